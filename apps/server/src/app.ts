@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { loadOrCreateSecret } from './lib/secret.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web.js';
+
+/**
+ * Large enough for a 2 MB profile image sent as base64 (about 2.8 MB) plus its JSON
+ * envelope, and no larger (foundation issue, section 2).
+ */
+export const BODY_LIMIT = 3 * 1024 * 1024;
+
+export type BuildOptions = {
+  config: Config;
+  /** Tests pass their own database (in-memory PGlite or a fresh PostgreSQL database). */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    opts.database ??
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/db` }));
+  const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    limiter: new RateLimiter(config.rateLimitFactor),
+    jwtKey: new TextEncoder().encode(secret),
+    otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
+  };
+  // The database is closed after in-flight requests finish (graceful shutdown).
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Google and Facebook sign-in scripts load on demand (spec section 7, Auth).
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://graph.facebook.com'],
+        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.facebook.com', 'https://web.facebook.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cors, { origin: [config.appUrl], credentials: false });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, ctx);
+      await authRoutes(api, ctx);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return { app, ctx };
+}

@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+
+/** What every module's services need; built once in buildApp and passed down explicitly. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  jwtKey: Uint8Array;
+  /** HMAC key for one-time codes, derived from the JWT secret so codes die with a rotated secret. */
+  otpKey: Buffer;
+};

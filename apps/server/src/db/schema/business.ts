@@ -1,0 +1,71 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    notes: text('notes'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clients_user_idx').on(t.userId, t.createdAt)],
+);
+export type ClientRow = typeof clients.$inferSelect;
+
+export type StoredMeasurementValue = { name: string; size: number; unit: 'inches' | 'cm' };
+
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    garmentType: text('garment_type').notNull(),
+    values: jsonb('values').$type<StoredMeasurementValue[]>().notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('measurements_user_idx').on(t.userId, t.createdAt), index('measurements_client_idx').on(t.clientId)],
+);
+export type MeasurementRow = typeof measurements.$inferSelect;
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('planning'),
+    priority: text('priority').notNull().default('low'),
+    progress: integer('progress').notNull().default(0),
+    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
+    /** Money is exact: integer cents (DEVELOPERS.md, Quality bar). */
+    budgetCents: integer('budget_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_user_idx').on(t.userId, t.createdAt), index('projects_client_idx').on(t.clientId, t.createdAt)],
+);
+export type ProjectRow = typeof projects.$inferSelect;

@@ -1,0 +1,29 @@
+import type { User } from '@atelier/shared';
+import type { UserRow } from '../../db/schema/index.js';
+
+/** A subscription counts as active when paid, or while a trial has not ended. */
+export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate'>, now = new Date()): boolean {
+  if (row.subscriptionStatus === 'active') return true;
+  return row.subscriptionStatus === 'trialing' && !!row.trialEndDate && row.trialEndDate > now;
+}
+
+/** The only shape a user leaves the server in: no hash, no provider ids. */
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    isEmailVerified: row.isEmailVerified,
+    image: row.image,
+    plan: row.plan,
+    isSubActive: isSubscriptionActive(row),
+    trialEndDate: row.trialEndDate ? row.trialEndDate.toISOString() : null,
+    isAdmin: row.isAdmin,
+    roles: [row.role],
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openTestDatabase } from './database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  /** Injects a JSON request; `token` adds the bearer header. */
+  request: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the real app on a real database with the real outbox mailer in a temporary DATA_DIR.
+ * `env` overrides settings as the environment would.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    request: ({ token, headers, ...opts }) =>
+      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the .eml files the outbox mailer wrote for one address, oldest first. */
+export function outboxFor(dataDir: string, email: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((m) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(m));
+}
+
+/** The 4-digit code of the latest mail to that address. */
+export function latestCode(dataDir: string, email: string): string {
+  const mails = outboxFor(dataDir, email);
+  const last = mails.at(-1);
+  const match = last?.match(/^\s+(\d{4})\s*$/m);
+  if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
+  return match[1];
+}
+
+let counter = 0;
+/** A unique address per call, so every test makes its own user. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Signs up, verifies through the mailed code and signs in; returns the token and user. */
+export async function createVerifiedUser(
+  t: TestApp,
+  opts: { plan?: 'free' | 'premium' | 'enterprise'; email?: string; password?: string; ip?: string } = {},
+) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'correct horse battery';
+  const remoteAddress = opts.ip ?? `10.9.${(counter >> 8) & 255}.${counter & 255}`;
+  const signup = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    remoteAddress,
+    payload: { firstName: 'Test', lastName: 'User', email, password, agreeToTerms: true, selectedPlan: opts.plan ?? 'free' },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const verify = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/verify-otp',
+    remoteAddress,
+    payload: { email, otp: latestCode(t.dataDir, email) },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const signin = await t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress, payload: { email, password } });
+  if (signin.statusCode !== 200) throw new Error(`signin failed: ${signin.body}`);
+  const data = signin.json().data as { token: string; user: { id: string } };
+  return { email, password, token: data.token, user: data.user };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { recordIdsSchema } from './envelope.js';
+import { garmentTypeSchema } from './garments.js';
+
+export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
+export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
+
+export const measurementValueSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Measurement name is required').max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`),
+  size: z
+    .number({ error: 'Size must be a number' })
+    .gt(0, 'Size must be greater than 0')
+    .max(LIMITS.measurementMax, `Size must be at most ${LIMITS.measurementMax}`),
+  unit: measurementUnitSchema.default('inches'),
+});
+export type MeasurementValue = z.output<typeof measurementValueSchema>;
+
+const valuesSchema = z
+  .array(measurementValueSchema)
+  .max(LIMITS.measurementValues, `At most ${LIMITS.measurementValues} measurements per record`);
+
+const notesSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const createMeasurementBodySchema = z.strictObject({
+  clientId: z.string().min(1, 'Client is required').max(64),
+  garmentType: garmentTypeSchema,
+  measurements: valuesSchema,
+  notes: notesSchema,
+});
+export type CreateMeasurementBody = z.input<typeof createMeasurementBodySchema>;
+
+/** clientId may be echoed back by a form, but it can never change (spec section 5, Measurement). */
+export const updateMeasurementBodySchema = z.strictObject({
+  clientId: z.string().max(64).optional(),
+  garmentType: garmentTypeSchema.optional(),
+  measurements: valuesSchema.optional(),
+  notes: notesSchema.optional(),
+});
+export type UpdateMeasurementBody = z.input<typeof updateMeasurementBodySchema>;
+
+export const measurementListQuerySchema = z.object({
+  clientId: z.string().max(64).optional(),
+  garmentType: garmentTypeSchema.optional(),
+});
+
+export const measurementSchema = recordIdsSchema.extend({
+  clientId: z.string(),
+  garmentType: garmentTypeSchema,
+  measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Measurement = z.infer<typeof measurementSchema>;

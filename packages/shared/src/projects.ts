@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { recordIdsSchema } from './envelope.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
+export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
+export const PROJECT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const projectTypeSchema = z.enum(PROJECT_TYPES);
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+export const projectPrioritySchema = z.enum(PROJECT_PRIORITIES);
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+export type ProjectPriority = z.infer<typeof projectPrioritySchema>;
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  planning: 'Planning',
+  'in-progress': 'In Progress',
+  review: 'Review',
+  completed: 'Completed',
+};
+
+export const budgetSchema = z
+  .number({ error: 'Budget must be a number' })
+  .min(0, 'Budget cannot be negative')
+  .max(LIMITS.budgetMax, `Budget must be at most ${LIMITS.budgetMax}`)
+  .refine(hasAtMostTwoDecimals, 'Budget can have at most 2 decimals');
+
+/** A calendar date (YYYY-MM-DD) or a full ISO 8601 date-time. */
+export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Use an ISO 8601 date',
+});
+
+const projectFields = {
+  clientId: z.string().min(1, 'Client is required').max(64),
+  name: z.string().trim().min(1, 'Name is required').max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  type: projectTypeSchema,
+  status: projectStatusSchema,
+  priority: projectPrioritySchema,
+  progress: z.number().int('Progress is a whole number').min(0, 'Progress is at least 0').max(100, 'Progress is at most 100'),
+  dueDate: isoDateSchema.nullish(),
+  budget: budgetSchema.nullish(),
+};
+
+export const createProjectBodySchema = z.strictObject({
+  ...projectFields,
+  status: projectFields.status.default('planning'),
+  priority: projectFields.priority.default('low'),
+  progress: projectFields.progress.default(0),
+});
+export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
+
+export const updateProjectBodySchema = z.strictObject({
+  clientId: projectFields.clientId.optional(),
+  name: projectFields.name.optional(),
+  description: projectFields.description.optional(),
+  type: projectFields.type.optional(),
+  status: projectFields.status.optional(),
+  priority: projectFields.priority.optional(),
+  progress: projectFields.progress.optional(),
+  dueDate: projectFields.dueDate,
+  budget: projectFields.budget,
+});
+export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
+
+export const projectListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: projectStatusSchema.optional(),
+  clientId: z.string().max(64).optional(),
+});
+
+export const projectSchema = recordIdsSchema.extend({
+  clientId: recordIdsSchema.extend({ name: z.string() }),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: projectTypeSchema,
+  status: projectStatusSchema,
+  priority: projectPrioritySchema,
+  progress: z.number().int(),
+  dueDate: z.string().nullable(),
+  budget: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
