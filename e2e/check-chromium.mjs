@@ -1,0 +1,10 @@
+// The browser tests drive Debian's Chromium; Playwright's own browser download cannot work here.
+// Missing Chromium is a failure with the exact fix, never a silent skip (foundation issue, section 1).
+import fs from 'node:fs';
+
+const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(executable)) {
+  console.error(`Debian's Chromium was not found at ${executable}.`);
+  console.error('Install it with:  apt-get install -y chromium   (as root, after apt-get update)');
+  process.exit(1);
+}

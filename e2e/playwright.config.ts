@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './fixtures/env';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Without these, Chromium keeps trying to reach Google's hosts on this closed network.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './fixtures/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    // The built app exactly as `npm start` runs it, on its own port and data folder.
+    command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.js')}`,
+    url: `${E2E_BASE_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'warn',
+      // Every test signs up its own user from one IP; the limits are tested in the API suite.
+      RATE_LIMIT_FACTOR: '50',
+    },
+  },
+});
