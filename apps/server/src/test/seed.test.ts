@@ -21,7 +21,7 @@ describe('seedBusinessData', () => {
     const api = businessApi(t, token);
     const list = await api.listClients();
     expect(list).toHaveLength(2000);
-    expect(list.some((c) => c.projects > 0 && c.lastOrderDate)).toBe(true);
+    expect(list.some((c) => (c.projects as number) > 0 && c.lastOrderDate !== null)).toBe(true);
     const ms = await api.call('GET', '/measurements');
     expect(ms.body.data.measurements).toHaveLength(10_000);
     const ps = await api.call('GET', '/projects');
