@@ -1,29 +1,61 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
+import { measureClientsPage } from './browser';
 import { measure, printTable, type Figure } from './measure';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
-/**
- * `npm run bench`: starts the built server on a temporary data dir and measures with autocannon
- * (10 connections, 5 s per endpoint). Figures are recorded in the README.
- */
-async function main() {
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
+
+async function foundation(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
-  const port = Number(process.env.BENCH_PORT ?? 4290);
-  console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
-  const server = await startServer({ port, dataDir });
-  const rows: Figure[] = [];
+  const server = await startServer({ port: BASE_PORT, dataDir });
   try {
     const user = await createBenchUser(server.url, dataDir);
-    rows.push(await measure('GET /api/v1/health', `${server.url}/api/v1/health`));
-    rows.push(await measure('GET /api/v1/auth (authenticated)', `${server.url}/api/v1/auth`, { authorization: `Bearer ${user.token}` }));
+    return [
+      await measure('GET /api/v1/health', `${server.url}/api/v1/health`),
+      await measure('GET /api/v1/auth (authenticated)', `${server.url}/api/v1/auth`, { authorization: `Bearer ${user.token}` }),
+    ];
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable('Foundation (PGlite, embedded default)', rows);
+}
+
+/**
+ * `npm run bench`: starts the built server on temporary data dirs and measures with autocannon
+ * (10 connections, 5 s per endpoint) and Chromium. Figures are recorded in the README.
+ */
+async function main() {
+  console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+  printTable('Foundation (PGlite, embedded default)', await foundation());
+
+  const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
+  const pages: string[] = [];
+  const lite = await benchBusiness('pglite', BASE_PORT + 1);
+  try {
+    printTable(`Lists for one user with ${seeded} (PGlite; seeded in ${lite.seedMs} ms)`, lite.figures);
+    pages.push(`PGlite: ${await measureClientsPage(lite.baseUrl, lite.token, lite.user)} ms`);
+  } finally {
+    await lite.stop();
+  }
+
+  const pg = await freshPostgresDatabase();
+  if (!pg) {
+    console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
+  } else {
+    const run = await benchBusiness('postgres', BASE_PORT + 2, pg.url);
+    try {
+      printTable(`Lists for one user with ${seeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
+      pages.push(`PostgreSQL: ${await measureClientsPage(run.baseUrl, run.token, run.user)} ms`);
+    } finally {
+      await run.stop();
+      await pg.drop();
+    }
+  }
+  console.log(`\n/clients page, navigation start to ${BUSINESS_COUNTS.clients} cards shown in Chromium (median of 5): ${pages.join(', ')}`);
 }
 
 main().catch((err: unknown) => {
