@@ -2,11 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { pureSharedSchemas } from './pure-shared-plugin';
 
+const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const apiProxy = { '/api': { target: 'http://localhost:8181', changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource)],
   // `source` makes @atelier/shared resolve to its TypeScript source, so no prebuild is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -18,12 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: {
-        // The shared package builds zod schemas at module level. Declaring its modules free of
-        // side effects and `z` pure lets the landing page import PLANS without all of zod.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z'],
-      },
+      // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
+      treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
     },
   },
 });

@@ -1,15 +1,19 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/ui/brand';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import type { SessionContext } from '@/lib/session-context';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 
 /** The shared layout of every protected route: sidebar, mobile top bar and the page. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useAuthStore((s) => s.logout);
+  const user = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const session = useMemo<SessionContext>(() => ({ user, setUser, logout }), [user, setUser, logout]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -51,7 +55,7 @@ export function AppLayout() {
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
         <Suspense key={pathname} fallback={<PageSpinner />}>
-          <Outlet />
+          <Outlet context={session} />
         </Suspense>
       </main>
     </div>
