@@ -1,0 +1,63 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '@/components/ui/brand';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import type { SessionContext } from '@/lib/session-context';
+import { SIDEBAR_ID, Sidebar } from './sidebar';
+
+/** The shared layout of every protected route: sidebar, mobile top bar and the page. */
+export function AppLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useAuthStore((s) => s.logout);
+  const user = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const session = useMemo<SessionContext>(() => ({ user, setUser, logout }), [user, setUser, logout]);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const handleLogout = async () => {
+    setMenuOpen(false);
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a href="#main" className="sr-only z-50 rounded bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur lg:hidden">
+        <BrandMark />
+        <button
+          type="button"
+          onClick={() => setMenuOpen((o) => !o)}
+          aria-expanded={menuOpen}
+          aria-controls={SIDEBAR_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          className="rounded-lg p-2 text-foreground hover:bg-muted"
+        >
+          {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+        </button>
+      </header>
+
+      {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} />
+
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
+        <Suspense key={pathname} fallback={<PageSpinner />}>
+          <Outlet context={session} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

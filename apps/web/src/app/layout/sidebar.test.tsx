@@ -1,0 +1,83 @@
+import type { User } from '@atelier/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { Sidebar } from './sidebar';
+
+const user: User = {
+  _id: 'u1',
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Stitch',
+  businessName: null,
+  businessType: null,
+  isEmailVerified: true,
+  image: null,
+  plan: 'premium',
+  isSubActive: true,
+  trialEndDate: null,
+  isAdmin: false,
+  roles: ['designer'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderSidebar(onLogout = vi.fn()) {
+  render(
+    <MemoryRouter initialEntries={['/clients']}>
+      <Sidebar open onNavigate={() => {}} onLogout={onLogout} />
+    </MemoryRouter>,
+  );
+  return onLogout;
+}
+
+describe('Sidebar', () => {
+  afterEach(() => {
+    cleanup();
+    useAuthStore.setState({ user: null, token: null });
+  });
+
+  it('lists every entry in order, marks the current one and offers Logout', () => {
+    useAuthStore.setState({ user, token: 't' });
+    const onLogout = renderSidebar();
+    const links = screen.getAllByRole('link').filter((a) => a.closest('nav'));
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Clients',
+      'Measurements',
+      'Pattern Designer',
+      'AI Patterns',
+      'Projects',
+      'Invoices',
+      'Calendar',
+      'Analytics',
+      'Settings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Pattern Designer' }).getAttribute('href')).toBe('/patterns');
+    expect(screen.getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('shows the name, initials and plan label of the user', () => {
+    useAuthStore.setState({ user, token: 't' });
+    renderSidebar();
+    expect(screen.getByTestId('sidebar-user-name').textContent).toBe('Ada Stitch');
+    expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Premium Plan');
+    expect(screen.getByTestId('sidebar-avatar').textContent).toBe('AS');
+  });
+
+  it('shows Admin for admins and the picture when there is one', () => {
+    useAuthStore.setState({ user: { ...user, isAdmin: true, image: 'https://example.com/a.png' }, token: 't' });
+    renderSidebar();
+    expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Admin');
+    expect(screen.getByTestId('sidebar-avatar').querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
+  });
+
+  it('falls back to Guest User and Basic User without a user', () => {
+    renderSidebar();
+    expect(screen.getByTestId('sidebar-user-name').textContent).toBe('Guest User');
+    expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Basic User');
+  });
+});

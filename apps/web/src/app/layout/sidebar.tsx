@@ -1,0 +1,78 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { cn } from '@/lib/cn';
+import { BrandMark } from '@/components/ui/brand';
+import { NAV_ITEMS } from './nav-items';
+import { sidebarDisplayName, sidebarPlanLabel } from './sidebar-user';
+import { UserAvatar } from './user-avatar';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+/**
+ * The protected area's navigation. On small screens it is an off-canvas panel the layout opens
+ * and closes; from lg up it is always visible.
+ */
+export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Main navigation"
+      className={cn(
+        'fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col border-r border-border bg-card transition-transform duration-200',
+        'lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:translate-x-0',
+        open ? 'translate-x-0 shadow-xl' : '-translate-x-full invisible lg:visible',
+      )}
+    >
+      <div className="hidden h-16 items-center border-b border-border px-5 lg:flex">
+        <BrandMark />
+      </div>
+
+      <div className="flex items-center gap-3 border-b border-border p-4" data-testid="sidebar-user">
+        <UserAvatar user={user} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
+            {sidebarDisplayName(user)}
+          </p>
+          <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-plan-label">
+            {sidebarPlanLabel(user)}
+          </p>
+        </div>
+      </div>
+
+      <nav className="flex-1 overflow-y-auto p-3">
+        <ul className="space-y-0.5">
+          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="border-t border-border p-3">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-destructive-soft hover:text-destructive"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+
+export function NotFoundPage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-sm font-semibold text-primary">404</p>
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonVariants()}>
+        Back to home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { lazyPage } from './lazy-page';
+import { RedirectIfSignedIn, RequireAuth } from './route-guards';
+
+// Everything but the landing page is split off, so `/` stays small (issue 2: ≤100 KB gzip).
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
+const VerifyOtpPage = lazyPage(() => import('@/features/auth/components/verify-otp-page'), 'VerifyOtpPage');
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
+const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
+const MeasurementsPage = lazyPage(() => import('@/features/measurements/components/measurements-page'), 'MeasurementsPage');
+const PatternsPage = lazyPage(() => import('@/features/patterns/components/patterns-page'), 'PatternsPage');
+const AiPatternsPage = lazyPage(() => import('@/features/ai-patterns/components/ai-patterns-page'), 'AiPatternsPage');
+const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
+const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
+const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
+const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
+const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
+const PricingCallbackPage = lazyPage(() => import('@/features/pricing/components/pricing-callback-page'), 'PricingCallbackPage');
+const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
+
+/** Every route of spec section 2. Protected pages share one layout behind one guard. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+        </Route>
+        <Route path="verify-otp" element={<VerifyOtpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="clients" element={<ClientsPage />} />
+            <Route path="measurements" element={<MeasurementsPage />} />
+            <Route path="patterns" element={<PatternsPage />} />
+            <Route path="ai-patterns" element={<AiPatternsPage />} />
+            <Route path="projects" element={<ProjectsPage />} />
+            <Route path="invoices" element={<InvoicesPage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="pricing" element={<PricingPage />} />
+            <Route path="pricing/callback" element={<PricingCallbackPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+  'disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
+  secondary: 'bg-muted text-foreground hover:bg-border',
+  outline: 'border border-input bg-card text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-white hover:opacity-90 dark:text-background',
+  link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+};
+
+/** The button classes, for links that should look like buttons. */
+export function buttonVariants({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(base, variants[variant], variant === 'link' ? 'text-sm' : sizes[size], className);
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export function Button({ variant, size, loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner size="sm" />}
+      {children}
+    </button>
+  );
+}

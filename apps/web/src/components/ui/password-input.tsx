@@ -1,0 +1,24 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Input, type InputProps } from './input';
+
+/** A password field with a show/hide toggle that says what it will do next. */
+export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { inputClasses } from './input';
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A single-choice select. Radix forbids an empty-string item value, so "no choice" is modelled
+ * as value '' with the placeholder shown instead.
+ */
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder = 'Select...',
+  disabled,
+  name,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+}: {
+  id?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        className={cn(inputClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground', className)}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="h-4 w-4 opacity-60" aria-hidden />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-lg"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((o) => (
+              <SelectPrimitive.Item
+                key={o.value}
+                value={o.value}
+                className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+                  <Check className="h-4 w-4" aria-hidden />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { cn } from '@/lib/cn';
+
+const sizes = { sm: 'h-4 w-4 border-2', md: 'h-6 w-6 border-2', lg: 'h-10 w-10 border-[3px]' };
+
+/** Decorative by default; pass a label when the spinner is the only sign of loading. */
+export function Spinner({ size = 'md', label, className }: { size?: keyof typeof sizes; label?: string; className?: string }) {
+  return (
+    <span
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', sizes[size], className)}
+    />
+  );
+}
+
+/** Full-area loading state for lazy pages. */
+export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-primary">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AuthProviders, AuthSession, SigninBody, SignupBody, User } from '@atelier/shared';
+import { apiClient } from '@/lib/api-client';
+
+// Calls that answer 401 for a wrong password must not be read as "your session ended".
+const publicCall = { ignoreUnauthorized: true } as const;
+
+/** Spec section 7, Auth. Each returns the whole success envelope so callers can show its message. */
+export const authApi = {
+  providers: () => apiClient.get<AuthProviders>('/auth/providers', publicCall),
+  me: () => apiClient.get<{ user: User }>('/auth'),
+  signup: (body: SignupBody) => apiClient.post<{ user: User }>('/auth/signup', body, publicCall),
+  signin: (body: SigninBody) => apiClient.post<AuthSession>('/auth/signin', body, publicCall),
+  google: (idToken: string) => apiClient.post<AuthSession>('/auth/oauth/google', { idToken }, publicCall),
+  facebook: (accessToken: string) => apiClient.post<AuthSession>('/auth/oauth/facebook', { accessToken }, publicCall),
+  sendOtp: (email: string) => apiClient.post<Record<string, never>>('/auth/send-otp', { email }, publicCall),
+  verifyOtp: (email: string, otp: string) => apiClient.post<{ user: User }>('/auth/verify-otp', { email, otp }, publicCall),
+  forgotPassword: (email: string) => apiClient.post<Record<string, never>>('/auth/forgot-password', { email }, publicCall),
+  resetPassword: (email: string, otp: string, password: string) =>
+    apiClient.post<Record<string, never>>('/auth/reset-password', { email, otp, password }, publicCall),
+  logout: () => apiClient.post<Record<string, never>>('/auth/logout', undefined, publicCall),
+};

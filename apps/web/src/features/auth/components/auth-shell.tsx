@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { BrandMark } from '@/components/ui/brand';
+import { cn } from '@/lib/cn';
+
+/** The centred frame every auth page uses: brand, one h1, optional description, the form. */
+export function AuthShell({
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-background px-4 py-8 sm:justify-center sm:py-12">
+      <BrandMark className="mb-6" />
+      <main className={cn('w-full rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8', wide ? 'max-w-4xl' : 'max-w-md')}>
+        <div className="mb-6 space-y-1.5 text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {children}
+      </main>
+      {footer && <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>}
+    </div>
+  );
+}

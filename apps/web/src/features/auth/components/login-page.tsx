@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '../stores/auth-store';
+import { AuthShell } from './auth-shell';
+import { SocialLogin } from './social-login';
+import { useFieldErrors } from './use-field-errors';
+
+export function LoginPage() {
+  const signin = useAuthStore((s) => s.signin);
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const fields = useFieldErrors();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    fields.reset();
+    try {
+      await signin({ email, password, rememberMe });
+      void navigate('/dashboard', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+        void navigate(`/verify-otp?email=${encodeURIComponent(email.trim().toLowerCase())}`);
+        return;
+      }
+      fields.fromError(err);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      description="Sign in to your Atelier account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label="Email" error={fields.errors.email}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                fields.clear('email');
+              }}
+              placeholder="you@example.com"
+            />
+          )}
+        </Field>
+        <Field label="Password" error={fields.errors.password}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                fields.clear('password');
+              }}
+            />
+          )}
+        </Field>
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
+            <Label htmlFor="remember-me" className="font-normal">
+              Remember me
+            </Label>
+          </div>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" loading={isLoading}>
+          Sign In
+        </Button>
+      </form>
+      <SocialLogin />
+    </AuthShell>
+  );
+}

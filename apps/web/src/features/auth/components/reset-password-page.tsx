@@ -1,0 +1,107 @@
+import { LIMITS } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '../stores/auth-store';
+import { AuthShell } from './auth-shell';
+import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
+import { useFieldErrors } from './use-field-errors';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const storedEmail = useAuthStore((s) => s.emailForPasswordReset);
+  const email = params.get('email')?.trim() || storedEmail || '';
+  const resetPassword = useAuthStore((s) => s.resetPassword);
+  const forgotPassword = useAuthStore((s) => s.forgotPassword);
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
+  const fields = useFieldErrors();
+
+  if (!email) {
+    return (
+      <AuthShell title="Reset your password">
+        <Alert variant="error">Email not found for password reset. Please start over.</Alert>
+        <Link to="/forgot-password" className={buttonVariants({ className: 'mt-6 w-full' })}>
+          Request a reset code
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    fields.reset();
+    if (!isOtpComplete(digits)) return toast.error('Please enter the full 4-digit code.');
+    if (password.length < LIMITS.passwordMin) return toast.error('New password must be at least 8 characters long.');
+    if (password !== confirm) return toast.error('New password and confirm password do not match.');
+    setBusy('reset');
+    try {
+      await resetPassword(email, otpToString(digits), password);
+      void navigate('/login', { replace: true });
+    } catch (err) {
+      fields.fromError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onResend = async () => {
+    setBusy('resend');
+    try {
+      await forgotPassword(email);
+      setDigits(emptyOtp());
+    } catch {
+      // Toasted by the store.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Reset your password"
+      description={
+        <>
+          Enter the 4-digit code sent to <strong className="break-all text-foreground">{email}</strong> and choose a new password.
+        </>
+      }
+      footer={
+        <Link to="/login" className="font-medium text-primary hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
+        <div className="space-y-2">
+          <p className="text-center text-sm font-medium" aria-hidden>
+            Reset code
+          </p>
+          <OtpInput value={digits} onChange={setDigits} label="Reset code" invalid={!!fields.errors.otp} />
+          {fields.errors.otp && <p className="text-center text-xs font-medium text-destructive">{fields.errors.otp}</p>}
+        </div>
+        <Field label="New Password" hint="Must be at least 8 characters long" error={fields.errors.password}>
+          {(p) => <PasswordInput {...p} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        <Field label="Confirm New Password">
+          {(p) => <PasswordInput {...p} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={busy === 'reset'} disabled={busy !== null}>
+          Reset Password
+        </Button>
+      </form>
+      <div className="mt-4 text-center text-sm text-muted-foreground">
+        Need a new code?{' '}
+        <Button variant="link" onClick={() => void onResend()} disabled={busy !== null}>
+          Resend Code
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,163 @@
+import { BUSINESS_TYPES, getPlan, type PlanId, type SignupBody } from '@atelier/shared';
+import { ArrowLeft } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { useFieldErrors } from './use-field-errors';
+
+export type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  businessName: string;
+  businessType: string;
+  agreeToTerms: boolean;
+  subscribeToNewsletter: boolean;
+};
+
+export const EMPTY_SIGNUP: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  businessName: '',
+  businessType: '',
+  agreeToTerms: false,
+  // Spec section 2: the newsletter box starts ticked.
+  subscribeToNewsletter: true,
+};
+
+const BUSINESS_OPTIONS = BUSINESS_TYPES.map((t) => ({ value: t, label: t }));
+
+export function toSignupBody(values: SignupValues, plan: PlanId): SignupBody {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    businessName: values.businessName,
+    businessType: values.businessType as SignupBody['businessType'],
+    agreeToTerms: values.agreeToTerms as true,
+    subscribeToNewsletter: values.subscribeToNewsletter,
+    selectedPlan: plan,
+    roles: ['designer'],
+  };
+}
+
+/**
+ * Step 2 of signup. Values live in the page, and 'Back to Plans' is a link to /signup on the same
+ * route, so going back and forth keeps what was typed.
+ */
+export function SignupForm({
+  plan,
+  values,
+  onChange,
+  onSubmit,
+  submitting,
+}: {
+  plan: PlanId;
+  values: SignupValues;
+  onChange: (values: SignupValues) => void;
+  onSubmit: () => Promise<unknown>;
+  submitting: boolean;
+}) {
+  const fields = useFieldErrors();
+  const planDef = getPlan(plan);
+  const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => {
+    onChange({ ...values, [key]: value });
+    fields.clear(key);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.agreeToTerms) return;
+    fields.reset();
+    try {
+      await onSubmit();
+    } catch (err) {
+      // The store has toasted the message; field errors go next to their fields.
+      fields.fromError(err);
+    }
+  };
+
+  const text = (key: 'firstName' | 'lastName' | 'businessName', autoComplete: string) => (p: object) => (
+    <Input {...p} name={key} autoComplete={autoComplete} value={values[key]} onChange={(e) => set(key, e.target.value)} />
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-4 py-3 text-sm">
+        <span>
+          Selected plan: <strong>{planDef.name}</strong>
+          {planDef.popular && (
+            <Badge variant="accent" className="ml-2">
+              Most Popular
+            </Badge>
+          )}
+        </span>
+        <Link to="/signup" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to Plans
+        </Link>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={fields.errors.firstName}>
+          {text('firstName', 'given-name')}
+        </Field>
+        <Field label="Last Name" error={fields.errors.lastName}>
+          {text('lastName', 'family-name')}
+        </Field>
+      </div>
+      <Field label="Email Address" error={fields.errors.email}>
+        {(p) => <Input {...p} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
+      </Field>
+      <Field label="Password" hint="Must be at least 8 characters long" error={fields.errors.password}>
+        {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
+      </Field>
+      <Field label="Business Name" optional error={fields.errors.businessName}>
+        {text('businessName', 'organization')}
+      </Field>
+      <Field label="Business Type" error={fields.errors.businessType}>
+        {(p) => (
+          <Select {...p} value={values.businessType} onValueChange={(v) => set('businessType', v)} options={BUSINESS_OPTIONS} placeholder="Select your business type" />
+        )}
+      </Field>
+
+      <div className="space-y-3 pt-1">
+        <div className="flex items-start gap-2.5">
+          <Checkbox id="agree-terms" checked={values.agreeToTerms} onCheckedChange={(v) => set('agreeToTerms', v === true)} />
+          <Label htmlFor="agree-terms" className="font-normal leading-snug">
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              Privacy Policy
+            </Link>
+          </Label>
+        </div>
+        {fields.errors.agreeToTerms && <FieldError>{fields.errors.agreeToTerms}</FieldError>}
+        <div className="flex items-start gap-2.5">
+          <Checkbox id="newsletter" checked={values.subscribeToNewsletter} onCheckedChange={(v) => set('subscribeToNewsletter', v === true)} />
+          <Label htmlFor="newsletter" className="font-normal leading-snug">
+            Send me product updates and tailoring tips
+          </Label>
+        </div>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={!values.agreeToTerms} loading={submitting}>
+        {plan === 'free' ? 'Create Account & Start Free' : 'Create Account & Start Trial'}
+      </Button>
+    </form>
+  );
+}

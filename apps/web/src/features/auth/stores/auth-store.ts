@@ -1,0 +1,182 @@
+import type { AuthSession, SigninBody, SignupBody, SuccessEnvelope, User } from '@atelier/shared';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { ApiError, configureApiClient } from '@/lib/api-client';
+import { handleError } from '@/lib/handle-error';
+import { toast } from '@/lib/toast';
+import { authApi } from '../api/auth-api';
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+
+type AuthData = {
+  user: User | null;
+  token: string | null;
+  isLoading: boolean;
+  error: string | null;
+  /** Publishable key of the card payment provider (spec section 3); set by the pricing feature. */
+  paymentPublishableKey: string | null;
+  emailForVerification: string | null;
+  emailForPasswordReset: string | null;
+};
+
+type AuthActions = {
+  signup: (body: SignupBody) => Promise<void>;
+  signin: (body: SigninBody) => Promise<void>;
+  signinWithGoogle: (idToken: string) => Promise<void>;
+  signinWithFacebook: (accessToken: string) => Promise<void>;
+  sendOtp: (email: string) => Promise<void>;
+  verifyOtp: (email: string, otp: string) => Promise<void>;
+  forgotPassword: (email: string) => Promise<void>;
+  resetPassword: (email: string, otp: string, password: string) => Promise<void>;
+  fetchCurrentUser: () => Promise<void>;
+  logout: () => Promise<void>;
+  /** Drops the session locally (401 from the API, logout). */
+  clearSession: () => void;
+  setUser: (user: User) => void;
+  setEmailForVerification: (email: string | null) => void;
+  setEmailForPasswordReset: (email: string | null) => void;
+  clearError: () => void;
+};
+
+export type AuthState = AuthData & AuthActions;
+
+const initialData: AuthData = {
+  user: null,
+  token: null,
+  isLoading: false,
+  error: null,
+  paymentPublishableKey: null,
+  emailForVerification: null,
+  emailForPasswordReset: null,
+};
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => {
+      /**
+       * Runs one call with the loading flag and the shared error handling: the message is kept
+       * as the store's error and the error is raised again so forms can show field errors.
+       */
+      async function run<T>(call: () => Promise<T>, onError?: (err: unknown) => boolean): Promise<T> {
+        set({ isLoading: true, error: null });
+        try {
+          const result = await call();
+          set({ isLoading: false });
+          return result;
+        } catch (err) {
+          const handledQuietly = onError?.(err) ?? false;
+          const { message } = handleError(err, { silent: handledQuietly });
+          set({ isLoading: false, error: message });
+          throw err;
+        }
+      }
+
+      const startSession = (res: SuccessEnvelope<AuthSession>) => {
+        set({ token: res.data.token, user: res.data.user, error: null });
+        toast.success(res.message);
+      };
+
+      return {
+        ...initialData,
+
+        signup: (body) =>
+          run(async () => {
+            const res = await authApi.signup(body);
+            set({ emailForVerification: res.data.user.email });
+            toast.success(res.message);
+          }),
+
+        signin: (body) =>
+          run(
+            async () => startSession(await authApi.signin(body)),
+            (err) => {
+              // Unverified: the server has sent a fresh code; the login page goes on to /verify-otp.
+              if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+                set({ emailForVerification: body.email.trim().toLowerCase() });
+                toast.info(err.message);
+                return true;
+              }
+              return false;
+            },
+          ),
+
+        signinWithGoogle: (idToken) => run(async () => startSession(await authApi.google(idToken))),
+        signinWithFacebook: (accessToken) => run(async () => startSession(await authApi.facebook(accessToken))),
+
+        sendOtp: (email) =>
+          run(async () => {
+            const res = await authApi.sendOtp(email);
+            toast.success(res.message);
+          }),
+
+        verifyOtp: (email, otp) =>
+          run(async () => {
+            const res = await authApi.verifyOtp(email, otp);
+            set({ emailForVerification: null });
+            toast.success(res.message);
+          }),
+
+        forgotPassword: (email) =>
+          run(async () => {
+            const res = await authApi.forgotPassword(email);
+            set({ emailForPasswordReset: email.trim().toLowerCase() });
+            toast.success(res.message);
+          }),
+
+        resetPassword: (email, otp, password) =>
+          run(async () => {
+            const res = await authApi.resetPassword(email, otp, password);
+            set({ emailForPasswordReset: null });
+            toast.success(res.message);
+          }),
+
+        fetchCurrentUser: async () => {
+          if (!get().token) return;
+          set({ isLoading: true });
+          try {
+            const res = await authApi.me();
+            set({ user: res.data.user, isLoading: false, error: null });
+          } catch (err) {
+            // A 401 has already ended the session through the API client; others are logged only.
+            console.error('Could not refresh the current user', err);
+            set({ isLoading: false, error: err instanceof Error ? err.message : String(err) });
+          }
+        },
+
+        logout: async () => {
+          if (get().token) {
+            try {
+              await authApi.logout();
+            } catch {
+              // The local session ends regardless; a dead server session is harmless.
+            }
+          }
+          get().clearSession();
+          toast.success('Logged out successfully.');
+        },
+
+        clearSession: () => set({ user: null, token: null, isLoading: false, error: null }),
+        setUser: (user) => set({ user }),
+        setEmailForVerification: (email) => set({ emailForVerification: email }),
+        setEmailForPasswordReset: (email) => set({ emailForPasswordReset: email }),
+        clearError: () => set({ error: null }),
+      };
+    },
+    {
+      name: AUTH_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // Loading and error flags are per page load; only the session and pending emails persist.
+      partialize: (s) => ({
+        token: s.token,
+        user: s.user,
+        emailForVerification: s.emailForVerification,
+        emailForPasswordReset: s.emailForPasswordReset,
+      }),
+    },
+  ),
+);
+
+configureApiClient({
+  getToken: () => useAuthStore.getState().token,
+  onUnauthorized: () => useAuthStore.getState().clearSession(),
+});

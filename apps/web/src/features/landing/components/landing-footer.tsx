@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/ui/brand';
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-border bg-card/50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="space-y-2">
+          <BrandMark />
+          <p className="text-sm text-muted-foreground">Studio management for tailors and fashion designers.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li>
+              <Link to="/terms" className="text-muted-foreground hover:text-foreground">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/login" className="text-muted-foreground hover:text-foreground">
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link to="/signup" className="text-muted-foreground hover:text-foreground">
+                Sign Up
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} Atelier. All rights reserved.</p>
+    </footer>
+  );
+}

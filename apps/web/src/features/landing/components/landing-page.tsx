@@ -1,0 +1,20 @@
+import { FeaturesSection } from './features-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { LandingHero } from './landing-hero';
+import { PricingSection } from './pricing-section';
+
+/** The public landing page (spec section 2, '/'); the only page in the main bundle. */
+export function LandingPage() {
+  return (
+    <div className="min-h-dvh">
+      <LandingHeader />
+      <main>
+        <LandingHero />
+        <FeaturesSection />
+        <PricingSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PlanDefinition } from '@atelier/shared';
+import { Link, useNavigate } from 'react-router';
+import { PlanCards } from '@/components/pricing/plan-cards';
+import { PlanComparisonTable } from '@/components/pricing/plan-comparison-table';
+import { PricingFaq } from '@/components/pricing/pricing-faq';
+import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+
+export const DEMO_MAILTO = 'mailto:demo@atelier.app?subject=Atelier%20demo';
+
+export function PricingSection() {
+  const navigate = useNavigate();
+  const choose = (plan: PlanDefinition) => {
+    toast.info(`Please signup to continue to ${plan.name}`);
+    void navigate(`/signup?plan=${plan.id}`);
+  };
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-title" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+            Simple, honest pricing
+          </h2>
+          <p className="mt-3 text-muted-foreground">Start free. Upgrade when your studio grows. Cancel anytime.</p>
+        </div>
+
+        <div className="mt-12">
+          <PlanCards onSelect={choose} />
+        </div>
+
+        <div className="mt-16">
+          <h3 className="mb-4 text-xl font-semibold">Compare plans</h3>
+          <PlanComparisonTable />
+        </div>
+
+        <div id="faq" className="mt-16 scroll-mt-20">
+          <h3 className="mb-4 text-xl font-semibold">Frequently asked questions</h3>
+          <PricingFaq headingLevel={4} />
+        </div>
+
+        <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
+          <h3 className="font-serif text-2xl font-semibold sm:text-3xl">Ready to bring order to your atelier?</h3>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">Try Premium free for 14 days, or let us walk you through Atelier with your own workflow.</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/signup?plan=premium" className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}>
+              Start Free Trial
+            </Link>
+            <a
+              href={DEMO_MAILTO}
+              className={buttonVariants({
+                size: 'lg',
+                variant: 'outline',
+                className: 'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10',
+              })}
+            >
+              Schedule Demo
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+export function PricingCallbackPage() {
+  return <PageHeader title="Payment Status" />;
+}

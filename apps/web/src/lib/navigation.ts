@@ -1,0 +1,16 @@
+/**
+ * Lets code outside React (the error handler, the API client's 401 hook) navigate with the
+ * router's own function. The app registers it once from inside the router.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigator: Navigate | null = null;
+
+export function setNavigator(fn: Navigate | null): void {
+  navigator = fn;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (navigator) navigator(to, options);
+  else window.location.assign(to);
+}
