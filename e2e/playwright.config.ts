@@ -17,7 +17,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  globalSetup: './fixtures/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -29,8 +28,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    // The built app exactly as `npm start` runs it, on its own port and data folder.
-    command: `node ${path.resolve(import.meta.dirname, '../apps/server/dist/main.js')}`,
+    // The built app exactly as `npm start` runs it, on its own port and an emptied data folder.
+    command: `node ${path.resolve(import.meta.dirname, 'fixtures/start-server.mjs')}`,
     url: `${E2E_BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
