@@ -10,9 +10,13 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { measurementRoutes } from './modules/measurements/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { requireAuth } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web.js';
 
 /**
@@ -39,6 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +94,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       await healthRoutes(api, ctx);
       await authRoutes(api, ctx);
+      // The business records: every route below needs a signed-in user and sees only their rows.
+      await api.register(async (business) => {
+        business.addHook('onRequest', requireAuth(ctx));
+        await clientRoutes(business, ctx);
+        await measurementRoutes(business, ctx);
+        await projectRoutes(business, ctx);
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
+import { hasNoNul, NUL_MESSAGE, SEARCH_MAX } from './text.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
@@ -12,19 +13,25 @@ export const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
 const clientEmail = z
   .string()
   .trim()
-  .max(LIMITS.email)
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || z.email().safeParse(v).success, 'Enter a valid email address');
 
 const clientFields = {
-  name: z.string().trim().min(1, 'Name is required').max(LIMITS.name * 2, `Name must be at most ${LIMITS.name * 2} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS.name * 2, `Name must be at most ${LIMITS.name * 2} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
   email: clientEmail,
   phone: optionalText(LIMITS.phone, 'Phone'),
   address: optionalText(LIMITS.address, 'Address'),
@@ -45,8 +52,11 @@ export const updateClientBodySchema = z
   });
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
+/** A search term for list filters (name, email, client name...): bounded and NUL-free. */
+export const searchQuerySchema = z.string().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).refine(hasNoNul, NUL_MESSAGE);
+
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchQuerySchema.optional(),
   status: clientStatusSchema.optional(),
 });
 
@@ -65,4 +75,27 @@ export const clientSchema = recordIdsSchema.extend({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientDeletionSummarySchema = z.object({ measurements: z.number().int(), projects: z.number().int() });
+/** The records that belong to a client and go with it when it is deleted (FKs cascade). */
+export const clientRelatedSchema = z.object({ measurements: z.number().int(), projects: z.number().int() });
+export type ClientRelated = z.infer<typeof clientRelatedSchema>;
+/** What DELETE /clients/{id} removed besides the client itself. */
+export const clientDeletionSummarySchema = clientRelatedSchema;
+
+/**
+ * Whether the client can be deleted right now, and why not (decision 011). Today always allowed;
+ * once invoices exist a client with invoices answers CLIENT_HAS_INVOICES.
+ */
+export const clientDeletionSchema = z.object({
+  allowed: z.boolean(),
+  code: z.enum(['CLIENT_HAS_INVOICES']).nullable(),
+  message: z.string().nullable(),
+});
+export type ClientDeletion = z.infer<typeof clientDeletionSchema>;
+
+/** GET /clients/{id}: the client plus what the delete dialog needs to say. */
+export const clientDetailDataSchema = z.object({
+  client: clientSchema,
+  related: clientRelatedSchema,
+  deletion: clientDeletionSchema,
+});
+export type ClientDetailData = z.infer<typeof clientDetailDataSchema>;

@@ -8,3 +8,4 @@ export * from './clients.js';
 export * from './measurements.js';
 export * from './projects.js';
 export * from './money.js';
+export * from './text.js';

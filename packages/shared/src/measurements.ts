@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { garmentTypeSchema } from './garments.js';
+import { optionalText, searchQuerySchema } from './clients.js';
+import { hasNoNul, NUL_MESSAGE } from './text.js';
 
 export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
 
 export const measurementValueSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Measurement name is required').max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Measurement name is required')
+    .max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
   size: z
     .number({ error: 'Size must be a number' })
     .gt(0, 'Size must be greater than 0')
@@ -16,16 +23,23 @@ export const measurementValueSchema = z.strictObject({
 });
 export type MeasurementValue = z.output<typeof measurementValueSchema>;
 
+/**
+ * The form keys values by name, so a name appears once per record (case-insensitive, decision 012).
+ * An empty list is allowed: a record can hold notes only.
+ */
 const valuesSchema = z
   .array(measurementValueSchema)
-  .max(LIMITS.measurementValues, `At most ${LIMITS.measurementValues} measurements per record`);
+  .max(LIMITS.measurementValues, `At most ${LIMITS.measurementValues} measurements per record`)
+  .superRefine((values, ctx) => {
+    const seen = new Set<string>();
+    values.forEach((v, i) => {
+      const key = v.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `'${v.name}' is listed twice; each measurement name can appear once` });
+      seen.add(key);
+    });
+  });
 
-const notesSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters`)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const notesSchema = optionalText(LIMITS.notes, 'Notes');
 
 export const createMeasurementBodySchema = z.strictObject({
   clientId: z.string().min(1, 'Client is required').max(64),
@@ -45,6 +59,8 @@ export const updateMeasurementBodySchema = z.strictObject({
 export type UpdateMeasurementBody = z.input<typeof updateMeasurementBodySchema>;
 
 export const measurementListQuerySchema = z.object({
+  /** Matches the client's name or the garment type (history tab search, spec section 2). */
+  search: searchQuerySchema.optional(),
   clientId: z.string().max(64).optional(),
   garmentType: garmentTypeSchema.optional(),
 });

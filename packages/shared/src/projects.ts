@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { hasAtMostTwoDecimals } from './money.js';
+import { optionalText, searchQuerySchema } from './clients.js';
+import { hasNoNul, NUL_MESSAGE } from './text.js';
 
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
@@ -25,20 +27,26 @@ export const budgetSchema = z
   .max(LIMITS.budgetMax, `Budget must be at most ${LIMITS.budgetMax}`)
   .refine(hasAtMostTwoDecimals, 'Budget can have at most 2 decimals');
 
-/** A calendar date (YYYY-MM-DD) or a full ISO 8601 date-time. */
-export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Use an ISO 8601 date',
-});
+/**
+ * A calendar date (YYYY-MM-DD, read as midnight UTC) or a full ISO 8601 date-time, in years
+ * 1900 to 9999 so every value is a plain positive year in both JavaScript and PostgreSQL.
+ */
+export const isoDateSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Use an ISO 8601 date' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 1900 && year <= 9999;
+  }, 'Use a date between the years 1900 and 9999');
 
 const projectFields = {
   clientId: z.string().min(1, 'Client is required').max(64),
-  name: z.string().trim().min(1, 'Name is required').max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
-  description: z
+  name: z
     .string()
     .trim()
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .min(1, 'Name is required')
+    .max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
+  description: optionalText(LIMITS.description, 'Description'),
   type: projectTypeSchema,
   status: projectStatusSchema,
   priority: projectPrioritySchema,
@@ -69,7 +77,8 @@ export const updateProjectBodySchema = z.strictObject({
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
 export const projectListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  /** Matches the project's name or its client's name (spec section 2, /projects). */
+  search: searchQuerySchema.optional(),
   status: projectStatusSchema.optional(),
   clientId: z.string().max(64).optional(),
 });

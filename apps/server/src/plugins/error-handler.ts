@@ -16,6 +16,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorEnvelop
 };
 
 /**
+ * Router-level refusals bypass the error handler, so they get the envelope here: an over-long
+ * path segment is a malformed id (404 like any unknown id), any other bad URL a 400.
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, { success: false, status_code: 404, code: 'NOT_FOUND', message: 'Record not found' });
+  }
+  return send(reply, { success: false, status_code: 400, code: 'VALIDATION_ERROR', message: 'The request URL is not valid.' });
+}
+
+/**
  * The one place errors become the spec's envelope (documenso pattern). Client mistakes are
  * 4xx with a clear sentence; anything unexpected is logged with the request id and answered
  * without internals.

@@ -1,0 +1,11 @@
+/** PostgreSQL error codes surface as `code` (postgres-js, PGlite) or on `cause` (drizzle wraps them). */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** 23503: a referenced row vanished between our check and our write (e.g. a client deleted concurrently). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgCode(err) === '23503';
+}

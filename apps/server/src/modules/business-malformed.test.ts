@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+
+/**
+ * The malformed-request table for the clients, measurements and projects routes: every bad
+ * request answers 4xx with the error envelope, and no client input of any shape is a 500.
+ */
+let t: TestApp;
+let token: string;
+const ids = { client: '', measurement: '', project: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const u = await createVerifiedUser(t, { plan: 'premium' });
+  token = u.token;
+  const api = businessApi(t, token);
+  ids.client = (await api.createClient()).id;
+  ids.measurement = (await api.createMeasurement(ids.client)).id;
+  ids.project = (await api.createProject(ids.client)).id;
+});
+afterAll(async () => t.close());
+
+type Route = { method: 'POST' | 'PATCH'; url: () => string; valid: () => Record<string, unknown> };
+const bodyRoutes: Record<string, Route> = {
+  'POST /clients': { method: 'POST', url: () => '/api/v1/clients', valid: () => ({ name: 'A' }) },
+  'PATCH /clients/:id': { method: 'PATCH', url: () => `/api/v1/clients/${ids.client}`, valid: () => ({ name: 'A' }) },
+  'POST /measurements': {
+    method: 'POST',
+    url: () => '/api/v1/measurements',
+    valid: () => ({ clientId: ids.client, garmentType: 'dress', measurements: [{ name: 'Bust', size: 30, unit: 'inches' }], notes: 'n' }),
+  },
+  'PATCH /measurements/:id': { method: 'PATCH', url: () => `/api/v1/measurements/${ids.measurement}`, valid: () => ({ notes: 'n' }) },
+  'POST /projects': {
+    method: 'POST',
+    url: () => '/api/v1/projects',
+    valid: () => ({ clientId: ids.client, name: 'P', type: 'Suit', status: 'review', priority: 'high', progress: 5, dueDate: '2030-01-01', budget: 10, description: 'd' }),
+  },
+  'PATCH /projects/:id': { method: 'PATCH', url: () => `/api/v1/projects/${ids.project}`, valid: () => ({ progress: 5 }) },
+};
+
+type Malformed = { payload: string; contentType?: string; status: number; code: string };
+const malformedBodies: Record<string, Malformed> = {
+  'bad JSON': { payload: '{"name": ', status: 400, code: 'INVALID_JSON' },
+  'trailing garbage': { payload: '{"name": "A"} x', status: 400, code: 'INVALID_JSON' },
+  'empty body': { payload: '', status: 400, code: 'INVALID_JSON' },
+  'JSON null': { payload: 'null', status: 422, code: 'VALIDATION_ERROR' },
+  'JSON array': { payload: '[{"name":"A"}]', status: 422, code: 'VALIDATION_ERROR' },
+  'JSON string': { payload: '"A"', status: 422, code: 'VALIDATION_ERROR' },
+  'JSON number': { payload: '42', status: 422, code: 'VALIDATION_ERROR' },
+  'prototype pollution': { payload: '{"__proto__": {"admin": true}, "name": "A"}', status: 400, code: 'INVALID_JSON' },
+  // Fastify reads text/plain as a string, which then fails the object schema.
+  'text/plain body': { payload: 'name=A', contentType: 'text/plain', status: 422, code: 'VALIDATION_ERROR' },
+  'form body': { payload: 'name=A', contentType: 'application/x-www-form-urlencoded', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  'over the body limit': { payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024 + 10) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+};
+
+describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
+  const send = (payload: string, contentType = 'application/json') =>
+    t.request({ method: route.method, url: route.url(), token, payload, headers: { 'content-type': contentType } });
+
+  it.each(Object.entries(malformedBodies))('answers %s with the envelope', async (_label, m) => {
+    const res = await send(m.payload, m.contentType);
+    expect(res.statusCode, res.body).toBe(m.status);
+    expectErrorEnvelope(res.json(), m.status, m.code);
+  });
+
+  it('refuses an unknown field, a huge string and a wrong type with 422', async () => {
+    for (const extra of [{ hacker: true }, { userId: UNKNOWN_ID }, { _id: UNKNOWN_ID }]) {
+      const res = await send(JSON.stringify({ ...route.valid(), ...extra }));
+      expect(res.statusCode, res.body).toBe(422);
+      expectErrorEnvelope(res.json(), 422, 'VALIDATION_ERROR');
+    }
+    const [firstKey] = Object.keys(route.valid());
+    for (const bad of ['x'.repeat(100_000), 12345, true, { nested: 'object' }, ['list']]) {
+      const res = await send(JSON.stringify({ ...route.valid(), [firstKey as string]: bad }));
+      expect(res.statusCode, `${firstKey}=${JSON.stringify(bad).slice(0, 40)}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expectErrorEnvelope(res.json(), res.statusCode);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.request({ method: route.method, url: route.url(), payload: route.valid() });
+    expect(res.statusCode).toBe(401);
+    expectErrorEnvelope(res.json(), 401, 'UNAUTHORIZED');
+  });
+
+  it('never answers 500 to any value in any field', async () => {
+    const weird: unknown[] = [null, true, 0, -0, -1, 1e308, 1.5, '', ' ', '\u0000', '\ud800', 'é'.repeat(70), 'x'.repeat(5000), [], [null], {}, { a: 1 }];
+    const statuses = new Set<number>();
+    for (const key of Object.keys(route.valid())) {
+      for (const value of weird) {
+        const res = await send(JSON.stringify({ ...route.valid(), [key]: value }));
+        expect(res.statusCode, `${key}=${JSON.stringify(value).slice(0, 30)}: ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expectErrorEnvelope(res.json(), res.statusCode);
+        statuses.add(res.statusCode);
+      }
+    }
+    expect([...statuses].some((s) => s === 422)).toBe(true);
+  });
+});
+
+describe('malformed ids in paths', () => {
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/measurements/%s', '/projects/%s'];
+  const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
+  it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
+    const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
+    expect(res.statusCode, res.body).toBe(404);
+    expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
+  });
+  it.each(['/clients/%s', '/measurements/%s', '/projects/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
+    for (const method of ['DELETE', 'PATCH'] as const) {
+      const res = await t.request({ method, url: `/api/v1${route.replace('%s', 'nope')}`, token, ...(method === 'PATCH' ? { payload: {} } : {}) });
+      expect(res.statusCode).toBe(404);
+      expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
+    }
+  });
+});
+
+describe('malformed list queries', () => {
+  it.each([
+    '/clients?status=archived',
+    '/clients?status=active&status=inactive',
+    `/clients?search=${'s'.repeat(201)}`,
+    '/clients?search=%00',
+    '/measurements?garmentType=cape',
+    '/measurements?garmentType=dress&garmentType=suit',
+    `/measurements?clientId=${'c'.repeat(65)}`,
+    '/projects?status=done',
+    `/projects?search=${'s'.repeat(201)}`,
+    '/projects?clientId=abc',
+    '/projects?clientId=' + UNKNOWN_ID,
+  ])('GET %s answers 4xx with the envelope', async (url) => {
+    const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expectErrorEnvelope(res.json(), res.statusCode);
+  });
+
+  it('ignores unknown query parameters', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/clients?page=2&sort=name', token });
+    expect(res.statusCode).toBe(200);
+  });
+});

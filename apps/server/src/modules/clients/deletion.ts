@@ -1,0 +1,21 @@
+import type { ClientDeletion, ClientRelated } from '@atelier/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { measurements, projects } from '../../db/schema/index.js';
+
+/** What belongs to a client and is deleted with it (the delete dialog names these counts). */
+export async function relatedCounts(db: Db, clientId: string): Promise<ClientRelated> {
+  const [m] = await db.select({ n: count() }).from(measurements).where(eq(measurements.clientId, clientId));
+  const [p] = await db.select({ n: count() }).from(projects).where(eq(projects.clientId, clientId));
+  return { measurements: m?.n ?? 0, projects: p?.n ?? 0 };
+}
+
+/**
+ * THE rule for "can this client be deleted" (decision 011), used both by GET /clients/{id}
+ * (so the dialog can say so before the user confirms) and by DELETE (which enforces it).
+ * Today every client can be deleted; the invoices issue adds: a client with invoices cannot,
+ * code CLIENT_HAS_INVOICES, because invoices are financial records that must survive.
+ */
+export async function clientDeletion(_db: Db, _clientId: string): Promise<ClientDeletion> {
+  return { allowed: true, code: null, message: null };
+}

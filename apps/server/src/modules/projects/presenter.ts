@@ -1,0 +1,24 @@
+import { centsToDollars, type Project } from '@atelier/shared';
+import type { ProjectRow } from '../../db/schema/index.js';
+import { withIds } from '../../lib/ids.js';
+
+/** A project row with its client's id and name, read in the same query (spec section 3). */
+export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
+
+export function presentProject(row: ProjectWithClient): Project {
+  return {
+    ...withIds(row),
+    clientId: { ...withIds(row.client), name: row.client.name },
+    name: row.name,
+    description: row.description,
+    // Stored as text so a later change of the lists cannot break old rows; new rows are validated.
+    type: row.type as Project['type'],
+    status: row.status as Project['status'],
+    priority: row.priority as Project['priority'],
+    progress: row.progress,
+    dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+    budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

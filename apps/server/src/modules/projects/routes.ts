@@ -1,0 +1,46 @@
+import { createProjectBodySchema, projectListQuerySchema, projectSchema, successEnvelope, updateProjectBodySchema } from '@atelier/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { authOf } from '../../plugins/authenticate.js';
+import { ok } from '../../lib/reply.js';
+import { idParams, secured } from '../../lib/route-schemas.js';
+import { presentProject } from './presenter.js';
+import * as projects from './service.js';
+
+const projectData = successEnvelope(z.object({ project: projectSchema }));
+const projectsData = successEnvelope(z.object({ projects: z.array(projectSchema) }));
+const deletedData = successEnvelope(z.object({}));
+
+/** Spec section 7, Projects. GET /projects/{id} answers that one project as data.project (issue 3). */
+export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = secured('projects');
+
+  r.post('/projects', { schema: { ...schema, body: createProjectBodySchema, response: { 201: projectData } } }, async (req, reply) => {
+    const row = await projects.createProject(ctx, authOf(req).user.id, req.body);
+    reply.code(201);
+    return ok('Project added successfully!', { project: presentProject(row) }, 201);
+  });
+
+  r.get('/projects', { schema: { ...schema, querystring: projectListQuerySchema, response: { 200: projectsData } } }, async (req) => {
+    const rows = await projects.listProjects(ctx, authOf(req).user.id, req.query);
+    return ok('Projects loaded successfully!', { projects: rows.map(presentProject) });
+  });
+
+  r.get('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: projectData } } }, async (req) => {
+    const row = await projects.getProject(ctx, authOf(req).user.id, req.params.id);
+    return ok('Project loaded successfully!', { project: presentProject(row) });
+  });
+
+  r.patch('/projects/:id', { schema: { ...schema, params: idParams, body: updateProjectBodySchema, response: { 200: projectData } } }, async (req) => {
+    const row = await projects.updateProject(ctx, authOf(req).user.id, req.params.id, req.body);
+    return ok('Project updated successfully!', { project: presentProject(row) });
+  });
+
+  r.delete('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData } } }, async (req) => {
+    await projects.deleteProject(ctx, authOf(req).user.id, req.params.id);
+    return ok('Project deleted successfully!', {});
+  });
+}

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { TestApp } from './harness.js';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Small request helpers for the business API tests: each call asserts the status it expects,
+ * so a test reads as the story it checks and fails at the step that broke.
+ */
+export function businessApi(t: TestApp, token: string) {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await t.request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload: payload as Json }) });
+    return { status: res.statusCode, body: res.json() as Json & { data: Json; code?: string; errors?: { field: string; message: string }[] } };
+  };
+  const expectStatus = async (status: number, p: ReturnType<typeof call>) => {
+    const res = await p;
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return res.body;
+  };
+  return {
+    call,
+    async createClient(body: Json = {}) {
+      const res = await expectStatus(201, call('POST', '/clients', { name: 'Ada Lovelace', ...body }));
+      return res.data.client as Json & { id: string };
+    },
+    async createMeasurement(clientId: string, body: Json = {}) {
+      const res = await expectStatus(
+        201,
+        call('POST', '/measurements', { clientId, garmentType: 'dress', measurements: [{ name: 'Bust', size: 34, unit: 'inches' }], ...body }),
+      );
+      return res.data.measurement as Json & { id: string };
+    },
+    async createProject(clientId: string, body: Json = {}) {
+      const res = await expectStatus(201, call('POST', '/projects', { clientId, name: 'Wedding gown', type: 'Wedding Dress', ...body }));
+      return res.data.project as Json & { id: string };
+    },
+    async listClients(query = '') {
+      const res = await expectStatus(200, call('GET', `/clients${query}`));
+      return res.data.clients as (Json & { id: string })[];
+    },
+  };
+}
+
+/** The error envelope every 4xx carries (foundation issue): checked the same way everywhere. */
+export function expectErrorEnvelope(body: unknown, status: number, code?: string) {
+  expect(body).toMatchObject({ success: false, status_code: status, message: expect.any(String) });
+  if (code) expect((body as { code: string }).code).toBe(code);
+}
+
+/** A syntactically valid UUID that names nothing. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
