@@ -37,7 +37,7 @@ export function ClientCard({
           onClick={onToggleStatus}
           aria-label={`Status: ${statusLabel(client.status)}. Change ${client.name} to ${statusLabel(otherStatus(client.status))}`}
           className={cn(
-            'shrink-0 rounded-full px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             active ? 'bg-success/15 text-success hover:bg-success/25' : 'bg-muted text-muted-foreground hover:bg-border',
           )}
         >

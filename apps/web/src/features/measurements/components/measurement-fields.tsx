@@ -23,7 +23,7 @@ function SizeInput({ id, value, onChange, ...rest }: { id: string; value: string
         min={0}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-12 pr-9 text-base"
+        className="h-12 [appearance:textfield] pr-9 text-base [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         {...NEXT_FIELD}
         {...rest}
       />

@@ -68,18 +68,18 @@ export function ProjectCard({ project, ...actions }: ProjectActions & { project:
 export function ProjectRow({ project, ...actions }: ProjectActions & { project: Project }) {
   const titleId = useId();
   return (
-    <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-6">
-      <div className="min-w-0 md:w-1/3">
+    <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:gap-6">
+      <div className="min-w-0 lg:flex-1">
         <h2 id={titleId} className="truncate font-semibold">
           {project.name}
         </h2>
         <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 md:w-1/4">
+      <div className="flex flex-wrap items-center gap-2 lg:w-52 lg:shrink-0">
         <StatusBadge status={project.status} />
         <PriorityBadge priority={project.priority} />
       </div>
-      <div className="min-w-0 flex-1 space-y-2">
+      <div className="min-w-0 space-y-2 lg:w-64 lg:shrink-0">
         <Meta project={project} />
         <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
       </div>

@@ -27,7 +27,11 @@ export function ProjectsPage() {
   const userId = useSession().user?.id;
   const projects = useProjectsStore((s) => ownedItems(s, userId));
   const hasFetched = useProjectsStore((s) => s.ownerId === userId && s.lastFetched !== null);
-  const { isLoading, error, isSaving, fetchAll, remove } = useProjectsStore();
+  const isLoading = useProjectsStore((s) => s.isLoading);
+  const error = useProjectsStore((s) => s.error);
+  const isSaving = useProjectsStore((s) => s.isSaving);
+  const fetchAll = useProjectsStore((s) => s.fetchAll);
+  const remove = useProjectsStore((s) => s.remove);
   const { options: clients, reload: reloadClients } = useClientOptions();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
