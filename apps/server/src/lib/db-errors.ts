@@ -1,6 +1,7 @@
 /** PostgreSQL error codes surface as `code` (postgres-js, PGlite) or on `cause` (drizzle wraps them). */
 function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { code?: unknown; cause?: { code?: unknown } | null };
   const code = typeof e.code === 'string' ? e.code : e.cause?.code;
   return typeof code === 'string' ? code : undefined;
 }

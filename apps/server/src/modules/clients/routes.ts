@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../plugins/authenticate.js';
 import { ok } from '../../lib/reply.js';
-import { idParams, secured } from '../../lib/route-schemas.js';
+import { createErrorResponses, errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentClient } from './presenter.js';
 import * as clients from './service.js';
 
@@ -27,28 +27,28 @@ export async function clientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('clients');
 
-  r.post('/clients', { schema: { ...schema, body: createClientBodySchema, response: { 201: clientData } } }, async (req, reply) => {
+  r.post('/clients', { schema: { ...schema, body: createClientBodySchema, response: { 201: clientData, ...createErrorResponses } } }, async (req, reply) => {
     const client = await clients.createClient(ctx, authOf(req).user.id, req.body);
     reply.code(201);
     return ok('Client added successfully!', { client: presentClient(client) }, 201);
   });
 
-  r.get('/clients', { schema: { ...schema, querystring: clientListQuerySchema, response: { 200: clientsData } } }, async (req) => {
+  r.get('/clients', { schema: { ...schema, querystring: clientListQuerySchema, response: { 200: clientsData, ...errorResponses } } }, async (req) => {
     const rows = await clients.listClients(ctx, authOf(req).user.id, req.query);
     return ok('Clients loaded successfully!', { clients: rows.map(presentClient) });
   });
 
-  r.get('/clients/:id', { schema: { ...schema, params: idParams, response: { 200: detailData } } }, async (req) => {
+  r.get('/clients/:id', { schema: { ...schema, params: idParams, response: { 200: detailData, ...errorResponses } } }, async (req) => {
     const { client, related, deletion } = await clients.getClient(ctx, authOf(req).user.id, req.params.id);
     return ok('Client loaded successfully!', { client: presentClient(client), related, deletion });
   });
 
-  r.patch('/clients/:id', { schema: { ...schema, params: idParams, body: updateClientBodySchema, response: { 200: clientData } } }, async (req) => {
+  r.patch('/clients/:id', { schema: { ...schema, params: idParams, body: updateClientBodySchema, response: { 200: clientData, ...errorResponses } } }, async (req) => {
     const client = await clients.updateClient(ctx, authOf(req).user.id, req.params.id, req.body);
     return ok('Client updated successfully!', { client: presentClient(client) });
   });
 
-  r.delete('/clients/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData } } }, async (req) => {
+  r.delete('/clients/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData, ...errorResponses } } }, async (req) => {
     const deleted = await clients.deleteClient(ctx, authOf(req).user.id, req.params.id);
     return ok('Client deleted successfully!', { deleted });
   });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../plugins/authenticate.js';
 import { ok } from '../../lib/reply.js';
-import { idParams, secured } from '../../lib/route-schemas.js';
+import { createErrorResponses, errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentMeasurement } from './presenter.js';
 import * as measurements from './service.js';
 
@@ -25,41 +25,41 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('measurements');
 
-  r.post('/measurements', { schema: { ...schema, body: createMeasurementBodySchema, response: { 201: measurementData } } }, async (req, reply) => {
+  r.post('/measurements', { schema: { ...schema, body: createMeasurementBodySchema, response: { 201: measurementData, ...createErrorResponses } } }, async (req, reply) => {
     const row = await measurements.createMeasurement(ctx, authOf(req).user.id, req.body);
     reply.code(201);
     return ok('Measurement added successfully!', { measurement: presentMeasurement(row) }, 201);
   });
 
-  r.get('/measurements', { schema: { ...schema, querystring: measurementListQuerySchema, response: { 200: measurementsData } } }, async (req) => {
+  r.get('/measurements', { schema: { ...schema, querystring: measurementListQuerySchema, response: { 200: measurementsData, ...errorResponses } } }, async (req) => {
     const rows = await measurements.listMeasurements(ctx, authOf(req).user.id, req.query, 'clientId');
     return ok('Measurements loaded successfully!', { measurements: rows.map(presentMeasurement) });
   });
 
   r.get(
     '/clients/:clientId/measurements',
-    { schema: { ...schema, params: clientParams, querystring: measurementListQuerySchema.omit({ clientId: true }), response: { 200: measurementsData } } },
+    { schema: { ...schema, params: clientParams, querystring: measurementListQuerySchema.omit({ clientId: true }), response: { 200: measurementsData, ...errorResponses } } },
     async (req) => {
       const rows = await measurements.listMeasurements(ctx, authOf(req).user.id, { ...req.query, clientId: req.params.clientId });
       return ok('Measurements loaded successfully!', { measurements: rows.map(presentMeasurement) });
     },
   );
 
-  r.get('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: measurementData } } }, async (req) => {
+  r.get('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: measurementData, ...errorResponses } } }, async (req) => {
     const row = await measurements.getMeasurement(ctx, authOf(req).user.id, req.params.id);
     return ok('Measurement loaded successfully!', { measurement: presentMeasurement(row) });
   });
 
   r.patch(
     '/measurements/:id',
-    { schema: { ...schema, params: idParams, body: updateMeasurementBodySchema, response: { 200: measurementData } } },
+    { schema: { ...schema, params: idParams, body: updateMeasurementBodySchema, response: { 200: measurementData, ...errorResponses } } },
     async (req) => {
       const row = await measurements.updateMeasurement(ctx, authOf(req).user.id, req.params.id, req.body);
       return ok('Measurement updated successfully!', { measurement: presentMeasurement(row) });
     },
   );
 
-  r.delete('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData } } }, async (req) => {
+  r.delete('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData, ...errorResponses } } }, async (req) => {
     await measurements.deleteMeasurement(ctx, authOf(req).user.id, req.params.id);
     return ok('Measurement deleted successfully!', {});
   });

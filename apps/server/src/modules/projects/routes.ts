@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../plugins/authenticate.js';
 import { ok } from '../../lib/reply.js';
-import { idParams, secured } from '../../lib/route-schemas.js';
+import { createErrorResponses, errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentProject } from './presenter.js';
 import * as projects from './service.js';
 
@@ -18,28 +18,28 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('projects');
 
-  r.post('/projects', { schema: { ...schema, body: createProjectBodySchema, response: { 201: projectData } } }, async (req, reply) => {
+  r.post('/projects', { schema: { ...schema, body: createProjectBodySchema, response: { 201: projectData, ...createErrorResponses } } }, async (req, reply) => {
     const row = await projects.createProject(ctx, authOf(req).user.id, req.body);
     reply.code(201);
     return ok('Project added successfully!', { project: presentProject(row) }, 201);
   });
 
-  r.get('/projects', { schema: { ...schema, querystring: projectListQuerySchema, response: { 200: projectsData } } }, async (req) => {
+  r.get('/projects', { schema: { ...schema, querystring: projectListQuerySchema, response: { 200: projectsData, ...errorResponses } } }, async (req) => {
     const rows = await projects.listProjects(ctx, authOf(req).user.id, req.query);
     return ok('Projects loaded successfully!', { projects: rows.map(presentProject) });
   });
 
-  r.get('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: projectData } } }, async (req) => {
+  r.get('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: projectData, ...errorResponses } } }, async (req) => {
     const row = await projects.getProject(ctx, authOf(req).user.id, req.params.id);
     return ok('Project loaded successfully!', { project: presentProject(row) });
   });
 
-  r.patch('/projects/:id', { schema: { ...schema, params: idParams, body: updateProjectBodySchema, response: { 200: projectData } } }, async (req) => {
+  r.patch('/projects/:id', { schema: { ...schema, params: idParams, body: updateProjectBodySchema, response: { 200: projectData, ...errorResponses } } }, async (req) => {
     const row = await projects.updateProject(ctx, authOf(req).user.id, req.params.id, req.body);
     return ok('Project updated successfully!', { project: presentProject(row) });
   });
 
-  r.delete('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData } } }, async (req) => {
+  r.delete('/projects/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData, ...errorResponses } } }, async (req) => {
     await projects.deleteProject(ctx, authOf(req).user.id, req.params.id);
     return ok('Project deleted successfully!', {});
   });
