@@ -30,7 +30,7 @@ export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: {
           {measurement.measurements.map((v) => (
             <div key={v.name} className="flex justify-between gap-2 border-b border-border/60 pb-1">
               <dt className="text-muted-foreground">{v.name}</dt>
-              <dd className="font-medium tabular-nums">
+              <dd className="font-medium whitespace-nowrap tabular-nums">
                 {v.size} {unitShort(v.unit)}
               </dd>
             </div>
