@@ -1,6 +1,81 @@
+import type { Client } from '@atelier/shared';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { ownedItems } from '@/lib/create-list-store';
+import { useSession } from '@/lib/session-context';
+import { useClientsStore } from '../stores/clients-store';
+import { ClientCard } from './client-card';
+import { ClientDeleteDialog } from './client-delete-dialog';
+import { ClientFormDialog } from './client-form-dialog';
+import { ClientStatusDialog } from './client-status-dialog';
+import { filterClients } from './client-text';
 
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+/** Which dialog is open, and for which client; one at a time. */
+type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status'; client: Client } | null;
+
+/** /clients: search, card grid, add/edit dialogs, delete and status confirmations (spec section 2). */
 export function ClientsPage() {
-  return <PageHeader title="Clients" />;
+  const userId = useSession().user?.id;
+  const clients = useClientsStore((s) => ownedItems(s, userId));
+  const hasFetched = useClientsStore((s) => s.ownerId === userId && s.lastFetched !== null);
+  const isLoading = useClientsStore((s) => s.isLoading);
+  const error = useClientsStore((s) => s.error);
+  const fetchAll = useClientsStore((s) => s.fetchAll);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+
+  const load = useCallback(() => {
+    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
+  }, [userId, fetchAll]);
+  // Cached clients show at once; the list is refreshed every time the screen opens.
+  useEffect(load, [load]);
+
+  const visible = useMemo(() => filterClients(clients, query), [clients, query]);
+  const close = () => setOpen(null);
+
+  return (
+    <div>
+      <PageHeader
+        title="Clients"
+        description="Everyone you sew for, with their contact details and orders."
+        actions={
+          <Button onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
+            <Plus className="h-4 w-4" aria-hidden /> Add Client
+          </Button>
+        }
+      />
+      <SearchInput value={query} onChange={setQuery} placeholder="Search clients..." label="Search clients" className="mb-6 max-w-md" />
+
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        hasCache={hasFetched || clients.length > 0}
+        isEmpty={visible.length === 0}
+        loadingText="Loading clients..."
+        emptyText="No clients found."
+        onRetry={load}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+          {visible.map((client) => (
+            <li key={client.id} className="flex">
+              <ClientCard
+                client={client}
+                onEdit={() => setOpen({ kind: 'form', client })}
+                onDelete={() => setOpen({ kind: 'delete', client })}
+                onToggleStatus={() => setOpen({ kind: 'status', client })}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListStatus>
+
+      {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}
+      {open?.kind === 'delete' && <ClientDeleteDialog client={open.client} onClose={close} />}
+      {open?.kind === 'status' && <ClientStatusDialog client={open.client} onClose={close} />}
+    </div>
+  );
 }

@@ -1,6 +1,48 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ownedItems } from '@/lib/create-list-store';
+import { useSession } from '@/lib/session-context';
+import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
+import { useMeasurementsStore } from '../stores/measurements-store';
+import { MeasurementHistory } from './measurement-history';
+import { NewMeasurementForm } from './new-measurement-form';
 
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+/** /measurements: 'New Measurement' and 'Measurement History' tabs (spec section 2). */
 export function MeasurementsPage() {
-  return <PageHeader title="Measurements" />;
+  const userId = useSession().user?.id;
+  const measurements = useMeasurementsStore((s) => ownedItems(s, userId));
+  const hasFetched = useMeasurementsStore((s) => s.ownerId === userId && s.lastFetched !== null);
+  const fetchAll = useMeasurementsStore((s) => s.fetchAll);
+  const { options: clients, isLoading: clientsLoading } = useClientOptions();
+  const clientNames = useMemo(() => clientNameMap(clients), [clients]);
+  const [tab, setTab] = useState('new');
+
+  const load = useCallback(() => {
+    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
+  }, [userId, fetchAll]);
+  useEffect(load, [load]);
+
+  return (
+    <div>
+      <PageHeader title="Measurements" description="Record measurements per garment during a fitting, and find them again later." />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="new" className="flex-1 py-2.5 sm:flex-none">
+            New Measurement
+          </TabsTrigger>
+          <TabsTrigger value="history" className="flex-1 py-2.5 sm:flex-none">
+            Measurement History
+          </TabsTrigger>
+        </TabsList>
+        {/* Kept mounted while hidden, so a half-filled form survives a look at the history. */}
+        <TabsContent value="new" forceMount className="data-[state=inactive]:hidden">
+          <NewMeasurementForm clients={clients} clientsLoading={clientsLoading} />
+        </TabsContent>
+        <TabsContent value="history">
+          <MeasurementHistory measurements={measurements} clientNames={clientNames} hasCache={hasFetched || measurements.length > 0} onRetry={load} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

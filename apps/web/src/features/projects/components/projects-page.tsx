@@ -1,6 +1,148 @@
+import { PROJECT_STATUS_LABELS, type Project } from '@atelier/shared';
+import { LayoutGrid, List, Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { ownedItems } from '@/lib/create-list-store';
+import { useSession } from '@/lib/session-context';
+import { useClientOptions } from '@/lib/use-client-options';
+import { useProjectsStore } from '../stores/projects-store';
+import { ProjectDetailsDialog } from './project-details-dialog';
+import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectCard, ProjectRow } from './project-item';
+import { filterProjects, STATUS_FILTERS, summarizeProjects, type StatusFilter } from './project-logic';
+import { ProjectSummaryCards } from './project-summary-cards';
 
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+type Open = { kind: 'form'; project: Project | null } | { kind: 'details' | 'delete'; project: Project } | null;
+const FILTER_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[s] }));
+
+/** /projects: summary cards, grid or list, search, status filter and four dialogs (spec section 2). */
 export function ProjectsPage() {
-  return <PageHeader title="Projects" />;
+  const userId = useSession().user?.id;
+  const projects = useProjectsStore((s) => ownedItems(s, userId));
+  const hasFetched = useProjectsStore((s) => s.ownerId === userId && s.lastFetched !== null);
+  const isLoading = useProjectsStore((s) => s.isLoading);
+  const error = useProjectsStore((s) => s.error);
+  const isSaving = useProjectsStore((s) => s.isSaving);
+  const fetchAll = useProjectsStore((s) => s.fetchAll);
+  const remove = useProjectsStore((s) => s.remove);
+  const { options: clients, reload: reloadClients } = useClientOptions();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [open, setOpen] = useState<Open>(null);
+
+  const load = useCallback(() => {
+    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
+  }, [userId, fetchAll]);
+  useEffect(load, [load]);
+
+  const summary = useMemo(() => summarizeProjects(projects), [projects]);
+  const visible = useMemo(() => filterProjects(projects, query, status), [projects, query, status]);
+  const close = () => setOpen(null);
+  const openForm = (project: Project | null) => {
+    void reloadClients(); // A client added in another tab should be choosable.
+    setOpen({ kind: 'form', project });
+  };
+  const actionsFor = (project: Project) => ({
+    onView: () => setOpen({ kind: 'details', project }),
+    onEdit: () => openForm(project),
+    onDelete: () => setOpen({ kind: 'delete', project }),
+  });
+  const confirmDelete = async (project: Project) => {
+    try {
+      await remove(project.id);
+      close();
+    } catch {
+      // Toasted by the store; the dialog stays open.
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Projects"
+        description="Every garment in the works, from planning to delivery."
+        actions={
+          <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+            <Plus className="h-4 w-4" aria-hidden /> Add Project
+          </Button>
+        }
+      />
+      <ProjectSummaryCards summary={summary} />
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput value={query} onChange={setQuery} placeholder="Search projects or clients..." label="Search projects" className="flex-1 sm:max-w-md" />
+        <div className="flex gap-2">
+          <Label htmlFor="project-status-filter" className="sr-only">
+            Filter by status
+          </Label>
+          <Select id="project-status-filter" value={status} onValueChange={(v) => setStatus(v as StatusFilter)} options={FILTER_OPTIONS} className="h-11 flex-1 sm:w-44" />
+          <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label="View">
+            {(['grid', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                onClick={() => setView(v)}
+                aria-pressed={view === v}
+                aria-label={v === 'grid' ? 'Grid view' : 'List view'}
+                className={cn('flex h-10 w-10 items-center justify-center rounded-md', view === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground')}
+              >
+                {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        hasCache={hasFetched || projects.length > 0}
+        isEmpty={visible.length === 0}
+        loadingText="Loading projects..."
+        emptyText="No projects found."
+        onRetry={load}
+      >
+        {view === 'grid' ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
+            {visible.map((p) => (
+              <li key={p.id} className="flex">
+                <ProjectCard project={p} {...actionsFor(p)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label="Projects">
+            {visible.map((p) => (
+              <li key={p.id}>
+                <ProjectRow project={p} {...actionsFor(p)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStatus>
+
+      {open?.kind === 'form' && <ProjectFormDialog project={open.project} clients={clients} onClose={close} />}
+      {open?.kind === 'details' && <ProjectDetailsDialog project={open.project} onClose={close} onEdit={() => openForm(open.project)} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title="Delete Project"
+          description={`Are you sure you want to delete ${open.project.name}? This action cannot be undone.`}
+          confirmLabel="Delete"
+          confirmVariant="destructive"
+          busy={isSaving}
+          onConfirm={() => void confirmDelete(open.project)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button';
+import { Dialog, DialogClose, DialogContent } from './dialog';
+
+/**
+ * A yes/no question in a Radix dialog (delete, status change). The confirm action keeps the
+ * dialog open while it runs; the caller closes it on success, so a failure leaves it open.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  confirmVariant = 'primary',
+  onConfirm,
+  busy = false,
+  confirmDisabled = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  onConfirm: () => void;
+  busy?: boolean;
+  confirmDisabled?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent
+        title={title}
+        description={description}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

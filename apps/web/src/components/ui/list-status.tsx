@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Spinner } from './spinner';
+
+/**
+ * The states every list screen shares (spec section 8): a spinner while the first load runs,
+ * 'Error: {message}' with Retry when loading failed and nothing is cached, the empty text when
+ * there is nothing to show, else the list itself. Cached items keep showing during a refresh.
+ */
+export function ListStatus({
+  isLoading,
+  error,
+  hasCache,
+  isEmpty,
+  loadingText,
+  emptyText,
+  onRetry,
+  children,
+}: {
+  isLoading: boolean;
+  error: string | null;
+  /** Whether anything was ever loaded (before search and filters). */
+  hasCache: boolean;
+  /** Whether the list, after search and filters, is empty. */
+  isEmpty: boolean;
+  loadingText: string;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (!hasCache && isLoading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" role="status">
+        <Spinner className="text-primary" />
+        <span>{loadingText}</span>
+      </div>
+    );
+  }
+  if (!hasCache && error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center">
+        <p className="text-sm font-medium text-destructive">Error: {error}</p>
+        <Button variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty) return <EmptyState message={emptyText} />;
+  return <>{children}</>;
+}

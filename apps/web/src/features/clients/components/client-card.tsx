@@ -1,0 +1,88 @@
+import type { Client } from '@atelier/shared';
+import { CalendarClock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { activeProjectsText, lastOrderText, otherStatus, statusLabel } from './client-text';
+
+/**
+ * One client: name, status badge (a button that asks before switching), active projects,
+ * contact lines, notes and last order. Empty optional fields are left out, not shown blank.
+ */
+export function ClientCard({
+  client,
+  onEdit,
+  onDelete,
+  onToggleStatus,
+}: {
+  client: Client;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggleStatus: () => void;
+}) {
+  const titleId = useId();
+  const active = client.status === 'active';
+  return (
+    <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-lg font-semibold">
+            {client.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">{activeProjectsText(client.projects)}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onToggleStatus}
+          aria-label={`Status: ${statusLabel(client.status)}. Change ${client.name} to ${statusLabel(otherStatus(client.status))}`}
+          className={cn(
+            'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            active ? 'bg-success/15 text-success hover:bg-success/25' : 'bg-muted text-muted-foreground hover:bg-border',
+          )}
+        >
+          {statusLabel(client.status)}
+        </button>
+      </div>
+
+      <ul className="mt-4 space-y-1.5 text-sm">
+        {client.email && (
+          <li className="flex items-center gap-2 break-all">
+            <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Email" />
+            <a href={`mailto:${client.email}`} className="hover:underline">
+              {client.email}
+            </a>
+          </li>
+        )}
+        {client.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Phone" />
+            <a href={`tel:${client.phone}`} className="hover:underline">
+              {client.phone}
+            </a>
+          </li>
+        )}
+        {client.address && (
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label="Address" />
+            <span>{client.address}</span>
+          </li>
+        )}
+        <li className="flex items-center gap-2 text-muted-foreground">
+          <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
+          <span>{lastOrderText(client.lastOrderDate)}</span>
+        </li>
+      </ul>
+      {client.notes && <p className="mt-3 line-clamp-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{client.notes}</p>}
+
+      <div className="mt-auto flex justify-end gap-1 pt-4">
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${client.name}`} className="text-destructive">
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Client } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useClientsStore } from '../stores/clients-store';
+import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
+
+const FORM_ID = 'client-form';
+
+/**
+ * 'Add Client' / 'Edit Client'. Mounted only while open, so each opening starts from the
+ * client's data; a failed save keeps the dialog and what was typed, with the server's field
+ * errors under their fields.
+ */
+export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const [values, setValues] = useState<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
+  const fieldErrors = useFieldErrors();
+  const { errors } = fieldErrors;
+  const create = useClientsStore((s) => s.create);
+  const update = useClientsStore((s) => s.update);
+  const isSaving = useClientsStore((s) => s.isSaving);
+
+  const set = (key: keyof ClientFormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    fieldErrors.clear(key);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    fieldErrors.reset();
+    try {
+      if (client) await update(client.id, toUpdateBody(values));
+      else await create(toCreateBody(values));
+      onClose();
+    } catch (err) {
+      // The store has toasted (and sent plan-limit errors to /pricing); show field errors here.
+      fieldErrors.fromError(err);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
+      <DialogContent
+        title={client ? 'Edit Client' : 'Add Client'}
+        description={client ? `Update the details of ${client.name}.` : 'Add a new client to your list.'}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSaving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" form={FORM_ID} loading={isSaving}>
+              {client ? 'Save Changes' : 'Save Client'}
+            </Button>
+          </>
+        }
+      >
+        <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <Field label="Name" error={errors.name}>
+            {(p) => <Input {...p} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
+          </Field>
+          <Field label="Email" optional error={errors.email}>
+            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="off" />}
+          </Field>
+          <Field label="Phone" optional error={errors.phone}>
+            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="off" />}
+          </Field>
+          <Field label="Address" optional error={errors.address}>
+            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="off" />}
+          </Field>
+          <Field label="Notes" optional error={errors.notes}>
+            {(p) => <Textarea {...p} value={values.notes} onChange={set('notes')} rows={3} />}
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Client } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { toCreateBody, toUpdateBody } from './client-form';
+import { activeProjectsText, filterClients, lastOrderText, otherStatus, relatedText } from './client-text';
+
+const client = (over: Partial<Client>): Client => ({
+  _id: 'c1',
+  id: 'c1',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: null,
+  address: null,
+  notes: null,
+  status: 'active',
+  projects: 0,
+  lastOrderDate: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('client card texts', () => {
+  it('words the active project count', () => {
+    expect(activeProjectsText(0)).toBe('No active projects');
+    expect(activeProjectsText(1)).toBe('1 active project');
+    expect(activeProjectsText(4)).toBe('4 active projects');
+  });
+
+  it("says 'Never ordered' without a last order, else the date", () => {
+    expect(lastOrderText(null)).toBe('Never ordered');
+    expect(lastOrderText('2025-03-04T10:00:00.000Z')).toMatch(/^Last Order Date: .*2025/);
+  });
+
+  it('names the records deleted with the client, singular and plural', () => {
+    expect(relatedText({ measurements: 1, projects: 0 })).toBe('1 measurement and 0 projects');
+    expect(relatedText({ measurements: 3, projects: 1 })).toBe('3 measurements and 1 project');
+  });
+
+  it('switches to the other status', () => {
+    expect(otherStatus('active')).toBe('inactive');
+    expect(otherStatus('inactive')).toBe('active');
+  });
+});
+
+describe('filterClients', () => {
+  const list = [client({ id: 'a', name: 'Grace Hopper', email: 'grace@navy.mil' }), client({ id: 'b', name: 'Ada Lovelace', email: null })];
+
+  it('matches name or email, case-insensitively; blank matches all', () => {
+    expect(filterClients(list, 'ADA').map((c) => c.id)).toEqual(['b']);
+    expect(filterClients(list, 'navy').map((c) => c.id)).toEqual(['a']);
+    expect(filterClients(list, '  ')).toHaveLength(2);
+    expect(filterClients(list, 'nobody')).toEqual([]);
+  });
+});
+
+describe('client form bodies', () => {
+  const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '' };
+
+  it('omits empty optional fields on create', () => {
+    expect(toCreateBody(typed)).toEqual({ name: 'Grace', phone: '555' });
+  });
+
+  it('sends emptied optional fields as null on edit so they are cleared', () => {
+    expect(toUpdateBody(typed)).toEqual({ name: 'Grace', email: null, phone: '555', address: null, notes: null });
+  });
+});

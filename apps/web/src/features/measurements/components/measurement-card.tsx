@@ -1,0 +1,53 @@
+import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+
+const unitShort = (unit: string) => (unit === 'cm' ? 'cm' : 'in');
+
+/** One recorded measurement in the history: who, what garment, the values, notes and date. */
+export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: { measurement: Measurement; clientName: string; onEdit: () => void; onDelete: () => void }) {
+  const titleId = useId();
+  const garment = GARMENT_LABELS[measurement.garmentType];
+  return (
+    <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate text-base font-semibold">
+            {clientName}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={measurement.createdAt}>{formatDateTime(measurement.createdAt)}</time>
+          </p>
+        </div>
+        <Badge variant="accent">{garment}</Badge>
+      </div>
+      {measurement.measurements.length > 0 ? (
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          {measurement.measurements.map((v) => (
+            <div key={v.name} className="flex justify-between gap-2 border-b border-border/60 pb-1">
+              <dt className="text-muted-foreground">{v.name}</dt>
+              <dd className="font-medium whitespace-nowrap tabular-nums">
+                {v.size} {unitShort(v.unit)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-4 text-sm text-muted-foreground">No values recorded.</p>
+      )}
+      {measurement.notes && <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{measurement.notes}</p>}
+      <div className="mt-auto flex justify-end gap-1 pt-4">
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${garment} measurement of ${clientName}`}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${garment} measurement of ${clientName}`} className="text-destructive">
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

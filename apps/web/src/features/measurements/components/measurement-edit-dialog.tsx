@@ -1,0 +1,68 @@
+import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useMeasurementsStore } from '../stores/measurements-store';
+import { enterMovesNext } from './enter-moves-next';
+import { MeasurementFields } from './measurement-fields';
+import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form-state';
+
+const FORM_ID = 'measurement-edit-form';
+
+/** 'Edit Measurement': garment, values and notes change; the client is shown but fixed (spec section 5). */
+export function MeasurementEditDialog({ measurement, clientName, onClose }: { measurement: Measurement; clientName: string; onClose: () => void }) {
+  const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement));
+  const fieldErrors = useFieldErrors();
+  const update = useMeasurementsStore((s) => s.update);
+  const isSaving = useMeasurementsStore((s) => s.isSaving);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const built = buildUpdateBody(values);
+    if (!built.ok) {
+      fieldErrors.set(built.errors);
+      return;
+    }
+    fieldErrors.reset();
+    try {
+      await update(measurement.id, built.body);
+      onClose();
+    } catch (err) {
+      fieldErrors.set(mapServerErrors(fieldErrorsOf(err), built.sources));
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
+      <DialogContent
+        title="Edit Measurement"
+        description={`${GARMENT_LABELS[measurement.garmentType]} for ${clientName}`}
+        className="max-w-2xl"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSaving}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" form={FORM_ID} loading={isSaving}>
+              Save Changes
+            </Button>
+          </>
+        }
+      >
+        <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="space-y-6">
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium">
+              Client <span className="font-normal text-muted-foreground">(cannot be changed)</span>
+            </p>
+            <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
+          </div>
+          <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { GARMENT_LABELS, GARMENT_TYPES, type GarmentType } from '@atelier/shared';
+import { Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field, FieldError } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { NEXT_FIELD } from './enter-moves-next';
+import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form-state';
+
+const GARMENT_OPTIONS = GARMENT_TYPES.map((g) => ({ value: g, label: GARMENT_LABELS[g] }));
+
+/** Shared by "New Measurement" and "Edit Measurement": size inputs tuned for a phone keypad. */
+function SizeInput({ id, value, onChange, ...rest }: { id: string; value: string; onChange: (v: string) => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-label'?: string }) {
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        enterKeyHint="next"
+        step={0.25}
+        min={0}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-12 [appearance:textfield] pr-9 text-base [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        {...NEXT_FIELD}
+        {...rest}
+      />
+      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+        in
+      </span>
+    </div>
+  );
+}
+
+export function MeasurementFields({
+  values,
+  onChange,
+  errors,
+  clearError,
+}: {
+  values: MeasurementFormValues;
+  onChange: (next: MeasurementFormValues) => void;
+  errors: Record<string, string>;
+  clearError: (key: string) => void;
+}) {
+  const names = standardNames(values.garmentType);
+  const setRow = (key: string, patch: Partial<CustomRow>) =>
+    onChange({ ...values, custom: values.custom.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
+
+  return (
+    <div className="space-y-6">
+      <Field label="Garment Type" error={errors.garmentType}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.garmentType}
+            onValueChange={(v) => {
+              onChange({ ...values, garmentType: v as GarmentType });
+              clearError('garmentType');
+            }}
+            options={GARMENT_OPTIONS}
+            placeholder="Select garment type"
+            className="h-12"
+          />
+        )}
+      </Field>
+
+      {names.length > 0 && (
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold">Standard measurements (inches)</legend>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
+            {names.map((name) => (
+              <Field key={name} label={name} error={errors[standardKey(name)]}>
+                {(p) => (
+                  <SizeInput
+                    {...p}
+                    value={values.standard[name] ?? ''}
+                    onChange={(v) => {
+                      onChange({ ...values, standard: { ...values.standard, [name]: v } });
+                      clearError(standardKey(name));
+                    }}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold">Custom measurements (inches)</legend>
+        {values.custom.length === 0 && <p className="mb-3 text-sm text-muted-foreground">Add any measurement the list above does not have.</p>}
+        <ul className="space-y-3">
+          {values.custom.map((row, i) => {
+            const n = i + 1;
+            const nameErr = errors[customKey(row.key, 'name')];
+            const sizeErr = errors[customKey(row.key, 'size')];
+            return (
+              <li key={row.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+                <div className="space-y-1.5">
+                  <Label htmlFor={`${row.key}-name`}>Name</Label>
+                  <Input
+                    id={`${row.key}-name`}
+                    aria-label={`Custom measurement ${n} name`}
+                    aria-invalid={nameErr ? true : undefined}
+                    aria-describedby={nameErr || sizeErr ? `${row.key}-error` : undefined}
+                    value={row.name}
+                    onChange={(e) => {
+                      setRow(row.key, { name: e.target.value });
+                      clearError(customKey(row.key, 'name'));
+                    }}
+                    enterKeyHint="next"
+                    maxLength={60}
+                    className="h-12 text-base"
+                    {...NEXT_FIELD}
+                  />
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor={`${row.key}-size`}>Size</Label>
+                  <SizeInput
+                    id={`${row.key}-size`}
+                    aria-label={`Custom measurement ${n} size`}
+                    aria-invalid={sizeErr ? true : undefined}
+                    aria-describedby={nameErr || sizeErr ? `${row.key}-error` : undefined}
+                    value={row.size}
+                    onChange={(v) => {
+                      setRow(row.key, { size: v });
+                      clearError(customKey(row.key, 'size'));
+                    }}
+                  />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-12 w-12"
+                  aria-label={`Remove custom measurement ${n}`}
+                  onClick={() => onChange({ ...values, custom: values.custom.filter((r) => r.key !== row.key) })}
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </Button>
+                {(nameErr || sizeErr) && (
+                  <div className="col-span-3">
+                    <FieldError id={`${row.key}-error`}>{[nameErr, sizeErr].filter(Boolean).join('. ')}</FieldError>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {errors.measurements && <FieldError>{errors.measurements}</FieldError>}
+        <Button variant="outline" className="mt-3 h-12 w-full sm:w-auto" onClick={() => onChange({ ...values, custom: [...values.custom, newCustomRow()] })}>
+          <Plus className="h-4 w-4" aria-hidden /> Add Custom Measurement
+        </Button>
+      </fieldset>
+
+      <Field label="Notes" optional error={errors.notes}>
+        {(p) => (
+          <Textarea
+            {...p}
+            value={values.notes}
+            onChange={(e) => {
+              onChange({ ...values, notes: e.target.value });
+              clearError('notes');
+            }}
+            rows={3}
+            maxLength={2000}
+            {...NEXT_FIELD}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Measurement } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  buildCreateBody,
+  buildUpdateBody,
+  customKey,
+  emptyMeasurementForm,
+  filterMeasurements,
+  mapServerErrors,
+  measurementToForm,
+  newCustomRow,
+  standardKey,
+  type MeasurementFormValues,
+} from './measurement-form-state';
+
+const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({ ...emptyMeasurementForm('c1'), garmentType: 'dress', ...over });
+
+describe('buildCreateBody', () => {
+  it('sends only standard values above 0, in inches, and omits empty notes', () => {
+    const built = buildCreateBody(form({ standard: { Bust: '34.5', Waist: '0', Hips: '', Armhole: '-2', 'Dress Length': '40,25' } }));
+    expect(built).toEqual({
+      ok: true,
+      body: {
+        clientId: 'c1',
+        garmentType: 'dress',
+        measurements: [
+          { name: 'Bust', size: 34.5, unit: 'inches' },
+          { name: 'Dress Length', size: 40.25, unit: 'inches' },
+        ],
+      },
+      sources: [standardKey('Bust'), standardKey('Dress Length')],
+    });
+  });
+
+  it('ignores values typed for names the garment type does not have', () => {
+    const built = buildCreateBody(form({ garmentType: 'skirt', standard: { Bust: '34', Waist: '28' } }));
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size: 28, unit: 'inches' }]);
+  });
+
+  it('needs a client and a garment type', () => {
+    const built = buildCreateBody({ ...emptyMeasurementForm(), notes: 'x' });
+    expect(built).toEqual({ ok: false, errors: { clientId: 'Select a client', garmentType: 'Select a garment type' } });
+  });
+
+  it('sends custom rows with a name and a size above 0, skips empty rows, flags half-filled ones', () => {
+    const good = newCustomRow(' Train Length ', '40');
+    const empty = newCustomRow('', '');
+    const noSize = newCustomRow('Cape', '0');
+    const noName = newCustomRow('', '12');
+    const built = buildCreateBody(form({ custom: [good, empty, noSize, noName] }));
+    expect(built).toEqual({
+      ok: false,
+      errors: { [customKey(noSize.key, 'size')]: 'Enter a size above 0', [customKey(noName.key, 'name')]: 'Enter a name for this measurement' },
+    });
+    const ok = buildCreateBody(form({ custom: [good, empty], notes: ' first fitting ' }));
+    expect(ok.ok && ok.body).toEqual({
+      clientId: 'c1',
+      garmentType: 'dress',
+      measurements: [{ name: 'Train Length', size: 40, unit: 'inches' }],
+      notes: 'first fitting',
+    });
+  });
+
+  it('refuses a custom name that repeats a sent one, case-insensitively', () => {
+    const dup = newCustomRow('bust', '3');
+    const built = buildCreateBody(form({ standard: { Bust: '34' }, custom: [dup] }));
+    expect(built).toEqual({ ok: false, errors: { [customKey(dup.key, 'name')]: "'bust' is already in this record" } });
+  });
+});
+
+describe('buildUpdateBody', () => {
+  it('never sends the client and clears emptied notes with null', () => {
+    const built = buildUpdateBody(form({ standard: { Waist: '29' } }));
+    expect(built.ok && built.body).toEqual({ garmentType: 'dress', measurements: [{ name: 'Waist', size: 29, unit: 'inches' }], notes: null });
+  });
+});
+
+describe('measurementToForm', () => {
+  it('puts template names in their fields and other names in custom rows', () => {
+    const m: Measurement = {
+      _id: 'm1',
+      id: 'm1',
+      clientId: 'c1',
+      garmentType: 'dress',
+      measurements: [
+        { name: 'Bust', size: 34, unit: 'inches' },
+        { name: 'Train Length', size: 40, unit: 'inches' },
+      ],
+      notes: null,
+      createdAt: '',
+      updatedAt: '',
+    };
+    const values = measurementToForm(m);
+    expect(values.standard).toEqual({ Bust: '34' });
+    expect(values.custom.map((r) => [r.name, r.size])).toEqual([['Train Length', '40']]);
+    expect(values.notes).toBe('');
+  });
+});
+
+describe('mapServerErrors', () => {
+  it('places measurements.N errors on the field value N came from', () => {
+    const row = newCustomRow('Cape', '2000');
+    const sources = [standardKey('Bust'), `custom.${row.key}`];
+    expect(mapServerErrors({ 'measurements.1.size': 'Size must be at most 1000', notes: 'Too long', 'measurements.9.size': 'x' }, sources)).toEqual({
+      [customKey(row.key, 'size')]: 'Size must be at most 1000',
+      notes: 'Too long',
+      measurements: 'x',
+    });
+    expect(mapServerErrors({ 'measurements.0.size': 'Too big' }, sources)).toEqual({ [standardKey('Bust')]: 'Too big' });
+  });
+});
+
+describe('filterMeasurements', () => {
+  const base = { _id: '', measurements: [], notes: null, createdAt: '', updatedAt: '' };
+  const list: Measurement[] = [
+    { ...base, id: '1', clientId: 'c1', garmentType: 'dress' },
+    { ...base, id: '2', clientId: 'c2', garmentType: 'pants' },
+    { ...base, id: '3', clientId: 'gone', garmentType: 'suit' },
+  ];
+  const names: Record<string, string> = { c1: 'Grace Hopper', c2: 'Ada Lovelace' };
+  const nameOf = (id: string) => names[id] ?? 'Unknown Client';
+
+  it('matches the client name or the garment type', () => {
+    expect(filterMeasurements(list, 'ada', nameOf).map((m) => m.id)).toEqual(['2']);
+    expect(filterMeasurements(list, 'Dress', nameOf).map((m) => m.id)).toEqual(['1']);
+    expect(filterMeasurements(list, 'unknown', nameOf).map((m) => m.id)).toEqual(['3']);
+    expect(filterMeasurements(list, '', nameOf)).toHaveLength(3);
+  });
+});

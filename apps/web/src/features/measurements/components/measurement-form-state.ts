@@ -1,0 +1,142 @@
+import {
+  GARMENT_LABELS,
+  GARMENT_TEMPLATES,
+  type CreateMeasurementBody,
+  type GarmentType,
+  type Measurement,
+  type MeasurementValue,
+  type UpdateMeasurementBody,
+} from '@atelier/shared';
+import { matchesQuery } from '@/lib/format';
+
+export type CustomRow = { key: string; name: string; size: string };
+
+/**
+ * What the form holds. Standard values are kept by name, not per garment type, so switching the
+ * garment type and back loses nothing, and a Waist typed for a dress stays for a skirt.
+ */
+export type MeasurementFormValues = {
+  clientId: string;
+  garmentType: GarmentType | '';
+  standard: Record<string, string>;
+  custom: CustomRow[];
+  notes: string;
+};
+
+/** Field keys for errors: 'clientId', 'garmentType', 'notes', 'standard.Bust', 'custom.<key>.name'. */
+export const standardKey = (name: string) => `standard.${name}`;
+export const customKey = (row: string, part: 'name' | 'size') => `custom.${row}.${part}`;
+
+let rowSeq = 0;
+export const newCustomRow = (name = '', size = ''): CustomRow => ({ key: `row-${++rowSeq}`, name, size });
+
+export const emptyMeasurementForm = (clientId = ''): MeasurementFormValues => ({ clientId, garmentType: '', standard: {}, custom: [], notes: '' });
+
+export function standardNames(garmentType: GarmentType | ''): readonly string[] {
+  return garmentType ? GARMENT_TEMPLATES[garmentType] : [];
+}
+
+/** A saved record back into the form: template names to their fields, the rest as custom rows. */
+export function measurementToForm(m: Measurement): MeasurementFormValues {
+  const names = new Set(standardNames(m.garmentType));
+  const standard: Record<string, string> = {};
+  const custom: CustomRow[] = [];
+  for (const v of m.measurements) {
+    if (names.has(v.name)) standard[v.name] = String(v.size);
+    else custom.push(newCustomRow(v.name, String(v.size)));
+  }
+  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes ?? '' };
+}
+
+/** Typed text to a size; a decimal comma (some phone keypads) counts as a point. */
+export function parseSize(text: string): number {
+  const t = text.trim().replace(',', '.');
+  return t === '' ? NaN : Number(t);
+}
+
+export type BuiltValues = {
+  values: MeasurementValue[];
+  /** For each sent value, the form field it came from, to place the server's `measurements.N.*` errors. */
+  sources: string[];
+  errors: Record<string, string>;
+};
+
+/**
+ * The measurement list to send (spec section 5): standard values only when above 0, custom rows
+ * only with a name and a size above 0; a row left wholly empty is ignored, a half-filled one is
+ * an error rather than silently dropped. Names are unique per record, case-insensitively.
+ */
+export function buildMeasurementValues(form: MeasurementFormValues): BuiltValues {
+  const values: MeasurementValue[] = [];
+  const sources: string[] = [];
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+
+  for (const name of standardNames(form.garmentType)) {
+    const size = parseSize(form.standard[name] ?? '');
+    if (!(size > 0)) continue;
+    values.push({ name, size, unit: 'inches' });
+    sources.push(standardKey(name));
+    seen.add(name.toLowerCase());
+  }
+  for (const row of form.custom) {
+    const name = row.name.trim();
+    const hasSize = row.size.trim() !== '';
+    if (!name && !hasSize) continue;
+    const size = parseSize(row.size);
+    if (!name) errors[customKey(row.key, 'name')] = 'Enter a name for this measurement';
+    if (!(size > 0)) errors[customKey(row.key, 'size')] = 'Enter a size above 0';
+    if (name && seen.has(name.toLowerCase())) errors[customKey(row.key, 'name')] = `'${name}' is already in this record`;
+    if (!name || !(size > 0) || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    values.push({ name, size, unit: 'inches' });
+    sources.push(`custom.${row.key}`);
+  }
+  return { values, sources, errors };
+}
+
+export type Built<B> = { ok: true; body: B; sources: string[] } | { ok: false; errors: Record<string, string> };
+
+/** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
+export function buildCreateBody(form: MeasurementFormValues): Built<CreateMeasurementBody> {
+  const { values, sources, errors } = buildMeasurementValues(form);
+  if (!form.clientId) errors.clientId = 'Select a client';
+  if (!form.garmentType) errors.garmentType = 'Select a garment type';
+  if (Object.keys(errors).length > 0 || !form.garmentType) return { ok: false, errors };
+  const body: CreateMeasurementBody = { clientId: form.clientId, garmentType: form.garmentType, measurements: values };
+  const notes = form.notes.trim();
+  if (notes) body.notes = notes;
+  return { ok: true, body, sources };
+}
+
+/** The PATCH body: the client never changes; emptied notes are sent as null to clear them. */
+export function buildUpdateBody(form: MeasurementFormValues): Built<UpdateMeasurementBody> {
+  const { values, sources, errors } = buildMeasurementValues(form);
+  if (!form.garmentType) errors.garmentType = 'Select a garment type';
+  if (Object.keys(errors).length > 0 || !form.garmentType) return { ok: false, errors };
+  return { ok: true, body: { garmentType: form.garmentType, measurements: values, notes: form.notes.trim() || null }, sources };
+}
+
+/**
+ * The server's field errors keyed to the form: `measurements.3.size` lands on the field the
+ * fourth sent value came from; other fields (clientId, notes, garmentType) keep their names.
+ */
+export function mapServerErrors(serverErrors: Record<string, string>, sources: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(serverErrors)) {
+    const m = /^measurements\.(\d+)\.(name|size|unit)$/.exec(field);
+    const source = m ? sources[Number(m[1])] : undefined;
+    if (!m || !source) {
+      out[field.startsWith('measurements') ? 'measurements' : field] ??= message;
+      continue;
+    }
+    const key = source.startsWith('custom.') ? `${source}.${m[2] === 'name' ? 'name' : 'size'}` : source;
+    out[key] ??= message;
+  }
+  return out;
+}
+
+/** History search: the client's name or the garment type (its key or label). */
+export function filterMeasurements(list: readonly Measurement[], query: string, clientName: (id: string) => string): Measurement[] {
+  return list.filter((m) => matchesQuery(query, clientName(m.clientId), m.garmentType, GARMENT_LABELS[m.garmentType]));
+}

@@ -1,0 +1,89 @@
+import type { Project } from '@atelier/shared';
+import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCalendarDate, formatDollars } from '@/lib/format';
+import { PriorityBadge, StatusBadge } from './project-badges';
+import { ProgressBar } from './progress-bar';
+
+export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
+
+function Actions({ project, onView, onEdit, onDelete }: ProjectActions & { project: Project }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="outline" size="sm" className="h-10" onClick={onView} aria-label={`View details of ${project.name}`}>
+        <Eye className="h-4 w-4" aria-hidden /> View Details
+      </Button>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${project.name}`}>
+        <Pencil className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${project.name}`} className="text-destructive">
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function Meta({ project }: { project: Project }) {
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      <span>{project.type}</span>
+      {project.dueDate && (
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Due {formatCalendarDate(project.dueDate)}
+        </span>
+      )}
+      {project.budget !== null && <span>{formatDollars(project.budget)}</span>}
+    </div>
+  );
+}
+
+/** Grid view: one card per project. */
+export function ProjectCard({ project, ...actions }: ProjectActions & { project: Project }) {
+  const titleId = useId();
+  return (
+    <Card className="flex w-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-lg font-semibold">
+            {project.name}
+          </h2>
+          <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+        </div>
+        <StatusBadge status={project.status} />
+      </div>
+      {project.description && <p className="line-clamp-2 text-sm">{project.description}</p>}
+      <Meta project={project} />
+      <PriorityBadge priority={project.priority} />
+      <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+      <div className="mt-auto flex justify-end pt-1">
+        <Actions project={project} {...actions} />
+      </div>
+    </Card>
+  );
+}
+
+/** List view: a compact row per project that stacks on a phone. */
+export function ProjectRow({ project, ...actions }: ProjectActions & { project: Project }) {
+  const titleId = useId();
+  return (
+    <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:gap-6">
+      <div className="min-w-0 lg:flex-1">
+        <h2 id={titleId} className="truncate font-semibold">
+          {project.name}
+        </h2>
+        <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 lg:w-52 lg:shrink-0">
+        <StatusBadge status={project.status} />
+        <PriorityBadge priority={project.priority} />
+      </div>
+      <div className="min-w-0 space-y-2 lg:w-64 lg:shrink-0">
+        <Meta project={project} />
+        <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+      </div>
+      <Actions project={project} {...actions} />
+    </div>
+  );
+}

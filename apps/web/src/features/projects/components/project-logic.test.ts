@@ -1,0 +1,84 @@
+import type { Project } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { formatWholeDollars } from '@/lib/format';
+import { buildCreateProject, buildUpdateProject, emptyProjectForm, filterProjects, projectToForm, summarizeProjects } from './project-logic';
+
+const project = (over: Partial<Project>): Project => ({
+  _id: 'p',
+  id: 'p',
+  clientId: { _id: 'c1', id: 'c1', name: 'Grace Hopper' },
+  name: 'Gown',
+  description: null,
+  type: 'Evening Dress',
+  status: 'planning',
+  priority: 'low',
+  progress: 0,
+  dueDate: null,
+  budget: null,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+describe('summarizeProjects', () => {
+  it('counts totals by status and sums budgets exactly, ignoring missing ones', () => {
+    const list = [
+      project({ id: '1', status: 'in-progress', budget: 0.1 }),
+      project({ id: '2', status: 'completed', budget: 0.2 }),
+      project({ id: '3', status: 'in-progress', budget: null }),
+      project({ id: '4', status: 'review', budget: 1249.5 }),
+    ];
+    expect(summarizeProjects(list)).toEqual({ total: 4, inProgress: 2, completed: 1, revenue: 1249.8 });
+    expect(summarizeProjects([])).toEqual({ total: 0, inProgress: 0, completed: 0, revenue: 0 });
+  });
+
+  it('shows revenue in whole US dollars', () => {
+    expect(formatWholeDollars(1249.8)).toBe('$1,250');
+    expect(formatWholeDollars(0)).toBe('$0');
+  });
+});
+
+describe('filterProjects', () => {
+  const list = [
+    project({ id: '1', name: 'Wedding gown', status: 'planning' }),
+    project({ id: '2', name: 'Suit', status: 'completed', clientId: { _id: 'c2', id: 'c2', name: 'Ada Lovelace' } }),
+  ];
+  it('searches project or client name and applies the status filter', () => {
+    expect(filterProjects(list, 'gown', 'all').map((p) => p.id)).toEqual(['1']);
+    expect(filterProjects(list, 'lovelace', 'all').map((p) => p.id)).toEqual(['2']);
+    expect(filterProjects(list, '', 'completed').map((p) => p.id)).toEqual(['2']);
+    expect(filterProjects(list, 'gown', 'completed')).toEqual([]);
+  });
+});
+
+describe('project form bodies', () => {
+  it('needs client, name and type', () => {
+    expect(buildCreateProject(emptyProjectForm)).toEqual({
+      ok: false,
+      errors: { clientId: 'Select a client', name: 'Enter a project name', type: 'Select a project type' },
+    });
+  });
+
+  it('omits empty description, due date and budget on create; sends the budget as a number when given', () => {
+    const v = { ...emptyProjectForm, clientId: 'c1', name: ' Gown ', type: 'Suit' };
+    expect(buildCreateProject(v)).toEqual({
+      ok: true,
+      body: { clientId: 'c1', name: 'Gown', type: 'Suit', status: 'planning', priority: 'low', progress: 0 },
+    });
+    const full = buildCreateProject({ ...v, description: 'Silk', dueDate: '2030-05-01', budget: '1250.50', progress: '40' });
+    expect(full.ok && full.body).toMatchObject({ description: 'Silk', dueDate: '2030-05-01', budget: 1250.5, progress: 40 });
+  });
+
+  it('refuses progress outside 0 to 100 or not whole', () => {
+    const v = { ...emptyProjectForm, clientId: 'c1', name: 'Gown', type: 'Suit' };
+    expect(buildCreateProject({ ...v, progress: '101' }).ok).toBe(false);
+    expect(buildCreateProject({ ...v, progress: '4.5' }).ok).toBe(false);
+  });
+
+  it('clears emptied optional fields on edit with null', () => {
+    const form = projectToForm(project({ description: 'x', dueDate: '2030-05-01T00:00:00.000Z', budget: 10 }));
+    expect(form.dueDate).toBe('2030-05-01');
+    const built = buildUpdateProject({ ...form, description: '', dueDate: '', budget: '' });
+    expect(built.ok && built.body).toMatchObject({ description: null, dueDate: null, budget: null, clientId: 'c1' });
+  });
+});

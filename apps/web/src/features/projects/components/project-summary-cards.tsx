@@ -1,0 +1,29 @@
+import { CheckCircle2, DollarSign, FolderKanban, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { formatWholeDollars } from '@/lib/format';
+import type { ProjectSummary } from './project-logic';
+
+function SummaryCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+  return (
+    <Card className="flex items-center justify-between gap-3 p-4 sm:p-5">
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+        <p className="mt-1 truncate text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
+      </div>
+      <div className="hidden rounded-lg bg-muted p-2 text-muted-foreground sm:block">{icon}</div>
+    </Card>
+  );
+}
+
+/** Total Projects, In Progress, Completed, Total Revenue (sum of budgets, whole dollars). */
+export function ProjectSummaryCards({ summary }: { summary: ProjectSummary }) {
+  return (
+    <section aria-label="Project summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <SummaryCard label="Total Projects" value={String(summary.total)} icon={<FolderKanban className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label="In Progress" value={String(summary.inProgress)} icon={<Timer className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label="Completed" value={String(summary.completed)} icon={<CheckCircle2 className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label="Total Revenue" value={formatWholeDollars(summary.revenue)} icon={<DollarSign className="h-5 w-5" aria-hidden />} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback, useMemo, useState } from 'react';
+import { fieldErrorsOf } from './api-client';
+
+/**
+ * Field errors for a form: the server's `errors[]` (by field path, e.g. `name` or
+ * `measurements.2.size`) merged with the form's own checks. Editing a field clears its error;
+ * a failed submit replaces them all. Lives in lib so every feature's forms share one behaviour.
+ */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fromError = useCallback((error: unknown) => setErrors(fieldErrorsOf(error)), []);
+  const clear = useCallback(
+    (field: string) =>
+      setErrors((prev) => {
+        if (!(field in prev)) return prev;
+        const next = { ...prev };
+        delete next[field];
+        return next;
+      }),
+    [],
+  );
+  const reset = useCallback(() => setErrors({}), []);
+  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset }), [errors, fromError, clear, reset]);
+}
