@@ -24,7 +24,7 @@ export function ClientCard({
   const titleId = useId();
   const active = client.status === 'active';
   return (
-    <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId}>
+    <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId} data-testid="client-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="truncate text-lg font-semibold">
