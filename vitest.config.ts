@@ -10,6 +10,9 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        // Node-environment tests resolve through Vite's SSR conditions, which ignore resolve.conditions:
+        // without this, @atelier/shared resolves to its dist build (missing on a fresh clone, stale otherwise).
+        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
         test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
       'apps/web/vitest.config.ts',
