@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -39,7 +39,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // The router rejects malformed %-escapes and over-long path parameters before any hook or
+    // the error handler runs, and Fastify then answered in its own shape; keep the envelope.
+    frameworkErrors: (err, _req, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply; // the option's reply type is over-generic
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      void reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ success: false, status_code: status, code: 'VALIDATION_ERROR', message: 'The address of this request is not valid.' });
+    },
   });
+  // Fastify parses text/plain by default; the API speaks JSON only, so any other body type is 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
