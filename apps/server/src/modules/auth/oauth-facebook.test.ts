@@ -87,7 +87,7 @@ describe('POST /auth/oauth/facebook', () => {
 
 describe('Facebook not configured, misconfigured or unreachable', () => {
   it('answers 503 PROVIDER_NOT_CONFIGURED without app id and secret, and lists it as disabled', async () => {
-    const bare = await createTestApp({ FACEBOOK_APP_ID });
+    const bare = await createTestApp({ FACEBOOK_APP_ID }, { shareDatabaseOf: t });
     try {
       const body = expectError(await post(bare, graph.issue(person(uniqueEmail('fb')))), 503, 'PROVIDER_NOT_CONFIGURED');
       expect(body.message).toContain('Facebook');
@@ -99,7 +99,7 @@ describe('Facebook not configured, misconfigured or unreachable', () => {
   });
 
   it('answers 502 PROVIDER_UNAVAILABLE when the Graph API cannot be reached (never 500)', async () => {
-    const down = await createTestApp({ FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_URL: `${await deadUrl()}/v19.0` });
+    const down = await createTestApp({ FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_URL: `${await deadUrl()}/v19.0` }, { shareDatabaseOf: t });
     try {
       expectError(await post(down, graph.issue(person(uniqueEmail('fb')))), 502, 'PROVIDER_UNAVAILABLE');
     } finally {

@@ -126,7 +126,7 @@ describe('POST /auth/oauth/google', () => {
 
 describe('Google not configured or unreachable', () => {
   it('answers 503 PROVIDER_NOT_CONFIGURED without GOOGLE_CLIENT_ID, and lists it as disabled', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({}, { shareDatabaseOf: t });
     try {
       const body = expectError(await post(bare, await google.idToken({ email: uniqueEmail('x') })), 503, 'PROVIDER_NOT_CONFIGURED');
       expect(body.message).toContain('Google');
@@ -138,7 +138,7 @@ describe('Google not configured or unreachable', () => {
   });
 
   it('answers 502 PROVIDER_UNAVAILABLE when the key server is down (never 500)', async () => {
-    const down = await createTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `${await deadUrl()}/certs` });
+    const down = await createTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `${await deadUrl()}/certs` }, { shareDatabaseOf: t });
     try {
       expectError(await post(down, await google.idToken({ email: uniqueEmail('x') })), 502, 'PROVIDER_UNAVAILABLE');
     } finally {
