@@ -9,6 +9,9 @@ import { latestCode, uniqueEmail } from './test/harness.js';
 import { call, runToExit, startServer, type ServerProcess } from './test/server-process.js';
 
 // The server as its own process: what only a real start, signal and restart can show.
+// A first PGlite start on an empty DATA_DIR creates the cluster (several seconds on a busy
+// 2-core machine), hence the longer time limits here.
+const PROCESS_TIMEOUT = 120_000;
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const kinds = serverUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -85,7 +88,7 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       const signinAgain = await call(server.url, 'POST', '/api/v1/auth/signin', { email, password });
       expect(signinAgain.status, signinAgain.text).toBe(200);
       expect(signinAgain.json().data.user).toMatchObject({ isEmailVerified: true, plan: 'premium' });
-    });
+    }, PROCESS_TIMEOUT);
 
     it('accepts a token issued before the restart: the generated JWT secret is kept in DATA_DIR', async () => {
       const secretFile = path.join(dataDir, 'jwt-secret');
@@ -155,7 +158,7 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       agent.destroy();
       expect(s.output()).toContain('shutting down');
       server = undefined;
-    });
+    }, PROCESS_TIMEOUT);
   });
 });
 
@@ -178,5 +181,5 @@ describe.concurrent('server process with bad configuration', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, PROCESS_TIMEOUT);
 });

@@ -42,8 +42,8 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       s.proc.kill('SIGKILL');
-      reject(new Error(`server did not start within 30 s:\n${s.output()}`));
-    }, 30_000);
+      reject(new Error(`server did not start within 60 s:\n${s.output()}`));
+    }, 60_000);
     s.onOutput(() => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(s.output());
       if (match && /Atelier is running/.test(s.output())) {
@@ -58,10 +58,10 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   });
 }
 
-/** Runs the server expecting it to stop by itself (e.g. on bad configuration); 30 s at most. */
+/** Runs the server expecting it to stop by itself (e.g. on bad configuration); 60 s at most. */
 export async function runToExit(env: Record<string, string>): Promise<{ code: number | string; output: string }> {
   const s = spawnServer(env);
-  const timer = setTimeout(() => s.proc.kill('SIGKILL'), 30_000);
+  const timer = setTimeout(() => s.proc.kill('SIGKILL'), 60_000);
   const code = await s.exited;
   clearTimeout(timer);
   return { code, output: s.output() };
