@@ -51,6 +51,12 @@ describe('POST /auth/signup', () => {
     expect(body.errors).toEqual([{ field: 'email', message: expect.any(String) }]);
   });
 
+  it('lets only one of two simultaneous sign-ups with one address through; the other is 409, not 500', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([signup(signupPayload(email)), signup(signupPayload(email.toUpperCase()))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it.each(['premium', 'enterprise'] as const)('starts a 14-day trial on %s', async (plan) => {
     const email = uniqueEmail(plan);
     const res = await signup(signupPayload(email, { selectedPlan: plan }));

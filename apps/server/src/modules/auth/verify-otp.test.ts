@@ -87,6 +87,12 @@ describe('POST /auth/verify-otp', () => {
     expectError(await verify(email, code), 400, 'INVALID_OTP');
   });
 
+  it('accepts a code once even when it is sent twice at the same moment', async () => {
+    const { email, code } = await signupUser();
+    const results = await Promise.all([verify(email, code), verify(email, code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('kills the earlier code when a new one is sent', async () => {
     const { email } = await signupUser();
     jumpClock(61_000);
