@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, three projects: shared (pure), web (jsdom), server (API tests on a real database).
@@ -10,10 +11,21 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
-        // Node-environment projects resolve through Vite's SSR settings, so the condition goes there too.
         resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'] } },
-        test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        // Node-environment tests resolve through Vite's SSR conditions, which ignore resolve.conditions:
+        // without this, @atelier/shared resolves to its dist build (missing on a fresh clone, stale otherwise).
+        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
+          // mostly wait on their child processes, so a second worker overlaps that wait with other files.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
+        },
       },
       'apps/web/vitest.config.ts',
     ],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -44,6 +44,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+  });
+  // Fastify parses text/plain by default; the API speaks JSON only, so any other body type is 415.
+  app.removeContentTypeParser('text/plain');
+  // While shutting down, in-flight requests are answered with Connection: close. Otherwise a
+  // keep-alive client holds its socket open after the answer, and close() (so SIGTERM, and closing
+  // the database) waits for that client, up to the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) void reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

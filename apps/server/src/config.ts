@@ -11,7 +11,8 @@ const optionalUrl = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // An empty PORT (as `PORT=` in a .env file) coerced to 0, a random port; treat it as unset.
+  PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL').refine(

@@ -18,9 +18,10 @@ export type TestApp = {
 
 /**
  * Builds the real app on a real database with the real outbox mailer in a temporary DATA_DIR.
- * `env` overrides settings as the environment would.
+ * `env` overrides settings as the environment would. `shareDatabaseOf` reuses another test app's
+ * database (left open on close), for a second configuration without paying for a second database.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { shareDatabaseOf?: TestApp } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -29,7 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const shared = opts.shareDatabaseOf?.ctx.database;
+  const database = shared ?? (await openTestDatabase());
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -40,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

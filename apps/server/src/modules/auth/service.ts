@@ -1,5 +1,5 @@
 import { TRIAL_DAYS, type signupBodySchema } from '@atelier/shared';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -86,18 +86,20 @@ export async function signin(ctx: AppContext, input: { email: string; password: 
 /** Signs in with a verified provider identity, linking or creating the account by email. */
 async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta: Meta & { rememberMe?: boolean }) {
   const column = identity.provider === 'google' ? users.googleId : users.facebookId;
-  const [existing] = await ctx.db
-    .select()
-    .from(users)
-    .where(or(eq(column, identity.providerId), eq(users.email, identity.email)))
-    .limit(1);
-  let user: UserRow | undefined = existing;
+  // The provider id decides first: with `id = x OR email = y` an account whose Google address
+  // changed to one another account holds matched both rows, and linking the wrong one broke the
+  // unique provider id (500).
+  const [byProvider] = await ctx.db.select().from(users).where(eq(column, identity.providerId)).limit(1);
+  let user: UserRow | undefined = byProvider ?? (await findByEmail(ctx, identity.email)) ?? undefined;
   const link = identity.provider === 'google' ? { googleId: identity.providerId } : { facebookId: identity.providerId };
   if (user) {
-    // The provider vouches for the address, so an unverified account becomes verified.
+    // The provider vouches for the address, so an unverified account becomes verified. Its password
+    // was set by whoever typed this address without proving it, possibly not its owner: it is
+    // dropped so it cannot open the owner's account (pre-account takeover); forgot-password sets a new one.
+    const unproven = !user.isEmailVerified;
     [user] = await ctx.db
       .update(users)
-      .set({ ...link, isEmailVerified: true, image: user.image ?? identity.image })
+      .set({ ...link, isEmailVerified: true, image: user.image ?? identity.image, ...(unproven ? { passwordHash: null } : {}) })
       .where(eq(users.id, user.id))
       .returning();
   } else {
