@@ -49,8 +49,8 @@ const malformedBodies: Record<string, Malformed> = {
   'JSON string': { payload: '"A"', status: 422, code: 'VALIDATION_ERROR' },
   'JSON number': { payload: '42', status: 422, code: 'VALIDATION_ERROR' },
   'prototype pollution': { payload: '{"__proto__": {"admin": true}, "name": "A"}', status: 400, code: 'INVALID_JSON' },
-  // Fastify reads text/plain as a string, which then fails the object schema.
-  'text/plain body': { payload: 'name=A', contentType: 'text/plain', status: 422, code: 'VALIDATION_ERROR' },
+  // The API speaks JSON only: any other body type is refused before validation.
+  'text/plain body': { payload: 'name=A', contentType: 'text/plain', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   'form body': { payload: 'name=A', contentType: 'application/x-www-form-urlencoded', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   'over the body limit': { payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024 + 10) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
 };
