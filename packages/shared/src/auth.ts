@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { planIdSchema } from './plans.js';
+import { hasNoNul, NUL_MESSAGE } from './text.js';
 
 export const BUSINESS_TYPES = [
   'Independent Designer',
@@ -31,7 +32,8 @@ const personName = (label: string) =>
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
+    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const otpSchema = z.string().regex(/^\d{4}$/, 'The code is exactly 4 digits');
 
@@ -40,7 +42,7 @@ export const signupBodySchema = z.strictObject({
   lastName: personName('Last name'),
   email: emailSchema,
   password: passwordSchema,
-  businessName: z.string().trim().max(LIMITS.businessName).optional(),
+  businessName: z.string().trim().max(LIMITS.businessName, `Business name must be at most ${LIMITS.businessName} characters`).refine(hasNoNul, NUL_MESSAGE).optional(),
   businessType: z.union([businessTypeSchema, z.literal('')]).optional(),
   agreeToTerms: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy' }),
   subscribeToNewsletter: z.boolean().optional(),
@@ -57,11 +59,11 @@ export const signinBodySchema = z.strictObject({
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 export const googleBodySchema = z.strictObject({
-  idToken: z.string().min(1).max(8192),
+  idToken: z.string().min(1).max(8192).refine(hasNoNul, NUL_MESSAGE),
   rememberMe: z.boolean().optional(),
 });
 export const facebookBodySchema = z.strictObject({
-  accessToken: z.string().min(1).max(2048),
+  accessToken: z.string().min(1).max(2048).refine(hasNoNul, NUL_MESSAGE),
   rememberMe: z.boolean().optional(),
 });
 export const emailBodySchema = z.strictObject({ email: emailSchema });

@@ -47,6 +47,10 @@ function validationCases(): Case[] {
       cases.push([url, `${field} as an array`, json({ ...good, [field]: [good[field]] })]);
       cases.push([url, `${field} as 10,000 characters`, json({ ...good, [field]: 'x'.repeat(10_000) })]);
       cases.push([url, `${field} as null`, json({ ...good, [field]: null })]);
+      // PostgreSQL cannot store U+0000: it must be refused in validation, never reach the database.
+      if (typeof good[field] === 'string' && !['password', 'otp'].includes(field)) {
+        cases.push([url, `${field} with a NUL character`, json({ ...good, [field]: `A\u0000B` })]);
+      }
       if (typeof good[field] === 'string') cases.push([url, `${field} as a number`, json({ ...good, [field]: 12345 })]);
       else cases.push([url, `${field} as a string`, json({ ...good, [field]: 'true' })]);
     }

@@ -27,19 +27,19 @@ describe('createListStore', () => {
   });
 
   it('stores the list with its fetch time, toasts, and persists only list, time and owner', async () => {
-    const useStore = createListStore<Item, { name: string }, never>({ name: 'test-storage', api, messages });
+    const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
     api.list.mockResolvedValue([{ id: '1', name: 'A' }]);
     await useStore.getState().fetchAll('u1');
     expect(useStore.getState()).toMatchObject({ items: [{ id: '1', name: 'A' }], isLoading: false, error: null, ownerId: 'u1' });
     expect(useStore.getState().lastFetched).toMatch(/^\d{4}-/);
     expect(toastSuccess).toHaveBeenCalledWith('Loaded!');
-    const saved = JSON.parse(localStorage.getItem('test-storage')!) as { state: Record<string, unknown>; version: number };
+    const saved = JSON.parse(localStorage.getItem('client-storage')!) as { state: Record<string, unknown>; version: number };
     expect(Object.keys(saved.state).sort()).toEqual(['items', 'lastFetched', 'ownerId']);
     expect(saved.version).toBe(1);
   });
 
   it('keeps the message as the error, toasts it and raises the error again', async () => {
-    const useStore = createListStore<Item, { name: string }, never>({ name: 'test-storage-2', api, messages });
+    const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
     const err = new ApiError({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom', response: { status: 500, data: { message: 'Boom' } } });
     api.list.mockRejectedValue(err);
     await expect(useStore.getState().fetchAll('u1')).rejects.toBe(err);
@@ -48,7 +48,7 @@ describe('createListStore', () => {
   });
 
   it('sends plan-limit errors to /pricing and leaves the list unchanged', async () => {
-    const useStore = createListStore<Item, { name: string }, never>({ name: 'test-storage-3', api, messages });
+    const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
     api.create.mockRejectedValue(limit());
     await expect(useStore.getState().create({ name: 'D' })).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/pricing');
@@ -56,7 +56,7 @@ describe('createListStore', () => {
   });
 
   it('puts created items first and never shows another account’s cache', async () => {
-    const useStore = createListStore<Item, { name: string }, never>({ name: 'test-storage-4', api, messages });
+    const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
     api.list.mockResolvedValue([{ id: '1', name: 'A' }]);
     await useStore.getState().fetchAll('u1');
     api.create.mockResolvedValue({ id: '2', name: 'B' });

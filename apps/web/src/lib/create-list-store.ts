@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { handleError } from './handle-error';
 import { toast } from './toast';
+import { registerUserCache, type UserCacheKey } from './user-caches';
 
 /**
  * The pattern every business resource (clients, measurements, projects, and later invoices,
@@ -41,14 +42,14 @@ export type ListState<T, C, U, D> = {
 type Persisted<T> = Pick<ListState<T, never, never, never>, 'items' | 'lastFetched' | 'ownerId'>;
 
 export function createListStore<T extends RecordWithId, C, U, D = void>(config: {
-  /** localStorage key, e.g. 'client-storage'. */
-  name: string;
+  /** localStorage key, e.g. 'client-storage'; listed in USER_CACHE_KEYS so sign-out removes it. */
+  name: UserCacheKey;
   version?: number;
   api: ListApi<T, C, U, D>;
   messages: ListMessages;
 }) {
   const { api, messages } = config;
-  return create<ListState<T, C, U, D>>()(
+  const store = create<ListState<T, C, U, D>>()(
     persist(
       (set, get) => {
         /** A failed call: toast (and /pricing for plan codes), keep the message, raise again. */
@@ -128,6 +129,8 @@ export function createListStore<T extends RecordWithId, C, U, D = void>(config: 
       },
     ),
   );
+  registerUserCache(() => store.getState().clear());
+  return store;
 }
 
 /** The cached items, but only when they belong to the signed-in user. */

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
 import { toast } from '@/lib/toast';
+import { clearUserCaches } from '@/lib/user-caches';
 import { authApi } from '../api/auth-api';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
@@ -155,7 +156,10 @@ export const useAuthStore = create<AuthState>()(
           toast.success('Logged out successfully.');
         },
 
-        clearSession: () => set({ user: null, token: null, isLoading: false, error: null }),
+        clearSession: () => {
+          clearUserCaches();
+          set({ user: null, token: null, isLoading: false, error: null });
+        },
         setUser: (user) => set({ user }),
         setEmailForVerification: (email) => set({ emailForVerification: email }),
         setEmailForPasswordReset: (email) => set({ emailForPasswordReset: email }),

@@ -1,0 +1,25 @@
+/**
+ * Every localStorage key that holds one signed-in user's records (spec section 3, local
+ * persistence). Signing out removes them all, so a shared workshop computer keeps no client
+ * data of the last person; a feature that caches records adds its key here.
+ */
+export const USER_CACHE_KEYS = ['client-storage', 'measurement-storage', 'project-storage'] as const;
+export type UserCacheKey = (typeof USER_CACHE_KEYS)[number];
+
+const inMemory = new Set<() => void>();
+
+/** Loaded stores register how to empty themselves; stores never loaded only live in storage. */
+export function registerUserCache(clear: () => void): void {
+  inMemory.add(clear);
+}
+
+export function clearUserCaches(): void {
+  for (const clear of inMemory) clear();
+  for (const key of USER_CACHE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage can be unavailable (private mode); nothing was cached then.
+    }
+  }
+}
