@@ -1,4 +1,6 @@
 import type { Client } from '@atelier/shared';
+import { ShowMore } from '@/components/ui/show-more';
+import { useIncremental } from '@/lib/use-incremental';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -35,6 +37,7 @@ export function ClientsPage() {
   useEffect(load, [load]);
 
   const visible = useMemo(() => filterClients(clients, query), [clients, query]);
+  const page = useIncremental(visible, query);
   const close = () => setOpen(null);
 
   return (
@@ -60,7 +63,7 @@ export function ClientsPage() {
         onRetry={load}
       >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
-          {visible.map((client) => (
+          {page.shown.map((client) => (
             <li key={client.id} className="flex">
               <ClientCard
                 client={client}
@@ -71,6 +74,7 @@ export function ClientsPage() {
             </li>
           ))}
         </ul>
+        <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}

@@ -1,4 +1,6 @@
 import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import { ShowMore } from '@/components/ui/show-more';
+import { useIncremental } from '@/lib/use-incremental';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
@@ -36,6 +38,7 @@ export function MeasurementHistory({
     () => filterMeasurements(measurements, query, (id) => clientNames.get(id) ?? UNKNOWN_CLIENT),
     [measurements, query, clientNames],
   );
+  const page = useIncremental(visible, query);
 
   const confirmDelete = async (m: Measurement) => {
     try {
@@ -59,7 +62,7 @@ export function MeasurementHistory({
         onRetry={onRetry}
       >
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Measurement history">
-          {visible.map((m) => (
+          {page.shown.map((m) => (
             <li key={m.id} className="flex">
               <MeasurementCard
                 measurement={m}
@@ -70,6 +73,7 @@ export function MeasurementHistory({
             </li>
           ))}
         </ul>
+        <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 
       {open?.kind === 'edit' && <MeasurementEditDialog measurement={open.measurement} clientName={nameOf(open.measurement.clientId)} onClose={() => setOpen(null)} />}

@@ -1,4 +1,6 @@
 import { PROJECT_STATUS_LABELS, type Project } from '@atelier/shared';
+import { ShowMore } from '@/components/ui/show-more';
+import { useIncremental } from '@/lib/use-incremental';
 import { LayoutGrid, List, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,6 +47,7 @@ export function ProjectsPage() {
 
   const summary = useMemo(() => summarizeProjects(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, query, status), [projects, query, status]);
+  const page = useIncremental(visible, `${query}|${status}`);
   const close = () => setOpen(null);
   const openForm = (project: Project | null) => {
     void reloadClients(); // A client added in another tab should be choosable.
@@ -112,7 +115,7 @@ export function ProjectsPage() {
       >
         {view === 'grid' ? (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
-            {visible.map((p) => (
+            {page.shown.map((p) => (
               <li key={p.id} className="flex">
                 <ProjectCard project={p} {...actionsFor(p)} />
               </li>
@@ -120,13 +123,14 @@ export function ProjectsPage() {
           </ul>
         ) : (
           <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label="Projects">
-            {visible.map((p) => (
+            {page.shown.map((p) => (
               <li key={p.id}>
                 <ProjectRow project={p} {...actionsFor(p)} />
               </li>
             ))}
           </ul>
         )}
+        <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 
       {open?.kind === 'form' && <ProjectFormDialog project={open.project} clients={clients} onClose={close} />}
