@@ -26,7 +26,7 @@ async function foundation(): Promise<Figure[]> {
 
 /**
  * `npm run bench`: starts the built server on temporary data dirs and measures with autocannon
- * (10 connections, 5 s per endpoint) and Chromium. Figures are recorded in the README.
+ * (5 s per endpoint; 10 connections for the foundation calls, 1 for whole-list reads) and Chromium. Figures are recorded in the README.
  */
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
@@ -36,7 +36,7 @@ async function main() {
   const pages: string[] = [];
   const lite = await benchBusiness('pglite', BASE_PORT + 1);
   try {
-    printTable(`Lists for one user with ${seeded} (PGlite; seeded in ${lite.seedMs} ms)`, lite.figures);
+    printTable(`Lists for one user with ${seeded} (PGlite, 1 connection; seeded in ${lite.seedMs} ms)`, lite.figures);
     pages.push(`PGlite: ${await measureClientsPage(lite.baseUrl, lite.token, lite.user)} ms`);
   } finally {
     await lite.stop();
@@ -48,14 +48,14 @@ async function main() {
   } else {
     const run = await benchBusiness('postgres', BASE_PORT + 2, pg.url);
     try {
-      printTable(`Lists for one user with ${seeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
+      printTable(`Lists for one user with ${seeded} (PostgreSQL, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
       pages.push(`PostgreSQL: ${await measureClientsPage(run.baseUrl, run.token, run.user)} ms`);
     } finally {
       await run.stop();
       await pg.drop();
     }
   }
-  console.log(`\n/clients page, navigation start to ${BUSINESS_COUNTS.clients} cards shown in Chromium (median of 5): ${pages.join(', ')}`);
+  console.log(`\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,6 @@
 import type { Client } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFieldErrors } from '@/lib/use-field-errors';
@@ -42,41 +41,31 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
-      <DialogContent
-        title={client ? 'Edit Client' : 'Add Client'}
-        description={client ? `Update the details of ${client.name}.` : 'Add a new client to your list.'}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSaving}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" form={FORM_ID} loading={isSaving}>
-              {client ? 'Save Changes' : 'Save Client'}
-            </Button>
-          </>
-        }
-      >
-        <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-          <Field label="Name" error={errors.name}>
-            {(p) => <Input {...p} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
-          </Field>
-          <Field label="Email" optional error={errors.email}>
-            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="off" />}
-          </Field>
-          <Field label="Phone" optional error={errors.phone}>
-            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="off" />}
-          </Field>
-          <Field label="Address" optional error={errors.address}>
-            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="off" />}
-          </Field>
-          <Field label="Notes" optional error={errors.notes}>
-            {(p) => <Textarea {...p} value={values.notes} onChange={set('notes')} rows={3} />}
-          </Field>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={client ? `Update the details of ${client.name}.` : 'Add a new client to your list.'}
+      formId={FORM_ID}
+      submitLabel={client ? 'Save Changes' : 'Save Client'}
+      isSaving={isSaving}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <Field label="Name" error={errors.name}>
+          {(p) => <Input {...p} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
+        </Field>
+        <Field label="Email" optional error={errors.email}>
+          {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="off" />}
+        </Field>
+        <Field label="Phone" optional error={errors.phone}>
+          {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="off" />}
+        </Field>
+        <Field label="Address" optional error={errors.address}>
+          {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="off" />}
+        </Field>
+        <Field label="Notes" optional error={errors.notes}>
+          {(p) => <Textarea {...p} value={values.notes} onChange={set('notes')} rows={3} />}
+        </Field>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useMeasurementsStore } from '../stores/measurements-store';
@@ -35,34 +34,24 @@ export function MeasurementEditDialog({ measurement, clientName, onClose }: { me
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
-      <DialogContent
-        title="Edit Measurement"
-        description={`${GARMENT_LABELS[measurement.garmentType]} for ${clientName}`}
-        className="max-w-2xl"
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSaving}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" form={FORM_ID} loading={isSaving}>
-              Save Changes
-            </Button>
-          </>
-        }
-      >
-        <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="space-y-6">
-          <div className="space-y-1.5">
-            <p className="text-sm font-medium">
-              Client <span className="font-normal text-muted-foreground">(cannot be changed)</span>
-            </p>
-            <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
-          </div>
-          <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit Measurement"
+      description={`${GARMENT_LABELS[measurement.garmentType]} for ${clientName}`}
+      className="max-w-2xl"
+      formId={FORM_ID}
+      submitLabel="Save Changes"
+      isSaving={isSaving}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="space-y-6">
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium">
+            Client <span className="font-normal text-muted-foreground">(cannot be changed)</span>
+          </p>
+          <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
+        </div>
+        <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
+      </form>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { PROJECT_PRIORITIES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -60,54 +59,44 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
-      <DialogContent
-        title={project ? 'Edit Project' : 'Add Project'}
-        description={project ? `Update the details of ${project.name}.` : 'Start a new project for a client.'}
-        className="max-w-2xl"
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSaving}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" form={FORM_ID} loading={isSaving}>
-              {project ? 'Save Changes' : 'Create Project'}
-            </Button>
-          </>
-        }
-      >
-        <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-          <Field label="Client" error={errors.clientId} className="sm:col-span-2" hint={clients.length === 0 && !project ? 'Add a client on the Clients page first.' : undefined}>
-            {(p) => <Select {...p} value={values.clientId} onValueChange={(v) => setField('clientId', v)} options={clientOptions} placeholder="Select a client" />}
-          </Field>
-          <Field label="Project Name" error={errors.name} className="sm:col-span-2">
-            {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
-          </Field>
-          <Field label="Description" optional error={errors.description} className="sm:col-span-2">
-            {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
-          </Field>
-          <Field label="Project Type" error={errors.type}>
-            {(p) => <Select {...p} value={values.type} onValueChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="Select a type" />}
-          </Field>
-          <Field label="Status" error={errors.status}>
-            {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as ProjectFormValues['status'])} options={STATUS_OPTIONS} />}
-          </Field>
-          <Field label="Priority" error={errors.priority}>
-            {(p) => <Select {...p} value={values.priority} onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])} options={PRIORITY_OPTIONS} />}
-          </Field>
-          <Field label="Progress (%)" error={errors.progress}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={100} step={1} value={values.progress} onChange={text('progress')} />}
-          </Field>
-          <Field label="Due Date" optional error={errors.dueDate}>
-            {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}
-          </Field>
-          <Field label="Budget ($)" optional error={errors.budget}>
-            {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} value={values.budget} onChange={text('budget')} placeholder="0.00" />}
-          </Field>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={project ? 'Edit Project' : 'Add Project'}
+      description={project ? `Update the details of ${project.name}.` : 'Start a new project for a client.'}
+      className="max-w-2xl"
+      formId={FORM_ID}
+      submitLabel={project ? 'Save Changes' : 'Create Project'}
+      isSaving={isSaving}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Client" error={errors.clientId} className="sm:col-span-2" hint={clients.length === 0 && !project ? 'Add a client on the Clients page first.' : undefined}>
+          {(p) => <Select {...p} value={values.clientId} onValueChange={(v) => setField('clientId', v)} options={clientOptions} placeholder="Select a client" />}
+        </Field>
+        <Field label="Project Name" error={errors.name} className="sm:col-span-2">
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
+        </Field>
+        <Field label="Description" optional error={errors.description} className="sm:col-span-2">
+          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
+        </Field>
+        <Field label="Project Type" error={errors.type}>
+          {(p) => <Select {...p} value={values.type} onValueChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="Select a type" />}
+        </Field>
+        <Field label="Status" error={errors.status}>
+          {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as ProjectFormValues['status'])} options={STATUS_OPTIONS} />}
+        </Field>
+        <Field label="Priority" error={errors.priority}>
+          {(p) => <Select {...p} value={values.priority} onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])} options={PRIORITY_OPTIONS} />}
+        </Field>
+        <Field label="Progress (%)" error={errors.progress}>
+          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={100} step={1} value={values.progress} onChange={text('progress')} />}
+        </Field>
+        <Field label="Due Date" optional error={errors.dueDate}>
+          {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}
+        </Field>
+        <Field label="Budget ($)" optional error={errors.budget}>
+          {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} value={values.budget} onChange={text('budget')} placeholder="0.00" />}
+        </Field>
+      </form>
+    </FormDialog>
   );
 }
