@@ -12,6 +12,12 @@ test.describe('at 375 px @mobile', () => {
     await page.waitForURL('**/login');
 
     await signInThroughForm(page, user);
+    // The sign-in toast is still showing: it must not cover the menu button.
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    const menu = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    await expect
+      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual((menu?.y ?? 0) + (menu?.height ?? 0));
     // The sidebar is collapsed on a phone until the menu opens it.
     await expect(page.getByTestId('sidebar-user-name')).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

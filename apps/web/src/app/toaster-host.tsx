@@ -9,7 +9,9 @@ export function ToasterHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster duration={4000} visibleToasts={3} theme="system" position="top-right" richColors closeButton />
+      {/* On phones sonner spans the full width; the offset keeps toasts below the 56 px header so
+          they never cover the menu button (found by the 375 px browser test). */}
+      <Toaster duration={4000} visibleToasts={3} theme="system" position="top-right" mobileOffset={{ top: 72 }} richColors closeButton />
     </Suspense>
   );
 }
