@@ -5,7 +5,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
-const apiProxy = { '/api': { target: 'http://localhost:8181', changeOrigin: true } };
+// The dev server proxies the API to the server `npm run dev` starts (PORT 8080 unless API_URL says otherwise).
+const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true } };
+const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource)],
@@ -14,8 +16,8 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5181, strictPort: true, proxy: apiProxy },
-  preview: { port: 5181, strictPort: true, proxy: apiProxy },
+  server: { port: devPort, strictPort: true, proxy: apiProxy },
+  preview: { port: devPort, strictPort: true, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
