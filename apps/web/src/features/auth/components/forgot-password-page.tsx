@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
-import { useFieldErrors } from './use-field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const forgotPassword = useAuthStore((s) => s.forgotPassword);
@@ -39,23 +38,14 @@ export function ForgotPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Email" error={fields.errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                fields.clear('email');
-              }}
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField
+          value={email}
+          error={fields.errors.email}
+          onChange={(value) => {
+            setEmail(value);
+            fields.clear('email');
+          }}
+        />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           Send Reset Code
         </Button>

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { SocialLogin } from './social-login';
-import { useFieldErrors } from './use-field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { EmailField } from './email-field';
 
 export function LoginPage() {
   const signin = useAuthStore((s) => s.signin);
@@ -50,23 +50,14 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field label="Email" error={fields.errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                fields.clear('email');
-              }}
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField
+          value={email}
+          error={fields.errors.email}
+          onChange={(value) => {
+            setEmail(value);
+            fields.clear('email');
+          }}
+        />
         <Field label="Password" error={fields.errors.password}>
           {(p) => (
             <PasswordInput

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
-import { useFieldErrors } from './use-field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { useFieldErrors } from './use-field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 
 export type SignupValues = {
   firstName: string;
