@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
@@ -70,11 +71,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     database,
     db: database.db,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    background: new BackgroundTasks(app.log),
     limiter: new RateLimiter(config.rateLimitFactor),
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
   };
-  // The database is closed after in-flight requests finish (graceful shutdown).
+  // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
+  app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   app.decorateRequest('auth', null);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { BackgroundTasks } from './lib/background.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 
@@ -9,6 +10,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  background: BackgroundTasks;
   limiter: RateLimiter;
   jwtKey: Uint8Array;
   /** HMAC key for one-time codes, derived from the JWT secret so codes die with a rotated secret. */

@@ -38,8 +38,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sh
     app,
     ctx,
     dataDir,
-    request: ({ token, headers, ...opts }) =>
-      app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
+    request: async ({ token, headers, ...opts }) => {
+      const res = await app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+      // Codes for forgot-password and resends are mailed after the answer; tests read them next.
+      await ctx.background.idle();
+      return res;
+    },
     close: async () => {
       await app.close();
       if (!shared) await database.close();

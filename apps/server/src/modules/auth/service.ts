@@ -150,13 +150,13 @@ function limitSends(ctx: AppContext, email: string, ip: string) {
 export async function sendVerificationCode(ctx: AppContext, email: string, ip: string): Promise<void> {
   limitSends(ctx, email, ip);
   const user = await findByEmail(ctx, email);
-  if (user && !user.isEmailVerified) await issueCode(ctx, user, 'verify');
+  if (user && !user.isEmailVerified) ctx.background.run('verification code', () => issueCode(ctx, user, 'verify'));
 }
 
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
   limitSends(ctx, email, ip);
   const user = await findByEmail(ctx, email);
-  if (user) await issueCode(ctx, user, 'reset');
+  if (user) ctx.background.run('reset code', () => issueCode(ctx, user, 'reset'));
 }
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
