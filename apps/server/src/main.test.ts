@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, uniqueEmail } from './test/harness.js';
-import { call, runToExit, startServer, type ServerProcess } from './test/server-process.js';
+import { call, runUntilDone, startServer, type ServerProcess } from './test/server-process.js';
 
 // The server as its own process: what only a real start, signal and restart can show.
 // A first PGlite start on an empty DATA_DIR creates the cluster (several seconds on a busy
@@ -171,7 +171,7 @@ describe.concurrent('server process with bad configuration', () => {
   ])('stops with a non-zero exit and names %s=%s', async (name, value) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-badcfg-'));
     try {
-      const { code, output } = await runToExit({ DATA_DIR: dataDir, [name]: value });
+      const { code, output } = await runUntilDone({ DATA_DIR: dataDir, [name]: value });
       expect(code).not.toBe(0);
       expect(typeof code).toBe('number');
       expect(output).toContain('Invalid configuration');

@@ -59,7 +59,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
 }
 
 /** Runs the server expecting it to stop by itself (e.g. on bad configuration); 60 s at most. */
-export async function runToExit(env: Record<string, string>): Promise<{ code: number | string; output: string }> {
+export async function runUntilDone(env: Record<string, string>): Promise<{ code: number | string; output: string }> {
   const s = spawnServer(env);
   const timer = setTimeout(() => s.proc.kill('SIGKILL'), 60_000);
   const code = await s.exited;
