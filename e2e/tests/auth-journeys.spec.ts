@@ -111,7 +111,11 @@ test.describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**/verify-otp?email=${encodeURIComponent(email)}`);
     // The fresh code replaces the one mailed at sign-up (the browser suite raises the send limits).
-    const fresh = await waitForCode(email, 2);
+    await waitForCode(email, 2);
+    // Resend Code mails yet another one, and only the newest works.
+    await page.getByRole('button', { name: 'Resend Code' }).click();
+    await expect(page.getByText(`Verification code sent to ${email}`)).toBeVisible();
+    const fresh = await waitForCode(email, 3);
     await page.getByLabel('Digit 1 of 4').click();
     await page.keyboard.insertText(fresh);
     await page.getByRole('button', { name: 'Verify Code' }).click();

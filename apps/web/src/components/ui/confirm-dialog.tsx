@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { Dialog, DialogClose, DialogContent } from './dialog';
+import { Dialog, DialogActions, DialogContent } from './dialog';
 
 /**
  * A yes/no question in a Radix dialog (delete, status change). The confirm action keeps the
@@ -35,16 +35,11 @@ export function ConfirmDialog({
         title={title}
         description={description}
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions busy={!!busy}>
             <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>
-          </>
+          </DialogActions>
         }
       >
         {children}

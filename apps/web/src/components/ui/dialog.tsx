@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,5 +46,22 @@ export function DialogContent({
         {footer && <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">{footer}</div>}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The footer every dialog action uses: Cancel, then the action. Both are held while it runs, so
+ * a save or delete cannot be cancelled half-way and a failure leaves the dialog as it was.
+ */
+export function DialogActions({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </>
   );
 }

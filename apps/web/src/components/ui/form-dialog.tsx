@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent } from './dialog';
+import { Dialog, DialogActions, DialogContent } from './dialog';
 
 /**
  * The add/edit dialog every resource uses: Cancel and a submit button bound to the form by id,
@@ -32,16 +32,11 @@ export function FormDialog({
         description={description}
         className={className}
         footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSaving}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions busy={isSaving}>
             <Button type="submit" form={formId} loading={isSaving}>
               {submitLabel}
             </Button>
-          </>
+          </DialogActions>
         }
       >
         {children}

@@ -1,13 +1,13 @@
 import { LIMITS } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
+import { MissingEmailNotice, ResendCode, useBusyAction } from './code-flow';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
 import { useFieldErrors } from '@/lib/use-field-errors';
 
@@ -21,48 +21,41 @@ export function ResetPasswordPage() {
   const [digits, setDigits] = useState(emptyOtp);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
+  const { busy, run } = useBusyAction<'reset' | 'resend'>();
   const fields = useFieldErrors();
 
   if (!email) {
     return (
-      <AuthShell title="Reset your password">
-        <Alert variant="error">Email not found for password reset. Please start over.</Alert>
-        <Link to="/forgot-password" className={buttonVariants({ className: 'mt-6 w-full' })}>
-          Request a reset code
-        </Link>
-      </AuthShell>
+      <MissingEmailNotice
+        title="Reset your password"
+        message="Email not found for password reset. Please start over."
+        to="/forgot-password"
+        linkText="Request a reset code"
+      />
     );
   }
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     fields.reset();
     if (!isOtpComplete(digits)) return toast.error('Please enter the full 4-digit code.');
     if (password.length < LIMITS.passwordMin) return toast.error('New password must be at least 8 characters long.');
     if (password !== confirm) return toast.error('New password and confirm password do not match.');
-    setBusy('reset');
-    try {
-      await resetPassword(email, otpToString(digits), password);
-      void navigate('/login', { replace: true });
-    } catch (err) {
-      fields.fromError(err);
-    } finally {
-      setBusy(null);
-    }
+    void run(
+      'reset',
+      async () => {
+        await resetPassword(email, otpToString(digits), password);
+        void navigate('/login', { replace: true });
+      },
+      fields.fromError,
+    );
   };
 
-  const onResend = async () => {
-    setBusy('resend');
-    try {
+  const onResend = () =>
+    void run('resend', async () => {
       await forgotPassword(email);
       setDigits(emptyOtp());
-    } catch {
-      // Toasted by the store.
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <AuthShell
@@ -96,12 +89,7 @@ export function ResetPasswordPage() {
           Reset Password
         </Button>
       </form>
-      <div className="mt-4 text-center text-sm text-muted-foreground">
-        Need a new code?{' '}
-        <Button variant="link" onClick={() => void onResend()} disabled={busy !== null}>
-          Resend Code
-        </Button>
-      </div>
+      <ResendCode prompt="Need a new code?" disabled={busy !== null} onResend={onResend} />
     </AuthShell>
   );
 }

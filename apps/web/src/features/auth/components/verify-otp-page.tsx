@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
+import { MissingEmailNotice, ResendCode, useBusyAction } from './code-flow';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
 
 export function VerifyOtpPage() {
@@ -15,51 +15,34 @@ export function VerifyOtpPage() {
   const sendOtp = useAuthStore((s) => s.sendOtp);
   const navigate = useNavigate();
   const [digits, setDigits] = useState(emptyOtp);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const { busy, run } = useBusyAction<'verify' | 'resend'>();
 
   if (!email) {
     return (
-      <AuthShell title="Verify your email">
-        <Alert variant="error">Error: Email for verification not found. Please go back to signup.</Alert>
-        <Link to="/signup" className={buttonVariants({ className: 'mt-6 w-full' })}>
-          Go to signup
-        </Link>
-      </AuthShell>
+      <MissingEmailNotice
+        title="Verify your email"
+        message="Error: Email for verification not found. Please go back to signup."
+        to="/signup"
+        linkText="Go to signup"
+      />
     );
   }
 
-  const onVerify = async (e: FormEvent) => {
+  const onVerify = (e: FormEvent) => {
     e.preventDefault();
-    if (!isOtpComplete(digits)) {
-      toast.error('Please enter a complete 4-digit code.');
-      return;
-    }
-    setBusy('verify');
-    try {
+    if (!isOtpComplete(digits)) return toast.error('Please enter a complete 4-digit code.');
+    // On failure the store has toasted; the digits stay so the user can correct one.
+    void run('verify', async () => {
       await verifyOtp(email, otpToString(digits));
       void navigate('/login', { replace: true });
-    } catch {
-      // Toasted by the store; the digits stay so the user can correct one.
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const onResend = async () => {
-    if (!email) {
-      toast.error('Email not found for resending OTP.');
-      return;
-    }
-    setBusy('resend');
-    try {
+  const onResend = () =>
+    void run('resend', async () => {
       await sendOtp(email);
       setDigits(emptyOtp());
-    } catch {
-      // Toasted by the store.
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <AuthShell
@@ -76,12 +59,7 @@ export function VerifyOtpPage() {
           Verify Code
         </Button>
       </form>
-      <div className="mt-4 text-center text-sm text-muted-foreground">
-        Didn&apos;t get a code?{' '}
-        <Button variant="link" onClick={() => void onResend()} disabled={busy !== null}>
-          Resend Code
-        </Button>
-      </div>
+      <ResendCode prompt="Didn't get a code?" disabled={busy !== null} onResend={onResend} />
     </AuthShell>
   );
 }
