@@ -9,10 +9,11 @@ export function presentClient(row: ClientWithStats): Client {
   return {
     ...withIds(row),
     name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    notes: row.notes,
+    // Optional text is "" when not given, never null (decision 016).
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    notes: row.notes ?? '',
     status: row.status,
     projects: row.openProjects,
     lastOrderDate: row.lastOrderDate ? row.lastOrderDate.toISOString() : null,

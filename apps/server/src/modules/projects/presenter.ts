@@ -10,7 +10,7 @@ export function presentProject(row: ProjectWithClient): Project {
     ...withIds(row),
     clientId: { ...withIds(row.client), name: row.client.name },
     name: row.name,
-    description: row.description,
+    description: row.description ?? '',
     // Stored as text so a later change of the lists cannot break old rows; new rows are validated.
     type: row.type as Project['type'],
     status: row.status as Project['status'],
