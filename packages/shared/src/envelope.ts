@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'PLAN_AI_LIMIT_REACHED',
   'CLIENT_HAS_INVOICES',
   'DATABASE_UNAVAILABLE',
+  'BAD_REQUEST',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

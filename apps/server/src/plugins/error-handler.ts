@@ -2,6 +2,7 @@ import type { ErrorEnvelope, FieldError } from '@atelier/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { errorForLog } from '../lib/log-redaction.js';
 
 function send(reply: FastifyReply, body: ErrorEnvelope) {
   return reply.code(body.status_code).type('application/json; charset=utf-8').send(body);
@@ -77,8 +78,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(reply, { success: false, status_code: err.statusCode, code: 'VALIDATION_ERROR', message: err.message });
     }
-    if (isResponseSerializationError(err)) req.log.error({ err, issues: err.cause.issues }, 'response failed its schema');
-    else req.log.error({ err }, 'unexpected error');
+    // errorForLog leaves out query values and database details, which can hold personal data (issue 6).
+    if (isResponseSerializationError(err)) req.log.error({ err: errorForLog(err), issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })) }, 'response failed its schema');
+    else req.log.error({ err: errorForLog(err) }, 'unexpected error');
     return send(reply, {
       success: false,
       status_code: 500,
