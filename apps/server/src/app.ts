@@ -15,7 +15,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
-import { requireAuth } from './plugins/authenticate.js';
+import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, httpServerOptions, registerNoStore, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
-  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,7 +15,7 @@ export class RateLimiter {
   /** Counts one hit; throws 429 RATE_LIMITED with Retry-After once the window is full. */
   consume(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): void {
     const retryAfter = this.hit(key, limit);
-    if (retryAfter !== null) throw new AppError(429, 'RATE_LIMITED', message, undefined, retryAfter);
+    if (retryAfter !== null) throw new AppError('RATE_LIMITED', message, { retryAfter });
   }
 
   /** Counts one hit; returns null when allowed, else the seconds until the window resets. */

@@ -79,7 +79,7 @@ describe('requests refused before routing answer in the envelope with security h
     const { head, body } = envelopeOf(await raw('BREW /api/v1/clients HTTP/1.1\r\nHost: x\r\n\r\n'));
     expect(head).toMatch(/^http\/1.1 405/);
     expect(head).toContain('x-content-type-options: nosniff');
-    expect(body).toMatchObject({ success: false, status_code: 405, code: 'BAD_REQUEST' });
+    expect(body).toMatchObject({ success: false, status_code: 405, code: 'METHOD_NOT_ALLOWED' });
   });
 
   it('an oversize header', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorEnvelope } from '@atelier/shared';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -33,7 +33,8 @@ const RAW_SECURITY_HEADERS: Record<string, string> = {
   Connection: 'close',
 };
 
-function rawAnswer(status: number, code: ErrorEnvelope['code'], message: string): string {
+function rawAnswer(code: ErrorCode, message: string): string {
+  const status = ERROR_STATUS[code];
   const body = JSON.stringify({ success: false, status_code: status, code, message } satisfies ErrorEnvelope);
   const headers = { ...RAW_SECURITY_HEADERS, 'Content-Length': String(Buffer.byteLength(body)) };
   const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
@@ -49,13 +50,13 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   let answer: string;
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    answer = rawAnswer(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.');
+    answer = rawAnswer('REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.');
   } else if (err.code === 'HPE_HEADER_OVERFLOW') {
-    answer = rawAnswer(431, 'HEADERS_TOO_LARGE', 'The request headers are too large.');
+    answer = rawAnswer('HEADERS_TOO_LARGE', 'The request headers are too large.');
   } else if (err.code === 'HPE_INVALID_METHOD') {
-    answer = rawAnswer(405, 'BAD_REQUEST', 'This HTTP method is not supported.');
+    answer = rawAnswer('METHOD_NOT_ALLOWED', 'This HTTP method is not supported.');
   } else {
-    answer = rawAnswer(400, 'BAD_REQUEST', 'The request could not be read.');
+    answer = rawAnswer('BAD_REQUEST', 'The request could not be read.');
   }
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) socket.end(answer);

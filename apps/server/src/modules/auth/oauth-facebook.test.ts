@@ -82,7 +82,7 @@ describe('POST /auth/oauth/facebook', () => {
   });
 
   it('answers a profile without an email with 400 and a clear message', async () => {
-    const body = expectError(await post(t, graph.issue(person())), 400, 'INVALID_OAUTH_TOKEN');
+    const body = expectError(await post(t, graph.issue(person())), 400, 'OAUTH_EMAIL_MISSING');
     expect(body.message).toContain('email');
   });
 

@@ -139,13 +139,13 @@ export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPu
   switch (outcome.kind) {
     case 'ok':
       if (outcome.userId) return outcome.userId;
-      throw invalid();
+      throw invalidOtp();
     case 'expired':
-      throw new AppError(400, 'OTP_EXPIRED', 'This code has expired. Request a new one.', [{ field: 'otp', message: 'The code has expired.' }]);
+      throw new AppError('OTP_EXPIRED', 'This code has expired. Request a new one.', { errors: [{ field: 'otp', message: 'The code has expired.' }] });
     case 'exceeded':
-      throw new AppError(400, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', [
-        { field: 'otp', message: 'Too many wrong codes.' },
-      ]);
+      throw new AppError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', {
+        errors: [{ field: 'otp', message: 'Too many wrong codes.' }],
+      });
     case 'locked': {
       if (outcome.justLocked) {
         // Mailed after the answer, so its timing tells nothing about the account.
@@ -154,19 +154,15 @@ export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPu
           if (user) await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES));
         });
       }
-      throw new AppError(
-        429,
-        'OTP_LOCKED',
+      throw new AppError('OTP_LOCKED',
         'Too many wrong codes for this email address. For its safety, codes for it are paused for 24 hours.',
-        [{ field: 'otp', message: 'Codes are paused for 24 hours.' }],
-        outcome.retryAfter,
+        { errors: [{ field: 'otp', message: 'Codes are paused for 24 hours.' }], retryAfter: outcome.retryAfter },
       );
     }
     case 'invalid':
-      throw invalid();
+      throw invalidOtp();
   }
 }
 
-const invalid = () => new AppError(400, 'INVALID_OTP', 'The code is not correct. Check the email and try again.', [
-  { field: 'otp', message: 'The code is not correct.' },
-]);
+export const invalidOtp = () =>
+  new AppError('INVALID_OTP', 'The code is not correct. Check the email and try again.', { errors: [{ field: 'otp', message: 'The code is not correct.' }] });

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { AppError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 
 /**
  * New passwords must not be easy to guess (issue 6: '12345678', 'password' and the account's own
@@ -38,5 +38,5 @@ export function passwordWeakness(password: string, context: { email: string; nam
 /** Throws a 422 on the `password` field when the new password is too weak. */
 export function assertStrongPassword(password: string, context: { email: string; names?: string[] }, field = 'password'): void {
   const weakness = passwordWeakness(password, context);
-  if (weakness) throw new AppError(422, 'VALIDATION_ERROR', weakness, [{ field, message: weakness }]);
+  if (weakness) throw fieldError(field, weakness);
 }

@@ -1,11 +1,6 @@
 import type { User } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
-
-/** A subscription counts as active when paid, or while a trial has not ended. */
-export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate'>, now = new Date()): boolean {
-  if (row.subscriptionStatus === 'active') return true;
-  return row.subscriptionStatus === 'trialing' && !!row.trialEndDate && row.trialEndDate > now;
-}
+import { isSubscriptionActive } from '../plans/rules.js';
 
 /** The only shape a user leaves the server in: no hash, no provider ids. */
 export function presentUser(row: UserRow): User {

@@ -6,7 +6,8 @@ import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
-import { checkSendLimit, consumeCode, issueCode } from './otp.js';
+import { createStudioFor } from '../workspaces/service.js';
+import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession, endAllSessions, type SessionMeta } from './sessions.js';
@@ -27,9 +28,9 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', [
-    { field: 'email', message: 'An account with this email already exists.' },
-  ]);
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', {
+    errors: [{ field: 'email', message: 'An account with this email already exists.' }],
+  });
 
 /** Sends a code unless the address's send limit is reached; true when sent. */
 async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', ip: string): Promise<boolean> {
@@ -43,24 +44,29 @@ export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): P
   if (await findByEmail(ctx, input.email)) throw emailTaken();
   assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
   const trial = input.selectedPlan !== 'free';
+  const passwordHash = await hashPassword(input.password);
   let row: UserRow | undefined;
   try {
-    [row] = await ctx.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        businessName: input.businessName || null,
-        businessType: input.businessType || null,
-        plan: input.selectedPlan,
-        // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
-        subscriptionStatus: trial ? 'trialing' : 'inactive',
-        trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
-        subscribeToNewsletter: input.subscribeToNewsletter ?? false,
-      })
-      .returning();
+    row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          businessName: input.businessName || null,
+          businessType: input.businessType || null,
+          plan: input.selectedPlan,
+          // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
+          subscriptionStatus: trial ? 'trialing' : 'inactive',
+          trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
+          subscribeToNewsletter: input.subscribeToNewsletter ?? false,
+        })
+        .returning();
+      if (inserted) await createStudioFor(tx, inserted);
+      return inserted;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
@@ -71,7 +77,7 @@ export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): P
 }
 
 const tooManySignins = (retryAfter: number) =>
-  new AppError(429, 'RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', undefined, retryAfter);
+  new AppError('RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', { retryAfter });
 
 /** Whether the account was ever signed in to from this network: its owner, most likely. */
 async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Promise<boolean> {
@@ -98,12 +104,12 @@ export async function signin(ctx: AppContext, input: { email: string; password: 
   if (!user || !valid) {
     ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
     ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
   }
   if (!user.isEmailVerified) {
     // A fresh code goes out so the user can verify right away (unless one was just sent).
     await sendCodeQuietly(ctx, user, 'verify', meta.ip);
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
   }
   const session = await createSession(ctx, user.id, { ...meta, rememberMe: input.rememberMe });
   return { ...session, user };
@@ -121,9 +127,9 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   // email_verified), so a Facebook sign-in never takes over an account by its address: its owner
   // signs in with their password instead (issue 6, security probe).
   if (byEmail && identity.provider === 'facebook') {
-    throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', [
-      { field: 'email', message: 'An account with this email already exists.' },
-    ]);
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', {
+      errors: [{ field: 'email', message: 'An account with this email already exists.' }],
+    });
   }
   let user: UserRow | undefined = byProvider ?? byEmail ?? undefined;
   const link = identity.provider === 'google' ? { googleId: identity.providerId } : { facebookId: identity.providerId };
@@ -139,19 +145,23 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
       .returning();
   } else {
     try {
-      [user] = await ctx.db
-        .insert(users)
-        .values({
-          ...link,
-          email: identity.email,
-          firstName: identity.firstName || identity.email.split('@')[0]!.slice(0, 60),
-          lastName: identity.lastName,
-          isEmailVerified: true,
-          image: identity.image,
-        })
-        .returning();
+      user = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            ...link,
+            email: identity.email,
+            firstName: identity.firstName || identity.email.split('@')[0]!.slice(0, 60),
+            lastName: identity.lastName,
+            isEmailVerified: true,
+            image: identity.image,
+          })
+          .returning();
+        if (inserted) await createStudioFor(tx, inserted);
+        return inserted;
+      });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'EMAIL_TAKEN', 'This account was just created. Please try again.');
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'This account was just created. Please try again.');
       throw err;
     }
   }
@@ -174,7 +184,7 @@ function limitSends(ctx: AppContext, email: string, ip: string) {
   ctx.limiter.consume(`otp-send-ip:${ip}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
   const wait = checkSendLimit(ctx, email, ip);
   if (wait !== null) {
-    throw new AppError(429, 'RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, undefined, wait);
+    throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
   }
 }
 
@@ -208,7 +218,7 @@ export async function verifyEmail(ctx: AppContext, email: string, otp: string, i
   limitChecks(ctx, email, ip);
   const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
   const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
-  if (!updated) throw new AppError(400, 'INVALID_OTP', 'The code is not correct. Check the email and try again.', [{ field: 'otp', message: 'The code is not correct.' }]);
+  if (!updated) throw invalidOtp();
   return updated;
 }
 

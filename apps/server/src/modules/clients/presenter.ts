@@ -1,9 +1,6 @@
 import type { Client } from '@atelier/shared';
-import type { ClientRow } from '../../db/schema/index.js';
 import { withIds } from '../../lib/ids.js';
-
-/** A client row with the two fields derived from its projects when read (never stored). */
-export type ClientWithStats = ClientRow & { openProjects: number; lastOrderDate: Date | null };
+import type { ClientWithStats } from './service.js';
 
 export function presentClient(row: ClientWithStats): Client {
   return {

@@ -1,9 +1,6 @@
 import { centsToDollars, type Project } from '@atelier/shared';
-import type { ProjectRow } from '../../db/schema/index.js';
 import { withIds } from '../../lib/ids.js';
-
-/** A project row with its client's id and name, read in the same query (spec section 3). */
-export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
+import type { ProjectWithClient } from './service.js';
 
 export function presentProject(row: ProjectWithClient): Project {
   return {
