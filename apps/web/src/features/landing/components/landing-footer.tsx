@@ -1,5 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { BrandMark } from '@/components/ui/brand';
+import { standaloneLinkClasses } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function LandingFooter() {
   return (
@@ -12,22 +14,22 @@ export function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <AppLink to="/terms" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/terms" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Terms of Service
               </AppLink>
             </li>
             <li>
-              <AppLink to="/privacy" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/privacy" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Privacy Policy
               </AppLink>
             </li>
             <li>
-              <AppLink to="/login" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/login" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Login
               </AppLink>
             </li>
             <li>
-              <AppLink to="/signup" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/signup" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Sign Up
               </AppLink>
             </li>
