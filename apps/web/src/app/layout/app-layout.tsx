@@ -51,7 +51,7 @@ export function AppLayout() {
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} />
 
-      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
         <Suspense key={pathname} fallback={<PageSpinner />}>
           <Outlet context={session} />

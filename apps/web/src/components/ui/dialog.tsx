@@ -82,6 +82,8 @@ export function DialogContent({
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+          // Clear of the toasts' band at the bottom (see index.css, toaster-host.tsx).
+          'tall:top-[calc(50%-4rem)] tall:max-h-[calc(100dvh-10rem)]',
           'rounded-xl border border-border bg-card text-card-foreground shadow-xl focus:outline-none',
           className,
         )}

@@ -18,7 +18,7 @@ export function AuthShell({
   wide?: boolean;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col items-center bg-background px-4 py-8 sm:justify-center sm:py-12">
+    <div className="flex min-h-dvh flex-col items-center bg-background px-4 pt-8 pb-36 sm:justify-center sm:py-12">
       <SkipLink />
       <BrandMark className="mb-6" />
       <main id={MAIN_ID} tabIndex={-1} className={cn('w-full rounded-2xl border border-border bg-card p-5 shadow-sm outline-none sm:p-8', wide ? 'max-w-4xl' : 'max-w-md')}>
