@@ -31,7 +31,7 @@ export function PricingSection() {
 
         <div className="mt-16">
           <h3 className="mb-4 text-xl font-semibold">Compare plans</h3>
-          <PlanComparisonTable />
+          <PlanComparisonTable stickyTop="top-16" />
         </div>
 
         <div id="faq" className="mt-16 scroll-mt-20">
