@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, use, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { captureOpener, initialFocusTarget, rememberOpener, returnFocus, type Opener } from './dialog-focus';
+import { captureOpener, firstFocusable, initialFocusTarget, rememberOpener, returnFocus, type Opener } from './dialog-focus';
 
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -38,6 +38,23 @@ function useOpener(open: boolean): Opener | null {
 }
 
 /**
+ * A body that scrolls with nothing focusable in it (read-only details on a phone) takes focus
+ * itself, so it can be scrolled from the keyboard (issue 6: axe scrollable-region-focusable).
+ * A callback ref: it watches the body's size for as long as the body is there.
+ */
+function keyboardScrollable(body: HTMLDivElement | null): (() => void) | undefined {
+  if (!body || typeof ResizeObserver === 'undefined') return;
+  const update = () => {
+    if (body.scrollHeight > body.clientHeight && !firstFocusable(body)) body.tabIndex = 0;
+    else body.removeAttribute('tabindex');
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(body);
+  if (body.firstElementChild) observer.observe(body.firstElementChild);
+  return () => observer.disconnect();
+}
+
+/**
  * The dialog panel with overlay, title and optional description. Radix traps focus, closes on
  * Escape and labels the dialog by its title, so every dialog gets that for free. On top of that
  * (issue 6) focus starts on the first field, or on Cancel, not on the Close button, and goes
@@ -55,7 +72,11 @@ export function DialogContent({
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'> & { title: ReactNode; description?: ReactNode; footer?: ReactNode }) {
   const opener = useOpener(use(OpenContext));
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const bodyCallbackRef = useCallback((el: HTMLDivElement | null) => {
+    bodyRef.current = el;
+    return keyboardScrollable(el);
+  }, []);
   const footerRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
@@ -100,7 +121,7 @@ export function DialogContent({
             <X className="h-4 w-4" aria-hidden />
           </DialogPrimitive.Close>
         </div>
-        <div ref={bodyRef} className="overflow-y-auto p-5">
+        <div ref={bodyCallbackRef} className="overflow-y-auto p-5">
           {children}
         </div>
         {footer && (
