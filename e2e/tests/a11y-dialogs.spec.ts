@@ -11,7 +11,8 @@ async function auditDialog(page: Page, opener: Locator, name: string, ready?: (d
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await ready?.(dialog);
-  const found = await auditViews(page, `dialog '${name}'`);
+  // The dialog only: the page behind it is inert under the overlay and audited on its own.
+  const found = await auditViews(page, `dialog '${name}'`, { include: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   return found;
