@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,4 +24,47 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The layout is a rule (issue 7, docs/adding-a-resource.md): shared code flows one way.
+  // Web: lib and components/ui -> features -> app. A feature imports no other feature.
+  ...webFeatures().map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'], message: 'A feature imports no other feature: move what both need to lib, components or packages/shared.' },
+          { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
+        ],
+      }],
+    },
+  })),
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code flows one way: lib and components import no feature and not the app.' }] }],
+    },
+  },
+  // Server: db and lib -> modules -> app; plugins (HTTP concerns) use lib only.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/*', '**/app.js'], message: 'Modules do not import plugins or the app: what both need belongs in lib.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/*'], message: 'Plugins do not import modules: what both need belongs in lib.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/*', '**/plugins/*', '**/app.js'], message: 'lib and db are the bottom layer: they import no module, plugin or the app.' }] }],
+    },
+  },
 );
+
+function webFeatures() {
+  const dir = new URL('./apps/web/src/features/', import.meta.url);
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+}

@@ -15,9 +15,11 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
-import { requireAuth } from './plugins/authenticate.js';
+import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, httpServerOptions, registerNoStore, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
+import { requestForLog } from './lib/log-redaction.js';
 import { registerWebApp } from './plugins/web.js';
 
 /**
@@ -32,13 +34,26 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the time a request body may take to arrive. */
+  requestTimeoutMs?: number;
+  /** Tests read the log lines the server writes. */
+  logStream?: { write: (line: string) => void };
 };
+
+/** Every method the API answers; a preflight allows exactly these (issue 6: PATCH and DELETE were refused). */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+/** Every request header the web app sends. */
+export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
 
 /** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = opts;
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? { level: config.logLevel, serializers: { req: requestForLog }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    requestTimeout,
+    http: httpServerOptions(requestTimeout),
+    clientErrorHandler,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -61,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app);
 
   const database =
     opts.database ??
@@ -80,7 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
-  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -102,7 +118,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(cors, { origin: [config.appUrl], credentials: false });
+  await app.register(cors, {
+    origin: [config.appUrl],
+    credentials: false,
+    methods: API_METHODS,
+    allowedHeaders: API_REQUEST_HEADERS,
+    // The web app reads Retry-After to say how long to wait.
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+    // An OPTIONS without the preflight headers is not a CORS request: answered 204 rather than
+    // with the plugin's plain-text 400 outside the envelope (issue 6).
+    strictPreflight: false,
+  });
   await registerDocs(app);
 
   await app.register(

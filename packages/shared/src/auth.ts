@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { planIdSchema } from './plans.js';
-import { hasNoNul, NUL_MESSAGE } from './text.js';
+import { text } from './text.js';
 
 export const BUSINESS_TYPES = [
   'Independent Designer',
@@ -14,26 +14,22 @@ export const BUSINESS_TYPES = [
 ] as const;
 export const businessTypeSchema = z.enum(BUSINESS_TYPES);
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
 const personName = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, `${label} is required`)
-    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`)
-    .refine(hasNoNul, NUL_MESSAGE);
+    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
 
 export const otpSchema = z.string().regex(/^\d{4}$/, 'The code is exactly 4 digits');
 
@@ -42,7 +38,7 @@ export const signupBodySchema = z.strictObject({
   lastName: personName('Last name'),
   email: emailSchema,
   password: passwordSchema,
-  businessName: z.string().trim().max(LIMITS.businessName, `Business name must be at most ${LIMITS.businessName} characters`).refine(hasNoNul, NUL_MESSAGE).optional(),
+  businessName: text().trim().max(LIMITS.businessName, `Business name must be at most ${LIMITS.businessName} characters`).optional(),
   businessType: z.union([businessTypeSchema, z.literal('')]).optional(),
   agreeToTerms: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy' }),
   subscribeToNewsletter: z.boolean().optional(),
@@ -53,17 +49,17 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+  password: text().min(1, 'Password is required').max(LIMITS.passwordMax),
   rememberMe: z.boolean().optional(),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 export const googleBodySchema = z.strictObject({
-  idToken: z.string().min(1).max(8192).refine(hasNoNul, NUL_MESSAGE),
+  idToken: text().min(1).max(8192),
   rememberMe: z.boolean().optional(),
 });
 export const facebookBodySchema = z.strictObject({
-  accessToken: z.string().min(1).max(2048).refine(hasNoNul, NUL_MESSAGE),
+  accessToken: text().min(1).max(2048),
   rememberMe: z.boolean().optional(),
 });
 export const emailBodySchema = z.strictObject({ email: emailSchema });

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
-import { hasNoNul, NUL_MESSAGE, SEARCH_MAX } from './text.js';
+import { SEARCH_MAX, text } from './text.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 
-/** Optional text: empty or blank means "not given" and is stored as null (spec section 5, Client). */
+/**
+ * Optional text in a body: missing, null, empty or blank all mean "not given" (spec section 5,
+ * Client), stored as null; presenters answer it as "" (decision 016).
+ */
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NUL_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
-const clientEmail = z
-  .string()
+const clientEmail = text()
   .trim()
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .nullish()
@@ -26,12 +26,10 @@ const clientEmail = z
   .refine((v) => v === null || z.email().safeParse(v).success, 'Enter a valid email address');
 
 const clientFields = {
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Name is required')
-    .max(LIMITS.name * 2, `Name must be at most ${LIMITS.name * 2} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .max(LIMITS.name * 2, `Name must be at most ${LIMITS.name * 2} characters`),
   email: clientEmail,
   phone: optionalText(LIMITS.phone, 'Phone'),
   address: optionalText(LIMITS.address, 'Address'),
@@ -53,7 +51,7 @@ export const updateClientBodySchema = z
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 /** A search term for list filters (name, email, client name...): bounded and NUL-free. */
-export const searchQuerySchema = z.string().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`).refine(hasNoNul, NUL_MESSAGE);
+export const searchQuerySchema = text().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`);
 
 export const clientListQuerySchema = z.object({
   search: searchQuerySchema.optional(),
@@ -62,10 +60,11 @@ export const clientListQuerySchema = z.object({
 
 export const clientSchema = recordIdsSchema.extend({
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  notes: z.string().nullable(),
+  /** Optional text is "" when not given, never null (decision 016). */
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  notes: z.string(),
   status: clientStatusSchema,
   /** Number of the client's projects that are not completed, computed when read (issue 3). */
   projects: z.number().int(),

@@ -1,35 +1,45 @@
 import { z } from 'zod';
 
-/** Machine codes the API answers with (spec section 8 plus the foundation issue). */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'EMAIL_TAKEN',
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_VERIFIED',
-  'EMAIL_ALREADY_VERIFIED',
-  'INVALID_OTP',
-  'OTP_EXPIRED',
-  'OTP_ATTEMPTS_EXCEEDED',
-  'INVALID_OAUTH_TOKEN',
-  'PROVIDER_NOT_CONFIGURED',
-  'PROVIDER_UNAVAILABLE',
-  'SUBSCRIPTION_INACTIVE',
-  'FEATURE_NOT_AVAILABLE',
-  'PLAN_CLIENT_LIMIT_REACHED',
-  'PLAN_PROJECT_LIMIT_REACHED',
-  'PLAN_AI_LIMIT_REACHED',
-  'CLIENT_HAS_INVOICES',
-  'DATABASE_UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Machine codes the API answers with (spec section 8 plus the issues), each with the one HTTP
+ * status it is always sent with (issue 7: the code decides the status, in one map).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 422,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_ALREADY_VERIFIED: 409,
+  INVALID_OTP: 400,
+  OTP_EXPIRED: 400,
+  OTP_ATTEMPTS_EXCEEDED: 400,
+  OTP_LOCKED: 429,
+  INVALID_OAUTH_TOKEN: 401,
+  OAUTH_EMAIL_MISSING: 400,
+  PROVIDER_NOT_CONFIGURED: 503,
+  PROVIDER_UNAVAILABLE: 502,
+  SUBSCRIPTION_INACTIVE: 403,
+  FEATURE_NOT_AVAILABLE: 403,
+  PLAN_CLIENT_LIMIT_REACHED: 403,
+  PLAN_PROJECT_LIMIT_REACHED: 403,
+  PLAN_AI_LIMIT_REACHED: 403,
+  CLIENT_HAS_INVOICES: 409,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** Codes that send the user to /pricing (spec section 8, shared error handling). */
 export const PLAN_ERROR_CODES: readonly ErrorCode[] = [

@@ -3,18 +3,16 @@ import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { garmentTypeSchema } from './garments.js';
 import { optionalText, searchQuerySchema } from './clients.js';
-import { hasNoNul, NUL_MESSAGE } from './text.js';
+import { text } from './text.js';
 
 export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
 
 export const measurementValueSchema = z.strictObject({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Measurement name is required')
-    .max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`),
   size: z
     .number({ error: 'Size must be a number' })
     .gt(0, 'Size must be greater than 0')
@@ -69,7 +67,7 @@ export const measurementSchema = recordIdsSchema.extend({
   clientId: z.string(),
   garmentType: garmentTypeSchema,
   measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
-  notes: z.string().nullable(),
+  notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,7 +3,7 @@ import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
-import { hasNoNul, NUL_MESSAGE } from './text.js';
+import { text } from './text.js';
 
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
@@ -40,12 +40,10 @@ export const isoDateSchema = z
 
 const projectFields = {
   clientId: z.string().min(1, 'Client is required').max(64),
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Name is required')
-    .max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
+    .max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
   description: optionalText(LIMITS.description, 'Description'),
   type: projectTypeSchema,
   status: projectStatusSchema,
@@ -86,7 +84,7 @@ export const projectListQuerySchema = z.object({
 export const projectSchema = recordIdsSchema.extend({
   clientId: recordIdsSchema.extend({ name: z.string() }),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.string(),
   type: projectTypeSchema,
   status: projectStatusSchema,
   priority: projectPrioritySchema,

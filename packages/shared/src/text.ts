@@ -1,12 +1,21 @@
+import { z } from 'zod';
+
 /**
- * PostgreSQL text and jsonb cannot store U+0000, so a NUL in any field would reach the database
- * as an error (a 500). Refusing it in the schema keeps such input a 422 with a field message.
+ * Text the database can store. PostgreSQL text and jsonb refuse U+0000, and jsonb refuses a lone
+ * UTF-16 surrogate ("\ud800" in JSON): either reached the database as an error, a 500 (issue 6,
+ * security probe). Every text field of every schema is built on `text()`, so such input is a 422
+ * with a field message, decided once here.
  */
-export function hasNoNul(value: string): boolean {
-  return !value.includes('\u0000');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-export const NUL_MESSAGE = 'Text cannot contain null characters';
+export const TEXT_MESSAGE = 'Text cannot contain null characters or broken Unicode';
 
-/** A list search term: trimmed, bounded, NUL-free; matched case-insensitively as a substring. */
+/** A string that passes `isStorableText`; chain trim, min and max on it as on z.string(). */
+export const text = () => z.string().refine(isStorableText, TEXT_MESSAGE);
+
+/** A list search term: trimmed, bounded, storable; matched case-insensitively as a substring. */
 export const SEARCH_MAX = 200;

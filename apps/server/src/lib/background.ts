@@ -1,3 +1,4 @@
+import { errorForLog } from './log-redaction.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -13,7 +14,7 @@ export class BackgroundTasks {
   run(label: string, task: () => Promise<void>): void {
     const promise = Promise.resolve()
       .then(task)
-      .catch((err: unknown) => this.log.error({ err, task: label }, 'background task failed'))
+      .catch((err: unknown) => this.log.error({ err: errorForLog(err), task: label }, 'background task failed'))
       .finally(() => this.running.delete(promise));
     this.running.add(promise);
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurements } from '../db/schema/index.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { UNKNOWN_ID } from '../test/business.js';
+import { studioOf } from '../test/seed.js';
 import { isForeignKeyViolation } from './db-errors.js';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ describe('isForeignKeyViolation', () => {
     const { user } = await createVerifiedUser(t);
     const err = await t.ctx.db
       .insert(measurements)
-      .values({ userId: user.id, clientId: UNKNOWN_ID, garmentType: 'dress', values: [] })
+      .values({ workspaceId: await studioOf(t.ctx.db, user.id), clientId: UNKNOWN_ID, garmentType: 'dress', values: [] })
       .then(() => null, (e: unknown) => e);
     expect(err).not.toBeNull();
     expect(isForeignKeyViolation(err)).toBe(true);

@@ -1,24 +1,36 @@
-import type { ErrorCode, FieldError } from '@atelier/shared';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@atelier/shared';
 
 /**
- * The one error type services throw. The error handler turns it into the spec's envelope
- * (documenso pattern): `{ success: false, status_code, code, message, errors? }`.
+ * The one error type services throw. Its code decides its HTTP status (ERROR_STATUS in
+ * packages/shared, issue 7); the error handler turns it into the spec's envelope (documenso
+ * pattern): `{ success: false, status_code, code, message, errors? }`.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+  /** Seconds, sent as Retry-After with 429. */
+  readonly retryAfter?: number;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly errors?: FieldError[],
-    /** Seconds, sent as Retry-After with 429. */
-    readonly retryAfter?: number,
+    opts: { errors?: FieldError[]; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+    if (opts.errors) this.errors = opts.errors;
+    if (opts.retryAfter !== undefined) this.retryAfter = opts.retryAfter;
   }
 }
 
-export const notFound = (what = 'Record') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const unauthorized = (message = 'You need to sign in to do that.') => new AppError(401, 'UNAUTHORIZED', message);
-export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR', status = 422) =>
-  new AppError(status, code, message, [{ field, message }]);
+export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthorized = (message = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
+/** An error about one field: the form shows `message` next to it. */
+export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR') => new AppError(code, message, { errors: [{ field, message }] });
+/**
+ * THE answer for a reference in a body or query (clientId, ...) that names no record of the
+ * actor's studio, whether it never existed, was deleted meanwhile or is another studio's:
+ * 404 with the error on that field (issue 7: it was written three ways).
+ */
+export const missingReference = (field: string, what: string) => fieldError(field, `${what} not found`, 'NOT_FOUND');

@@ -18,7 +18,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       kind: 'smtp',
       send: async (mail) => {
         await transport.sendMail({ from: opts.from, ...mail });
-        opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        // No address in the log: it is personal data (issue 6).
+        opts.log.info({ subject: mail.subject }, 'mail sent');
       },
     };
   }
@@ -31,7 +32,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      opts.log.info({ subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
     },
   };
 }

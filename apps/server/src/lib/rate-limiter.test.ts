@@ -43,11 +43,11 @@ describe('RateLimiter', () => {
 
   it('multiplies every limit by RATE_LIMIT_FACTOR, keeping at least one', () => {
     const raised = new RateLimiter(10);
-    for (let i = 0; i < 10; i++) expect(raised.hit('k', AUTH_LIMITS.codeSendPerAccountMinute)).toBeNull();
-    expect(raised.hit('k', AUTH_LIMITS.codeSendPerAccountMinute)).not.toBeNull();
+    for (let i = 0; i < 10; i++) expect(raised.hit('k', AUTH_LIMITS.codeSendPerAccountIpMinute)).toBeNull();
+    expect(raised.hit('k', AUTH_LIMITS.codeSendPerAccountIpMinute)).not.toBeNull();
     const lowered = new RateLimiter(0.01);
-    expect(lowered.hit('k', AUTH_LIMITS.codeSendPerAccountMinute)).toBeNull();
-    expect(lowered.hit('k', AUTH_LIMITS.codeSendPerAccountMinute)).not.toBeNull();
+    expect(lowered.hit('k', AUTH_LIMITS.codeSendPerAccountIpMinute)).toBeNull();
+    expect(lowered.hit('k', AUTH_LIMITS.codeSendPerAccountIpMinute)).not.toBeNull();
   });
 
   it('consume throws 429 RATE_LIMITED carrying Retry-After seconds', () => {
@@ -68,7 +68,7 @@ describe('RateLimiter', () => {
     // The same two calls otp.checkSendLimit makes for one address.
     const limiter = new RateLimiter();
     const send = () =>
-      limiter.hit('min', AUTH_LIMITS.codeSendPerAccountMinute) ?? limiter.hit('hour', AUTH_LIMITS.codeSendPerAccountHour);
+      limiter.hit('min', AUTH_LIMITS.codeSendPerAccountIpMinute) ?? limiter.hit('hour', AUTH_LIMITS.codeSendPerAccountIpHour);
     expect(send()).toBeNull();
     expect(send()).toBe(60);
     for (let i = 2; i <= 10; i++) {

@@ -149,6 +149,6 @@ describe('unknown routes and methods', () => {
   });
 
   it.each(['/api/v1/%E0%A4%A', '/login%', '/api/v1/auth%ZZ'])('%s (a malformed %%-escape) → 400 envelope', async (url) => {
-    expectEnvelope(await t.request({ method: 'GET', url }), 400, 'VALIDATION_ERROR');
+    expectEnvelope(await t.request({ method: 'GET', url }), 400, 'BAD_REQUEST');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
 
 /**
  * Serves the built web app at / and answers deep links (/login, /clients/...) with index.html,
@@ -27,11 +28,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({
-      success: false,
-      status_code: 404,
-      code: 'NOT_FOUND',
-      message: `No route for ${req.method} ${req.url.split('?')[0]}`,
-    });
+    throw new AppError('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
   });
 }

@@ -21,7 +21,10 @@ export type TestApp = {
  * `env` overrides settings as the environment would. `shareDatabaseOf` reuses another test app's
  * database (left open on close), for a second configuration without paying for a second database.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { shareDatabaseOf?: TestApp } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { shareDatabaseOf?: TestApp; requestTimeoutMs?: number; logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -32,7 +35,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { sh
   });
   const shared = opts.shareDatabaseOf?.ctx.database;
   const database = shared ?? (await openTestDatabase());
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    // With a stream the server logs as in production (its serializers), at LOG_LEVEL from env.
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -10,22 +10,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('seedBusinessData', () => {
-  it('bulk-inserts the benchmark data set in seconds, readable through the API', async () => {
+  // Correctness only, on a tenth of the benchmark's data set: how fast seeding is belongs in
+  // bench/ (issue 6: a timed assertion failed on a busy 2-core machine).
+  it('bulk-inserts a data set in batches, readable through the API', async () => {
     const { user, token } = await createVerifiedUser(t, { plan: 'premium' });
-    const started = performance.now();
-    const { clientIds } = await seedBusinessData(t.ctx.db, user.id, { clients: 2000, measurements: 10_000, projects: 5000 });
-    const seconds = (performance.now() - started) / 1000;
-    expect(clientIds).toHaveLength(2000);
-    expect(seconds).toBeLessThan(30);
+    const { clientIds } = await seedBusinessData(t.ctx.db, user.id, { clients: 200, measurements: 1000, projects: 500 });
+    expect(clientIds).toHaveLength(200);
 
     const api = businessApi(t, token);
     const list = await api.listClients();
-    expect(list).toHaveLength(2000);
+    expect(list).toHaveLength(200);
     expect(list.some((c) => (c.projects as number) > 0 && c.lastOrderDate !== null)).toBe(true);
     const ms = await api.call('GET', '/measurements');
-    expect(ms.body.data.measurements).toHaveLength(10_000);
+    expect(ms.body.data.measurements).toHaveLength(1000);
     const ps = await api.call('GET', '/projects');
-    expect(ps.body.data.projects).toHaveLength(5000);
+    expect(ps.body.data.projects).toHaveLength(500);
     const detail = await api.call('GET', `/clients/${clientIds[0]}`);
     expect(detail.body.data.related).toEqual({ measurements: 5, projects: 3 });
   });

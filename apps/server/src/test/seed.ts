@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GARMENT_TEMPLATES, GARMENT_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clients, measurements, projects } from '../db/schema/index.js';
+import { clients, measurements, projects, workspaceMembers } from '../db/schema/index.js';
 
 export type SeedCounts = { clients: number; measurements: number; projects: number };
 
@@ -41,6 +42,7 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
  * client fields (open projects, last order date) vary as they would in real use.
  */
 export async function seedBusinessData(db: Db, userId: string, counts: SeedCounts, seed = 42): Promise<{ clientIds: string[] }> {
+  const workspaceId = await studioOf(db, userId);
   if (counts.clients === 0 && (counts.measurements > 0 || counts.projects > 0)) throw new Error('measurements and projects need clients');
   const r = random(seed);
   const now = Date.now();
@@ -52,7 +54,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
     const createdAt = pastDate();
     return {
       id: randomUUID(),
-      userId,
+      workspaceId,
       name: `${first} ${last}`,
       email: `${first}.${last}.${i}@example.com`.toLowerCase(),
       phone: r.next() < 0.8 ? `+1 555 ${String(1000 + r.int(9000))}` : null,
@@ -72,7 +74,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
     const values = (names.length ? names : ['Chest', 'Length']).map((name) => ({ name, size: 10 + r.int(160) / 4, unit: 'inches' as const }));
     if (r.next() < 0.2) values.push({ name: 'Custom ease', size: 0.25 + r.int(8) / 4, unit: 'inches' });
     const createdAt = pastDate();
-    return { id: randomUUID(), userId, clientId: clientOf(i), garmentType, values, notes: r.next() < 0.3 ? 'Re-measure after alterations.' : null, createdAt, updatedAt: createdAt };
+    return { id: randomUUID(), workspaceId, clientId: clientOf(i), garmentType, values, notes: r.next() < 0.3 ? 'Re-measure after alterations.' : null, createdAt, updatedAt: createdAt };
   });
 
   const projectRows = Array.from({ length: counts.projects }, (_, i) => {
@@ -81,7 +83,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
     const createdAt = pastDate();
     return {
       id: randomUUID(),
-      userId,
+      workspaceId,
       clientId: clientOf(i),
       name: `${type} #${i + 1}`,
       description: r.next() < 0.5 ? `${type} in ${r.pick(['silk', 'wool', 'linen', 'cotton'])}` : null,
@@ -102,4 +104,11 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
     await insertBatched(projectRows, (batch) => tx.insert(projects).values(batch));
   });
   return { clientIds };
+}
+
+/** The studio the account owns (every account has exactly one, issue 7). */
+export async function studioOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId)).limit(1);
+  if (!row) throw new Error(`no studio for user ${userId}`);
+  return row.id;
 }

@@ -1,14 +1,15 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { workspaces } from './workspaces.js';
 
 export const clients = pgTable(
   'clients',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    /** The studio that owns the record (issue 7). */
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -18,7 +19,7 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('clients_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -28,9 +29,10 @@ export const measurements = pgTable(
   'measurements',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    /** The studio that owns the record (issue 7). */
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -40,7 +42,7 @@ export const measurements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('measurements_user_idx').on(t.userId, t.createdAt), index('measurements_client_idx').on(t.clientId)],
+  (t) => [index('measurements_workspace_idx').on(t.workspaceId, t.createdAt), index('measurements_client_idx').on(t.clientId)],
 );
 export type MeasurementRow = typeof measurements.$inferSelect;
 
@@ -48,9 +50,10 @@ export const projects = pgTable(
   'projects',
   {
     id: idColumn(),
-    userId: uuid('user_id')
+    /** The studio that owns the record (issue 7). */
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -66,6 +69,6 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_user_idx').on(t.userId, t.createdAt), index('projects_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [index('projects_workspace_idx').on(t.workspaceId, t.createdAt), index('projects_client_idx').on(t.clientId, t.createdAt)],
 );
 export type ProjectRow = typeof projects.$inferSelect;

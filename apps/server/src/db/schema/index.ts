@@ -1,2 +1,3 @@
 export * from './users.js';
+export * from './workspaces.js';
 export * from './business.js';

@@ -46,13 +46,17 @@ export const sessions = pgTable(
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
+/**
+ * One-time codes, keyed by the address they were sent for. A request for an address with no
+ * eligible account stores a code too (userId null, never mailed), so checking codes for it
+ * behaves exactly as for a real account: same tries, same expiry, same answers (issue 6).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -60,5 +64,17 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [index('otp_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt), index('otp_codes_user_idx').on(t.userId)],
+);
+
+/** Every wrong code for an address and purpose, across all its codes: the 24-hour bound (decision 018). */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_failures_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );

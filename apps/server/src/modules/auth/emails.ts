@@ -36,3 +36,18 @@ export function resetMail(to: string, firstName: string, code: string): Mail {
     html: layout('Reset your password', intro, code, outro),
   };
 }
+
+/** Sent once when an address reaches the daily bound of wrong codes (decision 018). */
+export function codesPausedMail(to: string, firstName: string, purpose: 'verify' | 'reset', failures: number): Mail {
+  const what = purpose === 'reset' ? 'password reset codes' : 'verification codes';
+  const text =
+    `Hello ${firstName}, someone entered ${failures} wrong ${what} for your Atelier account within 24 hours. ` +
+    `To protect the account, ${what} for it are paused for 24 hours. Your password has not changed, and you can still sign in with it. ` +
+    'If this was not you, nobody got in; if it keeps happening, choose a stronger password once codes work again.';
+  return {
+    to,
+    subject: `Atelier paused ${what} for your account`,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622"><p>${escapeHtml(text)}</p></body></html>`,
+  };
+}

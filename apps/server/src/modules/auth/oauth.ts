@@ -14,11 +14,11 @@ export type OAuthIdentity = {
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 const notConfigured = (name: string) =>
-  new AppError(503, 'PROVIDER_NOT_CONFIGURED', `${name} sign-in is not configured on this server. Sign in with email and password instead.`);
+  new AppError('PROVIDER_NOT_CONFIGURED', `${name} sign-in is not configured on this server. Sign in with email and password instead.`);
 const invalidToken = (name: string) =>
-  new AppError(401, 'INVALID_OAUTH_TOKEN', `${name} did not confirm this sign-in. Please try again.`);
+  new AppError('INVALID_OAUTH_TOKEN', `${name} did not confirm this sign-in. Please try again.`);
 const unavailable = (name: string) =>
-  new AppError(502, 'PROVIDER_UNAVAILABLE', `${name} could not be reached. Please try again in a moment.`);
+  new AppError('PROVIDER_UNAVAILABLE', `${name} could not be reached. Please try again in a moment.`);
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
 
@@ -92,7 +92,7 @@ export async function verifyFacebookToken(ctx: AppContext, accessToken: string):
   if (String(profile.id) !== String(info.user_id)) throw invalidToken('Facebook');
   const email = typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined;
   if (!email) {
-    throw new AppError(400, 'INVALID_OAUTH_TOKEN', 'Your Facebook account shares no email address. Sign up with email and password instead.');
+    throw new AppError('OAUTH_EMAIL_MISSING', 'Your Facebook account shares no email address. Sign up with email and password instead.');
   }
   const fallback = splitName(typeof profile.name === 'string' ? profile.name : undefined);
   return {

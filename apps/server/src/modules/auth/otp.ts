@@ -1,95 +1,168 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { otpCodes, type UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { otpCodes, otpFailures, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
-import { resetMail, verificationMail } from './emails.js';
+import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 
 export type OtpPurpose = 'verify' | 'reset';
 
 export const OTP_TTL_MS = 10 * 60_000;
+/** Wrong tries one code survives. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries an address gets per purpose in any 24 hours, across all its codes (decision 018):
+ * 10 guesses at a 4-digit code succeed with at most 10 / 10,000 = 0.1% a day.
+ */
+export const OTP_DAILY_FAILURES = 10;
+export const OTP_FAILURE_WINDOW_MS = 24 * 3600_000;
 
-function hashCode(ctx: AppContext, userId: string, purpose: OtpPurpose, code: string): string {
-  return createHmac('sha256', ctx.otpKey).update(`${userId}:${purpose}:${code}`).digest('base64url');
+/** Exported for tests that must pick a guess certain to be wrong for a code never sent. */
+export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', ctx.otpKey).update(`${email}:${purpose}:${code}`).digest('base64url');
 }
 
 /**
- * Per-account send limits (one per 60 s, ten an hour) keyed by the email address, so an
- * address with no account is limited exactly like one with an account (no enumeration).
+ * Per-address send limits, counted per address and network, plus a slower bound per address from
+ * any network (issue 6: a stranger must not be able to spend the owner's sends). The keys are the
+ * address, so one with no account is limited exactly like one with an account (no enumeration).
  * Returns the seconds to wait, or null when a code may be sent.
  */
-export function checkSendLimit(ctx: AppContext, email: string): number | null {
+export function checkSendLimit(ctx: AppContext, email: string, ip: string): number | null {
   return (
-    ctx.limiter.hit(`otp-send-min:${email}`, AUTH_LIMITS.codeSendPerAccountMinute) ??
-    ctx.limiter.hit(`otp-send-hour:${email}`, AUTH_LIMITS.codeSendPerAccountHour)
+    ctx.limiter.hit(`otp-send-min:${email}:${ip}`, AUTH_LIMITS.codeSendPerAccountIpMinute) ??
+    ctx.limiter.hit(`otp-send-hour:${email}:${ip}`, AUTH_LIMITS.codeSendPerAccountIpHour) ??
+    ctx.limiter.hit(`otp-send-any:${email}`, AUTH_LIMITS.codeSendPerAccountHour)
   );
 }
 
-/** Creates a fresh code (earlier ones of that purpose die) and mails it. */
-export async function issueCode(ctx: AppContext, user: UserRow, purpose: OtpPurpose): Promise<void> {
+/** Serialises every code write and check of one address and purpose (PostgreSQL and PGlite alike). */
+async function lockAddress(tx: Db, email: string, purpose: OtpPurpose) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${purpose}:${email}`}, 0))`);
+}
+
+/**
+ * Creates a fresh code for the address (earlier ones of that purpose die) and mails it to `user`.
+ * With no user (no account, or none that may use this purpose) the code is stored and never sent,
+ * so checks against the address answer exactly as for an account (issue 6, codes reveal accounts).
+ */
+export async function issueCode(ctx: AppContext, email: string, user: UserRow | null, purpose: OtpPurpose): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
+    await lockAddress(tx, email, purpose);
+    // Earlier codes of the address die; ones long dead are removed so the table stays small.
+    await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_FAILURE_WINDOW_MS))));
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
     await tx.insert(otpCodes).values({
-      userId: user.id,
+      email,
+      userId: user?.id ?? null,
       purpose,
-      codeHash: hashCode(ctx, user.id, purpose, code),
+      codeHash: hashCode(ctx, email, purpose, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
   });
+  if (!user) return;
   const mail = purpose === 'verify' ? verificationMail(user.email, user.firstName, code) : resetMail(user.email, user.firstName, code);
   await ctx.mailer.send(mail);
 }
 
-const invalid = () => new AppError(400, 'INVALID_OTP', 'The code is not correct. Check the email and try again.', [
-  { field: 'otp', message: 'The code is not correct.' },
-]);
+type Outcome =
+  | { kind: 'ok'; userId: string | null }
+  | { kind: 'invalid' | 'expired' | 'exceeded' }
+  | { kind: 'locked'; retryAfter: number; justLocked: boolean };
 
 /**
- * Checks a code: single use, bound to its purpose, dead after 10 minutes or 5 wrong tries.
- * `user` may be null (unknown email): the answer is then the same as for a wrong code.
+ * Checks one try in a single transaction under the address's lock, so concurrent guesses are
+ * counted one after another: the daily bound first, then the code's own try counter is raised
+ * by a conditional update before the code is compared (issue 6: 15 simultaneous guesses got
+ * through as tries 6 to 10 when the count was read, compared and then raised).
  */
-export async function consumeCode(ctx: AppContext, user: UserRow | null, purpose: OtpPurpose, code: string): Promise<void> {
-  if (!user) throw invalid();
-  const [current] = await ctx.db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  if (!current) throw invalid();
-  if (current.attempts >= OTP_MAX_ATTEMPTS) throw attemptsExceeded();
-  if (current.expiresAt <= new Date()) {
-    throw new AppError(400, 'OTP_EXPIRED', 'This code has expired. Request a new one.', [{ field: 'otp', message: 'The code has expired.' }]);
-  }
-  const expected = Buffer.from(current.codeHash);
-  const given = Buffer.from(hashCode(ctx, user.id, purpose, code));
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    // The conditional update makes the code single use even under concurrent requests.
-    const used = await ctx.db
-      .update(otpCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-      .returning({ id: otpCodes.id });
-    if (used.length === 1) return;
-    throw invalid();
-  }
-  const [after] = await ctx.db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, current.id))
-    .returning({ attempts: otpCodes.attempts });
-  if (after && after.attempts >= OTP_MAX_ATTEMPTS) throw attemptsExceeded();
-  throw invalid();
+async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): Promise<Outcome> {
+  return ctx.db.transaction(async (tx) => {
+    await lockAddress(tx, email, purpose);
+    const now = new Date();
+    const since = new Date(now.getTime() - OTP_FAILURE_WINDOW_MS);
+    const recent = await tx
+      .select({ at: otpFailures.createdAt })
+      .from(otpFailures)
+      .where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), gt(otpFailures.createdAt, since)))
+      .orderBy(otpFailures.createdAt);
+    const lockedFor = (failures: { at: Date }[]) =>
+      Math.max(1, Math.ceil((failures[failures.length - OTP_DAILY_FAILURES]!.at.getTime() + OTP_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+    if (recent.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(recent), justLocked: false };
+
+    const [current] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (current && current.expiresAt <= now) return { kind: 'expired' };
+    const [counted] = current
+      ? await tx
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(and(eq(otpCodes.id, current.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+          .returning({ attempts: otpCodes.attempts })
+      : [];
+    if (current && !counted) return { kind: 'exceeded' };
+
+    const given = Buffer.from(hashCode(ctx, email, purpose, code));
+    const expected = Buffer.from(current?.codeHash ?? '');
+    if (current && expected.length === given.length && timingSafeEqual(expected, given)) {
+      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
+      return { kind: 'ok', userId: current.userId };
+    }
+    // A wrong code counts against the address whether or not a code exists for it.
+    await tx.insert(otpFailures).values({ email, purpose, createdAt: now });
+    await tx.delete(otpFailures).where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), lt(otpFailures.createdAt, since)));
+    const failures = [...recent, { at: now }];
+    if (failures.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(failures), justLocked: true };
+    if (counted && counted.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'exceeded' };
+    return { kind: 'invalid' };
+  });
 }
 
-const attemptsExceeded = () =>
-  new AppError(400, 'OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', [
-    { field: 'otp', message: 'Too many wrong codes.' },
-  ]);
+/**
+ * Checks a code: single use, bound to its address and purpose, dead after 10 minutes or 5 wrong
+ * tries, and at most 10 wrong tries per address and purpose in 24 hours. Answers are the same
+ * whether or not the address has an account. Returns the account the code was sent to.
+ */
+export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string, owner: () => Promise<UserRow | null>): Promise<string> {
+  const outcome = await checkTry(ctx, email, purpose, code);
+  switch (outcome.kind) {
+    case 'ok':
+      if (outcome.userId) return outcome.userId;
+      throw invalidOtp();
+    case 'expired':
+      throw new AppError('OTP_EXPIRED', 'This code has expired. Request a new one.', { errors: [{ field: 'otp', message: 'The code has expired.' }] });
+    case 'exceeded':
+      throw new AppError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', {
+        errors: [{ field: 'otp', message: 'Too many wrong codes.' }],
+      });
+    case 'locked': {
+      if (outcome.justLocked) {
+        // Mailed after the answer, so its timing tells nothing about the account.
+        ctx.background.run('codes paused mail', async () => {
+          const user = await owner();
+          if (user) await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES));
+        });
+      }
+      throw new AppError('OTP_LOCKED',
+        'Too many wrong codes for this email address. For its safety, codes for it are paused for 24 hours.',
+        { errors: [{ field: 'otp', message: 'Codes are paused for 24 hours.' }], retryAfter: outcome.retryAfter },
+      );
+    }
+    case 'invalid':
+      throw invalidOtp();
+  }
+}
+
+export const invalidOtp = () =>
+  new AppError('INVALID_OTP', 'The code is not correct. Check the email and try again.', { errors: [{ field: 'otp', message: 'The code is not correct.' }] });

@@ -1,11 +1,6 @@
 import type { User } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
-
-/** A subscription counts as active when paid, or while a trial has not ended. */
-export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate'>, now = new Date()): boolean {
-  if (row.subscriptionStatus === 'active') return true;
-  return row.subscriptionStatus === 'trialing' && !!row.trialEndDate && row.trialEndDate > now;
-}
+import { isSubscriptionActive } from '../plans/rules.js';
 
 /** The only shape a user leaves the server in: no hash, no provider ids. */
 export function presentUser(row: UserRow): User {
@@ -15,10 +10,11 @@ export function presentUser(row: UserRow): User {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    businessName: row.businessName,
-    businessType: row.businessType,
+    // Optional text is "" when not given, never null (decision 016).
+    businessName: row.businessName ?? '',
+    businessType: row.businessType ?? '',
     isEmailVerified: row.isEmailVerified,
-    image: row.image,
+    image: row.image ?? '',
     plan: row.plan,
     isSubActive: isSubscriptionActive(row),
     trialEndDate: row.trialEndDate ? row.trialEndDate.toISOString() : null,

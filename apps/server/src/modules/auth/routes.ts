@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { authOf, requireAuth } from '../../plugins/authenticate.js';
+import { actorOf, requireAuth } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { presentUser } from './presenter.js';
 import * as auth from './service.js';
@@ -91,11 +91,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const secured = { tags, security: [{ bearerAuth: [] }] };
 
     p.get('/auth', { schema: { ...secured, response: { 200: userData } } }, async (req) =>
-      ok('Current user', { user: presentUser(authOf(req).user) }),
+      ok('Current user', { user: presentUser(actorOf(req).user) }),
     );
 
     p.post('/auth/logout', { schema: { ...secured, response: { 200: empty } } }, async (req) => {
-      await endSession(ctx, authOf(req).session.id);
+      await endSession(ctx, actorOf(req).session.id);
       return ok('Logged out successfully.', {});
     });
   });

@@ -1,12 +1,14 @@
 import { TRIAL_DAYS, type signupBodySchema } from '@atelier/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { users, type UserRow } from '../../db/schema/index.js';
+import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
-import { checkSendLimit, consumeCode, issueCode } from './otp.js';
+import { createStudioFor } from '../workspaces/service.js';
+import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
+import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession, endAllSessions, type SessionMeta } from './sessions.js';
 
@@ -26,58 +28,88 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', [
-    { field: 'email', message: 'An account with this email already exists.' },
-  ]);
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', {
+    errors: [{ field: 'email', message: 'An account with this email already exists.' }],
+  });
 
 /** Sends a code unless the address's send limit is reached; true when sent. */
-async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset'): Promise<boolean> {
-  if (checkSendLimit(ctx, user.email) !== null) return false;
-  await issueCode(ctx, user, purpose);
+async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', ip: string): Promise<boolean> {
+  if (checkSendLimit(ctx, user.email, ip) !== null) return false;
+  await issueCode(ctx, user.email, user, purpose);
   return true;
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): Promise<UserRow> {
   ctx.limiter.consume(`signup-ip:${meta.ip}`, AUTH_LIMITS.signupPerIp, 'Too many sign-ups from this network. Please try again later.');
   if (await findByEmail(ctx, input.email)) throw emailTaken();
+  assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
   const trial = input.selectedPlan !== 'free';
+  const passwordHash = await hashPassword(input.password);
   let row: UserRow | undefined;
   try {
-    [row] = await ctx.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        businessName: input.businessName || null,
-        businessType: input.businessType || null,
-        plan: input.selectedPlan,
-        // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
-        subscriptionStatus: trial ? 'trialing' : 'inactive',
-        trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
-        subscribeToNewsletter: input.subscribeToNewsletter ?? false,
-      })
-      .returning();
+    row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          businessName: input.businessName || null,
+          businessType: input.businessType || null,
+          plan: input.selectedPlan,
+          // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
+          subscriptionStatus: trial ? 'trialing' : 'inactive',
+          trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
+          subscribeToNewsletter: input.subscribeToNewsletter ?? false,
+        })
+        .returning();
+      if (inserted) await createStudioFor(tx, inserted);
+      return inserted;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
   if (!row) throw new Error('user insert returned nothing');
-  await sendCodeQuietly(ctx, row, 'verify');
+  await sendCodeQuietly(ctx, row, 'verify', meta.ip);
   return row;
 }
 
+const tooManySignins = (retryAfter: number) =>
+  new AppError('RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', { retryAfter });
+
+/** Whether the account was ever signed in to from this network: its owner, most likely. */
+async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ip, ip))).limit(1);
+  return !!row;
+}
+
+/**
+ * Wrong passwords are bounded per account and network, and per account from anywhere; only
+ * failures count, so the owner's own sign-ins never do. Past the account-wide bound, a network
+ * the owner has signed in from still gets through with the right password: a stranger can slow
+ * guessing down but cannot lock the owner out (issue 6, decision 018).
+ */
 export async function signin(ctx: AppContext, input: { email: string; password: string; rememberMe?: boolean }, meta: Meta) {
   ctx.limiter.consume(`signin-ip:${meta.ip}`, AUTH_LIMITS.signinPerIp, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  ctx.limiter.consume(`signin-acct:${input.email}`, AUTH_LIMITS.signinPerAccount, 'Too many sign-in attempts for this account. Please wait a few minutes and try again.');
+  const pairKey = `signin-fail:${input.email}:${meta.ip}`;
+  const accountKey = `signin-fail:${input.email}`;
+  const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+  if (pairWait !== null) throw tooManySignins(pairWait);
   const user = await findByEmail(ctx, input.email);
+  const accountWait = ctx.limiter.peek(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+  if (accountWait !== null && !(user && (await hasSignedInFrom(ctx, user.id, meta.ip)))) throw tooManySignins(accountWait);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+  if (!user || !valid) {
+    ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+    ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+  }
   if (!user.isEmailVerified) {
     // A fresh code goes out so the user can verify right away (unless one was just sent).
-    await sendCodeQuietly(ctx, user, 'verify');
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
+    await sendCodeQuietly(ctx, user, 'verify', meta.ip);
+    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
   }
   const session = await createSession(ctx, user.id, { ...meta, rememberMe: input.rememberMe });
   return { ...session, user };
@@ -90,7 +122,16 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   // changed to one another account holds matched both rows, and linking the wrong one broke the
   // unique provider id (500).
   const [byProvider] = await ctx.db.select().from(users).where(eq(column, identity.providerId)).limit(1);
-  let user: UserRow | undefined = byProvider ?? (await findByEmail(ctx, identity.email)) ?? undefined;
+  const byEmail = byProvider ? null : await findByEmail(ctx, identity.email);
+  // Facebook does not promise that the email it returns was verified (Google's token says so in
+  // email_verified), so a Facebook sign-in never takes over an account by its address: its owner
+  // signs in with their password instead (issue 6, security probe).
+  if (byEmail && identity.provider === 'facebook') {
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', {
+      errors: [{ field: 'email', message: 'An account with this email already exists.' }],
+    });
+  }
+  let user: UserRow | undefined = byProvider ?? byEmail ?? undefined;
   const link = identity.provider === 'google' ? { googleId: identity.providerId } : { facebookId: identity.providerId };
   if (user) {
     // The provider vouches for the address, so an unverified account becomes verified. Its password
@@ -104,19 +145,23 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
       .returning();
   } else {
     try {
-      [user] = await ctx.db
-        .insert(users)
-        .values({
-          ...link,
-          email: identity.email,
-          firstName: identity.firstName || identity.email.split('@')[0]!.slice(0, 60),
-          lastName: identity.lastName,
-          isEmailVerified: true,
-          image: identity.image,
-        })
-        .returning();
+      user = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            ...link,
+            email: identity.email,
+            firstName: identity.firstName || identity.email.split('@')[0]!.slice(0, 60),
+            lastName: identity.lastName,
+            isEmailVerified: true,
+            image: identity.image,
+          })
+          .returning();
+        if (inserted) await createStudioFor(tx, inserted);
+        return inserted;
+      });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(409, 'EMAIL_TAKEN', 'This account was just created. Please try again.');
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'This account was just created. Please try again.');
       throw err;
     }
   }
@@ -137,9 +182,9 @@ export async function signinWithFacebook(ctx: AppContext, accessToken: string, m
 
 function limitSends(ctx: AppContext, email: string, ip: string) {
   ctx.limiter.consume(`otp-send-ip:${ip}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
-  const wait = checkSendLimit(ctx, email);
+  const wait = checkSendLimit(ctx, email, ip);
   if (wait !== null) {
-    throw new AppError(429, 'RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, undefined, wait);
+    throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
   }
 }
 
@@ -150,37 +195,45 @@ function limitSends(ctx: AppContext, email: string, ip: string) {
 export async function sendVerificationCode(ctx: AppContext, email: string, ip: string): Promise<void> {
   limitSends(ctx, email, ip);
   const user = await findByEmail(ctx, email);
-  if (user && !user.isEmailVerified) ctx.background.run('verification code', () => issueCode(ctx, user, 'verify'));
+  // An address with no unverified account gets a code that is never sent, so checks against it
+  // answer exactly as for a real one (issue 6).
+  const owner = user && !user.isEmailVerified ? user : null;
+  ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify'));
 }
 
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
   limitSends(ctx, email, ip);
   const user = await findByEmail(ctx, email);
-  if (user) ctx.background.run('reset code', () => issueCode(ctx, user, 'reset'));
+  ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset'));
 }
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
   ctx.limiter.consume(`otp-check-ip:${ip}`, AUTH_LIMITS.codeCheckPerIp, 'Too many code attempts. Please wait a few minutes and try again.');
-  ctx.limiter.consume(`otp-check-acct:${email}`, AUTH_LIMITS.codeCheckPerAccount, 'Too many code attempts. Please wait a few minutes and try again.');
+  ctx.limiter.consume(`otp-check-acct:${email}:${ip}`, AUTH_LIMITS.codeCheckPerAccountIp, 'Too many code attempts. Please wait a few minutes and try again.');
 }
+
+const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);
 
 export async function verifyEmail(ctx: AppContext, email: string, otp: string, ip: string): Promise<UserRow> {
   limitChecks(ctx, email, ip);
-  const user = await findByEmail(ctx, email);
-  await consumeCode(ctx, user, 'verify', otp);
-  const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, user!.id)).returning();
-  return updated!;
+  const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
+  const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
+  if (!updated) throw invalidOtp();
+  return updated;
 }
 
 /** Sets the new password and ends every session of the account (foundation issue, section 3). */
 export async function resetPassword(ctx: AppContext, input: { email: string; otp: string; password: string }, ip: string) {
   limitChecks(ctx, input.email, ip);
   const user = await findByEmail(ctx, input.email);
-  await consumeCode(ctx, user, 'reset', input.otp);
+  // Judged before the code is used, so a refused password leaves the code for the next try; judged
+  // on the address alone, so the answer is the same whether or not it has an account.
+  assertStrongPassword(input.password, { email: input.email });
+  const userId = await consumeCode(ctx, input.email, 'reset', input.otp, async () => user);
   // Receiving the reset code by mail also proves the address.
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), isEmailVerified: true })
-    .where(eq(users.id, user!.id));
-  await endAllSessions(ctx, user!.id);
+    .where(eq(users.id, userId));
+  await endAllSessions(ctx, userId);
 }

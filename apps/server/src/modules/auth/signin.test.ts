@@ -61,16 +61,17 @@ describe('POST /auth/signin', () => {
   it('refuses an unverified account with 403 EMAIL_NOT_VERIFIED and mails a fresh code once the minute allows', async () => {
     const email = uniqueEmail('unverified');
     const password = 'correct horse battery';
-    const up = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: nextIp(), payload: signupPayload(email, { password }) });
+    const ip = nextIp();
+    const up = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: ip, payload: signupPayload(email, { password }) });
     expect(up.statusCode).toBe(201);
     expect(outboxFor(t.dataDir, email)).toHaveLength(1);
 
     // Within the minute of the signup mail: refused, no second mail.
-    expectError(await signin({ email, password }), 403, 'EMAIL_NOT_VERIFIED');
+    expectError(await signin({ email, password }, { ip }), 403, 'EMAIL_NOT_VERIFIED');
     expect(outboxFor(t.dataDir, email)).toHaveLength(1);
 
     jumpClock(61_000);
-    expectError(await signin({ email, password }), 403, 'EMAIL_NOT_VERIFIED');
+    expectError(await signin({ email, password }, { ip }), 403, 'EMAIL_NOT_VERIFIED');
     const mails = outboxFor(t.dataDir, email);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/^Subject: Your Atelier verification code$/m);
@@ -116,14 +117,33 @@ describe('POST /auth/signin', () => {
     expect(all).toHaveLength(2);
   });
 
-  it('limits sign-ins per account: the 11th within 15 minutes is 429 with Retry-After, even from another IP', async () => {
+  it('limits wrong passwords per account and network: after 10 that network is 429, the owner elsewhere signs in', async () => {
     const { email, password } = await createVerifiedUser(t);
-    // createVerifiedUser signed in once; nine wrong passwords make ten attempts.
-    for (let i = 0; i < 9; i++) expectError(await signin({ email, password: 'wrong password' }), 401, 'INVALID_CREDENTIALS');
-    const res = await signin({ email, password });
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i++) expectError(await signin({ email, password: 'wrong password' }, { ip: attacker }), 401, 'INVALID_CREDENTIALS');
+    const res = await signin({ email, password }, { ip: attacker });
     expectError(res, 429, 'RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Issue 6: strangers' wrong passwords no longer lock the owner out.
+    expect((await signin({ email, password })).statusCode).toBe(200);
+  });
+
+  it('counts only failures: the owner signs in many times in a row', async () => {
+    const { email, password } = await createVerifiedUser(t);
+    const ip = nextIp();
+    for (let i = 0; i < 12; i++) expect((await signin({ email, password }, { ip })).statusCode).toBe(200);
+  });
+
+  it('bounds wrong passwords from many networks at 50 an hour; then only networks the owner used get through', async () => {
+    const ownerIp = nextIp();
+    const { email, password } = await createVerifiedUser(t, { ip: ownerIp });
+    for (let i = 0; i < 50; i++) expectError(await signin({ email, password: `wrong password ${i}` }), 401, 'INVALID_CREDENTIALS');
+    // A new network is refused without its password being checked, even a right one.
+    expectError(await signin({ email, password: 'another guess' }), 429, 'RATE_LIMITED');
+    expectError(await signin({ email, password }), 429, 'RATE_LIMITED');
+    // The owner, from the network they signed in from before, still gets in.
+    expect((await signin({ email, password }, { ip: ownerIp })).statusCode).toBe(200);
   });
 
   it('limits sign-ins per IP: the 31st within 15 minutes is 429 with Retry-After', async () => {

@@ -100,10 +100,25 @@ describe('POST /auth/signup', () => {
   });
 
   it('accepts passwords of exactly 8 and 128 characters and names of 60', async () => {
-    const a = await signup(signupPayload(uniqueEmail('min'), { password: 'x'.repeat(8), firstName: 'f'.repeat(60) }));
+    const a = await signup(signupPayload(uniqueEmail('min'), { password: 'Tw33d!qZ', firstName: 'f'.repeat(60) }));
     expect(a.statusCode, a.body).toBe(201);
-    const b = await signup(signupPayload(uniqueEmail('max'), { password: 'x'.repeat(128), businessName: 'b'.repeat(120) }));
+    const b = await signup(signupPayload(uniqueEmail('max'), { password: 'tweed-and-linen '.repeat(8), businessName: 'b'.repeat(120) }));
     expect(b.statusCode, b.body).toBe(201);
+  });
+
+  // Issue 6, security probe: these were accepted.
+  it.each([
+    ['a run of digits', () => '12345678'],
+    ['a common word', () => 'password'],
+    ['a leaked favourite', () => 'iloveyou1'],
+    ['a keyboard walk', () => 'qwertyuiop'],
+    ['the email address', (email: string) => email],
+    ['the name part of the email', (email: string) => `${email.split('@')[0]}2026`],
+  ])('refuses a password that is %s with 422 on field password, and creates no account', async (_case, make) => {
+    const email = uniqueEmail('weak');
+    const body = expectError(await signup(signupPayload(email, { password: make(email) })), 422, 'VALIDATION_ERROR');
+    expect(body.errors).toEqual([{ field: 'password', message: expect.stringMatching(/guess|email/) }]);
+    expect(await userRow(email)).toBeUndefined();
   });
 
   it('mails a 4-digit code with HTML and text parts', async () => {

@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 /** Signs up an unverified user and returns the mailed code. */
-async function signupUser(email = uniqueEmail('otp')) {
-  const res = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: nextIp(), payload: signupPayload(email) });
+async function signupUser(email = uniqueEmail('otp'), ip = nextIp()) {
+  const res = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: ip, payload: signupPayload(email) });
   expect(res.statusCode, res.body).toBe(201);
   return { email, code: latestCode(t.dataDir, email) };
 }
@@ -135,12 +135,16 @@ describe('POST /auth/verify-otp', () => {
     expectError(await verify(uniqueEmail('ghost'), '1234'), 400, 'INVALID_OTP');
   });
 
-  it('limits code checks per account: the 16th within 15 minutes is 429, from any IP', async () => {
-    const email = uniqueEmail('ghost');
-    for (let i = 0; i < 15; i++) expectError(await verify(email, '0000'), 400, 'INVALID_OTP');
-    const res = await verify(email, '0000');
+  it('limits code checks per account and network: the 16th from one IP within 15 minutes is 429, another IP goes on', async () => {
+    const { email, code } = await signupUser();
+    const ip = nextIp();
+    // Expired codes do not count against the daily bound, so 15 checks fit under it.
+    jumpClock(11 * 60_000);
+    for (let i = 0; i < 15; i++) expectError(await verify(email, code, ip), 400, 'OTP_EXPIRED');
+    const res = await verify(email, code, ip);
     expectError(res, 429, 'RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await verify(email, code), 400, 'OTP_EXPIRED');
   });
 
   it('limits code checks per IP: the 31st within 15 minutes is 429', async () => {
@@ -153,10 +157,11 @@ describe('POST /auth/verify-otp', () => {
 });
 
 describe('POST /auth/send-otp', () => {
-  it('answers a second request within 60 s with 429 RATE_LIMITED and Retry-After', async () => {
-    const { email } = await signupUser();
+  it('answers a second request within 60 s from the same network with 429 RATE_LIMITED and Retry-After', async () => {
+    const ip = nextIp();
+    const { email } = await signupUser(undefined, ip);
     // The signup mail used this minute's send.
-    const res = await sendOtp(email);
+    const res = await sendOtp(email, ip);
     const body = expectError(res, 429, 'RATE_LIMITED');
     const wait = Number(res.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
@@ -165,21 +170,32 @@ describe('POST /auth/send-otp', () => {
     expect(outboxFor(t.dataDir, email)).toHaveLength(1);
   });
 
-  it('allows ten codes an hour per account, one a minute, then 429 until the hour ends', async () => {
-    const { email } = await signupUser(); // send 1 of 10
+  it('allows ten codes an hour per account and network, one a minute, then 429 until the hour ends', async () => {
+    const ip = nextIp();
+    const { email } = await signupUser(undefined, ip); // send 1 of 10
     for (let i = 2; i <= 10; i++) {
       jumpClock(61_000);
-      const res = await sendOtp(email);
+      const res = await sendOtp(email, ip);
       expect(res.statusCode, `send ${i}: ${res.body}`).toBe(200);
     }
     expect(outboxFor(t.dataDir, email)).toHaveLength(10);
     jumpClock(61_000);
-    const res = await sendOtp(email);
+    const res = await sendOtp(email, ip);
     expectError(res, 429, 'RATE_LIMITED');
     // About 3600 - 10 * 61 seconds remain in the hourly window.
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(2900);
     jumpClock(3600_000);
-    expect((await sendOtp(email)).statusCode).toBe(200);
+    expect((await sendOtp(email, ip)).statusCode).toBe(200);
+  });
+
+  it('does not let a stranger spend the owner\'s sends: other networks share only a slower bound of 20 an hour', async () => {
+    const ownerIp = nextIp();
+    const { email } = await signupUser(undefined, ownerIp); // 1 of 20
+    for (let i = 2; i <= 19; i++) expect((await sendOtp(email)).statusCode, `stranger send ${i}`).toBe(200);
+    jumpClock(61_000);
+    expect((await sendOtp(email, ownerIp)).statusCode).toBe(200); // 20 of 20
+    expect(outboxFor(t.dataDir, email)).toHaveLength(20);
+    expectError(await sendOtp(email), 429, 'RATE_LIMITED');
   });
 
   it('answers unknown and already verified addresses like any other, without mailing', async () => {

@@ -37,10 +37,10 @@ describe('POST /api/v1/clients', () => {
     expect(new Date(client.createdAt as string).toISOString()).toBe(client.createdAt);
   });
 
-  it('stores empty optional fields as null', async () => {
+  it('answers empty optional fields as "" (decision 017)', async () => {
     const api = await premium();
     const client = await api.createClient({ name: 'Min', email: '', phone: '   ', address: null });
-    expect(client).toMatchObject({ email: null, phone: null, address: null, notes: null });
+    expect(client).toMatchObject({ email: '', phone: '', address: '', notes: '' });
   });
 
   it.each([
@@ -157,7 +157,7 @@ describe('PATCH /api/v1/clients/:id', () => {
     const res = await api.call('PATCH', `/clients/${client.id}`, { status: 'inactive', phone: '', email: null });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Client updated successfully!');
-    expect(res.body.data.client).toMatchObject({ name: 'Ada Lovelace', status: 'inactive', phone: null, email: null, notes: 'keep' });
+    expect(res.body.data.client).toMatchObject({ name: 'Ada Lovelace', status: 'inactive', phone: '', email: '', notes: 'keep' });
     const empty = await api.call('PATCH', `/clients/${client.id}`, {});
     expect(empty.status).toBe(200);
     expect(empty.body.data.client).toMatchObject({ status: 'inactive', notes: 'keep' });

@@ -3,25 +3,27 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, measurements, projects } from '../../db/schema/index.js';
+import { clients, measurements, projects, type ClientRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
 import { createWithinPlanLimit } from '../plans/rules.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
-import type { ClientWithStats } from './presenter.js';
 
 export type ClientFilters = z.output<typeof clientListQuerySchema>;
 export type CreateClientInput = z.output<typeof createClientBodySchema>;
 export type UpdateClientInput = z.output<typeof updateClientBodySchema>;
+/** A client row with the two fields derived from its projects when read (never stored). */
+export type ClientWithStats = ClientRow & { openProjects: number; lastOrderDate: Date | null };
 
 const CLIENT = { table: clients, what: 'Client' } as const;
 
 /**
- * Clients with their derived fields in ONE query: a per-client aggregate of the user's projects
- * is joined once, so the list costs the same single query for 3 clients or 3,000 (issue 3).
+ * Clients with their derived fields in ONE query: a per-client aggregate of the studio's
+ * projects is joined once, so the list costs the same single query for 3 clients or 3,000.
  */
-function selectClientsWithStats(db: Db, userId: string, where: SQL | undefined) {
+function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefined) {
   const stats = db
     .select({
       clientId: projects.clientId,
@@ -29,7 +31,7 @@ function selectClientsWithStats(db: Db, userId: string, where: SQL | undefined) 
       last: sql<Date>`max(${projects.createdAt})`.mapWith(projects.createdAt).as('last_order'),
     })
     .from(projects)
-    .where(eq(projects.userId, userId))
+    .where(eq(projects.workspaceId, workspaceId))
     .groupBy(projects.clientId)
     .as('stats');
   return db
@@ -40,72 +42,83 @@ function selectClientsWithStats(db: Db, userId: string, where: SQL | undefined) 
     })
     .from(clients)
     .leftJoin(stats, eq(stats.clientId, clients.id))
-    .where(and(eq(clients.userId, userId), where))
+    .where(and(eq(clients.workspaceId, workspaceId), where))
     .orderBy(desc(clients.createdAt), desc(clients.id));
 }
 
-type StatsRow = { client: typeof clients.$inferSelect; openProjects: number; lastOrderDate: Date | null };
+type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null };
 const flatten = (r: StatsRow): ClientWithStats => ({ ...r.client, openProjects: r.openProjects, lastOrderDate: r.lastOrderDate });
 
-export async function listClients(ctx: AppContext, userId: string, filters: ClientFilters): Promise<ClientWithStats[]> {
-  const conditions: SQL[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    const match = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
-    if (match) conditions.push(match);
-  }
-  if (filters.status) conditions.push(eq(clients.status, filters.status));
-  const rows = await selectClientsWithStats(ctx.db, userId, and(...conditions));
-  return rows.map(flatten);
-}
-
-async function readClient(db: Db, userId: string, id: string): Promise<ClientWithStats> {
-  const [row] = await selectClientsWithStats(db, userId, eq(clients.id, id)).limit(1);
+async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
+  const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
   if (!row) throw notFound('Client');
   return flatten(row);
 }
 
-export async function getClient(ctx: AppContext, userId: string, id: string) {
-  await requireAccess(ctx.db, userId, id, CLIENT);
-  const [client, related, deletion] = await Promise.all([readClient(ctx.db, userId, id), relatedCounts(ctx.db, id), clientDeletion(ctx.db, id)]);
-  return { client, related, deletion };
-}
+/** Spec section 7, Clients: every call takes the actor and one options object (issue 7). */
+export function clientService(ctx: AppContext) {
+  return {
+    async list({ actor, filters }: { actor: Actor; filters: ClientFilters }): Promise<ClientWithStats[]> {
+      requirePermission(actor, 'clients.read');
+      const conditions: SQL[] = [];
+      if (filters.search) {
+        const pattern = containsPattern(filters.search);
+        const match = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+        if (match) conditions.push(match);
+      }
+      if (filters.status) conditions.push(eq(clients.status, filters.status));
+      const rows = await selectClientsWithStats(ctx.db, actor.workspaceId, and(...conditions));
+      return rows.map(flatten);
+    },
 
-export async function createClient(ctx: AppContext, userId: string, input: CreateClientInput): Promise<ClientWithStats> {
-  const row = await createWithinPlanLimit(ctx.db, userId, 'clients', async (tx) => {
-    const [inserted] = await tx
-      .insert(clients)
-      .values({ ...input, userId, status: input.status ?? 'active' })
-      .returning();
-    return inserted;
-  });
-  if (!row) throw new Error('client insert returned nothing');
-  return { ...row, openProjects: 0, lastOrderDate: null };
-}
+    async get({ actor, id }: { actor: Actor; id: string }) {
+      await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.read' });
+      const [client, related, deletion] = await Promise.all([readClient(ctx.db, actor, id), relatedCounts(ctx.db, id), clientDeletion(ctx.db, id)]);
+      return { client, related, deletion };
+    },
 
-export async function updateClient(ctx: AppContext, userId: string, id: string, input: UpdateClientInput): Promise<ClientWithStats> {
-  await requireAccess(ctx.db, userId, id, CLIENT);
-  // Only the fields sent change; an empty body changes nothing and returns the client as is.
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) {
-    await ctx.db.update(clients).set(changes).where(and(eq(clients.id, id), eq(clients.userId, userId)));
-  }
-  return readClient(ctx.db, userId, id);
-}
+    async create({ actor, input }: { actor: Actor; input: CreateClientInput }): Promise<ClientWithStats> {
+      requirePermission(actor, 'clients.write');
+      const row = await createWithinPlanLimit(ctx.db, {
+        actor,
+        resource: 'clients',
+        create: async (tx) => {
+          const [inserted] = await tx
+            .insert(clients)
+            .values({ ...input, workspaceId: actor.workspaceId, status: input.status ?? 'active' })
+            .returning();
+          return inserted;
+        },
+      });
+      if (!row) throw new Error('client insert returned nothing');
+      return { ...row, openProjects: 0, lastOrderDate: null };
+    },
 
-/**
- * Deletes the client with its measurements and projects in one transaction. The client row is
- * locked first, so no measurement or project can be added to it between counting and deleting
- * (their foreign key check needs that row), and the counts returned are exactly what went.
- */
-export async function deleteClient(ctx: AppContext, userId: string, id: string) {
-  return ctx.db.transaction(async (tx) => {
-    await requireAccess(tx, userId, id, { ...CLIENT, lock: true });
-    const deletion = await clientDeletion(tx, id);
-    if (!deletion.allowed) throw new AppError(409, deletion.code ?? 'FORBIDDEN', deletion.message ?? 'This client cannot be deleted.');
-    const goneMeasurements = await tx.delete(measurements).where(eq(measurements.clientId, id)).returning({ id: measurements.id });
-    const goneProjects = await tx.delete(projects).where(eq(projects.clientId, id)).returning({ id: projects.id });
-    await tx.delete(clients).where(and(eq(clients.id, id), eq(clients.userId, userId)));
-    return { measurements: goneMeasurements.length, projects: goneProjects.length };
-  });
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateClientInput }): Promise<ClientWithStats> {
+      await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.write' });
+      // Only the fields sent change; an empty body changes nothing and returns the client as is.
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length > 0) {
+        await ctx.db.update(clients).set(changes).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)));
+      }
+      return readClient(ctx.db, actor, id);
+    },
+
+    /**
+     * Deletes the client with its measurements and projects in one transaction. The client row is
+     * locked first, so no measurement or project can be added to it between counting and deleting
+     * (their foreign key check needs that row), and the counts returned are exactly what went.
+     */
+    async remove({ actor, id }: { actor: Actor; id: string }) {
+      return ctx.db.transaction(async (tx) => {
+        await requireAccess(tx, { ...CLIENT, actor, id, permission: 'clients.delete', lock: true });
+        const deletion = await clientDeletion(tx, id);
+        if (!deletion.allowed) throw new AppError(deletion.code ?? 'FORBIDDEN', deletion.message ?? 'This client cannot be deleted.');
+        const goneMeasurements = await tx.delete(measurements).where(eq(measurements.clientId, id)).returning({ id: measurements.id });
+        const goneProjects = await tx.delete(projects).where(eq(projects.clientId, id)).returning({ id: projects.id });
+        await tx.delete(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)));
+        return { measurements: goneMeasurements.length, projects: goneProjects.length };
+      });
+    },
+  };
 }

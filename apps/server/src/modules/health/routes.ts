@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         await ctx.database.ping();
       } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+        throw new AppError('DATABASE_UNAVAILABLE', 'The database is not answering.');
       }
       return ok('Healthy', { status: 'ok' as const, database: ctx.database.kind });
     },

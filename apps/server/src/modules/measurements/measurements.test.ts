@@ -143,7 +143,7 @@ describe('GET, PATCH, DELETE /api/v1/measurements/:id', () => {
       clientId: client.id,
       garmentType: 'blouse',
       measurements: [value('Bust', 35), value('Armhole', 16.75)],
-      notes: null,
+      notes: '',
     });
     const unchanged = await api.call('PATCH', `/measurements/${m.id}`, {});
     expect(unchanged.body.data.measurement).toMatchObject({ garmentType: 'blouse' });
@@ -164,7 +164,7 @@ describe('GET, PATCH, DELETE /api/v1/measurements/:id', () => {
     expect(res.status).toBe(422);
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     expect(res.body.errors?.[0]?.field).toBe('clientId');
-    expect((await api.call('GET', `/measurements/${m.id}`)).body.data.measurement).toMatchObject({ clientId: client.id, notes: null });
+    expect((await api.call('GET', `/measurements/${m.id}`)).body.data.measurement).toMatchObject({ clientId: client.id, notes: '' });
   });
 
   it.each([

@@ -9,7 +9,7 @@ export function presentMeasurement(row: MeasurementRow): Measurement {
     // Stored as text so a garment type retired later does not break old rows; new rows are validated.
     garmentType: row.garmentType as Measurement['garmentType'],
     measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
-    notes: row.notes,
+    notes: row.notes ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,9 +1,9 @@
 import { getPlan, type PlanDefinition, type PlanId } from '@atelier/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, projects, users, type UserRow } from '../../db/schema/index.js';
+import { clients, projects, users, workspaces, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { isSubscriptionActive } from '../auth/presenter.js';
 
 /**
  * The plan rules of spec section 6, in one place: later issues add their resources and
@@ -12,12 +12,18 @@ import { isSubscriptionActive } from '../auth/presenter.js';
 
 type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate'>;
 
+/** A subscription counts as active when paid, or while a trial has not ended. */
+export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate'>, now = new Date()): boolean {
+  if (row.subscriptionStatus === 'active') return true;
+  return row.subscriptionStatus === 'trialing' && !!row.trialEndDate && row.trialEndDate > now;
+}
+
 /**
  * The plan whose rules apply now: Premium and Enterprise while paid or in trial, otherwise
  * Free, because a lapsed trial or ended subscription falls back to Free (decision 013).
  */
-export function effectivePlan(user: PlanHolder, now = new Date()): PlanDefinition {
-  const id: PlanId = user.plan !== 'free' && isSubscriptionActive(user, now) ? user.plan : 'free';
+export function effectivePlan(holder: PlanHolder, now = new Date()): PlanDefinition {
+  const id: PlanId = holder.plan !== 'free' && isSubscriptionActive(holder, now) ? holder.plan : 'free';
   return getPlan(id);
 }
 
@@ -27,33 +33,36 @@ const COUNTED = {
 } as const;
 export type CountedResource = keyof typeof COUNTED;
 
-function limitReached(user: PlanHolder, plan: PlanDefinition, resource: CountedResource, limit: number): AppError {
+function limitReached(holder: PlanHolder, plan: PlanDefinition, resource: CountedResource, limit: number): AppError {
   const message =
-    user.plan === plan.id
+    holder.plan === plan.id
       ? `The ${plan.name} plan includes up to ${limit} ${resource}. Upgrade to Premium for unlimited ${resource}.`
-      : `Your ${getPlan(user.plan).name} subscription is not active, so the ${plan.name} plan's limit of ${limit} ${resource} applies. Renew or upgrade to add more ${resource}.`;
-  return new AppError(403, COUNTED[resource].code, message);
+      : `Your ${getPlan(holder.plan).name} subscription is not active, so the ${plan.name} plan's limit of ${limit} ${resource} applies. Renew or upgrade to add more ${resource}.`;
+  return new AppError(COUNTED[resource].code, message);
 }
 
 /**
- * Runs `create` only if the user's plan allows one more record of `resource`, atomically:
- * the user's row is locked first, so concurrent creates by the same user queue behind each
- * other and the count they see always includes the others' inserts (never limit + 1).
+ * Runs `create` only if the studio's plan allows one more record of `resource`, atomically:
+ * the studio's row is locked first, so concurrent creates in one studio queue behind each
+ * other and the count they see always includes the others' inserts (never limit + 1). The
+ * studio's plan is its owner's until subscriptions move to the studio (decision 019).
  */
-export async function createWithinPlanLimit<T>(db: Db, userId: string, resource: CountedResource, create: (tx: Db) => Promise<T>): Promise<T> {
+export async function createWithinPlanLimit<T>(db: Db, opts: { actor: Actor; resource: CountedResource; create: (tx: Db) => Promise<T> }): Promise<T> {
+  const { actor, resource, create } = opts;
   return db.transaction(async (tx) => {
-    const [user] = await tx
+    const [holder] = await tx
       .select({ plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    const plan = effectivePlan(user);
+      .from(workspaces)
+      .innerJoin(users, eq(users.id, workspaces.ownerId))
+      .where(eq(workspaces.id, actor.workspaceId))
+      .for('update', { of: workspaces });
+    if (!holder) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    const plan = effectivePlan(holder);
     const limit = plan.limits[resource];
     if (limit !== null) {
       const { table } = COUNTED[resource];
-      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
-      if ((row?.n ?? 0) >= limit) throw limitReached(user, plan, resource, limit);
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.workspaceId, actor.workspaceId));
+      if ((row?.n ?? 0) >= limit) throw limitReached(holder, plan, resource, limit);
     }
     return create(tx);
   });

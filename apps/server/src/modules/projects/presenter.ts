@@ -1,16 +1,13 @@
 import { centsToDollars, type Project } from '@atelier/shared';
-import type { ProjectRow } from '../../db/schema/index.js';
 import { withIds } from '../../lib/ids.js';
-
-/** A project row with its client's id and name, read in the same query (spec section 3). */
-export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
+import type { ProjectWithClient } from './service.js';
 
 export function presentProject(row: ProjectWithClient): Project {
   return {
     ...withIds(row),
     clientId: { ...withIds(row.client), name: row.client.name },
     name: row.name,
-    description: row.description,
+    description: row.description ?? '',
     // Stored as text so a later change of the lists cannot break old rows; new rows are validated.
     type: row.type as Project['type'],
     status: row.status as Project['status'],

@@ -23,7 +23,7 @@ describe('POST /api/v1/projects', () => {
     expect(p).toMatchObject({
       clientId: { _id: client.id, id: client.id, name: 'Bride' },
       name: 'Gown',
-      description: null,
+      description: '',
       type: 'Wedding Dress',
       status: 'planning',
       priority: 'low',
@@ -174,7 +174,7 @@ describe('GET, PATCH, DELETE /api/v1/projects/:id', () => {
       clientId: { id: other.id, name: 'Second' },
     });
     const cleared = await api.call('PATCH', `/projects/${p.id}`, { budget: null, dueDate: null, description: '' });
-    expect(cleared.body.data.project).toMatchObject({ budget: null, dueDate: null, description: null });
+    expect(cleared.body.data.project).toMatchObject({ budget: null, dueDate: null, description: '' });
     expect((await api.call('PATCH', `/projects/${p.id}`, {})).status).toBe(200);
 
     const del = await api.call('DELETE', `/projects/${p.id}`);

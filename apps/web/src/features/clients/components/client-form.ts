@@ -5,7 +5,7 @@ export type ClientFormValues = { name: string; email: string; phone: string; add
 export const emptyClientForm: ClientFormValues = { name: '', email: '', phone: '', address: '', notes: '' };
 
 export function clientToForm(client: Client): ClientFormValues {
-  return { name: client.name, email: client.email ?? '', phone: client.phone ?? '', address: client.address ?? '', notes: client.notes ?? '' };
+  return { name: client.name, email: client.email, phone: client.phone, address: client.address, notes: client.notes };
 }
 
 const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;

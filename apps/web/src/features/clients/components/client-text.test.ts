@@ -8,9 +8,9 @@ const client = (over: Partial<Client>): Client => ({
   id: 'c1',
   name: 'Grace Hopper',
   email: 'grace@example.com',
-  phone: null,
-  address: null,
-  notes: null,
+  phone: '',
+  address: '',
+  notes: '',
   status: 'active',
   projects: 0,
   lastOrderDate: null,
@@ -43,7 +43,7 @@ describe('client card texts', () => {
 });
 
 describe('filterClients', () => {
-  const list = [client({ id: 'a', name: 'Grace Hopper', email: 'grace@navy.mil' }), client({ id: 'b', name: 'Ada Lovelace', email: null })];
+  const list = [client({ id: 'a', name: 'Grace Hopper', email: 'grace@navy.mil' }), client({ id: 'b', name: 'Ada Lovelace', email: '' })];
 
   it('matches name or email, case-insensitively; blank matches all', () => {
     expect(filterClients(list, 'ADA').map((c) => c.id)).toEqual(['b']);

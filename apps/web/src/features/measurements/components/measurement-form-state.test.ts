@@ -86,7 +86,7 @@ describe('measurementToForm', () => {
         { name: 'Bust', size: 34, unit: 'inches' },
         { name: 'Train Length', size: 40, unit: 'inches' },
       ],
-      notes: null,
+      notes: '',
       createdAt: '',
       updatedAt: '',
     };
@@ -111,7 +111,7 @@ describe('mapServerErrors', () => {
 });
 
 describe('filterMeasurements', () => {
-  const base = { _id: '', measurements: [], notes: null, createdAt: '', updatedAt: '' };
+  const base = { _id: '', measurements: [], notes: '', createdAt: '', updatedAt: '' };
   const list: Measurement[] = [
     { ...base, id: '1', clientId: 'c1', garmentType: 'dress' },
     { ...base, id: '2', clientId: 'c2', garmentType: 'pants' },

@@ -45,7 +45,7 @@ export function measurementToForm(m: Measurement): MeasurementFormValues {
     if (names.has(v.name)) standard[v.name] = String(v.size);
     else custom.push(newCustomRow(v.name, String(v.size)));
   }
-  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes ?? '' };
+  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes };
 }
 
 /** Typed text to a size; a decimal comma (some phone keypads) counts as a point. */

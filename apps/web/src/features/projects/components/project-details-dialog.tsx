@@ -49,7 +49,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
           </Row>
           <Row label="Due Date">{project.dueDate ? formatCalendarDate(project.dueDate) : 'Not set'}</Row>
           <Row label="Budget">{project.budget === null ? 'Not set' : formatDollars(project.budget)}</Row>
-          <Row label="Description">{project.description ?? 'No description'}</Row>
+          <Row label="Description">{project.description || 'No description'}</Row>
           <Row label="Created">{formatDateTime(project.createdAt)}</Row>
           <Row label="Updated">{formatDateTime(project.updatedAt)}</Row>
         </dl>

@@ -8,7 +8,7 @@ const project = (over: Partial<Project>): Project => ({
   id: 'p',
   clientId: { _id: 'c1', id: 'c1', name: 'Grace Hopper' },
   name: 'Gown',
-  description: null,
+  description: '',
   type: 'Evening Dress',
   status: 'planning',
   priority: 'low',

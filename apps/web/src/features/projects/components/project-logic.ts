@@ -76,7 +76,7 @@ export function projectToForm(p: Project): ProjectFormValues {
   return {
     clientId: p.clientId.id,
     name: p.name,
-    description: p.description ?? '',
+    description: p.description,
     type: p.type,
     status: p.status,
     priority: p.priority,

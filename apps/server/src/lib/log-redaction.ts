@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Logs carry ids, never personal data (issue 6: error logs carried SQL parameters with user data,
+ * info logs carried email addresses). Requests are logged by method, path and id; the query
+ * string (search terms, addresses) is left out.
+ */
+export function requestForLog(req: FastifyRequest) {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  return { id: req.id, method: req.method, path: q < 0 ? url : url.slice(0, q) };
+}
+
+type LoggedError = { type: string; message: string; code?: string; stack?: string; cause?: LoggedError };
+
+/** Drizzle puts the query's values after "params:"; the database's own `detail` may quote them. */
+const stripParams = (s: string) => s.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
+/** PostgreSQL quotes the offending value in some messages ('invalid input syntax ...: "a@b.c"'). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const stripQuoted = (s: string) => s.replace(/"[^"\n]*"/g, '"[redacted]"');
+
+/** An error as it is logged: name, message, code and stack, with query values removed, no `detail`. */
+export function errorForLog(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: '[non-error thrown]' };
+  const code = (err as { code?: unknown }).code;
+  const fromDatabase = typeof code === 'string' && SQLSTATE.test(code);
+  const out: LoggedError = {
+    type: err.name,
+    message: fromDatabase ? stripQuoted(err.message) : stripParams(err.message),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(err.stack && !fromDatabase ? { stack: stripParams(err.stack) } : {}),
+  };
+  if (err.cause && depth < 3) out.cause = errorForLog(err.cause, depth + 1);
+  return out;
+}

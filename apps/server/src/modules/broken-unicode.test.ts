@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessApi } from '../test/business.js';
+import { signupPayload } from '../test/fixtures.js';
+import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '../test/harness.js';
+
+/**
+ * Issue 6, security probe: a measurement named "\ud800" (a lone UTF-16 surrogate, legal in JSON)
+ * reached the jsonb column and was a 500. Every text field refuses it, and NUL, with a 422 on
+ * that field (packages/shared text()).
+ */
+let t: TestApp;
+let token: string;
+const ids = { client: '', measurement: '', project: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await createVerifiedUser(t, { plan: 'premium' }));
+  const api = businessApi(t, token);
+  ids.client = (await api.createClient()).id;
+  ids.measurement = (await api.createMeasurement(ids.client)).id;
+  ids.project = (await api.createProject(ids.client)).id;
+});
+afterAll(async () => t.close());
+
+const BROKEN = ['\ud800', 'a\udc00b', 'Bu\ud83dst', 'x\u0000'];
+const value = (name: string) => ({ name, size: 30, unit: 'inches' });
+
+type Case = [label: string, method: 'POST' | 'PATCH', url: () => string, body: (s: string) => Record<string, unknown>, field: string];
+const cases: Case[] = [
+  ['client name', 'POST', () => '/clients', (s) => ({ name: s }), 'name'],
+  ['client notes', 'PATCH', () => `/clients/${ids.client}`, (s) => ({ notes: s }), 'notes'],
+  ['client address', 'POST', () => '/clients', (s) => ({ name: 'A', address: s }), 'address'],
+  ['measurement name', 'POST', () => '/measurements', (s) => ({ clientId: ids.client, garmentType: 'dress', measurements: [value(s)] }), 'measurements.0.name'],
+  ['measurement name on edit', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ measurements: [value('Waist'), value(s)] }), 'measurements.1.name'],
+  ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
+  ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
+  ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
+];
+
+describe('broken Unicode and NUL in text fields', () => {
+  it.each(cases)('%s: 422 on the field, nothing stored', async (_label, method, url, body, field) => {
+    const api = businessApi(t, token);
+    const everything = async () => Promise.all(['/clients', '/measurements', '/projects'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
+    const before = await everything();
+    for (const s of BROKEN) {
+      const res = await api.call(method, url(), body(s));
+      expect(res.status, `${JSON.stringify(s)}: ${JSON.stringify(res.body)}`).toBe(422);
+      expect(res.body.errors?.map((e) => e.field)).toContain(field);
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('answers a search with a NUL or bytes that are not UTF-8 with a 4xx envelope', async () => {
+    // A URL cannot carry a lone surrogate; its nearest forms are the surrogate's UTF-8-like bytes
+    // (ED A0 80, invalid UTF-8) and NUL.
+    for (const path of ['/clients', '/measurements', '/projects']) {
+      for (const term of ['a%ED%A0%80', '%00', '%FF%FE']) {
+        const res = await t.request({ method: 'GET', url: `/api/v1${path}?search=${term}`, token });
+        expect(res.statusCode, `${path} ${term}: ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json()).toMatchObject({ success: false, status_code: res.statusCode });
+      }
+    }
+  });
+
+  it('refuses it in sign-up names and passwords', async () => {
+    for (const [field, s] of [['firstName', '\ud800'], ['password', 'correct horse \udfff battery']] as const) {
+      const res = await t.request({ method: 'POST', url: '/api/v1/auth/signup', payload: signupPayload(uniqueEmail(), { [field]: s }) });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+  });
+
+  it('still accepts real emoji and accents (surrogate pairs)', async () => {
+    const client = await businessApi(t, token).createClient({ name: 'Zoë 🧵 Müller' });
+    expect(client.name).toBe('Zoë 🧵 Müller');
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessApi } from '../test/business.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+
+/**
+ * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
+ * resource is created with nothing optional given and every answer that carries it is walked.
+ */
+const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message']);
+
+function nullsOutsideAllowed(value: unknown, path = ''): string[] {
+  if (value === null) return MAY_BE_NULL.has(path.split('.').at(-1) ?? '') ? [] : [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nullsOutsideAllowed(v, `${path}.${i}`));
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => nullsOutsideAllowed(v, path ? `${path}.${k}` : k));
+  }
+  return [];
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('optional text in every answer', () => {
+  it('is "" for the user, clients, measurements and projects, never null', async () => {
+    const { token } = await createVerifiedUser(t);
+    const api = businessApi(t, token);
+    const client = await api.createClient({ name: 'Grace', email: '', phone: null, address: '   ' });
+    expect(client).toMatchObject({ email: '', phone: '', address: '', notes: '' });
+    const measurement = await api.createMeasurement(client.id, { notes: '' });
+    expect(measurement.notes).toBe('');
+    const project = await api.createProject(client.id, { description: null });
+    expect(project.description).toBe('');
+
+    const answers = await Promise.all(
+      ['/auth', '/clients', `/clients/${client.id}`, '/measurements', `/measurements/${measurement.id}`, `/clients/${client.id}/measurements`, '/projects', `/projects/${project.id}`, `/projects?clientId=${client.id}`].map(
+        async (url) => ({ url, body: (await api.call('GET', url)).body }),
+      ),
+    );
+    for (const { url, body } of answers) {
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
+    const me = answers[0]!.body.data.user as Record<string, unknown>;
+    expect(me).toMatchObject({ businessName: '', businessType: '', image: '' });
+  });
+
+  it('is "" again after an edit clears it', async () => {
+    const { token } = await createVerifiedUser(t);
+    const api = businessApi(t, token);
+    const client = await api.createClient({ email: 'grace@example.com', notes: 'Prefers silk' });
+    const edited = await api.call('PATCH', `/clients/${client.id}`, { email: '', notes: null });
+    expect(edited.body.data.client).toMatchObject({ email: '', notes: '' });
+  });
+});

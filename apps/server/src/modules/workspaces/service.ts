@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.js';
+import { workspaceMembers, workspaces, type UserRow } from '../../db/schema/index.js';
+
+/** The studio's name until settings let the user change it: the business name, else "Ada's studio". */
+export function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstName'>): string {
+  return user.businessName?.trim() || `${user.firstName}'s studio`;
+}
+
+/**
+ * Every account gets its own studio when it is created, in the same transaction, with the
+ * account as owner and only member (issue 7, decision 019).
+ */
+export async function createStudioFor(tx: Db, user: UserRow): Promise<string> {
+  const [studio] = await tx.insert(workspaces).values({ name: defaultStudioName(user), ownerId: user.id }).returning({ id: workspaces.id });
+  if (!studio) throw new Error('workspace insert returned nothing');
+  await tx.insert(workspaceMembers).values({ workspaceId: studio.id, userId: user.id, role: 'owner' });
+  return studio.id;
+}

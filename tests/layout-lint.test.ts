@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 7: the layout is checked by lint, not by review. Each case lints a one-line file placed
+ * where the rule applies and expects the layout rule to fire (or not).
+ */
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function layoutErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint enforces the layout', () => {
+  it.each([
+    ['apps/web/src/features/projects/components/x.tsx', "import { useClients } from '@/features/clients/api/clients-api';"],
+    ['apps/web/src/features/projects/components/x.tsx', "import { ClientCard } from '../../clients/components/client-card';"],
+    ['apps/web/src/features/clients/components/x.tsx', "import { AppLayout } from '@/app/layout/app-layout';"],
+    ['apps/web/src/lib/x.ts', "import { useAuthStore } from '@/features/auth/stores/auth-store';"],
+    ['apps/web/src/components/ui/x.tsx', "import { ClientCard } from '@/features/clients/components/client-card';"],
+    ['apps/server/src/modules/clients/x.ts', "import { registerErrorHandler } from '../../plugins/error-handler.js';"],
+    ['apps/server/src/plugins/x.ts', "import { clientService } from '../modules/clients/service.js';"],
+    ['apps/server/src/lib/x.ts', "import { clientService } from '../modules/clients/service.js';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await layoutErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/web/src/features/projects/components/x.tsx', "import { projectLogic } from './project-logic';"],
+    ['apps/web/src/features/projects/components/x.tsx', "import { useProjects } from '../api/projects-api';"],
+    ['apps/web/src/features/projects/components/x.tsx', "import { Button } from '@/components/ui/button';"],
+    ['apps/web/src/app/routes.tsx', "import { ClientsPage } from '@/features/clients/components/clients-page';"],
+    ['apps/server/src/modules/projects/x.ts', "import { requireAccess } from '../../lib/access.js';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await layoutErrors(file, code)).toEqual([]);
+  });
+});
