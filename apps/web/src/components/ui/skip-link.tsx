@@ -21,7 +21,8 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={focusMain}
-      className="sr-only rounded-lg bg-card px-4 py-2.5 text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      // not-sr-only resets padding, so the padding is set on focus too.
+      className="sr-only rounded-lg bg-card text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2.5"
     >
       Skip to main content
     </a>
