@@ -1,11 +1,13 @@
 // Sums the gzip size of every JavaScript file the landing page loads before it is usable:
 // the scripts in dist/index.html plus everything they import statically (lazy chunks excluded).
-// Usage: npm run build -w @atelier/web && node apps/web/scripts/landing-size.mjs
+// Usage: npm run build -w @atelier/web && node apps/web/scripts/landing-size.mjs (npm run test:e2e runs it).
+// Issue 6: 93 KB, so what later issues add to the landing page has room (it was 94.8 KB before the
+// router and the auth store moved to the routed app's chunk; see apps/web/src/app/root.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 100 * 1000;
+const BUDGET = 93 * 1000;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entries = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);

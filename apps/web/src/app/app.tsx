@@ -3,8 +3,8 @@ import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { AppRoutes } from './routes';
 import { NavigationBridge } from './navigation-bridge';
-import { ToasterHost } from './toaster-host';
 
+/** The routed app: everything but the landing page's first view (see root.tsx). */
 export function App() {
   useEffect(() => {
     // Spec section 4: with a stored session, refresh the user once per page load.
@@ -16,7 +16,6 @@ export function App() {
     <BrowserRouter>
       <NavigationBridge />
       <AppRoutes />
-      <ToasterHost />
     </BrowserRouter>
   );
 }

@@ -13,10 +13,15 @@ const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
  * Mounts sonner's <Toaster> (spec: 4 s, 3 visible) once the first toast is requested.
- * Where toasts sit matters because they take clicks: on a desktop the page's main action (Add
- * Client, Add Project) is top right, so toasts go bottom right; on a phone, where the form's save
- * button is at the bottom, they go on top, below the 56 px header so the menu button stays free
- * (both found with the browser tests and screenshots).
+ * Where toasts sit matters because they cover what is under them (found with the browser tests
+ * and 375 / 1280 px screenshots):
+ * - At the top of a phone they covered the page heading and, when a dialog opened, its title and
+ *   Close button (issue 6); under the header they had been put there to keep the menu button free.
+ * - So they sit at the bottom: bottom right on a desktop (the page's main action, Add Client or
+ *   Add Project, is top right), bottom centre on a phone, above the safe area.
+ * - The bottom is where a phone form's save button ends up, so nothing is allowed to stay under
+ *   the toasts: dialogs are centred above a 9rem band at the bottom (components/ui/dialog.tsx),
+ *   and pages end with as much padding, so their last button scrolls clear of a toast.
  */
 export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequested, isToasterRequested, () => false);
@@ -28,8 +33,8 @@ export function ToasterHost() {
         duration={4000}
         visibleToasts={3}
         theme="system"
-        position={wide ? 'bottom-right' : 'top-center'}
-        mobileOffset={{ top: 72 }}
+        position={wide ? 'bottom-right' : 'bottom-center'}
+        mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
         richColors
         closeButton
       />

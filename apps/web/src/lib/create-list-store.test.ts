@@ -26,16 +26,24 @@ describe('createListStore', () => {
     vi.clearAllMocks();
   });
 
-  it('stores the list with its fetch time, toasts, and persists only list, time and owner', async () => {
+  it('stores the list with its fetch time, quietly, and persists only list, time and owner', async () => {
     const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
     api.list.mockResolvedValue([{ id: '1', name: 'A' }]);
     await useStore.getState().fetchAll('u1');
     expect(useStore.getState()).toMatchObject({ items: [{ id: '1', name: 'A' }], isLoading: false, error: null, ownerId: 'u1' });
     expect(useStore.getState().lastFetched).toMatch(/^\d{4}-/);
-    expect(toastSuccess).toHaveBeenCalledWith('Loaded!');
+    // Issue 6: a screen opening loads its list without 'loaded successfully!'.
+    expect(toastSuccess).not.toHaveBeenCalled();
     const saved = JSON.parse(localStorage.getItem('client-storage')!) as { state: Record<string, unknown>; version: number };
     expect(Object.keys(saved.state).sort()).toEqual(['items', 'lastFetched', 'ownerId']);
     expect(saved.version).toBe(1);
+  });
+
+  it('toasts the loaded message when the user asked for the load', async () => {
+    const useStore = createListStore<Item, { name: string }, never>({ name: 'client-storage', api, messages });
+    api.list.mockResolvedValue([{ id: '1', name: 'A' }]);
+    await useStore.getState().fetchAll('u1', { requested: true });
+    expect(toastSuccess).toHaveBeenCalledExactlyOnceWith('Loaded!');
   });
 
   it('keeps the message as the error, toasts it and raises the error again', async () => {

@@ -31,7 +31,12 @@ export type ListState<T, C, U, D> = {
   isLoading: boolean;
   isSaving: boolean;
   error: string | null;
-  fetchAll: (ownerId: string, options?: { quiet?: boolean }) => Promise<void>;
+  /**
+   * Loads the whole list. Its success toast ('Clients loaded successfully!') shows only when
+   * `requested`: the user asked for the load (Retry, refresh, Fetch Data), not when a screen
+   * opened (issue 6, decision 016).
+   */
+  fetchAll: (ownerId: string, options?: { requested?: boolean }) => Promise<void>;
   create: (body: C) => Promise<T>;
   update: (id: string, body: U) => Promise<T>;
   remove: (id: string) => Promise<D>;
@@ -74,7 +79,7 @@ export function createListStore<T extends RecordWithId, C, U, D = void>(config: 
             try {
               const items = await api.list();
               set({ items, lastFetched: new Date().toISOString(), isLoading: false, error: null });
-              if (!options.quiet) toast.success(messages.loaded);
+              if (options.requested) toast.success(messages.loaded);
             } catch (err) {
               fail(err, 'isLoading');
             }

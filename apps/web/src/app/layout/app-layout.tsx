@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/ui/brand';
+import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import type { SessionContext } from '@/lib/session-context';
@@ -32,9 +33,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh lg:flex">
-      <a href="#main" className="sr-only z-50 rounded bg-card px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur lg:hidden">
         <BrandMark />
         <button
@@ -52,7 +51,7 @@ export function AppLayout() {
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} />
 
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
         <Suspense key={pathname} fallback={<PageSpinner />}>
           <Outlet context={session} />

@@ -1,5 +1,9 @@
 import { PLAN_COMPARISON, PLANS } from '@atelier/shared';
 import { Check, Minus } from 'lucide-react';
+import { Fragment, useId } from 'react';
+import { cn } from '@/lib/cn';
+
+type Row = (typeof PLAN_COMPARISON)[number]['rows'][number];
 
 function Cell({ value }: { value: string | boolean }) {
   if (value === true) return <Check className="mx-auto h-4 w-4 text-success" aria-label="Included" role="img" />;
@@ -7,50 +11,110 @@ function Cell({ value }: { value: string | boolean }) {
   return <span>{value}</span>;
 }
 
-/** Feature comparison by category; scrolls sideways on narrow screens instead of squashing. */
-export function PlanComparisonTable() {
+/**
+ * Phones: the three plans are the only columns, each feature's name a full-width line above its
+ * values. At 375 px a fourth column for the names left room for two plans and a sideways scroll
+ * nobody could see (issue 6). The cells name their headers (plan, feature, category) through
+ * `headers`, so a screen reader reads "Clients, Free: Up to 3" as in the wide table.
+ */
+function PhoneTable({ stickyTop }: { stickyTop: string }) {
+  const id = useId();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card" tabIndex={0} role="region" aria-label="Feature comparison">
-      <table className="w-full min-w-[30rem] border-collapse text-sm">
+    <div className="rounded-xl border border-border bg-card sm:hidden" role="region" aria-label="Feature comparison">
+      <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">Features by plan</caption>
         <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="sticky left-0 bg-card px-3 py-3 text-left font-semibold sm:px-4">
-              Feature
-            </th>
+          <tr>
             {PLANS.map((p) => (
-              <th key={p.id} scope="col" className="px-3 py-3 text-center font-semibold sm:px-4">
+              <th
+                key={p.id}
+                id={`${id}-${p.id}`}
+                scope="col"
+                // A shadow, not a border: a collapsed border stays behind when the cell sticks.
+                className={cn('sticky z-10 bg-card px-2 py-3 text-center font-semibold shadow-[0_1px_0_var(--border)]', stickyTop)}
+              >
                 {p.name}
               </th>
             ))}
           </tr>
         </thead>
-        {PLAN_COMPARISON.map((group) => (
+        {PLAN_COMPARISON.map((group, g) => (
           <tbody key={group.category}>
             <tr className="bg-muted/60">
-              <th scope="colgroup" colSpan={4} className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <th id={`${id}-c${g}`} colSpan={3} className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 {group.category}
               </th>
             </tr>
-            {group.rows.map((row) => (
-              <tr key={row.feature} className="border-t border-border">
-                <th scope="row" className="sticky left-0 bg-card px-3 py-2.5 text-left font-normal sm:px-4">
-                  {row.feature}
-                </th>
-                <td className="px-3 py-2.5 text-center sm:px-4">
-                  <Cell value={row.free} />
-                </td>
-                <td className="px-3 py-2.5 text-center sm:px-4">
-                  <Cell value={row.premium} />
-                </td>
-                <td className="px-3 py-2.5 text-center sm:px-4">
-                  <Cell value={row.enterprise} />
-                </td>
-              </tr>
+            {group.rows.map((row, r) => (
+              <Fragment key={row.feature}>
+                <tr className="border-t border-border">
+                  <th id={`${id}-c${g}r${r}`} colSpan={3} className="px-3 pt-2.5 text-left font-medium">
+                    {row.feature}
+                  </th>
+                </tr>
+                <tr>
+                  {PLANS.map((p) => (
+                    <td key={p.id} headers={`${id}-${p.id} ${id}-c${g}r${r} ${id}-c${g}`} className="px-2 pt-1 pb-2.5 text-center text-muted-foreground">
+                      <Cell value={row[p.id as keyof Row] as string | boolean} />
+                    </td>
+                  ))}
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         ))}
       </table>
     </div>
+  );
+}
+
+/**
+ * Feature comparison by category. From 640 px up, one row per feature with the plans beside it;
+ * below that, the phone layout above. `stickyTop` keeps the plan names in view under the page's
+ * own sticky header while the phone table scrolls by.
+ */
+export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-0' | 'top-14' | 'top-16' }) {
+  return (
+    <>
+      <PhoneTable stickyTop={stickyTop} />
+      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block" tabIndex={0} role="region" aria-label="Feature comparison">
+        <table className="w-full min-w-[30rem] border-collapse text-sm">
+          <caption className="sr-only">Features by plan</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="px-4 py-3 text-left font-semibold">
+                Feature
+              </th>
+              {PLANS.map((p) => (
+                <th key={p.id} scope="col" className="px-4 py-3 text-center font-semibold">
+                  {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {PLAN_COMPARISON.map((group) => (
+            <tbody key={group.category}>
+              <tr className="bg-muted/60">
+                <th scope="colgroup" colSpan={4} className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {group.category}
+                </th>
+              </tr>
+              {group.rows.map((row) => (
+                <tr key={row.feature} className="border-t border-border">
+                  <th scope="row" className="px-4 py-2.5 text-left font-normal">
+                    {row.feature}
+                  </th>
+                  {PLANS.map((p) => (
+                    <td key={p.id} className="px-4 py-2.5 text-center">
+                      <Cell value={row[p.id as keyof Row] as string | boolean} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </>
   );
 }

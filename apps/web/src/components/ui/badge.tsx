@@ -8,7 +8,7 @@ const variants: Record<BadgeVariant, string> = {
   secondary: 'bg-muted text-foreground',
   outline: 'border border-border text-foreground',
   accent: 'bg-accent-soft text-accent-foreground',
-  success: 'bg-success/15 text-success',
+  success: 'bg-success-soft text-success-soft-foreground',
   destructive: 'bg-destructive-soft text-destructive',
 };
 

@@ -16,7 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-white hover:opacity-90 dark:text-background',
-  link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+  // Underlined and 24 px high: they sit in running text ('Resend Code') and must be hit on a phone (issue 6).
+  link: 'text-primary underline underline-offset-4 hover:decoration-2 px-0 h-auto min-h-6',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -35,7 +35,8 @@ export function ConfirmDialog({
         title={title}
         description={description}
         footer={
-          <DialogActions busy={!!busy}>
+          // Cancel has focus as the question opens: Enter must not delete (issue 6).
+          <DialogActions busy={!!busy} focusCancel>
             <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>

@@ -5,6 +5,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 export function ForgotPasswordPage() {
   const forgotPassword = useAuthStore((s) => s.forgotPassword);
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter your email and we will send you a 4-digit code to reset it."
       footer={
-        <Link to="/login" className="font-medium text-primary hover:underline">
+        <Link to="/login" className={inlineLinkClasses}>
           Back to login
         </Link>
       }

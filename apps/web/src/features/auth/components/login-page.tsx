@@ -11,6 +11,8 @@ import { AuthShell } from './auth-shell';
 import { SocialLogin } from './social-login';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
+import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function LoginPage() {
   const signin = useAuthStore((s) => s.signin);
@@ -43,7 +45,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
+          <Link to="/signup" className={inlineLinkClasses}>
             Sign up
           </Link>
         </>
@@ -80,7 +82,7 @@ export function LoginPage() {
               Remember me
             </Label>
           </div>
-          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          <Link to="/forgot-password" className={cn(standaloneLinkClasses, 'text-sm font-medium text-primary hover:underline')}>
             Forgot password?
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { AuthShell } from './auth-shell';
 import { MissingEmailNotice, ResendCode, useBusyAction } from './code-flow';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
 import { useFieldErrors } from '@/lib/use-field-errors';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
         </>
       }
       footer={
-        <Link to="/login" className="font-medium text-primary hover:underline">
+        <Link to="/login" className={inlineLinkClasses}>
           Back to login
         </Link>
       }

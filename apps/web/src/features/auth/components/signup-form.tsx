@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useFieldErrors } from '@/lib/use-field-errors';
@@ -103,7 +104,7 @@ export function SignupForm({
             </Badge>
           )}
         </span>
-        <Link to="/signup" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <Link to="/signup" className="inline-flex min-h-6 items-center gap-1 font-medium text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Plans
         </Link>
@@ -137,11 +138,11 @@ export function SignupForm({
           <Checkbox id="agree-terms" checked={values.agreeToTerms} onCheckedChange={(v) => set('agreeToTerms', v === true)} />
           <Label htmlFor="agree-terms" className="font-normal leading-snug">
             I agree to the{' '}
-            <Link to="/terms" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+            <Link to="/terms" target="_blank" className={inlineLinkClasses}>
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+            <Link to="/privacy" target="_blank" className={inlineLinkClasses}>
               Privacy Policy
             </Link>
           </Label>

@@ -5,6 +5,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { EMPTY_SIGNUP, SignupForm, toSignupBody, type SignupValues } from './signup-form';
 import { SignupPlanStep } from './signup-plan-step';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 const asPlan = (v: string | null): PlanId | null => (PLAN_IDS as readonly string[]).includes(v ?? '') ? (v as PlanId) : null;
 
@@ -35,7 +36,7 @@ export function SignupPage() {
   const footer = (
     <>
       Already have an account?{' '}
-      <Link to="/login" className="font-medium text-primary hover:underline">
+      <Link to="/login" className={inlineLinkClasses}>
         Log in
       </Link>
     </>

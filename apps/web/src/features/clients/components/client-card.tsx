@@ -3,6 +3,7 @@ import { CalendarClock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 import { activeProjectsText, lastOrderText, otherStatus, statusLabel } from './client-text';
 
@@ -38,7 +39,9 @@ export function ClientCard({
           aria-label={`Status: ${statusLabel(client.status)}. Change ${client.name} to ${statusLabel(otherStatus(client.status))}`}
           className={cn(
             'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            active ? 'bg-success/15 text-success hover:bg-success/25' : 'bg-muted text-muted-foreground hover:bg-border',
+            // Hover outlines instead of darkening, which would take the text below 4.5:1 (issue 6).
+            'hover:ring-1 hover:ring-current',
+            active ? 'bg-success-soft text-success-soft-foreground' : 'bg-muted text-muted-foreground',
           )}
         >
           {statusLabel(client.status)}
@@ -49,7 +52,7 @@ export function ClientCard({
         {client.email && (
           <li className="flex items-center gap-2 break-all">
             <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Email" />
-            <a href={`mailto:${client.email}`} className="hover:underline">
+            <a href={`mailto:${client.email}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
               {client.email}
             </a>
           </li>
@@ -57,7 +60,7 @@ export function ClientCard({
         {client.phone && (
           <li className="flex items-center gap-2">
             <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Phone" />
-            <a href={`tel:${client.phone}`} className="hover:underline">
+            <a href={`tel:${client.phone}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
               {client.phone}
             </a>
           </li>

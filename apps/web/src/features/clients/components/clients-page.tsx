@@ -2,13 +2,14 @@ import type { Client } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { ownedItems } from '@/lib/create-list-store';
 import { useSession } from '@/lib/session-context';
+import { useListLoad } from '@/lib/use-list-load';
 import { useClientsStore } from '../stores/clients-store';
 import { ClientCard } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
@@ -30,11 +31,8 @@ export function ClientsPage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
 
-  const load = useCallback(() => {
-    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
-  }, [userId, fetchAll]);
-  // Cached clients show at once; the list is refreshed every time the screen opens.
-  useEffect(load, [load]);
+  // Cached records show at once; the list is refreshed every time the screen opens.
+  const retry = useListLoad(fetchAll, userId);
 
   const visible = useMemo(() => filterClients(clients, query), [clients, query]);
   const page = useIncremental(visible, query);
@@ -60,7 +58,7 @@ export function ClientsPage() {
         isEmpty={visible.length === 0}
         loadingText="Loading clients..."
         emptyText="No clients found."
-        onRetry={load}
+        onRetry={retry}
       >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
           {page.shown.map((client) => (

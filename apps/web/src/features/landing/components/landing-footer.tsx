@@ -1,5 +1,7 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { BrandMark } from '@/components/ui/brand';
+import { standaloneLinkClasses } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
 
 export function LandingFooter() {
   return (
@@ -12,24 +14,24 @@ export function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to="/terms" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/terms" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Terms of Service
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/privacy" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Privacy Policy
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/login" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/login" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Login
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/signup" className="text-muted-foreground hover:text-foreground">
+              <AppLink to="/signup" className={cn(standaloneLinkClasses, 'text-muted-foreground hover:text-foreground')}>
                 Sign Up
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

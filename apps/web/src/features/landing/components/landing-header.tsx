@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { BrandMark } from '@/components/ui/brand';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -25,12 +25,12 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
+          <AppLink to="/login" className={buttonVariants({ variant: 'ghost' })}>
             Login
-          </Link>
-          <Link to="/signup" className={buttonVariants()}>
+          </AppLink>
+          <AppLink to="/signup" className={buttonVariants()}>
             Sign Up
-          </Link>
+          </AppLink>
         </div>
         <button
           type="button"
@@ -54,12 +54,12 @@ export function LandingHeader() {
           ))}
         </ul>
         <div className="grid grid-cols-2 gap-2">
-          <Link to="/login" onClick={close} className={buttonVariants({ variant: 'outline' })}>
+          <AppLink to="/login" onClick={close} className={buttonVariants({ variant: 'outline' })}>
             Login
-          </Link>
-          <Link to="/signup" onClick={close} className={buttonVariants()}>
+          </AppLink>
+          <AppLink to="/signup" onClick={close} className={buttonVariants()}>
             Sign Up
-          </Link>
+          </AppLink>
         </div>
       </nav>
     </header>

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, Ruler, Scissors } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonVariants } from '@/components/ui/button';
 
 const PREVIEW = [
@@ -22,12 +22,12 @@ export function LandingHero() {
             chasing notes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/signup" className={buttonVariants({ size: 'lg' })}>
+            <AppLink to="/signup" className={buttonVariants({ size: 'lg' })}>
               Get Started <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
-            <Link to="/login" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            </AppLink>
+            <AppLink to="/login" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               Login
-            </Link>
+            </AppLink>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Free plan forever. Premium and Enterprise start with a 14-day trial, no card required.</p>
         </div>

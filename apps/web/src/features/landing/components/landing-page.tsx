@@ -1,3 +1,4 @@
+import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { FeaturesSection } from './features-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -8,8 +9,9 @@ import { PricingSection } from './pricing-section';
 export function LandingPage() {
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <LandingHeader />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <LandingHero />
         <FeaturesSection />
         <PricingSection />

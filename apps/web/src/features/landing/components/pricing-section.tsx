@@ -1,5 +1,6 @@
 import type { PlanDefinition } from '@atelier/shared';
-import { Link, useNavigate } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { navigateTo } from '@/lib/navigation';
 import { PlanCards } from '@/components/pricing/plan-cards';
 import { PlanComparisonTable } from '@/components/pricing/plan-comparison-table';
 import { PricingFaq } from '@/components/pricing/pricing-faq';
@@ -9,10 +10,9 @@ import { toast } from '@/lib/toast';
 export const DEMO_MAILTO = 'mailto:demo@atelier.app?subject=Atelier%20demo';
 
 export function PricingSection() {
-  const navigate = useNavigate();
   const choose = (plan: PlanDefinition) => {
     toast.info(`Please signup to continue to ${plan.name}`);
-    void navigate(`/signup?plan=${plan.id}`);
+    navigateTo(`/signup?plan=${plan.id}`);
   };
 
   return (
@@ -31,7 +31,7 @@ export function PricingSection() {
 
         <div className="mt-16">
           <h3 className="mb-4 text-xl font-semibold">Compare plans</h3>
-          <PlanComparisonTable />
+          <PlanComparisonTable stickyTop="top-16" />
         </div>
 
         <div id="faq" className="mt-16 scroll-mt-20">
@@ -43,9 +43,9 @@ export function PricingSection() {
           <h3 className="font-serif text-2xl font-semibold sm:text-3xl">Ready to bring order to your atelier?</h3>
           <p className="mx-auto mt-3 max-w-xl opacity-90">Try Premium free for 14 days, or let us walk you through Atelier with your own workflow.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/signup?plan=premium" className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}>
+            <AppLink to="/signup?plan=premium" className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}>
               Start Free Trial
-            </Link>
+            </AppLink>
             <a
               href={DEMO_MAILTO}
               className={buttonVariants({

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand';
+import { standaloneLinkClasses } from '@/components/ui/link-styles';
+import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
+import { cn } from '@/lib/cn';
 
 export const LEGAL_UPDATED = '1 November 2025';
 export const CONTACT_EMAIL = 'privacy@atelier.app';
@@ -9,25 +12,26 @@ export const CONTACT_EMAIL = 'privacy@atelier.app';
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-border bg-card/60">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
           <BrandMark />
-          <Link to="/" className="text-sm font-medium text-primary hover:underline">
+          <Link to="/" className={cn(standaloneLinkClasses, 'text-sm font-medium text-primary hover:underline')}>
             Back to home
           </Link>
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10 outline-none sm:px-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated {LEGAL_UPDATED}</p>
         <div className="mt-8 space-y-8 leading-relaxed [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_p]:text-muted-foreground [&_section>ul]:mt-3 [&_section>ul]:space-y-1.5 [&_section>ul]:text-muted-foreground">
           {children}
         </div>
         <nav aria-label="Legal" className="mt-12 flex gap-6 border-t border-border pt-6 text-sm">
-          <Link to="/terms" className="text-primary hover:underline">
+          <Link to="/terms" className={cn(standaloneLinkClasses, 'text-primary hover:underline')}>
             Terms of Service
           </Link>
-          <Link to="/privacy" className="text-primary hover:underline">
+          <Link to="/privacy" className={cn(standaloneLinkClasses, 'text-primary hover:underline')}>
             Privacy Policy
           </Link>
         </nav>

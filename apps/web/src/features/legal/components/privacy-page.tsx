@@ -1,3 +1,4 @@
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { CONTACT_EMAIL, LegalLayout } from './legal-layout';
 
 export function PrivacyPage() {
@@ -53,7 +54,7 @@ export function PrivacyPage() {
         <h2>Contact</h2>
         <p>
           Write to{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="text-primary hover:underline">
+          <a href={`mailto:${CONTACT_EMAIL}`} className={inlineLinkClasses}>
             {CONTACT_EMAIL}
           </a>{' '}
           with any question about your data. We answer within 30 days.

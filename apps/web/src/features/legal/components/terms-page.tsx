@@ -1,3 +1,4 @@
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { CONTACT_EMAIL, LegalLayout } from './legal-layout';
 
 export function TermsPage() {
@@ -62,7 +63,7 @@ export function TermsPage() {
         <h2>8. Changes and contact</h2>
         <p>
           If we change these terms in a way that matters, we will tell you by email or in the app before the change applies. Questions:{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="text-primary hover:underline">
+          <a href={`mailto:${CONTACT_EMAIL}`} className={inlineLinkClasses}>
             {CONTACT_EMAIL}
           </a>
           .

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ownedItems } from '@/lib/create-list-store';
 import { useSession } from '@/lib/session-context';
+import { useListLoad } from '@/lib/use-list-load';
 import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
 import { useMeasurementsStore } from '../stores/measurements-store';
 import { MeasurementHistory } from './measurement-history';
@@ -18,10 +19,7 @@ export function MeasurementsPage() {
   const clientNames = useMemo(() => clientNameMap(clients), [clients]);
   const [tab, setTab] = useState('new');
 
-  const load = useCallback(() => {
-    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
-  }, [userId, fetchAll]);
-  useEffect(load, [load]);
+  const retry = useListLoad(fetchAll, userId);
 
   return (
     <div>
@@ -40,7 +38,7 @@ export function MeasurementsPage() {
           <NewMeasurementForm clients={clients} clientsLoading={clientsLoading} />
         </TabsContent>
         <TabsContent value="history">
-          <MeasurementHistory measurements={measurements} clientNames={clientNames} hasCache={hasFetched || measurements.length > 0} onRetry={load} />
+          <MeasurementHistory measurements={measurements} clientNames={clientNames} hasCache={hasFetched || measurements.length > 0} onRetry={retry} />
         </TabsContent>
       </Tabs>
     </div>

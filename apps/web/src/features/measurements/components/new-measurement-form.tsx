@@ -10,6 +10,7 @@ import { useMeasurementsStore } from '../stores/measurements-store';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form-state';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 /** The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment. */
 export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
@@ -44,7 +45,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
         hint={
           !clientsLoading && clients.length === 0 ? (
             <>
-              No clients yet. <Link to="/clients" className="text-primary underline">Add a client</Link> first.
+              No clients yet. <Link to="/clients" className={inlineLinkClasses}>Add a client</Link> first.
             </>
           ) : undefined
         }

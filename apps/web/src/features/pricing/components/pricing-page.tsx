@@ -29,7 +29,7 @@ export function PricingPage() {
         <h2 id="compare-title" className="mb-4 text-xl font-semibold">
           Compare plans
         </h2>
-        <PlanComparisonTable />
+        <PlanComparisonTable stickyTop="top-14" />
       </section>
       <section aria-labelledby="faq-title">
         <h2 id="faq-title" className="mb-4 text-xl font-semibold">

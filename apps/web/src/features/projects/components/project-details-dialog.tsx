@@ -27,8 +27,9 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
             <Button variant="outline" onClick={onEdit}>
               Edit
             </Button>
+            {/* Read-only, so focus starts on Close rather than on a field (issue 6). */}
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button data-autofocus>Close</Button>
             </DialogClose>
           </>
         }

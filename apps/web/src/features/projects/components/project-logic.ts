@@ -36,14 +36,14 @@ export function summarizeProjects(projects: readonly Project[]): ProjectSummary 
 export const PRIORITY_CLASSES: Record<ProjectPriority, string> = {
   high: 'bg-destructive-soft text-destructive',
   medium: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
-  low: 'bg-success/15 text-success',
+  low: 'bg-success-soft text-success-soft-foreground',
 };
 
 export const STATUS_CLASSES: Record<ProjectStatus, string> = {
   planning: 'bg-muted text-foreground',
   'in-progress': 'bg-accent-soft text-accent-foreground',
   review: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
-  completed: 'bg-success/15 text-success',
+  completed: 'bg-success-soft text-success-soft-foreground',
 };
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

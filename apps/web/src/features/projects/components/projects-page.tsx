@@ -2,7 +2,7 @@ import { PROJECT_STATUS_LABELS, type Project } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { LayoutGrid, List, Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { ownedItems } from '@/lib/create-list-store';
 import { useSession } from '@/lib/session-context';
+import { useListLoad } from '@/lib/use-list-load';
 import { useClientOptions } from '@/lib/use-client-options';
 import { useProjectsStore } from '../stores/projects-store';
 import { ProjectDetailsDialog } from './project-details-dialog';
@@ -40,10 +41,7 @@ export function ProjectsPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [open, setOpen] = useState<Open>(null);
 
-  const load = useCallback(() => {
-    if (userId) fetchAll(userId).catch(() => {}); // Already toasted and kept as the store's error.
-  }, [userId, fetchAll]);
-  useEffect(load, [load]);
+  const retry = useListLoad(fetchAll, userId);
 
   const summary = useMemo(() => summarizeProjects(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, query, status), [projects, query, status]);
@@ -111,7 +109,7 @@ export function ProjectsPage() {
         isEmpty={visible.length === 0}
         loadingText="Loading projects..."
         emptyText="No projects found."
-        onRetry={load}
+        onRetry={retry}
       >
         {view === 'grid' ? (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">

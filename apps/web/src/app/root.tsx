@@ -1,0 +1,67 @@
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { PageSpinner } from '@/components/ui/spinner';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { setNavigator } from '@/lib/navigation';
+import { lazyPage } from './lazy-page';
+import { ToasterHost } from './toaster-host';
+
+// The router, the auth store and the API client are the signed-in app's code; the landing page
+// needs none of them, so they load in their own chunk (issue 6: landing JavaScript ≤ 93 KB gzip).
+const loadApp = () => import('./app');
+const App = lazyPage(loadApp, 'App');
+
+const onLanding = () => window.location.pathname === '/';
+
+/** Fetches the app's chunk once the page is idle, so the first click on Login or Sign Up does not wait for it. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Shows the landing page on '/' without the router, and the routed app everywhere else. Leaving
+ * the landing page (a link, a plan button, the back button) switches to the routed app, which
+ * reads the new address itself; the switch is a transition, so the landing page stays on screen
+ * until the app's chunk is there instead of flashing a spinner.
+ */
+export function Root() {
+  const [routed, setRouted] = useState(() => !onLanding());
+  const followedLink = useRef(false);
+
+  useEffect(() => {
+    // A plan button sits far down the landing page; the page it opens starts at its top.
+    if (routed && followedLink.current) window.scrollTo(0, 0);
+  }, [routed]);
+
+  useEffect(() => {
+    if (routed) return;
+    const leave = () => startTransition(() => setRouted(true));
+    setNavigator((to, options) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      followedLink.current = true;
+      leave();
+    });
+    const onPop = () => {
+      if (!onLanding()) leave();
+    };
+    window.addEventListener('popstate', onPop);
+    const cancelPrefetch = whenIdle(() => void loadApp());
+    return () => {
+      setNavigator(null);
+      window.removeEventListener('popstate', onPop);
+      cancelPrefetch();
+    };
+  }, [routed]);
+
+  return (
+    <>
+      <Suspense fallback={<PageSpinner />}>{routed ? <App /> : <LandingPage />}</Suspense>
+      <ToasterHost />
+    </>
+  );
+}

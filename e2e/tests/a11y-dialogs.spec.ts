@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { auditViews, seedStudio } from '../fixtures/a11y';
+import { createUser, signInThroughForm } from '../fixtures/api';
+
+// Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
+// serious or critical axe violation at 1280 and 375 px in either theme.
+
+/** Opens a dialog with its control, audits it in all four views, closes it with Escape. */
+async function auditDialog(page: Page, opener: Locator, name: string, ready?: (dialog: Locator) => Promise<void>): Promise<string[]> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await ready?.(dialog);
+  // The dialog only: the page behind it is inert under the overlay and audited on its own.
+  const found = await auditViews(page, `dialog '${name}'`, { include: '[role="dialog"]' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found;
+}
+
+async function signedInWithStudio(page: Page) {
+  const user = await createUser({ plan: 'premium' });
+  await seedStudio(user);
+  await signInThroughForm(page, user);
+}
+
+test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', () => {
+  test('clients: the card grid and its four dialogs', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedInWithStudio(page);
+    await page.goto('/clients');
+    const card = page.getByRole('article', { name: 'Grace Hopper' });
+    await expect(card).toBeVisible();
+    const found = await auditViews(page, '/clients with a client');
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Client' }), 'Add Client')));
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit Grace Hopper' }), 'Edit Client')));
+    found.push(
+      ...(await auditDialog(page, card.getByRole('button', { name: 'Delete Grace Hopper' }), 'Delete Client', (d) =>
+        expect(d.getByTestId('client-delete-related')).toBeVisible(),
+      )),
+    );
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: /^Status: Active/ }), 'Change Client Status')));
+    expect(found).toEqual([]);
+  });
+
+  test('measurements: both tabs with a record, edit and delete dialogs', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedInWithStudio(page);
+    await page.goto('/measurements');
+    await page.getByLabel('Client', { exact: true }).click();
+    await page.getByRole('option', { name: 'Grace Hopper' }).click();
+    await page.getByLabel('Garment Type', { exact: true }).click();
+    await page.getByRole('option', { name: 'Dress', exact: true }).click();
+    await expect(page.getByLabel('Bust', { exact: true })).toBeVisible();
+    const found = await auditViews(page, '/measurements new, dress chosen');
+    await page.getByRole('tab', { name: 'Measurement History' }).click();
+    await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+    found.push(...(await auditViews(page, '/measurements history')));
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }), 'Edit Measurement')));
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }), 'Delete Measurement')));
+    expect(found).toEqual([]);
+  });
+
+  test('projects: grid, list, summary and the four dialogs', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signedInWithStudio(page);
+    await page.goto('/projects');
+    const project = page.getByRole('article', { name: 'Wedding gown' });
+    await expect(project).toBeVisible();
+    const found = await auditViews(page, '/projects grid');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    found.push(...(await auditViews(page, '/projects list')));
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Project' }), 'Add Project')));
+    found.push(...(await auditDialog(page, project.getByRole('button', { name: 'View details of Wedding gown' }), 'Project Details')));
+    found.push(...(await auditDialog(page, project.getByRole('button', { name: 'Edit Wedding gown' }), 'Edit Project')));
+    found.push(...(await auditDialog(page, project.getByRole('button', { name: 'Delete Wedding gown' }), 'Delete Project')));
+    expect(found).toEqual([]);
+  });
+
+  test('success, info and error toasts in both themes', async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createUser({ plan: 'free' });
+    const found: string[] = [];
+    // Hovering a toast pauses its 4 s timer, so each stays while axe reads it in every view.
+    const auditToast = async (text: string) => {
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+      await expect(toast).toBeVisible();
+      found.push(
+        ...(await auditViews(page, `toast '${text}'`, {
+          include: '[data-sonner-toaster]',
+          prepare: async () => {
+            await toast.hover();
+            await expect(toast).toBeVisible();
+          },
+        })),
+      );
+      await toast.getByRole('button', { name: 'Close toast' }).click();
+      await expect(toast).toBeHidden();
+    };
+
+    await page.goto('/');
+    await page.getByTestId('plan-cta-premium').click();
+    await auditToast('Please signup to continue to Premium');
+
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await auditToast('Invalid email or password.');
+
+    await signInThroughForm(page, user);
+    await auditToast('Logged in successfully!');
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditViews } from '../fixtures/a11y';
+import { createUser, signInThroughForm } from '../fixtures/api';
+
+// Issue 6: axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
+// 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
+
+/** Opens the page and waits for its h1, so axe reads the page, not a loading spinner. */
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
+  test('landing, legal and not-found pages', async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    await open(page, '/', /Run your studio/);
+    found.push(...(await auditViews(page, '/')));
+    // The phone menu, opened in each view (a resize to desktop hides it).
+    found.push(
+      ...(await auditViews(page, '/ with the phone menu open', {
+        prepare: async (view) => {
+          if (view.width >= 768) return;
+          const toggle = page.getByRole('button', { name: 'Open menu' });
+          if (await toggle.isVisible()) await toggle.click();
+          await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        },
+      })),
+    );
+    for (const [path, heading] of [
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy Policy'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      await open(page, path, heading);
+      found.push(...(await auditViews(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('sign-in, sign-up, code and password pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: string[] = [];
+    const email = encodeURIComponent('someone@example.com');
+    for (const [path, heading] of [
+      ['/login', 'Welcome back'],
+      ['/signup', 'Choose your plan'],
+      ['/signup?plan=premium', 'Create your account'],
+      [`/verify-otp?email=${email}`, /verify/i],
+      ['/verify-otp', /verify/i],
+      ['/forgot-password', /password/i],
+      [`/reset-password?email=${email}`, /password/i],
+      ['/reset-password', /password/i],
+    ] as const) {
+      await open(page, path, heading);
+      found.push(...(await auditViews(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('signed-in pages and the phone sidebar', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createUser({ plan: 'premium' });
+    await signInThroughForm(page, user);
+    const found: string[] = [];
+    for (const [path, heading] of [
+      ['/dashboard', 'Dashboard'],
+      ['/patterns', /pattern/i],
+      ['/ai-patterns', /pattern/i],
+      ['/invoices', /invoice/i],
+      ['/calendar', /calendar/i],
+      ['/analytics', /analytics/i],
+      ['/pricing', 'Choose Your Plan'],
+      ['/settings', 'Settings'],
+      ['/clients', 'Clients'],
+      ['/measurements', 'Measurements'],
+      ['/projects', 'Projects'],
+    ] as const) {
+      await open(page, path, heading);
+      found.push(...(await auditViews(page, path)));
+    }
+    await page.goto('/pricing/callback');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await auditViews(page, '/pricing/callback')));
+
+    await open(page, '/dashboard', 'Dashboard');
+    found.push(
+      ...(await auditViews(page, 'sidebar open on a phone', {
+        prepare: async (view) => {
+          if (view.width >= 1024) return;
+          const toggle = page.getByRole('button', { name: 'Open menu' });
+          if (await toggle.isVisible()) await toggle.click();
+          await expect(page.getByTestId('sidebar-user-name')).toBeVisible();
+        },
+      })),
+    );
+    expect(found).toEqual([]);
+  });
+});

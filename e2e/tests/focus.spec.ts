@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedStudio } from '../fixtures/a11y';
+import { createUser, signInThroughForm } from '../fixtures/api';
+
+// Issue 6: dialogs open on their first field (confirmations on Cancel), give focus back to the
+// control that opened them on Escape and on Cancel, and every page starts with a skip link.
+
+type DialogCase = { opener: Locator; name: string; firstFocus: (dialog: Locator) => Locator; cancel?: (dialog: Locator) => Locator };
+
+const cancelButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel', exact: true });
+
+/** Opens the dialog twice from its control: closed once with Escape, once with its Cancel button. */
+async function expectFocusRoundTrip(page: Page, { opener, name, firstFocus, cancel = cancelButton }: DialogCase) {
+  for (const close of ['Escape', 'Cancel'] as const) {
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(firstFocus(dialog), `${name}: focus on opening`).toBeFocused();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await cancel(dialog).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener, `${name}: focus back on the opener after ${close}`).toBeFocused();
+  }
+}
+
+test.describe('focus', () => {
+  test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await seedStudio(user);
+    await signInThroughForm(page, user);
+    await page.goto('/clients');
+    const card = page.getByRole('article', { name: 'Grace Hopper' });
+    await expect(card).toBeVisible();
+
+    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Add Client' }), name: 'Add Client', firstFocus: (d) => d.getByLabel('Name') });
+    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Grace Hopper' }), name: 'Edit Client', firstFocus: (d) => d.getByLabel('Name') });
+    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Delete Grace Hopper' }), name: 'Delete Client', firstFocus: cancelButton });
+    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: /^Status: Active/ }), name: 'Change Client Status', firstFocus: cancelButton });
+
+    // Confirming keeps the opener (the status badge, now 'Inactive'): focus goes back to it.
+    await card.getByRole('button', { name: /^Status: Active/ }).click();
+    await page.getByRole('dialog', { name: 'Change Client Status' }).getByRole('button', { name: 'Mark as Inactive' }).click();
+    await expect(card.getByRole('button', { name: /^Status: Inactive/ })).toBeFocused();
+
+    // Deleting removes the opener with the card: focus goes to the page's main content, not <body>.
+    await card.getByRole('button', { name: 'Delete Grace Hopper' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete Client' });
+    await expect(remove.getByTestId('client-delete-related')).toBeVisible();
+    await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('measurement and project dialogs return focus, also from details to edit', async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await seedStudio(user);
+    await signInThroughForm(page, user);
+
+    await page.goto('/measurements');
+    await page.getByRole('tab', { name: 'Measurement History' }).click();
+    await expectFocusRoundTrip(page, {
+      opener: page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }),
+      name: 'Edit Measurement',
+      firstFocus: (d) => d.getByLabel('Garment Type'),
+    });
+    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }), name: 'Delete Measurement', firstFocus: cancelButton });
+
+    await page.goto('/projects');
+    const project = page.getByRole('article', { name: 'Wedding gown' });
+    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Add Project' }), name: 'Add Project', firstFocus: (d) => d.getByLabel('Client') });
+    await expectFocusRoundTrip(page, { opener: project.getByRole('button', { name: 'Edit Wedding gown' }), name: 'Edit Project', firstFocus: (d) => d.getByLabel('Client') });
+    await expectFocusRoundTrip(page, { opener: project.getByRole('button', { name: 'Delete Wedding gown' }), name: 'Delete Project', firstFocus: cancelButton });
+    const details = project.getByRole('button', { name: 'View details of Wedding gown' });
+    // Read-only: it opens on its footer's Close (the header's icon button is also named Close).
+    const footerClose = (d: Locator) => d.getByRole('button', { name: 'Close', exact: true }).last();
+    await expectFocusRoundTrip(page, { opener: details, name: 'Project Details', firstFocus: footerClose, cancel: footerClose });
+
+    // 'Edit' in the details replaces them with the edit dialog; closing that goes back to View Details.
+    await details.click();
+    await page.getByRole('dialog', { name: 'Project Details' }).getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Project' });
+    await expect(edit.getByLabel('Client')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  test('every page starts with a skip link to its main content', async ({ page }) => {
+    const user = await createUser({ plan: 'free' });
+    for (const path of ['/', '/login', '/signup', '/terms', '/privacy']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip, path).toBeFocused();
+      await expect(skip, `${path}: visible when focused`).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main'), path).toBeFocused();
+    }
+    await signInThroughForm(page, user);
+    for (const path of ['/dashboard', '/clients', '/pricing']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' }), path).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main'), path).toBeFocused();
+    }
+    // The next Tab continues inside the main content, past the sidebar's links.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main').getByRole('region', { name: 'Feature comparison' })).toBeFocused();
+  });
+});
