@@ -1,7 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { registerQueryCache } from '@/lib/query/persist-lists';
+import { queryClient } from '@/lib/query/query-client';
 import { AppRoutes } from './routes';
+
+// Sign-out empties the server-data cache with the other per-user caches.
+registerQueryCache(queryClient);
 import { NavigationBridge } from './navigation-bridge';
 
 /** The routed app: everything but the landing page's first view (see root.tsx). */
@@ -13,9 +19,11 @@ export function App() {
   }, []);
 
   return (
-    <BrowserRouter>
-      <NavigationBridge />
-      <AppRoutes />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

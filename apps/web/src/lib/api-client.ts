@@ -3,8 +3,7 @@ import type { FieldError, SuccessEnvelope } from '@atelier/shared';
 export const API_BASE = '/api/v1';
 
 /** The error envelope as the server sends it; every field is optional because proxies may answer too. */
-export type ErrorResponseData = {
-  success?: false;
+type ErrorResponseData = {
   status_code?: number;
   code?: string;
   message?: string;
@@ -13,27 +12,38 @@ export type ErrorResponseData = {
 };
 
 /**
- * What every failed call throws. `response` mirrors the HTTP answer (absent for network
- * failures), so the shared error handler can apply the spec's message precedence.
+ * The one error every failed call throws (issue 7). Its message already follows the precedence
+ * of spec section 8 (the answer's message, then a nested error message, then the HTTP status
+ * text); the shared error handler and the forms read these fields and nothing else.
  */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: FieldError[];
-  readonly response?: { status: number; data: ErrorResponseData | null };
+  /** No answer came back at all (offline, DNS, CORS). */
+  readonly isNetworkError: boolean;
 
-  constructor(init: { statusCode: number; code: string; message: string; details?: FieldError[]; response?: ApiError['response'] }) {
+  constructor(init: { statusCode: number; code: string; message: string; details?: FieldError[]; isNetworkError?: boolean }) {
     super(init.message);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.details = init.details ?? [];
-    this.response = init.response;
+    this.isNetworkError = init.isNetworkError ?? false;
   }
+}
 
-  get isNetworkError(): boolean {
-    return !this.response;
-  }
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
+
+/** Builds the ApiError of a failed answer from whatever body came with it. */
+export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const data = (body && typeof body === 'object' ? body : {}) as ErrorResponseData;
+  return new ApiError({
+    statusCode: typeof data.status_code === 'number' ? data.status_code : status,
+    code: text(data.code) ?? `HTTP_${status}`,
+    message: text(data.message) ?? text(data.error?.message) ?? text(statusText) ?? 'Something went wrong',
+    details: Array.isArray(data.errors) ? data.errors : [],
+  });
 }
 
 type ClientHooks = {
@@ -95,20 +105,13 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     res = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Network Error' });
+    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Network Error', isNetworkError: true });
   }
 
   const data = await readJson(res);
   if (res.ok) return data as SuccessEnvelope<T>;
 
-  const envelope = (data && typeof data === 'object' ? data : null) as ErrorResponseData | null;
-  const error = new ApiError({
-    statusCode: envelope?.status_code ?? res.status,
-    code: envelope?.code ?? `HTTP_${res.status}`,
-    message: envelope?.message ?? (res.statusText || 'Something went wrong'),
-    details: Array.isArray(envelope?.errors) ? envelope.errors : [],
-    response: { status: res.status, data: envelope },
-  });
+  const error = apiErrorFrom(res.status, res.statusText, data);
   if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
   throw error;
 }

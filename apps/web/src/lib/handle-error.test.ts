@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toastError = vi.fn();
 vi.mock('./toast', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
-const { ApiError } = await import('./api-client');
+const { ApiError, apiErrorFrom } = await import('./api-client');
 const { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, handleError } = await import('./handle-error');
 
-function apiError(status: number, data: Record<string, unknown> | null, message = 'Request failed') {
-  return new ApiError({ statusCode: status, code: 'X', message, response: { status, data } });
+/** The ApiError the client builds from an answer with this status, body and status text. */
+function apiError(status: number, data: Record<string, unknown> | null, statusText = 'Request failed') {
+  return apiErrorFrom(status, statusText, data);
 }
 
 describe('handleError', () => {
@@ -23,6 +24,8 @@ describe('handleError', () => {
   it('falls back to the nested error message, then the error’s own, then the default', () => {
     expect(handleError(apiError(400, { error: { message: 'Nested' } }, 'own')).message).toBe('Nested');
     expect(handleError(apiError(400, {}, 'Own message')).message).toBe('Own message');
+    expect(handleError(apiError(400, {}, '')).message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect(handleError(new Error('A bug')).message).toBe('A bug');
     expect(handleError(new Error('')).message).toBe(FALLBACK_ERROR_MESSAGE);
     expect(handleError(undefined).message).toBe(FALLBACK_ERROR_MESSAGE);
   });
@@ -44,7 +47,7 @@ describe('handleError', () => {
   });
 
   it('shows the network text when there is no response', () => {
-    const result = handleError(new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Network Error' }));
+    const result = handleError(new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Network Error', isNetworkError: true }));
     expect(result.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(toastError).toHaveBeenCalledWith('Network error. Please check your connection.');
   });

@@ -1,4 +1,5 @@
 import { PLAN_ERROR_CODES, type FieldError } from '@atelier/shared';
+import { ApiError } from './api-client';
 import { navigateTo } from './navigation';
 import { toast } from './toast';
 
@@ -19,40 +20,24 @@ export type HandleErrorOptions = {
   silent?: boolean;
 };
 
-type ResponseData = {
-  message?: unknown;
-  status_code?: unknown;
-  code?: unknown;
-  errors?: unknown;
-  error?: { message?: unknown };
-};
-type ErrorLike = { message?: unknown; response?: { status?: number; data?: ResponseData | null } };
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
+/** What the user reads for a failed call: the first field error, else the error's own message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
+    return error.details[0]?.message || error.message || FALLBACK_ERROR_MESSAGE;
+  }
+  return (error instanceof Error && error.message) || FALLBACK_ERROR_MESSAGE;
+}
 
 /**
  * The shared error handler of spec section 8: one message precedence, one toast, and the plan
- * codes send the user to /pricing. Returns what stores keep and forms show.
+ * codes send the user to /pricing. It reads the typed ApiError (issue 7); anything else thrown
+ * (a bug) is shown by its message.
  */
 export function handleError(error: unknown, options: HandleErrorOptions = {}): HandledError {
-  const err = (error && typeof error === 'object' ? error : { message: error }) as ErrorLike;
-  const response = err.response;
-  const data = response?.data && typeof response.data === 'object' ? response.data : undefined;
-
-  let message = str(data?.message) ?? str(data?.error?.message) ?? str(err.message) ?? FALLBACK_ERROR_MESSAGE;
-  const details = Array.isArray(data?.errors) ? (data.errors as FieldError[]) : undefined;
-  const first = details?.[0];
-  if (first && str(first.message)) message = first.message;
-
-  const statusCode = typeof data?.status_code === 'number' ? data.status_code : response?.status;
-  const code = str(data?.code);
-
-  if (!response && err.message === 'Network Error') message = NETWORK_ERROR_MESSAGE;
-
+  const message = errorMessage(error);
   if (!options.silent) toast.error(message);
-
-  if (code && (PLAN_ERROR_CODES as readonly string[]).includes(code)) {
-    (options.navigate ?? navigateTo)('/pricing');
-  }
-  return { statusCode, code, message, details };
+  if (!(error instanceof ApiError)) return { statusCode: undefined, code: undefined, message, details: undefined };
+  if ((PLAN_ERROR_CODES as readonly string[]).includes(error.code)) (options.navigate ?? navigateTo)('/pricing');
+  return { statusCode: error.statusCode, code: error.code, message, details: error.details.length ? error.details : undefined };
 }

@@ -1,54 +1,19 @@
 import type { Client } from '@atelier/shared';
-import { useEffect } from 'react';
-import { create } from 'zustand';
-import { apiClient } from './api-client';
-import { handleError } from './handle-error';
-import { useSession } from './session-context';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { clientListQuery } from './query/client-list';
 
-/**
- * The client list as the measurement and project screens need it (a select and a name lookup).
- * It lives in lib, not in the clients feature, so features never import each other; it reads
- * GET /clients itself and keeps the answer in memory for the tab's lifetime.
- */
+/** The client list as the measurement and project screens need it: a select and a name lookup. */
 export type ClientOption = { id: string; name: string; status: Client['status'] };
 
-type ClientOptionsState = {
-  ownerId: string | null;
-  options: ClientOption[];
-  isLoading: boolean;
-  error: string | null;
-  load: (ownerId: string) => Promise<void>;
-};
-
-export const useClientOptionsStore = create<ClientOptionsState>()((set, get) => ({
-  ownerId: null,
-  options: [],
-  isLoading: false,
-  error: null,
-  load: async (ownerId) => {
-    if (get().ownerId !== ownerId) set({ options: [], ownerId });
-    set({ isLoading: true, error: null });
-    try {
-      const res = await apiClient.get<{ clients: Client[] }>('/clients');
-      const options = res.data.clients.map((c) => ({ id: c.id, name: c.name, status: c.status }));
-      options.sort((a, b) => a.name.localeCompare(b.name));
-      set({ options, isLoading: false });
-    } catch (err) {
-      set({ isLoading: false, error: handleError(err).message });
-    }
-  },
-}));
-
-/** Loads the signed-in user's clients on mount; returns them sorted by name. */
+/** The studio's clients sorted by name, read from the shared client list cache. */
 export function useClientOptions() {
-  const userId = useSession().user?.id;
-  const state = useClientOptionsStore();
-  const { load } = state;
-  useEffect(() => {
-    if (userId) void load(userId);
-  }, [userId, load]);
-  const options = userId && state.ownerId === userId ? state.options : [];
-  return { options, isLoading: state.isLoading, error: state.error, reload: () => userId && load(userId) };
+  const query = useQuery(clientListQuery);
+  const options = useMemo<ClientOption[]>(
+    () => (query.data ?? []).map((c) => ({ id: c.id, name: c.name, status: c.status })).sort((a, b) => a.name.localeCompare(b.name)),
+    [query.data],
+  );
+  return { options, isLoading: query.isFetching, reload: () => void query.refetch() };
 }
 
 /** A lookup from client id to name, for records that carry only the id (measurements). */

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/ui/brand';
 import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { usePersistedLists } from '@/lib/query/persist-lists';
 import type { SessionContext } from '@/lib/session-context';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
   const session = useMemo<SessionContext>(() => ({ user, setUser, logout }), [user, setUser, logout]);
+  usePersistedLists(user?.id);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { useClientsStore } from '../stores/clients-store';
+import { useCreateClient, useUpdateClient } from '../api/clients-api';
 import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
 
 const FORM_ID = 'client-form';
@@ -18,9 +18,9 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
   const [values, setValues] = useState<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
   const fieldErrors = useFieldErrors();
   const { errors } = fieldErrors;
-  const create = useClientsStore((s) => s.create);
-  const update = useClientsStore((s) => s.update);
-  const isSaving = useClientsStore((s) => s.isSaving);
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const isSaving = create.isPending || update.isPending;
 
   const set = (key: keyof ClientFormValues) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -31,11 +31,11 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
     e.preventDefault();
     fieldErrors.reset();
     try {
-      if (client) await update(client.id, toUpdateBody(values));
-      else await create(toCreateBody(values));
+      if (client) await update.mutateAsync({ id: client.id, body: toUpdateBody(values) });
+      else await create.mutateAsync(toCreateBody(values));
       onClose();
     } catch (err) {
-      // The store has toasted (and sent plan-limit errors to /pricing); show field errors here.
+      // The query client has toasted (and sent plan-limit errors to /pricing); field errors show here.
       fieldErrors.fromError(err);
     }
   };

@@ -1,20 +1,19 @@
 import type { Client } from '@atelier/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useClientsStore } from '../stores/clients-store';
+import { useUpdateClient } from '../api/clients-api';
 import { otherStatus, statusLabel } from './client-text';
 
 /** The confirmation behind the status badge: confirming sends the other status (spec section 4). */
 export function ClientStatusDialog({ client, onClose }: { client: Client; onClose: () => void }) {
-  const update = useClientsStore((s) => s.update);
-  const isSaving = useClientsStore((s) => s.isSaving);
+  const update = useUpdateClient();
   const next = otherStatus(client.status);
 
   const confirm = async () => {
     try {
-      await update(client.id, { status: next });
+      await update.mutateAsync({ id: client.id, body: { status: next } });
       onClose();
     } catch {
-      // Toasted by the store; the dialog stays open.
+      // Toasted by the query client; the dialog stays open.
     }
   };
 
@@ -26,7 +25,7 @@ export function ClientStatusDialog({ client, onClose }: { client: Client; onClos
       description={`Change the status of ${client.name} from ${statusLabel(client.status)} to ${statusLabel(next)}?`}
       confirmLabel={`Mark as ${statusLabel(next)}`}
       onConfirm={() => void confirm()}
-      busy={isSaving}
+      busy={update.isPending}
     />
   );
 }

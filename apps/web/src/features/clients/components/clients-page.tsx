@@ -7,10 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import { ownedItems } from '@/lib/create-list-store';
-import { useSession } from '@/lib/session-context';
-import { useListLoad } from '@/lib/use-list-load';
-import { useClientsStore } from '../stores/clients-store';
+import { useClients } from '../api/clients-api';
 import { ClientCard } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
@@ -22,17 +19,10 @@ type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status
 
 /** /clients: search, card grid, add/edit dialogs, delete and status confirmations (spec section 2). */
 export function ClientsPage() {
-  const userId = useSession().user?.id;
-  const clients = useClientsStore((s) => ownedItems(s, userId));
-  const hasFetched = useClientsStore((s) => s.ownerId === userId && s.lastFetched !== null);
-  const isLoading = useClientsStore((s) => s.isLoading);
-  const error = useClientsStore((s) => s.error);
-  const fetchAll = useClientsStore((s) => s.fetchAll);
+  // Cached records show at once; the list is refreshed every time the screen opens.
+  const { items: clients, isLoading, error, hasCache, retry } = useClients();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
-
-  // Cached records show at once; the list is refreshed every time the screen opens.
-  const retry = useListLoad(fetchAll, userId);
 
   const visible = useMemo(() => filterClients(clients, query), [clients, query]);
   const page = useIncremental(visible, query);
@@ -54,7 +44,7 @@ export function ClientsPage() {
       <ListStatus
         isLoading={isLoading}
         error={error}
-        hasCache={hasFetched || clients.length > 0}
+        hasCache={hasCache}
         isEmpty={visible.length === 0}
         loadingText="Loading clients..."
         emptyText="No clients found."

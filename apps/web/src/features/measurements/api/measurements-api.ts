@@ -1,5 +1,9 @@
 import type { CreateMeasurementBody, Measurement, UpdateMeasurementBody } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query/query-keys';
+import { createResource } from '@/lib/query/resource';
+
+const path = (id: string) => `/measurements/${encodeURIComponent(id)}`;
 
 /** Spec section 7, Measurements. */
 export const measurementsApi = {
@@ -7,8 +11,26 @@ export const measurementsApi = {
   create: async (body: CreateMeasurementBody): Promise<Measurement> =>
     (await apiClient.post<{ measurement: Measurement }>('/measurements', body)).data.measurement,
   update: async (id: string, body: UpdateMeasurementBody): Promise<Measurement> =>
-    (await apiClient.patch<{ measurement: Measurement }>(`/measurements/${encodeURIComponent(id)}`, body)).data.measurement,
+    (await apiClient.patch<{ measurement: Measurement }>(path(id), body)).data.measurement,
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete<Record<string, never>>(`/measurements/${encodeURIComponent(id)}`);
+    await apiClient.delete<Record<string, never>>(path(id));
   },
 };
+
+const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody>({
+  listKey: queryKeys.measurements.list(),
+  api: measurementsApi,
+  messages: {
+    loaded: 'Measurements loaded successfully!',
+    added: 'Measurement added successfully!',
+    updated: 'Measurement updated successfully!',
+    deleted: 'Measurement deleted successfully!',
+  },
+  // The delete dialog of a client counts its measurements.
+  affects: { create: [['clients', 'detail']], remove: [['clients', 'detail']] },
+});
+
+export const useMeasurements = measurements.useList;
+export const useCreateMeasurement = measurements.useCreate;
+export const useUpdateMeasurement = measurements.useUpdate;
+export const useDeleteMeasurement = measurements.useRemove;

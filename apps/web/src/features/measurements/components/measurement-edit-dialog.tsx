@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { useMeasurementsStore } from '../stores/measurements-store';
+import { useUpdateMeasurement } from '../api/measurements-api';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form-state';
@@ -14,8 +14,8 @@ const FORM_ID = 'measurement-edit-form';
 export function MeasurementEditDialog({ measurement, clientName, onClose }: { measurement: Measurement; clientName: string; onClose: () => void }) {
   const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement));
   const fieldErrors = useFieldErrors();
-  const update = useMeasurementsStore((s) => s.update);
-  const isSaving = useMeasurementsStore((s) => s.isSaving);
+  const update = useUpdateMeasurement();
+  const isSaving = update.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -26,7 +26,7 @@ export function MeasurementEditDialog({ measurement, clientName, onClose }: { me
     }
     fieldErrors.reset();
     try {
-      await update(measurement.id, built.body);
+      await update.mutateAsync({ id: measurement.id, body: built.body });
       onClose();
     } catch (err) {
       fieldErrors.set(mapServerErrors(fieldErrorsOf(err), built.sources));

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { SearchInput } from '@/components/ui/search-input';
-import { useMeasurementsStore } from '../stores/measurements-store';
+import { useDeleteMeasurement, type useMeasurements } from '../api/measurements-api';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
 import { filterMeasurements } from './measurement-form-state';
@@ -15,23 +15,11 @@ export const UNKNOWN_CLIENT = 'Unknown Client';
 type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
 /** The 'Measurement History' tab: search by client name or garment type, edit and delete. */
-export function MeasurementHistory({
-  measurements,
-  clientNames,
-  hasCache,
-  onRetry,
-}: {
-  measurements: readonly Measurement[];
-  clientNames: ReadonlyMap<string, string>;
-  hasCache: boolean;
-  onRetry: () => void;
-}) {
+export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typeof useMeasurements>; clientNames: ReadonlyMap<string, string> }) {
+  const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const isLoading = useMeasurementsStore((s) => s.isLoading);
-  const error = useMeasurementsStore((s) => s.error);
-  const isSaving = useMeasurementsStore((s) => s.isSaving);
-  const remove = useMeasurementsStore((s) => s.remove);
+  const remove = useDeleteMeasurement();
 
   const nameOf = (id: string) => clientNames.get(id) ?? UNKNOWN_CLIENT;
   const visible = useMemo(
@@ -42,10 +30,10 @@ export function MeasurementHistory({
 
   const confirmDelete = async (m: Measurement) => {
     try {
-      await remove(m.id);
+      await remove.mutateAsync(m.id);
       setOpen(null);
     } catch {
-      // Toasted by the store; the dialog stays open.
+      // Toasted by the query client; the dialog stays open.
     }
   };
 
@@ -85,7 +73,7 @@ export function MeasurementHistory({
           description={`Are you sure you want to delete the ${GARMENT_LABELS[open.measurement.garmentType]} measurement of ${nameOf(open.measurement.clientId)}? This action cannot be undone.`}
           confirmLabel="Delete"
           confirmVariant="destructive"
-          busy={isSaving}
+          busy={remove.isPending}
           onConfirm={() => void confirmDelete(open.measurement)}
         />
       )}

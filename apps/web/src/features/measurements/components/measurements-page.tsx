@@ -1,25 +1,17 @@
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ownedItems } from '@/lib/create-list-store';
-import { useSession } from '@/lib/session-context';
-import { useListLoad } from '@/lib/use-list-load';
 import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
-import { useMeasurementsStore } from '../stores/measurements-store';
+import { useMeasurements } from '../api/measurements-api';
 import { MeasurementHistory } from './measurement-history';
 import { NewMeasurementForm } from './new-measurement-form';
 
 /** /measurements: 'New Measurement' and 'Measurement History' tabs (spec section 2). */
 export function MeasurementsPage() {
-  const userId = useSession().user?.id;
-  const measurements = useMeasurementsStore((s) => ownedItems(s, userId));
-  const hasFetched = useMeasurementsStore((s) => s.ownerId === userId && s.lastFetched !== null);
-  const fetchAll = useMeasurementsStore((s) => s.fetchAll);
+  const list = useMeasurements();
   const { options: clients, isLoading: clientsLoading } = useClientOptions();
   const clientNames = useMemo(() => clientNameMap(clients), [clients]);
   const [tab, setTab] = useState('new');
-
-  const retry = useListLoad(fetchAll, userId);
 
   return (
     <div>
@@ -38,7 +30,7 @@ export function MeasurementsPage() {
           <NewMeasurementForm clients={clients} clientsLoading={clientsLoading} />
         </TabsContent>
         <TabsContent value="history">
-          <MeasurementHistory measurements={measurements} clientNames={clientNames} hasCache={hasFetched || measurements.length > 0} onRetry={retry} />
+          <MeasurementHistory list={list} clientNames={clientNames} />
         </TabsContent>
       </Tabs>
     </div>

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { ClientOption } from '@/lib/use-client-options';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { useMeasurementsStore } from '../stores/measurements-store';
+import { useCreateMeasurement } from '../api/measurements-api';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form-state';
@@ -16,8 +16,8 @@ import { inlineLinkClasses } from '@/components/ui/link-styles';
 export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
   const [values, setValues] = useState<MeasurementFormValues>(() => emptyMeasurementForm());
   const fieldErrors = useFieldErrors();
-  const create = useMeasurementsStore((s) => s.create);
-  const isSaving = useMeasurementsStore((s) => s.isSaving);
+  const create = useCreateMeasurement();
+  const isSaving = create.isPending;
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
 
   const submit = async (e: FormEvent) => {
@@ -29,7 +29,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
     }
     fieldErrors.reset();
     try {
-      await create(built.body);
+      await create.mutateAsync(built.body);
       setValues(emptyMeasurementForm(values.clientId));
     } catch (err) {
       // What was typed stays; the server's errors go next to the fields they concern.

@@ -1,13 +1,34 @@
 import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query/query-keys';
+import { createResource } from '@/lib/query/resource';
+
+const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 /** Spec section 7, Projects. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
   list: async (): Promise<Project[]> => (await apiClient.get<{ projects: Project[] }>('/projects')).data.projects,
   create: async (body: CreateProjectBody): Promise<Project> => (await apiClient.post<{ project: Project }>('/projects', body)).data.project,
-  update: async (id: string, body: UpdateProjectBody): Promise<Project> =>
-    (await apiClient.patch<{ project: Project }>(`/projects/${encodeURIComponent(id)}`, body)).data.project,
+  update: async (id: string, body: UpdateProjectBody): Promise<Project> => (await apiClient.patch<{ project: Project }>(path(id), body)).data.project,
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete<Record<string, never>>(`/projects/${encodeURIComponent(id)}`);
+    await apiClient.delete<Record<string, never>>(path(id));
   },
 };
+
+const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
+  listKey: queryKeys.projects.list(),
+  api: projectsApi,
+  messages: {
+    loaded: 'Projects loaded successfully!',
+    added: 'Project added successfully!',
+    updated: 'Project updated successfully!',
+    deleted: 'Project deleted successfully!',
+  },
+  // A client's card counts its open projects and shows its last order date.
+  affects: { create: [queryKeys.clients.all], update: [queryKeys.clients.all], remove: [queryKeys.clients.all] },
+});
+
+export const useProjects = projects.useList;
+export const useCreateProject = projects.useCreate;
+export const useUpdateProject = projects.useUpdate;
+export const useDeleteProject = projects.useRemove;

@@ -6,7 +6,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ClientOption } from '@/lib/use-client-options';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { useProjectsStore } from '../stores/projects-store';
+import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { buildCreateProject, buildUpdateProject, capitalize, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-logic';
 
 const FORM_ID = 'project-form';
@@ -22,9 +22,9 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
   const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectToForm(project) : emptyProjectForm));
   const fieldErrors = useFieldErrors();
   const { errors } = fieldErrors;
-  const create = useProjectsStore((s) => s.create);
-  const update = useProjectsStore((s) => s.update);
-  const isSaving = useProjectsStore((s) => s.isSaving);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const isSaving = create.isPending || update.isPending;
 
   // An edited project's client is always offered, even if the client list has not loaded yet.
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
@@ -42,11 +42,11 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
     if (project) {
       const built = buildUpdateProject(values);
       if (!built.ok) return fieldErrors.set(built.errors);
-      save = () => update(project.id, built.body);
+      save = () => update.mutateAsync({ id: project.id, body: built.body });
     } else {
       const built = buildCreateProject(values);
       if (!built.ok) return fieldErrors.set(built.errors);
-      save = () => create(built.body);
+      save = () => create.mutateAsync(built.body);
     }
     fieldErrors.reset();
     try {

@@ -11,11 +11,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { ownedItems } from '@/lib/create-list-store';
-import { useSession } from '@/lib/session-context';
-import { useListLoad } from '@/lib/use-list-load';
 import { useClientOptions } from '@/lib/use-client-options';
-import { useProjectsStore } from '../stores/projects-store';
+import { useDeleteProject, useProjects } from '../api/projects-api';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectCard, ProjectRow } from './project-item';
@@ -27,21 +24,13 @@ const FILTER_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all'
 
 /** /projects: summary cards, grid or list, search, status filter and four dialogs (spec section 2). */
 export function ProjectsPage() {
-  const userId = useSession().user?.id;
-  const projects = useProjectsStore((s) => ownedItems(s, userId));
-  const hasFetched = useProjectsStore((s) => s.ownerId === userId && s.lastFetched !== null);
-  const isLoading = useProjectsStore((s) => s.isLoading);
-  const error = useProjectsStore((s) => s.error);
-  const isSaving = useProjectsStore((s) => s.isSaving);
-  const fetchAll = useProjectsStore((s) => s.fetchAll);
-  const remove = useProjectsStore((s) => s.remove);
+  const { items: projects, isLoading, error, hasCache, retry } = useProjects();
+  const remove = useDeleteProject();
   const { options: clients, reload: reloadClients } = useClientOptions();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [open, setOpen] = useState<Open>(null);
-
-  const retry = useListLoad(fetchAll, userId);
 
   const summary = useMemo(() => summarizeProjects(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, query, status), [projects, query, status]);
@@ -58,10 +47,10 @@ export function ProjectsPage() {
   });
   const confirmDelete = async (project: Project) => {
     try {
-      await remove(project.id);
+      await remove.mutateAsync(project.id);
       close();
     } catch {
-      // Toasted by the store; the dialog stays open.
+      // Toasted by the query client; the dialog stays open.
     }
   };
 
@@ -105,7 +94,7 @@ export function ProjectsPage() {
       <ListStatus
         isLoading={isLoading}
         error={error}
-        hasCache={hasFetched || projects.length > 0}
+        hasCache={hasCache}
         isEmpty={visible.length === 0}
         loadingText="Loading projects..."
         emptyText="No projects found."
@@ -141,7 +130,7 @@ export function ProjectsPage() {
           description={`Are you sure you want to delete ${open.project.name}? This action cannot be undone.`}
           confirmLabel="Delete"
           confirmVariant="destructive"
-          busy={isSaving}
+          busy={remove.isPending}
           onConfirm={() => void confirmDelete(open.project)}
         />
       )}

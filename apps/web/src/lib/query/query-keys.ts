@@ -1,0 +1,30 @@
+/**
+ * Every server-data cache key, in one place (issue 7, decision 020). A key's first part names the
+ * resource: invalidating `['clients']` refreshes every client query, and a mutation in one feature
+ * can refresh another's data without importing that feature.
+ */
+export const queryKeys = {
+  clients: {
+    all: ['clients'] as const,
+    list: () => ['clients', 'list'] as const,
+    detail: (id: string) => ['clients', 'detail', id] as const,
+  },
+  measurements: {
+    all: ['measurements'] as const,
+    list: () => ['measurements', 'list'] as const,
+  },
+  projects: {
+    all: ['projects'] as const,
+    list: () => ['projects', 'list'] as const,
+  },
+} as const;
+
+/**
+ * Lists kept in localStorage across visits (spec section 3: records cached locally with their
+ * last-fetched time), each under its own key and version; sign-out removes them (user-caches.ts).
+ */
+export const PERSISTED_LISTS = [
+  { key: queryKeys.clients.list(), storageKey: 'client-storage', version: 2 },
+  { key: queryKeys.measurements.list(), storageKey: 'measurement-storage', version: 2 },
+  { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
+] as const;

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { createResource } = await import('./resource');
+const { queryKeys } = await import('./query-keys');
+
+type Item = { id: string; name: string };
+const messages = { loaded: 'Loaded', added: 'Added', updated: 'Updated', deleted: 'Deleted' };
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  let serverItems: Item[] = [{ id: 'a', name: 'Gown' }];
+  const api = {
+    list: vi.fn(async () => serverItems),
+    create: vi.fn(async (body: { name: string }) => {
+      const item = { id: `n${serverItems.length}`, name: body.name };
+      serverItems = [item, ...serverItems];
+      return item;
+    }),
+    update: vi.fn(async (id: string, body: { name: string }) => ({ id, name: body.name })),
+    remove: vi.fn(async (id: string) => {
+      serverItems = serverItems.filter((i) => i.id !== id);
+    }),
+  };
+  const resource = createResource<Item, { name: string }, { name: string }>({
+    listKey: queryKeys.projects.list(),
+    api,
+    messages,
+    affects: { create: [queryKeys.clients.all], remove: [queryKeys.clients.all, queryKeys.measurements.all] },
+  });
+  return { client, wrapper, api, resource };
+}
+
+describe('createResource (issue 7: one way to fetch, cache and invalidate)', () => {
+  it('keeps the list in the cache through create, update and remove', async () => {
+    const { wrapper, resource } = setup();
+    const { result } = renderHook(() => ({ list: resource.useList(), create: resource.useCreate(), update: resource.useUpdate(), remove: resource.useRemove() }), { wrapper });
+    await waitFor(() => expect(result.current.list.items).toEqual([{ id: 'a', name: 'Gown' }]));
+    await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
+    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit', 'Gown']);
+    await act(() => result.current.update.mutateAsync({ id: 'a', body: { name: 'Ball gown' } }));
+    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit', 'Ball gown']);
+    await act(() => result.current.remove.mutateAsync('a'));
+    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit']);
+  });
+
+  it('marks what a change affects elsewhere as stale: adding a project refreshes the client cards', async () => {
+    const { client, wrapper, resource } = setup();
+    client.setQueryData(queryKeys.clients.list(), [{ id: 'c1', projects: 0 }]);
+    client.setQueryData(queryKeys.measurements.list(), [{ id: 'm1' }]);
+    const { result } = renderHook(() => ({ create: resource.useCreate(), remove: resource.useRemove() }), { wrapper });
+    expect(client.getQueryState(queryKeys.clients.list())?.isInvalidated).toBe(false);
+    await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
+    expect(client.getQueryState(queryKeys.clients.list())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(false);
+    await act(() => result.current.remove.mutateAsync('a'));
+    expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the cache as it was when a change fails, and throws the error to the form', async () => {
+    const { wrapper, api, resource } = setup();
+    api.update.mockRejectedValueOnce(new Error('Name is required'));
+    const { result } = renderHook(() => ({ list: resource.useList(), update: resource.useUpdate() }), { wrapper });
+    await waitFor(() => expect(result.current.list.hasCache).toBe(true));
+    await act(async () => {
+      await expect(result.current.update.mutateAsync({ id: 'a', body: { name: '' } })).rejects.toThrow('Name is required');
+    });
+    expect(result.current.list.items).toEqual([{ id: 'a', name: 'Gown' }]);
+  });
+});

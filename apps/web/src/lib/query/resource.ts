@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '../toast';
+import { useListQuery } from './use-list-query';
+
+export type RecordWithId = { id: string };
+export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
+
+type ResourceConfig<T, C, U, D> = {
+  listKey: QueryKey;
+  api: {
+    list: () => Promise<T[]>;
+    create: (body: C) => Promise<T>;
+    update: (id: string, body: U) => Promise<T>;
+    remove: (id: string) => Promise<D>;
+  };
+  messages: ResourceMessages;
+  /**
+   * Other caches a change makes stale, by resource key: a new project changes its client's card
+   * count; a deleted client takes its measurements and projects with it (issue 7).
+   */
+  affects?: { create?: QueryKey[]; update?: QueryKey[]; remove?: QueryKey[] };
+};
+
+function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
+  for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * One resource's server data, the way every list feature uses it (clients, measurements,
+ * projects, and invoices, events, patterns to come): the list query, and create, update and
+ * remove mutations that update the list in the cache, refresh what they affect elsewhere, and
+ * toast the spec's messages. Failures are toasted by the query client and thrown to the form,
+ * which shows the field errors (issue 7, decision 020).
+ */
+export function createResource<T extends RecordWithId, C, U, D = void>(config: ResourceConfig<T, C, U, D>) {
+  const { listKey, api, messages, affects } = config;
+  const setList = (client: QueryClient, change: (items: T[]) => T[]) =>
+    client.setQueryData<T[]>(listKey, (items) => (items ? change(items) : items));
+
+  return {
+    useList: () => useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded }),
+
+    useCreate: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (body: C) => api.create(body),
+        onSuccess: (item) => {
+          // Newest first, as the server lists them.
+          setList(client, (items) => [item, ...items.filter((i) => i.id !== item.id)]);
+          refresh(client, affects?.create);
+          toast.success(messages.added);
+        },
+      });
+    },
+
+    useUpdate: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: ({ id, body }: { id: string; body: U }) => api.update(id, body),
+        onSuccess: (item) => {
+          setList(client, (items) => items.map((i) => (i.id === item.id ? item : i)));
+          refresh(client, affects?.update);
+          toast.success(messages.updated);
+        },
+      });
+    },
+
+    useRemove: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => api.remove(id),
+        onSuccess: (_result, id) => {
+          setList(client, (items) => items.filter((i) => i.id !== id));
+          refresh(client, affects?.remove);
+          toast.success(messages.deleted);
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorMessage } from '../handle-error';
+import { toast } from '../toast';
+
+const EMPTY: never[] = [];
+
+/**
+ * The list-page recipe's data half (issue 7): a list query that refreshes every time the screen
+ * opens while the cached records show, its error as text for the page, and the Retry action. Only
+ * a load the user asked for is toasted as loaded (issue 6, decision 016); failures are toasted by
+ * the query client.
+ */
+export function useListQuery<T>({ queryKey, queryFn, loadedMessage }: { queryKey: QueryKey; queryFn: () => Promise<T[]>; loadedMessage: string }) {
+  const query = useQuery({ queryKey, queryFn, refetchOnMount: 'always' });
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    void refetch().then((r) => {
+      if (r.isSuccess) toast.success(loadedMessage);
+    });
+  }, [refetch, loadedMessage]);
+  return {
+    items: query.data ?? (EMPTY as T[]),
+    isLoading: query.isFetching,
+    error: query.error ? errorMessage(query.error) : null,
+    hasCache: query.data !== undefined,
+    retry,
+  };
+}
