@@ -6,6 +6,7 @@ import { SEARCH_MAX, text } from './text.js';
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
 /**
  * Optional text in a body: missing, null, empty or blank all mean "not given" (spec section 5,

@@ -14,7 +14,7 @@ export const GARMENT_TEMPLATES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export const GARMENT_TYPES = ['dress', 'suit', 'shirt', 'pants', 'skirt', 'blouse', 'jacket', 'other'] as const;
-export const garmentTypeSchema = z.enum(GARMENT_TYPES);
+export const garmentTypeSchema = z.enum(GARMENT_TYPES, { error: 'Select a garment type' });
 export type GarmentType = z.infer<typeof garmentTypeSchema>;
 
 export const GARMENT_LABELS: Record<GarmentType, string> = {

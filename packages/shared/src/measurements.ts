@@ -40,7 +40,7 @@ const valuesSchema = z
 const notesSchema = optionalText(LIMITS.notes, 'Notes');
 
 export const createMeasurementBodySchema = z.strictObject({
-  clientId: z.string().min(1, 'Client is required').max(64),
+  clientId: z.string().min(1, 'Select a client').max(64),
   garmentType: garmentTypeSchema,
   measurements: valuesSchema,
   notes: notesSchema,

@@ -8,7 +8,7 @@ import { text } from './text.js';
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
 export const PROJECT_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const projectTypeSchema = z.enum(PROJECT_TYPES);
+export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Select a project type' });
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export const projectPrioritySchema = z.enum(PROJECT_PRIORITIES);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
@@ -20,6 +20,8 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   review: 'Review',
   completed: 'Completed',
 };
+
+export const PROJECT_PRIORITY_LABELS: Record<ProjectPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 export const budgetSchema = z
   .number({ error: 'Budget must be a number' })
@@ -39,7 +41,7 @@ export const isoDateSchema = z
   }, 'Use a date between the years 1900 and 9999');
 
 const projectFields = {
-  clientId: z.string().min(1, 'Client is required').max(64),
+  clientId: z.string().min(1, 'Select a client').max(64),
   name: text()
     .trim()
     .min(1, 'Name is required')
@@ -48,7 +50,7 @@ const projectFields = {
   type: projectTypeSchema,
   status: projectStatusSchema,
   priority: projectPrioritySchema,
-  progress: z.number().int('Progress is a whole number').min(0, 'Progress is at least 0').max(100, 'Progress is at most 100'),
+  progress: z.number({ error: 'Progress must be a number' }).int('Progress is a whole number').min(0, 'Progress is at least 0').max(100, 'Progress is at most 100'),
   dueDate: isoDateSchema.nullish(),
   budget: budgetSchema.nullish(),
 };

@@ -11,7 +11,7 @@ type Item = { id: string; name: string };
 const messages = { loaded: 'Loaded', added: 'Added', updated: 'Updated', deleted: 'Deleted' };
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   let serverItems: Item[] = [{ id: 'a', name: 'Gown' }];
   const api = {
@@ -21,7 +21,10 @@ function setup() {
       serverItems = [item, ...serverItems];
       return item;
     }),
-    update: vi.fn(async (id: string, body: { name: string }) => ({ id, name: body.name })),
+    update: vi.fn(async (id: string, body: { name: string }) => {
+      serverItems = serverItems.map((i) => (i.id === id ? { id, name: body.name } : i));
+      return { id, name: body.name };
+    }),
     remove: vi.fn(async (id: string) => {
       serverItems = serverItems.filter((i) => i.id !== id);
     }),
@@ -40,12 +43,14 @@ describe('createResource (issue 7: one way to fetch, cache and invalidate)', () 
     const { wrapper, resource } = setup();
     const { result } = renderHook(() => ({ list: resource.useList(), create: resource.useCreate(), update: resource.useUpdate(), remove: resource.useRemove() }), { wrapper });
     await waitFor(() => expect(result.current.list.items).toEqual([{ id: 'a', name: 'Gown' }]));
+    // The cache tells its observers on the next tick, so each check waits for the render.
+    const names = () => result.current.list.items.map((i) => i.name);
     await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
-    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit', 'Gown']);
+    await waitFor(() => expect(names()).toEqual(['Suit', 'Gown']));
     await act(() => result.current.update.mutateAsync({ id: 'a', body: { name: 'Ball gown' } }));
-    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit', 'Ball gown']);
+    await waitFor(() => expect(names()).toEqual(['Suit', 'Ball gown']));
     await act(() => result.current.remove.mutateAsync('a'));
-    expect(result.current.list.items.map((i) => i.name)).toEqual(['Suit']);
+    await waitFor(() => expect(names()).toEqual(['Suit']));
   });
 
   it('marks what a change affects elsewhere as stale: adding a project refreshes the client cards', async () => {
@@ -69,6 +74,7 @@ describe('createResource (issue 7: one way to fetch, cache and invalidate)', () 
     await act(async () => {
       await expect(result.current.update.mutateAsync({ id: 'a', body: { name: '' } })).rejects.toThrow('Name is required');
     });
+    await waitFor(() => expect(result.current.update.isError).toBe(true));
     expect(result.current.list.items).toEqual([{ id: 'a', name: 'Gown' }]);
   });
 });

@@ -29,10 +29,19 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    let save: () => Promise<unknown>;
+    if (client) {
+      const built = toUpdateBody(values);
+      if (!built.ok) return fieldErrors.set(built.errors);
+      save = () => update.mutateAsync({ id: client.id, body: built.body });
+    } else {
+      const built = toCreateBody(values);
+      if (!built.ok) return fieldErrors.set(built.errors);
+      save = () => create.mutateAsync(built.body);
+    }
     fieldErrors.reset();
     try {
-      if (client) await update.mutateAsync({ id: client.id, body: toUpdateBody(values) });
-      else await create.mutateAsync(toCreateBody(values));
+      await save();
       onClose();
     } catch (err) {
       // The query client has toasted (and sent plan-limit errors to /pricing); field errors show here.

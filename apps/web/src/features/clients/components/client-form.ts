@@ -1,4 +1,5 @@
-import type { Client, CreateClientBody, UpdateClientBody } from '@atelier/shared';
+import { createClientBodySchema, updateClientBodySchema, type Client, type CreateClientBody, type UpdateClientBody } from '@atelier/shared';
+import { validateBody, type Validated } from '@/lib/validate-form';
 
 export type ClientFormValues = { name: string; email: string; phone: string; address: string; notes: string };
 
@@ -10,19 +11,19 @@ export function clientToForm(client: Client): ClientFormValues {
 
 const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
 
-/** New client: optional fields left empty are omitted (spec section 5, Client). */
-export function toCreateBody(values: ClientFormValues): CreateClientBody {
+/** New client: optional fields left empty are omitted (spec section 5, Client); checked by the server's schema. */
+export function toCreateBody(values: ClientFormValues): Validated<CreateClientBody> {
   const body: CreateClientBody = { name: values.name.trim() };
   for (const key of OPTIONAL) {
     const v = values[key].trim();
     if (v) body[key] = v;
   }
-  return body;
+  return validateBody(createClientBodySchema, body);
 }
 
 /** Edit: an emptied optional field is sent as null so the server clears it, not kept. */
-export function toUpdateBody(values: ClientFormValues): UpdateClientBody {
+export function toUpdateBody(values: ClientFormValues): Validated<UpdateClientBody> {
   const body: UpdateClientBody = { name: values.name.trim() };
   for (const key of OPTIONAL) body[key] = values[key].trim() || null;
-  return body;
+  return validateBody(updateClientBodySchema, body);
 }

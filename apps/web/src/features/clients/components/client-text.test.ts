@@ -1,7 +1,8 @@
 import type { Client } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { toCreateBody, toUpdateBody } from './client-form';
-import { activeProjectsText, filterClients, lastOrderText, otherStatus, relatedText } from './client-text';
+import { filterClients } from './client-filters';
+import { activeProjectsText, lastOrderText, otherStatus, relatedText } from './client-text';
 
 const client = (over: Partial<Client>): Client => ({
   _id: 'c1',
@@ -42,6 +43,13 @@ describe('client card texts', () => {
   });
 });
 
+describe('client form checks (the shared schema the server uses)', () => {
+  it('needs a name and a valid email, in the server\'s words', () => {
+    const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '' };
+    expect(toCreateBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
+  });
+});
+
 describe('filterClients', () => {
   const list = [client({ id: 'a', name: 'Grace Hopper', email: 'grace@navy.mil' }), client({ id: 'b', name: 'Ada Lovelace', email: '' })];
 
@@ -57,10 +65,10 @@ describe('client form bodies', () => {
   const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '' };
 
   it('omits empty optional fields on create', () => {
-    expect(toCreateBody(typed)).toEqual({ name: 'Grace', phone: '555' });
+    expect(toCreateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555' } });
   });
 
   it('sends emptied optional fields as null on edit so they are cleared', () => {
-    expect(toUpdateBody(typed)).toEqual({ name: 'Grace', email: null, phone: '555', address: null, notes: null });
+    expect(toUpdateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', email: null, phone: '555', address: null, notes: null } });
   });
 });

@@ -1,5 +1,5 @@
-import type { Client } from '@atelier/shared';
-import { formatDateTime, matchesQuery } from '@/lib/format';
+import { CLIENT_STATUS_LABELS, type Client } from '@atelier/shared';
+import { formatDateTime } from '@/lib/format';
 
 /** 'No active projects', '1 active project', 'N active projects' (spec section 2, /clients). */
 export function activeProjectsText(count: number): string {
@@ -13,12 +13,7 @@ export function lastOrderText(lastOrderDate: string | null): string {
   return date ? `Last Order Date: ${date}` : 'Never ordered';
 }
 
-/** Search by name or email (placeholder 'Search clients...'). */
-export function filterClients(clients: readonly Client[], query: string): Client[] {
-  return clients.filter((c) => matchesQuery(query, c.name, c.email));
-}
-
-export const statusLabel = (status: Client['status']): string => (status === 'active' ? 'Active' : 'Inactive');
+export const statusLabel = (status: Client['status']): string => CLIENT_STATUS_LABELS[status];
 export const otherStatus = (status: Client['status']): Client['status'] => (status === 'active' ? 'inactive' : 'active');
 
 /** "2 measurements and 1 project", for the delete dialog. */

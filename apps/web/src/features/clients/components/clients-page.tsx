@@ -12,7 +12,7 @@ import { ClientCard } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatusDialog } from './client-status-dialog';
-import { filterClients } from './client-text';
+import { filterClients } from './client-filters';
 
 /** Which dialog is open, and for which client; one at a time. */
 type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status'; client: Client } | null;

@@ -6,7 +6,7 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdateMeasurement } from '../api/measurements-api';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
-import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form-state';
+import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form';
 
 const FORM_ID = 'measurement-edit-form';
 

@@ -6,7 +6,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { NEXT_FIELD } from './enter-moves-next';
-import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form-state';
+import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form';
 
 const GARMENT_OPTIONS = GARMENT_TYPES.map((g) => ({ value: g, label: GARMENT_LABELS[g] }));
 

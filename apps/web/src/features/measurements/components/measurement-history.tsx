@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useDeleteMeasurement, type useMeasurements } from '../api/measurements-api';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
-import { filterMeasurements } from './measurement-form-state';
+import { filterMeasurements } from './measurement-filters';
 
 export const UNKNOWN_CLIENT = 'Unknown Client';
 

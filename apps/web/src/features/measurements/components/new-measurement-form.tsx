@@ -9,7 +9,7 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateMeasurement } from '../api/measurements-api';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
-import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form-state';
+import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 /** The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment. */

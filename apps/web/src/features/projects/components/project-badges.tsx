@@ -1,6 +1,18 @@
-import { PROJECT_STATUS_LABELS, type Project } from '@atelier/shared';
+import { PROJECT_PRIORITY_LABELS, PROJECT_STATUS_LABELS, type Project, type ProjectPriority, type ProjectStatus } from '@atelier/shared';
 import { cn } from '@/lib/cn';
-import { capitalize, PRIORITY_CLASSES, STATUS_CLASSES } from './project-logic';
+
+export const PRIORITY_CLASSES: Record<ProjectPriority, string> = {
+  high: 'bg-destructive-soft text-destructive',
+  medium: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
+  low: 'bg-success-soft text-success-soft-foreground',
+};
+
+export const STATUS_CLASSES: Record<ProjectStatus, string> = {
+  planning: 'bg-muted text-foreground',
+  'in-progress': 'bg-accent-soft text-accent-foreground',
+  review: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
+  completed: 'bg-success-soft text-success-soft-foreground',
+};
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -10,5 +22,5 @@ export function StatusBadge({ status }: { status: Project['status'] }) {
 
 /** The priority colour (high, medium, low) with the word, so colour is never the only cue. */
 export function PriorityBadge({ priority }: { priority: Project['priority'] }) {
-  return <span className={cn(pill, PRIORITY_CLASSES[priority])}>{capitalize(priority)} priority</span>;
+  return <span className={cn(pill, PRIORITY_CLASSES[priority])}>{PROJECT_PRIORITY_LABELS[priority]} priority</span>;
 }

@@ -1,4 +1,4 @@
-import { PROJECT_PRIORITIES, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import { PROJECT_PRIORITIES, PROJECT_PRIORITY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
@@ -7,12 +7,12 @@ import { Select } from '@/components/ui/select';
 import type { ClientOption } from '@/lib/use-client-options';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
-import { buildCreateProject, buildUpdateProject, capitalize, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-logic';
+import { buildCreateProject, buildUpdateProject, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-form';
 
 const FORM_ID = 'project-form';
 const TYPE_OPTIONS = PROJECT_TYPES.map((t) => ({ value: t, label: t }));
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
-const PRIORITY_OPTIONS = PROJECT_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) }));
+const PRIORITY_OPTIONS = PROJECT_PRIORITIES.map((p) => ({ value: p, label: PROJECT_PRIORITY_LABELS[p] }));
 
 /**
  * 'Add Project' / 'Edit Project'. Mounted while open; a failed save keeps the dialog and the

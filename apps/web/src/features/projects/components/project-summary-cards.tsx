@@ -2,7 +2,7 @@ import { CheckCircle2, DollarSign, FolderKanban, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { formatWholeDollars } from '@/lib/format';
-import type { ProjectSummary } from './project-logic';
+import type { ProjectSummary } from './project-filters';
 
 function SummaryCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (

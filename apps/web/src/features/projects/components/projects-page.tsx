@@ -16,7 +16,7 @@ import { useDeleteProject, useProjects } from '../api/projects-api';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectCard, ProjectRow } from './project-item';
-import { filterProjects, STATUS_FILTERS, summarizeProjects, type StatusFilter } from './project-logic';
+import { filterProjects, STATUS_FILTERS, summarizeProjects, type StatusFilter } from './project-filters';
 import { ProjectSummaryCards } from './project-summary-cards';
 
 type Open = { kind: 'form'; project: Project | null } | { kind: 'details' | 'delete'; project: Project } | null;

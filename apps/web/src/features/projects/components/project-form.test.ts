@@ -1,7 +1,8 @@
 import type { Project } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '@/lib/format';
-import { buildCreateProject, buildUpdateProject, emptyProjectForm, filterProjects, projectToForm, summarizeProjects } from './project-logic';
+import { filterProjects, summarizeProjects } from './project-filters';
+import { buildCreateProject, buildUpdateProject, emptyProjectForm, projectToForm } from './project-form';
 
 const project = (over: Partial<Project>): Project => ({
   _id: 'p',
@@ -52,11 +53,18 @@ describe('filterProjects', () => {
 });
 
 describe('project form bodies', () => {
-  it('needs client, name and type', () => {
+  it('needs client, name and type, by the rules and words of the shared schema the server uses', () => {
     expect(buildCreateProject(emptyProjectForm)).toEqual({
       ok: false,
-      errors: { clientId: 'Select a client', name: 'Enter a project name', type: 'Select a project type' },
+      errors: { clientId: 'Select a client', name: 'Name is required', type: 'Select a project type' },
     });
+  });
+
+  it('refuses what the server would refuse, with its messages: progress over 100, a budget that is not a number or has 3 decimals', () => {
+    const v = { ...emptyProjectForm, clientId: 'c1', name: 'Gown', type: 'Suit' };
+    expect(buildCreateProject({ ...v, progress: '150' })).toEqual({ ok: false, errors: { progress: 'Progress is at most 100' } });
+    expect(buildUpdateProject({ ...v, budget: 'lots' })).toEqual({ ok: false, errors: { budget: 'Budget must be a number' } });
+    expect(buildCreateProject({ ...v, budget: '10.125' })).toEqual({ ok: false, errors: { budget: 'Budget can have at most 2 decimals' } });
   });
 
   it('omits empty description, due date and budget on create; sends the budget as a number when given', () => {

@@ -1,13 +1,14 @@
 import {
-  GARMENT_LABELS,
+  createMeasurementBodySchema,
   GARMENT_TEMPLATES,
+  updateMeasurementBodySchema,
   type CreateMeasurementBody,
   type GarmentType,
   type Measurement,
   type MeasurementValue,
   type UpdateMeasurementBody,
 } from '@atelier/shared';
-import { matchesQuery } from '@/lib/format';
+import { validateBody } from '@/lib/validate-form';
 
 export type CustomRow = { key: string; name: string; size: string };
 
@@ -97,24 +98,30 @@ export function buildMeasurementValues(form: MeasurementFormValues): BuiltValues
 
 export type Built<B> = { ok: true; body: B; sources: string[] } | { ok: false; errors: Record<string, string> };
 
+/**
+ * Checks a built body with the shared schema the server uses (issue 7: no rule written twice) and
+ * puts its errors on the form's fields the same way as the server's.
+ */
+function checked<B>(schema: Parameters<typeof validateBody>[0], body: B, built: BuiltValues): Built<B> {
+  const result = validateBody(schema, body as never);
+  const errors = { ...(result.ok ? {} : mapServerErrors(result.errors, built.sources)), ...built.errors };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body, sources: built.sources };
+}
+
 /** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
 export function buildCreateBody(form: MeasurementFormValues): Built<CreateMeasurementBody> {
-  const { values, sources, errors } = buildMeasurementValues(form);
-  if (!form.clientId) errors.clientId = 'Select a client';
-  if (!form.garmentType) errors.garmentType = 'Select a garment type';
-  if (Object.keys(errors).length > 0 || !form.garmentType) return { ok: false, errors };
-  const body: CreateMeasurementBody = { clientId: form.clientId, garmentType: form.garmentType, measurements: values };
+  const built = buildMeasurementValues(form);
+  const body = { clientId: form.clientId, garmentType: form.garmentType, measurements: built.values } as CreateMeasurementBody;
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
-  return { ok: true, body, sources };
+  return checked(createMeasurementBodySchema, body, built);
 }
 
 /** The PATCH body: the client never changes; emptied notes are sent as null to clear them. */
 export function buildUpdateBody(form: MeasurementFormValues): Built<UpdateMeasurementBody> {
-  const { values, sources, errors } = buildMeasurementValues(form);
-  if (!form.garmentType) errors.garmentType = 'Select a garment type';
-  if (Object.keys(errors).length > 0 || !form.garmentType) return { ok: false, errors };
-  return { ok: true, body: { garmentType: form.garmentType, measurements: values, notes: form.notes.trim() || null }, sources };
+  const built = buildMeasurementValues(form);
+  const body = { garmentType: form.garmentType, measurements: built.values, notes: form.notes.trim() || null } as UpdateMeasurementBody;
+  return checked(updateMeasurementBodySchema, body, built);
 }
 
 /**
@@ -134,9 +141,4 @@ export function mapServerErrors(serverErrors: Record<string, string>, sources: r
     out[key] ??= message;
   }
   return out;
-}
-
-/** History search: the client's name or the garment type (its key or label). */
-export function filterMeasurements(list: readonly Measurement[], query: string, clientName: (id: string) => string): Measurement[] {
-  return list.filter((m) => matchesQuery(query, clientName(m.clientId), m.garmentType, GARMENT_LABELS[m.garmentType]));
 }

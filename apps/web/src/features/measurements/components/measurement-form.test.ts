@@ -1,17 +1,17 @@
 import type { Measurement } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
+import { filterMeasurements } from './measurement-filters';
 import {
   buildCreateBody,
   buildUpdateBody,
   customKey,
   emptyMeasurementForm,
-  filterMeasurements,
   mapServerErrors,
   measurementToForm,
   newCustomRow,
   standardKey,
   type MeasurementFormValues,
-} from './measurement-form-state';
+} from './measurement-form';
 
 const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({ ...emptyMeasurementForm('c1'), garmentType: 'dress', ...over });
 

@@ -1,0 +1,79 @@
+import { createProjectBodySchema, updateProjectBodySchema, type CreateProjectBody, type Project, type ProjectPriority, type ProjectStatus, type UpdateProjectBody } from '@atelier/shared';
+import { validateBody, type Validated } from '@/lib/validate-form';
+
+export type ProjectFormValues = {
+  clientId: string;
+  name: string;
+  description: string;
+  type: string;
+  status: ProjectStatus;
+  priority: ProjectPriority;
+  progress: string;
+  dueDate: string;
+  budget: string;
+};
+
+export const emptyProjectForm: ProjectFormValues = {
+  clientId: '',
+  name: '',
+  description: '',
+  type: '',
+  status: 'planning',
+  priority: 'low',
+  progress: '0',
+  dueDate: '',
+  budget: '',
+};
+
+export function projectToForm(p: Project): ProjectFormValues {
+  return {
+    clientId: p.clientId.id,
+    name: p.name,
+    description: p.description,
+    type: p.type,
+    status: p.status,
+    priority: p.priority,
+    progress: String(p.progress),
+    // The date input wants YYYY-MM-DD; due dates are calendar dates stored at midnight UTC.
+    dueDate: p.dueDate ? p.dueDate.slice(0, 10) : '',
+    budget: p.budget === null ? '' : String(p.budget),
+  };
+}
+
+/** Typed text to a number; a decimal comma (some phone keypads) counts as a point. Unparsable text stays NaN for the schema to refuse. */
+const num = (text: string): number => Number(text.trim().replace(',', '.'));
+
+/**
+ * The POST body (spec section 5), checked by the server's own schema: client, name and type are
+ * needed; the budget is sent as a number only if given; description and due date are omitted
+ * when empty.
+ */
+export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjectBody> {
+  const body: CreateProjectBody = {
+    clientId: v.clientId,
+    name: v.name.trim(),
+    type: v.type as CreateProjectBody['type'],
+    status: v.status,
+    priority: v.priority,
+    progress: v.progress.trim() === '' ? 0 : num(v.progress),
+  };
+  if (v.description.trim()) body.description = v.description.trim();
+  if (v.dueDate) body.dueDate = v.dueDate;
+  if (v.budget.trim() !== '') body.budget = num(v.budget);
+  return validateBody(createProjectBodySchema, body);
+}
+
+/** The PATCH body: emptied description, due date or budget are sent as null so they are cleared. */
+export function buildUpdateProject(v: ProjectFormValues): Validated<UpdateProjectBody> {
+  return validateBody(updateProjectBodySchema, {
+    clientId: v.clientId,
+    name: v.name.trim(),
+    type: v.type as UpdateProjectBody['type'],
+    status: v.status,
+    priority: v.priority,
+    progress: v.progress.trim() === '' ? 0 : num(v.progress),
+    description: v.description.trim() || null,
+    dueDate: v.dueDate || null,
+    budget: v.budget.trim() === '' ? null : num(v.budget),
+  });
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+
+export type Validated<B> = { ok: true; body: B } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks a body a form built against the same shared zod schema the server validates it with, so
+ * no rule is written twice (issue 7). Errors are keyed by field path as the server's are
+ * (`name`, `measurements.2.size`): a form maps both to its fields one way.
+ */
+export function validateBody<S extends z.ZodType>(schema: S, body: z.input<S>): Validated<z.input<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, body };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, errors };
+}
