@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './fixtures/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_FRONT_ORIGIN, E2E_PORT } from './fixtures/env';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,7 +37,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
-      APP_URL: E2E_BASE_URL,
+      // The app itself calls the API from its own origin; CORS admits one other, for cross-origin.spec.ts.
+      APP_URL: E2E_FRONT_ORIGIN,
       LOG_LEVEL: 'warn',
       // Every test signs up its own user from one IP; the limits are tested in the API suite.
       RATE_LIMIT_FACTOR: '50',

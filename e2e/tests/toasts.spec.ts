@@ -37,7 +37,7 @@ async function checkClientsPage(page: Page) {
   expect(await coveredBy(added, { heading, 'Add Client': addClient })).toEqual([]);
   await added.getByRole('button', { name: 'Close toast' }).click();
 
-  // Saving without a name fails on the server: the dialog stays open under an error toast.
+  // Saving without a name is refused (by the shared schema, as the server would): the dialog stays open under an error toast.
   await addClient.click();
   await dialog.getByRole('button', { name: 'Save Client' }).click();
   const failed = page.locator('[data-sonner-toast][data-type="error"]');

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { fieldErrorsOf } from './api-client';
+import { toast } from './toast';
 
 /**
  * Field errors for a form: the server's `errors[]` (by field path, e.g. `name` or
@@ -20,5 +21,15 @@ export function useFieldErrors() {
     [],
   );
   const reset = useCallback(() => setErrors({}), []);
-  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset }), [errors, fromError, clear, reset]);
+  /**
+   * The form's own check (the shared schema) refused the input: the fields show why, and the first
+   * reason is toasted exactly as a refusal from the server would be (spec section 8), so checking
+   * before sending changes nothing the user sees (issue 7).
+   */
+  const refuse = useCallback((next: Record<string, string>) => {
+    setErrors(next);
+    const first = Object.values(next)[0];
+    if (first) toast.error(first);
+  }, []);
+  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset, refuse }), [errors, fromError, clear, reset, refuse]);
 }

@@ -32,11 +32,11 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
     let save: () => Promise<unknown>;
     if (client) {
       const built = toUpdateBody(values);
-      if (!built.ok) return fieldErrors.set(built.errors);
+      if (!built.ok) return fieldErrors.refuse(built.errors);
       save = () => update.mutateAsync({ id: client.id, body: built.body });
     } else {
       const built = toCreateBody(values);
-      if (!built.ok) return fieldErrors.set(built.errors);
+      if (!built.ok) return fieldErrors.refuse(built.errors);
       save = () => create.mutateAsync(built.body);
     }
     fieldErrors.reset();

@@ -21,7 +21,7 @@ export function MeasurementEditDialog({ measurement, clientName, onClose }: { me
     e.preventDefault();
     const built = buildUpdateBody(values);
     if (!built.ok) {
-      fieldErrors.set(built.errors);
+      fieldErrors.refuse(built.errors);
       return;
     }
     fieldErrors.reset();

@@ -24,7 +24,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
     e.preventDefault();
     const built = buildCreateBody(values);
     if (!built.ok) {
-      fieldErrors.set(built.errors);
+      fieldErrors.refuse(built.errors);
       return;
     }
     fieldErrors.reset();

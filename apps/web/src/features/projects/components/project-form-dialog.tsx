@@ -41,11 +41,11 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
     let save: () => Promise<unknown>;
     if (project) {
       const built = buildUpdateProject(values);
-      if (!built.ok) return fieldErrors.set(built.errors);
+      if (!built.ok) return fieldErrors.refuse(built.errors);
       save = () => update.mutateAsync({ id: project.id, body: built.body });
     } else {
       const built = buildCreateProject(values);
-      if (!built.ok) return fieldErrors.set(built.errors);
+      if (!built.ok) return fieldErrors.refuse(built.errors);
       save = () => create.mutateAsync(built.body);
     }
     fieldErrors.reset();
