@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { fieldErrorsOf } from './api-client';
 import { toast } from './toast';
+import type { Validated } from './validate-form';
 
 /**
  * Field errors for a form: the server's `errors[]` (by field path, e.g. `name` or
@@ -31,5 +32,27 @@ export function useFieldErrors() {
     const first = Object.values(next)[0];
     if (first) toast.error(first);
   }, []);
-  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset, refuse }), [errors, fromError, clear, reset, refuse]);
+  /**
+   * One submit, the way every form saves: a body the shared schema refused is not sent; otherwise
+   * it is saved, and a refusal from the server lands on the fields. True when saved.
+   */
+  const submit = useCallback(
+    async <B,>(built: Validated<B>, save: (body: B) => Promise<unknown>): Promise<boolean> => {
+      if (!built.ok) {
+        refuse(built.errors);
+        return false;
+      }
+      reset();
+      try {
+        await save(built.body);
+        return true;
+      } catch (err) {
+        // The query client has toasted it (and sent plan-limit errors to /pricing).
+        fromError(err);
+        return false;
+      }
+    },
+    [refuse, reset, fromError],
+  );
+  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset, refuse, submit }), [errors, fromError, clear, reset, refuse, submit]);
 }

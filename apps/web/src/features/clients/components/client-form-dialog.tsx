@@ -29,24 +29,10 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    let save: () => Promise<unknown>;
-    if (client) {
-      const built = toUpdateBody(values);
-      if (!built.ok) return fieldErrors.refuse(built.errors);
-      save = () => update.mutateAsync({ id: client.id, body: built.body });
-    } else {
-      const built = toCreateBody(values);
-      if (!built.ok) return fieldErrors.refuse(built.errors);
-      save = () => create.mutateAsync(built.body);
-    }
-    fieldErrors.reset();
-    try {
-      await save();
-      onClose();
-    } catch (err) {
-      // The query client has toasted (and sent plan-limit errors to /pricing); field errors show here.
-      fieldErrors.fromError(err);
-    }
+    const saved = client
+      ? await fieldErrors.submit(toUpdateBody(values), (body) => update.mutateAsync({ id: client.id, body }))
+      : await fieldErrors.submit(toCreateBody(values), (body) => create.mutateAsync(body));
+    if (saved) onClose();
   };
 
   return (

@@ -38,24 +38,10 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    let save: () => Promise<unknown>;
-    if (project) {
-      const built = buildUpdateProject(values);
-      if (!built.ok) return fieldErrors.refuse(built.errors);
-      save = () => update.mutateAsync({ id: project.id, body: built.body });
-    } else {
-      const built = buildCreateProject(values);
-      if (!built.ok) return fieldErrors.refuse(built.errors);
-      save = () => create.mutateAsync(built.body);
-    }
-    fieldErrors.reset();
-    try {
-      await save();
-      onClose();
-    } catch (err) {
-      // Toasted by the store (plan limits go to /pricing); field errors go next to their fields.
-      fieldErrors.fromError(err);
-    }
+    const saved = project
+      ? await fieldErrors.submit(buildUpdateProject(values), (body) => update.mutateAsync({ id: project.id, body }))
+      : await fieldErrors.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
+    if (saved) onClose();
   };
 
   return (
