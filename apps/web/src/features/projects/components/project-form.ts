@@ -43,13 +43,9 @@ export function projectToForm(p: Project): ProjectFormValues {
 /** Typed text to a number; a decimal comma (some phone keypads) counts as a point. Unparsable text stays NaN for the schema to refuse. */
 const num = (text: string): number => Number(text.trim().replace(',', '.'));
 
-/**
- * The POST body (spec section 5), checked by the server's own schema: client, name and type are
- * needed; the budget is sent as a number only if given; description and due date are omitted
- * when empty.
- */
-export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjectBody> {
-  const body: CreateProjectBody = {
+/** The fields both bodies always send: client, name, type, status, priority and progress. */
+function requiredFields(v: ProjectFormValues) {
+  return {
     clientId: v.clientId,
     name: v.name.trim(),
     type: v.type as CreateProjectBody['type'],
@@ -57,6 +53,15 @@ export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjec
     priority: v.priority,
     progress: v.progress.trim() === '' ? 0 : num(v.progress),
   };
+}
+
+/**
+ * The POST body (spec section 5), checked by the server's own schema: client, name and type are
+ * needed; the budget is sent as a number only if given; description and due date are omitted
+ * when empty.
+ */
+export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjectBody> {
+  const body: CreateProjectBody = requiredFields(v);
   if (v.description.trim()) body.description = v.description.trim();
   if (v.dueDate) body.dueDate = v.dueDate;
   if (v.budget.trim() !== '') body.budget = num(v.budget);
@@ -66,12 +71,7 @@ export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjec
 /** The PATCH body: emptied description, due date or budget are sent as null so they are cleared. */
 export function buildUpdateProject(v: ProjectFormValues): Validated<UpdateProjectBody> {
   return validateBody(updateProjectBodySchema, {
-    clientId: v.clientId,
-    name: v.name.trim(),
-    type: v.type as UpdateProjectBody['type'],
-    status: v.status,
-    priority: v.priority,
-    progress: v.progress.trim() === '' ? 0 : num(v.progress),
+    ...requiredFields(v),
     description: v.description.trim() || null,
     dueDate: v.dueDate || null,
     budget: v.budget.trim() === '' ? null : num(v.budget),
