@@ -9,3 +9,4 @@ export * from './measurements.js';
 export * from './projects.js';
 export * from './money.js';
 export * from './text.js';
+export * from './settings.js';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { planIdSchema } from './plans.js';
 import { recordIdsSchema } from './envelope.js';
+import { emailSchema, otpSchema, passwordSchema } from './auth.js';
+import { LIMITS } from './limits.js';
+import { userSettingsSchema } from './settings.js';
+import { text } from './text.js';
+
+export const PROFILE_LIMITS = { bio: 1000, website: 300 } as const;
 
 export const userSchema = recordIdsSchema.extend({
   email: z.string(),
@@ -26,3 +32,71 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type AuthSession = z.infer<typeof sessionSchema>;
+
+/** One signed-in device of the account (spec section 3, Profile activeSessions). */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  /** Where the session signed in from: the network address, as we hold no location database (issue 8). */
+  location: z.string(),
+  lastActive: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** GET /user/profile (spec section 7, User; issue 8): the user plus the profile fields. */
+export const userProfileSchema = userSchema.extend({
+  phone: z.string(),
+  address: z.string(),
+  bio: z.string(),
+  website: z.string(),
+  /** An address the user asked to change to, waiting for its code; "" when none. */
+  pendingEmail: z.string(),
+  is2FAEnabled: z.boolean(),
+  settings: userSettingsSchema,
+  activeSessions: z.array(activeSessionSchema),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const optionalProfileText = (max: number, label: string) =>
+  text().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** A website: http(s) only, so a stored link can never run script when clicked. */
+export const websiteSchema = optionalProfileText(PROFILE_LIMITS.website, 'Website').refine((v) => {
+  if (!v) return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}, 'Enter a full web address, such as https://example.com');
+
+/** PATCH /user/profile: any of the fields; an email change waits for a code (issue 8). */
+export const profileBodySchema = z.strictObject({
+  firstName: text().trim().min(1, 'First name is required').max(LIMITS.name, `First name must be at most ${LIMITS.name} characters`).optional(),
+  lastName: text().trim().max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`).optional(),
+  email: emailSchema.optional(),
+  businessName: optionalProfileText(LIMITS.businessName, 'Business name').optional(),
+  phone: optionalProfileText(LIMITS.phone, 'Phone').optional(),
+  address: optionalProfileText(LIMITS.address, 'Address').optional(),
+  bio: optionalProfileText(PROFILE_LIMITS.bio, 'Bio').optional(),
+  website: websiteSchema.optional(),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+export const passwordChangeBodySchema = z.strictObject({
+  currentPassword: text().min(1, 'Current password is required').max(LIMITS.passwordMax),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** Confirms a pending email change with the code sent to the new address. */
+export const confirmEmailBodySchema = z.strictObject({ otp: otpSchema });
+
+/** Deleting needs the password, or for accounts without one a fresh code mailed to the owner. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: text().max(LIMITS.passwordMax).optional(),
+  otp: otpSchema.optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;

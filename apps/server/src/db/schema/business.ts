@@ -66,6 +66,8 @@ export const projects = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
     /** Money is exact: integer cents (DEVELOPERS.md, Quality bar). */
     budgetCents: integer('budget_cents'),
+    /** The due date a "deadline in two days" mail was sent for, so each due date is mailed once (issue 8). */
+    deadlineMailedFor: timestamp('deadline_mailed_for', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
@@ -21,6 +21,20 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   role: text('role').notNull().default('designer'),
   subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+  /** Profile fields (issue 8); optional text is null in the row and "" in answers. */
+  phone: text('phone'),
+  address: text('address'),
+  bio: text('bio'),
+  website: text('website'),
+  /** Spec section 3 settings; read through `readSettings` so missing keys get their defaults. */
+  settings: jsonb('settings').notNull().default({}),
+  /** An address the user asked to move to; the old one stays until the new one confirms a code. */
+  pendingEmail: text('pending_email'),
+  /** The authenticator secret, encrypted with the server key; set at setup, live once enabled. */
+  totpSecret: text('totp_secret'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The uploaded profile picture, when the image is ours rather than a provider's URL. */
+  imageFileId: uuid('image_file_id'),
   googleId: text('google_id').unique(),
   facebookId: text('facebook_id').unique(),
   createdAt: createdAt(),
@@ -46,6 +60,10 @@ export const sessions = pgTable(
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** What a mailed code proves: the address (verify), a reset, a new address, a deletion; `totp` counts authenticator failures. */
+export const OTP_PURPOSES = ['verify', 'reset', 'email-change', 'delete-account', 'totp'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 /**
  * One-time codes, keyed by the address they were sent for. A request for an address with no
  * eligible account stores a code too (userId null, never mailed), so checking codes for it
@@ -57,7 +75,7 @@ export const otpCodes = pgTable(
     id: idColumn(),
     email: text('email').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -73,8 +91,74 @@ export const otpFailures = pgTable(
   {
     id: idColumn(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('otp_failures_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
+
+/** Ten single-use recovery codes per account, shown once at 2FA setup and stored hashed (issue 8). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A first factor passed with 2FA on: the sign-in waits here, short-lived and attempt-limited,
+ * until a second call brings a current authenticator code or a recovery code (issue 8).
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** password | google | facebook: which success message the finished sign-in answers with. */
+    method: text('method').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    device: text('device').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files the app stores (profile pictures now, pattern images later), kept in the database so a
+ * backup, a second server and an account deletion all see the same files (decision 022).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: idColumn(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+);
+export type StoredFileRow = typeof storedFiles.$inferSelect;
