@@ -1,0 +1,13 @@
+import { DEFAULT_SETTINGS, readSettings, type UserSettings } from '@atelier/shared';
+import { create } from 'zustand';
+
+/**
+ * The signed-in user's settings, as every screen reads them (issue 8: preferences apply
+ * everywhere). The app shell copies them from the session user; features read them here, so no
+ * feature imports the auth or settings feature. Signed out, the defaults of spec section 9 apply.
+ */
+export const usePreferences = create<UserSettings>(() => DEFAULT_SETTINGS);
+
+export function setPreferences(settings: unknown) {
+  usePreferences.setState(readSettings(settings), true);
+}
