@@ -23,6 +23,8 @@ export const userSchema = recordIdsSchema.extend({
   isAdmin: z.boolean(),
   roles: z.array(z.string()),
   createdAt: z.string(),
+  /** Every key of spec section 3 settings, so preferences apply from the first screen after sign-in (issue 8). */
+  settings: userSettingsSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -53,7 +55,6 @@ export const userProfileSchema = userSchema.extend({
   /** An address the user asked to change to, waiting for its code; "" when none. */
   pendingEmail: z.string(),
   is2FAEnabled: z.boolean(),
-  settings: userSettingsSchema,
   activeSessions: z.array(activeSessionSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,4 +1,4 @@
-import type { User } from '@atelier/shared';
+import { readSettings, type User } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { isSubscriptionActive } from '../plans/rules.js';
 
@@ -21,5 +21,6 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     roles: [row.role],
     createdAt: row.createdAt.toISOString(),
+    settings: readSettings(row.settings),
   };
 }

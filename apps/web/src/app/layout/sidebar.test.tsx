@@ -1,4 +1,4 @@
-import type { User } from '@atelier/shared';
+import { DEFAULT_SETTINGS, type User } from '@atelier/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ const user: User = {
   isAdmin: false,
   roles: ['designer'],
   createdAt: '2025-01-01T00:00:00.000Z',
+  settings: DEFAULT_SETTINGS,
 };
 
 function renderSidebar(onLogout = vi.fn()) {
