@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { syncDocumentLanguage } from '@/lib/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
 import { ToasterHost } from './toaster-host';
@@ -31,6 +32,9 @@ function whenIdle(task: () => void): () => void {
 export function Root() {
   const [routed, setRouted] = useState(() => !onLanding());
   const followedLink = useRef(false);
+
+  // <html lang> follows the language the texts are in (issue 8, decision 021; WCAG 3.1.1).
+  useEffect(() => syncDocumentLanguage(), []);
 
   useEffect(() => {
     // A plan button sits far down the landing page; the page it opens starts at its top.

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { isToasterRequested, subscribeToasterRequested } from '@/lib/toast';
+
+export const messages = i18n('toaster', { region: 'Notifications', close: 'Close toast' });
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
@@ -26,6 +29,7 @@ const isWide = () => window.matchMedia(WIDE).matches;
 export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequested, isToasterRequested, () => false);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const t = useMessages(messages);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
@@ -37,6 +41,8 @@ export function ToasterHost() {
         mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
         richColors
         closeButton
+        containerAriaLabel={t.region}
+        toastOptions={{ closeButtonAriaLabel: t.close }}
       />
     </Suspense>
   );

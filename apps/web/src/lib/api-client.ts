@@ -1,4 +1,5 @@
 import type { FieldError, SuccessEnvelope } from '@atelier/shared';
+import { errorTexts } from './error-texts';
 
 export const API_BASE = '/api/v1';
 
@@ -41,7 +42,7 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
   return new ApiError({
     statusCode: typeof data.status_code === 'number' ? data.status_code : status,
     code: text(data.code) ?? `HTTP_${status}`,
-    message: text(data.message) ?? text(data.error?.message) ?? text(statusText) ?? 'Something went wrong',
+    message: text(data.message) ?? text(data.error?.message) ?? text(statusText) ?? errorTexts().fallback,
     details: Array.isArray(data.errors) ? data.errors : [],
   });
 }

@@ -1,10 +1,10 @@
 import { PLAN_ERROR_CODES, type FieldError } from '@atelier/shared';
 import { ApiError } from './api-client';
+import { errorTexts, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './error-texts';
 import { navigateTo } from './navigation';
 import { toast } from './toast';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+export { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE };
 
 export type HandledError = {
   statusCode: number | undefined;
@@ -23,10 +23,10 @@ export type HandleErrorOptions = {
 /** What the user reads for a failed call: the first field error, else the error's own message. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
-    return error.details[0]?.message || error.message || FALLBACK_ERROR_MESSAGE;
+    if (error.isNetworkError) return errorTexts().network;
+    return error.details[0]?.message || error.message || errorTexts().fallback;
   }
-  return (error instanceof Error && error.message) || FALLBACK_ERROR_MESSAGE;
+  return (error instanceof Error && error.message) || errorTexts().fallback;
 }
 
 /**

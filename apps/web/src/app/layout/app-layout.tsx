@@ -6,12 +6,16 @@ import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { usePersistedLists } from '@/lib/query/persist-lists';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
+
+export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
 
 /** The shared layout of every protected route: sidebar, mobile top bar and the page. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useMessages(messages);
   const logout = useAuthStore((s) => s.logout);
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
@@ -43,7 +47,7 @@ export function AppLayout() {
           onClick={() => setMenuOpen((o) => !o)}
           aria-expanded={menuOpen}
           aria-controls={SIDEBAR_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           className="rounded-lg p-2 text-foreground hover:bg-muted"
         >
           {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}

@@ -1,17 +1,33 @@
 import { BarChart3, Calendar, FileText, FolderKanban, LayoutDashboard, PenTool, Ruler, Settings, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { i18n } from '@/lib/i18n/i18n';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+/** The sidebar's entry names (spec section 2), in the current language. */
+export const navMessages = i18n('nav', {
+  dashboard: 'Dashboard',
+  clients: 'Clients',
+  measurements: 'Measurements',
+  patterns: 'Pattern Designer',
+  aiPatterns: 'AI Patterns',
+  projects: 'Projects',
+  invoices: 'Invoices',
+  calendar: 'Calendar',
+  analytics: 'Analytics',
+  settings: 'Settings',
+});
+
+type NavKey = keyof ReturnType<typeof navMessages.get>;
+export type NavItem = { to: string; label: NavKey; icon: LucideIcon };
 
 /** Sidebar entries in the spec's order (section 2); Logout is a button after these. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/clients', label: 'Clients', icon: Users },
-  { to: '/measurements', label: 'Measurements', icon: Ruler },
-  { to: '/patterns', label: 'Pattern Designer', icon: PenTool },
-  { to: '/ai-patterns', label: 'AI Patterns', icon: Sparkles },
-  { to: '/projects', label: 'Projects', icon: FolderKanban },
-  { to: '/invoices', label: 'Invoices', icon: FileText },
-  { to: '/calendar', label: 'Calendar', icon: Calendar },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/dashboard', label: 'dashboard', icon: LayoutDashboard },
+  { to: '/clients', label: 'clients', icon: Users },
+  { to: '/measurements', label: 'measurements', icon: Ruler },
+  { to: '/patterns', label: 'patterns', icon: PenTool },
+  { to: '/ai-patterns', label: 'aiPatterns', icon: Sparkles },
+  { to: '/projects', label: 'projects', icon: FolderKanban },
+  { to: '/invoices', label: 'invoices', icon: FileText },
+  { to: '/calendar', label: 'calendar', icon: Calendar },
+  { to: '/analytics', label: 'analytics', icon: BarChart3 },
+  { to: '/settings', label: 'settings', icon: Settings },
 ];

@@ -2,21 +2,33 @@ import type { User } from '@atelier/shared';
 
 type SidebarUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'isAdmin' | 'plan'> | null | undefined;
 
+/** The words of the sidebar's user block; English by default (the spec's texts). */
+export type SidebarUserTexts = {
+  guest: string;
+  admin: string;
+  basicUser: string;
+  plan: (p: { plan: string }) => string;
+  /** Plan names by id in the current language; a plan without one is capitalised as it is. */
+  planNames?: Partial<Record<string, string>>;
+};
+
+const ENGLISH: SidebarUserTexts = { guest: 'Guest User', admin: 'Admin', basicUser: 'Basic User', plan: ({ plan }) => `${plan} Plan` };
+
 /** Spec section 2, sidebar: first and last name, else email, else 'Guest User'. */
-export function sidebarDisplayName(user: SidebarUser): string {
+export function sidebarDisplayName(user: SidebarUser, t: Pick<SidebarUserTexts, 'guest'> = ENGLISH): string {
   const name = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return name || user?.email?.trim() || 'Guest User';
+  return name || user?.email?.trim() || t.guest;
 }
 
 /** 'Admin' for admins, else the capitalised plan plus ' Plan', else 'Basic User'. */
-export function sidebarPlanLabel(user: SidebarUser): string {
-  if (user?.isAdmin) return 'Admin';
+export function sidebarPlanLabel(user: SidebarUser, t: SidebarUserTexts = ENGLISH): string {
+  if (user?.isAdmin) return t.admin;
   const plan = user?.plan?.trim();
-  if (plan) return `${plan.charAt(0).toUpperCase()}${plan.slice(1)} Plan`;
-  return 'Basic User';
+  if (plan) return t.plan({ plan: t.planNames?.[plan] ?? `${plan.charAt(0).toUpperCase()}${plan.slice(1)}` });
+  return t.basicUser;
 }
 
 /** Up to two initials for the avatar fallback. */

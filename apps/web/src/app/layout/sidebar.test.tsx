@@ -1,8 +1,9 @@
 import { DEFAULT_SETTINGS, type User } from '@atelier/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { Sidebar } from './sidebar';
 
 const user: User = {
@@ -37,6 +38,7 @@ describe('Sidebar', () => {
   afterEach(() => {
     cleanup();
     useAuthStore.setState({ user: null, token: null });
+    act(() => setLanguage(undefined));
   });
 
   it('lists every entry in order, marks the current one and offers Logout', () => {
@@ -80,5 +82,15 @@ describe('Sidebar', () => {
     renderSidebar();
     expect(screen.getByTestId('sidebar-user-name').textContent).toBe('Guest User');
     expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Basic User');
+  });
+
+  it('follows the language preference: French entries and plan label (issue 8)', async () => {
+    useAuthStore.setState({ user, token: 't' });
+    renderSidebar();
+    act(() => setLanguage('fr'));
+    expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Navigation principale' })).toBeTruthy();
+    expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Forfait Premium');
   });
 });

@@ -2,12 +2,25 @@ import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { cn } from '@/lib/cn';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { BrandMark } from '@/components/ui/brand';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, navMessages } from './nav-items';
 import { sidebarDisplayName, sidebarPlanLabel } from './sidebar-user';
 import { UserAvatar } from './user-avatar';
 
 export const SIDEBAR_ID = 'app-sidebar';
+
+export const messages = i18n('sidebar', {
+  mainNavigation: 'Main navigation',
+  logout: 'Logout',
+  guest: 'Guest User',
+  admin: 'Admin',
+  basicUser: 'Basic User',
+  plan: params('{plan} Plan'),
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+});
 
 /**
  * The protected area's navigation. On small screens it is an off-canvas panel the layout opens
@@ -15,10 +28,13 @@ export const SIDEBAR_ID = 'app-sidebar';
  */
 export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
   const user = useAuthStore((s) => s.user);
+  const t = useMessages(messages);
+  const nav = useMessages(navMessages);
+  const planNames = { free: t.free, premium: t.premium, enterprise: t.enterprise };
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Main navigation"
+      aria-label={t.mainNavigation}
       className={cn(
         'fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col border-r border-border bg-card transition-transform duration-200',
         'lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:translate-x-0',
@@ -33,10 +49,10 @@ export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavig
         <UserAvatar user={user} />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
-            {sidebarDisplayName(user)}
+            {sidebarDisplayName(user, t)}
           </p>
           <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-plan-label">
-            {sidebarPlanLabel(user)}
+            {sidebarPlanLabel(user, { ...t, planNames })}
           </p>
         </div>
       </div>
@@ -56,7 +72,7 @@ export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavig
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden />
-                {label}
+                {nav[label]}
               </NavLink>
             </li>
           ))}
@@ -70,7 +86,7 @@ export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavig
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-destructive-soft hover:text-destructive"
         >
           <LogOut className="h-4 w-4" aria-hidden />
-          Logout
+          {t.logout}
         </button>
       </div>
     </aside>

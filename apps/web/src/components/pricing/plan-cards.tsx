@@ -4,9 +4,27 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { usePlanText } from './plan-texts';
 
-export function formatPlanPrice(plan: PlanDefinition): { amount: string; period: string } {
-  return { amount: `$${plan.price}`, period: plan.period === 'forever' ? 'forever' : `/${plan.period}` };
+export const messages = i18n('plan-cards', {
+  plans: 'Plans',
+  mostPopular: 'Most Popular',
+  currentPlan: 'Current plan',
+  forever: 'forever',
+  perMonth: '/month',
+  trial: params('{days}-day free trial, no card required'),
+  included: 'Included: ',
+  notIncluded: 'Not included: ',
+  planSuffix: params(' ({plan} plan)'),
+});
+
+type PriceTexts = { forever: string; perMonth: string };
+
+/** A plan's price and period ('forever', '/month') in the current language. */
+export function formatPlanPrice(plan: PlanDefinition, t: PriceTexts): { amount: string; period: string } {
+  const period = plan.period === 'forever' ? t.forever : plan.period === 'month' ? t.perMonth : `/${plan.period}`;
+  return { amount: `$${plan.price}`, period };
 }
 
 /**
@@ -26,10 +44,12 @@ export function PlanCards({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useMessages(messages);
+  const tp = usePlanText();
   return (
-    <ul className="grid gap-6 md:grid-cols-3" aria-label="Plans">
+    <ul className="grid gap-6 md:grid-cols-3" aria-label={t.plans}>
       {PLANS.map((plan) => {
-        const { amount, period } = formatPlanPrice(plan);
+        const { amount, period } = formatPlanPrice(plan, t);
         const current = plan.id === currentPlanId;
         return (
           <li
@@ -42,19 +62,19 @@ export function PlanCards({
           >
             {plan.popular && (
               <Badge variant="accent" className="absolute -top-3 left-6">
-                Most Popular
+                {t.mostPopular}
               </Badge>
             )}
             <div className="flex items-center justify-between gap-2">
-              <Heading className="text-lg font-semibold">{plan.name}</Heading>
-              {current && <Badge variant="success">Current plan</Badge>}
+              <Heading className="text-lg font-semibold">{tp(plan.name)}</Heading>
+              {current && <Badge variant="success">{t.currentPlan}</Badge>}
             </div>
-            <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+            <p className="mt-1 min-h-10 text-sm text-muted-foreground">{tp(plan.description)}</p>
             <p className="mt-4 flex items-baseline gap-1">
               <span className="text-4xl font-semibold tracking-tight">{amount}</span>
               <span className="text-sm text-muted-foreground">{period}</span>
             </p>
-            {plan.trialDays > 0 && <p className="mt-1 text-xs text-muted-foreground">{plan.trialDays}-day free trial, no card required</p>}
+            {plan.trialDays > 0 && <p className="mt-1 text-xs text-muted-foreground">{t.trial({ days: plan.trialDays })}</p>}
 
             <ul className="mt-6 flex-1 space-y-2.5 text-sm">
               {plan.features.map((f) => (
@@ -65,14 +85,14 @@ export function PlanCards({
                     <X className="mt-0.5 h-4 w-4 shrink-0 opacity-60" aria-hidden />
                   )}
                   <span>
-                    <span className="sr-only">{f.included ? 'Included: ' : 'Not included: '}</span>
-                    {f.name}
+                    <span className="sr-only">{f.included ? t.included : t.notIncluded}</span>
+                    {tp(f.name)}
                   </span>
                 </li>
               ))}
             </ul>
             {plan.limitations.length > 0 && (
-              <p className="mt-4 border-t border-border pt-3 text-xs text-muted-foreground">{plan.limitations.join(' · ')}</p>
+              <p className="mt-4 border-t border-border pt-3 text-xs text-muted-foreground">{plan.limitations.map(tp).join(' · ')}</p>
             )}
 
             <div className="mt-6">
@@ -85,8 +105,8 @@ export function PlanCards({
                   onClick={() => onSelect?.(plan)}
                   data-testid={`plan-cta-${plan.id}`}
                 >
-                  {plan.cta}
-                  <span className="sr-only"> ({plan.name} plan)</span>
+                  {tp(plan.cta)}
+                  <span className="sr-only">{t.planSuffix({ plan: tp(plan.name) })}</span>
                 </Button>
               )}
             </div>

@@ -2,13 +2,25 @@ import { PLAN_COMPARISON, PLANS } from '@atelier/shared';
 import { Check, Minus } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { usePlanText } from './plan-texts';
+
+export const messages = i18n('plan-comparison', {
+  included: 'Included',
+  notIncluded: 'Not included',
+  region: 'Feature comparison',
+  caption: 'Features by plan',
+  feature: 'Feature',
+});
 
 type Row = (typeof PLAN_COMPARISON)[number]['rows'][number];
 
 function Cell({ value }: { value: string | boolean }) {
-  if (value === true) return <Check className="mx-auto h-4 w-4 text-success" aria-label="Included" role="img" />;
-  if (value === false) return <Minus className="mx-auto h-4 w-4 text-muted-foreground" aria-label="Not included" role="img" />;
-  return <span>{value}</span>;
+  const t = useMessages(messages);
+  const tp = usePlanText();
+  if (value === true) return <Check className="mx-auto h-4 w-4 text-success" aria-label={t.included} role="img" />;
+  if (value === false) return <Minus className="mx-auto h-4 w-4 text-muted-foreground" aria-label={t.notIncluded} role="img" />;
+  return <span>{tp(value)}</span>;
 }
 
 /**
@@ -19,10 +31,12 @@ function Cell({ value }: { value: string | boolean }) {
  */
 function PhoneTable({ stickyTop }: { stickyTop: string }) {
   const id = useId();
+  const t = useMessages(messages);
+  const tp = usePlanText();
   return (
-    <div className="rounded-xl border border-border bg-card sm:hidden" role="region" aria-label="Feature comparison">
+    <div className="rounded-xl border border-border bg-card sm:hidden" role="region" aria-label={t.region}>
       <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Features by plan</caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
             {PLANS.map((p) => (
@@ -33,7 +47,7 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
                 // A shadow, not a border: a collapsed border stays behind when the cell sticks.
                 className={cn('sticky z-10 bg-card px-2 py-3 text-center font-semibold shadow-[0_1px_0_var(--border)]', stickyTop)}
               >
-                {p.name}
+                {tp(p.name)}
               </th>
             ))}
           </tr>
@@ -42,14 +56,14 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
           <tbody key={group.category}>
             <tr className="bg-muted/60">
               <th id={`${id}-c${g}`} colSpan={3} className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {group.category}
+                {tp(group.category)}
               </th>
             </tr>
             {group.rows.map((row, r) => (
               <Fragment key={row.feature}>
                 <tr className="border-t border-border">
                   <th id={`${id}-c${g}r${r}`} colSpan={3} className="px-3 pt-2.5 text-left font-medium">
-                    {row.feature}
+                    {tp(row.feature)}
                   </th>
                 </tr>
                 <tr>
@@ -74,20 +88,22 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
  * own sticky header while the phone table scrolls by.
  */
 export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-0' | 'top-14' | 'top-16' }) {
+  const t = useMessages(messages);
+  const tp = usePlanText();
   return (
     <>
       <PhoneTable stickyTop={stickyTop} />
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block" tabIndex={0} role="region" aria-label="Feature comparison">
+      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block" tabIndex={0} role="region" aria-label={t.region}>
         <table className="w-full min-w-[30rem] border-collapse text-sm">
-          <caption className="sr-only">Features by plan</caption>
+          <caption className="sr-only">{t.caption}</caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="px-4 py-3 text-left font-semibold">
-                Feature
+                {t.feature}
               </th>
               {PLANS.map((p) => (
                 <th key={p.id} scope="col" className="px-4 py-3 text-center font-semibold">
-                  {p.name}
+                  {tp(p.name)}
                 </th>
               ))}
             </tr>
@@ -96,13 +112,13 @@ export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-
             <tbody key={group.category}>
               <tr className="bg-muted/60">
                 <th scope="colgroup" colSpan={4} className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {group.category}
+                  {tp(group.category)}
                 </th>
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.feature} className="border-t border-border">
                   <th scope="row" className="px-4 py-2.5 text-left font-normal">
-                    {row.feature}
+                    {tp(row.feature)}
                   </th>
                   {PLANS.map((p) => (
                     <td key={p.id} className="px-4 py-2.5 text-center">

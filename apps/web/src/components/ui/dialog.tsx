@@ -2,8 +2,11 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { createContext, use, useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { captureOpener, firstFocusable, initialFocusTarget, rememberOpener, returnFocus, type Opener } from './dialog-focus';
+
+export const messages = i18n('dialog', { close: 'Close', cancel: 'Cancel' });
 
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -78,6 +81,7 @@ export function DialogContent({
     return keyboardScrollable(el);
   }, []);
   const footerRef = useRef<HTMLDivElement>(null);
+  const t = useMessages(messages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
@@ -117,7 +121,7 @@ export function DialogContent({
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
             {description && <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
           </div>
-          <DialogPrimitive.Close className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label="Close">
+          <DialogPrimitive.Close className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={t.close}>
             <X className="h-4 w-4" aria-hidden />
           </DialogPrimitive.Close>
         </div>
@@ -139,11 +143,12 @@ export function DialogContent({
  * a save or delete cannot be cancelled half-way and a failure leaves the dialog as it was.
  */
 export function DialogActions({ busy, focusCancel = false, children }: { busy: boolean; focusCancel?: boolean; children: ReactNode }) {
+  const t = useMessages(messages);
   return (
     <>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy} data-autofocus={focusCancel || undefined}>
-          Cancel
+          {t.cancel}
         </Button>
       </DialogClose>
       {children}

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { Label } from './label';
+
+export const messages = i18n('field', { optional: '(optional)' });
 
 export type FieldControlProps = {
   id: string;
@@ -28,6 +31,7 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const t = useMessages(messages);
   const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -35,7 +39,7 @@ export function Field({
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-muted-foreground">{t.optional}</span>}
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hintId && (

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Spinner } from './spinner';
+
+export const messages = i18n('list-status', { error: params('Error: {message}'), retry: 'Retry' });
 
 /**
  * The states every list screen shares (spec section 8): a spinner while the first load runs,
@@ -29,6 +32,7 @@ export function ListStatus({
   onRetry: () => void;
   children: ReactNode;
 }) {
+  const t = useMessages(messages);
   if (!hasCache && isLoading) {
     return (
       <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" role="status">
@@ -40,9 +44,9 @@ export function ListStatus({
   if (!hasCache && error) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center">
-        <p className="text-sm font-medium text-destructive">Error: {error}</p>
+        <p className="text-sm font-medium text-destructive">{t.error({ message: error })}</p>
         <Button variant="outline" onClick={onRetry}>
-          Retry
+          {t.retry}
         </Button>
       </div>
     );

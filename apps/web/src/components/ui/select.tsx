@@ -1,7 +1,10 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { inputClasses } from './input';
+
+export const messages = i18n('select', { placeholder: 'Select...' });
 
 export type SelectOption = { value: string; label: string };
 
@@ -14,7 +17,7 @@ export function Select({
   value,
   onValueChange,
   options,
-  placeholder = 'Select...',
+  placeholder,
   disabled,
   name,
   className,
@@ -32,6 +35,7 @@ export function Select({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
+  const t = useMessages(messages);
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger
@@ -40,7 +44,7 @@ export function Select({
         aria-describedby={ariaDescribedBy}
         className={cn(inputClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground', className)}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Value placeholder={placeholder ?? t.placeholder} />
         <SelectPrimitive.Icon>
           <ChevronDown className="h-4 w-4 opacity-60" aria-hidden />
         </SelectPrimitive.Icon>

@@ -1,6 +1,9 @@
 import type { MouseEvent } from 'react';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 
 export const MAIN_ID = 'main';
+
+export const messages = i18n('skip-link', { skip: 'Skip to main content' });
 
 /** Moves focus to the page's <main>, which carries tabIndex -1 so it can take it. */
 function focusMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -17,6 +20,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
  * to the content (issue 6, WCAG 2.4.1 Bypass Blocks). Hidden until focused, then shown on top.
  */
 export function SkipLink() {
+  const t = useMessages(messages);
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -24,7 +28,7 @@ export function SkipLink() {
       // not-sr-only resets padding, so the padding is set on focus too.
       className="sr-only rounded-lg bg-card text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2.5"
     >
-      Skip to main content
+      {t.skip}
     </a>
   );
 }

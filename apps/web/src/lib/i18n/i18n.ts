@@ -25,16 +25,25 @@ function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
-/** Loads the catalogs of the namespaces on screen; a namespace with no file stays in English. */
+/**
+ * Loads the catalogs of the namespaces on screen. Every namespace asked for gets an answer, `{}`
+ * (English) when it has no file or its chunk failed to load: @nanostores/i18n re-renders only once
+ * every namespace it asked for has come back, so one missing answer would leave the whole screen
+ * in English until the language changed again.
+ */
 export async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
-  if (language === 'en') return {};
+  const out: ComponentsJSON = Object.fromEntries(namespaces.map((ns) => [ns, {}]));
+  if (language === 'en') return out;
   const files = catalogs[language];
-  const out: ComponentsJSON = {};
   await Promise.all(
     Object.entries(files)
       .filter(([path]) => namespaces.includes(namespaceOf(path)))
       .map(async ([path, load]) => {
-        out[namespaceOf(path)] = (await load()) as ComponentsJSON[string];
+        try {
+          out[namespaceOf(path)] = (await load()) as ComponentsJSON[string];
+        } catch (err) {
+          console.error('Could not load the catalog', path, err);
+        }
       }),
   );
   return out;
@@ -53,6 +62,23 @@ export function setLanguage(language: string | undefined) {
 /** A component's messages in the current language; re-renders when the language or catalog changes. */
 export function useMessages<Body extends Translations>(messages: Messages<Body>): Body {
   return useSyncExternalStore(messages.listen, messages.get, messages.get);
+}
+
+/**
+ * For texts read outside React (toasts from the error handler and the auth store): keeps the
+ * catalog subscribed, so it follows every language change and is loaded before it is needed.
+ * Returns the reader of its current texts.
+ */
+export function textsOf<Body extends Translations>(messages: Messages<Body>): () => Body {
+  messages.listen(() => {});
+  return messages.get;
+}
+
+/** Keeps `<html lang>` on the current language (screen readers, hyphenation); returns the unsubscribe. */
+export function syncDocumentLanguage(doc: Document = document): () => void {
+  return locale.subscribe((language) => {
+    doc.documentElement.lang = language;
+  });
 }
 
 /** The current language, for Intl formatting. */

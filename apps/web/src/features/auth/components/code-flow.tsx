@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { AuthShell } from './auth-shell';
+
+export const messages = i18n('code-flow', { resend: 'Resend Code' });
 
 /**
  * Pieces the two code pages (/verify-otp, /reset-password) share: the screen shown when no email
@@ -39,11 +42,12 @@ export function useBusyAction<K extends string>() {
 }
 
 export function ResendCode({ prompt, disabled, onResend }: { prompt: string; disabled: boolean; onResend: () => void }) {
+  const t = useMessages(messages);
   return (
     <div className="mt-4 text-center text-sm text-muted-foreground">
       {prompt}{' '}
       <Button variant="link" onClick={onResend} disabled={disabled}>
-        Resend Code
+        {t.resend}
       </Button>
     </div>
   );

@@ -1,20 +1,24 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('email-field', { label: 'Email', placeholder: 'you@example.com' });
 
 /** The email field of the sign-in and reset forms: browser autofill, and typing clears its error. */
 export function EmailField({
   value,
   onChange,
   error,
-  label = 'Email',
+  label,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
   label?: string;
 }) {
+  const t = useMessages(messages);
   return (
-    <Field label={label} error={error}>
+    <Field label={label ?? t.label} error={error}>
       {(p) => (
         <Input
           {...p}
@@ -24,7 +28,7 @@ export function EmailField({
           required
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="you@example.com"
+          placeholder={t.placeholder}
         />
       )}
     </Field>

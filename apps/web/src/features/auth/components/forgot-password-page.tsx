@@ -6,6 +6,14 @@ import { AuthShell } from './auth-shell';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('forgot-password', {
+  title: 'Forgot your password?',
+  description: 'Enter your email and we will send you a 4-digit code to reset it.',
+  backToLogin: 'Back to login',
+  submit: 'Send Reset Code',
+});
 
 export function ForgotPasswordPage() {
   const forgotPassword = useAuthStore((s) => s.forgotPassword);
@@ -13,6 +21,7 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const fields = useFieldErrors();
   const navigate = useNavigate();
+  const t = useMessages(messages);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,11 +39,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Forgot your password?"
-      description="Enter your email and we will send you a 4-digit code to reset it."
+      title={t.title}
+      description={t.description}
       footer={
         <Link to="/login" className={inlineLinkClasses}>
-          Back to login
+          {t.backToLogin}
         </Link>
       }
     >
@@ -48,7 +57,7 @@ export function ForgotPasswordPage() {
           }}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
-          Send Reset Code
+          {t.submit}
         </Button>
       </form>
     </AuthShell>

@@ -13,6 +13,18 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('login', {
+  title: 'Welcome back',
+  description: 'Sign in to your Atelier account',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  submit: 'Sign In',
+});
 
 export function LoginPage() {
   const signin = useAuthStore((s) => s.signin);
@@ -22,6 +34,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const fields = useFieldErrors();
+  const t = useMessages(messages);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,13 +53,13 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      title="Welcome back"
-      description="Sign in to your Atelier account"
+      title={t.title}
+      description={t.description}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t.noAccount}{' '}
           <Link to="/signup" className={inlineLinkClasses}>
-            Sign up
+            {t.signUp}
           </Link>
         </>
       }
@@ -60,7 +73,7 @@ export function LoginPage() {
             fields.clear('email');
           }}
         />
-        <Field label="Password" error={fields.errors.password}>
+        <Field label={t.password} error={fields.errors.password}>
           {(p) => (
             <PasswordInput
               {...p}
@@ -79,15 +92,15 @@ export function LoginPage() {
           <div className="flex items-center gap-2">
             <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
             <Label htmlFor="remember-me" className="font-normal">
-              Remember me
+              {t.rememberMe}
             </Label>
           </div>
           <Link to="/forgot-password" className={cn(standaloneLinkClasses, 'text-sm font-medium text-primary hover:underline')}>
-            Forgot password?
+            {t.forgotPassword}
           </Link>
         </div>
         <Button type="submit" className="w-full" loading={isLoading}>
-          Sign In
+          {t.submit}
         </Button>
       </form>
       <SocialLogin />

@@ -1,6 +1,9 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@atelier/shared';
 import { cn } from '@/lib/cn';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('otp-input', { label: 'Verification code', digit: params('Digit {n} of {total}') });
 
 export const OTP_LENGTH = LIMITS.otpLength;
 
@@ -16,7 +19,7 @@ export function OtpInput({
   value,
   onChange,
   disabled,
-  label = 'Verification code',
+  label,
   invalid,
   autoFocus,
 }: {
@@ -28,6 +31,7 @@ export function OtpInput({
   autoFocus?: boolean;
 }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  const t = useMessages(messages);
   const focus = (i: number) => {
     const el = refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))];
     el?.focus();
@@ -86,7 +90,7 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label={label} className="flex justify-center gap-2 sm:gap-3">
+    <div role="group" aria-label={label ?? t.label} className="flex justify-center gap-2 sm:gap-3">
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -97,7 +101,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t.digit({ n: i + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           data-testid={`otp-digit-${i}`}
           value={value[i] ?? ''}

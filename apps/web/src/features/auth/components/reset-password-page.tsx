@@ -11,6 +11,25 @@ import { MissingEmailNotice, ResendCode, useBusyAction } from './code-flow';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('reset-password', {
+  title: 'Reset your password',
+  missingEmail: 'Email not found for password reset. Please start over.',
+  requestCode: 'Request a reset code',
+  incompleteCode: 'Please enter the full 4-digit code.',
+  tooShort: 'New password must be at least 8 characters long.',
+  mismatch: 'New password and confirm password do not match.',
+  descriptionBefore: 'Enter the 4-digit code sent to ',
+  descriptionAfter: ' and choose a new password.',
+  backToLogin: 'Back to login',
+  resetCode: 'Reset code',
+  newPassword: 'New Password',
+  passwordHint: 'Must be at least 8 characters long',
+  confirmPassword: 'Confirm New Password',
+  submit: 'Reset Password',
+  needCode: 'Need a new code?',
+});
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -24,14 +43,15 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const { busy, run } = useBusyAction<'reset' | 'resend'>();
   const fields = useFieldErrors();
+  const t = useMessages(messages);
 
   if (!email) {
     return (
       <MissingEmailNotice
-        title="Reset your password"
-        message="Email not found for password reset. Please start over."
+        title={t.title}
+        message={t.missingEmail}
         to="/forgot-password"
-        linkText="Request a reset code"
+        linkText={t.requestCode}
       />
     );
   }
@@ -39,9 +59,9 @@ export function ResetPasswordPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     fields.reset();
-    if (!isOtpComplete(digits)) return toast.error('Please enter the full 4-digit code.');
-    if (password.length < LIMITS.passwordMin) return toast.error('New password must be at least 8 characters long.');
-    if (password !== confirm) return toast.error('New password and confirm password do not match.');
+    if (!isOtpComplete(digits)) return toast.error(t.incompleteCode);
+    if (password.length < LIMITS.passwordMin) return toast.error(t.tooShort);
+    if (password !== confirm) return toast.error(t.mismatch);
     void run(
       'reset',
       async () => {
@@ -60,37 +80,39 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title="Reset your password"
+      title={t.title}
       description={
         <>
-          Enter the 4-digit code sent to <strong className="break-all text-foreground">{email}</strong> and choose a new password.
+          {t.descriptionBefore}
+          <strong className="break-all text-foreground">{email}</strong>
+          {t.descriptionAfter}
         </>
       }
       footer={
         <Link to="/login" className={inlineLinkClasses}>
-          Back to login
+          {t.backToLogin}
         </Link>
       }
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div className="space-y-2">
           <p className="text-center text-sm font-medium" aria-hidden>
-            Reset code
+            {t.resetCode}
           </p>
-          <OtpInput value={digits} onChange={setDigits} label="Reset code" invalid={!!fields.errors.otp} />
+          <OtpInput value={digits} onChange={setDigits} label={t.resetCode} invalid={!!fields.errors.otp} />
           {fields.errors.otp && <p className="text-center text-xs font-medium text-destructive">{fields.errors.otp}</p>}
         </div>
-        <Field label="New Password" hint="Must be at least 8 characters long" error={fields.errors.password}>
+        <Field label={t.newPassword} hint={t.passwordHint} error={fields.errors.password}>
           {(p) => <PasswordInput {...p} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
         </Field>
-        <Field label="Confirm New Password">
+        <Field label={t.confirmPassword}>
           {(p) => <PasswordInput {...p} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={busy === 'reset'} disabled={busy !== null}>
-          Reset Password
+          {t.submit}
         </Button>
       </form>
-      <ResendCode prompt="Need a new code?" disabled={busy !== null} onResend={onResend} />
+      <ResendCode prompt={t.needCode} disabled={busy !== null} onResend={onResend} />
     </AuthShell>
   );
 }

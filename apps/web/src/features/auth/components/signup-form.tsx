@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, getPlan, type PlanId, type SignupBody } from '@atelier/shared';
+import { getPlan, type PlanId, type SignupBody } from '@atelier/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,31 @@ import { Label } from '@/components/ui/label';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
+import { usePlanText } from '@/components/pricing/plan-texts';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
+import { useBusinessTypeOptions } from './business-types';
+
+export const messages = i18n('signup-form', {
+  selectedPlan: 'Selected plan:',
+  mostPopular: 'Most Popular',
+  backToPlans: 'Back to Plans',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  password: 'Password',
+  passwordHint: 'Must be at least 8 characters long',
+  businessName: 'Business Name',
+  businessType: 'Business Type',
+  businessTypePlaceholder: 'Select your business type',
+  agreeBefore: 'I agree to the',
+  terms: 'Terms of Service',
+  and: 'and',
+  privacy: 'Privacy Policy',
+  newsletter: 'Send me product updates and tailoring tips',
+  submitFree: 'Create Account & Start Free',
+  submitTrial: 'Create Account & Start Trial',
+});
 
 export type SignupValues = {
   firstName: string;
@@ -35,8 +59,6 @@ export const EMPTY_SIGNUP: SignupValues = {
   // Spec section 2: the newsletter box starts ticked.
   subscribeToNewsletter: true,
 };
-
-const BUSINESS_OPTIONS = BUSINESS_TYPES.map((t) => ({ value: t, label: t }));
 
 export function toSignupBody(values: SignupValues, plan: PlanId): SignupBody {
   return {
@@ -72,6 +94,9 @@ export function SignupForm({
 }) {
   const fields = useFieldErrors();
   const planDef = getPlan(plan);
+  const t = useMessages(messages);
+  const tp = usePlanText();
+  const businessOptions = useBusinessTypeOptions();
   const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => {
     onChange({ ...values, [key]: value });
     fields.clear(key);
@@ -97,39 +122,39 @@ export function SignupForm({
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted px-4 py-3 text-sm">
         <span>
-          Selected plan: <strong>{planDef.name}</strong>
+          {t.selectedPlan} <strong>{tp(planDef.name)}</strong>
           {planDef.popular && (
             <Badge variant="accent" className="ml-2">
-              Most Popular
+              {t.mostPopular}
             </Badge>
           )}
         </span>
         <Link to="/signup" className="inline-flex min-h-6 items-center gap-1 font-medium text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to Plans
+          {t.backToPlans}
         </Link>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" error={fields.errors.firstName}>
+        <Field label={t.firstName} error={fields.errors.firstName}>
           {text('firstName', 'given-name')}
         </Field>
-        <Field label="Last Name" error={fields.errors.lastName}>
+        <Field label={t.lastName} error={fields.errors.lastName}>
           {text('lastName', 'family-name')}
         </Field>
       </div>
-      <Field label="Email Address" error={fields.errors.email}>
+      <Field label={t.email} error={fields.errors.email}>
         {(p) => <Input {...p} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
       </Field>
-      <Field label="Password" hint="Must be at least 8 characters long" error={fields.errors.password}>
+      <Field label={t.password} hint={t.passwordHint} error={fields.errors.password}>
         {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
       </Field>
-      <Field label="Business Name" optional error={fields.errors.businessName}>
+      <Field label={t.businessName} optional error={fields.errors.businessName}>
         {text('businessName', 'organization')}
       </Field>
-      <Field label="Business Type" error={fields.errors.businessType}>
+      <Field label={t.businessType} error={fields.errors.businessType}>
         {(p) => (
-          <Select {...p} value={values.businessType} onValueChange={(v) => set('businessType', v)} options={BUSINESS_OPTIONS} placeholder="Select your business type" />
+          <Select {...p} value={values.businessType} onValueChange={(v) => set('businessType', v)} options={businessOptions} placeholder={t.businessTypePlaceholder} />
         )}
       </Field>
 
@@ -137,13 +162,13 @@ export function SignupForm({
         <div className="flex items-start gap-2.5">
           <Checkbox id="agree-terms" checked={values.agreeToTerms} onCheckedChange={(v) => set('agreeToTerms', v === true)} />
           <Label htmlFor="agree-terms" className="font-normal leading-snug">
-            I agree to the{' '}
+            {t.agreeBefore}{' '}
             <Link to="/terms" target="_blank" className={inlineLinkClasses}>
-              Terms of Service
+              {t.terms}
             </Link>{' '}
-            and{' '}
+            {t.and}{' '}
             <Link to="/privacy" target="_blank" className={inlineLinkClasses}>
-              Privacy Policy
+              {t.privacy}
             </Link>
           </Label>
         </div>
@@ -151,13 +176,13 @@ export function SignupForm({
         <div className="flex items-start gap-2.5">
           <Checkbox id="newsletter" checked={values.subscribeToNewsletter} onCheckedChange={(v) => set('subscribeToNewsletter', v === true)} />
           <Label htmlFor="newsletter" className="font-normal leading-snug">
-            Send me product updates and tailoring tips
+            {t.newsletter}
           </Label>
         </div>
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={!values.agreeToTerms} loading={submitting}>
-        {plan === 'free' ? 'Create Account & Start Free' : 'Create Account & Start Trial'}
+        {plan === 'free' ? t.submitFree : t.submitTrial}
       </Button>
     </form>
   );

@@ -6,6 +6,16 @@ import { AuthShell } from './auth-shell';
 import { EMPTY_SIGNUP, SignupForm, toSignupBody, type SignupValues } from './signup-form';
 import { SignupPlanStep } from './signup-plan-step';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('signup', {
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  choosePlan: 'Choose your plan',
+  step1: 'Step 1 of 2 · You can change plans at any time.',
+  createAccount: 'Create your account',
+  step2: 'Step 2 of 2 · Tell us about you and your studio.',
+});
 
 const asPlan = (v: string | null): PlanId | null => (PLAN_IDS as readonly string[]).includes(v ?? '') ? (v as PlanId) : null;
 
@@ -21,6 +31,7 @@ export function SignupPage() {
   const signup = useAuthStore((s) => s.signup);
   const isLoading = useAuthStore((s) => s.isLoading);
   const navigate = useNavigate();
+  const t = useMessages(messages);
 
   const choose = (id: PlanId) => {
     setLastPlan(id);
@@ -35,23 +46,23 @@ export function SignupPage() {
 
   const footer = (
     <>
-      Already have an account?{' '}
+      {t.haveAccount}{' '}
       <Link to="/login" className={inlineLinkClasses}>
-        Log in
+        {t.logIn}
       </Link>
     </>
   );
 
   if (!plan) {
     return (
-      <AuthShell title="Choose your plan" description="Step 1 of 2 · You can change plans at any time." wide footer={footer}>
+      <AuthShell title={t.choosePlan} description={t.step1} wide footer={footer}>
         <SignupPlanStep selected={lastPlan} onChoose={choose} />
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Create your account" description="Step 2 of 2 · Tell us about you and your studio." footer={footer}>
+    <AuthShell title={t.createAccount} description={t.step2} footer={footer}>
       <SignupForm plan={plan} values={values} onChange={setValues} onSubmit={submit} submitting={isLoading} />
     </AuthShell>
   );

@@ -1,16 +1,23 @@
 import { PLANS, type PlanId } from '@atelier/shared';
 import { Check } from 'lucide-react';
-import { formatPlanPrice } from '@/components/pricing/plan-cards';
+import { formatPlanPrice, messages as planCardMessages } from '@/components/pricing/plan-cards';
+import { usePlanText } from '@/components/pricing/plan-texts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+
+export const messages = i18n('signup-plan-step', { choosePlan: 'Choose a plan', choose: params('Choose {plan}') });
 
 /** Step 1 of signup: choose Free, Premium or Enterprise. */
 export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null; onChoose: (plan: PlanId) => void }) {
+  const t = useMessages(messages);
+  const card = useMessages(planCardMessages);
+  const tp = usePlanText();
   return (
-    <ul className="grid gap-4 md:grid-cols-3" aria-label="Choose a plan">
+    <ul className="grid gap-4 md:grid-cols-3" aria-label={t.choosePlan}>
       {PLANS.map((plan) => {
-        const { amount, period } = formatPlanPrice(plan);
+        const { amount, period } = formatPlanPrice(plan, card);
         const isSelected = selected === plan.id;
         return (
           <li
@@ -24,15 +31,15 @@ export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null
           >
             {plan.popular && (
               <Badge variant="accent" className="absolute -top-3 left-5">
-                Most Popular
+                {card.mostPopular}
               </Badge>
             )}
-            <h2 className="text-lg font-semibold">{plan.name}</h2>
+            <h2 className="text-lg font-semibold">{tp(plan.name)}</h2>
             <p className="mt-1 flex items-baseline gap-1">
               <span className="text-3xl font-semibold">{amount}</span>
               <span className="text-sm text-muted-foreground">{period}</span>
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{tp(plan.description)}</p>
             <ul className="mt-4 flex-1 space-y-1.5 text-sm">
               {plan.features
                 .filter((f) => f.included)
@@ -40,13 +47,13 @@ export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null
                 .map((f) => (
                   <li key={f.name} className="flex gap-2">
                     <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                    {f.name}
+                    {tp(f.name)}
                   </li>
                 ))}
             </ul>
-            {plan.trialDays > 0 && <p className="mt-3 text-xs text-muted-foreground">{plan.trialDays}-day free trial, no card required</p>}
+            {plan.trialDays > 0 && <p className="mt-3 text-xs text-muted-foreground">{card.trial({ days: plan.trialDays })}</p>}
             <Button className="mt-4 w-full" variant={plan.popular ? 'primary' : 'outline'} onClick={() => onChoose(plan.id)} aria-pressed={isSelected}>
-              Choose {plan.name}
+              {t.choose({ plan: tp(plan.name) })}
             </Button>
           </li>
         );

@@ -2,10 +2,21 @@ import type { AuthProviders } from '@atelier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { authApi } from '../api/auth-api';
 import { facebookLogin, loadFacebookSdk, loadGoogleIdentity } from '../api/social-sdks';
 import { useAuthStore } from '../stores/auth-store';
+
+export const messages = i18n('social-login', {
+  noGoogleCredential: 'No Google credential received',
+  googleFailed: 'Google login failed',
+  facebookSdkFailed: 'Facebook SDK failed to load',
+  facebookNotAuthorized: 'Facebook login was not authorized',
+  or: 'or continue with',
+  google: 'Sign in with Google',
+  facebook: 'Continue with Facebook',
+});
 
 /**
  * Google and Facebook sign-in, shown only for providers the server has configured. Their SDKs
@@ -18,6 +29,12 @@ export function SocialLogin() {
   const signinWithGoogle = useAuthStore((s) => s.signinWithGoogle);
   const signinWithFacebook = useAuthStore((s) => s.signinWithFacebook);
   const [facebookBusy, setFacebookBusy] = useState(false);
+  const t = useMessages(messages);
+  // Read when a callback fires, so the effect that sets the SDK up does not rerun on a language change.
+  const texts = useRef(t);
+  useEffect(() => {
+    texts.current = t;
+  }, [t]);
 
   useEffect(() => {
     let alive = true;
@@ -39,7 +56,7 @@ export function SocialLogin() {
     let cancelled = false;
     const onCredential = async (credential: string | undefined) => {
       if (!credential) {
-        toast.error('No Google credential received');
+        toast.error(texts.current.noGoogleCredential);
         return;
       }
       try {
@@ -56,7 +73,7 @@ export function SocialLogin() {
         id.renderButton(googleButton.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width });
         id.prompt(); // One-tap.
       })
-      .catch(() => !cancelled && toast.error('Google login failed'));
+      .catch(() => !cancelled && toast.error(texts.current.googleFailed));
     return () => {
       cancelled = true;
       window.google?.accounts?.id?.cancel();
@@ -76,12 +93,12 @@ export function SocialLogin() {
       try {
         fb = await loadFacebookSdk(facebookAppId);
       } catch {
-        toast.error('Facebook SDK failed to load');
+        toast.error(t.facebookSdkFailed);
         return;
       }
       const accessToken = await facebookLogin(fb);
       if (!accessToken) {
-        toast.error('Facebook login was not authorized');
+        toast.error(t.facebookNotAuthorized);
         return;
       }
       await signinWithFacebook(accessToken);
@@ -99,10 +116,10 @@ export function SocialLogin() {
     <div className="mt-6 space-y-3" data-testid="social-login">
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or continue with
+        {t.or}
         <span className="h-px flex-1 bg-border" />
       </div>
-      {googleClientId && <div ref={googleButton} className="flex min-h-10 justify-center" data-testid="google-signin" aria-label="Sign in with Google" />}
+      {googleClientId && <div ref={googleButton} className="flex min-h-10 justify-center" data-testid="google-signin" aria-label={t.google} />}
       {facebookAppId && (
         <Button variant="outline" className="w-full" onClick={() => void onFacebook()} loading={facebookBusy}>
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>
@@ -111,7 +128,7 @@ export function SocialLogin() {
               d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07"
             />
           </svg>
-          Continue with Facebook
+          {t.facebook}
         </Button>
       )}
     </div>

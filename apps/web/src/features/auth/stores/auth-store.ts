@@ -3,11 +3,15 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
+import { i18n, textsOf } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { clearUserCaches } from '@/lib/user-caches';
 import { authApi } from '../api/auth-api';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
+
+/** The store's own toasts; the server's messages are shown as sent. */
+const texts = textsOf(i18n('auth-store', { loggedOut: 'Logged out successfully.' }));
 
 type AuthData = {
   user: User | null;
@@ -153,7 +157,7 @@ export const useAuthStore = create<AuthState>()(
             }
           }
           get().clearSession();
-          toast.success('Logged out successfully.');
+          toast.success(texts().loggedOut);
         },
 
         clearSession: () => {

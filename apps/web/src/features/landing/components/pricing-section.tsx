@@ -5,13 +5,29 @@ import { PlanCards } from '@/components/pricing/plan-cards';
 import { PlanComparisonTable } from '@/components/pricing/plan-comparison-table';
 import { PricingFaq } from '@/components/pricing/pricing-faq';
 import { buttonVariants } from '@/components/ui/button';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
+import { usePlanText } from '@/components/pricing/plan-texts';
 
 export const DEMO_MAILTO = 'mailto:demo@atelier.app?subject=Atelier%20demo';
 
+export const messages = i18n('pricing-section', {
+  signupToContinue: params('Please signup to continue to {plan}'),
+  title: 'Simple, honest pricing',
+  subtitle: 'Start free. Upgrade when your studio grows. Cancel anytime.',
+  compare: 'Compare plans',
+  faq: 'Frequently asked questions',
+  ctaTitle: 'Ready to bring order to your atelier?',
+  ctaText: 'Try Premium free for 14 days, or let us walk you through Atelier with your own workflow.',
+  startTrial: 'Start Free Trial',
+  scheduleDemo: 'Schedule Demo',
+});
+
 export function PricingSection() {
+  const t = useMessages(messages);
+  const tp = usePlanText();
   const choose = (plan: PlanDefinition) => {
-    toast.info(`Please signup to continue to ${plan.name}`);
+    toast.info(t.signupToContinue({ plan: tp(plan.name) }));
     navigateTo(`/signup?plan=${plan.id}`);
   };
 
@@ -20,9 +36,9 @@ export function PricingSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-title" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
-            Simple, honest pricing
+            {t.title}
           </h2>
-          <p className="mt-3 text-muted-foreground">Start free. Upgrade when your studio grows. Cancel anytime.</p>
+          <p className="mt-3 text-muted-foreground">{t.subtitle}</p>
         </div>
 
         <div className="mt-12">
@@ -30,21 +46,21 @@ export function PricingSection() {
         </div>
 
         <div className="mt-16">
-          <h3 className="mb-4 text-xl font-semibold">Compare plans</h3>
+          <h3 className="mb-4 text-xl font-semibold">{t.compare}</h3>
           <PlanComparisonTable stickyTop="top-16" />
         </div>
 
         <div id="faq" className="mt-16 scroll-mt-20">
-          <h3 className="mb-4 text-xl font-semibold">Frequently asked questions</h3>
+          <h3 className="mb-4 text-xl font-semibold">{t.faq}</h3>
           <PricingFaq headingLevel={4} />
         </div>
 
         <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
-          <h3 className="font-serif text-2xl font-semibold sm:text-3xl">Ready to bring order to your atelier?</h3>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">Try Premium free for 14 days, or let us walk you through Atelier with your own workflow.</p>
+          <h3 className="font-serif text-2xl font-semibold sm:text-3xl">{t.ctaTitle}</h3>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">{t.ctaText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <AppLink to="/signup?plan=premium" className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}>
-              Start Free Trial
+              {t.startTrial}
             </AppLink>
             <a
               href={DEMO_MAILTO}
@@ -54,7 +70,7 @@ export function PricingSection() {
                 className: 'border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10',
               })}
             >
-              Schedule Demo
+              {t.scheduleDemo}
             </a>
           </div>
         </div>
