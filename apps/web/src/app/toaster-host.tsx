@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useResolvedTheme } from '@/lib/theme';
 import { isToasterRequested, subscribeToasterRequested } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -26,13 +27,15 @@ const isWide = () => window.matchMedia(WIDE).matches;
 export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequested, isToasterRequested, () => false);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  // The app's theme, which is the account's preference, not necessarily the system's (issue 8).
+  const theme = useResolvedTheme();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
         duration={4000}
         visibleToasts={3}
-        theme="system"
+        theme={theme}
         position={wide ? 'bottom-right' : 'bottom-center'}
         mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
         richColors
