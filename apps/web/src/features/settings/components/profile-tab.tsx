@@ -59,35 +59,35 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
     <div className="space-y-6">
       <ProfileImageField />
       <SettingsSection title={t.title} description={t.description}>
-          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.fullName} hint={t.fullNameHint} error={errorOf('fullName')}>
-              {(p) => <Input {...p} value={values.fullName} onChange={set('fullName')} autoComplete="name" maxLength={241} />}
-            </Field>
-            <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
-              {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="email" />}
-            </Field>
-            <Field label={<>{t.businessName}{optional}</>} error={errorOf('businessName')}>
-              {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
-            </Field>
-            <Field label={<>{t.phone}{optional}</>} error={errorOf('phone')}>
-              {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />}
-            </Field>
-            <Field label={<>{t.address}{optional}</>} error={errorOf('address')} className="sm:col-span-2">
-              {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
-            </Field>
-            <Field label={<>{t.website}{optional}</>} hint={t.websiteHint} error={errorOf('website')} className="sm:col-span-2">
-              {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={set('website')} autoComplete="url" />}
-            </Field>
-            <Field label={<>{t.bio}{optional}</>} error={errorOf('bio')} className="sm:col-span-2">
-              {(p) => <Textarea {...p} value={values.bio} onChange={set('bio')} rows={4} />}
-            </Field>
-            <div className="sm:col-span-2">
-              <Button type="submit" loading={update.isPending}>
-                {t.save}
-              </Button>
-            </div>
-          </form>
-          {profile.pendingEmail && <EmailChangeConfirm pendingEmail={profile.pendingEmail} />}
+        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.fullName} hint={t.fullNameHint} error={errorOf('fullName')}>
+            {(p) => <Input {...p} value={values.fullName} onChange={set('fullName')} autoComplete="name" maxLength={241} />}
+          </Field>
+          <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
+            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="email" />}
+          </Field>
+          <Field label={<>{t.businessName}{optional}</>} error={errorOf('businessName')}>
+            {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
+          </Field>
+          <Field label={<>{t.phone}{optional}</>} error={errorOf('phone')}>
+            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />}
+          </Field>
+          <Field label={<>{t.address}{optional}</>} error={errorOf('address')} className="sm:col-span-2">
+            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
+          </Field>
+          <Field label={<>{t.website}{optional}</>} hint={t.websiteHint} error={errorOf('website')} className="sm:col-span-2">
+            {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={set('website')} autoComplete="url" />}
+          </Field>
+          <Field label={<>{t.bio}{optional}</>} error={errorOf('bio')} className="sm:col-span-2">
+            {(p) => <Textarea {...p} value={values.bio} onChange={set('bio')} rows={4} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={update.isPending}>
+              {t.save}
+            </Button>
+          </div>
+        </form>
+        {profile.pendingEmail && <EmailChangeConfirm pendingEmail={profile.pendingEmail} />}
       </SettingsSection>
     </div>
   );
