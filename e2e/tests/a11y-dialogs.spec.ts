@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auditViews, seedStudio } from '../fixtures/a11y';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
+import { signInThroughForm } from '../fixtures/api';
 
 // Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -19,7 +19,7 @@ async function auditDialog(page: Page, opener: Locator, name: string, ready?: (d
 }
 
 async function signedInWithStudio(page: Page) {
-  const user = await createUser({ plan: 'premium' });
+  const user = await createAuditUser({ plan: 'premium' });
   await seedStudio(user);
   await signInThroughForm(page, user);
 }
@@ -80,7 +80,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
 
   test('success, info and error toasts in both themes', async ({ page }) => {
     test.setTimeout(90_000);
-    const user = await createUser({ plan: 'free' });
+    const user = await createAuditUser({ plan: 'free' });
     const found: string[] = [];
     // Hovering a toast pauses its 4 s timer, so each stays while axe reads it in every view.
     const auditToast = async (text: string) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auditViews } from '../fixtures/a11y';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { auditViews, createAuditUser } from '../fixtures/a11y';
+import { signInThroughForm } from '../fixtures/api';
 
 // Issue 6: axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
@@ -60,8 +60,8 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
   });
 
   test('signed-in pages and the phone sidebar', async ({ page }) => {
-    test.setTimeout(180_000);
-    const user = await createUser({ plan: 'premium' });
+    test.setTimeout(300_000);
+    const user = await createAuditUser({ plan: 'premium' });
     await signInThroughForm(page, user);
     const found: string[] = [];
     for (const [path, heading] of [
@@ -79,6 +79,19 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     ] as const) {
       await open(page, path, heading);
       found.push(...(await auditViews(page, path)));
+    }
+    // Issue 8: every settings tab, opened by its URL, once the profile has loaded.
+    for (const [tab, name] of [
+      ['profile', 'Profile'],
+      ['notifications', 'Notifications'],
+      ['preferences', 'Preferences'],
+      ['billing', 'Billing'],
+      ['security', 'Security'],
+      ['data', 'Data'],
+    ] as const) {
+      await open(page, `/settings?tab=${tab}`, 'Settings');
+      await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+      found.push(...(await auditViews(page, `/settings?tab=${tab}`)));
     }
     await page.goto('/pricing/callback');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,11 +4,20 @@ import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';
+import { applyUserPreferences } from './apply-preferences';
 import { AppRoutes } from './routes';
 
 // Sign-out empties the server-data cache with the other per-user caches.
 registerQueryCache(queryClient);
 import { NavigationBridge } from './navigation-bridge';
+
+// The session user's settings apply to every routed page, signed in or out (issue 8): now, before
+// the first render (the persisted user is already read), and on every change of the user. Kept out
+// of a React effect so no page renders once with the defaults first.
+applyUserPreferences(useAuthStore.getState().user);
+useAuthStore.subscribe((state, previous) => {
+  if (state.user !== previous.user) applyUserPreferences(state.user);
+});
 
 /** The routed app: everything but the landing page's first view (see root.tsx). */
 export function App() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useResolvedTheme } from '@/lib/theme';
 import { isToasterRequested, subscribeToasterRequested } from '@/lib/toast';
 
 export const messages = i18n('toaster', { region: 'Notifications', close: 'Close toast' });
@@ -30,13 +31,15 @@ export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequested, isToasterRequested, () => false);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
   const t = useMessages(messages);
+  // The app's theme, which is the account's preference, not necessarily the system's (issue 8).
+  const theme = useResolvedTheme();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
         duration={4000}
         visibleToasts={3}
-        theme="system"
+        theme={theme}
         position={wide ? 'bottom-right' : 'bottom-center'}
         mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
         richColors

@@ -1,6 +1,101 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useProfile } from '../api/account-api';
+import { BillingTab } from './billing-tab';
+import { DataTab } from './data-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { SETTINGS_TABS, tabFromSearch, type SettingsTab } from './settings-tabs';
 
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+export const settingsMessages = i18n('settings', {
+  title: 'Settings',
+  description: 'Your profile, notifications, preferences, plan, security and data.',
+  loading: 'Loading settings...',
+  errorTitle: 'Your settings could not be loaded',
+  errorText: 'Reload the page to try again. If it keeps happening, contact support.',
+  tabsLabel: 'Settings sections',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  preferences: 'Preferences',
+  billing: 'Billing',
+  security: 'Security',
+  data: 'Data',
+});
+
+/**
+ * /settings (spec section 2): six tabs, the chosen one in the URL (`?tab=security`) so a link or a
+ * reload opens it. Every tab works on the profile (GET /user/profile), loaded once for all.
+ */
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const t = useMessages(settingsMessages);
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFromSearch(search.get('tab'));
+  const profile = useProfile();
+
+  const selectTab = (value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', tabFromSearch(value));
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (profile.data) {
+    const user = profile.data;
+    const panels: Record<SettingsTab, ReactNode> = {
+      profile: <ProfileTab profile={user} />,
+      notifications: <NotificationsTab profile={user} />,
+      preferences: <PreferencesTab profile={user} />,
+      billing: <BillingTab />,
+      security: <SecurityTab profile={user} />,
+      data: <DataTab />,
+    };
+    body = (
+      <Tabs value={tab} onValueChange={selectTab}>
+        {/* Six tabs do not fit 375 px: the list scrolls sideways (tabs.tsx) and spans the width. */}
+        <TabsList aria-label={t.tabsLabel} className="flex w-full sm:inline-flex sm:w-auto">
+          {SETTINGS_TABS.map((id) => (
+            <TabsTrigger key={id} value={id} className="py-2.5">
+              {t[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SETTINGS_TABS.map((id) => (
+          <TabsContent key={id} value={id}>
+            {panels[id]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  } else if (profile.isError) {
+    body = (
+      <Alert variant="error" title={t.errorTitle}>
+        {t.errorText}
+      </Alert>
+    );
+  } else {
+    body = (
+      <div role="status" className="flex min-h-[30vh] items-center justify-center gap-3 text-muted-foreground">
+        <Spinner className="text-primary" />
+        <p>{t.loading}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t.title} description={t.description} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+import { readSettings, type User } from '@atelier/shared';
+import { setLanguage } from '@/lib/i18n/i18n';
+import { setPreferences } from '@/lib/preferences';
+import { applyTheme } from '@/lib/theme';
+
+/**
+ * Issue 8: a setting the user changes applies everywhere at once. Whenever the session user
+ * changes (sign-in, the refresh on page load, a settings save that replaces the user, sign-out),
+ * the shell copies its settings to the preferences store, the language and the theme. Signed out,
+ * the defaults apply, in English, and the theme follows the system (decision 025).
+ */
+export function applyUserPreferences(user: Pick<User, 'settings'> | null | undefined): void {
+  if (!user) {
+    setPreferences(undefined);
+    setLanguage(undefined);
+    applyTheme('system');
+    return;
+  }
+  // A user stored by an older version may lack settings: readSettings fills every default.
+  const settings = readSettings(user.settings);
+  setPreferences(settings);
+  setLanguage(settings.language);
+  applyTheme(settings.theme);
+}

@@ -1,0 +1,155 @@
+import {
+  CURRENCIES,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  PROJECT_DURATION,
+  preferencesBodySchema,
+  readSettings,
+  type PreferenceSettings,
+  type UserProfile,
+} from '@atelier/shared';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { validateBody } from '@/lib/validate-form';
+import { useUpdatePreferences } from '../api/account-api';
+import { SettingsSection } from './settings-section';
+import { TimeZoneField } from './time-zone-field';
+
+export const preferencesMessages = i18n('settings-preferences', {
+  title: 'Preferences',
+  description: 'How Atelier looks and which units, currency and time it works in, on every device you use.',
+  theme: 'Theme',
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System (same as this device)',
+  language: 'Language',
+  currency: 'Currency',
+  currencyHint: 'Money amounts are shown in this currency.',
+  measurementUnit: 'Measurement unit',
+  inches: 'Inches',
+  cm: 'Centimetres',
+  duration: 'Default project duration (days)',
+  durationHint: 'A new project is due this many days after today (1 to 365).',
+  save: 'Save Preferences',
+});
+
+type FormValues = Omit<PreferenceSettings, 'defaultProjectDuration'> & { defaultProjectDuration: string };
+
+function toForm(profile: UserProfile): FormValues {
+  const s = readSettings(profile.settings);
+  return {
+    theme: s.theme,
+    language: s.language,
+    timezone: s.timezone,
+    currency: s.currency,
+    measurementUnit: s.measurementUnit,
+    defaultProjectDuration: String(s.defaultProjectDuration),
+  };
+}
+
+/** Currency options: the ISO code and its name in the user's language (Intl). */
+function currencyOptions(locale: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'currency' });
+  } catch {
+    names = null;
+  }
+  return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names?.of(code) ?? code}` }));
+}
+
+/** PATCH /user/preferences; the answer becomes the session user, so theme and language change at once. */
+export function PreferencesTab({ profile }: { profile: UserProfile }) {
+  const t = useMessages(preferencesMessages);
+  const locale = useLocale();
+  const [values, setValues] = useState<FormValues>(() => toForm(profile));
+  const fieldErrors = useFieldErrors();
+  const update = useUpdatePreferences();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  // Errors arrive as `settings.theme` from the schema and the server alike.
+  const errorOf = (key: keyof FormValues) => fieldErrors.errors[`settings.${key}`] ?? fieldErrors.errors[key];
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    fieldErrors.clear(`settings.${key}`);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const raw = values.defaultProjectDuration.trim();
+    const settings = { ...values, defaultProjectDuration: raw === '' ? Number.NaN : Number(raw) };
+    await fieldErrors.submit(validateBody(preferencesBodySchema, { settings }), (body) => update.mutateAsync(body));
+  };
+
+  return (
+    <SettingsSection title={t.title} description={t.description}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.theme} error={errorOf('theme')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.theme}
+              onValueChange={(v) => set('theme', v as FormValues['theme'])}
+              options={[
+                { value: 'light', label: t.light },
+                { value: 'dark', label: t.dark },
+                { value: 'system', label: t.system },
+              ]}
+            />
+          )}
+        </Field>
+        <Field label={t.language} error={errorOf('language')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.language}
+              onValueChange={(v) => set('language', v as FormValues['language'])}
+              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+            />
+          )}
+        </Field>
+        <Field label={t.currency} hint={t.currencyHint} error={errorOf('currency')}>
+          {(p) => <Select {...p} value={values.currency} onValueChange={(v) => set('currency', v as FormValues['currency'])} options={currencies} />}
+        </Field>
+        <Field label={t.measurementUnit} error={errorOf('measurementUnit')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.measurementUnit}
+              onValueChange={(v) => set('measurementUnit', v as FormValues['measurementUnit'])}
+              options={[
+                { value: 'inches', label: t.inches },
+                { value: 'cm', label: t.cm },
+              ]}
+            />
+          )}
+        </Field>
+        <Field label={t.duration} hint={t.durationHint} error={errorOf('defaultProjectDuration')}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={PROJECT_DURATION.min}
+              max={PROJECT_DURATION.max}
+              step={1}
+              value={values.defaultProjectDuration}
+              onChange={(e) => set('defaultProjectDuration', e.target.value)}
+            />
+          )}
+        </Field>
+        <TimeZoneField value={values.timezone} onChange={(zone) => set('timezone', zone)} error={errorOf('timezone')} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={update.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

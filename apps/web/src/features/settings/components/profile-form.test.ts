@@ -1,0 +1,65 @@
+import { DEFAULT_SETTINGS, type UserProfile } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { profileFieldOf, profileToForm, splitFullName, toProfileBody } from './profile-form';
+
+describe('splitFullName (spec section 5, Profile)', () => {
+  it('splits at the first space', () => {
+    expect(splitFullName('Ada Lovelace')).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(splitFullName('Mary Ann Evans')).toEqual({ firstName: 'Mary', lastName: 'Ann Evans' });
+  });
+
+  it('trims, and a single word is the first name only', () => {
+    expect(splitFullName('  Cher  ')).toEqual({ firstName: 'Cher', lastName: '' });
+    expect(splitFullName(' Jean   Paul ')).toEqual({ firstName: 'Jean', lastName: 'Paul' });
+    expect(splitFullName('')).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+const profile: UserProfile = {
+  _id: 'u1',
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace King',
+  businessName: 'Stitch & Co',
+  businessType: '',
+  isEmailVerified: true,
+  image: '',
+  plan: 'premium',
+  isSubActive: true,
+  trialEndDate: null,
+  isAdmin: false,
+  roles: ['designer'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  settings: DEFAULT_SETTINGS,
+  phone: '',
+  address: '',
+  bio: '',
+  website: '',
+  pendingEmail: '',
+  is2FAEnabled: false,
+  activeSessions: [],
+};
+
+describe('profile body', () => {
+  it('joins the name for the form and splits it back for the body', () => {
+    const values = profileToForm(profile);
+    expect(values.fullName).toBe('Ada Lovelace King');
+    const built = toProfileBody({ ...values, fullName: 'Grace Brewster Hopper' }, profile.email);
+    expect(built.ok && built.body).toMatchObject({ firstName: 'Grace', lastName: 'Brewster Hopper', businessName: 'Stitch & Co' });
+  });
+
+  it('sends the email only when it changed, so saving does not start an email change', () => {
+    const same = toProfileBody({ ...profileToForm(profile), email: ' ADA@example.com ' }, profile.email);
+    expect(same.ok && 'email' in same.body).toBe(false);
+    const changed = toProfileBody({ ...profileToForm(profile), email: 'new@example.com' }, profile.email);
+    expect(changed.ok && changed.body.email).toBe('new@example.com');
+  });
+
+  it('refuses what the shared schema refuses, on the form field', () => {
+    const built = toProfileBody({ ...profileToForm(profile), fullName: ' ', website: 'javascript:alert(1)' }, profile.email);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(Object.keys(built.errors).map(profileFieldOf).sort()).toEqual(['fullName', 'website']);
+  });
+});

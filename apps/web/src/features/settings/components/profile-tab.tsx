@@ -1,0 +1,94 @@
+import type { UserProfile } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useUpdateProfile } from '../api/account-api';
+import { EmailChangeConfirm } from './email-change-confirm';
+import { ProfileImageField } from './profile-image-field';
+import { SettingsSection } from './settings-section';
+import { profileFieldOf, profileToForm, toProfileBody, type ProfileFormValues } from './profile-form';
+
+export const profileMessages = i18n('settings-profile', {
+  title: 'Profile',
+  description: 'How you appear in Atelier and how clients reach you.',
+  fullName: 'Full name',
+  fullNameHint: 'Your first name, a space, then your last name.',
+  email: 'Email',
+  emailHint: 'A new address applies once you enter the code we send to it.',
+  businessName: 'Business name',
+  phone: 'Phone',
+  address: 'Address',
+  bio: 'Bio',
+  website: 'Website',
+  websiteHint: 'A full address, such as https://example.com',
+  optional: '(optional)',
+  save: 'Save Profile',
+});
+
+/** Profile tab: the picture (its own part), then the details (PATCH /user/profile). */
+export function ProfileTab({ profile }: { profile: UserProfile }) {
+  const t = useMessages(profileMessages);
+  const [values, setValues] = useState<ProfileFormValues>(() => profileToForm(profile));
+  const fieldErrors = useFieldErrors();
+  const update = useUpdateProfile();
+
+  // Errors are keyed by body field (firstName, email…); the form shows them on its own fields.
+  const errorOf = (field: keyof ProfileFormValues) =>
+    Object.entries(fieldErrors.errors).find(([path]) => profileFieldOf(path) === field)?.[1];
+
+  const set = (field: keyof ProfileFormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    for (const path of Object.keys(fieldErrors.errors)) if (profileFieldOf(path) === field) fieldErrors.clear(path);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await fieldErrors.submit(toProfileBody(values, profile.email), async (body) => {
+      const res = await update.mutateAsync(body);
+      // The answer is the truth: a changed email stays the old one until confirmed (issue 8).
+      setValues(profileToForm(res.data.user));
+    });
+  };
+
+  const optional = <span className="ml-1 font-normal text-muted-foreground">{t.optional}</span>;
+
+  return (
+    <div className="space-y-6">
+      <ProfileImageField />
+      <SettingsSection title={t.title} description={t.description}>
+        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.fullName} hint={t.fullNameHint} error={errorOf('fullName')}>
+            {(p) => <Input {...p} value={values.fullName} onChange={set('fullName')} autoComplete="name" maxLength={241} />}
+          </Field>
+          <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
+            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="email" />}
+          </Field>
+          <Field label={<>{t.businessName}{optional}</>} error={errorOf('businessName')}>
+            {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
+          </Field>
+          <Field label={<>{t.phone}{optional}</>} error={errorOf('phone')}>
+            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />}
+          </Field>
+          <Field label={<>{t.address}{optional}</>} error={errorOf('address')} className="sm:col-span-2">
+            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
+          </Field>
+          <Field label={<>{t.website}{optional}</>} hint={t.websiteHint} error={errorOf('website')} className="sm:col-span-2">
+            {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={set('website')} autoComplete="url" />}
+          </Field>
+          <Field label={<>{t.bio}{optional}</>} error={errorOf('bio')} className="sm:col-span-2">
+            {(p) => <Textarea {...p} value={values.bio} onChange={set('bio')} rows={4} />}
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={update.isPending}>
+              {t.save}
+            </Button>
+          </div>
+        </form>
+        {profile.pendingEmail && <EmailChangeConfirm pendingEmail={profile.pendingEmail} />}
+      </SettingsSection>
+    </div>
+  );
+}

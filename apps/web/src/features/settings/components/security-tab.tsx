@@ -1,0 +1,74 @@
+import type { UserProfile } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useChangePassword } from '../api/account-api';
+import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from './password-form';
+import { SessionsSection } from './sessions-section';
+import { SettingsSection } from './settings-section';
+import { TwoFactorSection } from './two-factor-section';
+
+export const securityMessages = i18n('settings-security', {
+  passwordTitle: 'Change password',
+  passwordDescription: 'Changing it signs you out on every other device.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 8 characters.',
+  confirmPassword: 'Confirm new password',
+  mismatch: 'New passwords do not match!',
+  save: 'Update Password',
+});
+
+/** Change password (PATCH /user/password), two-factor sign-in, and the signed-in devices. */
+export function PasswordSection() {
+  const t = useMessages(securityMessages);
+  const [values, setValues] = useState<PasswordFormValues>(emptyPasswordForm);
+  const fieldErrors = useFieldErrors();
+  const { errors } = fieldErrors;
+  const change = useChangePassword();
+
+  const set = (key: keyof PasswordFormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    fieldErrors.clear(key);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const saved = await fieldErrors.submit(toPasswordBody(values, t.mismatch), (body) => change.mutateAsync(body));
+    if (saved) setValues(emptyPasswordForm);
+  };
+
+  return (
+    <SettingsSection title={t.passwordTitle} description={t.passwordDescription}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-md gap-4">
+        <Field label={t.currentPassword} error={errors.currentPassword}>
+          {(p) => <PasswordInput {...p} value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" />}
+        </Field>
+        <Field label={t.newPassword} hint={t.newPasswordHint} error={errors.newPassword}>
+          {(p) => <PasswordInput {...p} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />}
+        </Field>
+        <Field label={t.confirmPassword} error={errors.confirmPassword}>
+          {(p) => <PasswordInput {...p} value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />}
+        </Field>
+        <div>
+          <Button type="submit" loading={change.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
+
+export function SecurityTab({ profile }: { profile: UserProfile }) {
+  return (
+    <div className="space-y-6">
+      <PasswordSection />
+      <TwoFactorSection />
+      <SessionsSection sessions={profile.activeSessions} />
+    </div>
+  );
+}

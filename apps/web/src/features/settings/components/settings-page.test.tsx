@@ -1,0 +1,166 @@
+import { DEFAULT_SETTINGS, type User, type UserProfile } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { SettingsPage } = await import('./settings-page');
+
+const profile: UserProfile = {
+  _id: 'u1',
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Stitch',
+  businessName: '',
+  businessType: '',
+  isEmailVerified: true,
+  image: '',
+  plan: 'premium',
+  isSubActive: true,
+  trialEndDate: null,
+  isAdmin: false,
+  roles: ['designer'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  settings: DEFAULT_SETTINGS,
+  phone: '',
+  address: '',
+  bio: '',
+  website: '',
+  pendingEmail: '',
+  is2FAEnabled: false,
+  activeSessions: [
+    { id: 's1', device: 'Chrome on Linux', location: '127.0.0.1', lastActive: new Date().toISOString(), current: true },
+    { id: 's2', device: 'Safari on iPhone', location: '10.0.0.2', lastActive: '2025-01-01T00:00:00.000Z', current: false },
+  ],
+};
+
+type Call = { method: string; url: string; body: unknown };
+
+/** The API answers as the contract says; only `fetch` is replaced, the real api-client runs. */
+function stubApi(answers: Record<string, { status?: number; message?: string; data: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const path = url.replace('/api/v1', '');
+      calls.push({ method, url: path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${path}`];
+      if (!answer) return new Response(JSON.stringify({ success: false, message: 'Not stubbed' }), { status: 500 });
+      const status = answer.status ?? 200;
+      const body = status < 400 ? { success: true, status_code: status, message: answer.message ?? 'OK', data: answer.data } : answer.data;
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+function Probe() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+function renderPage(url = '/settings') {
+  const setUser = vi.fn<(user: User) => void>();
+  const session = { user: profile as User, setUser, logout: vi.fn(async () => {}) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route
+              path="settings"
+              element={
+                <>
+                  <SettingsPage />
+                  <Probe />
+                </>
+              }
+            />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { setUser };
+}
+
+const ok = { 'GET /user/profile': { message: 'Profile loaded', data: { user: profile } } };
+
+describe('SettingsPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("shows 'Loading settings...', then the six tabs with Profile open", async () => {
+    stubApi(ok);
+    renderPage();
+    expect(screen.getByText('Loading settings...')).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Profile', 'Notifications', 'Preferences', 'Billing', 'Security', 'Data']);
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Stitch');
+  });
+
+  it('opens the tab the URL names, and a chosen tab goes into the URL', async () => {
+    stubApi(ok);
+    renderPage('/settings?tab=security');
+    expect((await screen.findByRole('tab', { name: 'Security' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Preferences' }), { button: 0 });
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=preferences'));
+    expect(screen.getByRole('tab', { name: 'Preferences' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('advises reloading or contacting support when the profile cannot load', async () => {
+    stubApi({ 'GET /user/profile': { status: 500, data: { success: false, message: 'Boom' } } });
+    renderPage();
+    expect(await screen.findByText(/Reload the page to try again\. If it keeps happening, contact support\./)).toBeTruthy();
+  });
+
+  it('saves the full name split at the first space and puts the answer in the session', async () => {
+    const saved = { ...profile, firstName: 'Mary', lastName: 'Ann Evans' };
+    const calls = stubApi({ ...ok, 'PATCH /user/profile': { message: 'Profile updated successfully', data: { user: saved } } });
+    const { setUser } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Mary Ann Evans' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile updated successfully'));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ firstName: 'Mary', lastName: 'Ann Evans' });
+    expect(patch?.body).not.toHaveProperty('email');
+    const user = setUser.mock.calls[0]?.[0];
+    expect(user).toMatchObject({ firstName: 'Mary', lastName: 'Ann Evans', settings: DEFAULT_SETTINGS });
+    // The session keeps the user, not the profile's device list.
+    expect(user).not.toHaveProperty('activeSessions');
+  });
+
+  it("refuses differing new passwords with 'New passwords do not match!' and sends nothing", async () => {
+    const calls = stubApi(ok);
+    renderPage('/settings?tab=security');
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-password-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-password-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New passwords do not match!')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.url === '/user/password')).toEqual([]);
+  });
+
+  it('logs out of all other sessions and keeps only this device in the list', async () => {
+    stubApi({ ...ok, 'POST /user/logout-all': { message: 'Logged out from all sessions', data: {} } });
+    renderPage('/settings?tab=security');
+    const list = await screen.findByTestId('active-sessions');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('This device')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of all other sessions' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(toast.success).toHaveBeenCalledWith('Logged out from all sessions');
+    expect(within(list).getByText('Chrome on Linux')).toBeTruthy();
+  });
+});

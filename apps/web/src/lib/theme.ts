@@ -1,0 +1,78 @@
+import type { Theme } from '@atelier/shared';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The colour theme as a class on <html> (issue 8, decision 025): `dark` there switches the colour
+ * tokens of index.css. 'system' follows the operating system live. The theme is an account
+ * setting, so it is the same on every device; the last one applied is also kept in this browser,
+ * so main.tsx applies it before the first render and a reload does not flash the other theme.
+ * Only types come from the shared package: this runs in the landing page's chunk.
+ */
+
+export const THEME_STORAGE_KEY = 'atelier-theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+export type ResolvedTheme = 'light' | 'dark';
+
+const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark' || value === 'system';
+
+export function resolveTheme(theme: Theme, systemDark: boolean): ResolvedTheme {
+  if (theme === 'system') return systemDark ? 'dark' : 'light';
+  return theme;
+}
+
+let chosen: Theme = 'system';
+let media: MediaQueryList | null = null;
+const listeners = new Set<() => void>();
+
+function systemQuery(): MediaQueryList | null {
+  if (media || typeof window === 'undefined' || typeof window.matchMedia !== 'function') return media;
+  media = window.matchMedia(DARK_QUERY);
+  // One listener for the page's life: it only matters while the chosen theme is 'system'.
+  media.addEventListener('change', () => {
+    if (chosen === 'system') render();
+  });
+  return media;
+}
+
+export function getResolvedTheme(): ResolvedTheme {
+  return resolveTheme(chosen, systemQuery()?.matches ?? false);
+}
+
+function render() {
+  const resolved = getResolvedTheme();
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+  listeners.forEach((l) => l());
+}
+
+/** Applies a theme now and remembers it in this browser for the next page load. */
+export function applyTheme(theme: Theme | undefined | null): void {
+  chosen = isTheme(theme) ? theme : 'system';
+  render();
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, chosen);
+  } catch {
+    // Storage can be full or blocked (private mode); the theme still applies to this page.
+  }
+}
+
+/** The theme applied last in this browser; 'system' when none (signed-out pages follow the system). */
+export function rememberedTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function subscribeResolvedTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The theme on screen, for parts that draw their own colours (the toaster). */
+export function useResolvedTheme(): ResolvedTheme {
+  return useSyncExternalStore(subscribeResolvedTheme, getResolvedTheme, () => 'light');
+}
