@@ -22,7 +22,14 @@ function moneyFormat({ currency, language = 'en', whole = false }: MoneyOptions)
   let format = moneyFormats.get(key);
   if (!format) {
     // Intl knows each currency's decimals (JPY 0, USD 2); `whole` drops them for summary figures.
-    format = new Intl.NumberFormat(language, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+    // The narrow symbol is the one the tailor writes ('₦', not 'NGN'): every amount of an account
+    // is in its one currency, so '$' cannot be mistaken for another dollar (decision 027).
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
     moneyFormats.set(key, format);
   }
   return format;
