@@ -1,25 +1,84 @@
-/** Display formats shared by the business screens (spec section 9: whole US dollars). */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const formatWholeDollars = (amount: number): string => wholeDollars.format(amount);
-export const formatDollars = (amount: number): string => dollars.format(amount);
+import { isTimeZone } from '@atelier/shared';
 
 /**
- * A calendar date such as a due date. Stored as midnight UTC, so it is shown in UTC too;
- * in the local zone it would read as the previous day west of Greenwich.
+ * Display formats shared by the business screens. Money is shown in the user's currency and
+ * language, moments in the user's zone, calendar dates as the calendar date they are (issue 8,
+ * decision 027). Components get these bound to the preferences through `useFormat`.
  */
-export function formatCalendarDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+type MoneyOptions = {
+  /** ISO 4217 code (settings.currency). */
+  currency: string;
+  /** The app's language (Intl picks its usual region: 'en' reads as en-US, 'fr' as fr-FR). */
+  language?: string;
+  /** Whole units, for summary figures such as 'Total Revenue'. */
+  whole?: boolean;
+};
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat({ currency, language = 'en', whole = false }: MoneyOptions): Intl.NumberFormat {
+  const key = `${language}|${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    // Intl knows each currency's decimals (JPY 0, USD 2); `whole` drops them for summary figures.
+    // The narrow symbol is the one the tailor writes ('₦', not 'NGN'): every amount of an account
+    // is in its one currency, so '$' cannot be mistaken for another dollar (decision 027).
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
-/** A moment such as createdAt, in the user's own zone. */
-export function formatDateTime(iso: string | null | undefined): string {
+/** An amount in the user's currency, with its symbol and decimals, in the user's language. */
+export function formatMoney(amount: number, options: MoneyOptions): string {
+  return moneyFormat(options).format(amount);
+}
+
+/** How many decimals the currency uses (JPY 0, EUR 2); budgets keep at most 2 (decision 015). */
+export function currencyDecimals(currency: string): number {
+  return Math.min(2, moneyFormat({ currency }).resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/** The input step of an amount in this currency: 1 for JPY, 0.01 for EUR. */
+export function moneyStep(currency: string): number {
+  return 10 ** -currencyDecimals(currency);
+}
+
+/** The currency's symbol as the language writes it ('$', '€', '¥', 'NGN' or '₦'), for labels such as 'Budget ($)'. */
+export function currencySymbol(currency: string, language = 'en'): string {
+  return moneyFormat({ currency, language }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+/** Kept for callers written before issue 8: US dollars in English. */
+export const formatWholeDollars = (amount: number): string => formatMoney(amount, { currency: 'USD', whole: true });
+export const formatDollars = (amount: number): string => formatMoney(amount, { currency: 'USD' });
+
+/** A zone Intl accepts; an unknown one (never stored, settings are validated) falls back to the browser's. */
+const safeZone = (zone: string | undefined): string | undefined => (zone && isTimeZone(zone) ? zone : undefined);
+
+/**
+ * A calendar date such as a due date. Stored as midnight UTC, so it is shown in UTC too: the
+ * same day in every zone (in the local zone it would read as the previous day west of Greenwich).
+ */
+export function formatCalendarDate(iso: string | null | undefined, language?: string): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A moment such as createdAt, as its date in the user's zone (settings.timezone, issue 8). */
+export function formatDateTime(iso: string | null | undefined, options: { language?: string; timeZone?: string } = {}): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString(options.language, { timeZone: safeZone(options.timeZone), year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** Case-insensitive "contains" for list searches; a blank query matches everything. */

@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { toast } from '../toast';
 import { useListQuery } from './use-list-query';
 
 export type RecordWithId = { id: string };
 export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
+/** A message catalog (`i18n(...)` from lib/i18n) whose current language can change (issue 8). */
+export type MessageStore<M> = { get: () => M; listen: (listener: (value: M) => void) => () => void };
+
+const isStore = <M extends object>(m: M | MessageStore<M>): m is MessageStore<M> => typeof (m as MessageStore<M>).listen === 'function';
+const fixed = <M,>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () => undefined });
 
 type ResourceConfig<T, C, U, D> = {
   listKey: QueryKey;
@@ -13,7 +19,8 @@ type ResourceConfig<T, C, U, D> = {
     update: (id: string, body: U) => Promise<T>;
     remove: (id: string) => Promise<D>;
   };
-  messages: ResourceMessages;
+  /** The spec's toasts, as plain texts or as a catalog so they follow the user's language. */
+  messages: ResourceMessages | MessageStore<ResourceMessages>;
   /**
    * Other caches a change makes stale, by resource key: a new project changes its client's card
    * count; a deleted client takes its measurements and projects with it (issue 7).
@@ -33,46 +40,61 @@ function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
  * which shows the field errors (issue 7, decision 020).
  */
 export function createResource<T extends RecordWithId, C, U, D = void>(config: ResourceConfig<T, C, U, D>) {
-  const { listKey, api, messages, affects } = config;
+  const { listKey, api, affects } = config;
+  const store = isStore(config.messages) ? config.messages : fixed(config.messages);
+  /**
+   * Subscribing keeps the catalog loaded while a screen of the resource is open; the toast reads
+   * it when it fires, so it is in the language of that moment.
+   */
+  const useToasts = () => {
+    useSyncExternalStore(store.listen, store.get, store.get);
+    return store.get;
+  };
   const setList = (client: QueryClient, change: (items: T[]) => T[]) =>
     client.setQueryData<T[]>(listKey, (items) => (items ? change(items) : items));
 
   return {
-    useList: () => useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded }),
+    useList: () => {
+      const messages = useToasts()();
+      return useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded });
+    },
 
     useCreate: () => {
       const client = useQueryClient();
+      const messages = useToasts();
       return useMutation({
         mutationFn: (body: C) => api.create(body),
         onSuccess: (item) => {
           // Newest first, as the server lists them.
           setList(client, (items) => [item, ...items.filter((i) => i.id !== item.id)]);
           refresh(client, affects?.create);
-          toast.success(messages.added);
+          toast.success(messages().added);
         },
       });
     },
 
     useUpdate: () => {
       const client = useQueryClient();
+      const messages = useToasts();
       return useMutation({
         mutationFn: ({ id, body }: { id: string; body: U }) => api.update(id, body),
         onSuccess: (item) => {
           setList(client, (items) => items.map((i) => (i.id === item.id ? item : i)));
           refresh(client, affects?.update);
-          toast.success(messages.updated);
+          toast.success(messages().updated);
         },
       });
     },
 
     useRemove: () => {
       const client = useQueryClient();
+      const messages = useToasts();
       return useMutation({
         mutationFn: (id: string) => api.remove(id),
         onSuccess: (_result, id) => {
           setList(client, (items) => items.filter((i) => i.id !== id));
           refresh(client, affects?.remove);
-          toast.success(messages.deleted);
+          toast.success(messages().deleted);
         },
       });
     },

@@ -4,6 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { clientListQuery } from '@/lib/query/client-list';
 import { queryKeys } from '@/lib/query/query-keys';
 import { createResource } from '@/lib/query/resource';
+import { clientMessages } from '../messages';
 
 const path = (id: string) => `/clients/${encodeURIComponent(id)}`;
 
@@ -21,12 +22,8 @@ export const clientsApi = {
 const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated>({
   listKey: queryKeys.clients.list(),
   api: clientsApi,
-  messages: {
-    loaded: 'Clients loaded successfully!',
-    added: 'Client added successfully!',
-    updated: 'Client updated successfully!',
-    deleted: 'Client deleted successfully!',
-  },
+  // The spec's toasts, in the user's language (the catalog holds them with the screen's texts).
+  messages: clientMessages,
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
   affects: {
     update: [queryKeys.projects.all],

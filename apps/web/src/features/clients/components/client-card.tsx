@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
-import { activeProjectsText, lastOrderText, otherStatus, statusLabel } from './client-text';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFormat } from '@/lib/use-format';
+import { clientMessages } from '../messages';
+import { activeProjectsText, lastOrderText, otherStatus } from './client-text';
 
 /**
  * One client: name, status badge (a button that asks before switching), active projects,
@@ -23,6 +27,9 @@ export function ClientCard({
   onToggleStatus: () => void;
 }) {
   const titleId = useId();
+  const t = useMessages(clientMessages);
+  const labels = useLabels();
+  const format = useFormat();
   const active = client.status === 'active';
   return (
     <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId} data-testid="client-card">
@@ -31,12 +38,12 @@ export function ClientCard({
           <h2 id={titleId} className="truncate text-lg font-semibold">
             {client.name}
           </h2>
-          <p className="text-sm text-muted-foreground">{activeProjectsText(client.projects)}</p>
+          <p className="text-sm text-muted-foreground">{activeProjectsText(client.projects, t)}</p>
         </div>
         <button
           type="button"
           onClick={onToggleStatus}
-          aria-label={`Status: ${statusLabel(client.status)}. Change ${client.name} to ${statusLabel(otherStatus(client.status))}`}
+          aria-label={t.statusButton({ status: labels.clientStatus(client.status), name: client.name, next: labels.clientStatus(otherStatus(client.status)) })}
           className={cn(
             'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             // Hover outlines instead of darkening, which would take the text below 4.5:1 (issue 6).
@@ -44,14 +51,14 @@ export function ClientCard({
             active ? 'bg-success-soft text-success-soft-foreground' : 'bg-muted text-muted-foreground',
           )}
         >
-          {statusLabel(client.status)}
+          {labels.clientStatus(client.status)}
         </button>
       </div>
 
       <ul className="mt-4 space-y-1.5 text-sm">
         {client.email && (
           <li className="flex items-center gap-2 break-all">
-            <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Email" />
+            <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.email} />
             <a href={`mailto:${client.email}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
               {client.email}
             </a>
@@ -59,7 +66,7 @@ export function ClientCard({
         )}
         {client.phone && (
           <li className="flex items-center gap-2">
-            <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label="Phone" />
+            <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.phone} />
             <a href={`tel:${client.phone}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
               {client.phone}
             </a>
@@ -67,22 +74,22 @@ export function ClientCard({
         )}
         {client.address && (
           <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label="Address" />
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.address} />
             <span>{client.address}</span>
           </li>
         )}
         <li className="flex items-center gap-2 text-muted-foreground">
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
-          <span>{lastOrderText(client.lastOrderDate)}</span>
+          <span>{lastOrderText(format.dateTime(client.lastOrderDate), t)}</span>
         </li>
       </ul>
       {client.notes && <p className="mt-3 line-clamp-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{client.notes}</p>}
 
       <div className="mt-auto flex justify-end gap-1 pt-4">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${client.name}`}>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${client.name}`} className="text-destructive">
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.delete({ name: client.name })} className="text-destructive">
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>

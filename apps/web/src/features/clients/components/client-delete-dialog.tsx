@@ -2,6 +2,8 @@ import type { Client } from '@atelier/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/handle-error';
+import { useMessages } from '@/lib/i18n/i18n';
+import { clientMessages } from '../messages';
 import { useClientDetail, useDeleteClient } from '../api/clients-api';
 import { relatedText } from './client-text';
 
@@ -13,6 +15,7 @@ import { relatedText } from './client-text';
 export function ClientDeleteDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const detail = useClientDetail(client.id);
   const remove = useDeleteClient();
+  const t = useMessages(clientMessages);
 
   const confirm = async () => {
     try {
@@ -28,9 +31,9 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete Client"
-      description={`Are you sure you want to delete ${client.name}? This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={t.deleteTitle}
+      description={t.deleteDescription({ name: client.name })}
+      confirmLabel={t.deleteConfirm}
       confirmVariant="destructive"
       onConfirm={() => void confirm()}
       busy={remove.isPending}
@@ -38,12 +41,12 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
     >
       {detail.isPending && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner size="sm" /> Checking related records...
+          <Spinner size="sm" /> {t.checkingRelated}
         </p>
       )}
       {detail.data && !blocked && (
         <p className="text-sm" data-testid="client-delete-related">
-          This will also delete {relatedText(detail.data.related)} of this client.
+          {t.alsoDeletes({ related: relatedText(detail.data.related, t) })}
         </p>
       )}
       {blocked && (
@@ -53,7 +56,7 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
       )}
       {detail.isError && (
         <p className="text-sm text-muted-foreground">
-          Could not count the related records ({errorMessage(detail.error)}). Deleting the client also deletes all of its measurements and projects.
+          {t.relatedFailed({ error: errorMessage(detail.error) })}
         </p>
       )}
     </ConfirmDialog>

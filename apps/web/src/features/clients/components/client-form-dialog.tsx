@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
+import { clientMessages } from '../messages';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
 import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
 
@@ -17,6 +19,7 @@ const FORM_ID = 'client-form';
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const [values, setValues] = useState<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
   const fieldErrors = useFieldErrors();
+  const t = useMessages(clientMessages);
   const { errors } = fieldErrors;
   const create = useCreateClient();
   const update = useUpdateClient();
@@ -37,27 +40,27 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
 
   return (
     <FormDialog
-      title={client ? 'Edit Client' : 'Add Client'}
-      description={client ? `Update the details of ${client.name}.` : 'Add a new client to your list.'}
+      title={client ? t.editTitle : t.addTitle}
+      description={client ? t.editDescription({ name: client.name }) : t.addDescription}
       formId={FORM_ID}
-      submitLabel={client ? 'Save Changes' : 'Save Client'}
+      submitLabel={client ? t.saveChanges : t.saveClient}
       isSaving={isSaving}
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <Field label="Name" error={errors.name}>
+        <Field label={t.name} error={errors.name}>
           {(p) => <Input {...p} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
         </Field>
-        <Field label="Email" optional error={errors.email}>
+        <Field label={t.email} optional error={errors.email}>
           {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="off" />}
         </Field>
-        <Field label="Phone" optional error={errors.phone}>
+        <Field label={t.phone} optional error={errors.phone}>
           {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="off" />}
         </Field>
-        <Field label="Address" optional error={errors.address}>
+        <Field label={t.address} optional error={errors.address}>
           {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="off" />}
         </Field>
-        <Field label="Notes" optional error={errors.notes}>
+        <Field label={t.notes} optional error={errors.notes}>
           {(p) => <Textarea {...p} value={values.notes} onChange={set('notes')} rows={3} />}
         </Field>
       </form>

@@ -1,12 +1,17 @@
 import type { Client } from '@atelier/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { useUpdateClient } from '../api/clients-api';
-import { otherStatus, statusLabel } from './client-text';
+import { clientMessages } from '../messages';
+import { otherStatus } from './client-text';
 
 /** The confirmation behind the status badge: confirming sends the other status (spec section 4). */
 export function ClientStatusDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const update = useUpdateClient();
   const next = otherStatus(client.status);
+  const t = useMessages(clientMessages);
+  const labels = useLabels();
 
   const confirm = async () => {
     try {
@@ -21,9 +26,9 @@ export function ClientStatusDialog({ client, onClose }: { client: Client; onClos
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Change Client Status"
-      description={`Change the status of ${client.name} from ${statusLabel(client.status)} to ${statusLabel(next)}?`}
-      confirmLabel={`Mark as ${statusLabel(next)}`}
+      title={t.statusTitle}
+      description={t.statusDescription({ name: client.name, status: labels.clientStatus(client.status), next: labels.clientStatus(next) })}
+      confirmLabel={t.markAs({ status: labels.clientStatus(next) })}
       onConfirm={() => void confirm()}
       busy={update.isPending}
     />

@@ -1,24 +1,24 @@
-import { CLIENT_STATUS_LABELS, type Client } from '@atelier/shared';
-import { formatDateTime } from '@/lib/format';
+import type { Client } from '@atelier/shared';
+import { clientMessages, type ClientTexts } from '../messages';
+
+/**
+ * The card's and dialogs' composed texts. Each takes the catalog of the current language
+ * (components pass what `useMessages` gave them); without one, the catalog's current value.
+ */
 
 /** 'No active projects', '1 active project', 'N active projects' (spec section 2, /clients). */
-export function activeProjectsText(count: number): string {
-  if (count <= 0) return 'No active projects';
-  return count === 1 ? '1 active project' : `${count} active projects`;
+export function activeProjectsText(count: number, t: ClientTexts = clientMessages.get()): string {
+  return count <= 0 ? t.noActiveProjects : t.activeProjects(count);
 }
 
-/** The last order line of a card: the date of the client's latest project, or 'Never ordered'. */
-export function lastOrderText(lastOrderDate: string | null): string {
-  const date = formatDateTime(lastOrderDate);
-  return date ? `Last Order Date: ${date}` : 'Never ordered';
+/** The last order line of a card, from an already formatted date, or 'Never ordered'. */
+export function lastOrderText(date: string, t: ClientTexts = clientMessages.get()): string {
+  return date ? t.lastOrder({ date }) : t.neverOrdered;
 }
 
-export const statusLabel = (status: Client['status']): string => CLIENT_STATUS_LABELS[status];
 export const otherStatus = (status: Client['status']): Client['status'] => (status === 'active' ? 'inactive' : 'active');
 
 /** "2 measurements and 1 project", for the delete dialog. */
-export function relatedText(related: { measurements: number; projects: number }): string {
-  const m = related.measurements === 1 ? '1 measurement' : `${related.measurements} measurements`;
-  const p = related.projects === 1 ? '1 project' : `${related.projects} projects`;
-  return `${m} and ${p}`;
+export function relatedText(related: { measurements: number; projects: number }, t: ClientTexts = clientMessages.get()): string {
+  return t.related({ measurements: t.measurementCount(related.measurements), projects: t.projectCount(related.projects) });
 }

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useClients } from '../api/clients-api';
+import { clientMessages } from '../messages';
 import { ClientCard } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
@@ -22,6 +24,7 @@ export function ClientsPage() {
   // Cached records show at once; the list is refreshed every time the screen opens.
   const { items: clients, isLoading, error, hasCache, retry } = useClients();
   const [query, setQuery] = useState('');
+  const t = useMessages(clientMessages);
   const [open, setOpen] = useState<Open>(null);
 
   const visible = useMemo(() => filterClients(clients, query), [clients, query]);
@@ -31,26 +34,26 @@ export function ClientsPage() {
   return (
     <div>
       <PageHeader
-        title="Clients"
-        description="Everyone you sew for, with their contact details and orders."
+        title={t.title}
+        description={t.description}
         actions={
           <Button onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
-            <Plus className="h-4 w-4" aria-hidden /> Add Client
+            <Plus className="h-4 w-4" aria-hidden /> {t.addClient}
           </Button>
         }
       />
-      <SearchInput value={query} onChange={setQuery} placeholder="Search clients..." label="Search clients" className="mb-6 max-w-md" />
+      <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
 
       <ListStatus
         isLoading={isLoading}
         error={error}
         hasCache={hasCache}
         isEmpty={visible.length === 0}
-        loadingText="Loading clients..."
-        emptyText="No clients found."
+        loadingText={t.loading}
+        emptyText={t.empty}
         onRetry={retry}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
           {page.shown.map((client) => (
             <li key={client.id} className="flex">
               <ClientCard

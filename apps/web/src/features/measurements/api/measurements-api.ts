@@ -2,6 +2,7 @@ import type { CreateMeasurementBody, Measurement, UpdateMeasurementBody } from '
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 import { createResource } from '@/lib/query/resource';
+import { measurementMessages } from '../messages';
 
 const path = (id: string) => `/measurements/${encodeURIComponent(id)}`;
 
@@ -20,12 +21,8 @@ export const measurementsApi = {
 const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody>({
   listKey: queryKeys.measurements.list(),
   api: measurementsApi,
-  messages: {
-    loaded: 'Measurements loaded successfully!',
-    added: 'Measurement added successfully!',
-    updated: 'Measurement updated successfully!',
-    deleted: 'Measurement deleted successfully!',
-  },
+  // The spec's toasts, in the user's language.
+  messages: measurementMessages,
   // The delete dialog of a client counts its measurements.
   affects: { create: [['clients', 'detail']], remove: [['clients', 'detail']] },
 });

@@ -1,17 +1,24 @@
-import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import type { Measurement } from '@atelier/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFormat } from '@/lib/use-format';
+import { measurementMessages } from '../messages';
 
-const unitShort = (unit: string) => (unit === 'cm' ? 'cm' : 'in');
-
-/** One recorded measurement in the history: who, what garment, the values, notes and date. */
+/**
+ * One recorded measurement in the history: who, what garment, the values, notes and date. Values
+ * are shown in the user's unit; one taken in the other unit says so: '81.28 cm (32 in)' (issue 8).
+ */
 export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: { measurement: Measurement; clientName: string; onEdit: () => void; onDelete: () => void }) {
   const titleId = useId();
-  const garment = GARMENT_LABELS[measurement.garmentType];
+  const t = useMessages(measurementMessages);
+  const labels = useLabels();
+  const format = useFormat();
+  const garment = labels.garment(measurement.garmentType);
   return (
     <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
@@ -20,7 +27,7 @@ export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: {
             {clientName}
           </h3>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={measurement.createdAt}>{formatDateTime(measurement.createdAt)}</time>
+            <time dateTime={measurement.createdAt}>{format.dateTime(measurement.createdAt)}</time>
           </p>
         </div>
         <Badge variant="accent">{garment}</Badge>
@@ -29,22 +36,20 @@ export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: {
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
           {measurement.measurements.map((v) => (
             <div key={v.name} className="flex justify-between gap-2 border-b border-border/60 pb-1">
-              <dt className="text-muted-foreground">{v.name}</dt>
-              <dd className="font-medium whitespace-nowrap tabular-nums">
-                {v.size} {unitShort(v.unit)}
-              </dd>
+              <dt className="text-muted-foreground">{labels.measurement(v.name)}</dt>
+              <dd className="text-right font-medium tabular-nums">{format.size(v)}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="mt-4 text-sm text-muted-foreground">No values recorded.</p>
+        <p className="mt-4 text-sm text-muted-foreground">{t.noValues}</p>
       )}
       {measurement.notes && <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{measurement.notes}</p>}
       <div className="mt-auto flex justify-end gap-1 pt-4">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${garment} measurement of ${clientName}`}>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editAction({ garment, client: clientName })}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${garment} measurement of ${clientName}`} className="text-destructive">
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.deleteAction({ garment, client: clientName })} className="text-destructive">
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>

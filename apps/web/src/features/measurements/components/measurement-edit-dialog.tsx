@@ -1,25 +1,35 @@
-import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import type { Measurement } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldErrorsOf } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { usePreferences } from '@/lib/preferences';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdateMeasurement } from '../api/measurements-api';
+import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form';
 
 const FORM_ID = 'measurement-edit-form';
 
-/** 'Edit Measurement': garment, values and notes change; the client is shown but fixed (spec section 5). */
+/**
+ * 'Edit Measurement': garment, values and notes change; the client is shown but fixed (spec
+ * section 5). Sizes are shown in the user's unit; untouched ones keep their own (decision 027).
+ */
 export function MeasurementEditDialog({ measurement, clientName, onClose }: { measurement: Measurement; clientName: string; onClose: () => void }) {
-  const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement));
+  const unit = usePreferences((s) => s.measurementUnit);
+  const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement, unit));
+  const t = useMessages(measurementMessages);
+  const labels = useLabels();
   const fieldErrors = useFieldErrors();
   const update = useUpdateMeasurement();
   const isSaving = update.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildUpdateBody(values);
+    const built = buildUpdateBody(values, t);
     if (!built.ok) {
       fieldErrors.refuse(built.errors);
       return;
@@ -35,18 +45,18 @@ export function MeasurementEditDialog({ measurement, clientName, onClose }: { me
 
   return (
     <FormDialog
-      title="Edit Measurement"
-      description={`${GARMENT_LABELS[measurement.garmentType]} for ${clientName}`}
+      title={t.editTitle}
+      description={t.editDescription({ garment: labels.garment(measurement.garmentType), client: clientName })}
       className="max-w-2xl"
       formId={FORM_ID}
-      submitLabel="Save Changes"
+      submitLabel={t.saveChanges}
       isSaving={isSaving}
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="space-y-6">
         <div className="space-y-1.5">
           <p className="text-sm font-medium">
-            Client <span className="font-normal text-muted-foreground">(cannot be changed)</span>
+            {t.client} <span className="font-normal text-muted-foreground">{t.fixedClient}</span>
           </p>
           <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
         </div>

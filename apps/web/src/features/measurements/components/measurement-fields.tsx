@@ -1,17 +1,34 @@
-import { GARMENT_LABELS, GARMENT_TYPES, type GarmentType } from '@atelier/shared';
+import { GARMENT_TYPES, type GarmentType } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { UNIT_STEP, type Unit } from '@/lib/units';
+import { useFormat } from '@/lib/use-format';
+import { measurementMessages } from '../messages';
 import { NEXT_FIELD } from './enter-moves-next';
 import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form';
 
-const GARMENT_OPTIONS = GARMENT_TYPES.map((g) => ({ value: g, label: GARMENT_LABELS[g] }));
+type SizeInputProps = {
+  id: string;
+  value: string;
+  unit: Unit;
+  onChange: (v: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+};
 
-/** Shared by "New Measurement" and "Edit Measurement": size inputs tuned for a phone keypad. */
-function SizeInput({ id, value, onChange, ...rest }: { id: string; value: string; onChange: (v: string) => void; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-label'?: string }) {
+/**
+ * Shared by "New Measurement" and "Edit Measurement": size inputs tuned for a phone keypad, in
+ * the form's unit (issue 8: a quarter inch or half a centimetre per step).
+ */
+function SizeInput({ id, value, unit, onChange, ...rest }: SizeInputProps) {
+  const labels = useLabels();
   return (
     <div className="relative">
       <Input
@@ -19,7 +36,7 @@ function SizeInput({ id, value, onChange, ...rest }: { id: string; value: string
         type="number"
         inputMode="decimal"
         enterKeyHint="next"
-        step={0.25}
+        step={UNIT_STEP[unit]}
         min={0}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -28,7 +45,7 @@ function SizeInput({ id, value, onChange, ...rest }: { id: string; value: string
         {...rest}
       />
       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-        in
+        {labels.unit(unit)}
       </span>
     </div>
   );
@@ -45,13 +62,23 @@ export function MeasurementFields({
   errors: Record<string, string>;
   clearError: (key: string) => void;
 }) {
+  const t = useMessages(measurementMessages);
+  const labels = useLabels();
+  const format = useFormat();
+  const garmentOptions = GARMENT_TYPES.map((g) => ({ value: g, label: labels.garment(g) }));
+  const unitName = labels.unitName(values.unit);
+  /** A saved value shown converted says what it was taken as, until the user changes it. */
+  const takenAs = (source: string, text: string) => {
+    const saved = values.original[source];
+    return saved && saved.unit !== values.unit && saved.text === text ? t.takenIn({ original: format.sizeText(saved.size, saved.unit) }) : undefined;
+  };
   const names = standardNames(values.garmentType);
   const setRow = (key: string, patch: Partial<CustomRow>) =>
     onChange({ ...values, custom: values.custom.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
   return (
     <div className="space-y-6">
-      <Field label="Garment Type" error={errors.garmentType}>
+      <Field label={t.garmentType} error={errors.garmentType}>
         {(p) => (
           <Select
             {...p}
@@ -60,8 +87,8 @@ export function MeasurementFields({
               onChange({ ...values, garmentType: v as GarmentType });
               clearError('garmentType');
             }}
-            options={GARMENT_OPTIONS}
-            placeholder="Select garment type"
+            options={garmentOptions}
+            placeholder={t.selectGarment}
             className="h-12"
           />
         )}
@@ -69,13 +96,14 @@ export function MeasurementFields({
 
       {names.length > 0 && (
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold">Standard measurements (inches)</legend>
+          <legend className="mb-3 text-sm font-semibold">{t.standard({ unit: unitName })}</legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
             {names.map((name) => (
-              <Field key={name} label={name} error={errors[standardKey(name)]}>
+              <Field key={name} label={labels.measurement(name)} error={errors[standardKey(name)]} hint={takenAs(standardKey(name), values.standard[name] ?? '')}>
                 {(p) => (
                   <SizeInput
                     {...p}
+                    unit={values.unit}
                     value={values.standard[name] ?? ''}
                     onChange={(v) => {
                       onChange({ ...values, standard: { ...values.standard, [name]: v } });
@@ -90,20 +118,21 @@ export function MeasurementFields({
       )}
 
       <fieldset>
-        <legend className="mb-3 text-sm font-semibold">Custom measurements (inches)</legend>
-        {values.custom.length === 0 && <p className="mb-3 text-sm text-muted-foreground">Add any measurement the list above does not have.</p>}
+        <legend className="mb-3 text-sm font-semibold">{t.custom({ unit: unitName })}</legend>
+        {values.custom.length === 0 && <p className="mb-3 text-sm text-muted-foreground">{t.customHint}</p>}
         <ul className="space-y-3">
           {values.custom.map((row, i) => {
             const n = i + 1;
             const nameErr = errors[customKey(row.key, 'name')];
             const sizeErr = errors[customKey(row.key, 'size')];
+            const taken = takenAs(`custom.${row.key}`, row.size);
             return (
               <li key={row.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
                 <div className="space-y-1.5">
-                  <Label htmlFor={`${row.key}-name`}>Name</Label>
+                  <Label htmlFor={`${row.key}-name`}>{t.name}</Label>
                   <Input
                     id={`${row.key}-name`}
-                    aria-label={`Custom measurement ${n} name`}
+                    aria-label={t.customName({ n })}
                     aria-invalid={nameErr ? true : undefined}
                     aria-describedby={nameErr || sizeErr ? `${row.key}-error` : undefined}
                     value={row.name}
@@ -118,10 +147,11 @@ export function MeasurementFields({
                   />
                 </div>
                 <div className="space-y-1.5">
-                  <Label htmlFor={`${row.key}-size`}>Size</Label>
+                  <Label htmlFor={`${row.key}-size`}>{t.size}</Label>
                   <SizeInput
                     id={`${row.key}-size`}
-                    aria-label={`Custom measurement ${n} size`}
+                    unit={values.unit}
+                    aria-label={t.customSize({ n })}
                     aria-invalid={sizeErr ? true : undefined}
                     aria-describedby={nameErr || sizeErr ? `${row.key}-error` : undefined}
                     value={row.size}
@@ -135,7 +165,7 @@ export function MeasurementFields({
                   variant="ghost"
                   size="icon"
                   className="h-12 w-12"
-                  aria-label={`Remove custom measurement ${n}`}
+                  aria-label={t.removeCustom({ n })}
                   onClick={() => onChange({ ...values, custom: values.custom.filter((r) => r.key !== row.key) })}
                 >
                   <X className="h-4 w-4" aria-hidden />
@@ -145,17 +175,18 @@ export function MeasurementFields({
                     <FieldError id={`${row.key}-error`}>{[nameErr, sizeErr].filter(Boolean).join('. ')}</FieldError>
                   </div>
                 )}
+                {taken && !(nameErr || sizeErr) && <p className="col-span-3 text-xs text-muted-foreground">{taken}</p>}
               </li>
             );
           })}
         </ul>
         {errors.measurements && <FieldError>{errors.measurements}</FieldError>}
         <Button variant="outline" className="mt-3 h-12 w-full sm:w-auto" onClick={() => onChange({ ...values, custom: [...values.custom, newCustomRow()] })}>
-          <Plus className="h-4 w-4" aria-hidden /> Add Custom Measurement
+          <Plus className="h-4 w-4" aria-hidden /> {t.addCustom}
         </Button>
       </fieldset>
 
-      <Field label="Notes" optional error={errors.notes}>
+      <Field label={t.notes} optional error={errors.notes}>
         {(p) => (
           <Textarea
             {...p}

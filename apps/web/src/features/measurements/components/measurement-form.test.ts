@@ -127,3 +127,45 @@ describe('filterMeasurements', () => {
     expect(filterMeasurements(list, '', nameOf)).toHaveLength(3);
   });
 });
+
+describe('units (issue 8, decision 027)', () => {
+  const saved: Measurement = {
+    _id: 'm1',
+    id: 'm1',
+    clientId: 'c1',
+    garmentType: 'dress',
+    measurements: [
+      { name: 'Bust', size: 32, unit: 'inches' },
+      { name: 'Waist', size: 70.5, unit: 'cm' },
+      { name: 'Train Length', size: 40, unit: 'inches' },
+    ],
+    notes: '',
+    createdAt: '',
+    updatedAt: '',
+  };
+
+  it("sends new values in the user's unit", () => {
+    const built = buildCreateBody({ ...emptyMeasurementForm('c1', 'cm'), garmentType: 'skirt', standard: { Waist: '71.5' } });
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size: 71.5, unit: 'cm' }]);
+  });
+
+  it("shows saved values in the user's unit, and sends untouched ones back as they were stored", () => {
+    const values = measurementToForm(saved, 'cm');
+    expect(values.unit).toBe('cm');
+    expect(values.standard).toEqual({ Bust: '81.28', Waist: '70.5' });
+    expect(values.custom.map((r) => r.size)).toEqual(['101.6']);
+    const built = buildUpdateBody(values);
+    expect(built.ok && built.body.measurements).toEqual(saved.measurements);
+  });
+
+  it("sends a changed value in the user's unit and leaves the others in theirs", () => {
+    const values = measurementToForm(saved, 'cm');
+    const row = values.custom[0]!;
+    const built = buildUpdateBody({ ...values, standard: { ...values.standard, Bust: '82' }, custom: [{ ...row, name: 'Train' }] });
+    expect(built.ok && built.body.measurements).toEqual([
+      { name: 'Bust', size: 82, unit: 'cm' },
+      { name: 'Waist', size: 70.5, unit: 'cm' },
+      { name: 'Train', size: 40, unit: 'inches' },
+    ]);
+  });
+});

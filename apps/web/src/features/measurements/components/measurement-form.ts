@@ -8,9 +8,14 @@ import {
   type MeasurementValue,
   type UpdateMeasurementBody,
 } from '@atelier/shared';
+import { convertSize, sizeToInput, type Unit } from '@/lib/units';
 import { validateBody } from '@/lib/validate-form';
+import { measurementMessages, type MeasurementTexts } from '../messages';
 
 export type CustomRow = { key: string; name: string; size: string };
+
+/** A saved value as the edit form first showed it: sent back unchanged while its text is untouched. */
+export type OriginalValue = { text: string; size: number; unit: Unit };
 
 /**
  * What the form holds. Standard values are kept by name, not per garment type, so switching the
@@ -22,31 +27,66 @@ export type MeasurementFormValues = {
   standard: Record<string, string>;
   custom: CustomRow[];
   notes: string;
+  /** The unit the typed sizes are in: the user's unit when the form opened (issue 8). */
+  unit: Unit;
+  /**
+   * Editing: each saved value by the field showing it (`standard.Bust`, `custom.<row>`). A value
+   * taken in the other unit is shown converted, but kept as stored unless the user changes it
+   * (decision 027), so opening and saving never drifts a value by rounding.
+   */
+  original: Record<string, OriginalValue>;
 };
 
 /** Field keys for errors: 'clientId', 'garmentType', 'notes', 'standard.Bust', 'custom.<key>.name'. */
 export const standardKey = (name: string) => `standard.${name}`;
 export const customKey = (row: string, part: 'name' | 'size') => `custom.${row}.${part}`;
+const customSource = (row: string) => `custom.${row}`;
 
 let rowSeq = 0;
 export const newCustomRow = (name = '', size = ''): CustomRow => ({ key: `row-${++rowSeq}`, name, size });
 
-export const emptyMeasurementForm = (clientId = ''): MeasurementFormValues => ({ clientId, garmentType: '', standard: {}, custom: [], notes: '' });
+export const emptyMeasurementForm = (clientId = '', unit: Unit = 'inches'): MeasurementFormValues => ({
+  clientId,
+  garmentType: '',
+  standard: {},
+  custom: [],
+  notes: '',
+  unit,
+  original: {},
+});
 
 export function standardNames(garmentType: GarmentType | ''): readonly string[] {
   return garmentType ? GARMENT_TEMPLATES[garmentType] : [];
 }
 
-/** A saved record back into the form: template names to their fields, the rest as custom rows. */
-export function measurementToForm(m: Measurement): MeasurementFormValues {
+/**
+ * A saved record back into the form, its sizes in `unit` (the user's): template names to their
+ * fields, the rest as custom rows.
+ */
+export function measurementToForm(m: Measurement, unit: Unit = 'inches'): MeasurementFormValues {
   const names = new Set(standardNames(m.garmentType));
   const standard: Record<string, string> = {};
   const custom: CustomRow[] = [];
+  const original: Record<string, OriginalValue> = {};
   for (const v of m.measurements) {
-    if (names.has(v.name)) standard[v.name] = String(v.size);
-    else custom.push(newCustomRow(v.name, String(v.size)));
+    const text = sizeToInput(convertSize(v.size, v.unit, unit));
+    if (names.has(v.name)) {
+      standard[v.name] = text;
+      original[standardKey(v.name)] = { text, size: v.size, unit: v.unit };
+    } else {
+      const row = newCustomRow(v.name, text);
+      custom.push(row);
+      original[customSource(row.key)] = { text, size: v.size, unit: v.unit };
+    }
   }
-  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes };
+  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes, unit, original };
+}
+
+/** The value a field sends: the saved one while its text is as first shown, else the typed size in the form's unit. */
+function valueOf(form: MeasurementFormValues, source: string, text: string): { size: number; unit: Unit } {
+  const saved = form.original[source];
+  if (saved && saved.text === text) return { size: saved.size, unit: saved.unit };
+  return { size: parseSize(text), unit: form.unit };
 }
 
 /** Typed text to a size; a decimal comma (some phone keypads) counts as a point. */
@@ -67,16 +107,16 @@ export type BuiltValues = {
  * only with a name and a size above 0; a row left wholly empty is ignored, a half-filled one is
  * an error rather than silently dropped. Names are unique per record, case-insensitively.
  */
-export function buildMeasurementValues(form: MeasurementFormValues): BuiltValues {
+export function buildMeasurementValues(form: MeasurementFormValues, t: MeasurementTexts = measurementMessages.get()): BuiltValues {
   const values: MeasurementValue[] = [];
   const sources: string[] = [];
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
 
   for (const name of standardNames(form.garmentType)) {
-    const size = parseSize(form.standard[name] ?? '');
+    const { size, unit } = valueOf(form, standardKey(name), form.standard[name] ?? '');
     if (!(size > 0)) continue;
-    values.push({ name, size, unit: 'inches' });
+    values.push({ name, size, unit });
     sources.push(standardKey(name));
     seen.add(name.toLowerCase());
   }
@@ -84,14 +124,14 @@ export function buildMeasurementValues(form: MeasurementFormValues): BuiltValues
     const name = row.name.trim();
     const hasSize = row.size.trim() !== '';
     if (!name && !hasSize) continue;
-    const size = parseSize(row.size);
-    if (!name) errors[customKey(row.key, 'name')] = 'Enter a name for this measurement';
-    if (!(size > 0)) errors[customKey(row.key, 'size')] = 'Enter a size above 0';
-    if (name && seen.has(name.toLowerCase())) errors[customKey(row.key, 'name')] = `'${name}' is already in this record`;
+    const { size, unit } = valueOf(form, customSource(row.key), row.size);
+    if (!name) errors[customKey(row.key, 'name')] = t.enterName;
+    if (!(size > 0)) errors[customKey(row.key, 'size')] = t.enterSize;
+    if (name && seen.has(name.toLowerCase())) errors[customKey(row.key, 'name')] = t.duplicate({ name });
     if (!name || !(size > 0) || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
-    values.push({ name, size, unit: 'inches' });
-    sources.push(`custom.${row.key}`);
+    values.push({ name, size, unit });
+    sources.push(customSource(row.key));
   }
   return { values, sources, errors };
 }
@@ -109,8 +149,8 @@ function checked<B>(schema: Parameters<typeof validateBody>[0], body: B, built: 
 }
 
 /** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
-export function buildCreateBody(form: MeasurementFormValues): Built<CreateMeasurementBody> {
-  const built = buildMeasurementValues(form);
+export function buildCreateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<CreateMeasurementBody> {
+  const built = buildMeasurementValues(form, t);
   const body = { clientId: form.clientId, garmentType: form.garmentType, measurements: built.values } as CreateMeasurementBody;
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
@@ -118,8 +158,8 @@ export function buildCreateBody(form: MeasurementFormValues): Built<CreateMeasur
 }
 
 /** The PATCH body: the client never changes; emptied notes are sent as null to clear them. */
-export function buildUpdateBody(form: MeasurementFormValues): Built<UpdateMeasurementBody> {
-  const built = buildMeasurementValues(form);
+export function buildUpdateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<UpdateMeasurementBody> {
+  const built = buildMeasurementValues(form, t);
   const body = { garmentType: form.garmentType, measurements: built.values, notes: form.notes.trim() || null } as UpdateMeasurementBody;
   return checked(updateMeasurementBodySchema, body, built);
 }

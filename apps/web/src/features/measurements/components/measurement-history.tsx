@@ -1,16 +1,17 @@
-import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import type { Measurement } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { SearchInput } from '@/components/ui/search-input';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { useDeleteMeasurement, type useMeasurements } from '../api/measurements-api';
+import { measurementMessages } from '../messages';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
 import { filterMeasurements } from './measurement-filters';
-
-export const UNKNOWN_CLIENT = 'Unknown Client';
 
 type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
@@ -20,11 +21,14 @@ export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typ
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMeasurement();
+  const t = useMessages(measurementMessages);
+  const labels = useLabels();
 
-  const nameOf = (id: string) => clientNames.get(id) ?? UNKNOWN_CLIENT;
+  const unknown = t.unknownClient;
+  const nameOf = (id: string) => clientNames.get(id) ?? unknown;
   const visible = useMemo(
-    () => filterMeasurements(measurements, query, (id) => clientNames.get(id) ?? UNKNOWN_CLIENT),
-    [measurements, query, clientNames],
+    () => filterMeasurements(measurements, query, (id) => clientNames.get(id) ?? unknown, labels.garment),
+    [measurements, query, clientNames, unknown, labels],
   );
   const page = useIncremental(visible, query);
 
@@ -39,17 +43,17 @@ export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typ
 
   return (
     <div>
-      <SearchInput value={query} onChange={setQuery} placeholder="Search by client or garment..." label="Search measurements" className="mb-6 max-w-md" />
+      <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
       <ListStatus
         isLoading={isLoading}
         error={error}
         hasCache={hasCache}
         isEmpty={visible.length === 0}
-        loadingText="Loading measurements..."
-        emptyText="No measurements found."
+        loadingText={t.loading}
+        emptyText={t.empty}
         onRetry={onRetry}
       >
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Measurement history">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.historyLabel}>
           {page.shown.map((m) => (
             <li key={m.id} className="flex">
               <MeasurementCard
@@ -69,9 +73,9 @@ export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typ
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setOpen(null)}
-          title="Delete Measurement"
-          description={`Are you sure you want to delete the ${GARMENT_LABELS[open.measurement.garmentType]} measurement of ${nameOf(open.measurement.clientId)}? This action cannot be undone.`}
-          confirmLabel="Delete"
+          title={t.deleteTitle}
+          description={t.deleteDescription({ garment: labels.garment(open.measurement.garmentType), client: nameOf(open.measurement.clientId) })}
+          confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(open.measurement)}

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMessages } from '@/lib/i18n/i18n';
 import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
 import { useMeasurements } from '../api/measurements-api';
+import { measurementMessages } from '../messages';
 import { MeasurementHistory } from './measurement-history';
 import { NewMeasurementForm } from './new-measurement-form';
 
@@ -12,17 +14,18 @@ export function MeasurementsPage() {
   const { options: clients, isLoading: clientsLoading } = useClientOptions();
   const clientNames = useMemo(() => clientNameMap(clients), [clients]);
   const [tab, setTab] = useState('new');
+  const t = useMessages(measurementMessages);
 
   return (
     <div>
-      <PageHeader title="Measurements" description="Record measurements per garment during a fitting, and find them again later." />
+      <PageHeader title={t.title} description={t.description} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="new" className="flex-1 py-2.5 sm:flex-none">
-            New Measurement
+            {t.tabNew}
           </TabsTrigger>
           <TabsTrigger value="history" className="flex-1 py-2.5 sm:flex-none">
-            Measurement History
+            {t.tabHistory}
           </TabsTrigger>
         </TabsList>
         {/* Kept mounted while hidden, so a half-filled form survives a look at the history. */}

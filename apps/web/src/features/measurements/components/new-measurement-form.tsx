@@ -1,20 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { fieldErrorsOf } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/i18n';
+import { usePreferences } from '@/lib/preferences';
 import type { ClientOption } from '@/lib/use-client-options';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreateMeasurement } from '../api/measurements-api';
+import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 
-/** The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment. */
+/** Whether any size has been typed (then the form keeps the unit it was typed in). */
+const hasSizes = (v: MeasurementFormValues) => Object.values(v.standard).some((s) => s.trim() !== '') || v.custom.some((r) => r.size.trim() !== '');
+
+/**
+ * The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment.
+ * Sizes are taken in the user's unit (issue 8) and sent with it.
+ */
 export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
-  const [values, setValues] = useState<MeasurementFormValues>(() => emptyMeasurementForm());
+  const unit = usePreferences((s) => s.measurementUnit);
+  const [values, setValues] = useState<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
+  const t = useMessages(measurementMessages);
+  // A changed preference applies at once to a form with no size typed yet; typed sizes keep the
+  // unit shown beside them, so nothing typed changes meaning.
+  useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit]);
   const fieldErrors = useFieldErrors();
   const create = useCreateMeasurement();
   const isSaving = create.isPending;
@@ -22,7 +36,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildCreateBody(values);
+    const built = buildCreateBody(values, t);
     if (!built.ok) {
       fieldErrors.refuse(built.errors);
       return;
@@ -30,7 +44,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
     fieldErrors.reset();
     try {
       await create.mutateAsync(built.body);
-      setValues(emptyMeasurementForm(values.clientId));
+      setValues(emptyMeasurementForm(values.clientId, unit));
     } catch (err) {
       // What was typed stays; the server's errors go next to the fields they concern.
       fieldErrors.set(mapServerErrors(fieldErrorsOf(err), built.sources));
@@ -38,14 +52,18 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="max-w-3xl space-y-6" aria-label="New Measurement">
+    <form noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="max-w-3xl space-y-6" aria-label={t.formLabel}>
       <Field
-        label="Client"
+        label={t.client}
         error={fieldErrors.errors.clientId}
         hint={
           !clientsLoading && clients.length === 0 ? (
             <>
-              No clients yet. <Link to="/clients" className={inlineLinkClasses}>Add a client</Link> first.
+              {t.noClients}{' '}
+              <Link to="/clients" className={inlineLinkClasses}>
+                {t.addClientLink}
+              </Link>{' '}
+              {t.addClientAfter}
             </>
           ) : undefined
         }
@@ -59,14 +77,14 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
               fieldErrors.clear('clientId');
             }}
             options={clientOptions}
-            placeholder={clientsLoading && clients.length === 0 ? 'Loading clients...' : 'Select a client'}
+            placeholder={clientsLoading && clients.length === 0 ? t.loadingClients : t.selectClient}
             className="h-12"
           />
         )}
       </Field>
       <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
       <Button type="submit" size="lg" loading={isSaving} className="w-full sm:w-auto">
-        Save Measurement
+        {t.save}
       </Button>
     </form>
   );

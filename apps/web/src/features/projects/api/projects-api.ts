@@ -2,6 +2,7 @@ import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/sha
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 import { createResource } from '@/lib/query/resource';
+import { projectMessages } from '../messages';
 
 const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
@@ -18,12 +19,8 @@ export const projectsApi = {
 const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   listKey: queryKeys.projects.list(),
   api: projectsApi,
-  messages: {
-    loaded: 'Projects loaded successfully!',
-    added: 'Project added successfully!',
-    updated: 'Project updated successfully!',
-    deleted: 'Project deleted successfully!',
-  },
+  // The spec's toasts, in the user's language.
+  messages: projectMessages,
   // A client's card counts its open projects and shows its last order date.
   affects: { create: [queryKeys.clients.all], update: [queryKeys.clients.all], remove: [queryKeys.clients.all] },
 });

@@ -1,5 +1,8 @@
-import { PROJECT_PRIORITY_LABELS, PROJECT_STATUS_LABELS, type Project, type ProjectPriority, type ProjectStatus } from '@atelier/shared';
+import type { Project, ProjectPriority, ProjectStatus } from '@atelier/shared';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { projectMessages } from '../messages';
 
 export const PRIORITY_CLASSES: Record<ProjectPriority, string> = {
   high: 'bg-destructive-soft text-destructive',
@@ -17,10 +20,13 @@ export const STATUS_CLASSES: Record<ProjectStatus, string> = {
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 export function StatusBadge({ status }: { status: Project['status'] }) {
-  return <span className={cn(pill, STATUS_CLASSES[status])}>{PROJECT_STATUS_LABELS[status]}</span>;
+  const labels = useLabels();
+  return <span className={cn(pill, STATUS_CLASSES[status])}>{labels.projectStatus(status)}</span>;
 }
 
 /** The priority colour (high, medium, low) with the word, so colour is never the only cue. */
 export function PriorityBadge({ priority }: { priority: Project['priority'] }) {
-  return <span className={cn(pill, PRIORITY_CLASSES[priority])}>{PROJECT_PRIORITY_LABELS[priority]} priority</span>;
+  const labels = useLabels();
+  const t = useMessages(projectMessages);
+  return <span className={cn(pill, PRIORITY_CLASSES[priority])}>{t.priority({ priority: labels.projectPriority(priority) })}</span>;
 }

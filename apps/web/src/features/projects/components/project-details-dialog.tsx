@@ -2,7 +2,10 @@ import type { Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { formatCalendarDate, formatDateTime, formatDollars } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFormat } from '@/lib/use-format';
+import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
 
@@ -15,43 +18,49 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Project Details': everything about one project, read-only. */
+/** 'Project Details': everything about one project, read-only, money and dates in the user's preferences. */
 export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Project; onClose: () => void; onEdit: () => void }) {
+  const t = useMessages(projectMessages);
+  const labels = useLabels();
+  const format = useFormat();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Project Details"
+        title={t.detailsTitle}
         description={project.name}
         footer={
           <>
             <Button variant="outline" onClick={onEdit}>
-              Edit
+              {t.editButton}
             </Button>
             {/* Read-only, so focus starts on Close rather than on a field (issue 6). */}
             <DialogClose asChild>
-              <Button data-autofocus>Close</Button>
+              <Button data-autofocus>{t.close}</Button>
             </DialogClose>
           </>
         }
       >
         <dl className="divide-y divide-border">
-          <Row label="Name">{project.name}</Row>
-          <Row label="Client">{project.clientId.name}</Row>
-          <Row label="Type">{project.type}</Row>
-          <Row label="Status">
+          <Row label={t.name}>{project.name}</Row>
+          <Row label={t.client}>{project.clientId.name}</Row>
+          <Row label={t.type}>{labels.projectType(project.type)}</Row>
+          <Row label={t.status}>
             <StatusBadge status={project.status} />
           </Row>
-          <Row label="Priority">
+          <Row label={t.priorityLabel}>
             <PriorityBadge priority={project.priority} />
           </Row>
-          <Row label="Progress">
-            <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+          <Row label={t.progress}>
+            <ProgressBar value={project.progress} label={t.progressOf({ name: project.name })} />
           </Row>
-          <Row label="Due Date">{project.dueDate ? formatCalendarDate(project.dueDate) : 'Not set'}</Row>
-          <Row label="Budget">{project.budget === null ? 'Not set' : formatDollars(project.budget)}</Row>
-          <Row label="Description">{project.description || 'No description'}</Row>
-          <Row label="Created">{formatDateTime(project.createdAt)}</Row>
-          <Row label="Updated">{formatDateTime(project.updatedAt)}</Row>
+          <Row label={t.dueDate}>
+            {project.dueDate ? format.calendarDate(project.dueDate) : t.notSet}
+            {project.status !== 'completed' && format.isOverdue(project.dueDate) && <span className="ml-2 font-medium text-destructive">{t.overdue}</span>}
+          </Row>
+          <Row label={t.budget}>{project.budget === null ? t.notSet : format.money(project.budget)}</Row>
+          <Row label={t.descriptionLabel}>{project.description || t.noDescription}</Row>
+          <Row label={t.createdLabel}>{format.dateTime(project.createdAt)}</Row>
+          <Row label={t.updatedLabel}>{format.dateTime(project.updatedAt)}</Row>
         </dl>
       </DialogContent>
     </Dialog>

@@ -1,25 +1,34 @@
-import { PROJECT_PRIORITIES, PROJECT_PRIORITY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import type { ClientOption } from '@/lib/use-client-options';
 import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFormat } from '@/lib/use-format';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
-import { buildCreateProject, buildUpdateProject, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-form';
+import { projectMessages } from '../messages';
+import { buildCreateProject, buildUpdateProject, newProjectForm, projectToForm, type ProjectFormValues } from './project-form';
 
 const FORM_ID = 'project-form';
-const TYPE_OPTIONS = PROJECT_TYPES.map((t) => ({ value: t, label: t }));
-const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
-const PRIORITY_OPTIONS = PROJECT_PRIORITIES.map((p) => ({ value: p, label: PROJECT_PRIORITY_LABELS[p] }));
 
 /**
  * 'Add Project' / 'Edit Project'. Mounted while open; a failed save keeps the dialog and the
  * typed values, with the server's field errors (or the form's own checks) under their fields.
+ * A new project's due date starts at today (user's zone) plus the default duration; the budget is
+ * typed in the user's currency with its decimals (issue 8).
  */
 export function ProjectFormDialog({ project, clients, onClose }: { project: Project | null; clients: readonly ClientOption[]; onClose: () => void }) {
-  const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectToForm(project) : emptyProjectForm));
+  const format = useFormat();
+  const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectToForm(project) : newProjectForm(format.defaultDueDate())));
+  const t = useMessages(projectMessages);
+  const labels = useLabels();
+  const typeOptions = PROJECT_TYPES.map((type) => ({ value: type, label: labels.projectType(type) }));
+  const statusOptions = PROJECT_STATUSES.map((s) => ({ value: s, label: labels.projectStatus(s) }));
+  const priorityOptions = PROJECT_PRIORITIES.map((p) => ({ value: p, label: labels.projectPriority(p) }));
   const fieldErrors = useFieldErrors();
   const { errors } = fieldErrors;
   const create = useCreateProject();
@@ -46,41 +55,52 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
 
   return (
     <FormDialog
-      title={project ? 'Edit Project' : 'Add Project'}
-      description={project ? `Update the details of ${project.name}.` : 'Start a new project for a client.'}
+      title={project ? t.editTitle : t.addTitle}
+      description={project ? t.editDialogDescription({ name: project.name }) : t.addDialogDescription}
       className="max-w-2xl"
       formId={FORM_ID}
-      submitLabel={project ? 'Save Changes' : 'Create Project'}
+      submitLabel={project ? t.saveChanges : t.create}
       isSaving={isSaving}
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Client" error={errors.clientId} className="sm:col-span-2" hint={clients.length === 0 && !project ? 'Add a client on the Clients page first.' : undefined}>
-          {(p) => <Select {...p} value={values.clientId} onValueChange={(v) => setField('clientId', v)} options={clientOptions} placeholder="Select a client" />}
+        <Field label={t.client} error={errors.clientId} className="sm:col-span-2" hint={clients.length === 0 && !project ? t.addClientFirst : undefined}>
+          {(p) => <Select {...p} value={values.clientId} onValueChange={(v) => setField('clientId', v)} options={clientOptions} placeholder={t.selectClient} />}
         </Field>
-        <Field label="Project Name" error={errors.name} className="sm:col-span-2">
+        <Field label={t.projectName} error={errors.name} className="sm:col-span-2">
           {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
         </Field>
-        <Field label="Description" optional error={errors.description} className="sm:col-span-2">
+        <Field label={t.descriptionLabel} optional error={errors.description} className="sm:col-span-2">
           {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
         </Field>
-        <Field label="Project Type" error={errors.type}>
-          {(p) => <Select {...p} value={values.type} onValueChange={(v) => setField('type', v)} options={TYPE_OPTIONS} placeholder="Select a type" />}
+        <Field label={t.projectType} error={errors.type}>
+          {(p) => <Select {...p} value={values.type} onValueChange={(v) => setField('type', v)} options={typeOptions} placeholder={t.selectType} />}
         </Field>
-        <Field label="Status" error={errors.status}>
-          {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as ProjectFormValues['status'])} options={STATUS_OPTIONS} />}
+        <Field label={t.status} error={errors.status}>
+          {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as ProjectFormValues['status'])} options={statusOptions} />}
         </Field>
-        <Field label="Priority" error={errors.priority}>
-          {(p) => <Select {...p} value={values.priority} onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])} options={PRIORITY_OPTIONS} />}
+        <Field label={t.priorityLabel} error={errors.priority}>
+          {(p) => <Select {...p} value={values.priority} onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])} options={priorityOptions} />}
         </Field>
-        <Field label="Progress (%)" error={errors.progress}>
+        <Field label={t.progressPercent} error={errors.progress}>
           {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={100} step={1} value={values.progress} onChange={text('progress')} />}
         </Field>
-        <Field label="Due Date" optional error={errors.dueDate}>
+        <Field label={t.dueDate} optional error={errors.dueDate}>
           {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}
         </Field>
-        <Field label="Budget ($)" optional error={errors.budget}>
-          {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={0.01} value={values.budget} onChange={text('budget')} placeholder="0.00" />}
+        <Field label={t.budgetIn({ symbol: format.currencySymbol })} optional error={errors.budget}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode={format.moneyDecimals > 0 ? 'decimal' : 'numeric'}
+              min={0}
+              step={format.moneyStep}
+              value={values.budget}
+              onChange={text('budget')}
+              placeholder={(0).toFixed(format.moneyDecimals)}
+            />
+          )}
         </Field>
       </form>
     </FormDialog>

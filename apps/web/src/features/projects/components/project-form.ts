@@ -25,6 +25,11 @@ export const emptyProjectForm: ProjectFormValues = {
   budget: '',
 };
 
+/** The Add Project form: its due date defaults to today plus the user's default project duration (issue 8). */
+export function newProjectForm(dueDate: string): ProjectFormValues {
+  return { ...emptyProjectForm, dueDate };
+}
+
 export function projectToForm(p: Project): ProjectFormValues {
   return {
     clientId: p.clientId.id,

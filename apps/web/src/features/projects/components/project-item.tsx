@@ -3,38 +3,51 @@ import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCalendarDate, formatDollars } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFormat } from '@/lib/use-format';
+import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
 
 export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
 
 function Actions({ project, onView, onEdit, onDelete }: ProjectActions & { project: Project }) {
+  const t = useMessages(projectMessages);
   return (
     <div className="flex items-center gap-1">
-      <Button variant="outline" size="sm" className="h-10" onClick={onView} aria-label={`View details of ${project.name}`}>
-        <Eye className="h-4 w-4" aria-hidden /> View Details
+      <Button variant="outline" size="sm" className="h-10" onClick={onView} aria-label={t.viewDetailsOf({ name: project.name })}>
+        <Eye className="h-4 w-4" aria-hidden /> {t.viewDetails}
       </Button>
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${project.name}`}>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: project.name })}>
         <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${project.name}`} className="text-destructive">
+      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.delete({ name: project.name })} className="text-destructive">
         <Trash2 className="h-4 w-4" aria-hidden />
       </Button>
     </div>
   );
 }
 
+/**
+ * Type, due date and budget. The budget is in the user's currency; a due date before today in the
+ * user's zone reads 'Overdue' unless the project is completed (issue 8, decision 027).
+ */
 function Meta({ project }: { project: Project }) {
+  const t = useMessages(projectMessages);
+  const labels = useLabels();
+  const format = useFormat();
+  const overdue = project.status !== 'completed' && format.isOverdue(project.dueDate);
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-      <span>{project.type}</span>
+      <span>{labels.projectType(project.type)}</span>
       {project.dueDate && (
         <span className="inline-flex items-center gap-1">
-          <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Due {formatCalendarDate(project.dueDate)}
+          <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {t.due({ date: format.calendarDate(project.dueDate) })}
+          {overdue && <span className="font-medium text-destructive">· {t.overdue}</span>}
         </span>
       )}
-      {project.budget !== null && <span>{formatDollars(project.budget)}</span>}
+      {project.budget !== null && <span>{format.money(project.budget)}</span>}
     </div>
   );
 }
@@ -42,6 +55,7 @@ function Meta({ project }: { project: Project }) {
 /** Grid view: one card per project. */
 export function ProjectCard({ project, ...actions }: ProjectActions & { project: Project }) {
   const titleId = useId();
+  const t = useMessages(projectMessages);
   return (
     <Card className="flex w-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-2">
@@ -56,7 +70,7 @@ export function ProjectCard({ project, ...actions }: ProjectActions & { project:
       {project.description && <p className="line-clamp-2 text-sm">{project.description}</p>}
       <Meta project={project} />
       <PriorityBadge priority={project.priority} />
-      <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+      <ProgressBar value={project.progress} label={t.progressOf({ name: project.name })} />
       <div className="mt-auto flex justify-end pt-1">
         <Actions project={project} {...actions} />
       </div>
@@ -67,6 +81,7 @@ export function ProjectCard({ project, ...actions }: ProjectActions & { project:
 /** List view: a compact row per project that stacks on a phone. */
 export function ProjectRow({ project, ...actions }: ProjectActions & { project: Project }) {
   const titleId = useId();
+  const t = useMessages(projectMessages);
   return (
     <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:gap-6">
       <div className="min-w-0 lg:flex-1">
@@ -81,7 +96,7 @@ export function ProjectRow({ project, ...actions }: ProjectActions & { project: 
       </div>
       <div className="min-w-0 space-y-2 lg:w-64 lg:shrink-0">
         <Meta project={project} />
-        <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+        <ProgressBar value={project.progress} label={t.progressOf({ name: project.name })} />
       </div>
       <Actions project={project} {...actions} />
     </div>

@@ -1,7 +1,9 @@
 import { CheckCircle2, DollarSign, FolderKanban, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { formatWholeDollars } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/use-format';
+import { projectMessages } from '../messages';
 import type { ProjectSummary } from './project-filters';
 
 function SummaryCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
@@ -16,14 +18,16 @@ function SummaryCard({ label, value, icon }: { label: string; value: string; ico
   );
 }
 
-/** Total Projects, In Progress, Completed, Total Revenue (sum of budgets, whole dollars). */
+/** Total Projects, In Progress, Completed, Total Revenue (sum of budgets, whole units of the user's currency). */
 export function ProjectSummaryCards({ summary }: { summary: ProjectSummary }) {
+  const t = useMessages(projectMessages);
+  const format = useFormat();
   return (
-    <section aria-label="Project summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <SummaryCard label="Total Projects" value={String(summary.total)} icon={<FolderKanban className="h-5 w-5" aria-hidden />} />
-      <SummaryCard label="In Progress" value={String(summary.inProgress)} icon={<Timer className="h-5 w-5" aria-hidden />} />
-      <SummaryCard label="Completed" value={String(summary.completed)} icon={<CheckCircle2 className="h-5 w-5" aria-hidden />} />
-      <SummaryCard label="Total Revenue" value={formatWholeDollars(summary.revenue)} icon={<DollarSign className="h-5 w-5" aria-hidden />} />
+    <section aria-label={t.summaryLabel} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <SummaryCard label={t.totalProjects} value={String(summary.total)} icon={<FolderKanban className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label={t.inProgress} value={String(summary.inProgress)} icon={<Timer className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label={t.completed} value={String(summary.completed)} icon={<CheckCircle2 className="h-5 w-5" aria-hidden />} />
+      <SummaryCard label={t.totalRevenue} value={format.wholeMoney(summary.revenue)} icon={<DollarSign className="h-5 w-5" aria-hidden />} />
     </section>
   );
 }

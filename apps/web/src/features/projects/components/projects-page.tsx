@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, type Project } from '@atelier/shared';
+import type { Project } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { LayoutGrid, List, Plus } from 'lucide-react';
@@ -11,8 +11,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { useClientOptions } from '@/lib/use-client-options';
 import { useDeleteProject, useProjects } from '../api/projects-api';
+import { projectMessages } from '../messages';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectCard, ProjectRow } from './project-item';
@@ -20,7 +23,6 @@ import { filterProjects, STATUS_FILTERS, summarizeProjects, type StatusFilter } 
 import { ProjectSummaryCards } from './project-summary-cards';
 
 type Open = { kind: 'form'; project: Project | null } | { kind: 'details' | 'delete'; project: Project } | null;
-const FILTER_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All statuses' : PROJECT_STATUS_LABELS[s] }));
 
 /** /projects: summary cards, grid or list, search, status filter and four dialogs (spec section 2). */
 export function ProjectsPage() {
@@ -31,6 +33,9 @@ export function ProjectsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [open, setOpen] = useState<Open>(null);
+  const t = useMessages(projectMessages);
+  const labels = useLabels();
+  const filterOptions = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t.allStatuses : labels.projectStatus(s) }));
 
   const summary = useMemo(() => summarizeProjects(projects), [projects]);
   const visible = useMemo(() => filterProjects(projects, query, status), [projects, query, status]);
@@ -57,31 +62,31 @@ export function ProjectsPage() {
   return (
     <div>
       <PageHeader
-        title="Projects"
-        description="Every garment in the works, from planning to delivery."
+        title={t.title}
+        description={t.description}
         actions={
           <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
-            <Plus className="h-4 w-4" aria-hidden /> Add Project
+            <Plus className="h-4 w-4" aria-hidden /> {t.addProject}
           </Button>
         }
       />
       <ProjectSummaryCards summary={summary} />
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput value={query} onChange={setQuery} placeholder="Search projects or clients..." label="Search projects" className="flex-1 sm:max-w-md" />
+        <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="flex-1 sm:max-w-md" />
         <div className="flex gap-2">
           <Label htmlFor="project-status-filter" className="sr-only">
-            Filter by status
+            {t.filterLabel}
           </Label>
-          <Select id="project-status-filter" value={status} onValueChange={(v) => setStatus(v as StatusFilter)} options={FILTER_OPTIONS} className="h-11 flex-1 sm:w-44" />
-          <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label="View">
+          <Select id="project-status-filter" value={status} onValueChange={(v) => setStatus(v as StatusFilter)} options={filterOptions} className="h-11 flex-1 sm:w-44" />
+          <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={t.viewGroup}>
             {(['grid', 'list'] as const).map((v) => (
               <button
                 key={v}
                 type="button"
                 onClick={() => setView(v)}
                 aria-pressed={view === v}
-                aria-label={v === 'grid' ? 'Grid view' : 'List view'}
+                aria-label={v === 'grid' ? t.gridView : t.listView}
                 className={cn('flex h-10 w-10 items-center justify-center rounded-md', view === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground')}
               >
                 {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
@@ -96,12 +101,12 @@ export function ProjectsPage() {
         error={error}
         hasCache={hasCache}
         isEmpty={visible.length === 0}
-        loadingText="Loading projects..."
-        emptyText="No projects found."
+        loadingText={t.loading}
+        emptyText={t.empty}
         onRetry={retry}
       >
         {view === 'grid' ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
             {page.shown.map((p) => (
               <li key={p.id} className="flex">
                 <ProjectCard project={p} {...actionsFor(p)} />
@@ -109,7 +114,7 @@ export function ProjectsPage() {
             ))}
           </ul>
         ) : (
-          <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label="Projects">
+          <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t.listLabel}>
             {page.shown.map((p) => (
               <li key={p.id}>
                 <ProjectRow project={p} {...actionsFor(p)} />
@@ -126,9 +131,9 @@ export function ProjectsPage() {
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && close()}
-          title="Delete Project"
-          description={`Are you sure you want to delete ${open.project.name}? This action cannot be undone.`}
-          confirmLabel="Delete"
+          title={t.deleteTitle}
+          description={t.deleteDescription({ name: open.project.name })}
+          confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(open.project)}

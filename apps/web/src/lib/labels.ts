@@ -1,0 +1,76 @@
+import {
+  CLIENT_STATUS_LABELS,
+  GARMENT_LABELS,
+  GARMENT_TEMPLATES,
+  PROJECT_PRIORITY_LABELS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_TYPES,
+  type ClientStatus,
+  type GarmentType,
+  type ProjectPriority,
+  type ProjectStatus,
+} from '@atelier/shared';
+import { useMemo } from 'react';
+import { i18n, useMessages } from './i18n/i18n';
+import type { Unit } from './units';
+
+/**
+ * The shared enums' labels in the user's language (issue 8). The English base is built from the
+ * labels in packages/shared, so it stays exactly the spec's words; other languages map each
+ * enum value (`clientStatus.active`, `garment.dress`, `measurement.Bust`) in
+ * locales/<language>/labels.json. Values sent to the server never change: only what is shown.
+ */
+function entries(prefix: string, labels: Record<string, string>): [string, string][] {
+  return Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label]);
+}
+
+const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
+
+const base: Record<string, string> = Object.fromEntries([
+  ...entries('clientStatus', CLIENT_STATUS_LABELS),
+  ...entries('projectStatus', PROJECT_STATUS_LABELS),
+  ...entries('projectPriority', PROJECT_PRIORITY_LABELS),
+  ...entries('projectType', Object.fromEntries(PROJECT_TYPES.map((t) => [t, t]))),
+  ...entries('garment', GARMENT_LABELS),
+  ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
+  // Units: the short form after a number, the word in headings.
+  ['unit.inches', 'in'],
+  ['unit.cm', 'cm'],
+  ['unitName.inches', 'inches'],
+  ['unitName.cm', 'centimetres'],
+]);
+
+export const labelMessages = i18n('labels', base);
+
+export type Labels = {
+  clientStatus: (status: ClientStatus) => string;
+  projectStatus: (status: ProjectStatus) => string;
+  projectPriority: (priority: ProjectPriority) => string;
+  /** Project types are stored as their English names; unknown ones are shown as stored. */
+  projectType: (type: string) => string;
+  garment: (garment: GarmentType) => string;
+  /** Standard names translated; a custom name is the tailor's own text and is shown as typed. */
+  measurement: (name: string) => string;
+  unit: (unit: Unit) => string;
+  unitName: (unit: Unit) => string;
+};
+
+export function labelsFrom(t: Record<string, string>): Labels {
+  const get = (key: string, fallback: string) => t[key] ?? fallback;
+  return {
+    clientStatus: (s) => get(`clientStatus.${s}`, s),
+    projectStatus: (s) => get(`projectStatus.${s}`, s),
+    projectPriority: (p) => get(`projectPriority.${p}`, p),
+    projectType: (type) => get(`projectType.${type}`, type),
+    garment: (g) => get(`garment.${g}`, g),
+    measurement: (name) => get(`measurement.${name}`, name),
+    unit: (u) => get(`unit.${u}`, u),
+    unitName: (u) => get(`unitName.${u}`, u),
+  };
+}
+
+/** The labels in the current language; re-renders when the language changes. */
+export function useLabels(): Labels {
+  const t = useMessages(labelMessages);
+  return useMemo(() => labelsFrom(t), [t]);
+}
