@@ -1,10 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
+/** zod itself, or a shared module that builds schemas with it. */
+const usesZod = (id: string) => zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
 // The dev server proxies the API to the server `npm run dev` starts (PORT 8080 unless API_URL says otherwise).
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true } };
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
@@ -24,6 +28,10 @@ export default defineConfig({
     rolldownOptions: {
       // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
+      // zod and the shared schemas in their own chunk: left to the default grouping they joined the
+      // JSX runtime's common chunk, which the landing page loads, though only signed-in forms use
+      // them (issue 8, landing budget).
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'schemas', test: usesZod }] } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { planIdSchema } from './plans.js';
+import { planIdSchema } from './plan-id.js';
 import { text } from './text.js';
 
 export const BUSINESS_TYPES = [

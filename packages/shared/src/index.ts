@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './limits.js';
 export * from './plans.js';
+export * from './plan-id.js';
 export * from './auth.js';
 export * from './user.js';
 export * from './garments.js';
@@ -9,4 +10,5 @@ export * from './measurements.js';
 export * from './projects.js';
 export * from './money.js';
 export * from './text.js';
+export * from './settings-values.js';
 export * from './settings.js';

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 
 export const PLAN_IDS = ['free', 'premium', 'enterprise'] as const;
-export const planIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof PLAN_IDS)[number];
 
 export type PlanFeature = { name: string; included: boolean };
 

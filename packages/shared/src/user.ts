@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from './plans.js';
+import { planIdSchema } from './plan-id.js';
 import { recordIdsSchema } from './envelope.js';
 import { emailSchema, otpSchema, passwordSchema } from './auth.js';
 import { LIMITS } from './limits.js';

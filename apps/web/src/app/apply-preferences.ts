@@ -1,4 +1,4 @@
-import { readSettings, type User } from '@atelier/shared';
+import { settingsWithDefaults, type User } from '@atelier/shared';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { setPreferences } from '@/lib/preferences';
 import { applyTheme } from '@/lib/theme';
@@ -16,8 +16,8 @@ export function applyUserPreferences(user: Pick<User, 'settings'> | null | undef
     applyTheme('system');
     return;
   }
-  // A user stored by an older version may lack settings: readSettings fills every default.
-  const settings = readSettings(user.settings);
+  // A user stored by an older version may lack settings: settingsWithDefaults fills every default.
+  const settings = settingsWithDefaults(user.settings);
   setPreferences(settings);
   setLanguage(settings.language);
   applyTheme(settings.theme);

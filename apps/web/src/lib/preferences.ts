@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, readSettings, type UserSettings } from '@atelier/shared';
+import { DEFAULT_SETTINGS, settingsWithDefaults, type UserSettings } from '@atelier/shared';
 import { create } from 'zustand';
 
 /**
@@ -9,5 +9,5 @@ import { create } from 'zustand';
 export const usePreferences = create<UserSettings>(() => DEFAULT_SETTINGS);
 
 export function setPreferences(settings: unknown) {
-  usePreferences.setState(readSettings(settings), true);
+  usePreferences.setState(settingsWithDefaults(settings), true);
 }

@@ -1,4 +1,4 @@
-import { readSettings, type NotificationSettings, type UserProfile } from '@atelier/shared';
+import { settingsWithDefaults, type NotificationSettings, type UserProfile } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -30,7 +30,7 @@ export const notificationsMessages = i18n('settings-notifications', {
 const MAIL_KEYS = ['projectDeadlines', 'clientMessages', 'paymentReminders', 'marketingEmails'] as const;
 
 function pickNotifications(profile: UserProfile): NotificationSettings {
-  const s = readSettings(profile.settings);
+  const s = settingsWithDefaults(profile.settings);
   return {
     emailNotifications: s.emailNotifications,
     pushNotifications: s.pushNotifications,

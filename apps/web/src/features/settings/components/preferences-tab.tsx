@@ -4,7 +4,7 @@ import {
   LANGUAGES,
   PROJECT_DURATION,
   preferencesBodySchema,
-  readSettings,
+  settingsWithDefaults,
   type PreferenceSettings,
   type UserProfile,
 } from '@atelier/shared';
@@ -41,7 +41,7 @@ export const preferencesMessages = i18n('settings-preferences', {
 type FormValues = Omit<PreferenceSettings, 'defaultProjectDuration'> & { defaultProjectDuration: string };
 
 function toForm(profile: UserProfile): FormValues {
-  const s = readSettings(profile.settings);
+  const s = settingsWithDefaults(profile.settings);
   return {
     theme: s.theme,
     language: s.language,

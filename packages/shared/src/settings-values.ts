@@ -1,0 +1,86 @@
+/**
+ * The account's settings values without their schemas (issue 8): the web shell reads these on
+ * every page, the landing page included, so this module must not import zod (landing budget).
+ * The schemas are in settings.ts.
+ */
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The web app's complete catalogs (decision 021). English is the spec's own text. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+/** ISO 4217 codes offered: at least the ten the issue names, plus common neighbours. */
+export const CURRENCIES = [
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NGN', 'GHS', 'KES', 'ZAR', 'INR',
+  'CHF', 'JPY', 'CNY', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN',
+  'AED', 'SAR', 'EGP', 'MAD', 'XOF', 'XAF', 'UGX', 'TZS', 'PKR', 'BDT', 'SGD', 'HKD', 'TRY',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Exact by definition: 1 in = 2.54 cm. */
+export const CM_PER_INCH = 2.54;
+
+/** Whether the runtime knows this IANA zone (Node and every current browser carry the full list). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every IANA zone the runtime lists (for the preferences picker), UTC first. */
+export function timeZones(): string[] {
+  const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...list.filter((z) => z !== 'UTC')];
+}
+
+export const PROJECT_DURATION = { min: 1, max: 365 } as const;
+
+export type UserSettings = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  projectDeadlines: boolean;
+  clientMessages: boolean;
+  paymentReminders: boolean;
+  marketingEmails: boolean;
+  theme: Theme;
+  language: Language;
+  timezone: string;
+  currency: Currency;
+  measurementUnit: 'inches' | 'cm';
+  defaultProjectDuration: number;
+};
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  emailNotifications: true,
+  pushNotifications: false,
+  projectDeadlines: true,
+  clientMessages: true,
+  paymentReminders: true,
+  marketingEmails: false,
+  theme: 'light',
+  language: 'en',
+  timezone: 'Europe/Berlin',
+  currency: 'USD',
+  measurementUnit: 'inches',
+  defaultProjectDuration: 14,
+};
+
+/**
+ * The web's reading of settings the server sent (already validated there): every key present,
+ * defaults for keys an older stored user lacks.
+ */
+export function settingsWithDefaults(sent: unknown): UserSettings {
+  const source = sent && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof UserSettings)[]) {
+    if (typeof source[key] === typeof DEFAULT_SETTINGS[key]) out[key] = source[key];
+  }
+  return out as UserSettings;
+}
