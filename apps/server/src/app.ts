@@ -10,6 +10,8 @@ import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -92,6 +94,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
   };
+  // Project-deadline mails, hourly (issue 8, decision 024); stopped before anything else closes.
+  const stopDeadlineReminders = startDeadlineReminders(ctx);
+  app.addHook('onClose', async () => stopDeadlineReminders());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
@@ -142,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await clientRoutes(business, ctx);
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);
+        await accountRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

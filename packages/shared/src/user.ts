@@ -55,6 +55,8 @@ export const userProfileSchema = userSchema.extend({
   /** An address the user asked to change to, waiting for its code; "" when none. */
   pendingEmail: z.string(),
   is2FAEnabled: z.boolean(),
+  /** False for accounts made with Google or Facebook: they delete with an emailed code and set a password through Forgot password (issue 8). */
+  hasPassword: z.boolean(),
   activeSessions: z.array(activeSessionSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -35,6 +35,10 @@ const cases: Case[] = [
   ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
   ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
+  ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
+  ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
+  ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
+  ['profile website', 'PATCH', () => '/user/profile', (s) => ({ website: `https://example.com/${s}` }), 'website'],
 ];
 
 describe('broken Unicode and NUL in text fields', () => {

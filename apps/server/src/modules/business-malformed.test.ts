@@ -37,6 +37,9 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ clientId: ids.client, name: 'P', type: 'Suit', status: 'review', priority: 'high', progress: 5, dueDate: '2030-01-01', budget: 10, description: 'd' }),
   },
   'PATCH /projects/:id': { method: 'PATCH', url: () => `/api/v1/projects/${ids.project}`, valid: () => ({ progress: 5 }) },
+  'PATCH /user/profile': { method: 'PATCH', url: () => '/api/v1/user/profile', valid: () => ({ firstName: 'A', bio: 'b', website: 'https://example.com' }) },
+  'PATCH /user/notifications': { method: 'PATCH', url: () => '/api/v1/user/notifications', valid: () => ({ settings: { projectDeadlines: true } }) },
+  'PATCH /user/preferences': { method: 'PATCH', url: () => '/api/v1/user/preferences', valid: () => ({ settings: { theme: 'dark', currency: 'EUR' } }) },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
@@ -115,6 +118,14 @@ describe('malformed ids in paths', () => {
       expect(res.statusCode).toBe(404);
       expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
     }
+  });
+});
+
+describe('malformed session ids', () => {
+  it.each(['nope', UNKNOWN_ID, '%00', 'x'.repeat(500)])('DELETE /user/sessions/%s answers 404 NOT_FOUND', async (id) => {
+    const res = await t.request({ method: 'DELETE', url: `/api/v1/user/sessions/${id}`, token });
+    expect(res.statusCode, res.body).toBe(404);
+    expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
 });
 

@@ -35,7 +35,7 @@ describe('optional text in every answer', () => {
     expect(project.description).toBe('');
 
     const answers = await Promise.all(
-      ['/auth', '/clients', `/clients/${client.id}`, '/measurements', `/measurements/${measurement.id}`, `/clients/${client.id}/measurements`, '/projects', `/projects/${project.id}`, `/projects?clientId=${client.id}`].map(
+      ['/auth', '/user/profile', '/clients', `/clients/${client.id}`, '/measurements', `/measurements/${measurement.id}`, `/clients/${client.id}/measurements`, '/projects', `/projects/${project.id}`, `/projects?clientId=${client.id}`].map(
         async (url) => ({ url, body: (await api.call('GET', url)).body }),
       ),
     );
@@ -45,6 +45,7 @@ describe('optional text in every answer', () => {
     }
     const me = answers[0]!.body.data.user as Record<string, unknown>;
     expect(me).toMatchObject({ businessName: '', businessType: '', image: '' });
+    expect(answers[1]!.body.data.user).toMatchObject({ phone: '', address: '', bio: '', website: '', pendingEmail: '' });
   });
 
   it('is "" again after an edit clears it', async () => {

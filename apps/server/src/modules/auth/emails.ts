@@ -1,9 +1,18 @@
+import type { OtpPurpose } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
 
-const escapeHtml = (s: string) =>
+const CODE_NAMES: Record<OtpPurpose, string> = {
+  verify: 'verification codes',
+  reset: 'password reset codes',
+  'email-change': 'email change codes',
+  'delete-account': 'account deletion codes',
+  totp: 'two-factor codes',
+};
+
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, intro: string, code: string, outro: string): string {
+export function layout(title: string, intro: string, code: string, outro: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
@@ -38,8 +47,8 @@ export function resetMail(to: string, firstName: string, code: string): Mail {
 }
 
 /** Sent once when an address reaches the daily bound of wrong codes (decision 018). */
-export function codesPausedMail(to: string, firstName: string, purpose: 'verify' | 'reset', failures: number): Mail {
-  const what = purpose === 'reset' ? 'password reset codes' : 'verification codes';
+export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpose, failures: number): Mail {
+  const what = CODE_NAMES[purpose];
   const text =
     `Hello ${firstName}, someone entered ${failures} wrong ${what} for your Atelier account within 24 hours. ` +
     `To protect the account, ${what} for it are paused for 24 hours. Your password has not changed, and you can still sign in with it. ` +

@@ -2,12 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { otpCodes, otpFailures, type UserRow } from '../../db/schema/index.js';
+import { otpCodes, otpFailures, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mail } from '../../lib/mailer.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 
-export type OtpPurpose = 'verify' | 'reset';
+/** Every purpose of db/schema (issue 8 adds email-change and delete-account codes). */
+export type { OtpPurpose };
 
 export const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries one code survives. */
@@ -48,7 +50,14 @@ async function lockAddress(tx: Db, email: string, purpose: OtpPurpose) {
  * With no user (no account, or none that may use this purpose) the code is stored and never sent,
  * so checks against the address answer exactly as for an account (issue 6, codes reveal accounts).
  */
-export async function issueCode(ctx: AppContext, email: string, user: UserRow | null, purpose: OtpPurpose): Promise<void> {
+export async function issueCode(
+  ctx: AppContext,
+  email: string,
+  user: UserRow | null,
+  purpose: OtpPurpose,
+  /** The mail carrying the code, for purposes other than verify and reset (issue 8: it may go to a new address). */
+  compose?: (code: string) => Mail,
+): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -68,7 +77,7 @@ export async function issueCode(ctx: AppContext, email: string, user: UserRow | 
     });
   });
   if (!user) return;
-  const mail = purpose === 'verify' ? verificationMail(user.email, user.firstName, code) : resetMail(user.email, user.firstName, code);
+  const mail = compose ? compose(code) : purpose === 'verify' ? verificationMail(user.email, user.firstName, code) : resetMail(user.email, user.firstName, code);
   await ctx.mailer.send(mail);
 }
 

@@ -1,5 +1,6 @@
-import { readSettings, type User } from '@atelier/shared';
+import type { User } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
+import { userSettings } from '../../lib/user-settings.js';
 import { isSubscriptionActive } from '../plans/rules.js';
 
 /** The only shape a user leaves the server in: no hash, no provider ids. */
@@ -21,6 +22,6 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     roles: [row.role],
     createdAt: row.createdAt.toISOString(),
-    settings: readSettings(row.settings),
+    settings: userSettings(row),
   };
 }

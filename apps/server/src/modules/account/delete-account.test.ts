@@ -1,0 +1,157 @@
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clients,
+  measurements,
+  otpCodes,
+  otpFailures,
+  projects,
+  recoveryCodes,
+  sessions,
+  storedFiles,
+  twoFactorChallenges,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema/index.js';
+import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import { wrongCode } from '../../test/fixtures.js';
+import { createTestApp, createVerifiedUser, latestCode, outboxFor, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+/** An account holding a row in every table that can hold its data. */
+async function fullAccount(): Promise<Account> {
+  const u = await createVerifiedUser(t, { plan: 'premium' });
+  const api = businessApi(t, u.token);
+  const client = await api.createClient();
+  await api.createMeasurement(client.id);
+  await api.createProject(client.id);
+  const db = t.ctx.db;
+  await db.insert(recoveryCodes).values({ userId: u.user.id, codeHash: 'h' });
+  await db.insert(twoFactorChallenges).values({ userId: u.user.id, tokenHash: `t-${u.user.id}`, method: 'password', device: 'x', expiresAt: new Date(Date.now() + 60_000) });
+  await db.insert(storedFiles).values({ ownerId: u.user.id, kind: 'avatar', contentType: 'image/png', byteSize: 3, data: Buffer.from('abc') });
+  // Rows kept by address only: a code for the (already verified) address is stored for no account
+  // (sent from another network: sends are limited per address and network, whatever the purpose),
+  // and a wrong code counted against the address.
+  await t.request({ method: 'POST', url: '/api/v1/auth/send-otp', remoteAddress: '203.0.113.9', payload: { email: u.email } });
+  await db.insert(otpFailures).values({ email: u.email, purpose: 'verify' });
+  return u;
+}
+
+/** Rows per table that belong to the account (by user, studio or address). */
+async function rowsOf(userId: string, email: string): Promise<Record<string, number>> {
+  const db = t.ctx.db;
+  const studios = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
+  const count = async (table: PgTable, where: SQL | undefined) => Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0]!.n);
+  return {
+    users: await count(users, eq(users.id, userId)),
+    sessions: await count(sessions, eq(sessions.userId, userId)),
+    otp_codes: await count(otpCodes, or(eq(otpCodes.userId, userId), eq(otpCodes.email, email))),
+    otp_failures: await count(otpFailures, eq(otpFailures.email, email)),
+    workspaces: await count(workspaces, eq(workspaces.ownerId, userId)),
+    workspace_members: await count(workspaceMembers, eq(workspaceMembers.userId, userId)),
+    clients: await count(clients, inArray(clients.workspaceId, studios)),
+    measurements: await count(measurements, inArray(measurements.workspaceId, studios)),
+    projects: await count(projects, inArray(projects.workspaceId, studios)),
+    recovery_codes: await count(recoveryCodes, eq(recoveryCodes.userId, userId)),
+    two_factor_challenges: await count(twoFactorChallenges, eq(twoFactorChallenges.userId, userId)),
+    stored_files: await count(storedFiles, eq(storedFiles.ownerId, userId)),
+  };
+}
+
+async function totals(): Promise<Record<string, number>> {
+  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
+  return out;
+}
+
+describe('POST /api/v1/user/delete-account', () => {
+  it('with the password removes every row of the account and nothing of another account', async () => {
+    const victim = await fullAccount();
+    const bystander = await fullAccount();
+    const mine = await rowsOf(victim.user.id, victim.email);
+    const theirs = await rowsOf(bystander.user.id, bystander.email);
+    // The test can fail: each table holds rows of both accounts.
+    for (const [table, n] of Object.entries({ ...mine, ...theirs })) expect(n, table).toBeGreaterThan(0);
+    const before = await totals();
+
+    const res = await businessApi(t, victim.token).call('POST', '/user/delete-account', { password: victim.password });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Account deleted successfully', data: {} });
+
+    expect(Object.values(await rowsOf(victim.user.id, victim.email)).every((n) => n === 0), JSON.stringify(await rowsOf(victim.user.id, victim.email))).toBe(true);
+    expect(await rowsOf(bystander.user.id, bystander.email)).toEqual(theirs);
+    const after = await totals();
+    for (const table of Object.keys(before)) expect(after[table], table).toBe(before[table]! - mine[table]!);
+
+    // Its token is refused, it cannot sign in, and the address was told.
+    expect((await t.request({ method: 'GET', url: '/api/v1/auth', token: victim.token })).statusCode).toBe(401);
+    const signin = await t.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: victim.email, password: victim.password } });
+    expect(signin.statusCode).toBe(401);
+    expect(outboxFor(t.dataDir, victim.email).at(-1)).toMatch(/^Subject: Your Atelier account was deleted/m);
+    expect((await t.request({ method: 'GET', url: '/api/v1/auth', token: bystander.token })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with 400 INVALID_PASSWORD on password, deleting nothing', async () => {
+    const u = await createVerifiedUser(t);
+    const res = await businessApi(t, u.token).call('POST', '/user/delete-account', { password: 'not the password' });
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 400, 'INVALID_PASSWORD');
+    expect(res.body.errors).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    expect((await rowsOf(u.user.id, u.email)).users).toBe(1);
+  });
+
+  it('needs the password or a code', async () => {
+    const u = await createVerifiedUser(t);
+    for (const body of [{}, { password: '' }]) {
+      const res = await businessApi(t, u.token).call('POST', '/user/delete-account', body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.[0]?.field).toBe('password');
+    }
+    for (const body of [{ otp: '12' }, { password: 42 }, { reason: 'bye' }]) {
+      expect((await businessApi(t, u.token).call('POST', '/user/delete-account', body)).status).toBe(422);
+    }
+    expect((await rowsOf(u.user.id, u.email)).users).toBe(1);
+  });
+
+  it('deletes an account without a password (Google or Facebook) with a fresh emailed code', async () => {
+    const u = await fullAccount();
+    await t.ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, u.user.id));
+    const api = businessApi(t, u.token);
+    // Its password is gone: the password path says to use a code.
+    const withPassword = await api.call('POST', '/user/delete-account', { password: u.password });
+    expect(withPassword.status).toBe(400);
+    expect(withPassword.body.errors?.[0]?.field).toBe('password');
+
+    const sent = await api.call('POST', '/user/delete-account/code');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const code = latestCode(t.dataDir, u.email);
+    expect(outboxFor(t.dataDir, u.email).at(-1)).toMatch(/^Subject: Your Atelier account deletion code/m);
+    const wrong = await api.call('POST', '/user/delete-account', { otp: wrongCode(code) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_OTP');
+    expect((await rowsOf(u.user.id, u.email)).users).toBe(1);
+
+    const res = await api.call('POST', '/user/delete-account', { otp: code });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Object.values(await rowsOf(u.user.id, u.email)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('refuses a code of another purpose', async () => {
+    const u = await createVerifiedUser(t);
+    // A verification code for the same address is not a deletion code.
+    await t.request({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email: u.email } });
+    const res = await businessApi(t, u.token).call('POST', '/user/delete-account', { otp: '1234' });
+    expect(res.status).toBe(400);
+    expect((await rowsOf(u.user.id, u.email)).users).toBe(1);
+  });
+});

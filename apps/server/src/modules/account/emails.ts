@@ -1,0 +1,66 @@
+import type { Mail } from '../../lib/mailer.js';
+import { escapeHtml, layout } from '../auth/emails.js';
+
+/** Mail of the account settings (issue 8), in the style of the sign-up mails (modules/auth/emails.ts). */
+
+function codeMail(to: string, subject: string, title: string, intro: string, code: string, outro: string): Mail {
+  return { to, subject, text: `${intro}\n\n    ${code}\n\n${outro}\n`, html: layout(title, intro, code, outro) };
+}
+
+function notice(to: string, subject: string, paragraphs: string[]): Mail {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}</body></html>`,
+  };
+}
+
+/** To the NEW address: proves it belongs to the user before the account moves to it. */
+export function emailChangeCodeMail(to: string, firstName: string, code: string): Mail {
+  return codeMail(
+    to,
+    'Confirm your new Atelier email address',
+    'Confirm your new email',
+    `Hello ${firstName}, use this code to move your Atelier account to this email address.`,
+    code,
+    'The code is valid for 10 minutes and can be used once. Until it is entered, your account keeps its current address. If you did not ask for this, ignore this email.',
+  );
+}
+
+/** To the OLD address once the change is done, so a hijacked session cannot move the account silently. */
+export function emailChangedMail(to: string, firstName: string, newEmail: string): Mail {
+  return notice(to, 'Your Atelier email address was changed', [
+    `Hello ${firstName}, your Atelier account now uses the email address ${newEmail}. This address (${to}) no longer signs in.`,
+    'If you did not make this change, reply to this email or contact support at once.',
+  ]);
+}
+
+export function deleteAccountCodeMail(to: string, firstName: string, code: string): Mail {
+  return codeMail(
+    to,
+    'Your Atelier account deletion code',
+    'Delete your account',
+    `Hello ${firstName}, use this code to confirm that you want to delete your Atelier account and all its data.`,
+    code,
+    'The code is valid for 10 minutes and can be used once. If you did not ask for it, your account stays as it is; consider changing how you sign in.',
+  );
+}
+
+export function accountDeletedMail(to: string, firstName: string): Mail {
+  return notice(to, 'Your Atelier account was deleted', [
+    `Hello ${firstName}, your Atelier account and everything it held (clients, measurements, projects, files and sessions) have been deleted.`,
+    'Thank you for using Atelier. You can sign up again at any time.',
+  ]);
+}
+
+/** The project-deadline reminder, two days before the due date (settings: projectDeadlines). */
+export function deadlineMail(to: string, firstName: string, project: { name: string; clientName: string; dueDay: string }, appUrl: string): Mail {
+  return notice(to, `Due in two days: ${project.name}`, [
+    `Hello ${firstName}, the project "${project.name}" for ${project.clientName} is due on ${project.dueDay}, in two days.`,
+    `Open it in Atelier: ${appUrl}/projects`,
+    'You receive this because project deadline reminders are on. Turn them off in Settings, Notifications.',
+  ]);
+}

@@ -1,0 +1,32 @@
+import type { ActiveSession, UserProfile } from '@atelier/shared';
+import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import { presentUser } from '../auth/presenter.js';
+
+/**
+ * One signed-in device. `location` is the network address the session signed in from: we hold
+ * no geolocation database (decision 024); "" when the address is unknown (decision 017).
+ */
+export function presentActiveSession(row: SessionRow, currentSessionId: string): ActiveSession {
+  return {
+    id: row.id,
+    device: row.device,
+    location: row.ip ?? '',
+    lastActive: row.lastActiveAt.toISOString(),
+    current: row.id === currentSessionId,
+  };
+}
+
+/** GET /user/profile (spec section 3 Profile, issue 8): the user, the profile fields and the open sessions. */
+export function presentProfile(row: UserRow, sessions: SessionRow[], currentSessionId: string): UserProfile {
+  return {
+    ...presentUser(row),
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    bio: row.bio ?? '',
+    website: row.website ?? '',
+    pendingEmail: row.pendingEmail ?? '',
+    is2FAEnabled: row.twoFactorEnabled,
+    hasPassword: row.passwordHash !== null,
+    activeSessions: sessions.map((s) => presentActiveSession(s, currentSessionId)),
+  };
+}
