@@ -12,6 +12,8 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { dataRoutes } from './modules/data/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -136,12 +138,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       await healthRoutes(api, ctx);
       await authRoutes(api, ctx);
+      // Profile pictures: the upload signs in by itself, the file read is public (decision 022).
+      await fileRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
         await clientRoutes(business, ctx);
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);
+        await dataRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

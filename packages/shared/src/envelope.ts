@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   PLAN_PROJECT_LIMIT_REACHED: 403,
   PLAN_AI_LIMIT_REACHED: 403,
   CLIENT_HAS_INVOICES: 409,
+  /** An upload over its size limit (profile picture: 2 MB, issue 8). */
+  FILE_TOO_LARGE: 413,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
