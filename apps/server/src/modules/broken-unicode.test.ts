@@ -35,6 +35,7 @@ const cases: Case[] = [
   ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
   ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
+  ['imported client name', 'POST', () => '/clients/import', (s) => ({ rows: [{ name: 'A' }, { name: s }] }), 'rows.1.name'],
 ];
 
 describe('broken Unicode and NUL in text fields', () => {

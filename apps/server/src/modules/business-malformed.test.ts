@@ -37,6 +37,7 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ clientId: ids.client, name: 'P', type: 'Suit', status: 'review', priority: 'high', progress: 5, dueDate: '2030-01-01', budget: 10, description: 'd' }),
   },
   'PATCH /projects/:id': { method: 'PATCH', url: () => `/api/v1/projects/${ids.project}`, valid: () => ({ progress: 5 }) },
+  'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
