@@ -39,7 +39,6 @@ export const dataMessages = i18n('settings-data', {
   importButton: count({ one: 'Import {count} client', many: 'Import {count} clients' }),
   importing: 'Importing...',
   imported: count({ one: '{count} client imported successfully', many: '{count} clients imported successfully' }),
-  upgrade: 'See plans',
   chooseAnother: 'Choose another file',
 
   deleteTitle: 'Delete account',

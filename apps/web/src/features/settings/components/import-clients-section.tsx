@@ -1,13 +1,8 @@
-import { PLAN_ERROR_CODES } from '@atelier/shared';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { inlineLinkClasses } from '@/components/ui/link-styles';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useImportClients } from '../api/data-api';
@@ -24,7 +19,6 @@ export function ImportClientsSection() {
   const [csv, setCsv] = useState<ParsedCsv | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; plan: boolean } | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const importClients = useImportClients();
 
@@ -36,14 +30,12 @@ export function ImportClientsSection() {
   const reset = () => {
     setCsv(null);
     setMapping([]);
-    setRefusal(null);
     setInputKey((k) => k + 1);
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     setCsv(null);
-    setRefusal(null);
     setFileError(null);
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) return setFileError(t.fileTooLarge);
@@ -58,15 +50,13 @@ export function ImportClientsSection() {
   };
 
   const submit = async () => {
-    setRefusal(null);
     try {
       const result = await importClients.mutateAsync(good.map((r) => r.body));
       toast.success(t.imported(result.imported));
       reset();
-    } catch (err) {
-      // The plan's limit is shown here, with the way to more clients, rather than leaving the page.
-      const plan = err instanceof ApiError && (PLAN_ERROR_CODES as readonly string[]).includes(err.code);
-      setRefusal({ message: errorMessage(err), plan });
+    } catch {
+      // Shown by the shared error handler (spec section 8): the server's message as a toast, and
+      // the plan's client limit opens /pricing like every other plan refusal.
     }
   };
 
@@ -98,16 +88,6 @@ export function ImportClientsSection() {
             {nameMapped && <PreviewTable rows={checked} mapping={mapping} total={checked.length} />}
             {nameMapped && <ProblemList rows={bad} />}
             {tooManyRows(good.length) && <Alert variant="error">{t.tooMany}</Alert>}
-            {refusal && (
-              <Alert variant="error">
-                <p>{refusal.message}</p>
-                {refusal.plan && (
-                  <AppLink to="/pricing" className={inlineLinkClasses}>
-                    {t.upgrade}
-                  </AppLink>
-                )}
-              </Alert>
-            )}
             <div className="flex flex-wrap gap-3">
               <Button
                 onClick={() => void submit()}
