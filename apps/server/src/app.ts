@@ -14,6 +14,8 @@ import { accountRoutes } from './modules/account/routes.js';
 import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { dataRoutes } from './modules/data/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -141,6 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       await healthRoutes(api, ctx);
       await authRoutes(api, ctx);
+      // Profile pictures: the upload signs in by itself, the file read is public (decision 022).
+      await fileRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -148,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);
         await accountRoutes(business, ctx);
+        await dataRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   CLIENT_HAS_INVOICES: 409,
   /** A wrong current password on a password change or account deletion (issue 8). */
   INVALID_PASSWORD: 400,
+  /** An upload over its size limit (profile picture: 2 MB, issue 8). */
+  FILE_TOO_LARGE: 413,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

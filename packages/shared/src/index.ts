@@ -12,3 +12,4 @@ export * from './money.js';
 export * from './text.js';
 export * from './settings-values.js';
 export * from './settings.js';
+export * from './data-transfer.js';

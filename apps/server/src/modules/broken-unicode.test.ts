@@ -39,6 +39,7 @@ const cases: Case[] = [
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
   ['profile website', 'PATCH', () => '/user/profile', (s) => ({ website: `https://example.com/${s}` }), 'website'],
+  ['imported client name', 'POST', () => '/clients/import', (s) => ({ rows: [{ name: 'A' }, { name: s }] }), 'rows.1.name'],
 ];
 
 describe('broken Unicode and NUL in text fields', () => {

@@ -40,6 +40,7 @@ const bodyRoutes: Record<string, Route> = {
   'PATCH /user/profile': { method: 'PATCH', url: () => '/api/v1/user/profile', valid: () => ({ firstName: 'A', bio: 'b', website: 'https://example.com' }) },
   'PATCH /user/notifications': { method: 'PATCH', url: () => '/api/v1/user/notifications', valid: () => ({ settings: { projectDeadlines: true } }) },
   'PATCH /user/preferences': { method: 'PATCH', url: () => '/api/v1/user/preferences', valid: () => ({ settings: { theme: 'dark', currency: 'EUR' } }) },
+  'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };

@@ -63,7 +63,11 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   else socket.destroy();
 }
 
-/** Answers from the API are personal and never cached, sign-in tokens included (issue 6). */
+/**
+ * Answers from the API are personal and never cached, sign-in tokens included (issue 6). The one
+ * exception sets its own Cache-Control and keeps it: GET /api/v1/files/{id}, a stored file that
+ * never changes under its random id (decision 022).
+ */
 export function registerNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');

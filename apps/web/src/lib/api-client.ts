@@ -117,12 +117,41 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   throw error;
 }
 
+/** The file name a Content-Disposition header gives, if any (`attachment; filename="x.zip"`). */
+export function filenameFrom(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * A GET that answers a file rather than the JSON envelope (the data export ZIP, issue 8): the
+ * same bearer token and the same ApiError on failure, the body as a Blob with the server's name.
+ */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), { method: 'GET', headers, signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Network Error', isNetworkError: true });
+  }
+  if (res.ok) return { blob: await res.blob(), filename: filenameFrom(res.headers.get('content-disposition')) };
+  const error = apiErrorFrom(res.status, res.statusText, await readJson(res));
+  if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
+  throw error;
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A file download; `patch`/`post` already send a FormData body as multipart. */
+  file: (path: string, options?: RequestOptions) => requestFile(path, options),
 };
 
 /** Field errors of a failed call keyed by field name (first message wins), for forms. */

@@ -10,6 +10,8 @@ export type SessionContext = {
   /** Replace the stored user, e.g. after a profile or plan change. */
   setUser: (user: User) => void;
   logout: () => Promise<void>;
+  /** Ends the session in this browser only, without calling the API (after the account is deleted, issue 8). */
+  clearSession?: () => void;
 };
 
 export function useSession(): SessionContext {

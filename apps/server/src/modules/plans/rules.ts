@@ -48,7 +48,19 @@ function limitReached(holder: PlanHolder, plan: PlanDefinition, resource: Counte
  * studio's plan is its owner's until subscriptions move to the studio (decision 019).
  */
 export async function createWithinPlanLimit<T>(db: Db, opts: { actor: Actor; resource: CountedResource; create: (tx: Db) => Promise<T> }): Promise<T> {
-  const { actor, resource, create } = opts;
+  return createManyWithinPlanLimit(db, { ...opts, adding: 1 });
+}
+
+/**
+ * The bulk form (client import, issue 8): `adding` records at once, all or none. The whole batch
+ * must fit under the limit; the studio is locked exactly as for one record, so an import and a
+ * single create cannot both squeeze in.
+ */
+export async function createManyWithinPlanLimit<T>(
+  db: Db,
+  opts: { actor: Actor; resource: CountedResource; adding: number; create: (tx: Db) => Promise<T> },
+): Promise<T> {
+  const { actor, resource, adding, create } = opts;
   return db.transaction(async (tx) => {
     const [holder] = await tx
       .select({ plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
@@ -62,7 +74,13 @@ export async function createWithinPlanLimit<T>(db: Db, opts: { actor: Actor; res
     if (limit !== null) {
       const { table } = COUNTED[resource];
       const [row] = await tx.select({ n: count() }).from(table).where(eq(table.workspaceId, actor.workspaceId));
-      if ((row?.n ?? 0) >= limit) throw limitReached(holder, plan, resource, limit);
+      const existing = row?.n ?? 0;
+      if (existing + adding > limit) {
+        const error = limitReached(holder, plan, resource, limit);
+        // A batch says how far over it is, so the user can pick fewer rows.
+        if (adding > 1) throw new AppError(error.code, `${error.message} The studio has ${existing} and this would add ${adding}.`);
+        throw error;
+      }
     }
     return create(tx);
   });

@@ -19,7 +19,8 @@ export function AppLayout() {
   const logout = useAuthStore((s) => s.logout);
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
-  const session = useMemo<SessionContext>(() => ({ user, setUser, logout }), [user, setUser, logout]);
+  const clearSession = useAuthStore((s) => s.clearSession);
+  const session = useMemo<SessionContext>(() => ({ user, setUser, logout, clearSession }), [user, setUser, logout, clearSession]);
   usePersistedLists(user?.id);
   const navigate = useNavigate();
   const { pathname } = useLocation();

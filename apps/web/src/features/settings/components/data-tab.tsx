@@ -1,4 +1,14 @@
-// Placeholder: the Data tab (export, import, delete account) is built by the data part of issue 8.
+import { DeleteAccountSection } from './delete-account-section';
+import { ExportSection } from './export-section';
+import { ImportClientsSection } from './import-clients-section';
+
+/** The Data tab of /settings (issue 8): take everything out, bring clients in, delete the account. */
 export function DataTab() {
-  return null;
+  return (
+    <div className="space-y-6" data-testid="data-tab">
+      <ExportSection />
+      <ImportClientsSection />
+      <DeleteAccountSection />
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { storedFiles, users, type StoredFileRow, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { processProfileImage } from './image.js';
+
+/** The kinds anyone holding the id may read (an <img> cannot send the bearer token, decision 022). */
+const PUBLIC_KINDS = ['avatar'];
+
+/** Where a stored file is served; relative, so it resolves against the origin that serves the API. */
+export const fileUrl = (id: string) => `/api/v1/files/${id}`;
+
+const MINUTE = 60_000;
+/** Each upload decodes an image: a few a minute is plenty for a person choosing a picture. */
+export const FILE_LIMITS = {
+  imageUploadPerUser: { max: 10, windowMs: 10 * MINUTE },
+};
+
+export function fileService(ctx: AppContext) {
+  return {
+    /**
+     * Replaces the actor's profile picture: the new file is stored, the user points at it and the
+     * previous file is deleted, in one transaction with the user's row locked, so two uploads at
+     * once cannot leave an orphan file behind.
+     */
+    async setProfileImage({ actor, bytes }: { actor: Actor; bytes: Buffer }): Promise<UserRow> {
+      ctx.limiter.consume(`image-upload:${actor.user.id}`, FILE_LIMITS.imageUploadPerUser, 'Too many picture uploads. Please wait a few minutes and try again.');
+      const image = await processProfileImage(bytes);
+      return ctx.db.transaction(async (tx) => {
+        const [current] = await tx.select({ imageFileId: users.imageFileId }).from(users).where(eq(users.id, actor.user.id)).for('update');
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({ ownerId: actor.user.id, kind: 'avatar', contentType: image.contentType, byteSize: image.data.length, data: image.data })
+          .returning({ id: storedFiles.id });
+        if (!file) throw new Error('file insert returned nothing');
+        const [user] = await tx.update(users).set({ imageFileId: file.id, image: fileUrl(file.id) }).where(eq(users.id, actor.user.id)).returning();
+        if (!user) throw new Error('user update returned nothing');
+        if (current?.imageFileId) {
+          await tx.delete(storedFiles).where(and(eq(storedFiles.id, current.imageFileId), eq(storedFiles.ownerId, actor.user.id)));
+        }
+        return user;
+      });
+    },
+
+    /** A public file by id; malformed, unknown and non-public ids are the same 404. */
+    async readPublic({ id }: { id: string }): Promise<Pick<StoredFileRow, 'contentType' | 'data'>> {
+      if (!isUuid(id)) throw notFound('File');
+      const [file] = await ctx.db
+        .select({ contentType: storedFiles.contentType, data: storedFiles.data })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, id), inArray(storedFiles.kind, PUBLIC_KINDS)))
+        .limit(1);
+      if (!file) throw notFound('File');
+      return file;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ClientImportData, ClientImportRow, DeleteAccountBody, User } from '@atelier/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query/query-keys';
+
+/** The profile picture and Data tab calls (issue 8); delete-account is the account API's (contract). */
+export const dataApi = {
+  /** Multipart field `image`; the server judges the bytes and answers the user with the new URL. */
+  uploadImage: async (file: File): Promise<User> => {
+    const form = new FormData();
+    form.append('image', file);
+    return (await apiClient.patch<{ user: User }>('/user/image', form)).data.user;
+  },
+  exportData: () => apiClient.file('/user/export'),
+  importClients: async (rows: ClientImportRow[]): Promise<ClientImportData> => (await apiClient.post<ClientImportData>('/clients/import', { rows })).data,
+  sendDeleteCode: async (): Promise<void> => {
+    await apiClient.post('/user/delete-account/code');
+  },
+  deleteAccount: async (body: DeleteAccountBody): Promise<string> => (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
+};
+
+/** Imported clients join the clients list (and the dashboard's counts read it). */
+export function useImportClients() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dataApi.importClients,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+  });
+}
+
+/** Saves a Blob under a file name through a temporary link (the browser's own download). */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { clientSchema, createClientBodySchema } from './clients.js';
+
+/**
+ * The profile picture rules (spec section 2 /settings, issue 8): the hint is the spec's text,
+ * and both the web's pre-check and the server's limit read these numbers (decision 022).
+ */
+export const PROFILE_IMAGE = {
+  maxBytes: 2 * 1024 * 1024,
+  /** Sides of the stored square, in pixels; smaller pictures are not enlarged. */
+  maxSide: 512,
+  hint: 'JPG, PNG or GIF. Max size 2MB.',
+  /** What the file input offers; the server judges the bytes, never the name or declared type. */
+  accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+} as const;
+
+/** At most this many rows in one client import (issue 8, decision 026). */
+export const CLIENT_IMPORT_MAX_ROWS = 1000;
+
+/** The client fields a CSV column can be mapped to, in the order the mapping screen lists them. */
+export const CLIENT_IMPORT_FIELDS = ['name', 'email', 'phone', 'address', 'notes', 'status'] as const;
+export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number];
+
+/** One imported row is exactly a client create body: same rules, same messages. */
+export const clientImportRowSchema = createClientBodySchema;
+export type ClientImportRow = z.input<typeof clientImportRowSchema>;
+
+/** POST /clients/import: every row valid, or nothing is stored (errors on `rows.<i>.<field>`). */
+export const clientImportBodySchema = z.strictObject({
+  rows: z
+    .array(clientImportRowSchema)
+    .min(1, 'Choose at least one row to import')
+    .max(CLIENT_IMPORT_MAX_ROWS, `At most ${CLIENT_IMPORT_MAX_ROWS} clients can be imported at once`),
+});
+export type ClientImportBody = z.input<typeof clientImportBodySchema>;
+
+export const clientImportDataSchema = z.object({
+  imported: z.number().int(),
+  clients: z.array(clientSchema),
+});
+export type ClientImportData = z.infer<typeof clientImportDataSchema>;
+
+/** The files of the export ZIP (decision 026); later issues add invoices, events and patterns. */
+export const EXPORT_FILES = {
+  clients: 'clients.csv',
+  measurements: 'measurements.csv',
+  projects: 'projects.csv',
+  json: 'atelier-export.json',
+} as const;
