@@ -38,6 +38,7 @@ const profile: UserProfile = {
   website: '',
   pendingEmail: '',
   is2FAEnabled: false,
+  hasPassword: true,
   activeSessions: [],
 };
 

@@ -32,6 +32,7 @@ const profile: UserProfile = {
   website: '',
   pendingEmail: '',
   is2FAEnabled: false,
+  hasPassword: true,
   activeSessions: [
     { id: 's1', device: 'Chrome on Linux', location: '127.0.0.1', lastActive: new Date().toISOString(), current: true },
     { id: 's2', device: 'Safari on iPhone', location: '10.0.0.2', lastActive: '2025-01-01T00:00:00.000Z', current: false },

@@ -1,0 +1,218 @@
+import { CLIENT_IMPORT_MAX_ROWS } from '@atelier/shared';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** A tiny RFC 4180 reader for the test: quoted cells, doubled quotes, CRLF. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+/** The file's text with its byte-order mark kept (TextDecoder drops it by default). */
+const withBom = (bytes: Uint8Array | undefined) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes ?? new Uint8Array());
+
+/** The CSV as objects keyed by its header row, after checking the BOM. */
+function readCsv(bytes: Uint8Array | undefined): Record<string, string>[] {
+  expect(bytes).toBeDefined();
+  const text = withBom(bytes);
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header = [], ...rows] = parseCsv(text.slice(1));
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+async function exportOf(token: string) {
+  const res = await t.request({ method: 'GET', url: '/api/v1/user/export', token });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, files: unzipSync(new Uint8Array(res.rawPayload)) };
+}
+
+describe('GET /api/v1/user/export', () => {
+  it('answers one ZIP with a CSV per record type and the full JSON, only my studio, on the Free plan', async () => {
+    const me = await createVerifiedUser(t, { plan: 'free' });
+    const api = businessApi(t, me.token);
+    const ada = await api.createClient({ name: 'Ada "The Countess" Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', notes: 'Émilie, café; =1+1' });
+    await api.createMeasurement(ada.id, {
+      garmentType: 'suit',
+      measurements: [
+        { name: 'Chest', size: 40.5, unit: 'inches' },
+        { name: 'Waist', size: 86, unit: 'cm' },
+      ],
+    });
+    await api.createProject(ada.id, { name: 'Tailcoat', budget: 1234.5, dueDate: '2027-03-01' });
+    const other = businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
+    const stranger = await other.createClient({ name: 'Not Mine' });
+    await other.createMeasurement(stranger.id);
+    await other.createProject(stranger.id, { name: 'Secret gown' });
+
+    const { res, files } = await exportOf(me.token);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'measurements.csv', 'projects.csv']);
+
+    const clients = readCsv(files['clients.csv']);
+    expect(clients).toEqual([
+      expect.objectContaining({
+        id: ada.id,
+        name: 'Ada "The Countess" Lovelace',
+        email: 'ada@example.com',
+        phone: "'+44 20 7946 0000",
+        notes: 'Émilie, café; =1+1',
+        status: 'active',
+        openProjects: '1',
+      }),
+    ]);
+    const measurements = readCsv(files['measurements.csv']);
+    expect(measurements.map((m) => [m.client, m.garmentType, m.name, m.size, m.unit])).toEqual([
+      ['Ada "The Countess" Lovelace', 'suit', 'Chest', '40.5', 'inches'],
+      ['Ada "The Countess" Lovelace', 'suit', 'Waist', '86', 'cm'],
+    ]);
+    expect(measurements[0]?.recordId).toBe(measurements[1]?.recordId);
+    expect(measurements[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const projects = readCsv(files['projects.csv']);
+    expect(projects).toEqual([expect.objectContaining({ name: 'Tailcoat', client: 'Ada "The Countess" Lovelace', budget: '1234.50', dueDate: '2027-03-01T00:00:00.000Z' })]);
+
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json).toMatchObject({
+      format: 'atelier-export',
+      version: 1,
+      profile: { id: me.user.id, email: me.email, plan: 'free', phone: '', is2FAEnabled: false },
+      settings: { currency: 'USD', measurementUnit: 'inches' },
+      clients: [{ id: ada.id, notes: 'Émilie, café; =1+1', phone: '+44 20 7946 0000' }],
+      measurements: [{ clientId: ada.id, clientName: 'Ada "The Countess" Lovelace', garmentType: 'suit' }],
+      projects: [{ name: 'Tailcoat', budget: 1234.5 }],
+    });
+    const raw = JSON.stringify(json);
+    for (const secret of ['passwordHash', 'password_hash', 'totpSecret', 'googleId', 'argon2']) expect(raw).not.toContain(secret);
+    expect(raw).not.toContain('Not Mine');
+    expect(raw).not.toContain('Secret gown');
+  });
+
+  it('exports an empty account as headers only', async () => {
+    const { token } = await createVerifiedUser(t);
+    const { files } = await exportOf(token);
+    expect(withBom(files['clients.csv'])).toBe('\uFEFFid,name,email,phone,address,notes,status,openProjects,lastOrderDate,createdAt,updatedAt\r\n');
+    expect(JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()))).toMatchObject({ clients: [], measurements: [], projects: [] });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/user/export' });
+    expect(res.statusCode).toBe(401);
+    expectErrorEnvelope(res.json(), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('POST /api/v1/clients/import', () => {
+  const importRows = (token: string, rows: unknown[]) => businessApi(t, token).call('POST', '/clients/import', { rows });
+
+  it('imports every row in one go and answers them like the clients list', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const res = await importRows(token, [
+      { name: ' Grace Hopper ', email: 'GRACE@navy.test', phone: '+1 555', status: 'inactive' },
+      { name: 'Alan Turing', address: 'Bletchley', notes: '' },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ success: true, status_code: 201, data: { imported: 2 } });
+    expect(res.body.data.clients).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', email: 'grace@navy.test', phone: '+1 555', status: 'inactive', projects: 0, lastOrderDate: null, notes: '' }),
+      expect.objectContaining({ name: 'Alan Turing', address: 'Bletchley', status: 'active', email: '' }),
+    ]);
+    const listed = await businessApi(t, token).listClients();
+    expect(listed.map((c) => c.name).sort()).toEqual(['Alan Turing', 'Grace Hopper']);
+  });
+
+  it('refuses the whole file when one row is bad, naming the row and field', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const res = await importRows(token, [{ name: 'Fine' }, { name: 'Bad mail', email: 'nope' }, { name: '' }, { name: 'X', colour: 'red' }]);
+    expect(res.status).toBe(422);
+    expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'rows.1.email', message: 'Enter a valid email address' },
+        { field: 'rows.2.name', message: 'Name is required' },
+        { field: 'rows.3.colour', message: expect.stringContaining('Unknown field') },
+      ]),
+    );
+    expect(await businessApi(t, token).listClients()).toEqual([]);
+  });
+
+  it(`refuses more than ${CLIENT_IMPORT_MAX_ROWS} rows, and none`, async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const rows = Array.from({ length: CLIENT_IMPORT_MAX_ROWS + 1 }, (_, i) => ({ name: `Client ${i}` }));
+    const tooMany = await importRows(token, rows);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toEqual([{ field: 'rows', message: 'At most 1000 clients can be imported at once' }]);
+    const none = await importRows(token, []);
+    expect(none.status).toBe(422);
+    expect(none.body.errors?.[0]?.field).toBe('rows');
+    expect(await businessApi(t, token).listClients()).toEqual([]);
+
+    const exactly = await importRows(token, rows.slice(0, CLIENT_IMPORT_MAX_ROWS));
+    expect(exactly.status).toBe(201);
+    expect(exactly.body.data.imported).toBe(CLIENT_IMPORT_MAX_ROWS);
+  });
+
+  it("applies the Free plan's client limit to the whole import, storing nothing when over", async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'free' });
+    const api = businessApi(t, token);
+    await api.createClient({ name: 'Existing' });
+    const over = await importRows(token, [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
+    expect(over.status).toBe(403);
+    expectErrorEnvelope(over.body, 403, 'PLAN_CLIENT_LIMIT_REACHED');
+    expect(over.body.message).toContain('The Free plan includes up to 3 clients');
+    expect((await api.listClients()).map((c) => c.name)).toEqual(['Existing']);
+
+    const fits = await importRows(token, [{ name: 'A' }, { name: 'B' }]);
+    expect(fits.status).toBe(201);
+    expect(await api.listClients()).toHaveLength(3);
+    const oneMore = await importRows(token, [{ name: 'D' }]);
+    expect(oneMore.status).toBe(403);
+  });
+
+  it('round-trips: the exported clients.csv columns are the import fields', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    await businessApi(t, token).createClient({ name: 'Round Trip', email: 'rt@example.com', notes: 'two\nlines, "quoted"' });
+    const { files } = await exportOf(token);
+    const [row] = readCsv(files['clients.csv']);
+    const second = await createVerifiedUser(t, { plan: 'premium' });
+    const res = await importRows(second.token, [{ name: row?.name, email: row?.email, phone: row?.phone, address: row?.address, notes: row?.notes, status: row?.status }]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.clients).toEqual([expect.objectContaining({ name: 'Round Trip', email: 'rt@example.com', notes: 'two\nlines, "quoted"' })]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/v1/clients/import', payload: { rows: [{ name: 'A' }] } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { EXPORT_FILES, readSettings } from '@atelier/shared';
+import { strToU8, zipSync } from 'fflate';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../lib/actor.js';
+import { presentUser } from '../auth/presenter.js';
+import { presentClient } from '../clients/presenter.js';
+import { clientService } from '../clients/service.js';
+import { presentMeasurement } from '../measurements/presenter.js';
+import { measurementService } from '../measurements/service.js';
+import { presentProject } from '../projects/presenter.js';
+import { projectService } from '../projects/service.js';
+import { toCsv, type Cell } from './csv.js';
+
+/** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The calendar day in the user's time zone (a tailor in Sydney exporting at 08:00 gets today's date). */
+function localDate(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
+export const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
+export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
+ * spreadsheets and one JSON file with all of it for programs. Records come through the same
+ * services as the lists, so they are the actor's studio's and nothing else. Works on every plan.
+ */
+export async function buildExport(ctx: AppContext, actor: Actor, now = new Date()): Promise<{ zip: Uint8Array; filename: string }> {
+  const [clientRows, measurementRows, projectRows] = await Promise.all([
+    clientService(ctx).list({ actor, filters: {} }),
+    measurementService(ctx).list({ actor, filters: {} }),
+    projectService(ctx).list({ actor, filters: {} }),
+  ]);
+  const clients = clientRows.map(presentClient);
+  const clientNames = new Map(clients.map((c) => [c.id, c.name]));
+  const measurements = measurementRows.map((m) => ({ ...presentMeasurement(m), clientName: clientNames.get(m.clientId) ?? '' }));
+  const projects = projectRows.map(presentProject);
+  const settings = readSettings(actor.user.settings);
+  const user = actor.user;
+  // The profile without secrets: no password hash, authenticator secret or provider ids.
+  const profile = {
+    ...presentUser(user),
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    bio: user.bio ?? '',
+    website: user.website ?? '',
+    is2FAEnabled: user.twoFactorEnabled,
+  };
+
+  const clientsCsv = toCsv(
+    CLIENT_COLUMNS,
+    clients.map((c) => [c.id, c.name, c.email, c.phone, c.address, c.notes, c.status, c.projects, c.lastOrderDate, c.createdAt, c.updatedAt]),
+  );
+  // One row per measured value: a record of 12 values is 12 rows sharing its recordId.
+  const measurementsCsv = toCsv(
+    MEASUREMENT_COLUMNS,
+    measurements.flatMap((m) =>
+      m.measurements.map((v): Cell[] => [m.id, m.clientId, m.clientName, m.garmentType, v.name, v.size, v.unit, m.notes, m.createdAt, m.updatedAt]),
+    ),
+  );
+  const projectsCsv = toCsv(
+    PROJECT_COLUMNS,
+    projectRows.map((p) => [
+      p.id,
+      p.name,
+      p.clientId,
+      p.client.name,
+      p.type,
+      p.status,
+      p.priority,
+      p.progress,
+      p.dueDate?.toISOString(),
+      p.budgetCents === null ? null : centsToDecimal(p.budgetCents),
+      p.description,
+      p.createdAt.toISOString(),
+      p.updatedAt.toISOString(),
+    ]),
+  );
+  const json = {
+    format: 'atelier-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    profile,
+    settings,
+    clients,
+    measurements,
+    projects,
+  };
+  const zip = zipSync(
+    {
+      [EXPORT_FILES.clients]: strToU8(clientsCsv),
+      [EXPORT_FILES.measurements]: strToU8(measurementsCsv),
+      [EXPORT_FILES.projects]: strToU8(projectsCsv),
+      [EXPORT_FILES.json]: strToU8(JSON.stringify(json, null, 2)),
+    },
+    { level: 6, mtime: now },
+  );
+  return { zip, filename: `atelier-export-${localDate(now, settings.timezone)}.zip` };
+}

@@ -1,0 +1,30 @@
+import type { clientImportBodySchema } from '@atelier/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { clients } from '../../db/schema/index.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { ClientWithStats } from '../clients/service.js';
+import { createManyWithinPlanLimit } from '../plans/rules.js';
+
+export type ClientImportRows = z.output<typeof clientImportBodySchema>['rows'];
+
+/**
+ * POST /clients/import (issue 8, decision 026). The route's schema has already refused the whole
+ * body if any row is invalid; here the plan's limit is checked for the whole batch and every row
+ * is inserted in one statement inside that one transaction: all rows or none.
+ */
+export async function importClients(ctx: AppContext, { actor, rows }: { actor: Actor; rows: ClientImportRows }): Promise<ClientWithStats[]> {
+  requirePermission(actor, 'clients.write');
+  const inserted = await createManyWithinPlanLimit(ctx.db, {
+    actor,
+    resource: 'clients',
+    adding: rows.length,
+    create: (tx) =>
+      tx
+        .insert(clients)
+        .values(rows.map((row) => ({ ...row, workspaceId: actor.workspaceId, status: row.status ?? 'active' })))
+        .returning(),
+  });
+  // One INSERT keeps the rows' order; answered in the file's order, new clients have no projects yet.
+  return inserted.map((row) => ({ ...row, openProjects: 0, lastOrderDate: null }));
+}
