@@ -15,6 +15,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     limiter: new RateLimiter(config.rateLimitFactor),
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
+    totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
   };
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
@@ -136,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     async (api) => {
       await healthRoutes(api, ctx);
       await authRoutes(api, ctx);
+      await twoFactorRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));

@@ -10,3 +10,4 @@ export * from './projects.js';
 export * from './money.js';
 export * from './text.js';
 export * from './settings.js';
+export * from './two-factor.js';
