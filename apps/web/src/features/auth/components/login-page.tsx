@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { SocialLogin } from './social-login';
+import { TwoFactorStep } from './two-factor-step';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -22,13 +23,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const fields = useFieldErrors();
+  const challenge = useAuthStore((s) => s.twoFactorChallenge);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     fields.reset();
     try {
-      await signin({ email, password, rememberMe });
-      void navigate('/dashboard', { replace: true });
+      // With 2FA on, the page turns into the second step (issue 8).
+      if ((await signin({ email, password, rememberMe })) === 'signed-in') void navigate('/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
         void navigate(`/verify-otp?email=${encodeURIComponent(email.trim().toLowerCase())}`);
@@ -37,6 +39,8 @@ export function LoginPage() {
       fields.fromError(err);
     }
   };
+
+  if (challenge) return <TwoFactorStep />;
 
   return (
     <AuthShell
