@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from '../fixtures/a11y';
 import { createUser, signInThroughForm } from '../fixtures/api';
 
 /** The authenticator app: the code of the shown secret, `steps` 30-second steps from now. */
@@ -38,6 +39,7 @@ test.describe('two-factor sign-in', () => {
     await expect(section.getByRole('img', { name: 'QR code to add your Atelier account to an authenticator app' })).toBeVisible();
     const secret = (await section.getByTestId('two-factor-secret').getAttribute('data-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await seriousViolations(page, '2FA setup', '[data-testid="two-factor-section"]')).toEqual([]);
     // The secret is shown as text too (in groups of four), for apps that cannot scan.
     await expect(section.getByTestId('two-factor-secret')).toHaveText(secret.replace(/(.{4})(?=.)/g, '$1 '));
 
@@ -62,6 +64,7 @@ test.describe('two-factor sign-in', () => {
     const input = page.getByLabel('Authentication code');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(await seriousViolations(page, '2FA sign-in step')).toEqual([]);
     // The code used to enable is spent (replay); the authenticator's next one is accepted.
     await input.fill(codeOf(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
