@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     limiter: new RateLimiter(config.rateLimitFactor),
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
+    totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
   };
   // Project-deadline mails, hourly (issue 8, decision 024); stopped before anything else closes.
   const stopDeadlineReminders = startDeadlineReminders(ctx);
@@ -145,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await authRoutes(api, ctx);
       // Profile pictures: the upload signs in by itself, the file read is public (decision 022).
       await fileRoutes(api, ctx);
+      await twoFactorRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));

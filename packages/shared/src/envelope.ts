@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   OTP_EXPIRED: 400,
   OTP_ATTEMPTS_EXCEEDED: 400,
   OTP_LOCKED: 429,
+  /** The two-factor step of a sign-in is unknown, used or past its 5 minutes (issue 8). */
+  TWO_FACTOR_CHALLENGE_INVALID: 400,
   INVALID_OAUTH_TOKEN: 401,
   OAUTH_EMAIL_MISSING: 400,
   PROVIDER_NOT_CONFIGURED: 503,

@@ -13,3 +13,4 @@ export * from './text.js';
 export * from './settings-values.js';
 export * from './settings.js';
 export * from './data-transfer.js';
+export * from './two-factor.js';

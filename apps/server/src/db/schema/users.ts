@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   /** The authenticator secret, encrypted with the server key; set at setup, live once enabled. */
   totpSecret: text('totp_secret'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The last authenticator time step accepted, so one code cannot be used twice (issue 8, decision 023). */
+  totpLastStep: integer('totp_last_step'),
   /** The uploaded profile picture, when the image is ours rather than a provider's URL. */
   imageFileId: uuid('image_file_id'),
   googleId: text('google_id').unique(),

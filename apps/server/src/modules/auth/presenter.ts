@@ -1,4 +1,4 @@
-import type { User } from '@atelier/shared';
+import type { TwoFactorChallenge, User } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { isSubscriptionActive } from '../plans/rules.js';
@@ -25,3 +25,20 @@ export function presentUser(row: UserRow): User {
     settings: userSettings(row),
   };
 }
+
+/** The answer of every finished sign-in: token, user, expiry. */
+export function presentSession(s: { token: string; expiresAt: Date; user: UserRow }) {
+  return { token: s.token, user: presentUser(s.user), expiresAt: s.expiresAt.toISOString() };
+}
+
+/** A sign-in answers a session, or with 2FA on a challenge and no token (issue 8). */
+export function presentSigninResult(r: { token: string; expiresAt: Date; user: UserRow } | TwoFactorChallenge) {
+  return 'twoFactorRequired' in r ? r : presentSession(r);
+}
+
+/** The success message of a sign-in by how the first factor was given (spec section 8). */
+export const SIGNIN_MESSAGES = {
+  password: 'Logged in successfully!',
+  google: 'Logged in with Google!',
+  facebook: 'Logged in with Facebook!',
+} as const;

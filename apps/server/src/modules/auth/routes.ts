@@ -4,8 +4,8 @@ import {
   facebookBodySchema,
   googleBodySchema,
   resetPasswordBodySchema,
-  sessionSchema,
   signinBodySchema,
+  signinResultSchema,
   signupBodySchema,
   successEnvelope,
   userSchema,
@@ -17,20 +17,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAuth } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
-import { presentUser } from './presenter.js';
+import { presentSigninResult, presentUser, SIGNIN_MESSAGES } from './presenter.js';
 import * as auth from './service.js';
 import { endSession } from './sessions.js';
 
 const empty = successEnvelope(z.object({}));
 const userData = successEnvelope(z.object({ user: userSchema }));
-const sessionData = successEnvelope(sessionSchema);
+// With 2FA on, a sign-in answers a challenge instead of a session (issue 8).
+const signinData = successEnvelope(signinResultSchema);
 const tags = ['auth'];
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-
-function presentSession(s: { token: string; expiresAt: Date; user: Parameters<typeof presentUser>[0] }) {
-  return { token: s.token, user: presentUser(s.user), expiresAt: s.expiresAt.toISOString() };
-}
 
 /** Spec section 7, Auth: the nine calls plus logout and the provider list. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -52,16 +49,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok('Registration successful! Please verify your email.', { user: presentUser(user) }, 201);
   });
 
-  r.post('/auth/signin', { schema: { tags, body: signinBodySchema, response: { 200: sessionData } } }, async (req) =>
-    ok('Logged in successfully!', presentSession(await auth.signin(ctx, req.body, meta(req)))),
+  r.post('/auth/signin', { schema: { tags, body: signinBodySchema, response: { 200: signinData } } }, async (req) =>
+    ok(SIGNIN_MESSAGES.password, presentSigninResult(await auth.signin(ctx, req.body, meta(req)))),
   );
 
-  r.post('/auth/oauth/google', { schema: { tags, body: googleBodySchema, response: { 200: sessionData } } }, async (req) =>
-    ok('Logged in with Google!', presentSession(await auth.signinWithGoogle(ctx, req.body.idToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
+  r.post('/auth/oauth/google', { schema: { tags, body: googleBodySchema, response: { 200: signinData } } }, async (req) =>
+    ok(SIGNIN_MESSAGES.google, presentSigninResult(await auth.signinWithGoogle(ctx, req.body.idToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
   );
 
-  r.post('/auth/oauth/facebook', { schema: { tags, body: facebookBodySchema, response: { 200: sessionData } } }, async (req) =>
-    ok('Logged in with Facebook!', presentSession(await auth.signinWithFacebook(ctx, req.body.accessToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
+  r.post('/auth/oauth/facebook', { schema: { tags, body: facebookBodySchema, response: { 200: signinData } } }, async (req) =>
+    ok(SIGNIN_MESSAGES.facebook, presentSigninResult(await auth.signinWithFacebook(ctx, req.body.accessToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
   );
 
   r.post('/auth/send-otp', { schema: { tags, body: emailBodySchema, response: { 200: empty } } }, async (req) => {

@@ -11,6 +11,7 @@ import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession, endAllSessions, type SessionMeta } from './sessions.js';
+import { createChallenge } from '../two-factor/service.js';
 
 export type SignupInput = z.output<typeof signupBodySchema>;
 type Meta = SessionMeta & { ip: string };
@@ -111,6 +112,8 @@ export async function signin(ctx: AppContext, input: { email: string; password: 
     await sendCodeQuietly(ctx, user, 'verify', meta.ip);
     throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
   }
+  // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (issue 8).
+  if (user.twoFactorEnabled) return createChallenge(ctx, user, { ...meta, rememberMe: input.rememberMe, method: 'password' });
   const session = await createSession(ctx, user.id, { ...meta, rememberMe: input.rememberMe });
   return { ...session, user };
 }
@@ -166,6 +169,8 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
     }
   }
   if (!user) throw new Error('oauth user upsert returned nothing');
+  // Google and Facebook vouch for the address, not for the second factor: they are challenged too (issue 8).
+  if (user.twoFactorEnabled) return createChallenge(ctx, user, { ...meta, method: identity.provider });
   const session = await createSession(ctx, user.id, meta);
   return { ...session, user };
 }

@@ -1,4 +1,4 @@
-import type { AuthProviders, AuthSession, SigninBody, SignupBody, User } from '@atelier/shared';
+import type { AuthProviders, AuthSession, SigninBody, SigninResult, SignupBody, TwoFactorSigninBody, User } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
 
 // Calls that answer 401 for a wrong password must not be read as "your session ended".
@@ -9,9 +9,11 @@ export const authApi = {
   providers: () => apiClient.get<AuthProviders>('/auth/providers', publicCall),
   me: () => apiClient.get<{ user: User }>('/auth'),
   signup: (body: SignupBody) => apiClient.post<{ user: User }>('/auth/signup', body, publicCall),
-  signin: (body: SigninBody) => apiClient.post<AuthSession>('/auth/signin', body, publicCall),
-  google: (idToken: string) => apiClient.post<AuthSession>('/auth/oauth/google', { idToken }, publicCall),
-  facebook: (accessToken: string) => apiClient.post<AuthSession>('/auth/oauth/facebook', { accessToken }, publicCall),
+  // With 2FA on these answer a challenge instead of a session (issue 8).
+  signin: (body: SigninBody) => apiClient.post<SigninResult>('/auth/signin', body, publicCall),
+  google: (idToken: string) => apiClient.post<SigninResult>('/auth/oauth/google', { idToken }, publicCall),
+  facebook: (accessToken: string) => apiClient.post<SigninResult>('/auth/oauth/facebook', { accessToken }, publicCall),
+  twoFactor: (body: TwoFactorSigninBody) => apiClient.post<AuthSession>('/auth/2fa', body, publicCall),
   sendOtp: (email: string) => apiClient.post<Record<string, never>>('/auth/send-otp', { email }, publicCall),
   verifyOtp: (email: string, otp: string) => apiClient.post<{ user: User }>('/auth/verify-otp', { email, otp }, publicCall),
   forgotPassword: (email: string) => apiClient.post<Record<string, never>>('/auth/forgot-password', { email }, publicCall),

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { SocialLogin } from './social-login';
+import { TwoFactorStep } from './two-factor-step';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -35,13 +36,14 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const fields = useFieldErrors();
   const t = useMessages(messages);
+  const challenge = useAuthStore((s) => s.twoFactorChallenge);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     fields.reset();
     try {
-      await signin({ email, password, rememberMe });
-      void navigate('/dashboard', { replace: true });
+      // With 2FA on, the page turns into the second step (issue 8).
+      if ((await signin({ email, password, rememberMe })) === 'signed-in') void navigate('/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
         void navigate(`/verify-otp?email=${encodeURIComponent(email.trim().toLowerCase())}`);
@@ -50,6 +52,8 @@ export function LoginPage() {
       fields.fromError(err);
     }
   };
+
+  if (challenge) return <TwoFactorStep />;
 
   return (
     <AuthShell

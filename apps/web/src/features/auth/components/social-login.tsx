@@ -60,8 +60,8 @@ export function SocialLogin() {
         return;
       }
       try {
-        await signinWithGoogle(credential);
-        void navigate('/dashboard', { replace: true });
+        // With 2FA on, the login page asks for the code instead (issue 8).
+        if ((await signinWithGoogle(credential)) === 'signed-in') void navigate('/dashboard', { replace: true });
       } catch {
         // The store has shown the server's message.
       }
@@ -101,8 +101,7 @@ export function SocialLogin() {
         toast.error(t.facebookNotAuthorized);
         return;
       }
-      await signinWithFacebook(accessToken);
-      void navigate('/dashboard', { replace: true });
+      if ((await signinWithFacebook(accessToken)) === 'signed-in') void navigate('/dashboard', { replace: true });
     } catch {
       // The store has shown the server's message.
     } finally {

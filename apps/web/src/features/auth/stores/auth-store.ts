@@ -1,4 +1,4 @@
-import type { AuthSession, SigninBody, SignupBody, SuccessEnvelope, User } from '@atelier/shared';
+import { isTwoFactorChallenge, type AuthSession, type SigninBody, type SigninResult, type SignupBody, type SuccessEnvelope, type TwoFactorChallenge, type User } from '@atelier/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
@@ -22,13 +22,21 @@ type AuthData = {
   paymentPublishableKey: string | null;
   emailForVerification: string | null;
   emailForPasswordReset: string | null;
+  /** A sign-in waiting for its second factor (issue 8); kept for this page load only. */
+  twoFactorChallenge: TwoFactorChallenge | null;
 };
+
+/** Whether a sign-in ended with a session or waits for the second factor. */
+export type SigninOutcome = 'signed-in' | 'two-factor';
 
 type AuthActions = {
   signup: (body: SignupBody) => Promise<void>;
-  signin: (body: SigninBody) => Promise<void>;
-  signinWithGoogle: (idToken: string) => Promise<void>;
-  signinWithFacebook: (accessToken: string) => Promise<void>;
+  signin: (body: SigninBody) => Promise<SigninOutcome>;
+  signinWithGoogle: (idToken: string) => Promise<SigninOutcome>;
+  signinWithFacebook: (accessToken: string) => Promise<SigninOutcome>;
+  /** Completes the waiting sign-in with an authenticator or recovery code. */
+  completeTwoFactor: (code: string) => Promise<void>;
+  cancelTwoFactor: () => void;
   sendOtp: (email: string) => Promise<void>;
   verifyOtp: (email: string, otp: string) => Promise<void>;
   forgotPassword: (email: string) => Promise<void>;
@@ -53,6 +61,7 @@ const initialData: AuthData = {
   paymentPublishableKey: null,
   emailForVerification: null,
   emailForPasswordReset: null,
+  twoFactorChallenge: null,
 };
 
 export const useAuthStore = create<AuthState>()(
@@ -77,8 +86,18 @@ export const useAuthStore = create<AuthState>()(
       }
 
       const startSession = (res: SuccessEnvelope<AuthSession>) => {
-        set({ token: res.data.token, user: res.data.user, error: null });
+        set({ token: res.data.token, user: res.data.user, error: null, twoFactorChallenge: null });
         toast.success(res.message);
+      };
+
+      /** A sign-in answer: a session, or with 2FA on a challenge the login page asks a code for. */
+      const signedInOrChallenged = (res: SuccessEnvelope<SigninResult>): SigninOutcome => {
+        if (isTwoFactorChallenge(res.data)) {
+          set({ twoFactorChallenge: res.data });
+          return 'two-factor';
+        }
+        startSession({ ...res, data: res.data });
+        return 'signed-in';
       };
 
       return {
@@ -93,7 +112,7 @@ export const useAuthStore = create<AuthState>()(
 
         signin: (body) =>
           run(
-            async () => startSession(await authApi.signin(body)),
+            async () => signedInOrChallenged(await authApi.signin(body)),
             (err) => {
               // Unverified: the server has sent a fresh code; the login page goes on to /verify-otp.
               if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
@@ -105,8 +124,16 @@ export const useAuthStore = create<AuthState>()(
             },
           ),
 
-        signinWithGoogle: (idToken) => run(async () => startSession(await authApi.google(idToken))),
-        signinWithFacebook: (accessToken) => run(async () => startSession(await authApi.facebook(accessToken))),
+        signinWithGoogle: (idToken) => run(async () => signedInOrChallenged(await authApi.google(idToken))),
+        signinWithFacebook: (accessToken) => run(async () => signedInOrChallenged(await authApi.facebook(accessToken))),
+
+        completeTwoFactor: (code) =>
+          run(async () => {
+            const challenge = get().twoFactorChallenge;
+            if (!challenge) throw new Error('No sign-in is waiting for a code');
+            startSession(await authApi.twoFactor({ challengeToken: challenge.challengeToken, code }));
+          }),
+        cancelTwoFactor: () => set({ twoFactorChallenge: null, error: null }),
 
         sendOtp: (email) =>
           run(async () => {
@@ -162,7 +189,7 @@ export const useAuthStore = create<AuthState>()(
 
         clearSession: () => {
           clearUserCaches();
-          set({ user: null, token: null, isLoading: false, error: null });
+          set({ user: null, token: null, isLoading: false, error: null, twoFactorChallenge: null });
         },
         setUser: (user) => set({ user }),
         setEmailForVerification: (email) => set({ emailForVerification: email }),

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useAuthStore } from '../stores/auth-store';
+import { AuthShell } from './auth-shell';
+
+const messages = i18n('two-factor-signin', {
+  title: 'Two-factor authentication',
+  totpDescription: 'Enter the 6-digit code from your authenticator app.',
+  recoveryDescription: 'Enter one of the recovery codes you saved when you turned on two-factor authentication.',
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  codeRequired: 'Enter the code',
+  verify: 'Verify',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use your authenticator app',
+  back: 'Back to sign in',
+});
+
+/** Codes that end the waiting sign-in: the user starts again with the password (issue 8). */
+const DEAD_CHALLENGE = ['TWO_FACTOR_CHALLENGE_INVALID', 'OTP_ATTEMPTS_EXCEEDED'];
+
+/** The second step of a sign-in with 2FA on, for password, Google and Facebook alike (issue 8). */
+export function TwoFactorStep() {
+  const t = useMessages(messages);
+  const completeTwoFactor = useAuthStore((s) => s.completeTwoFactor);
+  const cancelTwoFactor = useAuthStore((s) => s.cancelTwoFactor);
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const navigate = useNavigate();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const fields = useFieldErrors();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      fields.refuse({ code: t.codeRequired });
+      return;
+    }
+    fields.reset();
+    try {
+      await completeTwoFactor(code);
+      void navigate('/dashboard', { replace: true });
+    } catch (err) {
+      // The store has shown the message; a dead challenge sends the user back to the password.
+      if (err instanceof ApiError && DEAD_CHALLENGE.includes(err.code)) cancelTwoFactor();
+      else fields.fromError(err);
+    }
+  };
+
+  const switchMode = () => {
+    setRecovery((r) => !r);
+    setCode('');
+    fields.reset();
+  };
+
+  return (
+    <AuthShell title={t.title} description={recovery ? t.recoveryDescription : t.totpDescription}>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <Field label={recovery ? t.recoveryLabel : t.codeLabel} error={fields.errors.code}>
+          {(p) =>
+            recovery ? (
+              <Input
+                {...p}
+                key="recovery"
+                name="recoveryCode"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="xxxx-xxxx"
+                maxLength={20}
+                autoFocus
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  fields.clear('code');
+                }}
+              />
+            ) : (
+              <Input
+                {...p}
+                key="totp"
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                maxLength={6}
+                placeholder="123456"
+                autoFocus
+                className="text-center font-mono text-lg tracking-[0.4em]"
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                  fields.clear('code');
+                }}
+              />
+            )
+          }
+        </Field>
+        <Button type="submit" className="w-full" loading={isLoading}>
+          {t.verify}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-col items-center gap-2">
+        <Button variant="link" onClick={switchMode}>
+          {recovery ? t.useApp : t.useRecovery}
+        </Button>
+        <Button variant="link" onClick={cancelTwoFactor}>
+          {t.back}
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}

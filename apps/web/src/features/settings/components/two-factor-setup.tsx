@@ -1,0 +1,164 @@
+import type { TwoFactorSetup } from '@atelier/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { copyText } from './two-factor-copy';
+import { twoFactorMessages } from './two-factor-messages';
+
+/** The otpauth URL as an SVG QR code; the QR library loads only when someone sets up 2FA. */
+function useQrCode(url: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void import('qrcode')
+      .then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => alive && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch((err: unknown) => console.error('Could not draw the QR code', err));
+    return () => {
+      alive = false;
+    };
+  }, [url]);
+  return src;
+}
+
+/** Step two of turning 2FA on: scan or type the secret, then prove it with a first code (issue 8). */
+export function TwoFactorSetupPanel({
+  setup,
+  busy,
+  onEnable,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  busy: boolean;
+  /** Resolves when enabled; rejects with the server's refusal for the field. */
+  onEnable: (code: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const t = useMessages(twoFactorMessages);
+  const qr = useQrCode(setup.otpauthUrl);
+  const [code, setCode] = useState('');
+  const fields = useFieldErrors();
+  // Groups of four are easier to type into an app by hand.
+  const grouped = setup.secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      fields.refuse({ code: t.codeRequired });
+      return;
+    }
+    fields.reset();
+    try {
+      await onEnable(code);
+    } catch (err) {
+      fields.fromError(err);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-3" aria-labelledby="two-factor-scan">
+        <h4 id="two-factor-scan" className="font-medium">
+          {t.scanTitle}
+        </h4>
+        <p className="text-sm text-muted-foreground">{t.scanHelp}</p>
+        <div className="flex h-48 w-48 items-center justify-center rounded-lg border border-border bg-white p-2">
+          {qr ? <img src={qr} alt={t.qrAlt} width={176} height={176} data-testid="two-factor-qr" /> : <Spinner label={t.qrLoading} />}
+        </div>
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium" id="two-factor-secret-label">
+            {t.secretLabel}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <code
+              className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm"
+              aria-labelledby="two-factor-secret-label"
+              data-testid="two-factor-secret"
+              data-secret={setup.secret}
+            >
+              {grouped}
+            </code>
+            <Button variant="outline" size="sm" onClick={() => void copyText(setup.secret, t)}>
+              {t.copy}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate aria-labelledby="two-factor-confirm">
+        <h4 id="two-factor-confirm" className="font-medium">
+          {t.confirmTitle}
+        </h4>
+        <Field label={t.codeLabel} error={fields.errors.code} className="max-w-xs">
+          {(p) => (
+            <Input
+              {...p}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              className="font-mono tracking-[0.3em]"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                fields.clear('code');
+              }}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={busy}>
+            {t.enable}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The ten recovery codes, shown once after enabling, with copy and download (issue 8). */
+export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useMessages(twoFactorMessages);
+  const asText = `${t.codesFileHeading}\n\n${codes.join('\n')}\n`;
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([asText], { type: 'text/plain;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'atelier-recovery-codes.txt';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1">
+        <h4 className="font-medium">{t.codesTitle}</h4>
+        <p className="text-sm text-muted-foreground">{t.codesHelp}</p>
+      </div>
+      <ul aria-label={t.codesListLabel} className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm sm:max-w-sm" data-testid="recovery-codes">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copyText(codes.join('\n'), t)}>
+          {t.copyCodes}
+        </Button>
+        <Button variant="outline" onClick={download}>
+          {t.download}
+        </Button>
+        <Button onClick={onDone}>{t.saved}</Button>
+      </div>
+    </div>
+  );
+}
