@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from '../fixtures/a11y';
 import { createUser, signInThroughForm } from '../fixtures/api';
@@ -7,29 +7,9 @@ import { createUser, signInThroughForm } from '../fixtures/api';
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-/**
- * TEMPORARY until the account part of issue 8 (GET /user/profile) is merged into this branch: a 404
- * for the profile is answered with the one field the 2FA section reads. With the real endpoint in
- * place the answer passes through untouched, so this can stay harmlessly until it is removed.
- */
-async function profileFallback(page: Page) {
-  let enabled = false;
-  await page.route('**/api/v1/user/2fa', async (route) => {
-    const res = await route.fetch();
-    if (res.ok()) enabled = ((await res.json()) as { data: { is2FAEnabled: boolean } }).data.is2FAEnabled;
-    await route.fulfill({ response: res });
-  });
-  await page.route('**/api/v1/user/profile', async (route) => {
-    const res = await route.fetch();
-    if (res.status() !== 404) return route.fulfill({ response: res });
-    return route.fulfill({ status: 200, json: { success: true, status_code: 200, message: 'Profile loaded', data: { user: { is2FAEnabled: enabled } } } });
-  });
-}
-
 test.describe('two-factor sign-in', () => {
   test('set up 2FA with a code from the shown secret, sign out, sign in with the password and the second factor', async ({ page }) => {
     const user = await createUser();
-    await profileFallback(page);
     await signInThroughForm(page, user);
 
     await page.goto('/settings?tab=security');
