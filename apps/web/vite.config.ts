@@ -31,7 +31,16 @@ export default defineConfig({
       // zod and the shared schemas in their own chunk: left to the default grouping they joined the
       // JSX runtime's common chunk, which the landing page loads, though only signed-in forms use
       // them (issue 8, landing budget).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'schemas', test: usesZod }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The shared modules without schemas (plans, settings values) first, so the schemas
+            // group does not take them along as its dependencies.
+            { name: 'shared', test: (id: string) => sharedSource.test(id) && !usesZod(id), priority: 2 },
+            { name: 'schemas', test: usesZod, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

@@ -14,11 +14,12 @@ test('cm, dark and EUR change a measurement, the theme and a budget; French chan
   const user = await createUser();
   const api = apiAs(user);
   const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Grace Hopper', email: 'grace@example.com' });
-  await api.post('/measurements', { clientId: client.id, garmentType: 'Dress', measurements: [{ name: 'Waist', size: 32, unit: 'inches' }] });
-  await api.post('/projects', { clientId: client.id, name: 'Silk wedding dress', type: 'Dress', budget: 1234.5 });
+  await api.post('/measurements', { clientId: client.id, garmentType: 'dress', measurements: [{ name: 'Waist', size: 32, unit: 'inches' }] });
+  await api.post('/projects', { clientId: client.id, name: 'Silk wedding dress', type: 'Evening Dress', budget: 1234.5 });
 
   await signInThroughForm(page, user);
   await page.goto('/measurements');
+  await page.getByRole('tab', { name: 'Measurement History' }).click();
   await expect(page.getByText('32 in', { exact: true })).toBeVisible();
   await page.goto('/projects');
   await expect(page.getByText('$1,234.50').first()).toBeVisible();
@@ -35,6 +36,7 @@ test('cm, dark and EUR change a measurement, the theme and a budget; French chan
 
   // 32 in is exactly 81.28 cm; the value was taken in inches and says so.
   await page.goto('/measurements');
+  await page.getByRole('tab', { name: 'Measurement History' }).click();
   await expect(page.getByText('81.28 cm (32 in)')).toBeVisible();
   await page.goto('/projects');
   await expect(page.getByText('€1,234.50').first()).toBeVisible();
