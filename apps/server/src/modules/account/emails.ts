@@ -1,5 +1,5 @@
 import type { Mail } from '../../lib/mailer.js';
-import { escapeHtml, layout } from '../auth/emails.js';
+import { layout, noticeMail as notice } from '../auth/emails.js';
 
 /** Mail of the account settings (issue 8), in the style of the sign-up mails (modules/auth/emails.ts). */
 
@@ -7,16 +7,6 @@ function codeMail(to: string, subject: string, title: string, intro: string, cod
   return { to, subject, text: `${intro}\n\n    ${code}\n\n${outro}\n`, html: layout(title, intro, code, outro) };
 }
 
-function notice(to: string, subject: string, paragraphs: string[]): Mail {
-  return {
-    to,
-    subject,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join('')}</body></html>`,
-  };
-}
 
 /** To the NEW address: proves it belongs to the user before the account moves to it. */
 export function emailChangeCodeMail(to: string, firstName: string, code: string): Mail {

@@ -60,3 +60,15 @@ export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpo
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622"><p>${escapeHtml(text)}</p></body></html>`,
   };
 }
+
+/** A plain notice of a few paragraphs (security and account mail, issue 8). */
+export function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}</body></html>`,
+  };
+}

@@ -1,18 +1,5 @@
 import type { Mail } from '../../lib/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function mail(to: string, subject: string, paragraphs: string[]): Mail {
-  return {
-    to,
-    subject,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join('')}</body></html>`,
-  };
-}
+import { noticeMail as mail } from '../auth/emails.js';
 
 const notYou = 'If this was not you, change your password now and check the devices signed in to your account in Settings.';
 

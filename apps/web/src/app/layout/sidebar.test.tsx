@@ -1,29 +1,12 @@
-import { DEFAULT_SETTINGS, type User } from '@atelier/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { setLanguage } from '@/lib/i18n/i18n';
+import { sampleUser } from '@/test/sample-user';
 import { Sidebar } from './sidebar';
 
-const user: User = {
-  _id: 'u1',
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Stitch',
-  businessName: '',
-  businessType: '',
-  isEmailVerified: true,
-  image: '',
-  plan: 'premium',
-  isSubActive: true,
-  trialEndDate: null,
-  isAdmin: false,
-  roles: ['designer'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  settings: DEFAULT_SETTINGS,
-};
+const user = sampleUser();
 
 function renderSidebar(onLogout = vi.fn()) {
   render(

@@ -11,6 +11,7 @@ import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
+import { useProfile } from '../api/account-api';
 import { dataApi } from '../api/data-api';
 import { dataMessages } from './data-messages';
 
@@ -18,11 +19,12 @@ const FORM_ID = 'delete-account-form';
 
 /**
  * Deleting needs the password, or for accounts that sign in with Google or Facebook (no password)
- * an emailed code (issue 8). The user picks which: we cannot know whether an account has a password.
+ * an emailed code (issue 8). The profile says which the account has; the other way stays offered.
  */
 function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const t = useMessages(dataMessages);
-  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const hasPassword = useProfile().data?.hasPassword ?? true;
+  const [mode, setMode] = useState<'password' | 'code'>(hasPassword ? 'password' : 'code');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [codeSent, setCodeSent] = useState(false);

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type UserProfile } from '@atelier/shared';
+import { sampleProfile } from '@/test/sample-user';
 import { describe, expect, it } from 'vitest';
 import { profileFieldOf, profileToForm, splitFullName, toProfileBody } from './profile-form';
 
@@ -15,32 +15,7 @@ describe('splitFullName (spec section 5, Profile)', () => {
   });
 });
 
-const profile: UserProfile = {
-  _id: 'u1',
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace King',
-  businessName: 'Stitch & Co',
-  businessType: '',
-  isEmailVerified: true,
-  image: '',
-  plan: 'premium',
-  isSubActive: true,
-  trialEndDate: null,
-  isAdmin: false,
-  roles: ['designer'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  settings: DEFAULT_SETTINGS,
-  phone: '',
-  address: '',
-  bio: '',
-  website: '',
-  pendingEmail: '',
-  is2FAEnabled: false,
-  hasPassword: true,
-  activeSessions: [],
-};
+const profile = sampleProfile({ lastName: 'Lovelace King', businessName: 'Stitch & Co' });
 
 describe('profile body', () => {
   it('joins the name for the form and splits it back for the body', () => {

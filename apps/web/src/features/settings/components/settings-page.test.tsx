@@ -1,43 +1,21 @@
-import { DEFAULT_SETTINGS, type User, type UserProfile } from '@atelier/shared';
+import { DEFAULT_SETTINGS, type User } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleProfile } from '@/test/sample-user';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { SettingsPage } = await import('./settings-page');
 
-const profile: UserProfile = {
-  _id: 'u1',
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Stitch',
-  businessName: '',
-  businessType: '',
-  isEmailVerified: true,
-  image: '',
-  plan: 'premium',
-  isSubActive: true,
-  trialEndDate: null,
-  isAdmin: false,
-  roles: ['designer'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  settings: DEFAULT_SETTINGS,
-  phone: '',
-  address: '',
-  bio: '',
-  website: '',
-  pendingEmail: '',
-  is2FAEnabled: false,
-  hasPassword: true,
+const profile = sampleProfile({
   activeSessions: [
     { id: 's1', device: 'Chrome on Linux', location: '127.0.0.1', lastActive: new Date().toISOString(), current: true },
     { id: 's2', device: 'Safari on iPhone', location: '10.0.0.2', lastActive: '2025-01-01T00:00:00.000Z', current: false },
   ],
-};
+});
 
 type Call = { method: string; url: string; body: unknown };
 
