@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,6 +38,12 @@ export function SettingsPage() {
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search.get('tab'));
   const profile = useProfile();
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = !!profile.data;
+  // At 375 px the list scrolls sideways: the chosen tab (from a link or a reload) is brought into view.
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, loaded]);
 
   const selectTab = (value: string) =>
     setSearch(
@@ -63,7 +69,7 @@ export function SettingsPage() {
     body = (
       <Tabs value={tab} onValueChange={selectTab}>
         {/* Six tabs do not fit 375 px: the list scrolls sideways (tabs.tsx) and spans the width. */}
-        <TabsList aria-label={t.tabsLabel} className="flex w-full sm:inline-flex sm:w-auto">
+        <TabsList ref={tabList} aria-label={t.tabsLabel} className="flex w-full sm:inline-flex sm:w-auto">
           {SETTINGS_TABS.map((id) => (
             <TabsTrigger key={id} value={id} className="py-2.5">
               {t[id]}
