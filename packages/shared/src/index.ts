@@ -14,3 +14,4 @@ export * from './settings-values.js';
 export * from './settings.js';
 export * from './data-transfer.js';
 export * from './two-factor.js';
+export * from './invoices.js';

@@ -42,6 +42,10 @@ export function timeZones(): string[] {
 
 export const PROJECT_DURATION = { min: 1, max: 365 } as const;
 
+/** Invoice PDFs are printed on the account's paper (issue 9): A4 nearly everywhere, Letter in North America. */
+export const PAPER_SIZES = ['a4', 'letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
 export type UserSettings = {
   emailNotifications: boolean;
   pushNotifications: boolean;
@@ -55,6 +59,7 @@ export type UserSettings = {
   currency: Currency;
   measurementUnit: 'inches' | 'cm';
   defaultProjectDuration: number;
+  paperSize: PaperSize;
 };
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -70,6 +75,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   currency: 'USD',
   measurementUnit: 'inches',
   defaultProjectDuration: 14,
+  paperSize: 'a4',
 };
 
 /**

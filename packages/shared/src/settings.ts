@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { measurementUnitSchema } from './measurements.js';
-import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, PROJECT_DURATION, THEMES, isTimeZone, type UserSettings } from './settings-values.js';
+import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, PAPER_SIZES, PROJECT_DURATION, THEMES, isTimeZone, type UserSettings } from './settings-values.js';
 
 /**
  * The account's settings (spec section 3 User.settings, defaults of section 9, issue 8). Stored
@@ -12,6 +12,7 @@ import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, PROJECT_DURATION, THEMES, isTi
 export const themeSchema = z.enum(THEMES, { error: 'Select light, dark or system' });
 export const languageSchema = z.enum(LANGUAGES, { error: 'Select a language' });
 export const currencySchema = z.enum(CURRENCIES, { error: 'Select a currency' });
+export const paperSizeSchema = z.enum(PAPER_SIZES, { error: 'Select A4 or Letter' });
 
 export const timezoneSchema = z
   .string({ error: 'Select a time zone' })
@@ -41,6 +42,7 @@ export const preferenceSettingsSchema = z.object({
     .int('Default project duration must be whole days')
     .min(PROJECT_DURATION.min, `Default project duration must be at least ${PROJECT_DURATION.min} day`)
     .max(PROJECT_DURATION.max, `Default project duration must be at most ${PROJECT_DURATION.max} days`),
+  paperSize: paperSizeSchema,
 });
 
 export const userSettingsSchema = notificationSettingsSchema.extend(preferenceSettingsSchema.shape);

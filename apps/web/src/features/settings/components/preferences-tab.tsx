@@ -35,6 +35,10 @@ export const preferencesMessages = i18n('settings-preferences', {
   cm: 'Centimetres',
   duration: 'Default project duration (days)',
   durationHint: 'A new project is due this many days after today (1 to 365).',
+  paperSize: 'Paper size',
+  paperSizeHint: 'Invoice PDFs are laid out for this paper.',
+  a4: 'A4',
+  letter: 'US Letter',
   save: 'Save Preferences',
 });
 
@@ -49,6 +53,7 @@ function toForm(profile: UserProfile): FormValues {
     currency: s.currency,
     measurementUnit: s.measurementUnit,
     defaultProjectDuration: String(s.defaultProjectDuration),
+    paperSize: s.paperSize,
   };
 }
 
@@ -125,6 +130,19 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
               options={[
                 { value: 'inches', label: t.inches },
                 { value: 'cm', label: t.cm },
+              ]}
+            />
+          )}
+        </Field>
+        <Field label={t.paperSize} hint={t.paperSizeHint} error={errorOf('paperSize')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.paperSize}
+              onValueChange={(v) => set('paperSize', v as FormValues['paperSize'])}
+              options={[
+                { value: 'a4', label: t.a4 },
+                { value: 'letter', label: t.letter },
               ]}
             />
           )}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { recordIdsSchema } from './envelope.js';
+import { LIMITS } from './limits.js';
+import { hasAtMostTwoDecimals } from './money.js';
+import { optionalText, searchQuerySchema } from './clients.js';
+import { isoDateSchema } from './projects.js';
+import { text } from './text.js';
+
+/**
+ * Invoices (spec sections 2 /invoices, 3 Invoice, 4, 5, 7; issue 9). Money travels as currency
+ * units with at most 2 decimals and is integer cents on the server, which computes every amount:
+ * an item is quantity × rate rounded half-up to the cent; amounts a client sends are ignored.
+ */
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, { error: 'Select a status' });
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue' };
+
+export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer', 'mobile-money', 'other'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Select a payment method' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  'bank-transfer': 'Bank transfer',
+  'mobile-money': 'Mobile money',
+  other: 'Other',
+};
+
+export const INVOICE_LIMITS = {
+  number: 40,
+  itemsMin: 1,
+  itemsMax: 100,
+  itemDescription: 500,
+  /** 100,000 units of anything is beyond any order; keeps quantity × rate inside safe integers of cents. */
+  quantityMax: 100_000,
+  notes: 2000,
+  paymentNote: 500,
+  /** Payments per invoice: instalments, not a ledger. */
+  paymentsMax: 100,
+} as const;
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(LIMITS.budgetMax, `${label} must be at most ${LIMITS.budgetMax}`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+
+export const invoiceItemBodySchema = z.strictObject({
+  description: text()
+    .trim()
+    .min(1, 'Description is required')
+    .max(INVOICE_LIMITS.itemDescription, `Description must be at most ${INVOICE_LIMITS.itemDescription} characters`),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .gt(0, 'Quantity must be greater than 0')
+    .max(INVOICE_LIMITS.quantityMax, `Quantity must be at most ${INVOICE_LIMITS.quantityMax}`)
+    .refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals'),
+  rate: money('Rate'),
+  /** Sent by the spec's web app; ignored: the server computes it. */
+  amount: z.number().optional(),
+});
+export type InvoiceItemBody = z.input<typeof invoiceItemBodySchema>;
+
+/** A deposit asked for up front: a fixed amount or a percent of the total. */
+export const depositBodySchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('amount'), value: money('Deposit') }),
+  z.strictObject({
+    type: z.literal('percent'),
+    value: z
+      .number({ error: 'Deposit percent must be a number' })
+      .gt(0, 'Deposit percent must be greater than 0')
+      .max(100, 'Deposit percent is at most 100')
+      .refine(hasAtMostTwoDecimals, 'Deposit percent can have at most 2 decimals'),
+  }),
+]);
+
+const invoiceFields = {
+  clientId: z.string().min(1, 'Select a client').max(64),
+  projectId: z.string().max(64).nullish(),
+  invoiceNumber: text()
+    .trim()
+    .min(1, 'Invoice number is required')
+    .max(INVOICE_LIMITS.number, `Invoice number must be at most ${INVOICE_LIMITS.number} characters`),
+  dueDate: isoDateSchema,
+  items: z
+    .array(invoiceItemBodySchema)
+    .min(INVOICE_LIMITS.itemsMin, 'Add at least one item')
+    .max(INVOICE_LIMITS.itemsMax, `At most ${INVOICE_LIMITS.itemsMax} items per invoice`),
+  /** Percent, e.g. 7.5 for 7.5 %; applied to the subtotal after the discount. */
+  taxRate: z
+    .number({ error: 'Tax rate must be a number' })
+    .min(0, 'Tax rate cannot be negative')
+    .max(100, 'Tax rate is at most 100')
+    .refine(hasAtMostTwoDecimals, 'Tax rate can have at most 2 decimals')
+    .nullish(),
+  /** A fixed amount off the subtotal, at most the subtotal. */
+  discount: money('Discount').nullish(),
+  deposit: depositBodySchema.nullish(),
+  notes: optionalText(INVOICE_LIMITS.notes, 'Notes'),
+};
+
+export const createInvoiceBodySchema = z.strictObject(invoiceFields);
+export const updateInvoiceBodySchema = z.strictObject({
+  clientId: invoiceFields.clientId.optional(),
+  projectId: invoiceFields.projectId,
+  invoiceNumber: invoiceFields.invoiceNumber.optional(),
+  dueDate: invoiceFields.dueDate.optional(),
+  items: invoiceFields.items.optional(),
+  taxRate: invoiceFields.taxRate,
+  discount: invoiceFields.discount,
+  deposit: invoiceFields.deposit,
+  notes: invoiceFields.notes,
+  status: invoiceStatusSchema.optional(),
+});
+export type CreateInvoiceBody = z.input<typeof createInvoiceBodySchema>;
+export type UpdateInvoiceBody = z.input<typeof updateInvoiceBodySchema>;
+
+export const invoiceFiltersSchema = z.strictObject({
+  clientId: z.string().max(64).optional(),
+  projectId: z.string().max(64).optional(),
+  /** Filters by the status as shown (a sent invoice past due and unpaid is `overdue`). */
+  status: invoiceStatusSchema.optional(),
+  search: searchQuerySchema.optional(),
+});
+
+export const createPaymentBodySchema = z.strictObject({
+  amount: money('Amount').refine((v) => v > 0, 'Amount must be greater than 0'),
+  date: isoDateSchema,
+  method: paymentMethodSchema,
+  note: optionalText(INVOICE_LIMITS.paymentNote, 'Note'),
+});
+export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
+
+const reference = z.object({ _id: z.string(), id: z.string(), name: z.string() });
+
+export const invoiceItemSchema = z.object({ description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  method: paymentMethodSchema,
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /invoices/{id}: every amount computed by the server, in `currency` (kept from creation). */
+export const invoiceSchema = recordIdsSchema.extend({
+  clientId: reference,
+  projectId: reference.nullable(),
+  invoiceNumber: z.string(),
+  /** The calendar due date, ISO (midnight UTC). */
+  dueDate: z.string(),
+  /** As shown and filtered: a sent invoice past its due date (account's zone) with a balance is `overdue`. */
+  status: invoiceStatusSchema,
+  items: z.array(invoiceItemSchema),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  taxRate: z.number(),
+  tax: z.number(),
+  /** The total (spec: `amount`). */
+  amount: z.number(),
+  deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
+  payments: z.array(paymentSchema),
+  amountPaid: z.number(),
+  balanceDue: z.number(),
+  notes: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
