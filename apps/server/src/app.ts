@@ -17,6 +17,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { dataRoutes } from './modules/data/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await clientRoutes(business, ctx);
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);
+        await invoiceRoutes(business, ctx);
         await accountRoutes(business, ctx);
         await dataRoutes(business, ctx);
       });

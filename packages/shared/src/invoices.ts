@@ -112,7 +112,7 @@ export const updateInvoiceBodySchema = z.strictObject({
   taxRate: invoiceFields.taxRate,
   discount: invoiceFields.discount,
   deposit: invoiceFields.deposit,
-  notes: invoiceFields.notes,
+  notes: invoiceFields.notes.optional(),
   status: invoiceStatusSchema.optional(),
 });
 export type CreateInvoiceBody = z.input<typeof createInvoiceBodySchema>;

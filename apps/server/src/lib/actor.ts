@@ -24,6 +24,9 @@ export const PERMISSIONS = [
   'projects.read',
   'projects.write',
   'projects.delete',
+  'invoices.read',
+  'invoices.write',
+  'invoices.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,7 +38,8 @@ const ALL = new Set<Permission>(PERMISSIONS);
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
   owner: ALL,
   admin: ALL,
-  member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete')),
+  // Invoices are financial records: members write them but do not delete them (issue 9).
+  member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete')),
 };
 
 export function can(actor: Pick<Actor, 'role'>, permission: Permission): boolean {

@@ -10,3 +10,8 @@ function pgCode(err: unknown): string | undefined {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgCode(err) === '23503';
 }
+
+/** 23505: a unique index refused the row (e.g. an invoice number taken by a concurrent create). */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgCode(err) === '23505';
+}

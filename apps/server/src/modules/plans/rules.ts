@@ -85,3 +85,34 @@ export async function createManyWithinPlanLimit<T>(
     return create(tx);
   });
 }
+
+/** Features not on every plan (spec section 6): the plans that include each one. */
+const FEATURE_PLANS = { invoices: ['premium', 'enterprise'] } as const satisfies Record<string, readonly PlanId[]>;
+export type GatedFeature = keyof typeof FEATURE_PLANS;
+const FEATURE_MESSAGES: Record<GatedFeature, string> = {
+  invoices: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.',
+};
+
+/** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */
+export async function studioOwner(db: Db, workspaceId: string): Promise<UserRow> {
+  const [row] = await db.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, workspaceId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return row.user;
+}
+
+/** True when the holder's effective plan (a lapsed trial is Free) includes the feature. */
+export function planIncludes(holder: PlanHolder, feature: GatedFeature, now = new Date()): boolean {
+  return (FEATURE_PLANS[feature] as readonly PlanId[]).includes(effectivePlan(holder, now).id);
+}
+
+/**
+ * 403 FEATURE_NOT_AVAILABLE unless the studio's plan includes the feature. Reads of records made
+ * while on a paid plan stay allowed (downgrade keeps data, read-only: issue 9), so only writes call this.
+ * Answers the owner, whose settings (currency, zone) the caller may need.
+ */
+export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature): Promise<UserRow> {
+  const owner = await studioOwner(db, actor.workspaceId);
+  if (!planIncludes(owner, feature)) throw new AppError('FEATURE_NOT_AVAILABLE', FEATURE_MESSAGES[feature]);
+  return owner;
+}
+

@@ -1,0 +1,90 @@
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients, projects } from './business.js';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { workspaces } from './workspaces.js';
+
+/**
+ * Invoices (issue 9, decisions 028 and 029). Money is integer cents; amounts are bigint because a
+ * hundred items of 100,000 units at the largest rate pass 2^31 cents (still safe JS integers).
+ * The totals are computed by the service and stored in the same transaction as the items, so the
+ * list can filter and sum in SQL.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: idColumn(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // NO ACTION (checked at the end of the statement): a client with invoices cannot be deleted
+    // (the client deletion rule says so first), yet deleting a whole studio still cascades.
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'no action' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    /** A calendar date: overdue is decided against "today" in the account owner's zone. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** As stored; `sent` past due with a balance is shown as `overdue` (decision 028). */
+    status: text('status').notNull().default('draft'),
+    /** The account's currency preference at creation, kept after (issue 9). */
+    currency: text('currency').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /** Hundredths of a percent: 7.5 % is 750. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** 'amount' (value in cents) or 'percent' (value in basis points); null: no deposit asked. */
+    depositType: text('deposit_type'),
+    depositValue: bigint('deposit_value', { mode: 'number' }),
+    /** Σ payments, kept with them under the invoice's row lock. */
+    amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull().default(0),
+    notes: text('notes'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_workspace_number_idx').on(t.workspaceId, t.invoiceNumber),
+    index('invoices_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('invoices_client_idx').on(t.clientId),
+    index('invoices_project_idx').on(t.projectId),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    /** 2.5 m is 250: quantities have at most 2 decimals. */
+    quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
+    rateCents: bigint('rate_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
+);
+export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

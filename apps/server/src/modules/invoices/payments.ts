@@ -1,0 +1,70 @@
+import { centsToDollars, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema } from '@atelier/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { requireFeature } from '../plans/rules.js';
+import { calendarDate, type InvoiceRecord } from './queries.js';
+
+export type CreatePaymentInput = z.output<typeof createPaymentBodySchema>;
+
+/**
+ * The invoice's row, locked until the transaction ends: two payments for one invoice queue here,
+ * so the second sees the first in its balance check and both can never pass it (decision 029).
+ */
+async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId))).for('update');
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+/** Deposits and part payments (issue 9, decision 029). */
+export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: string) => Promise<InvoiceRecord>) {
+  return {
+    async addPayment({ actor, id, input }: { actor: Actor; id: string; input: CreatePaymentInput }): Promise<InvoiceRecord> {
+      await requireAccess(ctx.db, { table: invoices, what: 'Invoice', actor, id, permission: 'invoices.write' });
+      await requireFeature(ctx.db, actor, 'invoices');
+      const amountCents = dollarsToCents(input.amount);
+      await ctx.db.transaction(async (tx) => {
+        const invoice = await lockInvoice(tx, actor, id);
+        const [existing] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
+        if ((existing?.n ?? 0) >= INVOICE_LIMITS.paymentsMax) throw fieldError('amount', `At most ${INVOICE_LIMITS.paymentsMax} payments per invoice`);
+        const balance = invoice.totalCents - invoice.amountPaidCents;
+        if (amountCents > balance) {
+          throw fieldError('amount', balance === 0 ? 'This invoice is fully paid' : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`);
+        }
+        await tx.insert(invoicePayments).values({ invoiceId: id, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note });
+        const paid = invoice.amountPaidCents + amountCents;
+        await tx
+          .update(invoices)
+          .set({ amountPaidCents: paid, ...(paid === invoice.totalCents ? { status: 'paid' } : {}) })
+          .where(eq(invoices.id, id));
+      });
+      return readOne(actor, id);
+    },
+
+    async removePayment({ actor, id, paymentId }: { actor: Actor; id: string; paymentId: string }): Promise<InvoiceRecord> {
+      await requireAccess(ctx.db, { table: invoices, what: 'Invoice', actor, id, permission: 'invoices.write' });
+      await requireFeature(ctx.db, actor, 'invoices');
+      if (!isUuid(paymentId)) throw notFound('Payment');
+      await ctx.db.transaction(async (tx) => {
+        const invoice = await lockInvoice(tx, actor, id);
+        const [gone] = await tx
+          .delete(invoicePayments)
+          .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
+          .returning({ amountCents: invoicePayments.amountCents });
+        if (!gone) throw notFound('Payment');
+        const paid = invoice.amountPaidCents - gone.amountCents;
+        // A paid invoice owing again goes back to sent (the contract); other statuses stay as set.
+        const status = invoice.status === 'paid' && paid < invoice.totalCents ? { status: 'sent' } : {};
+        await tx.update(invoices).set({ amountPaidCents: paid, ...status }).where(eq(invoices.id, id));
+      });
+      return readOne(actor, id);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { centsToDollars, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { withIds } from '../../lib/ids.js';
+import type { InvoiceRecord } from './queries.js';
+import { depositCents } from './totals.js';
+
+/** A calendar date as the API's ISO string (midnight UTC), like the projects' due dates. */
+const isoDay = (day: string) => `${day}T00:00:00.000Z`;
+
+/** GET /invoices/{id}: every amount computed by the server, in currency units (spec section 3, issue 9). */
+export function presentInvoice(row: InvoiceRecord): Invoice {
+  const deposit = depositCents(row.depositType, row.depositValue, row.totalCents);
+  return {
+    ...withIds(row),
+    clientId: { ...withIds(row.client), name: row.client.name },
+    projectId: row.project ? { ...withIds(row.project), name: row.project.name } : null,
+    invoiceNumber: row.invoiceNumber,
+    dueDate: isoDay(row.dueDate),
+    status: row.shownStatus,
+    items: row.items.map((i) => ({
+      description: i.description,
+      quantity: centsToDollars(i.quantityHundredths),
+      rate: centsToDollars(i.rateCents),
+      amount: centsToDollars(i.amountCents),
+    })),
+    currency: row.currency,
+    subtotal: centsToDollars(row.subtotalCents),
+    discount: centsToDollars(row.discountCents),
+    taxRate: centsToDollars(row.taxRateBasisPoints),
+    tax: centsToDollars(row.taxCents),
+    amount: centsToDollars(row.totalCents),
+    deposit:
+      row.depositType === null || row.depositValue === null || deposit === null
+        ? null
+        : { type: row.depositType as 'amount' | 'percent', value: centsToDollars(row.depositValue), amount: centsToDollars(deposit) },
+    payments: row.payments.map((p) => ({
+      ...withIds(p),
+      amount: centsToDollars(p.amountCents),
+      date: isoDay(p.paidOn),
+      // Stored as text so a later change of the list cannot break old rows; new rows are validated.
+      method: p.method as PaymentMethod,
+      note: p.note ?? '',
+      createdAt: p.createdAt.toISOString(),
+    })),
+    amountPaid: centsToDollars(row.amountPaidCents),
+    balanceDue: centsToDollars(row.totalCents - row.amountPaidCents),
+    notes: row.notes ?? '',
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import type { InvoiceStatus } from '@atelier/shared';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clients, invoiceItems, invoicePayments, invoices, projects, type InvoiceItemRow, type InvoicePaymentRow, type InvoiceRow } from '../../db/schema/index.js';
+
+/** An invoice with its client and project names, items, payments and the status as shown. */
+export type InvoiceRecord = InvoiceRow & {
+  client: { id: string; name: string };
+  project: { id: string; name: string } | null;
+  items: InvoiceItemRow[];
+  payments: InvoicePaymentRow[];
+  shownStatus: InvoiceStatus;
+};
+
+/** A calendar date from the schema's ISO date or date-time (the UTC day of a date-time). */
+export const calendarDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : new Date(v).toISOString().slice(0, 10));
+
+/** "Today" as a calendar date (YYYY-MM-DD) in the account owner's zone (decision 028). */
+export function todayIn(timeZone: string, now: Date): string {
+  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    // A zone this runtime does not know (settings are validated, but zones get renamed): UTC.
+    return format('UTC');
+  }
+}
+
+/**
+ * The status as shown and filtered (decision 028): a `sent` invoice whose due date is before
+ * today in the owner's zone and that still has a balance is `overdue`; any other stored status
+ * is shown as set, because the edit dialog sets every status freely (spec section 4).
+ */
+export function shownStatus(row: Pick<InvoiceRow, 'status' | 'dueDate' | 'totalCents' | 'amountPaidCents'>, today: string): InvoiceStatus {
+  if (row.status === 'sent' && row.dueDate < today && row.totalCents > row.amountPaidCents) return 'overdue';
+  return row.status as InvoiceStatus;
+}
+
+/** The same rule in SQL, so the status filter is exact on any number of invoices. */
+export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
+  const pastDue = and(eq(invoices.status, 'sent'), lt(invoices.dueDate, today), gt(invoices.totalCents, invoices.amountPaidCents)) as SQL;
+  if (status === 'overdue') return or(eq(invoices.status, 'overdue'), pastDue) as SQL;
+  if (status === 'sent') return and(eq(invoices.status, 'sent'), not(pastDue)) as SQL;
+  return eq(invoices.status, status);
+}
+
+/** Invoices matching `where` (which may name clients' columns), newest first, in three queries. */
+export async function loadInvoices(db: Db, where: SQL | undefined, today: string): Promise<InvoiceRecord[]> {
+  const rows = await db
+    .select({ ...getTableColumns(invoices), client: { id: clients.id, name: clients.name }, projectName: projects.name })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(projects, eq(projects.id, invoices.projectId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+  if (rows.length === 0) return [];
+  // The ids as a subquery, not a parameter list: a studio's list can pass PostgreSQL's 65,535 parameters.
+  const ids =
+    rows.length === 1
+      ? [rows[0]?.id as string]
+      : db.select({ id: invoices.id }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where);
+  const [items, payments] = await Promise.all([
+    db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position)),
+    db.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, ids)).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+  ]);
+  const itemsOf = group(items);
+  const paymentsOf = group(payments);
+  return rows.map(({ projectName, ...row }) => ({
+    ...row,
+    project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
+    items: itemsOf.get(row.id) ?? [],
+    payments: paymentsOf.get(row.id) ?? [],
+    shownStatus: shownStatus(row, today),
+  }));
+}
+
+function group<T extends { invoiceId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.invoiceId);
+    if (list) list.push(r);
+    else out.set(r.invoiceId, [r]);
+  }
+  return out;
+}

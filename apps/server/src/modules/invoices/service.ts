@@ -1,0 +1,228 @@
+import { dollarsToCents, type createInvoiceBodySchema, invoiceFiltersSchema, updateInvoiceBodySchema } from '@atelier/shared';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clients, invoiceItems, invoices, projects, type UserRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
+import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/search.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { requireFeature, studioOwner } from '../plans/rules.js';
+import { candidateNumbers } from './numbering.js';
+import { paymentOperations } from './payments.js';
+import { calendarDate, loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
+import { computeItems, computeTotals, depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type ComputedItem, type Totals } from './totals.js';
+
+export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
+export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
+export type UpdateInvoiceInput = z.output<typeof updateInvoiceBodySchema>;
+export type { InvoiceRecord } from './queries.js';
+
+export const INVOICE = { table: invoices, what: 'Invoice' } as const;
+const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
+const PROJECT = { table: projects, what: 'Project', field: 'projectId' } as const;
+
+const numberTaken = (n: string) => fieldError('invoiceNumber', `Invoice number ${n} is already used`, 'INVOICE_NUMBER_TAKEN');
+
+/** Unique and foreign-key races of a write, answered as the checks before it would have. */
+function writeFailed(invoiceNumber: string | undefined) {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err)) throw numberTaken(invoiceNumber ?? '');
+    if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+    throw err;
+  };
+}
+
+function totalsOrError(compute: () => Totals): Totals {
+  try {
+    return compute();
+  } catch (err) {
+    if (err instanceof DiscountTooLarge) throw fieldError('discount', 'Discount cannot be more than the subtotal');
+    if (err instanceof RangeError) throw fieldError('items', 'The invoice total is too large');
+    throw err;
+  }
+}
+
+function checkDeposit(type: string | null, value: number | null, totalCents: number) {
+  const cents = depositCents(type, value, totalCents);
+  if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
+}
+
+/** The project, when set, must be one of the invoice's client's projects. */
+async function checkProject(db: Db, actor: Actor, projectId: string | null, clientId: string) {
+  if (projectId === null) return;
+  await requireAccess(db, { ...PROJECT, actor, id: projectId, permission: 'projects.read' });
+  const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (row?.clientId !== clientId) throw fieldError('projectId', "The project is not one of this client's projects");
+}
+
+const itemRows = (invoiceId: string, items: ComputedItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
+
+/** Spec section 7, Invoices; issue 9. `now` is injectable so the overdue rule can be tested at a fixed moment. */
+export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const today = (owner: UserRow) => todayIn(userSettings(owner).timezone, now());
+
+  async function readAll(actor: Actor, where: SQL | undefined): Promise<InvoiceRecord[]> {
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
+    return loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), where), today(owner));
+  }
+  async function readOne(actor: Actor, id: string): Promise<InvoiceRecord> {
+    const [row] = await readAll(actor, eq(invoices.id, id));
+    if (!row) throw notFound('Invoice');
+    return row;
+  }
+  async function list(actor: Actor, filters: InvoiceFilters): Promise<InvoiceRecord[]> {
+    requirePermission(actor, 'invoices.read');
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
+    const conditions: SQL[] = [eq(invoices.workspaceId, actor.workspaceId)];
+    if (filters.clientId !== undefined) {
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: filters.clientId, permission: 'clients.read' });
+      conditions.push(eq(invoices.clientId, filters.clientId));
+    }
+    if (filters.projectId !== undefined) {
+      await requireAccess(ctx.db, { ...PROJECT, actor, id: filters.projectId, permission: 'projects.read' });
+      conditions.push(eq(invoices.projectId, filters.projectId));
+    }
+    const day = today(owner);
+    if (filters.status) conditions.push(shownStatusIs(filters.status, day));
+    if (filters.search) {
+      const pattern = containsPattern(filters.search);
+      conditions.push(or(ilike(invoices.invoiceNumber, pattern), ilike(clients.name, pattern)) as SQL);
+    }
+    return loadInvoices(ctx.db, and(...conditions), day);
+  }
+
+  return {
+    list: ({ actor, filters }: { actor: Actor; filters: InvoiceFilters }) => list(actor, filters),
+
+    /** GET /clients/{id}/invoices (decision 028): 404 unless the client is the studio's. */
+    async listForClient({ actor, clientId }: { actor: Actor; clientId: string }): Promise<InvoiceRecord[]> {
+      requirePermission(actor, 'invoices.read');
+      await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
+      return list(actor, { clientId });
+    },
+
+    /** One invoice, as the PDF and sending read it too. */
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<InvoiceRecord> {
+      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.read' });
+      return readOne(actor, id);
+    },
+
+    /** The next number in the studio's own sequence, skipping numbers already used (decision 028). */
+    async nextNumber({ actor }: { actor: Actor }): Promise<string> {
+      requirePermission(actor, 'invoices.write');
+      await requireFeature(ctx.db, actor, 'invoices');
+      const [last] = await ctx.db
+        .select({ n: invoices.invoiceNumber })
+        .from(invoices)
+        .where(eq(invoices.workspaceId, actor.workspaceId))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(1);
+      let candidates = candidateNumbers(last?.n, 20);
+      for (;;) {
+        const taken = await ctx.db
+          .select({ n: invoices.invoiceNumber })
+          .from(invoices)
+          .where(and(eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.invoiceNumber, candidates)));
+        const used = new Set(taken.map((r) => r.n));
+        const free = candidates.find((c) => !used.has(c));
+        if (free) return free;
+        candidates = candidateNumbers(candidates.at(-1), 21).slice(1);
+      }
+    },
+
+    async create({ actor, input }: { actor: Actor; input: CreateInvoiceInput }): Promise<InvoiceRecord> {
+      requirePermission(actor, 'invoices.write');
+      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const projectId = input.projectId ?? null;
+      await checkProject(ctx.db, actor, projectId, input.clientId);
+      const items = computeItems(input.items);
+      const totals = totalsOrError(() => computeTotals(items, input.discount, input.taxRate));
+      const deposit = storedDeposit(input.deposit);
+      checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(invoices)
+            .values({
+              workspaceId: actor.workspaceId,
+              clientId: input.clientId,
+              projectId,
+              invoiceNumber: input.invoiceNumber,
+              dueDate: calendarDate(input.dueDate),
+              // Every invoice starts as a draft (decision 028); the edit dialog or sending moves it on.
+              status: 'draft',
+              currency: userSettings(owner).currency,
+              ...totals,
+              ...deposit,
+              notes: input.notes,
+            })
+            .returning({ id: invoices.id });
+          if (!row) throw new Error('invoice insert returned nothing');
+          await tx.insert(invoiceItems).values(itemRows(row.id, items));
+          return row.id;
+        })
+        .catch(writeFailed(input.invoiceNumber));
+      return readOne(actor, id);
+    },
+
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateInvoiceInput }): Promise<InvoiceRecord> {
+      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
+      await requireFeature(ctx.db, actor, 'invoices');
+      if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      await ctx.db
+        .transaction(async (tx) => {
+          // Locked so a payment recorded meanwhile cannot slip under a lowered total.
+          const [current] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId))).for('update');
+          if (!current) throw notFound('Invoice');
+          const clientId = input.clientId ?? current.clientId;
+          const projectId = input.projectId === undefined ? current.projectId : input.projectId;
+          if (input.clientId !== undefined || input.projectId !== undefined) await checkProject(tx, actor, projectId, clientId);
+          const items = input.items ? computeItems(input.items) : null;
+          const discountCents = input.discount === undefined ? current.discountCents : dollarsToCents(input.discount ?? 0);
+          const rate = input.taxRate === undefined ? current.taxRateBasisPoints : toHundredths(input.taxRate ?? 0);
+          const totals = totalsOrError(() =>
+            items ? totalsOf(computeTotals(items, 0, 0).subtotalCents, discountCents, rate) : totalsOf(current.subtotalCents, discountCents, rate),
+          );
+          if (totals.totalCents < current.amountPaidCents) throw fieldError('items', 'The total cannot be less than the amount already paid');
+          const deposit = input.deposit === undefined ? { depositType: current.depositType, depositValue: current.depositValue } : storedDeposit(input.deposit);
+          checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
+          const changes = Object.fromEntries(
+            Object.entries({
+              clientId: input.clientId,
+              projectId: input.projectId === undefined ? undefined : input.projectId,
+              invoiceNumber: input.invoiceNumber,
+              dueDate: input.dueDate === undefined ? undefined : calendarDate(input.dueDate),
+              status: input.status,
+              notes: input.notes === undefined ? undefined : input.notes,
+            }).filter(([, v]) => v !== undefined),
+          );
+          await tx
+            .update(invoices)
+            .set({ ...changes, ...totals, ...deposit })
+            .where(eq(invoices.id, id));
+          if (items) {
+            await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
+            await tx.insert(invoiceItems).values(itemRows(id, items));
+          }
+        })
+        .catch(writeFailed(input.invoiceNumber));
+      return readOne(actor, id);
+    },
+
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.delete' });
+      await requireFeature(ctx.db, actor, 'invoices');
+      await ctx.db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
+    },
+
+    ...paymentOperations(ctx, readOne),
+  };
+}
+
+export type InvoiceService = ReturnType<typeof invoiceService>;
