@@ -1,4 +1,5 @@
-import { dollarsToCents, type createInvoiceBodySchema, invoiceFiltersSchema, updateInvoiceBodySchema } from '@atelier/shared';
+import type { invoiceFiltersSchema, updateInvoiceBodySchema } from '@atelier/shared';
+import { dollarsToCents, type createInvoiceBodySchema } from '@atelier/shared';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
