@@ -10,7 +10,7 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +19,9 @@ beforeAll(async () => {
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
+  ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
 });
+const invoiceBody = (invoiceNumber: string, description: string) => ({ clientId: ids.client, invoiceNumber, dueDate: '2030-01-01', items: [{ description, quantity: 1, rate: 100 }] });
 afterAll(async () => t.close());
 
 const BROKEN = ['\ud800', 'a\udc00b', 'Bu\ud83dst', 'x\u0000'];
@@ -35,6 +37,10 @@ const cases: Case[] = [
   ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
   ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
+  ['invoice number', 'POST', () => '/invoices', (s) => invoiceBody(s, 'Hem'), 'invoiceNumber'],
+  ['invoice item description', 'POST', () => '/invoices', (s) => invoiceBody('B-2', s), 'items.0.description'],
+  ['invoice notes', 'PATCH', () => `/invoices/${ids.invoice}`, (s) => ({ notes: s }), 'notes'],
+  ['payment note', 'POST', () => `/invoices/${ids.invoice}/payments`, (s) => ({ amount: 1, date: '2026-01-01', method: 'cash', note: s }), 'note'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
@@ -45,7 +51,7 @@ const cases: Case[] = [
 describe('broken Unicode and NUL in text fields', () => {
   it.each(cases)('%s: 422 on the field, nothing stored', async (_label, method, url, body, field) => {
     const api = businessApi(t, token);
-    const everything = async () => Promise.all(['/clients', '/measurements', '/projects'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
+    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
     const before = await everything();
     for (const s of BROKEN) {
       const res = await api.call(method, url(), body(s));
@@ -58,7 +64,7 @@ describe('broken Unicode and NUL in text fields', () => {
   it('answers a search with a NUL or bytes that are not UTF-8 with a 4xx envelope', async () => {
     // A URL cannot carry a lone surrogate; its nearest forms are the surrogate's UTF-8-like bytes
     // (ED A0 80, invalid UTF-8) and NUL.
-    for (const path of ['/clients', '/measurements', '/projects']) {
+    for (const path of ['/clients', '/measurements', '/projects', '/invoices']) {
       for (const term of ['a%ED%A0%80', '%00', '%FF%FE']) {
         const res = await t.request({ method: 'GET', url: `/api/v1${path}?search=${term}`, token });
         expect(res.statusCode, `${path} ${term}: ${res.body}`).toBeLessThan(500);

@@ -3,12 +3,12 @@ import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.j
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
 /**
- * The malformed-request table for the clients, measurements and projects routes: every bad
+ * The malformed-request table for the clients, measurements, projects and invoices routes: every bad
  * request answers 4xx with the error envelope, and no client input of any shape is a 500.
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +18,8 @@ beforeAll(async () => {
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
+  const invoice = await api.call('POST', '/invoices', { clientId: ids.client, invoiceNumber: 'M-1', dueDate: '2030-01-01', items: [{ description: 'x', quantity: 1, rate: 1000 }] });
+  ids.invoice = (invoice.body.data.invoice as { id: string }).id;
 });
 afterAll(async () => t.close());
 
@@ -40,6 +42,27 @@ const bodyRoutes: Record<string, Route> = {
   'PATCH /user/profile': { method: 'PATCH', url: () => '/api/v1/user/profile', valid: () => ({ firstName: 'A', bio: 'b', website: 'https://example.com' }) },
   'PATCH /user/notifications': { method: 'PATCH', url: () => '/api/v1/user/notifications', valid: () => ({ settings: { projectDeadlines: true } }) },
   'PATCH /user/preferences': { method: 'PATCH', url: () => '/api/v1/user/preferences', valid: () => ({ settings: { theme: 'dark', currency: 'EUR' } }) },
+  'POST /invoices': {
+    method: 'POST',
+    url: () => '/api/v1/invoices',
+    valid: () => ({
+      clientId: ids.client,
+      projectId: ids.project,
+      invoiceNumber: `N-${Math.random()}`,
+      dueDate: '2030-01-01',
+      items: [{ description: 'Hem', quantity: 2.5, rate: 10 }],
+      taxRate: 7.5,
+      discount: 1,
+      deposit: { type: 'percent', value: 50 },
+      notes: 'n',
+    }),
+  },
+  'PATCH /invoices/:id': { method: 'PATCH', url: () => `/api/v1/invoices/${ids.invoice}`, valid: () => ({ status: 'sent', taxRate: 5, notes: 'n' }) },
+  'POST /invoices/:id/payments': {
+    method: 'POST',
+    url: () => `/api/v1/invoices/${ids.invoice}/payments`,
+    valid: () => ({ amount: 0.01, date: '2026-01-01', method: 'cash', note: 'n' }),
+  },
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
 };
 
@@ -106,19 +129,27 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/measurements/%s', '/projects/%s'];
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/measurements/%s', '/projects/%s', '/invoices/%s'];
   const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
     expect(res.statusCode, res.body).toBe(404);
     expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
-  it.each(['/clients/%s', '/measurements/%s', '/projects/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
+  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
     for (const method of ['DELETE', 'PATCH'] as const) {
       const res = await t.request({ method, url: `/api/v1${route.replace('%s', 'nope')}`, token, ...(method === 'PATCH' ? { payload: {} } : {}) });
       expect(res.statusCode).toBe(404);
       expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
     }
+  });
+});
+
+describe('malformed payment ids', () => {
+  it.each(['nope', UNKNOWN_ID, '%00', 'x'.repeat(500)])('DELETE /invoices/{id}/payments/%s answers 404 NOT_FOUND', async (id) => {
+    const res = await t.request({ method: 'DELETE', url: `/api/v1/invoices/${ids.invoice}/payments/${id}`, token });
+    expect(res.statusCode, res.body).toBe(404);
+    expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
 });
 
@@ -143,6 +174,11 @@ describe('malformed list queries', () => {
     `/projects?search=${'s'.repeat(201)}`,
     '/projects?clientId=abc',
     '/projects?clientId=' + UNKNOWN_ID,
+    '/invoices?status=late',
+    `/invoices?search=${'s'.repeat(201)}`,
+    '/invoices?clientId=abc',
+    '/invoices?projectId=' + UNKNOWN_ID,
+    '/invoices?page=2',
   ])('GET %s answers 4xx with the envelope', async (url) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -6,7 +6,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
  * resource is created with nothing optional given and every answer that carries it is walked.
  */
-const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message']);
+const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt']);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
   if (value === null) return MAY_BE_NULL.has(path.split('.').at(-1) ?? '') ? [] : [path];
@@ -46,6 +46,24 @@ describe('optional text in every answer', () => {
     const me = answers[0]!.body.data.user as Record<string, unknown>;
     expect(me).toMatchObject({ businessName: '', businessType: '', image: '' });
     expect(answers[1]!.body.data.user).toMatchObject({ phone: '', address: '', bio: '', website: '', pendingEmail: '' });
+  });
+
+  it('is "" for invoices and payments, never null', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    const created = await api.call('POST', '/invoices', { clientId: client.id, projectId: null, invoiceNumber: 'O-1', dueDate: '2030-01-01', items: [{ description: 'Hem', quantity: 1, rate: 5 }], notes: '  ' });
+    const invoice = created.body.data.invoice as { id: string; notes: string };
+    expect(invoice.notes).toBe('');
+    const paid = await api.call('POST', `/invoices/${invoice.id}/payments`, { amount: 1, date: '2026-01-01', method: 'cash', note: null });
+    expect((paid.body.data.invoice as { payments: { note: string }[] }).payments[0]?.note).toBe('');
+    const edited = await api.call('PATCH', `/invoices/${invoice.id}`, { notes: null });
+    expect(edited.body.data.invoice).toMatchObject({ notes: '' });
+    for (const url of ['/invoices', `/invoices/${invoice.id}`, `/clients/${client.id}/invoices`]) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
   });
 
   it('is "" again after an edit clears it', async () => {

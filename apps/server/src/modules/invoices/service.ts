@@ -1,5 +1,4 @@
-import type { invoiceFiltersSchema, updateInvoiceBodySchema } from '@atelier/shared';
-import { dollarsToCents, type createInvoiceBodySchema } from '@atelier/shared';
+import { dollarsToCents, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
