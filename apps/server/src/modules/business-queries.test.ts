@@ -75,6 +75,15 @@ describe('OpenAPI document', () => {
       ['/api/v1/projects/{id}', 'get', '200'],
       ['/api/v1/projects/{id}', 'patch', '200'],
       ['/api/v1/projects/{id}', 'delete', '200'],
+      ['/api/v1/invoices', 'post', '201'],
+      ['/api/v1/invoices', 'get', '200'],
+      ['/api/v1/invoices/next-number', 'get', '200'],
+      ['/api/v1/invoices/{id}', 'get', '200'],
+      ['/api/v1/invoices/{id}', 'patch', '200'],
+      ['/api/v1/invoices/{id}', 'delete', '200'],
+      ['/api/v1/invoices/{id}/payments', 'post', '201'],
+      ['/api/v1/invoices/{id}/payments/{paymentId}', 'delete', '200'],
+      ['/api/v1/clients/{id}/invoices', 'get', '200'],
     ];
     for (const [path, method, status] of expected) {
       const op = doc.paths[path]?.[method];
