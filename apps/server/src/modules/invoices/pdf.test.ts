@@ -76,6 +76,13 @@ describe('renderInvoicePdf', () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
+  it('keeps the largest amounts on one line, set smaller rather than wrapped', async () => {
+    const invoice = sampleInvoice({ lines: [{ description: 'Uniforms for every school in the state', quantity: 100_000, rate: 10_000_000 }] });
+    const { pages } = await extractPdf(await renderInvoicePdf({ invoice, studio: sampleStudio(), client }));
+    expect(pages[0]).toMatch(/Total\s+₦1,000,000,000,000\.00\s/);
+    expect(pages[0]).toMatch(/Balance due\s+₦1,000,000,000,000\.00\s/);
+  });
+
   it.each([
     ['a4', [595.28, 841.89]],
     ['letter', [612, 792]],
