@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
 import { measureClientsPage } from './browser';
 import { measure, printTable, type Figure } from './measure';
+import { benchInvoicePdf } from './pdf';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
@@ -31,6 +32,7 @@ async function foundation(): Promise<Figure[]> {
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   printTable('Foundation (PGlite, embedded default)', await foundation());
+  printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
 
   const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
   const pages: string[] = [];

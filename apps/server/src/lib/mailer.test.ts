@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailParts, nextIp, signupPayload } from '../test/fixtures.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../test/harness.js';
+import { mailAttachments } from '../test/mail-attachments.js';
+import { createMailer, type Mail } from './mailer.js';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -64,5 +69,40 @@ describe('mail over SMTP', () => {
     const verify = await t.request({ method: 'POST', url: '/api/v1/auth/verify-otp', remoteAddress: nextIp(), payload: { email, otp: code } });
     expect(verify.statusCode, verify.body).toBe(200);
     expect(outboxFor(t.dataDir, email)).toHaveLength(0);
+  });
+});
+
+describe('mail attachments', () => {
+  // Bytes no text encoding would keep intact: a PDF begins with a binary comment line.
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n%'), Buffer.from([0xff, 0xfe, 0x00, 0x80]), Buffer.from('\n%%EOF\n')]);
+  const mail = (to: string): Mail => ({
+    to,
+    subject: 'Invoice INV-001 from Atelier',
+    text: 'Your invoice is attached.\n',
+    html: '<p>Your invoice is attached.</p>',
+    replyTo: 'studio@adaeze.example',
+    attachments: [{ filename: 'INV-001.pdf', content: pdf, contentType: 'application/pdf' }],
+  });
+
+  it('sends the file over SMTP, byte for byte, beside the text and HTML', async () => {
+    const to = uniqueEmail('attach');
+    await t.ctx.mailer.send(mail(to));
+    const raw = received.find((m) => m.to.includes(to))!.raw;
+    expect(mailAttachments(raw)).toEqual([{ contentType: 'application/pdf', filename: 'INV-001.pdf', content: pdf }]);
+    expect(mailParts(raw).map((p) => p.contentType)).toEqual(expect.arrayContaining(['text/plain', 'text/html']));
+    expect(raw).toMatch(/^Reply-To: studio@adaeze\.example$/m);
+  });
+
+  it('writes the file into the outbox message when there is no SMTP server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-mail-'));
+    try {
+      const outbox = createMailer({ from: 'Atelier <hello@atelier.test>', dataDir, log: t.app.log });
+      const to = uniqueEmail('attach-outbox');
+      await outbox.send(mail(to));
+      const [raw] = outboxFor(dataDir, to);
+      expect(mailAttachments(raw!)).toEqual([{ contentType: 'application/pdf', filename: 'INV-001.pdf', content: pdf }]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

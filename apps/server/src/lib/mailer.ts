@@ -4,7 +4,17 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail, such as an invoice PDF (issue 9); nodemailer encodes it as base64. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where the recipient's reply goes, e.g. the studio that sent an invoice (issue 9). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outbox' };
 
 /**

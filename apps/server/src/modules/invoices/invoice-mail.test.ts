@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { sampleInvoice, sampleStudio } from '../../test/invoice-samples.js';
+import { extractPdf } from '../../test/pdf.js';
+import { invoiceMail } from './invoice-mail.js';
+import { renderInvoicePdf } from './pdf.js';
+
+const client = { name: 'Łucja Nguyễn', email: 'lucja@example.com', phone: '', address: '' };
+const payment = { _id: 'p1', id: 'p1', amount: 50_000, date: '2026-03-05T00:00:00.000Z', method: 'cash' as const, note: '', createdAt: '2026-03-05T10:00:00.000Z' };
+
+describe('invoiceMail', () => {
+  it('names the invoice and the studio, states total, due date and balance, and attaches the PDF as {number}.pdf', async () => {
+    const invoice = sampleInvoice({ invoiceNumber: '2026/017', currency: 'INR', payments: [payment] });
+    const studio = sampleStudio();
+    const pdf = await renderInvoicePdf({ invoice, studio, client });
+    const mail = invoiceMail({ to: 'lucja@example.com', invoice, studio, pdf });
+
+    expect(mail.to).toBe('lucja@example.com');
+    expect(mail.subject).toBe('Invoice 2026/017 from Adaeze Couture');
+    expect(mail.replyTo).toBe('studio@adaeze.example');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Łucja Nguyễn');
+      expect(body).toContain('₹150,000.00');
+      expect(body).toContain('₹100,000.00');
+      expect(body).toContain('Mar 31, 2026');
+      expect(body).toContain('Payment is due by Mar 31, 2026.');
+    }
+    expect(mail.text).toContain('Total: ₹150,000.00');
+    expect(mail.text).toContain('Paid so far: ₹50,000.00');
+    expect(mail.text).toContain('Balance due: ₹100,000.00');
+    expect(mail.attachments).toEqual([{ filename: '2026-017.pdf', content: pdf, contentType: 'application/pdf' }]);
+    expect((await extractPdf(mail.attachments![0]!.content)).pages.join('\n')).toContain('2026/017');
+  });
+
+  it('escapes what the studio and the client typed in the HTML, and has no reply-to without a studio email', () => {
+    const invoice = sampleInvoice({ clientId: { _id: 'c1', id: 'c1', name: '<b>Ada & Co</b>' } });
+    const mail = invoiceMail({ to: 'a@example.com', invoice, studio: sampleStudio({ businessName: 'Kofi <Tailors>', email: '' }), pdf: Buffer.from('%PDF-') });
+    expect(mail.subject).toBe('Invoice INV-007 from Kofi <Tailors>');
+    expect(mail.html).toContain('&lt;b&gt;Ada &amp; Co&lt;/b&gt;');
+    expect(mail.html).toContain('Kofi &lt;Tailors&gt;');
+    expect(mail.html).not.toContain('<b>Ada');
+    expect(mail).not.toHaveProperty('replyTo');
+  });
+});

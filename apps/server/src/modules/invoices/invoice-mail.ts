@@ -1,0 +1,61 @@
+import type { Invoice } from '@atelier/shared';
+import type { Mail } from '../../lib/mailer.js';
+import { escapeHtml } from '../auth/emails.js';
+import { formatCalendarDate, formatInvoiceMoney, pdfFileName, termsText } from './pdf-text.js';
+
+export type InvoiceMailStudio = { businessName: string; ownerName: string; email?: string; phone?: string; language?: 'en' };
+
+/** The name the studio signs with: its business name, else the owner's. */
+export const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'businessName' | 'ownerName'>) =>
+  studio.businessName.trim() || studio.ownerName.trim() || 'your tailor';
+
+/**
+ * The mail that carries an invoice PDF to the client (POST /invoices/{id}/send, issue 9): the total,
+ * due date and balance in the invoice's currency, the same terms line as the PDF, the PDF attached
+ * as {number}.pdf. Replies go to the studio, not to Atelier's sending address.
+ */
+export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice: Invoice; studio: InvoiceMailStudio; pdf: Buffer }): Mail {
+  const language = studio.language ?? 'en';
+  const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
+  const from = studioDisplayName(studio);
+  const facts: [string, string][] = [
+    ['Invoice', invoice.invoiceNumber],
+    ['Total', money(invoice.amount)],
+    ...(invoice.deposit ? ([['Deposit asked', money(invoice.deposit.amount)]] as [string, string][]) : []),
+    ...(invoice.amountPaid > 0 ? ([['Paid so far', money(invoice.amountPaid)]] as [string, string][]) : []),
+    ['Balance due', money(invoice.balanceDue)],
+    ['Due date', formatCalendarDate(invoice.dueDate, language)],
+  ];
+  const greeting = `Hello ${invoice.clientId.name.trim() || 'there'},`;
+  const intro = `Please find attached invoice ${invoice.invoiceNumber} from ${from}.`;
+  const terms = termsText(invoice, language);
+  const contact = [studio.email?.trim(), studio.phone?.trim()].filter(Boolean).join(' · ');
+  const outro = contact ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.` : 'Questions about this invoice? Reply to this email.';
+
+  const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`].join('\n\n') + '\n';
+  const rows = facts
+    .map(
+      ([k, v], i) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b635c">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right;${i === facts.length - 2 ? 'font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold;color:#7a4b2a">${escapeHtml(from)}</td></tr>
+<tr><td style="padding-top:16px">${escapeHtml(greeting)}</td></tr>
+<tr><td style="padding-top:8px">${escapeHtml(intro)}</td></tr>
+<tr><td style="padding-top:16px"><table role="presentation" cellpadding="0" cellspacing="0">${rows}</table></td></tr>
+<tr><td style="padding-top:16px">${escapeHtml(terms)}</td></tr>
+<tr><td style="padding-top:16px;font-size:13px;color:#6b635c">${escapeHtml(outro)}</td></tr>
+</table></td></tr></table></body></html>`;
+
+  return {
+    to,
+    subject: `Invoice ${invoice.invoiceNumber} from ${from}`,
+    text,
+    html,
+    ...(studio.email?.trim() ? { replyTo: studio.email.trim() } : {}),
+    attachments: [{ filename: pdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
+  };
+}

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { Invoice, PaperSize } from '@atelier/shared';
+import {
+  formatCalendarDate,
+  formatInvoiceMoney,
+  formatMomentDate,
+  formatQuantity,
+  issuedAt,
+  paymentMethodLabel,
+  termsText,
+} from './pdf-text.js';
+
+export type InvoicePdfStudio = {
+  businessName: string;
+  ownerName: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** The profile picture's bytes (PNG, JPEG or WebP), or null. */
+  logo: Buffer | null;
+  paperSize: PaperSize;
+  language?: 'en';
+  /** The studio's zone (settings.timezone): the issue date is a moment shown as its calendar date there. */
+  timeZone?: string;
+};
+export type InvoicePdfClient = { name: string; email: string; phone: string; address: string };
+export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
+
+/*
+ * Resolved from the package root, so the same path works from src (tsx, tests) and dist (npm start);
+ * the fonts are committed under apps/server/assets (decision 030).
+ */
+const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
+export const FONT_FILES = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
+
+/*
+ * Parsed once per process: parsing the two TTFs is about a third of a render. pdfkit takes a
+ * fontkit font where it takes bytes (its types say bytes only) and subsets it per document.
+ */
+type PdfFont = Buffer;
+let fonts: { regular: PdfFont; bold: PdfFont } | null = null;
+function parseFont(file: string): PdfFont {
+  const font = fontkit.create(fs.readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font as unknown as PdfFont;
+}
+function loadFonts() {
+  fonts ??= { regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
+  return fonts;
+}
+
+const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
+const MARGIN = 50;
+const FOOTER = 30;
+const INK = '#2b2622';
+const MUTED = '#6b635c';
+const RULE = '#d8d0c6';
+const LOGO_SIZE = 64;
+
+/**
+ * The profile picture as a JPEG pdfkit can embed (it reads PNG and JPEG only; profile pictures are
+ * WebP, decision 022): resized for print, flattened on white. An unreadable picture is left out
+ * rather than failing the invoice.
+ */
+async function logoJpeg(logo: Buffer | null): Promise<Buffer | null> {
+  if (!logo || logo.length === 0) return null;
+  try {
+    return await sharp(logo).rotate().resize(256, 256, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+const lines = (...values: string[]) => values.flatMap((v) => v.split(/\r?\n/)).map((v) => v.trim()).filter(Boolean);
+
+/** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (issue 9). */
+export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
+  const language = studio.language ?? 'en';
+  const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
+  const logo = await logoJpeg(studio.logo);
+  const { regular, bold } = loadFonts();
+  const studioName = studio.businessName.trim() || studio.ownerName.trim();
+
+  const doc = new PDFDocument({
+    size: PAPER[studio.paperSize],
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    // A fixed date keeps the same invoice the same bytes (and its file ID, hashed from it).
+    info: { Title: invoice.invoiceNumber, Author: studioName, Subject: `Invoice ${invoice.invoiceNumber}`, CreationDate: new Date(invoice.updatedAt) },
+    lang: 'en',
+    displayTitle: true,
+  });
+  doc.registerFont('body', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = MARGIN;
+  const right = doc.page.width - MARGIN;
+  const width = right - left;
+  const bottom = () => doc.page.height - MARGIN - FOOTER;
+  const ink = (font: 'body' | 'bold', size: number, color = INK) => doc.font(font).fontSize(size).fillColor(color);
+  /** A one-line figure, made smaller rather than wrapped when a huge amount is wider than its column. */
+  const figure = (value: string, x: number, at: number, w: number, font: 'body' | 'bold', size: number) => {
+    let fit = size;
+    doc.font(font).fontSize(fit);
+    while (fit > 6 && doc.widthOfString(value) > w) doc.fontSize((fit -= 0.5));
+    doc.fillColor(INK).text(value, x, at + (size - fit) / 2, { width: w, align: 'right', lineBreak: false });
+    doc.fontSize(size);
+  };
+  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+
+  // Header: picture and studio on the left, what this is on the right.
+  let y = MARGIN;
+  let textLeft = left;
+  if (logo) {
+    doc.image(logo, left, y, { fit: [LOGO_SIZE, LOGO_SIZE] });
+    textLeft = left + LOGO_SIZE + 12;
+  }
+  const studioWidth = width * 0.6 - (textLeft - left);
+  let sy = y;
+  if (studioName) {
+    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
+    sy = doc.y + 2;
+  }
+  const ownerLine = studio.businessName.trim() && studio.ownerName.trim() ? [studio.ownerName] : [];
+  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
+    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
+    sy = doc.y;
+  }
+  const metaLeft = left + width * 0.6;
+  const metaWidth = width * 0.4;
+  ink('bold', 20).text('INVOICE', metaLeft, y, { width: metaWidth, align: 'right' });
+  let my = doc.y + 4;
+  const meta: [string, string][] = [
+    ['Invoice number', invoice.invoiceNumber],
+    ['Issue date', formatMomentDate(issuedAt(invoice), studio.timeZone, language)],
+    ['Due date', formatCalendarDate(invoice.dueDate, language)],
+  ];
+  for (const [label, value] of meta) {
+    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
+    ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
+    my = doc.y + 2;
+  }
+  y = Math.max(sy, my, logo ? MARGIN + LOGO_SIZE : 0) + 20;
+
+  // Bill to.
+  ink('bold', 9, MUTED).text('BILL TO', left, y);
+  y = doc.y + 2;
+  ink('bold', 11).text(client.name, left, y, { width: width * 0.6 });
+  y = doc.y;
+  for (const line of lines(client.address, client.phone, client.email)) {
+    ink('body', 9, MUTED).text(line, left, y, { width: width * 0.6 });
+    y = doc.y;
+  }
+  y += 18;
+
+  // Items: description wraps; a row that does not fit starts a new page under a repeated header.
+  const cols = { qty: 50, rate: 100, amount: 105 };
+  const descWidth = width - cols.qty - cols.rate - cols.amount - 12;
+  const xQty = left + descWidth + 12;
+  const xRate = xQty + cols.qty;
+  const xAmount = xRate + cols.rate;
+  const header = () => {
+    ink('bold', 9, MUTED);
+    doc.text('Description', left, y, { width: descWidth });
+    doc.text('Qty', xQty, y, { width: cols.qty, align: 'right' });
+    doc.text('Rate', xRate, y, { width: cols.rate, align: 'right' });
+    doc.text('Amount', xAmount, y, { width: cols.amount, align: 'right' });
+    y = doc.y + 4;
+    rule(y);
+    y += 6;
+  };
+  const newPage = () => {
+    doc.addPage();
+    y = MARGIN;
+  };
+  header();
+  for (const item of invoice.items) {
+    ink('body', 10);
+    const h = Math.max(doc.heightOfString(item.description, { width: descWidth }), doc.currentLineHeight());
+    if (y + h > bottom()) {
+      newPage();
+      header();
+      ink('body', 10);
+    }
+    doc.text(item.description, left, y, { width: descWidth });
+    figure(formatQuantity(item.quantity, language), xQty, y, cols.qty, 'body', 10);
+    figure(money(item.rate), xRate, y, cols.rate - 6, 'body', 10);
+    figure(money(item.amount), xAmount, y, cols.amount, 'body', 10);
+    y += h + 6;
+  }
+  rule(y - 2);
+  y += 8;
+
+  // Totals, then deposit and payments, right-aligned under the amounts.
+  const labelX = left + width * 0.3;
+  const labelWidth = xAmount - labelX - 8;
+  const row = (label: string, value: string, strong = false) => {
+    const size = strong ? 11 : 10;
+    ink(strong ? 'bold' : 'body', size);
+    const h = Math.max(doc.heightOfString(label, { width: labelWidth }), doc.currentLineHeight());
+    if (y + h > bottom()) newPage();
+    ink(strong ? 'bold' : 'body', size, strong ? INK : MUTED).text(label, labelX, y, { width: labelWidth });
+    figure(value, xAmount, y, cols.amount, strong ? 'bold' : 'body', size);
+    y += h + 5;
+  };
+  row('Subtotal', money(invoice.subtotal));
+  if (invoice.discount > 0) row('Discount', `−${money(invoice.discount)}`);
+  if (invoice.taxRate > 0) row(`Tax (${formatQuantity(invoice.taxRate, language)}%)`, money(invoice.tax));
+  row('Total', money(invoice.amount), true);
+  if (invoice.deposit) {
+    const percent = invoice.deposit.type === 'percent' ? ` (${formatQuantity(invoice.deposit.value, language)}%)` : '';
+    row(`Deposit asked${percent}`, money(invoice.deposit.amount));
+  }
+  if (invoice.payments.length > 0) {
+    y += 4;
+    for (const p of invoice.payments) {
+      row(`Payment ${formatCalendarDate(p.date, language)} · ${paymentMethodLabel(p.method)}`, money(p.amount));
+    }
+  }
+  row('Amount paid', money(invoice.amountPaid));
+  row('Balance due', money(invoice.balanceDue), true);
+  y += 14;
+
+  // Notes and the terms line by status.
+  const paragraph = (title: string, body: string) => {
+    ink('body', 9);
+    const h = doc.heightOfString(body, { width }) + 16;
+    if (y + h > bottom()) newPage();
+    ink('bold', 9, MUTED).text(title, left, y, { width });
+    ink('body', 9).text(body, left, doc.y + 2, { width });
+    y = doc.y + 12;
+  };
+  if (invoice.notes.trim()) paragraph('NOTES', invoice.notes.trim());
+  paragraph('TERMS', termsText(invoice, language));
+
+  // Footer on every page, inside the bottom margin (which pdfkit would otherwise take for overflow).
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footer = `${invoice.invoiceNumber} · Page ${i + 1} of ${range.count}`;
+    ink('body', 8, MUTED).text(footer, left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = saved;
+  }
+  doc.end();
+  return done;
+}
