@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
-import { signInThroughForm } from '../fixtures/api';
+import { apiAs, signInThroughForm } from '../fixtures/api';
 
 // Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -75,6 +75,26 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(...(await auditDialog(page, project.getByRole('button', { name: 'View details of Wedding gown' }), 'Project Details')));
     found.push(...(await auditDialog(page, project.getByRole('button', { name: 'Edit Wedding gown' }), 'Edit Project')));
     found.push(...(await auditDialog(page, project.getByRole('button', { name: 'Delete Wedding gown' }), 'Delete Project')));
+    expect(found).toEqual([]);
+  });
+
+  test('invoices: grid, list, summary and the four dialogs', async ({ page }) => {
+    test.setTimeout(150_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { client } = await seedStudio(user);
+    await apiAs(user).post('/invoices', { clientId: client.id, invoiceNumber: 'INV-001', dueDate: '2030-06-01', items: [{ description: 'Wedding gown', quantity: 1, rate: 850 }] });
+    await signInThroughForm(page, user);
+    await page.goto('/invoices');
+    const invoice = page.getByRole('article', { name: 'INV-001' });
+    await expect(invoice).toBeVisible();
+    const found = await auditViews(page, '/invoices grid');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    found.push(...(await auditViews(page, '/invoices list')));
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Invoice' }), 'Add Invoice')));
+    found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'View details of invoice INV-001' }), 'Invoice Details')));
+    found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'Edit invoice INV-001' }), 'Edit Invoice')));
+    found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'Delete invoice INV-001' }), 'Delete Invoice')));
     expect(found).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import {
   CLIENT_STATUS_LABELS,
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
   GARMENT_TEMPLATES,
   PROJECT_PRIORITY_LABELS,
@@ -7,6 +9,8 @@ import {
   PROJECT_TYPES,
   type ClientStatus,
   type GarmentType,
+  type InvoiceStatus,
+  type PaymentMethod,
   type ProjectPriority,
   type ProjectStatus,
 } from '@atelier/shared';
@@ -32,6 +36,8 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('projectPriority', PROJECT_PRIORITY_LABELS),
   ...entries('projectType', Object.fromEntries(PROJECT_TYPES.map((t) => [t, t]))),
   ...entries('garment', GARMENT_LABELS),
+  ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
+  ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
   ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
   // Units: the short form after a number, the word in headings.
   ['unit.inches', 'in'],
@@ -49,6 +55,8 @@ export type Labels = {
   /** Project types are stored as their English names; unknown ones are shown as stored. */
   projectType: (type: string) => string;
   garment: (garment: GarmentType) => string;
+  invoiceStatus: (status: InvoiceStatus) => string;
+  paymentMethod: (method: PaymentMethod) => string;
   /** Standard names translated; a custom name is the tailor's own text and is shown as typed. */
   measurement: (name: string) => string;
   unit: (unit: Unit) => string;
@@ -63,6 +71,8 @@ export function labelsFrom(t: Record<string, string>): Labels {
     projectPriority: (p) => get(`projectPriority.${p}`, p),
     projectType: (type) => get(`projectType.${type}`, type),
     garment: (g) => get(`garment.${g}`, g),
+    invoiceStatus: (s) => get(`invoiceStatus.${s}`, s),
+    paymentMethod: (m) => get(`paymentMethod.${m}`, m),
     measurement: (name) => get(`measurement.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),

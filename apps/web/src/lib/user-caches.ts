@@ -3,7 +3,7 @@
  * persistence). Signing out removes them all, so a shared workshop computer keeps no client
  * data of the last person; a feature that caches records adds its key here.
  */
-export const USER_CACHE_KEYS = ['client-storage', 'measurement-storage', 'project-storage'] as const;
+export const USER_CACHE_KEYS = ['client-storage', 'measurement-storage', 'project-storage', 'invoice-storage'] as const;
 export type UserCacheKey = (typeof USER_CACHE_KEYS)[number];
 
 const inMemory = new Set<() => void>();

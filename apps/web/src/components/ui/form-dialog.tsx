@@ -13,6 +13,7 @@ export function FormDialog({
   formId,
   submitLabel,
   isSaving,
+  submitDisabled = false,
   onClose,
   children,
 }: {
@@ -22,6 +23,8 @@ export function FormDialog({
   formId: string;
   submitLabel: string;
   isSaving: boolean;
+  /** Holds the submit button until the form is complete (spec section 5, invoices). */
+  submitDisabled?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function FormDialog({
         className={className}
         footer={
           <DialogActions busy={isSaving}>
-            <Button type="submit" form={formId} loading={isSaving}>
+            <Button type="submit" form={formId} loading={isSaving} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </DialogActions>

@@ -40,6 +40,7 @@ export const clientMessages = i18n('clients', {
   projectCount: count({ one: '{count} project', other: '{count} projects' }),
   related: params('{measurements} and {projects}'),
   relatedFailed: params('Could not count the related records ({error}). Deleting the client also deletes all of its measurements and projects.'),
+  markInactive: 'Mark inactive',
   statusTitle: 'Change Client Status',
   statusDescription: params('Change the status of {name} from {status} to {next}?'),
   markAs: params('Mark as {status}'),

@@ -8,9 +8,20 @@ import { handleError } from '../handle-error';
  * section 8 once, here: a toast, and plan codes send the user to /pricing. Forms read the same
  * ApiError for their field errors.
  */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { inlineErrorCodes?: readonly string[] };
+  }
+}
+
+const isInline = (error: unknown, meta: { inlineErrorCodes?: readonly string[] } | undefined): boolean =>
+  error instanceof ApiError && !!meta?.inlineErrorCodes?.includes(error.code);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => void handleError(error) }),
+    // A query may show some refusals itself (meta.inlineErrorCodes): the invoices list shows an
+    // upgrade panel on FEATURE_NOT_AVAILABLE instead of a toast and a move to /pricing (issue 9).
+    queryCache: new QueryCache({ onError: (error, query) => !isInline(error, query.meta) && void handleError(error) }),
     mutationCache: new MutationCache({ onError: (error) => void handleError(error) }),
     defaultOptions: {
       queries: {

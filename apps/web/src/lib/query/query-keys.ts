@@ -17,6 +17,11 @@ export const queryKeys = {
     all: ['projects'] as const,
     list: () => ['projects', 'list'] as const,
   },
+  invoices: {
+    all: ['invoices'] as const,
+    list: () => ['invoices', 'list'] as const,
+    nextNumber: () => ['invoices', 'next-number'] as const,
+  },
 } as const;
 
 /**
@@ -27,4 +32,6 @@ export const PERSISTED_LISTS = [
   { key: queryKeys.clients.list(), storageKey: 'client-storage', version: 2 },
   { key: queryKeys.measurements.list(), storageKey: 'measurement-storage', version: 2 },
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
+  // Spec section 3: the invoice list and its last-fetched time under invoice-storage, version 1.
+  { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
 ] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../toast';
 import { useListQuery } from './use-list-query';
@@ -13,6 +13,8 @@ const fixed = <M,>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () =
 
 type ResourceConfig<T, C, U, D> = {
   listKey: QueryKey;
+  /** The list query's meta, e.g. refusals the screen shows itself (query-client.ts). */
+  listMeta?: QueryMeta;
   api: {
     list: () => Promise<T[]>;
     create: (body: C) => Promise<T>;
@@ -56,7 +58,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
   return {
     useList: () => {
       const messages = useToasts()();
-      return useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded });
+      return useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded, meta: config.listMeta });
     },
 
     useCreate: () => {

@@ -1,4 +1,5 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type QueryMeta } from '@tanstack/react-query';
+import { ApiError } from '../api-client';
 import { useCallback } from 'react';
 import { errorMessage } from '../handle-error';
 import { toast } from '../toast';
@@ -11,8 +12,19 @@ const EMPTY: never[] = [];
  * a load the user asked for is toasted as loaded (issue 6, decision 016); failures are toasted by
  * the query client.
  */
-export function useListQuery<T>({ queryKey, queryFn, loadedMessage }: { queryKey: QueryKey; queryFn: () => Promise<T[]>; loadedMessage: string }) {
-  const query = useQuery({ queryKey, queryFn, refetchOnMount: 'always' });
+export function useListQuery<T>({
+  queryKey,
+  queryFn,
+  loadedMessage,
+  meta,
+}: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T[]>;
+  loadedMessage: string;
+  /** e.g. `inlineErrorCodes`: refusals the screen shows itself (query-client.ts). */
+  meta?: QueryMeta;
+}) {
+  const query = useQuery({ queryKey, queryFn, refetchOnMount: 'always', meta });
   const { refetch } = query;
   const retry = useCallback(() => {
     void refetch().then((r) => {
@@ -23,6 +35,8 @@ export function useListQuery<T>({ queryKey, queryFn, loadedMessage }: { queryKey
     items: query.data ?? (EMPTY as T[]),
     isLoading: query.isFetching,
     error: query.error ? errorMessage(query.error) : null,
+    /** The ApiError code of the failed load, for screens that answer some codes themselves. */
+    errorCode: query.error instanceof ApiError ? query.error.code : null,
     hasCache: query.data !== undefined,
     retry,
   };

@@ -1,32 +1,50 @@
 import type { Client } from '@atelier/shared';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { clientMessages } from '../messages';
-import { useClientDetail, useDeleteClient } from '../api/clients-api';
+import { useClientDetail, useDeleteClient, useUpdateClient } from '../api/clients-api';
 import { relatedText } from './client-text';
 
 /**
  * 'Delete Client'. The server deletes the client's measurements and projects with it, so the
  * dialog first asks GET /clients/{id} how many there are (and whether deletion is allowed at
- * all: a rule that grows with invoices) and says so before the user confirms.
+ * all: a rule that grows with invoices) and says so before the user confirms. A client with
+ * invoices cannot be deleted (409 CLIENT_HAS_INVOICES, issue 9): the dialog shows the server's
+ * message and offers to mark the client inactive instead.
  */
 export function ClientDeleteDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const detail = useClientDetail(client.id);
   const remove = useDeleteClient();
+  const update = useUpdateClient();
   const t = useMessages(clientMessages);
+  // The refusal of the delete itself (an invoice made after the dialog opened, or no detail yet).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const confirm = async () => {
     try {
       await remove.mutateAsync(client.id);
       onClose();
-    } catch {
+    } catch (err) {
       // Toasted by the query client; the dialog stays so the user can retry or cancel.
+      if (err instanceof ApiError && err.code === 'CLIENT_HAS_INVOICES') setRefusal(err.message);
+    }
+  };
+  const markInactive = async () => {
+    try {
+      await update.mutateAsync({ id: client.id, body: { status: 'inactive' } });
+      onClose();
+    } catch {
+      // Toasted by the query client; the dialog stays.
     }
   };
 
-  const blocked = detail.data ? !detail.data.deletion.allowed : false;
+  const blocked = refusal !== null || (detail.data ? !detail.data.deletion.allowed : false);
+  const blockedMessage = refusal ?? detail.data?.deletion.message;
   return (
     <ConfirmDialog
       open
@@ -36,7 +54,7 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
       confirmLabel={t.deleteConfirm}
       confirmVariant="destructive"
       onConfirm={() => void confirm()}
-      busy={remove.isPending}
+      busy={remove.isPending || update.isPending}
       confirmDisabled={detail.isPending || blocked}
     >
       {detail.isPending && (
@@ -50,9 +68,16 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
         </p>
       )}
       {blocked && (
-        <p className="text-sm font-medium text-destructive" role="alert">
-          {detail.data?.deletion.message}
-        </p>
+        <div className="space-y-3">
+          <p className="text-sm font-medium text-destructive" role="alert">
+            {blockedMessage}
+          </p>
+          {client.status !== 'inactive' && (
+            <Button variant="outline" onClick={() => void markInactive()} loading={update.isPending}>
+              {t.markInactive}
+            </Button>
+          )}
+        </div>
       )}
       {detail.isError && (
         <p className="text-sm text-muted-foreground">

@@ -1,12 +1,172 @@
+import type { Invoice } from '@atelier/shared';
+import { LayoutGrid, List, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
-import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { ShowMore } from '@/components/ui/show-more';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useSession } from '@/lib/session-context';
+import { useFormat } from '@/lib/use-format';
+import { useIncremental } from '@/lib/use-incremental';
+import { useDeleteInvoice, useInvoiceClients, useInvoiceProjects, useInvoices } from '../api/invoices-api';
+import { invoiceMessages } from '../messages';
+import { InvoiceDetailsDialog } from './invoice-details-dialog';
+import { filterInvoices, STATUS_FILTERS, summarizeInvoices, type StatusFilter } from './invoice-filters';
+import { InvoiceFormDialog } from './invoice-form-dialog';
+import { InvoiceCard, InvoiceRow } from './invoice-item';
+import { InvoiceSummaryCards } from './invoice-summary-cards';
+import { InvoiceUpgradePanel } from './invoice-upgrade-panel';
+import { usePdfDownload } from './use-pdf-download';
 
-export const messages = i18n('invoices-page', {
-  title: 'Invoice Management',
-});
+type Open = { kind: 'form'; id: string | null } | { kind: 'details' | 'delete'; id: string } | null;
 
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+/**
+ * /invoices (spec section 2, issue 9): summary cards, grid or list, search, status filter and the
+ * four dialogs. A plan without invoices sees the upgrade panel; a downgraded studio still sees
+ * the invoices it made, read-only.
+ */
 export function InvoicesPage() {
-  const t = useMessages(messages);
-  return <PageHeader title={t.title} />;
+  const { items: invoices, isLoading, error, errorCode, hasCache, retry } = useInvoices();
+  const { clients, isLoading: clientsLoading, reload: reloadClients } = useInvoiceClients();
+  const { projects, isLoading: projectsLoading } = useInvoiceProjects();
+  const remove = useDeleteInvoice();
+  const { user } = useSession();
+  const pdf = usePdfDownload();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [open, setOpen] = useState<Open>(null);
+  const t = useMessages(invoiceMessages);
+  const labels = useLabels();
+  const format = useFormat();
+
+  // Premium and Enterprise while paid or in trial (the server's effective plan, decision 013).
+  const canChange = !!user && user.plan !== 'free' && user.isSubActive;
+  const gated = errorCode === 'FEATURE_NOT_AVAILABLE';
+  const filterOptions = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t.allStatuses : labels.invoiceStatus(s) }));
+  const summary = useMemo(() => summarizeInvoices(invoices, format.currency), [invoices, format.currency]);
+  const visible = useMemo(() => filterInvoices(invoices, query, status), [invoices, query, status]);
+  const page = useIncremental(visible, `${query}|${status}`);
+  const current: Invoice | undefined = open && open.id ? invoices.find((i) => i.id === open.id) : undefined;
+  const close = () => setOpen(null);
+  const openForm = (id: string | null) => {
+    reloadClients(); // A client added in another tab should be choosable.
+    setOpen({ kind: 'form', id });
+  };
+  const actionsFor = (invoice: Invoice) => ({
+    onView: () => setOpen({ kind: 'details', id: invoice.id }),
+    onEdit: canChange ? () => openForm(invoice.id) : undefined,
+    onDelete: canChange ? () => setOpen({ kind: 'delete', id: invoice.id }) : undefined,
+    onDownload: () => void pdf.download(invoice),
+    downloading: pdf.busyId === invoice.id,
+  });
+  const confirmDelete = async (invoice: Invoice) => {
+    try {
+      await remove.mutateAsync(invoice.id);
+      close();
+    } catch {
+      // Toasted by the query client; the dialog stays open.
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          canChange && !gated ? (
+            <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+              <Plus className="h-4 w-4" aria-hidden /> {t.addInvoice}
+            </Button>
+          ) : undefined
+        }
+      />
+      {gated ? (
+        <InvoiceUpgradePanel />
+      ) : (
+        <>
+          <InvoiceSummaryCards summary={summary} />
+          {!canChange && invoices.length > 0 && <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>}
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="flex-1 sm:max-w-md" />
+            <div className="flex gap-2">
+              <Label htmlFor="invoice-status-filter" className="sr-only">
+                {t.filterLabel}
+              </Label>
+              <Select id="invoice-status-filter" value={status} onValueChange={(v) => setStatus(v as StatusFilter)} options={filterOptions} className="h-11 flex-1 sm:w-44" />
+              <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={t.viewGroup}>
+                {(['grid', 'list'] as const).map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    onClick={() => setView(v)}
+                    aria-pressed={view === v}
+                    aria-label={v === 'grid' ? t.gridView : t.listView}
+                    className={cn('flex h-10 w-10 items-center justify-center rounded-md', view === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground')}
+                  >
+                    {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
+                  </button>
+                ))}
+              </div>
+            </div>
+          </div>
+
+          <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={visible.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
+            {view === 'grid' ? (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
+                {page.shown.map((i) => (
+                  <li key={i.id} className="flex">
+                    <InvoiceCard invoice={i} {...actionsFor(i)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t.listLabel}>
+                {page.shown.map((i) => (
+                  <li key={i.id}>
+                    <InvoiceRow invoice={i} {...actionsFor(i)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ShowMore remaining={page.remaining} onMore={page.showMore} />
+          </ListStatus>
+        </>
+      )}
+
+      {open?.kind === 'form' && (open.id === null || current) && (
+        <InvoiceFormDialog invoice={current ?? null} clients={clients} projects={projects} choicesLoading={clientsLoading || projectsLoading} onClose={close} />
+      )}
+      {open?.kind === 'details' && current && (
+        <InvoiceDetailsDialog
+          invoice={current}
+          client={clients.find((c) => c.id === current.clientId?.id)}
+          canChange={canChange}
+          onClose={close}
+          onDownload={() => void pdf.download(current)}
+          downloading={pdf.busyId === current.id}
+        />
+      )}
+      {open?.kind === 'delete' && current && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={t.deleteTitle}
+          description={t.deleteDescription({ number: current.invoiceNumber })}
+          confirmLabel={t.deleteConfirm}
+          confirmVariant="destructive"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(current)}
+        />
+      )}
+    </div>
+  );
 }

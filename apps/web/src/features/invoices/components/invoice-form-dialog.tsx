@@ -1,0 +1,175 @@
+import { INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFormat } from '@/lib/use-format';
+import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
+import { invoiceMessages } from '../messages';
+import { useInvoiceMoney } from './invoice-bits';
+import { buildCreateInvoice, buildUpdateInvoice, canSubmitInvoice, invoiceToForm, newInvoiceForm, subtotalOf, type DepositKind, type InvoiceFormValues } from './invoice-form';
+import { InvoiceItemsEditor } from './invoice-items-editor';
+
+const FORM_ID = 'invoice-form';
+const NO_PROJECT = 'none';
+
+/**
+ * 'Add Invoice' / 'Edit Invoice' (spec sections 2 and 5). Mounted while open; a failed save keeps
+ * the dialog and every typed value (spec section 8). Held while clients or projects load. A new
+ * invoice's number is proposed by GET /invoices/next-number, unless the user typed one first.
+ */
+export function InvoiceFormDialog({
+  invoice,
+  clients,
+  projects,
+  choicesLoading,
+  onClose,
+}: {
+  invoice: Invoice | null;
+  clients: readonly Client[];
+  projects: readonly Project[];
+  choicesLoading: boolean;
+  onClose: () => void;
+}) {
+  const format = useFormat();
+  const t = useMessages(invoiceMessages);
+  const labels = useLabels();
+  const money = useInvoiceMoney();
+  const currency = invoice?.currency ?? format.currency;
+  const [values, setValues] = useState<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate())));
+  const [showMore, setShowMore] = useState(() => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes));
+  const next = useNextInvoiceNumber(!invoice);
+  const fieldErrors = useFieldErrors();
+  const { errors } = fieldErrors;
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  const isSaving = create.isPending || update.isPending;
+
+  // The proposal fills the number only while the field is still empty (never over the user's typing).
+  const proposed = next.data;
+  useEffect(() => {
+    if (proposed) setValues((v) => (v.invoiceNumber ? v : { ...v, invoiceNumber: proposed }));
+  }, [proposed]);
+
+  const setField = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    fieldErrors.clear(key);
+  };
+  const text = (key: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setField(key, e.target.value as never);
+
+  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
+  if (invoice && !clients.some((c) => c.id === invoice.clientId.id)) clientOptions.unshift({ value: invoice.clientId.id, label: invoice.clientId.name });
+  // A client's own projects, once a client is chosen; 'No Project' first (spec section 2).
+  const projectOptions = [
+    { value: NO_PROJECT, label: t.noProject },
+    ...projects.filter((p) => !values.clientId || p.clientId.id === values.clientId).map((p) => ({ value: p.id, label: p.name })),
+  ];
+  if (invoice?.projectId && !projects.some((p) => p.id === invoice.projectId?.id)) projectOptions.push({ value: invoice.projectId.id, label: invoice.projectId.name });
+  const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: labels.invoiceStatus(s) }));
+  const depositOptions: { value: DepositKind; label: string }[] = [
+    { value: 'none', label: t.depositNone },
+    { value: 'amount', label: t.depositAmount },
+    { value: 'percent', label: t.depositPercent },
+  ];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmitInvoice(values)) return;
+    const saved = invoice
+      ? await fieldErrors.submit(buildUpdateInvoice(values), (body) => update.mutateAsync({ id: invoice.id, body }))
+      : await fieldErrors.submit(buildCreateInvoice(values), (body) => create.mutateAsync(body));
+    if (saved) onClose();
+  };
+
+  const complete = canSubmitInvoice(values);
+  return (
+    <FormDialog
+      title={invoice ? t.editTitle : t.addTitle}
+      description={invoice ? t.editDialogDescription : t.addDialogDescription}
+      className="max-w-3xl"
+      formId={FORM_ID}
+      submitLabel={invoice ? t.saveChanges : t.create}
+      isSaving={isSaving}
+      submitDisabled={choicesLoading || !complete}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={choicesLoading || undefined}>
+        {choicesLoading && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t.loadingChoices}
+          </p>
+        )}
+        <fieldset disabled={choicesLoading} className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.client} error={errors.clientId} hint={clients.length === 0 && !invoice && !choicesLoading ? t.addClientFirst : undefined}>
+            {(p) => (
+              <Select
+                {...p}
+                value={values.clientId}
+                onValueChange={(v) => setValues((cur) => ({ ...cur, clientId: v, projectId: projects.some((pr) => pr.id === cur.projectId && pr.clientId.id !== v) ? '' : cur.projectId }))}
+                options={clientOptions}
+                placeholder={t.selectClient}
+                disabled={choicesLoading}
+              />
+            )}
+          </Field>
+          <Field label={t.project} optional error={errors.projectId}>
+            {(p) => <Select {...p} value={values.projectId || NO_PROJECT} onValueChange={(v) => setField('projectId', v === NO_PROJECT ? '' : v)} options={projectOptions} disabled={choicesLoading} />}
+          </Field>
+          <Field label={t.invoiceNumber} error={errors.invoiceNumber}>
+            {(p) => <Input {...p} value={values.invoiceNumber} onChange={text('invoiceNumber')} maxLength={40} placeholder={t.numberPlaceholder} autoComplete="off" />}
+          </Field>
+          <Field label={t.dueDate} error={errors.dueDate}>
+            {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}
+          </Field>
+          {invoice && (
+            <Field label={t.status} error={errors.status}>
+              {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as InvoiceFormValues['status'])} options={statusOptions} />}
+            </Field>
+          )}
+        </fieldset>
+
+        <InvoiceItemsEditor
+          items={values.items}
+          onChange={(items) => setValues((v) => ({ ...v, items }))}
+          errors={errors}
+          money={(amount) => money(amount, currency)}
+          moneyStep={format.moneyStep}
+          disabled={choicesLoading}
+        />
+        <p className="text-right text-sm">
+          {t.subtotal}: <span className="font-semibold tabular-nums" data-testid="invoice-form-subtotal">{money(subtotalOf(values.items), currency)}</span>
+        </p>
+        {!complete && <p className="text-xs text-muted-foreground">{t.requiredHint}</p>}
+
+        <details open={showMore} onToggle={(e) => setShowMore(e.currentTarget.open)} className="rounded-lg border border-border p-3">
+          <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label={t.taxRate} optional error={errors.taxRate}>
+              {(p) => <Input {...p} type="number" inputMode="decimal" min={0} max={100} step={0.01} value={values.taxRate} onChange={text('taxRate')} />}
+            </Field>
+            <Field label={t.discount} optional error={errors.discount}>
+              {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={values.discount} onChange={text('discount')} />}
+            </Field>
+            <Field label={t.depositType} optional error={errors.deposit}>
+              {(p) => <Select {...p} value={values.depositType} onValueChange={(v) => setField('depositType', v as DepositKind)} options={depositOptions} />}
+            </Field>
+            {values.depositType !== 'none' && (
+              <Field label={t.depositValue} error={errors['deposit.value']}>
+                {(p) => (
+                  <Input {...p} type="number" inputMode="decimal" min={0} step={values.depositType === 'percent' ? 0.01 : format.moneyStep} value={values.depositValue} onChange={text('depositValue')} />
+                )}
+              </Field>
+            )}
+            <Field label={t.notes} optional error={errors.notes} className="sm:col-span-2">
+              {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={2} maxLength={2000} />}
+            </Field>
+          </div>
+        </details>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreateInvoice, buildUpdateInvoice, canSubmitInvoice, itemAmount, newInvoiceForm, newItem, removeItem, subtotalOf, type InvoiceFormValues } from './invoice-form';
+import { proposedPayment } from './invoice-payment-form';
+import { filterInvoices, summarizeInvoices } from './invoice-filters';
+import type { Invoice } from '@atelier/shared';
+
+const complete = (): InvoiceFormValues => ({
+  ...newInvoiceForm('INV-001', '2026-05-01'),
+  clientId: 'c1',
+  items: [{ description: 'Hem', quantity: '2', rate: '15' }],
+});
+
+describe('the invoice form rules (spec section 5)', () => {
+  it('starts with one item of quantity 1 and rate 0', () => {
+    expect(newInvoiceForm().items).toEqual([{ description: '', quantity: '1', rate: '0' }]);
+    expect(itemAmount(newItem())).toBe(0);
+  });
+
+  it('allows Create only with a client, a number, a due date and complete items', () => {
+    expect(canSubmitInvoice(complete())).toBe(true);
+    expect(canSubmitInvoice({ ...complete(), clientId: '' })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), invoiceNumber: '  ' })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), dueDate: '' })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), items: [{ description: ' ', quantity: '1', rate: '5' }] })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), items: [{ description: 'Hem', quantity: '0', rate: '5' }] })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), items: [{ description: 'Hem', quantity: '1', rate: '0' }] })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), items: [{ description: 'Hem', quantity: '', rate: '5' }] })).toBe(false);
+    expect(canSubmitInvoice({ ...complete(), items: [...complete().items, newItem()] })).toBe(false);
+  });
+
+  it('never clears the last item row', () => {
+    const one = [{ description: 'Hem', quantity: '1', rate: '5' }];
+    expect(removeItem(one, 0)).toEqual(one);
+    expect(removeItem([...one, newItem()], 0)).toEqual([newItem()]);
+  });
+
+  it('computes quantity × rate half-up to the cent, as the server does', () => {
+    expect(itemAmount({ description: '', quantity: '3', rate: '19.99' })).toBe(59.97);
+    expect(itemAmount({ description: '', quantity: '2.5', rate: '33.33' })).toBe(83.33);
+    expect(itemAmount({ description: '', quantity: '0.5', rate: '0.05' })).toBe(0.03);
+    expect(itemAmount({ description: '', quantity: '1,5', rate: '10' })).toBe(15);
+    expect(itemAmount({ description: '', quantity: '', rate: '10' })).toBeNull();
+    expect(subtotalOf([{ description: '', quantity: '1', rate: '0.1' }, { description: '', quantity: '1', rate: '0.2' }])).toBe(0.3);
+  });
+
+  it('omits the project when none is chosen and never sends amounts', () => {
+    const built = buildCreateInvoice({ ...complete(), taxRate: '7.5', depositType: 'percent', depositValue: '30' });
+    expect(built.ok && built.body).toEqual({
+      clientId: 'c1',
+      invoiceNumber: 'INV-001',
+      dueDate: '2026-05-01',
+      items: [{ description: 'Hem', quantity: 2, rate: 15 }],
+      taxRate: 7.5,
+      deposit: { type: 'percent', value: 30 },
+    });
+    const withProject = buildCreateInvoice({ ...complete(), projectId: 'p1' });
+    expect(withProject.ok && withProject.body.projectId).toBe('p1');
+  });
+
+  it('clears options and the project on edit with null, and sends the status', () => {
+    const built = buildUpdateInvoice({ ...complete(), status: 'paid' });
+    expect(built.ok && built.body).toMatchObject({ projectId: null, taxRate: null, discount: null, deposit: null, notes: null, status: 'paid' });
+  });
+});
+
+const invoice = (over: Partial<Invoice>): Invoice =>
+  ({
+    _id: 'i1',
+    id: 'i1',
+    clientId: { _id: 'c1', id: 'c1', name: 'Łucja Nowak' },
+    projectId: null,
+    invoiceNumber: 'INV-001',
+    dueDate: '2026-05-01T00:00:00.000Z',
+    status: 'sent',
+    items: [],
+    currency: 'USD',
+    subtotal: 100,
+    discount: 0,
+    taxRate: 0,
+    tax: 0,
+    amount: 100,
+    deposit: null,
+    payments: [],
+    amountPaid: 0,
+    balanceDue: 100,
+    notes: '',
+    sentAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  }) as Invoice;
+
+describe('the list and the payment proposal', () => {
+  it('searches number or client name case-insensitively and filters by status', () => {
+    const list = [invoice({}), invoice({ id: 'i2', invoiceNumber: '2026/017', status: 'paid', clientId: { _id: 'c2', id: 'c2', name: 'Nguyễn An' } })];
+    expect(filterInvoices(list, 'inv-0', 'all').map((i) => i.id)).toEqual(['i1']);
+    expect(filterInvoices(list, 'NGUYỄN', 'all').map((i) => i.id)).toEqual(['i2']);
+    expect(filterInvoices(list, '', 'paid').map((i) => i.id)).toEqual(['i2']);
+  });
+
+  it('sums money received exactly, per currency', () => {
+    const s = summarizeInvoices(
+      [invoice({ amountPaid: 0.1, status: 'paid' }), invoice({ id: 'i2', amountPaid: 0.2, status: 'overdue' }), invoice({ id: 'i3', currency: 'EUR', amountPaid: 5 })],
+      'USD',
+    );
+    expect(s).toEqual({ total: 3, paid: 1, overdue: 1, revenue: 0.3, otherRevenue: [{ currency: 'EUR', amount: 5 }] });
+  });
+
+  it('proposes the deposit while nothing is paid, then the balance', () => {
+    const deposit = { type: 'percent' as const, value: 30, amount: 30 };
+    expect(proposedPayment({ amountPaid: 0, balanceDue: 100, deposit })).toBe(30);
+    expect(proposedPayment({ amountPaid: 30, balanceDue: 70, deposit })).toBe(70);
+    expect(proposedPayment({ amountPaid: 0, balanceDue: 100, deposit: null })).toBe(100);
+  });
+});

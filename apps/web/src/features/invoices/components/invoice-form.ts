@@ -1,0 +1,138 @@
+import { createInvoiceBodySchema, updateInvoiceBodySchema, type CreateInvoiceBody, type Invoice, type InvoiceStatus, type UpdateInvoiceBody } from '@atelier/shared';
+import { validateBody, type Validated } from '@/lib/validate-form';
+
+/** One item row as typed: text, so a half-typed '2.' or '' stays what the user sees. */
+export type ItemValues = { description: string; quantity: string; rate: string };
+export type DepositKind = 'none' | 'amount' | 'percent';
+
+export type InvoiceFormValues = {
+  clientId: string;
+  projectId: string;
+  invoiceNumber: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  items: ItemValues[];
+  taxRate: string;
+  discount: string;
+  depositType: DepositKind;
+  depositValue: string;
+  notes: string;
+};
+
+/** Spec section 9: a new item row has quantity 1, rate 0 (amount 0). */
+export const newItem = (): ItemValues => ({ description: '', quantity: '1', rate: '0' });
+
+export function newInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormValues {
+  return {
+    clientId: '',
+    projectId: '',
+    invoiceNumber,
+    dueDate,
+    status: 'draft',
+    items: [newItem()],
+    taxRate: '',
+    discount: '',
+    depositType: 'none',
+    depositValue: '',
+    notes: '',
+  };
+}
+
+export function invoiceToForm(i: Invoice): InvoiceFormValues {
+  return {
+    clientId: i.clientId.id,
+    projectId: i.projectId?.id ?? '',
+    invoiceNumber: i.invoiceNumber,
+    // Due dates are calendar dates at midnight UTC; the date input wants YYYY-MM-DD.
+    dueDate: i.dueDate.slice(0, 10),
+    status: i.status,
+    items: i.items.map((it) => ({ description: it.description, quantity: String(it.quantity), rate: String(it.rate) })),
+    taxRate: i.taxRate ? String(i.taxRate) : '',
+    discount: i.discount ? String(i.discount) : '',
+    depositType: i.deposit?.type ?? 'none',
+    depositValue: i.deposit ? String(i.deposit.value) : '',
+    notes: i.notes,
+  };
+}
+
+/** Typed text to a number; a decimal comma (phone keypads) counts as a point; '' is NaN. */
+export const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+/**
+ * quantity × rate rounded half-up to the cent, as the server computes it (issue 9), in integer
+ * arithmetic so 2.5 × 33.33 is 83.33 and not a float's 83.32499…; null while either is not a number.
+ */
+export function itemAmount(item: ItemValues): number | null {
+  const q = num(item.quantity);
+  const r = num(item.rate);
+  if (!Number.isFinite(q) || !Number.isFinite(r)) return null;
+  const cents = Math.round(q * 100) * Math.round(r * 100);
+  return Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100) / 100;
+}
+
+/** Σ item amounts in cents, for the subtotal shown under the items. */
+export function subtotalOf(items: readonly ItemValues[]): number {
+  return items.reduce((sum, it) => sum + Math.round((itemAmount(it) ?? 0) * 100), 0) / 100;
+}
+
+const filled = (text: string) => text.trim() !== '';
+const nonZero = (text: string) => {
+  const n = num(text);
+  return Number.isFinite(n) && n !== 0;
+};
+
+/**
+ * Spec section 5: Create and Save are disabled unless a client is chosen, the number and the due
+ * date are given, and every item has a description, a non-zero quantity and a non-zero rate.
+ */
+export function canSubmitInvoice(v: InvoiceFormValues): boolean {
+  return (
+    v.clientId !== '' &&
+    filled(v.invoiceNumber) &&
+    v.dueDate !== '' &&
+    v.items.length > 0 &&
+    v.items.every((it) => filled(it.description) && nonZero(it.quantity) && nonZero(it.rate))
+  );
+}
+
+/** The item list after the clear button of row `index`; the last row cannot be cleared (spec section 5). */
+export function removeItem(items: readonly ItemValues[], index: number): ItemValues[] {
+  return items.length <= 1 ? [...items] : items.filter((_, i) => i !== index);
+}
+
+const optionalNumber = (text: string): number | null => (filled(text) ? num(text) : null);
+
+function commonFields(v: InvoiceFormValues) {
+  return {
+    clientId: v.clientId,
+    invoiceNumber: v.invoiceNumber.trim(),
+    dueDate: v.dueDate,
+    // The amount is the server's to compute; it is not sent.
+    items: v.items.map((it) => ({ description: it.description.trim(), quantity: num(it.quantity), rate: num(it.rate) })),
+    taxRate: optionalNumber(v.taxRate),
+    discount: optionalNumber(v.discount),
+    deposit: v.depositType === 'none' || !filled(v.depositValue) ? null : { type: v.depositType, value: num(v.depositValue) },
+  };
+}
+
+/** The POST body: no project → projectId omitted (spec section 5); empty options omitted. */
+export function buildCreateInvoice(v: InvoiceFormValues): Validated<CreateInvoiceBody> {
+  const { taxRate, discount, deposit, ...rest } = commonFields(v);
+  const body: CreateInvoiceBody = { ...rest };
+  if (v.projectId) body.projectId = v.projectId;
+  if (taxRate !== null) body.taxRate = taxRate;
+  if (discount !== null) body.discount = discount;
+  if (deposit) body.deposit = deposit;
+  if (filled(v.notes)) body.notes = v.notes.trim();
+  return validateBody(createInvoiceBodySchema, body);
+}
+
+/** The PATCH body: cleared options are sent as null so they are removed; the status as chosen. */
+export function buildUpdateInvoice(v: InvoiceFormValues): Validated<UpdateInvoiceBody> {
+  return validateBody(updateInvoiceBodySchema, {
+    ...commonFields(v),
+    projectId: v.projectId || null,
+    notes: v.notes.trim() || null,
+    status: v.status,
+  });
+}

@@ -1,0 +1,106 @@
+import { Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field';
+import { useMessages } from '@/lib/i18n/i18n';
+import { invoiceMessages } from '../messages';
+import { itemAmount, newItem, removeItem, type ItemValues } from './invoice-form';
+
+/**
+ * The item rows of spec section 2: description, Qty, Rate, Amount (quantity × rate as the user
+ * types; display only, the server computes) and a clear button, disabled on the last row.
+ */
+export function InvoiceItemsEditor({
+  items,
+  onChange,
+  errors,
+  money,
+  moneyStep,
+  disabled,
+}: {
+  items: ItemValues[];
+  onChange: (items: ItemValues[]) => void;
+  errors: Record<string, string>;
+  money: (amount: number) => string;
+  moneyStep: number;
+  disabled: boolean;
+}) {
+  const t = useMessages(invoiceMessages);
+  const set = (index: number, key: keyof ItemValues, value: string) => onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
+  return (
+    <fieldset className="space-y-3" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium">{t.items}</legend>
+      <div className="hidden grid-cols-[1fr_5rem_7rem_7rem_2.5rem] gap-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden>
+        <span>{t.itemDescription}</span>
+        <span>{t.qty}</span>
+        <span>{t.rate}</span>
+        <span className="text-right">{t.amount}</span>
+        <span />
+      </div>
+      <ul className="space-y-3">
+        {items.map((item, index) => {
+          const n = index + 1;
+          const amount = itemAmount(item);
+          const err = (k: string) => errors[`items.${index}.${k}`];
+          return (
+            <li key={index} className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem] sm:border-0 sm:p-0" data-testid="invoice-item">
+              <div className="col-span-3 sm:col-span-1">
+                <Input
+                  aria-label={t.itemDescriptionOf({ n })}
+                  placeholder={t.itemDescription}
+                  value={item.description}
+                  maxLength={500}
+                  onChange={(e) => set(index, 'description', e.target.value)}
+                  aria-invalid={err('description') ? true : undefined}
+                />
+                {err('description') && <FieldError>{err('description')}</FieldError>}
+              </div>
+              <div>
+                <Input
+                  aria-label={t.qtyOf({ n })}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  value={item.quantity}
+                  onChange={(e) => set(index, 'quantity', e.target.value)}
+                  aria-invalid={err('quantity') ? true : undefined}
+                />
+                {err('quantity') && <FieldError>{err('quantity')}</FieldError>}
+              </div>
+              <div>
+                <Input
+                  aria-label={t.rateOf({ n })}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={moneyStep}
+                  value={item.rate}
+                  onChange={(e) => set(index, 'rate', e.target.value)}
+                  aria-invalid={err('rate') ? true : undefined}
+                />
+                {err('rate') && <FieldError>{err('rate')}</FieldError>}
+              </div>
+              <output aria-label={t.amountOf({ n })} className="col-span-2 flex h-10 items-center text-sm tabular-nums sm:col-span-1 sm:justify-end" data-testid="invoice-item-amount">
+                {money(amount ?? 0)}
+              </output>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onChange(removeItem(items, index))}
+                disabled={items.length <= 1}
+                aria-label={t.clearItem({ n })}
+                className="row-start-2 col-start-3 sm:row-start-auto sm:col-start-auto"
+              >
+                <X className="h-4 w-4" aria-hidden />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outline" size="sm" onClick={() => onChange([...items, newItem()])} disabled={items.length >= 100}>
+        <Plus className="h-4 w-4" aria-hidden /> {t.addItem}
+      </Button>
+    </fieldset>
+  );
+}

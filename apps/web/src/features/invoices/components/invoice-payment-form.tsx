@@ -1,0 +1,66 @@
+import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFormat } from '@/lib/use-format';
+import { validateBody } from '@/lib/validate-form';
+import { createPaymentBodySchema } from '@atelier/shared';
+import { useRecordPayment } from '../api/invoices-api';
+import { invoiceMessages } from '../messages';
+import { num } from './invoice-form';
+
+/** What 'Record payment' proposes: the deposit while nothing is paid yet, else the balance due. */
+export function proposedPayment(invoice: Pick<Invoice, 'amountPaid' | 'balanceDue' | 'deposit'>): number {
+  if (invoice.amountPaid === 0 && invoice.deposit && invoice.deposit.amount > 0) return Math.min(invoice.deposit.amount, invoice.balanceDue);
+  return invoice.balanceDue;
+}
+
+/** Records one payment; a refusal (above the balance: 422 on `amount`) stays on the form with the typed values. */
+export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const t = useMessages(invoiceMessages);
+  const labels = useLabels();
+  const format = useFormat();
+  const [amount, setAmount] = useState(() => String(proposedPayment(invoice)));
+  const [date, setDate] = useState(() => format.today());
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [note, setNote] = useState('');
+  const fieldErrors = useFieldErrors();
+  const { errors } = fieldErrors;
+  const record = useRecordPayment();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = { amount: num(amount), date, method, ...(note.trim() ? { note: note.trim() } : {}) };
+    if (await fieldErrors.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b }))) onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2" aria-label={t.recordPayment}>
+      <Field label={t.paymentAmount} error={errors.amount}>
+        {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={amount} onChange={(e) => setAmount(e.target.value)} />}
+      </Field>
+      <Field label={t.paymentDate} error={errors.date}>
+        {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+      </Field>
+      <Field label={t.paymentMethod} error={errors.method}>
+        {(p) => <Select {...p} value={method} onValueChange={(v) => setMethod(v as PaymentMethod)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))} />}
+      </Field>
+      <Field label={t.paymentNote} optional error={errors.note}>
+        {(p) => <Input {...p} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}
+      </Field>
+      <div className="flex gap-2 sm:col-span-2 sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={record.isPending}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" loading={record.isPending}>
+          {t.savePayment}
+        </Button>
+      </div>
+    </form>
+  );
+}
