@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   PLAN_PROJECT_LIMIT_REACHED: 403,
   PLAN_AI_LIMIT_REACHED: 403,
   CLIENT_HAS_INVOICES: 409,
+  /** Sending an invoice to a client without an email address (issue 9). */
+  CLIENT_EMAIL_MISSING: 422,
   /** The studio already has an invoice with that number (issue 9). */
   INVOICE_NUMBER_TAKEN: 409,
   /** A wrong current password on a password change or account deletion (issue 8). */

@@ -15,6 +15,7 @@ import { actorOf } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentInvoice } from './presenter.js';
+import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
 
 const invoiceData = successEnvelope(z.object({ invoice: invoiceSchema }));
@@ -34,6 +35,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('invoices');
   const invoices = invoiceService(ctx);
+  const documents = invoiceDocuments(ctx, invoices);
 
   r.get('/invoices', { schema: { ...schema, querystring: invoiceFiltersSchema, response: { 200: invoicesData, ...errorResponses } } }, async (req) => {
     const rows = await invoices.list({ actor: actorOf(req), filters: req.query });
@@ -80,5 +82,16 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete('/invoices/:id/payments/:paymentId', { schema: { ...schema, params: paymentParams, response: { 200: invoiceData, ...writeErrors } } }, async (req) => {
     const row = await invoices.removePayment({ actor: actorOf(req), id: req.params.id, paymentId: req.params.paymentId });
     return ok('Payment deleted', { invoice: presentInvoice(row) });
+  });
+
+  // The PDF is a file, not an envelope; the token comes in the header, never in the URL (issue 9).
+  app.get<{ Params: { id: string } }>('/invoices/:id/pdf', { schema: { ...schema, params: idParams, response: errorResponses } }, async (req, reply) => {
+    const { fileName, pdf } = await documents.pdf({ actor: actorOf(req), id: req.params.id });
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+  });
+
+  r.post('/invoices/:id/send', { schema: { ...schema, params: idParams, response: { 200: invoiceData, ...writeErrors } } }, async (req) => {
+    const { invoice, to } = await documents.send({ actor: actorOf(req), id: req.params.id });
+    return ok(`Invoice ${invoice.invoiceNumber} sent to ${to}`, { invoice });
   });
 }

@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { clients, invoices, storedFiles, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireAccess } from '../../lib/access.js';
+import { AppError } from '../../lib/errors.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { requireFeature, studioOwner } from '../plans/rules.js';
+import { invoiceMail } from './invoice-mail.js';
+import { renderInvoicePdf, type InvoicePdfStudio } from './pdf.js';
+import { pdfFileName } from './pdf-text.js';
+import { presentInvoice } from './presenter.js';
+import { INVOICE, type InvoiceService } from './service.js';
+
+const HOUR = 3600_000;
+/** Invoice mail goes to clients' inboxes: bounded per studio so a stolen session cannot spam with it. */
+const SEND_LIMIT = { max: 60, windowMs: HOUR };
+
+/** The studio as its invoices show it: the owner's profile, picture and paper (issue 9, decision 030). */
+async function studioOf(ctx: AppContext, owner: UserRow): Promise<InvoicePdfStudio> {
+  const settings = userSettings(owner);
+  const [logo] = owner.imageFileId
+    ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, owner.imageFileId)).limit(1)
+    : [];
+  return {
+    businessName: owner.businessName ?? '',
+    ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
+    address: owner.address ?? '',
+    phone: owner.phone ?? '',
+    email: owner.email,
+    website: owner.website ?? '',
+    logo: logo?.data ?? null,
+    paperSize: settings.paperSize,
+    timeZone: settings.timezone,
+  };
+}
+
+async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) {
+  const [row] = await ctx.db
+    .select({ name: clients.name, email: clients.email, phone: clients.phone, address: clients.address })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
+    .limit(1);
+  return { name: row?.name ?? '', email: row?.email ?? '', phone: row?.phone ?? '', address: row?.address ?? '' };
+}
+
+/** GET /invoices/{id}/pdf and POST /invoices/{id}/send (issue 9): made on the server, from the invoice as presented. */
+export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService) {
+  async function render(actor: Actor, id: string) {
+    const record = await invoiceService.get({ actor, id });
+    const invoice = presentInvoice(record);
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
+    const studio = await studioOf(ctx, owner);
+    const client = await clientOf(ctx, actor.workspaceId, record.clientId);
+    const pdf = await renderInvoicePdf({ invoice, studio, client });
+    return { invoice, studio, client, pdf };
+  }
+
+  return {
+    /** A read: a studio downgraded to Free still prints the invoices it made (decision 028). */
+    async pdf({ actor, id }: { actor: Actor; id: string }) {
+      const { invoice, pdf } = await render(actor, id);
+      return { fileName: pdfFileName(invoice.invoiceNumber), pdf };
+    },
+
+    /** Mails the PDF to the client; a draft becomes sent, and the time it went is kept. */
+    async send({ actor, id }: { actor: Actor; id: string }) {
+      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
+      await requireFeature(ctx.db, actor, 'invoices');
+      ctx.limiter.consume(`invoice-send:${actor.workspaceId}`, SEND_LIMIT, 'Too many invoices sent in the last hour. Please try again later.');
+      const { invoice, studio, client, pdf } = await render(actor, id);
+      if (!client.email) {
+        throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`, {
+          errors: [{ field: 'clientId', message: 'The client has no email address' }],
+        });
+      }
+      await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
+      const sentAt = new Date();
+      await ctx.db
+        .update(invoices)
+        .set({ sentAt })
+        .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
+      await ctx.db
+        .update(invoices)
+        .set({ status: 'sent' })
+        .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.status, ['draft'])));
+      return { invoice: presentInvoice(await invoiceService.get({ actor, id })), to: client.email };
+    },
+  };
+}
