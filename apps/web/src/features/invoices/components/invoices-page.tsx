@@ -49,7 +49,9 @@ export function InvoicesPage() {
 
   // Premium and Enterprise while paid or in trial (the server's effective plan, decision 013).
   const canChange = !!user && user.plan !== 'free' && user.isSubActive;
-  const gated = errorCode === 'FEATURE_NOT_AVAILABLE';
+  // The server keeps a downgraded studio's invoices readable (decision 028), so a Free studio's list
+  // answers 200: with nothing to read, the plan's upgrade panel is what the page has to say.
+  const gated = errorCode === 'FEATURE_NOT_AVAILABLE' || (!canChange && !isLoading && !error && invoices.length === 0);
   const filterOptions = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t.allStatuses : labels.invoiceStatus(s) }));
   const summary = useMemo(() => summarizeInvoices(invoices, format.currency), [invoices, format.currency]);
   const visible = useMemo(() => filterInvoices(invoices, query, status), [invoices, query, status]);
