@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
 import { measureClientsPage } from './browser';
 import { measure, printTable, type Figure } from './measure';
+import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchInvoicePdf } from './pdf';
 import { startServer } from './server';
 import { createBenchUser } from './user';
@@ -42,6 +43,19 @@ async function main() {
     pages.push(`PGlite: ${await measureClientsPage(lite.baseUrl, lite.token, lite.user)} ms`);
   } finally {
     await lite.stop();
+  }
+
+  const invoicesSeeded = `${INVOICE_COUNTS.invoices} invoices over ${INVOICE_COUNTS.clients} clients`;
+  const liteInvoices = await benchInvoices('pglite', BASE_PORT + 3);
+  printTable(`Invoices, one account with ${invoicesSeeded} (PGlite; seeded in ${liteInvoices.seedMs} ms)`, liteInvoices.figures);
+  const pgInvoices = await freshPostgresDatabase();
+  if (pgInvoices) {
+    try {
+      const run = await benchInvoices('postgres', BASE_PORT + 4, pgInvoices.url);
+      printTable(`Invoices, one account with ${invoicesSeeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
+    } finally {
+      await pgInvoices.drop();
+    }
   }
 
   const pg = await freshPostgresDatabase();

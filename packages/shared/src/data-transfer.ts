@@ -45,5 +45,6 @@ export const EXPORT_FILES = {
   clients: 'clients.csv',
   measurements: 'measurements.csv',
   projects: 'projects.csv',
+  invoices: 'invoices.csv',
   json: 'atelier-export.json',
 } as const;

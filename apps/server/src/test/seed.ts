@@ -31,7 +31,7 @@ function random(seed: number) {
   return { next, int, pick };
 }
 
-async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+export async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 

@@ -58,6 +58,25 @@ async function exportOf(token: string) {
 }
 
 describe('GET /api/v1/user/export', () => {
+  it('carries the invoices too (issue 9): one CSV row each with exact amounts, and the full invoices in the JSON', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient({ name: 'Łucja Nguyễn' });
+    const created = await api.call('POST', '/invoices', {
+      clientId: client.id,
+      invoiceNumber: 'INV-001',
+      dueDate: '2030-01-31',
+      items: [{ description: 'Silk', quantity: 3, rate: 19.99 }],
+    });
+    expect(created.status).toBe(201);
+    const { files } = await exportOf(me.token);
+    expect(readCsv(files['invoices.csv'])).toEqual([
+      expect.objectContaining({ invoiceNumber: 'INV-001', client: 'Łucja Nguyễn', status: 'draft', currency: 'USD', dueDate: '2030-01-31', total: '59.97', paid: '0.00', balance: '59.97' }),
+    ]);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.invoices).toEqual([expect.objectContaining({ invoiceNumber: 'INV-001', amount: 59.97, items: [expect.objectContaining({ description: 'Silk', amount: 59.97 })] })]);
+  });
+
   it('answers one ZIP with a CSV per record type and the full JSON, only my studio, on the Free plan', async () => {
     const me = await createVerifiedUser(t, { plan: 'free' });
     const api = businessApi(t, me.token);
@@ -79,7 +98,7 @@ describe('GET /api/v1/user/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'measurements.csv', 'projects.csv']);
+    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'invoices.csv', 'measurements.csv', 'projects.csv']);
 
     const clients = readCsv(files['clients.csv']);
     expect(clients).toEqual([

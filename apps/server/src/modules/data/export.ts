@@ -5,6 +5,8 @@ import type { Actor } from '../../lib/actor.js';
 import { presentUser } from '../auth/presenter.js';
 import { presentClient } from '../clients/presenter.js';
 import { clientService } from '../clients/service.js';
+import { presentInvoice } from '../invoices/presenter.js';
+import { invoiceService } from '../invoices/service.js';
 import { presentMeasurement } from '../measurements/presenter.js';
 import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
@@ -30,6 +32,8 @@ function localDate(now: Date, timeZone: string): string {
 export const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
 export const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
 export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
+/** One row per invoice (issue 9); amounts in the invoice's own currency. */
+export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
 
 /**
  * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
@@ -37,11 +41,13 @@ export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'sta
  * services as the lists, so they are the actor's studio's and nothing else. Works on every plan.
  */
 export async function buildExport(ctx: AppContext, actor: Actor, now = new Date()): Promise<{ zip: Uint8Array; filename: string }> {
-  const [clientRows, measurementRows, projectRows] = await Promise.all([
+  const [clientRows, measurementRows, projectRows, invoiceRows] = await Promise.all([
     clientService(ctx).list({ actor, filters: {} }),
     measurementService(ctx).list({ actor, filters: {} }),
     projectService(ctx).list({ actor, filters: {} }),
+    invoiceService(ctx).list({ actor, filters: {} }),
   ]);
+  const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const measurements = measurementRows.map((m) => ({ ...presentMeasurement(m), clientName: clientNames.get(m.clientId) ?? '' }));
@@ -87,6 +93,13 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
       p.updatedAt.toISOString(),
     ]),
   );
+  const invoicesCsv = toCsv(
+    INVOICE_COLUMNS,
+    invoices.map((i) => [
+      i.id, i.invoiceNumber, i.clientId.id, i.clientId.name, i.projectId?.name ?? '', i.status, i.currency, i.dueDate.slice(0, 10),
+      i.subtotal.toFixed(2), i.discount.toFixed(2), i.tax.toFixed(2), i.amount.toFixed(2), i.amountPaid.toFixed(2), i.balanceDue.toFixed(2), i.sentAt, i.createdAt,
+    ]),
+  );
   const json = {
     format: 'atelier-export',
     version: 1,
@@ -96,12 +109,14 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     clients,
     measurements,
     projects,
+    invoices,
   };
   const zip = zipSync(
     {
       [EXPORT_FILES.clients]: strToU8(clientsCsv),
       [EXPORT_FILES.measurements]: strToU8(measurementsCsv),
       [EXPORT_FILES.projects]: strToU8(projectsCsv),
+      [EXPORT_FILES.invoices]: strToU8(invoicesCsv),
       [EXPORT_FILES.json]: strToU8(JSON.stringify(json, null, 2)),
     },
     { level: 6, mtime: now },
