@@ -1,15 +1,12 @@
 import type { Invoice } from '@atelier/shared';
-import { LayoutGrid, List, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Label } from '@/components/ui/label';
 import { ListStatus } from '@/components/ui/list-status';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { ShowMore } from '@/components/ui/show-more';
-import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useSession } from '@/lib/session-context';
@@ -97,29 +94,11 @@ export function InvoicesPage() {
         <>
           <InvoiceSummaryCards summary={summary} />
           {!canChange && invoices.length > 0 && <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>}
-          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="flex-1 sm:max-w-md" />
-            <div className="flex gap-2">
-              <Label htmlFor="invoice-status-filter" className="sr-only">
-                {t.filterLabel}
-              </Label>
-              <Select id="invoice-status-filter" value={status} onValueChange={(v) => setStatus(v as StatusFilter)} options={filterOptions} className="h-11 flex-1 sm:w-44" />
-              <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={t.viewGroup}>
-                {(['grid', 'list'] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    onClick={() => setView(v)}
-                    aria-pressed={view === v}
-                    aria-label={v === 'grid' ? t.gridView : t.listView}
-                    className={cn('flex h-10 w-10 items-center justify-center rounded-md', view === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground')}
-                  >
-                    {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
-                  </button>
-                ))}
-              </div>
-            </div>
-          </div>
+          <ListToolbar
+            search={{ value: query, onChange: setQuery, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+            filter={{ id: 'invoice-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
+            view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
+          />
 
           <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={visible.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
             {view === 'grid' ? (
