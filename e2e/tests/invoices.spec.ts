@@ -68,6 +68,8 @@ test.describe('invoices (issue 9)', () => {
     await expect(details.getByTestId('invoice-balance-due')).toHaveText('$633.33');
     await details.getByRole('button', { name: 'Close' }).last().click();
     await expect(details).toBeHidden();
+    // The card says what is still owed once something was paid.
+    await expect(card).toContainText('Balance due: $633.33');
 
     // Mark it paid through the edit dialog's status select.
     await card.getByRole('button', { name: 'Edit invoice INV-001' }).click();

@@ -57,10 +57,29 @@ function Meta({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/**
+ * The total, and under it what is still owed once something was paid: the figure a tailor chases
+ * (issue 9, deposits and part payments).
+ */
+function Amounts({ invoice, className, compact = false }: { invoice: Invoice; className?: string; compact?: boolean }) {
+  const t = useMessages(invoiceMessages);
+  const money = useInvoiceMoney();
+  const partly = invoice.amountPaid > 0 && invoice.balanceDue > 0;
+  return (
+    <div className={className}>
+      <p className={compact ? 'font-semibold tabular-nums' : 'text-xl font-semibold tabular-nums'}>{money(invoice.amount, invoice.currency)}</p>
+      {partly && (
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {t.balanceDue}: {money(invoice.balanceDue, invoice.currency)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Grid view: one card per invoice. */
 export function InvoiceCard({ invoice, ...actions }: InvoiceActions & { invoice: Invoice }) {
   const titleId = useId();
-  const money = useInvoiceMoney();
   return (
     <Card className="flex w-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-2">
@@ -70,7 +89,7 @@ export function InvoiceCard({ invoice, ...actions }: InvoiceActions & { invoice:
         <InvoiceStatusBadge status={invoice.status} />
       </div>
       <Meta invoice={invoice} />
-      <p className="text-xl font-semibold tabular-nums">{money(invoice.amount, invoice.currency)}</p>
+      <Amounts invoice={invoice} />
       <div className="mt-auto flex justify-end pt-1">
         <Actions invoice={invoice} {...actions} />
       </div>
@@ -81,7 +100,6 @@ export function InvoiceCard({ invoice, ...actions }: InvoiceActions & { invoice:
 /** List view: a compact row per invoice that stacks on a phone. */
 export function InvoiceRow({ invoice, ...actions }: InvoiceActions & { invoice: Invoice }) {
   const titleId = useId();
-  const money = useInvoiceMoney();
   return (
     <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:gap-6">
       <div className="flex items-center gap-2 lg:w-56 lg:shrink-0">
@@ -93,7 +111,7 @@ export function InvoiceRow({ invoice, ...actions }: InvoiceActions & { invoice: 
       <div className="min-w-0 lg:flex-1">
         <Meta invoice={invoice} />
       </div>
-      <p className="font-semibold tabular-nums lg:w-36 lg:text-right">{money(invoice.amount, invoice.currency)}</p>
+      <Amounts invoice={invoice} compact className="lg:w-40 lg:text-right" />
       <Actions invoice={invoice} {...actions} />
     </div>
   );
