@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CardList } from '@/components/ui/card-list';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
@@ -101,23 +102,7 @@ export function InvoicesPage() {
           />
 
           <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={visible.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
-            {view === 'grid' ? (
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
-                {page.shown.map((i) => (
-                  <li key={i.id} className="flex">
-                    <InvoiceCard invoice={i} {...actionsFor(i)} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t.listLabel}>
-                {page.shown.map((i) => (
-                  <li key={i.id}>
-                    <InvoiceRow invoice={i} {...actionsFor(i)} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CardList view={view} items={page.shown} label={t.listLabel} card={(i) => <InvoiceCard invoice={i} {...actionsFor(i)} />} row={(i) => <InvoiceRow invoice={i} {...actionsFor(i)} />} />
             <ShowMore remaining={page.remaining} onMore={page.showMore} />
           </ListStatus>
         </>

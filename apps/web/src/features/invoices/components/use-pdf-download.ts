@@ -1,20 +1,9 @@
 import type { Invoice } from '@atelier/shared';
 import { useState } from 'react';
 import { handleError } from '@/lib/handle-error';
+import { saveFile } from '@/lib/save-file';
 import { invoicesApi } from '../api/invoices-api';
 
-/** Saves a Blob under a file name through a temporary link (the browser's own download). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Download PDF: fetched with the bearer token in a header (never a token in a URL, decision 031)
@@ -26,7 +15,7 @@ export function usePdfDownload() {
     setBusyId(invoice.id);
     try {
       const { blob, filename } = await invoicesApi.pdf(invoice.id);
-      saveBlob(blob, filename ?? `${invoice.invoiceNumber}.pdf`);
+      saveFile(blob, filename ?? `${invoice.invoiceNumber}.pdf`);
     } catch (err) {
       handleError(err);
     } finally {

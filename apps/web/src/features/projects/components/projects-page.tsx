@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CardList } from '@/components/ui/card-list';
 import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
@@ -84,23 +85,7 @@ export function ProjectsPage() {
         emptyText={t.empty}
         onRetry={retry}
       >
-        {view === 'grid' ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
-            {page.shown.map((p) => (
-              <li key={p.id} className="flex">
-                <ProjectCard project={p} {...actionsFor(p)} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={t.listLabel}>
-            {page.shown.map((p) => (
-              <li key={p.id}>
-                <ProjectRow project={p} {...actionsFor(p)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList view={view} items={page.shown} label={t.listLabel} card={(p) => <ProjectCard project={p} {...actionsFor(p)} />} row={(p) => <ProjectRow project={p} {...actionsFor(p)} />} />
         <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 

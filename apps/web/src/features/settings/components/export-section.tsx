@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { dataApi, saveFile } from '../api/data-api';
+import { saveFile } from '@/lib/save-file';
+import { dataApi } from '../api/data-api';
 import { dataMessages } from './data-messages';
 
 /** Downloads the whole account as one ZIP (decision 026); every plan may. */

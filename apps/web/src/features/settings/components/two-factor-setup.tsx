@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
+import { saveFile } from '@/lib/save-file';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { copyText } from './two-factor-copy';
 import { twoFactorMessages } from './two-factor-messages';
@@ -128,16 +129,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   const t = useMessages(twoFactorMessages);
   const asText = `${t.codesFileHeading}\n\n${codes.join('\n')}\n`;
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([asText], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'atelier-recovery-codes.txt';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([asText], { type: 'text/plain;charset=utf-8' }), 'atelier-recovery-codes.txt');
 
   return (
     <div className="space-y-4">

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ListView } from '@/components/ui/list-toolbar';
+
+type Props<T extends { id: string }> = {
+  view: ListView;
+  items: readonly T[];
+  label: string;
+  card: (item: T) => ReactNode;
+  row: (item: T) => ReactNode;
+};
+
+/** The records of a list as cards in a grid or as rows (spec section 2's grid and list toggle). */
+export function CardList<T extends { id: string }>({ view, items, label, card, row }: Props<T>) {
+  return view === 'grid' ? (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className="flex">
+          {card(item)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>{row(item)}</li>
+      ))}
+    </ul>
+  );
+}
