@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   INVALID_PASSWORD: 400,
   /** An upload over its size limit (profile picture: 2 MB, issue 8). */
   FILE_TOO_LARGE: 413,
+  /** The calendar is not on the account's plan (spec sections 4 and 8): the page shows an overlay, no redirect. */
+  PLAN_UPGRADE_REQUIRED: 403,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

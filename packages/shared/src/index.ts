@@ -15,3 +15,5 @@ export * from './settings.js';
 export * from './data-transfer.js';
 export * from './two-factor.js';
 export * from './invoices.js';
+export * from './calendar.js';
+export * from './zoned-time.js';

@@ -50,6 +50,7 @@ export type UserSettings = {
   emailNotifications: boolean;
   pushNotifications: boolean;
   projectDeadlines: boolean;
+  eventReminders: boolean;
   clientMessages: boolean;
   paymentReminders: boolean;
   marketingEmails: boolean;
@@ -66,6 +67,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   emailNotifications: true,
   pushNotifications: false,
   projectDeadlines: true,
+  eventReminders: true,
   clientMessages: true,
   paymentReminders: true,
   marketingEmails: false,

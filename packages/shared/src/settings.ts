@@ -25,6 +25,8 @@ export const notificationSettingsSchema = z.object({
   pushNotifications: z.boolean(),
   /** A mail two days before a project's due date. */
   projectDeadlines: z.boolean(),
+  /** A mail the day before each fitting, consultation and delivery (issue 10). */
+  eventReminders: z.boolean(),
   clientMessages: z.boolean(),
   paymentReminders: z.boolean(),
   /** The signup newsletter choice. */

@@ -27,6 +27,9 @@ export const PERMISSIONS = [
   'invoices.read',
   'invoices.write',
   'invoices.delete',
+  'calendar.read',
+  'calendar.write',
+  'calendar.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './workspaces.js';
 export * from './business.js';
 export * from './invoices.js';
+export * from './calendar.js';

@@ -16,6 +16,8 @@ export const notificationsMessages = i18n('settings-notifications', {
   pushNotificationsHelp: 'Browser notifications are not available yet, so this switch cannot be turned on.',
   projectDeadlines: 'Project deadlines',
   projectDeadlinesHelp: 'An email two days before a project is due.',
+  eventReminders: 'Appointment reminders',
+  eventRemindersHelp: 'An email the day before each fitting, consultation and delivery on your calendar.',
   clientMessages: 'Client messages',
   clientMessagesHelp: 'An email when a client sends you a message, once client messages are in Atelier.',
   paymentReminders: 'Payment reminders',
@@ -27,7 +29,7 @@ export const notificationsMessages = i18n('settings-notifications', {
 });
 
 /** The optional mails that emailNotifications switches off all at once (issue 8). */
-const MAIL_KEYS = ['projectDeadlines', 'clientMessages', 'paymentReminders', 'marketingEmails'] as const;
+const MAIL_KEYS = ['projectDeadlines', 'eventReminders', 'clientMessages', 'paymentReminders', 'marketingEmails'] as const;
 
 function pickNotifications(profile: UserProfile): NotificationSettings {
   const s = settingsWithDefaults(profile.settings);
@@ -35,6 +37,7 @@ function pickNotifications(profile: UserProfile): NotificationSettings {
     emailNotifications: s.emailNotifications,
     pushNotifications: s.pushNotifications,
     projectDeadlines: s.projectDeadlines,
+    eventReminders: s.eventReminders,
     clientMessages: s.clientMessages,
     paymentReminders: s.paymentReminders,
     marketingEmails: s.marketingEmails,
