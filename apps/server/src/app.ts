@@ -18,6 +18,9 @@ import { dataRoutes } from './modules/data/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
+import { startEventReminders } from './modules/calendar/reminders.js';
+import { calendarRoutes } from './modules/calendar/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
@@ -102,6 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Project-deadline mails, hourly (issue 8, decision 024); stopped before anything else closes.
   const stopDeadlineReminders = startDeadlineReminders(ctx);
   app.addHook('onClose', async () => stopDeadlineReminders());
+  // Appointment reminders, every minute (issue 10, decision 032).
+  const stopEventReminders = startEventReminders(ctx);
+  app.addHook('onClose', async () => stopEventReminders());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
@@ -149,6 +155,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Profile pictures: the upload signs in by itself, the file read is public (decision 022).
       await fileRoutes(api, ctx);
       await twoFactorRoutes(api, ctx);
+      // The .ics feed: a phone's calendar cannot sign in; the secret address is the key (issue 10).
+      await calendarFeedRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -156,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);
         await invoiceRoutes(business, ctx);
+        await calendarRoutes(business, ctx);
         await accountRoutes(business, ctx);
         await dataRoutes(business, ctx);
       });

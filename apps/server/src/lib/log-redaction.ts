@@ -8,8 +8,12 @@ import type { FastifyRequest } from 'fastify';
 export function requestForLog(req: FastifyRequest) {
   const url = req.url ?? '';
   const q = url.indexOf('?');
-  return { id: req.id, method: req.method, path: q < 0 ? url : url.slice(0, q) };
+  return { id: req.id, method: req.method, path: redactPath(q < 0 ? url : url.slice(0, q)) };
 }
+
+/** A calendar feed's address is its key (issue 10): the token never reaches a log. */
+const FEED_PATH = /(\/calendar\/feed\/)[^/]+/;
+export const redactPath = (path: string) => path.replace(FEED_PATH, '$1[redacted]');
 
 type LoggedError = { type: string; message: string; code?: string; stack?: string; cause?: LoggedError };
 

@@ -6,7 +6,16 @@ import { openDatabase, type Database } from '../db/client.js';
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI's PostgreSQL run), dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export type TestDatabase = Database & {
+  /**
+   * A second, independent connection pool to the same PostgreSQL database, as a second server
+   * process has (issue 10: two app instances send each reminder once). PGlite is in-process
+   * only: there the second instance shares the first one's database.
+   */
+  reopen?: () => Promise<Database>;
+};
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite' });
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
@@ -18,6 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    reopen: () => openDatabase({ kind: 'postgres', url: url.toString() }),
     close: async () => {
       await database.close();
       const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });

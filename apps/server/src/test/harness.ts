@@ -5,11 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
-import { openTestDatabase } from './database.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
+  database: TestDatabase;
   dataDir: string;
   /** Injects a JSON request; `token` adds the bearer header. */
   request: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
@@ -23,7 +24,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { shareDatabaseOf?: TestApp; requestTimeoutMs?: number; logStream?: { write: (line: string) => void } } = {},
+  opts: { shareDatabaseOf?: TestApp; database?: TestDatabase; requestTimeoutMs?: number; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config: Config = loadConfig({
@@ -33,7 +34,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const shared = opts.shareDatabaseOf?.ctx.database;
+  // A database passed in (shared or reopened) belongs to the caller, which closes it.
+  const shared = opts.database ?? opts.shareDatabaseOf?.database;
   const database = shared ?? (await openTestDatabase());
   const { app, ctx } = await buildApp({
     config,
@@ -46,6 +48,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    database,
     dataDir,
     request: async ({ token, headers, ...opts }) => {
       const res = await app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });

@@ -70,6 +70,10 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The studio whose calendar the feed shows. */
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   tokenEncrypted: text('token_encrypted').notNull(),
   createdAt: createdAt(),

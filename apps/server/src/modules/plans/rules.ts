@@ -87,10 +87,15 @@ export async function createManyWithinPlanLimit<T>(
 }
 
 /** Features not on every plan (spec section 6): the plans that include each one. */
-const FEATURE_PLANS = { invoices: ['premium', 'enterprise'] } as const satisfies Record<string, readonly PlanId[]>;
+const FEATURE_PLANS = { invoices: ['premium', 'enterprise'], calendar: ['premium', 'enterprise'] } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
-const FEATURE_MESSAGES: Record<GatedFeature, string> = {
-  invoices: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.',
+/**
+ * What a plan without the feature answers. The calendar keeps the spec's own code and message
+ * (sections 4 and 8: its page shows an overlay on PLAN_UPGRADE_REQUIRED rather than leaving).
+ */
+const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | 'PLAN_UPGRADE_REQUIRED'; message: string }> = {
+  invoices: { code: 'FEATURE_NOT_AVAILABLE', message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.' },
+  calendar: { code: 'PLAN_UPGRADE_REQUIRED', message: 'You need to upgrade to a higher plan to use this feature...' },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */
@@ -112,7 +117,10 @@ export function planIncludes(holder: PlanHolder, feature: GatedFeature, now = ne
  */
 export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature): Promise<UserRow> {
   const owner = await studioOwner(db, actor.workspaceId);
-  if (!planIncludes(owner, feature)) throw new AppError('FEATURE_NOT_AVAILABLE', FEATURE_MESSAGES[feature]);
+  if (!planIncludes(owner, feature)) {
+    const refusal = FEATURE_REFUSALS[feature];
+    throw new AppError(refusal.code, refusal.message);
+  }
   return owner;
 }
 

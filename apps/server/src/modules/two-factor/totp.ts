@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@atelier/shared';
 import { Secret, TOTP } from 'otpauth';
+export { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 
 /**
  * RFC 6238 with the settings every authenticator app understands (issue 8, decision 023):
@@ -35,25 +36,6 @@ export function matchTotp(secret: string, code: string, lastStep: number | null,
   if (delta === null) return null;
   const step = Math.floor(now / TOTP_PERIOD_MS) + delta;
   return { step, reused: lastStep !== null && step <= lastStep };
-}
-
-/**
- * Secrets are stored encrypted (AES-256-GCM, key derived from the server secret), so a copy of the
- * database alone does not give anyone the codes. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
- */
-export function encryptSecret(key: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
-}
-
-export function decryptSecret(key: Buffer, stored: string): string {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown stored secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 /** No 0/o, 1/l/i: the codes are read off paper. 31 symbols, 8 per code: about 40 bits each. */

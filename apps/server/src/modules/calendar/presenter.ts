@@ -1,0 +1,57 @@
+import { addDaysToDay, type CalendarEvent, type EventConflict, type EventStatus, type EventType } from '@atelier/shared';
+import { withIds } from '../../lib/ids.js';
+import type { DeadlineRecord, EventRecord } from './queries.js';
+
+/** GET /calendar/{id} (spec section 3, Calendar event; issue 10). Times are UTC instants. */
+export function presentEvent(row: EventRecord): CalendarEvent {
+  return {
+    ...withIds(row),
+    clientId: row.client ? { ...withIds(row.client), name: row.client.name } : null,
+    clientName: row.client?.name ?? '',
+    title: row.title,
+    description: row.description ?? '',
+    // Stored as text so a later change of the lists cannot break old rows; new rows are validated.
+    type: row.type as EventType,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    location: row.location ?? '',
+    status: row.status as EventStatus,
+    remindClient: row.remindClient,
+    source: 'event',
+    projectId: null,
+    allDay: false,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A project's due date as a read-only, whole-day deadline (issue 10). Its id names the project,
+ * so it can never be mistaken for a stored event; a completed project's deadline shows completed.
+ */
+export function presentDeadline({ project, client, day }: DeadlineRecord): CalendarEvent {
+  const id = `deadline-${project.id}`;
+  return {
+    _id: id,
+    id,
+    clientId: { ...withIds(client), name: client.name },
+    clientName: client.name,
+    title: project.name,
+    description: project.description ?? '',
+    type: 'deadline',
+    startTime: `${day}T00:00:00.000Z`,
+    endTime: `${addDaysToDay(day, 1)}T00:00:00.000Z`,
+    location: '',
+    status: project.status === 'completed' ? 'completed' : 'scheduled',
+    remindClient: false,
+    source: 'project',
+    projectId: { ...withIds(project), name: project.name },
+    allDay: true,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+export function presentConflict(row: { id: string; title: string; startTime: Date; endTime: Date }): EventConflict {
+  return { ...withIds(row), title: row.title, startTime: row.startTime.toISOString(), endTime: row.endTime.toISOString() };
+}

@@ -1,0 +1,121 @@
+import { addDaysToDay, CALENDAR_LIMITS, dayInZone, startOfDayInZone, type calendarRangeQuerySchema } from '@atelier/shared';
+import { and, asc, eq, gt, gte, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { calendarEvents, clients, projects, type CalendarEventRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/errors.js';
+
+export type RangeQuery = z.output<typeof calendarRangeQuerySchema>;
+export type Range = { start: Date; end: Date };
+export type EventRecord = CalendarEventRow & { client: { id: string; name: string; email: string | null } | null };
+export type DeadlineRecord = {
+  project: { id: string; name: string; description: string | null; status: string; createdAt: Date; updatedAt: Date };
+  client: { id: string; name: string };
+  /** The calendar day the project is due (decision 032). */
+  day: string;
+};
+
+const DAY_MS = 24 * 3600_000;
+const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * DAY_MS;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instants a range query covers (decision 032): a date is a day of the account's zone, so
+ * `endDate` runs to the end of its day; a date-time is that instant. Without bounds, from 31 days
+ * ago to a year ahead. Longer than a year, or ending before it starts: 422 on endDate.
+ */
+export function resolveRange(query: RangeQuery, zone: string, now: Date): Range {
+  const startOf = (v: string) => (DATE_ONLY.test(v) ? startOfDayInZone(v, zone) : new Date(v));
+  const endOf = (v: string) => (DATE_ONLY.test(v) ? startOfDayInZone(addDaysToDay(v, 1), zone) : new Date(v));
+  const givenEnd = query.endDate === undefined ? null : endOf(query.endDate);
+  const start =
+    query.startDate !== undefined
+      ? startOf(query.startDate)
+      : new Date(givenEnd ? givenEnd.getTime() - 365 * DAY_MS : now.getTime() - 31 * DAY_MS);
+  const end = givenEnd ?? new Date(start.getTime() + 365 * DAY_MS);
+  if (end <= start) throw fieldError('endDate', 'The end date must be after the start date');
+  // A year of days in a zone may be an hour longer across daylight saving.
+  if (end.getTime() - start.getTime() > CALENDAR_LIMITS.maxRangeDays * DAY_MS + 2 * 3600_000) {
+    throw fieldError('endDate', 'A calendar range can cover at most 1 year');
+  }
+  return { start, end };
+}
+
+/**
+ * Events overlapping [start, end). An event lasts at most 14 days, so its start lies after
+ * `start - 14 days`: both bounds sit on the (workspace_id, start_time) index.
+ */
+export function overlapping(range: Range): SQL {
+  return and(
+    lt(calendarEvents.startTime, range.end),
+    gt(calendarEvents.endTime, range.start),
+    gt(calendarEvents.startTime, new Date(range.start.getTime() - MAX_DURATION_MS)),
+  ) as SQL;
+}
+
+/** Events with their client, in start order. */
+export async function loadEvents(db: Db, where: SQL | undefined): Promise<EventRecord[]> {
+  const rows = await db
+    .select({ event: calendarEvents, clientId: clients.id, clientName: clients.name, clientEmail: clients.email })
+    .from(calendarEvents)
+    .leftJoin(clients, eq(clients.id, calendarEvents.clientId))
+    .where(where)
+    .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
+  return rows.map((r) => ({ ...r.event, client: r.clientId ? { id: r.clientId, name: r.clientName ?? '', email: r.clientEmail } : null }));
+}
+
+/**
+ * The day a project is due: a date-only due date (midnight UTC, decision 015) names its day
+ * everywhere; one with a time falls on its day in the owner's zone.
+ */
+export function dueDay(due: Date, zone: string): string {
+  return due.getTime() % DAY_MS === 0 ? due.toISOString().slice(0, 10) : dayInZone(due, zone);
+}
+
+/**
+ * Project due dates in the range, derived from the projects on every read (issue 10: a deadline
+ * is not a copied event, so it moves when the project's due date does).
+ */
+export async function loadDeadlines(db: Db, opts: { workspaceId: string; range: Range; zone: string; clientId?: string }): Promise<DeadlineRecord[]> {
+  const { range, zone } = opts;
+  const conditions = [
+    eq(projects.workspaceId, opts.workspaceId),
+    isNotNull(projects.dueDate),
+    // A day is at most 26 hours in any zone: the precise test is below.
+    gte(projects.dueDate, new Date(range.start.getTime() - 2 * DAY_MS)),
+    lt(projects.dueDate, new Date(range.end.getTime() + 2 * DAY_MS)),
+  ];
+  if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
+  const rows = await db
+    .select({ project: projects, clientName: clients.name })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(...conditions))
+    .orderBy(asc(projects.dueDate), asc(projects.id));
+  const out: DeadlineRecord[] = [];
+  for (const { project, clientName } of rows) {
+    const day = dueDay(project.dueDate!, zone);
+    const dayStart = startOfDayInZone(day, zone);
+    const dayEnd = startOfDayInZone(addDaysToDay(day, 1), zone);
+    if (dayStart >= range.end || dayEnd <= range.start) continue;
+    out.push({ project, client: { id: project.clientId, name: clientName }, day });
+  }
+  return out;
+}
+
+/** Other live events of the studio that overlap [start, end): the double-booking warning (issue 10). */
+export async function findConflicts(db: Db, opts: { workspaceId: string; id: string; start: Date; end: Date }) {
+  return db
+    .select({ id: calendarEvents.id, title: calendarEvents.title, startTime: calendarEvents.startTime, endTime: calendarEvents.endTime })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.workspaceId, opts.workspaceId),
+        ne(calendarEvents.id, opts.id),
+        ne(calendarEvents.status, 'cancelled'),
+        overlapping({ start: opts.start, end: opts.end }),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startTime))
+    .limit(20);
+}

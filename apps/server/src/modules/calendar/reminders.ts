@@ -1,0 +1,132 @@
+import { CALENDAR_LIMITS, REMINDED_EVENT_TYPES, type EventType } from '@atelier/shared';
+import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { calendarEvents, calendarReminders, clients, users, workspaces, type CalendarEventRow } from '../../db/schema/index.js';
+import { mayMail, userSettings } from '../../lib/user-settings.js';
+import { planIncludes } from '../plans/rules.js';
+import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
+
+/**
+ * Reminder mails (issue 10, decision 032) as durable scheduled work: rows in calendar_reminders,
+ * written in the same transaction as their event. The worker claims a due row by a conditional
+ * update (sent_at from null to now): whichever process claims it sends it, so a restart neither
+ * loses nor repeats a reminder and two processes on one database send it once.
+ */
+
+export type Recipient = 'owner' | 'client';
+export const REMINDER_LEAD_MS = CALENDAR_LIMITS.reminderLeadHours * 3600_000;
+/** How often the worker looks for due reminders. */
+export const REMINDER_CHECK_INTERVAL_MS = 60_000;
+/** A mail that failed is tried again on the next runs, this many times in all. */
+export const REMINDER_MAX_ATTEMPTS = 5;
+const BATCH = 200;
+
+/** Who should be reminded of this event as it now stands. */
+function recipientsOf(event: CalendarEventRow, now: Date): Recipient[] {
+  // An appointment already begun, or no longer scheduled, needs no reminder.
+  if (event.status !== 'scheduled' || event.startTime <= now) return [];
+  const out: Recipient[] = [];
+  if (REMINDED_EVENT_TYPES.includes(event.type as EventType)) out.push('owner');
+  if (event.remindClient && event.clientId) out.push('client');
+  return out;
+}
+
+/**
+ * Makes the event's reminder rows match the event (create, move, cancel, untick). A reminder
+ * whose time moved is due again, even if the old one was sent; an unchanged one keeps its state.
+ */
+export async function syncReminders(tx: Db, event: CalendarEventRow, now: Date): Promise<void> {
+  const wanted = recipientsOf(event, now);
+  const remindAt = new Date(event.startTime.getTime() - REMINDER_LEAD_MS);
+  await tx
+    .delete(calendarReminders)
+    .where(wanted.length ? and(eq(calendarReminders.eventId, event.id), notInArray(calendarReminders.recipient, wanted)) : eq(calendarReminders.eventId, event.id));
+  if (wanted.length === 0) return;
+  await tx
+    .insert(calendarReminders)
+    .values(wanted.map((recipient) => ({ eventId: event.id, recipient, remindAt })))
+    .onConflictDoUpdate({
+      target: [calendarReminders.eventId, calendarReminders.recipient],
+      set: {
+        remindAt: sql`excluded.remind_at`,
+        sentAt: sql`case when ${calendarReminders.remindAt} = excluded.remind_at then ${calendarReminders.sentAt} else null end`,
+        attempts: sql`case when ${calendarReminders.remindAt} = excluded.remind_at then ${calendarReminders.attempts} else 0 end`,
+      },
+    });
+}
+
+export type ReminderRun = { sent: { eventId: string; recipient: Recipient; to: string }[]; skipped: number; failed: number };
+
+/** Sends every reminder due at `now` whose event has not begun. Safe to run in several processes at once. */
+export async function sendDueReminders(ctx: AppContext, now: Date): Promise<ReminderRun> {
+  const run: ReminderRun = { sent: [], skipped: 0, failed: 0 };
+  const due = await ctx.db
+    .select({ id: calendarReminders.id })
+    .from(calendarReminders)
+    .innerJoin(calendarEvents, eq(calendarEvents.id, calendarReminders.eventId))
+    .where(and(isNull(calendarReminders.sentAt), lte(calendarReminders.remindAt, now), gt(calendarEvents.startTime, now)))
+    .orderBy(asc(calendarReminders.remindAt))
+    .limit(BATCH);
+  for (const { id } of due) {
+    // The claim: only one process turns sent_at from null, and only while still due.
+    const [claimed] = await ctx.db
+      .update(calendarReminders)
+      .set({ sentAt: now, attempts: sql`${calendarReminders.attempts} + 1` })
+      .where(and(eq(calendarReminders.id, id), isNull(calendarReminders.sentAt), lte(calendarReminders.remindAt, now)))
+      .returning();
+    if (!claimed) continue;
+    const [found] = await ctx.db
+      .select({ event: calendarEvents, client: clients, owner: users })
+      .from(calendarEvents)
+      .innerJoin(workspaces, eq(workspaces.id, calendarEvents.workspaceId))
+      .innerJoin(users, eq(users.id, workspaces.ownerId))
+      .leftJoin(clients, eq(clients.id, calendarEvents.clientId))
+      .where(eq(calendarEvents.id, claimed.eventId))
+      .limit(1);
+    if (!found) continue;
+    const { event, client, owner } = found;
+    const recipient = claimed.recipient as Recipient;
+    const zone = userSettings(owner).timezone;
+    // Decided when sending, so a preference, plan or address changed since creation is obeyed.
+    const to =
+      recipient === 'owner'
+        ? owner.isEmailVerified && mayMail(owner, 'eventReminders')
+          ? owner.email
+          : null
+        : event.remindClient && client?.email
+          ? client.email
+          : null;
+    if (!to || !planIncludes(owner, 'calendar', now)) {
+      run.skipped += 1;
+      continue;
+    }
+    try {
+      const mail =
+        recipient === 'owner'
+          ? ownerReminderMail({ to, owner, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })
+          : clientReminderMail({ to, owner, event, clientName: client?.name ?? '', zone });
+      await ctx.mailer.send(mail);
+      run.sent.push({ eventId: event.id, recipient, to });
+    } catch {
+      run.failed += 1;
+      // Unclaimed again for the next run, unless it has failed too often.
+      if (claimed.attempts < REMINDER_MAX_ATTEMPTS) {
+        await ctx.db.update(calendarReminders).set({ sentAt: null }).where(and(eq(calendarReminders.id, id), eq(calendarReminders.sentAt, now)));
+      }
+    }
+  }
+  return run;
+}
+
+/** Starts the worker (app.ts); the timer never keeps the process alive. Returns the stop function. */
+export function startEventReminders(ctx: AppContext, intervalMs = REMINDER_CHECK_INTERVAL_MS): () => void {
+  const timer = setInterval(() => {
+    ctx.background.run('event reminders', async () => {
+      const { failed } = await sendDueReminders(ctx, new Date());
+      if (failed > 0) throw new Error(`${failed} event reminder mails failed`);
+    });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

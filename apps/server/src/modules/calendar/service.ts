@@ -1,0 +1,176 @@
+import type { createEventBodySchema, updateEventBodySchema } from '@atelier/shared';
+import { CALENDAR_LIMITS } from '@atelier/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { calendarEvents, clients, type CalendarEventRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { can, requirePermission, type Actor } from '../../lib/actor.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { requireFeature } from '../plans/rules.js';
+import { findConflicts, loadDeadlines, loadEvents, overlapping, resolveRange, type DeadlineRecord, type EventRecord, type RangeQuery } from './queries.js';
+import { syncReminders } from './reminders.js';
+
+export type CreateEventInput = z.output<typeof createEventBodySchema>;
+export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
+export type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
+export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
+export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[] };
+
+export const EVENT = { table: calendarEvents, what: 'Event' } as const;
+const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
+const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
+
+/** The times as they will be stored: the end after the start, an event at most 14 days long. */
+function checkTimes(start: Date, end: Date) {
+  if (end <= start) throw fieldError('endTime', 'End time must be after the start time');
+  if (end.getTime() - start.getTime() > MAX_DURATION_MS) throw fieldError('endTime', `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days`);
+}
+
+const referenceGone = (err: unknown): never => {
+  if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+  throw err;
+};
+
+/**
+ * Spec section 7, Calendar; issue 10 (decision 032). Every call needs a plan with the calendar:
+ * Free and lapsed trials get 403 PLAN_UPGRADE_REQUIRED, reads included (spec sections 4 and 8);
+ * the events are kept and come back with an upgrade. `now` is injectable for the tests.
+ */
+export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+
+  async function readOne(actor: Actor, id: string): Promise<EventRecord> {
+    const [row] = await loadEvents(ctx.db, and(eq(calendarEvents.workspaceId, actor.workspaceId), eq(calendarEvents.id, id)));
+    if (!row) throw notFound('Event');
+    return row;
+  }
+
+  async function saved(actor: Actor, row: CalendarEventRow): Promise<SavedEvent> {
+    const event = await readOne(actor, row.id);
+    const conflicts =
+      row.status === 'cancelled' ? [] : await findConflicts(ctx.db, { workspaceId: actor.workspaceId, id: row.id, start: row.startTime, end: row.endTime });
+    return { event, conflicts };
+  }
+
+  async function entries(actor: Actor, query: RangeQuery, clientId?: string): Promise<CalendarEntries> {
+    requirePermission(actor, 'calendar.read');
+    const owner = await requireFeature(ctx.db, actor, 'calendar');
+    const zone = userSettings(owner).timezone;
+    const range = resolveRange(query, zone, now());
+    const scope = [eq(calendarEvents.workspaceId, actor.workspaceId), overlapping(range)];
+    if (clientId) scope.push(eq(calendarEvents.clientId, clientId));
+    const events = await loadEvents(ctx.db, and(...scope));
+    // A member who may not read projects sees the appointments without the deadlines.
+    const deadlines = can(actor, 'projects.read') ? await loadDeadlines(ctx.db, { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}) }) : [];
+    return { events, deadlines };
+  }
+
+  return {
+    list: ({ actor, query }: { actor: Actor; query: RangeQuery }) => entries(actor, query),
+
+    /** GET /clients/{id}/calendar: 404 unless the client is the studio's. */
+    async listForClient({ actor, clientId, query }: { actor: Actor; clientId: string; query: RangeQuery }): Promise<CalendarEntries> {
+      await requireFeature(ctx.db, actor, 'calendar');
+      await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
+      return entries(actor, query, clientId);
+    },
+
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
+      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      await requireFeature(ctx.db, actor, 'calendar');
+      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.read' });
+      return readOne(actor, id);
+    },
+
+    async create({ actor, input }: { actor: Actor; input: CreateEventInput }): Promise<SavedEvent> {
+      requirePermission(actor, 'calendar.write');
+      await requireFeature(ctx.db, actor, 'calendar');
+      const clientId = input.clientId ?? null;
+      if (clientId !== null) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
+      const start = new Date(input.startTime);
+      const end = new Date(input.endTime);
+      checkTimes(start, end);
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(calendarEvents)
+            .values({
+              workspaceId: actor.workspaceId,
+              clientId,
+              title: input.title,
+              description: input.description,
+              type: input.type,
+              startTime: start,
+              endTime: end,
+              location: input.location,
+              // Spec section 4: events are always created scheduled.
+              status: 'scheduled',
+              remindClient: input.remindClient,
+            })
+            .returning();
+          if (!inserted) throw new Error('event insert returned nothing');
+          await syncReminders(tx, inserted, now());
+          return inserted;
+        })
+        .catch(referenceGone);
+      return saved(actor, row);
+    },
+
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateEventInput }): Promise<SavedEvent> {
+      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      await requireFeature(ctx.db, actor, 'calendar');
+      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
+      if (input.clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const row = await ctx.db
+        .transaction(async (tx: Db) => {
+          // Locked so two moves of one event cannot interleave with its reminders.
+          const [current] = await tx
+            .select()
+            .from(calendarEvents)
+            .where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)))
+            .for('update');
+          if (!current) throw notFound('Event');
+          const start = input.startTime === undefined ? current.startTime : new Date(input.startTime);
+          const end = input.endTime === undefined ? current.endTime : new Date(input.endTime);
+          checkTimes(start, end);
+          const changes = Object.fromEntries(
+            Object.entries({
+              clientId: input.clientId,
+              title: input.title,
+              description: input.description,
+              type: input.type,
+              location: input.location,
+              status: input.status,
+              remindClient: input.remindClient,
+            }).filter(([, v]) => v !== undefined),
+          );
+          const [updated] = await tx
+            .update(calendarEvents)
+            .set({ ...changes, startTime: start, endTime: end, updatedAt: new Date() })
+            .where(eq(calendarEvents.id, id))
+            .returning();
+          if (!updated) throw notFound('Event');
+          await syncReminders(tx, updated, now());
+          return updated;
+        })
+        .catch(referenceGone);
+      return saved(actor, row);
+    },
+
+    /** Answers the event as it was; its reminders go with it (foreign key cascade). */
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
+      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      await requireFeature(ctx.db, actor, 'calendar');
+      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.delete' });
+      const row = await readOne(actor, id);
+      await ctx.db.delete(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)));
+      return row;
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof calendarService>;
