@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@atelier/shared';
 import { Secret, TOTP } from 'otpauth';
 export { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
