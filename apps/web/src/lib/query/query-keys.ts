@@ -22,6 +22,15 @@ export const queryKeys = {
     list: () => ['invoices', 'list'] as const,
     nextNumber: () => ['invoices', 'next-number'] as const,
   },
+  calendar: {
+    all: ['calendar'] as const,
+    /** Every loaded range: a change to one event invalidates them all (it may show in several). */
+    events: ['calendar', 'events'] as const,
+    /** One visible range, 'YYYY-MM-DD' days of the account's zone, both inclusive (issue 10). */
+    range: (startDate: string, endDate: string) => ['calendar', 'events', startDate, endDate] as const,
+    detail: (id: string) => ['calendar', 'detail', id] as const,
+    feed: () => ['calendar', 'feed'] as const,
+  },
 } as const;
 
 /**
@@ -34,4 +43,6 @@ export const PERSISTED_LISTS = [
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
   // Spec section 3: the invoice list and its last-fetched time under invoice-storage, version 1.
   { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
+  // Calendar events are not kept: they are read per visible range (issue 10), a stored month
+  // would show stale times after a move on another device, and the feed address is a secret.
 ] as const;

@@ -1,0 +1,113 @@
+import { EVENT_STATUSES, type CalendarEvent, type EventStatus } from '@atelier/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
+import { eventFormMessages } from '../messages';
+import { isEditable } from './calendar-model';
+import { TypeDot } from './event-chip';
+import { useEventLabels } from './event-labels';
+import { useCalendarFormat } from './use-calendar-format';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-2 py-1.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An event opened to read (issue 10), with Edit, Delete and its status. A project's deadline is
+ * read-only here: it comes from the project's due date and changes on the Projects page.
+ */
+export function EventDetailsDialog({
+  event,
+  canChange,
+  describeConflict,
+  onEdit,
+  onDelete,
+  onClose,
+}: {
+  event: CalendarEvent;
+  canChange: boolean;
+  describeConflict: ConflictDescriber;
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const t = useMessages(eventFormMessages);
+  const labels = useEventLabels();
+  const format = useCalendarFormat();
+  const update = useUpdateEvent(describeConflict);
+  const editable = canChange && isEditable(event);
+  const day = event.allDay ? event.startTime.slice(0, 10) : format.dayOf(event.startTime);
+
+  const changeStatus = (status: string) => {
+    if (status !== event.status) update.mutate({ id: event.id, body: { status: status as EventStatus } });
+  };
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent
+        title={event.title}
+        description={`${format.dayLong(day)} · ${format.when(event)}`}
+        footer={
+          editable ? (
+            <>
+              <Button variant="destructive" onClick={onDelete}>
+                <Trash2 className="h-4 w-4" aria-hidden /> {t.delete}
+              </Button>
+              <Button onClick={onEdit}>
+                <Pencil className="h-4 w-4" aria-hidden /> {t.edit}
+              </Button>
+            </>
+          ) : (
+            <DialogClose asChild>
+              <Button variant="outline">{t.close}</Button>
+            </DialogClose>
+          )
+        }
+      >
+        <dl className="divide-y divide-border">
+          <Row label={t.type}>
+            <span className="inline-flex items-center gap-2">
+              <TypeDot type={event.type} /> {labels.type(event.type)}
+            </span>
+          </Row>
+          <Row label={t.client}>{event.clientName || t.noClient}</Row>
+          <Row label={t.location}>{event.location || t.noDetails}</Row>
+          {event.description && <Row label={t.description}>{event.description}</Row>}
+          {!editable && <Row label={t.status}>{labels.status(event.status)}</Row>}
+        </dl>
+        {editable && (
+          <div className="mt-4 space-y-1.5">
+            <label htmlFor="event-status" className="text-sm font-medium">
+              {t.status}
+            </label>
+            <Select
+              id="event-status"
+              value={event.status}
+              onValueChange={changeStatus}
+              disabled={update.isPending}
+              options={EVENT_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
+            />
+          </div>
+        )}
+        {event.source === 'project' && (
+          <div className="mt-4 space-y-3 rounded-lg bg-muted p-3 text-sm">
+            <p>{t.deadlineNote}</p>
+            <AppLink to="/projects" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {t.openProjects}
+            </AppLink>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent, type Client } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useCreateEvent, useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
+import { eventFormMessages } from '../messages';
+import { buildCreateEvent, buildUpdateEvent, eventToForm, formErrors, moveStart, type EventFormValues } from './event-form';
+import { useEventLabels } from './event-labels';
+
+const FORM_ID = 'event-form';
+const NO_CLIENT = 'none';
+
+/**
+ * 'Add New Event' / 'Edit Event' (spec section 2; issue 10). Start and end are wall times of the
+ * account's zone; moving the start keeps the duration. Everything a drag in the time grid does
+ * (another day, another time, a longer end) can be typed here, so keyboard users can do it too.
+ */
+export function EventFormDialog({
+  event,
+  initial,
+  timeZone,
+  clients,
+  clientsLoading,
+  describeConflict,
+  onClose,
+}: {
+  event: CalendarEvent | null;
+  /** A new event's starting values (next full hour, or the day it was opened from). */
+  initial: EventFormValues;
+  timeZone: string;
+  clients: readonly Client[];
+  clientsLoading: boolean;
+  describeConflict: ConflictDescriber;
+  onClose: () => void;
+}) {
+  const t = useMessages(eventFormMessages);
+  const labels = useEventLabels();
+  const [values, setValues] = useState<EventFormValues>(() => (event ? eventToForm(event, timeZone) : initial));
+  const fieldErrors = useFieldErrors();
+  const errors = formErrors(fieldErrors.errors);
+  const create = useCreateEvent(describeConflict);
+  const update = useUpdateEvent(describeConflict);
+  const isSaving = create.isPending || update.isPending;
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K], serverField: string = key) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    fieldErrors.clear(serverField);
+  };
+  const text = (key: 'title' | 'location' | 'description') => (e: { target: { value: string } }) => set(key, e.target.value);
+
+  const clientOptions = [{ value: NO_CLIENT, label: t.noClient }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
+  if (event?.clientId && !clients.some((c) => c.id === event.clientId?.id)) clientOptions.push({ value: event.clientId.id, label: event.clientId.name });
+  const chosen = clients.find((c) => c.id === values.clientId);
+  // A reminder needs somewhere to go: the checkbox is held, and says why, until the client has an email.
+  const clientHasEmail = !!chosen?.email;
+  const remindHint = !values.clientId ? t.remindNoClient : chosen && !clientHasEmail ? t.remindNoEmail : t.remindHint;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const saved = event
+      ? await fieldErrors.submit(buildUpdateEvent(values, timeZone, clientHasEmail), (body) => update.mutateAsync({ id: event.id, body }))
+      : await fieldErrors.submit(buildCreateEvent(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
+    if (saved) onClose();
+  };
+
+  return (
+    <FormDialog
+      title={event ? t.editTitle : t.addTitle}
+      description={event ? t.editDescription : t.addDescription}
+      className="max-w-2xl"
+      formId={FORM_ID}
+      submitLabel={event ? t.saveChanges : t.create}
+      isSaving={isSaving}
+      submitDisabled={!values.title.trim()}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.eventTitle} error={errors.title} className="sm:col-span-2">
+          {(p) => <Input {...p} value={values.title} onChange={text('title')} maxLength={CALENDAR_LIMITS.title} placeholder={t.titlePlaceholder} autoComplete="off" />}
+        </Field>
+        <Field label={t.client} optional error={errors.clientId} hint={clientsLoading ? t.loadingClients : undefined}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.clientId || NO_CLIENT}
+              onValueChange={(v) => {
+                const client = clients.find((c) => c.id === v);
+                setValues((cur) => ({ ...cur, clientId: v === NO_CLIENT ? '' : v, remindClient: cur.remindClient && !!client?.email }));
+                fieldErrors.clear('clientId');
+              }}
+              options={clientOptions}
+            />
+          )}
+        </Field>
+        <Field label={t.type} error={errors.type}>
+          {(p) => <Select {...p} value={values.type} onValueChange={(v) => set('type', v as EventFormValues['type'])} options={EVENT_TYPES.map((v) => ({ value: v, label: labels.type(v) }))} />}
+        </Field>
+        <Field label={t.start} error={errors.start} hint={t.zoneHint({ zone: timeZone })}>
+          {(p) => (
+            <Input
+              {...p}
+              type="datetime-local"
+              step={300}
+              value={values.start}
+              onChange={(e) => {
+                setValues((v) => moveStart(v, e.target.value, timeZone));
+                fieldErrors.clear('startTime');
+                fieldErrors.clear('endTime');
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t.end} error={errors.end}>
+          {(p) => <Input {...p} type="datetime-local" step={300} min={values.start} value={values.end} onChange={(e) => set('end', e.target.value, 'endTime')} />}
+        </Field>
+        {event && (
+          <Field label={t.status} error={errors.status}>
+            {(p) => <Select {...p} value={values.status} onValueChange={(v) => set('status', v as EventFormValues['status'])} options={EVENT_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))} />}
+          </Field>
+        )}
+        <Field label={t.location} optional error={errors.location} className={event ? undefined : 'sm:col-span-2'}>
+          {(p) => <Input {...p} value={values.location} onChange={text('location')} maxLength={CALENDAR_LIMITS.location} placeholder={t.locationPlaceholder} />}
+        </Field>
+        <Field label={t.description} optional error={errors.description} className="sm:col-span-2">
+          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={CALENDAR_LIMITS.description} />}
+        </Field>
+        <div className="space-y-1 sm:col-span-2">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="event-remind-client"
+              checked={values.remindClient && clientHasEmail}
+              disabled={!clientHasEmail}
+              onCheckedChange={(c) => set('remindClient', c === true)}
+              aria-describedby="event-remind-hint"
+            />
+            <Label htmlFor="event-remind-client" className={clientHasEmail ? undefined : 'text-muted-foreground'}>
+              {t.remindClient}
+            </Label>
+          </div>
+          <p id="event-remind-hint" className="pl-8 text-xs text-muted-foreground">
+            {remindHint}
+          </p>
+          {errors.remindClient && <p className="pl-8 text-xs font-medium text-destructive">{errors.remindClient}</p>}
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

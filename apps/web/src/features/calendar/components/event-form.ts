@@ -1,0 +1,146 @@
+import {
+  createEventBodySchema,
+  instantFromWallTime,
+  isWallTime,
+  updateEventBodySchema,
+  wallTimeInZone,
+  zoneOffsetMinutes,
+  type CalendarEvent,
+  type CreateEventBody,
+  type Day,
+  type EventStatus,
+  type EventType,
+  type UpdateEventBody,
+  type WallTime,
+} from '@atelier/shared';
+import { validateBody, type Validated } from '@/lib/validate-form';
+
+/**
+ * The event form (issue 10). Start and end are typed as wall times of the account's zone
+ * ('YYYY-MM-DDTHH:mm', what a datetime-local field holds) and sent as instants with an offset,
+ * so 10:30 typed by a Berlin studio is 10:30 in Berlin whatever zone the browser is in.
+ */
+export type EventFormValues = {
+  title: string;
+  /** '' for no client (a meeting may have none). */
+  clientId: string;
+  type: EventType;
+  status: EventStatus;
+  start: WallTime;
+  end: WallTime;
+  location: string;
+  description: string;
+  remindClient: boolean;
+};
+
+const HOUR_MS = 3600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * A new event starts at the next full hour and lasts an hour; opened from a day cell it starts
+ * at that hour on that day instead (the day's 09:00 when that day is not today).
+ */
+export function newEventForm(zone: string, now: number, day?: Day, startWall?: WallTime): EventFormValues {
+  const nextHour = Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS;
+  let start: WallTime = wallTimeInZone(nextHour, zone);
+  if (startWall) start = startWall;
+  else if (day && day !== start.slice(0, 10)) start = `${day}T09:00`;
+  return {
+    title: '',
+    clientId: '',
+    type: 'fitting',
+    status: 'scheduled',
+    start,
+    end: addMinutesToWall(start, 60, zone),
+    location: '',
+    description: '',
+    remindClient: false,
+  };
+}
+
+export function eventToForm(event: CalendarEvent, zone: string): EventFormValues {
+  return {
+    title: event.title,
+    clientId: event.clientId?.id ?? '',
+    type: event.type,
+    status: event.status,
+    start: wallTimeInZone(Date.parse(event.startTime), zone),
+    end: wallTimeInZone(Date.parse(event.endTime), zone),
+    location: event.location,
+    description: event.description,
+    remindClient: event.remindClient,
+  };
+}
+
+/** A wall time moved by real minutes (across a daylight-saving change an hour-long fitting stays an hour). */
+export function addMinutesToWall(wall: WallTime, minutes: number, zone: string): WallTime {
+  return wallTimeInZone(instantFromWallTime(wall, zone).getTime() + minutes * MINUTE_MS, zone);
+}
+
+/** Moving the start keeps the duration: the end follows (what a calendar app does). */
+export function moveStart(values: EventFormValues, start: WallTime, zone: string): EventFormValues {
+  if (!isWallTime(start) || !isWallTime(values.start) || !isWallTime(values.end)) return { ...values, start };
+  const duration = instantFromWallTime(values.end, zone).getTime() - instantFromWallTime(values.start, zone).getTime();
+  if (duration <= 0) return { ...values, start };
+  return { ...values, start, end: addMinutesToWall(start, duration / MINUTE_MS, zone) };
+}
+
+/**
+ * The instant of a typed wall time, with its offset spelled out ('2026-11-22T10:30:00+01:00'):
+ * readable in logs and exactly what the tailor meant. A half-typed value passes through as typed,
+ * so the shared schema refuses it on its field.
+ */
+export function toInstant(wall: WallTime, zone: string): string {
+  if (!isWallTime(wall) || wall.length < 16) return wall;
+  const ms = instantFromWallTime(wall, zone).getTime();
+  // A time skipped by a daylight-saving change is sent as the time it becomes (02:30 → 03:30).
+  const shownWall = wallTimeInZone(ms, zone);
+  const offset = zoneOffsetMinutes(ms, zone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${shownWall}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const clientOf = (values: EventFormValues) => (values.clientId ? values.clientId : null);
+
+/** POST /calendar. A new event is always scheduled (spec section 4), so no status is sent. */
+export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
+  return validateBody(createEventBodySchema, {
+    clientId: clientOf(values),
+    title: values.title.trim(),
+    description: values.description.trim(),
+    type: values.type,
+    startTime: toInstant(values.start, zone),
+    endTime: toInstant(values.end, zone),
+    location: values.location.trim(),
+    remindClient: values.remindClient && clientHasEmail,
+  });
+}
+
+/** PATCH /calendar/{id} with every field of the form, status included. */
+export function buildUpdateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<UpdateEventBody> {
+  return validateBody(updateEventBodySchema, {
+    clientId: clientOf(values),
+    title: values.title.trim(),
+    description: values.description.trim(),
+    type: values.type,
+    startTime: toInstant(values.start, zone),
+    endTime: toInstant(values.end, zone),
+    location: values.location.trim(),
+    remindClient: values.remindClient && clientHasEmail,
+    status: values.status,
+  });
+}
+
+/** The form's field name for a body field ('startTime' errors show under Start). */
+export const FIELD_OF: Record<string, keyof EventFormValues> = { startTime: 'start', endTime: 'end' };
+
+export function formErrors(errors: Record<string, string>): Partial<Record<keyof EventFormValues, string>> {
+  const out: Partial<Record<keyof EventFormValues, string>> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const key = FIELD_OF[field] ?? (field as keyof EventFormValues);
+    out[key] ??= message;
+  }
+  return out;
+}
