@@ -1,0 +1,191 @@
+import { DEFAULT_SETTINGS, type CalendarEvent } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPreferences } from '@/lib/preferences';
+import { sampleUser } from '@/test/sample-user';
+import { sampleDeadline, sampleEvent } from './calendar-test-events';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { CalendarPage } = await import('./calendar-page');
+
+type Answer = { status?: number; message?: string; data: unknown };
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/** The API answers as the contract says (matched by method and path, query aside); only `fetch` is replaced. */
+function stubApi(answers: Record<string, Answer>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const parsed = new URL(url, 'http://test');
+      const path = parsed.pathname.replace('/api/v1', '');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, query: parsed.searchParams, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[`${method} ${path}`];
+      if (!answer) return new Response(JSON.stringify({ success: false, message: 'Not stubbed' }), { status: 500 });
+      const status = answer.status ?? 200;
+      const body = status < 400 ? { success: true, status_code: status, message: answer.message ?? 'OK', data: answer.data } : answer.data;
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+const clients = { data: { clients: [{ _id: 'c1', id: 'c1', name: 'Grace Hopper', email: 'grace@example.com', phone: '', address: '', notes: '', status: 'active', projects: 0, lastOrderDate: null }] } };
+const feed = { data: { feed: { url: '', webcalUrl: '', createdAt: null } } };
+const events = (list: CalendarEvent[]): Answer => ({ data: { events: list } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderPage(entry = '/calendar?view=month&date=2026-11-10') {
+  const session = { user: sampleUser(), setUser: vi.fn(), logout: vi.fn(async () => {}) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route
+              path="calendar"
+              element={
+                <>
+                  <CalendarPage />
+                  <Where />
+                </>
+              }
+            />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => {
+  // jsdom lacks what Radix's checkbox measures with; none of it affects what is tested.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+beforeEach(() => {
+  // Only the clock is fixed: 10 November 2026, 08:00 UTC (09:00 in Berlin). The zone is the account's, not the machine's.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-10T08:00:00Z'));
+  act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Europe/Berlin' }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  act(() => setPreferences(DEFAULT_SETTINGS));
+});
+
+const dayCell = (day: string) => document.querySelector<HTMLElement>(`td[data-day="${day}"]`)!;
+
+describe('/calendar (issue 10)', () => {
+  it('shows the overlay on 403 PLAN_UPGRADE_REQUIRED, without a toast or a move to /pricing', async () => {
+    const locked: Answer = {
+      status: 403,
+      data: { success: false, status_code: 403, code: 'PLAN_UPGRADE_REQUIRED', message: 'You need to upgrade to a higher plan to use this feature...' },
+    };
+    const calls = stubApi({ 'GET /calendar': locked, 'GET /clients': clients, 'GET /calendar/feed': locked });
+    renderPage();
+    const overlay = await screen.findByTestId('calendar-lock');
+    expect(within(overlay).getByRole('heading', { name: 'This feature is not available on your current plan.' })).toBeTruthy();
+    expect(within(overlay).getByText('You need to upgrade to a higher plan to use this feature...')).toBeTruthy();
+    expect(within(overlay).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/calendar/);
+    expect(toast.error).not.toHaveBeenCalled();
+    // The feed is not asked for while the calendar is locked.
+    expect(calls.some((c) => c.path === '/calendar/feed')).toBe(false);
+  });
+
+  it('asks for the visible grid’s days and shows 2 events per day, then +N more opening the day’s list', async () => {
+    const at = (id: string, hour: number) => sampleEvent({ id, title: `Fitting ${id}`, startTime: `2026-11-12T${hour}:00:00Z`, endTime: `2026-11-12T${hour}:45:00Z` });
+    const calls = stubApi({ 'GET /calendar': events([at('a', 10), at('b', 12), at('c', 14)]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    await waitFor(() => expect(within(dayCell('2026-11-12')).getAllByTestId('event-chip')).toHaveLength(2));
+    const cell = dayCell('2026-11-12');
+    // 10:00 UTC is 11:00 in Berlin.
+    expect(within(cell).getAllByTestId('event-chip')[0]!.textContent).toContain('11:00');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const ranges = calls.filter((c) => c.path === '/calendar').map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+    expect(ranges).toContain('2026-11-01..2026-12-05');
+    expect(ranges).toContain('2026-11-10..2026-11-17');
+
+    fireEvent.click(within(cell).getByRole('button', { name: /1 more events on/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: /Events on Thursday, November 12, 2026/ })).toBeTruthy();
+    expect(within(dialog).getAllByRole('button', { name: /Fitting [abc]/ })).toHaveLength(3);
+  });
+
+  it('highlights today in the account zone and fills the side panels', async () => {
+    stubApi({
+      'GET /calendar': events([sampleEvent({ id: 'today', title: 'Hem check', startTime: '2026-11-10T13:00:00Z', endTime: '2026-11-10T14:00:00Z' }), sampleDeadline('p1', '2026-11-14')]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+    });
+    renderPage();
+    const todayPanel = await screen.findByTestId('calendar-today');
+    await waitFor(() => expect(within(todayPanel).getByText('Hem check')).toBeTruthy());
+    expect(dayCell('2026-11-10').getAttribute('aria-current')).toBe('date');
+    const upcoming = screen.getByTestId('calendar-upcoming');
+    expect(within(upcoming).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Hem check'), expect.stringContaining('Wedding gown')]);
+  });
+
+  it('shows the empty texts of the side panels', async () => {
+    stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    expect(await screen.findByText('No events scheduled for today')).toBeTruthy();
+    expect(screen.getByText('No events scheduled in the next 7 days')).toBeTruthy();
+  });
+
+  it('adds an event on a day: 10:30 typed in Berlin is sent as 10:30 Berlin time, and an overlap warns', async () => {
+    const saved = sampleEvent({ id: 'new', title: 'Second fitting' });
+    const calls = stubApi({
+      'GET /calendar': events([]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+      'POST /calendar': { status: 201, message: 'Event added successfully!', data: { event: saved, conflicts: [{ _id: 'x', id: 'x', title: 'Hem check', startTime: '2026-11-12T09:00:00Z', endTime: '2026-11-12T10:00:00Z' }] } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /November 12, 2026: no events\. Add an event/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Second fitting' } });
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2026-11-12T10:30' } });
+    expect((within(dialog).getByLabelText('End') as HTMLInputElement).value).toBe('2026-11-12T11:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event added successfully!'));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ title: 'Second fitting', clientId: null, startTime: '2026-11-12T10:30:00+01:00', endTime: '2026-11-12T11:30:00+01:00', remindClient: false });
+    expect(toast.warning).toHaveBeenCalledWith(expect.stringContaining('Hem check (10:00 AM – 11:00 AM)'), expect.anything());
+  });
+
+  it('puts the server’s field error under End and keeps the dialog open', async () => {
+    stubApi({
+      'GET /calendar': events([]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+      'POST /calendar': { status: 422, data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'Invalid', errors: [{ field: 'endTime', message: 'Overlaps the studio closure' }] } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Fitting' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await within(dialog).findByText('Overlaps the studio closure')).toBeTruthy();
+    expect(within(dialog).getByLabelText('End').getAttribute('aria-invalid')).toBe('true');
+  });
+});
