@@ -61,8 +61,12 @@ export const instantSchema = z.iso
   }, 'Use a date between the years 1900 and 9999');
 
 const eventFields = {
-  /** A meeting may have no client (issue 10). */
-  clientId: z.string().max(64).nullish(),
+  /** A meeting may have no client (issue 10); "" (a form's 'No client') is none too. */
+  clientId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
   title: text()
     .trim()
     .min(1, 'Title is required')

@@ -46,5 +46,6 @@ export const EXPORT_FILES = {
   measurements: 'measurements.csv',
   projects: 'projects.csv',
   invoices: 'invoices.csv',
+  events: 'events.csv',
   json: 'atelier-export.json',
 } as const;

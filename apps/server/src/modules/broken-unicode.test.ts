@@ -10,7 +10,7 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +20,9 @@ beforeAll(async () => {
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
+  ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
 });
+const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({ title, startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z', ...extra });
 const invoiceBody = (invoiceNumber: string, description: string) => ({ clientId: ids.client, invoiceNumber, dueDate: '2030-01-01', items: [{ description, quantity: 1, rate: 100 }] });
 afterAll(async () => t.close());
 
@@ -41,6 +43,9 @@ const cases: Case[] = [
   ['invoice item description', 'POST', () => '/invoices', (s) => invoiceBody('B-2', s), 'items.0.description'],
   ['invoice notes', 'PATCH', () => `/invoices/${ids.invoice}`, (s) => ({ notes: s }), 'notes'],
   ['payment note', 'POST', () => `/invoices/${ids.invoice}/payments`, (s) => ({ amount: 1, date: '2026-01-01', method: 'cash', note: s }), 'note'],
+  ['event title', 'POST', () => '/calendar', (s) => eventBody(s), 'title'],
+  ['event location', 'POST', () => '/calendar', (s) => eventBody('Fitting', { location: s }), 'location'],
+  ['event description', 'PATCH', () => `/calendar/${ids.event}`, (s) => ({ description: s }), 'description'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
@@ -51,7 +56,7 @@ const cases: Case[] = [
 describe('broken Unicode and NUL in text fields', () => {
   it.each(cases)('%s: 422 on the field, nothing stored', async (_label, method, url, body, field) => {
     const api = businessApi(t, token);
-    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
+    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
     const before = await everything();
     for (const s of BROKEN) {
       const res = await api.call(method, url(), body(s));

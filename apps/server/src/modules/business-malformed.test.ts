@@ -3,12 +3,12 @@ import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.j
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
 /**
- * The malformed-request table for the clients, measurements, projects and invoices routes: every bad
+ * The malformed-request table for the clients, measurements, projects, invoices and calendar routes: every bad
  * request answers 4xx with the error envelope, and no client input of any shape is a 500.
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,6 +20,8 @@ beforeAll(async () => {
   ids.project = (await api.createProject(ids.client)).id;
   const invoice = await api.call('POST', '/invoices', { clientId: ids.client, invoiceNumber: 'M-1', dueDate: '2030-01-01', items: [{ description: 'x', quantity: 1, rate: 1000 }] });
   ids.invoice = (invoice.body.data.invoice as { id: string }).id;
+  const event = await api.call('POST', '/calendar', { title: 'Fitting', startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' });
+  ids.event = (event.body.data.event as { id: string }).id;
 });
 afterAll(async () => t.close());
 
@@ -62,6 +64,25 @@ const bodyRoutes: Record<string, Route> = {
     method: 'POST',
     url: () => `/api/v1/invoices/${ids.invoice}/payments`,
     valid: () => ({ amount: 0.01, date: '2026-01-01', method: 'cash', note: 'n' }),
+  },
+  'POST /calendar': {
+    method: 'POST',
+    url: () => '/api/v1/calendar',
+    valid: () => ({
+      clientId: ids.client,
+      title: 'Fitting',
+      type: 'fitting',
+      startTime: '2030-01-02T10:00:00+01:00',
+      endTime: '2030-01-02T11:00:00+01:00',
+      location: 'Studio',
+      description: 'd',
+      remindClient: true,
+    }),
+  },
+  'PATCH /calendar/:id': {
+    method: 'PATCH',
+    url: () => `/api/v1/calendar/${ids.event}`,
+    valid: () => ({ status: 'completed', startTime: '2030-01-01T09:00:00Z', endTime: '2030-01-01T10:00:00Z', clientId: ids.client }),
   },
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
 };
@@ -129,14 +150,14 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/measurements/%s', '/projects/%s', '/invoices/%s'];
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s'];
   const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
     expect(res.statusCode, res.body).toBe(404);
     expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
-  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
+  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
     for (const method of ['DELETE', 'PATCH'] as const) {
       const res = await t.request({ method, url: `/api/v1${route.replace('%s', 'nope')}`, token, ...(method === 'PATCH' ? { payload: {} } : {}) });
       expect(res.statusCode).toBe(404);
@@ -179,6 +200,15 @@ describe('malformed list queries', () => {
     '/invoices?clientId=abc',
     '/invoices?projectId=' + UNKNOWN_ID,
     '/invoices?page=2',
+    '/calendar?startDate=2026-13-01',
+    '/calendar?startDate=2026-02-30',
+    '/calendar?startDate=tomorrow',
+    '/calendar?startDate=2026-01-01&endDate=2028-01-01',
+    '/calendar?startDate=2026-05-01&endDate=2026-04-01',
+    '/calendar?startDate=2026-01-01&startDate=2026-02-01',
+    '/calendar?endDate=%00',
+    `/calendar?startDate=${'9'.repeat(300)}`,
+    '/calendar?startDate=0001-01-01&endDate=0001-02-01',
   ])('GET %s answers 4xx with the envelope', async (url) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -84,6 +84,15 @@ describe('OpenAPI document', () => {
       ['/api/v1/invoices/{id}/payments', 'post', '201'],
       ['/api/v1/invoices/{id}/payments/{paymentId}', 'delete', '200'],
       ['/api/v1/clients/{id}/invoices', 'get', '200'],
+      ['/api/v1/calendar', 'post', '201'],
+      ['/api/v1/calendar', 'get', '200'],
+      ['/api/v1/calendar/{id}', 'get', '200'],
+      ['/api/v1/calendar/{id}', 'patch', '200'],
+      ['/api/v1/calendar/{id}', 'delete', '200'],
+      ['/api/v1/clients/{id}/calendar', 'get', '200'],
+      ['/api/v1/calendar/feed', 'get', '200'],
+      ['/api/v1/calendar/feed', 'post', '201'],
+      ['/api/v1/calendar/feed', 'delete', '200'],
     ];
     for (const [path, method, status] of expected) {
       const op = doc.paths[path]?.[method];

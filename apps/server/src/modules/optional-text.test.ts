@@ -6,7 +6,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
  * resource is created with nothing optional given and every answer that carries it is walked.
  */
-const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt']);
+const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt', 'clientId', 'createdAt']);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
   if (value === null) return MAY_BE_NULL.has(path.split('.').at(-1) ?? '') ? [] : [path];
@@ -60,6 +60,23 @@ describe('optional text in every answer', () => {
     const edited = await api.call('PATCH', `/invoices/${invoice.id}`, { notes: null });
     expect(edited.body.data.invoice).toMatchObject({ notes: '' });
     for (const url of ['/invoices', `/invoices/${invoice.id}`, `/clients/${client.id}/invoices`]) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
+  });
+
+  it('is "" for calendar events, never null; a meeting without a client has a null reference', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    await api.createProject(client.id, { dueDate: '2030-01-15' });
+    const created = await api.call('POST', '/calendar', { title: 'Supplier', type: 'meeting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z', location: '  ', description: null });
+    const event = created.body.data.event as { id: string };
+    expect(created.body.data.event).toMatchObject({ location: '', description: '', clientName: '', clientId: null });
+    const edited = await api.call('PATCH', `/calendar/${event.id}`, { location: null, clientId: client.id });
+    expect(edited.body.data.event).toMatchObject({ location: '', clientName: 'Ada Lovelace' });
+    for (const url of ['/calendar?startDate=2030-01-01&endDate=2030-01-31', `/calendar/${event.id}`, `/clients/${client.id}/calendar?startDate=2030-01-01&endDate=2030-01-31`, '/calendar/feed']) {
       const body = (await api.call('GET', url)).body;
       expect(body.success, url).toBe(true);
       expect(nullsOutsideAllowed(body.data), url).toEqual([]);

@@ -2,6 +2,10 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calendarEvents,
+  calendarFeeds,
+  calendarReminders,
+  invoices,
   clients,
   measurements,
   otpCodes,
@@ -34,6 +38,12 @@ async function fullAccount(): Promise<Account> {
   const client = await api.createClient();
   await api.createMeasurement(client.id);
   await api.createProject(client.id);
+  const invoice = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'D-1', dueDate: '2030-01-01', items: [{ description: 'Hem', quantity: 1, rate: 10 }] });
+  expect(invoice.status).toBe(201);
+  // A fitting in the future has a reminder row; the feed is a row of its own (issue 10).
+  const event = await api.call('POST', '/calendar', { clientId: client.id, title: 'Fitting', type: 'fitting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z' });
+  expect(event.status).toBe(201);
+  expect((await api.call('POST', '/calendar/feed')).status).toBe(201);
   const db = t.ctx.db;
   await db.insert(recoveryCodes).values({ userId: u.user.id, codeHash: 'h' });
   await db.insert(twoFactorChallenges).values({ userId: u.user.id, tokenHash: `t-${u.user.id}`, method: 'password', device: 'x', expiresAt: new Date(Date.now() + 60_000) });
@@ -64,11 +74,18 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     recovery_codes: await count(recoveryCodes, eq(recoveryCodes.userId, userId)),
     two_factor_challenges: await count(twoFactorChallenges, eq(twoFactorChallenges.userId, userId)),
     stored_files: await count(storedFiles, eq(storedFiles.ownerId, userId)),
+    invoices: await count(invoices, inArray(invoices.workspaceId, studios)),
+    calendar_events: await count(calendarEvents, inArray(calendarEvents.workspaceId, studios)),
+    calendar_reminders: await count(
+      calendarReminders,
+      inArray(calendarReminders.eventId, db.select({ id: calendarEvents.id }).from(calendarEvents).where(inArray(calendarEvents.workspaceId, studios))),
+    ),
+    calendar_feeds: await count(calendarFeeds, eq(calendarFeeds.userId, userId)),
   };
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles };
+  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
   return out;

@@ -124,7 +124,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
       await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
-      if (input.clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      if (input.clientId != null) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const row = await ctx.db
         .transaction(async (tx: Db) => {
           // Locked so two moves of one event cannot interleave with its reminders.

@@ -1,6 +1,8 @@
 import { CLIENT_IMPORT_MAX_ROWS } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
@@ -77,6 +79,21 @@ describe('GET /api/v1/user/export', () => {
     expect(json.invoices).toEqual([expect.objectContaining({ invoiceNumber: 'INV-001', amount: 59.97, items: [expect.objectContaining({ description: 'Silk', amount: 59.97 })] })]);
   });
 
+  it('carries the calendar events (issue 10), also after the plan lost the calendar', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient({ name: 'Łucja Nguyễn' });
+    const created = await api.call('POST', '/calendar', { clientId: client.id, title: 'First fitting', type: 'fitting', startTime: '2030-01-02T10:30:00+01:00', endTime: '2030-01-02T11:30:00+01:00', location: 'Studio' });
+    expect(created.status).toBe(201);
+    await t.ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 1000) }).where(eq(users.id, me.user.id));
+    const { files } = await exportOf(me.token);
+    expect(readCsv(files['events.csv'])).toEqual([
+      expect.objectContaining({ title: 'First fitting', type: 'fitting', status: 'scheduled', client: 'Łucja Nguyễn', startTime: '2030-01-02T09:30:00.000Z', location: 'Studio', remindClient: 'no' }),
+    ]);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.events).toEqual([expect.objectContaining({ title: 'First fitting', clientName: 'Łucja Nguyễn' })]);
+  });
+
   it('answers one ZIP with a CSV per record type and the full JSON, only my studio, on the Free plan', async () => {
     const me = await createVerifiedUser(t, { plan: 'free' });
     const api = businessApi(t, me.token);
@@ -98,7 +115,7 @@ describe('GET /api/v1/user/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'invoices.csv', 'measurements.csv', 'projects.csv']);
+    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'events.csv', 'invoices.csv', 'measurements.csv', 'projects.csv']);
 
     const clients = readCsv(files['clients.csv']);
     expect(clients).toEqual([

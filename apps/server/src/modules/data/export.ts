@@ -1,10 +1,14 @@
 import { EXPORT_FILES, readSettings } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
-import type { Actor } from '../../lib/actor.js';
+import { calendarEvents } from '../../db/schema/index.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
 import { presentUser } from '../auth/presenter.js';
 import { presentClient } from '../clients/presenter.js';
 import { clientService } from '../clients/service.js';
+import { presentEvent } from '../calendar/presenter.js';
+import { loadEvents } from '../calendar/queries.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { invoiceService } from '../invoices/service.js';
 import { presentMeasurement } from '../measurements/presenter.js';
@@ -35,6 +39,9 @@ export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'sta
 /** One row per invoice (issue 9); amounts in the invoice's own currency. */
 export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
 
+/** One row per calendar event (issue 10); times in UTC. */
+export const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
+
 /**
  * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
  * spreadsheets and one JSON file with all of it for programs. Records come through the same
@@ -47,6 +54,9 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     projectService(ctx).list({ actor, filters: {} }),
     invoiceService(ctx).list({ actor, filters: {} }),
   ]);
+  // Every event, whatever the plan: a downgraded studio's calendar is locked but still its own.
+  requirePermission(actor, 'calendar.read');
+  const events = (await loadEvents(ctx.db, eq(calendarEvents.workspaceId, actor.workspaceId))).map(presentEvent);
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -100,6 +110,10 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
       i.subtotal.toFixed(2), i.discount.toFixed(2), i.tax.toFixed(2), i.amount.toFixed(2), i.amountPaid.toFixed(2), i.balanceDue.toFixed(2), i.sentAt, i.createdAt,
     ]),
   );
+  const eventsCsv = toCsv(
+    EVENT_COLUMNS,
+    events.map((e) => [e.id, e.title, e.type, e.status, e.clientId?.id ?? '', e.clientName, e.startTime, e.endTime, e.location, e.description, e.remindClient ? 'yes' : 'no', e.createdAt]),
+  );
   const json = {
     format: 'atelier-export',
     version: 1,
@@ -110,6 +124,7 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     measurements,
     projects,
     invoices,
+    events,
   };
   const zip = zipSync(
     {
@@ -117,6 +132,7 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
       [EXPORT_FILES.measurements]: strToU8(measurementsCsv),
       [EXPORT_FILES.projects]: strToU8(projectsCsv),
       [EXPORT_FILES.invoices]: strToU8(invoicesCsv),
+      [EXPORT_FILES.events]: strToU8(eventsCsv),
       [EXPORT_FILES.json]: strToU8(JSON.stringify(json, null, 2)),
     },
     { level: 6, mtime: now },
