@@ -110,7 +110,8 @@ export function CalendarPage() {
       />
       <div className="relative">
         {/* Locked, the calendar stays visible behind the overlay but out of reach of keyboard and screen readers. */}
-        <div inert={locked} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* The month needs the width for titles in its cells: the panels sit beside it only on wide screens. */}
+        <div inert={locked} className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <CalendarToolbar
               view={nav.view}
@@ -142,9 +143,9 @@ export function CalendarPage() {
             )}
             {body}
           </div>
-          <aside className="space-y-4">
+          <aside className="grid content-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
             <SidePanels upcoming={upcoming} today={todays} onOpen={openEvent} />
-            <FeedPanel enabled={canChange} canChange={canChange} />
+            <FeedPanel enabled={canChange} canChange={canChange} className="md:col-span-2 2xl:col-span-1" />
           </aside>
         </div>
         {locked && <CalendarLockOverlay message={lockError.error ?? ''} />}

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRegenerateFeed, useRemoveFeed } from '../api/calendar-api';
@@ -13,7 +14,7 @@ import { calendarMessages } from '../messages';
  * "Subscribe on your phone" (issue 10): the secret .ics address, to copy or open as webcal://
  * in the phone's own calendar app. Regenerating ends the old address, so it asks first.
  */
-export function FeedPanel({ enabled, canChange }: { enabled: boolean; canChange: boolean }) {
+export function FeedPanel({ enabled, canChange, className }: { enabled: boolean; canChange: boolean; className?: string }) {
   const t = useMessages(calendarMessages);
   const feed = useCalendarFeed(enabled);
   const regenerate = useRegenerateFeed();
@@ -40,7 +41,7 @@ export function FeedPanel({ enabled, canChange }: { enabled: boolean; canChange:
 
   if (!feed.data) return null;
   return (
-    <section aria-labelledby="calendar-feed-title" className="rounded-xl border border-border bg-card p-4" data-testid="calendar-feed">
+    <section aria-labelledby="calendar-feed-title" className={cn('rounded-xl border border-border bg-card p-4', className)} data-testid="calendar-feed">
       <h2 id="calendar-feed-title" className="mb-1 text-base font-semibold">
         {t.feedTitle}
       </h2>
