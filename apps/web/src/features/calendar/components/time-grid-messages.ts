@@ -1,0 +1,32 @@
+import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type EventStatus, type EventType } from '@atelier/shared';
+import { i18n, params } from '@/lib/i18n/i18n';
+
+/** `{ 'type.fitting': 'Fitting', ... }`: the shared labels stay the English base, so they read as the spec writes them. */
+function prefixed<P extends string, K extends string>(prefix: P, labels: Record<K, string>) {
+  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [`${prefix}.${key}`, label])) as { [Key in K as `${P}.${Key}`]: string };
+}
+
+/** Texts of the week and day views (issue 10); French in locales/fr/time-grid.json. */
+export const messages = i18n('time-grid', {
+  allDay: 'All day',
+  /** The button of an empty hour: "Add event on Sunday, November 22 at 10:00". */
+  addEventAt: params('Add event on {day} at {time}'),
+  /** An event's accessible name: "Fitting: Final fitting, Jane Doe, 10:30 to 11:30". */
+  eventLabel: params('{type}: {what}, {start} to {end}'),
+  allDayLabel: params('{type}: {what}, all day'),
+  /** An event that is not simply scheduled says so: "…, Cancelled". */
+  withStatus: params('{label}, {status}'),
+  /** "Jane Doe" after the title, when the event has a client. */
+  withClient: params('{title}, {client}'),
+  /** The times shown on an event and on the drag preview. */
+  range: params('{start} – {end}'),
+  /** A time on another day than the event's first: "Mon 23 01:30". */
+  dayAndTime: params('{day} {time}'),
+  ...prefixed('type', EVENT_TYPE_LABELS),
+  ...prefixed('status', EVENT_STATUS_LABELS),
+});
+
+export type TimeGridTexts = ReturnType<typeof messages.get>;
+
+export const typeText = (t: TimeGridTexts, type: EventType): string => t[`type.${type}`];
+export const statusText = (t: TimeGridTexts, status: EventStatus): string => t[`status.${status}`];
