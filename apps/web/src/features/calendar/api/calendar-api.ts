@@ -106,15 +106,28 @@ export const useCreateEvent = (describe: ConflictDescriber) =>
     },
   );
 
-/** PATCH /calendar/{id}: an edit, a status change, or a move from the time grid. */
-export const useUpdateEvent = (describe: ConflictDescriber) =>
-  useCalendarMutation(
+/**
+ * PATCH /calendar/{id}: an edit, a status change, or a move from the time grid. A moved event
+ * shows at its new time at once (not back at the old one until the refetch); a refusal refetches,
+ * which puts it back.
+ */
+export function useUpdateEvent(describe: ConflictDescriber) {
+  const client = useQueryClient();
+  const mutation = useCalendarMutation(
     ({ id, body }: { id: string; body: UpdateEventBody }) => calendarApi.update(id, body),
     ({ message, conflicts }) => {
       toast.success(message);
       warnConflicts(conflicts, describe);
     },
   );
+  const mutate = (args: { id: string; body: UpdateEventBody }) => {
+    const { startTime, endTime, status } = args.body;
+    const patch = { ...(startTime ? { startTime } : {}), ...(endTime ? { endTime } : {}), ...(status ? { status } : {}) };
+    client.setQueriesData<CalendarEvent[]>({ queryKey: queryKeys.calendar.events }, (events) => events?.map((e) => (e.id === args.id ? { ...e, ...patch } : e)));
+    mutation.mutate(args, { onError: () => void client.invalidateQueries({ queryKey: queryKeys.calendar.events }) });
+  };
+  return { ...mutation, mutate };
+}
 
 export const useDeleteEvent = () => useCalendarMutation((id: string) => calendarApi.remove(id), (message) => toast.success(message));
 

@@ -188,4 +188,16 @@ describe('/calendar (issue 10)', () => {
     expect(await within(dialog).findByText('Overlaps the studio closure')).toBeTruthy();
     expect(within(dialog).getByLabelText('End').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('keeps the view in the URL: the week view asks for Sunday to Saturday and steps by weeks', async () => {
+    const calls = stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage('/calendar?view=week&date=2026-11-10');
+    expect(await screen.findByRole('heading', { name: 'Week of Nov 8' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/calendar?view=week&date=2026-11-17'));
+    fireEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/calendar?view=month&date=2026-11-17'));
+    const ranges = calls.filter((c) => c.path === '/calendar').map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+    expect(ranges).toEqual(expect.arrayContaining(['2026-11-08..2026-11-14', '2026-11-15..2026-11-21', '2026-11-01..2026-12-05']));
+  });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
-import { CALENDAR_LOCK_CODE, useCalendarClients, useCalendarEvents, useDeleteEvent } from '../api/calendar-api';
+import { CALENDAR_LOCK_CODE, useCalendarClients, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
 import { calendarMessages, eventFormMessages } from '../messages';
 import { AgendaList } from './agenda-list';
 import { CalendarLockOverlay } from './calendar-lock-overlay';
@@ -22,6 +22,7 @@ import { EventFormDialog } from './event-form-dialog';
 import { FeedPanel } from './feed-panel';
 import { MonthGrid } from './month-grid';
 import { SidePanels } from './side-panels';
+import { TimeGrid } from './time-grid';
 import { useCalendarFormat } from './use-calendar-format';
 import { useCalendarView } from './use-calendar-view';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -54,6 +55,8 @@ export function CalendarPage() {
   const side = useCalendarEvents({ startDate: today, endDate: dayInZone(now + UPCOMING_MS, timezone) });
   const { clients, isLoading: clientsLoading, reload: reloadClients } = useCalendarClients();
   const remove = useDeleteEvent();
+  const describeConflict = (c: EventConflict) => t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
+  const update = useUpdateEvent(describeConflict);
   const [open, setOpen] = useState<Open>(null);
 
   const lockError = [main, side].find((q) => q.errorCode === CALENDAR_LOCK_CODE);
@@ -66,7 +69,6 @@ export function CalendarPage() {
   const todays = todaysEvents(side.events, today, timezone);
   const current = open && 'id' in open && open.id ? byId.get(open.id) : undefined;
 
-  const describeConflict = (c: EventConflict) => t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
   const close = () => setOpen(null);
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'details', id: event.id });
   const addEvent = (day?: Day, startWall?: string) => {
@@ -91,8 +93,18 @@ export function CalendarPage() {
   ) : nav.view === 'month' ? (
     <MonthGrid day={nav.day} today={today} timeZone={timezone} events={main.events} onOpen={openEvent} onShowDay={(day) => setOpen({ kind: 'day', day })} onAddOn={addOn} />
   ) : (
-    // The week and day time grid arrives from its own branch; until then the days as a list.
-    <AgendaList days={days} today={today} timeZone={timezone} events={main.events} onOpen={openEvent} onAddOn={addOn} />
+    <TimeGrid
+      days={days}
+      timeZone={timezone}
+      today={today}
+      events={main.events}
+      onOpen={openEvent}
+      // A drop saves at once, as in any calendar app; the overlap warning follows if it now double-books.
+      onMove={(event, change) => {
+        if (canChange) update.mutate({ id: event.id, body: change });
+      }}
+      onCreateAt={canChange ? (wall) => addEvent(undefined, wall) : undefined}
+    />
   );
 
   return (
