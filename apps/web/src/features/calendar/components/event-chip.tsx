@@ -10,15 +10,19 @@ export function TypeDot({ type, className }: { type: CalendarEvent['type']; clas
   return <span aria-hidden className={cn('inline-block h-2.5 w-2.5 shrink-0 rounded-full', EVENT_TYPE_COLORS[type].dot, className)} />;
 }
 
-/** The full sentence a screen reader hears for an event: time, title, type, client, status. */
+/**
+ * The sentence a screen reader hears for an event. It starts with the text the button shows
+ * (start time and title, or the title alone), so a voice-control user can say what they see
+ * (WCAG 2.5.3), then the rest: times, type, client, status.
+ */
 export function useEventLabel() {
   const format = useCalendarFormat();
   const labels = useEventLabels();
   const t = useMessages(calendarMessages);
-  return (event: CalendarEvent) =>
+  return (event: CalendarEvent, shown: string = event.allDay ? event.title : `${format.time(event.startTime)} ${event.title}`) =>
     [
+      shown,
       format.when(event),
-      event.title,
       labels.type(event.type),
       event.clientName ? t.withClient({ client: event.clientName }) : '',
       event.status === 'scheduled' ? '' : labels.status(event.status),
