@@ -32,7 +32,8 @@ export const calendarMessages = i18n('calendar', {
   eventsCount: params('{n} events'),
   oneEventCount: '1 event',
   more: params('+{n} more'),
-  moreLabel: params('{n} more events on {date}'),
+  /** Starts with the visible '+N more', for voice control (WCAG 2.5.3). */
+  moreLabel: params('+{n} more, {date}'),
   dayListTitle: params('Events on {date}'),
   dayListEmpty: 'No events on this day.',
   addEventOnDay: 'Add event on this day',

@@ -125,7 +125,7 @@ describe('/calendar (issue 10)', () => {
     expect(ranges).toContain('2026-11-01..2026-12-05');
     expect(ranges).toContain('2026-11-10..2026-11-17');
 
-    fireEvent.click(within(cell).getByRole('button', { name: /1 more events on/ }));
+    fireEvent.click(within(cell).getByRole('button', { name: /^\+1 more, Thursday, November 12/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: /Events on Thursday, November 12, 2026/ })).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /Fitting [abc]/ })).toHaveLength(3);
