@@ -3,6 +3,7 @@ import { calendarEvent } from './time-grid-fixtures';
 import {
   allDayDays,
   columnAt,
+  edgeScrollSpeed,
   movedTimes,
   placeSegments,
   resizedTimes,
@@ -84,6 +85,7 @@ describe('time grid layout (issue 10)', () => {
     });
     const columns = (segments: Segment[], min = 0) =>
       Object.fromEntries(placeSegments(segments, min).map((p) => [p.event.id, `${p.column}/${p.columns}`]));
+    const spans = (segments: Segment[]) => Object.fromEntries(placeSegments(segments).map((p) => [p.event.id, p.span]));
 
     it('splits a cluster into as many columns as it needs, reusing a column once it is free', () => {
       // a 9-11, b 9:30-10, c 10-10:30 (fits under b), d 12-13 (alone).
@@ -93,6 +95,14 @@ describe('time grid layout (issue 10)', () => {
         c: '1/2',
         d: '0/1',
       });
+    });
+
+    it('widens a segment into free columns on its right', () => {
+      // e 12-13, f 12-12:30 and g 12-12:15 need three columns; h 12:30-13 takes f's column once f
+      // has ended, and g's column beside it is free by then, so h is two columns wide.
+      const segments = [seg('e', 720, 780), seg('f', 720, 750), seg('g', 720, 735), seg('h', 750, 780)];
+      expect(columns(segments)).toEqual({ e: '0/3', f: '1/3', g: '2/3', h: '1/3' });
+      expect(spans(segments)).toEqual({ e: 1, f: 1, g: 1, h: 2 });
     });
 
     it('counts three-way overlaps', () => {
@@ -154,6 +164,15 @@ describe('time grid layout (issue 10)', () => {
     const deadline = calendarEvent({ id: 'd', allDay: true, source: 'project', startTime: '2026-11-22T00:00:00.000Z', endTime: '2026-11-22T00:00:00.000Z' });
     expect(allDayDays(deadline)).toEqual(['2026-11-22']);
     expect(allDayDays({ ...deadline, endTime: '2026-11-24T00:00:00.000Z' })).toEqual(['2026-11-22', '2026-11-23']);
+  });
+
+  it('scrolls a drag held at the top or bottom edge of the hours, faster closer to it', () => {
+    expect(edgeScrollSpeed(300, 100, 600)).toBe(0);
+    expect(edgeScrollSpeed(120, 100, 600)).toBe(-7);
+    expect(edgeScrollSpeed(50, 100, 600)).toBe(-14);
+    expect(edgeScrollSpeed(590, 100, 600)).toBe(11);
+    // Too short a grid to have edges: no scrolling.
+    expect(edgeScrollSpeed(590, 500, 600)).toBe(0);
   });
 
   it('finds the day column under the pointer, clamped to the grid', () => {

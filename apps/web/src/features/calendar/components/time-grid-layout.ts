@@ -82,32 +82,39 @@ export function segmentOn(event: CalendarEvent, day: Day, zone: string): Segment
   return { event, day, start: top, end: bottom, continuesBefore, continuesAfter };
 }
 
-export type PlacedSegment = Segment & { column: number; columns: number };
+/** `column` of `columns` in its cluster, `span` columns wide (it widens into free columns on its right). */
+export type PlacedSegment = Segment & { column: number; columns: number; span: number };
 
 /**
  * Side-by-side columns for overlapping segments, as most calendars do: segments that overlap,
  * directly or through others, form a cluster; each takes the first column free at its start, and
- * the cluster is split into as many columns as it needed. `minMinutes` is the height a segment
- * takes on screen (a 5-minute event is drawn taller so it can be hit), so that is what overlaps.
+ * the cluster is split into as many columns as it needed. A segment then widens into the columns
+ * on its right that nothing beside it uses. `minMinutes` is the height a segment takes on screen
+ * (a 5-minute event is drawn taller so it can be hit), so that is what overlaps.
  */
 export function placeSegments(segments: Segment[], minMinutes = 0): PlacedSegment[] {
   const sorted = [...segments].sort((a, b) => a.start - b.start || b.end - a.end || a.event.id.localeCompare(b.event.id));
   const placed: PlacedSegment[] = [];
+  const bottomOf = (s: Segment) => Math.max(s.end, s.start + minMinutes);
   let cluster: PlacedSegment[] = [];
   let columnEnds: number[] = [];
   let clusterEnd = -1;
   const close = () => {
-    for (const s of cluster) s.columns = columnEnds.length;
+    for (const s of cluster) {
+      s.columns = columnEnds.length;
+      const blocked = (column: number) => cluster.some((o) => o.column === column && o.start < bottomOf(s) && s.start < bottomOf(o));
+      while (s.column + s.span < s.columns && !blocked(s.column + s.span)) s.span += 1;
+    }
     cluster = [];
     columnEnds = [];
   };
   for (const segment of sorted) {
-    const bottom = Math.max(segment.end, segment.start + minMinutes);
+    const bottom = bottomOf(segment);
     if (segment.start >= clusterEnd) close();
     let column = columnEnds.findIndex((end) => end <= segment.start);
     if (column === -1) column = columnEnds.push(bottom) - 1;
     else columnEnds[column] = bottom;
-    const item = { ...segment, column, columns: 1 };
+    const item = { ...segment, column, columns: 1, span: 1 };
     cluster.push(item);
     placed.push(item);
     clusterEnd = Math.max(clusterEnd, bottom);
@@ -152,6 +159,17 @@ function changeOrNull(event: CalendarEvent, startMs: number, endMs: number): Cha
 /** Minutes the pointer moved down, from pixels and the hour row's height. */
 export function minutesFromPixels(pixels: number, hourHeight: number): number {
   return (pixels / hourHeight) * 60;
+}
+
+/**
+ * Pixels to scroll per frame while a drag is held within `edge` pixels of the top or bottom of the
+ * visible hours: faster the closer to the edge (negative scrolls up), 0 elsewhere.
+ */
+export function edgeScrollSpeed(y: number, top: number, bottom: number, edge = 40, fastest = 14): number {
+  if (bottom - top < 3 * edge) return 0;
+  if (y < top + edge) return -Math.ceil((fastest * Math.min(edge, top + edge - y)) / edge);
+  if (y > bottom - edge) return Math.ceil((fastest * Math.min(edge, y - (bottom - edge))) / edge);
+  return 0;
 }
 
 /** Which column (0-based) an x coordinate falls in, clamped to the first and last. */

@@ -11,16 +11,20 @@ export const messages = i18n('time-grid', {
   allDay: 'All day',
   /** The button of an empty hour: "Add event on Sunday, November 22 at 10:00". */
   addEventAt: params('Add event on {day} at {time}'),
-  /** An event's accessible name: "Fitting: Final fitting, Jane Doe, 10:30 to 11:30". */
-  eventLabel: params('{type}: {what}, {start} to {end}'),
-  allDayLabel: params('{type}: {what}, all day'),
+  /**
+   * An event's accessible name: "Fitting: Final fitting, 10:30 – 11:30". It starts with the type
+   * and then reads as the block shows it (title, times, client), so what is seen is part of
+   * what is heard (WCAG 2.5.3).
+   */
+  eventLabel: params('{type}: {title}, {time}'),
+  allDayLabel: params('{type}: {title}, all day'),
+  /** The client after the rest: "…, Jane Doe". */
+  withClient: params('{label}, {client}'),
   /** An event that is not simply scheduled says so: "…, Cancelled". */
   withStatus: params('{label}, {status}'),
-  /** "Jane Doe" after the title, when the event has a client. */
-  withClient: params('{title}, {client}'),
   /** The times shown on an event and on the drag preview. */
   range: params('{start} – {end}'),
-  /** A time on another day than the event's first: "Mon 23 01:30". */
+  /** A time of an event that runs over midnight: "Tue, Nov 24 22:00". */
   dayAndTime: params('{day} {time}'),
   ...prefixed('type', EVENT_TYPE_LABELS),
   ...prefixed('status', EVENT_STATUS_LABELS),

@@ -45,7 +45,7 @@ function renderGrid(props: Partial<TimeGridProps> = {}) {
 }
 
 const column = (name: string) => screen.getByRole('group', { name });
-const fittingButton = () => screen.getByRole('button', { name: 'Fitting: Final fitting, Jane Doe, 10:30 to 11:30' });
+const fittingButton = () => screen.getByRole('button', { name: 'Fitting: Final fitting, 10:30 – 11:30, Jane Doe' });
 
 beforeAll(() => {
   window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
@@ -84,7 +84,7 @@ describe('TimeGrid (issue 10)', () => {
 
   it('puts an event in its day column, at its wall time in the account zone, with a meaningful name', () => {
     renderGrid();
-    const button = within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, Jane Doe, 10:30 to 11:30' });
+    const button = within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, 10:30 – 11:30, Jane Doe' });
     expect(button.style.top).toBe(`${10.5 * 48}px`);
     expect(button.style.height).toBe('48px');
     expect(button.textContent).toContain('10:30 – 11:30');
@@ -93,13 +93,13 @@ describe('TimeGrid (issue 10)', () => {
 
   it('shows times in the given zone, not the browser zone', () => {
     renderGrid({ timeZone: 'America/New_York' });
-    expect(within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, Jane Doe, 04:30 to 05:30' })).toBeTruthy();
+    expect(within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, 04:30 – 05:30, Jane Doe' })).toBeTruthy();
   });
 
   it('shows an event at 02:30 on the night the clocks go back in Berlin at 02:30', () => {
     const night = calendarEvent({ id: 'n', title: 'Night delivery', type: 'delivery', startTime: '2026-10-25T01:30:00.000Z', endTime: '2026-10-25T02:30:00.000Z' });
     renderGrid({ days: ['2026-10-25'], today: '2026-10-20', events: [night] });
-    const button = screen.getByRole('button', { name: 'Delivery: Night delivery, 02:30 to 03:30' });
+    const button = screen.getByRole('button', { name: 'Delivery: Night delivery, 02:30 – 03:30' });
     expect(button.style.top).toBe(`${2.5 * 48}px`);
   });
 
@@ -116,7 +116,7 @@ describe('TimeGrid (issue 10)', () => {
   it('shows an event spanning midnight on both days, with the days in its name', () => {
     const late = calendarEvent({ id: 'late', title: 'Late gala', type: 'other', startTime: '2026-11-24T21:00:00.000Z', endTime: '2026-11-25T01:00:00.000Z' });
     renderGrid({ events: [late] });
-    const name = 'Other: Late gala, Tue, Nov 24 22:00 to Wed, Nov 25 02:00';
+    const name = 'Other: Late gala, Tue, Nov 24 22:00 – Wed, Nov 25 02:00';
     expect(within(column('Tuesday, November 24')).getByRole('button', { name }).style.top).toBe(`${22 * 48}px`);
     expect(within(column('Wednesday, November 25')).getByRole('button', { name }).style.top).toBe('0px');
   });
@@ -130,7 +130,7 @@ describe('TimeGrid (issue 10)', () => {
 
   it('marks a cancelled event as such, struck through', () => {
     renderGrid({ events: [{ ...fitting, status: 'cancelled' }] });
-    const button = screen.getByRole('button', { name: 'Fitting: Final fitting, Jane Doe, 10:30 to 11:30, Cancelled' });
+    const button = screen.getByRole('button', { name: 'Fitting: Final fitting, 10:30 – 11:30, Jane Doe, Cancelled' });
     expect(button.className).toContain('line-through');
   });
 
@@ -164,7 +164,7 @@ describe('TimeGrid (issue 10)', () => {
       const left = this.dataset.day === '2026-10-25' ? 156 : 56;
       return { left, right: left + 100 } as DOMRect;
     });
-    const button = screen.getByRole('button', { name: 'Fitting: Hem, 10:00 to 11:00' });
+    const button = screen.getByRole('button', { name: 'Fitting: Hem, 10:00 – 11:00' });
     drag(button, { x: 100, y: 480 }, { x: 200, y: 480 });
     fireEvent.pointerUp(button, { pointerId: 7, clientX: 200, clientY: 480 });
     expect(onMove).toHaveBeenCalledWith(saturday, { startTime: '2026-10-25T09:00:00.000Z', endTime: '2026-10-25T10:00:00.000Z' });
@@ -230,14 +230,31 @@ describe('TimeGrid (issue 10)', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Add event on Tuesday, November 24 at 10:00');
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
+    // Hidden until focused, then shown above the hour with its time.
+    expect(document.activeElement?.className).not.toContain('sr-only');
+    expect(document.activeElement?.textContent).toBe('10:00');
+    expect(monday9.className).toContain('sr-only');
     fireEvent.click(document.activeElement!);
     expect(onCreateAt).toHaveBeenCalledWith('2026-11-24T10:00');
   });
 
-  it('creates at the quarter hour a pointer clicks', () => {
-    const { onCreateAt } = renderGrid({ days: ['2026-11-24'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Add event on Tuesday, November 24 at 14:00' }), { detail: 1, clientY: 30 });
-    expect(onCreateAt).toHaveBeenCalledWith('2026-11-24T14:30');
+  it('creates at the quarter hour a pointer clicks in an empty part of a day, and not under an event', () => {
+    const { onCreateAt, onOpen } = renderGrid();
+    const tuesday = column('Tuesday, November 24');
+    fireEvent.click(tuesday.querySelectorAll('[data-hour-cell]')[14]!, { clientY: 14 * 48 + 30 });
+    expect(onCreateAt).toHaveBeenCalledExactlyOnceWith('2026-11-24T14:30');
+    fireEvent.click(fittingButton(), { clientY: 520 });
+    expect(onCreateAt).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not create where a drag of an event ends', () => {
+    const { onCreateAt, onMove } = renderGrid();
+    drag(fittingButton(), { x: columnX(2), y: 510 }, { x: columnX(2), y: 700 });
+    fireEvent.pointerUp(fittingButton(), { pointerId: 7, clientX: columnX(2), clientY: 700 });
+    fireEvent.click(column('Tuesday, November 24'), { clientY: 700 });
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(onCreateAt).not.toHaveBeenCalled();
   });
 
   it('has no empty-slot buttons when the page does not create events', () => {

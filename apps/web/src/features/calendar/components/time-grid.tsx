@@ -1,9 +1,21 @@
 import { addDaysToDay, type CalendarEvent } from '@atelier/shared';
+import { Plus } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { AllDayChip, DragPreviewBlock, EventBlock, MIN_EVENT_MINUTES } from './time-grid-event';
-import { allDayDays, clockText, placeSegments, segmentOn, SNAP_MINUTES, wallPoint, wallTimeAt, type Change } from './time-grid-layout';
+import {
+  allDayDays,
+  clockText,
+  minutesFromPixels,
+  MINUTES_PER_DAY,
+  placeSegments,
+  segmentOn,
+  SNAP_MINUTES,
+  wallPoint,
+  wallTimeAt,
+  type Change,
+} from './time-grid-layout';
 import { messages, statusText, typeText, type TimeGridTexts } from './time-grid-messages';
 import { useTimeGridDrag } from './use-time-grid-drag';
 
@@ -62,9 +74,9 @@ function eventTimes(t: TimeGridTexts, f: DayFormats, event: Pick<CalendarEvent, 
 }
 
 function eventLabel(t: TimeGridTexts, f: DayFormats, event: CalendarEvent, zone: string): string {
-  const what = event.clientName && event.clientName !== event.title ? t.withClient({ title: event.title, client: event.clientName }) : event.title;
   const type = typeText(t, event.type);
-  const label = event.allDay ? t.allDayLabel({ type, what }) : t.eventLabel({ type, what, ...eventTimes(t, f, event, zone) });
+  let label = event.allDay ? t.allDayLabel({ type, title: event.title }) : t.eventLabel({ type, title: event.title, time: t.range(eventTimes(t, f, event, zone)) });
+  if (event.clientName && event.clientName !== event.title) label = t.withClient({ label, client: event.clientName });
   return event.status === 'scheduled' ? label : t.withStatus({ label, status: statusText(t, event.status) });
 }
 
@@ -81,11 +93,16 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useRef<Array<HTMLElement | null>>([]);
   const [focusHour, setFocusHour] = useState(FIRST_FOCUSED_HOUR);
+  const [focusedSlot, setFocusedSlot] = useState<string | null>(null);
   const { preview, start, consumeDragClick } = useTimeGridDrag({ timeZone, hourHeight: HOUR_HEIGHT, columns, scroller, onMove });
 
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT;
   }, []);
+  useLayoutEffect(() => {
+    // Going from week to day view leaves the refs of the removed columns behind.
+    columns.current.length = days.length;
+  }, [days.length]);
 
   const timed = useMemo(() => events.filter((e) => !e.allDay), [events]);
   const placedByDay = useMemo(
@@ -97,13 +114,16 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
   const ghostTimes = ghost && eventTimes(t, f, ghost, timeZone);
 
   const template = { gridTemplateColumns: `3.5rem repeat(${days.length}, minmax(0, 1fr))` };
-  const slotLabel = (day: string, hour: number) => t.addEventAt({ day: f.full(day), time: clockText(hour * 60) });
 
-  const createAt = (day: string, hour: number, e: MouseEvent<HTMLButtonElement>) => {
-    // A keyboard press is the hour itself; a click is the quarter of the hour it landed on.
-    const offset = e.detail === 0 ? 0 : e.clientY - e.currentTarget.getBoundingClientRect().top;
-    const quarter = Math.min(3, Math.max(0, Math.floor((offset / HOUR_HEIGHT) * 4)));
-    onCreateAt?.(wallTimeAt(day, hour * 60 + quarter * SNAP_MINUTES));
+  /** A click on an empty part of a day: a new event at the quarter hour clicked. */
+  const clickDay = (e: MouseEvent<HTMLDivElement>, day: string) => {
+    const target = e.target as HTMLElement;
+    if (target !== e.currentTarget && target.dataset.hourCell === undefined) return;
+    // The release that ends a drag over an empty hour clicks there too.
+    if (consumeDragClick()) return;
+    const minutes = minutesFromPixels(e.clientY - e.currentTarget.getBoundingClientRect().top, HOUR_HEIGHT);
+    const quarter = Math.floor(minutes / SNAP_MINUTES) * SNAP_MINUTES;
+    onCreateAt?.(wallTimeAt(day, Math.min(MINUTES_PER_DAY - SNAP_MINUTES, Math.max(0, quarter))));
   };
 
   const moveSlotFocus = (e: KeyboardEvent<HTMLButtonElement>, dayIndex: number, hour: number) => {
@@ -127,7 +147,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
   return (
     <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded-lg border bg-card text-card-foreground" data-testid="time-grid">
       <div className={cn(days.length > 1 && 'min-w-[38rem]')}>
-        <div className="sticky top-0 z-40 border-b bg-card">
+        <div data-grid-header="" className="sticky top-0 z-40 border-b bg-card">
           <div className="grid" style={template}>
             <div />
             {days.map((day) => {
@@ -176,26 +196,41 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
               role="group"
               aria-label={f.full(day)}
               data-day={day}
-              className={cn('relative border-l', day === today && 'bg-primary/5')}
+              className={cn('relative border-l', day === today && 'bg-primary/5', onCreateAt && 'cursor-pointer')}
+              onClick={onCreateAt ? (e) => clickDay(e, day) : undefined}
               style={{ height: 24 * HOUR_HEIGHT }}
             >
-              {HOURS.map((hour) =>
-                onCreateAt ? (
-                  <button
-                    key={hour}
-                    type="button"
-                    data-slot={`${dayIndex}-${hour}`}
-                    tabIndex={hour === focusHour ? 0 : -1}
-                    aria-label={slotLabel(day, hour)}
-                    className="block w-full border-t border-border/70 hover:bg-muted/60 focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                    style={{ height: HOUR_HEIGHT }}
-                    onClick={(e) => createAt(day, hour, e)}
-                    onKeyDown={(e) => moveSlotFocus(e, dayIndex, hour)}
-                  />
-                ) : (
-                  <div key={hour} className="border-t border-border/70" style={{ height: HOUR_HEIGHT }} />
-                ),
-              )}
+              {HOURS.map((hour) => (
+                <div key={hour} data-hour-cell="" className={cn('border-t border-border/70', onCreateAt && 'hover:bg-muted/60')} style={{ height: HOUR_HEIGHT }} />
+              ))}
+              {onCreateAt &&
+                HOURS.map((hour) => {
+                  const key = `${dayIndex}-${hour}`;
+                  const shown = focusedSlot === key;
+                  return (
+                    // Hidden until focused: the keyboard's way to an empty hour; a pointer clicks the hour itself.
+                    // Shown, it sits above any event of that hour, which would otherwise cover it.
+                    <button
+                      key={hour}
+                      type="button"
+                      data-slot={key}
+                      tabIndex={hour === focusHour ? 0 : -1}
+                      aria-label={t.addEventAt({ day: f.full(day), time: clockText(hour * 60) })}
+                      className={cn(shown ? 'absolute inset-x-0 z-30 flex gap-1 rounded-sm bg-card px-1.5 py-1 text-xs font-semibold outline-2 -outline-offset-2 outline-ring' : 'sr-only')}
+                      style={shown ? { top: hour * HOUR_HEIGHT, height: HOUR_HEIGHT } : { top: hour * HOUR_HEIGHT }}
+                      onFocus={() => setFocusedSlot(key)}
+                      onBlur={() => setFocusedSlot(null)}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onCreateAt(wallTimeAt(day, hour * 60));
+                      }}
+                      onKeyDown={(e) => moveSlotFocus(e, dayIndex, hour)}
+                    >
+                      <Plus aria-hidden="true" className="size-3.5" />
+                      {clockText(hour * 60)}
+                    </button>
+                  );
+                })}
               {placedByDay[dayIndex]!.map((segment) => (
                 <EventBlock
                   key={segment.event.id}

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
-import { columnAt, minutesFromPixels, movedTimes, resizedTimes, type Change, type Segment } from './time-grid-layout';
+import { columnAt, edgeScrollSpeed, minutesFromPixels, movedTimes, resizedTimes, type Change, type Segment } from './time-grid-layout';
 
 export type DragMode = 'move' | 'resize';
 
@@ -26,6 +26,9 @@ type Pending = {
   y: number;
   scrollTop: number;
   column: number;
+  /** Where the pointer is now: a scroll without a move changes the drop too. */
+  lastX: number;
+  lastY: number;
   active: boolean;
   change: Change | null;
 };
@@ -44,7 +47,6 @@ const TOUCH_SLOP_PX = 8;
  */
 export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMove }: Options) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
-  const pending = useRef<Pending | null>(null);
   const teardown = useRef<(() => void) | null>(null);
   /** Set when a pointer sequence was a drag (or a cancelled one): the click that follows it must not open the event. */
   const swallowClick = useRef(false);
@@ -93,10 +95,11 @@ export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMov
         y: e.clientY,
         scrollTop: scroller.current?.scrollTop ?? 0,
         column,
+        lastX: e.clientX,
+        lastY: e.clientY,
         active: false,
         change: null,
       };
-      pending.current = p;
       const target = e.currentTarget;
       if (!touch) {
         try {
@@ -130,8 +133,30 @@ export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMov
           if (distance <= MOUSE_SLOP_PX) return;
           activate();
         }
-        p.change = changeAt(p, ev.clientX, ev.clientY);
+        p.lastX = ev.clientX;
+        p.lastY = ev.clientY;
+        follow();
+        if (!frame) frame = window.requestAnimationFrame(scrollAtEdge);
+      };
+      const follow = () => {
+        p.change = changeAt(p, p.lastX, p.lastY);
         setPreview({ event, mode, change: p.change });
+      };
+      // Held near the top or bottom of the grid, the drag scrolls it: a finger cannot scroll while it drags.
+      let frame = 0;
+      const scrollAtEdge = () => {
+        frame = 0;
+        const area = scroller.current;
+        if (!area || !p.active) return;
+        const box = area.getBoundingClientRect();
+        const header = area.querySelector<HTMLElement>('[data-grid-header]')?.offsetHeight ?? 0;
+        const speed = edgeScrollSpeed(p.lastY, box.top + header, box.bottom);
+        if (speed === 0) return;
+        area.scrollTop += speed;
+        frame = window.requestAnimationFrame(scrollAtEdge);
+      };
+      const onScroll = () => {
+        if (p.active) follow();
       };
       const onPointerUp = (ev: PointerEvent) => {
         if (ev.pointerId === p.pointerId) finish(true);
@@ -155,13 +180,14 @@ export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMov
       };
       function cleanup() {
         window.clearTimeout(timer);
+        window.cancelAnimationFrame(frame);
+        scroller.current?.removeEventListener('scroll', onScroll);
         window.removeEventListener('pointermove', onPointerMove);
         window.removeEventListener('pointerup', onPointerUp);
         window.removeEventListener('pointercancel', onPointerCancel);
         window.removeEventListener('keydown', onKeyDown, true);
         window.removeEventListener('touchmove', onTouchMove);
         window.removeEventListener('contextmenu', onContextMenu, true);
-        if (pending.current === p) pending.current = null;
         teardown.current = null;
         setPreview(null);
       }
@@ -171,6 +197,7 @@ export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMov
       window.addEventListener('keydown', onKeyDown, true);
       window.addEventListener('touchmove', onTouchMove, { passive: false });
       window.addEventListener('contextmenu', onContextMenu, true);
+      scroller.current?.addEventListener('scroll', onScroll, { passive: true });
       teardown.current = cleanup;
     },
     [changeAt, scroller, swallowUntilAfter],
