@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
 import { measureClientsPage } from './browser';
+import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchInvoicePdf } from './pdf';
@@ -55,6 +56,21 @@ async function main() {
       printTable(`Invoices, one account with ${invoicesSeeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
     } finally {
       await pgInvoices.drop();
+    }
+  }
+
+  const calendarSeeded = `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with due dates`;
+  const printCalendar = (database: string, run: CalendarRun) => {
+    printTable(`Calendar, one account with ${calendarSeeded} (${database}, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
+    console.log(`${run.month}: ${run.entries} entries (${run.deadlines} project deadlines), ${run.bytes} bytes of JSON`);
+  };
+  printCalendar('PGlite', await benchCalendar('pglite', BASE_PORT + 5));
+  const pgCalendar = await freshPostgresDatabase();
+  if (pgCalendar) {
+    try {
+      printCalendar('PostgreSQL', await benchCalendar('postgres', BASE_PORT + 6, pgCalendar.url));
+    } finally {
+      await pgCalendar.drop();
     }
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi } from './business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from './harness.js';
 import { seedBusinessData } from './seed.js';
+import { seedCalendar } from './seed-calendar.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,45 @@ describe('seedBusinessData', () => {
     await seedBusinessData(t.ctx.db, b.user.id, { clients: 5, measurements: 5, projects: 5 }, 7);
     const names = async (token: string) => (await businessApi(t, token).listClients()).map((c) => c.name).sort();
     expect(await names(a.token)).toEqual(await names(b.token));
+  });
+});
+
+describe('seedCalendar', () => {
+  // A small year of issue 10's data set, read back through the calendar API in the account's zone.
+  const now = new Date('2024-09-01T12:00:00Z');
+  const year = '?startDate=2024-01-01&endDate=2024-12-31';
+  type Entry = { id: string; type: string; status: string; source: string; startTime: string; endTime: string; clientId: { id: string } | null };
+
+  async function seeded(seed = 10) {
+    const { user, token } = await createVerifiedUser(t, { plan: 'premium' });
+    const { clientIds } = await seedBusinessData(t.ctx.db, user.id, { clients: 20, measurements: 0, projects: 0 });
+    await seedCalendar(t.ctx.db, user.id, clientIds, { events: 600, projects: 30 }, { from: '2024-01-01', years: 1, zone: 'Europe/Berlin', now, seed });
+    const res = await businessApi(t, token).call('GET', `/calendar${year}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.events as Entry[];
+  }
+
+  it('puts events in working hours of the account zone and project due dates in the range', async () => {
+    const entries = await seeded();
+    const events = entries.filter((e) => e.source === 'event');
+    expect(events).toHaveLength(600);
+    expect(entries.filter((e) => e.source === 'project')).toHaveLength(30);
+    const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const e of events) {
+      const [weekday, time] = berlin.format(new Date(e.startTime)).split(' ');
+      expect(weekday).not.toBe('Sun');
+      expect(time! >= '09:00' && time! < '18:00', `${e.startTime} starts at ${time}`).toBe(true);
+      expect(berlin.format(new Date(e.endTime)).split(' ')[1]! <= '18:00').toBe(true);
+    }
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['fitting', 'consultation', 'delivery', 'meeting', 'other']));
+    expect(events.filter((e) => e.clientId).length).toBeGreaterThan(500);
+    const statuses = (past: boolean) => new Set(events.filter((e) => Date.parse(e.endTime) < now.getTime() === past).map((e) => e.status));
+    expect(statuses(true)).toEqual(new Set(['completed', 'cancelled', 'no-show', 'scheduled']));
+    expect(statuses(false)).toEqual(new Set(['scheduled', 'cancelled']));
+  });
+
+  it('is deterministic for a given seed and clock', async () => {
+    const times = (entries: Entry[]) => entries.filter((e) => e.source === 'event').map((e) => `${e.startTime} ${e.type} ${e.status}`).sort();
+    expect(times(await seeded(3))).toEqual(times(await seeded(3)));
   });
 });

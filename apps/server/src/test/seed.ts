@@ -18,7 +18,7 @@ const STREETS = ['Market St', 'High St', 'Rue de la Paix', 'Savile Row', 'Broad 
 const DAY = 86_400_000;
 
 /** A small deterministic generator (mulberry32): the same seed gives the same data set. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
