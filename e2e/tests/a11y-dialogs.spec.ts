@@ -6,7 +6,7 @@ import { apiAs, signInThroughForm } from '../fixtures/api';
 // serious or critical axe violation at 1280 and 375 px in either theme.
 
 /** Opens a dialog with its control, audits it in all four views, closes it with Escape. */
-async function auditDialog(page: Page, opener: Locator, name: string, ready?: (dialog: Locator) => Promise<void>): Promise<string[]> {
+async function auditDialog(page: Page, opener: Locator, name: string | RegExp, ready?: (dialog: Locator) => Promise<void>): Promise<string[]> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
@@ -95,6 +95,42 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'View details of invoice INV-001' }), 'Invoice Details')));
     found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'Edit invoice INV-001' }), 'Edit Invoice')));
     found.push(...(await auditDialog(page, invoice.getByRole('button', { name: 'Delete invoice INV-001' }), 'Delete Invoice')));
+    expect(found).toEqual([]);
+  });
+
+  test('calendar: month with events, week and day grids, agenda, and its dialogs', async ({ page }) => {
+    test.setTimeout(240_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { client } = await seedStudio(user);
+    // Three events tomorrow (Berlin), so a day cell shows '+1 more'; one has the client.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + 24 * 3600_000));
+    const event = (title: string, type: string, hour: number, clientId: string | null) =>
+      apiAs(user).post('/calendar', { title, type, clientId, startTime: `${day}T${hour}:00:00Z`, endTime: `${day}T${hour}:45:00Z`, location: 'Studio', description: '', remindClient: false });
+    await event('First fitting', 'fitting', 10, client.id);
+    await event('Fabric delivery', 'delivery', 12, null);
+    await event('Supplier meeting', 'meeting', 14, null);
+    await apiAs(user).post('/calendar/feed');
+    await signInThroughForm(page, user);
+    await page.goto(`/calendar?view=month&date=${day}`);
+    await expect(page.getByTestId('calendar-upcoming').getByRole('button', { name: /First fitting/ })).toBeVisible();
+    const found = await auditViews(page, '/calendar month (agenda at 375 px)');
+    for (const view of ['week', 'day']) {
+      await page.goto(`/calendar?view=${view}&date=${day}`);
+      await expect(page.getByTestId('calendar-upcoming').getByRole('button', { name: /First fitting/ })).toBeVisible();
+      found.push(...(await auditViews(page, `/calendar ${view}`)));
+    }
+    const upcoming = page.getByTestId('calendar-upcoming');
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Event' }).first(), 'Add New Event')));
+    found.push(...(await auditDialog(page, upcoming.getByRole('button', { name: /First fitting/ }), 'First fitting')));
+    await upcoming.getByRole('button', { name: /First fitting/ }).click();
+    found.push(...(await auditDialog(page, page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Edit' }), 'Edit Event')));
+    await upcoming.getByRole('button', { name: /First fitting/ }).click();
+    found.push(...(await auditDialog(page, page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Delete' }), 'Delete Event')));
+    found.push(...(await auditDialog(page, page.getByTestId('calendar-feed').getByRole('button', { name: 'Regenerate' }), 'Regenerate the calendar address?')));
+    // '+N more' is on the month grid, which a phone does not show.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/calendar?view=month&date=${day}`);
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: /^\+1 more/ }), /^Events on /)));
     expect(found).toEqual([]);
   });
 
