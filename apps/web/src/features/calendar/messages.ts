@@ -24,6 +24,8 @@ export const calendarMessages = i18n('calendar', {
   zoneNote: params('Times in {zone}'),
   loading: 'Loading events...',
   retry: 'Retry',
+  /** Spec section 8; toasted only for a load the user asked for (Retry), as every list does (decision 016). */
+  loaded: 'Calendar events loaded successfully!',
   monthGridLabel: params('{month}, month view'),
   todayMarker: 'Today',
   dayButton: params('{date}: {count}. Add an event on this day'),

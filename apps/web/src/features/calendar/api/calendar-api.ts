@@ -13,6 +13,7 @@ export const CALENDAR_LOCK_CODE = 'PLAN_UPGRADE_REQUIRED';
 /** The page shows the lock as its overlay, so these refusals are neither toasted nor a move to /pricing. */
 const lockMeta = { inlineErrorCodes: [CALENDAR_LOCK_CODE] } as const;
 
+const texts = textsOf(calendarMessages);
 const path = (id: string) => `/calendar/${encodeURIComponent(id)}`;
 
 export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[]; message: string };
@@ -54,7 +55,10 @@ export function useCalendarEvents(range: DayRange) {
     hasData: query.data !== undefined,
     error: query.error ? errorMessage(query.error) : null,
     errorCode: query.error instanceof ApiError ? query.error.code : null,
-    retry: () => void query.refetch(),
+    retry: () =>
+      void query.refetch().then((r) => {
+        if (r.isSuccess) toast.success(texts().loaded);
+      }),
   };
 }
 
@@ -63,8 +67,6 @@ export function useCalendarClients() {
   const query = useQuery(clientListQuery);
   return { clients: query.data ?? ([] as Client[]), isLoading: query.isPending && query.isFetching, reload: () => void query.refetch() };
 }
-
-const texts = textsOf(calendarMessages);
 
 /**
  * Double-booking is warned, never refused (issue 10): the save went through, and a warning toast

@@ -200,4 +200,17 @@ describe('/calendar (issue 10)', () => {
     const ranges = calls.filter((c) => c.path === '/calendar').map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
     expect(ranges).toEqual(expect.arrayContaining(['2026-11-08..2026-11-14', '2026-11-15..2026-11-21', '2026-11-01..2026-12-05']));
   });
+
+  it('shows another load error with Retry, and a retried load says so', async () => {
+    const failed: Answer = { status: 500, data: { success: false, status_code: 500, code: 'INTERNAL', message: 'Boom' } };
+    stubApi({ 'GET /calendar': failed, 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Boom')).toBeTruthy();
+    expect(screen.queryByTestId('calendar-lock')).toBeNull();
+    stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Calendar events loaded successfully!'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
 });
