@@ -84,8 +84,9 @@ function eventLabel(t: TimeGridTexts, f: DayFormats, event: CalendarEvent, zone:
  * The week and day views of the calendar (issue 10): a column per day, a row per hour of the
  * account's wall clock, whole-day entries above. Events of the studio (`source: 'event'`) drag to
  * another time or day and resize by their bottom edge; every event is a button that opens it, where
- * the edit dialog gives keyboard users every change a drag makes. Empty hours are buttons too, one
- * tab stop per day, moved through with the arrow keys.
+ * the edit dialog gives keyboard users every change a drag makes. A pointer creates by clicking an
+ * empty hour; the keyboard has a hidden button per hour, shown when focused, with one tab stop per
+ * day and the arrow keys between them (not 168 tab stops in a week).
  */
 export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCreateAt }: TimeGridProps) {
   const t = useMessages(messages);

@@ -151,7 +151,8 @@ export function useTimeGridDrag({ timeZone, hourHeight, columns, scroller, onMov
         const box = area.getBoundingClientRect();
         const header = area.querySelector<HTMLElement>('[data-grid-header]')?.offsetHeight ?? 0;
         const speed = edgeScrollSpeed(p.lastY, box.top + header, box.bottom);
-        if (speed === 0) return;
+        // Only towards where the pointer went: an event lifted near an edge does not run off at once.
+        if (speed === 0 || Math.sign(speed) !== Math.sign(p.lastY - p.y)) return;
         area.scrollTop += speed;
         frame = window.requestAnimationFrame(scrollAtEdge);
       };
