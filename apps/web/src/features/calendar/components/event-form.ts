@@ -104,9 +104,9 @@ export function toInstant(wall: WallTime, zone: string): string {
 
 const clientOf = (values: EventFormValues) => (values.clientId ? values.clientId : null);
 
-/** POST /calendar. A new event is always scheduled (spec section 4), so no status is sent. */
-export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
-  return validateBody(createEventBodySchema, {
+/** The body fields both calls send, from the form as typed in the account's zone. */
+function eventBody(values: EventFormValues, zone: string, clientHasEmail: boolean) {
+  return {
     clientId: clientOf(values),
     title: values.title.trim(),
     description: values.description.trim(),
@@ -115,22 +115,17 @@ export function buildCreateEvent(values: EventFormValues, zone: string, clientHa
     endTime: toInstant(values.end, zone),
     location: values.location.trim(),
     remindClient: values.remindClient && clientHasEmail,
-  });
+  };
+}
+
+/** POST /calendar. A new event is always scheduled (spec section 4), so no status is sent. */
+export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
+  return validateBody(createEventBodySchema, eventBody(values, zone, clientHasEmail));
 }
 
 /** PATCH /calendar/{id} with every field of the form, status included. */
 export function buildUpdateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<UpdateEventBody> {
-  return validateBody(updateEventBodySchema, {
-    clientId: clientOf(values),
-    title: values.title.trim(),
-    description: values.description.trim(),
-    type: values.type,
-    startTime: toInstant(values.start, zone),
-    endTime: toInstant(values.end, zone),
-    location: values.location.trim(),
-    remindClient: values.remindClient && clientHasEmail,
-    status: values.status,
-  });
+  return validateBody(updateEventBodySchema, { ...eventBody(values, zone, clientHasEmail), status: values.status });
 }
 
 /** The form's field name for a body field ('startTime' errors show under Start). */
