@@ -21,8 +21,12 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   api: projectsApi,
   // The spec's toasts, in the user's language.
   messages: projectMessages,
-  // A client's card counts its open projects and shows its last order date.
-  affects: { create: [queryKeys.clients.all], update: [queryKeys.clients.all], remove: [queryKeys.clients.all] },
+  // A client's card counts its open projects and shows its last order date; the calendar shows due dates (issue 10).
+  affects: {
+    create: [queryKeys.clients.all, queryKeys.calendar.events],
+    update: [queryKeys.clients.all, queryKeys.calendar.events],
+    remove: [queryKeys.clients.all, queryKeys.calendar.events],
+  },
 });
 
 export const useProjects = projects.useList;
