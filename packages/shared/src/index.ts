@@ -17,3 +17,4 @@ export * from './two-factor.js';
 export * from './invoices.js';
 export * from './calendar.js';
 export * from './zoned-time.js';
+export * from './analytics.js';

@@ -68,9 +68,17 @@ export const projects = pgTable(
     budgetCents: integer('budget_cents'),
     /** The due date a "deadline in two days" mail was sent for, so each due date is mailed once (issue 8). */
     deadlineMailedFor: timestamp('deadline_mailed_for', { withTimezone: true, mode: 'date' }),
+    /** When the project last became completed; null while it is not (issue 11: on-time delivery). */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_workspace_idx').on(t.workspaceId, t.createdAt), index('projects_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('projects_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('projects_client_idx').on(t.clientId, t.createdAt),
+    // Analytics (issue 11): completions in a period, and deadlines by due date.
+    index('projects_workspace_completed_idx').on(t.workspaceId, t.completedAt),
+    index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),
+  ],
 );
 export type ProjectRow = typeof projects.$inferSelect;

@@ -3,3 +3,4 @@ export * from './workspaces.js';
 export * from './business.js';
 export * from './invoices.js';
 export * from './calendar.js';
+export * from './activity.js';

@@ -79,12 +79,16 @@ export const invoicePayments = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** The invoice's studio, copied so revenue in a period is one index range (issue 11). */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt), index('invoice_payments_workspace_paid_idx').on(t.workspaceId, t.paidOn)],
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

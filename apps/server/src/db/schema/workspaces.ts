@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -14,6 +14,9 @@ export const workspaces = pgTable('workspaces', {
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Revenue targets in cents, in the owner's currency, set on the analytics page (issue 11). */
+  monthlyRevenueGoalCents: bigint('monthly_revenue_goal_cents', { mode: 'number' }),
+  yearlyRevenueGoalCents: bigint('yearly_revenue_goal_cents', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

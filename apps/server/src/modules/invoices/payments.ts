@@ -38,7 +38,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         if (amountCents > balance) {
           throw fieldError('amount', balance === 0 ? 'This invoice is fully paid' : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`);
         }
-        await tx.insert(invoicePayments).values({ invoiceId: id, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note });
+        await tx.insert(invoicePayments).values({ invoiceId: id, workspaceId: actor.workspaceId, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note });
         const paid = invoice.amountPaidCents + amountCents;
         await tx
           .update(invoices)
