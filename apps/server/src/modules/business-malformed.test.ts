@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Route = { method: 'POST' | 'PATCH'; url: () => string; valid: () => Record<string, unknown> };
+/** `badFirst`: wrong values for the first key when the default list holds a valid one (a number for a numeric field). */
+type Route = { method: 'POST' | 'PATCH' | 'PUT'; url: () => string; valid: () => Record<string, unknown>; badFirst?: unknown[] };
 const bodyRoutes: Record<string, Route> = {
   'POST /clients': { method: 'POST', url: () => '/api/v1/clients', valid: () => ({ name: 'A' }) },
   'PATCH /clients/:id': { method: 'PATCH', url: () => `/api/v1/clients/${ids.client}`, valid: () => ({ name: 'A' }) },
@@ -85,6 +86,12 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ status: 'completed', startTime: '2030-01-01T09:00:00Z', endTime: '2030-01-01T10:00:00Z', clientId: ids.client }),
   },
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
+  'PUT /analytics/goals': {
+    method: 'PUT',
+    url: () => '/api/v1/analytics/goals',
+    valid: () => ({ monthly: 2500, yearly: 30000 }),
+    badFirst: ['x'.repeat(100_000), -12345, 1e308, true, { nested: 'object' }, ['list']],
+  },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
@@ -120,7 +127,7 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
       expectErrorEnvelope(res.json(), 422, 'VALIDATION_ERROR');
     }
     const [firstKey] = Object.keys(route.valid());
-    for (const bad of ['x'.repeat(100_000), 12345, true, { nested: 'object' }, ['list']]) {
+    for (const bad of route.badFirst ?? ['x'.repeat(100_000), 12345, true, { nested: 'object' }, ['list']]) {
       const res = await send(JSON.stringify({ ...route.valid(), [firstKey as string]: bad }));
       expect(res.statusCode, `${firstKey}=${JSON.stringify(bad).slice(0, 40)}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
@@ -209,6 +216,11 @@ describe('malformed list queries', () => {
     '/calendar?endDate=%00',
     `/calendar?startDate=${'9'.repeat(300)}`,
     '/calendar?startDate=0001-01-01&endDate=0001-02-01',
+    '/analytics/stats?timePeriod=%00',
+    '/analytics/stats?timePeriod=1month&timePeriod=all',
+    `/analytics/stats?from=${'9'.repeat(300)}&to=2026-01-01`,
+    '/analytics/stats?from=0001-01-01&to=0001-02-01',
+    '/analytics/export?table=key-metrics&table=top-clients',
   ])('GET %s answers 4xx with the envelope', async (url) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
