@@ -7,6 +7,14 @@ import {
   PROJECT_PRIORITY_LABELS,
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
+  PATTERN_FABRIC_TYPES,
+  PATTERN_GARMENT_TYPES,
+  PATTERN_SIZE_RANGES,
+  PATTERN_STYLES,
+  type PatternFabricType,
+  type PatternGarmentType,
+  type PatternSizeRange,
+  type PatternStyle,
   type ClientStatus,
   type GarmentType,
   type InvoiceStatus,
@@ -29,6 +37,8 @@ function entries(prefix: string, labels: Record<string, string>): [string, strin
 }
 
 const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
+/** Pattern enums are their own English words (spec section 3 Pattern). */
+const same = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
 
 const base: Record<string, string> = Object.fromEntries([
   ...entries('clientStatus', CLIENT_STATUS_LABELS),
@@ -39,6 +49,10 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
   ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
   ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
+  ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
+  ...entries('patternStyle', same(PATTERN_STYLES)),
+  ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
+  ...entries('patternFabric', same(PATTERN_FABRIC_TYPES)),
   // Units: the short form after a number, the word in headings.
   ['unit.inches', 'in'],
   ['unit.cm', 'cm'],
@@ -61,6 +75,10 @@ export type Labels = {
   measurement: (name: string) => string;
   unit: (unit: Unit) => string;
   unitName: (unit: Unit) => string;
+  patternGarment: (value: PatternGarmentType) => string;
+  patternStyle: (value: PatternStyle) => string;
+  patternSize: (value: PatternSizeRange) => string;
+  patternFabric: (value: PatternFabricType) => string;
 };
 
 export function labelsFrom(t: Record<string, string>): Labels {
@@ -76,6 +94,10 @@ export function labelsFrom(t: Record<string, string>): Labels {
     measurement: (name) => get(`measurement.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),
+    patternGarment: (v) => get(`patternGarment.${v}`, v),
+    patternStyle: (v) => get(`patternStyle.${v}`, v),
+    patternSize: (v) => get(`patternSize.${v}`, v),
+    patternFabric: (v) => get(`patternFabric.${v}`, v),
   };
 }
 

@@ -46,4 +46,40 @@ describe('persisted lists', () => {
     expect(localStorage.getItem('measurement-storage')).toBeNull();
     expect(client.getQueryData(queryKeys.measurements.list())).toBeUndefined();
   });
+
+  it('keeps own and public patterns under pattern-storage version 1, each list in its slot with its fetch time', async () => {
+    const first = new QueryClient();
+    const stop = storeLists(first, 'u');
+    await first.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'own' }] });
+    await first.fetchQuery({ queryKey: queryKeys.patterns.public(), queryFn: async () => [{ id: 'shared' }] });
+    // A later refresh of one list keeps the other.
+    await first.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'own' }, { id: 'new' }], staleTime: 0 });
+    stop();
+    const stored = JSON.parse(localStorage.getItem('pattern-storage') ?? 'null');
+    expect(stored).toMatchObject({
+      version: 1,
+      ownerId: 'u',
+      data: { patterns: { data: [{ id: 'own' }, { id: 'new' }] }, publicPatterns: { data: [{ id: 'shared' }] } },
+    });
+    expect(stored.data.publicPatterns.updatedAt).toBe(first.getQueryState(queryKeys.patterns.public())?.dataUpdatedAt);
+
+    const again = new QueryClient();
+    restoreLists(again, 'u');
+    expect(again.getQueryData(queryKeys.patterns.list())).toEqual([{ id: 'own' }, { id: 'new' }]);
+    expect(again.getQueryData(queryKeys.patterns.public())).toEqual([{ id: 'shared' }]);
+    const someoneElse = new QueryClient();
+    restoreLists(someoneElse, 'other');
+    expect(someoneElse.getQueryData(queryKeys.patterns.public())).toBeUndefined();
+  });
+
+  it("a list stored for another owner is not merged into a new owner's pattern-storage", async () => {
+    localStorage.setItem('pattern-storage', JSON.stringify({ version: 1, ownerId: 'old', updatedAt: 1, data: { publicPatterns: { updatedAt: 1, data: [{ id: 'x' }] } } }));
+    const client = new QueryClient();
+    const stop = storeLists(client, 'new');
+    await client.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'mine' }] });
+    stop();
+    const stored = JSON.parse(localStorage.getItem('pattern-storage') ?? 'null');
+    expect(stored.ownerId).toBe('new');
+    expect(Object.keys(stored.data)).toEqual(['patterns']);
+  });
 });

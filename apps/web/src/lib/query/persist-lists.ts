@@ -5,6 +5,13 @@ import { PERSISTED_LISTS } from './query-keys';
 
 /** What one storage key holds: the list, when it was fetched, and whose it is. */
 type Stored = { version: number; ownerId: string; updatedAt: number; data: unknown };
+/** A list kept in a slot of a key shared with other lists (pattern-storage: own and public). */
+type Slot = { updatedAt: number; data: unknown };
+type Entry = { key: QueryKey; storageKey: string; version: number; slot?: string };
+const ENTRIES: readonly Entry[] = PERSISTED_LISTS;
+
+const slotsOf = (stored: Stored | null): Record<string, Slot> =>
+  stored && stored.data && typeof stored.data === 'object' && !Array.isArray(stored.data) ? (stored.data as Record<string, Slot>) : {};
 
 function read(storageKey: string): Stored | null {
   try {
@@ -28,23 +35,34 @@ function write(storageKey: string, value: Stored): void {
  * current version, so cached records show at once while the lists refresh (decision 020).
  */
 export function restoreLists(client: QueryClient, ownerId: string): void {
-  for (const { key, storageKey, version } of PERSISTED_LISTS) {
+  for (const { key, storageKey, version, slot } of ENTRIES) {
     const stored = read(storageKey);
-    if (stored && stored.ownerId === ownerId && stored.version === version && client.getQueryData(key) === undefined) {
-      client.setQueryData(key as QueryKey, stored.data, { updatedAt: stored.updatedAt });
-    }
+    if (!stored || stored.ownerId !== ownerId || stored.version !== version || client.getQueryData(key) !== undefined) continue;
+    const kept: Slot | undefined = slot ? slotsOf(stored)[slot] : stored;
+    if (kept && kept.data !== undefined) client.setQueryData(key, kept.data, { updatedAt: kept.updatedAt });
   }
+}
+
+/**
+ * A list in a shared key replaces only its own slot; the other slots stay while they are this
+ * owner's and of this version (spec section 3 keeps own and public patterns under one key).
+ */
+function writeSlot(entry: Entry & { slot: string }, ownerId: string, slot: Slot): void {
+  const stored = read(entry.storageKey);
+  const others = stored && stored.ownerId === ownerId && stored.version === entry.version ? slotsOf(stored) : {};
+  write(entry.storageKey, { version: entry.version, ownerId, updatedAt: slot.updatedAt, data: { ...others, [entry.slot]: slot } });
 }
 
 /** Writes each persisted list after every successful fetch or cache update; returns the unsubscribe. */
 export function storeLists(client: QueryClient, ownerId: string): () => void {
-  const byHash = new Map(PERSISTED_LISTS.map((p) => [hashKey(p.key), p]));
+  const byHash = new Map(ENTRIES.map((p) => [hashKey(p.key), p]));
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const target = byHash.get(event.query.queryHash);
     if (!target) return;
     const { data, dataUpdatedAt } = event.query.state;
-    write(target.storageKey, { version: target.version, ownerId, updatedAt: dataUpdatedAt, data });
+    if (target.slot) writeSlot({ ...target, slot: target.slot }, ownerId, { updatedAt: dataUpdatedAt, data });
+    else write(target.storageKey, { version: target.version, ownerId, updatedAt: dataUpdatedAt, data });
   });
 }
 

@@ -8,21 +8,31 @@ import { handleError } from '../handle-error';
  * section 8 once, here: a toast, and plan codes send the user to /pricing. Forms read the same
  * ApiError for their field errors.
  */
+type QuietMeta = {
+  /** Refusals (ApiError codes) the screen shows itself. */
+  inlineErrorCodes?: readonly string[];
+  /** Every failure is shown by the screen (a pattern thumbnail falls back to its placeholder). */
+  quiet?: boolean;
+};
+
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { inlineErrorCodes?: readonly string[] };
+    queryMeta: QuietMeta;
+    mutationMeta: QuietMeta;
   }
 }
 
-const isInline = (error: unknown, meta: { inlineErrorCodes?: readonly string[] } | undefined): boolean =>
-  error instanceof ApiError && !!meta?.inlineErrorCodes?.includes(error.code);
+const isInline = (error: unknown, meta: QuietMeta | undefined): boolean =>
+  !!meta?.quiet || (error instanceof ApiError && !!meta?.inlineErrorCodes?.includes(error.code));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // A query may show some refusals itself (meta.inlineErrorCodes): the invoices list shows an
     // upgrade panel on FEATURE_NOT_AVAILABLE instead of a toast and a move to /pricing (issue 9).
     queryCache: new QueryCache({ onError: (error, query) => !isInline(error, query.meta) && void handleError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => void handleError(error) }),
+    // A mutation may too: a full storage is toasted by the pattern screens with a link to /pricing,
+    // keeping the drawing, rather than toasted plainly here (issue 12).
+    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => !isInline(error, mutation.meta) && void handleError(error) }),
     defaultOptions: {
       queries: {
         // A list screen refreshes each time it opens (as before); cached records show meanwhile.

@@ -31,6 +31,22 @@ export const queryKeys = {
     detail: (id: string) => ['calendar', 'detail', id] as const,
     feed: () => ['calendar', 'feed'] as const,
   },
+  patterns: {
+    all: ['patterns'] as const,
+    /** The studio's own patterns, newest first (issue 12). */
+    list: () => ['patterns', 'list'] as const,
+    /** Every public pattern: the library. */
+    public: () => ['patterns', 'public'] as const,
+  },
+  /**
+   * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Its own root, so
+   * refreshing the pattern lists never refetches the images.
+   */
+  patternImage: (url: string) => ['pattern-image', url] as const,
+  user: {
+    /** GET /user/storage: bytes used of the plan's allowance (issue 12). */
+    storage: () => ['user', 'storage'] as const,
+  },
 } as const;
 
 /**
@@ -43,6 +59,10 @@ export const PERSISTED_LISTS = [
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
   // Spec section 3: the invoice list and its last-fetched time under invoice-storage, version 1.
   { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
+  // Spec section 3: patterns, own and public, under pattern-storage, version 1: one key holding
+  // both lists, each in its own slot with its own fetch time (persist-lists.ts).
+  { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
+  { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
   // Calendar events are not kept: they are read per visible range (issue 10), a stored month
   // would show stale times after a move on another device, and the feed address is a secret.
 ] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../toast';
 import { useListQuery } from './use-list-query';
@@ -15,6 +15,8 @@ type ResourceConfig<T, C, U, D> = {
   listKey: QueryKey;
   /** The list query's meta, e.g. refusals the screen shows itself (query-client.ts). */
   listMeta?: QueryMeta;
+  /** The create and update mutations' meta, e.g. refusals the screen toasts itself (a full storage, issue 12). */
+  saveMeta?: MutationMeta;
   api: {
     list: () => Promise<T[]>;
     create: (body: C) => Promise<T>;
@@ -66,6 +68,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
       const messages = useToasts();
       return useMutation({
         mutationFn: (body: C) => api.create(body),
+        meta: config.saveMeta,
         onSuccess: (item) => {
           // Newest first, as the server lists them.
           setList(client, (items) => [item, ...items.filter((i) => i.id !== item.id)]);
@@ -80,6 +83,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
       const messages = useToasts();
       return useMutation({
         mutationFn: ({ id, body }: { id: string; body: U }) => api.update(id, body),
+        meta: config.saveMeta,
         onSuccess: (item) => {
           setList(client, (items) => items.map((i) => (i.id === item.id ? item : i)));
           refresh(client, affects?.update);

@@ -71,19 +71,21 @@ export class DrawingHistory<S> {
     this.enforceBound();
   }
 
-  /** Undo: the latest snapshot goes to the redo list; answers the snapshot to show, or null when disabled. */
-  undo(): S | null {
-    if (!this.canUndo) return null;
+  /**
+   * Undo: the latest snapshot goes to the redo list and the one before is current (the canvas
+   * shows `current`). False, changing nothing, when undo is disabled.
+   */
+  undo(): boolean {
+    if (!this.canUndo) return false;
     this.undone.push(this.done.pop() as S);
-    return this.current;
+    return true;
   }
 
-  /** Redo: the last undone snapshot is current again; answers it, or null when disabled. */
-  redo(): S | null {
-    const snapshot = this.undone.pop();
-    if (snapshot === undefined) return null;
-    this.done.push(snapshot);
-    return snapshot;
+  /** Redo: the last undone snapshot is current again. False, changing nothing, when redo is disabled. */
+  redo(): boolean {
+    if (!this.canRedo) return false;
+    this.done.push(this.undone.pop() as S);
+    return true;
   }
 
   /** Starts over from one state (a saved pattern's blank canvas): nothing to undo or redo. */

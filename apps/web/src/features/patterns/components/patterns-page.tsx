@@ -1,13 +1,64 @@
+import type { Pattern } from '@atelier/shared';
+import { useRef, useState } from 'react';
+import { PublicPatternLibrary } from '@/components/patterns/public-pattern-library';
 import { PageHeader } from '@/components/ui/page-header';
-import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
+import { usePatterns } from '../api/patterns-api';
+import { patternMessages } from '../messages';
+import { DrawingSurface } from './drawing-surface';
+import { PatternDesigner } from './pattern-designer';
+import { YourPatterns } from './your-patterns';
 
-export const messages = i18n('patterns-page', {
-  title: 'Pattern Designer',
-  description: 'Create and edit patterns with digital tools',
-});
-
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+/**
+ * /patterns (spec section 2, issue 12): the Pattern Designer, Your Patterns and, under its own
+ * heading, the Public Pattern Library. The page holds the canvas and which saved pattern it shows,
+ * so a card can open its pattern in the designer above it.
+ */
 export function PatternsPage() {
-  const t = useMessages(messages);
-  return <PageHeader title={t.title} description={t.description} />;
+  const t = useMessages(patternMessages);
+  const [surface] = useState(() => new DrawingSurface());
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const designer = useRef<HTMLDivElement>(null);
+  const { items } = usePatterns();
+  // A pattern deleted while open is no longer the one Save would update.
+  const current = currentId ? (items.find((p) => p.id === currentId) ?? null) : null;
+
+  const open = (pattern: Pattern, image: Blob | null) => {
+    if (image) void surface.open(image);
+    else surface.clear();
+    setCurrentId(pattern.id);
+    setName(pattern.name);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    designer.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    designer.current?.querySelector<HTMLElement>('[data-testid="pattern-canvas-input"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-10">
+      <div ref={designer} className="scroll-mt-4">
+        <PageHeader title={t.title} description={t.description} />
+        <PatternDesigner
+          surface={surface}
+          current={current}
+          name={name}
+          onNameChange={setName}
+          onNewPattern={() => {
+            // An undoable Clear: a drawing started on the wrong pattern can be brought back and saved as new.
+            surface.clear();
+            setCurrentId(null);
+            setName('');
+          }}
+          onSaved={() => {
+            // Spec section 2: after a save the form resets and the canvas clears.
+            void surface.reset();
+            setCurrentId(null);
+            setName('');
+          }}
+        />
+      </div>
+      <YourPatterns onOpen={open} />
+      <PublicPatternLibrary />
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import type { CreatePatternBody, Pattern, UpdatePatternBody } from '@atelier/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { textsOf } from '@/lib/i18n/i18n';
+import { queryKeys } from '@/lib/query/query-keys';
+import { createResource } from '@/lib/query/resource';
+import { storageLimitMeta } from '@/lib/storage-limit';
+import { toast } from '@/lib/toast';
+import { patternMessages } from '../messages';
+
+const texts = textsOf(patternMessages);
+const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
+
+/** Spec section 7, Patterns (issue 12): the studio's own patterns. Each call unwraps the envelope. */
+export const patternsApi = {
+  list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
+  create: async (body: CreatePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns', body)).data.pattern,
+  update: async (id: string, body: UpdatePatternBody): Promise<Pattern> => (await apiClient.patch<{ pattern: Pattern }>(path(id), body)).data.pattern,
+  remove: async (id: string): Promise<void> => {
+    await apiClient.delete<Record<string, never>>(path(id));
+  },
+  /** One-way (spec section 4). */
+  makePublic: async (id: string): Promise<Pattern> => (await apiClient.patch<{ pattern: Pattern }>(`/patterns/public/${encodeURIComponent(id)}`)).data.pattern,
+};
+
+const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
+  listKey: queryKeys.patterns.list(),
+  api: patternsApi,
+  messages: patternMessages,
+  // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.
+  saveMeta: storageLimitMeta,
+  // Spec section 7: both lists are refetched after a change (a public pattern's edit or delete
+  // changes the library); an image changes the storage used.
+  affects: {
+    create: [queryKeys.patterns.public(), queryKeys.user.storage()],
+    update: [queryKeys.patterns.public(), queryKeys.user.storage()],
+    remove: [queryKeys.patterns.public(), queryKeys.user.storage()],
+  },
+});
+
+export const usePatterns = patterns.useList;
+export const useCreatePattern = patterns.useCreate;
+export const useUpdatePattern = patterns.useUpdate;
+export const useDeletePattern = patterns.useRemove;
+
+/** PATCH /patterns/public/{id}: the list entry becomes public and the library gains it. */
+export function useMakePatternPublic() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patternsApi.makePublic,
+    onSuccess: (pattern) => {
+      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) => items?.map((p) => (p.id === pattern.id ? pattern : p)));
+      void client.invalidateQueries({ queryKey: queryKeys.patterns.public() });
+      toast.success(texts().madePublic);
+    },
+  });
+}

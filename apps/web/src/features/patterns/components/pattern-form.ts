@@ -1,0 +1,73 @@
+import {
+  createPatternBodySchema,
+  PATTERN_DEFAULTS,
+  updatePatternBodySchema,
+  type CreatePatternBody,
+  type Pattern,
+  type PatternFabricType,
+  type PatternGarmentType,
+  type PatternSizeRange,
+  type PatternStyle,
+  type UpdatePatternBody,
+} from '@atelier/shared';
+import { validateBody, type Validated } from '@/lib/validate-form';
+
+/** The fields of 'Save Pattern' and 'Edit Pattern' (spec section 2 /patterns, section 5 Designer). */
+export type PatternFormValues = {
+  name: string;
+  description: string;
+  garmentType: PatternGarmentType;
+  style: PatternStyle;
+  sizeRange: PatternSizeRange;
+  fabricType: PatternFabricType;
+  occasion: string;
+};
+
+/** Spec section 3: the designer's defaults; the name is the one typed in the panel, if any. */
+export function newPatternForm(name = ''): PatternFormValues {
+  return {
+    name,
+    description: '',
+    garmentType: PATTERN_DEFAULTS.garmentType,
+    style: PATTERN_DEFAULTS.style,
+    sizeRange: PATTERN_DEFAULTS.sizeRange,
+    fabricType: PATTERN_DEFAULTS.fabricType,
+    occasion: '',
+  };
+}
+
+export function patternToForm(pattern: Pattern): PatternFormValues {
+  const { name, description, garmentType, style, sizeRange, fabricType, occasion } = pattern;
+  return { name, description, garmentType, style, sizeRange, fabricType, occasion };
+}
+
+/** Spec section 5: an empty name saves as 'Custom Pattern' (the shared schema does the same). */
+const details = (values: PatternFormValues) => ({ ...values, name: values.name.trim() || PATTERN_DEFAULTS.name });
+
+/**
+ * POST /patterns from the designer (spec section 7): the details, additionalDetails set from the
+ * description (spec section 3), the canvas as a PNG data URL, and isAiGenerated false.
+ */
+export function buildCreatePattern(values: PatternFormValues, base64Image: string): Validated<CreatePatternBody> {
+  const body = details(values);
+  return validateBody(createPatternBodySchema, { ...body, additionalDetails: body.description, base64Image, isAiGenerated: false });
+}
+
+/**
+ * PATCH /patterns/{id}: the edited fields (spec section 5) and base64Image, null to keep the image
+ * (the Edit Pattern dialog, as the spec sends it) or the canvas when a pattern opened in the
+ * canvas is saved again.
+ */
+export function buildUpdatePattern(values: PatternFormValues, base64Image: string | null): Validated<UpdatePatternBody> {
+  return validateBody(updatePatternBodySchema, { ...details(values), base64Image });
+}
+
+/**
+ * A file name for Download PNG from the pattern's name: what file systems refuse is taken out,
+ * and an empty result is 'pattern'.
+ */
+export function pngFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+  const safe = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim();
+  return `${safe || 'pattern'}.png`;
+}

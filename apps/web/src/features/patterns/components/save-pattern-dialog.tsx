@@ -1,0 +1,86 @@
+import type { Pattern } from '@atelier/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { useMessages } from '@/lib/i18n/i18n';
+import { toastStorageLimit } from '@/lib/storage-limit';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useCreatePattern, useUpdatePattern } from '../api/patterns-api';
+import { patternMessages } from '../messages';
+import { PatternFields } from './pattern-fields';
+import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, type PatternFormValues } from './pattern-form';
+
+const FORM_ID = 'save-pattern-form';
+
+/**
+ * 'Save Pattern' (spec section 2): the details and the canvas as a PNG. A new drawing is created
+ * (POST); a pattern opened in the canvas is updated, its image replaced (PATCH). On success the
+ * caller closes the dialog, resets the form and clears the canvas. A refusal keeps the dialog, the
+ * input and the drawing: a bad image shows its reason, a full storage is toasted with the way to
+ * /pricing (not a move there, which would lose the drawing).
+ */
+export function SavePatternDialog({
+  current,
+  panelName,
+  exportImage,
+  onSaved,
+  onClose,
+}: {
+  /** The pattern open in the canvas, or null for a new one. */
+  current: Pattern | null;
+  /** The name typed in the left panel. */
+  panelName: string;
+  exportImage: () => Promise<string>;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const t = useMessages(patternMessages);
+  const [values, setValues] = useState<PatternFormValues>(() => (current ? { ...patternToForm(current), name: panelName || current.name } : newPatternForm(panelName)));
+  const [exporting, setExporting] = useState(false);
+  const fieldErrors = useFieldErrors();
+  const create = useCreatePattern();
+  const update = useUpdatePattern();
+  const change = <K extends keyof PatternFormValues>(key: K, value: PatternFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    fieldErrors.clear(key);
+  };
+  const keepDrawingOnFullStorage = <T,>(save: Promise<T>) =>
+    save.catch((err: unknown) => {
+      toastStorageLimit(err);
+      throw err;
+    });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setExporting(true);
+    let image: string;
+    try {
+      image = await exportImage();
+    } finally {
+      setExporting(false);
+    }
+    const saved = current
+      ? await fieldErrors.submit(buildUpdatePattern(values, image), (body) => keepDrawingOnFullStorage(update.mutateAsync({ id: current.id, body })))
+      : await fieldErrors.submit(buildCreatePattern(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
+    if (saved) onSaved();
+  };
+
+  const imageError = fieldErrors.errors.base64Image;
+  return (
+    <FormDialog
+      title={t.saveTitle}
+      description={t.saveDescription}
+      className="max-w-xl"
+      formId={FORM_ID}
+      submitLabel={t.saveSubmit}
+      isSaving={exporting || create.isPending || update.isPending}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        {current && <p className="rounded-lg border border-border bg-muted px-3 py-2 text-sm">{t.savesOver({ name: current.name })}</p>}
+        {imageError && <Alert variant="error">{t.imageError({ message: imageError })}</Alert>}
+        <PatternFields values={values} errors={fieldErrors.errors} onChange={change} />
+      </form>
+    </FormDialog>
+  );
+}

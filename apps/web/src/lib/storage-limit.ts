@@ -1,0 +1,27 @@
+import { ApiError } from './api-client';
+import { errorMessage } from './handle-error';
+import { i18n, textsOf } from './i18n/i18n';
+import { navigateTo } from './navigation';
+import { toast } from './toast';
+
+export const messages = i18n('storage-limit', { upgrade: 'Upgrade plan' });
+const texts = textsOf(messages);
+
+/** An upload would pass the plan's storage (issue 12): 403 with this code and how much is used. */
+export const STORAGE_LIMIT_CODE = 'STORAGE_LIMIT_REACHED';
+
+/** For mutations that save an image: the query client leaves this refusal to `toastStorageLimit`. */
+export const storageLimitMeta = { inlineErrorCodes: [STORAGE_LIMIT_CODE] } as const;
+
+export const isStorageLimit = (error: unknown): boolean => error instanceof ApiError && error.code === STORAGE_LIMIT_CODE;
+
+/**
+ * A full storage is not a move to /pricing (the plan codes of spec section 8 are): the user would
+ * lose the drawing. The server's message is an error toast whose action opens /pricing, and the
+ * screen keeps everything as it was. Answers whether the error was this one.
+ */
+export function toastStorageLimit(error: unknown): boolean {
+  if (!isStorageLimit(error)) return false;
+  toast.error(errorMessage(error), { duration: 10_000, action: { label: texts().upgrade, onClick: () => navigateTo('/pricing') } });
+  return true;
+}
