@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
-import { apiAs, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { createPattern, createPublicPattern } from '../fixtures/patterns';
 
 // Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -131,6 +132,47 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/calendar?view=month&date=${day}`);
     found.push(...(await auditDialog(page, page.getByRole('button', { name: /^\+1 more/ }), /^Events on /)));
+    expect(found).toEqual([]);
+  });
+
+  test('patterns: designer, Your Patterns, the library and their dialogs', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'free' });
+    await createPattern(user, { name: 'Bodice block' });
+    const author = await createUser({ plan: 'premium' });
+    // The library is every account's: a name of this test's own finds its card among other tests' patterns.
+    const shared = `Wrap skirt ${author.email.split('@')[0]}`;
+    await createPublicPattern(author, { name: shared, garmentType: 'Skirt' });
+    await signInThroughForm(page, user);
+    await page.goto('/patterns');
+    const card = page.getByTestId('your-patterns').getByRole('article', { name: 'Bodice block' });
+    await expect(card.getByRole('img', { name: 'Pattern Bodice block' })).toBeVisible();
+    await expect(page.getByTestId('public-pattern-library').getByRole('img', { name: `Pattern ${shared}` })).toBeVisible();
+    const found = await auditViews(page, '/patterns with a pattern and a public one');
+    // The actions menu, open.
+    found.push(
+      ...(await auditViews(page, '/patterns actions menu', {
+        prepare: async () => {
+          if (!(await page.getByRole('menu').isVisible())) await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+        },
+      })),
+    );
+    await page.keyboard.press('Escape');
+    // Opened in the canvas: the current-pattern note with the watermark line of a Free account.
+    await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
+    await page.getByRole('menuitem', { name: 'Open in canvas' }).click();
+    await expect(page.getByTestId('designer-current')).toContainText('Editing');
+    found.push(...(await auditViews(page, '/patterns with a pattern open in the canvas')));
+    found.push(...(await auditDialog(page, page.getByTestId('tool-panel').getByRole('button', { name: 'Save Pattern' }), 'Save Pattern')));
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit Bodice block' }), 'Edit Pattern')));
+    for (const [item, dialog] of [
+      ['Make Public', 'Confirm Move to Public'],
+      ['Delete', 'Delete Pattern'],
+    ] as const) {
+      await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
+      found.push(...(await auditDialog(page, page.getByRole('menuitem', { name: item }), dialog)));
+    }
     expect(found).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
 import { createUser, signInThroughForm } from '../fixtures/api';
+import { createPattern } from '../fixtures/patterns';
 
 // Issue 6: dialogs open on their first field (confirmations on Cancel), give focus back to the
 // control that opened them on Escape and on Cancel, and every page starts with a skip link.
@@ -83,6 +84,38 @@ test.describe('focus', () => {
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
     await expect(details).toBeFocused();
+  });
+
+  test('pattern dialogs return focus to their opener, menu items to the menu button', async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await createPattern(user, { name: 'Bodice block' });
+    await signInThroughForm(page, user);
+    await page.goto('/patterns');
+    const card = page.getByRole('article', { name: 'Bodice block' });
+    await expect(card).toBeVisible();
+    await expectFocusRoundTrip(page, {
+      opener: page.getByTestId('tool-panel').getByRole('button', { name: 'Save Pattern' }),
+      name: 'Save Pattern',
+      firstFocus: (d) => d.getByLabel('Pattern Name'),
+    });
+    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Bodice block' }), name: 'Edit Pattern', firstFocus: (d) => d.getByLabel('Pattern Name') });
+    const menu = card.getByRole('button', { name: 'More actions for Bodice block' });
+    for (const [item, name] of [
+      ['Make Public', 'Confirm Move to Public'],
+      ['Delete', 'Delete Pattern'],
+    ] as const) {
+      // By keyboard: the menu opens on Enter, arrows reach the item, Enter opens the dialog.
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+      while (!(await page.getByRole('menuitem', { name: item }).evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(cancelButton(dialog)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(menu).toBeFocused();
+    }
   });
 
   test('every page starts with a skip link to its main content', async ({ page }) => {

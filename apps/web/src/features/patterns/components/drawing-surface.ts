@@ -5,6 +5,7 @@ import { composeOnWhite, decodeSnapshot, encodeSnapshot, snapshotBytes, type Sna
 
 export type Tool = 'brush' | 'eraser' | 'line' | 'rectangle';
 export type DrawingState = { canUndo: boolean; canRedo: boolean; busy: boolean };
+const preventTouch = (e: TouchEvent) => e.preventDefault();
 type Stroke = { pointerId: number; tool: Tool; start: Point; last: Point; box: Box };
 
 /**
@@ -42,7 +43,14 @@ export class DrawingSurface {
     overlay.addEventListener('pointerup', this.onUp);
     overlay.addEventListener('pointercancel', this.onCancel);
     overlay.addEventListener('lostpointercapture', this.onUp);
+    // touch-action: none stops the scroll, but Chromium still makes a fling of a stroke that ends
+    // fast, and eats the next tap (on Undo, a tool) as the fling's stop. With the touch events'
+    // default prevented no gesture starts at all; the pointer events still come.
+    overlay.addEventListener('touchstart', preventTouch, options);
+    overlay.addEventListener('touchmove', preventTouch, options);
     return () => {
+      overlay.removeEventListener('touchstart', preventTouch);
+      overlay.removeEventListener('touchmove', preventTouch);
       overlay.removeEventListener('pointerdown', this.onDown);
       overlay.removeEventListener('pointermove', this.onMove);
       overlay.removeEventListener('pointerup', this.onUp);

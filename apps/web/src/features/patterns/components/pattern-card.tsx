@@ -43,7 +43,8 @@ export function PatternCard({ pattern, busy, actions }: { pattern: Pattern; busy
           <Pencil className="h-4 w-4" aria-hidden />
           <span className="truncate">{t.edit}</span>
         </Button>
-        <DropdownMenu>
+        {/* Not modal: a modal menu hides the whole page with aria-hidden while its controls stay focusable (axe aria-hidden-focus). */}
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" size="sm" className="w-9 px-0" aria-label={t.moreActions({ name: pattern.name })}>
               <MoreHorizontal className="h-4 w-4" aria-hidden />

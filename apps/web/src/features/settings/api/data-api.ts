@@ -1,5 +1,5 @@
-import type { ClientImportData, ClientImportRow, DeleteAccountBody, User } from '@atelier/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientImportData, ClientImportRow, DeleteAccountBody, StorageUsage, User } from '@atelier/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 
@@ -16,6 +16,8 @@ export const dataApi = {
   sendDeleteCode: async (): Promise<void> => {
     await apiClient.post('/user/delete-account/code');
   },
+  /** Bytes of every stored image of the account (patterns, profile picture) and the plan's allowance (issue 12). */
+  storage: async (): Promise<StorageUsage> => (await apiClient.get<StorageUsage>('/user/storage')).data,
   deleteAccount: async (body: DeleteAccountBody): Promise<string> => (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
 };
 
@@ -28,3 +30,8 @@ export function useImportClients() {
   });
 }
 
+
+/** Read each time the Data tab opens; pattern saves and deletes mark it stale (patterns-api.ts). */
+export function useStorageUsage() {
+  return useQuery({ queryKey: queryKeys.user.storage(), queryFn: dataApi.storage });
+}

@@ -2,6 +2,13 @@ import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /** Every text of the Data tab (issue 8); French in locales/fr/settings-data.json. */
 export const dataMessages = i18n('settings-data', {
+  storageTitle: 'Storage',
+  storageDescription: 'Pattern images and your profile picture count towards your plan’s storage.',
+  storageUsed: params('{used} used of {total}'),
+  storageLoading: 'Loading storage...',
+  storageMeter: 'Storage used',
+  storageFull: 'Your storage is full: new pattern images cannot be saved until you delete some or upgrade your plan.',
+  storageUpgrade: 'See plans',
   exportTitle: 'Export your data',
   exportDescription:
     'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices and calendar events that any spreadsheet opens, and a JSON file with all of it.',
