@@ -6,6 +6,7 @@ import { measureClientsPage } from './browser';
 import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
+import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
 import { startServer } from './server';
 import { createBenchUser } from './user';
@@ -35,6 +36,7 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   printTable('Foundation (PGlite, embedded default)', await foundation());
   printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  printPatterns(await benchPatterns(BASE_PORT + 7));
 
   const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
   const pages: string[] = [];

@@ -4,7 +4,8 @@ import { DrawingHistory } from './drawing-history';
 import { composeOnWhite, decodeSnapshot, encodeSnapshot, snapshotBytes, type Snapshot } from './snapshots';
 
 export type Tool = 'brush' | 'eraser' | 'line' | 'rectangle';
-export type DrawingState = { canUndo: boolean; canRedo: boolean; busy: boolean };
+/** What the buttons show, and the history's size (on the page as data attributes, read by bench/). */
+export type DrawingState = { canUndo: boolean; canRedo: boolean; busy: boolean; steps: number; bytes: number };
 const preventTouch = (e: TouchEvent) => e.preventDefault();
 type Stroke = { pointerId: number; tool: Tool; start: Point; last: Point; box: Box };
 
@@ -27,7 +28,7 @@ export class DrawingSurface {
   private pending = 0;
   private painting = 0;
   private stroke: Stroke | null = null;
-  private state: DrawingState = { canUndo: false, canRedo: false, busy: false };
+  private state: DrawingState = { canUndo: false, canRedo: false, busy: false, steps: 0, bytes: 0 };
   private readonly listeners = new Set<() => void>();
   tool: Tool = 'brush';
   size: number = BRUSH.default;
@@ -68,11 +69,6 @@ export class DrawingSurface {
   };
 
   getState = (): DrawingState => this.state;
-
-  /** Holds the history's bytes and steps (the bench reads them). */
-  get stats() {
-    return this.history.stats;
-  }
 
   /** Ctrl/Cmd+Z may come before the last stroke's snapshot is in: the step waits for it, then decides. */
   undo(): void {
@@ -156,8 +152,9 @@ export class DrawingSurface {
   }
 
   private update(): void {
-    const next = { canUndo: this.history.canUndo, canRedo: this.history.canRedo, busy: this.pending > 0 };
-    if (next.canUndo === this.state.canUndo && next.canRedo === this.state.canRedo && next.busy === this.state.busy) return;
+    const { undoSteps, redoSteps, bytes } = this.history.stats;
+    const next: DrawingState = { canUndo: this.history.canUndo, canRedo: this.history.canRedo, busy: this.pending > 0, steps: undoSteps + redoSteps, bytes };
+    if ((Object.keys(next) as (keyof DrawingState)[]).every((k) => next[k] === this.state[k])) return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }

@@ -46,7 +46,13 @@ export function PatternDesigner({
 
   const shortcut = (key: string) => (MAC ? `Meta+${key}` : `Control+${key}`);
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="pattern-designer">
+    <div
+      className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]"
+      data-testid="pattern-designer"
+      data-busy={state.busy}
+      data-history-steps={state.steps}
+      data-history-bytes={state.bytes}
+    >
       <ToolPanel name={name} onNameChange={onNameChange} settings={settings} onSettingsChange={setSettings} onClear={() => surface.clear()} onSave={() => setSaving(true)} />
 
       <div className="min-w-0 space-y-3">
