@@ -6,7 +6,7 @@ import { useMetricHints } from '@/lib/metric-hints';
 import { trendOf } from '@/lib/percent';
 import { dashboardMessages } from '../messages';
 import { clientChangeLine, revenueChangeLine } from './dashboard-text';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 const icon = 'h-5 w-5';
 

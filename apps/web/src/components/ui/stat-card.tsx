@@ -11,8 +11,9 @@ const TREND_CLASSES: Record<Trend | 'neutral', string> = {
 };
 
 /**
- * One figure: its name, the value, the change line and the figure's definition as a visible hint
- * (issue 11: every figure has one written definition, shown beside it, not only on hover).
+ * One figure of the dashboard or analytics: its name, the value, the change line and the figure's
+ * definition as a visible hint (issue 11: every figure has one written definition, shown beside
+ * it, not only on hover).
  * The change's colour and arrow repeat what its text says, so colour is never the only cue.
  */
 export function StatCard({
@@ -26,7 +27,8 @@ export function StatCard({
 }: {
   title: string;
   value: string;
-  change: string;
+  /** Omitted when there is nothing to compare with (All Time). */
+  change?: string;
   trend?: Trend | 'neutral';
   hint: string;
   icon: ReactNode;
@@ -45,10 +47,12 @@ export function StatCard({
       <p className="text-2xl font-semibold tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
         {value}
       </p>
-      <p className={cn('flex items-center gap-1 text-sm font-medium', TREND_CLASSES[trend])} data-testid={`${testId}-change`}>
-        {Arrow && <Arrow className="h-4 w-4" aria-hidden />}
-        {change}
-      </p>
+      {change && (
+        <p className={cn('flex items-center gap-1 text-sm font-medium', TREND_CLASSES[trend])} data-testid={`${testId}-change`}>
+          {Arrow && <Arrow className="h-4 w-4" aria-hidden />}
+          {change}
+        </p>
+      )}
       <p className="mt-auto border-t border-border pt-2 text-xs text-muted-foreground">{hint}</p>
     </article>
   );
