@@ -13,7 +13,9 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dataRoutes } from './modules/data/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -165,6 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await projectRoutes(business, ctx);
         await invoiceRoutes(business, ctx);
         await calendarRoutes(business, ctx);
+        await dashboardRoutes(business, ctx);
+        await analyticsRoutes(business, ctx);
         await accountRoutes(business, ctx);
         await dataRoutes(business, ctx);
       });

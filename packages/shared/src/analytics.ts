@@ -35,22 +35,25 @@ const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
  * GET /analytics/stats and /analytics/export. `from` and `to` (both, inclusive days in the
  * account's zone) make a custom range, an Enterprise feature (spec section 6, advanced analytics).
  */
-export const analyticsQuerySchema = z
-  .strictObject({
-    timePeriod: z.enum(ANALYTICS_PERIODS, { error: 'Select 1month, 3months, 6months, 1year or all' }).default(DEFAULT_ANALYTICS_PERIOD),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if ((q.from === undefined) !== (q.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'A custom range needs both a start and an end date' });
-      return;
-    }
-    if (q.from === undefined || q.to === undefined) return;
-    const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date cannot be before the start date' });
-    else if (span >= ANALYTICS_LIMITS.customRangeMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A custom range can span at most ${ANALYTICS_LIMITS.customRangeMaxDays} days` });
-  });
+const periodQuery = {
+  timePeriod: z.enum(ANALYTICS_PERIODS, { error: 'Select 1month, 3months, 6months, 1year or all' }).default(DEFAULT_ANALYTICS_PERIOD),
+  from: day.optional(),
+  to: day.optional(),
+};
+
+/** Both ends or neither; the end not before the start; at most customRangeMaxDays. */
+function checkCustomRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if ((q.from === undefined) !== (q.to === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'A custom range needs both a start and an end date' });
+    return;
+  }
+  if (q.from === undefined || q.to === undefined) return;
+  const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date cannot be before the start date' });
+  else if (span >= ANALYTICS_LIMITS.customRangeMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A custom range can span at most ${ANALYTICS_LIMITS.customRangeMaxDays} days` });
+}
+
+export const analyticsQuerySchema = z.strictObject(periodQuery).superRefine(checkCustomRange);
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 /** Every table of the analytics page, each downloadable as CSV on Enterprise. */
@@ -65,12 +68,9 @@ export const ANALYTICS_TABLES = [
   'timeline-performance',
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
-export const analyticsExportQuerySchema = z.strictObject({
-  table: z.enum(ANALYTICS_TABLES, { error: `Select one of ${ANALYTICS_TABLES.join(', ')}` }),
-  timePeriod: z.enum(ANALYTICS_PERIODS, { error: 'Select 1month, 3months, 6months, 1year or all' }).default(DEFAULT_ANALYTICS_PERIOD),
-  from: day.optional(),
-  to: day.optional(),
-});
+export const analyticsExportQuerySchema = z
+  .strictObject({ table: z.enum(ANALYTICS_TABLES, { error: `Select one of ${ANALYTICS_TABLES.join(', ')}` }), ...periodQuery })
+  .superRefine(checkCustomRange);
 
 const goalAmount = (label: string) =>
   z

@@ -30,6 +30,9 @@ export const PERMISSIONS = [
   'calendar.read',
   'calendar.write',
   'calendar.delete',
+  'dashboard.read',
+  'analytics.read',
+  'analytics.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,7 +45,8 @@ export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = 
   owner: ALL,
   admin: ALL,
   // Invoices are financial records: members write them but do not delete them (issue 9).
-  member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete')),
+  // Revenue targets are the owners' call (issue 11); members read the numbers.
+  member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete' && p !== 'analytics.write')),
 };
 
 export function can(actor: Pick<Actor, 'role'>, permission: Permission): boolean {

@@ -1,11 +1,12 @@
 import type { createEventBodySchema, updateEventBodySchema } from '@atelier/shared';
-import { CALENDAR_LIMITS } from '@atelier/shared';
+import { CALENDAR_LIMITS, EVENT_STATUS_LABELS, type EventStatus } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, type CalendarEventRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
@@ -114,6 +115,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
             .returning();
           if (!inserted) throw new Error('event insert returned nothing');
           await syncReminders(tx, inserted, now());
+          await recordActivity(tx, actor, { entityType: 'event', entityId: inserted.id, action: 'created', subject: inserted.title });
           return inserted;
         })
         .catch(referenceGone);
@@ -155,6 +157,9 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
             .returning();
           if (!updated) throw notFound('Event');
           await syncReminders(tx, updated, now());
+          const action = updateAction(current.status, updated.status);
+          const detail = action === 'status-changed' ? (EVENT_STATUS_LABELS[updated.status as EventStatus] ?? updated.status) : '';
+          await recordActivity(tx, actor, { entityType: 'event', entityId: id, action, subject: updated.title, detail });
           return updated;
         })
         .catch(referenceGone);
@@ -167,7 +172,13 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.delete' });
       const row = await readOne(actor, id);
-      await ctx.db.delete(calendarEvents).where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)));
+      await ctx.db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(calendarEvents)
+          .where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)))
+          .returning({ id: calendarEvents.id });
+        if (gone.length > 0) await recordActivity(tx, actor, { entityType: 'event', entityId: id, action: 'deleted', subject: row.title });
+      });
       return row;
     },
   };

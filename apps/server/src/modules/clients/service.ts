@@ -1,10 +1,11 @@
-import type { clientListQuerySchema, createClientBodySchema, updateClientBodySchema } from '@atelier/shared';
+import { CLIENT_STATUS_LABELS, type clientListQuerySchema, type createClientBodySchema, type updateClientBodySchema } from '@atelier/shared';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, measurements, projects, type ClientRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
@@ -87,6 +88,7 @@ export function clientService(ctx: AppContext) {
             .insert(clients)
             .values({ ...input, workspaceId: actor.workspaceId, status: input.status ?? 'active' })
             .returning();
+          if (inserted) await recordActivity(tx, actor, { entityType: 'client', entityId: inserted.id, action: 'created', subject: inserted.name });
           return inserted;
         },
       });
@@ -99,7 +101,18 @@ export function clientService(ctx: AppContext) {
       // Only the fields sent change; an empty body changes nothing and returns the client as is.
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) {
-        await ctx.db.update(clients).set(changes).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)));
+        await ctx.db.transaction(async (tx) => {
+          const [before] = await tx.select({ status: clients.status }).from(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId))).for('update');
+          if (!before) throw notFound('Client');
+          const [after] = await tx
+            .update(clients)
+            .set(changes)
+            .where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)))
+            .returning({ name: clients.name, status: clients.status });
+          if (!after) throw notFound('Client');
+          const action = updateAction(before.status, after.status);
+          await recordActivity(tx, actor, { entityType: 'client', entityId: id, action, subject: after.name, detail: action === 'status-changed' ? CLIENT_STATUS_LABELS[after.status] : '' });
+        });
       }
       return readClient(ctx.db, actor, id);
     },
@@ -116,7 +129,8 @@ export function clientService(ctx: AppContext) {
         if (!deletion.allowed) throw new AppError(deletion.code ?? 'FORBIDDEN', deletion.message ?? 'This client cannot be deleted.');
         const goneMeasurements = await tx.delete(measurements).where(eq(measurements.clientId, id)).returning({ id: measurements.id });
         const goneProjects = await tx.delete(projects).where(eq(projects.clientId, id)).returning({ id: projects.id });
-        await tx.delete(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)));
+        const [gone] = await tx.delete(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId))).returning({ name: clients.name });
+        await recordActivity(tx, actor, { entityType: 'client', entityId: id, action: 'deleted', subject: gone?.name ?? '' });
         return { measurements: goneMeasurements.length, projects: goneProjects.length };
       });
     },

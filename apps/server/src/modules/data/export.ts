@@ -15,7 +15,7 @@ import { presentMeasurement } from '../measurements/presenter.js';
 import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
 import { projectService } from '../projects/service.js';
-import { toCsv, type Cell } from './csv.js';
+import { toCsv, type Cell } from '../../lib/csv.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
 export function centsToDecimal(cents: number): string {

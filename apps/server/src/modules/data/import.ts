@@ -2,6 +2,7 @@ import type { clientImportBodySchema } from '@atelier/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { clients } from '../../db/schema/index.js';
+import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import type { ClientWithStats } from '../clients/service.js';
 import { createManyWithinPlanLimit } from '../plans/rules.js';
@@ -19,11 +20,15 @@ export async function importClients(ctx: AppContext, { actor, rows }: { actor: A
     actor,
     resource: 'clients',
     adding: rows.length,
-    create: (tx) =>
-      tx
+    create: async (tx) => {
+      const added = await tx
         .insert(clients)
         .values(rows.map((row) => ({ ...row, workspaceId: actor.workspaceId, status: row.status ?? 'active' })))
-        .returning(),
+        .returning();
+      // One entry per client, like any other way of adding one (issue 11: every create is logged).
+      await recordActivity(tx, actor, ...added.map((c) => ({ entityType: 'client' as const, entityId: c.id, action: 'created' as const, subject: c.name })));
+      return added;
+    },
   });
   // One INSERT keeps the rows' order; answered in the file's order, new clients have no projects yet.
   return inserted.map((row) => ({ ...row, openProjects: 0, lastOrderDate: null }));

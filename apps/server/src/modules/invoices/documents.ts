@@ -1,6 +1,8 @@
+import { INVOICE_STATUS_LABELS } from '@atelier/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, invoices, storedFiles, type UserRow } from '../../db/schema/index.js';
+import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
@@ -76,14 +78,19 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
       }
       await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
       const sentAt = new Date();
-      await ctx.db
-        .update(invoices)
-        .set({ sentAt })
-        .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
-      await ctx.db
-        .update(invoices)
-        .set({ status: 'sent' })
-        .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.status, ['draft'])));
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(invoices)
+          .set({ sentAt })
+          .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
+        const moved = await tx
+          .update(invoices)
+          .set({ status: 'sent' })
+          .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.status, ['draft'])))
+          .returning({ id: invoices.id });
+        // Only a draft that became sent changes status; a resend of a sent invoice is not a change of the record.
+        if (moved.length > 0) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'status-changed', subject: invoice.invoiceNumber, detail: INVOICE_STATUS_LABELS.sent });
+      });
       return { invoice: presentInvoice(await invoiceService.get({ actor, id })), to: client.email };
     },
   };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -23,6 +24,9 @@ async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow
   return row;
 }
 
+/** "$120.00": the amount in the activity log's sentence, in the invoice's currency (issue 11). */
+const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
 /** Deposits and part payments (issue 9, decision 029). */
 export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: string) => Promise<InvoiceRecord>) {
   return {
@@ -38,7 +42,12 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         if (amountCents > balance) {
           throw fieldError('amount', balance === 0 ? 'This invoice is fully paid' : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`);
         }
-        await tx.insert(invoicePayments).values({ invoiceId: id, workspaceId: actor.workspaceId, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note });
+        const [payment] = await tx
+          .insert(invoicePayments)
+          .values({ invoiceId: id, workspaceId: actor.workspaceId, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note })
+          .returning({ id: invoicePayments.id });
+        if (!payment) throw new Error('payment insert returned nothing');
+        await recordActivity(tx, actor, { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoice.invoiceNumber, detail: formatAmount(amountCents, invoice.currency) });
         const paid = invoice.amountPaidCents + amountCents;
         await tx
           .update(invoices)
@@ -59,6 +68,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
           .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
           .returning({ amountCents: invoicePayments.amountCents });
         if (!gone) throw notFound('Payment');
+        await recordActivity(tx, actor, { entityType: 'payment', entityId: paymentId, action: 'deleted', subject: invoice.invoiceNumber, detail: formatAmount(gone.amountCents, invoice.currency) });
         const paid = invoice.amountPaidCents - gone.amountCents;
         // A paid invoice owing again goes back to sent (the contract); other statuses stay as set.
         const status = invoice.status === 'paid' && paid < invoice.totalCents ? { status: 'sent' } : {};

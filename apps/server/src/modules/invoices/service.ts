@@ -1,10 +1,11 @@
-import { dollarsToCents, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
+import { dollarsToCents, INVOICE_STATUS_LABELS, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, invoiceItems, invoices, projects, type UserRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
@@ -165,6 +166,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             .returning({ id: invoices.id });
           if (!row) throw new Error('invoice insert returned nothing');
           await tx.insert(invoiceItems).values(itemRows(row.id, items));
+          await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
           return row.id;
         })
         .catch(writeFailed(input.invoiceNumber));
@@ -210,6 +212,9 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
             await tx.insert(invoiceItems).values(itemRows(id, items));
           }
+          const action = updateAction(current.status, input.status);
+          const detail = action === 'status-changed' && input.status ? INVOICE_STATUS_LABELS[input.status] : '';
+          await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action, subject: input.invoiceNumber ?? current.invoiceNumber, detail });
         })
         .catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
@@ -218,7 +223,13 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.delete' });
       await requireFeature(ctx.db, actor, 'invoices');
-      await ctx.db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
+      await ctx.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(invoices)
+          .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
+          .returning({ invoiceNumber: invoices.invoiceNumber });
+        if (gone) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'deleted', subject: gone.invoiceNumber });
+      });
     },
 
     ...paymentOperations(ctx, readOne),

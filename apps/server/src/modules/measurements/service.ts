@@ -1,9 +1,11 @@
-import type { createMeasurementBodySchema, measurementListQuerySchema, updateMeasurementBodySchema } from '@atelier/shared';
+import { GARMENT_LABELS, type createMeasurementBodySchema, type GarmentType, type measurementListQuerySchema, type updateMeasurementBodySchema } from '@atelier/shared';
 import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
@@ -15,6 +17,13 @@ export type UpdateMeasurementInput = z.output<typeof updateMeasurementBodySchema
 
 const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
+
+/** The activity-log entry of a measurement change: "Dress measurements added for Jane Doe" (issue 11). */
+async function logMeasurement(tx: Db, actor: Actor, row: Pick<MeasurementRow, 'id' | 'clientId' | 'garmentType'>, action: ActivityInput['action']) {
+  const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId));
+  const detail = GARMENT_LABELS[row.garmentType as GarmentType] ?? row.garmentType;
+  await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
+}
 
 /** Spec section 7, Measurements. Free users record them too ("basic measurements"), so no plan check. */
 export function measurementService(ctx: AppContext) {
@@ -63,12 +72,15 @@ export function measurementService(ctx: AppContext) {
       requirePermission(actor, 'measurements.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read', field: 'clientId' });
       try {
-        const [row] = await ctx.db
-          .insert(measurements)
-          .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: input.garmentType, values: input.measurements, notes: input.notes })
-          .returning();
-        if (!row) throw new Error('measurement insert returned nothing');
-        return row;
+        return await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(measurements)
+            .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: input.garmentType, values: input.measurements, notes: input.notes })
+            .returning();
+          if (!row) throw new Error('measurement insert returned nothing');
+          await logMeasurement(tx, actor, row, 'created');
+          return row;
+        });
       } catch (err) {
         // The client was deleted after the check: answer as if it never existed.
         if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
@@ -88,18 +100,24 @@ export function measurementService(ctx: AppContext) {
       if (input.measurements !== undefined) changes.values = input.measurements;
       if (input.notes !== undefined) changes.notes = input.notes;
       if (Object.keys(changes).length === 0) return current;
-      const [row] = await ctx.db
-        .update(measurements)
-        .set(changes)
-        .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
-        .returning();
-      if (!row) throw notFound('Measurement');
-      return row;
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(measurements)
+          .set(changes)
+          .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
+          .returning();
+        if (!row) throw notFound('Measurement');
+        await logMeasurement(tx, actor, row, 'updated');
+        return row;
+      });
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.delete' });
-      await ctx.db.delete(measurements).where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)));
+      await ctx.db.transaction(async (tx) => {
+        const [gone] = await tx.delete(measurements).where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId))).returning();
+        if (gone) await logMeasurement(tx, actor, gone, 'deleted');
+      });
     },
   };
 }

@@ -87,7 +87,13 @@ export async function createManyWithinPlanLimit<T>(
 }
 
 /** Features not on every plan (spec section 6): the plans that include each one. */
-const FEATURE_PLANS = { invoices: ['premium', 'enterprise'], calendar: ['premium', 'enterprise'] } as const satisfies Record<string, readonly PlanId[]>;
+const FEATURE_PLANS = {
+  invoices: ['premium', 'enterprise'],
+  calendar: ['premium', 'enterprise'],
+  analytics: ['premium', 'enterprise'],
+  /** Custom ranges and CSV downloads (spec section 6, Enterprise's advanced analytics; issue 11). */
+  advancedAnalytics: ['enterprise'],
+} as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 /**
  * What a plan without the feature answers. The calendar keeps the spec's own code and message
@@ -96,6 +102,8 @@ export type GatedFeature = keyof typeof FEATURE_PLANS;
 const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | 'PLAN_UPGRADE_REQUIRED'; message: string }> = {
   invoices: { code: 'FEATURE_NOT_AVAILABLE', message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.' },
   calendar: { code: 'PLAN_UPGRADE_REQUIRED', message: 'You need to upgrade to a higher plan to use this feature...' },
+  analytics: { code: 'FEATURE_NOT_AVAILABLE', message: 'Analytics are included in the Premium and Enterprise plans. Upgrade to see your studio’s numbers.' },
+  advancedAnalytics: { code: 'FEATURE_NOT_AVAILABLE', message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.' },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */
@@ -117,10 +125,15 @@ export function planIncludes(holder: PlanHolder, feature: GatedFeature, now = ne
  */
 export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature): Promise<UserRow> {
   const owner = await studioOwner(db, actor.workspaceId);
-  if (!planIncludes(owner, feature)) {
+  requireIncluded(owner, feature);
+  return owner;
+}
+
+/** The same refusal for a plan holder already read (a second feature checked in one call). */
+export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void {
+  if (!planIncludes(holder, feature)) {
     const refusal = FEATURE_REFUSALS[feature];
     throw new AppError(refusal.code, refusal.message);
   }
-  return owner;
 }
 

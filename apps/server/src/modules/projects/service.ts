@@ -1,10 +1,11 @@
-import { dollarsToCents, type createProjectBodySchema, type projectListQuerySchema, type updateProjectBodySchema } from '@atelier/shared';
+import { dollarsToCents, PROJECT_STATUS_LABELS, type createProjectBodySchema, type ProjectStatus, type projectListQuerySchema, type updateProjectBodySchema } from '@atelier/shared';
 import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, projects, type ProjectRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
@@ -33,6 +34,17 @@ function selectProjects(db: Db, where: SQL | undefined) {
 /** Budget in dollars (at most 2 decimals, checked by the schema) becomes exact integer cents. */
 const toCents = (budget: number | null | undefined) => (budget === undefined ? undefined : budget === null ? null : dollarsToCents(budget));
 const toDate = (d: string | null | undefined) => (d === undefined ? undefined : d === null ? null : new Date(d));
+
+/**
+ * `completed_at` follows the status (issue 11, on-time delivery): set when a project becomes
+ * completed, kept while it stays so, cleared when it is reopened.
+ */
+function completedAtFor(before: string | null, after: string | undefined, now: Date): { completedAt?: Date | null } {
+  if (after === undefined || after === before) return {};
+  return { completedAt: after === 'completed' ? now : null };
+}
+
+const statusLabel = (status: string) => PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
 
 /** The client was deleted between the check and the write: answered as if it never existed. */
 function clientGoneMeanwhile(err: unknown): never {
@@ -90,8 +102,10 @@ export function projectService(ctx: AppContext) {
               progress: input.progress,
               dueDate: toDate(input.dueDate),
               budgetCents: toCents(input.budget),
+              ...completedAtFor(null, input.status, new Date()),
             })
             .returning({ id: projects.id });
+          if (row) await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
           return row?.id;
         },
       }).catch(clientGoneMeanwhile);
@@ -109,9 +123,19 @@ export function projectService(ctx: AppContext) {
       );
       if (Object.keys(changes).length > 0) {
         await ctx.db
-          .update(projects)
-          .set(changes)
-          .where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId)))
+          .transaction(async (tx) => {
+            const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
+            const [before] = await tx.select({ status: projects.status }).from(projects).where(where).for('update');
+            if (!before) throw notFound('Project');
+            const [after] = await tx
+              .update(projects)
+              .set({ ...changes, ...completedAtFor(before.status, input.status, new Date()) })
+              .where(where)
+              .returning({ name: projects.name, status: projects.status });
+            if (!after) throw notFound('Project');
+            const action = updateAction(before.status, after.status);
+            await recordActivity(tx, actor, { entityType: 'project', entityId: id, action, subject: after.name, detail: action === 'status-changed' ? statusLabel(after.status) : '' });
+          })
           .catch(clientGoneMeanwhile);
       }
       return read(actor, id);
@@ -119,7 +143,10 @@ export function projectService(ctx: AppContext) {
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.delete' });
-      await ctx.db.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId)));
+      await ctx.db.transaction(async (tx) => {
+        const [gone] = await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).returning({ name: projects.name });
+        if (gone) await recordActivity(tx, actor, { entityType: 'project', entityId: id, action: 'deleted', subject: gone.name });
+      });
     },
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal } from './export.js';
 import { csvCell, toCsv } from './csv.js';
 
 describe('CSV cells (RFC 4180, decision 026)', () => {
@@ -34,17 +33,5 @@ describe('CSV cells (RFC 4180, decision 026)', () => {
 
   it('starts with a BOM and ends every line with CRLF', () => {
     expect(toCsv(['a', 'b'], [['1', 2]])).toBe('\uFEFFa,b\r\n1,2\r\n');
-  });
-});
-
-describe('centsToDecimal', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [1234, '12.34'],
-    [100000000, '1000000.00'],
-    [-250, '-2.50'],
-  ])('%i cents is %s', (cents, text) => {
-    expect(centsToDecimal(cents)).toBe(text);
   });
 });

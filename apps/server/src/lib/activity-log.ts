@@ -1,0 +1,41 @@
+import type { ActivityAction, ActivityEntity } from '@atelier/shared';
+import type { Db } from '../db/client.js';
+import { activityEntries } from '../db/schema/index.js';
+import type { Actor } from './actor.js';
+
+export type ActivityInput = {
+  entityType: ActivityEntity;
+  entityId: string;
+  action: ActivityAction;
+  /** The record's name as it is now (a client's name, an invoice number). */
+  subject?: string;
+  /** The new status's label, a payment's amount: what the sentence needs besides the subject. */
+  detail?: string;
+};
+
+/**
+ * Writes activity-log entries (issue 11). Call it with the transaction that makes the change, so
+ * an entry exists exactly when its change does; the entries belong to the actor's studio.
+ */
+export async function recordActivity(tx: Db, actor: Pick<Actor, 'workspaceId' | 'user'>, ...entries: ActivityInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityEntries).values(
+    entries.map((e) => ({
+      workspaceId: actor.workspaceId,
+      actorId: actor.user.id,
+      entityType: e.entityType,
+      entityId: e.entityId,
+      action: e.action,
+      subject: e.subject ?? '',
+      detail: e.detail ?? '',
+    })),
+  );
+}
+
+/**
+ * 'status-changed' when the status moved, else 'updated' (a status change is what the dashboard
+ * reader cares about: "Project Wedding gown marked Completed").
+ */
+export function updateAction(before: string, after: string | undefined): ActivityAction {
+  return after !== undefined && after !== before ? 'status-changed' : 'updated';
+}

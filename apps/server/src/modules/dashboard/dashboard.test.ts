@@ -1,0 +1,138 @@
+import { dashboardStatsSchema, dayInZone, type ActivityEntry, type DashboardStats } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticateToken } from '../../lib/authenticate.js';
+import { SAMPLE_NOW, seedSampleStudio, setAccount } from '../../test/analytics-samples.js';
+import { businessApi } from '../../test/business.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { presentDashboard } from './presenter.js';
+import { dashboardService } from './service.js';
+
+/** GET /dashboard/stats (issue 11): the worked example of test/analytics-samples.ts and the activity log. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function dashboardAt(token: string, now: Date): Promise<DashboardStats> {
+  const actor = await authenticateToken(t.ctx, token);
+  return presentDashboard(await dashboardService(t.ctx, { now: () => now }).stats({ actor }));
+}
+
+describe('dashboard stats: the worked example', () => {
+  it('answers every field for Wednesday 18 March in Berlin', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    await setAccount(t.ctx.db, u.user.id, { timezone: 'Europe/Berlin', currency: 'USD' });
+    const { ids } = await seedSampleStudio(t.ctx.db, u.user.id);
+    const stats = await dashboardAt(u.token, SAMPLE_NOW);
+    expect(stats).toEqual({
+      // March: Ada and Cleo ordered; Bea, Cleo and Dora paid. February: Bea ordered; Ada and Bea paid.
+      activeClients: { currentMonthCount: 4, changeFromLastMonth: 2 },
+      // Not completed: the shirt, the summer suit and the skirt; the shirt is due Friday 20 March.
+      activeProjects: 3,
+      projectsDueThisWeek: 1,
+      // Block B was saved at 23:30 on Sunday in Berlin: last week.
+      patternsCreated: 3,
+      patternsCreatedThisWeek: 1,
+      revenue: { currentMonth: 1399.99, changePercentage: 7.7 },
+      // Rows made straight in the database wrote no entries.
+      recentActivity: [],
+      upcomingDeadlines: [
+        { id: ids.p4, title: 'Summer suit', clientName: 'Ada', dueDate: '2026-03-12T00:00:00.000Z', priority: 'low', overdue: true },
+        { id: ids.p3, title: 'Linen shirt', clientName: 'Cleo', dueDate: '2026-03-20T00:00:00.000Z', priority: 'high', overdue: false },
+      ],
+      currency: 'USD',
+      timezone: 'Europe/Berlin',
+    });
+  });
+
+  it('moves to the next month at midnight in the account zone: a 23:30 payment on the last day stays in its month', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    await setAccount(t.ctx.db, u.user.id, { timezone: 'Europe/Berlin', currency: 'USD' });
+    await seedSampleStudio(t.ctx.db, u.user.id);
+    // 23:30 on 31 January in Berlin: the 500.00 paid that day is this month's.
+    expect((await dashboardAt(u.token, new Date('2026-01-31T22:30:00Z'))).revenue).toEqual({ currentMonth: 500, changePercentage: 525 });
+    // 00:30 on 1 February there (still 31 January in UTC): February has its own 500.00 so far.
+    expect((await dashboardAt(u.token, new Date('2026-01-31T23:30:00Z'))).revenue).toEqual({ currentMonth: 500, changePercentage: 0 });
+  });
+
+  it('shows New rather than a percentage when last month had no revenue, and zeros for an empty studio', async () => {
+    const u = await createVerifiedUser(t, { plan: 'free' });
+    const empty = await dashboardAt(u.token, SAMPLE_NOW);
+    expect(empty).toMatchObject({
+      activeClients: { currentMonthCount: 0, changeFromLastMonth: 0 },
+      activeProjects: 0,
+      projectsDueThisWeek: 0,
+      patternsCreated: 0,
+      patternsCreatedThisWeek: 0,
+      revenue: { currentMonth: 0, changePercentage: 0 },
+      recentActivity: [],
+      upcomingDeadlines: [],
+    });
+    const p = await createVerifiedUser(t, { plan: 'premium' });
+    await setAccount(t.ctx.db, p.user.id, { timezone: 'Europe/Berlin', currency: 'USD' });
+    await seedSampleStudio(t.ctx.db, p.user.id);
+    // December had 80.00 and November nothing.
+    expect((await dashboardAt(p.token, new Date('2025-11-30T12:00:00Z'))).revenue).toEqual({ currentMonth: 0, changePercentage: 0 });
+    expect((await dashboardAt(p.token, new Date('2025-12-20T12:00:00Z'))).revenue).toEqual({ currentMonth: 80, changePercentage: null });
+  });
+});
+
+describe('GET /api/v1/dashboard/stats and the activity log', () => {
+  it('works on every plan and logs each change of the studio in order, newest first, the latest 10', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, u.token);
+    const client = await api.createClient({ name: 'Jane Doe', email: 'jane@example.com' });
+    await api.call('PATCH', `/clients/${client.id}`, { phone: '+49 30 1234' });
+    await api.call('PATCH', `/clients/${client.id}`, { status: 'inactive' });
+    const m = await api.createMeasurement(client.id);
+    const project = await api.createProject(client.id, { name: 'Wedding gown', dueDate: dayInZone(new Date(Date.now() + 3 * 86_400_000), 'UTC') });
+    await api.call('PATCH', `/projects/${project.id}`, { status: 'in-progress' });
+    const inv = await api.call('POST', '/invoices', { clientId: client.id, projectId: project.id, invoiceNumber: 'INV-7', dueDate: '2099-01-01', items: [{ description: 'Gown', quantity: 1, rate: 1200 }] });
+    const invoiceId = (inv.body.data as { invoice: { id: string } }).invoice.id;
+    await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 300, date: dayInZone(new Date(), 'Europe/Berlin'), method: 'card' });
+    await api.call('PATCH', `/invoices/${invoiceId}`, { status: 'sent' });
+    const ev = await api.call('POST', '/calendar', { title: 'First fitting', type: 'fitting', clientId: client.id, startTime: '2099-05-01T10:00:00Z', endTime: '2099-05-01T11:00:00Z' });
+    await api.call('PATCH', `/calendar/${(ev.body.data as { event: { id: string } }).event.id}`, { status: 'completed' });
+    await api.call('DELETE', `/measurements/${m.id}`);
+
+    const res = await api.call('GET', '/dashboard/stats');
+    expect(res.status).toBe(200);
+    expect(dashboardStatsSchema.strict().safeParse(res.body.data).success).toBe(true);
+    const stats = res.body.data as unknown as DashboardStats;
+    expect(stats.recentActivity.map((a: ActivityEntry) => a.description)).toEqual([
+      'Dress measurements deleted for Jane Doe',
+      'Event First fitting marked Completed',
+      'Event First fitting added',
+      'Invoice INV-7 marked Sent',
+      'Payment of $300.00 received for invoice INV-7',
+      'Invoice INV-7 added',
+      'Project Wedding gown marked In Progress',
+      'Project Wedding gown added',
+      'Dress measurements added for Jane Doe',
+      'Client Jane Doe marked Inactive',
+    ]);
+    expect(stats.recentActivity[0]).toMatchObject({ entityType: 'measurement', action: 'deleted', entityId: m.id, subject: 'Jane Doe', detail: 'Dress' });
+    expect(stats).toMatchObject({ activeClients: { currentMonthCount: 1 }, activeProjects: 1, projectsDueThisWeek: expect.any(Number), revenue: { currentMonth: 300 } });
+    expect(stats.upcomingDeadlines).toEqual([expect.objectContaining({ id: project.id, title: 'Wedding gown', clientName: 'Jane Doe', overdue: false })]);
+  });
+
+  it("holds only the studio's own entries, and keeps an entry after its record is deleted", async () => {
+    const a = await createVerifiedUser(t, { plan: 'free' });
+    const b = await createVerifiedUser(t, { plan: 'free' });
+    const apiA = businessApi(t, a.token);
+    const apiB = businessApi(t, b.token);
+    const mine = await apiA.createClient({ name: 'Mine' });
+    await apiB.createClient({ name: 'Theirs' });
+    await apiA.call('DELETE', `/clients/${mine.id}`);
+    const stats = (await apiA.call('GET', '/dashboard/stats')).body.data as unknown as DashboardStats;
+    expect(stats.recentActivity.map((x) => x.description)).toEqual(['Client Mine deleted', 'Client Mine added']);
+    const theirs = (await apiB.call('GET', '/dashboard/stats')).body.data as unknown as DashboardStats;
+    expect(theirs.recentActivity.map((x) => x.description)).toEqual(['Client Theirs added']);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/v1/dashboard/stats' });
+    expect(res.statusCode).toBe(401);
+  });
+});
