@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,7 @@ function renderPage() {
 }
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -110,5 +111,18 @@ describe('/dashboard (issue 11)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('stat-active-clients')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!');
+  });
+
+  it("offers 'Fetch Data' when nothing is cached and nothing could load (offline), and loads on it", async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    // Offline, TanStack Query holds the load rather than failing it: nothing loads, nothing failed.
+    onlineManager.setOnline(false);
+    renderPage();
+    const fetchData = await screen.findByRole('button', { name: 'Fetch Data' });
+    expect(screen.getByText('No dashboard data loaded yet.')).toBeTruthy();
+    onlineManager.setOnline(true);
+    fireEvent.click(fetchData);
+    expect(await screen.findByTestId('stat-active-clients')).toBeTruthy();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!'));
   });
 });
