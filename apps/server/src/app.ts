@@ -24,6 +24,7 @@ import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
 import { startEventReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
+import { patternRoutes } from './modules/patterns/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { requireAuth } from './lib/authenticate.js';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await calendarRoutes(business, ctx);
         await dashboardRoutes(business, ctx);
         await analyticsRoutes(business, ctx);
+        await patternRoutes(business, ctx);
         await accountRoutes(business, ctx);
         await dataRoutes(business, ctx);
       });

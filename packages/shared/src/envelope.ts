@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   PLAN_CLIENT_LIMIT_REACHED: 403,
   PLAN_PROJECT_LIMIT_REACHED: 403,
   PLAN_AI_LIMIT_REACHED: 403,
+  /** An upload would pass the plan's storage (issue 12). */
+  STORAGE_LIMIT_REACHED: 403,
   CLIENT_HAS_INVOICES: 409,
   /** Sending an invoice to a client without an email address (issue 9). */
   CLIENT_EMAIL_MISSING: 422,

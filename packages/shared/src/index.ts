@@ -18,3 +18,4 @@ export * from './invoices.js';
 export * from './calendar.js';
 export * from './zoned-time.js';
 export * from './analytics.js';
+export * from './patterns.js';

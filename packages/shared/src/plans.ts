@@ -15,11 +15,15 @@ export type PlanDefinition = {
   cta: string;
   popular: boolean;
   /** null = unlimited. Enforced by the server's plan rules (spec section 6). */
-  limits: { clients: number | null; projects: number | null; aiGenerationsPerMonth: number | null };
+  limits: { clients: number | null; projects: number | null; aiGenerationsPerMonth: number | null; storageBytes: number };
   trialDays: number;
 };
 
 export const TRIAL_DAYS = 14;
+
+/** Storage sizes in bytes (spec sections 6 and 9: 100MB, 10GB, 100GB). */
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 /** The three plans of spec sections 6 and 9; the landing page, signup and pricing all render these. */
 export const PLANS: readonly PlanDefinition[] = [
@@ -44,7 +48,7 @@ export const PLANS: readonly PlanDefinition[] = [
     limitations: ['100MB storage', '5 design templates', 'Watermark on patterns', 'No client portal'],
     cta: 'Start Free',
     popular: false,
-    limits: { clients: 3, projects: 5, aiGenerationsPerMonth: 5 },
+    limits: { clients: 3, projects: 5, aiGenerationsPerMonth: 5, storageBytes: 100 * MB },
     trialDays: 0,
   },
   {
@@ -68,7 +72,7 @@ export const PLANS: readonly PlanDefinition[] = [
     limitations: ['10GB storage', '50+ design templates'],
     cta: 'Start Free Trial',
     popular: true,
-    limits: { clients: null, projects: null, aiGenerationsPerMonth: null },
+    limits: { clients: null, projects: null, aiGenerationsPerMonth: null, storageBytes: 10 * GB },
     trialDays: TRIAL_DAYS,
   },
   {
@@ -89,7 +93,7 @@ export const PLANS: readonly PlanDefinition[] = [
     limitations: ['100GB storage', '100+ design templates'],
     cta: 'Start Free Trial',
     popular: false,
-    limits: { clients: null, projects: null, aiGenerationsPerMonth: null },
+    limits: { clients: null, projects: null, aiGenerationsPerMonth: null, storageBytes: 100 * GB },
     trialDays: TRIAL_DAYS,
   },
 ];

@@ -10,7 +10,7 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ids.project = (await api.createProject(ids.client)).id;
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
+  ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
 });
 const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({ title, startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z', ...extra });
 const invoiceBody = (invoiceNumber: string, description: string) => ({ clientId: ids.client, invoiceNumber, dueDate: '2030-01-01', items: [{ description, quantity: 1, rate: 100 }] });
@@ -46,6 +47,9 @@ const cases: Case[] = [
   ['event title', 'POST', () => '/calendar', (s) => eventBody(s), 'title'],
   ['event location', 'POST', () => '/calendar', (s) => eventBody('Fitting', { location: s }), 'location'],
   ['event description', 'PATCH', () => `/calendar/${ids.event}`, (s) => ({ description: s }), 'description'],
+  ['pattern name', 'POST', () => '/patterns', (s) => ({ name: s }), 'name'],
+  ['pattern occasion', 'PATCH', () => `/patterns/${ids.pattern}`, (s) => ({ occasion: s }), 'occasion'],
+  ['pattern instruction', 'PATCH', () => `/patterns/${ids.pattern}`, (s) => ({ instructions: ['Cut', s] }), 'instructions.1'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
@@ -56,7 +60,7 @@ const cases: Case[] = [
 describe('broken Unicode and NUL in text fields', () => {
   it.each(cases)('%s: 422 on the field, nothing stored', async (_label, method, url, body, field) => {
     const api = businessApi(t, token);
-    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
+    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31', '/patterns'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
     const before = await everything();
     for (const s of BROKEN) {
       const res = await api.call(method, url(), body(s));

@@ -8,7 +8,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,10 +22,13 @@ beforeAll(async () => {
   ids.invoice = (invoice.body.data.invoice as { id: string }).id;
   const event = await api.call('POST', '/calendar', { title: 'Fitting', startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' });
   ids.event = (event.body.data.event as { id: string }).id;
+  const pattern = await api.call('POST', '/patterns', { name: 'Block' });
+  ids.pattern = (pattern.body.data.pattern as { id: string }).id;
 });
 afterAll(async () => t.close());
 
-type Route = { method: 'POST' | 'PATCH'; url: () => string; valid: () => Record<string, unknown> };
+/** `badFirst`: wrong values for the first key when the default list holds a valid one (a number for a numeric field). */
+type Route = { method: 'POST' | 'PATCH' | 'PUT'; url: () => string; valid: () => Record<string, unknown>; badFirst?: unknown[] };
 const bodyRoutes: Record<string, Route> = {
   'POST /clients': { method: 'POST', url: () => '/api/v1/clients', valid: () => ({ name: 'A' }) },
   'PATCH /clients/:id': { method: 'PATCH', url: () => `/api/v1/clients/${ids.client}`, valid: () => ({ name: 'A' }) },
@@ -85,6 +88,14 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ status: 'completed', startTime: '2030-01-01T09:00:00Z', endTime: '2030-01-01T10:00:00Z', clientId: ids.client }),
   },
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
+  'POST /patterns': { method: 'POST', url: () => '/api/v1/patterns', valid: () => ({ name: 'Block', garmentType: 'Dress', base64Image: null }) },
+  'PATCH /patterns/:id': { method: 'PATCH', url: () => `/api/v1/patterns/${ids.pattern}`, valid: () => ({ name: 'Block 2', materials: ['silk'] }) },
+  'PUT /analytics/goals': {
+    method: 'PUT',
+    url: () => '/api/v1/analytics/goals',
+    valid: () => ({ monthly: 2500, yearly: 30000 }),
+    badFirst: ['x'.repeat(100_000), -12345, 1e308, true, { nested: 'object' }, ['list']],
+  },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
@@ -120,7 +131,7 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
       expectErrorEnvelope(res.json(), 422, 'VALIDATION_ERROR');
     }
     const [firstKey] = Object.keys(route.valid());
-    for (const bad of ['x'.repeat(100_000), 12345, true, { nested: 'object' }, ['list']]) {
+    for (const bad of route.badFirst ?? ['x'.repeat(100_000), 12345, true, { nested: 'object' }, ['list']]) {
       const res = await send(JSON.stringify({ ...route.valid(), [firstKey as string]: bad }));
       expect(res.statusCode, `${firstKey}=${JSON.stringify(bad).slice(0, 40)}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
@@ -150,14 +161,14 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s'];
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image'];
   const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
     expect(res.statusCode, res.body).toBe(404);
     expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
-  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
+  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
     for (const method of ['DELETE', 'PATCH'] as const) {
       const res = await t.request({ method, url: `/api/v1${route.replace('%s', 'nope')}`, token, ...(method === 'PATCH' ? { payload: {} } : {}) });
       expect(res.statusCode).toBe(404);
@@ -209,6 +220,11 @@ describe('malformed list queries', () => {
     '/calendar?endDate=%00',
     `/calendar?startDate=${'9'.repeat(300)}`,
     '/calendar?startDate=0001-01-01&endDate=0001-02-01',
+    '/analytics/stats?timePeriod=%00',
+    '/analytics/stats?timePeriod=1month&timePeriod=all',
+    `/analytics/stats?from=${'9'.repeat(300)}&to=2026-01-01`,
+    '/analytics/stats?from=0001-01-01&to=0001-02-01',
+    '/analytics/export?table=key-metrics&table=top-clients',
   ])('GET %s answers 4xx with the envelope', async (url) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

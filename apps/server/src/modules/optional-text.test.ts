@@ -83,6 +83,23 @@ describe('optional text in every answer', () => {
     }
   });
 
+  it('is "" for patterns, the dashboard and analytics; only figures with nothing to compare may be null', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const created = await api.call('POST', '/patterns', { name: 'Block', description: null, occasion: '  ', difficulty: '' });
+    const pattern = created.body.data.pattern as { id: string };
+    expect(created.body.data.pattern).toMatchObject({ description: '', occasion: '', additionalDetails: '', difficulty: '', author: '' });
+    for (const url of ['/patterns', '/patterns/public', `/patterns/${pattern.id}`, '/dashboard/stats']) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
+    // Analytics: a change with nothing before it, an unset target and an empty period's rates are null by definition (decision 034).
+    const stats = (await api.call('GET', '/analytics/stats?timePeriod=all')).body.data;
+    const allowed = new Set(['previousFrom', 'previousTo', 'totalRevenueChange', 'activeClientsChange', 'projectsCompletedChange', 'avgProjectValueChange', 'target', 'percentage', 'clientRetentionRate', 'onTimeDeliveryRate', 'avgDaysToComplete']);
+    expect(nullsOutsideAllowed(stats).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
+  });
+
   it('is "" again after an edit clears it', async () => {
     const { token } = await createVerifiedUser(t);
     const api = businessApi(t, token);

@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { storedFiles, users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
@@ -30,8 +31,9 @@ export const activityEntries = pgTable(
 export type ActivityEntryRow = typeof activityEntries.$inferSelect;
 
 /**
- * Saved patterns (spec section 3 Pattern). The dashboard counts them (issue 11); the designer and
- * library of issue 12 write them and add what they need.
+ * Saved patterns (spec section 3 Pattern; issues 11 and 12). They belong to a studio; a public one
+ * is readable by every signed-in user (the library). The image is a stored file of the studio's
+ * owner, so it counts against the plan's storage (issue 12).
  */
 export const patterns = pgTable(
   'patterns',
@@ -47,12 +49,25 @@ export const patterns = pgTable(
     sizeRange: text('size_range').notNull().default('Custom'),
     fabricType: text('fabric_type').notNull().default('Other'),
     occasion: text('occasion'),
+    additionalDetails: text('additional_details'),
+    difficulty: text('difficulty'),
+    materials: jsonb('materials').$type<string[]>().notNull().default([]),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
     isAiGenerated: boolean('is_ai_generated').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    /** When it joined the library; public is one-way (spec section 4). */
+    madePublicAt: timestamp('made_public_at', { withTimezone: true, mode: 'date' }),
+    imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** SHA-256 of the stored PNG: the image URL's version and ETag. */
+    imageHash: text('image_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('patterns_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('patterns_workspace_idx').on(t.workspaceId, t.createdAt),
+    // The library: public patterns newest first, without scanning private ones.
+    index('patterns_public_idx').on(t.madePublicAt.desc()).where(sql`${t.isPublic}`),
+  ],
 );
 export type PatternRow = typeof patterns.$inferSelect;
 

@@ -2,7 +2,10 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityEntries,
   calendarEvents,
+  invoicePayments,
+  patterns,
   calendarFeeds,
   calendarReminders,
   invoices,
@@ -23,6 +26,9 @@ import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, type TestApp } from '../../test/harness.js';
 
+/** A 1 × 1 white PNG: a pattern image, which is a stored file of the account (issue 12). */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +46,9 @@ async function fullAccount(): Promise<Account> {
   await api.createProject(client.id);
   const invoice = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'D-1', dueDate: '2030-01-01', items: [{ description: 'Hem', quantity: 1, rate: 10 }] });
   expect(invoice.status).toBe(201);
+  const invoiceId = (invoice.body.data as { invoice: { id: string } }).invoice.id;
+  expect((await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 5, date: '2030-01-01', method: 'cash' })).status).toBe(201);
+  expect((await api.call('POST', '/patterns', { name: 'Block', base64Image: `data:image/png;base64,${ONE_PIXEL_PNG}` })).status).toBe(201);
   // A fitting in the future has a reminder row; the feed is a row of its own (issue 10).
   const event = await api.call('POST', '/calendar', { clientId: client.id, title: 'Fitting', type: 'fitting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z' });
   expect(event.status).toBe(201);
@@ -81,11 +90,14 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
       inArray(calendarReminders.eventId, db.select({ id: calendarEvents.id }).from(calendarEvents).where(inArray(calendarEvents.workspaceId, studios))),
     ),
     calendar_feeds: await count(calendarFeeds, eq(calendarFeeds.userId, userId)),
+    invoice_payments: await count(invoicePayments, inArray(invoicePayments.workspaceId, studios)),
+    activity_entries: await count(activityEntries, inArray(activityEntries.workspaceId, studios)),
+    patterns: await count(patterns, inArray(patterns.workspaceId, studios)),
   };
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds };
+  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
   return out;

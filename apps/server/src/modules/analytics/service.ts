@@ -29,6 +29,12 @@ export function scopeOf(actor: Actor, owner: UserRow): m.Scope {
   return { workspaceId: actor.workspaceId, zone: settings.timezone, currency: settings.currency };
 }
 
+const READ_LIMIT = { max: ANALYTICS_LIMITS.readsPerMinute, windowMs: 60_000 };
+/** One budget per studio for the dashboard, analytics and CSV reads (they share the database's work). */
+export function limitFigureReads(ctx: AppContext, actor: Actor) {
+  ctx.limiter.consume(`figures:${actor.workspaceId}`, READ_LIMIT, 'Too many requests for your studio’s figures. Please wait a minute and try again.');
+}
+
 /** Custom ranges and CSV are advanced analytics: Enterprise only (spec section 6). */
 const requireAdvanced = (owner: UserRow) => requireIncluded(owner, 'advancedAnalytics');
 
@@ -56,6 +62,7 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
   async function prepare(actor: Actor, query: AnalyticsQuery) {
     requirePermission(actor, 'analytics.read');
     const owner = await requireFeature(ctx.db, actor, 'analytics');
+    limitFigureReads(ctx, actor);
     if (query.from !== undefined) requireAdvanced(owner);
     const scope = scopeOf(actor, owner);
     const today = todayIn(scope.zone, now());

@@ -136,3 +136,15 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('reads of the figures', () => {
+  it('are limited per studio, not per person: 429 after the minute budget, other studios unaffected', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    const other = await createVerifiedUser(t, { plan: 'premium' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) statuses.push((await t.request({ method: 'GET', url: i % 2 ? '/api/v1/dashboard/stats' : '/api/v1/analytics/stats', token: u.token })).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await t.request({ method: 'GET', url: '/api/v1/dashboard/stats', token: other.token })).statusCode).toBe(200);
+  });
+});

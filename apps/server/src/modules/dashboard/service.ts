@@ -6,7 +6,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { studioOwner } from '../plans/rules.js';
 import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
-import { scopeOf } from '../analytics/service.js';
+import { limitFigureReads, scopeOf } from '../analytics/service.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
 export const OVERDUE_SHOWN_DAYS = 30;
@@ -34,6 +34,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
   return {
     async stats({ actor }: { actor: Actor }): Promise<DashboardFigures> {
       requirePermission(actor, 'dashboard.read');
+      limitFigureReads(ctx, actor);
       const scope = scopeOf(actor, await studioOwner(ctx.db, actor.workspaceId));
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);

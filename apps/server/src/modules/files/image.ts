@@ -1,28 +1,7 @@
 import { PROFILE_IMAGE } from '@atelier/shared';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/errors.js';
-
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
-
-/**
- * The type an upload really is, from its first bytes (issue 8): the file name and the declared
- * Content-Type are the sender's word and are never read. An SVG (text, can carry script), a zip
- * renamed .png or anything else is null.
- */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const starts = (sig: number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || starts([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return null;
-}
-
-/**
- * A picture 2 MB on disk can still decode to a huge bitmap (a "decompression bomb"); past this many
- * pixels (an 8,000 x 8,000 photo) the upload is refused rather than decoded.
- */
-const MAX_INPUT_PIXELS = 64_000_000;
+import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 export const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { errorEnvelopeSchema, PROFILE_IMAGE, successEnvelope, userSchema } from '@atelier/shared';
+import { errorEnvelopeSchema, PROFILE_IMAGE, storageUsageSchema, successEnvelope, userSchema } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,6 +71,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         return ok('Profile image updated successfully', { user: presentUser(user) });
       },
     );
+    r.get('/user/storage', { schema: { ...secured('user'), response: { 200: successEnvelope(storageUsageSchema), 401: errorResponses[401] } } }, async (req) => {
+      return ok('Storage loaded', await files.storage({ actor: actorOf(req) }));
+    });
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -4,6 +4,7 @@ import { storedFiles, users, type StoredFileRow, type UserRow } from '../../db/s
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { requireStorage, storageUsage, studioOwner } from '../plans/rules.js';
 import { processProfileImage } from './image.js';
 
 /** The kinds anyone holding the id may read (an <img> cannot send the bearer token, decision 022). */
@@ -29,7 +30,11 @@ export function fileService(ctx: AppContext) {
       ctx.limiter.consume(`image-upload:${actor.user.id}`, FILE_LIMITS.imageUploadPerUser, 'Too many picture uploads. Please wait a few minutes and try again.');
       const image = await processProfileImage(bytes);
       return ctx.db.transaction(async (tx) => {
-        const [current] = await tx.select({ imageFileId: users.imageFileId }).from(users).where(eq(users.id, actor.user.id)).for('update');
+        const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
+        if (!current) throw new Error('user not found');
+        // The picture counts against the plan's storage like pattern images (issue 12); the old one is freed.
+        const [old] = current.imageFileId ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId)) : [];
+        await requireStorage(tx, current, { adding: image.data.length, freeing: old?.size ?? 0 });
         const [file] = await tx
           .insert(storedFiles)
           .values({ ownerId: actor.user.id, kind: 'avatar', contentType: image.contentType, byteSize: image.data.length, data: image.data })
@@ -42,6 +47,11 @@ export function fileService(ctx: AppContext) {
         }
         return user;
       });
+    },
+
+    /** GET /user/storage: the account's stored bytes and the plan's allowance (issue 12). */
+    async storage({ actor }: { actor: Actor }) {
+      return storageUsage(ctx.db, await studioOwner(ctx.db, actor.workspaceId));
     },
 
     /** A public file by id; malformed, unknown and non-public ids are the same 404. */

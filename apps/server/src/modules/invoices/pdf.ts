@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Invoice, PaperSize } from '@atelier/shared';
+import { FONT_FILES } from '../../lib/fonts.js';
 import {
   formatCalendarDate,
   formatInvoiceMoney,
@@ -31,12 +31,6 @@ export type InvoicePdfStudio = {
 export type InvoicePdfClient = { name: string; email: string; phone: string; address: string };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-/*
- * Resolved from the package root, so the same path works from src (tsx, tests) and dist (npm start);
- * the fonts are committed under apps/server/assets (decision 030).
- */
-const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
-export const FONT_FILES = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
 
 /*
  * Parsed once per process: parsing the two TTFs is about a third of a render. pdfkit takes a

@@ -1,7 +1,7 @@
 import { getPlan, type PlanDefinition, type PlanId } from '@atelier/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, projects, users, workspaces, type UserRow } from '../../db/schema/index.js';
+import { clients, projects, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -137,3 +137,39 @@ export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void
   }
 }
 
+
+const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${(n / 1024 ** 2).toFixed(1)} MB`);
+
+/** Bytes of every stored file of the account: pattern images and the profile picture (issue 12). */
+export async function storageUsed(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` }).from(storedFiles).where(eq(storedFiles.ownerId, ownerId));
+  return Number(row?.n ?? 0);
+}
+
+/** What the plan allows and what is used (Settings shows it). */
+export async function storageUsage(db: Db, owner: UserRow): Promise<{ usedBytes: number; limitBytes: number }> {
+  return { usedBytes: await storageUsed(db, owner.id), limitBytes: effectivePlan(owner).limits.storageBytes };
+}
+
+/**
+ * 403 STORAGE_LIMIT_REACHED unless the account's files plus `adding` minus `freeing` bytes fit the
+ * plan (spec section 6: 100MB, 10GB, 100GB). Call it inside the transaction that stores the file,
+ * after locking the owner's row (`lockOwner`), so two uploads at once cannot both squeeze in.
+ */
+export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: number; freeing?: number }): Promise<void> {
+  const limit = effectivePlan(owner).limits.storageBytes;
+  const used = await storageUsed(tx, owner.id);
+  if (used - (opts.freeing ?? 0) + opts.adding > limit) {
+    throw new AppError(
+      'STORAGE_LIMIT_REACHED',
+      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} plan. Delete some patterns or upgrade for more space.`,
+    );
+  }
+}
+
+/** The studio's owner, row-locked until the transaction ends: uploads of one account queue here. */
+export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
+  const [row] = await tx.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, workspaceId)).for('update', { of: users });
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return row.user;
+}

@@ -1,0 +1,228 @@
+import type { createPatternBodySchema, updatePatternBodySchema } from '@atelier/shared';
+import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { patterns, storedFiles, users, workspaces, type PatternRow, type UserRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { effectivePlan, lockOwner, requireStorage } from '../plans/rules.js';
+import { readPatternPng, watermark, type PatternPng } from './image.js';
+
+export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
+export type UpdatePatternInput = z.output<typeof updatePatternBodySchema>;
+/** A pattern with its studio's name and whether its owner's plan marks its downloads. */
+export type PatternRecord = PatternRow & { author: string; watermarked: boolean };
+
+const PATTERN = { table: patterns, what: 'Pattern' } as const;
+/** The library answers the newest public patterns, this many (a page of the grid is far fewer). */
+export const PUBLIC_LIST_MAX = 500;
+const MINUTE = 60_000;
+/** Each image is decoded and re-encoded: a person saving drawings needs far fewer. */
+const IMAGE_WRITE_LIMIT = { max: 30, windowMs: MINUTE };
+
+type OwnerPlan = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate'>;
+/** Spec section 6: patterns of a Free account carry the mark; decided now, so an upgrade lifts it. */
+const marks = (owner: OwnerPlan) => effectivePlan(owner).id === 'free';
+
+function selectPatterns(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...getTableColumns(patterns), author: workspaces.name, plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
+    .from(patterns)
+    .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(where);
+}
+const toRecord = ({ plan, subscriptionStatus, trialEndDate, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
+  ...row,
+  watermarked: marks({ plan, subscriptionStatus, trialEndDate }),
+});
+
+/** Own patterns, or public ones: what a signed-in user may read (issue 12). */
+const readable = (actor: Actor) => or(eq(patterns.workspaceId, actor.workspaceId), eq(patterns.isPublic, true));
+
+/** Spec section 7, Patterns; issue 12 (decision 036). */
+export function patternService(ctx: AppContext) {
+  async function read(actor: Actor, id: string): Promise<PatternRecord> {
+    if (!isUuid(id)) throw notFound('Pattern');
+    const [row] = await selectPatterns(ctx.db, and(eq(patterns.id, id), readable(actor))).limit(1);
+    if (!row) throw notFound('Pattern');
+    return toRecord(row);
+  }
+
+  /** Decodes and checks an image before any lock is taken (the slow part stays outside the transaction). */
+  async function imageOf(actor: Actor, base64: string | null | undefined): Promise<PatternPng | null> {
+    if (base64 === null || base64 === undefined) return null;
+    ctx.limiter.consume(`pattern-image:${actor.user.id}`, IMAGE_WRITE_LIMIT, 'Too many pattern images saved. Please wait a minute and try again.');
+    return readPatternPng(base64);
+  }
+
+  /** Stores the PNG as the studio owner's file, inside the storage allowance; answers the file id. */
+  async function storeImage(tx: Db, actor: Actor, png: PatternPng, freeing = 0): Promise<string> {
+    const owner = await lockOwner(tx, actor.workspaceId);
+    await requireStorage(tx, owner, { adding: png.data.length, freeing });
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.data.length, data: png.data })
+      .returning({ id: storedFiles.id });
+    if (!file) throw new Error('file insert returned nothing');
+    return file.id;
+  }
+
+  async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {
+    const [row] = await tx
+      .insert(patterns)
+      .values({ ...values, workspaceId: actor.workspaceId })
+      .returning({ id: patterns.id, name: patterns.name });
+    if (!row) throw new Error('pattern insert returned nothing');
+    await recordActivity(tx, actor, { entityType: 'pattern', entityId: row.id, action: 'created', subject: row.name });
+    return row.id;
+  }
+
+  return {
+    async list({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
+      requirePermission(actor, 'patterns.read');
+      const rows = await selectPatterns(ctx.db, eq(patterns.workspaceId, actor.workspaceId)).orderBy(desc(patterns.createdAt), desc(patterns.id));
+      return rows.map(toRecord);
+    },
+
+    async listPublic({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
+      requirePermission(actor, 'patterns.read');
+      const rows = await selectPatterns(ctx.db, eq(patterns.isPublic, true)).orderBy(desc(patterns.madePublicAt), desc(patterns.id)).limit(PUBLIC_LIST_MAX);
+      return rows.map(toRecord);
+    },
+
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
+      requirePermission(actor, 'patterns.read');
+      return read(actor, id);
+    },
+
+    async create({ actor, input }: { actor: Actor; input: CreatePatternInput }): Promise<PatternRecord> {
+      requirePermission(actor, 'patterns.write');
+      const { base64Image, ...fields } = input;
+      const png = await imageOf(actor, base64Image);
+      const id = await ctx.db.transaction(async (tx) => {
+        const imageFileId = png ? await storeImage(tx, actor, png) : null;
+        return insertPattern(tx, actor, { ...fields, imageFileId, imageHash: png?.hash ?? null });
+      });
+      return read(actor, id);
+    },
+
+    /** Fields sent change; a new image replaces the old file (freed in the same transaction). */
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePatternInput }): Promise<PatternRecord> {
+      await requireAccess(ctx.db, { ...PATTERN, actor, id, permission: 'patterns.write' });
+      const { base64Image, ...rest } = input;
+      const png = await imageOf(actor, base64Image);
+      const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0 && !png) return read(actor, id);
+      await ctx.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imageFileId: patterns.imageFileId, size: storedFiles.byteSize })
+          .from(patterns)
+          .leftJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId))
+          .where(and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId)))
+          .for('update', { of: patterns });
+        if (!current) throw notFound('Pattern');
+        const image = png ? { imageFileId: await storeImage(tx, actor, png, current.size ?? 0), imageHash: png.hash } : {};
+        const [row] = await tx
+          .update(patterns)
+          .set({ ...changes, ...image })
+          .where(eq(patterns.id, id))
+          .returning({ name: patterns.name });
+        if (png && current.imageFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, current.imageFileId));
+        await recordActivity(tx, actor, { entityType: 'pattern', entityId: id, action: 'updated', subject: row?.name ?? '' });
+      });
+      return read(actor, id);
+    },
+
+    /** Deleting your own public pattern takes it out of the library too (the original kept it: a defect). */
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+      await requireAccess(ctx.db, { ...PATTERN, actor, id, permission: 'patterns.delete' });
+      await ctx.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(patterns)
+          .where(and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId)))
+          .returning({ name: patterns.name, imageFileId: patterns.imageFileId });
+        if (!gone) return;
+        if (gone.imageFileId) await tx.delete(storedFiles).where(eq(storedFiles.id, gone.imageFileId));
+        await recordActivity(tx, actor, { entityType: 'pattern', entityId: id, action: 'deleted', subject: gone.name });
+      });
+    },
+
+    /** PATCH /patterns/public/{id}: one-way (spec section 4); again is a no-op. */
+    async makePublic({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
+      await requireAccess(ctx.db, { ...PATTERN, actor, id, permission: 'patterns.write' });
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(patterns)
+          .set({ isPublic: true, madePublicAt: new Date() })
+          .where(and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId), eq(patterns.isPublic, false)))
+          .returning({ name: patterns.name });
+        if (row) await recordActivity(tx, actor, { entityType: 'pattern', entityId: id, action: 'status-changed', subject: row.name, detail: 'Public' });
+      });
+      return read(actor, id);
+    },
+
+    /** POST /patterns/{id}/copy: a public (or own) pattern becomes a new private one of the actor's studio. */
+    async copy({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
+      requirePermission(actor, 'patterns.write');
+      const source = await read(actor, id);
+      const [file] = source.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, source.imageFileId)) : [];
+      const newId = await ctx.db.transaction(async (tx) => {
+        const imageFileId = file && source.imageHash ? await storeImage(tx, actor, { data: file.data, hash: source.imageHash }) : null;
+        return insertPattern(tx, actor, {
+          name: source.name,
+          description: source.description,
+          garmentType: source.garmentType,
+          style: source.style,
+          sizeRange: source.sizeRange,
+          fabricType: source.fabricType,
+          occasion: source.occasion,
+          additionalDetails: source.additionalDetails,
+          difficulty: source.difficulty,
+          materials: source.materials,
+          instructions: source.instructions,
+          isAiGenerated: source.isAiGenerated,
+          imageFileId,
+          imageHash: imageFileId ? source.imageHash : null,
+        });
+      });
+      return read(actor, newId);
+    },
+
+    /**
+     * Every pattern of the studio with its image as a download gives it (marked on Free, issue 12),
+     * for the data export. Images are read one at a time, so memory holds one file beyond the ZIP.
+     */
+    async exportAll({ actor }: { actor: Actor }): Promise<{ pattern: PatternRecord; png: Buffer | null }[]> {
+      const rows = await this.list({ actor });
+      const out: { pattern: PatternRecord; png: Buffer | null }[] = [];
+      for (const pattern of rows) {
+        const [file] = pattern.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId)) : [];
+        out.push({ pattern, png: file ? (pattern.watermarked ? await watermark(file.data) : file.data) : null });
+      }
+      return out;
+    },
+
+    /** The image as its reader gets it: marked when the owner is on Free (never stored marked). */
+    async image({ actor, id, ifNoneMatch }: { actor: Actor; id: string; ifNoneMatch?: string }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
+      requirePermission(actor, 'patterns.read');
+      const pattern = await read(actor, id);
+      if (!pattern.imageFileId || !pattern.imageHash) throw notFound('Image');
+      const etag = `"${imageVersion(pattern)}"`;
+      const fileName = `${pattern.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern'}.png`;
+      // The browser has this version: no bytes read, no mark drawn.
+      if (ifNoneMatch === etag) return { data: null, etag, fileName };
+      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId));
+      if (!file) throw notFound('Image');
+      const data = pattern.watermarked ? await watermark(file.data) : file.data;
+      return { data, etag, fileName };
+    },
+  };
+}
+
+/** The image's version: its bytes' hash and whether it is marked, so an upgrade is a new URL. */
+export const imageVersion = (p: Pick<PatternRecord, 'imageHash' | 'watermarked'>) => `${(p.imageHash ?? '').slice(0, 16)}${p.watermarked ? '-w' : ''}`;
