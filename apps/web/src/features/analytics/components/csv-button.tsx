@@ -2,6 +2,7 @@ import type { AnalyticsRange, AnalyticsTable } from '@atelier/shared';
 import { Download } from 'lucide-react';
 import { createContext, use, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
@@ -23,6 +24,7 @@ export function CsvButton({ table, title }: { table: AnalyticsTable; title: stri
   const [busy, setBusy] = useState(false);
   if (!exportFor) return null;
   const download = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { blob, filename } = await analyticsApi.csv(table, exportFor.selection);
@@ -34,8 +36,9 @@ export function CsvButton({ table, title }: { table: AnalyticsTable; title: stri
     }
   };
   return (
-    <Button variant="outline" size="sm" loading={busy} onClick={() => void download()} aria-label={t.downloadCsvOf({ title })}>
-      {!busy && <Download className="h-4 w-4" aria-hidden />}
+    // Not disabled while it runs (a disabled button drops keyboard focus); a second click waits.
+    <Button variant="outline" size="sm" aria-busy={busy || undefined} onClick={() => void download()} aria-label={t.downloadCsvOf({ title })}>
+      {busy ? <Spinner size="sm" /> : <Download className="h-4 w-4" aria-hidden />}
       {t.downloadCsv}
     </Button>
   );

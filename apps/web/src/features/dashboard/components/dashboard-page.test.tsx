@@ -95,7 +95,7 @@ describe('/dashboard (issue 11)', () => {
     stubApi({ 'GET /dashboard/stats': { data: stats } });
     renderPage();
     await screen.findByTestId('stat-active-clients');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!'));
   });

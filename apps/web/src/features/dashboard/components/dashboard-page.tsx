@@ -48,7 +48,8 @@ export function DashboardPage() {
         title={t.title}
         description={t.description}
         actions={
-          <Button variant="outline" onClick={refresh} disabled={isFetching} aria-busy={isFetching || undefined} className="w-full sm:w-auto">
+          // Not disabled while it runs: a disabled button drops keyboard focus to <body>.
+          <Button variant="outline" onClick={() => !isFetching && refresh()} aria-busy={isFetching || undefined} className="w-full sm:w-auto">
             <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> {t.refresh}
           </Button>
         }
