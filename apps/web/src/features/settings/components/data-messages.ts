@@ -4,7 +4,7 @@ import { count, i18n, params } from '@/lib/i18n/i18n';
 export const dataMessages = i18n('settings-data', {
   exportTitle: 'Export your data',
   exportDescription:
-    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices and calendar events that any spreadsheet opens, and a JSON file with all of it.',
+    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices, calendar events and patterns that any spreadsheet opens, your pattern images, and a JSON file with all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
   exported: 'Your data was exported',
