@@ -19,6 +19,9 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // recharts reads fragments with react-is; the hoisted copy is 17 (a test library's), which does
+    // not know React 19's elements, so react-is resolves to this app's own 19 (analytics charts).
+    dedupe: ['react-is'],
   },
   server: { port: devPort, strictPort: true, proxy: apiProxy },
   preview: { port: devPort, strictPort: true, proxy: apiProxy },

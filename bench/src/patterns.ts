@@ -14,7 +14,7 @@ import { createBenchUser } from './user';
  *   included; the goal is under 4 ms;
  * - the line tool's live preview per move, measured the same way;
  * - JavaScript heap after 200 strokes (garbage collected), and the history the page holds then:
- *   its steps and bytes, against the bound (decision 035: 50 steps, 16 MB of PNG snapshots).
+ *   its steps and bytes, against the bound (decision 037: 50 steps, 16 MB of PNG snapshots).
  */
 export const PATTERN_STROKES = 200;
 const SEGMENTS_PER_STROKE = 30;

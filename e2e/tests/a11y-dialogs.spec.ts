@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
 import { createPattern, createPublicPattern } from '../fixtures/patterns';
+import { seedStudioNumbers } from '../fixtures/studio-numbers';
 
 // Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -173,6 +174,18 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
       await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
       found.push(...(await auditDialog(page, page.getByRole('menuitem', { name: item }), dialog)));
     }
+    expect(found).toEqual([]);
+  });
+
+  test('analytics: the revenue targets dialog (issue 11)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    await seedStudioNumbers(user);
+    await signInThroughForm(page, user);
+    await page.goto('/analytics');
+    const goals = page.getByTestId('revenue-goals');
+    await expect(goals).toBeVisible();
+    const found = await auditDialog(page, goals.getByRole('button', { name: 'Set targets' }), 'Revenue Targets');
     expect(found).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { signInThroughForm } from '../fixtures/api';
+import { seedStudioNumbers } from '../fixtures/studio-numbers';
 
 // Issue 6: axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
@@ -109,5 +110,41 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
       })),
     );
     expect(found).toEqual([]);
+  });
+
+  test('dashboard and analytics with figures: every tab, chart tables, the custom range (issue 11)', async ({ page }) => {
+    test.setTimeout(300_000);
+    const user = await createAuditUser({ plan: 'enterprise' });
+    await seedStudioNumbers(user);
+    await signInThroughForm(page, user);
+    await expect(page.getByTestId('stat-revenue-value')).toHaveText('$1,235');
+    const found = await auditViews(page, '/dashboard with figures');
+
+    await open(page, '/analytics', 'Analytics');
+    await expect(page.getByTestId('metric-revenue-value')).toHaveText('$1,235');
+    found.push(...(await auditViews(page, '/analytics revenue charts')));
+    for (const id of ['chart-monthly-trend', 'chart-service-types']) await page.getByTestId(id).getByRole('button', { name: 'Table' }).click();
+    found.push(...(await auditViews(page, '/analytics revenue tables')));
+    await page.getByRole('tab', { name: 'Client Insights' }).click();
+    await expect(page.getByTestId('top-clients-table')).toBeVisible();
+    found.push(...(await auditViews(page, '/analytics client insights')));
+    await page.getByRole('tab', { name: 'Project Performance' }).click();
+    found.push(...(await auditViews(page, '/analytics project performance chart')));
+    await page.getByTestId('chart-status').getByRole('button', { name: 'Table' }).click();
+    found.push(...(await auditViews(page, '/analytics project performance table')));
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Custom range' }).click();
+    await expect(page.getByTestId('custom-range')).toBeVisible();
+    found.push(...(await auditViews(page, '/analytics custom range')));
+    expect(found).toEqual([]);
+  });
+
+  test('analytics upgrade panel on the Free plan (issue 11)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const user = await createAuditUser({ plan: 'free' });
+    await signInThroughForm(page, user);
+    await open(page, '/analytics', 'Analytics');
+    await expect(page.getByTestId('analytics-upgrade')).toBeVisible();
+    expect(await auditViews(page, '/analytics upgrade panel')).toEqual([]);
   });
 });

@@ -118,6 +118,18 @@ test.describe('focus', () => {
     }
   });
 
+  test("the analytics 'Set targets' dialog starts on its first field and returns focus (issue 11)", async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await seedStudio(user);
+    await signInThroughForm(page, user);
+    await page.goto('/analytics');
+    await expectFocusRoundTrip(page, {
+      opener: page.getByTestId('revenue-goals').getByRole('button', { name: 'Set targets' }),
+      name: 'Revenue Targets',
+      firstFocus: (d) => d.getByLabel('Monthly target ($)'),
+    });
+  });
+
   test('every page starts with a skip link to its main content', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     for (const path of ['/', '/login', '/signup', '/terms', '/privacy']) {

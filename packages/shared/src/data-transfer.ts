@@ -47,5 +47,8 @@ export const EXPORT_FILES = {
   projects: 'projects.csv',
   invoices: 'invoices.csv',
   events: 'events.csv',
+  patterns: 'patterns.csv',
+  /** A folder of the pattern images, named by pattern (issue 12). */
+  patternImages: 'patterns/',
   json: 'atelier-export.json',
 } as const;

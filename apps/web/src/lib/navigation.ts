@@ -14,3 +14,10 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (navigator) navigator(to, options);
   else window.location.assign(to);
 }
+
+/**
+ * Links into another screen's state, shared here because features do not import each other:
+ * `/clients?new=1` opens 'Add Client' on arrival (the dashboard's 'Add New Client', issue 11).
+ */
+export const NEW_CLIENT_PARAM = 'new';
+export const ADD_CLIENT_PATH = `/clients?${NEW_CLIENT_PARAM}=1`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { dataUrl, differingPixels, pngOf } from '../../test/pattern-images.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +116,7 @@ describe('GET /api/v1/user/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'events.csv', 'invoices.csv', 'measurements.csv', 'projects.csv']);
+    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'events.csv', 'invoices.csv', 'measurements.csv', 'patterns.csv', 'projects.csv']);
 
     const clients = readCsv(files['clients.csv']);
     expect(clients).toEqual([
@@ -153,6 +154,27 @@ describe('GET /api/v1/user/export', () => {
     for (const secret of ['passwordHash', 'password_hash', 'totpSecret', 'googleId', 'argon2']) expect(raw).not.toContain(secret);
     expect(raw).not.toContain('Not Mine');
     expect(raw).not.toContain('Secret gown');
+  });
+
+  it('carries the patterns (issue 12) with their images, marked on the Free plan', async () => {
+    const me = await createVerifiedUser(t, { plan: 'free' });
+    const api = businessApi(t, me.token);
+    const png = await pngOf(400, 300);
+    const saved = await api.call('POST', '/patterns', { name: 'Shift / dress', garmentType: 'Dress', base64Image: dataUrl(png) });
+    const id = (saved.body.data.pattern as { id: string }).id;
+    await api.call('POST', '/patterns', { name: 'No image yet' });
+    const { files } = await exportOf(me.token);
+    const rows = readCsv(files['patterns.csv']);
+    const imageName = `patterns/Shift  dress-${id.slice(0, 8)}.png`;
+    expect(rows.map((r) => [r.name, r.garmentType, r.image])).toEqual([
+      ['No image yet', 'Other', ''],
+      ['Shift / dress', 'Dress', imageName],
+    ]);
+    const image = Buffer.from(files[imageName] ?? new Uint8Array());
+    expect(await differingPixels(image, png)).toBeGreaterThan(0.01);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.patterns).toEqual([expect.objectContaining({ name: 'No image yet', image: '' }), expect.objectContaining({ id, image: imageName, isWatermarked: true })]);
+    expect(json.patterns[0]).not.toHaveProperty('image_urls');
   });
 
   it('exports an empty account as headers only', async () => {

@@ -12,6 +12,8 @@ import { loadEvents } from '../calendar/queries.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { invoiceService } from '../invoices/service.js';
 import { presentMeasurement } from '../measurements/presenter.js';
+import { presentPattern } from '../patterns/presenter.js';
+import { patternService } from '../patterns/service.js';
 import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
 import { projectService } from '../projects/service.js';
@@ -42,6 +44,12 @@ export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'pr
 /** One row per calendar event (issue 10); times in UTC. */
 export const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
 
+/** One row per pattern (issue 12); `image` names its file in the ZIP's patterns/ folder. */
+export const PATTERN_COLUMNS = ['id', 'name', 'garmentType', 'style', 'sizeRange', 'fabricType', 'occasion', 'description', 'isPublic', 'isAiGenerated', 'image', 'createdAt'] as const;
+
+/** A file name from a pattern's name, unique by its id. */
+const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImages}${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 60) || 'pattern'}-${id.slice(0, 8)}.png`;
+
 /**
  * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
  * spreadsheets and one JSON file with all of it for programs. Records come through the same
@@ -57,6 +65,8 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
   // Every event, whatever the plan: a downgraded studio's calendar is locked but still its own.
   requirePermission(actor, 'calendar.read');
   const events = (await loadEvents(ctx.db, eq(calendarEvents.workspaceId, actor.workspaceId))).map(presentEvent);
+  const patternFiles = await patternService(ctx).exportAll({ actor });
+  const patterns = patternFiles.map(({ pattern, png }) => ({ ...presentPattern(pattern, actor.workspaceId), image: png ? imageFileName(pattern.name, pattern.id) : '' }));
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -114,6 +124,11 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     EVENT_COLUMNS,
     events.map((e) => [e.id, e.title, e.type, e.status, e.clientId?.id ?? '', e.clientName, e.startTime, e.endTime, e.location, e.description, e.remindClient ? 'yes' : 'no', e.createdAt]),
   );
+  const patternsCsv = toCsv(
+    PATTERN_COLUMNS,
+    patterns.map((p) => [p.id, p.name, p.garmentType, p.style, p.sizeRange, p.fabricType, p.occasion, p.description, p.isPublic ? 'yes' : 'no', p.isAiGenerated ? 'yes' : 'no', p.image, p.createdAt]),
+  );
+  const images = Object.fromEntries(patternFiles.flatMap(({ pattern, png }) => (png ? [[imageFileName(pattern.name, pattern.id), [new Uint8Array(png), { level: 0 }] as const]] : [])));
   const json = {
     format: 'atelier-export',
     version: 1,
@@ -125,6 +140,8 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     projects,
     invoices,
     events,
+    // The images are in the patterns/ folder; the API's image_urls mean nothing outside it.
+    patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
   };
   const zip = zipSync(
     {
@@ -133,6 +150,8 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
       [EXPORT_FILES.projects]: strToU8(projectsCsv),
       [EXPORT_FILES.invoices]: strToU8(invoicesCsv),
       [EXPORT_FILES.events]: strToU8(eventsCsv),
+      [EXPORT_FILES.patterns]: strToU8(patternsCsv),
+      ...images,
       [EXPORT_FILES.json]: strToU8(JSON.stringify(json, null, 2)),
     },
     { level: 6, mtime: now },

@@ -193,6 +193,20 @@ export function patternService(ctx: AppContext) {
       return read(actor, newId);
     },
 
+    /**
+     * Every pattern of the studio with its image as a download gives it (marked on Free, issue 12),
+     * for the data export. Images are read one at a time, so memory holds one file beyond the ZIP.
+     */
+    async exportAll({ actor }: { actor: Actor }): Promise<{ pattern: PatternRecord; png: Buffer | null }[]> {
+      const rows = await this.list({ actor });
+      const out: { pattern: PatternRecord; png: Buffer | null }[] = [];
+      for (const pattern of rows) {
+        const [file] = pattern.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId)) : [];
+        out.push({ pattern, png: file ? (pattern.watermarked ? await watermark(file.data) : file.data) : null });
+      }
+      return out;
+    },
+
     /** The image as its reader gets it: marked when the owner is on Free (never stored marked). */
     async image({ actor, id, ifNoneMatch }: { actor: Actor; id: string; ifNoneMatch?: string }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
       requirePermission(actor, 'patterns.read');

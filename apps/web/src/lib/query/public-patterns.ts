@@ -32,6 +32,7 @@ export function useCopyPattern(copiedMessage: () => string) {
     onSuccess: (pattern) => {
       client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) => (items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items));
       void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
       toast.success(copiedMessage());
     },
     onError: (error) => void toastStorageLimit(error),

@@ -47,6 +47,18 @@ export const queryKeys = {
     /** GET /user/storage: bytes used of the plan's allowance (issue 12). */
     storage: () => ['user', 'storage'] as const,
   },
+  dashboard: {
+    all: ['dashboard'] as const,
+    stats: () => ['dashboard', 'stats'] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    /** Every loaded period: a change of the goals invalidates them all. */
+    stats: ['analytics', 'stats'] as const,
+    /** One period ('6months') or one custom range ('custom', from, to), days of the account's zone (issue 11). */
+    period: (selection: readonly string[]) => ['analytics', 'stats', ...selection] as const,
+    goals: () => ['analytics', 'goals'] as const,
+  },
 } as const;
 
 /**
@@ -63,6 +75,11 @@ export const PERSISTED_LISTS = [
   // both lists, each in its own slot with its own fetch time (persist-lists.ts).
   { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
   { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
+  // Spec section 3: dashboard stats and analytics are cached locally too (issue 11). The analytics
+  // page keeps its default period (Last 6 Months); other periods and custom ranges live only in
+  // the query cache, as calendar ranges do.
+  { key: queryKeys.dashboard.stats(), storageKey: 'dashboard-storage', version: 1 },
+  { key: queryKeys.analytics.period(['6months']), storageKey: 'analytics-storage', version: 1 },
   // Calendar events are not kept: they are read per visible range (issue 10), a stored month
   // would show stale times after a move on another device, and the feed address is a secret.
 ] as const;

@@ -2,12 +2,14 @@ import type { Client } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
+import { NEW_CLIENT_PARAM } from '@/lib/navigation';
 import { useClients } from '../api/clients-api';
 import { clientMessages } from '../messages';
 import { ClientCard } from './client-card';
@@ -26,6 +28,25 @@ export function ClientsPage() {
   const [query, setQuery] = useState('');
   const t = useMessages(clientMessages);
   const [open, setOpen] = useState<Open>(null);
+  const [search, setSearch] = useSearchParams();
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // `/clients?new=1` (the dashboard's 'Add New Client', issue 11) is read once. The Add Client
+  // button gets focus first, so the dialog returns focus there when it closes; the parameter is
+  // dropped so Back or a reload does not open the dialog again.
+  const openNew = search.get(NEW_CLIENT_PARAM) === '1';
+  useEffect(() => {
+    if (!openNew) return;
+    addButton.current?.focus();
+    setOpen({ kind: 'form', client: null });
+    setSearch(
+      (params) => {
+        params.delete(NEW_CLIENT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [openNew, setSearch]);
 
   const visible = useMemo(() => filterClients(clients, query), [clients, query]);
   const page = useIncremental(visible, query);
@@ -37,7 +58,7 @@ export function ClientsPage() {
         title={t.title}
         description={t.description}
         actions={
-          <Button onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
+          <Button ref={addButton} onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
             <Plus className="h-4 w-4" aria-hidden /> {t.addClient}
           </Button>
         }

@@ -1,12 +1,60 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useDashboardStats } from '../api/dashboard-api';
+import { dashboardMessages } from '../messages';
+import { DashboardStatCards } from './dashboard-stat-cards';
+import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { UpcomingDeadlines } from './upcoming-deadlines';
 
-export const messages = i18n('dashboard-page', {
-  title: 'Dashboard',
-});
-
-// Placeholder until this screen's issue builds it; the route and lazy chunk are already wired.
+/**
+ * /dashboard (spec section 2, issue 11): the four cards, quick actions, recent activity and
+ * upcoming deadlines. Cached figures show at once while they refresh; with nothing cached the page
+ * shows loading, the error with Retry, or 'Fetch Data'. Every plan has a dashboard.
+ */
 export function DashboardPage() {
-  const t = useMessages(messages);
-  return <PageHeader title={t.title} />;
+  const t = useMessages(dashboardMessages);
+  const { stats, isFetching, error, refresh } = useDashboardStats();
+
+  let body;
+  if (stats) {
+    body = (
+      <>
+        <DashboardStatCards stats={stats} />
+        <QuickActions />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <RecentActivity entries={stats.recentActivity} timezone={stats.timezone} />
+          <UpcomingDeadlines deadlines={stats.upcomingDeadlines} />
+        </div>
+      </>
+    );
+  } else if (isFetching) {
+    body = <DashboardSkeleton />;
+  } else {
+    body = (
+      <>
+        {error ? <DashboardError message={error} onRetry={refresh} /> : <DashboardEmpty onFetch={refresh} />}
+        <QuickActions />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          // Not disabled while it runs: a disabled button drops keyboard focus to <body>.
+          <Button variant="outline" onClick={() => !isFetching && refresh()} aria-busy={isFetching || undefined} className="w-full sm:w-auto">
+            <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> {t.refresh}
+          </Button>
+        }
+      />
+      {body}
+    </div>
+  );
 }

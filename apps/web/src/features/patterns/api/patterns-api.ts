@@ -30,11 +30,11 @@ const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
   // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.
   saveMeta: storageLimitMeta,
   // Spec section 7: both lists are refetched after a change (a public pattern's edit or delete
-  // changes the library); an image changes the storage used.
+  // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
-    create: [queryKeys.patterns.public(), queryKeys.user.storage()],
+    create: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
     update: [queryKeys.patterns.public(), queryKeys.user.storage()],
-    remove: [queryKeys.patterns.public(), queryKeys.user.storage()],
+    remove: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
   },
 });
 

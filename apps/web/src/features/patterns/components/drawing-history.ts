@@ -8,7 +8,7 @@
  * - a new stroke (any new step, Clear Canvas included) is pushed and empties the redo list;
  * - undo is possible only with more than the initial state, redo only when something was undone.
  *
- * Bounded so a long session cannot exhaust a phone (decision 035): at most `maxSteps` undoable
+ * Bounded so a long session cannot exhaust a phone (decision 037): at most `maxSteps` undoable
  * steps AND at most `maxBytes` of snapshots over both lists. Past either bound the oldest
  * snapshots are dropped (the oldest retained one becomes the state undo stops at); the current
  * state is never dropped, even alone over the byte bound. Only a push can grow the total: undo and
@@ -23,7 +23,7 @@ export type HistoryBound = {
 };
 
 /**
- * The designer's bound. Snapshots are PNG blobs of the 800 × 600 canvas (decision 035): a sketch
+ * The designer's bound. Snapshots are PNG blobs of the 800 × 600 canvas (decision 037): a sketch
  * measured 20–180 KB, so 50 steps is usually 1–9 MB; 16 MB caps a pathological drawing (noise,
  * photos) at about 8 steps of a 2 MB PNG. Raw ImageData would be 1.92 MB a step (96 MB for 50).
  */

@@ -13,7 +13,7 @@ type Stroke = { pointerId: number; tool: Tool; start: Point; last: Point; box: B
  * The designer's canvas, outside React (issue 12): pointer events (mouse, touch, pen) draw on the
  * 800 × 600 bitmap, each move drawing only its new segments (cheap per segment, bench/); line and
  * rectangle preview on an overlay canvas and land on the drawing when released. Every finished
- * step is a snapshot in the bounded history (drawing-history.ts, decision 035).
+ * step is a snapshot in the bounded history (drawing-history.ts, decision 037).
  *
  * Snapshots are PNG blobs, made and decoded off the pointer path. Steps run in order through one
  * queue, so an undo pressed while the last stroke is still being encoded undoes that stroke; while

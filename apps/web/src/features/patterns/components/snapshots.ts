@@ -1,7 +1,7 @@
 import { CANVAS } from '@atelier/shared';
 
 /**
- * A history snapshot (decision 035): the canvas as a PNG Blob, or null for the blank canvas (the
+ * A history snapshot (decision 037): the canvas as a PNG Blob, or null for the blank canvas (the
  * initial state and Clear Canvas cost nothing). Measured in Chromium on an 800 × 600 canvas: a
  * PNG of a sketch is 20–180 KB and takes 7–13 ms to encode (off the pointer path, after a stroke)
  * and about 5 ms to decode (undo, redo), where an ImageData is 1.92 MB whatever is drawn. Blobs

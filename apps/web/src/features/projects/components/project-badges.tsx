@@ -1,14 +1,9 @@
-import type { Project, ProjectPriority, ProjectStatus } from '@atelier/shared';
+import type { Project, ProjectStatus } from '@atelier/shared';
+import { PRIORITY_CLASSES } from '@/components/ui/priority-classes';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { projectMessages } from '../messages';
-
-export const PRIORITY_CLASSES: Record<ProjectPriority, string> = {
-  high: 'bg-destructive-soft text-destructive',
-  medium: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
-  low: 'bg-success-soft text-success-soft-foreground',
-};
 
 export const STATUS_CLASSES: Record<ProjectStatus, string> = {
   planning: 'bg-muted text-foreground',

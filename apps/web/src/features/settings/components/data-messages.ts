@@ -11,7 +11,7 @@ export const dataMessages = i18n('settings-data', {
   storageUpgrade: 'See plans',
   exportTitle: 'Export your data',
   exportDescription:
-    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices and calendar events that any spreadsheet opens, and a JSON file with all of it.',
+    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices, calendar events and patterns that any spreadsheet opens, your pattern images, and a JSON file with all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
   exported: 'Your data was exported',

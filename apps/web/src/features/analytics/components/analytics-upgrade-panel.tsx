@@ -1,0 +1,29 @@
+import { Lock } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/i18n';
+import { analyticsMessages } from '../messages';
+
+/**
+ * Shown instead of the figures when the plan has no analytics (403 FEATURE_NOT_AVAILABLE): the
+ * user stays on the page and chooses to upgrade (issue 11, as invoices do in decision 031; not
+ * the move to /pricing of spec section 8).
+ */
+export function AnalyticsUpgradePanel() {
+  const t = useMessages(analyticsMessages);
+  return (
+    <section aria-labelledby="analytics-upgrade-title" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center" data-testid="analytics-upgrade">
+      <div className="rounded-full bg-muted p-3 text-muted-foreground">
+        <Lock className="h-6 w-6" aria-hidden />
+      </div>
+      <h2 id="analytics-upgrade-title" className="text-lg font-semibold">
+        {t.upgradeTitle}
+      </h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t.upgradeText}</p>
+      <AppLink to="/pricing" className={cn(inlineLinkClasses, standaloneLinkClasses)}>
+        {t.upgradeLink}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RevenueGoals } from '@atelier/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input } from '@/components/ui/input';
+import { currencySymbol, moneyStep } from '@/lib/format';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useRevenueGoals, useSaveRevenueGoals } from '../api/analytics-api';
+import { analyticsMessages } from '../messages';
+import { goalsToForm, toGoalsBody, type GoalsFormValues } from './goals-form';
+
+const FORM_ID = 'revenue-goals-form';
+
+/**
+ * 'Set targets': the monthly and yearly revenue targets (issue 11), in the account's currency.
+ * The form opens at once with the targets the page shows; the stored ones are read fresh
+ * meanwhile and replace them if they differ (changed on another device) and nothing was typed yet.
+ */
+export function GoalsDialog({ current, currency, onClose }: { current: RevenueGoals; currency: string; onClose: () => void }) {
+  const t = useMessages(analyticsMessages);
+  const language = useLocale();
+  const fresh = useRevenueGoals().data;
+  const save = useSaveRevenueGoals();
+  const [values, setValues] = useState<GoalsFormValues>(() => goalsToForm(current));
+  const typed = useRef(false);
+  const fieldErrors = useFieldErrors();
+  const symbol = currencySymbol(currency, language);
+
+  useEffect(() => {
+    if (fresh && !typed.current) setValues(goalsToForm(fresh));
+  }, [fresh]);
+
+  const set = (key: keyof GoalsFormValues) => (e: { target: { value: string } }) => {
+    typed.current = true;
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    fieldErrors.clear(key);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await fieldErrors.submit(toGoalsBody(values), (body) => save.mutateAsync(body))) onClose();
+  };
+  const input = { type: 'number', inputMode: 'decimal', min: 0, step: moneyStep(currency), autoComplete: 'off' } as const;
+
+  return (
+    <FormDialog
+      title={t.goalsDialogTitle}
+      description={t.goalsDialogDescription}
+      formId={FORM_ID}
+      submitLabel={t.saveTargets}
+      isSaving={save.isPending}
+      onClose={onClose}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <Field label={t.monthlyTarget({ symbol })} optional error={fieldErrors.errors.monthly}>
+          {(p) => <Input {...p} {...input} value={values.monthly} onChange={set('monthly')} />}
+        </Field>
+        <Field label={t.yearlyTarget({ symbol })} optional error={fieldErrors.errors.yearly}>
+          {(p) => <Input {...p} {...input} value={values.yearly} onChange={set('yearly')} />}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

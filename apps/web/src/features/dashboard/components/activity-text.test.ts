@@ -1,0 +1,35 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeActivity } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { labelMessages, labelsFrom } from '@/lib/labels';
+import { activityMessages, activitySentence, activityText } from './activity-text';
+
+const t = activityMessages.get();
+const labels = labelsFrom(labelMessages.get());
+
+describe('activitySentence', () => {
+  it("says in English exactly what the server's describeActivity says, for every entity, action and part", () => {
+    for (const entityType of ACTIVITY_ENTITIES) {
+      for (const action of ACTIVITY_ACTIONS) {
+        for (const subject of ['', 'Grace Hopper']) {
+          for (const detail of ['', 'Completed', '$120.00']) {
+            const entry = { entityType, action, subject, detail };
+            expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));
+          }
+        }
+      }
+    }
+  });
+
+  it('translates the status word the server writes in English', () => {
+    const french = labelsFrom({ ...labelMessages.get(), 'projectStatus.completed': 'Terminé' });
+    const sentence = activitySentence({ entityType: 'project', action: 'status-changed', subject: 'Robe', detail: 'Completed' }, { ...t, projectStatus: ({ subject, detail }) => `Projet${subject} marqué ${detail}` }, french);
+    expect(sentence).toBe('Projet Robe marqué Terminé');
+  });
+});
+
+describe('activityText', () => {
+  it("shows the server's sentence in English", () => {
+    const entry = { id: 'a1', description: 'Client Grace Hopper added', createdAt: '', entityType: 'client', action: 'created', entityId: 'c1', subject: 'Grace Hopper', detail: '' } as const;
+    expect(activityText(entry, 'en', t, labels)).toBe('Client Grace Hopper added');
+  });
+});

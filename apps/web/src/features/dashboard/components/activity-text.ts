@@ -1,0 +1,110 @@
+import {
+  CLIENT_STATUS_LABELS,
+  GARMENT_LABELS,
+  INVOICE_STATUS_LABELS,
+  PROJECT_STATUS_LABELS,
+  type ActivityAction,
+  type ActivityEntity,
+  type ActivityEntry,
+} from '@atelier/shared';
+import { i18n, params } from '@/lib/i18n/i18n';
+import type { Labels } from '@/lib/labels';
+
+/**
+ * Recent Activity in the user's language. The server sends each entry's English sentence
+ * (`describeActivity` in packages/shared) with its parts; English screens show that sentence,
+ * other languages build it from these parts. The English here reproduces describeActivity
+ * word for word (activity-text.test.ts), so each key means exactly what the server says.
+ * `{subject}`, `{of}` and `{amount}` arrive with their leading space, or empty.
+ */
+export const activityMessages = i18n('dashboard-activity', {
+  clientCreated: params('Client{subject} added'),
+  clientUpdated: params('Client{subject} updated'),
+  clientStatus: params('Client{subject} marked {detail}'),
+  clientDeleted: params('Client{subject} deleted'),
+  projectCreated: params('Project{subject} added'),
+  projectUpdated: params('Project{subject} updated'),
+  projectStatus: params('Project{subject} marked {detail}'),
+  projectDeleted: params('Project{subject} deleted'),
+  invoiceCreated: params('Invoice{subject} added'),
+  invoiceUpdated: params('Invoice{subject} updated'),
+  invoiceStatus: params('Invoice{subject} marked {detail}'),
+  invoiceDeleted: params('Invoice{subject} deleted'),
+  eventCreated: params('Event{subject} added'),
+  eventUpdated: params('Event{subject} updated'),
+  eventStatus: params('Event{subject} marked {detail}'),
+  eventDeleted: params('Event{subject} deleted'),
+  patternCreated: params('Pattern{subject} added'),
+  patternUpdated: params('Pattern{subject} updated'),
+  patternStatus: params('Pattern{subject} marked {detail}'),
+  patternDeleted: params('Pattern{subject} deleted'),
+  measurementsOf: params('{garment} measurements'),
+  measurements: 'Measurements',
+  measurementsFor: params(' for {name}'),
+  measurementsAdded: params('{what} added{of}'),
+  measurementsUpdated: params('{what} updated{of}'),
+  measurementsDeleted: params('{what} deleted{of}'),
+  paymentOf: params(' of {amount}'),
+  paymentReceived: params('Payment{amount} received for invoice{subject}'),
+  paymentRemoved: params('Payment{amount} removed from invoice{subject}'),
+});
+
+export type ActivityTexts = ReturnType<typeof activityMessages.get>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment'>;
+type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
+
+const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
+
+/** The server writes status and garment words in English; find their value to translate them. */
+function valueOf(labels: Record<string, string>, english: string): string | undefined {
+  return Object.entries(labels).find(([, label]) => label === english)?.[0];
+}
+
+function translatedDetail(entity: ActivityEntity, detail: string, labels: Labels): string {
+  const lookups: Partial<Record<ActivityEntity, () => string | undefined>> = {
+    client: () => {
+      const v = valueOf(CLIENT_STATUS_LABELS, detail);
+      return v && labels.clientStatus(v as keyof typeof CLIENT_STATUS_LABELS);
+    },
+    project: () => {
+      const v = valueOf(PROJECT_STATUS_LABELS, detail);
+      return v && labels.projectStatus(v as keyof typeof PROJECT_STATUS_LABELS);
+    },
+    invoice: () => {
+      const v = valueOf(INVOICE_STATUS_LABELS, detail);
+      return v && labels.invoiceStatus(v as keyof typeof INVOICE_STATUS_LABELS);
+    },
+    measurement: () => {
+      const v = valueOf(GARMENT_LABELS, detail);
+      return v && labels.garment(v as keyof typeof GARMENT_LABELS);
+    },
+  };
+  // Anything else (a payment's amount, a word we do not know) is shown as the server wrote it.
+  return lookups[entity]?.() ?? detail;
+}
+
+type Entry = Pick<ActivityEntry, 'entityType' | 'action' | 'subject' | 'detail'>;
+
+/** One entry's sentence from the catalog (the same parts describeActivity uses). */
+export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): string {
+  const subject = e.subject ? ` ${e.subject}` : '';
+  const detail = e.detail ? translatedDetail(e.entityType, e.detail, labels) : '';
+  if (e.entityType === 'payment') {
+    const amount = e.detail ? t.paymentOf({ amount: e.detail }) : '';
+    return e.action === 'deleted' ? t.paymentRemoved({ amount, subject }) : t.paymentReceived({ amount, subject });
+  }
+  if (e.entityType === 'measurement') {
+    const what = detail ? t.measurementsOf({ garment: detail }) : t.measurements;
+    const of = e.subject ? t.measurementsFor({ name: e.subject }) : '';
+    if (e.action === 'created') return t.measurementsAdded({ what, of });
+    if (e.action === 'deleted') return t.measurementsDeleted({ what, of });
+    return t.measurementsUpdated({ what, of });
+  }
+  const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
+  return t[key]({ subject, detail });
+}
+
+/** English shows the server's own sentence; other languages the catalog's. */
+export function activityText(e: ActivityEntry, language: string, t: ActivityTexts, labels: Labels): string {
+  return language === 'en' ? e.description : activitySentence(e, t, labels);
+}

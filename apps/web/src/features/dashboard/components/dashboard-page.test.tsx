@@ -1,0 +1,128 @@
+import type { DashboardStats } from '@atelier/shared';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/stub-api';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { DashboardPage } = await import('./dashboard-page');
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const stats: DashboardStats = {
+  activeClients: { currentMonthCount: 4, changeFromLastMonth: -2 },
+  activeProjects: 3,
+  projectsDueThisWeek: 1,
+  patternsCreated: 7,
+  patternsCreatedThisWeek: 2,
+  revenue: { currentMonth: 1234.5, changePercentage: null },
+  recentActivity: [
+    { id: 'a1', description: 'Client Grace Hopper added', createdAt: minutesAgo(5), entityType: 'client', action: 'created', entityId: 'c1', subject: 'Grace Hopper', detail: '' },
+  ],
+  upcomingDeadlines: [
+    { id: 'p1', title: 'Wedding gown', clientName: 'Grace Hopper', dueDate: '2026-05-01T00:00:00.000Z', priority: 'high', overdue: true },
+  ],
+  currency: 'EUR',
+  timezone: 'Europe/Berlin',
+};
+
+const empty: DashboardStats = {
+  ...stats,
+  activeClients: { currentMonthCount: 0, changeFromLastMonth: 0 },
+  revenue: { currentMonth: 0, changePercentage: 12.5 },
+  recentActivity: [],
+  upcomingDeadlines: [],
+};
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('/dashboard (issue 11)', () => {
+  it('shows the four cards with their change lines, hints, the activity and the deadlines', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    renderPage();
+    const clients = await screen.findByTestId('stat-active-clients');
+    expect(within(clients).getByTestId('stat-active-clients-value').textContent).toBe('4');
+    expect(within(clients).getByText('-2 from last month')).toBeTruthy();
+    expect(within(clients).getByText('Clients with a new project or a payment received in the period.')).toBeTruthy();
+    expect(screen.getByTestId('stat-active-projects-change').textContent).toBe('1 due this week');
+    expect(screen.getByTestId('stat-patterns-change').textContent).toBe('+2 this week');
+    // Whole units of the account's currency; 'New' when last month received nothing.
+    expect(screen.getByTestId('stat-revenue-value').textContent).toBe('€1,235');
+    expect(screen.getByTestId('stat-revenue-change').textContent).toBe('New');
+    expect(screen.getByText('Client Grace Hopper added')).toBeTruthy();
+    expect(screen.getByText('5 minutes ago')).toBeTruthy();
+    const deadline = screen.getByTestId('deadline');
+    expect(within(deadline).getByText('Wedding gown')).toBeTruthy();
+    expect(within(deadline).getByText('for Grace Hopper')).toBeTruthy();
+    expect(within(deadline).getByText('Due May 1, 2026')).toBeTruthy();
+    expect(within(deadline).getByText('Overdue')).toBeTruthy();
+    expect(within(deadline).getByText('High priority')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add New Client' }).getAttribute('href')).toBe('/clients?new=1');
+    expect(screen.getByRole('link', { name: 'New Pattern' }).getAttribute('href')).toBe('/patterns');
+    expect(screen.getByRole('link', { name: 'Generate Pattern' }).getAttribute('href')).toBe('/ai-patterns');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty texts and no change', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: empty } });
+    renderPage();
+    expect(await screen.findByText('No recent activity.')).toBeTruthy();
+    expect(screen.getByText('No upcoming deadlines.')).toBeTruthy();
+    expect(screen.getByText('No change from last month')).toBeTruthy();
+    expect(screen.getByText('+12.5% from last month')).toBeTruthy();
+  });
+
+  it("toasts 'Dashboard data refreshed!' after Refresh", async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    renderPage();
+    await screen.findByTestId('stat-active-clients');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' }).getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!'));
+  });
+
+  it('shows a failed first load with Retry, which loads and toasts', async () => {
+    let fail = true;
+    stubApi({
+      'GET /dashboard/stats': () => (fail ? { status: 500, data: { success: false, status_code: 500, code: 'INTERNAL', message: 'Boom' } } : { data: stats }),
+    });
+    renderPage();
+    expect(await screen.findByText('Error: Boom')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('stat-active-clients')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!');
+  });
+
+  it("offers 'Fetch Data' when nothing is cached and nothing could load (offline), and loads on it", async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    // Offline, TanStack Query holds the load rather than failing it: nothing loads, nothing failed.
+    onlineManager.setOnline(false);
+    renderPage();
+    const fetchData = await screen.findByRole('button', { name: 'Fetch Data' });
+    expect(screen.getByText('No dashboard data loaded yet.')).toBeTruthy();
+    onlineManager.setOnline(true);
+    fireEvent.click(fetchData);
+    expect(await screen.findByTestId('stat-active-clients')).toBeTruthy();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!'));
+  });
+});

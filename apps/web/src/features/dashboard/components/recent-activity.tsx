@@ -1,0 +1,58 @@
+import type { ActivityEntity, DashboardStats } from '@atelier/shared';
+import { CalendarDays, FileText, FolderKanban, Ruler, Scissors, User, Wallet, type LucideIcon } from 'lucide-react';
+import { formatDateTime } from '@/lib/format';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useMetricHints } from '@/lib/metric-hints';
+import { relativeTime } from '@/lib/relative-time';
+import { dashboardMessages } from '../messages';
+import { activityMessages, activityText } from './activity-text';
+import { Panel, PanelEmpty } from './panel';
+import { useNow } from './use-now';
+
+const ICONS: Record<ActivityEntity, LucideIcon> = {
+  client: User,
+  measurement: Ruler,
+  project: FolderKanban,
+  invoice: FileText,
+  payment: Wallet,
+  event: CalendarDays,
+  pattern: Scissors,
+};
+
+/** The latest changes of the studio's records, newest first, with how long ago (spec section 9). */
+export function RecentActivity({ entries, timezone }: { entries: DashboardStats['recentActivity']; timezone: string }) {
+  const t = useMessages(dashboardMessages);
+  const at = useMessages(activityMessages);
+  const labels = useLabels();
+  const hints = useMetricHints();
+  const language = useLocale();
+  const now = useNow();
+  return (
+    <Panel id="recent-activity" title={t.recentActivity} hint={hints.recentActivity}>
+      {entries.length === 0 ? (
+        <PanelEmpty text={t.noActivity} />
+      ) : (
+        <ol className="divide-y divide-border">
+          {entries.map((entry) => {
+            const Icon = ICONS[entry.entityType];
+            return (
+              <li key={entry.id} className="flex items-start gap-3 py-2.5">
+                <span className="mt-0.5 rounded-md bg-muted p-1.5 text-muted-foreground">
+                  <Icon className="h-4 w-4" aria-hidden />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm break-words">{activityText(entry, language, at, labels)}</p>
+                  {/* The exact date in the account's zone on hover; the text is the relative time. */}
+                  <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt, { language, timeZone: timezone })} className="text-xs text-muted-foreground">
+                    {relativeTime(entry.createdAt, now, language)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,43 @@
+import { i18n, params } from '@/lib/i18n/i18n';
+
+/**
+ * Every text of /dashboard (spec section 2, issue 11). English is the spec's own text; French is
+ * in locales/fr/dashboard-page.json. The figures' definitions come from lib/metric-hints.
+ */
+export const dashboardMessages = i18n('dashboard-page', {
+  title: 'Dashboard',
+  description: 'Your studio at a glance.',
+  refresh: 'Refresh',
+  refreshed: 'Dashboard data refreshed!',
+  loading: 'Loading dashboard...',
+  error: params('Error: {message}'),
+  retry: 'Retry',
+  empty: 'No dashboard data loaded yet.',
+  fetchData: 'Fetch Data',
+  statsLabel: 'Key figures',
+  activeClients: 'Active Clients',
+  activeProjects: 'Active Projects',
+  patternsCreated: 'Patterns Created',
+  revenue: 'Revenue',
+  clientsUp: params('+{count} from last month'),
+  clientsDown: params('{count} from last month'),
+  clientsSame: 'No change from last month',
+  dueThisWeek: params('{count} due this week'),
+  patternsThisWeek: params('+{count} this week'),
+  revenueChange: params('{percent} from last month'),
+  revenueNew: 'New',
+  quickActions: 'Quick Actions',
+  addClient: 'Add New Client',
+  newPattern: 'New Pattern',
+  generatePattern: 'Generate Pattern',
+  recentActivity: 'Recent Activity',
+  noActivity: 'No recent activity.',
+  upcomingDeadlines: 'Upcoming Deadlines',
+  noDeadlines: 'No upcoming deadlines.',
+  due: params('Due {date}'),
+  overdue: 'Overdue',
+  priority: params('{priority} priority'),
+  forClient: params('for {client}'),
+});
+
+export type DashboardTexts = ReturnType<typeof dashboardMessages.get>;
