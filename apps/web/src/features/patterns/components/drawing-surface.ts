@@ -83,7 +83,7 @@ export class DrawingSurface {
   clear(): void {
     if (this.stroke) return;
     this.context()?.clearRect(0, 0, CANVAS.width, CANVAS.height);
-    void this.enqueue(async () => this.history.push(null));
+    this.fire(async () => this.history.push(null));
   }
 
   /** A saved pattern's image onto the canvas, as an undoable step (the drawing before is not lost). */
@@ -127,9 +127,14 @@ export class DrawingSurface {
     });
   }
 
+  /** A step nobody awaits: a failure is logged by the queue, and not left unhandled. */
+  private fire(task: () => Promise<void>): void {
+    this.enqueue(task).catch(() => undefined);
+  }
+
   private paintStep(move: () => boolean): void {
     this.painting += 1;
-    void this.enqueue(async () => {
+    this.fire(async () => {
       try {
         if (move()) await this.paint(this.history.current);
       } finally {
@@ -247,7 +252,7 @@ export class DrawingSurface {
     if (!keep || (isShape && stroke.start.x === stroke.last.x && stroke.start.y === stroke.last.y)) return;
     // The bitmap is read now (toBlob copies it at the call); the push waits its turn in the queue.
     const snapshot = encodeSnapshot(this.main);
-    void this.enqueue(async () => this.history.push(await snapshot));
+    this.fire(async () => this.history.push(await snapshot));
   }
 
   private shape(ctx: CanvasRenderingContext2D, stroke: Stroke): void {

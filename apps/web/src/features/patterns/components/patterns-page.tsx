@@ -2,6 +2,7 @@ import type { Pattern } from '@atelier/shared';
 import { useRef, useState } from 'react';
 import { PublicPatternLibrary } from '@/components/patterns/public-pattern-library';
 import { PageHeader } from '@/components/ui/page-header';
+import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePatterns } from '../api/patterns-api';
 import { patternMessages } from '../messages';
@@ -25,7 +26,8 @@ export function PatternsPage() {
   const current = currentId ? (items.find((p) => p.id === currentId) ?? null) : null;
 
   const open = (pattern: Pattern, image: Blob | null) => {
-    if (image) void surface.open(image);
+    // An image the browser cannot decode is said in a toast; the canvas stays as it was.
+    if (image) surface.open(image).catch((err: unknown) => handleError(err));
     else surface.clear();
     setCurrentId(pattern.id);
     setName(pattern.name);
