@@ -89,6 +89,15 @@ describe('GET /api/v1/patterns/{id}/image', () => {
     const [file] = await t.ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.ownerId, free.user.id));
     expect(await differingPixels(file!.data, png)).toBe(0);
 
+    // The owner reopening it in the designer gets the original; a reader of the public pattern does not.
+    const original = await free.image(`${p.image_urls[0]!}&original=1`);
+    expect(await differingPixels(original.rawPayload, png)).toBe(0);
+    expect(original.headers.etag).not.toBe((await free.image(p.image_urls[0]!)).headers.etag);
+    await free.api.call('PATCH', `/patterns/public/${p.id}`);
+    const reader = await createVerifiedUser(t, { plan: 'premium' });
+    const asked = await t.request({ method: 'GET', url: `${p.image_urls[0]!}&original=1`, token: reader.token });
+    expect(await differingPixels(asked.rawPayload, png)).toBeGreaterThan(0.01);
+
     await t.ctx.db.update(users).set({ plan: 'premium', subscriptionStatus: 'active' }).where(eq(users.id, free.user.id));
     const upgraded = ((await free.api.call('GET', `/patterns/${p.id}`)).body.data as { pattern: Pattern }).pattern;
     expect(upgraded.isWatermarked).toBe(false);

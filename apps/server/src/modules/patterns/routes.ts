@@ -81,14 +81,15 @@ export async function patternRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...schema,
-        description: 'The PNG (own pattern, or any public one); marked on the Free plan. ETag and If-None-Match.',
+        description: 'The PNG (own pattern, or any public one); marked on the Free plan unless the owner asks for the original. ETag and If-None-Match.',
         params: idParams,
-        querystring: z.object({ v: z.string().max(64).optional() }),
+        // original=1: the owner's unmarked file, for reopening in the designer (decision 036).
+        querystring: z.object({ v: z.string().max(64).optional(), original: z.enum(['1']).optional() }),
         response: { 200: z.unknown().describe('The PNG'), 304: z.null().describe('Not modified'), ...errorResponses },
       },
     },
     async (req, reply) => {
-      const image = await service.image({ actor: actorOf(req), id: req.params.id, ifNoneMatch: req.headers['if-none-match'] });
+      const image = await service.image({ actor: actorOf(req), id: req.params.id, ifNoneMatch: req.headers['if-none-match'], original: req.query.original === '1' });
       const etag = image.etag;
       if (!image.data) return reply.code(304).headers({ etag, 'cache-control': IMAGE_HEADERS['cache-control'] }).send();
       return reply.headers({ ...IMAGE_HEADERS, etag, 'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.fileName)}` }).send(image.data);

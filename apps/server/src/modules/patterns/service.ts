@@ -208,15 +208,19 @@ export function patternService(ctx: AppContext) {
     },
 
     /** The image as its reader gets it: marked when the owner is on Free (never stored marked). */
-    async image({ actor, id, ifNoneMatch }: { actor: Actor; id: string; ifNoneMatch?: string }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
+    async image({ actor, id, ifNoneMatch, original = false }: { actor: Actor; id: string; ifNoneMatch?: string; original?: boolean }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
       requirePermission(actor, 'patterns.read');
-      const pattern = await read(actor, id);
-      if (!pattern.imageFileId || !pattern.imageHash) throw notFound('Image');
+      const found = await read(actor, id);
+      const fileId = found.imageFileId;
+      if (!fileId || !found.imageHash) throw notFound('Image');
+      // The owner reopening a drawing in the designer gets it unmarked, or saving would burn the mark
+      // into the original (and mark it twice on the next download). Readers of a public pattern never do.
+      const pattern = original && found.workspaceId === actor.workspaceId ? { ...found, watermarked: false } : found;
       const etag = `"${imageVersion(pattern)}"`;
       const fileName = `${pattern.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern'}.png`;
       // The browser has this version: no bytes read, no mark drawn.
       if (ifNoneMatch === etag) return { data: null, etag, fileName };
-      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId));
+      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
       if (!file) throw notFound('Image');
       const data = pattern.watermarked ? await watermark(file.data) : file.data;
       return { data, etag, fileName };

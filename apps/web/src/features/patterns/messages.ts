@@ -92,5 +92,4 @@ export const designerMessages = i18n('pattern-designer', {
   editing: params('Editing “{name}”: Save Pattern updates its drawing.'),
   newPattern: 'Start a new pattern',
   opened: params('“{name}” is open in the canvas.'),
-  watermarkNote: 'This image came with the Free plan’s watermark, which is now part of the drawing.',
 });

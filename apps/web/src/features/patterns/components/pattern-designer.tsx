@@ -76,7 +76,6 @@ export function PatternDesigner({
         </div>
         <div role="status" className="rounded-lg border border-border bg-muted px-3 py-2 text-sm" data-testid="designer-current">
           {current ? t.editing({ name: current.name }) : t.newDrawing}
-          {current?.isWatermarked && <span className="mt-1 block text-muted-foreground">{t.watermarkNote}</span>}
         </div>
         <DrawingCanvas surface={surface} />
       </div>

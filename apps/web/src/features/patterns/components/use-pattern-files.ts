@@ -8,17 +8,17 @@ import { pngFileName } from './pattern-form';
 
 /**
  * Download PNG and Open in canvas (issue 12): the image is the server's file, fetched with the
- * token (or taken from the cache the thumbnails filled). A Free owner's file carries the
- * 'Atelier' watermark; it is shown and saved as the server gives it.
+ * token (or taken from the cache the thumbnails filled). A Free owner's download carries the
+ * 'Atelier' watermark; the canvas gets the unmarked original.
  */
 export function usePatternFiles() {
   const client = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const run = async <T,>(pattern: Pattern, task: (image: Blob | null) => Promise<T> | T): Promise<T | undefined> => {
+  const run = async <T,>(pattern: Pattern, task: (image: Blob | null) => Promise<T> | T, original = false): Promise<T | undefined> => {
     setBusyId(pattern.id);
     try {
       const url = pattern.image_urls[0];
-      return await task(url ? await fetchPatternImage(client, url) : null);
+      return await task(url ? await fetchPatternImage(client, original ? `${url}&original=1` : url) : null);
     } catch (err) {
       handleError(err);
       return undefined;
@@ -32,7 +32,10 @@ export function usePatternFiles() {
       run(pattern, (image) => {
         if (image) saveFile(image, pngFileName(pattern.name));
       }),
-    /** Answers the image to paint (null: the pattern has none), or undefined when it could not be read. */
-    image: (pattern: Pattern) => run(pattern, (image) => image),
+    /**
+     * Answers the image to paint (null: the pattern has none), or undefined when it could not be
+     * read. The owner's original, unmarked: saving a marked copy would burn the mark in (decision 036).
+     */
+    image: (pattern: Pattern) => run(pattern, (image) => image, true),
   };
 }
