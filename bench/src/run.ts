@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAnalytics, printAnalytics } from './analytics';
 import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
 import { measureClientsPage } from './browser';
 import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
@@ -12,6 +13,9 @@ import { startServer } from './server';
 import { createBenchUser } from './user';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
+/** `BENCH_ONLY=analytics,calendar npm run bench` runs just those sections (all when unset). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wants = (section: string) => !ONLY || ONLY.includes(section);
 
 async function foundation(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -34,10 +38,32 @@ async function foundation(): Promise<Figure[]> {
  */
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
-  printTable('Foundation (PGlite, embedded default)', await foundation());
-  printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
-  printPatterns(await benchPatterns(BASE_PORT + 7));
+  if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
+  if (wants('pdf')) printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
+  if (wants('lists')) await lists();
+  if (wants('invoices')) await invoiceLists();
+  if (wants('calendar')) await calendar();
+  if (wants('analytics')) await analytics();
+}
 
+/** Issue 11: the dashboard and every analytics period over five years of a busy studio. */
+async function analytics() {
+  const lite = await benchAnalytics('pglite', BASE_PORT + 8);
+  const pgDatabase = await freshPostgresDatabase();
+  let pg = null;
+  if (pgDatabase) {
+    try {
+      pg = await benchAnalytics('postgres', BASE_PORT + 9, pgDatabase.url);
+    } finally {
+      await pgDatabase.drop();
+    }
+  }
+  printAnalytics(lite, pg);
+}
+
+/** Issue 3: whole lists and the /clients page on both databases. */
+async function lists() {
   const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
   const pages: string[] = [];
   const lite = await benchBusiness('pglite', BASE_PORT + 1);
@@ -47,35 +73,6 @@ async function main() {
   } finally {
     await lite.stop();
   }
-
-  const invoicesSeeded = `${INVOICE_COUNTS.invoices} invoices over ${INVOICE_COUNTS.clients} clients`;
-  const liteInvoices = await benchInvoices('pglite', BASE_PORT + 3);
-  printTable(`Invoices, one account with ${invoicesSeeded} (PGlite; seeded in ${liteInvoices.seedMs} ms)`, liteInvoices.figures);
-  const pgInvoices = await freshPostgresDatabase();
-  if (pgInvoices) {
-    try {
-      const run = await benchInvoices('postgres', BASE_PORT + 4, pgInvoices.url);
-      printTable(`Invoices, one account with ${invoicesSeeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
-    } finally {
-      await pgInvoices.drop();
-    }
-  }
-
-  const calendarSeeded = `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with due dates`;
-  const printCalendar = (database: string, run: CalendarRun) => {
-    printTable(`Calendar, one account with ${calendarSeeded} (${database}, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
-    console.log(`${run.month}: ${run.entries} entries (${run.deadlines} project deadlines), ${run.bytes} bytes of JSON`);
-  };
-  printCalendar('PGlite', await benchCalendar('pglite', BASE_PORT + 5));
-  const pgCalendar = await freshPostgresDatabase();
-  if (pgCalendar) {
-    try {
-      printCalendar('PostgreSQL', await benchCalendar('postgres', BASE_PORT + 6, pgCalendar.url));
-    } finally {
-      await pgCalendar.drop();
-    }
-  }
-
   const pg = await freshPostgresDatabase();
   if (!pg) {
     console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
@@ -90,6 +87,40 @@ async function main() {
     }
   }
   console.log(`\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`);
+}
+
+/** Issue 9: the invoice list, a search and one PDF. */
+async function invoiceLists() {
+  const invoicesSeeded = `${INVOICE_COUNTS.invoices} invoices over ${INVOICE_COUNTS.clients} clients`;
+  const liteInvoices = await benchInvoices('pglite', BASE_PORT + 3);
+  printTable(`Invoices, one account with ${invoicesSeeded} (PGlite; seeded in ${liteInvoices.seedMs} ms)`, liteInvoices.figures);
+  const pgInvoices = await freshPostgresDatabase();
+  if (pgInvoices) {
+    try {
+      const run = await benchInvoices('postgres', BASE_PORT + 4, pgInvoices.url);
+      printTable(`Invoices, one account with ${invoicesSeeded} (PostgreSQL; seeded in ${run.seedMs} ms)`, run.figures);
+    } finally {
+      await pgInvoices.drop();
+    }
+  }
+}
+
+/** Issue 10: a month of the calendar. */
+async function calendar() {
+  const calendarSeeded = `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with due dates`;
+  const printCalendar = (database: string, run: CalendarRun) => {
+    printTable(`Calendar, one account with ${calendarSeeded} (${database}, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
+    console.log(`${run.month}: ${run.entries} entries (${run.deadlines} project deadlines), ${run.bytes} bytes of JSON`);
+  };
+  printCalendar('PGlite', await benchCalendar('pglite', BASE_PORT + 5));
+  const pgCalendar = await freshPostgresDatabase();
+  if (pgCalendar) {
+    try {
+      printCalendar('PostgreSQL', await benchCalendar('postgres', BASE_PORT + 6, pgCalendar.url));
+    } finally {
+      await pgCalendar.drop();
+    }
+  }
 }
 
 main().catch((err: unknown) => {

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { startStatisticsRefresh } from './db/statistics.js';
 import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -111,6 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Appointment reminders, every minute (issue 10, decision 032).
   const stopEventReminders = startEventReminders(ctx);
   app.addHook('onClose', async () => stopEventReminders());
+  const stopStatisticsRefresh = startStatisticsRefresh(ctx);
+  app.addHook('onClose', async () => stopStatisticsRefresh());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());

@@ -71,8 +71,8 @@ export async function sampleBuilder(db: Db, userId: string) {
           totalCents: total,
           amountPaidCents: total,
         })
-        .returning({ id: invoices.id });
-      await db.insert(invoicePayments).values(payments.map(([amountCents, paidOn]) => ({ invoiceId: inv!.id, workspaceId, amountCents, paidOn, method: 'cash' })));
+        .returning({ id: invoices.id, clientId: invoices.clientId, projectId: invoices.projectId, currency: invoices.currency });
+      await db.insert(invoicePayments).values(payments.map(([amountCents, paidOn]) => ({ invoiceId: inv!.id, workspaceId, clientId: inv!.clientId, projectId: inv!.projectId, currency: inv!.currency, amountCents, paidOn, method: 'cash' })));
       return inv!.id;
     },
     async pattern(name: string, createdAt: string) {

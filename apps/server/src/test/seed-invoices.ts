@@ -25,10 +25,11 @@ export async function seedInvoices(db: Db, userId: string, clientIds: string[], 
     const total = amountOf(a) + amountOf(b);
     const paid = i % 3 === 0 ? 0 : i % 3 === 1 ? Math.round(total / 2) : total;
     const createdAt = new Date(now - (count - i) * 20 * 60_000);
+    const clientId = clientIds[i % clientIds.length]!;
     invoiceRows.push({
       id,
       workspaceId,
-      clientId: clientIds[i % clientIds.length]!,
+      clientId,
       invoiceNumber: `INV-${String(i + 1).padStart(6, '0')}`,
       dueDate: new Date(createdAt.getTime() + 14 * DAY).toISOString().slice(0, 10),
       status: paid === total ? 'paid' : i % 5 === 0 ? 'draft' : 'sent',
@@ -44,7 +45,7 @@ export async function seedInvoices(db: Db, userId: string, clientIds: string[], 
       { invoiceId: id, position: 0, description: ITEMS[i % ITEMS.length]!, ...a, amountCents: amountOf(a) },
       { invoiceId: id, position: 1, description: ITEMS[(i + 3) % ITEMS.length]!, ...b, amountCents: amountOf(b) },
     );
-    if (paid > 0) paymentRows.push({ invoiceId: id, workspaceId, amountCents: paid, paidOn: createdAt.toISOString().slice(0, 10), method: 'cash' });
+    if (paid > 0) paymentRows.push({ invoiceId: id, workspaceId, clientId, projectId: null, currency: 'USD', amountCents: paid, paidOn: createdAt.toISOString().slice(0, 10), method: 'cash' });
   }
   await db.transaction(async (tx) => {
     await insertBatched(invoiceRows, (batch) => tx.insert(invoices).values(batch));

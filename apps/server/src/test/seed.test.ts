@@ -1,8 +1,12 @@
+import type { AnalyticsStats } from '@atelier/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../lib/sql-rows.js';
 import { businessApi } from './business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from './harness.js';
 import { seedBusinessData } from './seed.js';
 import { seedCalendar } from './seed-calendar.js';
+import { seedBusyStudio } from './seed-studio.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +81,39 @@ describe('seedCalendar', () => {
   it('is deterministic for a given seed and clock', async () => {
     const times = (entries: Entry[]) => entries.filter((e) => e.source === 'event').map((e) => `${e.startTime} ${e.type} ${e.status}`).sort();
     expect(times(await seeded(3))).toEqual(times(await seeded(3)));
+  });
+});
+
+describe('seedBusyStudio', () => {
+  // Issue 11's bench data at a hundredth of its size: the rows it claims exist, spread over the
+  // years, and the all-time figures the analytics answer agree with a plain SQL sum of them.
+  it('seeds the counts over the years, and all-time revenue is the sum of its payments', async () => {
+    const { user, token } = await createVerifiedUser(t, { plan: 'premium' });
+    const counts = { clients: 50, projects: 200, invoices: 500, payments: 600, events: 300, activity: 2000, patterns: 10 };
+    const { workspaceId } = await seedBusyStudio(t.ctx.db, user.id, counts, { years: 5, zone: 'Europe/Berlin', currency: 'USD' });
+    const count = async (table: string) =>
+      Number((await sqlRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from ${sql.identifier(table)} where workspace_id = ${workspaceId}`))[0]!.n);
+    expect({
+      clients: await count('clients'),
+      projects: await count('projects'),
+      invoices: await count('invoices'),
+      payments: await count('invoice_payments'),
+      events: await count('calendar_events'),
+      activity: await count('activity_entries'),
+      patterns: await count('patterns'),
+    }).toEqual(counts);
+
+    const [years] = await sqlRows<{ first: string; cents: number }>(
+      t.ctx.db,
+      sql`select min(paid_on)::text as first, sum(amount_cents)::float8 as cents from invoice_payments where workspace_id = ${workspaceId}`,
+    );
+    // The payments span the years, not a few recent weeks.
+    expect(Date.now() - Date.parse(years!.first)).toBeGreaterThan(3 * 365 * 86_400_000);
+
+    const res = await businessApi(t, token).call('GET', '/analytics/stats?timePeriod=all');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stats = res.body.data as AnalyticsStats;
+    expect(Math.round(stats.keyMetrics.totalRevenue * 100)).toBe(years!.cents);
+    expect(stats.clientInsights.newClientsThisPeriod).toBe(counts.clients);
   });
 });

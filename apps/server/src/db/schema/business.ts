@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { workspaces } from './workspaces.js';
@@ -79,6 +80,9 @@ export const projects = pgTable(
     // Analytics (issue 11): completions in a period, and deadlines by due date.
     index('projects_workspace_completed_idx').on(t.workspaceId, t.completedAt),
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),
+    // The dashboard's open projects and upcoming deadlines read only projects not completed, a small
+    // part of years of work (decision 046).
+    index('projects_workspace_open_due_idx').on(t.workspaceId, t.dueDate).where(sql`${t.status} <> 'completed'`),
   ],
 );
 export type ProjectRow = typeof projects.$inferSelect;

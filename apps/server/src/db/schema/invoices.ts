@@ -83,6 +83,16 @@ export const invoicePayments = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /**
+     * The invoice's client, project and currency, copied with it and kept in step when the invoice
+     * moves (issue 11): every revenue figure is one index range over payments, with no join to
+     * the invoices (the bench's busy studio spent most of its analytics time on that join).
+     */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'no action' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').notNull(),

@@ -53,6 +53,31 @@ describe('GET /api/v1/analytics/stats', () => {
     expect(((await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as typeof stats).keyMetrics).toMatchObject({ projectsCompleted: 0 });
   });
 
+  it('follows a paid invoice moved to another client and project: its revenue moves with it', async () => {
+    // Payments carry their invoice's client and project (issue 11), so a move must carry them too.
+    const s = await studio('premium');
+    const first = await s.api.createClient({ name: 'Ines' });
+    const second = await s.api.createClient({ name: 'Jun' });
+    const project = await s.api.createProject(second.id, { type: 'Skirt' });
+    const inv = await s.api.call('POST', '/invoices', { clientId: first.id, invoiceNumber: 'INV-M', dueDate: '2099-01-01', items: [{ description: 'Hem', quantity: 1, rate: 80 }] });
+    const invoiceId = (inv.body.data as { invoice: { id: string } }).invoice.id;
+    expect((await s.api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 80, date: dayInZone(new Date(), 'Europe/Berlin'), method: 'cash' })).status).toBe(201);
+    type Stats = { clientInsights: { topClients: { name: string; value: number }[] }; revenueAnalysis: { byServiceType: { type: string; revenue: number }[] } };
+    const read = async () => (await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as Stats;
+    expect((await read()).clientInsights.topClients).toMatchObject([{ name: 'Ines', value: 80 }]);
+    const earning = (stats: Stats) => stats.revenueAnalysis.byServiceType.filter((r) => r.revenue > 0);
+    expect(earning(await read())).toMatchObject([{ type: 'No project', revenue: 80 }]);
+
+    expect((await s.api.call('PATCH', `/invoices/${invoiceId}`, { clientId: second.id, projectId: project.id })).status).toBe(200);
+    const moved = await read();
+    expect(moved.clientInsights.topClients).toMatchObject([{ name: 'Jun', value: 80 }]);
+    expect(earning(moved)).toMatchObject([{ type: 'Skirt', revenue: 80 }]);
+
+    // The project deleted, the payment is revenue without a project again.
+    expect((await s.api.call('DELETE', `/projects/${project.id}`)).status).toBe(200);
+    expect(earning(await read())).toMatchObject([{ type: 'No project', revenue: 80 }]);
+  });
+
   it.each([
     ['an unknown period', 'timePeriod=2weeks', 'timePeriod'],
     ['a start without an end', 'from=2026-01-01', 'to'],

@@ -48,8 +48,8 @@ export async function revenueCents(db: Db, s: Scope, ranges: DayRange[]): Promis
   const sums = ranges.map((r, i) => sql`coalesce(sum(p.amount_cents) filter (where p.paid_on between ${day(r.from)} and ${day(r.to)}), 0)::float8 as ${sql.raw(`r${i}`)}`);
   const [row] = await sqlRows<Record<string, number>>(
     db,
-    sql`select ${columns(sums)} from invoice_payments p join invoices i on i.id = p.invoice_id
-        where p.workspace_id = ${s.workspaceId} and i.currency = ${s.currency} and p.paid_on between ${day(all.from)} and ${day(all.to)}`,
+    sql`select ${columns(sums)} from invoice_payments p
+        where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(all.from)} and ${day(all.to)}`,
   );
   return ranges.map((_, i) => Number(row?.[`r${i}`] ?? 0));
 }
@@ -64,7 +64,7 @@ export async function activeClientCounts(db: Db, s: Scope, ranges: DayRange[]): 
           select client_id, (created_at at time zone ${s.zone})::date as d from projects
             where workspace_id = ${s.workspaceId} and ${inInstants(sql`created_at`, all, s.zone)}
           union all
-          select i.client_id, p.paid_on as d from invoice_payments p join invoices i on i.id = p.invoice_id
+          select p.client_id, p.paid_on as d from invoice_payments p
             where p.workspace_id = ${s.workspaceId} and p.paid_on between ${day(all.from)} and ${day(all.to)}
         )
         select ${columns(counts)} from acts`,
@@ -95,8 +95,8 @@ export async function revenueByMonth(db: Db, s: Scope, r: DayRange): Promise<Map
   const rows = await sqlRows<{ key: string; cents: number }>(
     db,
     sql`select to_char(p.paid_on, 'YYYY-MM') as key, sum(p.amount_cents)::float8 as cents
-        from invoice_payments p join invoices i on i.id = p.invoice_id
-        where p.workspace_id = ${s.workspaceId} and i.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
+        from invoice_payments p
+        where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
         group by 1`,
   );
   return new Map(rows.map((x) => [x.key, Number(x.cents)]));
@@ -125,8 +125,8 @@ export async function revenueByProjectType(db: Db, s: Scope, r: DayRange): Promi
   const rows = await sqlRows<{ type: string; cents: number }>(
     db,
     sql`select coalesce(pr.type, '') as type, sum(p.amount_cents)::float8 as cents
-        from invoice_payments p join invoices i on i.id = p.invoice_id left join projects pr on pr.id = i.project_id
-        where p.workspace_id = ${s.workspaceId} and i.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
+        from invoice_payments p left join projects pr on pr.id = p.project_id
+        where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
         group by 1`,
   );
   return new Map(rows.map((x) => [x.type, Number(x.cents)]));
@@ -154,10 +154,10 @@ export async function topClients(db: Db, s: Scope, r: DayRange, limit: number): 
   const rows = await sqlRows<{ id: string; name: string; cents: number; projects: number }>(
     db,
     sql`with paid as (
-          select i.client_id, sum(p.amount_cents) as cents
-          from invoice_payments p join invoices i on i.id = p.invoice_id
-          where p.workspace_id = ${s.workspaceId} and i.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
-          group by i.client_id
+          select p.client_id, sum(p.amount_cents) as cents
+          from invoice_payments p
+          where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
+          group by p.client_id
         ), top as (
           select c.id, c.name, paid.cents from paid join clients c on c.id = paid.client_id
           order by paid.cents desc, c.name asc, c.id asc limit ${limit}

@@ -24,6 +24,13 @@ async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow
   return row;
 }
 
+/** What a payment copies from its invoice and keeps in step with it (issue 11: revenue without a join). */
+export const paymentCopyOf = (invoice: Pick<InvoiceRow, 'clientId' | 'projectId' | 'currency'>) => ({
+  clientId: invoice.clientId,
+  projectId: invoice.projectId,
+  currency: invoice.currency,
+});
+
 /** "$120.00": the amount in the activity log's sentence, in the invoice's currency (issue 11). */
 const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
@@ -44,7 +51,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         }
         const [payment] = await tx
           .insert(invoicePayments)
-          .values({ invoiceId: id, workspaceId: actor.workspaceId, amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note })
+          .values({ invoiceId: id, workspaceId: actor.workspaceId, ...paymentCopyOf(invoice), amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note })
           .returning({ id: invoicePayments.id });
         if (!payment) throw new Error('payment insert returned nothing');
         await recordActivity(tx, actor, { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoice.invoiceNumber, detail: formatAmount(amountCents, invoice.currency) });

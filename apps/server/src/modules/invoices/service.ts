@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, invoiceItems, invoices, projects, type UserRow } from '../../db/schema/index.js';
+import { clients, invoiceItems, invoicePayments, invoices, projects, type UserRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -13,7 +13,7 @@ import { containsPattern } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
-import { paymentOperations } from './payments.js';
+import { paymentCopyOf, paymentOperations } from './payments.js';
 import { calendarDate, loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
 import { computeItems, computeTotals, depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type ComputedItem, type Totals } from './totals.js';
 
@@ -208,6 +208,9 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             .update(invoices)
             .set({ ...changes, ...totals, ...deposit })
             .where(eq(invoices.id, id));
+          if (clientId !== current.clientId || projectId !== current.projectId) {
+            await tx.update(invoicePayments).set(paymentCopyOf({ clientId, projectId, currency: current.currency })).where(eq(invoicePayments.invoiceId, id));
+          }
           if (items) {
             await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
             await tx.insert(invoiceItems).values(itemRows(id, items));
