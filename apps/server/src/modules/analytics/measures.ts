@@ -54,10 +54,15 @@ export async function revenueCents(db: Db, s: Scope, ranges: DayRange[]): Promis
   return ranges.map((_, i) => Number(row?.[`r${i}`] ?? 0));
 }
 
-/** Active clients: distinct clients with a project created, or a payment received, on a day of each range. */
+/**
+ * Active clients: distinct clients with a project created, or a payment received, on a day of each
+ * range. Grouped by client first (a hash of a few thousand clients) rather than counted distinct per
+ * range (a sort of every row per range): the same counts at a fraction of the work (decision 046).
+ */
 export async function activeClientCounts(db: Db, s: Scope, ranges: DayRange[]): Promise<number[]> {
   const all = span(ranges);
-  const counts = ranges.map((r, i) => sql`count(distinct client_id) filter (where d between ${day(r.from)} and ${day(r.to)})::int as ${sql.raw(`c${i}`)}`);
+  const flags = ranges.map((r, i) => sql`bool_or(d between ${day(r.from)} and ${day(r.to)}) as ${sql.raw(`a${i}`)}`);
+  const counts = ranges.map((_, i) => sql`count(*) filter (where ${sql.raw(`a${i}`)})::int as ${sql.raw(`c${i}`)}`);
   const [row] = await sqlRows<Record<string, number>>(
     db,
     sql`with acts as (
@@ -66,8 +71,8 @@ export async function activeClientCounts(db: Db, s: Scope, ranges: DayRange[]): 
           union all
           select p.client_id, p.paid_on as d from invoice_payments p
             where p.workspace_id = ${s.workspaceId} and p.paid_on between ${day(all.from)} and ${day(all.to)}
-        )
-        select ${columns(counts)} from acts`,
+        ), clients_active as (select client_id, ${columns(flags)} from acts group by client_id)
+        select ${columns(counts)} from clients_active`,
   );
   return ranges.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }
@@ -94,10 +99,13 @@ export async function projectFigures(db: Db, s: Scope, ranges: DayRange[]): Prom
 export async function revenueByMonth(db: Db, s: Scope, r: DayRange): Promise<Map<string, number>> {
   const rows = await sqlRows<{ key: string; cents: number }>(
     db,
-    sql`select to_char(p.paid_on, 'YYYY-MM') as key, sum(p.amount_cents)::float8 as cents
-        from invoice_payments p
-        where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
-        group by 1`,
+    // Grouped by month first, then formatted: to_char once a month rather than once a payment.
+    sql`select to_char(month, 'YYYY-MM') as key, cents from (
+          select date_trunc('month', p.paid_on) as month, sum(p.amount_cents)::float8 as cents
+          from invoice_payments p
+          where p.workspace_id = ${s.workspaceId} and p.currency = ${s.currency} and p.paid_on between ${day(r.from)} and ${day(r.to)}
+          group by 1
+        ) by_month`,
   );
   return new Map(rows.map((x) => [x.key, Number(x.cents)]));
 }
