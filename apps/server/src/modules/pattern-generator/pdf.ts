@@ -26,6 +26,14 @@ export type PatternPdfInput = {
   createdAt: Date;
 };
 
+/**
+ * A line of text centred on `cx`, never wrapped: pdfkit wraps text given a width and starts a new
+ * page when wrapped text passes the page's foot, which scaled tile coordinates always do.
+ */
+function centred(doc: PDFKit.PDFDocument, text: string, cx: number, y: number) {
+  doc.text(text, cx - doc.widthOfString(text) / 2, y, { lineBreak: false });
+}
+
 /** Tiles the sheet is cut into on this paper: columns and rows of the content area. */
 export function tileGrid(sheet: Pick<Sheet, 'width' | 'height'>, paper: PaperSize) {
   const page = PAPER_MM[paper];
@@ -69,7 +77,7 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     doc.save();
     doc.rotate(-35, { origin: [mm(page.w / 2), mm(page.h / 2)] });
     doc.font('bold').fontSize(mm(30)).fillColor('#6b6b6b').fillOpacity(0.18);
-    doc.text('Atelier', 0, mm(page.h / 2) - mm(15), { width: mm(page.w), align: 'center', lineBreak: false });
+    centred(doc, 'Atelier', mm(page.w / 2), mm(page.h / 2) - mm(15));
     doc.restore();
     doc.fillOpacity(1);
   };
@@ -101,7 +109,7 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   for (let row = 0; row < grid.rows; row += 1)
     for (let col = 0; col < grid.cols; col += 1) {
       doc.rect(col * grid.tileW, row * grid.tileH, grid.tileW, grid.tileH).lineWidth(0.6 / scale).strokeColor('#b8ada2').stroke();
-      doc.font('bold').fontSize(9 / scale / PT_PER_MM).fillColor(INK).text(tileName(row, col), col * grid.tileW + 2 / scale, row * grid.tileH + 2 / scale, { lineBreak: false });
+      doc.font('bold').fontSize(9 / scale / PT_PER_MM).fillColor(INK).text(tileName(row, col), col * grid.tileW + 2 / scale / PT_PER_MM, row * grid.tileH + 2 / scale / PT_PER_MM, { lineBreak: false });
     }
   doc.restore();
   doc.font('bold').fontSize(10).fillColor(INK).text('Materials', left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
@@ -128,8 +136,10 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
         for (const m of p.part.marks) doc.circle(m.x + p.x, m.y + p.y, m.kind === 'notch' ? 1.5 : 3).lineWidth(0.3).strokeColor(INK).stroke();
         const cx = p.x + p.part.width / 2;
         const cy = p.y + p.part.height / 2;
-        doc.font('bold').fontSize(9).fillColor(INK).text(partLabel(p.part, i), cx - 60, cy - 4.5, { width: 120, align: 'center', lineBreak: false });
-        doc.font('body').fontSize(4.5).fillColor(MUTED).text(cutText(p.part), cx - 60, cy + 5, { width: 120, align: 'center' });
+        doc.font('bold').fontSize(9).fillColor(INK);
+        centred(doc, partLabel(p.part, i), cx, cy - 4.5);
+        doc.font('body').fontSize(4.5).fillColor(MUTED);
+        centred(doc, cutText(p.part), cx, cy + 5);
       });
       doc.restore();
       tileFrame(doc, { row, col, grid, page, title: input.title });
@@ -149,11 +159,14 @@ function tileFrame(doc: PDFKit.PDFDocument, o: { row: number; col: number; grid:
     doc.save().lineWidth(0.5).strokeColor(INK).moveTo(x - mm(4), y).lineTo(x + mm(4), y).moveTo(x, y - mm(4)).lineTo(x, y + mm(4)).stroke().restore();
   }
   const name = tileName(row, col);
-  doc.font('bold').fontSize(9).fillColor(INK).text(`${name}`, l, mm(4), { width: w, align: 'center', lineBreak: false });
-  doc.font('body').fontSize(6.5).fillColor(MUTED).text(`${o.title} · row ${tileName(row, 0).replace(/\d+$/, '')}, column ${col + 1}`, l, mm(o.page.h - 8), { width: w, align: 'center', lineBreak: false });
+  doc.font('bold').fontSize(9).fillColor(INK);
+  centred(doc, name, l + w / 2, mm(4));
+  doc.font('body').fontSize(6.5).fillColor(MUTED);
+  centred(doc, `${o.title} · page ${name}: row ${name.replace(/\d+$/, '')}, column ${col + 1}`, l + w / 2, mm(o.page.h - 8));
   const edge = (text: string, x: number, y: number, rotate = 0) => {
     doc.save().rotate(rotate, { origin: [x, y] });
-    doc.font('body').fontSize(7).fillColor(MUTED).text(text, x - 40, y - 3.5, { width: 80, align: 'center', lineBreak: false });
+    doc.font('body').fontSize(7).fillColor(MUTED);
+    centred(doc, text, x, y - 3.5);
     doc.restore();
   };
   if (row > 0) edge(`▲ ${tileName(row - 1, col)}`, l + w / 2 + mm(30), t - mm(4));
