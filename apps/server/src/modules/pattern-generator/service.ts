@@ -70,16 +70,17 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     const values = mergeValues(record?.values ?? [], input.extraMeasurements);
     if (values.length > LIMITS.measurementValues) throw fieldError('extraMeasurements', `A measurement record holds at most ${LIMITS.measurementValues} values`);
     const required = await requiredMeasurements(design);
-    const body = bodyFrom(values, required);
+    const garment = record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
+    const body = bodyFrom(values, required, garment);
     const optional = bodyFrom(values, await optionalMeasurements(design)).values;
-    return { design, record, values, required, body, measurementsMm: { ...optional, ...body.values } };
+    return { design, record, values, required, body, garment, measurementsMm: { ...optional, ...body.values } };
   }
 
   /** Saves the user's added values to the client's record (issue 13), in the generation's transaction. */
   async function saveValues(tx: Db, actor: Actor, input: GenerateInput, t: Awaited<ReturnType<typeof target>>): Promise<string | null> {
     if (input.extraMeasurements.length === 0) return t.record?.id ?? null;
     const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
-    const garment = t.record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
+    const garment = t.garment;
     const detail = GARMENT_LABELS[garment as GarmentType] ?? garment;
     if (t.record) {
       await tx.update(measurements).set({ values: t.values }).where(eq(measurements.id, t.record.id));
@@ -107,7 +108,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const usage = await generationUsage(ctx.db, owner, actor.workspaceId, at);
       const settings = userSettings(actor.user);
       const designs = await Promise.all(
-        DESIGNS.map(async (d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: designAllowed(owner, d.id, at), measurements: (await requiredMeasurements(d.id)).map(describeMeasurement) })),
+        DESIGNS.map(async (d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: designAllowed(owner, d.id, at), measurements: (await requiredMeasurements(d.id)).map((name) => describeMeasurement(name)) })),
       );
       return {
         designs,
@@ -122,7 +123,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const t = await target(actor, input);
       return {
         design: t.design,
-        measurements: t.required.map((name) => ({ ...describeMeasurement(name), valueMm: t.body.values[name] ?? null })),
+        measurements: t.required.map((name) => ({ ...describeMeasurement(name, t.garment), valueMm: t.body.values[name] ?? null })),
         missing: t.body.missing,
       };
     },
