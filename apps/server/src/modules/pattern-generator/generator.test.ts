@@ -142,6 +142,10 @@ describe('plans: templates, watermark and the monthly limit (spec section 6)', (
     expect(pdf.sizes[0]).toEqual([612, 792]);
     for (const page of pdf.pages) expect(page).not.toContain('Atelier');
     expect((await s.download(`${p.generator!.pdfUrl}?paper=a3`)).statusCode).toBe(422);
+    // Unlimited, every template, no mark.
+    const info = (await s.api.call('GET', '/patterns/generator')).body.data as GeneratorInfo;
+    expect(info).toMatchObject({ usage: { used: 1, limit: null }, watermarked: false, defaults: { paperSize: 'letter' } });
+    expect(info.designs.every((d) => d.available)).toBe(true);
   });
 
   it('allows 5 generations a month on Free, at once as one by one: the 6th is refused until the next month', async () => {
