@@ -130,6 +130,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
 
     async generate({ actor, input }: { actor: Actor; input: GenerateInput }): Promise<PatternRecord> {
       requirePermission(actor, 'patterns.write');
+      // Added values are written to the client's record.
+      if (input.extraMeasurements.length > 0) requirePermission(actor, 'measurements.write');
       const t = await target(actor, input);
       // The plan's answer first: no point asking for measurements of a design the plan refuses.
       requireDesign(await studioOwner(ctx.db, actor.workspaceId), t.design, now());
