@@ -96,6 +96,15 @@ describe('POST /api/v1/patterns/generate', () => {
     expect(records.map((r) => r.id)).toContain(p.generator?.measurementId);
   });
 
+  it('refuses values far outside a human body (a record in the wrong unit) with 422 PATTERN_DRAFT_FAILED', async () => {
+    const s = await studio();
+    const giant = (await recordInInches('penelope')).map((v) => ({ ...v, size: v.size * 10 }));
+    const res = await s.generate({ measurementId: null, extraMeasurements: giant });
+    expectErrorEnvelope(res.body, 422, 'PATTERN_DRAFT_FAILED');
+    expect(((await s.api.call('GET', '/patterns')).body.data as { patterns: Pattern[] }).patterns).toEqual([]);
+    expect((await s.api.call('GET', `/measurements?clientId=${s.client.id}`)).body.data.measurements).toHaveLength(1);
+  });
+
   it.each([
     ['no client', { clientId: '' }, 'clientId', 422],
     ['another studio’s client', { clientId: UNKNOWN_ID }, 'clientId', 404],

@@ -23,7 +23,7 @@ import { clients, measurements, patterns, storedFiles, type MeasurementRow, type
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
-import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
@@ -32,7 +32,7 @@ import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } 
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
 import { draftPattern, type Draft } from './draft.js';
-import { fabricLength, sheetLayout } from './layout.js';
+import { fabricLength, sheetFits, sheetLayout } from './layout.js';
 import { materialsList, seamAllowanceText } from './materials.js';
 import { patternPdf } from './pdf.js';
 import { previewPng, sheetSvg } from './render.js';
@@ -143,6 +143,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       // The slow part (drafting and rendering) runs before any lock is taken.
       const draft = await draftPattern({ design: t.design, measurements: t.measurementsMm, options, seamAllowance });
       const sheet = sheetLayout(draft.parts);
+      if (!sheetFits(sheet)) throw tooLarge();
       const name = input.name || `${input.style} ${input.garmentType}`;
       const png = await previewPng(sheetSvg(sheet, { title: name }), sheet);
       const length = fabricLength(draft.parts, input.fabricWidth);
@@ -214,3 +215,6 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
 }
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
+
+const tooLarge = () =>
+  new AppError('PATTERN_DRAFT_FAILED', 'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.');
