@@ -9,6 +9,7 @@ import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
+import { benchGenerator, printGenerator } from './generator';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
@@ -40,6 +41,7 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
   if (wants('pdf')) printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  if (wants('generator')) printGenerator(await benchGenerator());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
   if (wants('lists')) await lists();
   if (wants('invoices')) await invoiceLists();
