@@ -24,6 +24,15 @@ const STEPS: Record<GeneratorDesign, string[]> = {
     'Close the waistband ends and add a hook and eye above the zip.',
     'Press up the hem, check the length on the client, and hem by hand or machine.',
   ],
+  titan: [
+    'Check the trouser block against the client in calico first: it is the base a trouser style is drawn on.',
+    'Mark the darts and sew them on the front and back, then press them towards the centre.',
+    'Sew each leg’s outseam, then its inseam, matching the knee notches, and press the seams open.',
+    'Turn one leg right side out, slip it inside the other, and sew the crotch seam from the front waist to the back waist; stitch the curve twice.',
+    'Fit on the client: check the rise, the seat and the break of the leg, and mark changes on the paper pattern.',
+    'Add the fly or zip, the waistband and the pockets of the chosen style on a copy of the corrected block.',
+    'Press up the hems to the length marked at the fitting and finish them by hand.',
+  ],
   waralee: [
     'Sew the pockets to the legs where marked, right sides together, and turn them inside.',
     'Sew each leg’s inseam, then join the two legs along the crotch seam.',
@@ -82,6 +91,7 @@ const STEPS: Record<GeneratorDesign, string[]> = {
 export const NOTIONS: Record<GeneratorDesign, string[]> = {
   bella: ['Thread to match', 'Interfacing for the facings (if faced)'],
   penelope: ['Thread to match', 'Invisible zip, 20 cm (8 in)', 'Hook and eye', 'Light fusible interfacing for the waistband'],
+  titan: ['Thread to match', 'Calico or muslin for the fitting', 'Trouser zip, 18 cm (7 in), and a waistband hook for the finished trousers'],
   waralee: ['Thread to match'],
   brian: ['Thread to match', 'Calico or muslin for the fitting shell'],
   teagan: ['Thread to match', 'Clear elastic or stay tape for the shoulders'],

@@ -8,13 +8,14 @@ import type { GeneratorDesign, PatternFabricType, PatternSizeRange, PatternStyle
 const LOADERS: Record<GeneratorDesign, () => Promise<FsDesign>> = {
   bella: async () => (await import('@freesewing/bella')).Bella,
   penelope: async () => (await import('@freesewing/penelope')).Penelope,
-  waralee: async () => (await import('@freesewing/waralee')).Waralee,
+  titan: async () => (await import('@freesewing/titan')).Titan,
   brian: async () => (await import('@freesewing/brian')).Brian,
   teagan: async () => (await import('@freesewing/teagan')).Teagan,
   bent: async () => (await import('@freesewing/bent')).Bent,
   simon: async () => (await import('@freesewing/simon')).Simon,
   sven: async () => (await import('@freesewing/sven')).Sven,
   aaron: async () => (await import('@freesewing/aaron')).Aaron,
+  waralee: async () => (await import('@freesewing/waralee')).Waralee,
 };
 
 export const loadDesign = (id: GeneratorDesign): Promise<FsDesign> => LOADERS[id]();

@@ -50,6 +50,10 @@ declare module '@freesewing/penelope' {
   import type { FsDesign } from '@freesewing/core';
   export const Penelope: FsDesign;
 }
+declare module '@freesewing/titan' {
+  import type { FsDesign } from '@freesewing/core';
+  export const Titan: FsDesign;
+}
 declare module '@freesewing/waralee' {
   import type { FsDesign } from '@freesewing/core';
   export const Waralee: FsDesign;

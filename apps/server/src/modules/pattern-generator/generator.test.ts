@@ -62,26 +62,25 @@ describe('POST /api/v1/patterns/generate', () => {
     const res = await s.generate({ garmentType: 'Pants' });
     expectErrorEnvelope(res.body, 422, 'MEASUREMENTS_MISSING');
     const fields = res.body.errors!.map((e) => e.field);
-    // The skirt record has the seat and waist; Waralee also needs the inseam, crotch depth and waist back.
-    expect(fields).toEqual(expect.arrayContaining(['measurements.inseam', 'measurements.crotchDepth', 'measurements.waistBack']));
+    // The skirt record has the seat and waist; Titan also needs the cross seam, the knee and the outseam.
+    expect(fields).toEqual(expect.arrayContaining(['measurements.crossSeam', 'measurements.knee', 'measurements.waistToFloor']));
     expect(fields).not.toContain('measurements.seat');
-    expect(res.body.errors).toContainEqual({ field: 'measurements.inseam', message: "Inseam (FreeSewing: inseam) is not in the client's measurements" });
+    expect(res.body.errors).toContainEqual({ field: 'measurements.knee', message: "Knee (FreeSewing: knee) is not in the client's measurements" });
     expect(((await s.api.call('GET', '/patterns')).body.data as { patterns: Pattern[] }).patterns).toEqual([]);
 
     const check = async (extra: unknown[] = []) =>
       (await s.api.call('POST', '/patterns/generate/check', { clientId: s.client.id, measurementId: s.record.id, garmentType: 'Pants', extraMeasurements: extra })).body.data as GeneratorCheck;
-    expect((await check()).missing.map((m) => m.label)).toEqual(expect.arrayContaining(['Inseam', 'Crotch Depth (seated)', 'Waist Back']));
-    const extra = [
-      { name: 'Inseam', size: 30, unit: 'inches' },
-      { name: 'Crotch Depth (seated)', size: 10.5, unit: 'inches' },
-      { name: 'Waist Back', size: 15, unit: 'inches' },
-    ];
+    const missing = await check();
+    expect(missing.missing.map((m) => m.label)).toEqual(expect.arrayContaining(['Cross Seam', 'Knee', 'Outseam']));
+    // The values a tape measure gives, for exactly the names asked.
+    const body = await recordInInches('titan');
+    const extra = missing.missing.map((m) => body.find((v) => v.name === m.label)!);
     expect((await check(extra)).missing).toEqual([]);
     const p = await s.pattern({ garmentType: 'Pants', extraMeasurements: extra });
-    expect(p.generator?.design).toBe('waralee');
+    expect(p.generator?.design).toBe('titan');
     // Saved back as custom values: the next pattern needs nothing.
     const record = (await s.api.call('GET', `/measurements/${s.record.id}`)).body.data.measurement as Measurement;
-    expect(record.measurements).toEqual(expect.arrayContaining([{ name: 'Inseam', size: 30, unit: 'inches' }]));
+    expect(record.measurements).toEqual(expect.arrayContaining([extra.find((v) => v.name === 'Knee')]));
     expect((await check()).missing).toEqual([]);
   });
 
@@ -127,7 +126,7 @@ describe('plans: templates, watermark and the monthly limit (spec section 6)', (
     expectErrorEnvelope(refused.body, 403, 'FEATURE_NOT_AVAILABLE');
     expect(refused.body.message).toContain('Simon design is a Premium template');
     const info = (await s.api.call('GET', '/patterns/generator')).body.data as GeneratorInfo;
-    expect(info.designs.filter((d) => d.available).map((d) => d.id)).toEqual(['bella', 'penelope', 'waralee', 'brian', 'teagan']);
+    expect(info.designs.filter((d) => d.available).map((d) => d.id)).toEqual(['bella', 'penelope', 'titan', 'brian', 'teagan']);
     expect(info).toMatchObject({ usage: { used: 0, limit: 5, timeZone: 'Europe/Berlin' }, watermarked: true, defaults: { unit: 'inches', paperSize: 'a4' } });
     const p = await s.pattern();
     expect(p.isWatermarked).toBe(true);
