@@ -27,7 +27,7 @@ import { measurementRoutes } from './modules/measurements/routes.js';
 import { patternRoutes } from './modules/patterns/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { createBilling } from './modules/subscriptions/module.js';
+import { createBilling, type Billing } from './modules/subscriptions/module.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
@@ -61,7 +61,7 @@ export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
 
 /** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; billing: Billing }> {
   const { config } = opts;
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -193,5 +193,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     { prefix: '/api/v1' },
   );
   await registerWebApp(app, config.webDistDir);
-  return { app, ctx };
+  return { app, ctx, billing };
 }
