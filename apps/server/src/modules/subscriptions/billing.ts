@@ -1,5 +1,5 @@
 import type { BillingInterval } from '@atelier/shared';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { billingCheckouts, paymentReceipts, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
@@ -74,9 +74,10 @@ async function recordReceipt(
   return !!row;
 }
 
+/** The card to charge next time; what it shows may come later (a Stripe payment event names the card, the checkout describes it). */
 const cardColumns = (card: Card | null, paymentMethodId: string | null) =>
-  card && paymentMethodId
-    ? { paymentMethodId, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear }
+  paymentMethodId
+    ? { paymentMethodId, ...(card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}) }
     : {};
 
 export function billingCore(ctx: AppContext, provider: PaymentProvider) {
@@ -163,7 +164,10 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
       await applyPaid({ paymentId: state.paymentId, amountCents: state.amountCents, metadata: state.metadata, card: state.card, paymentMethodId: state.paymentMethodId, now });
       // The payment's own event may have come first, without the card: the checkout saved it for the renewals.
       if (state.card && state.paymentMethodId) {
-        await ctx.db.update(subscriptions).set(cardColumns(state.card, state.paymentMethodId)).where(and(eq(subscriptions.userId, row.userId), isNull(subscriptions.paymentMethodId)));
+        await ctx.db
+          .update(subscriptions)
+          .set(cardColumns(state.card, state.paymentMethodId))
+          .where(and(eq(subscriptions.userId, row.userId), or(isNull(subscriptions.paymentMethodId), eq(subscriptions.paymentMethodId, state.paymentMethodId))));
       }
     }
     if (state.status === row.status) return row;

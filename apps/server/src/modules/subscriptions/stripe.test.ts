@@ -113,6 +113,18 @@ describe('Stripe Checkout, its webhook and the callback', () => {
     expect((await api.details()).invoices).toHaveLength(1);
   });
 
+  it('applies the payment’s own event if it comes first, and takes the card from the checkout’s', async () => {
+    const { api } = await signUp();
+    const { sessionId } = await api.checkout('premium', 'annual');
+    const { session, intent } = stripe.completeCheckout(sessionId, 'pm_card_mastercard');
+    expect((await webhook(stripe.signedEvent('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    expect(await api.details()).toMatchObject({ planId: 'premium', interval: 'annual', status: 'active', paymentMethod: null });
+    expect((await webhook(stripe.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    const d = await api.details();
+    expect(d).toMatchObject({ paymentMethod: { brand: 'mastercard', last4: '4444' } });
+    expect(d.invoices.map((i) => [i.status, i.amountCents])).toEqual([['paid', 5760]]);
+  });
+
   it('refuses events with a wrong secret or older than 300 s', async () => {
     const object = { id: 'cs_nothing', object: 'checkout.session' };
     for (const e of [stripe.signedEvent('checkout.session.completed', object, { secret: 'whsec_other' }), stripe.signedEvent('checkout.session.completed', object, { timestamp: Math.floor(Date.now() / 1000) - 301 })]) {
