@@ -186,7 +186,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dashboardRoutes(business, ctx);
         await analyticsRoutes(business, ctx);
         await patternRoutes(business, ctx);
-        await accountRoutes(business, ctx);
+        await accountRoutes(business, ctx, { accountDeleted: billing.forgetAccount });
         await dataRoutes(business, ctx);
       });
     },

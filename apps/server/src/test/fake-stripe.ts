@@ -51,9 +51,14 @@ export async function startFakeStripe() {
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   /** Every PaymentIntent created, as the test's view of "money taken". */
   const charges: Obj[] = [];
+  const deletedCustomers: string[] = [];
 
   function route(method: string, url: URL, form: Obj, idempotencyKey: string | undefined): { status: number; body: unknown } {
     const parts = url.pathname.split('/').filter(Boolean);
+    if (method === 'DELETE' && parts[1] === 'customers') {
+      deletedCustomers.push(parts[2] ?? '');
+      return { status: 200, body: { id: parts[2], object: 'customer', deleted: true } };
+    }
     if (method === 'POST' && url.pathname === '/v1/customers') return { status: 200, body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata ?? {} } };
     if (method === 'POST' && parts[1] === 'payment_methods' && parts[3] === 'attach') {
       const id = parts[2] ?? '';
@@ -124,6 +129,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     charges,
+    deletedCustomers,
     /** The customer pays on the hosted page with a test card: the session is paid, the card saved. */
     completeCheckout(id: string, pm = 'pm_card_visa') {
       const session = sessions.get(id);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { billingCore } from './billing.js';
 import { SandboxProvider, type Deliver } from './providers/sandbox.js';
 import { StripeProvider } from './providers/stripe.js';
@@ -23,6 +24,14 @@ export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
           deliver: opts.deliver,
         });
   const core = billingCore(ctx, provider);
-  return { provider, core, service: subscriptionService(ctx, provider, core) };
+  return {
+    provider,
+    core,
+    service: subscriptionService(ctx, provider, core),
+    /** After an account is deleted (account routes' hook): its customer at the provider goes too. */
+    forgetAccount: async (user: Pick<UserRow, 'billingCustomerId'>) => {
+      if (user.billingCustomerId) await provider.forgetCustomer(user.billingCustomerId);
+    },
+  };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -134,6 +134,17 @@ describe('Stripe Checkout, its webhook and the callback', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('deletes the Stripe customer, so no card of the account stays chargeable', async () => {
+    const { api, token, password } = await signUp();
+    await api.call('POST', '/subscriptions', { planId: 'premium', paymentMethodId: 'pm_card_visa' });
+    const customer = String(stripe.charges.at(-1)!.customer);
+    const res = await t.request({ method: 'POST', url: '/api/v1/user/delete-account', token, payload: { password } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stripe.deletedCustomers).toContain(customer);
+  });
+});
+
 describe('Stripe unreachable', () => {
   it('answers 502 PROVIDER_UNAVAILABLE and changes nothing', async () => {
     const down = await createTestApp(stripeEnv(await deadUrl()), { shareDatabaseOf: t });

@@ -75,6 +75,8 @@ export interface PaymentProvider {
   }): Promise<{ id: string; url: string }>;
   /** The checkout as the provider knows it now; null when it is not one of this account's. */
   retrieveCheckout(id: string, userId: string): Promise<CheckoutState | null>;
+  /** Deletes the customer and its saved cards at the provider (the account was deleted). */
+  forgetCustomer(customerId: string): Promise<void>;
   /** Verifies the signature (300 s tolerance) and reads the event; throws WEBHOOK_SIGNATURE_INVALID. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

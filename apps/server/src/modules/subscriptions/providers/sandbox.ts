@@ -84,6 +84,9 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
+  /** The sandbox's cards and sessions are rows of the account: they went with it. */
+  async forgetCustomer(): Promise<void> {}
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
     verifyPayload(rawBody, typeof header === 'string' ? header : undefined, this.opts.webhookSecret);

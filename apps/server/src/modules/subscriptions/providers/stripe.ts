@@ -128,6 +128,11 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  async forgetCustomer(customerId: string): Promise<void> {
+    // Deleting the customer detaches its cards: nothing of the account stays chargeable.
+    await this.stripe.customers.del(customerId);
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string') throw badSignature('no signature header');
