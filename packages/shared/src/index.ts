@@ -20,3 +20,4 @@ export * from './zoned-time.js';
 export * from './analytics.js';
 export * from './patterns.js';
 export * from './pattern-generator.js';
+export * from './subscriptions.js';

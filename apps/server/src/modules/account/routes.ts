@@ -17,7 +17,7 @@ import { actorOf } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentProfile } from './presenter.js';
-import { accountService } from './service.js';
+import { accountService, type AccountHooks } from './service.js';
 
 const profileData = successEnvelope(z.object({ user: userProfileSchema }));
 const empty = successEnvelope(z.object({}));
@@ -29,9 +29,9 @@ const withErrors = {
 };
 
 /** Spec section 7, User (issue 8): profile, email change, settings, password, sessions, deletion. Behind requireAuth. */
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks: AccountHooks = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const account = accountService(ctx);
+  const account = accountService(ctx, hooks);
   const schema = secured('user');
   const respond = (message: string) => (p: Awaited<ReturnType<typeof account.profile>>) =>
     ok(message, { user: presentProfile(p.user, p.sessions, p.currentSessionId) });

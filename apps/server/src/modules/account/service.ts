@@ -35,8 +35,11 @@ function isUniqueViolation(err: unknown): boolean {
 /** Optional profile text: "" clears it (stored null, answered "" by the presenter). */
 const orNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
+/** What other features do when an account goes: the payment provider forgets its customer and cards (issue 14). */
+export type AccountHooks = { accountDeleted?: (user: UserRow) => Promise<void> };
+
 /** The account settings calls (spec section 7, User; issue 8). Every call acts on the actor's own account. */
-export function accountService(ctx: AppContext) {
+export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
   async function reload(userId: string): Promise<UserRow> {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw notFound('Account');
@@ -259,6 +262,8 @@ export function accountService(ctx: AppContext) {
         await tx.delete(users).where(eq(users.id, user.id));
       });
       ctx.background.run('account deleted notice', () => ctx.mailer.send(accountDeletedMail(user.email, user.firstName)));
+      const { accountDeleted } = hooks;
+      if (accountDeleted) ctx.background.run('account deleted elsewhere', () => accountDeleted(user));
     },
   };
 }

@@ -3,13 +3,13 @@ import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { patterns, storedFiles, users, workspaces, type PatternRow, type UserRow } from '../../db/schema/index.js';
+import { patterns, storedFiles, users, workspaces, type PatternRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { effectivePlan, lockOwner, requireStorage } from '../plans/rules.js';
+import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
 import { readPatternPng, watermark, type PatternPng } from './image.js';
 
 export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
@@ -24,21 +24,21 @@ const MINUTE = 60_000;
 /** Each image is decoded and re-encoded: a person saving drawings needs far fewer. */
 const IMAGE_WRITE_LIMIT = { max: 30, windowMs: MINUTE };
 
-type OwnerPlan = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate'>;
+type OwnerPlan = PlanHolder;
 /** Spec section 6: patterns of a Free account carry the mark; decided now, so an upgrade lifts it. */
 const marks = (owner: OwnerPlan) => effectivePlan(owner).id === 'free';
 
 function selectPatterns(db: Db, where: SQL | undefined) {
   return db
-    .select({ ...getTableColumns(patterns), author: workspaces.name, plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
+    .select({ ...getTableColumns(patterns), author: workspaces.name, ...planHolderColumns })
     .from(patterns)
     .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(where);
 }
-const toRecord = ({ plan, subscriptionStatus, trialEndDate, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
+const toRecord = ({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
   ...row,
-  watermarked: marks({ plan, subscriptionStatus, trialEndDate }),
+  watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
 
 /** Own patterns, or public ones: what a signed-in user may read (issue 12). */
