@@ -51,6 +51,18 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   /** The calendar is not on the account's plan (spec sections 4 and 8): the page shows an overlay, no redirect. */
   PLAN_UPGRADE_REQUIRED: 403,
+  /** Subscriptions (issue 14, decisions 042-044): the card was refused; the message is the provider's. */
+  CARD_DECLINED: 402,
+  /** Choosing the plan the account already pays for ('You are already subscribed to this plan.'). */
+  ALREADY_SUBSCRIBED: 409,
+  /** Choosing Free while on Free ("You're already on the Free plan."). */
+  ALREADY_ON_FREE_PLAN: 409,
+  /** Cancelling, or changing the card, with no paid subscription. */
+  NO_ACTIVE_SUBSCRIPTION: 409,
+  /** A webhook whose signature is missing, wrong or older than 300 s. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** A record over the Free limits after a downgrade: it can be read and deleted, not changed (spec section 9). */
+  PLAN_READ_ONLY: 403,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
