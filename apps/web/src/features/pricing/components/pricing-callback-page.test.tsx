@@ -1,6 +1,7 @@
 import type { SubscriptionDetails, User } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type * as ReactRouter from 'react-router';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
@@ -8,7 +9,7 @@ import { stubApi, type StubAnswer } from '@/test/stub-api';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const navigate = vi.fn();
-vi.mock('react-router', async (original) => ({ ...(await original<typeof import('react-router')>()), useNavigate: () => navigate }));
+vi.mock('react-router', async (original) => ({ ...(await original<typeof ReactRouter>()), useNavigate: () => navigate }));
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { PricingCallbackPage } = await import('./pricing-callback-page');
