@@ -14,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../api-client';
+import { rememberCheckout } from '../checkout-return';
 import { useSession } from '../session-context';
 import { toast } from '../toast';
 import { queryKeys } from './query-keys';
@@ -119,9 +120,10 @@ export function useSubscribe() {
   const refresh = useRefreshAfterPlanChange();
   return useMutation({
     mutationFn: (body: { planId: PlanId; interval: BillingInterval; paymentMethodId?: string }) => subscriptionsApi.subscribe(body),
-    onSuccess: async (res) => {
+    onSuccess: async (res, vars) => {
       const link = checkoutLinkOf(res.data);
       if (link) {
+        rememberCheckout(vars.planId);
         browserLocation.assign(link);
         return;
       }

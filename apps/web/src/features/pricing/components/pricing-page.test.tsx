@@ -11,6 +11,7 @@ const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { browserLocation } = await import('@/lib/query/subscriptions');
 const { PricingPage } = await import('./pricing-page');
+const { rememberCheckout } = await import('@/lib/checkout-return');
 
 const details = (over: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
   planId: 'free',
@@ -109,5 +110,18 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Switch to Premium' });
     expect(dialog.textContent).toContain('You keep Enterprise until December 23, 2026');
+  });
+
+  it("says 'Payment failed, try again' once when a checkout of this tab was left unpaid", async () => {
+    stubApi({ 'GET /subscriptions/details': { data: details() }, 'GET /subscriptions/config': { data: config } });
+    rememberCheckout('premium');
+    renderPage(sampleUser({ plan: 'free', isSubActive: false }));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Payment failed, try again'));
+    cleanup();
+    vi.clearAllMocks();
+    stubApi({ 'GET /subscriptions/details': { data: details() }, 'GET /subscriptions/config': { data: config } });
+    renderPage(sampleUser({ plan: 'free', isSubActive: false }));
+    await screen.findByRole('button', { name: 'Your current plan' });
+    expect(toast.info).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { ANNUAL_DISCOUNT_PERCENT, planPriceCents, PLAN_IDS, type BillingInterval, type PlanDefinition, type PlanId, type SubscriptionDetails } from '@atelier/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingOverview } from '@/components/billing/billing-overview';
 import { PlanCards } from '@/components/pricing/plan-cards';
@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Switch } from '@/components/ui/switch';
+import { checkoutPaid, forgetCheckout, startedCheckout } from '@/lib/checkout-return';
 import { formatMoney } from '@/lib/format';
 import { i18n, params, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useSubscriptionDetails, useSubscribe } from '@/lib/query/subscriptions';
@@ -48,7 +49,25 @@ export const messages = i18n('pricing-page', {
   selectPlan: 'Please select a plan.',
   alreadyFree: "You're already on the Free plan.",
   alreadySubscribed: 'You are already subscribed to this plan.',
+  // Spec section 8: the info toast of an unpaid checkout.
+  paymentFailed: 'Payment failed, try again',
 });
+
+/**
+ * Back on /pricing from a checkout that was left unpaid (a declined card, a change of mind): the
+ * provider sends the browser here, not to the callback, so the spec's info toast is said here,
+ * unless the subscription shows it paid after all (decision 045).
+ */
+function useCheckoutLeft(current: SubscriptionDetails | undefined, message: string) {
+  const [started] = useState(() => startedCheckout());
+  const told = useRef(false);
+  useEffect(() => {
+    if (!started || !current || told.current) return;
+    told.current = true;
+    forgetCheckout();
+    if (!checkoutPaid(started, current)) toast.info(message);
+  }, [started, current, message]);
+}
 
 const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
 
@@ -68,6 +87,7 @@ export function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const [downgrade, setDowngrade] = useState<{ planId: PlanId; interval: BillingInterval } | null>(null);
   const current = details.data;
+  useCheckoutLeft(current, t.paymentFailed);
   const usd = (cents: number) => formatMoney(cents / 100, { currency: 'USD', language: locale });
 
   const choose = (planId: string | null) => {

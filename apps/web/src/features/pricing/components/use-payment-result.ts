@@ -1,15 +1,19 @@
 import { SUBSCRIPTION_MESSAGES } from '@atelier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetCheckout } from '@/lib/checkout-return';
 import { errorMessage } from '@/lib/handle-error';
 import { useRefreshAfterPlanChange, subscriptionsApi } from '@/lib/query/subscriptions';
 import { toast } from '@/lib/toast';
 
 /** Spec section 9: the payment result page moves on after 5000 ms. */
 export const PAYMENT_RESULT_REDIRECT_MS = 5000;
-/** While the provider has not confirmed the payment yet ('pending'), the verification is asked again. */
+/**
+ * While the checkout is not paid yet ('pending') the verification is asked again a few times, for a
+ * provider that confirms just after sending the browser back; then the page says it was not paid.
+ */
 export const PENDING_RETRY_MS = 1500;
-export const PENDING_RETRIES = 20;
+export const PENDING_RETRIES = 3;
 
 export type PaymentResult = { phase: 'pending' } | { phase: 'success'; message: string } | { phase: 'failed'; message: string };
 
@@ -53,6 +57,8 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
     const { signal } = abort;
     finished.current = false;
     finishNow.current = null;
+    // The checkout came back here: the result is told on this page, not again on /pricing.
+    forgetCheckout();
     (async () => {
       let settled: PaymentResult;
       try {
