@@ -27,6 +27,9 @@ import { measurementRoutes } from './modules/measurements/routes.js';
 import { patternRoutes } from './modules/patterns/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { createBilling, type Billing } from './modules/subscriptions/module.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -58,7 +61,7 @@ export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
 
 /** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; billing: Billing }> {
   const { config } = opts;
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -111,6 +114,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Appointment reminders, every minute (issue 10, decision 032).
   const stopEventReminders = startEventReminders(ctx);
   app.addHook('onClose', async () => stopEventReminders());
+  // Subscriptions (issue 14): the sandbox delivers its signed events through the real webhook route.
+  const billing = createBilling(ctx, {
+    deliver: async (payload, headers) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers, payload });
+      if (res.statusCode !== 200) app.log.warn({ status: res.statusCode }, 'sandbox webhook delivery refused');
+    },
+  });
+  // Renewals, grace, trial mails, every minute (decision 043).
+  const stopBilling = startBillingWorker(ctx, billing);
+  app.addHook('onClose', async () => stopBilling());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
   if (!opts.database) app.addHook('onClose', async () => database.close());
@@ -160,6 +173,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await twoFactorRoutes(api, ctx);
       // The .ics feed: a phone's calendar cannot sign in; the secret address is the key (issue 10).
       await calendarFeedRoutes(api, ctx);
+      // Subscriptions: the webhook and the sandbox's checkout page are public, the rest signs in itself.
+      await subscriptionRoutes(api, ctx, billing);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -178,5 +193,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     { prefix: '/api/v1' },
   );
   await registerWebApp(app, config.webDistDir);
-  return { app, ctx };
+  return { app, ctx, billing };
 }

@@ -38,7 +38,42 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   WEB_DIST_DIR: optionalString,
+  NODE_ENV: optionalString,
+  // Payments (issue 14, decision 042): Stripe when its three keys are set, else the embedded sandbox.
+  STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
+  STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_\w+$/.test(v), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+  /** Where the SDK sends its calls; tests point it at a local fake Stripe. */
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  PAYMENT_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
+/** Which provider takes payments (decision 042): the sandbox unless Stripe's keys are all set. */
+export type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const set = STRIPE_KEYS.filter((k) => e[k] !== undefined);
+  if (set.length > 0 && set.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((k) => e[k] === undefined);
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required with ${set.join(', ')} (Stripe needs all three)`);
+  }
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return { provider: 'stripe', stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } };
+  }
+  // The sandbox takes test cards and grants plans without money: never by accident in production.
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: payments would run in the test sandbox with NODE_ENV=production. Set the STRIPE_* keys, or PAYMENT_SANDBOX_IN_PRODUCTION=true to allow the sandbox.',
+    );
+  }
+  return { provider: 'sandbox' };
+}
 
 export type Config = {
   port: number;
@@ -56,6 +91,7 @@ export type Config = {
   /** Multiplies every rate limit; load tests and browser suites raise it (docs/decisions/004). */
   rateLimitFactor: number;
   webDistDir: string;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -91,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(base, e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    payments: paymentsConfig(e),
   };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import * as fontkit from 'fontkit';
 import path from 'node:path';
 
 /*
@@ -7,3 +9,20 @@ import path from 'node:path';
  */
 const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
 export const FONT_FILES = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
+
+/*
+ * Parsed once per process: parsing the two TTFs is about a third of a render. pdfkit takes a
+ * fontkit font where it takes bytes (its types say bytes only) and subsets it per document.
+ * Every PDF (invoices, subscription receipts) registers these.
+ */
+export type PdfFont = Buffer;
+let fonts: { regular: PdfFont; bold: PdfFont } | null = null;
+function parseFont(file: string): PdfFont {
+  const font = fontkit.create(fs.readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font as unknown as PdfFont;
+}
+export function pdfFonts(): { regular: PdfFont; bold: PdfFont } {
+  fonts ??= { regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
+  return fonts;
+}

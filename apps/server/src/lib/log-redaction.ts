@@ -13,7 +13,9 @@ export function requestForLog(req: FastifyRequest) {
 
 /** A calendar feed's address is its key (issue 10): the token never reaches a log. */
 const FEED_PATH = /(\/calendar\/feed\/)[^/]+/;
-export const redactPath = (path: string) => path.replace(FEED_PATH, '$1[redacted]');
+/** So is a sandbox checkout page's (issue 14): whoever has it may pay there. */
+const CHECKOUT_PATH = /(\/subscriptions\/sandbox\/checkout\/)[^/]+/;
+export const redactPath = (path: string) => path.replace(FEED_PATH, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]');
 
 type LoggedError = { type: string; message: string; code?: string; stack?: string; cause?: LoggedError };
 

@@ -5,11 +5,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
+import type { Billing } from '../modules/subscriptions/module.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Subscriptions' provider, state machine and service (the billing worker's tests run it at a chosen time). */
+  billing: Billing;
   database: TestDatabase;
   dataDir: string;
   /** Injects a JSON request; `token` adds the bearer header. */
@@ -37,7 +40,7 @@ export async function createTestApp(
   // A database passed in (shared or reopened) belongs to the caller, which closes it.
   const shared = opts.database ?? opts.shareDatabaseOf?.database;
   const database = shared ?? (await openTestDatabase());
-  const { app, ctx } = await buildApp({
+  const { app, ctx, billing } = await buildApp({
     config,
     database,
     requestTimeoutMs: opts.requestTimeoutMs,
@@ -48,6 +51,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    billing,
     database,
     dataDir,
     request: async ({ token, headers, ...opts }) => {

@@ -4,3 +4,4 @@ export * from './business.js';
 export * from './invoices.js';
 export * from './calendar.js';
 export * from './activity.js';
+export * from './billing.js';

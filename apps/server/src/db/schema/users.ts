@@ -13,11 +13,18 @@ export const users = pgTable('users', {
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   image: text('image'),
   plan: text('plan', { enum: ['free', 'premium', 'enterprise'] }).notNull().default('free'),
-  /** inactive | trialing | active | cancelled; isSubActive is derived from it and trialEndDate. */
-  subscriptionStatus: text('subscription_status', { enum: ['inactive', 'trialing', 'active', 'cancelled'] })
+  /**
+   * inactive | trialing | active | past_due | cancelled (SUBSCRIPTION_STATUSES); isSubActive is
+   * derived from it, trialEndDate and subscriptionEndsAt (plans/rules.ts, decision 043).
+   */
+  subscriptionStatus: text('subscription_status', { enum: ['inactive', 'trialing', 'active', 'past_due', 'cancelled'] })
     .notNull()
     .default('inactive'),
   trialEndDate: timestamp('trial_end_date', { withTimezone: true, mode: 'date' }),
+  /** When a cancelled or past-due subscription's access ends (period end, or grace end): issue 14. */
+  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true, mode: 'date' }),
+  /** The payment provider's customer for this account (cus_…), made at its first payment (issue 14). */
+  billingCustomerId: text('billing_customer_id'),
   isAdmin: boolean('is_admin').notNull().default(false),
   role: text('role').notNull().default('designer'),
   subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),

@@ -9,7 +9,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
-import { createWithinPlanLimit } from '../plans/rules.js';
+import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
 
 export type ClientFilters = z.output<typeof clientListQuerySchema>;
@@ -98,6 +98,8 @@ export function clientService(ctx: AppContext) {
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateClientInput }): Promise<ClientWithStats> {
       await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.write' });
+      // Over the plan's limit after a downgrade: readable and deletable, not editable (spec section 9).
+      await requireEditable(ctx.db, { actor, resource: 'clients', id });
       // Only the fields sent change; an empty body changes nothing and returns the client as is.
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) {

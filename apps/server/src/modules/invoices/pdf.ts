@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Invoice, PaperSize } from '@atelier/shared';
-import { FONT_FILES } from '../../lib/fonts.js';
+import { pdfFonts } from '../../lib/fonts.js';
 import {
   formatCalendarDate,
   formatInvoiceMoney,
@@ -31,22 +29,6 @@ export type InvoicePdfStudio = {
 export type InvoicePdfClient = { name: string; email: string; phone: string; address: string };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-
-/*
- * Parsed once per process: parsing the two TTFs is about a third of a render. pdfkit takes a
- * fontkit font where it takes bytes (its types say bytes only) and subsets it per document.
- */
-type PdfFont = Buffer;
-let fonts: { regular: PdfFont; bold: PdfFont } | null = null;
-function parseFont(file: string): PdfFont {
-  const font = fontkit.create(fs.readFileSync(file));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-  return font as unknown as PdfFont;
-}
-function loadFonts() {
-  fonts ??= { regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
-  return fonts;
-}
 
 const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
 const MARGIN = 50;
@@ -77,7 +59,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   const language = studio.language ?? 'en';
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
   const logo = await logoJpeg(studio.logo);
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const studioName = studio.businessName.trim() || studio.ownerName.trim();
 
   const doc = new PDFDocument({

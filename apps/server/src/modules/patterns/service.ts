@@ -9,7 +9,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { effectivePlan, lockOwner, requireStorage } from '../plans/rules.js';
+import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
 import { readPatternPng, watermark, type PatternPng } from './image.js';
 
 export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
@@ -24,21 +24,21 @@ const MINUTE = 60_000;
 /** Each image is decoded and re-encoded: a person saving drawings needs far fewer. */
 const IMAGE_WRITE_LIMIT = { max: 30, windowMs: MINUTE };
 
-type OwnerPlan = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate'>;
+type OwnerPlan = PlanHolder;
 /** Spec section 6: patterns of a Free account carry the mark; decided now, so an upgrade lifts it. */
 const marks = (owner: OwnerPlan) => effectivePlan(owner).id === 'free';
 
 function selectPatterns(db: Db, where: SQL | undefined) {
   return db
-    .select({ ...getTableColumns(patterns), author: workspaces.name, plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
+    .select({ ...getTableColumns(patterns), author: workspaces.name, ...planHolderColumns })
     .from(patterns)
     .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(where);
 }
-const toRecord = ({ plan, subscriptionStatus, trialEndDate, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
+const toRecord = ({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
   ...row,
-  watermarked: marks({ plan, subscriptionStatus, trialEndDate }),
+  watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
 
 /** Own patterns, or public ones: what a signed-in user may read (issue 12). */

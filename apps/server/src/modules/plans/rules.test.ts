@@ -101,11 +101,15 @@ describe('effectivePlan', () => {
   const future = new Date(Date.now() + 86_400_000);
   const past = new Date(Date.now() - 1);
   it.each([
-    [{ plan: 'free', subscriptionStatus: 'inactive', trialEndDate: null }, 'free'],
-    [{ plan: 'premium', subscriptionStatus: 'trialing', trialEndDate: future }, 'premium'],
-    [{ plan: 'premium', subscriptionStatus: 'trialing', trialEndDate: past }, 'free'],
-    [{ plan: 'enterprise', subscriptionStatus: 'active', trialEndDate: null }, 'enterprise'],
-    [{ plan: 'enterprise', subscriptionStatus: 'cancelled', trialEndDate: null }, 'free'],
+    [{ plan: 'free', subscriptionStatus: 'inactive', trialEndDate: null, subscriptionEndsAt: null }, 'free'],
+    [{ plan: 'premium', subscriptionStatus: 'trialing', trialEndDate: future, subscriptionEndsAt: null }, 'premium'],
+    [{ plan: 'premium', subscriptionStatus: 'trialing', trialEndDate: past, subscriptionEndsAt: null }, 'free'],
+    [{ plan: 'enterprise', subscriptionStatus: 'active', trialEndDate: null, subscriptionEndsAt: null }, 'enterprise'],
+    [{ plan: 'enterprise', subscriptionStatus: 'cancelled', trialEndDate: null, subscriptionEndsAt: null }, 'free'],
+    // Cancelled or past due: the plan is kept until the period's (or the grace's) end (decision 043).
+    [{ plan: 'enterprise', subscriptionStatus: 'cancelled', trialEndDate: null, subscriptionEndsAt: future }, 'enterprise'],
+    [{ plan: 'premium', subscriptionStatus: 'past_due', trialEndDate: null, subscriptionEndsAt: future }, 'premium'],
+    [{ plan: 'premium', subscriptionStatus: 'past_due', trialEndDate: null, subscriptionEndsAt: past }, 'free'],
   ] as const)('%j is %s', (user, expected) => {
     expect(effectivePlan(user).id).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { getPlan, type PlanDefinition, type PlanId } from '@atelier/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, projects, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -10,12 +10,40 @@ import { AppError } from '../../lib/errors.js';
  * features here (AI generations, calendar, invoices), so no route decides plans by itself.
  */
 
-type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate'>;
+export type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>;
+/** The columns a query selects to judge a plan holder (joins select exactly these). */
+export const planHolderColumns = {
+  plan: users.plan,
+  subscriptionStatus: users.subscriptionStatus,
+  trialEndDate: users.trialEndDate,
+  subscriptionEndsAt: users.subscriptionEndsAt,
+};
 
-/** A subscription counts as active when paid, or while a trial has not ended. */
-export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate'>, now = new Date()): boolean {
-  if (row.subscriptionStatus === 'active') return true;
-  return row.subscriptionStatus === 'trialing' && !!row.trialEndDate && row.trialEndDate > now;
+/**
+ * A subscription counts as active when paid, while a trial has not ended, and while a cancelled or
+ * past-due subscription is inside its paid period or grace (decision 043): judged by time, so
+ * access ends on the minute even before the billing worker has run.
+ */
+export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>, now = new Date()): boolean {
+  switch (row.subscriptionStatus) {
+    case 'active':
+      return true;
+    case 'trialing':
+      return !!row.trialEndDate && row.trialEndDate > now;
+    case 'past_due':
+    case 'cancelled':
+      return !!row.subscriptionEndsAt && row.subscriptionEndsAt > now;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A paid plan chosen whose trial or subscription has ended (decision 043): its paid features answer
+ * SUBSCRIPTION_INACTIVE ("renew"), where an account on Free answers FEATURE_NOT_AVAILABLE ("upgrade").
+ */
+export function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
+  return holder.plan !== 'free' && !isSubscriptionActive(holder, now);
 }
 
 /**
@@ -63,7 +91,7 @@ export async function createManyWithinPlanLimit<T>(
   const { actor, resource, adding, create } = opts;
   return db.transaction(async (tx) => {
     const [holder] = await tx
-      .select({ plan: users.plan, subscriptionStatus: users.subscriptionStatus, trialEndDate: users.trialEndDate })
+      .select(planHolderColumns)
       .from(workspaces)
       .innerJoin(users, eq(users.id, workspaces.ownerId))
       .where(eq(workspaces.id, actor.workspaceId))
@@ -84,6 +112,30 @@ export async function createManyWithinPlanLimit<T>(
     }
     return create(tx);
   });
+}
+
+const SINGULAR: Record<CountedResource, string> = { clients: 'client', projects: 'project' };
+
+/**
+ * Spec section 9, Downgrade: "data kept, with read-only access to the excess". When the studio has
+ * more records than its plan allows (a downgrade, a lapsed trial), its oldest `limit` records stay
+ * editable and the newer ones can be read and deleted but not changed (decision 043; decision 013
+ * left the choice of "the excess" to this issue). Call it in the update paths after requireAccess.
+ */
+export async function requireEditable(db: Db, opts: { actor: Actor; resource: CountedResource; id: string }): Promise<void> {
+  const { actor, resource, id } = opts;
+  const owner = await studioOwner(db, actor.workspaceId);
+  const plan = effectivePlan(owner);
+  const limit = plan.limits[resource];
+  if (limit === null) return;
+  const { table } = COUNTED[resource];
+  const editable = await db.select({ id: table.id }).from(table).where(eq(table.workspaceId, actor.workspaceId)).orderBy(asc(table.createdAt), asc(table.id)).limit(limit);
+  if (editable.some((r) => r.id === id)) return;
+  const why = hasLapsed(owner) ? `your ${getPlan(owner.plan).name} subscription is not active and the ${plan.name} plan` : `the ${plan.name} plan`;
+  throw new AppError(
+    'PLAN_READ_ONLY',
+    `This ${SINGULAR[resource]} is read-only: ${why} includes up to ${limit} ${resource}, and your studio has more. You can still open or delete it; upgrade to edit it again.`,
+  );
 }
 
 /** Features not on every plan (spec section 6): the plans that include each one. */
@@ -129,12 +181,18 @@ export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature
   return owner;
 }
 
-/** The same refusal for a plan holder already read (a second feature checked in one call). */
+/**
+ * The same refusal for a plan holder already read (a second feature checked in one call). A lapsed
+ * paid plan that includes the feature answers SUBSCRIPTION_INACTIVE (decision 043); the calendar
+ * keeps its own code, which its page shows as an overlay (spec sections 4 and 8).
+ */
 export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void {
-  if (!planIncludes(holder, feature)) {
-    const refusal = FEATURE_REFUSALS[feature];
-    throw new AppError(refusal.code, refusal.message);
+  if (planIncludes(holder, feature)) return;
+  const refusal = FEATURE_REFUSALS[feature];
+  if (refusal.code === 'FEATURE_NOT_AVAILABLE' && hasLapsed(holder) && (FEATURE_PLANS[feature] as readonly PlanId[]).includes(holder.plan)) {
+    throw new AppError('SUBSCRIPTION_INACTIVE', `Your ${getPlan(holder.plan).name} subscription is not active. Renew it on the Pricing page to use this again.`);
   }
+  throw new AppError(refusal.code, refusal.message);
 }
 
 

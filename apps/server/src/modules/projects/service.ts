@@ -10,7 +10,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
-import { createWithinPlanLimit } from '../plans/rules.js';
+import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -115,6 +115,8 @@ export function projectService(ctx: AppContext) {
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateProjectInput }): Promise<ProjectWithClient> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.write' });
+      // Over the plan's limit after a downgrade: readable and deletable, not editable (spec section 9).
+      await requireEditable(ctx.db, { actor, resource: 'projects', id });
       // A project may move to another client of the same studio (the spec's edit dialog allows it).
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const { budget, dueDate, ...rest } = input;

@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { billingCore } from './billing.js';
+import { SandboxProvider, type Deliver } from './providers/sandbox.js';
+import { StripeProvider } from './providers/stripe.js';
+import type { PaymentProvider } from './providers/provider.js';
+import { subscriptionService } from './service.js';
+
+/**
+ * Subscriptions, assembled once per app (app.ts): the provider the configuration names (decision
+ * 042), the state machine over it, and the service the routes and the billing worker share.
+ */
+export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
+  const payments = ctx.config.payments;
+  const provider: PaymentProvider =
+    payments.provider === 'stripe'
+      ? new StripeProvider(payments.stripe)
+      : new SandboxProvider(ctx.db, {
+          // Derived from the server key: the sandbox's events cannot be forged without it.
+          webhookSecret: createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex'),
+          appUrl: ctx.config.appUrl,
+          deliver: opts.deliver,
+        });
+  const core = billingCore(ctx, provider);
+  return { provider, core, service: subscriptionService(ctx, provider, core) };
+}
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,55 @@
+import { centsToDollars, planPriceCents, SUBSCRIPTION_PATHS, type Receipt, type SubscriptionDetails, type SubscriptionStatus } from '@atelier/shared';
+import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
+import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
+
+/** The only shapes subscriptions and receipts leave in (spec section 3, Subscription details). */
+
+export function presentReceipt(row: PaymentReceiptRow): Receipt {
+  return {
+    _id: row.id,
+    id: row.id,
+    number: row.number,
+    date: row.paidAt.toISOString(),
+    amount: centsToDollars(row.amountCents),
+    amountCents: row.amountCents,
+    currency: 'USD',
+    status: row.status === 'paid' ? 'paid' : 'failed',
+    planId: row.plan,
+    interval: row.interval,
+    description: row.description,
+    pdfUrl: row.status === 'paid' ? `/api/v1${SUBSCRIPTION_PATHS.receiptPdf(row.id)}` : '',
+  };
+}
+
+const exp = (month: number | null, year: number | null) => (month && year ? `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}` : '');
+
+export function presentDetails(user: UserRow, sub: SubscriptionRow | null, receipts: PaymentReceiptRow[], now = new Date()): SubscriptionDetails {
+  const active = isSubscriptionActive(user, now);
+  const status: SubscriptionStatus = active ? user.subscriptionStatus : 'inactive';
+  const paid = sub && active && status !== 'trialing' ? sub : null;
+  const trialing = status === 'trialing';
+  const renews = !!paid && status === 'active' && !paid.cancelAtPeriodEnd && paid.pendingPlan !== 'free';
+  const nextPlan = paid?.pendingPlan && paid.pendingPlan !== 'free' ? paid.pendingPlan : paid?.plan;
+  return {
+    planId: user.plan,
+    effectivePlanId: effectivePlan(user, now).id,
+    status,
+    isActive: active,
+    interval: paid?.interval ?? null,
+    startDate: paid ? paid.currentPeriodStart.toISOString() : trialing ? user.createdAt.toISOString() : null,
+    dueDate: paid
+      ? (status === 'past_due' && paid.graceEndsAt ? paid.graceEndsAt : paid.currentPeriodEnd).toISOString()
+      : trialing && user.trialEndDate
+        ? user.trialEndDate.toISOString()
+        : null,
+    trialEndDate: user.trialEndDate?.toISOString() ?? null,
+    graceEndDate: status === 'past_due' && paid?.graceEndsAt ? paid.graceEndsAt.toISOString() : null,
+    cancelAtPeriodEnd: !!paid && (paid.cancelAtPeriodEnd || paid.pendingPlan === 'free'),
+    pendingPlanId: paid?.pendingPlan ?? null,
+    pendingInterval: paid?.pendingInterval ?? null,
+    nextAmountCents: renews && nextPlan ? planPriceCents(nextPlan, paid.pendingInterval ?? paid.interval) : 0,
+    paymentMethod:
+      sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4, exp: exp(sub.cardExpMonth, sub.cardExpYear) } : null,
+    invoices: receipts.map(presentReceipt),
+  };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { SANDBOX_TEST_CARDS} from '@atelier/shared';
+import { type SandboxCardBody } from '@atelier/shared';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { sandboxCards } from '../../../db/schema/index.js';
+import { AppError, fieldError } from '../../../lib/errors.js';
+import type { Card } from './provider.js';
+
+/**
+ * The sandbox's card vault (decision 042): it takes the test numbers only, keeps what each one
+ * does and the brand, last four digits and expiry, and never the number or the security code.
+ */
+export type CardBehaviour = 'ok' | 'decline' | 'insufficient' | 'decline_renewal';
+const BEHAVIOURS: Record<(typeof SANDBOX_TEST_CARDS)[number]['number'], CardBehaviour> = {
+  '4242424242424242': 'ok',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficient',
+  '4000000000000341': 'decline_renewal',
+};
+
+export const DECLINE_MESSAGES: Record<Exclude<CardBehaviour, 'ok'>, string> = {
+  decline: 'Your card was declined.',
+  insufficient: 'Your card has insufficient funds.',
+  decline_renewal: 'Your card was declined.',
+};
+
+/** The Luhn check every card number passes; a typo fails it. */
+function luhn(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'card';
+}
+
+/** Section 8's card errors, as a provider words them; each on its field. */
+export function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardBehaviour {
+  if (!luhn(card.number)) throw fieldError('number', 'Your card number is incorrect.');
+  const behaviour = BEHAVIOURS[card.number as keyof typeof BEHAVIOURS];
+  if (!behaviour) throw fieldError('number', 'The sandbox takes test cards only: use 4242 4242 4242 4242.');
+  const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
+  if (endOfExpiryMonth <= now.getTime()) throw fieldError('expYear', 'Your card has expired.');
+  if (card.cvc.length !== 3) throw fieldError('cvc', "Your card's security code is incorrect.");
+  return behaviour;
+}
+
+/** Tokenizes a test card like Stripe.js createPaymentMethod: answers pm_sandbox_… and what may be shown. */
+export async function tokenizeCard(db: Db, opts: { userId: string; card: SandboxCardBody & { number: string; cvc: string }; now: Date }): Promise<{ id: string } & Card> {
+  const { card } = opts;
+  const behaviour = checkCard(card, opts.now);
+  const row = {
+    id: `pm_sandbox_${randomBytes(12).toString('hex')}`,
+    userId: opts.userId,
+    brand: brandOf(card.number),
+    last4: card.number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    behaviour,
+  };
+  await db.insert(sandboxCards).values(row);
+  return { id: row.id, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+}
+
+/** A card of this account (or one tokenized on a checkout page for it); null when unknown. */
+export async function findCard(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.id, id), or(eq(sandboxCards.userId, userId), isNull(sandboxCards.userId))))
+    .limit(1);
+  return row ?? null;
+}
+
+export const toCard = (row: { brand: string; last4: string; expMonth: number; expYear: number }): Card => ({
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+});
+
+export const unknownPaymentMethod = () => new AppError('VALIDATION_ERROR', 'Payment setup failed. Please try again.', { errors: [{ field: 'paymentMethodId', message: 'Payment setup failed. Please try again.' }] });

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PLAN_IDS,
+  SUBSCRIPTION_MESSAGES as M,
+  planPriceCents,
+  type BillingInterval,
+  type PlanId,
+  type SubscribeBody,
+  type SubscriptionDetails,
+  type VerifyResult,
+} from '@atelier/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { billingCheckouts, billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { isSubscriptionActive } from '../plans/rules.js';
+import { addInterval, type BillingCore } from './billing.js';
+import { presentDetails } from './presenter.js';
+import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
+
+/** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
+
+const MINUTE = 60_000;
+/** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
+export const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
+/** The smallest charge a card provider takes (Stripe: $0.50); a prorated upgrade is never less. */
+export const MIN_CHARGE_CENTS = 50;
+
+const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
+const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
+
+/**
+ * The rest of the current period on the higher plan (decision 043): the difference of the two
+ * prices for this interval, in proportion to the time left, rounded to the cent.
+ */
+export function upgradeAmountCents(sub: Pick<SubscriptionRow, 'plan' | 'interval' | 'currentPeriodStart' | 'currentPeriodEnd'>, planId: PaidPlan, now: Date): number {
+  const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
+  const left = Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime());
+  const difference = planPriceCents(planId, sub.interval) - planPriceCents(sub.plan, sub.interval);
+  return Math.max(MIN_CHARGE_CENTS, Math.round((difference * left) / Math.max(total, 1)));
+}
+
+export function subscriptionService(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
+  async function state(userId: string) {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    return { user, sub: sub ?? null };
+  }
+
+  /** The paid subscription in force now (active, past due in grace, or cancelled until its end). */
+  const paidSubscription = (user: UserRow, sub: SubscriptionRow | null, now: Date) =>
+    sub && PAID_STATES.has(sub.status) && PAID_STATES.has(user.subscriptionStatus) && isSubscriptionActive(user, now) ? sub : null;
+
+  async function details(userId: string, now: Date): Promise<SubscriptionDetails> {
+    const { user, sub } = await state(userId);
+    const receipts = await ctx.db.select().from(paymentReceipts).where(eq(paymentReceipts.userId, userId)).orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number));
+    return presentDetails(user, sub, receipts, now);
+  }
+
+  async function setState(userId: string, sub: Partial<SubscriptionRow> | null, user: Partial<UserRow>) {
+    await ctx.db.transaction(async (tx) => {
+      if (sub) await tx.update(subscriptions).set(sub).where(eq(subscriptions.userId, userId));
+      await tx.update(users).set(user).where(eq(users.id, userId));
+    });
+  }
+
+  /** Takes the money: from the card given now, or on the provider's checkout page. */
+  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date) {
+    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
+    const customerId = await provider.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, user.billingCustomerId);
+    if (customerId !== user.billingCustomerId) await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
+    const metadata: PaymentMetadata = { ...m, customerId };
+    const description = `Atelier ${m.planId === 'premium' ? 'Premium' : 'Enterprise'} (${m.interval})`;
+    if (!paymentMethodId) {
+      const checkout = await provider.createCheckout({
+        customerId,
+        userId: user.id,
+        amountCents,
+        description,
+        metadata,
+        successUrl: `${ctx.config.appUrl}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${ctx.config.appUrl}/pricing`,
+      });
+      await ctx.db.insert(billingCheckouts).values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
+      return { link: checkout.url };
+    }
+    const card = await provider.attachPaymentMethod({ paymentMethodId, customerId, userId: user.id });
+    const result = await provider.charge({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey: `${m.purpose}:${user.id}:${randomUUID()}` });
+    if (!result.ok) {
+      if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
+      throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
+    }
+    await core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card ?? card, paymentMethodId, now });
+    return { link: null };
+  }
+
+  async function subscribe({ actor, input, now }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date }) {
+    const { user, sub } = await state(actor.user.id);
+    const paid = paidSubscription(user, sub, now);
+    const planId = input.planId as PlanId;
+    const done = async (message: string = M.planUpdated, link: string | null = null) => ({ message, link, subscription: await details(user.id, now) });
+
+    if (planId === 'free') {
+      if (!paid) {
+        if (user.subscriptionStatus !== 'trialing' || !isSubscriptionActive(user, now)) throw new AppError('ALREADY_ON_FREE_PLAN', M.alreadyFree);
+        // Leaving a trial for Free: no card was taken, so it simply ends now.
+        await setState(user.id, null, { plan: 'free', subscriptionStatus: 'inactive', trialEndDate: now });
+        return done();
+      }
+      if (paid.status === 'past_due') {
+        await setState(user.id, { status: 'ended' }, { plan: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: now });
+        return done();
+      }
+      // A downgrade to Free is a cancellation at the end of the paid period (spec section 9).
+      await setState(user.id, { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' }, { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd });
+      return done();
+    }
+
+    if (paid && paid.status !== 'past_due') {
+      const interval = input.interval ?? paid.interval;
+      const resume = { cancelAtPeriodEnd: false, status: 'active' };
+      const resumeUser = { subscriptionStatus: 'active' as const, subscriptionEndsAt: null };
+      if (planId === paid.plan) {
+        const changes = interval !== paid.interval || paid.cancelAtPeriodEnd || paid.pendingPlan !== null || paid.pendingInterval !== null;
+        if (!changes) throw new AppError('ALREADY_SUBSCRIBED', M.alreadySubscribed);
+        // Back to the current plan (undoing a cancellation or downgrade), or another interval from the next period.
+        await setState(user.id, { ...resume, pendingPlan: null, pendingInterval: interval === paid.interval ? null : interval }, resumeUser);
+        return done();
+      }
+      if (rank(planId) < rank(paid.plan)) {
+        // Downgrade: at the end of the paid period, which keeps what was paid for until then.
+        await setState(user.id, { ...resume, pendingPlan: planId, pendingInterval: interval === paid.interval ? null : interval }, resumeUser);
+        return done();
+      }
+      // Upgrade: at once, paying the rest of the period on the higher plan.
+      const amount = upgradeAmountCents(paid, planId as PaidPlan, now);
+      const m = { userId: user.id, planId: planId as PaidPlan, interval: paid.interval, purpose: 'upgrade' as const, periodStart: paid.currentPeriodStart.toISOString(), periodEnd: paid.currentPeriodEnd.toISOString() };
+      const { link } = await pay(user, m, amount, input.paymentMethodId, now);
+      return link ? done('Continue to checkout to complete your payment.', link) : done();
+    }
+
+    // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
+    const interval = input.interval ?? 'monthly';
+    const m = { userId: user.id, planId: planId as PaidPlan, interval, purpose: 'subscribe' as const, periodStart: '', periodEnd: '' };
+    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
+    return link ? done('Continue to checkout to complete your payment.', link) : done();
+  }
+
+  async function cancel({ actor, now }: { actor: Actor; now: Date }) {
+    const { user, sub } = await state(actor.user.id);
+    const paid = paidSubscription(user, sub, now);
+    if (!paid) {
+      if (user.subscriptionStatus === 'trialing' && isSubscriptionActive(user, now)) {
+        await setState(user.id, null, { plan: 'free', subscriptionStatus: 'inactive', trialEndDate: now });
+      } else {
+        throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'You have no active subscription to cancel.');
+      }
+    } else if (paid.status === 'past_due') {
+      await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
+    } else if (paid.status === 'active') {
+      // Spec section 9: cancellation keeps access to the end of the paid period.
+      await setState(user.id, { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null }, { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd });
+    }
+    return details(user.id, now);
+  }
+
+  async function updatePaymentMethod({ actor, paymentMethodId, now }: { actor: Actor; paymentMethodId: string; now: Date }) {
+    const { user, sub } = await state(actor.user.id);
+    if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Subscribe to a plan before adding a card.');
+    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
+    const card = await provider.attachPaymentMethod({ paymentMethodId, customerId: user.billingCustomerId, userId: user.id });
+    await ctx.db
+      .update(subscriptions)
+      .set({ paymentMethodId, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear })
+      .where(eq(subscriptions.userId, user.id));
+    if (paidSubscription(user, sub, now)?.status === 'past_due') {
+      // A new card settles the failed renewal at once (decision 043).
+      const planId = sub.pendingPlan && sub.pendingPlan !== 'free' ? sub.pendingPlan : sub.plan;
+      const interval = sub.pendingInterval ?? sub.interval;
+      const metadata: PaymentMetadata = { userId: user.id, customerId: user.billingCustomerId, planId, interval, purpose: 'renewal', periodStart: sub.currentPeriodEnd.toISOString(), periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString() };
+      const amountCents = planPriceCents(planId, interval);
+      const result = await provider.charge({ customerId: user.billingCustomerId, paymentMethodId, amountCents, description: `Atelier ${planId} (${interval})`, metadata, idempotencyKey: `retry:${user.id}:${randomUUID()}` });
+      if (!result.ok) {
+        if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
+        throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
+      }
+      await core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card ?? card, paymentMethodId, now });
+    }
+    return details(user.id, now);
+  }
+
+  async function verify({ actor, sessionId, now }: { actor: Actor; sessionId: string | undefined; now: Date }): Promise<VerifyResult> {
+    const answer = async (success: boolean, message: string, paymentStatus: VerifyResult['paymentStatus']) => ({ success, message, paymentStatus, subscription: await details(actor.user.id, now) });
+    if (!sessionId) return answer(false, `${M.verificationFailed}: the payment reference is missing.`, 'failed');
+    const checkout = await core.settleCheckout(sessionId, actor.user.id, now);
+    if (!checkout) return answer(false, `${M.verificationFailed}: no payment of yours has that reference.`, 'failed');
+    if (checkout.status === 'paid') return answer(true, M.verified, 'paid');
+    if (checkout.status === 'expired') return answer(false, 'The checkout expired before payment. Your plan has not changed.', 'expired');
+    return answer(false, 'The payment was not completed. Your plan has not changed.', 'pending');
+  }
+
+  /** A provider's signed event: verified, applied once, unknown kinds acknowledged and ignored. */
+  async function webhook({ rawBody, headers, now }: { rawBody: Buffer; headers: Record<string, string | string[] | undefined>; now: Date }) {
+    const event = provider.parseWebhook(rawBody, headers);
+    const seen = await ctx.db.select({ id: billingEvents.eventId }).from(billingEvents).where(and(eq(billingEvents.provider, provider.name), eq(billingEvents.eventId, event.id))).limit(1);
+    if (seen.length > 0) return { duplicate: true };
+    if (event.type === 'checkout.completed') await core.settleCheckout(event.checkoutId, null, now);
+    if (event.type === 'payment.succeeded') await core.applyPaid({ ...event, now });
+    if (event.type === 'payment.failed') await core.applyFailed({ ...event, now });
+    // Recorded after applying: a failure midway lets the provider's retry apply it (applying is idempotent).
+    await ctx.db.insert(billingEvents).values({ provider: provider.name, eventId: event.id, type: event.providerType }).onConflictDoNothing();
+    return { duplicate: false };
+  }
+
+  async function receipt({ actor, id }: { actor: Actor; id: string }) {
+    if (!isUuid(id)) throw notFound('Receipt');
+    const [row] = await ctx.db.select().from(paymentReceipts).where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.userId, actor.user.id), eq(paymentReceipts.status, 'paid'))).limit(1);
+    if (!row) throw notFound('Receipt');
+    return { receipt: row, user: (await state(actor.user.id)).user };
+  }
+
+  return { details: ({ actor, now }: { actor: Actor; now: Date }) => details(actor.user.id, now), subscribe, cancel, updatePaymentMethod, verify, webhook, receipt };
+}
+export type SubscriptionService = ReturnType<typeof subscriptionService>;
