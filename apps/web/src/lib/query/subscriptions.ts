@@ -26,7 +26,8 @@ import { queryKeys } from './query-keys';
  */
 export const subscriptionsApi = {
   config: async (): Promise<SubscriptionConfig> => (await apiClient.get<SubscriptionConfig>(SUBSCRIPTION_PATHS.config)).data,
-  details: async (): Promise<SubscriptionDetails> => (await apiClient.get<SubscriptionDetails>(SUBSCRIPTION_PATHS.details)).data,
+  details: async (): Promise<SubscriptionDetails> =>
+    (await apiClient.get<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.details)).data.subscription,
   subscribe: (body: SubscribeBody) => apiClient.post<SubscribeResult>(SUBSCRIPTION_PATHS.subscribe, body),
   cancel: () => apiClient.post<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.cancel),
   updatePaymentMethod: (paymentMethodId: string) =>
@@ -39,7 +40,7 @@ export const subscriptionsApi = {
   receiptPdf: (id: string) => apiClient.file(SUBSCRIPTION_PATHS.receiptPdf(id)),
   /** The sandbox's stand-in for Stripe.js createPaymentMethod: the card goes to our server, its id comes back. */
   sandboxTokenize: async (body: SandboxCardBody): Promise<PaymentMethodToken> =>
-    (await apiClient.post<PaymentMethodToken>(SUBSCRIPTION_PATHS.sandboxPaymentMethods, body)).data,
+    (await apiClient.post<{ paymentMethod: PaymentMethodToken }>(SUBSCRIPTION_PATHS.sandboxPaymentMethods, body)).data.paymentMethod,
   /** The signed-in user as the server has it now (the plan and isSubActive after a payment). */
   currentUser: async (): Promise<User> => (await apiClient.get<{ user: User }>('/auth')).data.user,
 };

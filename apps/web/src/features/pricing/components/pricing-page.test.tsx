@@ -32,6 +32,8 @@ const details = (over: Partial<SubscriptionDetails> = {}): SubscriptionDetails =
   ...over,
 });
 
+const wrap = (subscription: SubscriptionDetails) => ({ subscription });
+
 const config = { provider: 'sandbox', publishableKey: '', tokenizeUrl: '', prices: [], trialDays: 14, graceDays: 7, testCards: [] };
 
 function renderPage(user: User) {
@@ -58,7 +60,7 @@ afterEach(() => {
 
 describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
   it("says a Free account is already on Free, and sends nothing", async () => {
-    const fetch = stubApi({ 'GET /subscriptions/details': { data: details() }, 'GET /subscriptions/config': { data: config } });
+    const fetch = stubApi({ 'GET /subscriptions/details': { data: wrap(details()) }, 'GET /subscriptions/config': { data: config } });
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));
     const free = await screen.findByTestId('plan-card-free');
     await waitFor(() => expect(within(free).getByRole('button', { name: 'Your current plan' })).toHaveProperty('disabled', false));
@@ -69,7 +71,7 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
 
   it('says the plan already paid for is already subscribed, with its Active badge', async () => {
     stubApi({
-      'GET /subscriptions/details': { data: details({ planId: 'premium', effectivePlanId: 'premium', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T00:00:00.000Z', nextAmountCents: 600 }) },
+      'GET /subscriptions/details': { data: wrap(details({ planId: 'premium', effectivePlanId: 'premium', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T00:00:00.000Z', nextAmountCents: 600 })) },
       'GET /subscriptions/config': { data: config },
     });
     renderPage(sampleUser({ plan: 'premium' }));
@@ -82,7 +84,7 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
   it('buys a paid plan at the annual price through the checkout link', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const fetch = stubApi({
-      'GET /subscriptions/details': { data: details() },
+      'GET /subscriptions/details': { data: wrap(details()) },
       'GET /subscriptions/config': { data: config },
       'POST /subscriptions': { data: { paymentLink: '/api/v1/subscriptions/sandbox/checkout/cs_1', subscription: details() } },
     });
@@ -100,7 +102,7 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
 
   it('asks before a downgrade, naming the date the current plan ends', async () => {
     stubApi({
-      'GET /subscriptions/details': { data: details({ planId: 'enterprise', effectivePlanId: 'enterprise', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T12:00:00.000Z', nextAmountCents: 1100 }) },
+      'GET /subscriptions/details': { data: wrap(details({ planId: 'enterprise', effectivePlanId: 'enterprise', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T12:00:00.000Z', nextAmountCents: 1100 })) },
       'GET /subscriptions/config': { data: config },
     });
     renderPage(sampleUser({ plan: 'enterprise' }));
@@ -113,13 +115,13 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
   });
 
   it("says 'Payment failed, try again' once when a checkout of this tab was left unpaid", async () => {
-    stubApi({ 'GET /subscriptions/details': { data: details() }, 'GET /subscriptions/config': { data: config } });
+    stubApi({ 'GET /subscriptions/details': { data: wrap(details()) }, 'GET /subscriptions/config': { data: config } });
     rememberCheckout('premium');
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));
     await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Payment failed, try again'));
     cleanup();
     vi.clearAllMocks();
-    stubApi({ 'GET /subscriptions/details': { data: details() }, 'GET /subscriptions/config': { data: config } });
+    stubApi({ 'GET /subscriptions/details': { data: wrap(details()) }, 'GET /subscriptions/config': { data: config } });
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));
     await screen.findByRole('button', { name: 'Your current plan' });
     expect(toast.info).not.toHaveBeenCalled();
