@@ -91,7 +91,7 @@ test.describe('plans and payments through the sandbox (issue 14)', () => {
     expect(periodEnd).not.toBe('');
 
     const download = page.waitForEvent('download');
-    await billing.getByRole('button', { name: /^Download receipt R-/ }).click();
+    await billing.getByRole('button', { name: /^Download PDF of receipt R-/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
     await billing.getByRole('button', { name: 'Change card' }).click();

@@ -16,7 +16,7 @@ export const historyMessages = i18n('billing-history', {
   failed: 'Failed',
   refunded: 'Refunded',
   download: 'Download PDF',
-  downloadLabel: params('Download receipt {number} (PDF)'),
+  downloadOf: params(' of receipt {number}'),
 });
 
 /**
@@ -62,9 +62,11 @@ export function BillingHistory({ receipts, headingLevel = 2 }: { receipts: Recei
               <span className="font-medium tabular-nums">{fmt.cents(r.amountCents)}</span>
               <Badge variant={r.status === 'paid' ? 'success' : r.status === 'failed' ? 'destructive' : 'secondary'}>{t[r.status]}</Badge>
               {r.pdfUrl && (
-                <Button variant="outline" size="sm" loading={busyId === r.id} onClick={() => void download(r)} aria-label={t.downloadLabel({ number: r.number })}>
+                <Button variant="outline" size="sm" loading={busyId === r.id} onClick={() => void download(r)}>
                   <Download className="h-4 w-4" aria-hidden />
                   {t.download}
+                  {/* The visible words first, then which receipt: the name holds what is seen (WCAG 2.5.3). */}
+                  <span className="sr-only">{t.downloadOf({ number: r.number })}</span>
                 </Button>
               )}
             </li>

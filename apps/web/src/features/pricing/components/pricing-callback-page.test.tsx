@@ -135,4 +135,18 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
   });
+
+  it("stops the redirect with 'Stay on this page', and still moves on with the button", async () => {
+    stubApi({ 'GET /subscriptions/verify?session_id=cs_5': verified({ success: false, message: 'Your card was declined.', paymentStatus: 'failed' }) });
+    renderAt('/pricing/callback?session_id=cs_5');
+    await advance();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await advance(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('You will be redirected shortly...')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to plans now' }));
+    await advance();
+    expect(toast.info).toHaveBeenCalledWith('Payment failed, try again');
+    expect(navigate).toHaveBeenCalledWith('/pricing', { replace: true });
+  });
 });

@@ -14,6 +14,7 @@ export const messages = i18n('pricing-callback-page', {
   redirecting: 'You will be redirected shortly...',
   toDashboard: 'Go to the dashboard now',
   toPricing: 'Back to plans now',
+  stay: 'Stay on this page',
   ...PAYMENT_RESULT_ENGLISH,
 });
 
@@ -26,7 +27,7 @@ const texts = textsOf(messages);
 export function PricingCallbackPage() {
   const t = useMessages(messages);
   const { search } = useLocation();
-  const { result, goNow } = usePaymentResult(search, texts);
+  const { result, goNow, stay, staying } = usePaymentResult(search, texts);
 
   const title = result.phase === 'pending' ? t.processing : result.phase === 'success' ? t.success : t.failed;
   return (
@@ -38,12 +39,19 @@ export function PricingCallbackPage() {
         <h1 className="text-2xl font-semibold">{title}</h1>
         <div role="status" className="space-y-1">
           <p data-testid="payment-result-message">{result.phase === 'pending' ? t.verifying : result.message}</p>
-          {result.phase !== 'pending' && <p className="text-sm text-muted-foreground">{t.redirecting}</p>}
+          {result.phase !== 'pending' && !staying && <p className="text-sm text-muted-foreground">{t.redirecting}</p>}
         </div>
         {result.phase !== 'pending' && (
-          <Button variant={result.phase === 'success' ? 'primary' : 'outline'} onClick={goNow}>
-            {result.phase === 'success' ? t.toDashboard : t.toPricing}
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button variant={result.phase === 'success' ? 'primary' : 'outline'} onClick={goNow}>
+              {result.phase === 'success' ? t.toDashboard : t.toPricing}
+            </Button>
+            {!staying && (
+              <Button variant="ghost" onClick={stay}>
+                {t.stay}
+              </Button>
+            )}
+          </div>
         )}
       </Card>
     </div>

@@ -40,7 +40,8 @@ const wait = (ms: number, signal: AbortSignal) =>
  * also when the call itself failed). After success the session is read again, so the sidebar
  * names the new plan. 5000 ms after the result the page moves on, replacing history: success to
  * /dashboard with 'Subscription activated successfully', failure to /pricing with the info toast
- * 'Payment failed, try again'. Leaving the page earlier cancels the call, its retries and the timer.
+ * 'Payment failed, try again'. Leaving the page earlier cancels the call, its retries and the timer;
+ * 'Stay on this page' cancels the timer alone.
  */
 export function usePaymentResult(search: string, texts: () => PaymentResultTexts) {
   const [result, setResult] = useState<PaymentResult>({ phase: 'pending' });
@@ -50,6 +51,8 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
   const latest = useRef({ navigate, refresh, texts });
   latest.current = { navigate, refresh, texts };
   const finishNow = useRef<(() => Promise<void>) | null>(null);
+  const stayNow = useRef<(() => void) | null>(null);
+  const [staying, setStaying] = useState(false);
   const finished = useRef(false);
 
   useEffect(() => {
@@ -57,6 +60,8 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
     const { signal } = abort;
     finished.current = false;
     finishNow.current = null;
+    stayNow.current = null;
+    setStaying(false);
     // The checkout came back here: the result is told on this page, not again on /pricing.
     forgetCheckout();
     (async () => {
@@ -91,15 +96,27 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
           latest.current.navigate('/pricing', { replace: true });
         }
       };
+      // The redirect's own timer: leaving the page stops it, and so does 'Stay on this page'.
+      const timer = new AbortController();
+      signal.addEventListener('abort', () => timer.abort(), { once: true });
       finishNow.current = finish;
+      stayNow.current = () => {
+        timer.abort();
+        setStaying(true);
+      };
       setResult(settled);
-      await wait(PAYMENT_RESULT_REDIRECT_MS, signal);
-      if (!signal.aborted) await finish();
+      await wait(PAYMENT_RESULT_REDIRECT_MS, timer.signal);
+      if (!timer.signal.aborted) await finish();
     })().catch((err: unknown) => console.error('Payment result page', err));
     return () => abort.abort();
   }, [search]);
 
   /** 'Continue' on the page: what the timer would do, at once. */
   const goNow = () => void finishNow.current?.();
-  return { result, goNow };
+  /**
+   * 'Stay on this page': the redirect is a time limit on reading the result, which the user may
+   * turn off (WCAG 2.2.1 Timing Adjustable); 'Continue' still moves on.
+   */
+  const stay = () => stayNow.current?.();
+  return { result, goNow, stay, staying };
 }
