@@ -7,7 +7,8 @@ import { useBillingFormat } from './billing-format';
 
 export const cancelMessages = i18n('billing-cancel', {
   title: 'Cancel subscription',
-  description: params('You keep {plan} and all its features until {date}. After that the Free plan applies; your data is kept, and records over the Free limits become read-only.'),
+  description: params('You keep {plan} and all its features until {date}.'),
+  after: 'After that the Free plan applies. Your data is kept; records over the Free limits become read-only.',
   confirm: 'Cancel subscription',
   keep: 'Keep subscription',
 });
@@ -32,6 +33,8 @@ export function CancelSubscriptionDialog({ details, onClose }: { details: Subscr
       confirmVariant="destructive"
       busy={cancel.isPending}
       onConfirm={() => cancel.mutate(undefined, { onSuccess: onClose })}
-    />
+    >
+      <p className="text-sm">{t.after}</p>
+    </ConfirmDialog>
   );
 }

@@ -69,10 +69,13 @@ export function SubscriptionSummary({ details, onCancel, headingLevel = 2 }: { d
         <Heading className="text-xl font-semibold" data-testid="subscription-plan">
           {t.planName({ plan })}
         </Heading>
-        <Badge variant={STATUS_VARIANT[details.status]} data-testid="subscription-status">
-          <span className="sr-only">{t.statusLabel}: </span>
-          {t[details.status]}
-        </Badge>
+        {/* Free has no subscription to give a status to; the line below says what applies. */}
+        {details.planId !== 'free' && (
+          <Badge variant={STATUS_VARIANT[details.status]} data-testid="subscription-status">
+            <span className="sr-only">{t.statusLabel}: </span>
+            {t[details.status]}
+          </Badge>
+        )}
         {details.interval && details.planId !== 'free' && <span className="text-sm text-muted-foreground">{t[details.interval]}</span>}
       </div>
       <p className="mt-2 text-sm" data-testid="subscription-line">

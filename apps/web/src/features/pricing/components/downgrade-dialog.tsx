@@ -8,7 +8,8 @@ import { useSubscribe } from '@/lib/query/subscriptions';
 
 export const downgradeMessages = i18n('pricing-downgrade', {
   title: params('Switch to {plan}'),
-  description: params('You keep {current} until {date}; then {plan} applies. Your data is kept, and records over the new plan’s limits become read-only.'),
+  description: params('You keep {current} until {date}; then {plan} applies.'),
+  after: 'Your data is kept; records over the new plan’s limits become read-only.',
   confirm: params('Switch to {plan}'),
   keep: params('Keep {current}'),
 });
@@ -32,6 +33,8 @@ export function DowngradeDialog({ current, target, onClose }: { current: Subscri
       cancelLabel={t.keep({ current: currentName })}
       busy={subscribe.isPending}
       onConfirm={() => subscribe.mutate(target, { onSuccess: onClose })}
-    />
+    >
+      <p className="text-sm">{t.after}</p>
+    </ConfirmDialog>
   );
 }

@@ -35,7 +35,8 @@ export const messages = i18n('pricing-page', {
   upgrade: params('Upgrade to {plan}'),
   downgrade: params('Switch to {plan}'),
   subscribe: params('Subscribe to {plan}'),
-  switchInterval: 'Switch to this billing',
+  switchToAnnual: 'Switch to annual billing',
+  switchToMonthly: 'Switch to monthly billing',
   subscription: 'Your subscription',
   compare: 'Compare plans',
   faq: 'Frequently asked questions',
@@ -88,7 +89,8 @@ export function PricingPage() {
   const [downgrade, setDowngrade] = useState<{ planId: PlanId; interval: BillingInterval } | null>(null);
   const current = details.data;
   useCheckoutLeft(current, t.paymentFailed);
-  const usd = (cents: number) => formatMoney(cents / 100, { currency: 'USD', language: locale });
+  // Whole dollars when there are no cents ('$6/month'), cents otherwise ('$57.60/year').
+  const usd = (cents: number) => formatMoney(cents / 100, { currency: 'USD', language: locale, whole: cents % 100 === 0 });
 
   const choose = (planId: string | null) => {
     const choice = choosePlan(planId, interval, current);
@@ -190,7 +192,7 @@ function StatusLine({ text, variant }: { text: string; variant: 'success' | 'acc
 }
 
 type Named = (p: { plan: string }) => string;
-type ActionTexts = { yourPlan: string; upgrade: Named; downgrade: Named; subscribe: Named; switchInterval: string };
+type ActionTexts = { yourPlan: string; upgrade: Named; downgrade: Named; subscribe: Named; switchToAnnual: string; switchToMonthly: string };
 
 /** What choosing the plan will do, on its button. */
 function actionLabel(plan: PlanDefinition, current: SubscriptionDetails | undefined, interval: BillingInterval, t: ActionTexts, name: string): string {
@@ -198,6 +200,6 @@ function actionLabel(plan: PlanDefinition, current: SubscriptionDetails | undefi
   if (choice.kind === 'message') return t.yourPlan;
   if (choice.kind === 'downgrade') return t.downgrade({ plan: name });
   if (!current || current.effectivePlanId === 'free' || rank(plan.id) > rank(current.planId)) return t.upgrade({ plan: name });
-  if (current.planId === plan.id && current.status === 'active') return t.switchInterval;
+  if (current.planId === plan.id && current.status === 'active') return interval === 'annual' ? t.switchToAnnual : t.switchToMonthly;
   return t.subscribe({ plan: name });
 }
