@@ -117,3 +117,34 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
   });
 });
+
+describe('payments (issue 14, decision 042)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('uses the embedded sandbox with no payment settings, and Stripe with its three keys', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiUrl: undefined },
+    });
+  });
+
+  it('names the missing Stripe keys when only some are set', () => {
+    const message = configError({ STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(message).toMatch(/^ {2}STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/m);
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_abc'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_abc'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+  ])('refuses %s=%s (a key in the wrong place)', (name, value) => {
+    expect(configError({ ...stripe, [name]: value })).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  it('refuses to run the sandbox in production unless allowed', () => {
+    expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}STRIPE_SECRET_KEY: payments would run in the test sandbox/m);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.provider).toBe('stripe');
+  });
+});

@@ -55,6 +55,9 @@ const cases: Case[] = [
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
   ['profile website', 'PATCH', () => '/user/profile', (s) => ({ website: `https://example.com/${s}` }), 'website'],
   ['imported client name', 'POST', () => '/clients/import', (s) => ({ rows: [{ name: 'A' }, { name: s }] }), 'rows.1.name'],
+  ['subscription card id', 'POST', () => '/subscriptions', (s) => ({ planId: 'premium', paymentMethodId: `pm_${s}` }), 'paymentMethodId'],
+  ['new card id', 'PATCH', () => '/subscriptions/payment-method', (s) => ({ paymentMethodId: `pm_${s}` }), 'paymentMethodId'],
+  ['sandbox card number', 'POST', () => '/subscriptions/sandbox/payment-methods', (s) => ({ number: `4242${s}`, expMonth: 12, expYear: 2099, cvc: '123' }), 'number'],
 ];
 
 describe('broken Unicode and NUL in text fields', () => {

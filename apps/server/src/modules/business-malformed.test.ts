@@ -96,6 +96,14 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ monthly: 2500, yearly: 30000 }),
     badFirst: ['x'.repeat(100_000), -12345, 1e308, true, { nested: 'object' }, ['list']],
   },
+  // Subscriptions (issue 14): payment calls are rate limited, so a 429 is one of the 4xx answers here.
+  'POST /subscriptions': { method: 'POST', url: () => '/api/v1/subscriptions', valid: () => ({ planId: 'enterprise', interval: 'annual' }) },
+  'PATCH /subscriptions/payment-method': { method: 'PATCH', url: () => '/api/v1/subscriptions/payment-method', valid: () => ({ paymentMethodId: 'pm_sandbox_unknown' }) },
+  'POST /subscriptions/sandbox/payment-methods': {
+    method: 'POST',
+    url: () => '/api/v1/subscriptions/sandbox/payment-methods',
+    valid: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
+  },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
@@ -161,7 +169,7 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image'];
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image', '/subscriptions/receipts/%s/pdf'];
   const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
@@ -225,6 +233,9 @@ describe('malformed list queries', () => {
     `/analytics/stats?from=${'9'.repeat(300)}&to=2026-01-01`,
     '/analytics/stats?from=0001-01-01&to=0001-02-01',
     '/analytics/export?table=key-metrics&table=top-clients',
+    '/subscriptions/verify?session_id=%00',
+    '/subscriptions/verify?session_id=a&session_id=b',
+    `/subscriptions/verify?session_id=${'s'.repeat(256)}`,
   ])('GET %s answers 4xx with the envelope', async (url) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${url}`, token });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

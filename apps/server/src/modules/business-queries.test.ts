@@ -93,6 +93,12 @@ describe('OpenAPI document', () => {
       ['/api/v1/calendar/feed', 'get', '200'],
       ['/api/v1/calendar/feed', 'post', '201'],
       ['/api/v1/calendar/feed', 'delete', '200'],
+      ['/api/v1/subscriptions/details', 'get', '200'],
+      ['/api/v1/subscriptions', 'post', '200'],
+      ['/api/v1/subscriptions/cancel', 'post', '200'],
+      ['/api/v1/subscriptions/payment-method', 'patch', '200'],
+      ['/api/v1/subscriptions/verify', 'get', '200'],
+      ['/api/v1/subscriptions/sandbox/payment-methods', 'post', '201'],
     ];
     for (const [path, method, status] of expected) {
       const op = doc.paths[path]?.[method];
@@ -100,5 +106,8 @@ describe('OpenAPI document', () => {
       expect(op?.responses[status], `${method} ${path} ${status}`).toBeDefined();
       expect(op?.security).toEqual([{ bearerAuth: [] }]);
     }
+    // Public subscription calls (issue 14): the pricing page's settings and the provider's webhook.
+    expect(doc.paths['/api/v1/subscriptions/config']?.get?.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/subscriptions/webhook']?.post?.responses['400']).toBeDefined();
   });
 });

@@ -100,6 +100,22 @@ describe('optional text in every answer', () => {
     expect(nullsOutsideAllowed(stats).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
   });
 
+  it('is "" in subscription details and receipts; only dates, references and the card may be null (issue 14)', async () => {
+    const { token } = await createVerifiedUser(t);
+    const api = businessApi(t, token);
+    const before = (await api.call('GET', '/subscriptions/details')).body.data;
+    const allowed = new Set(['interval', 'startDate', 'dueDate', 'trialEndDate', 'graceEndDate', 'pendingPlanId', 'pendingInterval', 'paymentMethod']);
+    expect(nullsOutsideAllowed(before).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
+    const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4000000000000002', expMonth: 1, expYear: 2099, cvc: '123' });
+    await api.call('POST', '/subscriptions', { planId: 'premium', paymentMethodId: (card.body.data.paymentMethod as { id: string }).id });
+    const after = (await api.call('GET', '/subscriptions/details')).body.data as { subscription: { invoices: { pdfUrl: string }[] } };
+    expect(after.subscription.invoices[0]?.pdfUrl).toBe('');
+    expect(nullsOutsideAllowed(after).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
+    const config = (await api.call('GET', '/subscriptions/config')).body.data;
+    expect(config).toMatchObject({ publishableKey: '' });
+    expect(nullsOutsideAllowed(config)).toEqual([]);
+  });
+
   it('is "" again after an edit clears it', async () => {
     const { token } = await createVerifiedUser(t);
     const api = businessApi(t, token);

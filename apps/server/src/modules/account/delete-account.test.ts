@@ -3,6 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityEntries,
+  billingCheckouts,
+  billingNotices,
+  paymentReceipts,
+  sandboxCards,
+  sandboxSessions,
+  subscriptions,
   calendarEvents,
   invoicePayments,
   patterns,
@@ -53,7 +59,13 @@ async function fullAccount(): Promise<Account> {
   const event = await api.call('POST', '/calendar', { clientId: client.id, title: 'Fitting', type: 'fitting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z' });
   expect(event.status).toBe(201);
   expect((await api.call('POST', '/calendar/feed')).status).toBe(201);
+  // Subscriptions (issue 14): a checkout left open, then a card payment, a receipt and a billing mail.
+  expect((await api.call('POST', '/subscriptions', { planId: 'enterprise' })).status).toBe(200);
+  const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' });
+  const paymentMethodId = (card.body.data as { paymentMethod: { id: string } }).paymentMethod.id;
+  expect((await api.call('POST', '/subscriptions', { planId: 'enterprise', paymentMethodId })).status).toBe(200);
   const db = t.ctx.db;
+  await db.insert(billingNotices).values({ userId: u.user.id, kind: 'trial-3-days', about: new Date() });
   await db.insert(recoveryCodes).values({ userId: u.user.id, codeHash: 'h' });
   await db.insert(twoFactorChallenges).values({ userId: u.user.id, tokenHash: `t-${u.user.id}`, method: 'password', device: 'x', expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(storedFiles).values({ ownerId: u.user.id, kind: 'avatar', contentType: 'image/png', byteSize: 3, data: Buffer.from('abc') });
@@ -93,11 +105,17 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     invoice_payments: await count(invoicePayments, inArray(invoicePayments.workspaceId, studios)),
     activity_entries: await count(activityEntries, inArray(activityEntries.workspaceId, studios)),
     patterns: await count(patterns, inArray(patterns.workspaceId, studios)),
+    subscriptions: await count(subscriptions, eq(subscriptions.userId, userId)),
+    billing_checkouts: await count(billingCheckouts, eq(billingCheckouts.userId, userId)),
+    payment_receipts: await count(paymentReceipts, eq(paymentReceipts.userId, userId)),
+    billing_notices: await count(billingNotices, eq(billingNotices.userId, userId)),
+    sandbox_cards: await count(sandboxCards, eq(sandboxCards.userId, userId)),
+    sandbox_sessions: await count(sandboxSessions, eq(sandboxSessions.userId, userId)),
   };
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns };
+  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns, subscriptions, billing_checkouts: billingCheckouts, payment_receipts: paymentReceipts, billing_notices: billingNotices, sandbox_cards: sandboxCards, sandbox_sessions: sandboxSessions };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
   return out;

@@ -328,7 +328,8 @@ describe('plan gate', () => {
     for (const [method, url, body] of writes) {
       const res = await s.api.call(method as 'GET', url, body);
       expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.body.code).toBe('FEATURE_NOT_AVAILABLE');
+      // A Premium trial that ended is an inactive subscription, not a Free plan (issue 14, decision 043).
+      expect(res.body.code).toBe('SUBSCRIPTION_INACTIVE');
     }
     await setUser(s.user.id, { plan: 'free', subscriptionStatus: 'active' });
     expect((await s.api.call('PATCH', `/invoices/${inv.id}`, { status: 'sent' })).status).toBe(403);

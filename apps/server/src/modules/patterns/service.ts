@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { patterns, storedFiles, users, workspaces, type PatternRow, type UserRow } from '../../db/schema/index.js';
+import { patterns, storedFiles, users, workspaces, type PatternRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';

@@ -10,14 +10,16 @@ import { subscriptionService } from './service.js';
  * Subscriptions, assembled once per app (app.ts): the provider the configuration names (decision
  * 042), the state machine over it, and the service the routes and the billing worker share.
  */
+/** Derived from the server key: the sandbox's events cannot be forged without it. */
+export const sandboxWebhookSecret = (ctx: Pick<AppContext, 'jwtKey'>) => createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex');
+
 export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
   const payments = ctx.config.payments;
   const provider: PaymentProvider =
     payments.provider === 'stripe'
       ? new StripeProvider(payments.stripe)
       : new SandboxProvider(ctx.db, {
-          // Derived from the server key: the sandbox's events cannot be forged without it.
-          webhookSecret: createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex'),
+          webhookSecret: sandboxWebhookSecret(ctx),
           appUrl: ctx.config.appUrl,
           deliver: opts.deliver,
         });
