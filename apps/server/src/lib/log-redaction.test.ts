@@ -24,6 +24,23 @@ describe('what the server logs', () => {
     expect(log).not.toMatch(/Margaret/);
   });
 
+  it('leaves card numbers, security codes and a checkout page’s key out of every line (issue 14)', async () => {
+    const { token } = await createVerifiedUser(t);
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '987' };
+    await t.request({ method: 'POST', url: '/api/v1/subscriptions/sandbox/payment-methods', token, payload: card });
+    const checkout = await t.request({ method: 'POST', url: '/api/v1/subscriptions', token, payload: { planId: 'premium' } });
+    const sessionId = String(checkout.json().data.checkoutUrl).split('/').at(-1)!;
+    await t.request({ method: 'GET', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}` });
+    const form = new URLSearchParams({ number: card.number, expMonth: '12', expYear: '2099', cvc: '987' }).toString();
+    const paid = await t.request({ method: 'POST', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    expect(paid.statusCode).toBe(303);
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/subscriptions/sandbox/checkout/[redacted]');
+    expect(log).not.toContain(sessionId);
+    expect(log).not.toContain('4242424242424242');
+    expect(log).not.toMatch(/cvc|expYear/i);
+  });
+
   it('logs a failed query without its values', async () => {
     const secret = 'grace.hopper@navy.example';
     const err = await t.ctx.db.execute(sql`select ${secret}::int`).then(

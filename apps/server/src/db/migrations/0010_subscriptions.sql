@@ -49,7 +49,7 @@ CREATE TABLE "payment_receipts" (
 --> statement-breakpoint
 CREATE TABLE "sandbox_cards" (
 	"id" text PRIMARY KEY NOT NULL,
-	"user_id" uuid,
+	"user_id" uuid NOT NULL,
 	"brand" text NOT NULL,
 	"last4" text NOT NULL,
 	"exp_month" integer NOT NULL,

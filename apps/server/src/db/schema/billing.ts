@@ -137,7 +137,9 @@ export const billingNotices = pgTable(
 export const sandboxCards = pgTable('sandbox_cards', {
   /** pm_sandbox_…, as Stripe.js gives pm_…. */
   id: text('id').primaryKey(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),

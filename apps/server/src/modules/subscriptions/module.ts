@@ -20,7 +20,6 @@ export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
       ? new StripeProvider(payments.stripe)
       : new SandboxProvider(ctx.db, {
           webhookSecret: sandboxWebhookSecret(ctx),
-          appUrl: ctx.config.appUrl,
           deliver: opts.deliver,
         });
   const core = billingCore(ctx, provider);

@@ -15,7 +15,7 @@ import {
   verifyQuerySchema,
   verifyResultSchema,
 } from '@atelier/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -35,6 +35,22 @@ const payErrors = {
   429: errorEnvelopeSchema.describe('Too many payment attempts (RATE_LIMITED)'),
   502: errorEnvelopeSchema.describe('The payment provider could not be reached (PROVIDER_UNAVAILABLE)'),
 };
+
+/**
+ * Where the browser returns after a checkout: the web app's origin. The Origin of the call when it
+ * is APP_URL's or the API's own (a web app served by this server, or through a dev proxy), else
+ * APP_URL; never any other site, so a checkout cannot be made to send the user elsewhere.
+ */
+export function webOriginOf(req: FastifyRequest, appUrl: string): string {
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string') return appUrl;
+  try {
+    const given = new URL(origin).origin;
+    return given === new URL(appUrl).origin || given === new URL(`${req.protocol}://${req.host}`).origin ? given : appUrl;
+  } catch {
+    return appUrl;
+  }
+}
 
 /** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing) {
@@ -83,7 +99,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     );
 
     r.post('/subscriptions', { schema: { ...schema, body: subscribeBodySchema, response: { 200: successEnvelope(subscribeResultSchema), ...payErrors } } }, async (req) => {
-      const { message, link, subscription } = await service.subscribe({ actor: actorOf(req), input: req.body, now: new Date() });
+      const { message, link, subscription } = await service.subscribe({ actor: actorOf(req), input: req.body, now: new Date(), webOrigin: webOriginOf(req, ctx.config.appUrl) });
       // The spec's web reads the checkout link under any of four names (section 4): all carry it.
       const links = link ? { checkoutUrl: link, paymentLink: link, authorizationUrl: link, link } : {};
       return ok(message, { ...links, subscription });

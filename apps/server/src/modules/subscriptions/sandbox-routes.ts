@@ -65,11 +65,12 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
   });
   const params = z.object({ id: z.string().max(100) });
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const back = `${ctx.config.appUrl}/pricing`;
+  const home = `${ctx.config.appUrl}/pricing`;
 
   async function openSession(id: string, reply: FastifyReply) {
     const session = await sandbox.session(id);
-    if (!session) return { done: html(reply, 404, endedPage('Checkout not found', 'This checkout does not exist. Start again from the Pricing page.', back)) };
+    if (!session) return { done: html(reply, 404, endedPage('Checkout not found', 'This checkout does not exist. Start again from the Pricing page.', home)) };
+    const back = session.cancelUrl;
     if (session.status === 'paid') return { done: html(reply, 410, endedPage('Already paid', 'This checkout has been paid. Your plan is active.', back)) };
     if (session.status !== 'open' || session.expiresAt <= new Date()) return { done: html(reply, 410, endedPage('Checkout expired', 'This checkout has expired. Start again from the Pricing page.', back)) };
     return { session };
@@ -78,7 +79,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
   app.get<{ Params: { id: string } }>('/subscriptions/sandbox/checkout/:id', { schema: { tags: ['subscriptions'], description: 'Sandbox only: the hosted checkout page (HTML).', params } }, async (req, reply) => {
     const { session, done } = await openSession(req.params.id, reply);
     if (!session) return done;
-    return html(reply, 200, checkoutPage({ sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: back }));
+    return html(reply, 200, checkoutPage({ sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl }));
   });
 
   app.post<{ Params: { id: string }; Body: Record<string, string> }>(
@@ -88,7 +89,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
       const { session, done } = await openSession(req.params.id, reply);
       if (!session) return done;
       const body = req.body && typeof req.body === 'object' ? req.body : {};
-      const view: CheckoutView = { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: back, values: { expMonth: body.expMonth, expYear: body.expYear } };
+      const view: CheckoutView = { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl, values: { expMonth: body.expMonth, expYear: body.expYear } };
       try {
         ctx.limiter.consume(`checkout-pay:${session.id}`, CHECKOUT_PAY_LIMIT, 'Too many attempts on this checkout. Please wait a few minutes and try again.');
         const parsed = sandboxCardBodySchema.safeParse(cardFromForm(body));

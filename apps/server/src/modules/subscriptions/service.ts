@@ -68,7 +68,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   /** Takes the money: from the card given now, or on the provider's checkout page. */
-  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date) {
+  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date, webOrigin: string) {
     ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
     const customerId = await provider.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, user.billingCustomerId);
     if (customerId !== user.billingCustomerId) await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
@@ -81,8 +81,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         amountCents,
         description,
         metadata,
-        successUrl: `${ctx.config.appUrl}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ctx.config.appUrl}/pricing`,
+        successUrl: `${webOrigin}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${webOrigin}/pricing`,
       });
       await ctx.db.insert(billingCheckouts).values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
       return { link: checkout.url };
@@ -97,7 +97,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     return { link: null };
   }
 
-  async function subscribe({ actor, input, now }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date }) {
+  async function subscribe({ actor, input, now, webOrigin }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date; webOrigin?: string }) {
+    const origin = webOrigin ?? ctx.config.appUrl;
     const { user, sub } = await state(actor.user.id);
     const paid = paidSubscription(user, sub, now);
     const planId = input.planId as PlanId;
@@ -138,14 +139,14 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       // Upgrade: at once, paying the rest of the period on the higher plan.
       const amount = upgradeAmountCents(paid, planId as PaidPlan, now);
       const m = { userId: user.id, planId: planId as PaidPlan, interval: paid.interval, purpose: 'upgrade' as const, periodStart: paid.currentPeriodStart.toISOString(), periodEnd: paid.currentPeriodEnd.toISOString() };
-      const { link } = await pay(user, m, amount, input.paymentMethodId, now);
+      const { link } = await pay(user, m, amount, input.paymentMethodId, now, origin);
       return link ? done('Continue to checkout to complete your payment.', link) : done();
     }
 
     // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
     const interval = input.interval ?? 'monthly';
     const m = { userId: user.id, planId: planId as PaidPlan, interval, purpose: 'subscribe' as const, periodStart: '', periodEnd: '' };
-    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
+    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now, origin);
     return link ? done('Continue to checkout to complete your payment.', link) : done();
   }
 

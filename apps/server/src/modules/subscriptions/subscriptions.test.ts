@@ -198,6 +198,20 @@ describe('the hosted checkout (sandbox), the callback and verification', () => {
     expect(stranger.body.data).toMatchObject({ success: false, paymentStatus: 'failed' });
   });
 
+  it('returns the browser to the web app’s own origin (the API’s or APP_URL), never to another site', async () => {
+    const { token } = await signUp();
+    const ask = (origin: string, planId = 'premium') => t.request({ method: 'POST', url: '/api/v1/subscriptions', token, headers: { origin }, payload: { planId } });
+    const first = await ask('http://localhost');
+    expect(first.statusCode, first.body).toBe(200);
+    const same = first.json().data.checkoutUrl as string;
+    expect(same).toMatch(/^http:\/\/localhost\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_/);
+    const paid = await payOnCheckoutPage(t, same.split('/').at(-1)!, CARDS.ok);
+    expect(paid.headers.location).toMatch(/^http:\/\/localhost\/pricing\/callback\?session_id=cs_sandbox_/);
+    const other = await ask('http://evil.test', 'enterprise');
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data.checkoutUrl).toMatch(/^http:\/\/app\.test\//);
+  });
+
   it('shows a page for an unknown checkout rather than an error envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/subscriptions/sandbox/checkout/cs_sandbox_nothing' });
     expect(res.statusCode).toBe(404);

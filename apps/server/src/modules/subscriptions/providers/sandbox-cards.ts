@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SANDBOX_TEST_CARDS} from '@atelier/shared';
 import { type SandboxCardBody } from '@atelier/shared';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCards } from '../../../db/schema/index.js';
 import { AppError, fieldError } from '../../../lib/errors.js';
@@ -71,13 +71,9 @@ export async function tokenizeCard(db: Db, opts: { userId: string; card: Sandbox
   return { id: row.id, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
 }
 
-/** A card of this account (or one tokenized on a checkout page for it); null when unknown. */
+/** A card this account tokenized (in its card form or on its checkout page); null when unknown. */
 export async function findCard(db: Db, id: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxCards)
-    .where(and(eq(sandboxCards.id, id), or(eq(sandboxCards.userId, userId), isNull(sandboxCards.userId))))
-    .limit(1);
+  const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.id, id), eq(sandboxCards.userId, userId))).limit(1);
   return row ?? null;
 }
 

@@ -29,7 +29,7 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { webhookSecret: string; appUrl: string; deliver: Deliver },
+    private readonly opts: { webhookSecret: string; deliver: Deliver },
   ) {}
 
   async ensureCustomer(user: { id: string }, existing: string | null): Promise<string> {
@@ -39,7 +39,6 @@ export class SandboxProvider implements PaymentProvider {
   async attachPaymentMethod({ paymentMethodId, userId }: { paymentMethodId: string; userId: string }): Promise<Card> {
     const row = await findCard(this.db, paymentMethodId, userId);
     if (!row) throw unknownPaymentMethod();
-    if (!row.userId) await this.db.update(sandboxCards).set({ userId }).where(eq(sandboxCards.id, row.id));
     return toCard(row);
   }
 
@@ -65,7 +64,8 @@ export class SandboxProvider implements PaymentProvider {
       metadata: opts.metadata,
       expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
     });
-    return { id, url: `${this.opts.appUrl}/api/v1/subscriptions/sandbox/checkout/${id}` };
+    // Served where the web app is (its origin also serves /api): the origin the browser returns to.
+    return { id, url: `${new URL(opts.successUrl).origin}/api/v1/subscriptions/sandbox/checkout/${id}` };
   }
 
   async retrieveCheckout(id: string, userId: string) {
