@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
-import { FUTURE_YEAR, paySandboxCheckout, serveAppAtFrontOrigin, signInAtFrontOrigin } from '../fixtures/billing';
+import { FUTURE_YEAR, paySandboxCheckout } from '../fixtures/billing';
 
 // Issue 14: plans are bought through the embedded sandbox provider's checkout, exactly as through
 // Stripe's: the app sends the browser to the checkout, the checkout back to /pricing/callback,
@@ -9,7 +9,7 @@ import { FUTURE_YEAR, paySandboxCheckout, serveAppAtFrontOrigin, signInAtFrontOr
 const LOCKED = 'This feature is not available on your current plan.';
 
 async function startPremiumCheckout(page: Page) {
-  await page.goto(`${new URL(page.url()).origin}/pricing`);
+  await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.getByTestId('subscription-plan')).toHaveText('Free Plan');
   await page.getByTestId('plan-card-premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -29,11 +29,9 @@ test.describe('plans and payments through the sandbox (issue 14)', () => {
   test('a Free user upgrades to Premium with 4242…: the callback verifies, /dashboard follows, the sidebar and the calendar follow the plan', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
-    await serveAppAtFrontOrigin(page);
-    await signInAtFrontOrigin(page, user);
+    await signInThroughForm(page, user);
     await expect(page.getByTestId('sidebar-plan-label')).toHaveText('Free Plan');
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/calendar`);
+    await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: LOCKED })).toBeVisible();
 
     await startPremiumCheckout(page);
@@ -46,12 +44,12 @@ test.describe('plans and payments through the sandbox (issue 14)', () => {
     await expect(page.getByText('Subscription activated successfully')).toBeVisible();
     await expect(page.getByTestId('sidebar-plan-label')).toHaveText('Premium Plan');
 
-    await page.goto(`${origin}/calendar`);
+    await page.goto('/calendar');
     await expect(page.getByRole('heading', { level: 1, name: /calendar/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Event/i }).first()).toBeEnabled();
     await expect(page.getByRole('heading', { name: LOCKED })).toHaveCount(0);
 
-    await page.goto(`${origin}/pricing`);
+    await page.goto('/pricing');
     await expect(page.getByTestId('subscription-plan')).toHaveText('Premium Plan');
     await expect(page.getByTestId('subscription-status')).toContainText('Active');
     await expect(page.getByTestId('plan-card-premium').getByTestId('plan-status')).toHaveText('Active');
@@ -64,8 +62,7 @@ test.describe('plans and payments through the sandbox (issue 14)', () => {
   test("a declined card keeps the plan, and back on /pricing says 'Payment failed, try again'", async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
-    await serveAppAtFrontOrigin(page);
-    await signInAtFrontOrigin(page, user);
+    await signInThroughForm(page, user);
     await startPremiumCheckout(page);
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
