@@ -3,6 +3,7 @@ import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
 import { createPattern, createPublicPattern } from '../fixtures/patterns';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
+import { paySandboxCheckout } from '../fixtures/billing';
 
 // Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -222,6 +223,26 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
 
     await signInThroughForm(page, user);
     await auditToast('Logged in successfully!');
+    expect(found).toEqual([]);
+  });
+
+  test('billing: the change card dialog (with its errors), cancel and downgrade confirmations (issue 14)', async ({ page }) => {
+    test.setTimeout(150_000);
+    const user = await createAuditUser({ plan: 'free' });
+    await paySandboxCheckout(user, 'enterprise');
+    await signInThroughForm(page, user);
+    await page.goto('/settings?tab=billing');
+    const billing = page.getByTestId('billing-overview');
+    await expect(billing.getByTestId('receipt')).toHaveCount(1);
+    const found = await auditDialog(page, billing.getByRole('button', { name: 'Change card' }), 'Change card', async (dialog) => {
+      // The card's own checks, shown under their fields.
+      await dialog.getByRole('button', { name: 'Save card' }).click();
+      await expect(dialog.getByText('Enter a valid card number.')).toBeVisible();
+    });
+    found.push(...(await auditDialog(page, billing.getByRole('button', { name: 'Cancel subscription' }), 'Cancel subscription')));
+    await page.goto('/pricing');
+    const premium = page.getByTestId('plan-card-premium');
+    found.push(...(await auditDialog(page, premium.getByRole('button', { name: 'Switch to Premium' }), 'Switch to Premium')));
     expect(found).toEqual([]);
   });
 });

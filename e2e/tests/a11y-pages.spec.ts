@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { signInThroughForm } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
+import { paySandboxCheckout } from '../fixtures/billing';
 
 // Issue 6: axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
@@ -94,8 +95,10 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
       await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
       found.push(...(await auditViews(page, `/settings?tab=${tab}`)));
     }
+    // Issue 14: the result without a payment reference is 'Payment Failed'; its 5 s redirect is stopped to audit it.
     await page.goto('/pricing/callback');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
     found.push(...(await auditViews(page, '/pricing/callback')));
 
     await open(page, '/dashboard', 'Dashboard');
@@ -146,5 +149,26 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     await open(page, '/analytics', 'Analytics');
     await expect(page.getByTestId('analytics-upgrade')).toBeVisible();
     expect(await auditViews(page, '/analytics upgrade panel')).toEqual([]);
+  });
+
+  test('pricing and billing with a paid subscription, annual prices, the payment result (issue 14)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'free' });
+    const { callbackSearch } = await paySandboxCheckout(user, 'premium');
+    await signInThroughForm(page, user);
+    await open(page, '/pricing', 'Choose Your Plan');
+    await expect(page.getByTestId('receipt')).toHaveCount(1);
+    const found = await auditViews(page, '/pricing with a subscription');
+    await page.getByRole('switch', { name: 'Annual billing' }).click();
+    found.push(...(await auditViews(page, '/pricing annual prices')));
+    await open(page, '/settings?tab=billing', 'Settings');
+    await expect(page.getByTestId('receipt')).toHaveCount(1);
+    found.push(...(await auditViews(page, '/settings?tab=billing with a subscription')));
+    // The success state: the callback of the checkout this account paid, verified again.
+    await page.goto(`/pricing/callback${callbackSearch}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    found.push(...(await auditViews(page, '/pricing/callback settled')));
+    expect(found).toEqual([]);
   });
 });

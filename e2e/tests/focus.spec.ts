@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { createPattern } from '../fixtures/patterns';
+import { paySandboxCheckout } from '../fixtures/billing';
 
 // Issue 6: dialogs open on their first field (confirmations on Cancel), give focus back to the
 // control that opened them on Escape and on Cancel, and every page starts with a skip link.
@@ -25,6 +26,21 @@ async function expectFocusRoundTrip(page: Page, { opener, name, firstFocus, canc
 }
 
 test.describe('focus', () => {
+  test('billing dialogs (issue 14): the card form starts on the card number, confirmations on their keep button', async ({ page }) => {
+    const user = await createUser({ plan: 'free' });
+    await paySandboxCheckout(user, 'premium');
+    await signInThroughForm(page, user);
+    await page.goto('/settings?tab=billing');
+    const billing = page.getByTestId('billing-overview');
+    await expect(billing.getByTestId('receipt')).toHaveCount(1);
+    await expectFocusRoundTrip(page, { opener: billing.getByRole('button', { name: 'Change card' }), name: 'Change card', firstFocus: (d) => d.getByLabel('Card number') });
+    const keep = (d: Locator) => d.getByRole('button', { name: 'Keep subscription' });
+    await expectFocusRoundTrip(page, { opener: billing.getByRole('button', { name: 'Cancel subscription' }), name: 'Cancel subscription', firstFocus: keep, cancel: keep });
+    await page.goto('/pricing');
+    const keepPremium = (d: Locator) => d.getByRole('button', { name: 'Keep Premium' });
+    await expectFocusRoundTrip(page, { opener: page.getByTestId('plan-card-free').getByRole('button', { name: 'Switch to Free' }), name: 'Switch to Free', firstFocus: keepPremium, cancel: keepPremium });
+  });
+
   test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);

@@ -22,7 +22,7 @@ export const messages = i18n('plan-cards', {
 type PriceTexts = { forever: string; perMonth: string };
 
 /** A plan's price and period ('forever', '/month') in the current language. */
-export function formatPlanPrice(plan: PlanDefinition, t: PriceTexts): { amount: string; period: string } {
+export function formatPlanPrice(plan: PlanDefinition, t: PriceTexts): { amount: string; period: string; note?: string } {
   const period = plan.period === 'forever' ? t.forever : plan.period === 'month' ? t.perMonth : `/${plan.period}`;
   return { amount: `$${plan.price}`, period };
 }
@@ -34,13 +34,19 @@ export function formatPlanPrice(plan: PlanDefinition, t: PriceTexts): { amount: 
 export function PlanCards({
   onSelect,
   renderAction,
+  priceOf,
   currentPlanId,
+  showTrial = true,
   headingLevel = 3,
 }: {
   onSelect?: (plan: PlanDefinition) => void;
   /** Replaces the default button, e.g. 'Current plan' on the pricing page. */
   renderAction?: (plan: PlanDefinition) => ReactNode;
+  /** Replaces the monthly price, e.g. the annual price on the pricing page (issue 14), with a line under it. */
+  priceOf?: (plan: PlanDefinition) => { amount: string; period: string; note?: string };
   currentPlanId?: string;
+  /** The trial is offered at signup only; a signed-in account pays from the pricing page (issue 14). */
+  showTrial?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +55,7 @@ export function PlanCards({
   return (
     <ul className="grid gap-6 md:grid-cols-3" aria-label={t.plans}>
       {PLANS.map((plan) => {
-        const { amount, period } = formatPlanPrice(plan, t);
+        const { amount, period, note } = priceOf?.(plan) ?? formatPlanPrice(plan, t);
         const current = plan.id === currentPlanId;
         return (
           <li
@@ -74,7 +80,8 @@ export function PlanCards({
               <span className="text-4xl font-semibold tracking-tight">{amount}</span>
               <span className="text-sm text-muted-foreground">{period}</span>
             </p>
-            {plan.trialDays > 0 && <p className="mt-1 text-xs text-muted-foreground">{t.trial({ days: plan.trialDays })}</p>}
+            {note && <p className="mt-1 text-xs text-muted-foreground">{note}</p>}
+            {showTrial && plan.trialDays > 0 && <p className="mt-1 text-xs text-muted-foreground">{t.trial({ days: plan.trialDays })}</p>}
 
             <ul className="mt-6 flex-1 space-y-2.5 text-sm">
               {plan.features.map((f) => (

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel,
   confirmVariant = 'primary',
   onConfirm,
   busy = false,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   description: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   onConfirm: () => void;
   busy?: boolean;
@@ -36,7 +38,7 @@ export function ConfirmDialog({
         description={description}
         footer={
           // Cancel has focus as the question opens: Enter must not delete (issue 6).
-          <DialogActions busy={!!busy} focusCancel>
+          <DialogActions busy={!!busy} focusCancel cancelLabel={cancelLabel}>
             <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>

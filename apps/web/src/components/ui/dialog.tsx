@@ -142,13 +142,24 @@ export function DialogContent({
  * The footer every dialog action uses: Cancel, then the action. Both are held while it runs, so
  * a save or delete cannot be cancelled half-way and a failure leaves the dialog as it was.
  */
-export function DialogActions({ busy, focusCancel = false, children }: { busy: boolean; focusCancel?: boolean; children: ReactNode }) {
+export function DialogActions({
+  busy,
+  focusCancel = false,
+  cancelLabel,
+  children,
+}: {
+  busy: boolean;
+  focusCancel?: boolean;
+  /** 'Keep subscription' where 'Cancel' would read as the action itself (issue 14). */
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
   const t = useMessages(messages);
   return (
     <>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy} data-autofocus={focusCancel || undefined}>
-          {t.cancel}
+          {cancelLabel ?? t.cancel}
         </Button>
       </DialogClose>
       {children}
