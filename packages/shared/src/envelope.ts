@@ -51,6 +51,10 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   /** The calendar is not on the account's plan (spec sections 4 and 8): the page shows an overlay, no redirect. */
   PLAN_UPGRADE_REQUIRED: 403,
+  /** The generator needs measurements the client's record lacks; `errors` names each (issue 13). */
+  MEASUREMENTS_MISSING: 422,
+  /** FreeSewing could not draft every part from these values (issue 13): nothing is saved. */
+  PATTERN_DRAFT_FAILED: 422,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -19,3 +19,4 @@ export * from './calendar.js';
 export * from './zoned-time.js';
 export * from './analytics.js';
 export * from './patterns.js';
+export * from './pattern-generator.js';

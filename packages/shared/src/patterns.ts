@@ -100,6 +100,32 @@ export type CreatePatternBody = z.input<typeof createPatternBodySchema>;
 export const updatePatternBodySchema = z.strictObject(fields).partial();
 export type UpdatePatternBody = z.input<typeof updatePatternBodySchema>;
 
+/**
+ * What the generator drafted (issue 13, decisions 038 to 040); null for drawings. The client and
+ * record are answered to their studio only (a public pattern never names the client).
+ */
+export const patternDraftInfoSchema = z.object({
+  /** The FreeSewing design id (`GENERATOR_DESIGNS`) and its name. */
+  design: z.string(),
+  designName: z.string(),
+  clientId: z.string().nullable(),
+  measurementId: z.string().nullable(),
+  /** Millimetres. */
+  seamAllowance: z.number(),
+  fabricWidth: z.number(),
+  /** Estimated fabric length for `fabricWidth`, mm (the materials list says it in the owner's unit). */
+  fabricLength: z.number(),
+  /** The unit the pattern's texts use (the owner's preference when generated). */
+  unit: z.enum(['inches', 'cm']),
+  /** The parts drafted, by name ('Front', 'Back', …). */
+  parts: z.array(z.string()),
+  /** `/api/v1/patterns/{id}/pdf`: add `?paper=a4|letter` (default: the reader's settings). */
+  pdfUrl: z.string(),
+  /** `/api/v1/patterns/{id}/svg`: all parts at true scale. */
+  svgUrl: z.string(),
+});
+export type PatternDraftInfo = z.infer<typeof patternDraftInfoSchema>;
+
 export const patternSchema = recordIdsSchema.extend({
   name: z.string(),
   description: z.string(),
@@ -118,6 +144,8 @@ export const patternSchema = recordIdsSchema.extend({
   materials: z.array(z.string()),
   instructions: z.array(z.string()),
   isPublic: z.boolean(),
+  /** Drafted by the generator: its design, settings and downloads (issue 13); null for drawings. */
+  generator: patternDraftInfoSchema.nullable(),
   /** The signed-in user's own pattern (may edit and delete it). */
   isOwn: z.boolean(),
   /** The studio's name for the library card ('' for your own). */

@@ -26,6 +26,7 @@ export function presentPattern(p: PatternRecord, viewerWorkspaceId: string): Pat
     materials: p.materials,
     instructions: p.instructions,
     isPublic: p.isPublic,
+    generator: null,
     isOwn,
     author: isOwn ? '' : p.author,
     createdAt: p.createdAt.toISOString(),

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { optionalText } from './clients.js';
+import { measurementValueSchema, type MeasurementValue } from './measurements.js';
+import { PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES, type PatternGarmentType } from './patterns.js';
+import { PAPER_SIZES, type PaperSize } from './settings-values.js';
+import { text } from './text.js';
+
+/**
+ * The pattern generator (spec sections 2 /ai-patterns, 3 Pattern, 5 AI generate, 6, 7, 8; issue 13):
+ * a client's measurements drafted by FreeSewing's pattern-making rules into a made-to-measure
+ * pattern, printable at true scale (decisions 038, 039, 040). FreeSewing itself runs on the
+ * server only; this file is the contract both sides read.
+ *
+ * Endpoints (all behind sign-in, envelope as everywhere):
+ * - GET  /api/v1/patterns/generator → 200 `data: GeneratorInfo` (designs, plan, this month's usage, defaults)
+ * - POST /api/v1/patterns/generate/check, body `GeneratorCheckBody` → 200 `data: GeneratorCheck`
+ *   (which measurements the design needs, which the record has, which are missing)
+ * - POST /api/v1/patterns/generate, body `GeneratePatternBody` → 201 `data.pattern` (a Pattern whose
+ *   `generator` is set), message 'Pattern generated successfully'. Refusals:
+ *   422 MEASUREMENTS_MISSING (see `missingMeasurementField`), 422 PATTERN_DRAFT_FAILED (the values
+ *   cannot make a body FreeSewing can draft), 403 PLAN_AI_LIMIT_REACHED (Free: 5 a calendar month in
+ *   the account's time zone), 403 FEATURE_NOT_AVAILABLE (a Premium template on Free),
+ *   403 STORAGE_LIMIT_REACHED (the preview image), 404 on clientId / measurementId.
+ * - GET  /api/v1/patterns/{id}/pdf?paper=a4|letter → application/pdf, the tiled true-scale PDF
+ *   (paper defaults to the reader's settings; marked 'Atelier' on every page when `isWatermarked`)
+ * - GET  /api/v1/patterns/{id}/svg → image/svg+xml, all parts at true scale (millimetres)
+ * - GET  /api/v1/patterns/{id}/image → the PNG preview, as for every pattern
+ * A generated pattern is an ordinary pattern afterwards: listed, edited, made public, deleted
+ * and copied through the pattern API (a copy keeps its draft, so its PDF works too).
+ */
+
+/** FreeSewing designs we offer: each one a 'design template' of spec section 6 (decision 038). */
+export const GENERATOR_DESIGNS = ['bella', 'penelope', 'titan', 'brian', 'teagan', 'bent', 'simon', 'charlie', 'sven', 'aaron'] as const;
+export type GeneratorDesign = (typeof GENERATOR_DESIGNS)[number];
+export const generatorDesignSchema = z.enum(GENERATOR_DESIGNS, { error: 'Select a design' });
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export type DesignInfo = {
+  id: GeneratorDesign;
+  /** FreeSewing's name for it, shown to users ('Bella'). */
+  name: string;
+  /** What it drafts, in our words ('Bodice block: fitted front and back with darts'). */
+  summary: string;
+  /** The spec's garment types it is offered for; the first design listed for a type is its default. */
+  garmentTypes: readonly PatternGarmentType[];
+  difficulty: Difficulty;
+  /** One of the Free plan's 5 templates (spec section 6); the others need Premium or Enterprise. */
+  free: boolean;
+};
+
+/** The catalogue, in the order the form lists them (decision 038). */
+export const DESIGNS: readonly DesignInfo[] = [
+  { id: 'bella', name: 'Bella', summary: 'Bodice block: a fitted front and back with bust and waist darts', garmentTypes: ['Dress', 'Blouse'], difficulty: 'Intermediate', free: true },
+  { id: 'penelope', name: 'Penelope', summary: 'Pencil skirt with darts, a waistband and a back vent', garmentTypes: ['Skirt'], difficulty: 'Beginner', free: true },
+  { id: 'titan', name: 'Titan', summary: 'Trouser block: front and back legs fitted to the seat and cross seam', garmentTypes: ['Pants'], difficulty: 'Intermediate', free: true },
+  { id: 'brian', name: 'Brian', summary: 'Body block: front, back and sleeve with room for a jacket', garmentTypes: ['Jacket'], difficulty: 'Intermediate', free: true },
+  { id: 'teagan', name: 'Teagan', summary: 'T-shirt in knit: front, back, sleeves and neck binding', garmentTypes: ['Other', 'Blouse'], difficulty: 'Beginner', free: true },
+  { id: 'bent', name: 'Bent', summary: 'Jacket body block with a two-part sleeve', garmentTypes: ['Jacket'], difficulty: 'Advanced', free: false },
+  { id: 'simon', name: 'Simon', summary: 'Button-up shirt with yoke, collar, collar stand and cuffs', garmentTypes: ['Blouse', 'Other'], difficulty: 'Advanced', free: false },
+  { id: 'charlie', name: 'Charlie', summary: 'Chinos with slanted pockets, welt back pockets and a fly', garmentTypes: ['Pants'], difficulty: 'Advanced', free: false },
+  { id: 'sven', name: 'Sven', summary: 'Sweatshirt with ribbed cuffs and waistband', garmentTypes: ['Other', 'Jacket'], difficulty: 'Beginner', free: false },
+  { id: 'aaron', name: 'Aaron', summary: 'Sleeveless A-shirt (tank top) with bound edges', garmentTypes: ['Other'], difficulty: 'Beginner', free: false },
+];
+
+export const designInfo = (id: GeneratorDesign): DesignInfo => DESIGNS.find((d) => d.id === id) ?? DESIGNS[0]!;
+/** The design a garment type drafts when none is chosen (Dress → Bella, Skirt → Penelope, …). */
+export const defaultDesignFor = (garmentType: PatternGarmentType): GeneratorDesign =>
+  DESIGNS.find((d) => d.garmentTypes.includes(garmentType))?.id ?? 'teagan';
+
+/**
+ * FreeSewing's body measurements and our names for them (issue 13: our 'Hips' is its `seat`, …).
+ * A record's value is found by `label`, any alias or the FreeSewing name itself, case-insensitively.
+ * `kind` says how it is taken: lengths and circumferences in the record's unit, angles in degrees.
+ */
+export type MeasurementKind = 'circumference' | 'length' | 'angle';
+export const FREESEWING_MEASUREMENTS: Record<string, { label: string; aliases: readonly string[]; kind: MeasurementKind }> = {
+  chest: { label: 'Chest', aliases: ['Bust'], kind: 'circumference' },
+  waist: { label: 'Waist', aliases: ['Trouser Waist'], kind: 'circumference' },
+  seat: { label: 'Hips', aliases: ['Seat'], kind: 'circumference' },
+  hips: { label: 'High Hip', aliases: ['Upper Hip'], kind: 'circumference' },
+  neck: { label: 'Neck', aliases: ['Neck Circumference'], kind: 'circumference' },
+  biceps: { label: 'Bicep', aliases: ['Biceps'], kind: 'circumference' },
+  wrist: { label: 'Wrist', aliases: ['Cuff'], kind: 'circumference' },
+  upperLeg: { label: 'Thigh', aliases: ['Upper Leg'], kind: 'circumference' },
+  knee: { label: 'Knee', aliases: [], kind: 'circumference' },
+  ankle: { label: 'Ankle', aliases: [], kind: 'circumference' },
+  heel: { label: 'Heel', aliases: [], kind: 'circumference' },
+  head: { label: 'Head', aliases: [], kind: 'circumference' },
+  highBust: { label: 'High Bust', aliases: [], kind: 'circumference' },
+  highBustFront: { label: 'High Bust Front', aliases: [], kind: 'length' },
+  underbust: { label: 'Underbust', aliases: [], kind: 'circumference' },
+  bustFront: { label: 'Bust Front', aliases: [], kind: 'length' },
+  bustSpan: { label: 'Bust Span', aliases: ['Bust Point to Bust Point'], kind: 'length' },
+  bustPointToUnderbust: { label: 'Bust Point to Underbust', aliases: [], kind: 'length' },
+  hpsToBust: { label: 'HPS to Bust', aliases: ['Shoulder to Bust'], kind: 'length' },
+  shoulderToShoulder: { label: 'Shoulder Width', aliases: ['Shoulder to Shoulder'], kind: 'length' },
+  shoulderToWrist: { label: 'Arm Length', aliases: ['Sleeve Length', 'Shoulder to Wrist'], kind: 'length' },
+  shoulderToElbow: { label: 'Shoulder to Elbow', aliases: [], kind: 'length' },
+  shoulderSlope: { label: 'Shoulder Slope', aliases: [], kind: 'angle' },
+  hpsToWaistFront: { label: 'Front Length', aliases: ['HPS to Waist Front'], kind: 'length' },
+  hpsToWaistBack: { label: 'Back Length', aliases: ['HPS to Waist Back', 'Nape to Waist'], kind: 'length' },
+  waistBack: { label: 'Waist Back', aliases: [], kind: 'length' },
+  seatBack: { label: 'Seat Back', aliases: ['Hips Back'], kind: 'length' },
+  waistToArmpit: { label: 'Waist to Armpit', aliases: [], kind: 'length' },
+  waistToUnderbust: { label: 'Waist to Underbust', aliases: [], kind: 'length' },
+  waistToHips: { label: 'Waist to High Hip', aliases: [], kind: 'length' },
+  waistToSeat: { label: 'Waist to Hip', aliases: ['Waist to Seat'], kind: 'length' },
+  waistToUpperLeg: { label: 'Rise', aliases: ['Waist to Upper Leg', 'Crotch Depth'], kind: 'length' },
+  waistToKnee: { label: 'Waist to Knee', aliases: [], kind: 'length' },
+  waistToFloor: { label: 'Outseam', aliases: ['Waist to Floor', 'Trouser Length'], kind: 'length' },
+  inseam: { label: 'Inseam', aliases: [], kind: 'length' },
+  crossSeam: { label: 'Cross Seam', aliases: ['Crotch Length'], kind: 'length' },
+  crossSeamFront: { label: 'Cross Seam Front', aliases: [], kind: 'length' },
+  crotchDepth: { label: 'Crotch Depth (seated)', aliases: [], kind: 'length' },
+};
+
+/** 1 in = 25.4 mm exactly, so a 34 in bust is 863.6 mm (issue 13). */
+export const MM_PER_INCH = 25.4;
+export const toMillimetres = (v: Pick<MeasurementValue, 'size' | 'unit'>): number => (v.unit === 'cm' ? v.size * 10 : v.size * MM_PER_INCH);
+
+/** Seam allowance in mm (issue 13: the user's choice; 1 cm, or 3/8 in when they measure in inches). */
+export const SEAM_ALLOWANCE = { minMm: 0, maxMm: 50, cmDefaultMm: 10, inchesDefaultMm: 9.525 } as const;
+export const defaultSeamAllowanceMm = (unit: 'inches' | 'cm') => (unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm : SEAM_ALLOWANCE.inchesDefaultMm);
+
+/** Fabric on the bolt, for the materials estimate (decision 040). */
+export const FABRIC_WIDTHS_MM = [1120, 1400, 1500] as const;
+export const FABRIC_WIDTH = { minMm: 600, maxMm: 3000, defaultMm: 1400 } as const;
+
+export const GENERATOR_LIMITS = { extraMeasurements: 40 } as const;
+
+const idText = (label: string) => z.string({ error: `Select a ${label}` }).min(1, `Select a ${label}`).max(64);
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Select a ${label}` });
+
+/** Which client record to draft from, and which design. */
+const draftTarget = {
+  clientId: idText('client'),
+  /** The client's measurement record; null: none yet, the `extraMeasurements` become a new record. */
+  measurementId: idText('measurement record').nullable(),
+  garmentType: choice(PATTERN_GARMENT_TYPES, 'garment type'),
+  /** Absent: the garment type's default design (`defaultDesignFor`). Must be offered for the garment type. */
+  design: generatorDesignSchema.optional(),
+};
+
+/**
+ * Values the user supplies for measurements the record lacks, named by the labels the check or the
+ * 422 gave (or FreeSewing's names). They are saved back to the client's record as custom values
+ * before drafting, so the next pattern asks for nothing; an angle (Shoulder Slope) is in degrees
+ * whatever its unit says.
+ */
+const extraMeasurements = z
+  .array(measurementValueSchema)
+  .max(GENERATOR_LIMITS.extraMeasurements, `At most ${GENERATOR_LIMITS.extraMeasurements} added measurements`)
+  .default([]);
+
+export const generatorCheckBodySchema = z.strictObject({ ...draftTarget, extraMeasurements });
+export type GeneratorCheckBody = z.input<typeof generatorCheckBodySchema>;
+
+/** POST /patterns/generate (spec section 3 Pattern's fields plus what drafting needs). */
+export const generatePatternBodySchema = z.strictObject({
+  ...draftTarget,
+  /** Empty: the style followed by the garment type (spec section 5, AI generate). */
+  name: text().trim().max(PATTERN_LIMITS.name, `Name must be at most ${PATTERN_LIMITS.name} characters`).default(''),
+  description: optionalText(PATTERN_LIMITS.description, 'Description'),
+  style: choice(PATTERN_STYLES, 'style'),
+  sizeRange: choice(PATTERN_SIZE_RANGES, 'size range'),
+  fabricType: choice(PATTERN_FABRIC_TYPES, 'fabric type'),
+  occasion: optionalText(PATTERN_LIMITS.occasion, 'Occasion'),
+  additionalDetails: optionalText(PATTERN_LIMITS.additionalDetails, 'Additional details'),
+  /** Millimetres; absent: `defaultSeamAllowanceMm` of the user's unit. */
+  seamAllowance: z
+    .number({ error: 'Seam allowance must be a number of millimetres' })
+    .min(SEAM_ALLOWANCE.minMm, 'Seam allowance cannot be negative')
+    .max(SEAM_ALLOWANCE.maxMm, `Seam allowance must be at most ${SEAM_ALLOWANCE.maxMm} mm`)
+    .optional(),
+  /** Millimetres; the materials list's fabric length is laid out on this width. */
+  fabricWidth: z
+    .number({ error: 'Fabric width must be a number of millimetres' })
+    .min(FABRIC_WIDTH.minMm, `Fabric width must be at least ${FABRIC_WIDTH.minMm} mm`)
+    .max(FABRIC_WIDTH.maxMm, `Fabric width must be at most ${FABRIC_WIDTH.maxMm} mm`)
+    .default(FABRIC_WIDTH.defaultMm),
+  extraMeasurements,
+});
+export type GeneratePatternBody = z.input<typeof generatePatternBodySchema>;
+
+/** One measurement a design needs, as the check and the form show it. */
+export const designMeasurementSchema = z.object({
+  /** FreeSewing's name (`seat`). */
+  name: z.string(),
+  /** Ours (`Hips`): the name to send in `extraMeasurements`. */
+  label: z.string(),
+  kind: z.enum(['circumference', 'length', 'angle']),
+});
+export type DesignMeasurement = z.infer<typeof designMeasurementSchema>;
+
+export const generatorCheckSchema = z.object({
+  design: generatorDesignSchema,
+  /** Everything the design needs, with the value found in mm (degrees for angles) or null. */
+  measurements: z.array(designMeasurementSchema.extend({ valueMm: z.number().nullable() })),
+  /** The ones still missing after `extraMeasurements`: ask for these before generating. */
+  missing: z.array(designMeasurementSchema),
+});
+export type GeneratorCheck = z.infer<typeof generatorCheckSchema>;
+
+/**
+ * A 422 MEASUREMENTS_MISSING lists each missing measurement as an `errors` entry:
+ * `{ field: 'measurements.seat', message: "Hips (FreeSewing: seat) is not in the client's measurements" }`.
+ */
+export const MISSING_FIELD_PREFIX = 'measurements.';
+export const missingMeasurementField = (freesewingName: string) => `${MISSING_FIELD_PREFIX}${freesewingName}`;
+export const missingMeasurementMessage = (label: string, freesewingName: string) => `${label} (FreeSewing: ${freesewingName}) is not in the client's measurements`;
+/** The FreeSewing name an `errors` entry of MEASUREMENTS_MISSING is about, or null. */
+export const missingMeasurementName = (field: string): string | null => (field.startsWith(MISSING_FIELD_PREFIX) ? field.slice(MISSING_FIELD_PREFIX.length) : null);
+
+export const generatorDesignInfoSchema = z.object({
+  id: generatorDesignSchema,
+  name: z.string(),
+  summary: z.string(),
+  garmentTypes: z.array(z.enum(PATTERN_GARMENT_TYPES)),
+  difficulty: z.enum(DIFFICULTIES),
+  free: z.boolean(),
+  /** The signed-in account's plan may draft it (false: a Premium template on Free). */
+  available: z.boolean(),
+  measurements: z.array(designMeasurementSchema),
+});
+
+/** GET /patterns/generator. */
+export const generatorInfoSchema = z.object({
+  designs: z.array(generatorDesignInfoSchema),
+  usage: z.object({
+    /** Generations this calendar month, in the account's time zone. */
+    used: z.number().int(),
+    /** null: unlimited (Premium, Enterprise). */
+    limit: z.number().int().nullable(),
+    /** When the count starts again: the next month's first midnight in `timeZone` (ISO instant). */
+    resetsAt: z.string(),
+    timeZone: z.string(),
+  }),
+  /** Outputs carry the 'Atelier' mark (Free). */
+  watermarked: z.boolean(),
+  defaults: z.object({
+    unit: z.enum(['inches', 'cm']),
+    seamAllowance: z.number(),
+    fabricWidth: z.number(),
+    paperSize: z.enum(PAPER_SIZES),
+  }),
+});
+export type GeneratorInfo = z.infer<typeof generatorInfoSchema>;
+
+export const pdfQuerySchema = z.object({ paper: z.enum(PAPER_SIZES, { error: 'Select A4 or Letter' }).optional() });
+export type PdfPaper = PaperSize;
+
+/** The 10 cm × 5 cm square printed on the cover page to check the printer's scale (decision 040). */
+export const TEST_SQUARE_MM = { width: 100, height: 50 } as const;
