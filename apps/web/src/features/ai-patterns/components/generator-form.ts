@@ -8,12 +8,15 @@ import {
   SEAM_ALLOWANCE,
   type DesignMeasurement,
   type GeneratePatternBody,
+  type GarmentType,
   type GeneratorDesign,
+  type Measurement,
   type PatternFabricType,
   type PatternGarmentType,
   type PatternSizeRange,
   type PatternStyle,
 } from '@atelier/shared';
+import { patternFileBase } from '@/components/patterns/pattern-form';
 import { ApiError } from '@/lib/api-client';
 import { roundSize, type Unit } from '@/lib/units';
 import { validateBody, type Validated } from '@/lib/validate-form';
@@ -94,6 +97,31 @@ export function chosenDesign(values: Pick<GeneratorFormValues, 'design' | 'garme
   return values.garmentType ? defaultDesignFor(values.garmentType) : null;
 }
 
+/** The measurement records that fit a pattern's garment best, in order (a skirt is drafted from a skirt record, else trousers'). */
+const RECORD_PREFERENCE: Record<PatternGarmentType, readonly GarmentType[]> = {
+  Dress: ['dress', 'blouse'],
+  Blouse: ['blouse', 'shirt', 'dress'],
+  Skirt: ['skirt', 'pants', 'dress'],
+  Pants: ['pants', 'suit', 'skirt'],
+  Jacket: ['jacket', 'suit', 'shirt'],
+  Other: ['shirt', 'blouse', 'dress'],
+};
+
+/**
+ * The record used when the user has not picked one: the chosen one while it is among the client's
+ * records, else the newest record of the best-fitting garment, else the newest, else NO_RECORD.
+ */
+export function effectiveRecord(chosen: string, records: readonly Measurement[], garmentType: PatternGarmentType | ''): string {
+  if (chosen && (chosen === NO_RECORD ? records.length === 0 : records.some((r) => r.id === chosen))) return chosen;
+  if (records.length === 0) return NO_RECORD;
+  const newest = [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  for (const garment of garmentType ? RECORD_PREFERENCE[garmentType] : []) {
+    const match = newest.find((r) => r.garmentType === garment);
+    if (match) return match.id;
+  }
+  return newest[0]!.id;
+}
+
 /** A length typed in the user's unit, in millimetres; null when it is not a number. */
 export function toMm(typed: string, unit: Unit): number | null {
   const value = Number(typed.trim().replace(',', '.'));
@@ -168,4 +196,9 @@ export function buildGenerateBody(
     extraMeasurements,
   };
   return validateBody(generatePatternBodySchema, body);
+}
+
+/** The PDF's file name when the server gives none: the pattern's name and the paper ('Formal Skirt (A4).pdf'). */
+export function pdfFileName(name: string, paper: 'a4' | 'letter'): string {
+  return `${patternFileBase(name)} (${paper === 'a4' ? 'A4' : 'Letter'}).pdf`;
 }
