@@ -55,8 +55,12 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const designs = info.data?.designs ?? [];
   const designId = chosenDesign(values) ?? '';
   const designOffered = designs.find((d) => d.id === designId);
+  // Until the client's records are read, the record to draft from is not known: sending then would
+  // ask for a new record instead of using theirs.
+  const recordsReady = !values.clientId || records.isSuccess;
+  const ready = canGenerate(values, generate.isPending) && recordsReady;
   const target =
-    values.clientId && values.garmentType && designId && (recordList.length > 0 || records.isSuccess)
+    values.clientId && values.garmentType && designId && records.isSuccess
       ? { clientId: values.clientId, measurementId: recordId === NO_RECORD ? null : recordId, garmentType: values.garmentType, design: designOffered ? designOffered.id : undefined }
       : null;
   const targetKey = target ? [target.clientId, target.measurementId, target.garmentType, target.design].join('|') : '';
@@ -80,7 +84,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!canGenerate(values, generate.isPending)) return;
+    if (!ready) return;
     const built = buildGenerateBody({ ...values, measurementId: recordId, design: designOffered ? designOffered.id : '' }, missing, extra, unit, {
       enterMeasurement: (label) => t.enterMeasurement({ label: labels.measurement(label) }),
       seamAllowanceInvalid: t.seamAllowanceInvalid,
@@ -178,7 +182,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
           <MissingMeasurements missing={missing} values={extra} errors={fieldErrors.errors} unit={unit} onChange={changeExtra} />
 
           {info.data && <UsageLine usage={info.data.usage} />}
-          <Button type="submit" className="w-full" disabled={!canGenerate(values, generate.isPending)} loading={generate.isPending}>
+          <Button type="submit" className="w-full" disabled={!ready} loading={generate.isPending}>
             {!generate.isPending && <Wand2 className="h-4 w-4" aria-hidden />}
             {generate.isPending ? t.generating : t.generate}
           </Button>

@@ -191,7 +191,8 @@ export function buildGenerateBody(
     clientId: values.clientId,
     measurementId: values.measurementId && values.measurementId !== NO_RECORD ? values.measurementId : null,
     ...(values.design ? { design: values.design } : {}),
-    seamAllowance: Math.round((seamAllowance ?? 0) * 100) / 100,
+    // To a thousandth of a millimetre: 3/8 in is 9.525 mm, the server's own default.
+    seamAllowance: Math.round((seamAllowance ?? 0) * 1000) / 1000,
     fabricWidth: Number(values.fabricWidth) || FABRIC_WIDTH.defaultMm,
     extraMeasurements,
   };
