@@ -127,7 +127,15 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
         <CardDescription>{t.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={generate.isPending || undefined}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className="space-y-4"
+          aria-busy={generate.isPending || undefined}
+          // For browser tests: whether the record has been checked against the design.
+          data-check={!target ? 'idle' : check.isFetching ? 'checking' : 'done'}
+        >
           <Field label={t.name} optional error={fieldErrors.errors.name} hint={t.nameHint}>
             {(p) => (
               <Input
