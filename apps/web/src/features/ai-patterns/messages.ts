@@ -72,6 +72,8 @@ export const generatorMessages = i18n('ai-patterns-page', {
   previewOf: params('Preview of {name}: every piece of the pattern'),
   draftedFor: params('Drafted with {design} for {client}, seam allowance {seam}.'),
   draftedWith: params('Drafted with {design}, seam allowance {seam}.'),
+  /** A size written as a fraction: '3/8 in'. */
+  sizeText: params('{size} {unit}'),
   materials: 'Materials Needed',
   instructions: 'Instructions',
   edit: 'Edit Pattern',

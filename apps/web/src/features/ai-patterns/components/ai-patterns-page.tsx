@@ -23,7 +23,7 @@ export function AiPatternsPage() {
     <div className="space-y-10">
       <div className="space-y-6">
         <PageHeader title={t.title} description={t.description} />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <GeneratorFormCard generate={generate} onGenerated={(pattern: Pattern) => setFocusId(pattern.id)} />
           <div className="space-y-4">
             {generate.isPending && <GenerationProgress />}

@@ -10,7 +10,7 @@ import type { ClientOption } from '@/lib/use-client-options';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { generatorMessages } from '../messages';
-import { fromMm, NO_RECORD, type GeneratorFormValues } from './generator-form';
+import { boltWidth, NO_RECORD, type GeneratorFormValues } from './generator-form';
 
 type Designs = GeneratorInfo['designs'];
 
@@ -125,7 +125,7 @@ export function DraftFields({
               {...p}
               value={values.fabricWidth}
               onValueChange={(v) => onChange('fabricWidth', v)}
-              options={FABRIC_WIDTHS_MM.map((mm) => ({ value: String(mm), label: format.sizeText(fromMm(mm, unit), unit) }))}
+              options={FABRIC_WIDTHS_MM.map((mm) => ({ value: String(mm), label: format.sizeText(boltWidth(mm, unit), unit) }))}
             />
           )}
         </Field>

@@ -31,7 +31,8 @@ describe('a generated pattern in the results (spec section 2 /ai-patterns)', () 
     expect(within(card).getByText('Not specified')).toBeTruthy();
     expect(within(card).getByText('Watermarked')).toBeTruthy();
     expect(within(card).getByTestId('pattern-image-placeholder')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Download PDF of Formal Skirt' }).textContent).toBe('Download PDF(Watermarked)');
+    const download = within(card).getByRole('button', { name: 'Download PDF of Formal Skirt' });
+    expect(document.getElementById(download.getAttribute('aria-describedby') ?? '')?.textContent).toBe('(Watermarked)');
   });
 
   it('shows the description, the difficulty, Materials Needed and the Instructions as a numbered list, and what drafted it', () => {
@@ -44,7 +45,8 @@ describe('a generated pattern in the results (spec section 2 /ai-patterns)', () 
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Penelope for Grace Hopper, seam allowance 1 cm.');
-    expect(screen.getByRole('button', { name: 'Download PDF of Formal Skirt' }).textContent).toBe('Download PDF');
+    expect(screen.getByRole('button', { name: 'Download PDF of Formal Skirt' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('(Watermarked)')).toBeNull();
   });
 
   it("downloads on the user's paper unless another is chosen; Make Public only while private", async () => {
@@ -58,6 +60,12 @@ describe('a generated pattern in the results (spec section 2 /ai-patterns)', () 
     renderCard(generatedPattern({ isPublic: true }));
     expect(screen.queryByRole('button', { name: 'Make Public Formal Skirt' })).toBeNull();
     expect(screen.getByText('Public')).toBeTruthy();
+  });
+
+  it('says an inch seam allowance as a tailor does', () => {
+    const pattern = generatedPattern();
+    renderCard({ ...pattern, generator: { ...pattern.generator!, unit: 'inches', seamAllowance: 9.525 } }, '');
+    expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Penelope, seam allowance 3/8 in.');
   });
 
   it('offers no PDF for a pattern without a draft', () => {

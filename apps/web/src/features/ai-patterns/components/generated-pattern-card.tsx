@@ -11,7 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useFormat } from '@/lib/use-format';
 import { generatorMessages } from '../messages';
-import { fromMm } from './generator-form';
+import { fromMm, inchFraction } from './generator-form';
 
 export type GeneratedPatternActions = {
   onEdit: () => void;
@@ -48,7 +48,8 @@ export function GeneratedPatternCard({
   const [chosenPaper, setPaper] = useState<PdfPaper | null>(null);
   const paper = chosenPaper ?? paperSize;
   const draft = pattern.generator;
-  const seam = draft ? format.sizeText(fromMm(draft.seamAllowance, draft.unit), draft.unit) : '';
+  const fraction = draft?.unit === 'inches' ? inchFraction(draft.seamAllowance) : null;
+  const seam = !draft ? '' : fraction ? t.sizeText({ size: fraction, unit: labels.unit('inches') }) : format.sizeText(fromMm(draft.seamAllowance, draft.unit), draft.unit);
 
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId} data-testid="generated-pattern">
@@ -110,7 +111,7 @@ export function GeneratedPatternCard({
           <Trash2 className="h-4 w-4" aria-hidden />
           {t.delete}
         </Button>
-        <div className="flex w-full items-end gap-2 sm:ml-auto sm:w-auto">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:ml-auto sm:w-auto sm:justify-end">
           <div className="w-28 shrink-0 space-y-1">
             <span className="block text-xs font-medium" aria-hidden>
               {t.paper}
@@ -127,11 +128,24 @@ export function GeneratedPatternCard({
               disabled={!draft}
             />
           </div>
-          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => actions.onDownload(paper)} loading={downloading} disabled={!draft} aria-label={t.downloadPdfOf({ name: pattern.name })}>
+          <Button
+            size="sm"
+            className="h-9 min-w-0 flex-1 sm:flex-none"
+            onClick={() => actions.onDownload(paper)}
+            loading={downloading}
+            disabled={!draft}
+            aria-label={t.downloadPdfOf({ name: pattern.name })}
+            aria-describedby={pattern.isWatermarked ? `${titleId}-mark` : undefined}
+          >
             {!downloading && <Download className="h-4 w-4" aria-hidden />}
             {t.downloadPdf}
-            {pattern.isWatermarked && <span className="font-normal">{t.watermarkedNote}</span>}
           </Button>
+          {/* Spec section 2: the '(Watermarked)' note, beside the button, so the button fits a phone. */}
+          {pattern.isWatermarked && (
+            <p id={`${titleId}-mark`} className="basis-full text-xs text-muted-foreground sm:text-right">
+              {t.watermarkedNote}
+            </p>
+          )}
         </div>
       </div>
       {!draft && <p className="text-xs text-muted-foreground">{t.noPdf}</p>}

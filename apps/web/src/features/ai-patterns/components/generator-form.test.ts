@@ -2,12 +2,14 @@ import type { DesignMeasurement, Measurement } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  boltWidth,
   buildGenerateBody,
   canGenerate,
   chosenDesign,
   defaultPatternName,
   defaultSeamAllowance,
   effectiveRecord,
+  inchFraction,
   missingFromError,
   newGeneratorForm,
   NO_RECORD,
@@ -150,6 +152,19 @@ describe('missing measurements (issue 13)', () => {
     const built = buildGenerateBody(filled(), [seat, waistToSeat], { seat: '0' }, 'inches', texts);
     expect(built.ok).toBe(false);
     expect(!built.ok && built.errors).toEqual({ 'measurements.seat': 'Enter Hips', 'measurements.waistToSeat': 'Enter Waist to Hip' });
+  });
+});
+
+describe('sizes as a tailor reads them', () => {
+  it('writes inch seam allowances in sixteenths, and bolt widths in whole units', () => {
+    expect(inchFraction(9.525)).toBe('3/8');
+    expect(inchFraction(15.875)).toBe('5/8');
+    expect(inchFraction(31.75)).toBe('1 1/4');
+    expect(inchFraction(25.4)).toBe('1');
+    expect(inchFraction(10)).toBeNull();
+    expect(boltWidth(1400, 'inches')).toBe(55);
+    expect(boltWidth(1400, 'cm')).toBe(140);
+    expect(boltWidth(1120, 'inches')).toBe(44);
   });
 });
 

@@ -129,9 +129,33 @@ export function toMm(typed: string, unit: Unit): number | null {
   return unit === 'cm' ? value * 10 : value * MM_PER_INCH;
 }
 
-/** Millimetres shown in the user's unit, for the fabric widths: '140 cm', '55 in'. */
+/** Millimetres in the user's unit, to two decimals. */
 export function fromMm(mm: number, unit: Unit): number {
   return unit === 'cm' ? roundSize(mm / 10) : roundSize(mm / MM_PER_INCH);
+}
+
+/** A bolt width as sold: whole centimetres or whole inches (1400 mm is 140 cm or 55 in). */
+export function boltWidth(mm: number, unit: Unit): number {
+  return unit === 'cm' ? Math.round(mm / 10) : Math.round(mm / MM_PER_INCH);
+}
+
+/**
+ * A seam allowance in inches as a tailor says it, in sixteenths ('3/8', '5/8', '1 1/4'), or null
+ * when it is not a whole number of sixteenths (then it is shown in decimals).
+ */
+export function inchFraction(mm: number): string | null {
+  const sixteenths = (mm / MM_PER_INCH) * 16;
+  const whole16 = Math.round(sixteenths);
+  if (Math.abs(sixteenths - whole16) > 0.01 || whole16 === 0) return null;
+  const inches = Math.floor(whole16 / 16);
+  let num = whole16 % 16;
+  let den = 16;
+  while (num > 0 && num % 2 === 0) {
+    num /= 2;
+    den /= 2;
+  }
+  if (num === 0) return String(inches);
+  return inches > 0 ? `${inches} ${num}/${den}` : `${num}/${den}`;
 }
 
 /**
