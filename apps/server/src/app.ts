@@ -25,6 +25,7 @@ import { startEventReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { patternRoutes } from './modules/patterns/routes.js';
+import { patternGeneratorRoutes } from './modules/pattern-generator/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { requireAuth } from './lib/authenticate.js';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dashboardRoutes(business, ctx);
         await analyticsRoutes(business, ctx);
         await patternRoutes(business, ctx);
+        await patternGeneratorRoutes(business, ctx);
         await accountRoutes(business, ctx);
         await dataRoutes(business, ctx);
       });

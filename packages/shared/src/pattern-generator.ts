@@ -30,7 +30,7 @@ import { text } from './text.js';
  */
 
 /** FreeSewing designs we offer: each one a 'design template' of spec section 6 (decision 038). */
-export const GENERATOR_DESIGNS = ['bella', 'penelope', 'titan', 'brian', 'teagan', 'bent', 'simon', 'charlie', 'sven', 'aaron'] as const;
+export const GENERATOR_DESIGNS = ['bella', 'penelope', 'waralee', 'brian', 'teagan', 'bent', 'simon', 'sven', 'aaron'] as const;
 export type GeneratorDesign = (typeof GENERATOR_DESIGNS)[number];
 export const generatorDesignSchema = z.enum(GENERATOR_DESIGNS, { error: 'Select a design' });
 
@@ -54,18 +54,17 @@ export type DesignInfo = {
 export const DESIGNS: readonly DesignInfo[] = [
   { id: 'bella', name: 'Bella', summary: 'Bodice block: a fitted front and back with bust and waist darts', garmentTypes: ['Dress', 'Blouse'], difficulty: 'Intermediate', free: true },
   { id: 'penelope', name: 'Penelope', summary: 'Pencil skirt with darts, a waistband and a back vent', garmentTypes: ['Skirt'], difficulty: 'Beginner', free: true },
-  { id: 'titan', name: 'Titan', summary: 'Trouser block: front and back legs fitted to the seat and cross seam', garmentTypes: ['Pants'], difficulty: 'Intermediate', free: true },
+  { id: 'waralee', name: 'Waralee', summary: 'Wrap pants: wide legs that wrap and tie at the waist, with pockets', garmentTypes: ['Pants'], difficulty: 'Beginner', free: true },
   { id: 'brian', name: 'Brian', summary: 'Body block: front, back and sleeve with room for a jacket', garmentTypes: ['Jacket'], difficulty: 'Intermediate', free: true },
   { id: 'teagan', name: 'Teagan', summary: 'T-shirt in knit: front, back, sleeves and neck binding', garmentTypes: ['Other', 'Blouse'], difficulty: 'Beginner', free: true },
   { id: 'bent', name: 'Bent', summary: 'Jacket body block with a two-part sleeve', garmentTypes: ['Jacket'], difficulty: 'Advanced', free: false },
   { id: 'simon', name: 'Simon', summary: 'Button-up shirt with yoke, collar, collar stand and cuffs', garmentTypes: ['Blouse', 'Other'], difficulty: 'Advanced', free: false },
-  { id: 'charlie', name: 'Charlie', summary: 'Chinos with slanted pockets, welt back pockets and a fly', garmentTypes: ['Pants'], difficulty: 'Advanced', free: false },
   { id: 'sven', name: 'Sven', summary: 'Sweatshirt with ribbed cuffs and waistband', garmentTypes: ['Other', 'Jacket'], difficulty: 'Beginner', free: false },
   { id: 'aaron', name: 'Aaron', summary: 'Sleeveless A-shirt (tank top) with bound edges', garmentTypes: ['Other'], difficulty: 'Beginner', free: false },
 ];
 
 export const designInfo = (id: GeneratorDesign): DesignInfo => DESIGNS.find((d) => d.id === id) ?? DESIGNS[0]!;
-/** The design a garment type drafts when none is chosen (Dress → Bella, Skirt → Penelope, …). */
+/** The design a garment type drafts when none is chosen (Dress → Bella, Skirt → Penelope, Pants → Waralee, …). */
 export const defaultDesignFor = (garmentType: PatternGarmentType): GeneratorDesign =>
   DESIGNS.find((d) => d.garmentTypes.includes(garmentType))?.id ?? 'teagan';
 

@@ -35,3 +35,53 @@ export async function extractPdf(bytes: Buffer | Uint8Array): Promise<ExtractedP
     await doc.destroy();
   }
 }
+
+/** A stroked or filled path's box on the page, in points (the content stream's transforms applied). */
+export type PdfBox = { x: number; y: number; width: number; height: number };
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * The boxes of the paths drawn on one page (1-based), measured where they land: pdf.js's operator
+ * list with every `cm` and save/restore followed (issue 13: the test square must be exactly
+ * 100 × 50 mm on the page, whatever transforms drew it).
+ */
+export async function pdfPathBoxes(bytes: Buffer | Uint8Array, pageNumber: number): Promise<PdfBox[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    const page = await doc.getPage(pageNumber);
+    const list = await page.getOperatorList();
+    const boxes: PdfBox[] = [];
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    const stack: Matrix[] = [];
+    list.fnArray.forEach((fn, i) => {
+      const args = list.argsArray[i] as unknown[];
+      if (fn === OPS.save) stack.push(ctm);
+      else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+      else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
+      else if (fn === OPS.constructPath) {
+        const minMax = args[2] as number[] | null;
+        if (!minMax) return;
+        const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = minMax;
+        const corners = [
+          [x0, y0],
+          [x1, y1],
+        ].map(([x = 0, y = 0]) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]] as const);
+        const [a, b] = corners as [readonly [number, number], readonly [number, number]];
+        boxes.push({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(b[0] - a[0]), height: Math.abs(b[1] - a[1]) });
+      }
+    });
+    return boxes;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -31,6 +31,26 @@ export const activityEntries = pgTable(
 export type ActivityEntryRow = typeof activityEntries.$inferSelect;
 
 /**
+ * A generated pattern's draft (issue 13, decision 040): the body in millimetres (FreeSewing's
+ * names), the options and seam allowance it was drafted with. Drafting is deterministic, so the
+ * PDF and the SVG are made again from this, and a change to the client's record later does not
+ * change a pattern already made.
+ */
+export type StoredDraft = {
+  design: string;
+  measurements: Record<string, number>;
+  options: Record<string, number>;
+  /** Millimetres. */
+  seamAllowance: number;
+  fabricWidth: number;
+  fabricLength: number;
+  unit: 'inches' | 'cm';
+  clientId: string | null;
+  measurementId: string | null;
+  parts: string[];
+};
+
+/**
  * Saved patterns (spec section 3 Pattern; issues 11 and 12). They belong to a studio; a public one
  * is readable by every signed-in user (the library). The image is a stored file of the studio's
  * owner, so it counts against the plan's storage (issue 12).
@@ -60,6 +80,8 @@ export const patterns = pgTable(
     imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** SHA-256 of the stored PNG: the image URL's version and ETag. */
     imageHash: text('image_hash'),
+    /** What the generator drafted, so the PDF and SVG are drawn again on request (issue 13); null for drawings. */
+    draft: jsonb('draft').$type<StoredDraft>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,3 +93,22 @@ export const patterns = pgTable(
 );
 export type PatternRow = typeof patterns.$inferSelect;
 
+
+/**
+ * One row per pattern generated (issue 13): the Free plan's monthly count reads these, so deleting
+ * a pattern does not give a generation back. Kept with the studio; the rows of past months are
+ * small and tell the usage history.
+ */
+export const patternGenerations = pgTable(
+  'pattern_generations',
+  {
+    id: idColumn(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    patternId: uuid('pattern_id'),
+    design: text('design').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pattern_generations_workspace_idx').on(t.workspaceId, t.createdAt)],
+);

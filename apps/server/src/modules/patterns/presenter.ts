@@ -1,8 +1,30 @@
-import type { Pattern, PatternFabricType, PatternGarmentType, PatternSizeRange, PatternStyle } from '@atelier/shared';
+import { DESIGNS, type Pattern, type PatternDraftInfo, type PatternFabricType, type PatternGarmentType, type PatternSizeRange, type PatternStyle } from '@atelier/shared';
 import { imageVersion, type PatternRecord } from './service.js';
 
 /** Where a pattern's image is served; the version changes with the bytes and the mark (issue 12). */
 export const patternImageUrl = (p: PatternRecord) => `/api/v1/patterns/${p.id}/image?v=${imageVersion(p)}`;
+
+/**
+ * A generated pattern's draft as its reader sees it (issue 13): the client and record only to the
+ * studio that made it, so a public pattern never names anyone.
+ */
+function presentDraft(p: PatternRecord, isOwn: boolean): PatternDraftInfo | null {
+  const d = p.draft;
+  if (!d) return null;
+  return {
+    design: d.design,
+    designName: DESIGNS.find((x) => x.id === d.design)?.name ?? d.design,
+    clientId: isOwn ? d.clientId : null,
+    measurementId: isOwn ? d.measurementId : null,
+    seamAllowance: d.seamAllowance,
+    fabricWidth: d.fabricWidth,
+    fabricLength: d.fabricLength,
+    unit: d.unit,
+    parts: d.parts,
+    pdfUrl: `/api/v1/patterns/${p.id}/pdf`,
+    svgUrl: `/api/v1/patterns/${p.id}/svg`,
+  };
+}
 
 /** Spec section 3 Pattern, as the reader sees it (`isOwn`, `author` for the library). */
 export function presentPattern(p: PatternRecord, viewerWorkspaceId: string): Pattern {
@@ -26,7 +48,7 @@ export function presentPattern(p: PatternRecord, viewerWorkspaceId: string): Pat
     materials: p.materials,
     instructions: p.instructions,
     isPublic: p.isPublic,
-    generator: null,
+    generator: presentDraft(p, isOwn),
     isOwn,
     author: isOwn ? '' : p.author,
     createdAt: p.createdAt.toISOString(),

@@ -186,6 +186,8 @@ export function patternService(ctx: AppContext) {
           materials: source.materials,
           instructions: source.instructions,
           isAiGenerated: source.isAiGenerated,
+          // A generated pattern's copy keeps its draft, so its PDF can be printed too (issue 13).
+          draft: source.draft,
           imageFileId,
           imageHash: imageFileId ? source.imageHash : null,
         });

@@ -1,9 +1,10 @@
-import { getPlan, type PlanDefinition, type PlanId } from '@atelier/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { DESIGNS, getPlan, instantFromWallTime, zonedParts, type GeneratorDesign, type PlanDefinition, type PlanId } from '@atelier/shared';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, projects, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
+import { clients, patternGenerations, projects, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { userSettings } from '../../lib/user-settings.js';
 
 /**
  * The plan rules of spec section 6, in one place: later issues add their resources and
@@ -172,4 +173,68 @@ export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
   const [row] = await tx.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, workspaceId)).for('update', { of: users });
   if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return row.user;
+}
+
+/**
+ * The calendar month `now` falls in, in the account's time zone (issue 13, decision 040: a Free
+ * account's 5 generations start again at midnight on the 1st where the studio is).
+ */
+export function generationMonth(now: Date, timeZone: string): { start: Date; end: Date } {
+  const { year, month } = zonedParts(now, timeZone);
+  const day = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  return { start: instantFromWallTime(day(year, month), timeZone), end: instantFromWallTime(month === 12 ? day(year + 1, 1) : day(year, month + 1), timeZone) };
+}
+
+export type GenerationUsage = { used: number; limit: number | null; resetsAt: Date; timeZone: string };
+
+/** This month's generations of the studio and what its plan allows (the generator page shows it). */
+export async function generationUsage(db: Db, owner: UserRow, workspaceId: string, now: Date): Promise<GenerationUsage> {
+  const timeZone = userSettings(owner).timezone;
+  const month = generationMonth(now, timeZone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(patternGenerations)
+    .where(and(eq(patternGenerations.workspaceId, workspaceId), gte(patternGenerations.createdAt, month.start), lt(patternGenerations.createdAt, month.end)));
+  return { used: row?.n ?? 0, limit: effectivePlan(owner, now).limits.aiGenerationsPerMonth, resetsAt: month.end, timeZone };
+}
+
+/** Spec section 6: Free offers 5 design templates, the paid plans all of them. */
+export function designAllowed(holder: PlanHolder, design: GeneratorDesign, now = new Date()): boolean {
+  return effectivePlan(holder, now).id !== 'free' || DESIGNS.some((d) => d.id === design && d.free);
+}
+
+/**
+ * Runs `create` (which drafts and saves a pattern) only if the plan allows one more generation
+ * this month, atomically as `createWithinPlanLimit`: the studio's row is locked, the month's
+ * generations counted, and the new one recorded in the same transaction, so concurrent requests
+ * never pass the limit. 403 PLAN_AI_LIMIT_REACHED names the limit and when it resets; a Premium
+ * template on Free is 403 FEATURE_NOT_AVAILABLE.
+ */
+export async function generateWithinPlanLimit<T extends { patternId: string }>(
+  db: Db,
+  opts: { actor: Actor; design: GeneratorDesign; now: Date; create: (tx: Db) => Promise<T> },
+): Promise<T> {
+  const { actor, design, now, create } = opts;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, actor.workspaceId)).for('update', { of: workspaces });
+    if (!locked) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    const owner = locked.user;
+    const plan = effectivePlan(owner, now);
+    if (!designAllowed(owner, design, now)) {
+      const free = DESIGNS.filter((d) => d.free).map((d) => d.name);
+      const name = DESIGNS.find((d) => d.id === design)?.name ?? design;
+      throw new AppError('FEATURE_NOT_AVAILABLE', `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`);
+    }
+    const usage = await generationUsage(tx, owner, actor.workspaceId, now);
+    if (usage.limit !== null && usage.used >= usage.limit) {
+      const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(usage.resetsAt);
+      throw new AppError(
+        'PLAN_AI_LIMIT_REACHED',
+        `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and this month's are used. They start again on ${resets}; upgrade to Premium for unlimited generations.`,
+      );
+    }
+    const result = await create(tx);
+    await tx.insert(patternGenerations).values({ workspaceId: actor.workspaceId, patternId: result.patternId, design, createdAt: now });
+    return result;
+  });
 }

@@ -1,0 +1,67 @@
+import { AppError } from '../../lib/errors.js';
+import { FREESEWING_MEASUREMENTS, missingMeasurementField, missingMeasurementMessage, toMillimetres, type DesignMeasurement, type MeasurementValue } from '@atelier/shared';
+
+/** Our label for a FreeSewing measurement name, as the form and the 422 show it (issue 13). */
+export function describeMeasurement(name: string): DesignMeasurement {
+  const known = FREESEWING_MEASUREMENTS[name];
+  return { name, label: known?.label ?? name, kind: known?.kind ?? 'length' };
+}
+
+const key = (s: string) => s.trim().toLowerCase();
+
+/** The names a record may use for a FreeSewing measurement: our label, its aliases, its own name. */
+function namesFor(name: string): string[] {
+  const known = FREESEWING_MEASUREMENTS[name];
+  return [name, ...(known ? [known.label, ...known.aliases] : [])].map(key);
+}
+
+export type Body = {
+  /** FreeSewing's name → millimetres (degrees for an angle). */
+  values: Record<string, number>;
+  missing: DesignMeasurement[];
+};
+
+/**
+ * The body FreeSewing drafts from, out of a record's values (inches or cm, issue 13: × 25.4 for
+ * inches) for the measurements `needed`. An angle (shoulder slope) is taken in degrees whatever
+ * unit the record says. What the record lacks is listed, never guessed.
+ */
+export function bodyFrom(values: readonly MeasurementValue[], needed: readonly string[]): Body {
+  const byName = new Map(values.map((v) => [key(v.name), v]));
+  const body: Body = { values: {}, missing: [] };
+  for (const name of needed) {
+    const value = namesFor(name)
+      .map((n) => byName.get(n))
+      .find((v) => v !== undefined);
+    if (!value) {
+      body.missing.push(describeMeasurement(name));
+      continue;
+    }
+    body.values[name] = describeMeasurement(name).kind === 'angle' ? value.size : toMillimetres(value);
+  }
+  return body;
+}
+
+/**
+ * The record's values with the user's additions (issue 13: saved back as custom values): an
+ * addition replaces a value of the same name (any of its names), the rest are appended.
+ */
+export function mergeValues(record: readonly MeasurementValue[], added: readonly MeasurementValue[]): MeasurementValue[] {
+  const out = [...record];
+  for (const value of added) {
+    const canonical = Object.keys(FREESEWING_MEASUREMENTS).find((n) => namesFor(n).includes(key(value.name)));
+    const names = canonical ? namesFor(canonical) : [key(value.name)];
+    const at = out.findIndex((v) => names.includes(key(v.name)));
+    if (at >= 0) out[at] = { ...value, name: out[at]!.name };
+    else out.push(value);
+  }
+  return out;
+}
+
+/** 422 MEASUREMENTS_MISSING naming each one by our label and FreeSewing's name (issue 13). */
+export function missingMeasurementsError(missing: readonly DesignMeasurement[]): AppError {
+  const labels = missing.map((m) => m.label);
+  return new AppError('MEASUREMENTS_MISSING', `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ${labels.join(', ')}. Add them to generate the pattern.`, {
+    errors: missing.map((m) => ({ field: missingMeasurementField(m.name), message: missingMeasurementMessage(m.label, m.name) })),
+  });
+}

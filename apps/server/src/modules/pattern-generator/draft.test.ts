@@ -1,0 +1,122 @@
+import { cisFemaleAdult34 } from '@freesewing/models';
+import { FREESEWING_MEASUREMENTS, GENERATOR_DESIGNS, type GeneratorDesign, type MeasurementValue } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.js';
+import { bodyFrom, mergeValues } from './body.js';
+import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
+import { draftPattern } from './draft.js';
+import { fabricLength, sheetLayout } from './layout.js';
+import { fabricText, seamAllowanceText } from './materials.js';
+
+/** A client's record as a tailor types it: our labels, in inches to the quarter (spec section 9). */
+export async function recordInInches(design: GeneratorDesign, model: Record<string, number> = cisFemaleAdult34): Promise<MeasurementValue[]> {
+  return (await requiredMeasurements(design)).map((name) => {
+    const label = FREESEWING_MEASUREMENTS[name]?.label ?? name;
+    const mm = model[name]!;
+    // Shoulder slope is an angle: degrees, whatever the unit says (decision 038).
+    return { name: label, size: name === 'shoulderSlope' ? mm : Math.round((mm / 25.4) * 4) / 4, unit: 'inches' as const };
+  });
+}
+
+const sample = async (design: GeneratorDesign) => Object.fromEntries((await requiredMeasurements(design)).map((n) => [n, cisFemaleAdult34[n]!]));
+
+describe('drafting every design (issue 13)', () => {
+  it.each(GENERATOR_DESIGNS.map((d) => [d]))("drafts %s from FreeSewing's sample body, every part outlined and cut-listed", async (design) => {
+    const draft = await draftPattern({ design, measurements: await sample(design), options: await optionsFor(design, { style: 'Casual', fabricType: 'Cotton', sizeRange: 'M-L' }), seamAllowance: 10 });
+    expect(draft.parts.length).toBeGreaterThan(1);
+    for (const part of draft.parts) {
+      expect(part.paths.some((p) => p.stroke === 'cut' || p.stroke === 'seam'), `${part.id} has an outline`).toBe(true);
+      expect(part.width).toBeGreaterThan(20);
+      expect(part.height).toBeGreaterThan(20);
+      expect(part.cuts.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(GENERATOR_DESIGNS.map((d) => [d]))('drafts %s from a client record in inches, the same size as in millimetres', async (design) => {
+    const body = bodyFrom(await recordInInches(design), await requiredMeasurements(design));
+    expect(body.missing).toEqual([]);
+    const inches = await draftPattern({ design, measurements: body.values, options: {}, seamAllowance: 9.525 });
+    const mm = await draftPattern({ design, measurements: await sample(design), options: {}, seamAllowance: 9.525 });
+    // Quarter-inch rounding moves a part by a few millimetres at most.
+    inches.parts.forEach((part, i) => expect(Math.abs(part.height - mm.parts[i]!.height)).toBeLessThan(15));
+  });
+
+  it('converts inches exactly and reads our names as FreeSewing’s', () => {
+    const body = bodyFrom(
+      [
+        { name: 'Bust', size: 34, unit: 'inches' },
+        { name: 'hips', size: 100, unit: 'cm' },
+        { name: 'Shoulder Width', size: 15.5, unit: 'inches' },
+        { name: 'Shoulder Slope', size: 13, unit: 'inches' },
+      ],
+      ['chest', 'seat', 'shoulderToShoulder', 'shoulderSlope', 'waistToFloor'],
+    );
+    expect(body.values.chest).toBeCloseTo(863.6, 10);
+    expect(body.values.seat).toBe(1000);
+    expect(body.values.shoulderToShoulder).toBeCloseTo(393.7, 10);
+    expect(body.values.shoulderSlope).toBe(13);
+    expect(body.missing).toEqual([{ name: 'waistToFloor', label: 'Outseam', kind: 'length' }]);
+  });
+
+  it('saves an added value under the record’s own name, and appends new ones', () => {
+    const merged = mergeValues([{ name: 'Hips', size: 38, unit: 'inches' }], [{ name: 'seat', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);
+    expect(merged).toEqual([{ name: 'Hips', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);
+  });
+
+  it('refuses a body missing a measurement the design reads, naming it, and never answers a partial draft', async () => {
+    // Waralee's straps read waist and waistBack although FreeSewing lists them as optional.
+    const measurements = await sample('waralee');
+    delete measurements.waist;
+    const error = await draftPattern({ design: 'waralee', measurements, options: {}, seamAllowance: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('MEASUREMENTS_MISSING');
+    expect((error as AppError).errors).toEqual([{ field: 'measurements.waist', message: "Waist (FreeSewing: waist) is not in the client's measurements" }]);
+    expect(await requiredMeasurements('waralee')).toEqual(expect.arrayContaining(['waist', 'waistBack']));
+    expect(await optionalMeasurements('waralee')).not.toContain('waist');
+  });
+
+  it('refuses values no body has (PATTERN_DRAFT_FAILED) rather than drawing broken parts', async () => {
+    const measurements = Object.fromEntries(Object.keys(await sample('penelope')).map((n) => [n, Number.NaN]));
+    const error = await draftPattern({ design: 'penelope', measurements, options: {}, seamAllowance: 10 }).catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('PATTERN_DRAFT_FAILED');
+  });
+
+  it('gives a woven fabric more ease than a knit, within the design’s range', async () => {
+    const woven = await optionsFor('brian', { style: 'Other', fabricType: 'Wool', sizeRange: 'Custom' });
+    const knit = await optionsFor('brian', { style: 'Other', fabricType: 'Knit', sizeRange: 'Custom' });
+    expect(woven.chestEase).toBeGreaterThan(knit.chestEase!);
+    const extreme = await optionsFor('penelope', { style: 'Formal', fabricType: 'Knit', sizeRange: 'Custom' });
+    expect(extreme.seatEase).toBe(0);
+  });
+});
+
+describe('layout and materials', () => {
+  it('lays every part on the sheet without overlaps, and needs more fabric on a narrower bolt', async () => {
+    const draft = await draftPattern({ design: 'simon', measurements: await sample('simon'), options: {}, seamAllowance: 10 });
+    const sheet = sheetLayout(draft.parts);
+    expect(sheet.placements).toHaveLength(draft.parts.length);
+    for (const a of sheet.placements) {
+      expect(a.x + a.part.width).toBeLessThanOrEqual(sheet.width);
+      for (const b of sheet.placements) {
+        if (a === b) continue;
+        const apart = a.x + a.part.width <= b.x || b.x + b.part.width <= a.x || a.y + a.part.height <= b.y || b.y + b.part.height <= a.y;
+        expect(apart, `${a.part.title} and ${b.part.title}`).toBe(true);
+      }
+    }
+    const wide = fabricLength(draft.parts, 1500);
+    const narrow = fabricLength(draft.parts, 1120);
+    expect(narrow).toBeGreaterThan(wide);
+    // Every cut piece laid end to end on the fold is the most it could take.
+    const longest = draft.parts.reduce((sum, p) => sum + p.height * Math.max(...p.cuts.map((c) => c.count)), 0);
+    expect(wide).toBeLessThan(longest * 1.1 + 100);
+    expect(wide % 100).toBe(0);
+  });
+
+  it('says lengths in the user’s unit', () => {
+    expect(fabricText(1300, 1400, 'cm')).toBe('1.3 m of 140 cm wide fabric');
+    expect(fabricText(1300, 1397, 'inches')).toBe('1 1/2 yd of 55 in wide fabric');
+    expect(seamAllowanceText(10, 'cm')).toBe('1 cm');
+    expect(seamAllowanceText(9.525, 'inches')).toBe('3/8 in');
+    expect(seamAllowanceText(15.875, 'inches')).toBe('5/8 in');
+  });
+});

@@ -1,0 +1,63 @@
+import type { DraftPart } from './draft.js';
+
+/** Space between parts on a sheet and on the fabric, mm. */
+const GAP = 15;
+
+export type Placement = { part: DraftPart; x: number; y: number };
+export type Sheet = { placements: Placement[]; width: number; height: number };
+
+type Box = { w: number; h: number };
+
+/** Shelf packing: tallest first, left to right, a new shelf when the row is full. Answers each box's corner. */
+function shelves<T extends Box>(boxes: T[], width: number): { at: { box: T; x: number; y: number }[]; height: number } {
+  const sorted = [...boxes].sort((a, b) => b.h - a.h);
+  const at: { box: T; x: number; y: number }[] = [];
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  for (const box of sorted) {
+    if (x > 0 && x + box.w > width) {
+      y += rowHeight + GAP;
+      x = 0;
+      rowHeight = 0;
+    }
+    at.push({ box, x, y });
+    x += box.w + GAP;
+    rowHeight = Math.max(rowHeight, box.h);
+  }
+  return { at, height: at.length ? y + rowHeight : 0 };
+}
+
+/**
+ * All parts on one sheet, about as wide as tall (the preview, the SVG and the PDF's tiles), with
+ * a margin around. Each part once, as drafted (grain as FreeSewing placed it).
+ */
+export function sheetLayout(parts: DraftPart[]): Sheet {
+  const area = parts.reduce((sum, p) => sum + (p.width + GAP) * (p.height + GAP), 0);
+  const width = Math.max(Math.sqrt(area * 1.3), ...parts.map((p) => p.width));
+  const packed = shelves(parts.map((part) => ({ w: part.width, h: part.height, part })), width);
+  const placements = packed.at.map(({ box, x, y }) => ({ part: box.part, x: x + GAP, y: y + GAP }));
+  const usedWidth = Math.max(...placements.map((p) => p.x + p.part.width));
+  return { placements, width: usedWidth + GAP, height: packed.height + 2 * GAP };
+}
+
+/**
+ * Fabric length for the main fabric on a bolt `fabricWidth` wide (decision 040): the fabric folded
+ * selvedge to selvedge, each pair or cut-on-fold piece placed once on the half width, grain along
+ * the length (no turning); pieces too wide for the fold are laid on the open width after. Plus 10%
+ * for matching and shrinkage, rounded up to the next 10 cm. An estimate, and the list says so.
+ */
+export function fabricLength(parts: DraftPart[], fabricWidth: number): number {
+  const folded: Box[] = [];
+  const open: Box[] = [];
+  for (const part of parts) {
+    for (const cut of part.cuts.filter((c) => c.material === 'fabric')) {
+      const box = { w: part.width, h: part.height };
+      const placements = cut.onFold ? cut.count : Math.ceil(cut.count / 2);
+      if (part.width <= fabricWidth / 2) for (let i = 0; i < placements; i += 1) folded.push(box);
+      else for (let i = 0; i < cut.count * (cut.onFold ? 2 : 1); i += 1) open.push({ w: Math.min(box.w, fabricWidth), h: box.h * Math.ceil(box.w / fabricWidth) });
+    }
+  }
+  const length = shelves(folded, fabricWidth / 2).height + (open.length ? GAP + shelves(open, fabricWidth).height : 0);
+  return Math.ceil((length * 1.1) / 100) * 100;
+}

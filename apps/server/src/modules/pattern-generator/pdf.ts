@@ -1,0 +1,176 @@
+import PDFDocument from 'pdfkit';
+import { TEST_SQUARE_MM, type PaperSize } from '@atelier/shared';
+import { FONT_FILES } from '../../lib/fonts.js';
+import { cutText, partLabel, pathData, STROKES } from './render.js';
+import type { Sheet } from './layout.js';
+
+/** Points per millimetre: PDF user space is 1/72 in (decision 040: true scale). */
+export const PT_PER_MM = 72 / 25.4;
+const PAPER_MM: Record<PaperSize, { w: number; h: number; name: string }> = {
+  a4: { w: 210, h: 297, name: 'A4' },
+  letter: { w: 215.9, h: 279.4, name: 'Letter' },
+};
+/** Home printers cannot print to the edge: 12 mm keeps the markers inside every printable area. */
+export const PAGE_MARGIN_MM = 12;
+const INK = '#1f1b18';
+const MUTED = '#6b635c';
+
+export type PatternPdfInput = {
+  title: string;
+  /** Lines under the title on the cover (design, client, seam allowance, fabric). */
+  details: string[];
+  materials: string[];
+  sheet: Sheet;
+  paper: PaperSize;
+  watermarked: boolean;
+  createdAt: Date;
+};
+
+/**
+ * A line of text centred on `cx`, never wrapped: pdfkit wraps text given a width and starts a new
+ * page when wrapped text passes the page's foot, which scaled tile coordinates always do.
+ */
+function centred(doc: PDFKit.PDFDocument, text: string, cx: number, y: number) {
+  doc.text(text, cx - doc.widthOfString(text) / 2, y, { lineBreak: false });
+}
+
+/** Tiles the sheet is cut into on this paper: columns and rows of the content area. */
+export function tileGrid(sheet: Pick<Sheet, 'width' | 'height'>, paper: PaperSize) {
+  const page = PAPER_MM[paper];
+  const tileW = page.w - 2 * PAGE_MARGIN_MM;
+  const tileH = page.h - 2 * PAGE_MARGIN_MM;
+  return { tileW, tileH, cols: Math.max(1, Math.ceil(sheet.width / tileW)), rows: Math.max(1, Math.ceil(sheet.height / tileH)) };
+}
+
+/** 'A3': row letter, column number, as printed on every page and on the cover's layout. */
+export const tileName = (row: number, col: number) => `${String.fromCharCode(65 + (row % 26))}${row >= 26 ? Math.floor(row / 26) : ''}${col + 1}`;
+
+/**
+ * The tiled PDF at true scale (issue 13, decision 040): a cover with the layout of the pages, the
+ * materials and the 10 cm × 5 cm test square, then one page per tile, row by row, each with its
+ * name, its neighbours' names at the edges, trim lines and corner marks; 'Atelier' across every
+ * page when the pattern is watermarked (Free).
+ */
+export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
+  const page = PAPER_MM[input.paper];
+  const grid = tileGrid(input.sheet, input.paper);
+  const mm = (v: number) => v * PT_PER_MM;
+  const doc = new PDFDocument({
+    size: [mm(page.w), mm(page.h)],
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: input.title, Author: 'Atelier', Subject: 'Sewing pattern', CreationDate: input.createdAt },
+    lang: 'en',
+    displayTitle: true,
+  });
+  doc.registerFont('body', FONT_FILES.regular);
+  doc.registerFont('bold', FONT_FILES.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const mark = () => {
+    if (!input.watermarked) return;
+    doc.save();
+    doc.rotate(-35, { origin: [mm(page.w / 2), mm(page.h / 2)] });
+    doc.font('bold').fontSize(mm(30)).fillColor('#6b6b6b').fillOpacity(0.18);
+    centred(doc, 'Atelier', mm(page.w / 2), mm(page.h / 2) - mm(15));
+    doc.restore();
+    doc.fillOpacity(1);
+  };
+
+  // Cover: title, details, layout, test square, materials.
+  doc.addPage();
+  const left = mm(PAGE_MARGIN_MM + 4);
+  const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
+  doc.font('bold').fontSize(18).fillColor(INK).text(input.title, left, mm(PAGE_MARGIN_MM + 4), { width });
+  doc.font('body').fontSize(9.5).fillColor(MUTED);
+  for (const line of input.details) doc.text(line, { width });
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(10).fillColor(INK).text(`Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`, { width });
+  doc.font('body').fontSize(9).fillColor(MUTED).text('Check the test square below with a ruler first. Trim each page on its grey frame and tape them edge to edge: every page names its neighbours at its edges.', { width });
+
+  // The test square, exactly 100 × 50 mm.
+  const squareTop = doc.y + mm(4);
+  doc.save().lineWidth(0.75).strokeColor(INK).rect(left, squareTop, mm(TEST_SQUARE_MM.width), mm(TEST_SQUARE_MM.height)).stroke().restore();
+  doc.font('body').fontSize(8.5).fillColor(INK).text('Test square: 10 cm × 5 cm (3.94 × 1.97 in)', left + mm(3), squareTop + mm(TEST_SQUARE_MM.height / 2 - 2), { width: mm(TEST_SQUARE_MM.width - 6), align: 'center' });
+
+  // The layout: the sheet scaled to fit, with the page grid and its names.
+  const boxTop = squareTop + mm(TEST_SQUARE_MM.height + 8);
+  const materialsHeight = mm(8 + input.materials.length * 5);
+  const boxH = Math.max(mm(40), mm(page.h - PAGE_MARGIN_MM - 4) - boxTop - materialsHeight);
+  const scale = Math.min(width / mm(grid.cols * grid.tileW), boxH / mm(grid.rows * grid.tileH));
+  doc.save().translate(left, boxTop).scale(scale * PT_PER_MM);
+  for (const p of input.sheet.placements)
+    for (const path of p.part.paths.filter((x) => x.stroke === 'cut' || x.stroke === 'seam')) doc.path(pathData(path.segs, p.x, p.y)).lineWidth(0.8 / scale).strokeColor(MUTED).stroke();
+  for (let row = 0; row < grid.rows; row += 1)
+    for (let col = 0; col < grid.cols; col += 1) {
+      doc.rect(col * grid.tileW, row * grid.tileH, grid.tileW, grid.tileH).lineWidth(0.6 / scale).strokeColor('#b8ada2').stroke();
+      doc.font('bold').fontSize(9 / scale / PT_PER_MM).fillColor(INK).text(tileName(row, col), col * grid.tileW + 2 / scale / PT_PER_MM, row * grid.tileH + 2 / scale / PT_PER_MM, { lineBreak: false });
+    }
+  doc.restore();
+  doc.font('bold').fontSize(10).fillColor(INK).text('Materials', left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
+  doc.font('body').fontSize(9).fillColor(INK);
+  for (const line of input.materials) doc.text(`• ${line}`, { width });
+  mark();
+
+  // The tiles.
+  for (let row = 0; row < grid.rows; row += 1)
+    for (let col = 0; col < grid.cols; col += 1) {
+      doc.addPage();
+      const x0 = col * grid.tileW;
+      const y0 = row * grid.tileH;
+      doc.save().rect(mm(PAGE_MARGIN_MM), mm(PAGE_MARGIN_MM), mm(grid.tileW), mm(grid.tileH)).clip();
+      doc.translate(mm(PAGE_MARGIN_MM - x0), mm(PAGE_MARGIN_MM - y0)).scale(PT_PER_MM);
+      input.sheet.placements.forEach((p, i) => {
+        if (p.x > x0 + grid.tileW || p.x + p.part.width < x0 || p.y > y0 + grid.tileH || p.y + p.part.height < y0) return;
+        for (const path of p.part.paths) {
+          const s = STROKES[path.stroke];
+          doc.path(pathData(path.segs, p.x, p.y)).lineWidth(s.width).strokeColor(s.color);
+          if (s.dash.length) doc.dash(s.dash[0]!, { space: s.dash[1]! });
+          doc.stroke().undash();
+        }
+        for (const m of p.part.marks) doc.circle(m.x + p.x, m.y + p.y, m.kind === 'notch' ? 1.5 : 3).lineWidth(0.3).strokeColor(INK).stroke();
+        const cx = p.x + p.part.width / 2;
+        const cy = p.y + p.part.height / 2;
+        doc.font('bold').fontSize(9).fillColor(INK);
+        centred(doc, partLabel(p.part, i), cx, cy - 4.5);
+        doc.font('body').fontSize(4.5).fillColor(MUTED);
+        centred(doc, cutText(p.part), cx, cy + 5);
+      });
+      doc.restore();
+      tileFrame(doc, { row, col, grid, page, title: input.title });
+      mark();
+    }
+  doc.end();
+  return done;
+}
+
+/** The trim frame, corner marks, the page's name and its neighbours' at each edge. */
+function tileFrame(doc: PDFKit.PDFDocument, o: { row: number; col: number; grid: ReturnType<typeof tileGrid>; page: { w: number; h: number }; title: string }) {
+  const mm = (v: number) => v * PT_PER_MM;
+  const { row, col, grid } = o;
+  const [l, t, w, h] = [mm(PAGE_MARGIN_MM), mm(PAGE_MARGIN_MM), mm(grid.tileW), mm(grid.tileH)];
+  doc.save().lineWidth(0.4).strokeColor('#9c9189').dash(2, { space: 2 }).rect(l, t, w, h).stroke().undash().restore();
+  for (const [x, y] of [[l, t], [l + w, t], [l, t + h], [l + w, t + h]] as const) {
+    doc.save().lineWidth(0.5).strokeColor(INK).moveTo(x - mm(4), y).lineTo(x + mm(4), y).moveTo(x, y - mm(4)).lineTo(x, y + mm(4)).stroke().restore();
+  }
+  const name = tileName(row, col);
+  doc.font('bold').fontSize(9).fillColor(INK);
+  centred(doc, name, l + w / 2, mm(4));
+  doc.font('body').fontSize(6.5).fillColor(MUTED);
+  centred(doc, `${o.title} · page ${name}: row ${name.replace(/\d+$/, '')}, column ${col + 1}`, l + w / 2, mm(o.page.h - 8));
+  const edge = (text: string, x: number, y: number, rotate = 0) => {
+    doc.save().rotate(rotate, { origin: [x, y] });
+    doc.font('body').fontSize(7).fillColor(MUTED);
+    centred(doc, text, x, y - 3.5);
+    doc.restore();
+  };
+  if (row > 0) edge(`▲ ${tileName(row - 1, col)}`, l + w / 2 + mm(30), t - mm(4));
+  if (row < grid.rows - 1) edge(`▼ ${tileName(row + 1, col)}`, l + w / 2, t + h + mm(4));
+  if (col > 0) edge(`◀ ${tileName(row, col - 1)}`, l - mm(5), t + h / 2, -90);
+  if (col < grid.cols - 1) edge(`${tileName(row, col + 1)} ▶`, l + w + mm(5), t + h / 2, 90);
+}
