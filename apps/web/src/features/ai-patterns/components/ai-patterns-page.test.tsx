@@ -86,11 +86,11 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
     stubApi(base());
     renderPage();
     expect((await screen.findByTestId('generator-usage')).textContent).toBe('2 of 5 this month · Resets on Dec 1, 2026.');
-    expect(screen.getByTestId('design-templates').textContent).toContain('The Free plan drafts 5 of the 10 designs');
-    await choose('Garment Type', 'Pants');
+    expect(screen.getByTestId('design-templates').textContent).toContain('The Free plan drafts 5 of the 9 designs');
+    await choose('Garment Type', 'Jacket');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Design' }), { key: 'Enter' });
-    expect((await screen.findByRole('option', { name: 'Titan (Intermediate)' })).getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByRole('option', { name: 'Charlie (Advanced), needs Premium' }).getAttribute('aria-disabled')).toBe('true');
+    expect((await screen.findByRole('option', { name: 'Brian (Intermediate)' })).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('option', { name: 'Bent (Advanced), needs Premium' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm', async () => {
