@@ -90,4 +90,17 @@ export const generatorMessages = i18n('ai-patterns-page', {
   a4: 'A4',
   letter: 'Letter',
   noPdf: 'This pattern has no draft to print.',
+  // The server's difficulty values (packages/shared DIFFICULTIES), shown in the user's language.
+  difficultyBeginner: 'Beginner',
+  difficultyIntermediate: 'Intermediate',
+  difficultyAdvanced: 'Advanced',
 });
+
+type GeneratorTexts = ReturnType<typeof generatorMessages.get>;
+
+/** A difficulty as the server gives it, in the user's language; a value we do not know is shown as sent. */
+export function difficultyLabel(t: GeneratorTexts, difficulty: string): string {
+  const key = `difficulty${difficulty}` as keyof GeneratorTexts;
+  const label = t[key];
+  return typeof label === 'string' ? label : difficulty;
+}

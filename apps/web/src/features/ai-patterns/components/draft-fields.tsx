@@ -9,7 +9,7 @@ import { useLabels } from '@/lib/labels';
 import type { ClientOption } from '@/lib/use-client-options';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
-import { generatorMessages } from '../messages';
+import { difficultyLabel, generatorMessages } from '../messages';
 import { boltWidth, NO_RECORD, type GeneratorFormValues } from './generator-form';
 
 type Designs = GeneratorInfo['designs'];
@@ -91,7 +91,7 @@ export function DraftFields({
             onValueChange={(v) => onChange('design', v as GeneratorFormValues['design'])}
             options={offered.map((d) => ({
               value: d.id,
-              label: (d.available ? t.designOption : t.designLocked)({ name: d.name, difficulty: d.difficulty }),
+              label: (d.available ? t.designOption : t.designLocked)({ name: d.name, difficulty: difficultyLabel(t, d.difficulty) }),
               disabled: !d.available,
             }))}
           />

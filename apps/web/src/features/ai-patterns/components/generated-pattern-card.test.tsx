@@ -1,7 +1,8 @@
 import { DEFAULT_SETTINGS } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setPreferences } from '@/lib/preferences';
 import { GeneratedPatternCard, type GeneratedPatternActions } from './generated-pattern-card';
@@ -9,7 +10,10 @@ import { generatedPattern } from './generator-fixtures';
 
 afterEach(() => {
   cleanup();
-  act(() => setPreferences(DEFAULT_SETTINGS));
+  act(() => {
+    setPreferences(DEFAULT_SETTINGS);
+    setLanguage(undefined);
+  });
 });
 
 function renderCard(pattern = generatedPattern(), clientName: string | undefined = 'Grace Hopper') {
@@ -66,6 +70,14 @@ describe('a generated pattern in the results (spec section 2 /ai-patterns)', () 
     const pattern = generatedPattern();
     renderCard({ ...pattern, generator: { ...pattern.generator!, unit: 'inches', seamAllowance: 9.525 } }, '');
     expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Penelope, seam allowance 3/8 in.');
+  });
+
+  it('speaks French, the difficulty included', async () => {
+    renderCard(generatedPattern({ difficulty: 'Beginner' }));
+    act(() => setLanguage('fr'));
+    await waitFor(() => expect(screen.getByText('Aucune description fournie')).toBeTruthy());
+    expect(screen.getByText('Débutant')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fournitures nécessaires' })).toBeTruthy();
   });
 
   it('offers no PDF for a pattern without a draft', () => {

@@ -10,7 +10,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useFormat } from '@/lib/use-format';
-import { generatorMessages } from '../messages';
+import { difficultyLabel, generatorMessages } from '../messages';
 import { fromMm, inchFraction } from './generator-form';
 
 export type GeneratedPatternActions = {
@@ -60,7 +60,7 @@ export function GeneratedPatternCard({
         <p className="text-sm text-muted-foreground">{pattern.description || t.noDescription}</p>
         <div className="flex flex-wrap gap-1.5 pt-1">
           <Badge variant="secondary">{labels.patternStyle(pattern.style)}</Badge>
-          <Badge variant="outline">{pattern.difficulty || t.notSpecified}</Badge>
+          <Badge variant="outline">{pattern.difficulty ? difficultyLabel(t, pattern.difficulty) : t.notSpecified}</Badge>
           {pattern.isWatermarked && <Badge variant="accent">{t.watermarked}</Badge>}
           {pattern.isPublic && <Badge variant="success">{t.public}</Badge>}
         </div>
