@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
-import { createSkirtClient, MORE_INCHES } from '../fixtures/generator';
+import { createSkirtClient, generateSkirt, MORE_INCHES } from '../fixtures/generator';
 
 // Issue 13: the pattern generator in a real browser against the real server, FreeSewing drafting
 // on it. A client with a skirt record (in inches) gets a made-to-measure skirt.
@@ -92,5 +92,35 @@ test.describe('pattern generator (issue 13)', () => {
     const library = page.getByTestId('public-pattern-library');
     const libraryCard = library.getByRole('article', { name: 'Formal Skirt' }).first();
     await expect(libraryCard).toBeVisible();
+  });
+
+  test('on a phone: the form by touch, a pattern that fits 375 px, and its PDF @mobile', async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await createUser({ plan: 'free' });
+    await generateSkirt(user, await createSkirtClient(user, 'Grace Hopper'), { name: 'First skirt' });
+    await signInThroughForm(page, user);
+    await page.goto('/ai-patterns');
+    await expect(page.getByRole('article', { name: 'First skirt' })).toBeVisible();
+    // Tapped, as on a phone; the record already holds everything: nothing is asked.
+    for (const [label, option] of [
+      ['Garment Type', 'Skirt'],
+      ['Style', 'Casual'],
+      ['Size Range', 'M-L'],
+      ['Fabric Type', 'Cotton'],
+      ['Client', 'Grace Hopper'],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).tap();
+      await page.getByRole('option', { name: option }).tap();
+    }
+    await expect(page.getByTestId('pattern-specifications').locator('form')).toHaveAttribute('data-check', 'done');
+    await expect(page.getByTestId('missing-measurements')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate Pattern' }).tap();
+    const card = page.getByRole('article', { name: 'Casual Skirt' });
+    await expect(card.getByRole('heading', { name: 'Casual Skirt' })).toBeFocused({ timeout: 30_000 });
+    await expectDecoded(card.getByRole('img', { name: /Preview of Casual Skirt/ }));
+    await expect(page.getByTestId('generator-usage')).toContainText('2 of 5 this month');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF of Casual Skirt' }).tap()]);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
