@@ -8,6 +8,7 @@ import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
+import { benchGenerator, printGenerator } from './generator';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
@@ -36,6 +37,7 @@ async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   printTable('Foundation (PGlite, embedded default)', await foundation());
   printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  printGenerator(await benchGenerator());
   printPatterns(await benchPatterns(BASE_PORT + 7));
 
   const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;

@@ -29,6 +29,7 @@ afterAll(async () => t.close());
 
 const BROKEN = ['\ud800', 'a\udc00b', 'Bu\ud83dst', 'x\u0000'];
 const value = (name: string) => ({ name, size: 30, unit: 'inches' });
+const generateBody = (extra: Record<string, unknown>) => ({ clientId: ids.client, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', ...extra });
 
 type Case = [label: string, method: 'POST' | 'PATCH', url: () => string, body: (s: string) => Record<string, unknown>, field: string];
 const cases: Case[] = [
@@ -50,6 +51,10 @@ const cases: Case[] = [
   ['pattern name', 'POST', () => '/patterns', (s) => ({ name: s }), 'name'],
   ['pattern occasion', 'PATCH', () => `/patterns/${ids.pattern}`, (s) => ({ occasion: s }), 'occasion'],
   ['pattern instruction', 'PATCH', () => `/patterns/${ids.pattern}`, (s) => ({ instructions: ['Cut', s] }), 'instructions.1'],
+  ['generated pattern name', 'POST', () => '/patterns/generate', (s) => generateBody({ name: s }), 'name'],
+  ['generated pattern details', 'POST', () => '/patterns/generate', (s) => generateBody({ additionalDetails: s }), 'additionalDetails'],
+  ['added measurement name', 'POST', () => '/patterns/generate', (s) => generateBody({ extraMeasurements: [value(s)] }), 'extraMeasurements.0.name'],
+  ['checked measurement name', 'POST', () => '/patterns/generate/check', (s) => ({ clientId: ids.client, measurementId: null, garmentType: 'Skirt', extraMeasurements: [value(s)] }), 'extraMeasurements.0.name'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],

@@ -90,6 +90,17 @@ const bodyRoutes: Record<string, Route> = {
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
   'POST /patterns': { method: 'POST', url: () => '/api/v1/patterns', valid: () => ({ name: 'Block', garmentType: 'Dress', base64Image: null }) },
   'PATCH /patterns/:id': { method: 'PATCH', url: () => `/api/v1/patterns/${ids.pattern}`, valid: () => ({ name: 'Block 2', materials: ['silk'] }) },
+  // The record holds the bust only: a valid body is refused 422 MEASUREMENTS_MISSING before any drafting (issue 13).
+  'POST /patterns/generate': {
+    method: 'POST',
+    url: () => '/api/v1/patterns/generate',
+    valid: () => ({ clientId: ids.client, measurementId: ids.measurement, garmentType: 'Dress', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', seamAllowance: 10, extraMeasurements: [] }),
+  },
+  'POST /patterns/generate/check': {
+    method: 'POST',
+    url: () => '/api/v1/patterns/generate/check',
+    valid: () => ({ clientId: ids.client, measurementId: ids.measurement, garmentType: 'Dress', extraMeasurements: [{ name: 'Waist', size: 28, unit: 'inches' }] }),
+  },
   'PUT /analytics/goals': {
     method: 'PUT',
     url: () => '/api/v1/analytics/goals',
@@ -161,7 +172,7 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image'];
+  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image', '/patterns/%s/pdf', '/patterns/%s/svg'];
   const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });

@@ -93,6 +93,11 @@ describe('OpenAPI document', () => {
       ['/api/v1/calendar/feed', 'get', '200'],
       ['/api/v1/calendar/feed', 'post', '201'],
       ['/api/v1/calendar/feed', 'delete', '200'],
+      ['/api/v1/patterns/generate', 'post', '201'],
+      ['/api/v1/patterns/generate/check', 'post', '200'],
+      ['/api/v1/patterns/generator', 'get', '200'],
+      ['/api/v1/patterns/{id}/pdf', 'get', '200'],
+      ['/api/v1/patterns/{id}/svg', 'get', '200'],
     ];
     for (const [path, method, status] of expected) {
       const op = doc.paths[path]?.[method];

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi } from '../test/business.js';
+import { recordInInches } from '../test/generator-samples.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
 /**
  * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
  * resource is created with nothing optional given and every answer that carries it is walked.
  */
-const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt', 'clientId', 'createdAt']);
+const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt', 'clientId', 'createdAt', 'generator', 'measurementId', 'limit', 'valueMm']);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
   if (value === null) return MAY_BE_NULL.has(path.split('.').at(-1) ?? '') ? [] : [path];
@@ -98,6 +99,22 @@ describe('optional text in every answer', () => {
     const stats = (await api.call('GET', '/analytics/stats?timePeriod=all')).body.data;
     const allowed = new Set(['previousFrom', 'previousTo', 'totalRevenueChange', 'activeClientsChange', 'projectsCompletedChange', 'avgProjectValueChange', 'target', 'percentage', 'clientRetentionRate', 'onTimeDeliveryRate', 'avgDaysToComplete']);
     expect(nullsOutsideAllowed(stats).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
+  });
+
+  it('is "" for a generated pattern given no optional text, and in the generator’s answers (issue 13)', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    const body = { clientId: client.id, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', description: null, occasion: ' ', additionalDetails: null };
+    const created = await api.call('POST', '/patterns/generate', { ...body, extraMeasurements: await recordInInches('penelope') });
+    expect(created.status).toBe(201);
+    expect(created.body.data.pattern).toMatchObject({ description: '', occasion: '', additionalDetails: '', author: '' });
+    expect(nullsOutsideAllowed(created.body.data)).toEqual([]);
+    const check = await api.call('POST', '/patterns/generate/check', { clientId: client.id, measurementId: null, garmentType: 'Dress' });
+    for (const answer of [check.body, (await api.call('GET', '/patterns/generator')).body, (await api.call('GET', '/patterns')).body]) {
+      expect(answer.success).toBe(true);
+      expect(nullsOutsideAllowed(answer.data)).toEqual([]);
+    }
   });
 
   it('is "" again after an edit clears it', async () => {

@@ -6,6 +6,7 @@ import {
   calendarEvents,
   invoicePayments,
   patterns,
+  patternGenerations,
   calendarFeeds,
   calendarReminders,
   invoices,
@@ -23,6 +24,7 @@ import {
   workspaces,
 } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import { recordInInches } from '../../test/generator-samples.js';
 import { wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, type TestApp } from '../../test/harness.js';
 
@@ -49,6 +51,9 @@ async function fullAccount(): Promise<Account> {
   const invoiceId = (invoice.body.data as { invoice: { id: string } }).invoice.id;
   expect((await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 5, date: '2030-01-01', method: 'cash' })).status).toBe(201);
   expect((await api.call('POST', '/patterns', { name: 'Block', base64Image: `data:image/png;base64,${ONE_PIXEL_PNG}` })).status).toBe(201);
+  // A generated pattern: its draft, preview file and the month's generation row (issue 13).
+  const generated = await api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', extraMeasurements: await recordInInches('penelope') });
+  expect(generated.status).toBe(201);
   // A fitting in the future has a reminder row; the feed is a row of its own (issue 10).
   const event = await api.call('POST', '/calendar', { clientId: client.id, title: 'Fitting', type: 'fitting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z' });
   expect(event.status).toBe(201);
@@ -93,11 +98,12 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     invoice_payments: await count(invoicePayments, inArray(invoicePayments.workspaceId, studios)),
     activity_entries: await count(activityEntries, inArray(activityEntries.workspaceId, studios)),
     patterns: await count(patterns, inArray(patterns.workspaceId, studios)),
+    pattern_generations: await count(patternGenerations, inArray(patternGenerations.workspaceId, studios)),
   };
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns };
+  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns, pattern_generations: patternGenerations };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
   return out;

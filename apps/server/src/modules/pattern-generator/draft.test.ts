@@ -1,24 +1,14 @@
-import { cisFemaleAdult34 } from '@freesewing/models';
-import { FREESEWING_MEASUREMENTS, GENERATOR_DESIGNS, type GeneratorDesign, type MeasurementValue } from '@atelier/shared';
+import { GENERATOR_DESIGNS, type GeneratorDesign } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
+import { recordInInches, sampleBody } from '../../test/generator-samples.js';
 import { bodyFrom, mergeValues } from './body.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
 import { draftPattern } from './draft.js';
 import { fabricLength, sheetLayout } from './layout.js';
 import { fabricText, seamAllowanceText } from './materials.js';
 
-/** A client's record as a tailor types it: our labels, in inches to the quarter (spec section 9). */
-export async function recordInInches(design: GeneratorDesign, model: Record<string, number> = cisFemaleAdult34): Promise<MeasurementValue[]> {
-  return (await requiredMeasurements(design)).map((name) => {
-    const label = FREESEWING_MEASUREMENTS[name]?.label ?? name;
-    const mm = model[name]!;
-    // Shoulder slope is an angle: degrees, whatever the unit says (decision 038).
-    return { name: label, size: name === 'shoulderSlope' ? mm : Math.round((mm / 25.4) * 4) / 4, unit: 'inches' as const };
-  });
-}
-
-const sample = async (design: GeneratorDesign) => Object.fromEntries((await requiredMeasurements(design)).map((n) => [n, cisFemaleAdult34[n]!]));
+const sample = (design: GeneratorDesign) => sampleBody(design);
 
 describe('drafting every design (issue 13)', () => {
   it.each(GENERATOR_DESIGNS.map((d) => [d]))("drafts %s from FreeSewing's sample body, every part outlined and cut-listed", async (design) => {

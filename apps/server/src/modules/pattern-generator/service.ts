@@ -27,7 +27,7 @@ import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
-import { designAllowed, effectivePlan, generateWithinPlanLimit, generationUsage, lockOwner, requireStorage, studioOwner } from '../plans/rules.js';
+import { designAllowed, effectivePlan, generateWithinPlanLimit, generationUsage, lockOwner, requireDesign, requireStorage, studioOwner } from '../plans/rules.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
@@ -130,6 +130,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     async generate({ actor, input }: { actor: Actor; input: GenerateInput }): Promise<PatternRecord> {
       requirePermission(actor, 'patterns.write');
       const t = await target(actor, input);
+      // The plan's answer first: no point asking for measurements of a design the plan refuses.
+      requireDesign(await studioOwner(ctx.db, actor.workspaceId), t.design, now());
       if (t.body.missing.length > 0) throw missingMeasurementsError(t.body.missing);
       ctx.limiter.consume(`pattern-generate:${actor.user.id}`, GENERATE_LIMIT, 'Too many patterns generated. Please wait a minute and try again.');
       const unit = userSettings(actor.user).measurementUnit;

@@ -203,6 +203,14 @@ export function designAllowed(holder: PlanHolder, design: GeneratorDesign, now =
   return effectivePlan(holder, now).id !== 'free' || DESIGNS.some((d) => d.id === design && d.free);
 }
 
+/** 403 FEATURE_NOT_AVAILABLE for a Premium template on Free, naming the 5 Free ones. */
+export function requireDesign(holder: PlanHolder, design: GeneratorDesign, now = new Date()): void {
+  if (designAllowed(holder, design, now)) return;
+  const free = DESIGNS.filter((d) => d.free).map((d) => d.name);
+  const name = DESIGNS.find((d) => d.id === design)?.name ?? design;
+  throw new AppError('FEATURE_NOT_AVAILABLE', `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`);
+}
+
 /**
  * Runs `create` (which drafts and saves a pattern) only if the plan allows one more generation
  * this month, atomically as `createWithinPlanLimit`: the studio's row is locked, the month's
@@ -220,11 +228,7 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
     if (!locked) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     const owner = locked.user;
     const plan = effectivePlan(owner, now);
-    if (!designAllowed(owner, design, now)) {
-      const free = DESIGNS.filter((d) => d.free).map((d) => d.name);
-      const name = DESIGNS.find((d) => d.id === design)?.name ?? design;
-      throw new AppError('FEATURE_NOT_AVAILABLE', `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`);
-    }
+    requireDesign(owner, design, now);
     const usage = await generationUsage(tx, owner, actor.workspaceId, now);
     if (usage.limit !== null && usage.used >= usage.limit) {
       const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(usage.resetsAt);
