@@ -92,6 +92,8 @@ test.describe('pattern generator (issue 13)', () => {
     const library = page.getByTestId('public-pattern-library');
     const libraryCard = library.getByRole('article', { name: 'Formal Skirt' }).first();
     await expect(libraryCard).toBeVisible();
+    // Decision 039: drafted to measure, not 'AI Generated'.
+    await expect(libraryCard.getByText('Made to measure', { exact: true })).toBeVisible();
   });
 
   test('on a phone: the form by touch, a pattern that fits 375 px, and its PDF @mobile', async ({ page }) => {

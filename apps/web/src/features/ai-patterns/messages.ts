@@ -4,11 +4,11 @@ import { i18n, params } from '@/lib/i18n/i18n';
  * The texts of /ai-patterns (spec section 2; issue 13). English is the spec's text where it gives
  * one, except where the word AI would tell the user something that did not happen: the generator
  * drafts by pattern-making rules (FreeSewing) from the client's measurements, so those texts say
- * that (decisions 039 and 041). French in locales/fr/ai-patterns-page.json.
+ * that, in decision 039's words (and 041). French in locales/fr/ai-patterns-page.json.
  */
 export const generatorMessages = i18n('ai-patterns-page', {
   title: 'Pattern Generator',
-  description: "Draft made-to-measure sewing patterns from your clients' measurements",
+  description: "Draft sewing patterns to your client's measurements",
 
   formTitle: 'Pattern Specifications',
   formDescription: "Choose a client and a garment: the pattern is drafted to the client's measurements by pattern-making rules.",
@@ -51,7 +51,7 @@ export const generatorMessages = i18n('ai-patterns-page', {
   generate: 'Generate Pattern',
   generating: 'Generating Pattern...',
   progressTitle: 'Generating Your Pattern',
-  progressText: "Drafting the pattern from the client's measurements by pattern-making rules...",
+  progressText: "Drafting the pattern to the client's measurements…",
   generated: 'Pattern created successfully',
 
   usage: params('{used} of {limit} this month'),
@@ -62,8 +62,8 @@ export const generatorMessages = i18n('ai-patterns-page', {
   resultsTitle: 'Generated Patterns',
   resultsLabel: 'Your generated patterns',
   emptyTitle: 'No Patterns Generated Yet',
-  emptyTextWide: 'Fill out the form on the left to generate your first pattern!',
-  emptyTextNarrow: 'Fill out the form above to generate your first pattern!',
+  emptyTextWide: 'Fill out the form on the left to generate your first made-to-measure pattern!',
+  emptyTextNarrow: 'Fill out the form above to generate your first made-to-measure pattern!',
   loading: 'Loading...',
   noDescription: 'No description provided',
   notSpecified: 'Not specified',

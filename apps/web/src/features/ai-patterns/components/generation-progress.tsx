@@ -5,7 +5,8 @@ import { generatorMessages } from '../messages';
 
 /**
  * The progress card while a pattern is drafted (spec section 2: 'Generating Your Pattern'), saying
- * what really happens (decision 039): drafting by pattern-making rules, not a language model.
+ * what really happens (decision 039): drafting to the measurements by pattern-making rules, not a
+ * language model.
  */
 export function GenerationProgress() {
   const t = useMessages(generatorMessages);
