@@ -93,14 +93,16 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
     expect(screen.getByRole('option', { name: 'Bent (Advanced), needs Premium' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm', async () => {
+  it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm, following the preference until typed', async () => {
     stubApi(base());
     renderPage();
-    expect(screen.getByLabelText(/Seam Allowance/)).toHaveProperty('value', '0.375');
-    cleanup();
+    const seam = screen.getByLabelText(/Seam Allowance/);
+    expect(seam).toHaveProperty('value', '0.375');
     act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
-    renderPage();
-    expect(screen.getByLabelText(/Seam Allowance/)).toHaveProperty('value', '1');
+    expect(seam).toHaveProperty('value', '1');
+    fireEvent.change(seam, { target: { value: '1.5' } });
+    act(() => setPreferences(DEFAULT_SETTINGS));
+    expect(seam).toHaveProperty('value', '1.5');
   });
 });
 

@@ -10,7 +10,7 @@ import type { ClientOption } from '@/lib/use-client-options';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
-import { boltWidth, NO_RECORD, type GeneratorFormValues } from './generator-form';
+import { boltWidth, defaultSeamAllowance, NO_RECORD, type GeneratorFormValues } from './generator-form';
 
 type Designs = GeneratorInfo['designs'];
 
@@ -114,7 +114,7 @@ export function DraftFields({
               inputMode="decimal"
               min={0}
               step={unit === 'cm' ? 0.1 : 0.125}
-              value={values.seamAllowance}
+              value={values.seamAllowance ?? defaultSeamAllowance(unit)}
               onChange={(e) => onChange('seamAllowance', e.target.value)}
             />
           )}

@@ -41,7 +41,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const t = useMessages(generatorMessages);
   const labels = useLabels();
   const { unit } = useFormat();
-  const [values, setValues] = useState<GeneratorFormValues>(() => newGeneratorForm(unit));
+  const [values, setValues] = useState<GeneratorFormValues>(newGeneratorForm);
   const [extra, setExtra] = useState<ExtraValues>({});
   // What the last refusal named, for the target it was made for (a new choice asks the check again).
   const [refused, setRefused] = useState<{ key: string; missing: DesignMeasurement[] } | null>(null);

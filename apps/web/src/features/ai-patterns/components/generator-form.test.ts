@@ -19,7 +19,7 @@ import {
 
 const texts = { enterMeasurement: (label: string) => `Enter ${label}`, seamAllowanceInvalid: 'Bad seam allowance' };
 const filled = (over: Partial<GeneratorFormValues> = {}): GeneratorFormValues => ({
-  ...newGeneratorForm('cm'),
+  ...newGeneratorForm(),
   garmentType: 'Skirt',
   style: 'Formal',
   sizeRange: 'Custom',
@@ -43,7 +43,7 @@ const waistToSeat: DesignMeasurement = { name: 'waistToSeat', label: 'Waist to H
 
 describe('Pattern Specifications: the disabled rule (spec section 5, AI generate)', () => {
   it('starts with the four choices empty and Generate disabled', () => {
-    const empty = newGeneratorForm('inches');
+    const empty = newGeneratorForm();
     expect([empty.garmentType, empty.style, empty.sizeRange, empty.fabricType]).toEqual(['', '', '', '']);
     expect(canGenerate(empty, false)).toBe(false);
   });
@@ -81,10 +81,13 @@ describe('the seam allowance (issue 13: 1 cm, or 3/8 in by the unit preference)'
   it('defaults by unit and is sent in millimetres', () => {
     expect(defaultSeamAllowance('cm')).toBe('1');
     expect(defaultSeamAllowance('inches')).toBe('0.375');
+    // Untouched, the field is the unit's default.
     const cm = buildGenerateBody(filled(), [], {}, 'cm', texts);
-    const inches = buildGenerateBody(filled({ seamAllowance: defaultSeamAllowance('inches') }), [], {}, 'inches', texts);
+    const inches = buildGenerateBody(filled(), [], {}, 'inches', texts);
     expect(cm.ok && cm.body.seamAllowance).toBe(10);
     expect(inches.ok && inches.body.seamAllowance).toBe(9.525);
+    const typed = buildGenerateBody(filled({ seamAllowance: '0.5' }), [], {}, 'inches', texts);
+    expect(typed.ok && typed.body.seamAllowance).toBe(12.7);
   });
 
   it('refuses what is not a number or is out of range, under its field', () => {

@@ -42,8 +42,8 @@ export type GeneratorFormValues = {
   measurementId: string;
   /** '' is the garment type's default design. */
   design: GeneratorDesign | '';
-  /** In the user's unit, as typed. */
-  seamAllowance: string;
+  /** In the user's unit, as typed; null until typed: the unit's default (the unit may load after the form). */
+  seamAllowance: string | null;
   /** Millimetres, one of the bolt widths. */
   fabricWidth: string;
 };
@@ -57,7 +57,7 @@ export function defaultSeamAllowance(unit: Unit): string {
   return String(Math.round(typed * 1000) / 1000);
 }
 
-export function newGeneratorForm(unit: Unit): GeneratorFormValues {
+export function newGeneratorForm(): GeneratorFormValues {
   return {
     name: '',
     garmentType: '',
@@ -69,7 +69,7 @@ export function newGeneratorForm(unit: Unit): GeneratorFormValues {
     clientId: '',
     measurementId: '',
     design: '',
-    seamAllowance: defaultSeamAllowance(unit),
+    seamAllowance: null,
     fabricWidth: String(FABRIC_WIDTH.defaultMm),
   };
 }
@@ -201,7 +201,7 @@ export function buildGenerateBody(
     if (!(extra[m.name] ?? '').trim() || !Number.isFinite(size) || size <= 0) errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
     return { name: m.label, size, unit };
   });
-  const seamAllowance = toMm(values.seamAllowance, unit);
+  const seamAllowance = toMm(values.seamAllowance ?? defaultSeamAllowance(unit), unit);
   if (seamAllowance === null || seamAllowance < SEAM_ALLOWANCE.minMm || seamAllowance > SEAM_ALLOWANCE.maxMm) errors.seamAllowance = texts.seamAllowanceInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const body: GeneratePatternBody = {
