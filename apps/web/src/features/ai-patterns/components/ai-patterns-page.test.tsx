@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigation';
 import { setPreferences } from '@/lib/preferences';
 import { stubApi, type StubAnswer } from '@/test/stub-api';
 import { client, generatedPattern, generatorInfo, skirtRecord } from './generator-fixtures';
@@ -166,5 +167,28 @@ describe('/ai-patterns, missing measurements (issue 13)', { timeout: 30_000 }, (
     await waitFor(() => expect(screen.queryByTestId('missing-measurements')).toBeNull());
     // Focus lands on what was made.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Formal Skirt'));
+  });
+});
+
+describe('/ai-patterns, the monthly limit (spec sections 6, 8 and 9)', { timeout: 30_000 }, () => {
+  it("sends the 6th generation's refusal through the shared handler: its message toasted, then /pricing", async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const message = 'The Free plan includes 5 pattern generations per month; the count starts again on 1 December.';
+    stubApi(
+      base({
+        'GET /patterns/generator': { data: generatorInfo({ usage: { used: 5, limit: 5, resetsAt: '2026-11-30T23:00:00.000Z', timeZone: 'Europe/Berlin' } }) },
+        'POST /patterns/generate': { status: 403, data: { success: false, status_code: 403, code: 'PLAN_AI_LIMIT_REACHED', message } },
+      }),
+    );
+    renderPage();
+    expect((await screen.findByTestId('generator-usage')).textContent).toContain('This month’s patterns are used up.');
+    await fillSpecifications();
+    await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
+    fireEvent.click(generateButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pricing', undefined));
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(screen.queryByTestId('missing-measurements')).toBeNull();
+    setNavigator(null);
   });
 });
