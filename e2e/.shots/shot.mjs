@@ -35,7 +35,6 @@ if (!MOCK) {
   const draft = { clientId: client.id, measurementId: recs.measurements[0].id, garmentType: 'Skirt' };
   const check = await call('POST', '/patterns/generate/check', draft, token);
   console.log('missing', check.missing.map((m) => m.name));
-  const extraMeasurements = check.missing.filter((m) => m.name !== 'waistToKnee').map((m) => ({ name: m.label, size: more[m.name] ?? 10, unit: 'inches' }));
   await call('POST', '/patterns/generate', { ...draft, name: 'Office skirt', description: 'Pencil skirt for the office', style: 'Formal', sizeRange: 'Custom', fabricType: 'Wool', extraMeasurements: check.missing.map((m) => ({ name: m.label, size: more[m.name] ?? 10, unit: 'inches' })) }, token);
 }
 

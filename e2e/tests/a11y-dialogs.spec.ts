@@ -198,6 +198,27 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit Pattern Office skirt' }), 'Edit Pattern')));
     found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Make Public Office skirt' }), 'Confirm Move to Public')));
     found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Delete Office skirt' }), 'Delete Pattern')));
+    // The progress card, held on screen while the request waits.
+    for (const [label, option] of [
+      ['Client', 'Grace Hopper'],
+      ['Style', 'Formal'],
+      ['Size Range', 'Custom'],
+      ['Fabric Type', 'Wool'],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/patterns/generate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Generate Pattern' }).click();
+    await expect(page.getByTestId('generation-progress')).toBeVisible();
+    found.push(...(await auditViews(page, '/ai-patterns while generating')));
+    release();
+    await expect(page.getByRole('article', { name: 'Formal Skirt' })).toBeVisible({ timeout: 30_000 });
     expect(found).toEqual([]);
   });
 
