@@ -1,10 +1,15 @@
 import { AppError } from '../../lib/errors.js';
-import { FREESEWING_MEASUREMENTS, missingMeasurementField, missingMeasurementMessage, toMillimetres, type DesignMeasurement, type MeasurementValue } from '@atelier/shared';
+import { FREESEWING_MEASUREMENTS, GARMENT_TEMPLATES, missingMeasurementField, missingMeasurementMessage, toMillimetres, type DesignMeasurement, type MeasurementValue } from '@atelier/shared';
 
-/** Our label for a FreeSewing measurement name, as the form and the 422 show it (issue 13). */
-export function describeMeasurement(name: string): DesignMeasurement {
+/**
+ * Our label for a FreeSewing measurement name, as the form and the 422 show it (issue 13): the
+ * name the garment's own template uses when it has one (a dress records 'Bust', a suit 'Chest').
+ */
+export function describeMeasurement(name: string, garment?: string): DesignMeasurement {
   const known = FREESEWING_MEASUREMENTS[name];
-  return { name, label: known?.label ?? name, kind: known?.kind ?? 'length' };
+  const template: readonly string[] = garment && garment in GARMENT_TEMPLATES ? GARMENT_TEMPLATES[garment as keyof typeof GARMENT_TEMPLATES] : [];
+  const label = known ? ([known.label, ...known.aliases].find((l) => template.includes(l)) ?? known.label) : name;
+  return { name, label, kind: known?.kind ?? 'length' };
 }
 
 const key = (s: string) => s.trim().toLowerCase();
@@ -26,7 +31,7 @@ export type Body = {
  * inches) for the measurements `needed`. An angle (shoulder slope) is taken in degrees whatever
  * unit the record says. What the record lacks is listed, never guessed.
  */
-export function bodyFrom(values: readonly MeasurementValue[], needed: readonly string[]): Body {
+export function bodyFrom(values: readonly MeasurementValue[], needed: readonly string[], garment?: string): Body {
   const byName = new Map(values.map((v) => [key(v.name), v]));
   const body: Body = { values: {}, missing: [] };
   for (const name of needed) {
@@ -34,7 +39,7 @@ export function bodyFrom(values: readonly MeasurementValue[], needed: readonly s
       .map((n) => byName.get(n))
       .find((v) => v !== undefined);
     if (!value) {
-      body.missing.push(describeMeasurement(name));
+      body.missing.push(describeMeasurement(name, garment));
       continue;
     }
     body.values[name] = describeMeasurement(name).kind === 'angle' ? value.size : toMillimetres(value);

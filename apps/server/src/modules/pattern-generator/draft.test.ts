@@ -48,6 +48,13 @@ describe('drafting every design (issue 13)', () => {
     expect(body.missing).toEqual([{ name: 'waistToFloor', label: 'Outseam', kind: 'length' }]);
   });
 
+  it('asks for a measurement by the name the garment’s template uses', () => {
+    expect(bodyFrom([], ['chest'], 'dress').missing[0]?.label).toBe('Bust');
+    expect(bodyFrom([], ['chest'], 'suit').missing[0]?.label).toBe('Chest');
+    expect(bodyFrom([], ['neck'], 'dress').missing[0]?.label).toBe('Neck Circumference');
+    expect(bodyFrom([], ['wrist'], 'shirt').missing[0]?.label).toBe('Cuff');
+  });
+
   it('saves an added value under the record’s own name, and appends new ones', () => {
     const merged = mergeValues([{ name: 'Hips', size: 38, unit: 'inches' }], [{ name: 'seat', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);
     expect(merged).toEqual([{ name: 'Hips', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);

@@ -112,7 +112,7 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
   }
   // A measurement read but not given is a warning to FreeSewing; to us the pattern is incomplete.
   const unread = [...new Set(warningsOf(pattern).flatMap((w) => /measurements\.(\w+)` but it is `undefined`/.exec(w)?.[1] ?? []))];
-  if (unread.length > 0) throw missingMeasurementsError(unread.map(describeMeasurement));
+  if (unread.length > 0) throw missingMeasurementsError(unread.map((name) => describeMeasurement(name)));
   const errors = errorsOf(pattern);
   if (errors.length > 0) throw failed(errors.join('; '));
   const cutlist = pattern.setStores[0]?.cutlist ?? {};

@@ -96,6 +96,15 @@ describe('POST /api/v1/patterns/generate', () => {
     expect(records.map((r) => r.id)).toContain(p.generator?.measurementId);
   });
 
+  it('refuses values far outside a human body (a record in the wrong unit) with 422 PATTERN_DRAFT_FAILED', async () => {
+    const s = await studio();
+    const giant = (await recordInInches('penelope')).map((v) => ({ ...v, size: v.size * 10 }));
+    const res = await s.generate({ measurementId: null, extraMeasurements: giant });
+    expectErrorEnvelope(res.body, 422, 'PATTERN_DRAFT_FAILED');
+    expect(((await s.api.call('GET', '/patterns')).body.data as { patterns: Pattern[] }).patterns).toEqual([]);
+    expect((await s.api.call('GET', `/measurements?clientId=${s.client.id}`)).body.data.measurements).toHaveLength(1);
+  });
+
   it.each([
     ['no client', { clientId: '' }, 'clientId', 422],
     ['another studio’s client', { clientId: UNKNOWN_ID }, 'clientId', 404],
@@ -142,6 +151,10 @@ describe('plans: templates, watermark and the monthly limit (spec section 6)', (
     expect(pdf.sizes[0]).toEqual([612, 792]);
     for (const page of pdf.pages) expect(page).not.toContain('Atelier');
     expect((await s.download(`${p.generator!.pdfUrl}?paper=a3`)).statusCode).toBe(422);
+    // Unlimited, every template, no mark.
+    const info = (await s.api.call('GET', '/patterns/generator')).body.data as GeneratorInfo;
+    expect(info).toMatchObject({ usage: { used: 1, limit: null }, watermarked: false, defaults: { paperSize: 'letter' } });
+    expect(info.designs.every((d) => d.available)).toBe(true);
   });
 
   it('allows 5 generations a month on Free, at once as one by one: the 6th is refused until the next month', async () => {

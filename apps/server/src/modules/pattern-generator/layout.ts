@@ -61,3 +61,12 @@ export function fabricLength(parts: DraftPart[], fabricWidth: number): number {
   const length = shelves(folded, fabricWidth / 2).height + (open.length ? GAP + shelves(open, fabricWidth).height : 0);
   return Math.ceil((length * 1.1) / 100) * 100;
 }
+
+/**
+ * The largest sheet a garment plausibly needs: 6 m a side and 16 m² (a shirt for a large adult is
+ * under 3 m²). Values far outside a human body (a record in the wrong unit, a typo of 1000 in) would
+ * otherwise draft a sheet of thousands of pages; the generator refuses them instead (decision 040).
+ */
+export const MAX_SHEET = { sideMm: 6000, areaMm2: 16_000_000 } as const;
+export const sheetFits = (sheet: Pick<Sheet, 'width' | 'height'>) =>
+  sheet.width <= MAX_SHEET.sideMm && sheet.height <= MAX_SHEET.sideMm && sheet.width * sheet.height <= MAX_SHEET.areaMm2;

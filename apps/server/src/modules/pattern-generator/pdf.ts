@@ -162,7 +162,8 @@ function tileFrame(doc: PDFKit.PDFDocument, o: { row: number; col: number; grid:
   doc.font('bold').fontSize(9).fillColor(INK);
   centred(doc, name, l + w / 2, mm(4));
   doc.font('body').fontSize(6.5).fillColor(MUTED);
-  centred(doc, `${o.title} · page ${name}: row ${name.replace(/\d+$/, '')}, column ${col + 1}`, l + w / 2, mm(o.page.h - 8));
+  // Left in the foot margin: the centre of the foot names the page below.
+  doc.text(`${o.title} · page ${name}: row ${name.replace(/\d+$/, '')}, column ${col + 1}`, l, mm(o.page.h - 7), { lineBreak: false });
   const edge = (text: string, x: number, y: number, rotate = 0) => {
     doc.save().rotate(rotate, { origin: [x, y] });
     doc.font('body').fontSize(7).fillColor(MUTED);

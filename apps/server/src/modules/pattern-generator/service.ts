@@ -23,7 +23,7 @@ import { clients, measurements, patterns, storedFiles, type MeasurementRow, type
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
-import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
@@ -32,7 +32,7 @@ import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } 
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
 import { draftPattern, type Draft } from './draft.js';
-import { fabricLength, sheetLayout } from './layout.js';
+import { fabricLength, sheetFits, sheetLayout } from './layout.js';
 import { materialsList, seamAllowanceText } from './materials.js';
 import { patternPdf } from './pdf.js';
 import { previewPng, sheetSvg } from './render.js';
@@ -70,16 +70,17 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     const values = mergeValues(record?.values ?? [], input.extraMeasurements);
     if (values.length > LIMITS.measurementValues) throw fieldError('extraMeasurements', `A measurement record holds at most ${LIMITS.measurementValues} values`);
     const required = await requiredMeasurements(design);
-    const body = bodyFrom(values, required);
+    const garment = record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
+    const body = bodyFrom(values, required, garment);
     const optional = bodyFrom(values, await optionalMeasurements(design)).values;
-    return { design, record, values, required, body, measurementsMm: { ...optional, ...body.values } };
+    return { design, record, values, required, body, garment, measurementsMm: { ...optional, ...body.values } };
   }
 
   /** Saves the user's added values to the client's record (issue 13), in the generation's transaction. */
   async function saveValues(tx: Db, actor: Actor, input: GenerateInput, t: Awaited<ReturnType<typeof target>>): Promise<string | null> {
     if (input.extraMeasurements.length === 0) return t.record?.id ?? null;
     const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
-    const garment = t.record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
+    const garment = t.garment;
     const detail = GARMENT_LABELS[garment as GarmentType] ?? garment;
     if (t.record) {
       await tx.update(measurements).set({ values: t.values }).where(eq(measurements.id, t.record.id));
@@ -107,7 +108,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const usage = await generationUsage(ctx.db, owner, actor.workspaceId, at);
       const settings = userSettings(actor.user);
       const designs = await Promise.all(
-        DESIGNS.map(async (d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: designAllowed(owner, d.id, at), measurements: (await requiredMeasurements(d.id)).map(describeMeasurement) })),
+        DESIGNS.map(async (d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: designAllowed(owner, d.id, at), measurements: (await requiredMeasurements(d.id)).map((name) => describeMeasurement(name)) })),
       );
       return {
         designs,
@@ -122,13 +123,15 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const t = await target(actor, input);
       return {
         design: t.design,
-        measurements: t.required.map((name) => ({ ...describeMeasurement(name), valueMm: t.body.values[name] ?? null })),
+        measurements: t.required.map((name) => ({ ...describeMeasurement(name, t.garment), valueMm: t.body.values[name] ?? null })),
         missing: t.body.missing,
       };
     },
 
     async generate({ actor, input }: { actor: Actor; input: GenerateInput }): Promise<PatternRecord> {
       requirePermission(actor, 'patterns.write');
+      // Added values are written to the client's record.
+      if (input.extraMeasurements.length > 0) requirePermission(actor, 'measurements.write');
       const t = await target(actor, input);
       // The plan's answer first: no point asking for measurements of a design the plan refuses.
       requireDesign(await studioOwner(ctx.db, actor.workspaceId), t.design, now());
@@ -140,6 +143,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       // The slow part (drafting and rendering) runs before any lock is taken.
       const draft = await draftPattern({ design: t.design, measurements: t.measurementsMm, options, seamAllowance });
       const sheet = sheetLayout(draft.parts);
+      if (!sheetFits(sheet)) throw tooLarge();
       const name = input.name || `${input.style} ${input.garmentType}`;
       const png = await previewPng(sheetSvg(sheet, { title: name }), sheet);
       const length = fabricLength(draft.parts, input.fabricWidth);
@@ -211,3 +215,6 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
 }
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
+
+const tooLarge = () =>
+  new AppError('PATTERN_DRAFT_FAILED', 'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.');
