@@ -83,6 +83,13 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
     expect(screen.getByLabelText(/Pattern Name/).getAttribute('placeholder')).toBe('Formal Skirt');
   });
 
+  it('tells a studio without clients to add one first, once the list has loaded', async () => {
+    stubApi(base({ 'GET /clients': { data: { clients: [] } } }));
+    renderPage();
+    expect(await screen.findByText('Add a client and their measurements first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Clients' }).getAttribute('href')).toBe('/clients');
+  });
+
   it("says this month's usage, when it resets, and which designs need an upgrade", async () => {
     stubApi(base());
     renderPage();

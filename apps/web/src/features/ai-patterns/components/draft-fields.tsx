@@ -24,6 +24,7 @@ export function DraftFields({
   errors,
   unit,
   clients,
+  clientsLoading,
   records,
   recordId,
   designs,
@@ -34,6 +35,8 @@ export function DraftFields({
   errors: Record<string, string>;
   unit: Unit;
   clients: readonly ClientOption[];
+  /** While the list loads, an empty list does not mean "no clients yet". */
+  clientsLoading: boolean;
   records: readonly Measurement[];
   recordId: string;
   designs: Designs;
@@ -45,10 +48,11 @@ export function DraftFields({
   const format = useFormat();
   const offered = values.garmentType ? designs.filter((d) => d.garmentTypes.includes(values.garmentType as never)) : [];
   const locked = designs.filter((d) => !d.available).length;
+  const noClients = clients.length === 0 && !clientsLoading;
 
   return (
     <>
-      <Field label={t.client} error={errors.clientId} hint={clients.length === 0 ? t.noClients : undefined}>
+      <Field label={t.client} error={errors.clientId} hint={noClients ? t.noClients : undefined}>
         {(p) => (
           <Select
             {...p}
@@ -59,7 +63,7 @@ export function DraftFields({
           />
         )}
       </Field>
-      {clients.length === 0 && (
+      {noClients && (
         <p className="text-sm">
           <AppLink to="/clients" className={inlineLinkClasses}>
             {t.addClient}

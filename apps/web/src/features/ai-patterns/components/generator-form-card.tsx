@@ -174,6 +174,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
             errors={fieldErrors.errors}
             unit={unit}
             clients={clients.options}
+            clientsLoading={clients.isLoading}
             records={recordList}
             recordId={recordId}
             designs={designs}
