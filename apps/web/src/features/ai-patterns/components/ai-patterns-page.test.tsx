@@ -99,6 +99,8 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Design' }), { key: 'Enter' });
     expect((await screen.findByRole('option', { name: 'Brian (Intermediate)' })).getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByRole('option', { name: 'Bent (Advanced), needs Premium' }).getAttribute('aria-disabled')).toBe('true');
+    // The chosen design says what it drafts.
+    expect(screen.getByText('Body block: front, back and sleeve with room for a jacket')).toBeTruthy();
   });
 
   it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm, following the preference until typed', async () => {

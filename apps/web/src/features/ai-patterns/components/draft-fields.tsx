@@ -10,6 +10,7 @@ import type { ClientOption } from '@/lib/use-client-options';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
+import { useDesignSummary } from './design-summaries';
 import { boltWidth, defaultSeamAllowance, NO_RECORD, type GeneratorFormValues } from './generator-form';
 
 type Designs = GeneratorInfo['designs'];
@@ -49,6 +50,8 @@ export function DraftFields({
   const offered = values.garmentType ? designs.filter((d) => d.garmentTypes.includes(values.garmentType as never)) : [];
   const locked = designs.filter((d) => !d.available).length;
   const noClients = clients.length === 0 && !clientsLoading;
+  const summary = useDesignSummary();
+  const chosen = offered.find((d) => d.id === designId);
 
   return (
     <>
@@ -86,7 +89,7 @@ export function DraftFields({
           />
         )}
       </Field>
-      <Field label={t.design} error={errors.design} hint={offered.find((d) => d.id === designId)?.summary}>
+      <Field label={t.design} error={errors.design} hint={chosen ? summary(chosen.id, chosen.summary) : undefined}>
         {(p) => (
           <Select
             {...p}
