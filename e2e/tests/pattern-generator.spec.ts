@@ -43,6 +43,8 @@ test.describe('pattern generator (issue 13)', () => {
 
     // Whatever the design needs beyond the record is asked for, in inches, and saved to it.
     await expect(page.getByTestId('pattern-specifications').locator('form')).toHaveAttribute('data-check', 'done');
+    // The skirt record has no Waist to Knee, which Penelope needs for the skirt's length.
+    await expect(page.getByTestId('missing-measurements').getByLabel('Waist to Knee (in)')).toBeVisible();
     for (const input of await page.getByTestId('missing-measurements').locator('input').all()) {
       const name = (await input.getAttribute('data-measurement')) ?? '';
       expect(MORE_INCHES[name], `a value for ${name}`).toBeDefined();
