@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern, createPublicPattern } from '../fixtures/patterns';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
@@ -175,6 +176,50 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
       await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
       found.push(...(await auditDialog(page, page.getByRole('menuitem', { name: item }), dialog)));
     }
+    expect(found).toEqual([]);
+  });
+
+  test('pattern generator: the form with missing measurements, a generated pattern and its dialogs (issue 13)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'free' });
+    const target = await createSkirtClient(user, 'Grace Hopper');
+    await generateSkirt(user, target, { name: 'Office skirt' });
+    // A second client with nothing recorded: the form asks for every measurement.
+    await apiAs(user).post('/clients', { name: 'Ada Lovelace' });
+    await signInThroughForm(page, user);
+    await page.goto('/ai-patterns');
+    const card = page.getByRole('article', { name: 'Office skirt' });
+    await expect(card.getByRole('img', { name: /Preview of Office skirt/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Garment Type' }).click();
+    await page.getByRole('option', { name: 'Skirt' }).click();
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Ada Lovelace' }).click();
+    await expect(page.getByTestId('missing-measurements')).toBeVisible();
+    const found = await auditViews(page, '/ai-patterns with a generated pattern and missing measurements');
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit Pattern Office skirt' }), 'Edit Pattern')));
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Make Public Office skirt' }), 'Confirm Move to Public')));
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Delete Office skirt' }), 'Delete Pattern')));
+    // The progress card, held on screen while the request waits.
+    for (const [label, option] of [
+      ['Client', 'Grace Hopper'],
+      ['Style', 'Formal'],
+      ['Size Range', 'Custom'],
+      ['Fabric Type', 'Wool'],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option }).click();
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/patterns/generate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Generate Pattern' }).click();
+    await expect(page.getByTestId('generation-progress')).toBeVisible();
+    found.push(...(await auditViews(page, '/ai-patterns while generating')));
+    release();
+    await expect(page.getByRole('article', { name: 'Formal Skirt' })).toBeVisible({ timeout: 30_000 });
     expect(found).toEqual([]);
   });
 

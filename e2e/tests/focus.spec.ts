@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
 import { createUser, signInThroughForm } from '../fixtures/api';
+import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern } from '../fixtures/patterns';
 import { paySandboxCheckout } from '../fixtures/billing';
 
@@ -131,6 +132,29 @@ test.describe('focus', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(menu).toBeFocused();
+    }
+  });
+
+  test('generator dialogs return focus to their opener (issue 13)', async ({ page }) => {
+    const user = await createUser({ plan: 'free' });
+    await generateSkirt(user, await createSkirtClient(user), { name: 'Office skirt' });
+    await signInThroughForm(page, user);
+    await page.goto('/ai-patterns');
+    const card = page.getByRole('article', { name: 'Office skirt' });
+    await expect(card).toBeVisible();
+    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Pattern Office skirt' }), name: 'Edit Pattern', firstFocus: (d) => d.getByLabel('Pattern Name') });
+    for (const [button, name] of [
+      ['Make Public Office skirt', 'Confirm Move to Public'],
+      ['Delete Office skirt', 'Delete Pattern'],
+    ] as const) {
+      const opener = card.getByRole('button', { name: button });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(cancelButton(dialog)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
     }
   });
 

@@ -18,7 +18,8 @@ export const messages = i18n('public-pattern-library', {
   loading: 'Loading...',
   empty: 'No public patterns available.',
   loaded: 'Public patterns loaded successfully!',
-  aiGenerated: 'AI Generated',
+  // The spec's 'AI Generated' would say a language model made it; it was drafted to measure (decision 039).
+  aiGenerated: 'Made to measure',
   userGenerated: 'User Generated',
   byAuthor: params('by {author}'),
   yours: 'Yours',
@@ -32,7 +33,8 @@ const texts = textsOf(messages);
 
 /**
  * The Public Pattern Library card (spec section 2, /ai-patterns; issue 12): every public pattern
- * with its image, name, garment type and the 'AI Generated' or 'User Generated' badge, and a copy
+ * with its image, name, garment type and the 'Made to measure' (the spec's 'AI Generated', decision
+ * 039) or 'User Generated' badge, and a copy
  * into the studio's own patterns for the ones that are not already its own. Shown on /patterns
  * now and on /ai-patterns by the generator's issue; `headingLevel` fits it under either page.
  */

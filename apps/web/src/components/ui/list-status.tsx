@@ -18,6 +18,7 @@ export function ListStatus({
   isEmpty,
   loadingText,
   emptyText,
+  empty,
   onRetry,
   children,
 }: {
@@ -29,6 +30,8 @@ export function ListStatus({
   isEmpty: boolean;
   loadingText: string;
   emptyText: string;
+  /** An empty state richer than one line (the generator's title and text, issue 13). */
+  empty?: ReactNode;
   onRetry: () => void;
   children: ReactNode;
 }) {
@@ -51,6 +54,6 @@ export function ListStatus({
       </div>
     );
   }
-  if (isEmpty) return <EmptyState message={emptyText} />;
+  if (isEmpty) return empty ?? <EmptyState message={emptyText} />;
   return <>{children}</>;
 }

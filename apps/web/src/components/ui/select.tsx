@@ -6,7 +6,8 @@ import { inputClasses } from './input';
 
 export const messages = i18n('select', { placeholder: 'Select...' });
 
-export type SelectOption = { value: string; label: string };
+/** `disabled`: shown but not choosable (a design the plan does not include, issue 13). */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /**
  * A single-choice select. Radix forbids an empty-string item value, so "no choice" is modelled
@@ -23,6 +24,7 @@ export function Select({
   className,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
+  'aria-label': ariaLabel,
 }: {
   id?: string;
   value: string;
@@ -34,6 +36,8 @@ export function Select({
   className?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** For a select without a visible label of its own (several alike on one screen). */
+  'aria-label'?: string;
 }) {
   const t = useMessages(messages);
   return (
@@ -42,6 +46,7 @@ export function Select({
         id={id}
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
+        aria-label={ariaLabel}
         className={cn(inputClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground', className)}
       >
         <SelectPrimitive.Value placeholder={placeholder ?? t.placeholder} />
@@ -60,6 +65,7 @@ export function Select({
               <SelectPrimitive.Item
                 key={o.value}
                 value={o.value}
+                disabled={o.disabled}
                 className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">

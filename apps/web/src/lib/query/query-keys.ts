@@ -12,6 +12,8 @@ export const queryKeys = {
   measurements: {
     all: ['measurements'] as const,
     list: () => ['measurements', 'list'] as const,
+    /** One client's records, for the pattern generator's record choice (issue 13). */
+    byClient: (clientId: string) => ['measurements', 'client', clientId] as const,
   },
   projects: {
     all: ['projects'] as const,
@@ -37,6 +39,10 @@ export const queryKeys = {
     list: () => ['patterns', 'list'] as const,
     /** Every public pattern: the library. */
     public: () => ['patterns', 'public'] as const,
+    /** The generator's designs and this month's usage (issue 13). */
+    generator: () => ['patterns', 'generator'] as const,
+    /** Which measurements a design needs that a record lacks (issue 13). */
+    generatorCheck: (target: readonly string[]) => ['patterns', 'generator', 'check', ...target] as const,
   },
   /**
    * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Its own root, so

@@ -16,7 +16,8 @@ export const messages = i18n('features-section', {
   patternsTitle: 'Patterns',
   patternsText: 'Sketch patterns on a digital canvas, save them with their details and keep your library close.',
   aiTitle: 'AI-Patterns',
-  aiText: 'Describe a garment and let AI draft a starting pattern with materials and steps.',
+  // Decision 039: the generator drafts by pattern-making rules; no AI is involved.
+  aiText: 'Pick a client and a garment: a sewing pattern drafted to their measurements, with materials and steps, printable at true scale.',
 });
 
 const FEATURES = [

@@ -4,7 +4,7 @@ import { PublicPatternLibrary } from '@/components/patterns/public-pattern-libra
 import { PageHeader } from '@/components/ui/page-header';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { usePatterns } from '../api/patterns-api';
+import { usePatterns } from '@/lib/query/own-patterns';
 import { patternMessages } from '../messages';
 import { DrawingSurface } from './drawing-surface';
 import { PatternDesigner } from './pattern-designer';

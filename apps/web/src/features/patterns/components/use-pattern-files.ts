@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { handleError } from '@/lib/handle-error';
 import { fetchPatternImage } from '@/lib/pattern-image';
 import { saveFile } from '@/lib/save-file';
-import { pngFileName } from './pattern-form';
+import { pngFileName } from '@/components/patterns/pattern-form';
 
 /**
  * Download PNG and Open in canvas (issue 12): the image is the server's file, fetched with the

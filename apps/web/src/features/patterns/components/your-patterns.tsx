@@ -7,9 +7,9 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ShowMore } from '@/components/ui/show-more';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useIncremental } from '@/lib/use-incremental';
-import { useDeletePattern, useMakePatternPublic, usePatterns } from '../api/patterns-api';
+import { useDeletePattern, useMakePatternPublic, usePatterns } from '@/lib/query/own-patterns';
 import { patternMessages } from '../messages';
-import { EditPatternDialog } from './edit-pattern-dialog';
+import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
 import { PatternCard } from './pattern-card';
 import { usePatternFiles } from './use-pattern-files';
 

@@ -1,17 +1,20 @@
 import type { CreatePatternBody, Pattern, UpdatePatternBody } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { textsOf } from '@/lib/i18n/i18n';
-import { queryKeys } from '@/lib/query/query-keys';
-import { createResource } from '@/lib/query/resource';
-import { storageLimitMeta } from '@/lib/storage-limit';
-import { toast } from '@/lib/toast';
-import { patternMessages } from '../messages';
+import { apiClient } from '../api-client';
+import { textsOf } from '../i18n/i18n';
+import { queryKeys } from './query-keys';
+import { createResource } from './resource';
+import { storageLimitMeta } from '../storage-limit';
+import { toast } from '../toast';
+import { patternMessages } from '../pattern-messages';
 
 const texts = textsOf(patternMessages);
 const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
 
-/** Spec section 7, Patterns (issue 12): the studio's own patterns. Each call unwraps the envelope. */
+/**
+ * Spec section 7, Patterns (issue 12): the studio's own patterns. Each call unwraps the envelope.
+ * Read by the designer (/patterns) and the generator (/ai-patterns, issue 13), so it lives here.
+ */
 export const patternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
   create: async (body: CreatePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns', body)).data.pattern,

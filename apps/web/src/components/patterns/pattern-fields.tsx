@@ -4,7 +4,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { patternMessages } from '../messages';
+import { patternMessages } from '@/lib/pattern-messages';
 import type { PatternFormValues } from './pattern-form';
 
 /**

@@ -63,11 +63,15 @@ export function buildUpdatePattern(values: PatternFormValues, base64Image: strin
 }
 
 /**
- * A file name for Download PNG from the pattern's name: what file systems refuse is taken out,
- * and an empty result is 'pattern'.
+ * A file name from a pattern's name: what file systems refuse is taken out, and an empty result is
+ * 'pattern' (Download PNG here, Download PDF on the generator's page).
  */
-export function pngFileName(name: string): string {
+export function patternFileBase(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
   const safe = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim();
-  return `${safe || 'pattern'}.png`;
+  return safe || 'pattern';
+}
+
+export function pngFileName(name: string): string {
+  return `${patternFileBase(name)}.png`;
 }

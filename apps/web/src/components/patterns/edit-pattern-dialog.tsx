@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { useUpdatePattern } from '../api/patterns-api';
-import { patternMessages } from '../messages';
+import { useUpdatePattern } from '@/lib/query/own-patterns';
+import { patternMessages } from '@/lib/pattern-messages';
 import { PatternFields } from './pattern-fields';
 import { buildUpdatePattern, patternToForm, type PatternFormValues } from './pattern-form';
 

@@ -1,0 +1,142 @@
+import { FABRIC_WIDTHS_MM, type GeneratorInfo, type Measurement } from '@atelier/shared';
+import { AppLink } from '@/components/ui/app-link';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import type { ClientOption } from '@/lib/use-client-options';
+import type { Unit } from '@/lib/units';
+import { useFormat } from '@/lib/use-format';
+import { difficultyLabel, generatorMessages } from '../messages';
+import { useDesignSummary } from './design-summaries';
+import { boltWidth, defaultSeamAllowance, NO_RECORD, type GeneratorFormValues } from './generator-form';
+
+type Designs = GeneratorInfo['designs'];
+
+/**
+ * What drafting to measure adds to the spec's form (issue 13): the client and which of their
+ * measurement records, the design for the garment type (the plan's templates; the others say they
+ * need Premium), the seam allowance in the user's unit and the fabric width for the materials.
+ */
+export function DraftFields({
+  values,
+  errors,
+  unit,
+  clients,
+  clientsLoading,
+  records,
+  recordId,
+  designs,
+  designId,
+  onChange,
+}: {
+  values: GeneratorFormValues;
+  errors: Record<string, string>;
+  unit: Unit;
+  clients: readonly ClientOption[];
+  /** While the list loads, an empty list does not mean "no clients yet". */
+  clientsLoading: boolean;
+  records: readonly Measurement[];
+  recordId: string;
+  designs: Designs;
+  designId: string;
+  onChange: <K extends keyof GeneratorFormValues>(key: K, value: GeneratorFormValues[K]) => void;
+}) {
+  const t = useMessages(generatorMessages);
+  const labels = useLabels();
+  const format = useFormat();
+  const offered = values.garmentType ? designs.filter((d) => d.garmentTypes.includes(values.garmentType as never)) : [];
+  const locked = designs.filter((d) => !d.available).length;
+  const noClients = clients.length === 0 && !clientsLoading;
+  const summary = useDesignSummary();
+  const chosen = offered.find((d) => d.id === designId);
+
+  return (
+    <>
+      <Field label={t.client} error={errors.clientId} hint={noClients ? t.noClients : undefined}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.clientId}
+            onValueChange={(v) => onChange('clientId', v)}
+            options={clients.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={t.clientPlaceholder}
+          />
+        )}
+      </Field>
+      {noClients && (
+        <p className="text-sm">
+          <AppLink to="/clients" className={inlineLinkClasses}>
+            {t.addClient}
+          </AppLink>
+        </p>
+      )}
+      <Field label={t.measurement} error={errors.measurementId}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.clientId ? recordId : ''}
+            disabled={!values.clientId}
+            onValueChange={(v) => onChange('measurementId', v)}
+            options={
+              records.length === 0
+                ? [{ value: NO_RECORD, label: t.noRecord }]
+                : records.map((r) => ({ value: r.id, label: t.recordOption({ garment: labels.garment(r.garmentType), date: format.dateTime(r.createdAt) }) }))
+            }
+            placeholder={t.measurementPlaceholder}
+          />
+        )}
+      </Field>
+      <Field label={t.design} error={errors.design} hint={chosen ? summary(chosen.id, chosen.summary) : undefined}>
+        {(p) => (
+          <Select
+            {...p}
+            value={offered.length ? designId : ''}
+            disabled={offered.length === 0}
+            onValueChange={(v) => onChange('design', v as GeneratorFormValues['design'])}
+            options={offered.map((d) => ({
+              value: d.id,
+              label: (d.available ? t.designOption : t.designLocked)({ name: d.name, difficulty: difficultyLabel(t, d.difficulty) }),
+              disabled: !d.available,
+            }))}
+          />
+        )}
+      </Field>
+      {locked > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="design-templates">
+          {t.templatesFree({ free: designs.length - locked, total: designs.length })}{' '}
+          <AppLink to="/pricing" className={inlineLinkClasses}>
+            {t.seePlans}
+          </AppLink>
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.seamAllowance} error={errors.seamAllowance} hint={t.seamAllowanceHint({ unit: labels.unitName(unit) })}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={unit === 'cm' ? 0.1 : 0.125}
+              value={values.seamAllowance ?? defaultSeamAllowance(unit)}
+              onChange={(e) => onChange('seamAllowance', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t.fabricWidth} error={errors.fabricWidth} hint={t.fabricWidthHint}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.fabricWidth}
+              onValueChange={(v) => onChange('fabricWidth', v)}
+              options={FABRIC_WIDTHS_MM.map((mm) => ({ value: String(mm), label: format.sizeText(boltWidth(mm, unit), unit) }))}
+            />
+          )}
+        </Field>
+      </div>
+    </>
+  );
+}

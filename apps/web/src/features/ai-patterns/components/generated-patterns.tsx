@@ -1,0 +1,148 @@
+import type { Pattern, PdfPaper } from '@atelier/shared';
+import { Scissors } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListStatus } from '@/components/ui/list-status';
+import { ShowMore } from '@/components/ui/show-more';
+import { handleError } from '@/lib/handle-error';
+import { useMessages } from '@/lib/i18n/i18n';
+import { patternMessages } from '@/lib/pattern-messages';
+import { useDeletePattern, useMakePatternPublic, usePatterns } from '@/lib/query/own-patterns';
+import { saveFile } from '@/lib/save-file';
+import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
+import { useIncremental } from '@/lib/use-incremental';
+import { generatorApi } from '../api/generator-api';
+import { generatorMessages } from '../messages';
+import { GeneratedPatternCard } from './generated-pattern-card';
+import { pdfFileName } from './generator-form';
+
+type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
+
+/**
+ * The results (spec section 2 /ai-patterns): the studio's generated patterns, newest first, or
+ * 'No Patterns Generated Yet'; the card of a pattern just generated takes the focus, so keyboard
+ * and screen-reader users land on what they made. Edit Pattern, the one-way Make Public
+ * confirmation and Delete are the pattern dialogs shared with /patterns.
+ */
+export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
+  const t = useMessages(generatorMessages);
+  const tp = useMessages(patternMessages);
+  const headingId = useId();
+  const { items, isLoading, error, hasCache, retry } = usePatterns();
+  const generated = useMemo(() => items.filter((p) => p.isAiGenerated), [items]);
+  const page = useIncremental(generated, 'all');
+  const clients = useClientOptions();
+  const names = useMemo(() => clientNameMap(clients.options), [clients.options]);
+  const remove = useDeletePattern();
+  const makePublic = useMakePatternPublic();
+  const [open, setOpen] = useState<Open>(null);
+  const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const focusTarget = useRef<HTMLHeadingElement | null>(null);
+  const current = open ? generated.find((p) => p.id === open.id) : undefined;
+  const close = () => setOpen(null);
+
+  useEffect(() => {
+    if (focusId) focusTarget.current?.focus();
+  }, [focusId, generated]);
+
+  const confirm = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      close();
+    } catch {
+      // Toasted by the query client; the dialog stays open.
+    }
+  };
+  const download = async (pattern: Pattern, paper: PdfPaper) => {
+    setDownloadingId(pattern.id);
+    try {
+      const { blob, filename } = await generatorApi.pdf(pattern.id, paper);
+      saveFile(blob, filename ?? pdfFileName(pattern.name, paper));
+    } catch (err) {
+      handleError(err);
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4" data-testid="generated-patterns">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        {t.resultsTitle}
+      </h2>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        hasCache={hasCache}
+        isEmpty={generated.length === 0}
+        loadingText={t.loading}
+        emptyText=""
+        empty={<EmptyGenerated />}
+        onRetry={retry}
+      >
+        <ul className="space-y-4" aria-label={t.resultsLabel}>
+          {page.shown.map((pattern) => (
+            <li key={pattern.id}>
+              <GeneratedPatternCard
+                pattern={pattern}
+                clientName={pattern.generator?.clientId ? names.get(pattern.generator.clientId) : undefined}
+                downloading={downloadingId === pattern.id}
+                titleRef={pattern.id === focusId ? focusTarget : undefined}
+                actions={{
+                  onEdit: () => setOpen({ kind: 'edit', id: pattern.id }),
+                  onMakePublic: () => setOpen({ kind: 'public', id: pattern.id }),
+                  onDelete: () => setOpen({ kind: 'delete', id: pattern.id }),
+                  onDownload: (paper) => void download(pattern, paper),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <ShowMore remaining={page.remaining} onMore={page.showMore} />
+      </ListStatus>
+
+      {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
+      {open?.kind === 'public' && current && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={tp.makePublicTitle}
+          description={tp.makePublicDescription}
+          confirmLabel={tp.makePublic}
+          busy={makePublic.isPending}
+          onConfirm={() => void confirm(() => makePublic.mutateAsync(current.id))}
+        >
+          <p className="text-sm">{tp.makePublicOneWay}</p>
+        </ConfirmDialog>
+      )}
+      {open?.kind === 'delete' && current && (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={tp.deleteTitle}
+          description={current.isPublic ? tp.deletePublicDescription({ name: current.name }) : tp.deleteDescription({ name: current.name })}
+          confirmLabel={tp.deleteConfirm}
+          confirmVariant="destructive"
+          busy={remove.isPending}
+          onConfirm={() => void confirm(() => remove.mutateAsync(current.id))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Spec section 2: 'No Patterns Generated Yet' and where the form is (beside on a desk, above on a phone). */
+function EmptyGenerated() {
+  const t = useMessages(generatorMessages);
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center" data-testid="generated-empty">
+      <Scissors className="h-8 w-8 text-muted-foreground" aria-hidden />
+      <p className="font-semibold">{t.emptyTitle}</p>
+      <p className="text-sm text-muted-foreground">
+        <span className="hidden lg:inline">{t.emptyTextWide}</span>
+        <span className="lg:hidden">{t.emptyTextNarrow}</span>
+      </p>
+    </div>
+  );
+}

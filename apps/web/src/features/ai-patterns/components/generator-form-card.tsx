@@ -1,0 +1,202 @@
+import { PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES, type DesignMeasurement, type Pattern } from '@atelier/shared';
+import { Wand2 } from 'lucide-react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useClientOptions } from '@/lib/use-client-options';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFormat } from '@/lib/use-format';
+import { useClientMeasurements, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';
+import { generatorMessages } from '../messages';
+import { DraftFields } from './draft-fields';
+import {
+  buildGenerateBody,
+  canGenerate,
+  chosenDesign,
+  defaultPatternName,
+  effectiveRecord,
+  missingFromError,
+  newGeneratorForm,
+  NO_RECORD,
+  type ExtraValues,
+  type GeneratorFormValues,
+} from './generator-form';
+import { MissingMeasurements } from './missing-measurements';
+import { UsageLine } from './usage-line';
+
+type Generate = ReturnType<typeof useGeneratePattern>;
+
+/**
+ * 'Pattern Specifications' (spec section 2 /ai-patterns, section 5 AI generate; issue 13): the
+ * spec's fields, then the client, record, design, seam allowance and fabric width; fields for the
+ * measurements the record lacks; the month's usage; 'Generate Pattern' / 'Generating Pattern...'.
+ */
+export function GeneratorFormCard({ generate, onGenerated }: { generate: Generate; onGenerated: (pattern: Pattern) => void }) {
+  const t = useMessages(generatorMessages);
+  const labels = useLabels();
+  const { unit } = useFormat();
+  const [values, setValues] = useState<GeneratorFormValues>(newGeneratorForm);
+  const [extra, setExtra] = useState<ExtraValues>({});
+  // What the last refusal named, for the target it was made for (a new choice asks the check again).
+  const [refused, setRefused] = useState<{ key: string; missing: DesignMeasurement[] } | null>(null);
+  const fieldErrors = useFieldErrors();
+  const formRef = useRef<HTMLFormElement>(null);
+  const info = useGeneratorInfo();
+  const clients = useClientOptions();
+  const records = useClientMeasurements(values.clientId);
+  const recordList = useMemo(() => (values.clientId ? (records.data ?? []) : []), [values.clientId, records.data]);
+  const recordId = effectiveRecord(values.measurementId, recordList, values.garmentType);
+  const designs = info.data?.designs ?? [];
+  const designId = chosenDesign(values) ?? '';
+  const designOffered = designs.find((d) => d.id === designId);
+  // Until the client's records are read, the record to draft from is not known: sending then would
+  // ask for a new record instead of using theirs.
+  const recordsReady = !values.clientId || records.isSuccess;
+  const ready = canGenerate(values, generate.isPending) && recordsReady;
+  const target =
+    values.clientId && values.garmentType && designId && records.isSuccess
+      ? { clientId: values.clientId, measurementId: recordId === NO_RECORD ? null : recordId, garmentType: values.garmentType, design: designOffered ? designOffered.id : undefined }
+      : null;
+  const targetKey = target ? [target.clientId, target.measurementId, target.garmentType, target.design].join('|') : '';
+  const check = useGeneratorCheck(target);
+  const missing = refused?.key === targetKey ? refused.missing : target ? (check.data?.missing ?? []) : [];
+
+  const change = <K extends keyof GeneratorFormValues>(key: K, value: GeneratorFormValues[K]) => {
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      // A design chosen for another garment type does not carry over.
+      if (key === 'garmentType' && v.design && !designs.find((d) => d.id === v.design)?.garmentTypes.includes(value as never)) next.design = '';
+      if (key === 'clientId') next.measurementId = '';
+      return next;
+    });
+    fieldErrors.clear(key);
+  };
+  const changeExtra = (name: string, value: string) => {
+    setExtra((e) => ({ ...e, [name]: value }));
+    fieldErrors.clear(`measurements.${name}`);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    const built = buildGenerateBody({ ...values, measurementId: recordId, design: designOffered ? designOffered.id : '' }, missing, extra, unit, {
+      enterMeasurement: (label) => t.enterMeasurement({ label: labels.measurement(label) }),
+      seamAllowanceInvalid: t.seamAllowanceInvalid,
+    });
+    let pattern: Pattern | null = null;
+    let failure: unknown = null;
+    const saved = await fieldErrors.submit(built, async (body) => {
+      try {
+        pattern = await generate.mutateAsync(body);
+      } catch (err) {
+        failure = err;
+        throw err;
+      }
+    });
+    if (saved && pattern) {
+      // The values asked for are now on the client's record.
+      setExtra({});
+      setRefused(null);
+      onGenerated(pattern);
+      return;
+    }
+    const named = missingFromError(failure, designOffered?.measurements ?? []);
+    if (named) setRefused({ key: targetKey, missing: named });
+    // The button was disabled while it ran, which drops keyboard focus: put it back where the
+    // user acts next (the first field to fix, else the button).
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="missing-measurements"] input');
+      (invalid ?? form?.querySelector<HTMLElement>('button[type="submit"]'))?.focus();
+    });
+  };
+
+  const options = <V extends string>(list: readonly V[], label: (v: V) => string) => list.map((v) => ({ value: v, label: label(v) }));
+  const refusedMissing = refused?.key === targetKey && refused.missing.length > 0;
+
+  return (
+    <Card data-testid="pattern-specifications">
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold tracking-tight">{t.formTitle}</h2>
+        <CardDescription>{t.formDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className="space-y-4"
+          aria-busy={generate.isPending || undefined}
+          // For browser tests: whether the record has been checked against the design.
+          data-check={!target ? 'idle' : check.isFetching ? 'checking' : 'done'}
+        >
+          <Field label={t.name} optional error={fieldErrors.errors.name} hint={t.nameHint}>
+            {(p) => (
+              <Input
+                {...p}
+                value={values.name}
+                onChange={(e) => change('name', e.target.value)}
+                maxLength={PATTERN_LIMITS.name}
+                placeholder={defaultPatternName(values) || undefined}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t.garmentType} error={fieldErrors.errors.garmentType}>
+              {(p) => <Select {...p} value={values.garmentType} onValueChange={(v) => change('garmentType', v as GeneratorFormValues['garmentType'])} options={options(PATTERN_GARMENT_TYPES, labels.patternGarment)} />}
+            </Field>
+            <Field label={t.style} error={fieldErrors.errors.style}>
+              {(p) => <Select {...p} value={values.style} onValueChange={(v) => change('style', v as GeneratorFormValues['style'])} options={options(PATTERN_STYLES, labels.patternStyle)} />}
+            </Field>
+            <Field label={t.sizeRange} error={fieldErrors.errors.sizeRange}>
+              {(p) => <Select {...p} value={values.sizeRange} onValueChange={(v) => change('sizeRange', v as GeneratorFormValues['sizeRange'])} options={options(PATTERN_SIZE_RANGES, labels.patternSize)} />}
+            </Field>
+            <Field label={t.fabricType} error={fieldErrors.errors.fabricType}>
+              {(p) => <Select {...p} value={values.fabricType} onValueChange={(v) => change('fabricType', v as GeneratorFormValues['fabricType'])} options={options(PATTERN_FABRIC_TYPES, labels.patternFabric)} />}
+            </Field>
+          </div>
+          <Field label={t.occasion} optional error={fieldErrors.errors.occasion}>
+            {(p) => <Input {...p} value={values.occasion} onChange={(e) => change('occasion', e.target.value)} maxLength={PATTERN_LIMITS.occasion} placeholder={t.occasionPlaceholder} autoComplete="off" />}
+          </Field>
+          <Field label={t.additionalDetails} optional error={fieldErrors.errors.additionalDetails}>
+            {(p) => <Textarea {...p} value={values.additionalDetails} onChange={(e) => change('additionalDetails', e.target.value)} maxLength={PATTERN_LIMITS.additionalDetails} rows={3} />}
+          </Field>
+
+          <DraftFields
+            values={values}
+            errors={fieldErrors.errors}
+            unit={unit}
+            clients={clients.options}
+            clientsLoading={clients.isLoading}
+            records={recordList}
+            recordId={recordId}
+            designs={designs}
+            designId={designId}
+            onChange={change}
+          />
+
+          {refusedMissing && <Alert variant="error">{t.missingRefused}</Alert>}
+          {target && check.isFetching && missing.length === 0 && (
+            <p className="text-xs text-muted-foreground" role="status">
+              {t.checking}
+            </p>
+          )}
+          <MissingMeasurements missing={missing} values={extra} errors={fieldErrors.errors} unit={unit} onChange={changeExtra} />
+
+          {info.data && <UsageLine usage={info.data.usage} />}
+          <Button type="submit" className="w-full" disabled={!ready} loading={generate.isPending}>
+            {!generate.isPending && <Wand2 className="h-4 w-4" aria-hidden />}
+            {generate.isPending ? t.generating : t.generate}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
