@@ -7,7 +7,7 @@ export const navMessages = i18n('nav', {
   clients: 'Clients',
   measurements: 'Measurements',
   patterns: 'Pattern Designer',
-  aiPatterns: 'AI Patterns',
+  aiPatterns: 'Pattern Generator',
   projects: 'Projects',
   invoices: 'Invoices',
   calendar: 'Calendar',

@@ -33,7 +33,7 @@ describe('Sidebar', () => {
       'Clients',
       'Measurements',
       'Pattern Designer',
-      'AI Patterns',
+      'Pattern Generator',
       'Projects',
       'Invoices',
       'Calendar',

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@atelier/shared';
+import { DEFAULT_SETTINGS, DESIGNS } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -94,7 +94,7 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
     stubApi(base());
     renderPage();
     expect((await screen.findByTestId('generator-usage')).textContent).toBe('2 of 5 this month · Resets on Dec 1, 2026.');
-    expect(screen.getByTestId('design-templates').textContent).toContain('The Free plan drafts 5 of the 9 designs');
+    expect(screen.getByTestId('design-templates').textContent).toContain(`The Free plan drafts 5 of the ${DESIGNS.length} designs`);
     await choose('Garment Type', 'Jacket');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Design' }), { key: 'Enter' });
     expect((await screen.findByRole('option', { name: 'Brian (Intermediate)' })).getAttribute('aria-disabled')).toBeNull();

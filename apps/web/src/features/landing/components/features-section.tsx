@@ -15,7 +15,7 @@ export const messages = i18n('features-section', {
   calendarText: 'Consultations, fittings and deliveries in one month view, with what is coming up this week.',
   patternsTitle: 'Patterns',
   patternsText: 'Sketch patterns on a digital canvas, save them with their details and keep your library close.',
-  aiTitle: 'AI-Patterns',
+  aiTitle: 'Made-to-Measure Patterns',
   // Decision 039: the generator drafts by pattern-making rules; no AI is involved.
   aiText: 'Pick a client and a garment: a sewing pattern drafted to their measurements, with materials and steps, printable at true scale.',
 });
