@@ -61,11 +61,15 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, payment.userId)).for('update');
       const refundedCents = Math.min(e.refundedCents, payment.amountCents);
       const whole = refundedCents >= payment.amountCents;
+      const ends = whole && paidCurrentPeriod(payment, sub);
+      const description = `Refund of ${payment.number}${whole ? '' : ' (in part)'}${ends ? ': access to the plan ended' : ''}`;
       const [line] = await tx.select().from(paymentReceipts).where(and(eq(paymentReceipts.provider, provider.name), eq(paymentReceipts.providerPaymentId, refundKey(e.paymentId)))).for('update');
       if (line) {
         // Ours going through, or a further part: the one line says the total refunded.
         if (line.status === 'refunded' && line.amountCents >= refundedCents) return false;
-        await tx.update(paymentReceipts).set({ status: 'refunded', amountCents: Math.max(line.amountCents, refundedCents) }).where(eq(paymentReceipts.id, line.id));
+        const amountCents = Math.max(line.amountCents, refundedCents);
+        // Ours keeps its own words (a payment not applied); one the provider reports says how much and what it did.
+        await tx.update(paymentReceipts).set({ status: 'refunded', amountCents, ...(line.status === 'refunding' ? {} : { description }) }).where(eq(paymentReceipts.id, line.id));
       } else {
         await recordReceipt(tx, provider.name, {
           userId: payment.userId,
@@ -74,14 +78,14 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
           interval: payment.interval,
           amountCents: refundedCents,
           status: 'refunded',
-          description: `Refund of ${payment.number}${whole ? '' : ' (in part)'}${whole && paidCurrentPeriod(payment, sub) ? ': access to the plan ended' : ''}`,
+          description,
           periodStart: payment.periodStart,
           periodEnd: payment.periodEnd,
           card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
           at: e.now,
         });
       }
-      if (whole && paidCurrentPeriod(payment, sub)) await endAccess(tx, payment.userId, 'refunded', e.now);
+      if (ends) await endAccess(tx, payment.userId, 'refunded', e.now);
       return true;
     });
   }
@@ -101,7 +105,7 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
         interval: payment.interval,
         amountCents: Math.min(e.amountCents, payment.amountCents),
         status: 'disputed',
-        description: `${payment.number} disputed with the card's bank${ends ? ': access to the plan ended' : ''}`,
+        description: `${payment.number} disputed with the card’s bank${ends ? ': access to the plan ended' : ''}`,
         periodStart: payment.periodStart,
         periodEnd: payment.periodEnd,
         card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
