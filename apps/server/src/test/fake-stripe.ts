@@ -166,6 +166,10 @@ export async function startFakeStripe() {
     loseAnswers(on: boolean) {
       losingAnswers = on;
     },
+    /** A PaymentIntent Stripe holds (paid elsewhere: another page, the dashboard), so it can be refunded. */
+    seedIntent(intent: Obj) {
+      intents.set(String(intent.id), { latest_charge: next('ch'), ...intent });
+    },
     /** The Charge of a PaymentIntent as Stripe's charge.* events carry it. */
     chargeOf(intentId: string, extra: Obj = {}) {
       const intent = intents.get(intentId);

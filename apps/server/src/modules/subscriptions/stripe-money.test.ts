@@ -79,6 +79,36 @@ describe('an upgrade checkout paid for a period that has since renewed', () => {
   });
 });
 
+describe('a refund owed while Stripe cannot be reached', () => {
+  it('stays owed, and the billing worker makes it once under the same key', async () => {
+    const { api, user } = await subscribed('premium');
+    // An upgrade priced from Enterprise, which this account never had: it applies to nothing.
+    const { dueDate, startDate } = await api.details();
+    const metadata = { userId: user.id, customerId: String(stripe.charges.at(-1)!.customer), planId: 'enterprise', interval: 'monthly', purpose: 'upgrade', periodStart: String(startDate), periodEnd: String(dueDate), fromPlan: 'enterprise' };
+    const intent = { id: `pi_stale_${user.id.slice(0, 8)}`, object: 'payment_intent', amount: 250, metadata, payment_method: 'pm_card_visa', status: 'succeeded' };
+    const owedRefunds = () => stripe.refunds.filter((r) => r.payment_intent === intent.id);
+    stripe.seedIntent(intent);
+
+    stripe.loseAnswers(true);
+    try {
+      expect((await webhook(stripe.signedEvent('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    } finally {
+      stripe.loseAnswers(false);
+    }
+    expect(owedRefunds()).toHaveLength(1);
+    expect(await api.details()).toMatchObject({ planId: 'premium', status: 'active' });
+
+    const run = await runBillingAt(t, new Date());
+    expect(run.refunds).toBeGreaterThanOrEqual(1);
+    expect(owedRefunds()).toHaveLength(1);
+    expect(owedRefunds()[0]!.idempotencyKey).toBe(`refund:${intent.id}`);
+    await runBillingAt(t, new Date());
+    expect(owedRefunds()).toHaveLength(1);
+    const d = await api.details();
+    expect(d.invoices.filter((i) => i.amountCents === 250).map((i) => i.status).sort()).toEqual(['paid', 'refunded']);
+  });
+});
+
 describe('a renewal whose answer is lost', () => {
   it('is charged once: the next run asks Stripe under the same key (the subscription and the period)', async () => {
     const { api, user } = await subscribed('premium');
