@@ -37,8 +37,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
-      // The app itself calls the API from its own origin; CORS admits one other, for cross-origin.spec.ts.
-      APP_URL: E2E_FRONT_ORIGIN,
+      // The app is served by the server itself, so checkouts return to it (decision 048); CORS admits
+      // one other origin, a front end hosted apart, for cross-origin.spec.ts.
+      APP_URL: E2E_BASE_URL,
+      CORS_ORIGINS: E2E_FRONT_ORIGIN,
       LOG_LEVEL: 'warn',
       // Every test signs up its own user from one IP; the limits are tested in the API suite.
       RATE_LIMIT_FACTOR: '50',

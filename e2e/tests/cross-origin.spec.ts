@@ -4,10 +4,10 @@ import { apiAs, createUser } from '../fixtures/api';
 import { E2E_BASE_URL, E2E_FRONT_PORT } from '../fixtures/env';
 
 /**
- * Issue 6: a front end served from APP_URL on another origin could create records but not edit
- * or delete them (the preflight allowed GET, HEAD and POST only). Here Chromium itself runs the
- * preflights: a page served from APP_URL makes every kind of call; the same page from an origin
- * the server does not name is refused by the browser.
+ * Issue 6: a front end served on another origin could create records but not edit or delete them
+ * (the preflight allowed GET, HEAD and POST only). Here Chromium itself runs the preflights: a page
+ * served from an origin the server names (CORS_ORIGINS, decision 048) makes every kind of call; the
+ * same page from an origin the server does not name is refused by the browser.
  */
 let front: http.Server;
 test.beforeAll(async () => {
@@ -24,7 +24,7 @@ test.afterAll(async () => {
 type Call = { method: string; path: string; body?: unknown };
 
 test.describe('a front end on another origin', () => {
-  test('at APP_URL makes every call the API has, PATCH and DELETE included; any other origin is refused', async ({ page }) => {
+  test('named in CORS_ORIGINS makes every call the API has, PATCH and DELETE included; any other origin is refused', async ({ page }) => {
     const user = await createUser();
     const client = await apiAs(user).post<{ client: { id: string } }>('/clients', { name: 'Grace Hopper' });
     const id = client.client.id;

@@ -155,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cors, {
-    origin: [config.appUrl],
+    origin: [config.appUrl, ...config.corsOrigins],
     credentials: false,
     methods: API_METHODS,
     allowedHeaders: API_REQUEST_HEADERS,

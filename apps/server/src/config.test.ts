@@ -52,6 +52,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'Shop <shop@example.com>',
       APP_URL: 'https://atelier.example.com/',
+      ALLOW_TEST_PAYMENTS: 'true',
+      CORS_ORIGINS: 'https://front.example.com, http://127.0.0.1:4181/',
       GOOGLE_CLIENT_ID: ' id.apps.googleusercontent.com ',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs',
       FACEBOOK_APP_ID: '42',
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Shop <shop@example.com>',
       appUrl: 'https://atelier.example.com',
+      corsOrigins: ['https://front.example.com', 'http://127.0.0.1:4181'],
       google: { clientId: 'id.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:1/certs' },
       facebook: { appId: '42', appSecret: 'shh', graphUrl: 'http://127.0.0.1:2/v19.0' },
       logLevel: 'warn',
@@ -105,6 +108,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_FACTOR', '0'],
     ['RATE_LIMIT_FACTOR', 'fast'],
+    ['CORS_ORIGINS', 'front.example.com'],
+    ['CORS_ORIGINS', 'https://front.example.com/app'],
+    ['ALLOW_TEST_PAYMENTS', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);
@@ -142,9 +148,43 @@ describe('payments (issue 14, decision 042)', () => {
     expect(configError({ ...stripe, [name]: value })).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
-  it('refuses to run the sandbox in production unless allowed', () => {
-    expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}STRIPE_SECRET_KEY: payments would run in the test sandbox/m);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payments).toEqual({ provider: 'sandbox' });
-    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.provider).toBe('stripe');
+  const SANDBOX_REFUSED = /^ {2}ALLOW_TEST_PAYMENTS: payments would run in the test sandbox \(no STRIPE_\* keys\), and APP_URL=.* is not a local run\. Set the STRIPE_\* keys, or ALLOW_TEST_PAYMENTS=true/m;
+  const TEST_KEY_REFUSED = /^ {2}ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and APP_URL=.* is not a local run\. Set live keys/m;
+  const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('runs test payments on a local run only: APP_URL on a loopback address and NODE_ENV not production (decision 049)', () => {
+    for (const APP_URL of ['http://localhost:8080', 'http://127.0.0.1:4300', 'http://127.8.9.10', 'http://[::1]:3000', 'http://LOCALHOST:1']) {
+      expect(loadConfig({ APP_URL }).payments, APP_URL).toEqual({ provider: 'sandbox' });
+      expect(loadConfig({ APP_URL, NODE_ENV: 'development', ...stripe }).payments.provider, APP_URL).toBe('stripe');
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'sandbox' });
+  });
+
+  it('refuses the sandbox and Stripe test keys on any other address, or with NODE_ENV production in any spelling, naming the setting', () => {
+    const refused: Record<string, string>[] = [
+      { APP_URL: 'https://atelier.example.com' },
+      { APP_URL: 'http://192.168.1.20:8080' },
+      { APP_URL: 'http://localhost.example.com' },
+      { APP_URL: 'http://[::2]' },
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'Production' },
+      { NODE_ENV: ' PRODUCTION ' },
+      { NODE_ENV: 'prod', APP_URL: 'http://127.0.0.1:9000' },
+    ];
+    for (const env of refused) {
+      expect(configError(env), JSON.stringify(env)).toMatch(SANDBOX_REFUSED);
+      expect(configError({ ...env, ...stripe }), JSON.stringify(env)).toMatch(TEST_KEY_REFUSED);
+      expect(configError({ ...env, ...stripe, STRIPE_SECRET_KEY: 'rk_test_abc' }), JSON.stringify(env)).toMatch(TEST_KEY_REFUSED);
+      expect(loadConfig({ ...env, ...live }).payments.provider).toBe('stripe');
+    }
+  });
+
+  it('allows test payments anywhere with ALLOW_TEST_PAYMENTS=true, or its earlier name PAYMENT_SANDBOX_IN_PRODUCTION=true', () => {
+    for (const allow of [{ ALLOW_TEST_PAYMENTS: 'true' }, { PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }]) {
+      const env = { APP_URL: 'https://staging.example.com', NODE_ENV: 'production', ...allow };
+      expect(loadConfig(env).payments).toEqual({ provider: 'sandbox' });
+      expect(loadConfig({ ...env, ...stripe }).payments.provider).toBe('stripe');
+    }
+    expect(configError({ APP_URL: 'https://atelier.example.com', ALLOW_TEST_PAYMENTS: 'false' })).toMatch(SANDBOX_REFUSED);
   });
 });

@@ -10,6 +10,12 @@ const optionalString = z
 const optionalUrl = (name: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
+const isOrigin = (v: string) => {
+  if (!URL.canParse(v)) return false;
+  const u = new URL(v);
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && !u.search && !u.hash && !u.username;
+};
+
 const envSchema = z.object({
   // An empty PORT (as `PORT=` in a .env file) coerced to 0, a random port; treat it as unset.
   PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -45,10 +51,23 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_\w+$/.test(v), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
   /** Where the SDK sends its calls; tests point it at a local fake Stripe. */
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  /** Test payments (the sandbox, Stripe test keys) away from this machine (decision 049). */
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The earlier name of ALLOW_TEST_PAYMENTS, still read (decision 049). */
   PAYMENT_SANDBOX_IN_PRODUCTION: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Origins besides APP_URL's that CORS admits, comma-separated (a front end hosted apart, decision 048). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every(isOrigin), 'CORS_ORIGINS must be a comma-separated list of origins (http(s)://host[:port])')
+    .transform((list) => list.map((o) => new URL(o).origin)),
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -57,19 +76,45 @@ export type StripeConfig = { secretKey: string; publishableKey: string; webhookS
 /** Which provider takes payments (decision 042): the sandbox unless Stripe's keys are all set. */
 export type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
 
-function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches (the URL parser has normalised it). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** NODE_ENV names production however it is spelt (Production, PRODUCTION, prod). */
+export const isProductionEnv = (nodeEnv: string | undefined) => /^prod(uction)?$/i.test(nodeEnv?.trim() ?? '');
+
+/**
+ * Test payments grant plans for test cards, so they fail closed (decision 049): allowed when the
+ * setting says so, or when the app runs on this machine only (APP_URL on a loopback address) and
+ * NODE_ENV does not say production. `npm start` with no settings is the second case.
+ */
+function testPaymentsAllowed(e: z.infer<typeof envSchema>, appUrl: string): boolean {
+  if (e.ALLOW_TEST_PAYMENTS || e.PAYMENT_SANDBOX_IN_PRODUCTION) return true;
+  return isLoopbackUrl(appUrl) && !isProductionEnv(e.NODE_ENV);
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsConfig {
   const set = STRIPE_KEYS.filter((k) => e[k] !== undefined);
   if (set.length > 0 && set.length < STRIPE_KEYS.length) {
     const missing = STRIPE_KEYS.filter((k) => e[k] === undefined);
     throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required with ${set.join(', ')} (Stripe needs all three)`);
   }
+  const allowed = testPaymentsAllowed(e, appUrl);
+  const where = `APP_URL=${appUrl}${e.NODE_ENV ? ` with NODE_ENV=${e.NODE_ENV}` : ''}`;
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    if (/^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY) && !allowed) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and ${where} is not a local run. Set live keys (sk_live_…), or ALLOW_TEST_PAYMENTS=true to allow test payments here.`,
+      );
+    }
     return { provider: 'stripe', stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } };
   }
-  // The sandbox takes test cards and grants plans without money: never by accident in production.
-  if (e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+  // The sandbox takes test cards and grants plans without money: never by accident on a real deployment.
+  if (!allowed) {
     throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: payments would run in the test sandbox with NODE_ENV=production. Set the STRIPE_* keys, or PAYMENT_SANDBOX_IN_PRODUCTION=true to allow the sandbox.',
+      `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: payments would run in the test sandbox (no STRIPE_* keys), and ${where} is not a local run. Set the STRIPE_* keys, or ALLOW_TEST_PAYMENTS=true to allow the sandbox here.`,
     );
   }
   return { provider: 'sandbox' };
@@ -84,6 +129,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /** Origins CORS admits besides APP_URL's (decision 048). */
+  corsOrigins: string[];
   google: { clientId: string | undefined; jwksUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   logLevel: string;
@@ -107,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command,
   // so `DATA_DIR=./data` means the folder they are in.
   const base = env.INIT_CWD ?? process.cwd();
@@ -118,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    corsOrigins: e.CORS_ORIGINS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') },
     logLevel: e.LOG_LEVEL,
@@ -127,6 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(base, e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, appUrl),
   };
 }

@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   ALREADY_ON_FREE_PLAN: 409,
   /** Cancelling, or changing the card, with no paid subscription. */
   NO_ACTIVE_SUBSCRIPTION: 409,
+  /** A card payment that arrived after the subscription changed from what it was priced for: refunded, not applied (decision 047). */
+  PAYMENT_NOT_APPLIED: 409,
   /** A webhook whose signature is missing, wrong or older than 300 s. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** A record over the Free limits after a downgrade: it can be read and deleted, not changed (spec section 9). */

@@ -171,6 +171,11 @@ export const subscriptionDetailsSchema = z.object({
   pendingInterval: z.enum(BILLING_INTERVALS).nullable(),
   /** The next payment in cents (0 when nothing renews). */
   nextAmountCents: z.number().int(),
+  /**
+   * Why access ended at once when it did (decision 047): the payment of the period was refunded, or
+   * disputed with the card's bank; null otherwise. The Free rules apply (status inactive).
+   */
+  endedReason: z.enum(['refunded', 'disputed']).nullable(),
   paymentMethod: cardOnFileSchema.nullable(),
   invoices: z.array(receiptSchema),
 });

@@ -51,7 +51,11 @@ export async function startFakeStripe() {
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   /** Every PaymentIntent created, as the test's view of "money taken". */
   const charges: Obj[] = [];
+  /** Every Refund made, as the test's view of "money given back". */
+  const refunds: Obj[] = [];
   const deletedCustomers: string[] = [];
+  /** While true, each request is carried out but its answer lost (the connection drops): a timeout after Stripe acted. */
+  let losingAnswers = false;
 
   function route(method: string, url: URL, form: Obj, idempotencyKey: string | undefined): { status: number; body: unknown } {
     const parts = url.pathname.split('/').filter(Boolean);
@@ -68,7 +72,7 @@ export async function startFakeStripe() {
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const pm = String(form.payment_method);
       if (!CARDS[pm]) return errorBody(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'` });
-      const intent = { id: next('pi'), object: 'payment_intent', amount: Number(form.amount), currency: form.currency, customer: form.customer, payment_method: pm, metadata: form.metadata ?? {}, off_session: form.off_session, status: 'succeeded' };
+      const intent = { id: next('pi'), object: 'payment_intent', latest_charge: next('ch'), amount: Number(form.amount), currency: form.currency, customer: form.customer, payment_method: pm, metadata: form.metadata ?? {}, off_session: form.off_session, status: 'succeeded' };
       charges.push({ ...intent, idempotencyKey });
       const decline = CARDS[pm]?.decline;
       if (decline) {
@@ -77,6 +81,25 @@ export async function startFakeStripe() {
       }
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = intents.get(String(form.payment_intent));
+      if (!intent || intent.status !== 'succeeded') return errorBody(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(form.payment_intent)}'`, param: 'payment_intent' });
+      const refunded = Number(intent.amount_refunded ?? 0);
+      const amount = form.amount === undefined ? Number(intent.amount) - refunded : Number(form.amount);
+      if (refunded >= Number(intent.amount)) return errorBody(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(intent.latest_charge)} has already been refunded.` });
+      if (amount > Number(intent.amount) - refunded) return errorBody(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge.' });
+      intent.amount_refunded = refunded + amount;
+      const refund = { id: next('re'), object: 'refund', amount, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', idempotencyKey };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[4] === 'expire') {
+      const session = sessions.get(parts[3] ?? '');
+      if (!session) return errorBody(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${parts[3]}'` });
+      if (session.status !== 'open') return errorBody(400, { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".` });
+      Object.assign(session, { status: 'expired' });
+      return { status: 200, body: session };
     }
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = next('cs_test');
@@ -94,6 +117,8 @@ export async function startFakeStripe() {
         metadata: form.metadata ?? {},
         payment_intent: null,
         success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        expires_at: form.expires_at === undefined ? undefined : Number(form.expires_at),
         payment_intent_data: form.payment_intent_data,
       };
       sessions.set(id, session);
@@ -119,6 +144,10 @@ export async function startFakeStripe() {
       const known = key && req.method === 'POST' ? byIdempotencyKey.get(`${url.pathname}:${key}`) : undefined;
       const answer = known ?? route(req.method ?? 'GET', url, parseForm(raw), key);
       if (key && req.method === 'POST' && !known) byIdempotencyKey.set(`${url.pathname}:${key}`, answer);
+      if (losingAnswers) {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${n}` }).end(JSON.stringify(answer.body));
     });
   });
@@ -129,13 +158,32 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     charges,
+    refunds,
     deletedCustomers,
+    /** Checkout Sessions as created (their success_url, cancel_url, expires_at). */
+    session: (id: string) => sessions.get(id),
+    /** From now on (until false) every call is carried out at Stripe and its answer never arrives. */
+    loseAnswers(on: boolean) {
+      losingAnswers = on;
+    },
+    /** A PaymentIntent Stripe holds (paid elsewhere: another page, the dashboard), so it can be refunded. */
+    seedIntent(intent: Obj) {
+      intents.set(String(intent.id), { latest_charge: next('ch'), ...intent });
+    },
+    /** The Charge of a PaymentIntent as Stripe's charge.* events carry it. */
+    chargeOf(intentId: string, extra: Obj = {}) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no payment intent ${intentId}`);
+      return { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount_refunded ?? 0, refunded: Number(intent.amount_refunded ?? 0) >= Number(intent.amount), ...extra };
+    },
     /** The customer pays on the hosted page with a test card: the session is paid, the card saved. */
     completeCheckout(id: string, pm = 'pm_card_visa') {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
+      // Stripe takes no payment on a session that is not open (expired by its expires_at or by a call).
+      if (session.status !== 'open' || (typeof session.expires_at === 'number' && session.expires_at * 1000 <= Date.now())) throw new Error(`checkout ${id} is ${String(session.status)}`);
       const data = session.payment_intent_data as { metadata?: Obj } | undefined;
-      const intent = { id: next('pi'), object: 'payment_intent', amount: session.amount_total, currency: 'usd', customer: session.customer, payment_method: pm, metadata: data?.metadata ?? {}, status: 'succeeded' };
+      const intent = { id: next('pi'), object: 'payment_intent', latest_charge: next('ch'), amount: session.amount_total, currency: 'usd', customer: session.customer, payment_method: pm, metadata: data?.metadata ?? {}, status: 'succeeded' };
       intents.set(intent.id, intent);
       charges.push(intent);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });

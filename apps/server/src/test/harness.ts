@@ -35,6 +35,9 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The API tests stand for a test deployment on made-up public addresses (APP_URL=http://app.test),
+    // where test payments must be allowed explicitly (decision 049); config.test.ts tests the refusal.
+    ALLOW_TEST_PAYMENTS: 'true',
     ...env,
   });
   // A database passed in (shared or reopened) belongs to the caller, which closes it.

@@ -20,7 +20,7 @@ export const subscriptions = pgTable(
     customerId: text('customer_id').notNull(),
     plan: text('plan', { enum: ['premium', 'enterprise'] }).notNull(),
     interval: text('interval', { enum: ['monthly', 'annual'] }).notNull(),
-    /** active | past_due | cancelled | ended. */
+    /** active | past_due | cancelled | ended | refunded | disputed (access ended at once, decision 047). */
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
@@ -83,7 +83,7 @@ export const paymentReceipts = pgTable(
     plan: text('plan', { enum: ['premium', 'enterprise'] }).notNull(),
     interval: text('interval', { enum: ['monthly', 'annual'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** paid | failed. */
+    /** paid | failed | refunding | refunded | disputed (decision 047; a refund's and a dispute's line are keyed refund:/dispute: + the payment id). */
     status: text('status').notNull(),
     description: text('description').notNull(),
     failureMessage: text('failure_message'),

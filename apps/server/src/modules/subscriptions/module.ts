@@ -22,6 +22,7 @@ export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
       : new SandboxProvider(ctx.db, {
           webhookSecret: sandboxWebhookSecret(ctx),
           deliver: opts.deliver,
+          appUrl: ctx.config.appUrl,
         });
   const core = billingCore(ctx, provider);
   return {

@@ -13,7 +13,8 @@ export function presentReceipt(row: PaymentReceiptRow): Receipt {
     amount: centsToDollars(row.amountCents),
     amountCents: row.amountCents,
     currency: 'USD',
-    status: row.status === 'paid' ? 'paid' : 'failed',
+    // Refunds owed, made, and disputes all say money went back (decision 047); the description says which.
+    status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'failed' : 'refunded',
     planId: row.plan,
     interval: row.interval,
     description: row.description,
@@ -48,6 +49,7 @@ export function presentDetails(user: UserRow, sub: SubscriptionRow | null, recei
     pendingPlanId: paid?.pendingPlan ?? null,
     pendingInterval: paid?.pendingInterval ?? null,
     nextAmountCents: renews && nextPlan ? planPriceCents(nextPlan, paid.pendingInterval ?? paid.interval) : 0,
+    endedReason: !active && (sub?.status === 'refunded' || sub?.status === 'disputed') ? sub.status : null,
     paymentMethod:
       sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4, exp: exp(sub.cardExpMonth, sub.cardExpYear) } : null,
     invoices: receipts.map(presentReceipt),

@@ -15,7 +15,7 @@ import {
   verifyQuerySchema,
   verifyResultSchema,
 } from '@atelier/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -31,26 +31,10 @@ const detailsData = successEnvelope(z.object({ subscription: subscriptionDetails
 const payErrors = {
   ...errorResponses,
   402: errorEnvelopeSchema.describe('The card was refused; the message is the provider’s (CARD_DECLINED)'),
-  409: errorEnvelopeSchema.describe('Already on that plan (ALREADY_SUBSCRIBED, ALREADY_ON_FREE_PLAN) or nothing to change (NO_ACTIVE_SUBSCRIPTION)'),
+  409: errorEnvelopeSchema.describe('Already on that plan (ALREADY_SUBSCRIBED, ALREADY_ON_FREE_PLAN), nothing to change (NO_ACTIVE_SUBSCRIPTION), or the subscription changed while paying (PAYMENT_NOT_APPLIED: refunded)'),
   429: errorEnvelopeSchema.describe('Too many payment attempts (RATE_LIMITED)'),
   502: errorEnvelopeSchema.describe('The payment provider could not be reached (PROVIDER_UNAVAILABLE)'),
 };
-
-/**
- * Where the browser returns after a checkout: the web app's origin. The Origin of the call when it
- * is APP_URL's or the API's own (a web app served by this server, or through a dev proxy), else
- * APP_URL; never any other site, so a checkout cannot be made to send the user elsewhere.
- */
-export function webOriginOf(req: FastifyRequest, appUrl: string): string {
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string') return appUrl;
-  try {
-    const given = new URL(origin).origin;
-    return given === new URL(appUrl).origin || given === new URL(`${req.protocol}://${req.host}`).origin ? given : appUrl;
-  } catch {
-    return appUrl;
-  }
-}
 
 /** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing) {
@@ -99,7 +83,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     );
 
     r.post('/subscriptions', { schema: { ...schema, body: subscribeBodySchema, response: { 200: successEnvelope(subscribeResultSchema), ...payErrors } } }, async (req) => {
-      const { message, link, subscription } = await service.subscribe({ actor: actorOf(req), input: req.body, now: new Date(), webOrigin: webOriginOf(req, ctx.config.appUrl) });
+      // The checkout's return addresses come from APP_URL, never from this request's Host or Origin (decision 048).
+      const { message, link, subscription } = await service.subscribe({ actor: actorOf(req), input: req.body, now: new Date() });
       // The spec's web reads the checkout link under any of four names (section 4): all carry it.
       const links = link ? { checkoutUrl: link, paymentLink: link, authorizationUrl: link, link } : {};
       return ok(message, { ...links, subscription });

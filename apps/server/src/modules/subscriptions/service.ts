@@ -16,9 +16,10 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isSubscriptionActive } from '../plans/rules.js';
-import { addInterval, type BillingCore } from './billing.js';
+import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './billing.js';
 import { presentDetails } from './presenter.js';
-import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
+import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvider } from './providers/provider.js';
+import { renewalKey } from './receipts.js';
 
 /** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
 
@@ -67,8 +68,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     });
   }
 
-  /** Takes the money: from the card given now, or on the provider's checkout page. */
-  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date, webOrigin: string) {
+  /** Takes the money: from the card given now, or on the provider's checkout page (its return addresses from APP_URL only, decision 048). */
+  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date) {
     ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
     const customerId = await provider.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, user.billingCustomerId);
     if (customerId !== user.billingCustomerId) await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
@@ -81,8 +82,10 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         amountCents,
         description,
         metadata,
-        successUrl: `${webOrigin}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${webOrigin}/pricing`,
+        successUrl: `${ctx.config.appUrl}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${ctx.config.appUrl}/pricing`,
+        // The price holds for the period it was made in, and for a short time only (decision 047).
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       });
       await ctx.db.insert(billingCheckouts).values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
       return { link: checkout.url };
@@ -93,12 +96,12 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
       throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
     }
-    await core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card ?? card, paymentMethodId, now });
+    const outcome = await core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card ?? card, paymentMethodId, now });
+    if (outcome === 'not_applied') throw new AppError('PAYMENT_NOT_APPLIED', 'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.');
     return { link: null };
   }
 
-  async function subscribe({ actor, input, now, webOrigin }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date; webOrigin?: string }) {
-    const origin = webOrigin ?? ctx.config.appUrl;
+  async function subscribe({ actor, input, now }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date }) {
     const { user, sub } = await state(actor.user.id);
     const paid = paidSubscription(user, sub, now);
     const planId = input.planId as PlanId;
@@ -138,15 +141,16 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       }
       // Upgrade: at once, paying the rest of the period on the higher plan.
       const amount = upgradeAmountCents(paid, planId as PaidPlan, now);
-      const m = { userId: user.id, planId: planId as PaidPlan, interval: paid.interval, purpose: 'upgrade' as const, periodStart: paid.currentPeriodStart.toISOString(), periodEnd: paid.currentPeriodEnd.toISOString() };
-      const { link } = await pay(user, m, amount, input.paymentMethodId, now, origin);
+      // What the price was made from goes with the payment: it applies to nothing else (decision 047).
+      const m = { userId: user.id, planId: planId as PaidPlan, interval: paid.interval, purpose: 'upgrade' as const, periodStart: paid.currentPeriodStart.toISOString(), periodEnd: paid.currentPeriodEnd.toISOString(), fromPlan: paid.plan };
+      const { link } = await pay(user, m, amount, input.paymentMethodId, now);
       return link ? done('Continue to checkout to complete your payment.', link) : done();
     }
 
     // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
     const interval = input.interval ?? 'monthly';
-    const m = { userId: user.id, planId: planId as PaidPlan, interval, purpose: 'subscribe' as const, periodStart: '', periodEnd: '' };
-    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now, origin);
+    const m = { userId: user.id, planId: planId as PaidPlan, interval, purpose: 'subscribe' as const, periodStart: '', periodEnd: '', fromPlan: '' as const };
+    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
     return link ? done('Continue to checkout to complete your payment.', link) : done();
   }
 
@@ -181,9 +185,10 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       // A new card settles the failed renewal at once (decision 043).
       const planId = sub.pendingPlan && sub.pendingPlan !== 'free' ? sub.pendingPlan : sub.plan;
       const interval = sub.pendingInterval ?? sub.interval;
-      const metadata: PaymentMetadata = { userId: user.id, customerId: user.billingCustomerId, planId, interval, purpose: 'renewal', periodStart: sub.currentPeriodEnd.toISOString(), periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString() };
+      const metadata: PaymentMetadata = { userId: user.id, customerId: user.billingCustomerId, planId, interval, purpose: 'renewal', periodStart: sub.currentPeriodEnd.toISOString(), periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(), fromPlan: '' };
       const amountCents = planPriceCents(planId, interval);
-      const result = await provider.charge({ customerId: user.billingCustomerId, paymentMethodId, amountCents, description: `Atelier ${planId} (${interval})`, metadata, idempotencyKey: `retry:${user.id}:${randomUUID()}` });
+      const idempotencyKey = await renewalKey(ctx.db, user.id, metadata.periodStart);
+      const result = await provider.charge({ customerId: user.billingCustomerId, paymentMethodId, amountCents, description: `Atelier ${planId} (${interval})`, metadata, idempotencyKey });
       if (!result.ok) {
         if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
         throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
@@ -200,6 +205,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     if (!checkout) return answer(false, `${M.verificationFailed}: no payment of yours has that reference.`, 'failed');
     if (checkout.status === 'paid') return answer(true, M.verified, 'paid');
     if (checkout.status === 'expired') return answer(false, 'The checkout expired before payment. Your plan has not changed.', 'expired');
+    if (checkout.status === 'failed') return answer(false, checkout.message ?? NOT_APPLIED_MESSAGE, 'failed');
     return answer(false, 'The payment was not completed. Your plan has not changed.', 'pending');
   }
 
@@ -211,6 +217,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     if (event.type === 'checkout.completed') await core.settleCheckout(event.checkoutId, null, now);
     if (event.type === 'payment.succeeded') await core.applyPaid({ ...event, now });
     if (event.type === 'payment.failed') await core.applyFailed({ ...event, now });
+    if (event.type === 'payment.refunded') await core.applyRefund({ ...event, now });
+    if (event.type === 'payment.disputed') await core.applyDispute({ ...event, now });
     // Recorded after applying: a failure midway lets the provider's retry apply it (applying is idempotent).
     await ctx.db.insert(billingEvents).values({ provider: provider.name, eventId: event.id, type: event.providerType }).onConflictDoNothing();
     return { duplicate: false };

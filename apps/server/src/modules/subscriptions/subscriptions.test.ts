@@ -198,18 +198,20 @@ describe('the hosted checkout (sandbox), the callback and verification', () => {
     expect(stranger.body.data).toMatchObject({ success: false, paymentStatus: 'failed' });
   });
 
-  it('returns the browser to the web app’s own origin (the API’s or APP_URL), never to another site', async () => {
-    const { token } = await signUp();
-    const ask = (origin: string, planId = 'premium') => t.request({ method: 'POST', url: '/api/v1/subscriptions', token, headers: { origin }, payload: { planId } });
-    const first = await ask('http://localhost');
-    expect(first.statusCode, first.body).toBe(200);
-    const same = first.json().data.checkoutUrl as string;
-    expect(same).toMatch(/^http:\/\/localhost\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_/);
-    const paid = await payOnCheckoutPage(t, same.split('/').at(-1)!, CARDS.ok);
-    expect(paid.headers.location).toMatch(/^http:\/\/localhost\/pricing\/callback\?session_id=cs_sandbox_/);
-    const other = await ask('http://evil.test', 'enterprise');
-    expect(other.statusCode, other.body).toBe(200);
-    expect(other.json().data.checkoutUrl).toMatch(/^http:\/\/app\.test\//);
+  it('builds the checkout’s page, return and cancel addresses from APP_URL only, whatever the Host and Origin of the call (decision 048)', async () => {
+    for (const headers of [{ host: 'evil.example', origin: 'http://evil.example' }, { host: 'evil.example' }, { origin: 'http://localhost' }, { host: 'localhost', origin: 'http://localhost' }]) {
+      const { token } = await signUp();
+      const res = await t.request({ method: 'POST', url: '/api/v1/subscriptions', token, headers, payload: { planId: 'premium' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const link = res.json().data.checkoutUrl as string;
+      expect(link, JSON.stringify(headers)).toMatch(/^http:\/\/app\.test\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/);
+      const sessionId = link.split('/').at(-1)!;
+      const page = await t.request({ method: 'GET', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`, headers: { host: 'evil.example' } });
+      expect(page.body).toContain('href="http://app.test/pricing"');
+      expect(page.body).not.toMatch(/evil\.example|localhost/);
+      const paid = await payOnCheckoutPage(t, sessionId, CARDS.ok);
+      expect(paid.headers.location).toBe(`http://app.test/pricing/callback?session_id=${sessionId}`);
+    }
   });
 
   it('shows a page for an unknown checkout rather than an error envelope', async () => {

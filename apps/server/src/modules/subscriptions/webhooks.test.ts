@@ -115,6 +115,22 @@ describe('webhook events applied once', () => {
     expect((await api.details()).dueDate).toBe(renewal.periodEnd);
   });
 
+  it('reads the sandbox’s refund and dispute events as Stripe’s: a dispute of the period’s payment ends access at once, once (decision 047)', async () => {
+    const { user, api } = await signUp();
+    const paymentId = `pi_disputed_${user.id}`;
+    await post(event('payment_intent.succeeded', payment(user.id, paymentId)));
+    expect(await api.details()).toMatchObject({ planId: 'premium', status: 'active' });
+    const dispute = event('charge.dispute.created', { id: `dp_${user.id}`, object: 'dispute', payment_intent: paymentId, amount: 600, reason: 'fraudulent' });
+    expect((await post(dispute)).statusCode).toBe(200);
+    expect((await post(event('charge.dispute.created', { id: `dp_${user.id}`, object: 'dispute', payment_intent: paymentId, amount: 600, reason: 'fraudulent' }))).statusCode).toBe(200);
+    const d = await api.details();
+    expect(d).toMatchObject({ planId: 'free', effectivePlanId: 'free', status: 'inactive', endedReason: 'disputed' });
+    expect(d.invoices.map((i) => i.status)).toEqual(['refunded', 'paid']);
+    // A refund reported afterwards adds its line; access stays ended.
+    expect((await post(event('charge.refunded', { id: `ch_${paymentId}`, object: 'charge', payment_intent: paymentId, amount: 600, amount_refunded: 600, refunded: true }))).statusCode).toBe(200);
+    expect((await api.details()).invoices.map((i) => i.status)).toEqual(['refunded', 'refunded', 'paid']);
+  });
+
   it('acknowledges and ignores an unknown event or one without our metadata', async () => {
     const { user, api } = await signUp();
     expect((await post(event('customer.created', { id: 'cus_x' }))).json().data).toEqual({ received: true, duplicate: false });

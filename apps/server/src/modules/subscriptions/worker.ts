@@ -7,6 +7,7 @@ import { addInterval } from './billing.js';
 import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from './emails.js';
 import type { Billing } from './module.js';
 import type { PaymentMetadata } from './providers/provider.js';
+import { renewalKey } from './receipts.js';
 
 /**
  * The billing clock (issue 14, decision 043), in the calendar reminders' pattern: durable rows,
@@ -15,7 +16,8 @@ import type { PaymentMetadata } from './providers/provider.js';
  * - trial mails 3 days before the end and on the day;
  * - trials that ended fall to the Free rules (status inactive, plan kept: SUBSCRIPTION_INACTIVE);
  * - renewals at the end of each period, from the saved card; a refusal makes it past_due;
- * - cancelled subscriptions at their period's end, past-due ones at the grace's end, become Free.
+ * - cancelled subscriptions at their period's end, past-due ones at the grace's end, become Free;
+ * - refunds owed and not yet made are tried again.
  */
 
 export const BILLING_CHECK_INTERVAL_MS = 60_000;
@@ -23,10 +25,10 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const BATCH = 200;
 
-export type BillingRun = { trialMails: number; trialsEnded: number; renewed: number; failed: number; ended: number };
+export type BillingRun = { trialMails: number; trialsEnded: number; renewed: number; failed: number; ended: number; refunds: number };
 
 export async function runBilling(ctx: AppContext, billing: Billing, now: Date): Promise<BillingRun> {
-  const run: BillingRun = { trialMails: 0, trialsEnded: 0, renewed: 0, failed: 0, ended: 0 };
+  const run: BillingRun = { trialMails: 0, trialsEnded: 0, renewed: 0, failed: 0, ended: 0, refunds: 0 };
 
   /** Sends a mail at most once per (account, kind, moment): the unique insert is the claim; a failed send gives it back. */
   async function notice(userId: string, kind: string, about: Date, mail: Mail): Promise<boolean> {
@@ -92,6 +94,8 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
     run.ended += 1;
     if (done.isEmailVerified) await notice(done.id, 'ended', end, subscriptionEndedMail(done.email, done.firstName, getPlan(sub.plan).name, ctx.config.appUrl));
   }
+  // Refunds owed (payments not applied, decision 047) that the provider could not take at the time.
+  run.refunds = await billing.core.retryRefunds();
   return run;
 }
 
@@ -121,6 +125,7 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
     purpose: 'renewal',
     periodStart: claimed.currentPeriodEnd.toISOString(),
     periodEnd: addInterval(claimed.currentPeriodEnd, interval).toISOString(),
+    fromPlan: '',
   };
   const amountCents = planPriceCents(planId, interval);
   let failure: string;
@@ -133,7 +138,8 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
         amountCents,
         description: `Atelier ${getPlan(planId).name} (${interval}, renewal)`,
         metadata,
-        idempotencyKey: `renewal:${claimed.userId}:${metadata.periodStart}:${now.toISOString()}`,
+        // The subscription and the period, never the time: a charge whose answer was lost is not taken twice (decision 047).
+        idempotencyKey: await renewalKey(ctx.db, claimed.userId, metadata.periodStart),
       });
     } catch {
       // The provider is unreachable: give the claim back for the next run.

@@ -6,7 +6,7 @@ import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { DECLINE_MESSAGES, findCard, toCard, tokenizeCard, unknownPaymentMethod, type CardBehaviour } from './sandbox-cards.js';
 import { signPayload, verifyPayload } from './signature.js';
-import { readMetadata, type Card, type ChargeResult, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
+import { readChargeEvent, readMetadata, type Card, type ChargeResult, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
 
 /**
  * The embedded payment provider (issue 14, decision 042): with no payment account, our own server
@@ -16,7 +16,6 @@ import { readMetadata, type Card, type ChargeResult, type PaymentMetadata, type 
  */
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
-const SESSION_HOURS = 24;
 
 /** Delivers a signed event to our webhook route (app.ts: through the HTTP stack, in process). */
 export type Deliver = (body: string, headers: Record<string, string>) => Promise<void>;
@@ -29,7 +28,8 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { webhookSecret: string; deliver: Deliver },
+    /** appUrl: where its checkout pages are served (APP_URL also serves /api, decision 048). */
+    private readonly opts: { webhookSecret: string; deliver: Deliver; appUrl: string },
   ) {}
 
   async ensureCustomer(user: { id: string }, existing: string | null): Promise<string> {
@@ -52,7 +52,7 @@ export class SandboxProvider implements PaymentProvider {
     return failure ? { ok: false, paymentId, message: failure } : { ok: true, paymentId, card: toCard(row) };
   }
 
-  async createCheckout(opts: { userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string }) {
+  async createCheckout(opts: { userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string; expiresAt: Date }) {
     const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
     await this.db.insert(sandboxSessions).values({
       id,
@@ -62,10 +62,32 @@ export class SandboxProvider implements PaymentProvider {
       successUrl: opts.successUrl,
       cancelUrl: opts.cancelUrl,
       metadata: opts.metadata,
-      expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+      expiresAt: opts.expiresAt,
     });
-    // Served where the web app is (its origin also serves /api): the origin the browser returns to.
-    return { id, url: `${new URL(opts.successUrl).origin}/api/v1/subscriptions/sandbox/checkout/${id}` };
+    return { id, url: `${this.opts.appUrl}/api/v1/subscriptions/sandbox/checkout/${id}` };
+  }
+
+  async expireCheckout(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sandboxSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')))
+      .returning({ id: sandboxSessions.id });
+    return rows.length > 0;
+  }
+
+  /** Gives the payment back and says so with Stripe's charge.refunded event; one refund per key. */
+  async refund(opts: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void> {
+    const refundId = `re_sandbox_${createHash('sha256').update(opts.idempotencyKey).digest('hex').slice(0, 24)}`;
+    await this.send('charge.refunded', {
+      id: `ch_${opts.paymentId}`,
+      object: 'charge',
+      payment_intent: opts.paymentId,
+      amount: opts.amountCents,
+      amount_refunded: opts.amountCents,
+      refunded: true,
+      refunds: { data: [{ id: refundId, amount: opts.amountCents, status: 'succeeded' }] },
+    });
   }
 
   async retrieveCheckout(id: string, userId: string) {
@@ -108,6 +130,8 @@ export class SandboxProvider implements PaymentProvider {
       const error = object.last_payment_error as { message?: string } | undefined;
       return { ...base, type: 'payment.failed', paymentId: String(object.id), amountCents: Number(object.amount), metadata, message: error?.message ?? 'Your card was declined.' };
     }
+    const charge = readChargeEvent(String(event.type), object);
+    if (charge) return { ...base, ...charge };
     return { ...base, type: 'ignored' };
   }
 
@@ -132,14 +156,18 @@ export class SandboxProvider implements PaymentProvider {
     const [stored] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, token.id));
     const paymentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
     const failure = declineOf((stored?.behaviour ?? 'decline') as CardBehaviour, metadata);
-    await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, failure);
-    if (failure) throw new AppError('CARD_DECLINED', failure, { errors: [{ field: 'number', message: failure }] });
+    if (failure) {
+      await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, failure);
+      throw new AppError('CARD_DECLINED', failure, { errors: [{ field: 'number', message: failure }] });
+    }
+    // Paid before its events go out: applying them expires the account's other open checkouts (decision 047), not this one.
     const [paid] = await this.db
       .update(sandboxSessions)
       .set({ status: 'paid', paymentId, cardId: token.id })
       .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, 'open')))
       .returning();
     if (!paid) throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
+    await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, null);
     await this.send('checkout.session.completed', { id: sessionId, payment_status: 'paid', payment_intent: paymentId });
     return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) };
   }

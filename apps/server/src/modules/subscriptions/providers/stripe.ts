@@ -4,7 +4,7 @@ import type { StripeConfig } from '../../../config.js';
 import { AppError } from '../../../lib/errors.js';
 import { unknownPaymentMethod } from './sandbox-cards.js';
 import { badSignature, SIGNATURE_TOLERANCE_S } from './signature.js';
-import { readMetadata, type Card, type ChargeResult, type CheckoutState, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
+import { readChargeEvent, readMetadata, type Card, type ChargeResult, type CheckoutState, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
 
 /**
  * Stripe through its official SDK (issue 14, decision 042): a customer per account, cards as
@@ -86,7 +86,7 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async createCheckout(opts: { customerId: string; userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string }) {
+  async createCheckout(opts: { customerId: string; userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string; expiresAt: Date }) {
     try {
       const session = await this.stripe.checkout.sessions.create({
         mode: 'payment',
@@ -98,6 +98,8 @@ export class StripeProvider implements PaymentProvider {
         metadata: opts.metadata,
         success_url: opts.successUrl,
         cancel_url: opts.cancelUrl,
+        // A price holds for a short time only (decision 047); Stripe's default is 24 hours.
+        expires_at: Math.floor(opts.expiresAt.getTime() / 1000),
       });
       if (!session.url) throw new Error('no checkout url');
       return { id: session.id, url: session.url };
@@ -126,6 +128,25 @@ export class StripeProvider implements PaymentProvider {
       amountCents: session.amount_total ?? 0,
       metadata: readMetadata(session.metadata),
     };
+  }
+
+  async expireCheckout(id: string): Promise<boolean> {
+    try {
+      return (await this.stripe.checkout.sessions.expire(id)).status === 'expired';
+    } catch {
+      // Not open any more (paid or expired), or Stripe unreachable: it still expires at its expires_at.
+      return false;
+    }
+  }
+
+  async refund(opts: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void> {
+    try {
+      await this.stripe.refunds.create({ payment_intent: opts.paymentId, amount: opts.amountCents }, { idempotencyKey: opts.idempotencyKey });
+    } catch (err) {
+      // Refunded already (by an earlier try whose answer was lost, or from the dashboard): done.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') return;
+      throw unavailable();
+    }
   }
 
   async forgetCustomer(customerId: string): Promise<void> {
@@ -159,6 +180,11 @@ export class StripeProvider implements PaymentProvider {
         const metadata = readMetadata(intent.metadata);
         if (!metadata) return { ...base, type: 'ignored' };
         return { ...base, type: 'payment.failed', paymentId: intent.id, amountCents: intent.amount, metadata, message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+      }
+      case 'charge.refunded':
+      case 'charge.dispute.created': {
+        const read = readChargeEvent(event.type, event.data.object as unknown as Record<string, unknown>);
+        return read ? { ...base, ...read } : { ...base, type: 'ignored' };
       }
       default:
         return { ...base, type: 'ignored' };

@@ -27,6 +27,7 @@ const details = (over: Partial<SubscriptionDetails> = {}): SubscriptionDetails =
   pendingPlanId: null,
   pendingInterval: null,
   nextAmountCents: 0,
+  endedReason: null,
   paymentMethod: null,
   invoices: [],
   ...over,
