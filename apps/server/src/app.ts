@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { startStatisticsRefresh } from './db/statistics.js';
 import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { trustProxyOption } from './lib/network.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -72,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     http: httpServerOptions(requestTimeout),
     clientErrorHandler,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

@@ -6,6 +6,7 @@ import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow }
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS, type Limit } from '../../lib/rate-limiter.js';
 import { checkSendLimit, consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
@@ -62,15 +63,15 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
 
   /** The same send limits as the sign-up and reset codes (modules/auth/service.ts). */
   function limitSends(email: string, ip: string) {
-    ctx.limiter.consume(`otp-send-ip:${ip}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
+    ctx.limiter.consume(`otp-send-ip:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
     const wait = checkSendLimit(ctx, email, ip);
     if (wait !== null) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
   }
 
   function limitChecks(email: string, ip: string) {
     const message = 'Too many code attempts. Please wait a few minutes and try again.';
-    ctx.limiter.consume(`otp-check-ip:${ip}`, AUTH_LIMITS.codeCheckPerIp, message);
-    ctx.limiter.consume(`otp-check-acct:${email}:${ip}`, AUTH_LIMITS.codeCheckPerAccountIp, message);
+    ctx.limiter.consume(`otp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, message);
+    ctx.limiter.consume(`otp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, message);
   }
 
   /** Checks the account's current password, counting only wrong ones against PASSWORD_GUESS_LIMIT. */
