@@ -6,6 +6,7 @@ import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { networkOf } from '../../lib/network.js';
+import { keptForUndo } from '../account/email-change.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
 import { createStudioFor } from '../workspaces/service.js';
 import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
@@ -43,7 +44,8 @@ async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify'
 
 export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): Promise<UserRow> {
   ctx.limiter.consume(`signup-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.signupPerIp, 'Too many sign-ups from this network. Please try again later.');
-  if (await findByEmail(ctx, input.email)) throw emailTaken();
+  // An address a changed account may still undo back to counts as taken (decision 050).
+  if ((await findByEmail(ctx, input.email)) || (await keptForUndo(ctx, input.email))) throw emailTaken();
   assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
   const trial = input.selectedPlan !== 'free';
   const passwordHash = await hashPassword(input.password);

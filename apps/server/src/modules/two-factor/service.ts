@@ -247,3 +247,21 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
   if (outcome.kind !== 'ok') throwFor(ctx, row, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
   ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName)));
 }
+
+/**
+ * A current authenticator code or an unused recovery code as proof of the account for a
+ * sensitive change (decision 050: a new email address). Same limits, daily bound and replay rule
+ * as signing in; errors name `field`.
+ */
+export async function verifyTwoFactorCode(ctx: AppContext, user: UserRow, code: string, ip: string, field: string): Promise<void> {
+  limitChecks(ctx, user.email, ip);
+  if (!user.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', { errors: [{ field, message: 'Two-factor authentication is off.' }] });
+  const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
+  if (outcome.kind === 'ok') return;
+  try {
+    throwFor(ctx, user, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(err.code, err.message, { errors: err.errors?.map((e) => ({ ...e, field })), retryAfter: err.retryAfter });
+  }
+}
