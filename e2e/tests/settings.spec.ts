@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UserProfile } from '@atelier/shared';
-import { apiAs, createUser, signInAgain, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, signInAgain, signInThroughForm, uniqueEmail } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
+import { waitForCode, waitForLink } from '../fixtures/mail';
 
 // Issue 8: /settings. The profile (name split), preferences that apply at once and on another
 // device (theme, language), the password change, and the signed-in devices.
@@ -76,6 +77,43 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
     const profile = await apiAs(user).get<{ user: UserProfile }>('/user/profile');
     expect(profile.user.settings).toMatchObject({ theme: 'dark', language: 'fr' });
+  });
+
+  test('email: a new address needs the current password, and the old address can undo the change', async ({ page }) => {
+    const user = await createUser();
+    await signInThroughForm(page, user);
+    await openTab(page, 'profile', 'Profile');
+    const next = uniqueEmail('moved');
+    await page.getByLabel('Email', { exact: true }).fill(next);
+    const password = page.getByLabel('Current password', { exact: true });
+    const save = page.getByRole('button', { name: 'Save Profile' });
+    await save.click();
+    // Without the password nothing is sent: the field says why and has the focus (decision 050).
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter your current password to change your email address.').first()).toBeVisible();
+    await password.fill(user.password);
+    await save.click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+
+    await page.getByLabel('Verification code').fill(await waitForCode(next));
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(toast(page, 'Email updated successfully')).toBeVisible();
+    // The change ended the other session (the API one of createUser).
+    expect(await tokenWorks(user.token)).toBe(false);
+
+    // The old address is told, with a link that brings it back.
+    const link = await waitForLink(user.email, '/email-change/undo#token=');
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByRole('button', { name: 'Bring my address back' }).click();
+    await expect(page.getByText('Your address is back. Every device was signed out.')).toBeVisible();
+    const profile = await fetch(`${E2E_BASE_URL}/api/v1/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    // The address is back and the password is gone: only "Forgot password" gets in now.
+    expect(profile.status).toBe(401);
   });
 
   test('password: a mismatch is refused, a wrong current password is shown on its field, then it changes', async ({ page }) => {

@@ -9,9 +9,10 @@ import { openDatabase, type Database } from './db/client.js';
 import { startStatisticsRefresh } from './db/statistics.js';
 import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { trustProxyOption } from './lib/network.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { accountRoutes } from './modules/account/routes.js';
+import { accountRoutes, emailUndoRoutes } from './modules/account/routes.js';
 import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
@@ -72,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     http: httpServerOptions(requestTimeout),
     clientErrorHandler,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -175,6 +176,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Profile pictures: the upload signs in by itself, the file read is public (decision 022).
       await fileRoutes(api, ctx);
       await twoFactorRoutes(api, ctx);
+      // Undoing an email change: the old owner may have no session left (decision 050).
+      await emailUndoRoutes(api, ctx);
       // The .ics feed: a phone's calendar cannot sign in; the secret address is the key (issue 10).
       await calendarFeedRoutes(api, ctx);
       // Subscriptions: the webhook and the sandbox's checkout page are public, the rest signs in itself.

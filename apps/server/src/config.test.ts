@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       FACEBOOK_APP_SECRET: 'shh',
       FACEBOOK_GRAPH_URL: 'http://127.0.0.1:2/v19.0/',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_FACTOR: '2.5',
     });
     expect(c).toMatchObject({
@@ -75,9 +75,27 @@ describe('loadConfig', () => {
       google: { clientId: 'id.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:1/certs' },
       facebook: { appId: '42', appSecret: 'shh', graphUrl: 'http://127.0.0.1:2/v19.0' },
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimitFactor: 2.5,
     });
+  });
+
+  it('reads TRUST_PROXY as nothing, a hop count, or the proxies\' addresses and CIDR blocks (decision 051)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '192.0.2.10' }).trustProxy).toEqual(['192.0.2.10']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8,10.1.0.0/16' }).trustProxy).toEqual(['loopback', 'fd00::/8', '10.1.0.0/16']);
+  });
+
+  it('refuses TRUST_PROXY=true at start, saying what to set instead', () => {
+    const message = configError({ TRUST_PROXY: 'true' });
+    expect(message).toMatch(/TRUST_PROXY: true would trust any X-Forwarded-For/);
+    expect(message).toMatch(/number of proxies .* or their addresses/);
+    expect(configError({ TRUST_PROXY: 'TRUE' })).toMatch(/TRUST_PROXY: true would trust/);
+    expect(configError({ TRUST_PROXY: '10.0.0.0/8, proxy.local' })).toMatch(/TRUST_PROXY: proxy.local is not an address or CIDR block/);
   });
 
   it('derives APP_URL from PORT when unset', () => {
@@ -106,6 +124,9 @@ describe('loadConfig', () => {
     ['FACEBOOK_GRAPH_URL', 'nope'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', ','],
     ['RATE_LIMIT_FACTOR', '0'],
     ['RATE_LIMIT_FACTOR', 'fast'],
     ['CORS_ORIGINS', 'front.example.com'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyAddress } from './lib/network.js';
 
 const optionalString = z
   .string()
@@ -15,6 +16,38 @@ const isOrigin = (v: string) => {
   const u = new URL(v);
   return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && !u.search && !u.hash && !u.username;
 };
+
+/** What Fastify trusts in X-Forwarded-For: nothing, that many hops, or these proxies (decision 051). */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP = 'set the number of proxies in front of Atelier (usually 1) or their addresses or CIDR blocks, comma-separated';
+
+/**
+ * `true` is refused (decision 051): it trusted every X-Forwarded-For, so a client chose its own
+ * address and walked past every per-network limit. A hop count or the proxies' addresses say
+ * which entry of the header the proxy wrote.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({ code: 'custom', message: `true would trust any X-Forwarded-For a client sends; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: `${v} hops is more proxies than any deployment has; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `${bad.join(', ') || 'it'} is not an address or CIDR block; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   // An empty PORT (as `PORT=` in a .env file) coerced to 0, a random port; treat it as unset.
@@ -38,10 +71,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   WEB_DIST_DIR: optionalString,
   NODE_ENV: optionalString,
@@ -134,7 +164,7 @@ export type Config = {
   google: { clientId: string | undefined; jwksUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Multiplies every rate limit; load tests and browser suites raise it (docs/decisions/004). */
   rateLimitFactor: number;
   webDistDir: string;

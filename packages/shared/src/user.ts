@@ -75,7 +75,11 @@ export const websiteSchema = optionalProfileText(PROFILE_LIMITS.website, 'Websit
   }
 }, 'Enter a full web address, such as https://example.com');
 
-/** PATCH /user/profile: any of the fields; an email change waits for a code (issue 8). */
+/**
+ * PATCH /user/profile: any of the fields; an email change waits for a code (issue 8). A new email
+ * needs one proof of the account (decision 050): the current password, a two-factor code when 2FA
+ * is on, or the code POST /user/email/code mails to the current address. Other fields need none.
+ */
 export const profileBodySchema = z.strictObject({
   firstName: text().trim().min(1, 'First name is required').max(LIMITS.name, `First name must be at most ${LIMITS.name} characters`).optional(),
   lastName: text().trim().max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`).optional(),
@@ -85,8 +89,18 @@ export const profileBodySchema = z.strictObject({
   address: optionalProfileText(LIMITS.address, 'Address').optional(),
   bio: optionalProfileText(PROFILE_LIMITS.bio, 'Bio').optional(),
   website: websiteSchema.optional(),
+  currentPassword: text().max(LIMITS.passwordMax).optional(),
+  /** An authenticator or recovery code, as two-factor.ts's twoFactorCodeSchema (which imports this file). */
+  twoFactorCode: text().trim().min(1, 'Enter the code from your authenticator app').max(32, 'The code is too long').optional(),
+  otp: otpSchema.optional(),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** POST /user/email/undo: the token of the link mailed to the old address after a change (decision 050). */
+export const emailUndoBodySchema = z.strictObject({
+  token: z.string().regex(/^[\w-]{20,100}$/, 'This undo link is not valid'),
+});
+export type EmailUndoBody = z.input<typeof emailUndoBodySchema>;
 
 export const passwordChangeBodySchema = z.strictObject({
   currentPassword: text().min(1, 'Current password is required').max(LIMITS.passwordMax),

@@ -11,6 +11,7 @@ const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page
 const VerifyOtpPage = lazyPage(() => import('@/features/auth/components/verify-otp-page'), 'VerifyOtpPage');
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const EmailUndoPage = lazyPage(() => import('@/features/auth/components/email-undo-page'), 'EmailUndoPage');
 const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="verify-otp" element={<VerifyOtpPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="email-change/undo" element={<EmailUndoPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
 

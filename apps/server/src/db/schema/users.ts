@@ -69,8 +69,11 @@ export const sessions = pgTable(
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** What a mailed code proves: the address (verify), a reset, a new address, a deletion; `totp` counts authenticator failures. */
-export const OTP_PURPOSES = ['verify', 'reset', 'email-change', 'delete-account', 'totp'] as const;
+/**
+ * What a mailed code proves: the address (verify), a reset, a new address, the current address
+ * asking to move (email-change-current, decision 050), a deletion; `totp` counts authenticator failures.
+ */
+export const OTP_PURPOSES = ['verify', 'reset', 'email-change', 'email-change-current', 'delete-account', 'totp'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
@@ -145,6 +148,29 @@ export const twoFactorChallenges = pgTable(
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * A finished email change the old address may undo for 7 days (decision 050): the link mailed to
+ * it carries a random token stored here only as its SHA-256. Single use; undoing restores
+ * `old_email` and ends every session. An open row also keeps `old_email` from other accounts.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_undos_user_idx').on(t.userId), index('email_change_undos_old_email_idx').on(t.oldEmail)],
+);
+export type EmailChangeUndoRow = typeof emailChangeUndos.$inferSelect;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -20,11 +20,35 @@ export function emailChangeCodeMail(to: string, firstName: string, code: string)
   );
 }
 
-/** To the OLD address once the change is done, so a hijacked session cannot move the account silently. */
-export function emailChangedMail(to: string, firstName: string, newEmail: string): Mail {
+/**
+ * To the OLD address once the change is done, so a hijacked session cannot move the account
+ * silently: the link undoes the change for 7 days (decision 050).
+ */
+export function emailChangedMail(to: string, firstName: string, newEmail: string, undoUrl: string): Mail {
   return notice(to, 'Your Atelier email address was changed', [
-    `Hello ${firstName}, your Atelier account now uses the email address ${newEmail}. This address (${to}) no longer signs in.`,
-    'If you did not make this change, reply to this email or contact support at once.',
+    `Hello ${firstName}, your Atelier account now uses the email address ${newEmail}. This address (${to}) no longer signs in, and the account's other devices were signed out.`,
+    `If you did not make this change, undo it within 7 days with this link (it works once): ${undoUrl}`,
+    'Undoing brings this address back, signs every device out and removes the password; you then set a new one with "Forgot password".',
+  ]);
+}
+
+/** To the CURRENT address: the proof an account without a password gives to move to a new one (decision 050). */
+export function currentAddressCodeMail(to: string, firstName: string, code: string): Mail {
+  return codeMail(
+    to,
+    'Your Atelier email change code',
+    'Change your email address',
+    `Hello ${firstName}, use this code to confirm that you want to move your Atelier account to another email address.`,
+    code,
+    'The code is valid for 10 minutes and can be used once. If you did not ask for it, someone may be using your account: sign out every device in Settings, Security.',
+  );
+}
+
+/** After an undo: the address is back, every device signed out, the password gone. */
+export function emailRestoredMail(to: string, firstName: string, forgotPasswordUrl: string): Mail {
+  return notice(to, 'Your Atelier email address was restored', [
+    `Hello ${firstName}, your Atelier account uses this address (${to}) again. Every device was signed out and the password was removed.`,
+    `Set a new password here: ${forgotPasswordUrl}. If you signed in with Google or Facebook, you can keep doing so.`,
   ]);
 }
 

@@ -139,7 +139,7 @@ describe('changing the email address', () => {
     const u = await createVerifiedUser(t);
     const api = businessApi(t, u.token);
     const next = uniqueEmail('moved');
-    const res = await api.call('PATCH', '/user/profile', { email: next.toUpperCase(), bio: 'New bio' });
+    const res = await api.call('PATCH', '/user/profile', { email: next.toUpperCase(), bio: 'New bio', currentPassword: u.password });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.user).toMatchObject({ email: u.email, pendingEmail: next, bio: 'New bio' });
     expect(outboxFor(t.dataDir, next)).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('changing the email address', () => {
     const a = await createVerifiedUser(t);
     const b = await createVerifiedUser(t);
     const before = outboxFor(t.dataDir, b.email).length;
-    const res = await businessApi(t, a.token).call('PATCH', '/user/profile', { email: b.email, bio: 'unchanged?' });
+    const res = await businessApi(t, a.token).call('PATCH', '/user/profile', { email: b.email, bio: 'unchanged?', currentPassword: a.password });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
     expect(res.body.errors).toEqual([{ field: 'email', message: expect.any(String) }]);
@@ -189,7 +189,7 @@ describe('changing the email address', () => {
     const a = await createVerifiedUser(t);
     const target = uniqueEmail('contested');
     const api = businessApi(t, a.token);
-    await api.call('PATCH', '/user/profile', { email: target });
+    await api.call('PATCH', '/user/profile', { email: target, currentPassword: a.password });
     const code = latestCode(t.dataDir, target);
     await createVerifiedUser(t, { email: target });
     const res = await api.call('POST', '/user/email/confirm', { otp: code });
@@ -203,7 +203,7 @@ describe('changing the email address', () => {
     const api = businessApi(t, u.token);
     expect((await api.call('POST', '/user/email/resend')).status).toBe(400);
     const next = uniqueEmail('resend');
-    await api.call('PATCH', '/user/profile', { email: next });
+    await api.call('PATCH', '/user/profile', { email: next, currentPassword: u.password });
     const first = latestCode(t.dataDir, next);
     // One code per minute per address and network, as the sign-up codes.
     const limited = await api.call('POST', '/user/email/resend');

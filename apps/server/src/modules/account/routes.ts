@@ -1,6 +1,7 @@
 import {
   confirmEmailBodySchema,
   deleteAccountBodySchema,
+  emailUndoBodySchema,
   errorEnvelopeSchema,
   notificationsBodySchema,
   passwordChangeBodySchema,
@@ -17,6 +18,8 @@ import { actorOf } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentProfile } from './presenter.js';
+import { emailChangeService } from './email-change.js';
+import { accountGuards } from './guards.js';
 import { accountService, type AccountHooks } from './service.js';
 
 const profileData = successEnvelope(z.object({ user: userProfileSchema }));
@@ -24,9 +27,23 @@ const empty = successEnvelope(z.object({}));
 const withErrors = {
   ...errorResponses,
   400: errorEnvelopeSchema.describe('Wrong password or code (INVALID_PASSWORD, INVALID_OTP, OTP_EXPIRED, BAD_REQUEST)'),
+  422: errorEnvelopeSchema.describe('Invalid body, or a new email without proof of the account (VALIDATION_ERROR on currentPassword or otp)'),
   409: errorEnvelopeSchema.describe('Another account has this email (EMAIL_TAKEN)'),
   429: errorEnvelopeSchema.describe('Too many codes or wrong passwords (RATE_LIMITED, OTP_LOCKED)'),
 };
+
+/**
+ * POST /user/email/undo, without a session: the old owner of a changed address may be locked out
+ * (decision 050). Registered outside the signed-in routes.
+ */
+export async function emailUndoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const emailChange = emailChangeService(ctx, accountGuards(ctx));
+  r.post('/user/email/undo', { schema: { tags: ['user'], body: emailUndoBodySchema, response: { 200: empty, ...withErrors } } }, async (req) => {
+    await emailChange.undo({ token: req.body.token, ip: req.ip });
+    return ok('Email address restored. Every device was signed out; set a new password with "Forgot password".', {});
+  });
+}
 
 /** Spec section 7, User (issue 8): profile, email change, settings, password, sessions, deletion. Behind requireAuth. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks: AccountHooks = {}) {
@@ -48,6 +65,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks
   r.post('/user/email/confirm', { schema: { ...schema, body: confirmEmailBodySchema, response: { 200: profileData, ...withErrors } } }, async (req) =>
     respond('Email updated successfully')(await account.confirmEmail({ ...base(req), otp: req.body.otp })),
   );
+
+  r.post('/user/email/code', { schema: { ...schema, response: { 200: empty, ...withErrors } } }, async (req) => {
+    const email = await account.sendEmailChangeProof(base(req));
+    return ok(`Code sent to ${email}`, {});
+  });
 
   r.post('/user/email/resend', { schema: { ...schema, response: { 200: empty, ...withErrors } } }, async (req) => {
     const email = await account.resendEmailCode(base(req));

@@ -6,31 +6,17 @@ import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow }
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { AUTH_LIMITS, type Limit } from '../../lib/rate-limiter.js';
-import { checkSendLimit, consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
+import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { accountDeletedMail, deleteAccountCodeMail, emailChangeCodeMail, emailChangedMail } from './emails.js';
+import { hashPassword } from '../auth/passwords.js';
+import { emailChangeService } from './email-change.js';
+import { accountDeletedMail, deleteAccountCodeMail } from './emails.js';
+import { accountGuards } from './guards.js';
 
 type ProfileInput = z.output<typeof profileBodySchema>;
 type SettingsInput = z.output<typeof notificationsBodySchema>['settings'] | z.output<typeof preferencesBodySchema>['settings'];
 
-/**
- * Wrong current passwords on a password change or an account deletion, per account: a stolen
- * session must not become a password oracle (issue 8). Only failures count, so the owner's own
- * changes never do (decision 018's rule).
- */
-export const PASSWORD_GUESS_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
-
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'An account with this email already exists.', {
-    errors: [{ field: 'email', message: 'An account with this email already exists.' }],
-  });
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
+export { PASSWORD_GUESS_LIMIT } from './guards.js';
 
 /** Optional profile text: "" clears it (stored null, answered "" by the presenter). */
 const orNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
@@ -60,37 +46,9 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     return { user, sessions: await openSessions(user.id), currentSessionId: actor.session.id };
   }
 
-  /** The same send limits as the sign-up and reset codes (modules/auth/service.ts). */
-  function limitSends(email: string, ip: string) {
-    ctx.limiter.consume(`otp-send-ip:${ip}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
-    const wait = checkSendLimit(ctx, email, ip);
-    if (wait !== null) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
-  }
-
-  function limitChecks(email: string, ip: string) {
-    const message = 'Too many code attempts. Please wait a few minutes and try again.';
-    ctx.limiter.consume(`otp-check-ip:${ip}`, AUTH_LIMITS.codeCheckPerIp, message);
-    ctx.limiter.consume(`otp-check-acct:${email}:${ip}`, AUTH_LIMITS.codeCheckPerAccountIp, message);
-  }
-
-  /** Checks the account's current password, counting only wrong ones against PASSWORD_GUESS_LIMIT. */
-  async function checkPassword(user: UserRow, password: string, field: string, message: string) {
-    const key = `account-password-fail:${user.id}`;
-    const wait = ctx.limiter.peek(key, PASSWORD_GUESS_LIMIT);
-    if (wait !== null) throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait a few minutes and try again.', { retryAfter: wait });
-    if (await verifyPassword(user.passwordHash, password)) return;
-    ctx.limiter.hit(key, PASSWORD_GUESS_LIMIT);
-    throw new AppError('INVALID_PASSWORD', message, { errors: [{ field, message }] });
-  }
-
-  async function emailUsedByAnother(email: string, userId: string): Promise<boolean> {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
-    return !!row;
-  }
-
-  async function sendEmailChangeCode(user: UserRow, email: string) {
-    await issueCode(ctx, email, user, 'email-change', (code) => emailChangeCodeMail(email, user.firstName, code));
-  }
+  const guards = accountGuards(ctx);
+  const { limitSends, limitChecks, checkPassword } = guards;
+  const emailChange = emailChangeService(ctx, guards);
 
   /** Ends every open session of the account except `keep`. */
   async function endOtherSessions(userId: string, keep: string) {
@@ -104,18 +62,14 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     profile: ({ actor }: { actor: Actor }) => withSessions(actor),
 
     /**
-     * Saves the profile fields. A new email is not applied: it waits in pendingEmail until the
-     * code mailed to it comes back (issue 8); the current address keeps signing in meanwhile.
-     * The current address, or the one already pending, sends nothing.
+     * Saves the profile fields. A new email is not applied: it needs a proof of the account, then
+     * waits in pendingEmail until the code mailed to it comes back (decisions 024 and 050); the
+     * current address keeps signing in meanwhile. The current or pending address sends nothing.
      */
     async updateProfile({ actor, input, ip }: { actor: Actor; input: ProfileInput; ip: string }) {
-      const { email, ...fields } = input;
+      const { email, currentPassword, twoFactorCode, otp, ...fields } = input;
       const current = await reload(actor.user.id);
-      const newPending = email !== undefined && email !== current.email && email !== current.pendingEmail ? email : undefined;
-      if (newPending) {
-        if (await emailUsedByAnother(newPending, current.id)) throw emailTaken();
-        limitSends(newPending, ip);
-      }
+      const newPending = await emailChange.prepare(current, email, { currentPassword, twoFactorCode, otp }, ip);
       const [updated] = await ctx.db
         .update(users)
         .set({
@@ -132,60 +86,19 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         .where(eq(users.id, current.id))
         .returning();
       if (!updated) throw notFound('Account');
-      if (newPending) await sendEmailChangeCode(updated, newPending);
+      if (newPending) await emailChange.sendCode(updated, newPending);
       return withSessions(actor, updated);
     },
 
-    async confirmEmail({ actor, otp, ip }: { actor: Actor; otp: string; ip: string }) {
-      const user = await reload(actor.user.id);
-      const pending = user.pendingEmail;
-      if (!pending) throw fieldError('otp', 'No email change is waiting for a code.', 'BAD_REQUEST');
-      limitChecks(pending, ip);
-      const owner = await consumeCode(ctx, pending, 'email-change', otp, async () => user);
-      // The code names the account it was sent for: another account waiting for the same address cannot use it.
-      if (owner !== user.id) throw invalidOtp();
-      // Another account may have taken the address since the code was sent (issue 8): the change cannot happen.
-      if (await emailUsedByAnother(pending, user.id)) {
-        await ctx.db.update(users).set({ pendingEmail: null }).where(eq(users.id, user.id));
-        throw emailTaken();
-      }
-      let updated: UserRow | undefined;
-      try {
-        [updated] = await ctx.db
-          .update(users)
-          .set({ email: pending, pendingEmail: null, isEmailVerified: true, updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken();
-        throw err;
-      }
-      if (!updated) throw notFound('Account');
-      const changed = updated;
-      ctx.background.run('email changed notice', () => ctx.mailer.send(emailChangedMail(user.email, user.firstName, changed.email)));
-      return withSessions(actor, updated);
-    },
+    /** POST /user/email/code: the proof for a new email mailed to the current address (decision 050). */
+    sendEmailChangeProof: async ({ actor, ip }: { actor: Actor; ip: string }) => emailChange.sendCurrentAddressCode(await reload(actor.user.id), ip),
 
-    async resendEmailCode({ actor, ip }: { actor: Actor; ip: string }) {
-      const user = await reload(actor.user.id);
-      if (!user.pendingEmail) throw new AppError('BAD_REQUEST', 'No email change is waiting for a code.');
-      limitSends(user.pendingEmail, ip);
-      await sendEmailChangeCode(user, user.pendingEmail);
-      return user.pendingEmail;
-    },
+    confirmEmail: async ({ actor, otp, ip }: { actor: Actor; otp: string; ip: string }) =>
+      withSessions(actor, await emailChange.confirm({ actor, user: await reload(actor.user.id), otp, ip })),
 
-    async cancelEmailChange({ actor }: { actor: Actor }) {
-      const user = await reload(actor.user.id);
-      if (user.pendingEmail) {
-        // The code already sent dies with the request.
-        await ctx.db
-          .update(otpCodes)
-          .set({ consumedAt: new Date() })
-          .where(and(eq(otpCodes.userId, user.id), eq(otpCodes.purpose, 'email-change'), isNull(otpCodes.consumedAt)));
-      }
-      const [updated] = await ctx.db.update(users).set({ pendingEmail: null }).where(eq(users.id, user.id)).returning();
-      return withSessions(actor, updated);
-    },
+    resendEmailCode: async ({ actor, ip }: { actor: Actor; ip: string }) => emailChange.resend(await reload(actor.user.id), ip),
+
+    cancelEmailChange: async ({ actor }: { actor: Actor }) => withSessions(actor, await emailChange.cancel(await reload(actor.user.id))),
 
     /**
      * Merges the given keys into the stored settings in one statement (two tabs saving at once

@@ -5,6 +5,7 @@ const CODE_NAMES: Record<OtpPurpose, string> = {
   verify: 'verification codes',
   reset: 'password reset codes',
   'email-change': 'email change codes',
+  'email-change-current': 'email change codes',
   'delete-account': 'account deletion codes',
   totp: 'two-factor codes',
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { otpCodes, otpFailures, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
+import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 
@@ -34,8 +35,8 @@ export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, co
  */
 export function checkSendLimit(ctx: AppContext, email: string, ip: string): number | null {
   return (
-    ctx.limiter.hit(`otp-send-min:${email}:${ip}`, AUTH_LIMITS.codeSendPerAccountIpMinute) ??
-    ctx.limiter.hit(`otp-send-hour:${email}:${ip}`, AUTH_LIMITS.codeSendPerAccountIpHour) ??
+    ctx.limiter.hit(`otp-send-min:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpMinute) ??
+    ctx.limiter.hit(`otp-send-hour:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpHour) ??
     ctx.limiter.hit(`otp-send-any:${email}`, AUTH_LIMITS.codeSendPerAccountHour)
   );
 }

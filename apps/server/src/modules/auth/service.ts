@@ -1,10 +1,12 @@
 import { TRIAL_DAYS, type signupBodySchema } from '@atelier/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
+import { networkOf } from '../../lib/network.js';
+import { keptForUndo } from '../account/email-change.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
 import { createStudioFor } from '../workspaces/service.js';
 import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
@@ -41,8 +43,9 @@ async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify'
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): Promise<UserRow> {
-  ctx.limiter.consume(`signup-ip:${meta.ip}`, AUTH_LIMITS.signupPerIp, 'Too many sign-ups from this network. Please try again later.');
-  if (await findByEmail(ctx, input.email)) throw emailTaken();
+  ctx.limiter.consume(`signup-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.signupPerIp, 'Too many sign-ups from this network. Please try again later.');
+  // An address a changed account may still undo back to counts as taken (decision 050).
+  if ((await findByEmail(ctx, input.email)) || (await keptForUndo(ctx, input.email))) throw emailTaken();
   assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
   const trial = input.selectedPlan !== 'free';
   const passwordHash = await hashPassword(input.password);
@@ -80,10 +83,14 @@ export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): P
 const tooManySignins = (retryAfter: number) =>
   new AppError('RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', { retryAfter });
 
-/** Whether the account was ever signed in to from this network: its owner, most likely. */
+/**
+ * Whether the account was ever signed in to from this network: its owner, most likely. An IPv6
+ * owner's address changes within its /64 (privacy addresses), so networks are compared (decision 051).
+ */
 async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ip, ip))).limit(1);
-  return !!row;
+  const network = networkOf(ip);
+  const rows = await ctx.db.selectDistinct({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, userId)).limit(1000);
+  return rows.some((r) => r.ip !== null && networkOf(r.ip) === network);
 }
 
 /**
@@ -93,8 +100,8 @@ async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Pro
  * guessing down but cannot lock the owner out (issue 6, decision 018).
  */
 export async function signin(ctx: AppContext, input: { email: string; password: string; rememberMe?: boolean }, meta: Meta) {
-  ctx.limiter.consume(`signin-ip:${meta.ip}`, AUTH_LIMITS.signinPerIp, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  const pairKey = `signin-fail:${input.email}:${meta.ip}`;
+  ctx.limiter.consume(`signin-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.signinPerIp, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+  const pairKey = `signin-fail:${input.email}:${networkOf(meta.ip)}`;
   const accountKey = `signin-fail:${input.email}`;
   const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
   if (pairWait !== null) throw tooManySignins(pairWait);
@@ -176,17 +183,17 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
 }
 
 export async function signinWithGoogle(ctx: AppContext, idToken: string, meta: Meta & { rememberMe?: boolean }) {
-  ctx.limiter.consume(`oauth-ip:${meta.ip}`, AUTH_LIMITS.oauthPerIp);
+  ctx.limiter.consume(`oauth-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.oauthPerIp);
   return signinWithIdentity(ctx, await verifyGoogleToken(ctx, idToken), meta);
 }
 
 export async function signinWithFacebook(ctx: AppContext, accessToken: string, meta: Meta & { rememberMe?: boolean }) {
-  ctx.limiter.consume(`oauth-ip:${meta.ip}`, AUTH_LIMITS.oauthPerIp);
+  ctx.limiter.consume(`oauth-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.oauthPerIp);
   return signinWithIdentity(ctx, await verifyFacebookToken(ctx, accessToken), meta);
 }
 
 function limitSends(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`otp-send-ip:${ip}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
+  ctx.limiter.consume(`otp-send-ip:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
   const wait = checkSendLimit(ctx, email, ip);
   if (wait !== null) {
     throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
@@ -213,8 +220,8 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 }
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`otp-check-ip:${ip}`, AUTH_LIMITS.codeCheckPerIp, 'Too many code attempts. Please wait a few minutes and try again.');
-  ctx.limiter.consume(`otp-check-acct:${email}:${ip}`, AUTH_LIMITS.codeCheckPerAccountIp, 'Too many code attempts. Please wait a few minutes and try again.');
+  ctx.limiter.consume(`otp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, 'Too many code attempts. Please wait a few minutes and try again.');
+  ctx.limiter.consume(`otp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, 'Too many code attempts. Please wait a few minutes and try again.');
 }
 
 const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { networkOf } from '../../lib/network.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { calendarFeedService } from './feed.js';
@@ -26,7 +27,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (req, reply) => {
-      ctx.limiter.consume(`calendar-feed:${req.ip}`, FEED_LIMIT);
+      ctx.limiter.consume(`calendar-feed:${networkOf(req.ip)}`, FEED_LIMIT);
       const token = req.params.file.endsWith('.ics') ? req.params.file.slice(0, -4) : '';
       const text = await feed.ics({ token });
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="atelier.ics"').send(text);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { otpFailures, recoveryCodes, twoFactorChallenges, users, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { describeDevice } from '../auth/device.js';
 import { OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../auth/otp.js';
@@ -29,8 +30,8 @@ const challengeInvalid = () => new AppError('TWO_FACTOR_CHALLENGE_INVALID', 'Thi
 const tooManyTries = 'Too many code attempts. Please wait a few minutes and try again.';
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`totp-check-ip:${ip}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
-  ctx.limiter.consume(`totp-check-acct:${email}:${ip}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
+  ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
+  ctx.limiter.consume(`totp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
 }
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
@@ -170,7 +171,7 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
 
 /** POST /auth/2fa: a current authenticator code or an unused recovery code turns the challenge into a session. */
 export async function completeChallenge(ctx: AppContext, input: { challengeToken: string; code: string }, meta: Meta) {
-  ctx.limiter.consume(`totp-check-ip:${meta.ip}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
+  ctx.limiter.consume(`totp-check-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
   const [challenge] = await ctx.db
     .select()
     .from(twoFactorChallenges)
@@ -178,7 +179,7 @@ export async function completeChallenge(ctx: AppContext, input: { challengeToken
     .limit(1);
   if (!challenge || challenge.consumedAt || challenge.expiresAt <= new Date()) throw challengeInvalid();
   const user = await loadUser(ctx, challenge.userId);
-  ctx.limiter.consume(`totp-check-acct:${user.email}:${meta.ip}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
+  ctx.limiter.consume(`totp-check-acct:${user.email}:${networkOf(meta.ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
   const outcome = await checkCode(ctx, user, input.code, {
     challengeId: challenge.id,
     onSuccess: async (tx) => {
@@ -245,4 +246,22 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
   });
   if (outcome.kind !== 'ok') throwFor(ctx, row, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
   ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName)));
+}
+
+/**
+ * A current authenticator code or an unused recovery code as proof of the account for a
+ * sensitive change (decision 050: a new email address). Same limits, daily bound and replay rule
+ * as signing in; errors name `field`.
+ */
+export async function verifyTwoFactorCode(ctx: AppContext, user: UserRow, code: string, ip: string, field: string): Promise<void> {
+  limitChecks(ctx, user.email, ip);
+  if (!user.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', { errors: [{ field, message: 'Two-factor authentication is off.' }] });
+  const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
+  if (outcome.kind === 'ok') return;
+  try {
+    throwFor(ctx, user, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(err.code, err.message, { errors: err.errors?.map((e) => ({ ...e, field })), retryAfter: err.retryAfter });
+  }
 }

@@ -19,5 +19,7 @@ export const authApi = {
   forgotPassword: (email: string) => apiClient.post<Record<string, never>>('/auth/forgot-password', { email }, publicCall),
   resetPassword: (email: string, otp: string, password: string) =>
     apiClient.post<Record<string, never>>('/auth/reset-password', { email, otp, password }, publicCall),
+  /** The link mailed to the old address after an email change (decision 050); no session needed. */
+  undoEmailChange: (token: string) => apiClient.post<Record<string, never>>('/user/email/undo', { token }, publicCall),
   logout: () => apiClient.post<Record<string, never>>('/auth/logout', undefined, publicCall),
 };

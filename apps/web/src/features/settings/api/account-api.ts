@@ -29,6 +29,8 @@ export const accountApi = {
   updateProfile: (body: ProfileBody) => apiClient.patch<{ user: UserProfile }>('/user/profile', body),
   confirmEmail: (otp: string) => apiClient.post<{ user: UserProfile }>('/user/email/confirm', { otp }),
   resendEmailCode: () => apiClient.post<Record<string, never>>('/user/email/resend'),
+  /** The proof of accounts without a password for a new email: a code to the current address (decision 050). */
+  sendEmailChangeCode: () => apiClient.post<Record<string, never>>('/user/email/code'),
   cancelEmailChange: () => apiClient.post<{ user: UserProfile }>('/user/email/cancel'),
   updateNotifications: (body: NotificationsBody) => apiClient.patch<{ user: UserProfile }>('/user/notifications', body),
   updatePreferences: (body: PreferencesBody) => apiClient.patch<{ user: UserProfile }>('/user/preferences', body),

@@ -32,6 +32,17 @@ describe('profile body', () => {
     expect(changed.ok && changed.body.email).toBe('new@example.com');
   });
 
+  it('sends the proof with a new email only (decision 050): the password, or the mailed code', () => {
+    const values = { ...profileToForm(profile), proof: 'my password' };
+    const same = toProfileBody(values, profile.email);
+    expect(same.ok && same.body).not.toHaveProperty('currentPassword');
+    const changed = toProfileBody({ ...values, email: 'new@example.com' }, profile.email);
+    expect(changed.ok && changed.body).toMatchObject({ email: 'new@example.com', currentPassword: 'my password' });
+    const social = toProfileBody({ ...values, email: 'new@example.com', proof: '1234' }, profile.email, false);
+    expect(social.ok && social.body).toMatchObject({ email: 'new@example.com', otp: '1234' });
+    expect(['currentPassword', 'otp', 'twoFactorCode'].map(profileFieldOf)).toEqual(['proof', 'proof', 'proof']);
+  });
+
   it('refuses what the shared schema refuses, on the form field', () => {
     const built = toProfileBody({ ...profileToForm(profile), fullName: ' ', website: 'javascript:alert(1)' }, profile.email);
     expect(built.ok).toBe(false);

@@ -9,6 +9,8 @@ export type ProfileFormValues = {
   address: string;
   bio: string;
   website: string;
+  /** The proof a new email needs (decision 050): the current password, or the code mailed to the current address. */
+  proof: string;
 };
 
 /** Spec section 5, Profile: the full name is split at the first space into firstName and lastName. */
@@ -28,14 +30,23 @@ export function profileToForm(profile: UserProfile): ProfileFormValues {
     address: profile.address,
     bio: profile.bio,
     website: profile.website,
+    proof: '',
   };
 }
 
+/** Whether the form's email differs from the account's: only then is a proof asked and sent. */
+export const emailChanged = (values: ProfileFormValues, currentEmail: string) =>
+  values.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+/** The body field that carries the proof: the password, or for accounts without one the mailed code. */
+export const proofFieldOf = (hasPassword: boolean) => (hasPassword ? 'currentPassword' : 'otp');
+
 /**
  * PATCH /user/profile. The email is sent only when it changed: a change is not applied but waits
- * for the code mailed to the new address (issue 8), so an unchanged one must not start that.
+ * for the code mailed to the new address (issue 8), so an unchanged one must not start that. A
+ * changed one goes with its proof (decision 050).
  */
-export function toProfileBody(values: ProfileFormValues, currentEmail: string): Validated<ProfileBody> {
+export function toProfileBody(values: ProfileFormValues, currentEmail: string, hasPassword = true): Validated<ProfileBody> {
   const body: ProfileBody = {
     ...splitFullName(values.fullName),
     businessName: values.businessName.trim(),
@@ -44,14 +55,17 @@ export function toProfileBody(values: ProfileFormValues, currentEmail: string): 
     bio: values.bio.trim(),
     website: values.website.trim(),
   };
-  const email = values.email.trim();
-  if (email.toLowerCase() !== currentEmail.trim().toLowerCase()) body.email = email;
+  if (emailChanged(values, currentEmail)) {
+    body.email = values.email.trim();
+    if (values.proof) body[proofFieldOf(hasPassword)] = hasPassword ? values.proof : values.proof.trim();
+  }
   return validateBody(profileBodySchema, body);
 }
 
 /** Which form field shows an error the server or the schema gave for a body field. */
 export function profileFieldOf(path: string): keyof ProfileFormValues | undefined {
   if (path === 'firstName' || path === 'lastName') return 'fullName';
+  if (path === 'currentPassword' || path === 'otp' || path === 'twoFactorCode') return 'proof';
   const known: readonly string[] = ['email', 'businessName', 'phone', 'address', 'bio', 'website'];
   return known.includes(path) ? (path as keyof ProfileFormValues) : undefined;
 }

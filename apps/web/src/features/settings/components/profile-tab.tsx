@@ -1,5 +1,5 @@
 import type { UserProfile } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -7,9 +7,10 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useUpdateProfile } from '../api/account-api';
 import { EmailChangeConfirm } from './email-change-confirm';
+import { EmailProofField, emailProofMessages } from './email-proof-field';
 import { ProfileImageField } from './profile-image-field';
 import { SettingsSection } from './settings-section';
-import { profileFieldOf, profileToForm, toProfileBody, type ProfileFormValues } from './profile-form';
+import { emailChanged, profileFieldOf, profileToForm, proofFieldOf, toProfileBody, type ProfileFormValues } from './profile-form';
 
 export const profileMessages = i18n('settings-profile', {
   title: 'Profile',
@@ -31,6 +32,8 @@ export const profileMessages = i18n('settings-profile', {
 /** Profile tab: the picture (its own part), then the details (PATCH /user/profile). */
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const t = useMessages(profileMessages);
+  const proofText = useMessages(emailProofMessages);
+  const proofRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => profileToForm(profile));
   const fieldErrors = useFieldErrors();
   const update = useUpdateProfile();
@@ -44,9 +47,19 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
     for (const path of Object.keys(fieldErrors.errors)) if (profileFieldOf(path) === field) fieldErrors.clear(path);
   };
 
+  const changingEmail = emailChanged(values, profile.email);
+  const proofError = errorOf('proof');
+  // A missing or wrong proof moves focus to its field, where the error is read out with it.
+  useEffect(() => {
+    if (proofError) proofRef.current?.focus();
+  }, [proofError]);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await fieldErrors.submit(toProfileBody(values, profile.email), async (body) => {
+    if (changingEmail && !values.proof) {
+      return fieldErrors.refuse({ [proofFieldOf(profile.hasPassword)]: profile.hasPassword ? proofText.passwordRequired : proofText.codeRequired });
+    }
+    await fieldErrors.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
       const res = await update.mutateAsync(body);
       // The answer is the truth: a changed email stays the old one until confirmed (issue 8).
       setValues(profileToForm(res.data.user));
@@ -66,6 +79,16 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
           <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
             {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="email" />}
           </Field>
+          {changingEmail && (
+            <EmailProofField
+              hasPassword={profile.hasPassword}
+              currentEmail={profile.email}
+              value={values.proof}
+              error={proofError}
+              onChange={(proof) => set('proof')({ target: { value: proof } })}
+              inputRef={proofRef}
+            />
+          )}
           <Field label={<>{t.businessName}{optional}</>} error={errorOf('businessName')}>
             {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
           </Field>

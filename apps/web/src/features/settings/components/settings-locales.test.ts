@@ -2,6 +2,7 @@ import type { Messages } from '@nanostores/i18n';
 import { describe, expect, it } from 'vitest';
 import { billingMessages } from './billing-tab';
 import { emailChangeMessages } from './email-change-confirm';
+import { emailProofMessages } from './email-proof-field';
 import { notificationsMessages } from './notifications-tab';
 import { preferencesMessages } from './preferences-tab';
 import { profileMessages } from './profile-tab';
@@ -14,6 +15,7 @@ const CATALOGS: [string, Messages][] = [
   ['settings', settingsMessages],
   ['settings-profile', profileMessages],
   ['settings-email-change', emailChangeMessages],
+  ['settings-email-proof', emailProofMessages],
   ['settings-notifications', notificationsMessages],
   ['settings-preferences', preferencesMessages],
   ['settings-time-zone', timeZoneMessages],

@@ -119,6 +119,58 @@ describe('SettingsPage', () => {
     expect(user).not.toHaveProperty('activeSessions');
   });
 
+  it('asks for the current password only for a new email, and sends it with the change (decision 050)', async () => {
+    const calls = stubApi({ ...ok, 'PATCH /user/profile': { message: 'Profile updated successfully', data: { user: { ...profile, pendingEmail: 'new@example.com' } } } });
+    renderPage();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.change(email, { target: { value: 'new@example.com' } });
+    const password = screen.getByLabelText('Current password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    // Without it nothing is sent; the field says why and takes the focus.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const message = 'Enter your current password to change your email address.';
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(message);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.change(password, { target: { value: 'my current password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ email: 'new@example.com', currentPassword: 'my current password' });
+  });
+
+  it("shows the server's refusal of a wrong password on the password field", async () => {
+    const refusal = { success: false, status_code: 400, code: 'INVALID_PASSWORD', message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] };
+    stubApi({ ...ok, 'PATCH /user/profile': { status: 400, data: refusal } });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'a wrong one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Current password is incorrect')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(password));
+  });
+
+  it('for an account without a password, mails a code to the current address and sends it as otp', async () => {
+    const social = { ...profile, hasPassword: false };
+    const calls = stubApi({
+      'GET /user/profile': { data: { user: social } },
+      'POST /user/email/code': { message: `Code sent to ${profile.email}`, data: {} },
+      'PATCH /user/profile': { data: { user: { ...social, pendingEmail: 'new@example.com' } } },
+    });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/user/email/code')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Code sent to your current address'), { target: { value: '12a34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ email: 'new@example.com', otp: '1234' });
+  });
+
   it("refuses differing new passwords with 'New passwords do not match!' and sends nothing", async () => {
     const calls = stubApi(ok);
     renderPage('/settings?tab=security');

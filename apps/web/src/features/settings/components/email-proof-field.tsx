@@ -1,0 +1,75 @@
+import { useState, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { handleError } from '@/lib/handle-error';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast';
+import { accountApi } from '../api/account-api';
+
+export const emailProofMessages = i18n('settings-email-proof', {
+  currentPassword: 'Current password',
+  currentPasswordHint: 'To move your account to a new email address, confirm it is you.',
+  passwordRequired: 'Enter your current password to change your email address.',
+  code: 'Code sent to your current address',
+  codeHint: params('Your account has no password: send a code to {email} and enter it here.'),
+  codeRequired: 'Enter the 4-digit code we sent to your current address.',
+  sendCode: 'Send code',
+  sendAnother: 'Send another code',
+});
+
+type Props = { hasPassword: boolean; currentEmail: string; value: string; error?: string; onChange: (value: string) => void; inputRef?: Ref<HTMLInputElement> };
+
+/**
+ * The proof a new email needs (decision 050), shown only while the email field holds a new
+ * address: the current password, or for accounts made with Google or Facebook a code mailed to the
+ * current address (POST /user/email/code). The ref lets the form move focus here when it is missing.
+ */
+export function EmailProofField({ hasPassword, currentEmail, value, error, onChange, inputRef: ref }: Props) {
+  const t = useMessages(emailProofMessages);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  if (hasPassword) {
+    return (
+      <Field label={t.currentPassword} hint={t.currentPasswordHint} error={error} className="sm:col-span-2">
+        {(p) => <PasswordInput {...p} ref={ref} value={value} onChange={(e) => onChange(e.target.value)} autoComplete="current-password" />}
+      </Field>
+    );
+  }
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const res = await accountApi.sendEmailChangeCode();
+      toast.success(res.message);
+      setSent(true);
+    } catch (err) {
+      handleError(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-end">
+      <Field label={t.code} hint={t.codeHint({ email: currentEmail })} error={error} className="sm:w-72">
+        {(p) => (
+          <Input
+            {...p}
+            ref={ref}
+            value={value}
+            onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+          />
+        )}
+      </Field>
+      <Button type="button" variant="outline" loading={sending} onClick={() => void send()}>
+        {sent ? t.sendAnother : t.sendCode}
+      </Button>
+    </div>
+  );
+}
