@@ -8,6 +8,7 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { claimClientMail } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { invoiceMail } from './invoice-mail.js';
 import { renderInvoicePdf, type InvoicePdfStudio } from './pdf.js';
@@ -75,6 +76,9 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
           errors: [{ field: 'clientId', message: 'The client has no email address' }],
         });
       }
+      // Mail to a client: held to the studio's client-mail rules (decision 055).
+      const refusal = await claimClientMail(ctx.db, actor.workspaceId);
+      if (refusal) throw refusal;
       await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
       const sentAt = new Date();
       await ctx.db.transaction(async (tx) => {
