@@ -221,17 +221,16 @@ export function patternService(ctx: AppContext) {
     },
 
     /**
-     * Every pattern of the studio with its image as a download gives it (marked on Free, issue 12),
-     * for the data export. Images are read one at a time, so memory holds one file beyond the ZIP.
+     * A pattern's image as a download gives it (marked on Free, decision 036), for the data export,
+     * which asks for one at a time as the ZIP reaches it, so memory holds one file (decision 054).
      */
-    async exportAll({ actor }: { actor: Actor }): Promise<{ pattern: PatternRecord; png: Buffer | null }[]> {
-      const rows = await this.list({ actor });
-      const out: { pattern: PatternRecord; png: Buffer | null }[] = [];
-      for (const pattern of rows) {
-        const [file] = pattern.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId)) : [];
-        out.push({ pattern, png: file ? (pattern.watermarked && pattern.imageHash ? await markedImage(pattern.imageHash, async () => file.data) : file.data) : null });
-      }
-      return out;
+    async exportImage({ pattern }: { pattern: PatternRecord }): Promise<Buffer | null> {
+      const fileId = pattern.imageFileId;
+      const hash = pattern.imageHash;
+      if (!fileId || !hash) return null;
+      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
+      if (!file) return null;
+      return pattern.watermarked ? markedImage(hash, async () => file.data) : file.data;
     },
 
     /**
