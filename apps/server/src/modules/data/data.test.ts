@@ -191,7 +191,7 @@ describe('GET /api/v1/user/export', () => {
     const rows = readCsv(files['patterns.csv']);
     expect(Object.keys(files).sort()).toEqual([...Object.values(EXPORT_FILES).filter((f) => !f.endsWith('/')), ...rows.map((r) => r.image)].sort());
     const stored = await t.ctx.db.select({ id: patterns.id, data: storedFiles.data }).from(patterns).innerJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId)).where(inArray(patterns.id, ids));
-    for (const row of rows) expect(Buffer.from(files[row.image]!).equals(stored.find((x) => x.id === row.id)!.data)).toBe(true);
+    for (const row of rows) expect(Buffer.from(files[row.image ?? '']!).equals(stored.find((x) => x.id === row.id)!.data)).toBe(true);
   });
 
   it('reads each image only when the ZIP reaches it, one at a time', async () => {
