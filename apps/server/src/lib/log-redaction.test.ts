@@ -41,6 +41,15 @@ describe('what the server logs', () => {
     expect(log).not.toMatch(/cvc|expYear/i);
   });
 
+  it('leaves mail subjects out of the log: they name clients and carry the studio’s text', async () => {
+    const to = 'client-of-the-studio@example.com';
+    await t.ctx.mailer.send({ to, subject: 'Tomorrow: Final fitting with Margaret Thatcher', text: 'Hello', html: '<p>Hello</p>', kind: 'owner-reminder' });
+    const log = lines.join('');
+    expect(log).toMatch(/"mailKind":"owner-reminder"[^\n]*mail written to outbox/);
+    expect(log).not.toMatch(/Final fitting|Thatcher/);
+    expect(log).not.toContain(to);
+  });
+
   it('logs a failed query without its values', async () => {
     const secret = 'grace.hopper@navy.example';
     const err = await t.ctx.db.execute(sql`select ${secret}::int`).then(

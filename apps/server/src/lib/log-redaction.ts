@@ -40,3 +40,9 @@ export function errorForLog(err: unknown, depth = 0): LoggedError {
   if (err.cause && depth < 3) out.cause = errorForLog(err.cause, depth + 1);
   return out;
 }
+
+/**
+ * A mail as it is logged: what kind it is and how many files it carries, never its subject or
+ * address. Subjects name clients and carry event titles and other text a studio typed.
+ */
+export const mailForLog = (mail: { kind?: string; attachments?: unknown[] }) => ({ mailKind: mail.kind ?? 'unnamed', attachments: mail.attachments?.length ?? 0 });

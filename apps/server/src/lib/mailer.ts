@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { mailForLog } from './log-redaction.js';
 
 /** A file sent with a mail, such as an invoice PDF (issue 9); nodemailer encodes it as base64. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -14,6 +15,11 @@ export type Mail = {
   /** Where the recipient's reply goes, e.g. the studio that sent an invoice (issue 9). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * What the mail is, as a fixed identifier ('client-reminder', 'invoice'): the only thing about
+   * it the log names, since subjects carry names and the studio's text (lib/log-redaction.ts).
+   */
+  kind?: string;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void>; kind: 'smtp' | 'outbox' };
 
@@ -27,9 +33,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       kind: 'smtp',
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
-        // No address in the log: it is personal data (issue 6).
-        opts.log.info({ subject: mail.subject }, 'mail sent');
+        const { kind: _kind, ...message } = mail;
+        await transport.sendMail({ from: opts.from, ...message });
+        // No address or subject in the log: both are personal data (issue 6, lib/log-redaction.ts).
+        opts.log.info(mailForLog(mail), 'mail sent');
       },
     };
   }
@@ -38,11 +45,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   return {
     kind: 'outbox',
     send: async (mail) => {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const { kind: _kind, ...message } = mail;
+      const info = await transport.sendMail({ from: opts.from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
+      opts.log.info({ ...mailForLog(mail), file: path.basename(file) }, 'mail written to outbox');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -42,3 +42,21 @@ export const workspaceMembers = pgTable(
   (t) => [uniqueIndex('workspace_members_workspace_user_idx').on(t.workspaceId, t.userId), index('workspace_members_user_idx').on(t.userId)],
 );
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
+
+/**
+ * Mail a studio sent to its clients (invoices, reminders) per UTC day: the daily cap counts here,
+ * in the database, so a restart or a second process does not give a studio a fresh allowance
+ * (docs/decisions/055). The increment is the claim: it only happens while under the cap.
+ */
+export const clientMailDays = pgTable(
+  'client_mail_days',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
+);

@@ -15,27 +15,41 @@ type ReminderInput = { to: string; owner: UserRow; event: CalendarEventRow; clie
 const studioName = (owner: UserRow) => owner.businessName?.trim() || `${owner.firstName} ${owner.lastName}`.trim();
 const kind = (event: CalendarEventRow) => (EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment').toLowerCase();
 
-/** To the studio owner, the day before a fitting, consultation or delivery (settings: eventReminders). */
+/**
+ * To the studio owner, the day before a fitting, consultation or delivery (settings: eventReminders).
+ * Only the owner's own verified address gets it, so the subject may carry the owner's own words.
+ */
 export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl }: ReminderInput & { appUrl: string }): Mail {
   const when = readableTime(event.startTime, zone);
   const withWhom = clientName ? ` with ${clientName}` : '';
-  return noticeMail(to, `Tomorrow: ${event.title}${withWhom}`, [
-    `Hello ${owner.firstName}, a reminder of your ${kind(event)}${withWhom}: "${event.title}", on ${when}${event.location ? ` at ${event.location}` : ''}.`,
-    ...(event.description ? [event.description] : []),
-    `Open your calendar in Atelier: ${appUrl}/calendar`,
-    'You receive this because appointment reminders are on. Turn them off in Settings, Notifications.',
-  ]);
+  return {
+    ...noticeMail(to, `Tomorrow: ${event.title}${withWhom}`, [
+      `Hello ${owner.firstName}, a reminder of your ${kind(event)}${withWhom}: "${event.title}", on ${when}${event.location ? ` at ${event.location}` : ''}.`,
+      ...(event.description ? [event.description] : []),
+      `Open your calendar in Atelier: ${appUrl}/calendar`,
+      'You receive this because appointment reminders are on. Turn them off in Settings, Notifications.',
+    ]),
+    kind: 'owner-reminder',
+  };
 }
 
-/** To the client, when the studio ticked 'Remind client'; replies go to the studio. */
+/**
+ * To the client, when the studio ticked 'Remind client'; replies go to the studio. The subject is
+ * ours alone (the kind of appointment and its time): no title, place or studio name, which a
+ * stranger could write to pass for a bank (decision 055). The body names the studio as the sender
+ * and quotes what it typed as its words.
+ */
 export function clientReminderMail({ to, owner, event, clientName, zone }: ReminderInput): Mail {
   const studio = studioName(owner);
   const when = readableTime(event.startTime, zone);
   return {
-    ...noticeMail(to, `Reminder: your ${kind(event)} with ${studio}, ${when}`, [
-      `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} with ${studio} on ${when}${event.location ? `, at ${event.location}` : ''}.`,
+    ...noticeMail(to, `Reminder: your ${kind(event)} on ${when}`, [
+      `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} on ${when}, booked with ${studio}.`,
+      ...(event.location ? [`Where, as ${studio} wrote it: ${event.location}`] : []),
       'If you cannot come, please reply to this email to let the studio know.',
+      `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. The studio wrote the names and places above; replies go to the studio.`,
     ]),
     replyTo: owner.email,
+    kind: 'client-reminder',
   };
 }

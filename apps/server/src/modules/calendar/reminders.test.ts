@@ -71,7 +71,8 @@ describe('appointment reminders (issue 10)', () => {
     const run = await sendDueReminders(t.ctx, new Date(start.getTime() - REMINDER_LEAD_MS));
     expect(run.sent.map((x) => x.recipient).sort()).toEqual(['client', 'owner']);
     const clientMail = outboxFor(t.dataDir, (s.client.email as string) ?? '')[0];
-    expect(clientMail).toMatch(/^Subject: Reminder: your consultation with Test User/m);
+    expect(clientMail).toMatch(/^Subject: Reminder: your consultation on \w+day, \d+ March \d{4} at 10:30$/m);
+    expect(clientMail).toContain('booked with Test User');
     expect(clientMail).toMatch(new RegExp(`^Reply-To: ${s.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
     expect(event.remindClient).toBe(true);
 

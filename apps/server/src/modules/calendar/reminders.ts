@@ -2,8 +2,9 @@ import { CALENDAR_LIMITS, REMINDED_EVENT_TYPES, type EventType } from '@atelier/
 import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { calendarEvents, calendarReminders, clients, users, workspaces, type CalendarEventRow } from '../../db/schema/index.js';
+import { calendarEvents, calendarReminders, clients, users, workspaces, type CalendarEventRow, type ClientRow, type UserRow } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
+import { claimClientMail } from '../plans/client-mail.js';
 import { planIncludes } from '../plans/rules.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
 
@@ -58,6 +59,19 @@ export async function syncReminders(tx: Db, event: CalendarEventRow, now: Date):
 
 export type ReminderRun = { sent: { eventId: string; recipient: Recipient; to: string }[]; skipped: number; failed: number };
 
+/**
+ * Where the reminder goes, decided when sending, so a preference, plan or address changed since
+ * creation is obeyed; null: not sent. A client's reminder is mail to a client, so it is also held
+ * to the studio's client-mail rules (no cardless trial, the daily cap: decision 055).
+ */
+async function addressOf(ctx: AppContext, recipient: Recipient, found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow }, now: Date): Promise<string | null> {
+  const { event, client, owner } = found;
+  if (!planIncludes(owner, 'calendar', now)) return null;
+  if (recipient === 'owner') return owner.isEmailVerified && mayMail(owner, 'eventReminders') ? owner.email : null;
+  if (!event.remindClient || !client?.email) return null;
+  return (await claimClientMail(ctx.db, event.workspaceId, now)) ? null : client.email;
+}
+
 /** Sends every reminder due at `now` whose event has not begun. Safe to run in several processes at once. */
 export async function sendDueReminders(ctx: AppContext, now: Date): Promise<ReminderRun> {
   const run: ReminderRun = { sent: [], skipped: 0, failed: 0 };
@@ -88,16 +102,8 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
     const { event, client, owner } = found;
     const recipient = claimed.recipient as Recipient;
     const zone = userSettings(owner).timezone;
-    // Decided when sending, so a preference, plan or address changed since creation is obeyed.
-    const to =
-      recipient === 'owner'
-        ? owner.isEmailVerified && mayMail(owner, 'eventReminders')
-          ? owner.email
-          : null
-        : event.remindClient && client?.email
-          ? client.email
-          : null;
-    if (!to || !planIncludes(owner, 'calendar', now)) {
+    const to = await addressOf(ctx, recipient, found, now);
+    if (!to) {
       run.skipped += 1;
       continue;
     }

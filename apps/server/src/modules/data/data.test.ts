@@ -1,10 +1,13 @@
-import { CLIENT_IMPORT_MAX_ROWS } from '@atelier/shared';
-import { eq } from 'drizzle-orm';
+import { CLIENT_IMPORT_MAX_ROWS, EXPORT_FILES } from '@atelier/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { patterns, storedFiles, users, workspaces } from '../../db/schema/index.js';
+import { authenticateToken } from '../../lib/authenticate.js';
+import { zipChunks } from '../../lib/zip-stream.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { buildExport } from './export.js';
 import { dataUrl, differingPixels, pngOf } from '../../test/pattern-images.js';
 
 let t: TestApp;
@@ -175,6 +178,41 @@ describe('GET /api/v1/user/export', () => {
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
     expect(json.patterns).toEqual([expect.objectContaining({ name: 'No image yet', image: '' }), expect.objectContaining({ id, image: imageName, isWatermarked: true })]);
     expect(json.patterns[0]).not.toHaveProperty('image_urls');
+  });
+
+  it('streams a ZIP that opens with every file, each image byte for byte', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const pngs = await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((c) => pngOf(300, 200, c)));
+    const ids: string[] = [];
+    for (const [i, png] of pngs.entries()) ids.push(((await api.call('POST', '/patterns', { name: `Block ${i}`, base64Image: dataUrl(png) })).body.data.pattern as { id: string }).id);
+    const { res, files } = await exportOf(me.token);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const rows = readCsv(files['patterns.csv']);
+    expect(Object.keys(files).sort()).toEqual([...Object.values(EXPORT_FILES).filter((f) => !f.endsWith('/')), ...rows.map((r) => r.image)].sort());
+    const stored = await t.ctx.db.select({ id: patterns.id, data: storedFiles.data }).from(patterns).innerJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId)).where(inArray(patterns.id, ids));
+    for (const row of rows) expect(Buffer.from(files[row.image ?? '']!).equals(stored.find((x) => x.id === row.id)!.data)).toBe(true);
+  });
+
+  it('reads each image only when the ZIP reaches it, one at a time', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    for (const c of ['#123456', '#654321']) await api.call('POST', '/patterns', { name: `Sketch ${c}`, base64Image: dataUrl(await pngOf(200, 100, c)) });
+    const { entries, mtime } = await buildExport(t.ctx, await authenticateToken(t.ctx, me.token));
+    const images = entries.filter((e) => e.name.startsWith('patterns/'));
+    expect(images).toHaveLength(2);
+    const chunks: Uint8Array[] = [];
+    const zip = zipChunks(entries, mtime);
+    const written = () => new TextDecoder('latin1').decode(Buffer.concat(chunks));
+    // Pull until the first image is in the archive; the second must not have been read yet.
+    while (!written().includes(images[0]!.name)) chunks.push((await zip.next()).value as Uint8Array);
+    const later = await pngOf(200, 100, '#ffff00');
+    const mine = await t.ctx.db.select({ id: patterns.id, fileId: patterns.imageFileId }).from(patterns).innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId)).where(eq(workspaces.ownerId, me.user.id));
+    const second = mine.find((p) => images[1]!.name.endsWith(`-${p.id.slice(0, 8)}.png`));
+    await t.ctx.db.update(storedFiles).set({ data: later }).where(eq(storedFiles.id, second!.fileId!));
+    for await (const chunk of zip) chunks.push(chunk);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    expect(Buffer.from(files[images[1]!.name]!).equals(later)).toBe(true);
   });
 
   it('exports an empty account as headers only', async () => {

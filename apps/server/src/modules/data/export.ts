@@ -1,6 +1,6 @@
 import { EXPORT_FILES, readSettings } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import type { AppContext } from '../../context.js';
 import { calendarEvents } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -18,6 +18,7 @@ import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
 import { projectService } from '../projects/service.js';
 import { toCsv, type Cell } from '../../lib/csv.js';
+import type { ZipEntry } from '../../lib/zip-stream.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
 export function centsToDecimal(cents: number): string {
@@ -54,8 +55,10 @@ const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImage
  * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
  * spreadsheets and one JSON file with all of it for programs. Records come through the same
  * services as the lists, so they are the actor's studio's and nothing else. Works on every plan.
+ * The records are read first (they are small); the pattern images are read one at a time while
+ * the ZIP streams to the client (lib/zip-stream.ts, decision 054).
  */
-export async function buildExport(ctx: AppContext, actor: Actor, now = new Date()): Promise<{ zip: Uint8Array; filename: string }> {
+export async function buildExport(ctx: AppContext, actor: Actor, now = new Date()): Promise<{ entries: ZipEntry[]; mtime: Date; filename: string }> {
   const [clientRows, measurementRows, projectRows, invoiceRows] = await Promise.all([
     clientService(ctx).list({ actor, filters: {} }),
     measurementService(ctx).list({ actor, filters: {} }),
@@ -65,8 +68,10 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
   // Every event, whatever the plan: a downgraded studio's calendar is locked but still its own.
   requirePermission(actor, 'calendar.read');
   const events = (await loadEvents(ctx.db, eq(calendarEvents.workspaceId, actor.workspaceId))).map(presentEvent);
-  const patternFiles = await patternService(ctx).exportAll({ actor });
-  const patterns = patternFiles.map(({ pattern, png }) => ({ ...presentPattern(pattern, actor.workspaceId), image: png ? imageFileName(pattern.name, pattern.id) : '' }));
+  const patternsOf = patternService(ctx);
+  const patternRows = await patternsOf.list({ actor });
+  const imageOf = new Map(patternRows.flatMap((p) => (p.imageFileId && p.imageHash ? [[p.id, imageFileName(p.name, p.id)] as const] : [])));
+  const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -128,7 +133,6 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     PATTERN_COLUMNS,
     patterns.map((p) => [p.id, p.name, p.garmentType, p.style, p.sizeRange, p.fabricType, p.occasion, p.description, p.isPublic ? 'yes' : 'no', p.isAiGenerated ? 'yes' : 'no', p.image, p.createdAt]),
   );
-  const images = Object.fromEntries(patternFiles.flatMap(({ pattern, png }) => (png ? [[imageFileName(pattern.name, pattern.id), [new Uint8Array(png), { level: 0 }] as const]] : [])));
   const json = {
     format: 'atelier-export',
     version: 1,
@@ -143,18 +147,19 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
     // The images are in the patterns/ folder; the API's image_urls mean nothing outside it.
     patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
   };
-  const zip = zipSync(
-    {
-      [EXPORT_FILES.clients]: strToU8(clientsCsv),
-      [EXPORT_FILES.measurements]: strToU8(measurementsCsv),
-      [EXPORT_FILES.projects]: strToU8(projectsCsv),
-      [EXPORT_FILES.invoices]: strToU8(invoicesCsv),
-      [EXPORT_FILES.events]: strToU8(eventsCsv),
-      [EXPORT_FILES.patterns]: strToU8(patternsCsv),
-      ...images,
-      [EXPORT_FILES.json]: strToU8(JSON.stringify(json, null, 2)),
-    },
-    { level: 6, mtime: now },
-  );
-  return { zip, filename: `atelier-export-${localDate(now, settings.timezone)}.zip` };
+  const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
+  const entries: ZipEntry[] = [
+    text(EXPORT_FILES.clients, clientsCsv),
+    text(EXPORT_FILES.measurements, measurementsCsv),
+    text(EXPORT_FILES.projects, projectsCsv),
+    text(EXPORT_FILES.invoices, invoicesCsv),
+    text(EXPORT_FILES.events, eventsCsv),
+    text(EXPORT_FILES.patterns, patternsCsv),
+    text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
+    ...patternRows.flatMap((pattern): ZipEntry[] => {
+      const name = imageOf.get(pattern.id);
+      return name ? [{ name, data: () => patternsOf.exportImage({ pattern }), compress: false }] : [];
+    }),
+  ];
+  return { entries, mtime: now, filename: `atelier-export-${localDate(now, settings.timezone)}.zip` };
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
+import { boundStudio } from '../../lib/studio-limits.js';
+import { zipStream } from '../../lib/zip-stream.js';
 import { createErrorResponses, errorResponses, secured } from '../../lib/route-schemas.js';
 import { presentClient } from '../clients/presenter.js';
 import { buildExport } from './export.js';
@@ -34,10 +36,10 @@ export async function dataRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const actor = actorOf(req);
       ctx.limiter.consume(`export:${actor.user.id}`, DATA_LIMITS.exportPerUser, 'Too many exports. Please try again later.');
-      const { zip, filename } = await buildExport(ctx, actor);
-      return reply
-        .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${filename}"` })
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      boundStudio(ctx.limiter, 'export', actor.workspaceId);
+      const { entries, mtime, filename } = await buildExport(ctx, actor);
+      // Streamed one file at a time (decision 054): no Content-Length, the ZIP is never whole in memory.
+      return reply.headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${filename}"` }).send(zipStream(entries, mtime));
     },
   );
 

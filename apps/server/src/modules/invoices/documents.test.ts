@@ -16,7 +16,8 @@ afterAll(async () => t.close());
 
 async function studioWithInvoice(clientBody: Record<string, unknown>) {
   const u = await createVerifiedUser(t, { plan: 'premium' });
-  await t.ctx.db.update(users).set({ businessName: 'Atelier Ọlá', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100' }).where(eq(users.id, u.user.id));
+  // Paid, not a trial: a trial without a card mails no client (decision 055, client-mail.test.ts).
+  await t.ctx.db.update(users).set({ businessName: 'Atelier Ọlá', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', subscriptionStatus: 'active' }).where(eq(users.id, u.user.id));
   const api = businessApi(t, u.token);
   const client = await api.createClient(clientBody);
   const res = await api.call('POST', '/invoices', {

@@ -6,17 +6,15 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
+import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { claimClientMail } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { invoiceMail } from './invoice-mail.js';
 import { renderInvoicePdf, type InvoicePdfStudio } from './pdf.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
-
-const HOUR = 3600_000;
-/** Invoice mail goes to clients' inboxes: bounded per studio so a stolen session cannot spam with it. */
-const SEND_LIMIT = { max: 60, windowMs: HOUR };
 
 /** The studio as its invoices show it: the owner's profile, picture and paper (issue 9, decision 030). */
 async function studioOf(ctx: AppContext, owner: UserRow): Promise<InvoicePdfStudio> {
@@ -50,6 +48,8 @@ async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) 
 export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService) {
   async function render(actor: Actor, id: string) {
     const record = await invoiceService.get({ actor, id });
+    // After the access check (another studio's invoice is 404), before the CPU is spent (decision 054).
+    boundStudio(ctx.limiter, 'invoicePdf', actor.workspaceId);
     const invoice = presentInvoice(record);
     const owner = await studioOwner(ctx.db, actor.workspaceId);
     const studio = await studioOf(ctx, owner);
@@ -69,13 +69,16 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     async send({ actor, id }: { actor: Actor; id: string }) {
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
       await requireFeature(ctx.db, actor, 'invoices');
-      ctx.limiter.consume(`invoice-send:${actor.workspaceId}`, SEND_LIMIT, 'Too many invoices sent in the last hour. Please try again later.');
+      boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
       const { invoice, studio, client, pdf } = await render(actor, id);
       if (!client.email) {
         throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`, {
           errors: [{ field: 'clientId', message: 'The client has no email address' }],
         });
       }
+      // Mail to a client: held to the studio's client-mail rules (decision 055).
+      const refusal = await claimClientMail(ctx.db, actor.workspaceId);
+      if (refusal) throw refusal;
       await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
       const sentAt = new Date();
       await ctx.db.transaction(async (tx) => {

@@ -31,8 +31,9 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
   const terms = termsText(invoice, language);
   const contact = [studio.email?.trim(), studio.phone?.trim()].filter(Boolean).join(' · ');
   const outro = contact ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.` : 'Questions about this invoice? Reply to this email.';
+  const sender = `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. The studio wrote the invoice and its details; replies go to the studio.`;
 
-  const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`].join('\n\n') + '\n';
+  const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`, sender].join('\n\n') + '\n';
   const rows = facts
     .map(
       ([k, v], i) =>
@@ -48,11 +49,14 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
 <tr><td style="padding-top:16px"><table role="presentation" cellpadding="0" cellspacing="0">${rows}</table></td></tr>
 <tr><td style="padding-top:16px">${escapeHtml(terms)}</td></tr>
 <tr><td style="padding-top:16px;font-size:13px;color:#6b635c">${escapeHtml(outro)}</td></tr>
+<tr><td style="padding-top:16px;font-size:12px;color:#6b635c">${escapeHtml(sender)}</td></tr>
 </table></td></tr></table></body></html>`;
 
   return {
     to,
-    subject: `Invoice ${invoice.invoiceNumber} from ${from}`,
+    // Ours alone: the number and the studio's name are text the studio typed (decision 055).
+    subject: `Invoice for ${money(invoice.amount)}, due ${formatCalendarDate(invoice.dueDate, language)}`,
+    kind: 'invoice',
     text,
     html,
     ...(studio.email?.trim() ? { replyTo: studio.email.trim() } : {}),

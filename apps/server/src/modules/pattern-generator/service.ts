@@ -25,6 +25,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import { designAllowed, effectivePlan, generateWithinPlanLimit, generationUsage, lockOwner, requireDesign, requireStorage, studioOwner } from '../plans/rules.js';
@@ -43,7 +44,6 @@ export type CheckInput = z.output<typeof generatorCheckBodySchema>;
 const MINUTE = 60_000;
 /** Drafting and rendering take real CPU: a person generating needs far fewer (decision 040). */
 const GENERATE_LIMIT = { max: 20, windowMs: MINUTE };
-const DOWNLOAD_LIMIT = { max: 60, windowMs: MINUTE };
 
 /** The measurement record's garment type for a pattern's (a new record is filed under it). */
 const RECORD_GARMENT: Record<string, GarmentType> = { Dress: 'dress', Blouse: 'blouse', Skirt: 'skirt', Pants: 'pants', Jacket: 'jacket', Other: 'other' };
@@ -191,7 +191,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     /** GET /patterns/{id}/pdf: drawn again from the stored draft; marked for a Free owner (issue 13). */
     async pdf({ actor, id, paper }: { actor: Actor; id: string; paper?: PaperSize }): Promise<{ data: Buffer; fileName: string }> {
       const record = await patternsOf.get({ actor, id });
-      ctx.limiter.consume(`pattern-download:${actor.user.id}`, DOWNLOAD_LIMIT, 'Too many pattern downloads. Please wait a minute and try again.');
+      boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
       const { draft, stored } = await drawn(record);
       const own = record.workspaceId === actor.workspaceId;
       const [client] = own && stored.clientId && isUuid(stored.clientId) ? await ctx.db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId))) : [];
@@ -207,7 +207,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     /** GET /patterns/{id}/svg: all parts at true scale, marked like the PDF for a Free owner. */
     async svg({ actor, id }: { actor: Actor; id: string }): Promise<{ data: string; fileName: string }> {
       const record = await patternsOf.get({ actor, id });
-      ctx.limiter.consume(`pattern-download:${actor.user.id}`, DOWNLOAD_LIMIT, 'Too many pattern downloads. Please wait a minute and try again.');
+      boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
       const { draft } = await drawn(record);
       return { data: sheetSvg(sheetLayout(draft.parts), { title: record.name, watermarked: record.watermarked }), fileName: `${fileBase(record.name)}.svg` };
     },

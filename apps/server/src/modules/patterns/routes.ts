@@ -15,7 +15,7 @@ const deletedData = successEnvelope(z.object({}));
 const writeErrors = {
   ...errorResponses,
   403: errorEnvelopeSchema.describe('The image would pass the plan storage (STORAGE_LIMIT_REACHED), or the role may not (FORBIDDEN)'),
-  429: errorEnvelopeSchema.describe('Too many images saved (RATE_LIMITED)'),
+  429: errorEnvelopeSchema.describe('Too many images saved or patterns copied (RATE_LIMITED)'),
 };
 
 /**
@@ -81,15 +81,15 @@ export async function patternRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...schema,
-        description: 'The PNG (own pattern, or any public one); marked on the Free plan unless the owner asks for the original. ETag and If-None-Match.',
+        description: 'The PNG (own pattern, or any public one); marked while the owner’s plan marks downloads, for every reader (decision 053). ETag and If-None-Match.',
         params: idParams,
-        // original=1: the owner's unmarked file, for reopening in the designer (decision 036).
+        // original=1 is still accepted (the designer sends it) and answers what the plan allows: decision 053.
         querystring: z.object({ v: z.string().max(64).optional(), original: z.enum(['1']).optional() }),
-        response: { 200: z.unknown().describe('The PNG'), 304: z.null().describe('Not modified'), ...errorResponses },
+        response: { 200: z.unknown().describe('The PNG'), 304: z.null().describe('Not modified'), ...errorResponses, 429: errorEnvelopeSchema.describe('Too many images loaded (RATE_LIMITED)') },
       },
     },
     async (req, reply) => {
-      const image = await service.image({ actor: actorOf(req), id: req.params.id, ifNoneMatch: req.headers['if-none-match'], original: req.query.original === '1' });
+      const image = await service.image({ actor: actorOf(req), id: req.params.id, ifNoneMatch: req.headers['if-none-match'] });
       const etag = image.etag;
       if (!image.data) return reply.code(304).headers({ etag, 'cache-control': IMAGE_HEADERS['cache-control'] }).send();
       return reply.headers({ ...IMAGE_HEADERS, etag, 'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.fileName)}` }).send(image.data);

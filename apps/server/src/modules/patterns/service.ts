@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { createPatternBodySchema, updatePatternBodySchema } from '@atelier/shared';
 import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,8 +10,10 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { boundStudio } from '../../lib/studio-limits.js';
 import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
-import { readPatternPng, watermark, type PatternPng } from './image.js';
+import { readPatternPng, type PatternPng } from './image.js';
+import { markedImage } from './marked-images.js';
 
 export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
 export type UpdatePatternInput = z.output<typeof updatePatternBodySchema>;
@@ -70,6 +73,21 @@ export function patternService(ctx: AppContext) {
       .returning({ id: storedFiles.id });
     if (!file) throw new Error('file insert returned nothing');
     return file.id;
+  }
+
+  async function fileData(fileId: string): Promise<Buffer> {
+    const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
+    if (!file) throw notFound('Image');
+    return file.data;
+  }
+
+  /** The image a copy stores: what the copier reads (marked if the author's plan marks it), named by its own hash. */
+  async function copiedImage(source: PatternRecord, own: boolean): Promise<PatternPng | null> {
+    const fileId = source.imageFileId;
+    if (!fileId || !source.imageHash) return null;
+    if (own || !source.watermarked) return { data: await fileData(fileId), hash: source.imageHash };
+    const data = await markedImage(source.imageHash, () => fileData(fileId));
+    return { data, hash: createHash('sha256').update(data).digest('hex') };
   }
 
   async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {
@@ -166,13 +184,20 @@ export function patternService(ctx: AppContext) {
       return read(actor, id);
     },
 
-    /** POST /patterns/{id}/copy: a public (or own) pattern becomes a new private one of the actor's studio. */
+    /**
+     * POST /patterns/{id}/copy: a public (or own) pattern becomes a new private one of the actor's
+     * studio. Another studio's pattern is copied as its readers get it (docs/decisions/053): the
+     * image marked where its author's plan marks it, and no draft, which holds the author's client,
+     * record and that client's body.
+     */
     async copy({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
       requirePermission(actor, 'patterns.write');
       const source = await read(actor, id);
-      const [file] = source.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, source.imageFileId)) : [];
+      boundStudio(ctx.limiter, 'patternCopy', actor.workspaceId);
+      const own = source.workspaceId === actor.workspaceId;
+      const png = await copiedImage(source, own);
       const newId = await ctx.db.transaction(async (tx) => {
-        const imageFileId = file && source.imageHash ? await storeImage(tx, actor, { data: file.data, hash: source.imageHash }) : null;
+        const imageFileId = png ? await storeImage(tx, actor, png) : null;
         return insertPattern(tx, actor, {
           name: source.name,
           description: source.description,
@@ -186,45 +211,46 @@ export function patternService(ctx: AppContext) {
           materials: source.materials,
           instructions: source.instructions,
           isAiGenerated: source.isAiGenerated,
-          // A generated pattern's copy keeps its draft, so its PDF can be printed too (issue 13).
-          draft: source.draft,
+          // Within the studio a copy keeps the draft, so its PDF can be printed too (decision 040).
+          draft: own ? source.draft : null,
           imageFileId,
-          imageHash: imageFileId ? source.imageHash : null,
+          imageHash: imageFileId ? (png?.hash ?? null) : null,
         });
       });
       return read(actor, newId);
     },
 
     /**
-     * Every pattern of the studio with its image as a download gives it (marked on Free, issue 12),
-     * for the data export. Images are read one at a time, so memory holds one file beyond the ZIP.
+     * A pattern's image as a download gives it (marked on Free, decision 036), for the data export,
+     * which asks for one at a time as the ZIP reaches it, so memory holds one file (decision 054).
      */
-    async exportAll({ actor }: { actor: Actor }): Promise<{ pattern: PatternRecord; png: Buffer | null }[]> {
-      const rows = await this.list({ actor });
-      const out: { pattern: PatternRecord; png: Buffer | null }[] = [];
-      for (const pattern of rows) {
-        const [file] = pattern.imageFileId ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, pattern.imageFileId)) : [];
-        out.push({ pattern, png: file ? (pattern.watermarked ? await watermark(file.data) : file.data) : null });
-      }
-      return out;
+    async exportImage({ pattern }: { pattern: PatternRecord }): Promise<Buffer | null> {
+      const fileId = pattern.imageFileId;
+      const hash = pattern.imageHash;
+      if (!fileId || !hash) return null;
+      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
+      if (!file) return null;
+      return pattern.watermarked ? markedImage(hash, async () => file.data) : file.data;
     },
 
-    /** The image as its reader gets it: marked when the owner is on Free (never stored marked). */
-    async image({ actor, id, ifNoneMatch, original = false }: { actor: Actor; id: string; ifNoneMatch?: string; original?: boolean }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
+    /**
+     * The image as its reader gets it: marked while the owner's plan marks it (never stored marked).
+     * There is no unmarked original on such a plan, not even for the owner (docs/decisions/053).
+     */
+    async image({ actor, id, ifNoneMatch }: { actor: Actor; id: string; ifNoneMatch?: string }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
       requirePermission(actor, 'patterns.read');
-      const found = await read(actor, id);
-      const fileId = found.imageFileId;
-      if (!fileId || !found.imageHash) throw notFound('Image');
-      // The owner reopening a drawing in the designer gets it unmarked, or saving would burn the mark
-      // into the original (and mark it twice on the next download). Readers of a public pattern never do.
-      const pattern = original && found.workspaceId === actor.workspaceId ? { ...found, watermarked: false } : found;
+      const pattern = await read(actor, id);
+      const fileId = pattern.imageFileId;
+      const hash = pattern.imageHash;
+      if (!fileId || !hash) throw notFound('Image');
+      boundStudio(ctx.limiter, 'patternImageRead', actor.workspaceId);
       const etag = `"${imageVersion(pattern)}"`;
       const fileName = `${pattern.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern'}.png`;
       // The browser has this version: no bytes read, no mark drawn.
       if (ifNoneMatch === etag) return { data: null, etag, fileName };
-      const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
-      if (!file) throw notFound('Image');
-      const data = pattern.watermarked ? await watermark(file.data) : file.data;
+      const data = pattern.watermarked
+        ? await markedImage(hash, () => fileData(fileId), () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId))
+        : await fileData(fileId);
       return { data, etag, fileName };
     },
   };

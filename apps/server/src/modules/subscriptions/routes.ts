@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf, requireAuth } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
+import { boundStudio } from '../../lib/studio-limits.js';
 import { GRACE_DAYS } from './billing.js';
 import type { Billing } from './module.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
@@ -105,7 +106,9 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
 
     // Plain route: the answer is a file, not an envelope (like the invoice PDF).
     auth.get<{ Params: { id: string } }>('/subscriptions/receipts/:id/pdf', { schema: { ...schema, params: idParams, response: errorResponses } }, async (req, reply) => {
-      const { receipt, user } = await service.receipt({ actor: actorOf(req), id: req.params.id });
+      const actor = actorOf(req);
+      const { receipt, user } = await service.receipt({ actor, id: req.params.id });
+      boundStudio(ctx.limiter, 'receiptPdf', actor.workspaceId);
       const pdf = await renderReceiptPdf({ receipt, user });
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${receiptFileName(receipt.number)}"`).send(pdf);
     });

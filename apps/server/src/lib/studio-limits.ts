@@ -1,0 +1,55 @@
+import { AppError } from './errors.js';
+import type { Limit, RateLimiter } from './rate-limiter.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+type Bound = { limits: Limit[]; message: string };
+
+/**
+ * The work one request can make the server do, bounded per studio, in one table
+ * (docs/decisions/054 has the costs measured and why each number is far above a busy studio's
+ * day). Each kind counts in every window listed: a burst bound per minute and a sustained one
+ * per hour. RATE_LIMIT_FACTOR scales them like the auth limits (decision 004).
+ */
+export const STUDIO_LIMITS = {
+  /** Invoice PDFs, downloaded or rendered for the mail: 0.4–0.6 s of CPU each at 100 items. */
+  invoicePdf: { limits: [{ max: 20, windowMs: MINUTE }, { max: 300, windowMs: HOUR }], message: 'Too many invoice PDFs in a short time. Please wait a minute and try again.' },
+  /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
+  invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
+  /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */
+  receiptPdf: { limits: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: HOUR }], message: 'Too many receipt downloads. Please wait a minute and try again.' },
+  /** Generated patterns' PDF and SVG: drafted again each time, 0.5–2.5 s each. */
+  patternPdf: { limits: [{ max: 10, windowMs: MINUTE }, { max: 120, windowMs: HOUR }], message: 'Too many pattern downloads. Please wait a minute and try again.' },
+  /** Every pattern image answer, 304s included: a library page of thumbnails is a few dozen. */
+  patternImageRead: { limits: [{ max: 600, windowMs: MINUTE }], message: 'Too many pattern images loaded. Please wait a minute and try again.' },
+  /** Images marked afresh (not in the cache): 76–313 ms of libvips each. */
+  patternImageRender: { limits: [{ max: 60, windowMs: MINUTE }, { max: 600, windowMs: HOUR }], message: 'Too many pattern images loaded. Please wait a minute and try again.' },
+  /** Copies store the image again (up to 2 MB, marked where the author's plan marks it). */
+  patternCopy: { limits: [{ max: 10, windowMs: MINUTE }, { max: 100, windowMs: HOUR }], message: 'Too many patterns copied. Please wait a minute and try again.' },
+  /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
+  export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },
+} satisfies Record<string, Bound>;
+export type StudioWork = keyof typeof STUDIO_LIMITS;
+
+/**
+ * Mail to clients (invoices, reminders) a studio may send in a UTC day. Counted in the database
+ * (client_mail_days), so a restart or a second process does not reset it (decision 055).
+ */
+export const CLIENT_MAIL_PER_DAY = 200;
+
+/**
+ * Counts one piece of `work` for the studio, or throws 429 RATE_LIMITED with Retry-After when
+ * any of its windows is full. Checked in every window before counting in any, so a refused
+ * request uses up nothing.
+ */
+export function boundStudio(limiter: RateLimiter, work: StudioWork, workspaceId: string): void {
+  const { limits, message } = STUDIO_LIMITS[work] as Bound;
+  const keys = limits.map((_, i) => `studio:${work}:${i}:${workspaceId}`);
+  const waits = limits.flatMap((limit, i) => {
+    const wait = limiter.peek(keys[i]!, limit);
+    return wait === null ? [] : [wait];
+  });
+  if (waits.length > 0) throw new AppError('RATE_LIMITED', message, { retryAfter: Math.max(...waits) });
+  limits.forEach((limit, i) => limiter.hit(keys[i]!, limit));
+}

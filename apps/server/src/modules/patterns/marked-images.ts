@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import { watermark } from './image.js';
+
+/**
+ * Which drawing of the mark a cached image carries: change it whenever `watermark()` draws
+ * differently, so no render of the old mark is served again.
+ */
+export const MARK_VARIANT = 'atelier-1';
+/** Marked PNGs kept in memory, by their bytes: about 60 to 600 images of 800 × 600. */
+export const MARKED_CACHE_BYTES = 64 * 1024 * 1024;
+
+type Load = () => Promise<Buffer>;
+
+/**
+ * Marked pattern images, kept by content (docs/decisions/054): the key is the SHA-256 of the
+ * stored bytes (patterns.image_hash, computed from them at every write) and the mark's variant,
+ * so any URL version, any reader and any copy of the same bytes share one render, and a new
+ * image is a new key. An LRU bounded by bytes; concurrent misses for one key render once.
+ */
+const cache = new LRUCache<string, Buffer, Load>({
+  maxSize: MARKED_CACHE_BYTES,
+  sizeCalculation: (png) => Math.max(1, png.length),
+  fetchMethod: async (_key, _stale, { context }) => {
+    stats.renders += 1;
+    return watermark(await context());
+  },
+});
+
+/** How many images were marked afresh: the observable the tests read (a hit adds nothing). */
+export const stats = { renders: 0 };
+
+/**
+ * The marked image of the stored bytes whose hash is `hash`. On a miss `beforeRender` runs first
+ * (the studio's render bound may refuse), then `load` reads the stored file.
+ */
+export async function markedImage(hash: string, load: Load, beforeRender: () => void = () => undefined): Promise<Buffer> {
+  const key = `${hash}:${MARK_VARIANT}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  beforeRender();
+  const png = await cache.fetch(key, { context: load });
+  if (!png) throw new Error('the marked image could not be made');
+  return png;
+}
