@@ -35,7 +35,7 @@ import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
-import { clientErrorHandler, httpServerOptions, registerNoStore, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
+import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -167,6 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     strictPreflight: false,
   });
   await registerDocs(app);
+  // After helmet and CORS, so a refused URL still carries their headers.
+  registerUrlChecks(app);
 
   await app.register(
     async (api) => {
