@@ -69,6 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, serializers: { req: requestForLog }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     requestTimeout,
+    // Above the idle timeouts of the proxies and clients in front, so they close first (decision 060).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     http: httpServerOptions(requestTimeout),
     clientErrorHandler,
     bodyLimit: BODY_LIMIT,
