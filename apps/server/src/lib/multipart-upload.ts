@@ -8,8 +8,10 @@ const TOO_MANY = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMI
 export type UploadField = {
   /** The form field that carries the file. */
   field: string;
-  /** Said when the body is not multipart, or holds no file in that field. */
+  /** Said when the body is not multipart or cannot be read: how to send it. */
   hint: string;
+  /** Said on the field when the form holds no file there. */
+  missing: string;
   /** Said when the file is over the route's size limit. */
   tooLarge: string;
 };
@@ -35,7 +37,7 @@ export async function readUploadedFile(req: FastifyRequest, upload: UploadField)
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', upload.hint);
   try {
     const part = await req.file();
-    if (!part || part.fieldname !== upload.field) throw fieldError(upload.field, 'Choose a picture to upload.');
+    if (!part || part.fieldname !== upload.field) throw fieldError(upload.field, upload.missing);
     return await part.toBuffer();
   } catch (err) {
     throw uploadError(err, upload);

@@ -24,7 +24,7 @@ const FILE_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-const IMAGE_UPLOAD = { field: 'image', hint: "Send the picture as multipart/form-data in the field 'image'.", tooLarge: PROFILE_IMAGE.hint };
+const IMAGE_UPLOAD = { field: 'image', hint: "Send the picture as multipart/form-data in the field 'image'.", missing: 'Choose a picture to upload.', tooLarge: PROFILE_IMAGE.hint };
 
 /**
  * PATCH /user/image (signed in, multipart) and GET /files/{id} (public). Registered in the API
