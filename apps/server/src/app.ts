@@ -36,7 +36,7 @@ import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
-import { clientErrorHandler, httpServerOptions, registerNoStore, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
+import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -70,6 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, serializers: { req: requestForLog }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     requestTimeout,
+    // Above the idle timeouts of the proxies and clients in front, so they close first (decision 060).
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     http: httpServerOptions(requestTimeout),
     clientErrorHandler,
     bodyLimit: BODY_LIMIT,
@@ -168,6 +170,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     strictPreflight: false,
   });
   await registerDocs(app);
+  // After helmet and CORS, so a refused URL still carries their headers.
+  registerUrlChecks(app);
 
   await app.register(
     async (api) => {

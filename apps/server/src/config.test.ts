@@ -209,3 +209,14 @@ describe('payments (issue 14, decision 042)', () => {
     expect(configError({ APP_URL: 'https://atelier.example.com', ALLOW_TEST_PAYMENTS: 'false' })).toMatch(SANDBOX_REFUSED);
   });
 });
+
+describe('keep-alive (decision 060)', () => {
+  it('keeps idle connections 620 s by default, longer than the proxies and clients in front keep theirs', () => {
+    expect(loadConfig({}).keepAliveTimeoutMs).toBe(620_000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '905' }).keepAliveTimeoutMs).toBe(905_000);
+  });
+
+  it.each(['0', '-5', '1.5', 'long', '7201'])('refuses KEEP_ALIVE_TIMEOUT_SECONDS=%s', (value) => {
+    expect(configError({ KEEP_ALIVE_TIMEOUT_SECONDS: value })).toMatch(/^ {2}KEEP_ALIVE_TIMEOUT_SECONDS: /m);
+  });
+});

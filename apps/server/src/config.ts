@@ -53,6 +53,9 @@ const envSchema = z.object({
   // An empty PORT (as `PORT=` in a .env file) coerced to 0, a random port; treat it as unset.
   PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.string().default('0.0.0.0'),
+  // How long an idle keep-alive connection stays open: longer than the proxies and clients in front
+  // keep theirs, so they close first and never send into a closing socket (decision 060).
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(7200).default(620),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL').refine(
     (v) => v === undefined || /^postgres(ql)?:/.test(v),
@@ -153,6 +156,8 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
 export type Config = {
   port: number;
   host: string;
+  /** Idle keep-alive connections are closed after this long (decision 060). */
+  keepAliveTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

@@ -153,7 +153,7 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       expect(res.connection).toBe('close');
       const answeredAt = Date.now();
       expect(await s.exited).toBe(0);
-      // Fastify's keep-alive timeout is 72 s; an idle client must not hold the shutdown that long.
+      // The keep-alive timeout is 620 s (decision 060); an idle client must not hold the shutdown that long.
       expect(Date.now() - answeredAt).toBeLessThan(10_000);
       agent.destroy();
       expect(s.output()).toContain('shutting down');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
-import { isoDateSchema } from './projects.js';
+import { isInYearRange, isoDateSchema, YEAR_RANGE_MESSAGE } from './projects.js';
 import { text } from './text.js';
+import { hasOffset } from './zoned-time.js';
 
 /**
  * Calendar events (spec sections 2 /calendar, 3 Calendar event, 4 Events and Calendar lock, 7
@@ -52,13 +53,14 @@ export const CALENDAR_LIMITS = {
   reminderLeadHours: 24,
 } as const;
 
-/** An instant with an explicit offset or Z: a wall time without a zone would be ambiguous (decision 032). */
+/**
+ * A date and time: with an offset or Z, that instant; without one (a datetime-local value such as
+ * the original front end sends), a wall time of the account's zone that the server reads by
+ * decision 032's daylight-saving rule (decision 059). A date alone is not a time.
+ */
 export const instantSchema = z.iso
-  .datetime({ offset: true, error: 'Use an ISO 8601 date and time with a time zone offset' })
-  .refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 1900 && year <= 9999;
-  }, 'Use a date between the years 1900 and 9999');
+  .datetime({ offset: true, local: true, error: 'Use an ISO 8601 date and time, such as 2026-12-01T10:00' })
+  .refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
 const eventFields = {
   /** A meeting may have no client (issue 10); "" (a form's 'No client') is none too. */
@@ -80,13 +82,17 @@ const eventFields = {
   remindClient: z.boolean(),
 };
 
-const durationMs = (start: string, end: string) => Date.parse(end) - Date.parse(start);
 const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
 
-/** endTime after startTime, and not more than two weeks after; the error sits on endTime. */
+/**
+ * endTime after startTime, and not more than two weeks after; the error sits on endTime. Checked
+ * here only when both are instants: a wall time becomes one on the server, in the account's zone,
+ * which checks the pair again (decision 059).
+ */
 function checkTimes(body: { startTime?: string | undefined; endTime?: string | undefined }, ctx: z.RefinementCtx) {
   if (body.startTime === undefined || body.endTime === undefined) return;
-  const ms = durationMs(body.startTime, body.endTime);
+  if (!hasOffset(body.startTime) || !hasOffset(body.endTime)) return;
+  const ms = Date.parse(body.endTime) - Date.parse(body.startTime);
   if (ms <= 0) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
   else if (ms > MAX_DURATION_MS) ctx.addIssue({ code: 'custom', path: ['endTime'], message: `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days` });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, dayInZone, instantFromWallTime, startOfDayInZone, wallTimeInZone, weekdayOfDay, zoneOffsetMinutes } from './zoned-time.js';
+import { addDaysToDay, dayInZone, dayOfInput, hasOffset, instantFromWallTime, instantInZone, startOfDayInZone, wallTimeInZone, weekdayOfDay, zoneOffsetMinutes } from './zoned-time.js';
 
 describe('zoned time (issue 10: a fitting at 10:30 in Berlin is 10:30 in Berlin)', () => {
   it('turns a wall time in a zone into the instant, summer and winter', () => {
@@ -41,6 +41,21 @@ describe('zoned time (issue 10: a fitting at 10:30 in Berlin is 10:30 in Berlin)
     expect(addDaysToDay('2026-10-24', 2)).toBe('2026-10-26');
     expect(addDaysToDay('2026-12-31', 1)).toBe('2027-01-01');
     expect(weekdayOfDay('2026-11-22')).toBe(0);
+  });
+
+  it('reads what the API is sent: an offset keeps its instant, a wall time is the zone’s (decision 059)', () => {
+    expect(hasOffset('2026-12-01T10:00:00+01:00')).toBe(true);
+    expect(hasOffset('2026-12-01T10:00:00.5Z')).toBe(true);
+    expect(hasOffset('2026-12-01T10:00')).toBe(false);
+    expect(instantInZone('2026-12-01T10:00:00-05:00', 'Europe/Berlin').toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(instantInZone('2026-12-01T10:00', 'Europe/Berlin').toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    expect(instantInZone('2026-12-01T10:00:05.25', 'UTC').toISOString()).toBe('2026-12-01T10:00:05.250Z');
+    expect(instantInZone('2026-12-01', 'Europe/Berlin').toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    // The day: a date is itself, a wall time its own day, an instant its day in the zone.
+    expect(dayOfInput('2026-11-01', 'Pacific/Auckland')).toBe('2026-11-01');
+    expect(dayOfInput('2026-11-01T00:30', 'America/Chicago')).toBe('2026-11-01');
+    expect(dayOfInput('2026-11-01T00:30:00+01:00', 'Europe/Berlin')).toBe('2026-11-01');
+    expect(dayOfInput('2026-11-01T00:30:00+01:00', 'America/Chicago')).toBe('2026-10-31');
   });
 
   it('refuses text that is not a wall time', () => {

@@ -63,7 +63,8 @@ export function wallTimeInZone(instant: Date | number, zone: string): WallTime {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** A day, or a wall time to the minute, second or fraction of a second (ISO 8601 without an offset). */
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 
 /** Whether the text is a day or a wall time this module reads. */
 export function isWallTime(value: string): boolean {
@@ -79,8 +80,9 @@ export function isWallTime(value: string): boolean {
 export function instantFromWallTime(wall: WallTime | Day, zone: string): Date {
   const m = WALL.exec(wall);
   if (!m) throw new RangeError(`Not a wall time: ${wall}`);
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = ''] = m;
+  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
   const before = zoneOffsetMinutes(asUtc - DAY_MS / 2, zone);
   const after = zoneOffsetMinutes(asUtc + DAY_MS / 2, zone);
   const matches = [...new Set([before, after])]
@@ -89,6 +91,33 @@ export function instantFromWallTime(wall: WallTime | Day, zone: string): Date {
     .sort((a, b) => a - b);
   // In a gap no offset matches: the offset before the change carries the time past it.
   return new Date(matches[0] ?? asUtc - before * MINUTE_MS);
+}
+
+const OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether an ISO 8601 date-time names its own offset (or Z), so it is an instant in every zone. */
+export function hasOffset(value: string): boolean {
+  return OFFSET.test(value);
+}
+
+/**
+ * The instant an ISO 8601 date-time sent to the API names (decision 059): with an offset or Z,
+ * that instant; without one, a wall time of the account's zone, read by the daylight-saving rule
+ * of instantFromWallTime (decision 032). A day alone is its first instant in the zone.
+ */
+export function instantInZone(value: string, zone: string): Date {
+  return hasOffset(value) ? new Date(value) : instantFromWallTime(value, zone);
+}
+
+/**
+ * The calendar day a date or date-time sent to the API names in the account's zone (decision 059):
+ * a day is itself, a wall time is on its own day, an instant is on the day it falls on there
+ * (00:30 on 1 November in Berlin is 1 November, though it is still 31 October in UTC).
+ */
+export function dayOfInput(value: string, zone: string): Day {
+  if (DAY.test(value)) return value;
+  return hasOffset(value) ? dayInZone(new Date(value), zone) : value.slice(0, 10);
 }
 
 /** The first instant of a day in a zone (not always 00:00 where midnight is skipped). */

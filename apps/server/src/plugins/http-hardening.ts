@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
 
 /**
  * A request body must arrive within this time (issue 6: with Node's default of no limit, 1,000
@@ -71,5 +72,24 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 export function registerNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+}
+
+/** U+0000 escaped or raw: PostgreSQL cannot hold it in text, so no route may pass it on. */
+const hasNul = (text: string) => /%00/i.test(text) || text.includes(String.fromCharCode(0));
+
+/**
+ * A NUL in the URL is refused before any route runs (decision 061): PGlite accepted it in a path
+ * id where PostgreSQL refused it with a 500 (the sandbox checkout id). In the path it names no
+ * record, so 404 as any unknown id (decision 010); in the query string it is a bad URL, 400. One
+ * check on the raw URL covers every route param, query value and key, including routes to come.
+ */
+export function registerUrlChecks(app: FastifyInstance) {
+  app.addHook('onRequest', async (req) => {
+    const url = req.raw.url ?? '';
+    if (!hasNul(url)) return;
+    const query = url.indexOf('?');
+    if (hasNul(query === -1 ? url : url.slice(0, query))) throw new AppError('NOT_FOUND', 'Record not found');
+    throw new AppError('BAD_REQUEST', 'The request URL is not valid: it holds a NUL character.');
   });
 }

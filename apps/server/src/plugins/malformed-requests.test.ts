@@ -152,3 +152,72 @@ describe('unknown routes and methods', () => {
     expectEnvelope(await t.request({ method: 'GET', url }), 400, 'BAD_REQUEST');
   });
 });
+
+/**
+ * Every operation the OpenAPI document lists, as the fuzzer reads it: a NUL in any path parameter
+ * or query value must be refused before it can reach the database (PostgreSQL refuses U+0000 where
+ * PGlite took it: the sandbox checkout id was a 500 there), and a broken multipart body must be a
+ * 4xx on every route, the picture upload included (decision 061).
+ */
+type Operation = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; path: string; params: string[]; query: string[] };
+function documentedOperations(): Operation[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+    })),
+  );
+}
+const withParams = (op: Operation, nulIn?: string) => op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === nulIn ? 'a%00b' : '00000000-0000-4000-8000-000000000000'));
+const hasBody = (op: Operation) => op.method !== 'GET';
+const BROKEN_MULTIPART: [string, string, string][] = [
+  ['JSON under a multipart type', 'multipart/form-data; boundary=x', '{"a":1}'],
+  ['no boundary', 'multipart/form-data', '--x\r\n'],
+  ['a boundary of 200 characters', `multipart/form-data; boundary=${'b'.repeat(200)}`, 'x'],
+  ['a file cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+];
+
+describe('every documented route', () => {
+  it('is listed, the sandbox checkout and the picture upload among them', () => {
+    const listed = documentedOperations().map((op) => `${op.method} ${op.path}`);
+    expect(listed.length).toBeGreaterThan(90);
+    expect(listed).toEqual(expect.arrayContaining(['GET /api/v1/subscriptions/sandbox/checkout/{id}', 'POST /api/v1/subscriptions/sandbox/checkout/{id}', 'PATCH /api/v1/user/image']));
+  });
+
+  it('answers a NUL in any path parameter with 404 NOT_FOUND', async () => {
+    for (const op of documentedOperations()) {
+      for (const param of op.params) {
+        const res = await t.request({ method: op.method, url: withParams(op, param), token, remoteAddress: nextIp(), ...(hasBody(op) ? { payload: {} } : {}) });
+        expect(res.statusCode, `${op.method} ${op.path} with NUL in ${param}: ${res.body}`).toBe(404);
+        expectEnvelope(res, 404, 'NOT_FOUND');
+      }
+    }
+  });
+
+  it('answers a NUL in any query value or name with 400 BAD_REQUEST', async () => {
+    for (const op of documentedOperations()) {
+      for (const query of [...op.query.map((name) => `${name}=a%00b`), 'unknown=%00', '%00=1']) {
+        const res = await t.request({ method: op.method, url: `${withParams(op)}?${query}`, token, remoteAddress: nextIp(), ...(hasBody(op) ? { payload: {} } : {}) });
+        expect(res.statusCode, `${op.method} ${op.path}?${query}: ${res.body}`).toBe(400);
+        expectEnvelope(res, 400, 'BAD_REQUEST');
+      }
+    }
+  });
+
+  it.each(BROKEN_MULTIPART)('answers a broken multipart body (%s) with a 4xx envelope on every route with a body', async (_label, contentType, payload) => {
+    const answers = new Map<string, number>();
+    for (const op of documentedOperations().filter(hasBody)) {
+      const res = await t.request({ method: op.method, url: withParams(op), token, remoteAddress: nextIp(), headers: { 'content-type': contentType }, payload });
+      expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeLessThan(500);
+      expectEnvelope(res, res.statusCode, res.json().code);
+      answers.set(`${op.method} ${op.path}`, res.statusCode);
+    }
+    // The one route that reads multipart says the body is unreadable; the JSON routes refuse the type.
+    expect(answers.get('PATCH /api/v1/user/image')).toBe(400);
+    expect(answers.get('POST /api/v1/clients')).toBe(415);
+  });
+});

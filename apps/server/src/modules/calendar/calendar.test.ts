@@ -84,7 +84,9 @@ describe('POST /api/v1/calendar', () => {
     ['an end equal to the start', { endTime: '2026-12-03T10:00:00Z' }, 'endTime'],
     ['an event longer than 14 days', { endTime: '2026-12-20T10:00:00Z' }, 'endTime'],
     ['a status other than scheduled', { status: 'completed' }, 'status'],
-    ['a time without an offset', { startTime: '2026-12-03T10:00:00' }, 'startTime'],
+    // A time without an offset is a wall time of the account's zone (decision 059): 12:30 in Berlin is after the end.
+    ['a wall time after the end', { startTime: '2026-12-03T12:30' }, 'endTime'],
+    ['a time that does not exist', { startTime: '2026-12-03T24:30' }, 'startTime'],
     ['a date without a time', { startTime: '2026-12-03' }, 'startTime'],
     ['an unknown type', { type: 'party' }, 'type'],
     ['an empty title', { title: '   ' }, 'title'],

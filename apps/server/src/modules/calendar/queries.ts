@@ -1,4 +1,4 @@
-import { addDaysToDay, CALENDAR_LIMITS, dayInZone, startOfDayInZone, type calendarRangeQuerySchema } from '@atelier/shared';
+import { addDaysToDay, CALENDAR_LIMITS, dayInZone, instantInZone, startOfDayInZone, type calendarRangeQuerySchema } from '@atelier/shared';
 import { and, asc, eq, gt, gte, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,12 +21,13 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The instants a range query covers (decision 032): a date is a day of the account's zone, so
- * `endDate` runs to the end of its day; a date-time is that instant. Without bounds, from 31 days
+ * `endDate` runs to the end of its day (startDate from its first instant); a date-time is that instant. Without bounds, from 31 days
  * ago to a year ahead. Longer than a year, or ending before it starts: 422 on endDate.
  */
 export function resolveRange(query: RangeQuery, zone: string, now: Date): Range {
-  const startOf = (v: string) => (DATE_ONLY.test(v) ? startOfDayInZone(v, zone) : new Date(v));
-  const endOf = (v: string) => (DATE_ONLY.test(v) ? startOfDayInZone(addDaysToDay(v, 1), zone) : new Date(v));
+  // A date-time without an offset is a wall time of the account's zone (decision 059).
+  const startOf = (v: string) => instantInZone(v, zone);
+  const endOf = (v: string) => (DATE_ONLY.test(v) ? startOfDayInZone(addDaysToDay(v, 1), zone) : instantInZone(v, zone));
   const givenEnd = query.endDate === undefined ? null : endOf(query.endDate);
   const start =
     query.startDate !== undefined

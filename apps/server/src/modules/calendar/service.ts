@@ -10,6 +10,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { instantField } from '../../lib/input-times.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 import { findConflicts, loadDeadlines, loadEvents, overlapping, resolveRange, type DeadlineRecord, type EventRecord, type RangeQuery } from './queries.js';
@@ -89,11 +90,12 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
 
     async create({ actor, input }: { actor: Actor; input: CreateEventInput }): Promise<SavedEvent> {
       requirePermission(actor, 'calendar.write');
-      await requireFeature(ctx.db, actor, 'calendar');
+      const owner = await requireFeature(ctx.db, actor, 'calendar');
       const clientId = input.clientId ?? null;
       if (clientId !== null) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
-      const start = new Date(input.startTime);
-      const end = new Date(input.endTime);
+      const zone = userSettings(owner).timezone;
+      const start = instantField('startTime', input.startTime, zone);
+      const end = instantField('endTime', input.endTime, zone);
       checkTimes(start, end);
       const row = await ctx.db
         .transaction(async (tx) => {
@@ -124,9 +126,12 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateEventInput }): Promise<SavedEvent> {
       // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
-      await requireFeature(ctx.db, actor, 'calendar');
+      const owner = await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
       if (input.clientId != null) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const zone = userSettings(owner).timezone;
+      const newStart = input.startTime === undefined ? undefined : instantField('startTime', input.startTime, zone);
+      const newEnd = input.endTime === undefined ? undefined : instantField('endTime', input.endTime, zone);
       const row = await ctx.db
         .transaction(async (tx: Db) => {
           // Locked so two moves of one event cannot interleave with its reminders.
@@ -136,8 +141,8 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
             .where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)))
             .for('update');
           if (!current) throw notFound('Event');
-          const start = input.startTime === undefined ? current.startTime : new Date(input.startTime);
-          const end = input.endTime === undefined ? current.endTime : new Date(input.endTime);
+          const start = newStart ?? current.startTime;
+          const end = newEnd ?? current.endTime;
           checkTimes(start, end);
           const changes = Object.fromEntries(
             Object.entries({

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAuth } from '../../lib/authenticate.js';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { readUploadedFile } from '../../lib/multipart-upload.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentUser } from '../auth/presenter.js';
@@ -24,7 +24,7 @@ const FILE_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-const isFileTooLarge = (err: unknown) => (err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+const IMAGE_UPLOAD = { field: 'image', hint: "Send the picture as multipart/form-data in the field 'image'.", missing: 'Choose a picture to upload.', tooLarge: PROFILE_IMAGE.hint };
 
 /**
  * PATCH /user/image (signed in, multipart) and GET /files/{id} (public). Registered in the API
@@ -51,22 +51,14 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
           response: {
             200: userData,
             ...errorResponses,
-            413: errorEnvelopeSchema.describe('Over 2 MB (FILE_TOO_LARGE)'),
+            400: errorEnvelopeSchema.describe('A multipart body that cannot be read (BAD_REQUEST)'),
+            413: errorEnvelopeSchema.describe('Over 2 MB (FILE_TOO_LARGE), or more parts than the picture (PAYLOAD_TOO_LARGE)'),
             415: errorEnvelopeSchema.describe('Not a multipart body (UNSUPPORTED_MEDIA_TYPE)'),
           },
         },
       },
       async (req) => {
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "Send the picture as multipart/form-data in the field 'image'.");
-        let bytes: Buffer;
-        try {
-          const part = await req.file();
-          if (!part || part.fieldname !== 'image') throw fieldError('image', 'Choose a picture to upload.');
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if (isFileTooLarge(err)) throw new AppError('FILE_TOO_LARGE', PROFILE_IMAGE.hint, { errors: [{ field: 'image', message: PROFILE_IMAGE.hint }] });
-          throw err;
-        }
+        const bytes = await readUploadedFile(req, IMAGE_UPLOAD);
         const user = await files.setProfileImage({ actor: actorOf(req), bytes });
         return ok('Profile image updated successfully', { user: presentUser(user) });
       },

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema } from '@atelier/shared';
+import { centsToDollars, dayOfInput, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema } from '@atelier/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -9,8 +9,9 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { calendarDate, type InvoiceRecord } from './queries.js';
+import { type InvoiceRecord } from './queries.js';
 
 export type CreatePaymentInput = z.output<typeof createPaymentBodySchema>;
 
@@ -39,8 +40,10 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
   return {
     async addPayment({ actor, id, input }: { actor: Actor; id: string; input: CreatePaymentInput }): Promise<InvoiceRecord> {
       await requireAccess(ctx.db, { table: invoices, what: 'Invoice', actor, id, permission: 'invoices.write' });
-      await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await requireFeature(ctx.db, actor, 'invoices');
       const amountCents = dollarsToCents(input.amount);
+      // The day the money came in, in the account's zone like every figure (decisions 034, 059).
+      const paidOn = dayOfInput(input.date, userSettings(owner).timezone);
       await ctx.db.transaction(async (tx) => {
         const invoice = await lockInvoice(tx, actor, id);
         const [existing] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
@@ -51,7 +54,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         }
         const [payment] = await tx
           .insert(invoicePayments)
-          .values({ invoiceId: id, workspaceId: actor.workspaceId, ...paymentCopyOf(invoice), amountCents, paidOn: calendarDate(input.date), method: input.method, note: input.note })
+          .values({ invoiceId: id, workspaceId: actor.workspaceId, ...paymentCopyOf(invoice), amountCents, paidOn, method: input.method, note: input.note })
           .returning({ id: invoicePayments.id });
         if (!payment) throw new Error('payment insert returned nothing');
         await recordActivity(tx, actor, { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoice.invoiceNumber, detail: formatAmount(amountCents, invoice.currency) });

@@ -12,9 +12,6 @@ export type InvoiceRecord = InvoiceRow & {
   shownStatus: InvoiceStatus;
 };
 
-/** A calendar date from the schema's ISO date or date-time (the UTC day of a date-time). */
-export const calendarDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : new Date(v).toISOString().slice(0, 10));
-
 /** "Today" as a calendar date (YYYY-MM-DD) in the account owner's zone (decision 028). */
 export function todayIn(timeZone: string, now: Date): string {
   const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

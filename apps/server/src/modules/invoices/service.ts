@@ -1,4 +1,4 @@
-import { dollarsToCents, INVOICE_STATUS_LABELS, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
+import { dayOfInput, dollarsToCents, INVOICE_STATUS_LABELS, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -14,7 +14,7 @@ import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import { calendarDate, loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
+import { loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
 import { computeItems, computeTotals, depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type ComputedItem, type Totals } from './totals.js';
 
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
@@ -155,7 +155,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               clientId: input.clientId,
               projectId,
               invoiceNumber: input.invoiceNumber,
-              dueDate: calendarDate(input.dueDate),
+              dueDate: dayOfInput(input.dueDate, userSettings(owner).timezone),
               // Every invoice starts as a draft (decision 028); the edit dialog or sending moves it on.
               status: 'draft',
               currency: userSettings(owner).currency,
@@ -175,7 +175,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateInvoiceInput }): Promise<InvoiceRecord> {
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await requireFeature(ctx.db, actor, 'invoices');
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       await ctx.db
         .transaction(async (tx) => {
@@ -199,7 +199,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               clientId: input.clientId,
               projectId: input.projectId === undefined ? undefined : input.projectId,
               invoiceNumber: input.invoiceNumber,
-              dueDate: input.dueDate === undefined ? undefined : calendarDate(input.dueDate),
+              dueDate: input.dueDate === undefined ? undefined : dayOfInput(input.dueDate, userSettings(owner).timezone),
               status: input.status,
               notes: input.notes === undefined ? undefined : input.notes,
             }).filter(([, v]) => v !== undefined),

@@ -9,8 +9,10 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
+import { instantField, isDay, needsZone } from '../../lib/input-times.js';
 import { containsPattern } from '../../lib/search.js';
-import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { createWithinPlanLimit, requireEditable, studioOwner } from '../plans/rules.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -33,7 +35,6 @@ function selectProjects(db: Db, where: SQL | undefined) {
 
 /** Budget in dollars (at most 2 decimals, checked by the schema) becomes exact integer cents. */
 const toCents = (budget: number | null | undefined) => (budget === undefined ? undefined : budget === null ? null : dollarsToCents(budget));
-const toDate = (d: string | null | undefined) => (d === undefined ? undefined : d === null ? null : new Date(d));
 
 /**
  * `completed_at` follows the status (issue 11, on-time delivery): set when a project becomes
@@ -54,6 +55,17 @@ function clientGoneMeanwhile(err: unknown): never {
 
 /** Spec section 7, Projects. */
 export function projectService(ctx: AppContext) {
+  /**
+   * A due date as stored: a day at midnight UTC (decision 015); a date-time is its instant, and
+   * one without an offset is read in the account's zone (decision 059), so the owner is read only then.
+   */
+  async function storedDueDate(actor: Actor, value: string | null | undefined): Promise<Date | null | undefined> {
+    if (value === undefined || value === null) return value;
+    if (isDay(value)) return new Date(`${value}T00:00:00Z`);
+    const zone = needsZone(value) ? userSettings(await studioOwner(ctx.db, actor.workspaceId)).timezone : 'UTC';
+    return instantField('dueDate', value, zone);
+  }
+
   async function read(actor: Actor, id: string): Promise<ProjectWithClient> {
     const [row] = await selectProjects(ctx.db, and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).limit(1);
     if (!row) throw notFound('Project');
@@ -85,6 +97,7 @@ export function projectService(ctx: AppContext) {
     async create({ actor, input }: { actor: Actor; input: CreateProjectInput }): Promise<ProjectWithClient> {
       requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const dueDate = await storedDueDate(actor, input.dueDate);
       const id = await createWithinPlanLimit(ctx.db, {
         actor,
         resource: 'projects',
@@ -100,7 +113,7 @@ export function projectService(ctx: AppContext) {
               status: input.status,
               priority: input.priority,
               progress: input.progress,
-              dueDate: toDate(input.dueDate),
+              dueDate,
               budgetCents: toCents(input.budget),
               ...completedAtFor(null, input.status, new Date()),
             })
@@ -121,7 +134,7 @@ export function projectService(ctx: AppContext) {
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const { budget, dueDate, ...rest } = input;
       const changes = Object.fromEntries(
-        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: toDate(dueDate) }).filter(([, v]) => v !== undefined),
+        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(actor, dueDate) }).filter(([, v]) => v !== undefined),
       );
       if (Object.keys(changes).length > 0) {
         await ctx.db
