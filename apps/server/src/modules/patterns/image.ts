@@ -41,8 +41,11 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
     if (err instanceof AppError) throw err;
     throw fieldError(FIELD, 'The image could not be read: it is damaged or incomplete');
   }
-  return { data, hash: createHash('sha256').update(data).digest('hex') };
+  return patternPng(data);
 }
+
+/** Stored bytes with the hash that names their version (patterns.image_hash). */
+export const patternPng = (data: Buffer): PatternPng => ({ data, hash: createHash('sha256').update(data).digest('hex') });
 
 /**
  * The Free plan's mark (spec section 6), drawn when a file is produced and never stored, so an
