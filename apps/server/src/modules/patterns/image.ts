@@ -54,12 +54,15 @@ export const patternPng = (data: Buffer): PatternPng => ({ data, hash: createHas
 export async function watermark(png: Buffer): Promise<Buffer> {
   const meta = await sharp(png).metadata();
   const width = meta.width ?? CANVAS.width;
+  const height = meta.height ?? CANVAS.height;
   // At 300 dpi the word is about 190 px wide; scale it to 40% of the image.
   const dpi = Math.max(30, Math.round((300 * width * 0.4) / 190));
-  const mark = await sharp({
+  const text = sharp({
     text: { text: '<span foreground="#6b6b6b8c">Atelier</span>', fontfile: FONT_FILES.bold, font: 'DejaVu Sans Bold', rgba: true, dpi },
-  })
-    .png()
-    .toBuffer();
+  });
+  const drawn = await text.metadata();
+  // sharp refuses a composite larger than the image: a small or narrow image gets the word shrunk to fit.
+  const fits = (drawn.width ?? 0) <= width && (drawn.height ?? 0) <= height;
+  const mark = await (fits ? text : text.resize(width, height, { fit: 'inside' })).png().toBuffer();
   return sharp(png).composite([{ input: mark, gravity: 'centre' }]).png().toBuffer();
 }

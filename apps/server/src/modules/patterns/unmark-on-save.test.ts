@@ -109,4 +109,17 @@ describe('saving over a Free pattern reopened in the designer (decision 053)', (
       expect(file.data.equals(sent.data)).toBe(true);
     }
   });
+
+  it('marks a drawing smaller than the word and lifts that mark on save (sharp refused the composite: a 500)', async () => {
+    const free = await freeStudio();
+    const first = await pngOf(12, 10, '#2a7d4f');
+    const p = await free.create(first);
+    const read = await t.request({ method: 'GET', url: p.image_urls[0]!, token: free.token });
+    expect(read.statusCode).toBe(200);
+    expect((await changedPixels(read.rawPayload, first)).length).toBeGreaterThan(0);
+    const edit = await paintSquare(read.rawPayload, 0, 8, 2);
+    const res = await free.api.call('PATCH', `/patterns/${p.id}`, { base64Image: dataUrl(edit.png) });
+    expect(res.status).toBe(200);
+    expect(await changedPixels((await stored(p.id)).data, first)).toEqual(edit.pixels);
+  });
 });
