@@ -41,8 +41,11 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
     if (err instanceof AppError) throw err;
     throw fieldError(FIELD, 'The image could not be read: it is damaged or incomplete');
   }
-  return { data, hash: createHash('sha256').update(data).digest('hex') };
+  return patternPng(data);
 }
+
+/** Stored bytes with the hash that names their version (patterns.image_hash). */
+export const patternPng = (data: Buffer): PatternPng => ({ data, hash: createHash('sha256').update(data).digest('hex') });
 
 /**
  * The Free plan's mark (spec section 6), drawn when a file is produced and never stored, so an
@@ -51,12 +54,15 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
 export async function watermark(png: Buffer): Promise<Buffer> {
   const meta = await sharp(png).metadata();
   const width = meta.width ?? CANVAS.width;
+  const height = meta.height ?? CANVAS.height;
   // At 300 dpi the word is about 190 px wide; scale it to 40% of the image.
   const dpi = Math.max(30, Math.round((300 * width * 0.4) / 190));
-  const mark = await sharp({
+  const text = sharp({
     text: { text: '<span foreground="#6b6b6b8c">Atelier</span>', fontfile: FONT_FILES.bold, font: 'DejaVu Sans Bold', rgba: true, dpi },
-  })
-    .png()
-    .toBuffer();
+  });
+  const drawn = await text.metadata();
+  // sharp refuses a composite larger than the image: a small or narrow image gets the word shrunk to fit.
+  const fits = (drawn.width ?? 0) <= width && (drawn.height ?? 0) <= height;
+  const mark = await (fits ? text : text.resize(width, height, { fit: 'inside' })).png().toBuffer();
   return sharp(png).composite([{ input: mark, gravity: 'centre' }]).png().toBuffer();
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { createPatternBodySchema, updatePatternBodySchema } from '@atelier/shared';
 import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +11,8 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
-import { readPatternPng, type PatternPng } from './image.js';
+import { patternPng, readPatternPng, type PatternPng } from './image.js';
+import { liftMark } from './lift-mark.js';
 import { markedImage } from './marked-images.js';
 
 export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
@@ -86,8 +86,22 @@ export function patternService(ctx: AppContext) {
     const fileId = source.imageFileId;
     if (!fileId || !source.imageHash) return null;
     if (own || !source.watermarked) return { data: await fileData(fileId), hash: source.imageHash };
-    const data = await markedImage(source.imageHash, () => fileData(fileId));
-    return { data, hash: createHash('sha256').update(data).digest('hex') };
+    return patternPng(await markedImage(source.imageHash, () => fileData(fileId)));
+  }
+
+  /**
+   * A drawing saved over a pattern whose plan marks its images started from the marked image (the
+   * designer gets no other, decision 053): the mark is lifted where it was left untouched, so it
+   * is not stored and marked again on every save.
+   */
+  async function withoutMark(actor: Actor, id: string, png: PatternPng): Promise<PatternPng> {
+    const current = await read(actor, id);
+    const fileId = current.imageFileId;
+    const hash = current.imageHash;
+    if (!current.watermarked || !fileId || !hash) return png;
+    const original = await fileData(fileId);
+    const marked = await markedImage(hash, async () => original, () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId));
+    return liftMark(png, original, marked);
   }
 
   async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {
@@ -133,7 +147,8 @@ export function patternService(ctx: AppContext) {
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePatternInput }): Promise<PatternRecord> {
       await requireAccess(ctx.db, { ...PATTERN, actor, id, permission: 'patterns.write' });
       const { base64Image, ...rest } = input;
-      const png = await imageOf(actor, base64Image);
+      const sent = await imageOf(actor, base64Image);
+      const png = sent && (await withoutMark(actor, id, sent));
       const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0 && !png) return read(actor, id);
       await ctx.db.transaction(async (tx) => {

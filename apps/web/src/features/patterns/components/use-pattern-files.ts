@@ -9,7 +9,9 @@ import { pngFileName } from '@/components/patterns/pattern-form';
 /**
  * Download PNG and Open in canvas (issue 12): the image is the server's file, fetched with the
  * token (or taken from the cache the thumbnails filled). A Free owner's download carries the
- * 'Atelier' watermark; the canvas gets the unmarked original.
+ * 'Atelier' watermark, and so does the image the canvas gets: there is no unmarked original on
+ * Free; the server lifts the mark from the pixels left untouched when the drawing is saved over
+ * the pattern (decision 053).
  */
 export function usePatternFiles() {
   const client = useQueryClient();
@@ -34,7 +36,8 @@ export function usePatternFiles() {
       }),
     /**
      * Answers the image to paint (null: the pattern has none), or undefined when it could not be
-     * read. The owner's original, unmarked: saving a marked copy would burn the mark in (decision 036).
+     * read. It asks for the original (`original=1`), which the server answers where the plan allows
+     * it: on Free it is the marked image, whose mark the server lifts again on save (decision 053).
      */
     image: (pattern: Pattern) => run(pattern, (image) => image, true),
   };
