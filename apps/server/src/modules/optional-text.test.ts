@@ -121,7 +121,7 @@ describe('optional text in every answer', () => {
     const { token } = await createVerifiedUser(t);
     const api = businessApi(t, token);
     const before = (await api.call('GET', '/subscriptions/details')).body.data;
-    const allowed = new Set(['interval', 'startDate', 'dueDate', 'trialEndDate', 'graceEndDate', 'pendingPlanId', 'pendingInterval', 'paymentMethod']);
+    const allowed = new Set(['interval', 'startDate', 'dueDate', 'trialEndDate', 'graceEndDate', 'pendingPlanId', 'pendingInterval', 'endedReason', 'paymentMethod']);
     expect(nullsOutsideAllowed(before).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
     const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4000000000000002', expMonth: 1, expYear: 2099, cvc: '123' });
     await api.call('POST', '/subscriptions', { planId: 'premium', paymentMethodId: (card.body.data.paymentMethod as { id: string }).id });
