@@ -39,6 +39,8 @@ export function getResolvedTheme(): ResolvedTheme {
 }
 
 function render() {
+  // Prerendering at build time (decision 057) has no document; the page's inline script sets the class.
+  if (typeof document === 'undefined') return;
   const resolved = getResolvedTheme();
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');

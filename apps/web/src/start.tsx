@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './app/root';
+import { applyTheme, rememberedTheme } from './lib/theme';
+
+/**
+ * Renders the app into #root: hydrates the HTML prerendered at build time (the landing page,
+ * /login, /signup; decision 057), renders from nothing on every other page. `onReady` runs once
+ * the first render is on screen and interactive.
+ */
+export function startApp(container: HTMLElement, onReady?: () => void) {
+  // The theme applied last in this browser, before anything renders (decision 025). The inline
+  // script in index.html has already set the class for the first paint; this sets the module's state.
+  applyTheme(rememberedTheme());
+  const app = (
+    <StrictMode>
+      <Root onReady={onReady} />
+    </StrictMode>
+  );
+  if (container.firstElementChild !== null) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
