@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { startServer } from './server';
 
 /** The pages a visitor arrives on before signing in (decision 057). */
@@ -69,16 +69,23 @@ export async function benchLighthouse(port: number, runs = 3): Promise<Lighthous
   return figures;
 }
 
-/** One Lighthouse run in a Chromium of its own, as the lighthouse command line does it. */
-async function runOnce(chromePath: string, url: string) {
+/**
+ * One Lighthouse run in a Chromium of its own, as the lighthouse command line does it. Now and then
+ * the trace misses its navigation start (NO_NAVSTART, on a busy machine): such a run is repeated,
+ * up to three times.
+ */
+async function runOnce(chromePath: string, url: string, attempt = 1): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  let lhr: Result;
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    return result.lhr;
+    lhr = result.lhr;
   } finally {
     chrome.kill();
   }
+  if (lhr.runtimeError && attempt < 3) return runOnce(chromePath, url, attempt + 1);
+  return lhr;
 }
 
 export function printLighthouse(rows: LighthouseFigure[]) {

@@ -1,7 +1,8 @@
 // The build's last step (decision 057), after `vite build` and the server build of src/prerender.tsx:
 // 1. writes dist/pages/<name>.html for the pages a visitor arrives on before signing in, with the
 //    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file;
-// 2. makes dist/index.html, the shell of every other address, preload the app's start chunk;
+// 2. makes dist/index.html, the shell of every other address, preload the app's start chunk, which
+//    its boot script imports at once;
 // 3. writes a brotli (.br) and a gzip (.gz) copy of every text file, which the server sends by the
 //    browser's Accept-Encoding (decision 056). Done here rather than in a Vite plugin because the
 //    prerendered pages only exist after Vite has finished.
@@ -15,14 +16,13 @@ const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
 
 /**
- * The prerendered pages. `modules` are the source modules of the page's first screen (see
- * src/app/routes.tsx), preloaded beside the boot script so hydration waits for one round trip.
- * The landing page preloads nothing: it loads the app only when the visitor interacts (main.tsx).
+ * The prerendered pages. They preload no script: they load the app when the visitor first
+ * interacts (src/main.tsx), so nothing but the small boot script competes with the first paint.
  */
 const PAGES = [
-  { url: '/', name: 'index', modules: [] },
-  { url: '/login', name: 'login', modules: ['src/start.tsx', 'src/app/app.tsx', 'src/features/auth/components/login-page.tsx'] },
-  { url: '/signup', name: 'signup', modules: ['src/start.tsx', 'src/app/app.tsx', 'src/features/auth/components/signup-page.tsx'] },
+  { url: '/', name: 'index' },
+  { url: '/login', name: 'login' },
+  { url: '/signup', name: 'signup' },
 ];
 
 const PLACEHOLDER = '<!--app-html-->';
@@ -62,7 +62,7 @@ const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.j
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const page of PAGES) {
   const body = await renderPage(page.url);
-  const html = withInlineCss(withPreloads(template.replace(PLACEHOLDER, body), chunksOf(page.modules)));
+  const html = withInlineCss(template.replace(PLACEHOLDER, body));
   fs.writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
 }
 fs.writeFileSync(path.join(dist, 'index.html'), withPreloads(template.replace(PLACEHOLDER, ''), chunksOf(['src/start.tsx'])));

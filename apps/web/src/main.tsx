@@ -3,12 +3,12 @@ import './index.css';
 
 /**
  * The boot script every page loads (decision 057). It holds no React. The pages prerendered at
- * build time (the landing page, /login, /signup) are on screen before it runs; until React has
- * hydrated them, a click on a button or a form's submit would do nothing (or submit the form to the
- * address bar), so the last one is held and replayed once the page is live. Links simply navigate.
- * The landing page loads the app only when the visitor first touches, clicks, types or tabs into
- * it, unless they are signed in (their language and theme apply, as before); every other page
- * starts at once.
+ * build time (the landing page, /login, /signup) are whole before it runs, so it loads the app
+ * only when the visitor first touches, clicks, types or tabs into one, unless they are signed in
+ * (their language and theme apply at once, as before); every other page starts at once.
+ * Until React has hydrated a prerendered page, a click on a button or a form's submit would do
+ * nothing (or send the form to the address bar), so the last one is held and replayed once the
+ * page is live, after what was typed meanwhile has been handed to React. Links simply navigate.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -25,11 +25,30 @@ function start() {
     startApp(container!, () => {
       document.removeEventListener('click', holdClick, true);
       document.removeEventListener('submit', holdSubmit, true);
+      container!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach(handOverTypedValue);
       const pending = replay;
       replay = null;
-      pending?.();
+      // In a task of its own: React renders the handed-over values in a microtask, and a submit
+      // replayed before that would read the fields' old, empty state.
+      if (pending) setTimeout(pending, 0);
     }),
   );
+}
+
+/**
+ * Hydration keeps what was typed before it in the field but not in React's state (React 19), so
+ * the form would send empty values: the field is set back through React's value tracker and the
+ * typed text given again as an input event, which React turns into the field's onChange.
+ */
+function handOverTypedValue(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden')) return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!nativeSetter) return;
+  field.value = field.defaultValue;
+  nativeSetter.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function holdClick(e: MouseEvent) {
@@ -55,7 +74,7 @@ if (prerendered) {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
 }
-if (prerendered && window.location.pathname === '/' && !hasStoredSession()) {
+if (prerendered && !hasStoredSession()) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
 } else {
   start();

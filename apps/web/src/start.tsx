@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { whenHydrated } from './app/hydration-signal';
 import { Root } from './app/root';
 import { applyTheme, rememberedTheme } from './lib/theme';
 
 /**
  * Renders the app into #root: hydrates the HTML prerendered at build time (the landing page,
  * /login, /signup; decision 057), renders from nothing on every other page. `onReady` runs once
- * the first render is on screen and interactive.
+ * the page's content is hydrated.
  */
 export function startApp(container: HTMLElement, onReady?: () => void) {
   // The theme applied last in this browser, before anything renders (decision 025). The inline
@@ -14,9 +15,10 @@ export function startApp(container: HTMLElement, onReady?: () => void) {
   applyTheme(rememberedTheme());
   const app = (
     <StrictMode>
-      <Root onReady={onReady} />
+      <Root />
     </StrictMode>
   );
+  if (onReady) whenHydrated(onReady);
   if (container.firstElementChild !== null) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

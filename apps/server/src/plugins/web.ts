@@ -9,6 +9,8 @@ import { AppError } from '../lib/errors.js';
 const PAGES_DIR = 'pages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** The address each prerendered page answers: pages/index.html is '/', pages/login.html '/login'. */
 function prerenderedRoutes(distDir: string): Map<string, string> {
   const dir = path.join(distDir, PAGES_DIR);
@@ -46,6 +48,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
+    // The same address answers brotli, gzip or plain by Accept-Encoding, so caches must keep them
+    // apart. Added to what CORS has put there (Origin), before the file routes exist.
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!isApiUrl(req.url)) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -58,8 +69,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       setHeaders: (res, file) => {
         // Vite fingerprints everything under assets/, so those never change.
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
-        // The same address answers brotli, gzip or plain by Accept-Encoding; caches must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     for (const [route, file] of prerenderedRoutes(distDir)) {
@@ -67,8 +76,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
+    if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
     throw new AppError('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
   });
 }

@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { syncDocumentLanguage } from '@/lib/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
+import { HydrationSignal } from './hydration-signal';
 import { ToasterHost } from './toaster-host';
 
 // The router, the auth store and the API client are the signed-in app's code; the landing page
@@ -29,15 +30,12 @@ function whenIdle(task: () => void): () => void {
  * reads the new address itself; the switch is a transition, so the landing page stays on screen
  * until the app's chunk is there instead of flashing a spinner.
  */
-export function Root({ url, onReady }: { /** The page to render at build time (prerender.tsx); the browser's address otherwise. */ url?: string; onReady?: () => void }) {
+export function Root({ url }: { /** The page to render at build time (prerender.tsx); the browser's address otherwise. */ url?: string }) {
   const [routed, setRouted] = useState(() => !onLanding(url));
   const followedLink = useRef(false);
 
   // <html lang> follows the language the texts are in (issue 8, decision 021; WCAG 3.1.1).
   useEffect(() => syncDocumentLanguage(), []);
-  // Hydrated (main.tsx replays a click kept before this).
-  const ready = useRef(onReady);
-  useEffect(() => ready.current?.(), []);
 
   useEffect(() => {
     // A plan button sits far down the landing page; the page it opens starts at its top.
@@ -67,7 +65,10 @@ export function Root({ url, onReady }: { /** The page to render at build time (p
 
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>{routed ? <App url={url} /> : <LandingPage />}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        {routed ? <App url={url} /> : <LandingPage />}
+        {!routed && <HydrationSignal />}
+      </Suspense>
       <ToasterHost />
     </>
   );

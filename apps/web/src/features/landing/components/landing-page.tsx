@@ -5,7 +5,11 @@ import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 
-/** The public landing page (spec section 2, '/'); the only page in the main bundle. */
+/**
+ * The public landing page (spec section 2, '/'), prerendered at build time (decision 057). The
+ * sections below the hero skip layout and paint until scrolled near (`content-visibility: auto`):
+ * a phone's first paint lays out the hero alone.
+ */
 export function LandingPage() {
   return (
     <div className="min-h-dvh">
