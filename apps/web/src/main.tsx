@@ -1,4 +1,5 @@
 import { hasStoredSession } from './lib/stored-session';
+import { applyTheme, rememberedTheme } from './lib/theme';
 import './index.css';
 
 /**
@@ -10,6 +11,11 @@ import './index.css';
  * nothing (or send the form to the address bar), so the last one is held and replayed once the
  * page is live, after what was typed meanwhile has been handed to React. Links simply navigate.
  */
+// The theme applied last in this browser, and from now on the system's scheme followed live when
+// it is 'system' (decision 025), before and without the app. The inline script in index.html has
+// set the class for the first paint already.
+applyTheme(rememberedTheme());
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

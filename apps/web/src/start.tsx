@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenHydrated } from './app/hydration-signal';
 import { Root } from './app/root';
-import { applyTheme, rememberedTheme } from './lib/theme';
 
 /**
  * Renders the app into #root: hydrates the HTML prerendered at build time (the landing page,
@@ -10,9 +9,6 @@ import { applyTheme, rememberedTheme } from './lib/theme';
  * the page's content is hydrated.
  */
 export function startApp(container: HTMLElement, onReady?: () => void) {
-  // The theme applied last in this browser, before anything renders (decision 025). The inline
-  // script in index.html has already set the class for the first paint; this sets the module's state.
-  applyTheme(rememberedTheme());
   const app = (
     <StrictMode>
       <Root />

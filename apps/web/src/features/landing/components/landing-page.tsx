@@ -7,8 +7,8 @@ import { PricingSection } from './pricing-section';
 
 /**
  * The public landing page (spec section 2, '/'), prerendered at build time (decision 057). The
- * sections below the hero skip layout and paint until scrolled near (`content-visibility: auto`):
- * a phone's first paint lays out the hero alone.
+ * features below the hero skip layout and paint until scrolled near (`content-visibility: auto`);
+ * not the pricing section, whose sticky table headers it would break.
  */
 export function LandingPage() {
   return (

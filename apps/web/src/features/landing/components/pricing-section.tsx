@@ -32,7 +32,7 @@ export function PricingSection() {
   };
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24 [contain-intrinsic-size:auto_1200px] [content-visibility:auto]">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="pricing-title" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
