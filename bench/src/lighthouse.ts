@@ -82,7 +82,7 @@ async function runOnce(chromePath: string, url: string, attempt = 1): Promise<Re
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     lhr = result.lhr;
   } finally {
-    chrome.kill();
+    await chrome.kill();
   }
   if (lhr.runtimeError && attempt < 3) return runOnce(chromePath, url, attempt + 1);
   return lhr;

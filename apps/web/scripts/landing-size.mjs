@@ -3,7 +3,7 @@
 // scripts and modulepreloads in its HTML plus everything they import statically (lazy chunks
 // excluded; the app itself is one, loaded on the first interaction, decision 057).
 // Usage: npm run build -w @atelier/web && npm run size -w @atelier/web (npm run test:e2e runs it).
-// Budget 50 kB brotli per page (issue 21's goal; about 2 kB today: the boot script alone).
+// Budget 50 kB brotli per page (decision 057; about 2 kB today: the boot script alone).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';

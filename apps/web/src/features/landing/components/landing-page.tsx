@@ -7,8 +7,8 @@ import { PricingSection } from './pricing-section';
 
 /**
  * The public landing page (spec section 2, '/'), prerendered at build time (decision 057). The
- * features below the hero skip layout and paint until scrolled near (`content-visibility: auto`);
- * not the pricing section, whose sticky table headers it would break.
+ * parts below the first screen skip layout and paint until scrolled near (`defer-render` in
+ * index.css); not the plan cards (their badges overhang) nor the table (sticky headers).
  */
 export function LandingPage() {
   return (
