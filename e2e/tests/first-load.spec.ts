@@ -25,6 +25,8 @@ test.describe('first load', () => {
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // Submitted before any script has run, the form must not put the password into the address.
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
     await context.close();
