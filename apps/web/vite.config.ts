@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -23,11 +23,16 @@ export default defineConfig({
     // not know React 19's elements, so react-is resolves to this app's own 19 (analytics charts).
     dedupe: ['react-is'],
   },
+  // The build's prerender step (scripts/prerender.mjs, decision 057) bundles everything into one
+  // server build, so Node never has to resolve the shared package's `source` condition itself.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { port: devPort, strictPort: true, proxy: apiProxy },
   preview: { port: devPort, strictPort: true, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page needs, for the prerendered pages' modulepreload links (scripts/prerender.mjs).
+    manifest: true,
     rolldownOptions: {
       // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },

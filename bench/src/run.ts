@@ -10,6 +10,7 @@ import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
 import { benchGenerator, printGenerator } from './generator';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
@@ -47,6 +48,7 @@ async function main() {
   if (wants('invoices')) await invoiceLists();
   if (wants('calendar')) await calendar();
   if (wants('analytics')) await analytics();
+  if (wants('lighthouse')) printLighthouse(await benchLighthouse(BASE_PORT + 10));
 }
 
 /** Issue 11: the dashboard and every analytics period over five years of a busy studio. */

@@ -38,7 +38,8 @@ import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
-import { registerWebApp } from './plugins/web.js';
+import { registerApiCompression } from './plugins/compression.js';
+import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
 
 /**
  * Large enough for a 2 MB profile image sent as base64 (about 2.8 MB) plus its JSON
@@ -142,7 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       directives: {
         defaultSrc: ["'self'"],
         // Google and Facebook sign-in scripts load on demand (spec section 7, Auth).
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
+        // The web build's inline theme script is allowed by its hash (decision 057).
+        scriptSrc: ["'self'", ...webInlineScriptHashes(config.webDistDir), 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://graph.facebook.com'],
@@ -189,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
+        await registerApiCompression(business);
         await clientRoutes(business, ctx);
         await measurementRoutes(business, ctx);
         await projectRoutes(business, ctx);

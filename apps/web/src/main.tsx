@@ -1,18 +1,87 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Root } from './app/root';
+import { hasStoredSession } from './lib/stored-session';
 import { applyTheme, rememberedTheme } from './lib/theme';
 import './index.css';
 
-// The theme applied last in this browser, before anything renders, so a reload does not flash
-// the other theme (issue 8). Not an inline script in index.html: the CSP forbids those.
+/**
+ * The boot script every page loads (decision 057). It holds no React. The pages prerendered at
+ * build time (the landing page, /login, /signup) are whole before it runs, so it loads the app
+ * only when the visitor first touches, clicks, types or tabs into one, unless they are signed in
+ * (their language and theme apply at once, as before); every other page starts at once.
+ * Until React has hydrated a prerendered page, a click on a button or a form's submit would do
+ * nothing (or send the form to the address bar), so the last one is held and replayed once the
+ * page is live, after what was typed meanwhile has been handed to React. Links simply navigate.
+ */
+// The theme applied last in this browser, and from now on the system's scheme followed live when
+// it is 'system' (decision 025), before and without the app. The inline script in index.html has
+// set the class for the first paint already.
 applyTheme(rememberedTheme());
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+let replay: (() => void) | null = null;
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  INTENT_EVENTS.forEach((type) => document.removeEventListener(type, start, true));
+  void import('./start').then(({ startApp }) =>
+    startApp(container!, () => {
+      document.removeEventListener('click', holdClick, true);
+      document.removeEventListener('submit', holdSubmit, true);
+      container!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach(handOverTypedValue);
+      const pending = replay;
+      replay = null;
+      // In a task of its own: React renders the handed-over values in a microtask, and a submit
+      // replayed before that would read the fields' old, empty state.
+      if (pending) setTimeout(pending, 0);
+    }),
+  );
+}
+
+/**
+ * Hydration keeps what was typed before it in the field but not in React's state (React 19), so
+ * the form would send empty values: the field is set back through React's value tracker and the
+ * typed text given again as an input event, which React turns into the field's onChange.
+ */
+function handOverTypedValue(field: HTMLInputElement | HTMLTextAreaElement) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden')) return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!nativeSetter) return;
+  field.value = field.defaultValue;
+  nativeSetter.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function holdClick(e: MouseEvent) {
+  const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"], [role="checkbox"]') : null;
+  if (!button) return;
+  e.preventDefault();
+  e.stopPropagation();
+  replay = () => button.click();
+  start();
+}
+
+function holdSubmit(e: SubmitEvent) {
+  const form = e.target instanceof HTMLFormElement ? e.target : null;
+  if (!form) return;
+  e.preventDefault();
+  e.stopPropagation();
+  replay = () => form.requestSubmit();
+  start();
+}
+
+const prerendered = container.firstElementChild !== null;
+if (prerendered) {
+  document.addEventListener('click', holdClick, true);
+  document.addEventListener('submit', holdSubmit, true);
+}
+if (prerendered && !hasStoredSession()) {
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
+} else {
+  start();
+}

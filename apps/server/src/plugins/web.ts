@@ -1,33 +1,82 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
+/** Where the web build puts the pages it prerenders (apps/web/scripts/prerender.mjs): `index` is '/'. */
+const PAGES_DIR = 'pages';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The address each prerendered page answers: pages/index.html is '/', pages/login.html '/login'. */
+function prerenderedRoutes(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, PAGES_DIR);
+  const routes = new Map<string, string>();
+  if (!fs.existsSync(dir)) return routes;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    routes.set(name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${file}`);
+  }
+  return routes;
+}
+
 /**
- * Serves the built web app at / and answers deep links (/login, /clients/...) with index.html,
- * while unknown /api paths stay JSON 404s (foundation issue, section 1).
+ * The CSP source expressions ('sha256-…') of the inline scripts in the built index.html: the one
+ * that sets the theme class before the first paint (decision 057). The build is ours, so its
+ * scripts are allowed by hash; nothing else inline runs. Empty without a web build.
+ */
+export function webInlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+/**
+ * Serves the built web app at / and answers deep links (/clients/...) with index.html, while
+ * unknown /api paths stay JSON 404s (foundation issue, section 1). The pages prerendered at build
+ * time ('/', '/login', '/signup') are sent as built when the address has no query (a query can
+ * change what a page shows, e.g. /signup?plan=premium, so those get the shell and render in the
+ * browser). Every file goes out as its brotli or gzip copy when the browser accepts one
+ * (decision 056); fingerprinted assets are cached for a year, HTML is revalidated every time.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
+    // The same address answers brotli, gzip or plain by Accept-Encoding, so caches must keep them
+    // apart. Added to what CORS has put there (Origin), before the file routes exist.
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!isApiUrl(req.url)) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The copies are found by preCompressed; the prerendered pages have their own addresses.
+      globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`],
+      preCompressed: true,
+      // @fastify/send's own Cache-Control would replace the one set below (max-age=0).
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Vite fingerprints everything under assets/, so those never change.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const [route, file] of prerenderedRoutes(distDir)) {
+      app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
+    }
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
     throw new AppError('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';
@@ -20,7 +20,7 @@ useAuthStore.subscribe((state, previous) => {
 });
 
 /** The routed app: everything but the landing page's first view (see root.tsx). */
-export function App() {
+export function App({ url }: { /** Set when prerendering at build time (decision 057). */ url?: string }) {
   useEffect(() => {
     // Spec section 4: with a stored session, refresh the user once per page load.
     const { token, user, fetchCurrentUser } = useAuthStore.getState();
@@ -29,10 +29,15 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router url={url}>
         <NavigationBridge />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
+}
+
+/** The browser's router, or a fixed address when the page is prerendered at build time. */
+function Router({ url, children }: { url?: string; children: ReactNode }) {
+  return url === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={url}>{children}</StaticRouter>;
 }

@@ -1,17 +1,18 @@
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { syncDocumentLanguage } from '@/lib/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
-import { lazyPage } from './lazy-page';
+import { HydrationSignal } from './hydration-signal';
 import { ToasterHost } from './toaster-host';
 
 // The router, the auth store and the API client are the signed-in app's code; the landing page
-// needs none of them, so they load in their own chunk (issue 6: landing JavaScript ≤ 93 KB gzip).
+// needs none of them, so they load in their own chunk (decision 057: on the landing page nothing
+// loads before the visitor interacts, then this chunk when the page is idle).
 const loadApp = () => import('./app');
-const App = lazyPage(loadApp, 'App');
+const App = lazy(async () => ({ default: (await loadApp()).App }));
 
-const onLanding = () => window.location.pathname === '/';
+const onLanding = (url?: string) => (url ?? window.location.pathname) === '/';
 
 /** Fetches the app's chunk once the page is idle, so the first click on Login or Sign Up does not wait for it. */
 function whenIdle(task: () => void): () => void {
@@ -29,8 +30,8 @@ function whenIdle(task: () => void): () => void {
  * reads the new address itself; the switch is a transition, so the landing page stays on screen
  * until the app's chunk is there instead of flashing a spinner.
  */
-export function Root() {
-  const [routed, setRouted] = useState(() => !onLanding());
+export function Root({ url }: { /** The page to render at build time (prerender.tsx); the browser's address otherwise. */ url?: string }) {
+  const [routed, setRouted] = useState(() => !onLanding(url));
   const followedLink = useRef(false);
 
   // <html lang> follows the language the texts are in (issue 8, decision 021; WCAG 3.1.1).
@@ -64,7 +65,10 @@ export function Root() {
 
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>{routed ? <App /> : <LandingPage />}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        {routed ? <App url={url} /> : <LandingPage />}
+        {!routed && <HydrationSignal />}
+      </Suspense>
       <ToasterHost />
     </>
   );

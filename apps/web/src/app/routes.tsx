@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
 
@@ -34,6 +35,7 @@ const SettingsPage = lazyPage(() => import('@/features/settings/components/setti
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
+      <HydrationSignal />
       <Routes>
         <Route index element={<LandingPage />} />
         <Route element={<RedirectIfSignedIn />}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { useResolvedTheme } from '@/lib/theme';
+import { useResolvedTheme } from '@/lib/use-resolved-theme';
 import { isToasterRequested, subscribeToasterRequested } from '@/lib/toast';
 
 export const messages = i18n('toaster', { region: 'Notifications', close: 'Close toast' });

@@ -1,12 +1,12 @@
 import type { Theme } from '@atelier/shared';
-import { useSyncExternalStore } from 'react';
 
 /**
  * The colour theme as a class on <html> (issue 8, decision 025): `dark` there switches the colour
  * tokens of index.css. 'system' follows the operating system live. The theme is an account
  * setting, so it is the same on every device; the last one applied is also kept in this browser,
  * so main.tsx applies it before the first render and a reload does not flash the other theme.
- * Only types come from the shared package: this runs in the landing page's chunk.
+ * Only types come from the shared package, and no React: the boot script (main.tsx) applies the
+ * theme and follows the system's scheme before the app loads (decision 057).
  */
 
 export const THEME_STORAGE_KEY = 'atelier-theme';
@@ -39,6 +39,8 @@ export function getResolvedTheme(): ResolvedTheme {
 }
 
 function render() {
+  // Prerendering at build time (decision 057) has no document; the page's inline script sets the class.
+  if (typeof document === 'undefined') return;
   const resolved = getResolvedTheme();
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');
@@ -70,9 +72,4 @@ export function rememberedTheme(): Theme {
 export function subscribeResolvedTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The theme on screen, for parts that draw their own colours (the toaster). */
-export function useResolvedTheme(): ResolvedTheme {
-  return useSyncExternalStore(subscribeResolvedTheme, getResolvedTheme, () => 'light');
 }

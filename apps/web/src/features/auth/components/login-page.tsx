@@ -68,7 +68,8 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {/* POST: this form is prerendered (decision 057); sent before any script has run, the password must not go into the address. */}
+      <form onSubmit={onSubmit} method="post" className="space-y-4" noValidate>
         <EmailField
           value={email}
           error={fields.errors.email}

@@ -4,11 +4,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
 import { i18n, textsOf } from '@/lib/i18n/i18n';
+import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
 import { toast } from '@/lib/toast';
 import { clearUserCaches } from '@/lib/user-caches';
 import { authApi } from '../api/auth-api';
-
-export const AUTH_STORAGE_KEY = 'auth-storage';
 
 /** The store's own toasts; the server's messages are shown as sent. */
 const texts = textsOf(i18n('auth-store', { loggedOut: 'Logged out successfully.' }));

@@ -17,7 +17,7 @@ export const messages = i18n('landing-footer', {
 export function LandingFooter() {
   const t = useMessages(messages);
   return (
-    <footer className="border-t border-border bg-card/50">
+    <footer className="defer-render border-t border-border bg-card/50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="space-y-2">
           <BrandMark />

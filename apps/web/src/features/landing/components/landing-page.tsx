@@ -5,7 +5,11 @@ import { LandingHeader } from './landing-header';
 import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 
-/** The public landing page (spec section 2, '/'); the only page in the main bundle. */
+/**
+ * The public landing page (spec section 2, '/'), prerendered at build time (decision 057). The
+ * parts below the first screen skip layout and paint until scrolled near (`defer-render` in
+ * index.css); not the plan cards (their badges overhang) nor the table (sticky headers).
+ */
 export function LandingPage() {
   return (
     <div className="min-h-dvh">

@@ -50,12 +50,12 @@ export function PricingSection() {
           <PlanComparisonTable stickyTop="top-16" />
         </div>
 
-        <div id="faq" className="mt-16 scroll-mt-20">
+        <div id="faq" className="defer-render mt-16 scroll-mt-20">
           <h3 className="mb-4 text-xl font-semibold">{t.faq}</h3>
           <PricingFaq headingLevel={4} />
         </div>
 
-        <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
+        <div className="defer-render mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
           <h3 className="font-serif text-2xl font-semibold sm:text-3xl">{t.ctaTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl opacity-90">{t.ctaText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

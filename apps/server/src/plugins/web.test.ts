@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+// A web build laid out as apps/web's build leaves it (decisions 056, 057): a shell, prerendered
+// pages, fingerprinted assets, each text file beside its brotli and gzip copies.
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark',false)";
+const shell = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const page = (text: string) => shell.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function writeWithCopies(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+const PORT = Number(process.env.WEB_TEST_PORT ?? 4363);
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-web-dist-'));
+  writeWithCopies(path.join(distDir, 'index.html'), shell);
+  writeWithCopies(path.join(distDir, 'pages/index.html'), page('Landing heading'));
+  writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
+  writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  // Over a real socket: the headers as a browser receives them, not as inject() reports them.
+  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+function get(url: string, acceptEncoding?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: PORT, path: url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('the built web app over HTTP', () => {
+  it('sends a fingerprinted asset as its brotli copy, cached for a year and varying by Accept-Encoding', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without brotli and the file itself to one that asks for neither', async () => {
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the prerendered landing page and /login, compressed and revalidated on every visit', async () => {
+    for (const [url, heading] of [
+      ['/', 'Landing heading'],
+      ['/login', 'Welcome back'],
+    ] as const) {
+      const res = await get(url, 'br');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString()).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('answers other addresses, and prerendered ones with a query, with the shell, not cached', async () => {
+    for (const url of ['/clients/42', '/signup?plan=premium', '/login?next=1']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.body.toString(), url).toBe(shell);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('allows the inline theme script by its hash in the CSP, and no other inline script', async () => {
+    const res = await get('/');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('keeps unknown API addresses JSON 404s', async () => {
+    const res = await get('/api/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});

@@ -1,0 +1,93 @@
+// The build's last step (decision 057), after `vite build` and the server build of src/prerender.tsx:
+// 1. writes dist/pages/<name>.html for the pages a visitor arrives on before signing in, with the
+//    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file;
+// 2. makes dist/index.html, the shell of every other address, preload the app's start chunk, which
+//    its boot script imports at once;
+// 3. writes a brotli (.br) and a gzip (.gz) copy of every text file, which the server sends by the
+//    browser's Accept-Encoding (decision 056). Done here rather than in a Vite plugin because the
+//    prerendered pages only exist after Vite has finished.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(web, 'dist-ssr');
+
+/**
+ * The prerendered pages. They preload no script: they load the app when the visitor first
+ * interacts (src/main.tsx), so nothing but the small boot script competes with the first paint.
+ */
+const PAGES = [
+  { url: '/', name: 'index' },
+  { url: '/login', name: 'login' },
+  { url: '/signup', name: 'signup' },
+];
+
+const PLACEHOLDER = '<!--app-html-->';
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER} in #root`);
+
+/** The built files a module needs at once: its chunk and, recursively, its static imports. */
+function chunksOf(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+function withPreloads(html, files) {
+  const present = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  const links = files.filter((f) => !present.has(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`);
+  return html.replace('  </head>', `${links.join('')}  </head>`);
+}
+
+/** The stylesheet link swapped for the stylesheet itself (decision 057 measured whole against critical-only). */
+function withInlineCss(html) {
+  return html.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
+    const css = fs.readFileSync(path.join(dist, file), 'utf8').replaceAll('</style', '<\\/style');
+    return `\n    <style>${css}</style>`;
+  });
+}
+
+const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+for (const page of PAGES) {
+  const body = await renderPage(page.url);
+  const html = withInlineCss(template.replace(PLACEHOLDER, body));
+  fs.writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
+}
+fs.writeFileSync(path.join(dist, 'index.html'), withPreloads(template.replace(PLACEHOLDER, ''), chunksOf(['src/start.tsx'])));
+fs.rmSync(ssrDir, { recursive: true, force: true });
+
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml)$/;
+function* filesUnder(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* filesUnder(full);
+    } else if (COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+let raw = 0;
+let brotli = 0;
+for (const file of filesUnder(dist)) {
+  const content = fs.readFileSync(file);
+  // Under one packet compression saves nothing worth a second file.
+  if (content.length < 1024) continue;
+  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const gz = gzipSync(content, { level: 9 });
+  if (br.length < content.length) fs.writeFileSync(`${file}.br`, br);
+  if (gz.length < content.length) fs.writeFileSync(`${file}.gz`, gz);
+  raw += content.length;
+  brotli += Math.min(br.length, content.length);
+}
+console.log(`prerendered ${PAGES.map((p) => p.url).join(', ')}; compressed ${(raw / 1000).toFixed(0)} kB of text to ${(brotli / 1000).toFixed(0)} kB brotli`);
