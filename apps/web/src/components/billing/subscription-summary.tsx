@@ -22,6 +22,8 @@ export const summaryMessages = i18n('billing-summary', {
   trialEnds: 'Trial ends',
   freeLine: 'You are on the Free plan. Choose a plan to unlock the calendar, invoices and analytics.',
   endedLine: params('Your {plan} plan has ended, so the Free plan applies. Your data is kept.'),
+  refundedLine: 'Your last payment was refunded, so your plan ended and the Free plan applies. Your data is kept.',
+  disputedLine: 'Your last payment was disputed with your bank, so your plan ended and the Free plan applies. Your data is kept.',
   renewsLine: params('Renews on {date} for {amount}.'),
   trialLine: params('Your free trial ends on {date}. Subscribe to keep {plan} after that; no card is needed until then.'),
   cancelledLine: params('Cancelled: you keep {plan} until {date}, then the Free plan applies. Your data is kept.'),
@@ -59,6 +61,8 @@ export function SubscriptionSummary({ details, onCancel, headingLevel = 2 }: { d
   else if (details.cancelAtPeriodEnd || details.status === 'cancelled') line = t.cancelledLine({ plan, date: due });
   else if (details.pendingPlanId) line = t.pendingLine({ plan: tp(getPlan(details.pendingPlanId).name), date: due });
   else if (details.status === 'active') line = t.renewsLine({ date: due, amount: fmt.cents(details.nextAmountCents) });
+  // A refund or a dispute ends the period's access at once (decision 047): say so rather than the plain Free line.
+  else if (details.endedReason) line = details.endedReason === 'refunded' ? t.refundedLine : t.disputedLine;
   else line = details.planId === 'free' ? t.freeLine : t.endedLine({ plan });
 
   const dueLabel = details.status === 'trialing' ? t.trialEnds : details.status === 'active' && !details.cancelAtPeriodEnd ? t.nextPayment : t.accessUntil;

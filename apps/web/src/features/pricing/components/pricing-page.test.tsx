@@ -70,6 +70,18 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit).method === 'POST')).toBe(false);
   });
 
+  it('says why the plan ended when its payment was refunded or disputed (decision 047)', async () => {
+    for (const [endedReason, text] of [
+      ['refunded', 'Your last payment was refunded, so your plan ended and the Free plan applies. Your data is kept.'],
+      ['disputed', 'Your last payment was disputed with your bank, so your plan ended and the Free plan applies. Your data is kept.'],
+    ] as const) {
+      stubApi({ 'GET /subscriptions/details': { data: wrap(details({ endedReason })) }, 'GET /subscriptions/config': { data: config } });
+      renderPage(sampleUser({ plan: 'free', isSubActive: false }));
+      expect((await screen.findByTestId('subscription-line')).textContent).toBe(text);
+      cleanup();
+    }
+  });
+
   it('says the plan already paid for is already subscribed, with its Active badge', async () => {
     stubApi({
       'GET /subscriptions/details': { data: wrap(details({ planId: 'premium', effectivePlanId: 'premium', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T00:00:00.000Z', nextAmountCents: 600 })) },
