@@ -57,7 +57,22 @@ function handOverTypedValue(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * An in-page link to a focusable target (the skip link to <main>, decision 057) before React is
+ * live: Chromium only scrolls to a fragment and leaves the focus on <body>, so the target is
+ * focused here as SkipLink does once the app runs. Other # links still just navigate.
+ */
+function focusInPageTarget(e: MouseEvent): boolean {
+  const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+  const target = link && link.hash.length > 1 ? document.getElementById(link.hash.slice(1)) : null;
+  if (!target?.hasAttribute('tabindex')) return false;
+  e.preventDefault();
+  target.focus();
+  return true;
+}
+
 function holdClick(e: MouseEvent) {
+  if (focusInPageTarget(e)) return;
   const button = e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"], [role="checkbox"]') : null;
   if (!button) return;
   e.preventDefault();
