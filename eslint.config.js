@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'apps/server/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +24,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused, skipped or todo tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused, skipped or todo tests.',
+        },
       ],
     },
   },
@@ -29,42 +41,81 @@ export default tseslint.config(
   ...webFeatures().map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'], message: 'A feature imports no other feature: move what both need to lib, components or packages/shared.' },
-          { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'],
+              message: 'A feature imports no other feature: move what both need to lib, components or packages/shared.',
+            },
+            { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code flows one way: lib and components import no feature and not the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code flows one way: lib and components import no feature and not the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Server: db and lib -> modules -> app; plugins (HTTP concerns) use lib only.
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins/*', '**/app.js'], message: 'Modules do not import plugins or the app: what both need belongs in lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/plugins/*', '**/app.js'], message: 'Modules do not import plugins or the app: what both need belongs in lib.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/plugins/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/*'], message: 'Plugins do not import modules: what both need belongs in lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/*'], message: 'Plugins do not import modules: what both need belongs in lib.' }] },
+      ],
     },
   },
   {
     files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/*', '**/plugins/*', '**/app.js'], message: 'lib and db are the bottom layer: they import no module, plugin or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*', '**/plugins/*', '**/app.js'],
+              message: 'lib and db are the bottom layer: they import no module, plugin or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
 
 function webFeatures() {
   const dir = new URL('./apps/web/src/features/', import.meta.url);
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }

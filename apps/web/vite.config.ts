@@ -8,7 +8,8 @@ import { pureSharedSchemas } from './pure-shared-plugin';
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 /** zod itself, or a shared module that builds schemas with it. */
-const usesZod = (id: string) => zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
+const usesZod = (id: string) =>
+  zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
 // The dev server proxies the API to the server `npm run dev` starts (PORT 8080 unless API_URL says otherwise).
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true } };
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);

@@ -27,7 +27,10 @@ export type AnalyticsRun = { figures: Figure[]; seedMs: number };
 export function figureRoutes(): { name: string; path: string }[] {
   return [
     { name: 'GET /api/v1/dashboard/stats', path: '/api/v1/dashboard/stats' },
-    ...ANALYTICS_PERIODS.map((p) => ({ name: `GET /api/v1/analytics/stats?timePeriod=${p}`, path: `/api/v1/analytics/stats?timePeriod=${p}` })),
+    ...ANALYTICS_PERIODS.map((p) => ({
+      name: `GET /api/v1/analytics/stats?timePeriod=${p}`,
+      path: `/api/v1/analytics/stats?timePeriod=${p}`,
+    })),
   ];
 }
 
@@ -43,10 +46,16 @@ export async function benchAnalytics(kind: 'pglite' | 'postgres', port: number, 
   try {
     const account = await createBenchUser(server.url, dataDir, 'premium');
     await server.stop();
-    const options: DatabaseOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+    const options: DatabaseOptions = databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
     const database = await openDatabase(options);
     const started = performance.now();
-    await seedBusyStudio(database.db, account.userId, STUDIO_COUNTS, { years: STUDIO_YEARS, zone: DEFAULT_SETTINGS.timezone, currency: DEFAULT_SETTINGS.currency });
+    await seedBusyStudio(database.db, account.userId, STUDIO_COUNTS, {
+      years: STUDIO_YEARS,
+      zone: DEFAULT_SETTINGS.timezone,
+      currency: DEFAULT_SETTINGS.currency,
+    });
     // Years of rows arrive at once here: PostgreSQL's autovacuum would analyze them within its next
     // minute; done now so the figures do not depend on when it wakes. (The server analyzes PGlite
     // itself at start, decision 046.)
@@ -77,12 +86,16 @@ export function printAnalytics(lite: AnalyticsRun, pg: AnalyticsRun | null) {
       `${c.payments} payments, ${c.events} events, ${c.activity} activity entries, ${c.patterns} patterns ` +
       `(1 connection, 3 s each; seeded in ${lite.seedMs} ms on PGlite${pg ? `, ${pg.seedMs} ms on PostgreSQL` : ''})`,
   );
-  console.log('| endpoint | PGlite p50 ms | PGlite p99 ms | PostgreSQL p50 ms | PostgreSQL p99 ms | PGlite / PostgreSQL (p50) | non-2xx/errors |');
+  console.log(
+    '| endpoint | PGlite p50 ms | PGlite p99 ms | PostgreSQL p50 ms | PostgreSQL p99 ms | PGlite / PostgreSQL (p50) | non-2xx/errors |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   figureRoutes().forEach((route, i) => {
     const l = lite.figures[i]!;
     const p = pg?.figures[i];
     const ratio = p && p.p50 > 0 ? (l.p50 / p.p50).toFixed(1) : '—';
-    console.log(`| ${route.name} | ${l.p50} | ${l.p99} | ${p?.p50 ?? '—'} | ${p?.p99 ?? '—'} | ${ratio} | ${l.errors + (p?.errors ?? 0)} |`);
+    console.log(
+      `| ${route.name} | ${l.p50} | ${l.p99} | ${p?.p50 ?? '—'} | ${p?.p99 ?? '—'} | ${ratio} | ${l.errors + (p?.errors ?? 0)} |`,
+    );
   });
 }

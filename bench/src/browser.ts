@@ -10,7 +10,15 @@ export const CLIENT_CARD_SELECTOR = '[data-testid="client-card"]';
 export async function measureClientsPage(baseUrl: string, token: string, user: unknown, runs = 5): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const times: number[] = [];
   try {
@@ -18,7 +26,10 @@ export async function measureClientsPage(baseUrl: string, token: string, user: u
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(
         ([t, u]) => {
-          localStorage.setItem('auth-storage', JSON.stringify({ state: { token: t, user: u, emailForVerification: null, emailForPasswordReset: null }, version: 0 }));
+          localStorage.setItem(
+            'auth-storage',
+            JSON.stringify({ state: { token: t, user: u, emailForVerification: null, emailForPasswordReset: null }, version: 0 }),
+          );
         },
         [token, user] as const,
       );

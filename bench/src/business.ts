@@ -29,7 +29,9 @@ export async function benchBusiness(kind: 'pglite' | 'postgres', port: number, d
   };
   await server.stop();
 
-  const options: DatabaseOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  const options: DatabaseOptions = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
   const database = await openDatabase(options);
   const started = performance.now();
   await seedBusinessData(database.db, account.userId, BUSINESS_COUNTS);

@@ -41,11 +41,21 @@ export async function benchCalendar(kind: 'pglite' | 'postgres', port: number, d
     const account = await createBenchUser(server.url, dataDir, 'premium');
     await server.stop();
     const window = calendarWindow();
-    const options: DatabaseOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+    const options: DatabaseOptions = databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
     const database = await openDatabase(options);
     const started = performance.now();
-    const { clientIds } = await seedBusinessData(database.db, account.userId, { clients: CALENDAR_COUNTS.clients, measurements: 0, projects: 0 });
-    await seedCalendar(database.db, account.userId, clientIds, CALENDAR_COUNTS, { from: window.from, years: CALENDAR_COUNTS.years, zone: DEFAULT_SETTINGS.timezone });
+    const { clientIds } = await seedBusinessData(database.db, account.userId, {
+      clients: CALENDAR_COUNTS.clients,
+      measurements: 0,
+      projects: 0,
+    });
+    await seedCalendar(database.db, account.userId, clientIds, CALENDAR_COUNTS, {
+      from: window.from,
+      years: CALENDAR_COUNTS.years,
+      zone: DEFAULT_SETTINGS.timezone,
+    });
     const seedMs = Math.round(performance.now() - started);
     await database.close();
 

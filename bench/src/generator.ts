@@ -33,21 +33,45 @@ export async function benchGenerator(runs = 3): Promise<GeneratorFigure[]> {
       fabricLength(draft.parts, 1400);
       const t2 = performance.now();
       const again = sheetLayout((await draftPattern(input)).parts);
-      const pdf = await patternPdf({ title: design, details: [design], materials: ['Main fabric'], sheet: again, paper: 'a4', watermarked: true, createdAt: new Date() });
+      const pdf = await patternPdf({
+        title: design,
+        details: [design],
+        materials: ['Main fabric'],
+        sheet: again,
+        paper: 'a4',
+        watermarked: true,
+        createdAt: new Date(),
+      });
       const t3 = performance.now();
-      return { parts: draft.parts.length, pages: (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length, draftMs: t1 - t0, previewMs: t2 - t0, pdfMs: t3 - t2 };
+      return {
+        parts: draft.parts.length,
+        pages: (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
+        draftMs: t1 - t0,
+        previewMs: t2 - t0,
+        pdfMs: t3 - t2,
+      };
     };
     await once();
     const samples: Awaited<ReturnType<typeof once>>[] = [];
     for (let i = 0; i < runs; i += 1) samples.push(await once());
-    const median = (key: 'draftMs' | 'previewMs' | 'pdfMs') => round(samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)]!);
-    out.push({ design, parts: samples[0]!.parts, pages: samples[0]!.pages, draftMs: median('draftMs'), previewMs: median('previewMs'), pdfMs: median('pdfMs') });
+    const median = (key: 'draftMs' | 'previewMs' | 'pdfMs') =>
+      round(samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)]!);
+    out.push({
+      design,
+      parts: samples[0]!.parts,
+      pages: samples[0]!.pages,
+      draftMs: median('draftMs'),
+      previewMs: median('previewMs'),
+      pdfMs: median('pdfMs'),
+    });
   }
   return out;
 }
 
 export function printGenerator(rows: GeneratorFigure[]) {
-  console.log(`\nPattern generator, per design in process (issue 13; goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`);
+  console.log(
+    `\nPattern generator, per design in process (issue 13; goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`,
+  );
   console.log('| design | parts | A4 pages | draft ms | preview ms | PDF ms |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.design} | ${r.parts} | ${r.pages} | ${r.draftMs} | ${r.previewMs} | ${r.pdfMs} |`);

@@ -15,17 +15,27 @@ export const INVOICE_COUNTS = { clients: 500, invoices: 50_000 };
  * The invoice list (whole, one connection: one page load), a search that finds a few, and one
  * invoice's PDF (10 connections), on the database `kind` runs on.
  */
-export async function benchInvoices(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string): Promise<{ figures: Figure[]; seedMs: number }> {
+export async function benchInvoices(
+  kind: 'pglite' | 'postgres',
+  port: number,
+  databaseUrl?: string,
+): Promise<{ figures: Figure[]; seedMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-bench-invoices-${kind}-`));
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   let server = await startServer({ port, dataDir, env });
   try {
     const account = await createBenchUser(server.url, dataDir);
     await server.stop();
-    const options: DatabaseOptions = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+    const options: DatabaseOptions = databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
     const database = await openDatabase(options);
     const started = performance.now();
-    const { clientIds } = await seedBusinessData(database.db, account.userId, { clients: INVOICE_COUNTS.clients, measurements: 0, projects: 0 });
+    const { clientIds } = await seedBusinessData(database.db, account.userId, {
+      clients: INVOICE_COUNTS.clients,
+      measurements: 0,
+      projects: 0,
+    });
     const { invoiceIds } = await seedInvoices(database.db, account.userId, clientIds, INVOICE_COUNTS.invoices);
     const seedMs = Math.round(performance.now() - started);
     await database.close();

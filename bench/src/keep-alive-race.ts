@@ -58,10 +58,12 @@ async function run(keepAliveSeconds: string | undefined): Promise<void> {
   app.server.on('request', (req) => {
     parsed.push(req.url ?? '');
     // Stands in for a PDF drawn on the request path: nothing else runs meanwhile.
-    if (req.url === '/api/v1/slow') for (const end = Date.now() + BLOCK_MS; Date.now() < end; );
+    if (req.url === '/api/v1/slow') for (const end = Date.now() + BLOCK_MS; Date.now() < end;);
   });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  const events = await new Promise<string[]>((resolve) => new Worker(CLIENT, { eval: true, workerData: { port: PORT } }).once('message', resolve));
+  const events = await new Promise<string[]>((resolve) =>
+    new Worker(CLIENT, { eval: true, workerData: { port: PORT } }).once('message', resolve),
+  );
   console.log(`\nkeep-alive timeout ${config.keepAliveTimeoutMs / 1000} s (Node closes idle connections 1 s after it):`);
   for (const line of events) console.log(`  ${line}`);
   console.log(`  requests that reached the server: ${parsed.length} of 3 (${parsed.join(', ')})`);

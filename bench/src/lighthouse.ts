@@ -34,7 +34,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchLighthouse(port: number, runs = 3): Promise<LighthouseFigure[]> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // chrome-launcher reports a missing browser as an unhandled 'error' event, so say it first.
-  if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(chromePath))
+    throw new Error(`Chromium not found at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-lh-'));
   const server = await startServer({ port, dataDir });
   const figures: LighthouseFigure[] = [];
@@ -46,7 +47,8 @@ export async function benchLighthouse(port: number, runs = 3): Promise<Lighthous
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-        const bytes = (only?: string) => items.filter((r) => !only || r.resourceType === only).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        const bytes = (only?: string) =>
+          items.filter((r) => !only || r.resourceType === only).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
         found.push({
           page,
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -94,6 +96,8 @@ export function printLighthouse(rows: LighthouseFigure[]) {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const kb = (n: number) => (n / 1000).toFixed(1);
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} |`);
+    console.log(
+      `| ${r.page} | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} |`,
+    );
   }
 }

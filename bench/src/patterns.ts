@@ -78,14 +78,28 @@ export async function benchPatterns(port: number): Promise<PatternRun> {
   const server = await startServer({ port, dataDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const user = await createBenchUser(server.url, dataDir);
-    const session = (await (await fetch(`${server.url}/api/v1/auth`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as { data: { user: unknown } };
+    const session = (await (await fetch(`${server.url}/api/v1/auth`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as {
+      data: { user: unknown };
+    };
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(
-      ([t, u]) => localStorage.setItem('auth-storage', JSON.stringify({ state: { token: t, user: u, emailForVerification: null, emailForPasswordReset: null }, version: 0 })),
+      ([t, u]) =>
+        localStorage.setItem(
+          'auth-storage',
+          JSON.stringify({ state: { token: t, user: u, emailForVerification: null, emailForPasswordReset: null }, version: 0 }),
+        ),
       [user.token, session.data.user] as const,
     );
     const page = await context.newPage();
@@ -150,11 +164,17 @@ export async function benchPatterns(port: number): Promise<PatternRun> {
 }
 
 export function printPatterns(run: PatternRun) {
-  console.log(`\nPattern designer in Chromium (issue 12; ${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`);
+  console.log(
+    `\nPattern designer in Chromium (issue 12; ${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`,
+  );
   console.log('| measure | count | p50 ms | p95 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');
-  console.log(`| brush segment (pointermove to painted) | ${run.segment.count} | ${run.segment.p50} | ${run.segment.p95} | ${run.segment.max} |`);
-  console.log(`| line preview per move | ${run.linePreview.count} | ${run.linePreview.p50} | ${run.linePreview.p95} | ${run.linePreview.max} |`);
+  console.log(
+    `| brush segment (pointermove to painted) | ${run.segment.count} | ${run.segment.p50} | ${run.segment.p95} | ${run.segment.max} |`,
+  );
+  console.log(
+    `| line preview per move | ${run.linePreview.count} | ${run.linePreview.p50} | ${run.linePreview.p95} | ${run.linePreview.max} |`,
+  );
   const goal = run.segment.p95 < 4 ? 'met' : 'NOT met';
   console.log(`Goal under 4 ms per segment (p95): ${goal}.`);
   console.log(

@@ -90,7 +90,9 @@ async function lists() {
       await pg.drop();
     }
   }
-  console.log(`\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`);
+  console.log(
+    `\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`,
+  );
 }
 
 /** Issue 9: the invoice list, a search and one PDF. */

@@ -10,7 +10,12 @@ import { paySandboxCheckout } from '../fixtures/billing';
 // serious or critical axe violation at 1280 and 375 px in either theme.
 
 /** Opens a dialog with its control, audits it in all four views, closes it with Escape. */
-async function auditDialog(page: Page, opener: Locator, name: string | RegExp, ready?: (dialog: Locator) => Promise<void>): Promise<string[]> {
+async function auditDialog(
+  page: Page,
+  opener: Locator,
+  name: string | RegExp,
+  ready?: (dialog: Locator) => Promise<void>,
+): Promise<string[]> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
@@ -60,8 +65,12 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await page.getByRole('tab', { name: 'Measurement History' }).click();
     await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
     found.push(...(await auditViews(page, '/measurements history')));
-    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }), 'Edit Measurement')));
-    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }), 'Delete Measurement')));
+    found.push(
+      ...(await auditDialog(page, page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }), 'Edit Measurement')),
+    );
+    found.push(
+      ...(await auditDialog(page, page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }), 'Delete Measurement')),
+    );
     expect(found).toEqual([]);
   });
 
@@ -86,7 +95,12 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     test.setTimeout(150_000);
     const user = await createAuditUser({ plan: 'premium' });
     const { client } = await seedStudio(user);
-    await apiAs(user).post('/invoices', { clientId: client.id, invoiceNumber: 'INV-001', dueDate: '2030-06-01', items: [{ description: 'Wedding gown', quantity: 1, rate: 850 }] });
+    await apiAs(user).post('/invoices', {
+      clientId: client.id,
+      invoiceNumber: 'INV-001',
+      dueDate: '2030-06-01',
+      items: [{ description: 'Wedding gown', quantity: 1, rate: 850 }],
+    });
     await signInThroughForm(page, user);
     await page.goto('/invoices');
     const invoice = page.getByRole('article', { name: 'INV-001' });
@@ -109,7 +123,16 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     // Three events tomorrow (Berlin), so a day cell shows '+1 more'; one has the client.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + 24 * 3600_000));
     const event = (title: string, type: string, hour: number, clientId: string | null) =>
-      apiAs(user).post('/calendar', { title, type, clientId, startTime: `${day}T${hour}:00:00Z`, endTime: `${day}T${hour}:45:00Z`, location: 'Studio', description: '', remindClient: false });
+      apiAs(user).post('/calendar', {
+        title,
+        type,
+        clientId,
+        startTime: `${day}T${hour}:00:00Z`,
+        endTime: `${day}T${hour}:45:00Z`,
+        location: 'Studio',
+        description: '',
+        remindClient: false,
+      });
     await event('First fitting', 'fitting', 10, client.id);
     await event('Fabric delivery', 'delivery', 12, null);
     await event('Supplier meeting', 'meeting', 14, null);
@@ -127,10 +150,24 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Event' }).first(), 'Add New Event')));
     found.push(...(await auditDialog(page, upcoming.getByRole('button', { name: /First fitting/ }), 'First fitting')));
     await upcoming.getByRole('button', { name: /First fitting/ }).click();
-    found.push(...(await auditDialog(page, page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Edit' }), 'Edit Event')));
+    found.push(
+      ...(await auditDialog(page, page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Edit' }), 'Edit Event')),
+    );
     await upcoming.getByRole('button', { name: /First fitting/ }).click();
-    found.push(...(await auditDialog(page, page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Delete' }), 'Delete Event')));
-    found.push(...(await auditDialog(page, page.getByTestId('calendar-feed').getByRole('button', { name: 'Regenerate' }), 'Regenerate the calendar address?')));
+    found.push(
+      ...(await auditDialog(
+        page,
+        page.getByRole('dialog', { name: 'First fitting' }).getByRole('button', { name: 'Delete' }),
+        'Delete Event',
+      )),
+    );
+    found.push(
+      ...(await auditDialog(
+        page,
+        page.getByTestId('calendar-feed').getByRole('button', { name: 'Regenerate' }),
+        'Regenerate the calendar address?',
+      )),
+    );
     // '+N more' is on the month grid, which a phone does not show.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/calendar?view=month&date=${day}`);
@@ -156,7 +193,8 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(
       ...(await auditViews(page, '/patterns actions menu', {
         prepare: async () => {
-          if (!(await page.getByRole('menu').isVisible())) await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
+          if (!(await page.getByRole('menu').isVisible()))
+            await card.getByRole('button', { name: 'More actions for Bodice block' }).click();
           await expect(page.getByRole('menu')).toBeVisible();
         },
       })),

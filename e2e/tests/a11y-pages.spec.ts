@@ -126,7 +126,8 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     await open(page, '/analytics', 'Analytics');
     await expect(page.getByTestId('metric-revenue-value')).toHaveText('$1,235');
     found.push(...(await auditViews(page, '/analytics revenue charts')));
-    for (const id of ['chart-monthly-trend', 'chart-service-types']) await page.getByTestId(id).getByRole('button', { name: 'Table' }).click();
+    for (const id of ['chart-monthly-trend', 'chart-service-types'])
+      await page.getByTestId(id).getByRole('button', { name: 'Table' }).click();
     found.push(...(await auditViews(page, '/analytics revenue tables')));
     await page.getByRole('tab', { name: 'Client Insights' }).click();
     await expect(page.getByTestId('top-clients-table')).toBeVisible();

@@ -42,10 +42,19 @@ test.describe('account data (issue 8)', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^atelier-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
-    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'events.csv', 'invoices.csv', 'measurements.csv', 'patterns.csv', 'projects.csv']);
+    expect(Object.keys(files).sort()).toEqual([
+      'atelier-export.json',
+      'clients.csv',
+      'events.csv',
+      'invoices.csv',
+      'measurements.csv',
+      'patterns.csv',
+      'projects.csv',
+    ]);
     expect(strFromU8(files['clients.csv'] ?? new Uint8Array())).toContain('Grace Hopper');
 
-    const csv = 'Full Name,E-mail,Téléphone,Birthday\r\nLin Wei,lin@example.com,+86 10 5555,1990-01-01\r\nBad Row,not-an-email,,\r\n"Okafor, Chidi",,,\r\n';
+    const csv =
+      'Full Name,E-mail,Téléphone,Birthday\r\nLin Wei,lin@example.com,+86 10 5555,1990-01-01\r\nBad Row,not-an-email,,\r\n"Okafor, Chidi",,,\r\n';
     await page.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const preview = page.getByTestId('import-preview');
     await expect(preview).toContainText('Lin Wei');

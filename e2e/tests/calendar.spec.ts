@@ -10,7 +10,9 @@ const DAY_MS = 24 * 3600_000;
 
 /** The day `offset` days from now in Berlin, 'YYYY-MM-DD'. */
 function berlinDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * DAY_MS));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * DAY_MS),
+  );
 }
 /** A weekday (Sunday to Friday) a few days ahead, so the next day is in the same week. */
 function dayWithNextInSameWeek(): string {
@@ -22,13 +24,24 @@ function dayWithNextInSameWeek(): string {
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Berlin's UTC offset on a day ('+01:00' in winter, '+02:00' in summer). */
 function berlinOffset(day: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(`${day}T12:00:00Z`)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')!.value;
   return name.replace('GMT', '') || '+00:00';
 }
 const at = (day: string, time: string) => `${day}T${time}:00${berlinOffset(day)}`;
 
 async function addEvent(user: TestUser, title: string, day: string, start: string, end: string, clientId: string | null = null) {
-  const body = { title, type: 'fitting', clientId, startTime: at(day, start), endTime: at(day, end), location: '', description: '', remindClient: false };
+  const body = {
+    title,
+    type: 'fitting',
+    clientId,
+    startTime: at(day, start),
+    endTime: at(day, end),
+    location: '',
+    description: '',
+    remindClient: false,
+  };
   return (await apiAs(user).post<{ event: CalendarEvent }>('/calendar', body)).event;
 }
 
@@ -90,7 +103,10 @@ test.describe('calendar (issue 10)', () => {
     const block = page.locator(`[data-event-id="${event.id}"]`).first();
     await block.scrollIntoViewIfNeeded();
     const from = (await block.boundingBox())!;
-    const target = (await page.locator(`[data-day="${addDays(day, 1)}"]`).first().boundingBox())!;
+    const target = (await page
+      .locator(`[data-day="${addDays(day, 1)}"]`)
+      .first()
+      .boundingBox())!;
     const hour = 48; // the grid's height of an hour
     await page.mouse.move(from.x + from.width / 2, from.y + 6);
     await page.mouse.down();
@@ -98,7 +114,9 @@ test.describe('calendar (issue 10)', () => {
     await page.mouse.move(target.x + target.width / 2, from.y + 6 + hour, { steps: 10 });
     await page.mouse.up();
     await expect(page.getByText('Event updated successfully!')).toBeVisible();
-    await expect.poll(async () => (await apiAs(user).get<{ event: CalendarEvent }>(`/calendar/${event.id}`)).event.startTime).toBe(new Date(at(addDays(day, 1), '11:00')).toISOString());
+    await expect
+      .poll(async () => (await apiAs(user).get<{ event: CalendarEvent }>(`/calendar/${event.id}`)).event.startTime)
+      .toBe(new Date(at(addDays(day, 1), '11:00')).toISOString());
   });
 
   test('a Free user sees the overlay and stays on the page', async ({ page }) => {

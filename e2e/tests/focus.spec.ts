@@ -34,12 +34,26 @@ test.describe('focus', () => {
     await page.goto('/settings?tab=billing');
     const billing = page.getByTestId('billing-overview');
     await expect(billing.getByTestId('receipt')).toHaveCount(1);
-    await expectFocusRoundTrip(page, { opener: billing.getByRole('button', { name: 'Change card' }), name: 'Change card', firstFocus: (d) => d.getByLabel('Card number') });
+    await expectFocusRoundTrip(page, {
+      opener: billing.getByRole('button', { name: 'Change card' }),
+      name: 'Change card',
+      firstFocus: (d) => d.getByLabel('Card number'),
+    });
     const keep = (d: Locator) => d.getByRole('button', { name: 'Keep subscription' });
-    await expectFocusRoundTrip(page, { opener: billing.getByRole('button', { name: 'Cancel subscription' }), name: 'Cancel subscription', firstFocus: keep, cancel: keep });
+    await expectFocusRoundTrip(page, {
+      opener: billing.getByRole('button', { name: 'Cancel subscription' }),
+      name: 'Cancel subscription',
+      firstFocus: keep,
+      cancel: keep,
+    });
     await page.goto('/pricing');
     const keepPremium = (d: Locator) => d.getByRole('button', { name: 'Keep Premium' });
-    await expectFocusRoundTrip(page, { opener: page.getByTestId('plan-card-free').getByRole('button', { name: 'Switch to Free' }), name: 'Switch to Free', firstFocus: keepPremium, cancel: keepPremium });
+    await expectFocusRoundTrip(page, {
+      opener: page.getByTestId('plan-card-free').getByRole('button', { name: 'Switch to Free' }),
+      name: 'Switch to Free',
+      firstFocus: keepPremium,
+      cancel: keepPremium,
+    });
   });
 
   test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
@@ -50,10 +64,26 @@ test.describe('focus', () => {
     const card = page.getByRole('article', { name: 'Grace Hopper' });
     await expect(card).toBeVisible();
 
-    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Add Client' }), name: 'Add Client', firstFocus: (d) => d.getByLabel('Name') });
-    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Grace Hopper' }), name: 'Edit Client', firstFocus: (d) => d.getByLabel('Name') });
-    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Delete Grace Hopper' }), name: 'Delete Client', firstFocus: cancelButton });
-    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: /^Status: Active/ }), name: 'Change Client Status', firstFocus: cancelButton });
+    await expectFocusRoundTrip(page, {
+      opener: page.getByRole('button', { name: 'Add Client' }),
+      name: 'Add Client',
+      firstFocus: (d) => d.getByLabel('Name'),
+    });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: 'Edit Grace Hopper' }),
+      name: 'Edit Client',
+      firstFocus: (d) => d.getByLabel('Name'),
+    });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: 'Delete Grace Hopper' }),
+      name: 'Delete Client',
+      firstFocus: cancelButton,
+    });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: /^Status: Active/ }),
+      name: 'Change Client Status',
+      firstFocus: cancelButton,
+    });
 
     // Confirming keeps the opener (the status badge, now 'Inactive'): focus goes back to it.
     await card.getByRole('button', { name: /^Status: Active/ }).click();
@@ -81,13 +111,29 @@ test.describe('focus', () => {
       name: 'Edit Measurement',
       firstFocus: (d) => d.getByLabel('Garment Type'),
     });
-    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }), name: 'Delete Measurement', firstFocus: cancelButton });
+    await expectFocusRoundTrip(page, {
+      opener: page.getByRole('button', { name: 'Delete Dress measurement of Grace Hopper' }),
+      name: 'Delete Measurement',
+      firstFocus: cancelButton,
+    });
 
     await page.goto('/projects');
     const project = page.getByRole('article', { name: 'Wedding gown' });
-    await expectFocusRoundTrip(page, { opener: page.getByRole('button', { name: 'Add Project' }), name: 'Add Project', firstFocus: (d) => d.getByLabel('Client') });
-    await expectFocusRoundTrip(page, { opener: project.getByRole('button', { name: 'Edit Wedding gown' }), name: 'Edit Project', firstFocus: (d) => d.getByLabel('Client') });
-    await expectFocusRoundTrip(page, { opener: project.getByRole('button', { name: 'Delete Wedding gown' }), name: 'Delete Project', firstFocus: cancelButton });
+    await expectFocusRoundTrip(page, {
+      opener: page.getByRole('button', { name: 'Add Project' }),
+      name: 'Add Project',
+      firstFocus: (d) => d.getByLabel('Client'),
+    });
+    await expectFocusRoundTrip(page, {
+      opener: project.getByRole('button', { name: 'Edit Wedding gown' }),
+      name: 'Edit Project',
+      firstFocus: (d) => d.getByLabel('Client'),
+    });
+    await expectFocusRoundTrip(page, {
+      opener: project.getByRole('button', { name: 'Delete Wedding gown' }),
+      name: 'Delete Project',
+      firstFocus: cancelButton,
+    });
     const details = project.getByRole('button', { name: 'View details of Wedding gown' });
     // Read-only: it opens on its footer's Close (the header's icon button is also named Close).
     const footerClose = (d: Locator) => d.getByRole('button', { name: 'Close', exact: true }).last();
@@ -115,7 +161,11 @@ test.describe('focus', () => {
       name: 'Save Pattern',
       firstFocus: (d) => d.getByLabel('Pattern Name'),
     });
-    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Bodice block' }), name: 'Edit Pattern', firstFocus: (d) => d.getByLabel('Pattern Name') });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: 'Edit Bodice block' }),
+      name: 'Edit Pattern',
+      firstFocus: (d) => d.getByLabel('Pattern Name'),
+    });
     const menu = card.getByRole('button', { name: 'More actions for Bodice block' });
     for (const [item, name] of [
       ['Make Public', 'Confirm Move to Public'],
@@ -125,7 +175,8 @@ test.describe('focus', () => {
       await menu.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-      while (!(await page.getByRole('menuitem', { name: item }).evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      while (!(await page.getByRole('menuitem', { name: item }).evaluate((el) => el === document.activeElement)))
+        await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name });
       await expect(cancelButton(dialog)).toBeFocused();
@@ -142,7 +193,11 @@ test.describe('focus', () => {
     await page.goto('/ai-patterns');
     const card = page.getByRole('article', { name: 'Office skirt' });
     await expect(card).toBeVisible();
-    await expectFocusRoundTrip(page, { opener: card.getByRole('button', { name: 'Edit Pattern Office skirt' }), name: 'Edit Pattern', firstFocus: (d) => d.getByLabel('Pattern Name') });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: 'Edit Pattern Office skirt' }),
+      name: 'Edit Pattern',
+      firstFocus: (d) => d.getByLabel('Pattern Name'),
+    });
     for (const [button, name] of [
       ['Make Public Office skirt', 'Confirm Move to Public'],
       ['Delete Office skirt', 'Delete Pattern'],
@@ -195,7 +250,12 @@ test.describe('focus', () => {
     await page.keyboard.press('Tab');
     // (On /pricing that is the page's first control, the monthly/annual switch, issue 14.)
     await expect
-      .poll(() => page.evaluate(() => { const main = document.querySelector('main'); return !!main && main !== document.activeElement && main.contains(document.activeElement); }))
+      .poll(() =>
+        page.evaluate(() => {
+          const main = document.querySelector('main');
+          return !!main && main !== document.activeElement && main.contains(document.activeElement);
+        }),
+      )
       .toBe(true);
   });
 });

@@ -69,7 +69,8 @@ test.describe('at 375 px @mobile', () => {
       await expectAtLeast24(`landing footer ${name}`, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }));
     }
     await page.goto('/terms');
-    for (const name of ['Terms of Service', 'Privacy Policy']) await expectAtLeast24(`legal ${name}`, page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }));
+    for (const name of ['Terms of Service', 'Privacy Policy'])
+      await expectAtLeast24(`legal ${name}`, page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }));
     await page.goto('/signup?plan=free');
     await expectAtLeast24('terms checkbox', page.getByRole('checkbox', { name: /I agree/ }));
     await expectAtLeast24('newsletter checkbox', page.getByRole('checkbox', { name: /product updates/ }));
@@ -85,4 +86,3 @@ test.describe('at 375 px @mobile', () => {
     await expectAtLeast24('client phone', card.getByRole('link', { name: '+1 555 0199' }));
   });
 });
-

@@ -18,7 +18,9 @@ async function expectDecoded(image: Locator) {
 }
 
 test.describe('pattern generator (issue 13)', () => {
-  test('a new user with a client and a skirt measurement generates a pattern, reads it, prints it on A4 and Letter, and makes it public', async ({ page }) => {
+  test('a new user with a client and a skirt measurement generates a pattern, reads it, prints it on A4 and Letter, and makes it public', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'free' });
     await createSkirtClient(user, 'Grace Hopper');
@@ -73,9 +75,15 @@ test.describe('pattern generator (issue 13)', () => {
     await expect(page.getByTestId('missing-measurements')).toHaveCount(0);
 
     // Download PDF on A4, then on Letter: real PDFs.
-    for (const [paper, label] of [['a4', 'A4'], ['letter', 'Letter']] as const) {
+    for (const [paper, label] of [
+      ['a4', 'A4'],
+      ['letter', 'Letter'],
+    ] as const) {
       await choose(page, 'Paper for Formal Skirt', label);
-      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF of Formal Skirt' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download PDF of Formal Skirt' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString('latin1'), paper).toBe('%PDF-');
@@ -85,7 +93,9 @@ test.describe('pattern generator (issue 13)', () => {
     // Make Public, with the spec's confirmation; then it is in the library.
     await card.getByRole('button', { name: 'Make Public Formal Skirt' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move to Public' });
-    await expect(confirm).toContainText('Are you sure you want to move this pattern to the public library? It will be accessible to all users.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to move this pattern to the public library? It will be accessible to all users.',
+    );
     await confirm.getByRole('button', { name: 'Make Public' }).click();
     await expect(page.getByText('Pattern moved to public library successfully!')).toBeVisible();
     await expect(confirm).toHaveCount(0);
@@ -124,7 +134,10 @@ test.describe('pattern generator (issue 13)', () => {
     await expectDecoded(card.getByRole('img', { name: /Preview of Casual Skirt/ }));
     await expect(page.getByTestId('generator-usage')).toContainText('2 of 5 this month');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF of Casual Skirt' }).tap()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download PDF of Casual Skirt' }).tap(),
+    ]);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

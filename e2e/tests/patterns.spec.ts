@@ -32,7 +32,9 @@ const undo = (page: Page) => page.getByRole('button', { name: 'Undo' });
 const redo = (page: Page) => page.getByRole('button', { name: 'Redo' });
 
 test.describe('pattern designer (issue 12)', () => {
-  test('draw with the mouse, undo and redo by button and keys, line and rectangle with a preview, erase, clear and undo the clear', async ({ page }) => {
+  test('draw with the mouse, undo and redo by button and keys, line and rectangle with a preview, erase, clear and undo the clear', async ({
+    page,
+  }) => {
     const user = await createUser({ plan: 'premium' });
     await signInThroughForm(page, user);
     await openDesigner(page);
@@ -117,7 +119,12 @@ test.describe('pattern designer (issue 12)', () => {
     const save = page.getByRole('dialog', { name: 'Save Pattern' });
     await expect(save.getByText('Provide details for your pattern.')).toBeVisible();
     await expect(save.getByLabel('Pattern Name')).toHaveValue('Bodice block');
-    for (const [label, value] of [['Garment Type', 'Other'], ['Style', 'Other'], ['Size Range', 'Custom'], ['Fabric Type', 'Other']]) {
+    for (const [label, value] of [
+      ['Garment Type', 'Other'],
+      ['Style', 'Other'],
+      ['Size Range', 'Custom'],
+      ['Fabric Type', 'Other'],
+    ]) {
       await expect(save.getByLabel(label!, { exact: true })).toHaveText(value!);
     }
     await save.getByLabel('Description').fill('Front bodice, darted');
@@ -132,7 +139,13 @@ test.describe('pattern designer (issue 12)', () => {
     const card = page.getByRole('article', { name: 'Bodice block' });
     await expect(card.getByRole('img', { name: 'Pattern Bodice block' })).toBeVisible();
     let [saved] = (await apiAs(user).get<{ patterns: Pattern[] }>('/patterns')).patterns;
-    expect(saved).toMatchObject({ name: 'Bodice block', description: 'Front bodice, darted', additionalDetails: 'Front bodice, darted', garmentType: 'Other', isAiGenerated: false });
+    expect(saved).toMatchObject({
+      name: 'Bodice block',
+      description: 'Front bodice, darted',
+      additionalDetails: 'Front bodice, darted',
+      garmentType: 'Other',
+      isAiGenerated: false,
+    });
     expect(await serverPixel(page, saved!.image_urls[0]!, 200, 100)).toEqual([255, 0, 0, 255]);
     expect(await serverPixel(page, saved!.image_urls[0]!, 300, 100)).toEqual([255, 255, 255, 255]);
     expect(await serverPixel(page, saved!.image_urls[0]!, 700, 500)).toEqual([255, 255, 255, 255]);
@@ -172,7 +185,10 @@ test.describe('pattern designer (issue 12)', () => {
     expect(await serverPixel(page, patterns[0]!.image_urls[0]!, 300, 400)).toEqual([255, 0, 0, 255]);
   });
 
-  test('make a pattern public: a second user sees it in the library and copies it; deleting it takes it out of the library', async ({ page, browser }) => {
+  test('make a pattern public: a second user sees it in the library and copies it; deleting it takes it out of the library', async ({
+    page,
+    browser,
+  }) => {
     const owner = await createUser({ plan: 'premium', firstName: 'Coco' });
     // The library is every account's: a name of this test's own finds its card among other tests' patterns.
     const name = `Wrap skirt ${owner.email.split('@')[0]}`;
@@ -183,7 +199,9 @@ test.describe('pattern designer (issue 12)', () => {
     await card.getByRole('button', { name: `More actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Make Public' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move to Public' });
-    await expect(confirm).toContainText('Are you sure you want to move this pattern to the public library? It will be accessible to all users.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to move this pattern to the public library? It will be accessible to all users.',
+    );
     await confirm.getByRole('button', { name: 'Make Public' }).click();
     await expect(page.getByText('Pattern moved to public library successfully!')).toBeVisible();
     await expect(card.getByText('Public', { exact: true })).toBeVisible();
@@ -221,7 +239,9 @@ test.describe('pattern designer (issue 12)', () => {
     await other.close();
   });
 
-  test('a full storage keeps the drawing and the dialog, and offers the way to /pricing; settings shows the storage used', async ({ page }) => {
+  test('a full storage keeps the drawing and the dialog, and offers the way to /pricing; settings shows the storage used', async ({
+    page,
+  }) => {
     const user = await createUser({ plan: 'premium' });
     await createPattern(user);
     await signInThroughForm(page, user);
@@ -231,7 +251,15 @@ test.describe('pattern designer (issue 12)', () => {
     // The server's refusal is played here: filling 10 GB in a browser test is not sensible.
     await page.route('**/api/v1/patterns', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 403, json: { success: false, status_code: 403, code: 'STORAGE_LIMIT_REACHED', message: 'Your storage is full (10 GB of 10 GB used).' } })
+        ? route.fulfill({
+            status: 403,
+            json: {
+              success: false,
+              status_code: 403,
+              code: 'STORAGE_LIMIT_REACHED',
+              message: 'Your storage is full (10 GB of 10 GB used).',
+            },
+          })
         : route.fallback(),
     );
     await openDesigner(page);
@@ -264,7 +292,9 @@ test.describe('pattern designer at 375 px @mobile', () => {
     expect(box.height / box.width).toBeCloseTo(0.75, 2);
     await input.evaluate((el) => {
       (window as unknown as { pointerTypes: string[] }).pointerTypes = [];
-      el.addEventListener('pointerdown', (e) => (window as unknown as { pointerTypes: string[] }).pointerTypes.push((e as PointerEvent).pointerType));
+      el.addEventListener('pointerdown', (e) =>
+        (window as unknown as { pointerTypes: string[] }).pointerTypes.push((e as PointerEvent).pointerType),
+      );
     });
     const scrollBefore = await page.evaluate(() => window.scrollY);
 

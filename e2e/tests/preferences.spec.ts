@@ -14,7 +14,11 @@ test('cm, dark and EUR change a measurement, the theme and a budget; French chan
   const user = await createUser();
   const api = apiAs(user);
   const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Grace Hopper', email: 'grace@example.com' });
-  await api.post('/measurements', { clientId: client.id, garmentType: 'dress', measurements: [{ name: 'Waist', size: 32, unit: 'inches' }] });
+  await api.post('/measurements', {
+    clientId: client.id,
+    garmentType: 'dress',
+    measurements: [{ name: 'Waist', size: 32, unit: 'inches' }],
+  });
   await api.post('/projects', { clientId: client.id, name: 'Silk wedding dress', type: 'Evening Dress', budget: 1234.5 });
 
   await signInThroughForm(page, user);

@@ -30,7 +30,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
     await page.emulateMedia({ colorScheme: view.colorScheme });
     await page.setViewportSize({ width: view.width, height: view.height });
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious, `${label} ${view.width}px ${view.colorScheme}`).toEqual([]);
   }
 }
@@ -62,6 +64,8 @@ test('the sandbox checkout is accessible, says a declined card, and returns a pa
   await pay('4242 4242 4242 4242');
   await page.waitForURL(/\/pricing\/callback\?session_id=cs_sandbox_/);
   const sessionId = new URL(page.url()).searchParams.get('session_id');
-  const verified = await apiAs(user).get<{ success: boolean; subscription: { planId: string; status: string } }>(`/subscriptions/verify?session_id=${sessionId}`);
+  const verified = await apiAs(user).get<{ success: boolean; subscription: { planId: string; status: string } }>(
+    `/subscriptions/verify?session_id=${sessionId}`,
+  );
   expect(verified).toMatchObject({ success: true, subscription: { planId: 'premium', status: 'active' } });
 });

@@ -157,7 +157,10 @@ test.describe('settings', () => {
     await expect(sessions).toHaveCount(3);
     await expect(page.getByTestId('active-sessions').getByText('This device')).toHaveCount(1);
 
-    await page.getByRole('button', { name: /^Sign out / }).first().click();
+    await page
+      .getByRole('button', { name: /^Sign out / })
+      .first()
+      .click();
     await expect(toast(page, 'Session ended')).toBeVisible();
     await expect(sessions).toHaveCount(2);
     // Exactly one of the two other tokens is refused now.

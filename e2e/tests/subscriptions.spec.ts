@@ -26,7 +26,9 @@ async function payWith(page: Page, card: string) {
 }
 
 test.describe('plans and payments through the sandbox (issue 14)', () => {
-  test('a Free user upgrades to Premium with 4242…: the callback verifies, /dashboard follows, the sidebar and the calendar follow the plan', async ({ page }) => {
+  test('a Free user upgrades to Premium with 4242…: the callback verifies, /dashboard follows, the sidebar and the calendar follow the plan', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
     await signInThroughForm(page, user);
@@ -107,7 +109,9 @@ test.describe('plans and payments through the sandbox (issue 14)', () => {
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(page.getByText('Subscription cancelled successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(billing.getByTestId('subscription-line')).toHaveText(`Cancelled: you keep Premium until ${periodEnd}, then the Free plan applies. Your data is kept.`);
+    await expect(billing.getByTestId('subscription-line')).toHaveText(
+      `Cancelled: you keep Premium until ${periodEnd}, then the Free plan applies. Your data is kept.`,
+    );
     await expect(billing.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
     // Access is kept to the period's end: still Premium, the calendar still open.

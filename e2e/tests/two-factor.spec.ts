@@ -5,7 +5,9 @@ import { createUser, signInThroughForm } from '../fixtures/api';
 
 /** The authenticator app: the code of the shown secret, `steps` 30-second steps from now. */
 const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 test.describe('two-factor sign-in', () => {
   test('set up 2FA with a code from the shown secret, sign out, sign in with the password and the second factor', async ({ page }) => {

@@ -69,7 +69,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const { config } = opts;
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, serializers: { req: requestForLog }, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     requestTimeout,
     // Above the idle timeouts of the proxies and clients in front, so they close first (decision 060).
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -101,7 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const database =
     opts.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/db` }));
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    ));
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   const ctx: AppContext = {
     config,
@@ -144,7 +150,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         defaultSrc: ["'self'"],
         // Google and Facebook sign-in scripts load on demand (spec section 7, Auth).
         // The web build's inline theme script is allowed by its hash (decision 057).
-        scriptSrc: ["'self'", ...webInlineScriptHashes(config.webDistDir), 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net'],
+        scriptSrc: [
+          "'self'",
+          ...webInlineScriptHashes(config.webDistDir),
+          'https://accounts.google.com/gsi/client',
+          'https://connect.facebook.net',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://graph.facebook.com'],

@@ -80,7 +80,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads TRUST_PROXY as nothing, a hop count, or the proxies\' addresses and CIDR blocks (decision 051)', () => {
+  it("reads TRUST_PROXY as nothing, a hop count, or the proxies' addresses and CIDR blocks (decision 051)", () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
@@ -169,12 +169,20 @@ describe('payments (issue 14, decision 042)', () => {
     expect(configError({ ...stripe, [name]: value })).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
-  const SANDBOX_REFUSED = /^ {2}ALLOW_TEST_PAYMENTS: payments would run in the test sandbox \(no STRIPE_\* keys\), and APP_URL=.* is not a local run\. Set the STRIPE_\* keys, or ALLOW_TEST_PAYMENTS=true/m;
-  const TEST_KEY_REFUSED = /^ {2}ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and APP_URL=.* is not a local run\. Set live keys/m;
+  const SANDBOX_REFUSED =
+    /^ {2}ALLOW_TEST_PAYMENTS: payments would run in the test sandbox \(no STRIPE_\* keys\), and APP_URL=.* is not a local run\. Set the STRIPE_\* keys, or ALLOW_TEST_PAYMENTS=true/m;
+  const TEST_KEY_REFUSED =
+    /^ {2}ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and APP_URL=.* is not a local run\. Set live keys/m;
   const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
   it('runs test payments on a local run only: APP_URL on a loopback address and NODE_ENV not production (decision 049)', () => {
-    for (const APP_URL of ['http://localhost:8080', 'http://127.0.0.1:4300', 'http://127.8.9.10', 'http://[::1]:3000', 'http://LOCALHOST:1']) {
+    for (const APP_URL of [
+      'http://localhost:8080',
+      'http://127.0.0.1:4300',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+      'http://LOCALHOST:1',
+    ]) {
       expect(loadConfig({ APP_URL }).payments, APP_URL).toEqual({ provider: 'sandbox' });
       expect(loadConfig({ APP_URL, NODE_ENV: 'development', ...stripe }).payments.provider, APP_URL).toBe('stripe');
     }

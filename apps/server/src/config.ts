@@ -8,8 +8,7 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const optionalUrl = (name: string) =>
-  optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
+const optionalUrl = (name: string) => optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
 
 const isOrigin = (v: string) => {
   if (!URL.canParse(v)) return false;
@@ -40,7 +39,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
     ctx.addIssue({ code: 'custom', message: `${v} hops is more proxies than any deployment has; ${TRUST_PROXY_HELP}` });
     return z.NEVER;
   }
-  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || bad.length > 0) {
     ctx.addIssue({ code: 'custom', message: `${bad.join(', ') || 'it'} is not an address or CIDR block; ${TRUST_PROXY_HELP}` });
@@ -51,7 +53,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
 
 const envSchema = z.object({
   // An empty PORT (as `PORT=` in a .env file) coerced to 0, a random port; treat it as unset.
-  PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
+  PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(8080),
+  ),
   HOST: z.string().default('0.0.0.0'),
   // How long an idle keep-alive connection stays open: longer than the proxies and clients in front
   // keep theirs, so they close first and never send into a closing socket (decision 060).
@@ -62,10 +67,7 @@ const envSchema = z.object({
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
-  SMTP_URL: optionalUrl('SMTP_URL').refine(
-    (v) => v === undefined || /^smtps?:/.test(v),
-    'SMTP_URL must start with smtp:// or smtps://',
-  ),
+  SMTP_URL: optionalUrl('SMTP_URL').refine((v) => v === undefined || /^smtps?:/.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
   APP_URL: optionalUrl('APP_URL'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -79,9 +81,18 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   NODE_ENV: optionalString,
   // Payments (issue 14, decision 042): Stripe when its three keys are set, else the embedded sandbox.
-  STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
-  STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
-  STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_\w+$/.test(v), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+  STRIPE_SECRET_KEY: optionalString.refine(
+    (v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v),
+    'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.refine(
+    (v) => v === undefined || /^pk_(test|live)_\w+$/.test(v),
+    'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine(
+    (v) => v === undefined || /^whsec_\w+$/.test(v),
+    'STRIPE_WEBHOOK_SECRET must start with whsec_',
+  ),
   /** Where the SDK sends its calls; tests point it at a local fake Stripe. */
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
   /** Test payments (the sandbox, Stripe test keys) away from this machine (decision 049). */
@@ -98,7 +109,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every(isOrigin), 'CORS_ORIGINS must be a comma-separated list of origins (http(s)://host[:port])')
     .transform((list) => list.map((o) => new URL(o).origin)),
 });
@@ -142,7 +158,15 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
         `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and ${where} is not a local run. Set live keys (sk_live_…), or ALLOW_TEST_PAYMENTS=true to allow test payments here.`,
       );
     }
-    return { provider: 'stripe', stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } };
+    return {
+      provider: 'stripe',
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL,
+      },
+    };
   }
   // The sandbox takes test cards and grants plans without money: never by accident on a real deployment.
   if (!allowed) {
@@ -209,9 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    webDistDir: e.WEB_DIST_DIR
-      ? path.resolve(base, e.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     payments: paymentsConfig(e, appUrl),
   };
 }

@@ -63,32 +63,45 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('keeps every answered write through kill -9', async () => {
-      server = await startServer(env);
-      const signup = await call(server.url, 'POST', '/api/v1/auth/signup', {
-        firstName: 'Kill', lastName: 'Nine', email, password, agreeToTerms: true, selectedPlan: 'premium',
-      });
-      expect(signup.status, signup.text).toBe(201);
-      const verify = await call(server.url, 'POST', '/api/v1/auth/verify-otp', { email, otp: latestCode(dataDir, email) });
-      expect(verify.status, verify.text).toBe(200);
-      const signin = await call(server.url, 'POST', '/api/v1/auth/signin', { email, password });
-      expect(signin.status, signin.text).toBe(200);
-      token = signin.json().data.token as string;
+    it(
+      'keeps every answered write through kill -9',
+      async () => {
+        server = await startServer(env);
+        const signup = await call(server.url, 'POST', '/api/v1/auth/signup', {
+          firstName: 'Kill',
+          lastName: 'Nine',
+          email,
+          password,
+          agreeToTerms: true,
+          selectedPlan: 'premium',
+        });
+        expect(signup.status, signup.text).toBe(201);
+        const verify = await call(server.url, 'POST', '/api/v1/auth/verify-otp', { email, otp: latestCode(dataDir, email) });
+        expect(verify.status, verify.text).toBe(200);
+        const signin = await call(server.url, 'POST', '/api/v1/auth/signin', { email, password });
+        expect(signin.status, signin.text).toBe(200);
+        token = signin.json().data.token as string;
 
-      // No chance to flush or close: the answered writes must already be on disk (or in PostgreSQL).
-      server.proc.kill('SIGKILL');
-      expect(await server.exited).toBe('SIGKILL');
+        // No chance to flush or close: the answered writes must already be on disk (or in PostgreSQL).
+        server.proc.kill('SIGKILL');
+        expect(await server.exited).toBe('SIGKILL');
 
-      server = await startServer(env);
-      const again = await call(server.url, 'POST', '/api/v1/auth/signup', {
-        firstName: 'Kill', lastName: 'Nine', email, password: 'another password', agreeToTerms: true,
-      });
-      expect(again.status, again.text).toBe(409);
-      expect(again.json().code).toBe('EMAIL_TAKEN');
-      const signinAgain = await call(server.url, 'POST', '/api/v1/auth/signin', { email, password });
-      expect(signinAgain.status, signinAgain.text).toBe(200);
-      expect(signinAgain.json().data.user).toMatchObject({ isEmailVerified: true, plan: 'premium' });
-    }, PROCESS_TIMEOUT);
+        server = await startServer(env);
+        const again = await call(server.url, 'POST', '/api/v1/auth/signup', {
+          firstName: 'Kill',
+          lastName: 'Nine',
+          email,
+          password: 'another password',
+          agreeToTerms: true,
+        });
+        expect(again.status, again.text).toBe(409);
+        expect(again.json().code).toBe('EMAIL_TAKEN');
+        const signinAgain = await call(server.url, 'POST', '/api/v1/auth/signin', { email, password });
+        expect(signinAgain.status, signinAgain.text).toBe(200);
+        expect(signinAgain.json().data.user).toMatchObject({ isEmailVerified: true, plan: 'premium' });
+      },
+      PROCESS_TIMEOUT,
+    );
 
     it('accepts a token issued before the restart: the generated JWT secret is kept in DATA_DIR', async () => {
       const secretFile = path.join(dataDir, 'jwt-secret');
@@ -119,46 +132,59 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       expect(docs.status).toBe(200);
       const doc = docs.json();
       expect(doc.openapi).toMatch(/^3\./);
-      expect(Object.keys(doc.paths as object)).toEqual(expect.arrayContaining(['/api/v1/auth/signin', '/api/v1/auth/signup', '/api/v1/health']));
+      expect(Object.keys(doc.paths as object)).toEqual(
+        expect.arrayContaining(['/api/v1/auth/signin', '/api/v1/auth/signup', '/api/v1/health']),
+      );
       expect(doc.paths['/api/v1/auth/signin'].post).toBeDefined();
       const health = await call(server!.url, 'GET', '/api/v1/health');
       expect(health.json().data).toEqual({ status: 'ok', database: kind });
     });
 
-    it('finishes an in-flight request on SIGTERM, then exits with code 0 without waiting for idle clients', async () => {
-      const s = server!;
-      const body = JSON.stringify({ firstName: 'In', lastName: 'Flight', email: uniqueEmail('inflight'), password, agreeToTerms: true });
-      const { port, hostname } = new URL(s.url);
-      // Like a browser: keeps its connection open for reuse long after the answer.
-      const agent = new http.Agent({ keepAlive: true, timeout: 120_000 });
-      const response = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-        const req = http.request(
-          { host: hostname, port, agent, method: 'POST', path: '/api/v1/auth/signup', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-          (res) => {
-            let text = '';
-            res.on('data', (c: Buffer) => (text += c.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
-          },
-        );
-        req.on('error', reject);
-        // Half the body now, the rest after SIGTERM: the request is surely in flight when the signal lands.
-        req.write(body.slice(0, 20));
-        setTimeout(() => {
-          s.proc.kill('SIGTERM');
-          setTimeout(() => req.end(body.slice(20)), 300);
-        }, 300);
-      });
-      const res = await response;
-      expect(res.status, res.body).toBe(201);
-      expect(res.connection).toBe('close');
-      const answeredAt = Date.now();
-      expect(await s.exited).toBe(0);
-      // The keep-alive timeout is 620 s (decision 060); an idle client must not hold the shutdown that long.
-      expect(Date.now() - answeredAt).toBeLessThan(10_000);
-      agent.destroy();
-      expect(s.output()).toContain('shutting down');
-      server = undefined;
-    }, PROCESS_TIMEOUT);
+    it(
+      'finishes an in-flight request on SIGTERM, then exits with code 0 without waiting for idle clients',
+      async () => {
+        const s = server!;
+        const body = JSON.stringify({ firstName: 'In', lastName: 'Flight', email: uniqueEmail('inflight'), password, agreeToTerms: true });
+        const { port, hostname } = new URL(s.url);
+        // Like a browser: keeps its connection open for reuse long after the answer.
+        const agent = new http.Agent({ keepAlive: true, timeout: 120_000 });
+        const response = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+          const req = http.request(
+            {
+              host: hostname,
+              port,
+              agent,
+              method: 'POST',
+              path: '/api/v1/auth/signup',
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+            },
+          );
+          req.on('error', reject);
+          // Half the body now, the rest after SIGTERM: the request is surely in flight when the signal lands.
+          req.write(body.slice(0, 20));
+          setTimeout(() => {
+            s.proc.kill('SIGTERM');
+            setTimeout(() => req.end(body.slice(20)), 300);
+          }, 300);
+        });
+        const res = await response;
+        expect(res.status, res.body).toBe(201);
+        expect(res.connection).toBe('close');
+        const answeredAt = Date.now();
+        expect(await s.exited).toBe(0);
+        // The keep-alive timeout is 620 s (decision 060); an idle client must not hold the shutdown that long.
+        expect(Date.now() - answeredAt).toBeLessThan(10_000);
+        agent.destroy();
+        expect(s.output()).toContain('shutting down');
+        server = undefined;
+      },
+      PROCESS_TIMEOUT,
+    );
   });
 });
 
@@ -168,18 +194,22 @@ describe.concurrent('server process with bad configuration', () => {
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://x'],
     ['JWT_SECRET', 'short'],
-  ])('stops with a non-zero exit and names %s=%s', async (name, value) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-badcfg-'));
-    try {
-      const { code, output } = await runUntilDone({ DATA_DIR: dataDir, [name]: value });
-      expect(code).not.toBe(0);
-      expect(typeof code).toBe('number');
-      expect(output).toContain('Invalid configuration');
-      expect(output).toContain(name);
-      // Stopped before touching anything.
-      expect(fs.readdirSync(dataDir)).toEqual([]);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, PROCESS_TIMEOUT);
+  ])(
+    'stops with a non-zero exit and names %s=%s',
+    async (name, value) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-badcfg-'));
+      try {
+        const { code, output } = await runUntilDone({ DATA_DIR: dataDir, [name]: value });
+        expect(code).not.toBe(0);
+        expect(typeof code).toBe('number');
+        expect(output).toContain('Invalid configuration');
+        expect(output).toContain(name);
+        // Stopped before touching anything.
+        expect(fs.readdirSync(dataDir)).toEqual([]);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    PROCESS_TIMEOUT,
+  );
 });

@@ -30,10 +30,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: ctx.database.kind, mail: ctx.mailer.kind, dataDir: config.dataDir },
-    `Atelier is running at ${config.appUrl}`,
-  );
+  app.log.info({ database: ctx.database.kind, mail: ctx.mailer.kind, dataDir: config.dataDir }, `Atelier is running at ${config.appUrl}`);
 }
 
 main().catch((err: unknown) => {

@@ -83,11 +83,15 @@ for (const file of filesUnder(dist)) {
   const content = fs.readFileSync(file);
   // Under one packet compression saves nothing worth a second file.
   if (content.length < 1024) continue;
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   const gz = gzipSync(content, { level: 9 });
   if (br.length < content.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < content.length) fs.writeFileSync(`${file}.gz`, gz);
   raw += content.length;
   brotli += Math.min(br.length, content.length);
 }
-console.log(`prerendered ${PAGES.map((p) => p.url).join(', ')}; compressed ${(raw / 1000).toFixed(0)} kB of text to ${(brotli / 1000).toFixed(0)} kB brotli`);
+console.log(
+  `prerendered ${PAGES.map((p) => p.url).join(', ')}; compressed ${(raw / 1000).toFixed(0)} kB of text to ${(brotli / 1000).toFixed(0)} kB brotli`,
+);

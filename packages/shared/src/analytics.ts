@@ -19,7 +19,12 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   all: 'All Time',
 };
 /** Calendar months each period covers, the current month included (decision 034). */
-export const ANALYTICS_PERIOD_MONTHS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '1month': 1, '3months': 3, '6months': 6, '1year': 12 };
+export const ANALYTICS_PERIOD_MONTHS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = {
+  '1month': 1,
+  '3months': 3,
+  '6months': 6,
+  '1year': 12,
+};
 
 export const ANALYTICS_LIMITS = {
   /** An Enterprise custom range spans at most about ten years. */
@@ -46,13 +51,18 @@ const periodQuery = {
 /** Both ends or neither; the end not before the start; at most customRangeMaxDays. */
 function checkCustomRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if ((q.from === undefined) !== (q.to === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [q.from === undefined ? 'from' : 'to'], message: 'A custom range needs both a start and an end date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [q.from === undefined ? 'from' : 'to'],
+      message: 'A custom range needs both a start and an end date',
+    });
     return;
   }
   if (q.from === undefined || q.to === undefined) return;
   const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date cannot be before the start date' });
-  else if (span >= ANALYTICS_LIMITS.customRangeMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A custom range can span at most ${ANALYTICS_LIMITS.customRangeMaxDays} days` });
+  else if (span >= ANALYTICS_LIMITS.customRangeMaxDays)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A custom range can span at most ${ANALYTICS_LIMITS.customRangeMaxDays} days` });
 }
 
 export const analyticsQuerySchema = z.strictObject(periodQuery).superRefine(checkCustomRange);
@@ -123,7 +133,9 @@ export const analyticsStatsSchema = z.object({
     avgProjectValueChange: change,
   }),
   revenueAnalysis: z.object({
-    monthlyTrend: z.array(z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), revenue: money, projectsCount: z.number().int() })),
+    monthlyTrend: z.array(
+      z.object({ month: z.number().int().min(1).max(12), year: z.number().int(), revenue: money, projectsCount: z.number().int() }),
+    ),
     byServiceType: z.array(z.object({ type: z.string(), count: z.number().int(), revenue: money, percentage: z.number() })),
     revenueGoals: z.object({ monthly: goalProgress, yearly: goalProgress }),
   }),
@@ -135,7 +147,11 @@ export const analyticsStatsSchema = z.object({
   }),
   projectPerformance: z.object({
     statusDistribution: z.array(z.object({ status: z.enum(PROJECT_STATUSES), count: z.number().int(), percentage: z.number() })),
-    timelinePerformance: z.object({ onTimeDeliveryRate: z.number().nullable(), avgDaysToComplete: z.number().nullable(), projectsDelayed: z.number().int() }),
+    timelinePerformance: z.object({
+      onTimeDeliveryRate: z.number().nullable(),
+      avgDaysToComplete: z.number().nullable(),
+      projectsDelayed: z.number().int(),
+    }),
   }),
 });
 export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;

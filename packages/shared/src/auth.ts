@@ -26,10 +26,7 @@ export const passwordSchema = text()
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
 const personName = (label: string) =>
-  text()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
+  text().trim().min(1, `${label} is required`).max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters`);
 
 export const otpSchema = z.string().regex(/^\d{4}$/, 'The code is exactly 4 digits');
 

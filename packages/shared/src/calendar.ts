@@ -69,10 +69,7 @@ const eventFields = {
     .max(64)
     .nullish()
     .transform((v) => (v === '' ? null : v)),
-  title: text()
-    .trim()
-    .min(1, 'Title is required')
-    .max(CALENDAR_LIMITS.title, `Title must be at most ${CALENDAR_LIMITS.title} characters`),
+  title: text().trim().min(1, 'Title is required').max(CALENDAR_LIMITS.title, `Title must be at most ${CALENDAR_LIMITS.title} characters`),
   description: optionalText(CALENDAR_LIMITS.description, 'Description'),
   type: eventTypeSchema,
   startTime: instantSchema,
@@ -94,7 +91,8 @@ function checkTimes(body: { startTime?: string | undefined; endTime?: string | u
   if (!hasOffset(body.startTime) || !hasOffset(body.endTime)) return;
   const ms = Date.parse(body.endTime) - Date.parse(body.startTime);
   if (ms <= 0) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after the start time' });
-  else if (ms > MAX_DURATION_MS) ctx.addIssue({ code: 'custom', path: ['endTime'], message: `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days` });
+  else if (ms > MAX_DURATION_MS)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days` });
 }
 
 /**

@@ -40,15 +40,14 @@ const clientFields = {
 export const createClientBodySchema = z.strictObject({ ...clientFields, status: clientStatusSchema.optional() });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 
-export const updateClientBodySchema = z
-  .strictObject({
-    name: clientFields.name.optional(),
-    email: clientFields.email.optional(),
-    phone: clientFields.phone.optional(),
-    address: clientFields.address.optional(),
-    notes: clientFields.notes.optional(),
-    status: clientStatusSchema.optional(),
-  });
+export const updateClientBodySchema = z.strictObject({
+  name: clientFields.name.optional(),
+  email: clientFields.email.optional(),
+  phone: clientFields.phone.optional(),
+  address: clientFields.address.optional(),
+  notes: clientFields.notes.optional(),
+  status: clientStatusSchema.optional(),
+});
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 /** A search term for list filters (name, email, client name...): bounded and NUL-free. */

@@ -32,7 +32,8 @@ const valuesSchema = z
     const seen = new Set<string>();
     values.forEach((v, i) => {
       const key = v.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `'${v.name}' is listed twice; each measurement name can appear once` });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `'${v.name}' is listed twice; each measurement name can appear once` });
       seen.add(key);
     });
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DESIGNS, FREESEWING_MEASUREMENTS, defaultDesignFor, defaultSeamAllowanceMm, generatePatternBodySchema, missingMeasurementField, missingMeasurementName, toMillimetres } from './pattern-generator.js';
+import {
+  DESIGNS,
+  FREESEWING_MEASUREMENTS,
+  defaultDesignFor,
+  defaultSeamAllowanceMm,
+  generatePatternBodySchema,
+  missingMeasurementField,
+  missingMeasurementName,
+  toMillimetres,
+} from './pattern-generator.js';
 import { PATTERN_GARMENT_TYPES } from './patterns.js';
 
 describe('pattern generator contract', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { measurementValueSchema, type MeasurementValue } from './measurements.js';
-import { PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES, type PatternGarmentType } from './patterns.js';
+import {
+  PATTERN_FABRIC_TYPES,
+  PATTERN_GARMENT_TYPES,
+  PATTERN_LIMITS,
+  PATTERN_SIZE_RANGES,
+  PATTERN_STYLES,
+  type PatternGarmentType,
+} from './patterns.js';
 import { PAPER_SIZES, type PaperSize } from './settings-values.js';
 import { text } from './text.js';
 
@@ -52,16 +59,86 @@ export type DesignInfo = {
 
 /** The catalogue, in the order the form lists them (decision 038). */
 export const DESIGNS: readonly DesignInfo[] = [
-  { id: 'bella', name: 'Bella', summary: 'Bodice block: a fitted front and back with bust and waist darts', garmentTypes: ['Dress', 'Blouse'], difficulty: 'Intermediate', free: true },
-  { id: 'penelope', name: 'Penelope', summary: 'Pencil skirt with darts, a waistband and a back vent', garmentTypes: ['Skirt'], difficulty: 'Beginner', free: true },
-  { id: 'titan', name: 'Titan', summary: 'Trouser block: front and back legs fitted to the seat, rise and knee', garmentTypes: ['Pants'], difficulty: 'Intermediate', free: true },
-  { id: 'brian', name: 'Brian', summary: 'Body block: front, back and sleeve with room for a jacket', garmentTypes: ['Jacket'], difficulty: 'Intermediate', free: true },
-  { id: 'teagan', name: 'Teagan', summary: 'T-shirt in knit: front, back, sleeves and neck binding', garmentTypes: ['Other', 'Blouse'], difficulty: 'Beginner', free: true },
-  { id: 'bent', name: 'Bent', summary: 'Jacket body block with a two-part sleeve', garmentTypes: ['Jacket'], difficulty: 'Advanced', free: false },
-  { id: 'simon', name: 'Simon', summary: 'Button-up shirt with yoke, collar, collar stand and cuffs', garmentTypes: ['Blouse', 'Other'], difficulty: 'Advanced', free: false },
-  { id: 'sven', name: 'Sven', summary: 'Sweatshirt with ribbed cuffs and waistband', garmentTypes: ['Other', 'Jacket'], difficulty: 'Beginner', free: false },
-  { id: 'aaron', name: 'Aaron', summary: 'Sleeveless A-shirt (tank top) with bound edges', garmentTypes: ['Other'], difficulty: 'Beginner', free: false },
-  { id: 'waralee', name: 'Waralee', summary: 'Wrap pants: wide legs that wrap and tie at the waist, with pockets', garmentTypes: ['Pants'], difficulty: 'Beginner', free: false },
+  {
+    id: 'bella',
+    name: 'Bella',
+    summary: 'Bodice block: a fitted front and back with bust and waist darts',
+    garmentTypes: ['Dress', 'Blouse'],
+    difficulty: 'Intermediate',
+    free: true,
+  },
+  {
+    id: 'penelope',
+    name: 'Penelope',
+    summary: 'Pencil skirt with darts, a waistband and a back vent',
+    garmentTypes: ['Skirt'],
+    difficulty: 'Beginner',
+    free: true,
+  },
+  {
+    id: 'titan',
+    name: 'Titan',
+    summary: 'Trouser block: front and back legs fitted to the seat, rise and knee',
+    garmentTypes: ['Pants'],
+    difficulty: 'Intermediate',
+    free: true,
+  },
+  {
+    id: 'brian',
+    name: 'Brian',
+    summary: 'Body block: front, back and sleeve with room for a jacket',
+    garmentTypes: ['Jacket'],
+    difficulty: 'Intermediate',
+    free: true,
+  },
+  {
+    id: 'teagan',
+    name: 'Teagan',
+    summary: 'T-shirt in knit: front, back, sleeves and neck binding',
+    garmentTypes: ['Other', 'Blouse'],
+    difficulty: 'Beginner',
+    free: true,
+  },
+  {
+    id: 'bent',
+    name: 'Bent',
+    summary: 'Jacket body block with a two-part sleeve',
+    garmentTypes: ['Jacket'],
+    difficulty: 'Advanced',
+    free: false,
+  },
+  {
+    id: 'simon',
+    name: 'Simon',
+    summary: 'Button-up shirt with yoke, collar, collar stand and cuffs',
+    garmentTypes: ['Blouse', 'Other'],
+    difficulty: 'Advanced',
+    free: false,
+  },
+  {
+    id: 'sven',
+    name: 'Sven',
+    summary: 'Sweatshirt with ribbed cuffs and waistband',
+    garmentTypes: ['Other', 'Jacket'],
+    difficulty: 'Beginner',
+    free: false,
+  },
+  {
+    id: 'aaron',
+    name: 'Aaron',
+    summary: 'Sleeveless A-shirt (tank top) with bound edges',
+    garmentTypes: ['Other'],
+    difficulty: 'Beginner',
+    free: false,
+  },
+  {
+    id: 'waralee',
+    name: 'Waralee',
+    summary: 'Wrap pants: wide legs that wrap and tie at the waist, with pockets',
+    garmentTypes: ['Pants'],
+    difficulty: 'Beginner',
+    free: false,
+  },
 ];
 
 export const designInfo = (id: GeneratorDesign): DesignInfo => DESIGNS.find((d) => d.id === id) ?? DESIGNS[0]!;
@@ -122,7 +199,8 @@ export const toMillimetres = (v: Pick<MeasurementValue, 'size' | 'unit'>): numbe
 
 /** Seam allowance in mm (issue 13: the user's choice; 1 cm, or 3/8 in when they measure in inches). */
 export const SEAM_ALLOWANCE = { minMm: 0, maxMm: 50, cmDefaultMm: 10, inchesDefaultMm: 9.525 } as const;
-export const defaultSeamAllowanceMm = (unit: 'inches' | 'cm') => (unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm : SEAM_ALLOWANCE.inchesDefaultMm);
+export const defaultSeamAllowanceMm = (unit: 'inches' | 'cm') =>
+  unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm : SEAM_ALLOWANCE.inchesDefaultMm;
 
 /** Fabric on the bolt, for the materials estimate (decision 040). */
 export const FABRIC_WIDTHS_MM = [1120, 1400, 1500] as const;
@@ -130,7 +208,11 @@ export const FABRIC_WIDTH = { minMm: 600, maxMm: 3000, defaultMm: 1400 } as cons
 
 export const GENERATOR_LIMITS = { extraMeasurements: 40 } as const;
 
-const idText = (label: string) => z.string({ error: `Select a ${label}` }).min(1, `Select a ${label}`).max(64);
+const idText = (label: string) =>
+  z
+    .string({ error: `Select a ${label}` })
+    .min(1, `Select a ${label}`)
+    .max(64);
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Select a ${label}` });
 
 /** Which client record to draft from, and which design. */
@@ -209,9 +291,11 @@ export type GeneratorCheck = z.infer<typeof generatorCheckSchema>;
  */
 export const MISSING_FIELD_PREFIX = 'measurements.';
 export const missingMeasurementField = (freesewingName: string) => `${MISSING_FIELD_PREFIX}${freesewingName}`;
-export const missingMeasurementMessage = (label: string, freesewingName: string) => `${label} (FreeSewing: ${freesewingName}) is not in the client's measurements`;
+export const missingMeasurementMessage = (label: string, freesewingName: string) =>
+  `${label} (FreeSewing: ${freesewingName}) is not in the client's measurements`;
 /** The FreeSewing name an `errors` entry of MEASUREMENTS_MISSING is about, or null. */
-export const missingMeasurementName = (field: string): string | null => (field.startsWith(MISSING_FIELD_PREFIX) ? field.slice(MISSING_FIELD_PREFIX.length) : null);
+export const missingMeasurementName = (field: string): string | null =>
+  field.startsWith(MISSING_FIELD_PREFIX) ? field.slice(MISSING_FIELD_PREFIX.length) : null;
 
 export const generatorDesignInfoSchema = z.object({
   id: generatorDesignSchema,

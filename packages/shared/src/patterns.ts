@@ -18,7 +18,13 @@ export type PatternSizeRange = (typeof PATTERN_SIZE_RANGES)[number];
 export type PatternFabricType = (typeof PATTERN_FABRIC_TYPES)[number];
 
 /** Spec section 3: the designer's defaults; section 5: an empty name saves as 'Custom Pattern'. */
-export const PATTERN_DEFAULTS = { name: 'Custom Pattern', garmentType: 'Other', style: 'Other', sizeRange: 'Custom', fabricType: 'Other' } as const;
+export const PATTERN_DEFAULTS = {
+  name: 'Custom Pattern',
+  garmentType: 'Other',
+  style: 'Other',
+  sizeRange: 'Custom',
+  fabricType: 'Other',
+} as const;
 
 /** Spec section 9: the canvas, brush and quick colours. */
 export const CANVAS = { width: 800, height: 600, background: '#ffffff' } as const;
@@ -52,7 +58,9 @@ export const PATTERN_LIMITS = {
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Select a ${label}` });
 const list = (max: number, label: string) =>
   z
-    .array(text().trim().min(1, `${label} cannot be empty`).max(max, `${label} must be at most ${max} characters`), { error: `${label} must be a list of text` })
+    .array(text().trim().min(1, `${label} cannot be empty`).max(max, `${label} must be at most ${max} characters`), {
+      error: `${label} must be a list of text`,
+    })
     .max(PATTERN_LIMITS.listItems, `At most ${PATTERN_LIMITS.listItems} ${label.toLowerCase()} entries`);
 
 /**

@@ -1,4 +1,3 @@
-
 export const PLAN_IDS = ['free', 'premium', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -52,15 +52,16 @@ export const isoDateSchema = z
 
 const projectFields = {
   clientId: z.string().min(1, 'Select a client').max(64),
-  name: text()
-    .trim()
-    .min(1, 'Name is required')
-    .max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
+  name: text().trim().min(1, 'Name is required').max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
   description: optionalText(LIMITS.description, 'Description'),
   type: projectTypeSchema,
   status: projectStatusSchema,
   priority: projectPrioritySchema,
-  progress: z.number({ error: 'Progress must be a number' }).int('Progress is a whole number').min(0, 'Progress is at least 0').max(100, 'Progress is at most 100'),
+  progress: z
+    .number({ error: 'Progress must be a number' })
+    .int('Progress is a whole number')
+    .min(0, 'Progress is at least 0')
+    .max(100, 'Progress is at most 100'),
   dueDate: isoDateSchema.nullish(),
   budget: budgetSchema.nullish(),
 };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { measurementUnitSchema } from './measurements.js';
-import { CURRENCIES, DEFAULT_SETTINGS, LANGUAGES, PAPER_SIZES, PROJECT_DURATION, THEMES, isTimeZone, type UserSettings } from './settings-values.js';
+import {
+  CURRENCIES,
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  PAPER_SIZES,
+  PROJECT_DURATION,
+  THEMES,
+  isTimeZone,
+  type UserSettings,
+} from './settings-values.js';
 
 /**
  * The account's settings (spec section 3 User.settings, defaults of section 9, issue 8). Stored
@@ -67,7 +76,6 @@ export const notificationsBodySchema = z.strictObject({ settings: notificationSe
 export const preferencesBodySchema = z.strictObject({ settings: preferenceSettingsSchema.partial().strict() });
 export type NotificationsBody = z.input<typeof notificationsBodySchema>;
 export type PreferencesBody = z.input<typeof preferencesBodySchema>;
-
 
 /** The schema and the plain type describe the same settings. */
 export const settingsTypeCheck: (s: z.infer<typeof userSettingsSchema>) => UserSettings = (s) => s;

@@ -18,7 +18,9 @@ describe('subscription bodies', () => {
     expect(r.error?.issues[0]?.message).toBe(SUBSCRIPTION_MESSAGES.selectPlan);
   });
   it('takes a card number with spaces and refuses letters', () => {
-    expect(sandboxCardBodySchema.parse({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }).number).toBe('4242424242424242');
+    expect(sandboxCardBodySchema.parse({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' }).number).toBe(
+      '4242424242424242',
+    );
     expect(sandboxCardBodySchema.safeParse({ number: '4242abcd', expMonth: 12, expYear: 2030, cvc: '123' }).success).toBe(false);
   });
 });

@@ -95,8 +95,16 @@ const digits = (label: string, min: number, max: number) =>
 /** POST /subscriptions/sandbox/payment-methods: the sandbox's stand-in for Stripe.js (decision 042). */
 export const sandboxCardBodySchema = z.strictObject({
   number: digits('Card number', 12, 19),
-  expMonth: z.number({ error: 'Expiry month is invalid' }).int('Expiry month is invalid').min(1, 'Expiry month is invalid').max(12, 'Expiry month is invalid'),
-  expYear: z.number({ error: 'Expiry year is invalid' }).int('Expiry year is invalid').min(2000, 'Expiry year is invalid').max(2100, 'Expiry year is invalid'),
+  expMonth: z
+    .number({ error: 'Expiry month is invalid' })
+    .int('Expiry month is invalid')
+    .min(1, 'Expiry month is invalid')
+    .max(12, 'Expiry month is invalid'),
+  expYear: z
+    .number({ error: 'Expiry year is invalid' })
+    .int('Expiry year is invalid')
+    .min(2000, 'Expiry year is invalid')
+    .max(2100, 'Expiry year is invalid'),
   cvc: digits('Security code', 3, 4),
 });
 export type SandboxCardBody = z.input<typeof sandboxCardBodySchema>;

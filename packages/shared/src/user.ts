@@ -61,8 +61,7 @@ export const userProfileSchema = userSchema.extend({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-const optionalProfileText = (max: number, label: string) =>
-  text().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalProfileText = (max: number, label: string) => text().trim().max(max, `${label} must be at most ${max} characters`);
 
 /** A website: http(s) only, so a stored link can never run script when clicked. */
 export const websiteSchema = optionalProfileText(PROFILE_LIMITS.website, 'Website').refine((v) => {
@@ -81,7 +80,11 @@ export const websiteSchema = optionalProfileText(PROFILE_LIMITS.website, 'Websit
  * is on, or the code POST /user/email/code mails to the current address. Other fields need none.
  */
 export const profileBodySchema = z.strictObject({
-  firstName: text().trim().min(1, 'First name is required').max(LIMITS.name, `First name must be at most ${LIMITS.name} characters`).optional(),
+  firstName: text()
+    .trim()
+    .min(1, 'First name is required')
+    .max(LIMITS.name, `First name must be at most ${LIMITS.name} characters`)
+    .optional(),
   lastName: text().trim().max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`).optional(),
   email: emailSchema.optional(),
   businessName: optionalProfileText(LIMITS.businessName, 'Business name').optional(),

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, dayInZone, dayOfInput, hasOffset, instantFromWallTime, instantInZone, startOfDayInZone, wallTimeInZone, weekdayOfDay, zoneOffsetMinutes } from './zoned-time.js';
+import {
+  addDaysToDay,
+  dayInZone,
+  dayOfInput,
+  hasOffset,
+  instantFromWallTime,
+  instantInZone,
+  startOfDayInZone,
+  wallTimeInZone,
+  weekdayOfDay,
+  zoneOffsetMinutes,
+} from './zoned-time.js';
 
 describe('zoned time (issue 10: a fitting at 10:30 in Berlin is 10:30 in Berlin)', () => {
   it('turns a wall time in a zone into the instant, summer and winter', () => {

@@ -46,7 +46,7 @@ export function zoneOffsetMinutes(instant: Date | number, zone: string): number 
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   const p = zonedParts(ms, zone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - (ms - (ms % 1000 + 1000) % 1000)) / MINUTE_MS);
+  return Math.round((asUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE_MS);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

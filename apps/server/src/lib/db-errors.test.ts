@@ -19,7 +19,10 @@ describe('isForeignKeyViolation', () => {
     const err = await t.ctx.db
       .insert(measurements)
       .values({ workspaceId: await studioOf(t.ctx.db, user.id), clientId: UNKNOWN_ID, garmentType: 'dress', values: [] })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).not.toBeNull();
     expect(isForeignKeyViolation(err)).toBe(true);
   });

@@ -27,7 +27,8 @@ export class AppError extends Error {
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const unauthorized = (message = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
 /** An error about one field: the form shows `message` next to it. */
-export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR') => new AppError(code, message, { errors: [{ field, message }] });
+export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
+  new AppError(code, message, { errors: [{ field, message }] });
 /**
  * THE answer for a reference in a body or query (clientId, ...) that names no record of the
  * actor's studio, whether it never existed, was deleted meanwhile or is another studio's:

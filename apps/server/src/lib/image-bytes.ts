@@ -19,4 +19,3 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * pixels (an 8,000 x 8,000 photo) the upload is refused rather than decoded.
  */
 export const MAX_INPUT_PIXELS = 64_000_000;
-

@@ -32,7 +32,12 @@ describe('what the server logs', () => {
     const sessionId = String(checkout.json().data.checkoutUrl).split('/').at(-1)!;
     await t.request({ method: 'GET', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}` });
     const form = new URLSearchParams({ number: card.number, expMonth: '12', expYear: '2099', cvc: '987' }).toString();
-    const paid = await t.request({ method: 'POST', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(paid.statusCode).toBe(303);
     const log = lines.join('');
     expect(log).toContain('/api/v1/subscriptions/sandbox/checkout/[redacted]');
@@ -43,7 +48,13 @@ describe('what the server logs', () => {
 
   it('leaves mail subjects out of the log: they name clients and carry the studio’s text', async () => {
     const to = 'client-of-the-studio@example.com';
-    await t.ctx.mailer.send({ to, subject: 'Tomorrow: Final fitting with Margaret Thatcher', text: 'Hello', html: '<p>Hello</p>', kind: 'owner-reminder' });
+    await t.ctx.mailer.send({
+      to,
+      subject: 'Tomorrow: Final fitting with Margaret Thatcher',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      kind: 'owner-reminder',
+    });
     const log = lines.join('');
     expect(log).toMatch(/"mailKind":"owner-reminder"[^\n]*mail written to outbox/);
     expect(log).not.toMatch(/Final fitting|Thatcher/);

@@ -45,4 +45,7 @@ export function errorForLog(err: unknown, depth = 0): LoggedError {
  * A mail as it is logged: what kind it is and how many files it carries, never its subject or
  * address. Subjects name clients and carry event titles and other text a studio typed.
  */
-export const mailForLog = (mail: { kind?: string; attachments?: unknown[] }) => ({ mailKind: mail.kind ?? 'unnamed', attachments: mail.attachments?.length ?? 0 });
+export const mailForLog = (mail: { kind?: string; attachments?: unknown[] }) => ({
+  mailKind: mail.kind ?? 'unnamed',
+  attachments: mail.attachments?.length ?? 0,
+});

@@ -66,7 +66,12 @@ describe('mail over SMTP', () => {
     expect(parts.find((p) => p.contentType === 'text/html')?.body).toContain(`>${code}</div>`);
 
     // The code that arrived by SMTP is the one the server accepts.
-    const verify = await t.request({ method: 'POST', url: '/api/v1/auth/verify-otp', remoteAddress: nextIp(), payload: { email, otp: code } });
+    const verify = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/verify-otp',
+      remoteAddress: nextIp(),
+      payload: { email, otp: code },
+    });
     expect(verify.statusCode, verify.body).toBe(200);
     expect(outboxFor(t.dataDir, email)).toHaveLength(0);
   });

@@ -24,8 +24,10 @@ export type UploadField = {
 function uploadError(err: unknown, upload: UploadField): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', upload.tooLarge, { errors: [{ field: upload.field, message: upload.tooLarge }] });
-  if (typeof code === 'string' && TOO_MANY.has(code)) return new AppError('PAYLOAD_TOO_LARGE', `The form has too many parts. ${upload.hint}`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('FILE_TOO_LARGE', upload.tooLarge, { errors: [{ field: upload.field, message: upload.tooLarge }] });
+  if (typeof code === 'string' && TOO_MANY.has(code))
+    return new AppError('PAYLOAD_TOO_LARGE', `The form has too many parts. ${upload.hint}`);
   return new AppError('BAD_REQUEST', `The multipart body could not be read. ${upload.hint}`);
 }
 

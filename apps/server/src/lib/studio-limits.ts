@@ -14,19 +14,52 @@ type Bound = { limits: Limit[]; message: string };
  */
 export const STUDIO_LIMITS = {
   /** Invoice PDFs, downloaded or rendered for the mail: 0.4–0.6 s of CPU each at 100 items. */
-  invoicePdf: { limits: [{ max: 20, windowMs: MINUTE }, { max: 300, windowMs: HOUR }], message: 'Too many invoice PDFs in a short time. Please wait a minute and try again.' },
+  invoicePdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many invoice PDFs in a short time. Please wait a minute and try again.',
+  },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
   invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
   /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */
-  receiptPdf: { limits: [{ max: 10, windowMs: MINUTE }, { max: 60, windowMs: HOUR }], message: 'Too many receipt downloads. Please wait a minute and try again.' },
+  receiptPdf: {
+    limits: [
+      { max: 10, windowMs: MINUTE },
+      { max: 60, windowMs: HOUR },
+    ],
+    message: 'Too many receipt downloads. Please wait a minute and try again.',
+  },
   /** Generated patterns' PDF and SVG: drafted again each time, 0.5–2.5 s each. */
-  patternPdf: { limits: [{ max: 10, windowMs: MINUTE }, { max: 120, windowMs: HOUR }], message: 'Too many pattern downloads. Please wait a minute and try again.' },
+  patternPdf: {
+    limits: [
+      { max: 10, windowMs: MINUTE },
+      { max: 120, windowMs: HOUR },
+    ],
+    message: 'Too many pattern downloads. Please wait a minute and try again.',
+  },
   /** Every pattern image answer, 304s included: a library page of thumbnails is a few dozen. */
-  patternImageRead: { limits: [{ max: 600, windowMs: MINUTE }], message: 'Too many pattern images loaded. Please wait a minute and try again.' },
+  patternImageRead: {
+    limits: [{ max: 600, windowMs: MINUTE }],
+    message: 'Too many pattern images loaded. Please wait a minute and try again.',
+  },
   /** Images marked afresh (not in the cache): 76–313 ms of libvips each. */
-  patternImageRender: { limits: [{ max: 60, windowMs: MINUTE }, { max: 600, windowMs: HOUR }], message: 'Too many pattern images loaded. Please wait a minute and try again.' },
+  patternImageRender: {
+    limits: [
+      { max: 60, windowMs: MINUTE },
+      { max: 600, windowMs: HOUR },
+    ],
+    message: 'Too many pattern images loaded. Please wait a minute and try again.',
+  },
   /** Copies store the image again (up to 2 MB, marked where the author's plan marks it). */
-  patternCopy: { limits: [{ max: 10, windowMs: MINUTE }, { max: 100, windowMs: HOUR }], message: 'Too many patterns copied. Please wait a minute and try again.' },
+  patternCopy: {
+    limits: [
+      { max: 10, windowMs: MINUTE },
+      { max: 100, windowMs: HOUR },
+    ],
+    message: 'Too many patterns copied. Please wait a minute and try again.',
+  },
   /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
   export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },
 } satisfies Record<string, Bound>;

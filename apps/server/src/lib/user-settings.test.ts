@@ -5,7 +5,10 @@ import { mayMail, userSettings } from './user-settings.js';
 describe('userSettings', () => {
   it('fills every key with its default and takes marketingEmails from the newsletter column', () => {
     expect(userSettings({ settings: {}, subscribeToNewsletter: true })).toEqual({ ...DEFAULT_SETTINGS, marketingEmails: true });
-    expect(userSettings({ settings: { marketingEmails: true, theme: 'dark' }, subscribeToNewsletter: false })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    expect(userSettings({ settings: { marketingEmails: true, theme: 'dark' }, subscribeToNewsletter: false })).toEqual({
+      ...DEFAULT_SETTINGS,
+      theme: 'dark',
+    });
   });
 });
 

@@ -23,28 +23,64 @@ beforeAll(async () => {
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
 });
-const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({ title, startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z', ...extra });
-const invoiceBody = (invoiceNumber: string, description: string) => ({ clientId: ids.client, invoiceNumber, dueDate: '2030-01-01', items: [{ description, quantity: 1, rate: 100 }] });
+const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  startTime: '2030-01-01T10:00:00Z',
+  endTime: '2030-01-01T11:00:00Z',
+  ...extra,
+});
+const invoiceBody = (invoiceNumber: string, description: string) => ({
+  clientId: ids.client,
+  invoiceNumber,
+  dueDate: '2030-01-01',
+  items: [{ description, quantity: 1, rate: 100 }],
+});
 afterAll(async () => t.close());
 
 const BROKEN = ['\ud800', 'a\udc00b', 'Bu\ud83dst', 'x\u0000'];
 const value = (name: string) => ({ name, size: 30, unit: 'inches' });
-const generateBody = (extra: Record<string, unknown>) => ({ clientId: ids.client, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', ...extra });
+const generateBody = (extra: Record<string, unknown>) => ({
+  clientId: ids.client,
+  measurementId: null,
+  garmentType: 'Skirt',
+  style: 'Casual',
+  sizeRange: 'M-L',
+  fabricType: 'Cotton',
+  ...extra,
+});
 
 type Case = [label: string, method: 'POST' | 'PATCH', url: () => string, body: (s: string) => Record<string, unknown>, field: string];
 const cases: Case[] = [
   ['client name', 'POST', () => '/clients', (s) => ({ name: s }), 'name'],
   ['client notes', 'PATCH', () => `/clients/${ids.client}`, (s) => ({ notes: s }), 'notes'],
   ['client address', 'POST', () => '/clients', (s) => ({ name: 'A', address: s }), 'address'],
-  ['measurement name', 'POST', () => '/measurements', (s) => ({ clientId: ids.client, garmentType: 'dress', measurements: [value(s)] }), 'measurements.0.name'],
-  ['measurement name on edit', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ measurements: [value('Waist'), value(s)] }), 'measurements.1.name'],
+  [
+    'measurement name',
+    'POST',
+    () => '/measurements',
+    (s) => ({ clientId: ids.client, garmentType: 'dress', measurements: [value(s)] }),
+    'measurements.0.name',
+  ],
+  [
+    'measurement name on edit',
+    'PATCH',
+    () => `/measurements/${ids.measurement}`,
+    (s) => ({ measurements: [value('Waist'), value(s)] }),
+    'measurements.1.name',
+  ],
   ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
   ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
   ['invoice number', 'POST', () => '/invoices', (s) => invoiceBody(s, 'Hem'), 'invoiceNumber'],
   ['invoice item description', 'POST', () => '/invoices', (s) => invoiceBody('B-2', s), 'items.0.description'],
   ['invoice notes', 'PATCH', () => `/invoices/${ids.invoice}`, (s) => ({ notes: s }), 'notes'],
-  ['payment note', 'POST', () => `/invoices/${ids.invoice}/payments`, (s) => ({ amount: 1, date: '2026-01-01', method: 'cash', note: s }), 'note'],
+  [
+    'payment note',
+    'POST',
+    () => `/invoices/${ids.invoice}/payments`,
+    (s) => ({ amount: 1, date: '2026-01-01', method: 'cash', note: s }),
+    'note',
+  ],
   ['event title', 'POST', () => '/calendar', (s) => eventBody(s), 'title'],
   ['event location', 'POST', () => '/calendar', (s) => eventBody('Fitting', { location: s }), 'location'],
   ['event description', 'PATCH', () => `/calendar/${ids.event}`, (s) => ({ description: s }), 'description'],
@@ -53,8 +89,20 @@ const cases: Case[] = [
   ['pattern instruction', 'PATCH', () => `/patterns/${ids.pattern}`, (s) => ({ instructions: ['Cut', s] }), 'instructions.1'],
   ['generated pattern name', 'POST', () => '/patterns/generate', (s) => generateBody({ name: s }), 'name'],
   ['generated pattern details', 'POST', () => '/patterns/generate', (s) => generateBody({ additionalDetails: s }), 'additionalDetails'],
-  ['added measurement name', 'POST', () => '/patterns/generate', (s) => generateBody({ extraMeasurements: [value(s)] }), 'extraMeasurements.0.name'],
-  ['checked measurement name', 'POST', () => '/patterns/generate/check', (s) => ({ clientId: ids.client, measurementId: null, garmentType: 'Skirt', extraMeasurements: [value(s)] }), 'extraMeasurements.0.name'],
+  [
+    'added measurement name',
+    'POST',
+    () => '/patterns/generate',
+    (s) => generateBody({ extraMeasurements: [value(s)] }),
+    'extraMeasurements.0.name',
+  ],
+  [
+    'checked measurement name',
+    'POST',
+    () => '/patterns/generate/check',
+    (s) => ({ clientId: ids.client, measurementId: null, garmentType: 'Skirt', extraMeasurements: [value(s)] }),
+    'extraMeasurements.0.name',
+  ],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],
@@ -62,13 +110,24 @@ const cases: Case[] = [
   ['imported client name', 'POST', () => '/clients/import', (s) => ({ rows: [{ name: 'A' }, { name: s }] }), 'rows.1.name'],
   ['subscription card id', 'POST', () => '/subscriptions', (s) => ({ planId: 'premium', paymentMethodId: `pm_${s}` }), 'paymentMethodId'],
   ['new card id', 'PATCH', () => '/subscriptions/payment-method', (s) => ({ paymentMethodId: `pm_${s}` }), 'paymentMethodId'],
-  ['sandbox card number', 'POST', () => '/subscriptions/sandbox/payment-methods', (s) => ({ number: `4242${s}`, expMonth: 12, expYear: 2099, cvc: '123' }), 'number'],
+  [
+    'sandbox card number',
+    'POST',
+    () => '/subscriptions/sandbox/payment-methods',
+    (s) => ({ number: `4242${s}`, expMonth: 12, expYear: 2099, cvc: '123' }),
+    'number',
+  ],
 ];
 
 describe('broken Unicode and NUL in text fields', () => {
   it.each(cases)('%s: 422 on the field, nothing stored', async (_label, method, url, body, field) => {
     const api = businessApi(t, token);
-    const everything = async () => Promise.all(['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31', '/patterns'].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)));
+    const everything = async () =>
+      Promise.all(
+        ['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31', '/patterns'].map(
+          async (u) => JSON.stringify((await api.call('GET', u)).body.data),
+        ),
+      );
     const before = await everything();
     for (const s of BROKEN) {
       const res = await api.call(method, url(), body(s));
@@ -91,7 +150,10 @@ describe('broken Unicode and NUL in text fields', () => {
   });
 
   it('refuses it in sign-up names and passwords', async () => {
-    for (const [field, s] of [['firstName', '\ud800'], ['password', 'correct horse \udfff battery']] as const) {
+    for (const [field, s] of [
+      ['firstName', '\ud800'],
+      ['password', 'correct horse \udfff battery'],
+    ] as const) {
       const res = await t.request({ method: 'POST', url: '/api/v1/auth/signup', payload: signupPayload(uniqueEmail(), { [field]: s }) });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);

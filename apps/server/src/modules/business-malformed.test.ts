@@ -18,9 +18,18 @@ beforeAll(async () => {
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
-  const invoice = await api.call('POST', '/invoices', { clientId: ids.client, invoiceNumber: 'M-1', dueDate: '2030-01-01', items: [{ description: 'x', quantity: 1, rate: 1000 }] });
+  const invoice = await api.call('POST', '/invoices', {
+    clientId: ids.client,
+    invoiceNumber: 'M-1',
+    dueDate: '2030-01-01',
+    items: [{ description: 'x', quantity: 1, rate: 1000 }],
+  });
   ids.invoice = (invoice.body.data.invoice as { id: string }).id;
-  const event = await api.call('POST', '/calendar', { title: 'Fitting', startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' });
+  const event = await api.call('POST', '/calendar', {
+    title: 'Fitting',
+    startTime: '2030-01-01T10:00:00Z',
+    endTime: '2030-01-01T11:00:00Z',
+  });
   ids.event = (event.body.data.event as { id: string }).id;
   const pattern = await api.call('POST', '/patterns', { name: 'Block' });
   ids.pattern = (pattern.body.data.pattern as { id: string }).id;
@@ -41,12 +50,34 @@ const bodyRoutes: Record<string, Route> = {
   'POST /projects': {
     method: 'POST',
     url: () => '/api/v1/projects',
-    valid: () => ({ clientId: ids.client, name: 'P', type: 'Suit', status: 'review', priority: 'high', progress: 5, dueDate: '2030-01-01', budget: 10, description: 'd' }),
+    valid: () => ({
+      clientId: ids.client,
+      name: 'P',
+      type: 'Suit',
+      status: 'review',
+      priority: 'high',
+      progress: 5,
+      dueDate: '2030-01-01',
+      budget: 10,
+      description: 'd',
+    }),
   },
   'PATCH /projects/:id': { method: 'PATCH', url: () => `/api/v1/projects/${ids.project}`, valid: () => ({ progress: 5 }) },
-  'PATCH /user/profile': { method: 'PATCH', url: () => '/api/v1/user/profile', valid: () => ({ firstName: 'A', bio: 'b', website: 'https://example.com' }) },
-  'PATCH /user/notifications': { method: 'PATCH', url: () => '/api/v1/user/notifications', valid: () => ({ settings: { projectDeadlines: true } }) },
-  'PATCH /user/preferences': { method: 'PATCH', url: () => '/api/v1/user/preferences', valid: () => ({ settings: { theme: 'dark', currency: 'EUR' } }) },
+  'PATCH /user/profile': {
+    method: 'PATCH',
+    url: () => '/api/v1/user/profile',
+    valid: () => ({ firstName: 'A', bio: 'b', website: 'https://example.com' }),
+  },
+  'PATCH /user/notifications': {
+    method: 'PATCH',
+    url: () => '/api/v1/user/notifications',
+    valid: () => ({ settings: { projectDeadlines: true } }),
+  },
+  'PATCH /user/preferences': {
+    method: 'PATCH',
+    url: () => '/api/v1/user/preferences',
+    valid: () => ({ settings: { theme: 'dark', currency: 'EUR' } }),
+  },
   'POST /invoices': {
     method: 'POST',
     url: () => '/api/v1/invoices',
@@ -62,7 +93,11 @@ const bodyRoutes: Record<string, Route> = {
       notes: 'n',
     }),
   },
-  'PATCH /invoices/:id': { method: 'PATCH', url: () => `/api/v1/invoices/${ids.invoice}`, valid: () => ({ status: 'sent', taxRate: 5, notes: 'n' }) },
+  'PATCH /invoices/:id': {
+    method: 'PATCH',
+    url: () => `/api/v1/invoices/${ids.invoice}`,
+    valid: () => ({ status: 'sent', taxRate: 5, notes: 'n' }),
+  },
   'POST /invoices/:id/payments': {
     method: 'POST',
     url: () => `/api/v1/invoices/${ids.invoice}/payments`,
@@ -88,18 +123,40 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ status: 'completed', startTime: '2030-01-01T09:00:00Z', endTime: '2030-01-01T10:00:00Z', clientId: ids.client }),
   },
   'POST /clients/import': { method: 'POST', url: () => '/api/v1/clients/import', valid: () => ({ rows: [{ name: 'A' }] }) },
-  'POST /patterns': { method: 'POST', url: () => '/api/v1/patterns', valid: () => ({ name: 'Block', garmentType: 'Dress', base64Image: null }) },
-  'PATCH /patterns/:id': { method: 'PATCH', url: () => `/api/v1/patterns/${ids.pattern}`, valid: () => ({ name: 'Block 2', materials: ['silk'] }) },
+  'POST /patterns': {
+    method: 'POST',
+    url: () => '/api/v1/patterns',
+    valid: () => ({ name: 'Block', garmentType: 'Dress', base64Image: null }),
+  },
+  'PATCH /patterns/:id': {
+    method: 'PATCH',
+    url: () => `/api/v1/patterns/${ids.pattern}`,
+    valid: () => ({ name: 'Block 2', materials: ['silk'] }),
+  },
   // The record holds the bust only: a valid body is refused 422 MEASUREMENTS_MISSING before any drafting (issue 13).
   'POST /patterns/generate': {
     method: 'POST',
     url: () => '/api/v1/patterns/generate',
-    valid: () => ({ clientId: ids.client, measurementId: ids.measurement, garmentType: 'Dress', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', seamAllowance: 10, extraMeasurements: [] }),
+    valid: () => ({
+      clientId: ids.client,
+      measurementId: ids.measurement,
+      garmentType: 'Dress',
+      style: 'Casual',
+      sizeRange: 'M-L',
+      fabricType: 'Cotton',
+      seamAllowance: 10,
+      extraMeasurements: [],
+    }),
   },
   'POST /patterns/generate/check': {
     method: 'POST',
     url: () => '/api/v1/patterns/generate/check',
-    valid: () => ({ clientId: ids.client, measurementId: ids.measurement, garmentType: 'Dress', extraMeasurements: [{ name: 'Waist', size: 28, unit: 'inches' }] }),
+    valid: () => ({
+      clientId: ids.client,
+      measurementId: ids.measurement,
+      garmentType: 'Dress',
+      extraMeasurements: [{ name: 'Waist', size: 28, unit: 'inches' }],
+    }),
   },
   'PUT /analytics/goals': {
     method: 'PUT',
@@ -108,8 +165,16 @@ const bodyRoutes: Record<string, Route> = {
     badFirst: ['x'.repeat(100_000), -12345, 1e308, true, { nested: 'object' }, ['list']],
   },
   // Subscriptions (issue 14): payment calls are rate limited, so a 429 is one of the 4xx answers here.
-  'POST /subscriptions': { method: 'POST', url: () => '/api/v1/subscriptions', valid: () => ({ planId: 'enterprise', interval: 'annual' }) },
-  'PATCH /subscriptions/payment-method': { method: 'PATCH', url: () => '/api/v1/subscriptions/payment-method', valid: () => ({ paymentMethodId: 'pm_sandbox_unknown' }) },
+  'POST /subscriptions': {
+    method: 'POST',
+    url: () => '/api/v1/subscriptions',
+    valid: () => ({ planId: 'enterprise', interval: 'annual' }),
+  },
+  'PATCH /subscriptions/payment-method': {
+    method: 'PATCH',
+    url: () => '/api/v1/subscriptions/payment-method',
+    valid: () => ({ paymentMethodId: 'pm_sandbox_unknown' }),
+  },
   'POST /subscriptions/sandbox/payment-methods': {
     method: 'POST',
     url: () => '/api/v1/subscriptions/sandbox/payment-methods',
@@ -165,7 +230,25 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
   });
 
   it('never answers 500 to any value in any field', async () => {
-    const weird: unknown[] = [null, true, 0, -0, -1, 1e308, 1.5, '', ' ', '\u0000', '\ud800', 'é'.repeat(70), 'x'.repeat(5000), [], [null], {}, { a: 1 }];
+    const weird: unknown[] = [
+      null,
+      true,
+      0,
+      -0,
+      -1,
+      1e308,
+      1.5,
+      '',
+      ' ',
+      '\u0000',
+      '\ud800',
+      'é'.repeat(70),
+      'x'.repeat(5000),
+      [],
+      [null],
+      {},
+      { a: 1 },
+    ];
     const statuses = new Set<number>();
     for (const key of Object.keys(route.valid())) {
       for (const value of weird) {
@@ -180,20 +263,51 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
 });
 
 describe('malformed ids in paths', () => {
-  const routes = ['/clients/%s', '/clients/%s/measurements', '/clients/%s/invoices', '/clients/%s/calendar', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s', '/patterns/%s/image', '/patterns/%s/pdf', '/patterns/%s/svg', '/subscriptions/receipts/%s/pdf'];
-  const badIds = [UNKNOWN_ID, 'abc', '00000000-0000-0000-0000-00000000000', `${UNKNOWN_ID}x`, '%00', '..%2F..%2Fetc', "'; select 1; --", 'x'.repeat(500)];
+  const routes = [
+    '/clients/%s',
+    '/clients/%s/measurements',
+    '/clients/%s/invoices',
+    '/clients/%s/calendar',
+    '/measurements/%s',
+    '/projects/%s',
+    '/invoices/%s',
+    '/calendar/%s',
+    '/patterns/%s',
+    '/patterns/%s/image',
+    '/patterns/%s/pdf',
+    '/patterns/%s/svg',
+    '/subscriptions/receipts/%s/pdf',
+  ];
+  const badIds = [
+    UNKNOWN_ID,
+    'abc',
+    '00000000-0000-0000-0000-00000000000',
+    `${UNKNOWN_ID}x`,
+    '%00',
+    '..%2F..%2Fetc',
+    "'; select 1; --",
+    'x'.repeat(500),
+  ];
   it.each(routes.flatMap((r) => badIds.map((id) => [r.replace('%s', id)])))('GET %s answers 404 NOT_FOUND', async (path) => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
     expect(res.statusCode, res.body).toBe(404);
     expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
   });
-  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s'])('DELETE and PATCH %s with a malformed id answer 404', async (route) => {
-    for (const method of ['DELETE', 'PATCH'] as const) {
-      const res = await t.request({ method, url: `/api/v1${route.replace('%s', 'nope')}`, token, ...(method === 'PATCH' ? { payload: {} } : {}) });
-      expect(res.statusCode).toBe(404);
-      expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
-    }
-  });
+  it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s'])(
+    'DELETE and PATCH %s with a malformed id answer 404',
+    async (route) => {
+      for (const method of ['DELETE', 'PATCH'] as const) {
+        const res = await t.request({
+          method,
+          url: `/api/v1${route.replace('%s', 'nope')}`,
+          token,
+          ...(method === 'PATCH' ? { payload: {} } : {}),
+        });
+        expect(res.statusCode).toBe(404);
+        expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
+      }
+    },
+  );
 });
 
 describe('malformed payment ids', () => {

@@ -32,12 +32,25 @@ async function studio(app: TestApp, opts: { paid: boolean; businessName?: string
   const client = await api.createClient({ name: opts.clientName ?? 'Jane Doe', email: clientEmail });
   const [ws] = await app.ctx.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, u.user.id));
   const invoice = async (invoiceNumber = 'INV-001') => {
-    const res = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber, dueDate: '2030-01-31', items: [{ description: 'Fitting', quantity: 1, rate: 80 }] });
+    const res = await api.call('POST', '/invoices', {
+      clientId: client.id,
+      invoiceNumber,
+      dueDate: '2030-01-31',
+      items: [{ description: 'Fitting', quantity: 1, rate: 80 }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return (res.body.data.invoice as { id: string }).id;
   };
   const event = async (start: Date, body: Record<string, unknown> = {}) => {
-    const res = await api.call('POST', '/calendar', { title: 'Second fitting', type: 'fitting', clientId: client.id, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), remindClient: true, ...body });
+    const res = await api.call('POST', '/calendar', {
+      title: 'Second fitting',
+      type: 'fitting',
+      clientId: client.id,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + HOUR).toISOString(),
+      remindClient: true,
+      ...body,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return (res.body.data as { event: CalendarEvent }).event;
   };
@@ -103,7 +116,14 @@ async function eventDueNow(app: TestApp, token: string) {
   const api = businessApi(app, token);
   const clients = await api.listClients();
   const start = new Date(Date.now() + 2 * HOUR);
-  const res = await api.call('POST', '/calendar', { title: 'Fitting', type: 'fitting', clientId: clients[0]!.id, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), remindClient: true });
+  const res = await api.call('POST', '/calendar', {
+    title: 'Fitting',
+    type: 'fitting',
+    clientId: clients[0]!.id,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + HOUR).toISOString(),
+    remindClient: true,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body.data as { event: CalendarEvent }).event;
 }
@@ -115,7 +135,12 @@ describe('subjects of client mail', () => {
     const start = new Date(Date.now() + 3 * 24 * HOUR);
     const event = await s.event(start, { title: 'Verify your account now', location: 'http://bank-security.example/login' });
     const run = await sendDueReminders(t.ctx, new Date(start.getTime() - REMINDER_LEAD_MS + 60_000));
-    expect(run.sent.filter((x) => x.eventId === event.id).map((x) => x.recipient).sort()).toEqual(['client', 'owner']);
+    expect(
+      run.sent
+        .filter((x) => x.eventId === event.id)
+        .map((x) => x.recipient)
+        .sort(),
+    ).toEqual(['client', 'owner']);
     await s.api.call('POST', `/invoices/${await s.invoice('URGENT-VERIFY-ACCOUNT')}/send`);
 
     const mails = outboxFor(t.dataDir, s.clientEmail);

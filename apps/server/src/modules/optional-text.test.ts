@@ -7,7 +7,23 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
  * resource is created with nothing optional given and every answer that carries it is walked.
  */
-const MAY_BE_NULL = new Set(['dueDate', 'lastOrderDate', 'trialEndDate', 'budget', 'code', 'message', 'projectId', 'deposit', 'sentAt', 'clientId', 'createdAt', 'generator', 'measurementId', 'limit', 'valueMm']);
+const MAY_BE_NULL = new Set([
+  'dueDate',
+  'lastOrderDate',
+  'trialEndDate',
+  'budget',
+  'code',
+  'message',
+  'projectId',
+  'deposit',
+  'sentAt',
+  'clientId',
+  'createdAt',
+  'generator',
+  'measurementId',
+  'limit',
+  'valueMm',
+]);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
   if (value === null) return MAY_BE_NULL.has(path.split('.').at(-1) ?? '') ? [] : [path];
@@ -36,9 +52,18 @@ describe('optional text in every answer', () => {
     expect(project.description).toBe('');
 
     const answers = await Promise.all(
-      ['/auth', '/user/profile', '/clients', `/clients/${client.id}`, '/measurements', `/measurements/${measurement.id}`, `/clients/${client.id}/measurements`, '/projects', `/projects/${project.id}`, `/projects?clientId=${client.id}`].map(
-        async (url) => ({ url, body: (await api.call('GET', url)).body }),
-      ),
+      [
+        '/auth',
+        '/user/profile',
+        '/clients',
+        `/clients/${client.id}`,
+        '/measurements',
+        `/measurements/${measurement.id}`,
+        `/clients/${client.id}/measurements`,
+        '/projects',
+        `/projects/${project.id}`,
+        `/projects?clientId=${client.id}`,
+      ].map(async (url) => ({ url, body: (await api.call('GET', url)).body })),
     );
     for (const { url, body } of answers) {
       expect(body.success, url).toBe(true);
@@ -53,7 +78,14 @@ describe('optional text in every answer', () => {
     const { token } = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, token);
     const client = await api.createClient();
-    const created = await api.call('POST', '/invoices', { clientId: client.id, projectId: null, invoiceNumber: 'O-1', dueDate: '2030-01-01', items: [{ description: 'Hem', quantity: 1, rate: 5 }], notes: '  ' });
+    const created = await api.call('POST', '/invoices', {
+      clientId: client.id,
+      projectId: null,
+      invoiceNumber: 'O-1',
+      dueDate: '2030-01-01',
+      items: [{ description: 'Hem', quantity: 1, rate: 5 }],
+      notes: '  ',
+    });
     const invoice = created.body.data.invoice as { id: string; notes: string };
     expect(invoice.notes).toBe('');
     const paid = await api.call('POST', `/invoices/${invoice.id}/payments`, { amount: 1, date: '2026-01-01', method: 'cash', note: null });
@@ -72,12 +104,24 @@ describe('optional text in every answer', () => {
     const api = businessApi(t, token);
     const client = await api.createClient();
     await api.createProject(client.id, { dueDate: '2030-01-15' });
-    const created = await api.call('POST', '/calendar', { title: 'Supplier', type: 'meeting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z', location: '  ', description: null });
+    const created = await api.call('POST', '/calendar', {
+      title: 'Supplier',
+      type: 'meeting',
+      startTime: '2030-01-02T10:00:00Z',
+      endTime: '2030-01-02T11:00:00Z',
+      location: '  ',
+      description: null,
+    });
     const event = created.body.data.event as { id: string };
     expect(created.body.data.event).toMatchObject({ location: '', description: '', clientName: '', clientId: null });
     const edited = await api.call('PATCH', `/calendar/${event.id}`, { location: null, clientId: client.id });
     expect(edited.body.data.event).toMatchObject({ location: '', clientName: 'Ada Lovelace' });
-    for (const url of ['/calendar?startDate=2030-01-01&endDate=2030-01-31', `/calendar/${event.id}`, `/clients/${client.id}/calendar?startDate=2030-01-01&endDate=2030-01-31`, '/calendar/feed']) {
+    for (const url of [
+      '/calendar?startDate=2030-01-01&endDate=2030-01-31',
+      `/calendar/${event.id}`,
+      `/clients/${client.id}/calendar?startDate=2030-01-01&endDate=2030-01-31`,
+      '/calendar/feed',
+    ]) {
       const body = (await api.call('GET', url)).body;
       expect(body.success, url).toBe(true);
       expect(nullsOutsideAllowed(body.data), url).toEqual([]);
@@ -97,7 +141,19 @@ describe('optional text in every answer', () => {
     }
     // Analytics: a change with nothing before it, an unset target and an empty period's rates are null by definition (decision 034).
     const stats = (await api.call('GET', '/analytics/stats?timePeriod=all')).body.data;
-    const allowed = new Set(['previousFrom', 'previousTo', 'totalRevenueChange', 'activeClientsChange', 'projectsCompletedChange', 'avgProjectValueChange', 'target', 'percentage', 'clientRetentionRate', 'onTimeDeliveryRate', 'avgDaysToComplete']);
+    const allowed = new Set([
+      'previousFrom',
+      'previousTo',
+      'totalRevenueChange',
+      'activeClientsChange',
+      'projectsCompletedChange',
+      'avgProjectValueChange',
+      'target',
+      'percentage',
+      'clientRetentionRate',
+      'onTimeDeliveryRate',
+      'avgDaysToComplete',
+    ]);
     expect(nullsOutsideAllowed(stats).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
   });
 
@@ -105,7 +161,17 @@ describe('optional text in every answer', () => {
     const { token } = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, token);
     const client = await api.createClient();
-    const body = { clientId: client.id, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', description: null, occasion: ' ', additionalDetails: null };
+    const body = {
+      clientId: client.id,
+      measurementId: null,
+      garmentType: 'Skirt',
+      style: 'Casual',
+      sizeRange: 'M-L',
+      fabricType: 'Cotton',
+      description: null,
+      occasion: ' ',
+      additionalDetails: null,
+    };
     const created = await api.call('POST', '/patterns/generate', { ...body, extraMeasurements: await recordInInches('penelope') });
     expect(created.status).toBe(201);
     expect(created.body.data.pattern).toMatchObject({ description: '', occasion: '', additionalDetails: '', author: '' });
@@ -121,9 +187,24 @@ describe('optional text in every answer', () => {
     const { token } = await createVerifiedUser(t);
     const api = businessApi(t, token);
     const before = (await api.call('GET', '/subscriptions/details')).body.data;
-    const allowed = new Set(['interval', 'startDate', 'dueDate', 'trialEndDate', 'graceEndDate', 'pendingPlanId', 'pendingInterval', 'endedReason', 'paymentMethod']);
+    const allowed = new Set([
+      'interval',
+      'startDate',
+      'dueDate',
+      'trialEndDate',
+      'graceEndDate',
+      'pendingPlanId',
+      'pendingInterval',
+      'endedReason',
+      'paymentMethod',
+    ]);
     expect(nullsOutsideAllowed(before).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
-    const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4000000000000002', expMonth: 1, expYear: 2099, cvc: '123' });
+    const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
+      number: '4000000000000002',
+      expMonth: 1,
+      expYear: 2099,
+      cvc: '123',
+    });
     await api.call('POST', '/subscriptions', { planId: 'premium', paymentMethodId: (card.body.data.paymentMethod as { id: string }).id });
     const after = (await api.call('GET', '/subscriptions/details')).body.data as { subscription: { invoices: { pdfUrl: string }[] } };
     expect(after.subscription.invoices[0]?.pdfUrl).toBe('');

@@ -32,7 +32,12 @@ async function invoiceStudio() {
   const u = await createVerifiedUser(t, { plan: 'premium' });
   const api = businessApi(t, u.token);
   const client = await api.createClient({ name: 'Ada' });
-  const res = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'INV-001', dueDate: '2030-01-31', items: [{ description: 'Fitting', quantity: 1, rate: 80 }] });
+  const res = await api.call('POST', '/invoices', {
+    clientId: client.id,
+    invoiceNumber: 'INV-001',
+    dueDate: '2030-01-31',
+    items: [{ description: 'Fitting', quantity: 1, rate: 80 }],
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { ...u, api, url: `/api/v1/invoices/${(res.body.data.invoice as { id: string }).id}/pdf` };
 }
@@ -59,10 +64,20 @@ describe('PDF bounds per studio', () => {
     const u = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, u.token);
     const client = await api.createClient({ name: 'Grace' });
-    const record = (await api.call('POST', '/measurements', { clientId: client.id, garmentType: 'skirt', measurements: await recordInInches('penelope') })).body.data.measurement as Measurement;
-    const made = await api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, garmentType: 'Skirt', style: 'Formal', sizeRange: 'M-L', fabricType: 'Wool' });
+    const record = (
+      await api.call('POST', '/measurements', { clientId: client.id, garmentType: 'skirt', measurements: await recordInInches('penelope') })
+    ).body.data.measurement as Measurement;
+    const made = await api.call('POST', '/patterns/generate', {
+      clientId: client.id,
+      measurementId: record.id,
+      garmentType: 'Skirt',
+      style: 'Formal',
+      sizeRange: 'M-L',
+      fabricType: 'Wool',
+    });
     const p = (made.body.data as { pattern: Pattern }).pattern;
-    for (let i = 0; i < burst('patternPdf'); i += 1) expect((await get(i % 2 ? p.generator!.pdfUrl : p.generator!.svgUrl, u.token)).statusCode).toBe(200);
+    for (let i = 0; i < burst('patternPdf'); i += 1)
+      expect((await get(i % 2 ? p.generator!.pdfUrl : p.generator!.svgUrl, u.token)).statusCode).toBe(200);
     expectRefused(await get(p.generator!.pdfUrl, u.token));
     expectRefused(await get(p.generator!.svgUrl, u.token));
   });

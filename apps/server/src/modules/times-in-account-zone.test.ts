@@ -30,7 +30,13 @@ async function studio(timezone: string) {
 }
 
 async function invoiceOf(s: Awaited<ReturnType<typeof studio>>, rate: number, extra: Json = {}) {
-  const res = await s.api.call('POST', '/invoices', { clientId: s.client.id, invoiceNumber: `Z-${Math.random().toString(36).slice(2, 8)}`, dueDate: '2030-01-31', items: [{ description: 'Gown', quantity: 1, rate }], ...extra });
+  const res = await s.api.call('POST', '/invoices', {
+    clientId: s.client.id,
+    invoiceNumber: `Z-${Math.random().toString(36).slice(2, 8)}`,
+    dueDate: '2030-01-31',
+    items: [{ description: 'Gown', quantity: 1, rate }],
+    ...extra,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.invoice as Json & { id: string; dueDate: string };
 }

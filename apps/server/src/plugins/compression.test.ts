@@ -11,7 +11,12 @@ beforeAll(async () => {
   ({ token } = await createVerifiedUser(t, { plan: 'premium' }));
   // Enough clients for a list well over 1 KB.
   for (let i = 0; i < 12; i += 1) {
-    const res = await t.request({ method: 'POST', url: '/api/v1/clients', token, payload: { name: `Client number ${i}`, email: `client${i}@example.com`, phone: '+1 555 0100' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/clients',
+      token,
+      payload: { name: `Client number ${i}`, email: `client${i}@example.com`, phone: '+1 555 0100' },
+    });
     expect(res.statusCode).toBe(201);
   }
 });
@@ -31,7 +36,12 @@ describe('API compression', () => {
 
   it('leaves the sign-in answer, which carries the session token, uncompressed', async () => {
     const user = await createVerifiedUser(t);
-    const res = await t.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: user.email, password: user.password }, headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: user.email, password: user.password },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });

@@ -21,7 +21,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
 };
 
 /** Other 4xx errors from Fastify or its plugins, by status. */
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 408: 'REQUEST_TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 /**
  * Router-level refusals bypass the error handler, so they get the envelope here: an over-long
@@ -61,10 +68,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(reply, known.code, known.message);
     if (err instanceof SyntaxError || err.statusCode === 400) return send(reply, 'INVALID_JSON', 'The request could not be read.');
     if (err.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Too many requests. Please slow down.');
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(reply, CODE_BY_STATUS[err.statusCode] ?? 'BAD_REQUEST', err.message);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return send(reply, CODE_BY_STATUS[err.statusCode] ?? 'BAD_REQUEST', err.message);
     // errorForLog leaves out query values and database details, which can hold personal data (issue 6).
-    if (isResponseSerializationError(err)) req.log.error({ err: errorForLog(err), issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })) }, 'response failed its schema');
+    if (isResponseSerializationError(err))
+      req.log.error(
+        { err: errorForLog(err), issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })) },
+        'response failed its schema',
+      );
     else req.log.error({ err: errorForLog(err) }, 'unexpected error');
-    return send(reply, 'INTERNAL_ERROR', `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote ${req.id}.`);
+    return send(
+      reply,
+      'INTERNAL_ERROR',
+      `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote ${req.id}.`,
+    );
   });
 }

@@ -46,7 +46,12 @@ describe('CORS for a front end on APP_URL', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_URL);
     expect(res.headers.get('access-control-allow-methods')?.split(/\s*,\s*/)).toContain(method);
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+    expect(
+      res.headers
+        .get('access-control-allow-headers')
+        ?.toLowerCase()
+        .split(/\s*,\s*/),
+    ).toEqual(expect.arrayContaining(['authorization', 'content-type']));
   });
 
   it.each(['GET', 'PATCH', 'DELETE'])('gives a preflight for %s from another origin no permission', async (method) => {
@@ -64,7 +69,11 @@ describe('CORS for a front end on APP_URL', () => {
 describe('Cache-Control', () => {
   it('is no-store on the sign-in answer with its token, on signed-in reads and on errors', async () => {
     const { email, password, token } = await createVerifiedUser(t);
-    const signin = await fetch(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const signin = await fetch(`${base}/api/v1/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(signin.status).toBe(200);
     expect(signin.headers.get('cache-control')).toBe('no-store');
     for (const path of ['/api/v1/auth', '/api/v1/clients', '/api/v1/nope']) {
@@ -90,7 +99,10 @@ describe('requests refused before routing answer in the envelope with security h
   });
 
   it('a body that never finishes arriving is cut off with 408', async () => {
-    const answer = await raw('POST /api/v1/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":', { keepOpen: true });
+    const answer = await raw(
+      'POST /api/v1/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      { keepOpen: true },
+    );
     const { head, body } = envelopeOf(answer);
     expect(head).toMatch(/^http\/1.1 408/);
     expect(body).toMatchObject({ success: false, status_code: 408, code: 'REQUEST_TIMEOUT' });

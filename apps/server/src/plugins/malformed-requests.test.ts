@@ -15,7 +15,14 @@ afterAll(async () => t.close());
 
 /** Every auth POST route with a body that would pass validation. */
 const ROUTES: Record<string, Record<string, unknown>> = {
-  '/api/v1/auth/signup': { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'password1', agreeToTerms: true, selectedPlan: 'free' },
+  '/api/v1/auth/signup': {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.com',
+    password: 'password1',
+    agreeToTerms: true,
+    selectedPlan: 'free',
+  },
   '/api/v1/auth/signin': { email: 'a@example.com', password: 'password1', rememberMe: true },
   '/api/v1/auth/oauth/google': { idToken: 'x.y.z', rememberMe: false },
   '/api/v1/auth/oauth/facebook': { accessToken: 'EAAx', rememberMe: false },
@@ -171,26 +178,43 @@ function documentedOperations(): Operation[] {
     })),
   );
 }
-const withParams = (op: Operation, nulIn?: string) => op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === nulIn ? 'a%00b' : '00000000-0000-4000-8000-000000000000'));
+const withParams = (op: Operation, nulIn?: string) =>
+  op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === nulIn ? 'a%00b' : '00000000-0000-4000-8000-000000000000'));
 const hasBody = (op: Operation) => op.method !== 'GET';
 const BROKEN_MULTIPART: [string, string, string][] = [
   ['JSON under a multipart type', 'multipart/form-data; boundary=x', '{"a":1}'],
   ['no boundary', 'multipart/form-data', '--x\r\n'],
   ['a boundary of 200 characters', `multipart/form-data; boundary=${'b'.repeat(200)}`, 'x'],
-  ['a file cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+  [
+    'a file cut short',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  ],
 ];
 
 describe('every documented route', () => {
   it('is listed, the sandbox checkout and the picture upload among them', () => {
     const listed = documentedOperations().map((op) => `${op.method} ${op.path}`);
     expect(listed.length).toBeGreaterThan(90);
-    expect(listed).toEqual(expect.arrayContaining(['GET /api/v1/subscriptions/sandbox/checkout/{id}', 'POST /api/v1/subscriptions/sandbox/checkout/{id}', 'PATCH /api/v1/user/image']));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/subscriptions/sandbox/checkout/{id}',
+        'POST /api/v1/subscriptions/sandbox/checkout/{id}',
+        'PATCH /api/v1/user/image',
+      ]),
+    );
   });
 
   it('answers a NUL in any path parameter with 404 NOT_FOUND', async () => {
     for (const op of documentedOperations()) {
       for (const param of op.params) {
-        const res = await t.request({ method: op.method, url: withParams(op, param), token, remoteAddress: nextIp(), ...(hasBody(op) ? { payload: {} } : {}) });
+        const res = await t.request({
+          method: op.method,
+          url: withParams(op, param),
+          token,
+          remoteAddress: nextIp(),
+          ...(hasBody(op) ? { payload: {} } : {}),
+        });
         expect(res.statusCode, `${op.method} ${op.path} with NUL in ${param}: ${res.body}`).toBe(404);
         expectEnvelope(res, 404, 'NOT_FOUND');
       }
@@ -200,24 +224,40 @@ describe('every documented route', () => {
   it('answers a NUL in any query value or name with 400 BAD_REQUEST', async () => {
     for (const op of documentedOperations()) {
       for (const query of [...op.query.map((name) => `${name}=a%00b`), 'unknown=%00', '%00=1']) {
-        const res = await t.request({ method: op.method, url: `${withParams(op)}?${query}`, token, remoteAddress: nextIp(), ...(hasBody(op) ? { payload: {} } : {}) });
+        const res = await t.request({
+          method: op.method,
+          url: `${withParams(op)}?${query}`,
+          token,
+          remoteAddress: nextIp(),
+          ...(hasBody(op) ? { payload: {} } : {}),
+        });
         expect(res.statusCode, `${op.method} ${op.path}?${query}: ${res.body}`).toBe(400);
         expectEnvelope(res, 400, 'BAD_REQUEST');
       }
     }
   });
 
-  it.each(BROKEN_MULTIPART)('answers a broken multipart body (%s) with a 4xx envelope on every route with a body', async (_label, contentType, payload) => {
-    const answers = new Map<string, number>();
-    for (const op of documentedOperations().filter(hasBody)) {
-      const res = await t.request({ method: op.method, url: withParams(op), token, remoteAddress: nextIp(), headers: { 'content-type': contentType }, payload });
-      expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeLessThan(500);
-      expectEnvelope(res, res.statusCode, res.json().code);
-      answers.set(`${op.method} ${op.path}`, res.statusCode);
-    }
-    // The one route that reads multipart says the body is unreadable; the JSON routes refuse the type.
-    expect(answers.get('PATCH /api/v1/user/image')).toBe(400);
-    expect(answers.get('POST /api/v1/clients')).toBe(415);
-  });
+  it.each(BROKEN_MULTIPART)(
+    'answers a broken multipart body (%s) with a 4xx envelope on every route with a body',
+    async (_label, contentType, payload) => {
+      const answers = new Map<string, number>();
+      for (const op of documentedOperations().filter(hasBody)) {
+        const res = await t.request({
+          method: op.method,
+          url: withParams(op),
+          token,
+          remoteAddress: nextIp(),
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${op.method} ${op.path}: ${res.body}`).toBeLessThan(500);
+        expectEnvelope(res, res.statusCode, res.json().code);
+        answers.set(`${op.method} ${op.path}`, res.statusCode);
+      }
+      // The one route that reads multipart says the body is unreadable; the JSON routes refuse the type.
+      expect(answers.get('PATCH /api/v1/user/image')).toBe(400);
+      expect(answers.get('POST /api/v1/clients')).toBe(415);
+    },
+  );
 });

@@ -23,7 +23,10 @@ type ProjectSpec = {
 };
 
 export async function setAccount(db: Db, userId: string, settings: Record<string, unknown>) {
-  await db.update(users).set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` })
+    .where(eq(users.id, userId));
 }
 
 /** Builders for one studio's rows; each returns the new row's id. */
@@ -32,7 +35,10 @@ export async function sampleBuilder(db: Db, userId: string) {
   const b = {
     workspaceId,
     async client(name: string, createdAt: string) {
-      const [row] = await db.insert(clients).values({ workspaceId, name, createdAt: new Date(createdAt) }).returning({ id: clients.id });
+      const [row] = await db
+        .insert(clients)
+        .values({ workspaceId, name, createdAt: new Date(createdAt) })
+        .returning({ id: clients.id });
       return row!.id;
     },
     async project(name: string, p: ProjectSpec) {
@@ -72,7 +78,18 @@ export async function sampleBuilder(db: Db, userId: string) {
           amountPaidCents: total,
         })
         .returning({ id: invoices.id, clientId: invoices.clientId, projectId: invoices.projectId, currency: invoices.currency });
-      await db.insert(invoicePayments).values(payments.map(([amountCents, paidOn]) => ({ invoiceId: inv!.id, workspaceId, clientId: inv!.clientId, projectId: inv!.projectId, currency: inv!.currency, amountCents, paidOn, method: 'cash' })));
+      await db.insert(invoicePayments).values(
+        payments.map(([amountCents, paidOn]) => ({
+          invoiceId: inv!.id,
+          workspaceId,
+          clientId: inv!.clientId,
+          projectId: inv!.projectId,
+          currency: inv!.currency,
+          amountCents,
+          paidOn,
+          method: 'cash',
+        })),
+      );
       return inv!.id;
     },
     async pattern(name: string, createdAt: string) {
@@ -92,13 +109,58 @@ export async function seedSampleStudio(db: Db, userId: string) {
   const bea = await b.client('Bea', '2026-02-05T09:00:00Z');
   const cleo = await b.client('Cleo', '2026-03-02T09:00:00Z');
   const dora = await b.client('Dora', '2025-11-20T09:00:00Z');
-  const p1 = await b.project('Grey suit', { client: ada, createdAt: '2025-12-10T10:00:00Z', type: 'Suit', status: 'completed', budgetCents: 100_000, due: '2026-01-20', completedAt: '2026-01-15T12:00:00Z' });
-  const p2 = await b.project('Bridal gown', { client: bea, createdAt: '2026-02-10T10:00:00Z', type: 'Wedding Dress', status: 'completed', budgetCents: 300_000, due: '2026-03-05', completedAt: '2026-03-10T09:00:00Z' });
-  const p3 = await b.project('Linen shirt', { client: cleo, createdAt: '2026-03-05T10:00:00Z', type: 'Shirt', status: 'in-progress', budgetCents: 15_050, due: '2026-03-20', priority: 'high' });
-  const p4 = await b.project('Summer suit', { client: ada, createdAt: '2026-03-10T10:00:00Z', type: 'Suit', status: 'planning', budgetCents: null, due: '2026-03-12', priority: 'low' });
-  const p5 = await b.project('Pleated skirt', { client: dora, createdAt: '2025-11-25T10:00:00Z', type: 'Skirt', status: 'review', budgetCents: 8_000, due: null });
-  await b.paidInvoice(ada, p1, [[50_000, '2026-01-31'], [50_000, '2026-02-01']]);
-  await b.paidInvoice(bea, p2, [[120_000, '2026-03-01'], [80_025, '2026-02-28']]);
+  const p1 = await b.project('Grey suit', {
+    client: ada,
+    createdAt: '2025-12-10T10:00:00Z',
+    type: 'Suit',
+    status: 'completed',
+    budgetCents: 100_000,
+    due: '2026-01-20',
+    completedAt: '2026-01-15T12:00:00Z',
+  });
+  const p2 = await b.project('Bridal gown', {
+    client: bea,
+    createdAt: '2026-02-10T10:00:00Z',
+    type: 'Wedding Dress',
+    status: 'completed',
+    budgetCents: 300_000,
+    due: '2026-03-05',
+    completedAt: '2026-03-10T09:00:00Z',
+  });
+  const p3 = await b.project('Linen shirt', {
+    client: cleo,
+    createdAt: '2026-03-05T10:00:00Z',
+    type: 'Shirt',
+    status: 'in-progress',
+    budgetCents: 15_050,
+    due: '2026-03-20',
+    priority: 'high',
+  });
+  const p4 = await b.project('Summer suit', {
+    client: ada,
+    createdAt: '2026-03-10T10:00:00Z',
+    type: 'Suit',
+    status: 'planning',
+    budgetCents: null,
+    due: '2026-03-12',
+    priority: 'low',
+  });
+  const p5 = await b.project('Pleated skirt', {
+    client: dora,
+    createdAt: '2025-11-25T10:00:00Z',
+    type: 'Skirt',
+    status: 'review',
+    budgetCents: 8_000,
+    due: null,
+  });
+  await b.paidInvoice(ada, p1, [
+    [50_000, '2026-01-31'],
+    [50_000, '2026-02-01'],
+  ]);
+  await b.paidInvoice(bea, p2, [
+    [120_000, '2026-03-01'],
+    [80_025, '2026-02-28'],
+  ]);
   await b.paidInvoice(cleo, null, [[19_999, '2026-03-18']]);
   await b.paidInvoice(dora, null, [[70_000, '2026-03-05']], 'EUR');
   await b.paidInvoice(dora, p5, [[8_000, '2025-12-15']]);

@@ -19,7 +19,10 @@ type Json = Record<string, unknown>;
 export function billingApi(t: TestApp, token: string) {
   const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
     const res = await t.request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload: payload as Json }) });
-    return { status: res.statusCode, body: res.json() as Json & { message: string; code?: string; data: Json; errors?: { field: string; message: string }[] } };
+    return {
+      status: res.statusCode,
+      body: res.json() as Json & { message: string; code?: string; data: Json; errors?: { field: string; message: string }[] },
+    };
   };
   const expectOk = async (p: ReturnType<typeof call>, status = 200) => {
     const res = await p;
@@ -29,12 +32,25 @@ export function billingApi(t: TestApp, token: string) {
   return {
     call,
     async tokenize(number: string = CARDS.ok, extra: Json = {}) {
-      const body = await expectOk(call('POST', '/subscriptions/sandbox/payment-methods', { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...extra }), 201);
+      const body = await expectOk(
+        call('POST', '/subscriptions/sandbox/payment-methods', {
+          number,
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 3,
+          cvc: '123',
+          ...extra,
+        }),
+        201,
+      );
       return (body.data.paymentMethod as { id: string }).id;
     },
     async details() {
       const body = await expectOk(call('GET', '/subscriptions/details'));
-      return body.data.subscription as Json & { status: string; planId: string; invoices: (Json & { id: string; status: string; amountCents: number })[] };
+      return body.data.subscription as Json & {
+        status: string;
+        planId: string;
+        invoices: (Json & { id: string; status: string; amountCents: number })[];
+      };
     },
     /** Subscribes with a card typed in the card form (tokenized first, as Stripe.js would). */
     async subscribeWithCard(planId: string, number: string = CARDS.ok, interval?: 'monthly' | 'annual') {

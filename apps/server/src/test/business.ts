@@ -10,7 +10,10 @@ type Json = Record<string, unknown>;
 export function businessApi(t: TestApp, token: string) {
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await t.request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload: payload as Json }) });
-    return { status: res.statusCode, body: res.json() as Json & { data: Json; code?: string; errors?: { field: string; message: string }[] } };
+    return {
+      status: res.statusCode,
+      body: res.json() as Json & { data: Json; code?: string; errors?: { field: string; message: string }[] },
+    };
   };
   const expectStatus = async (status: number, p: ReturnType<typeof call>) => {
     const res = await p;
@@ -26,7 +29,12 @@ export function businessApi(t: TestApp, token: string) {
     async createMeasurement(clientId: string, body: Json = {}) {
       const res = await expectStatus(
         201,
-        call('POST', '/measurements', { clientId, garmentType: 'dress', measurements: [{ name: 'Bust', size: 34, unit: 'inches' }], ...body }),
+        call('POST', '/measurements', {
+          clientId,
+          garmentType: 'dress',
+          measurements: [{ name: 'Bust', size: 34, unit: 'inches' }],
+          ...body,
+        }),
       );
       return res.data.measurement as Json & { id: string };
     },

@@ -42,7 +42,14 @@ export async function startFakeGoogle() {
 
   /** An ID token as Google issues it; `opts` bends one claim or the key at a time. */
   async function idToken(
-    claims: JWTPayload & { email?: string; email_verified?: boolean; name?: string; given_name?: string; family_name?: string; picture?: string },
+    claims: JWTPayload & {
+      email?: string;
+      email_verified?: boolean;
+      name?: string;
+      given_name?: string;
+      family_name?: string;
+      picture?: string;
+    },
     opts: { issuer?: string; audience?: string; expiresIn?: number; key?: CryptoKey; kid?: string } = {},
   ) {
     const now = Math.floor(Date.now() / 1000);
@@ -71,7 +78,10 @@ type TokenInfo = { user: FakeFacebookUser; appId?: string; isValid?: boolean };
  */
 export async function startFakeGraph() {
   const tokens = new Map<string, TokenInfo>();
-  const graphError = (status: number, message: string, code: number) => ({ status, body: { error: { message, type: 'OAuthException', code } } });
+  const graphError = (status: number, message: string, code: number) => ({
+    status,
+    body: { error: { message, type: 'OAuthException', code } },
+  });
   const server = await startJsonServer((url) => {
     const q = url.searchParams;
     if (url.pathname === '/v19.0/debug_token') {

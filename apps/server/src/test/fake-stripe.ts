@@ -39,7 +39,13 @@ function parseForm(body: string): Obj {
 
 const paymentMethod = (id: string, customer: string | null) => {
   const card = CARDS[id]!;
-  return { id, object: 'payment_method', type: 'card', customer, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 } };
+  return {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+  };
 };
 const errorBody = (status: number, error: Obj) => ({ status, body: { error } });
 
@@ -63,41 +69,99 @@ export async function startFakeStripe() {
       deletedCustomers.push(parts[2] ?? '');
       return { status: 200, body: { id: parts[2], object: 'customer', deleted: true } };
     }
-    if (method === 'POST' && url.pathname === '/v1/customers') return { status: 200, body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata ?? {} } };
+    if (method === 'POST' && url.pathname === '/v1/customers')
+      return { status: 200, body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata ?? {} } };
     if (method === 'POST' && parts[1] === 'payment_methods' && parts[3] === 'attach') {
       const id = parts[2] ?? '';
-      if (!CARDS[id]) return errorBody(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${id}'`, param: 'payment_method' });
+      if (!CARDS[id])
+        return errorBody(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such PaymentMethod: '${id}'`,
+          param: 'payment_method',
+        });
       return { status: 200, body: paymentMethod(id, String(form.customer)) };
     }
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       const pm = String(form.payment_method);
-      if (!CARDS[pm]) return errorBody(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'` });
-      const intent = { id: next('pi'), object: 'payment_intent', latest_charge: next('ch'), amount: Number(form.amount), currency: form.currency, customer: form.customer, payment_method: pm, metadata: form.metadata ?? {}, off_session: form.off_session, status: 'succeeded' };
+      if (!CARDS[pm])
+        return errorBody(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${pm}'` });
+      const intent = {
+        id: next('pi'),
+        object: 'payment_intent',
+        latest_charge: next('ch'),
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: pm,
+        metadata: form.metadata ?? {},
+        off_session: form.off_session,
+        status: 'succeeded',
+      };
       charges.push({ ...intent, idempotencyKey });
       const decline = CARDS[pm]?.decline;
       if (decline) {
         intents.set(intent.id, { ...intent, status: 'requires_payment_method', last_payment_error: { message: decline } });
-        return errorBody(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: decline, payment_intent: intents.get(intent.id) });
+        return errorBody(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: decline,
+          payment_intent: intents.get(intent.id),
+        });
       }
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(String(form.payment_intent));
-      if (!intent || intent.status !== 'succeeded') return errorBody(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(form.payment_intent)}'`, param: 'payment_intent' });
+      if (!intent || intent.status !== 'succeeded')
+        return errorBody(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${String(form.payment_intent)}'`,
+          param: 'payment_intent',
+        });
       const refunded = Number(intent.amount_refunded ?? 0);
       const amount = form.amount === undefined ? Number(intent.amount) - refunded : Number(form.amount);
-      if (refunded >= Number(intent.amount)) return errorBody(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(intent.latest_charge)} has already been refunded.` });
-      if (amount > Number(intent.amount) - refunded) return errorBody(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge.' });
+      if (refunded >= Number(intent.amount))
+        return errorBody(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        });
+      if (amount > Number(intent.amount) - refunded)
+        return errorBody(400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: 'Refund amount is greater than unrefunded amount on charge.',
+        });
       intent.amount_refunded = refunded + amount;
-      const refund = { id: next('re'), object: 'refund', amount, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', idempotencyKey };
+      const refund = {
+        id: next('re'),
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        status: 'succeeded',
+        idempotencyKey,
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }
     if (method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[4] === 'expire') {
       const session = sessions.get(parts[3] ?? '');
-      if (!session) return errorBody(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${parts[3]}'` });
-      if (session.status !== 'open') return errorBody(400, { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".` });
+      if (!session)
+        return errorBody(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such checkout.session: '${parts[3]}'`,
+        });
+      if (session.status !== 'open')
+        return errorBody(400, {
+          type: 'invalid_request_error',
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        });
       Object.assign(session, { status: 'expired' });
       return { status: 200, body: session };
     }
@@ -126,10 +190,18 @@ export async function startFakeStripe() {
     }
     if (method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions') {
       const session = sessions.get(parts[3] ?? '');
-      if (!session) return errorBody(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${parts[3]}'` });
+      if (!session)
+        return errorBody(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such checkout.session: '${parts[3]}'`,
+        });
       const intent = session.payment_intent ? intents.get(String(session.payment_intent)) : null;
       const expand = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]'));
-      const expanded = intent && expand.includes('payment_intent.payment_method') ? { ...intent, payment_method: paymentMethod(String(intent.payment_method), String(session.customer)) } : (intent?.id ?? null);
+      const expanded =
+        intent && expand.includes('payment_intent.payment_method')
+          ? { ...intent, payment_method: paymentMethod(String(intent.payment_method), String(session.customer)) }
+          : (intent?.id ?? null);
       return { status: 200, body: { ...session, payment_intent: expanded } };
     }
     return errorBody(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` });
@@ -174,16 +246,35 @@ export async function startFakeStripe() {
     chargeOf(intentId: string, extra: Obj = {}) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no payment intent ${intentId}`);
-      return { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount_refunded ?? 0, refunded: Number(intent.amount_refunded ?? 0) >= Number(intent.amount), ...extra };
+      return {
+        id: intent.latest_charge,
+        object: 'charge',
+        payment_intent: intent.id,
+        amount: intent.amount,
+        amount_refunded: intent.amount_refunded ?? 0,
+        refunded: Number(intent.amount_refunded ?? 0) >= Number(intent.amount),
+        ...extra,
+      };
     },
     /** The customer pays on the hosted page with a test card: the session is paid, the card saved. */
     completeCheckout(id: string, pm = 'pm_card_visa') {
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
       // Stripe takes no payment on a session that is not open (expired by its expires_at or by a call).
-      if (session.status !== 'open' || (typeof session.expires_at === 'number' && session.expires_at * 1000 <= Date.now())) throw new Error(`checkout ${id} is ${String(session.status)}`);
+      if (session.status !== 'open' || (typeof session.expires_at === 'number' && session.expires_at * 1000 <= Date.now()))
+        throw new Error(`checkout ${id} is ${String(session.status)}`);
       const data = session.payment_intent_data as { metadata?: Obj } | undefined;
-      const intent = { id: next('pi'), object: 'payment_intent', latest_charge: next('ch'), amount: session.amount_total, currency: 'usd', customer: session.customer, payment_method: pm, metadata: data?.metadata ?? {}, status: 'succeeded' };
+      const intent = {
+        id: next('pi'),
+        object: 'payment_intent',
+        latest_charge: next('ch'),
+        amount: session.amount_total,
+        currency: 'usd',
+        customer: session.customer,
+        payment_method: pm,
+        metadata: data?.metadata ?? {},
+        status: 'succeeded',
+      };
       intents.set(intent.id, intent);
       charges.push(intent);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
@@ -191,8 +282,18 @@ export async function startFakeStripe() {
     },
     /** A Stripe event and its Stripe-Signature header, signed by the SDK's test helper. */
     signedEvent(type: string, object: Obj, opts: { id?: string; timestamp?: number; secret?: string } = {}) {
-      const payload = JSON.stringify({ id: opts.id ?? next('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-      const header = sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? FAKE_STRIPE.webhookSecret, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+      const payload = JSON.stringify({
+        id: opts.id ?? next('evt'),
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      const header = sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? FAKE_STRIPE.webhookSecret,
+        ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+      });
       return { payload, header };
     },
     close: () =>

@@ -39,7 +39,13 @@ export function jumpClock(ms: number): void {
 /** Asserts the error envelope of issue 2, section 2, and returns its body. */
 export function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { success: boolean; status_code: number; code: string; message: string; errors?: { field: string; message: string }[] };
+  const body = res.json() as {
+    success: boolean;
+    status_code: number;
+    code: string;
+    message: string;
+    errors?: { field: string; message: string }[];
+  };
   expect(body).toMatchObject({ success: false, status_code: status, code, message: expect.any(String) });
   expect(body.message.length).toBeGreaterThan(0);
   return body;
@@ -49,9 +55,7 @@ export type MailPart = { contentType: string; body: string };
 
 /** Decodes quoted-printable (nodemailer's choice for long HTML lines). */
 function decodeQp(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -70,9 +74,11 @@ export function mailParts(raw: string): MailPart[] {
     const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
     const rawBody = chunk.slice(split).trim();
     const body =
-      encoding === 'quoted-printable' ? decodeQp(rawBody)
-      : encoding === 'base64' ? Buffer.from(rawBody, 'base64').toString('utf8')
-      : rawBody;
+      encoding === 'quoted-printable'
+        ? decodeQp(rawBody)
+        : encoding === 'base64'
+          ? Buffer.from(rawBody, 'base64').toString('utf8')
+          : rawBody;
     parts.push({ contentType: type, body });
   }
   return parts;

@@ -6,7 +6,10 @@ import { requiredMeasurements } from '../modules/pattern-generator/designs.js';
  * A client's record for a design as a tailor types it (issue 13): our labels, FreeSewing's sample
  * body (`@freesewing/models`) in inches to the quarter (spec section 9's step).
  */
-export async function recordInInches(design: GeneratorDesign, model: Record<string, number> = cisFemaleAdult34): Promise<MeasurementValue[]> {
+export async function recordInInches(
+  design: GeneratorDesign,
+  model: Record<string, number> = cisFemaleAdult34,
+): Promise<MeasurementValue[]> {
   return (await requiredMeasurements(design)).map((name) => {
     const label = FREESEWING_MEASUREMENTS[name]?.label ?? name;
     const mm = model[name]!;
@@ -16,6 +19,9 @@ export async function recordInInches(design: GeneratorDesign, model: Record<stri
 }
 
 /** FreeSewing's sample body for a design's measurements, in millimetres. */
-export async function sampleBody(design: GeneratorDesign, model: Record<string, number> = cisFemaleAdult34): Promise<Record<string, number>> {
+export async function sampleBody(
+  design: GeneratorDesign,
+  model: Record<string, number> = cisFemaleAdult34,
+): Promise<Record<string, number>> {
   return Object.fromEntries((await requiredMeasurements(design)).map((n) => [n, model[n]!]));
 }

@@ -27,7 +27,12 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { shareDatabaseOf?: TestApp; database?: TestDatabase; requestTimeoutMs?: number; logStream?: { write: (line: string) => void } } = {},
+  opts: {
+    shareDatabaseOf?: TestApp;
+    database?: TestDatabase;
+    requestTimeoutMs?: number;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const config: Config = loadConfig({

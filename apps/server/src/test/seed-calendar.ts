@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, instantFromWallTime, PROJECT_PRIORITIES, PROJECT_TYPES, weekdayOfDay, type Day, type EventStatus, type EventType } from '@atelier/shared';
+import {
+  addDaysToDay,
+  instantFromWallTime,
+  PROJECT_PRIORITIES,
+  PROJECT_TYPES,
+  weekdayOfDay,
+  type Day,
+  type EventStatus,
+  type EventType,
+} from '@atelier/shared';
 import type { Db } from '../db/client.js';
 import { calendarEvents, projects } from '../db/schema/index.js';
 import { insertBatched, random, studioOf } from './seed.js';
@@ -11,14 +20,37 @@ const MINUTE = 60_000;
 
 /** How often each type occurs, its lengths in minutes, titles, and how often it has a client. */
 const TYPES: { type: EventType; weight: number; minutes: number[]; titles: string[]; withClient: number }[] = [
-  { type: 'fitting', weight: 40, minutes: [30, 45, 60], titles: ['First fitting', 'Second fitting', 'Final fitting', 'Toile fitting'], withClient: 1 },
-  { type: 'consultation', weight: 20, minutes: [30, 60], titles: ['Consultation', 'Fabric selection', 'Design consultation'], withClient: 1 },
+  {
+    type: 'fitting',
+    weight: 40,
+    minutes: [30, 45, 60],
+    titles: ['First fitting', 'Second fitting', 'Final fitting', 'Toile fitting'],
+    withClient: 1,
+  },
+  {
+    type: 'consultation',
+    weight: 20,
+    minutes: [30, 60],
+    titles: ['Consultation', 'Fabric selection', 'Design consultation'],
+    withClient: 1,
+  },
   { type: 'delivery', weight: 17, minutes: [15, 30], titles: ['Collection', 'Delivery', 'Pick-up'], withClient: 1 },
-  { type: 'meeting', weight: 13, minutes: [60, 90], titles: ['Team meeting', 'Supplier: wool merchant', 'Accountant', 'Pattern review'], withClient: 0.3 },
+  {
+    type: 'meeting',
+    weight: 13,
+    minutes: [60, 90],
+    titles: ['Team meeting', 'Supplier: wool merchant', 'Accountant', 'Pattern review'],
+    withClient: 0.3,
+  },
   { type: 'other', weight: 10, minutes: [30, 120], titles: ['Photo shoot', 'Studio maintenance', 'Trunk show'], withClient: 0.5 },
 ];
 const TOTAL_WEIGHT = TYPES.reduce((sum, t) => sum + t.weight, 0);
-const NOTES = ['Bring the shoes for the hem length.', 'Second look at the shoulder line.', 'Wants to see the silk swatches.', 'Balance due on collection.'];
+const NOTES = [
+  'Bring the shoes for the hem length.',
+  'Second look at the shoulder line.',
+  'Wants to see the silk swatches.',
+  'Balance due on collection.',
+];
 const ADDRESSES = ['12 Market St', '4 Savile Row', '88 Rue de la Paix', '230 Canal Rd'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -74,7 +106,13 @@ export async function seedCalendar(
     const status = past ? pastStatus() : r.next() < 0.07 ? 'cancelled' : 'scheduled';
     const createdAt = new Date(Math.min(start.getTime() - (1 + r.int(60)) * DAY - r.int(DAY), now));
     const location =
-      kind.type === 'delivery' && r.next() < 0.3 ? r.pick(ADDRESSES) : kind.type === 'other' ? null : r.next() < 0.1 ? "Client's home" : 'Studio';
+      kind.type === 'delivery' && r.next() < 0.3
+        ? r.pick(ADDRESSES)
+        : kind.type === 'other'
+          ? null
+          : r.next() < 0.1
+            ? "Client's home"
+            : 'Studio';
     return {
       id: randomUUID(),
       workspaceId,

@@ -45,7 +45,17 @@ export async function seedInvoices(db: Db, userId: string, clientIds: string[], 
       { invoiceId: id, position: 0, description: ITEMS[i % ITEMS.length]!, ...a, amountCents: amountOf(a) },
       { invoiceId: id, position: 1, description: ITEMS[(i + 3) % ITEMS.length]!, ...b, amountCents: amountOf(b) },
     );
-    if (paid > 0) paymentRows.push({ invoiceId: id, workspaceId, clientId, projectId: null, currency: 'USD', amountCents: paid, paidOn: createdAt.toISOString().slice(0, 10), method: 'cash' });
+    if (paid > 0)
+      paymentRows.push({
+        invoiceId: id,
+        workspaceId,
+        clientId,
+        projectId: null,
+        currency: 'USD',
+        amountCents: paid,
+        paidOn: createdAt.toISOString().slice(0, 10),
+        method: 'cash',
+      });
   }
   await db.transaction(async (tx) => {
     await insertBatched(invoiceRows, (batch) => tx.insert(invoices).values(batch));

@@ -28,7 +28,12 @@ const METHODS = ['cash', 'card', 'bank_transfer'] as const;
  * entries, all spread over the whole span. The figures the dashboard and analytics read are then
  * answered over a realistic index: what `npm run bench` measures. Deterministic for a seed and `now`.
  */
-export async function seedBusyStudio(db: Db, userId: string, counts: StudioCounts, opts: { years: number; zone: string; currency: string; now?: Date; seed?: number }) {
+export async function seedBusyStudio(
+  db: Db,
+  userId: string,
+  counts: StudioCounts,
+  opts: { years: number; zone: string; currency: string; now?: Date; seed?: number },
+) {
   if (counts.payments > counts.invoices * 2) throw new Error('at most two payments an invoice');
   const workspaceId = await studioOf(db, userId);
   const r = random(opts.seed ?? 11);
@@ -44,9 +49,16 @@ export async function seedBusyStudio(db: Db, userId: string, counts: StudioCount
     const createdAt = instant();
     const due = new Date(Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth(), createdAt.getUTCDate() + 14 + r.int(84)));
     const past = due.getTime() < now;
-    const status = past ? (r.next() < 0.88 ? 'completed' : r.pick(['review', 'in-progress'] as const)) : r.pick(['planning', 'in-progress', 'in-progress', 'review'] as const);
+    const status = past
+      ? r.next() < 0.88
+        ? 'completed'
+        : r.pick(['review', 'in-progress'] as const)
+      : r.pick(['planning', 'in-progress', 'in-progress', 'review'] as const);
     // Two in three are finished by their due day; the rest up to ten days late.
-    const completedAt = status === 'completed' ? new Date(Math.min(now, due.getTime() + (r.next() < 0.67 ? -r.int(10) : 1 + r.int(10)) * DAY + r.int(DAY))) : null;
+    const completedAt =
+      status === 'completed'
+        ? new Date(Math.min(now, due.getTime() + (r.next() < 0.67 ? -r.int(10) : 1 + r.int(10)) * DAY + r.int(DAY)))
+        : null;
     const type = r.pick(PROJECT_TYPES);
     return {
       id: randomUUID(),
@@ -81,7 +93,17 @@ export async function seedBusyStudio(db: Db, userId: string, counts: StudioCount
     for (let p = 0; p < payments; p += 1) {
       const amount = payments === 2 && p === 0 ? Math.round(total * 0.3) : total - received;
       const paidOn = new Date(Math.min(now, createdAt.getTime() + (p * 15 + r.int(15)) * DAY));
-      paymentRows.push({ invoiceId: id, workspaceId, clientId, projectId: project?.id ?? null, currency: opts.currency, amountCents: amount, paidOn: day(paidOn), method: r.pick(METHODS), createdAt: paidOn });
+      paymentRows.push({
+        invoiceId: id,
+        workspaceId,
+        clientId,
+        projectId: project?.id ?? null,
+        currency: opts.currency,
+        amountCents: amount,
+        paidOn: day(paidOn),
+        method: r.pick(METHODS),
+        createdAt: paidOn,
+      });
       received += amount;
     }
     invoiceRows.push({
@@ -109,7 +131,15 @@ export async function seedBusyStudio(db: Db, userId: string, counts: StudioCount
 
   const activityRows: (typeof activityEntries.$inferInsert)[] = Array.from({ length: counts.activity }, () => {
     const entityType = r.pick(ACTIVITY_ENTITIES);
-    return { workspaceId, actorId: userId, entityType, entityId: randomUUID(), action: r.pick(ACTIVITY_ACTIONS), subject: `${entityType} ${r.int(10_000)}`, createdAt: instant() };
+    return {
+      workspaceId,
+      actorId: userId,
+      entityType,
+      entityId: randomUUID(),
+      action: r.pick(ACTIVITY_ACTIONS),
+      subject: `${entityType} ${r.int(10_000)}`,
+      createdAt: instant(),
+    };
   });
 
   await db.transaction(async (tx) => {
@@ -119,6 +149,12 @@ export async function seedBusyStudio(db: Db, userId: string, counts: StudioCount
     await insertBatched(patternRows, (batch) => tx.insert(patterns).values(batch));
     await insertBatched(activityRows, (batch) => tx.insert(activityEntries).values(batch));
   });
-  await seedCalendar(db, userId, clientIds, { events: counts.events, projects: 0 }, { from: day(from), years: opts.years, zone: opts.zone, now: new Date(now) });
+  await seedCalendar(
+    db,
+    userId,
+    clientIds,
+    { events: counts.events, projects: 0 },
+    { from: day(from), years: opts.years, zone: opts.zone, now: new Date(now) },
+  );
   return { workspaceId, clientIds };
 }

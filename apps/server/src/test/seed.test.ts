@@ -48,12 +48,26 @@ describe('seedCalendar', () => {
   // A small year of issue 10's data set, read back through the calendar API in the account's zone.
   const now = new Date('2024-09-01T12:00:00Z');
   const year = '?startDate=2024-01-01&endDate=2024-12-31';
-  type Entry = { id: string; type: string; status: string; source: string; startTime: string; endTime: string; clientId: { id: string } | null };
+  type Entry = {
+    id: string;
+    type: string;
+    status: string;
+    source: string;
+    startTime: string;
+    endTime: string;
+    clientId: { id: string } | null;
+  };
 
   async function seeded(seed = 10) {
     const { user, token } = await createVerifiedUser(t, { plan: 'premium' });
     const { clientIds } = await seedBusinessData(t.ctx.db, user.id, { clients: 20, measurements: 0, projects: 0 });
-    await seedCalendar(t.ctx.db, user.id, clientIds, { events: 600, projects: 30 }, { from: '2024-01-01', years: 1, zone: 'Europe/Berlin', now, seed });
+    await seedCalendar(
+      t.ctx.db,
+      user.id,
+      clientIds,
+      { events: 600, projects: 30 },
+      { from: '2024-01-01', years: 1, zone: 'Europe/Berlin', now, seed },
+    );
     const res = await businessApi(t, token).call('GET', `/calendar${year}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data.events as Entry[];
@@ -64,7 +78,13 @@ describe('seedCalendar', () => {
     const events = entries.filter((e) => e.source === 'event');
     expect(events).toHaveLength(600);
     expect(entries.filter((e) => e.source === 'project')).toHaveLength(30);
-    const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const berlin = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (const e of events) {
       const [weekday, time] = berlin.format(new Date(e.startTime)).split(' ');
       expect(weekday).not.toBe('Sun');
@@ -79,7 +99,11 @@ describe('seedCalendar', () => {
   });
 
   it('is deterministic for a given seed and clock', async () => {
-    const times = (entries: Entry[]) => entries.filter((e) => e.source === 'event').map((e) => `${e.startTime} ${e.type} ${e.status}`).sort();
+    const times = (entries: Entry[]) =>
+      entries
+        .filter((e) => e.source === 'event')
+        .map((e) => `${e.startTime} ${e.type} ${e.status}`)
+        .sort();
     expect(times(await seeded(3))).toEqual(times(await seeded(3)));
   });
 });
@@ -92,7 +116,14 @@ describe('seedBusyStudio', () => {
     const counts = { clients: 50, projects: 200, invoices: 500, payments: 600, events: 300, activity: 2000, patterns: 10 };
     const { workspaceId } = await seedBusyStudio(t.ctx.db, user.id, counts, { years: 5, zone: 'Europe/Berlin', currency: 'USD' });
     const count = async (table: string) =>
-      Number((await sqlRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from ${sql.identifier(table)} where workspace_id = ${workspaceId}`))[0]!.n);
+      Number(
+        (
+          await sqlRows<{ n: number }>(
+            t.ctx.db,
+            sql`select count(*)::int as n from ${sql.identifier(table)} where workspace_id = ${workspaceId}`,
+          )
+        )[0]!.n,
+      );
     expect({
       clients: await count('clients'),
       projects: await count('projects'),

@@ -12,8 +12,40 @@ export type SeedCounts = { clients: number; measurements: number; projects: numb
  */
 const BATCH = 1000;
 
-const FIRST = ['Ada', 'Grace', 'Amara', 'Chidi', 'Sofia', 'Mateo', 'Yuki', 'Priya', 'Leila', 'Jonas', 'Ife', 'Noor', 'Elena', 'Kwame', 'Mei', 'Omar'];
-const LAST = ['Okafor', 'Lovelace', 'Hopper', 'Rossi', 'Tanaka', 'Patel', 'Haddad', 'Schmidt', 'Mensah', 'Chen', 'Garcia', 'Novak', 'Adeyemi', 'Silva'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Amara',
+  'Chidi',
+  'Sofia',
+  'Mateo',
+  'Yuki',
+  'Priya',
+  'Leila',
+  'Jonas',
+  'Ife',
+  'Noor',
+  'Elena',
+  'Kwame',
+  'Mei',
+  'Omar',
+];
+const LAST = [
+  'Okafor',
+  'Lovelace',
+  'Hopper',
+  'Rossi',
+  'Tanaka',
+  'Patel',
+  'Haddad',
+  'Schmidt',
+  'Mensah',
+  'Chen',
+  'Garcia',
+  'Novak',
+  'Adeyemi',
+  'Silva',
+];
 const STREETS = ['Market St', 'High St', 'Rue de la Paix', 'Savile Row', 'Broad Ave', 'Canal Rd'];
 const DAY = 86_400_000;
 
@@ -71,10 +103,23 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
   const measurementRows = Array.from({ length: counts.measurements }, (_, i) => {
     const garmentType = r.pick(GARMENT_TYPES);
     const names: readonly string[] = GARMENT_TEMPLATES[garmentType];
-    const values = (names.length ? names : ['Chest', 'Length']).map((name) => ({ name, size: 10 + r.int(160) / 4, unit: 'inches' as const }));
+    const values = (names.length ? names : ['Chest', 'Length']).map((name) => ({
+      name,
+      size: 10 + r.int(160) / 4,
+      unit: 'inches' as const,
+    }));
     if (r.next() < 0.2) values.push({ name: 'Custom ease', size: 0.25 + r.int(8) / 4, unit: 'inches' });
     const createdAt = pastDate();
-    return { id: randomUUID(), workspaceId, clientId: clientOf(i), garmentType, values, notes: r.next() < 0.3 ? 'Re-measure after alterations.' : null, createdAt, updatedAt: createdAt };
+    return {
+      id: randomUUID(),
+      workspaceId,
+      clientId: clientOf(i),
+      garmentType,
+      values,
+      notes: r.next() < 0.3 ? 'Re-measure after alterations.' : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
   });
 
   const projectRows = Array.from({ length: counts.projects }, (_, i) => {
@@ -108,7 +153,11 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
 
 /** The studio the account owns (every account has exactly one, issue 7). */
 export async function studioOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId))
+    .limit(1);
   if (!row) throw new Error(`no studio for user ${userId}`);
   return row.id;
 }

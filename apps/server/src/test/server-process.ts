@@ -71,7 +71,10 @@ export async function runUntilDone(env: Record<string, string>): Promise<{ code:
 export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -9,7 +9,10 @@ const isDark = () => document.documentElement.classList.contains('dark');
 describe('the shell applies the session user’s settings (issue 8)', () => {
   beforeEach(() => {
     // The system prefers dark: a signed-out page follows it, a user's 'light' does not.
-    vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} })));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

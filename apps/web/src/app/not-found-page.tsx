@@ -12,7 +12,11 @@ export const messages = i18n('not-found', {
 export function NotFoundPage() {
   const t = useMessages(messages);
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center outline-none">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center outline-none"
+    >
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-2xl font-semibold">{t.title}</h1>
       <p className="text-muted-foreground">{t.text}</p>

@@ -9,7 +9,13 @@ describe('apiClient.file (issue 8: the export download)', () => {
 
   it('sends the bearer token and answers the bytes with the server’s file name', async () => {
     configureApiClient({ getToken: () => 'tok' });
-    const fetch = vi.fn(async () => new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'content-disposition': 'attachment; filename="atelier-export-2026-11-22.zip"' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="atelier-export-2026-11-22.zip"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { blob, filename } = await apiClient.file('/user/export');
     expect(filename).toBe('atelier-export-2026-11-22.zip');
@@ -22,7 +28,13 @@ describe('apiClient.file (issue 8: the export download)', () => {
   it('throws the ApiError of an error envelope and ends the session on 401', async () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ getToken: () => 'tok', onUnauthorized });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, status_code: 401, code: 'UNAUTHORIZED', message: 'Signed out' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, status_code: 401, code: 'UNAUTHORIZED', message: 'Signed out' }), { status: 401 }),
+      ),
+    );
     const err = await apiClient.file('/user/export').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Signed out' });

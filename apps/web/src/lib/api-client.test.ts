@@ -32,15 +32,29 @@ describe('apiClient', () => {
   });
 
   it('turns the error envelope into an ApiError with field details', async () => {
-    mockFetch(422, { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'Bad', errors: [{ field: 'email', message: 'Enter a valid email address' }] });
+    mockFetch(422, {
+      success: false,
+      status_code: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Bad',
+      errors: [{ field: 'email', message: 'Enter a valid email address' }],
+    });
     const err = await apiClient.post('/auth/signup', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ statusCode: 422, code: 'VALIDATION_ERROR', message: 'Bad', details: [{ field: 'email', message: 'Enter a valid email address' }] });
+    expect(err).toMatchObject({
+      statusCode: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Bad',
+      details: [{ field: 'email', message: 'Enter a valid email address' }],
+    });
     expect(fieldErrorsOf(err)).toEqual({ email: 'Enter a valid email address' });
   });
 
   it('reports network failures as "Network Error" without a response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = (await apiClient.get('/health').catch((e: unknown) => e)) as ApiError;
     expect(err.message).toBe('Network Error');
     expect(err.isNetworkError).toBe(true);

@@ -44,5 +44,10 @@ export function startedCheckout(now = Date.now()): Started | null {
 
 /** Whether the subscription shows the checkout paid after all (its webhook came, the redirect did not). */
 export function checkoutPaid(started: Started, details: Pick<SubscriptionDetails, 'planId' | 'status' | 'startDate'>): boolean {
-  return details.planId === started.planId && details.status === 'active' && !!details.startDate && Date.parse(details.startDate) >= started.at - 60_000;
+  return (
+    details.planId === started.planId &&
+    details.status === 'active' &&
+    !!details.startDate &&
+    Date.parse(details.startDate) >= started.at - 60_000
+  );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, currencySymbol, formatCalendarDate, formatDateTime, formatDollars, formatMoney, formatWholeDollars, moneyStep } from './format';
+import {
+  currencyDecimals,
+  currencySymbol,
+  formatCalendarDate,
+  formatDateTime,
+  formatDollars,
+  formatMoney,
+  formatWholeDollars,
+  moneyStep,
+} from './format';
 
 /** Intl separates French thousands and symbols with (narrow) no-break spaces; compare them as spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

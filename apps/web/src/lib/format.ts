@@ -52,7 +52,11 @@ export function moneyStep(currency: string): number {
 
 /** The currency's symbol as the language writes it ('$', '€', '¥', 'NGN' or '₦'), for labels such as 'Budget ($)'. */
 export function currencySymbol(currency: string, language = 'en'): string {
-  return moneyFormat({ currency, language }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return (
+    moneyFormat({ currency, language })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
 }
 
 /** Kept for callers written before issue 8: US dollars in English. */
@@ -69,7 +73,9 @@ const safeZone = (zone: string | undefined): string | undefined => (zone && isTi
 export function formatCalendarDate(iso: string | null | undefined, language?: string): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString(language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** A moment such as createdAt, as its date in the user's zone (settings.timezone, issue 8). */

@@ -52,14 +52,17 @@ describe('handleError', () => {
     expect(toastError).toHaveBeenCalledWith('Network error. Please check your connection.');
   });
 
-  it.each(['SUBSCRIPTION_INACTIVE', 'FEATURE_NOT_AVAILABLE', 'PLAN_CLIENT_LIMIT_REACHED', 'PLAN_PROJECT_LIMIT_REACHED', 'PLAN_AI_LIMIT_REACHED'])(
-    'navigates to /pricing for %s',
-    (code) => {
-      const navigate = vi.fn();
-      handleError(apiError(403, { message: 'Upgrade', code, status_code: 403 }), { navigate });
-      expect(navigate).toHaveBeenCalledWith('/pricing');
-    },
-  );
+  it.each([
+    'SUBSCRIPTION_INACTIVE',
+    'FEATURE_NOT_AVAILABLE',
+    'PLAN_CLIENT_LIMIT_REACHED',
+    'PLAN_PROJECT_LIMIT_REACHED',
+    'PLAN_AI_LIMIT_REACHED',
+  ])('navigates to /pricing for %s', (code) => {
+    const navigate = vi.fn();
+    handleError(apiError(403, { message: 'Upgrade', code, status_code: 403 }), { navigate });
+    expect(navigate).toHaveBeenCalledWith('/pricing');
+  });
 
   it('does not navigate for other codes and can stay silent', () => {
     const navigate = vi.fn();

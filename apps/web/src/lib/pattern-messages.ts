@@ -54,6 +54,8 @@ export const patternMessages = i18n('patterns', {
   makePublicOneWay: 'A public pattern cannot be made private again.',
   deleteTitle: 'Delete Pattern',
   deleteDescription: params('Are you sure you want to delete “{name}”? This cannot be undone.'),
-  deletePublicDescription: params('Are you sure you want to delete “{name}”? It is in the public library: deleting it removes it from the library too. This cannot be undone.'),
+  deletePublicDescription: params(
+    'Are you sure you want to delete “{name}”? It is in the public library: deleting it removes it from the library too. This cannot be undone.',
+  ),
   deleteConfirm: 'Delete',
 });

@@ -8,7 +8,11 @@ vi.mock('./navigation', () => ({ navigateTo: (...a: unknown[]) => navigate(...a)
 const { toastStorageLimit } = await import('./storage-limit');
 const { createQueryClient } = await import('./query/query-client');
 
-const full = new ApiError({ statusCode: 403, code: 'STORAGE_LIMIT_REACHED', message: 'Your storage is full: 100 MB of 100 MB used on the Free plan.' });
+const full = new ApiError({
+  statusCode: 403,
+  code: 'STORAGE_LIMIT_REACHED',
+  message: 'Your storage is full: 100 MB of 100 MB used on the Free plan.',
+});
 
 /** Issue 12: a full storage keeps the drawing; the toast carries the way to /pricing, nothing navigates by itself. */
 describe('a full storage', () => {

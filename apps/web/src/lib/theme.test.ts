@@ -9,7 +9,10 @@ function mockSystemScheme(dark: boolean) {
     addEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.add(l),
     removeEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.delete(l),
   };
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => query),
+  );
   return {
     set(next: boolean) {
       query.matches = next;

@@ -23,7 +23,12 @@ describe('useFieldErrors().submit', () => {
 
   it("saves a valid body, and puts the server's refusal on the fields", async () => {
     const { result } = renderHook(() => useFieldErrors());
-    const refused = new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'Client not found', details: [{ field: 'clientId', message: 'Client not found' }] });
+    const refused = new ApiError({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Client not found',
+      details: [{ field: 'clientId', message: 'Client not found' }],
+    });
     let saved = false;
     await act(async () => {
       saved = await result.current.submit({ ok: true, body: { clientId: 'x' } }, async () => {

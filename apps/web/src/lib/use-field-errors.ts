@@ -37,7 +37,7 @@ export function useFieldErrors() {
    * it is saved, and a refusal from the server lands on the fields. True when saved.
    */
   const submit = useCallback(
-    async <B,>(built: Validated<B>, save: (body: B) => Promise<unknown>): Promise<boolean> => {
+    async <B>(built: Validated<B>, save: (body: B) => Promise<unknown>): Promise<boolean> => {
       if (!built.ok) {
         refuse(built.errors);
         return false;
@@ -54,5 +54,8 @@ export function useFieldErrors() {
     },
     [refuse, reset, fromError],
   );
-  return useMemo(() => ({ errors, set: setErrors, fromError, clear, reset, refuse, submit }), [errors, fromError, clear, reset, refuse, submit]);
+  return useMemo(
+    () => ({ errors, set: setErrors, fromError, clear, reset, refuse, submit }),
+    [errors, fromError, clear, reset, refuse, submit],
+  );
 }

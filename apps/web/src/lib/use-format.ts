@@ -21,7 +21,12 @@ const messages = i18n('format', {
  */
 export function useFormat() {
   const { currency, timezone, measurementUnit, defaultProjectDuration } = usePreferences(
-    useShallow((s) => ({ currency: s.currency, timezone: s.timezone, measurementUnit: s.measurementUnit, defaultProjectDuration: s.defaultProjectDuration })),
+    useShallow((s) => ({
+      currency: s.currency,
+      timezone: s.timezone,
+      measurementUnit: s.measurementUnit,
+      defaultProjectDuration: s.defaultProjectDuration,
+    })),
   );
   const language = useLocale();
   const labels = useLabels();

@@ -4,7 +4,15 @@
  * data of the last person; a feature that caches records adds its key here. Calendar ranges and
  * the calendar feed address live only in the query cache, which sign-out empties (persist-lists.ts).
  */
-export const USER_CACHE_KEYS = ['client-storage', 'measurement-storage', 'project-storage', 'invoice-storage', 'pattern-storage', 'dashboard-storage', 'analytics-storage'] as const;
+export const USER_CACHE_KEYS = [
+  'client-storage',
+  'measurement-storage',
+  'project-storage',
+  'invoice-storage',
+  'pattern-storage',
+  'dashboard-storage',
+  'analytics-storage',
+] as const;
 export type UserCacheKey = (typeof USER_CACHE_KEYS)[number];
 
 const inMemory = new Set<() => void>();

@@ -32,7 +32,8 @@ describe('French catalogs of the business screens are complete (issue 8)', () =>
     for (const [key, english] of Object.entries(base)) {
       const translated = (french as Record<string, unknown>)[key];
       expect(translated, key).toBeTruthy();
-      const englishText = typeof english === 'object' && english !== null && 'input' in english ? (english as { input: unknown }).input : english;
+      const englishText =
+        typeof english === 'object' && english !== null && 'input' in english ? (english as { input: unknown }).input : english;
       expect(placeholders(translated), key).toEqual(placeholders(englishText));
     }
   });

@@ -88,11 +88,12 @@ export const patterns = pgTable(
   (t) => [
     index('patterns_workspace_idx').on(t.workspaceId, t.createdAt),
     // The library: public patterns newest first, without scanning private ones.
-    index('patterns_public_idx').on(t.madePublicAt.desc()).where(sql`${t.isPublic}`),
+    index('patterns_public_idx')
+      .on(t.madePublicAt.desc())
+      .where(sql`${t.isPublic}`),
   ],
 );
 export type PatternRow = typeof patterns.$inferSelect;
-
 
 /**
  * One row per pattern generated (issue 13): the Free plan's monthly count reads these, so deleting

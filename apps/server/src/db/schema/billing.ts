@@ -170,5 +170,9 @@ export const sandboxSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sandbox_sessions_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    index('sandbox_sessions_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -16,7 +16,9 @@ export const clients = pgTable(
     phone: text('phone'),
     address: text('address'),
     notes: text('notes'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,7 +84,9 @@ export const projects = pgTable(
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),
     // The dashboard's open projects and upcoming deadlines read only projects not completed, a small
     // part of years of work (decision 046).
-    index('projects_workspace_open_due_idx').on(t.workspaceId, t.dueDate).where(sql`${t.status} <> 'completed'`),
+    index('projects_workspace_open_due_idx')
+      .on(t.workspaceId, t.dueDate)
+      .where(sql`${t.status} <> 'completed'`),
   ],
 );
 export type ProjectRow = typeof projects.$inferSelect;

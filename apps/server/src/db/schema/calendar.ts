@@ -30,7 +30,10 @@ export const calendarEvents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('calendar_events_workspace_start_idx').on(t.workspaceId, t.startTime), index('calendar_events_client_idx').on(t.clientId, t.startTime)],
+  (t) => [
+    index('calendar_events_workspace_start_idx').on(t.workspaceId, t.startTime),
+    index('calendar_events_client_idx').on(t.clientId, t.startTime),
+  ],
 );
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
@@ -56,7 +59,9 @@ export const calendarReminders = pgTable(
   },
   (t) => [
     uniqueIndex('calendar_reminders_event_recipient_idx').on(t.eventId, t.recipient),
-    index('calendar_reminders_due_idx').on(t.remindAt).where(sql`${t.sentAt} is null`),
+    index('calendar_reminders_due_idx')
+      .on(t.remindAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 export type CalendarReminderRow = typeof calendarReminders.$inferSelect;

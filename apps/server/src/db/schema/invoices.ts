@@ -99,6 +99,9 @@ export const invoicePayments = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt), index('invoice_payments_workspace_paid_idx').on(t.workspaceId, t.paidOn)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt),
+    index('invoice_payments_workspace_paid_idx').on(t.workspaceId, t.paidOn),
+  ],
 );
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;

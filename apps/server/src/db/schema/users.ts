@@ -12,7 +12,9 @@ export const users = pgTable('users', {
   businessType: text('business_type'),
   isEmailVerified: boolean('is_email_verified').notNull().default(false),
   image: text('image'),
-  plan: text('plan', { enum: ['free', 'premium', 'enterprise'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'premium', 'enterprise'] })
+    .notNull()
+    .default('free'),
   /**
    * inactive | trialing | active | past_due | cancelled (SUBSCRIPTION_STATUSES); isSubActive is
    * derived from it, trialEndDate and subscriptionEndsAt (plans/rules.ts, decision 043).

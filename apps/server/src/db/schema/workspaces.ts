@@ -39,7 +39,10 @@ export const workspaceMembers = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('workspace_members_workspace_user_idx').on(t.workspaceId, t.userId), index('workspace_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('workspace_members_workspace_user_idx').on(t.workspaceId, t.userId),
+    index('workspace_members_user_idx').on(t.userId),
+  ],
 );
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
 

@@ -12,15 +12,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** An owner with the given settings and one project per due date; answers the project ids. */
-async function ownerWith(settings: { timezone?: string; emailNotifications?: boolean; projectDeadlines?: boolean }, dueDates: (string | null)[], status?: string) {
+async function ownerWith(
+  settings: { timezone?: string; emailNotifications?: boolean; projectDeadlines?: boolean },
+  dueDates: (string | null)[],
+  status?: string,
+) {
   const u = await createVerifiedUser(t);
   const api = businessApi(t, u.token);
   const { timezone, ...notifications } = settings;
   if (timezone) expect((await api.call('PATCH', '/user/preferences', { settings: { timezone } })).status).toBe(200);
-  if (Object.keys(notifications).length) expect((await api.call('PATCH', '/user/notifications', { settings: notifications })).status).toBe(200);
+  if (Object.keys(notifications).length)
+    expect((await api.call('PATCH', '/user/notifications', { settings: notifications })).status).toBe(200);
   const client = await api.createClient({ name: 'Grace Hopper' });
   const ids: string[] = [];
-  for (const dueDate of dueDates) ids.push((await api.createProject(client.id, { name: `Gown due ${dueDate}`, dueDate, ...(status ? { status } : {}) })).id);
+  for (const dueDate of dueDates)
+    ids.push((await api.createProject(client.id, { name: `Gown due ${dueDate}`, dueDate, ...(status ? { status } : {}) })).id);
   return { ...u, api, ids };
 }
 
@@ -92,7 +98,11 @@ describe('sendDeadlineReminders', () => {
   it('runs concurrently without mailing twice', async () => {
     const owner = await ownerWith({}, ['2032-01-10']);
     const now = new Date('2032-01-08T12:00:00Z');
-    const runs = await Promise.all([sendDeadlineReminders(t.ctx, now), sendDeadlineReminders(t.ctx, now), sendDeadlineReminders(t.ctx, now)]);
+    const runs = await Promise.all([
+      sendDeadlineReminders(t.ctx, now),
+      sendDeadlineReminders(t.ctx, now),
+      sendDeadlineReminders(t.ctx, now),
+    ]);
     expect(runs.flatMap((r) => r.mailed).filter((m) => m === owner.ids[0])).toHaveLength(1);
     expect(deadlineMails(owner.email)).toHaveLength(1);
   });

@@ -13,7 +13,9 @@ const DAY_MS = 24 * 3600_000;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function dayIn(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -33,7 +35,9 @@ export function dueDayIn(due: Date, zone: string): string {
 }
 
 const readableDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /**
  * Mails each studio owner about their projects due in two days, by the owner's calendar
@@ -73,7 +77,9 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
       .returning({ id: projects.id });
     if (!claimed) continue;
     try {
-      await ctx.mailer.send(deadlineMail(owner.email, owner.firstName, { name, clientName, dueDay: readableDay(dueDay) }, ctx.config.appUrl));
+      await ctx.mailer.send(
+        deadlineMail(owner.email, owner.firstName, { name, clientName, dueDay: readableDay(dueDay) }, ctx.config.appUrl),
+      );
       mailed.push(id);
     } catch {
       // Unclaimed again so the next run retries; the failure is reported to the caller, not the address.

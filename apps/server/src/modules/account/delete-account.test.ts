@@ -52,28 +52,56 @@ async function fullAccount(): Promise<Account> {
   const client = await api.createClient();
   await api.createMeasurement(client.id);
   await api.createProject(client.id);
-  const invoice = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'D-1', dueDate: '2030-01-01', items: [{ description: 'Hem', quantity: 1, rate: 10 }] });
+  const invoice = await api.call('POST', '/invoices', {
+    clientId: client.id,
+    invoiceNumber: 'D-1',
+    dueDate: '2030-01-01',
+    items: [{ description: 'Hem', quantity: 1, rate: 10 }],
+  });
   expect(invoice.status).toBe(201);
   const invoiceId = (invoice.body.data as { invoice: { id: string } }).invoice.id;
   expect((await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 5, date: '2030-01-01', method: 'cash' })).status).toBe(201);
   expect((await api.call('POST', '/patterns', { name: 'Block', base64Image: `data:image/png;base64,${ONE_PIXEL_PNG}` })).status).toBe(201);
   // A generated pattern: its draft, preview file and the month's generation row (issue 13).
-  const generated = await api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: null, garmentType: 'Skirt', style: 'Casual', sizeRange: 'M-L', fabricType: 'Cotton', extraMeasurements: await recordInInches('penelope') });
+  const generated = await api.call('POST', '/patterns/generate', {
+    clientId: client.id,
+    measurementId: null,
+    garmentType: 'Skirt',
+    style: 'Casual',
+    sizeRange: 'M-L',
+    fabricType: 'Cotton',
+    extraMeasurements: await recordInInches('penelope'),
+  });
   expect(generated.status).toBe(201);
   // A fitting in the future has a reminder row; the feed is a row of its own (issue 10).
-  const event = await api.call('POST', '/calendar', { clientId: client.id, title: 'Fitting', type: 'fitting', startTime: '2030-01-02T10:00:00Z', endTime: '2030-01-02T11:00:00Z' });
+  const event = await api.call('POST', '/calendar', {
+    clientId: client.id,
+    title: 'Fitting',
+    type: 'fitting',
+    startTime: '2030-01-02T10:00:00Z',
+    endTime: '2030-01-02T11:00:00Z',
+  });
   expect(event.status).toBe(201);
   expect((await api.call('POST', '/calendar/feed')).status).toBe(201);
   // Subscriptions (issue 14): a checkout left open, then a card payment, a receipt and a billing mail.
   expect((await api.call('POST', '/subscriptions', { planId: 'enterprise' })).status).toBe(200);
-  const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' });
+  const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2099,
+    cvc: '123',
+  });
   const paymentMethodId = (card.body.data as { paymentMethod: { id: string } }).paymentMethod.id;
   expect((await api.call('POST', '/subscriptions', { planId: 'enterprise', paymentMethodId })).status).toBe(200);
   const db = t.ctx.db;
   await db.insert(billingNotices).values({ userId: u.user.id, kind: 'trial-3-days', about: new Date() });
   await db.insert(recoveryCodes).values({ userId: u.user.id, codeHash: 'h' });
-  await db.insert(twoFactorChallenges).values({ userId: u.user.id, tokenHash: `t-${u.user.id}`, method: 'password', device: 'x', expiresAt: new Date(Date.now() + 60_000) });
-  await db.insert(storedFiles).values({ ownerId: u.user.id, kind: 'avatar', contentType: 'image/png', byteSize: 3, data: Buffer.from('abc') });
+  await db
+    .insert(twoFactorChallenges)
+    .values({ userId: u.user.id, tokenHash: `t-${u.user.id}`, method: 'password', device: 'x', expiresAt: new Date(Date.now() + 60_000) });
+  await db
+    .insert(storedFiles)
+    .values({ ownerId: u.user.id, kind: 'avatar', contentType: 'image/png', byteSize: 3, data: Buffer.from('abc') });
   // Rows kept by address only: a code for the (already verified) address is stored for no account
   // (sent from another network: sends are limited per address and network, whatever the purpose),
   // and a wrong code counted against the address.
@@ -86,7 +114,15 @@ async function fullAccount(): Promise<Account> {
 async function rowsOf(userId: string, email: string): Promise<Record<string, number>> {
   const db = t.ctx.db;
   const studios = db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, userId));
-  const count = async (table: PgTable, where: SQL | undefined) => Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0]!.n);
+  const count = async (table: PgTable, where: SQL | undefined) =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(table)
+          .where(where)
+      )[0]!.n,
+    );
   return {
     users: await count(users, eq(users.id, userId)),
     sessions: await count(sessions, eq(sessions.userId, userId)),
@@ -104,7 +140,10 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     calendar_events: await count(calendarEvents, inArray(calendarEvents.workspaceId, studios)),
     calendar_reminders: await count(
       calendarReminders,
-      inArray(calendarReminders.eventId, db.select({ id: calendarEvents.id }).from(calendarEvents).where(inArray(calendarEvents.workspaceId, studios))),
+      inArray(
+        calendarReminders.eventId,
+        db.select({ id: calendarEvents.id }).from(calendarEvents).where(inArray(calendarEvents.workspaceId, studios)),
+      ),
     ),
     calendar_feeds: await count(calendarFeeds, eq(calendarFeeds.userId, userId)),
     invoice_payments: await count(invoicePayments, inArray(invoicePayments.workspaceId, studios)),
@@ -121,9 +160,37 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const tables = { users, sessions, otp_codes: otpCodes, otp_failures: otpFailures, workspaces, workspace_members: workspaceMembers, clients, measurements, projects, recovery_codes: recoveryCodes, two_factor_challenges: twoFactorChallenges, stored_files: storedFiles, invoices, calendar_events: calendarEvents, calendar_reminders: calendarReminders, calendar_feeds: calendarFeeds, invoice_payments: invoicePayments, activity_entries: activityEntries, patterns, pattern_generations: patternGenerations, subscriptions, billing_checkouts: billingCheckouts, payment_receipts: paymentReceipts, billing_notices: billingNotices, sandbox_cards: sandboxCards, sandbox_sessions: sandboxSessions };
+  const tables = {
+    users,
+    sessions,
+    otp_codes: otpCodes,
+    otp_failures: otpFailures,
+    workspaces,
+    workspace_members: workspaceMembers,
+    clients,
+    measurements,
+    projects,
+    recovery_codes: recoveryCodes,
+    two_factor_challenges: twoFactorChallenges,
+    stored_files: storedFiles,
+    invoices,
+    calendar_events: calendarEvents,
+    calendar_reminders: calendarReminders,
+    calendar_feeds: calendarFeeds,
+    invoice_payments: invoicePayments,
+    activity_entries: activityEntries,
+    patterns,
+    pattern_generations: patternGenerations,
+    subscriptions,
+    billing_checkouts: billingCheckouts,
+    payment_receipts: paymentReceipts,
+    billing_notices: billingNotices,
+    sandbox_cards: sandboxCards,
+    sandbox_sessions: sandboxSessions,
+  };
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
+  for (const [name, table] of Object.entries(tables))
+    out[name] = Number((await t.ctx.db.select({ n: sql<number>`count(*)` }).from(table as PgTable))[0]!.n);
   return out;
 }
 
@@ -141,14 +208,21 @@ describe('POST /api/v1/user/delete-account', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ message: 'Account deleted successfully', data: {} });
 
-    expect(Object.values(await rowsOf(victim.user.id, victim.email)).every((n) => n === 0), JSON.stringify(await rowsOf(victim.user.id, victim.email))).toBe(true);
+    expect(
+      Object.values(await rowsOf(victim.user.id, victim.email)).every((n) => n === 0),
+      JSON.stringify(await rowsOf(victim.user.id, victim.email)),
+    ).toBe(true);
     expect(await rowsOf(bystander.user.id, bystander.email)).toEqual(theirs);
     const after = await totals();
     for (const table of Object.keys(before)) expect(after[table], table).toBe(before[table]! - mine[table]!);
 
     // Its token is refused, it cannot sign in, and the address was told.
     expect((await t.request({ method: 'GET', url: '/api/v1/auth', token: victim.token })).statusCode).toBe(401);
-    const signin = await t.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: victim.email, password: victim.password } });
+    const signin = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(signin.statusCode).toBe(401);
     expect(outboxFor(t.dataDir, victim.email).at(-1)).toMatch(/^Subject: Your Atelier account was deleted/m);
     expect((await t.request({ method: 'GET', url: '/api/v1/auth', token: bystander.token })).statusCode).toBe(200);

@@ -20,8 +20,10 @@ afterEach(() => {
 });
 
 type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
-const profileOf = async (token: string) => (await businessApi(t, token).call('GET', '/user/profile')).body.data.user as Record<string, unknown>;
-const signin = (email: string, password: string) => t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
+const profileOf = async (token: string) =>
+  (await businessApi(t, token).call('GET', '/user/profile')).body.data.user as Record<string, unknown>;
+const signin = (email: string, password: string) =>
+  t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
 const undo = (token: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: '/api/v1/user/email/undo', remoteAddress: nextIp(), headers, payload: { token } });
 
@@ -87,7 +89,13 @@ describe('PATCH /user/profile with a new email', () => {
     const next = uniqueEmail('host');
     const api = businessApi(t, u.token);
     await api.call('PATCH', '/user/profile', { email: next, currentPassword: u.password });
-    await t.request({ method: 'POST', url: '/api/v1/user/email/confirm', token: u.token, headers: { host: 'evil.example', origin: 'https://evil.example' }, payload: { otp: latestCode(t.dataDir, next) } });
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/user/email/confirm',
+      token: u.token,
+      headers: { host: 'evil.example', origin: 'https://evil.example' },
+      payload: { otp: latestCode(t.dataDir, next) },
+    });
     const notice = outboxFor(t.dataDir, u.email).at(-1)!;
     expect(notice).not.toContain('evil.example');
     expect(notice.replace(/=\r?\n/g, '')).toContain(`${APP_URL}/email-change/undo#token=`);
@@ -97,11 +105,20 @@ describe('PATCH /user/profile with a new email', () => {
     const u = await createVerifiedUser(t);
     const setup = await t.request({ method: 'POST', url: '/api/v1/user/2fa/setup', token: u.token, remoteAddress: nextIp() });
     const { secret } = setup.json().data as { secret: string };
-    const on = await t.request({ method: 'PATCH', url: '/api/v1/user/2fa', token: u.token, remoteAddress: nextIp(), payload: { enable: true, code: totpCodeAt(secret, Date.now()) } });
+    const on = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/user/2fa',
+      token: u.token,
+      remoteAddress: nextIp(),
+      payload: { enable: true, code: totpCodeAt(secret, Date.now()) },
+    });
     expect(on.statusCode, on.body).toBe(200);
     const api = businessApi(t, u.token);
     const next = uniqueEmail('twofactor');
-    const wrong = await api.call('PATCH', '/user/profile', { email: next, twoFactorCode: '000000' === totpCodeAt(secret, Date.now() + TOTP_PERIOD_MS) ? '111111' : '000000' });
+    const wrong = await api.call('PATCH', '/user/profile', {
+      email: next,
+      twoFactorCode: '000000' === totpCodeAt(secret, Date.now() + TOTP_PERIOD_MS) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ field: 'twoFactorCode', message: expect.any(String) }]);
     const res = await api.call('PATCH', '/user/profile', { email: next, twoFactorCode: totpCodeAt(secret, Date.now() + TOTP_PERIOD_MS) });
@@ -175,7 +192,12 @@ describe('POST /user/email/undo', () => {
   it('keeps the old address from sign-ups and other accounts until the undo is used or expires', async () => {
     const u = await createVerifiedUser(t);
     const token = await changeEmail(u, uniqueEmail('kept'));
-    const signup = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: nextIp(), payload: signupPayload(u.email) });
+    const signup = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      remoteAddress: nextIp(),
+      payload: signupPayload(u.email),
+    });
     expect(signup.statusCode).toBe(409);
     const b = await createVerifiedUser(t);
     const move = await businessApi(t, b.token).call('PATCH', '/user/profile', { email: u.email, currentPassword: b.password });
@@ -183,7 +205,7 @@ describe('POST /user/email/undo', () => {
     expect((await undo(token)).statusCode).toBe(200);
   });
 
-  it('kills the account\'s other undo links: an address it passed through cannot come back', async () => {
+  it("kills the account's other undo links: an address it passed through cannot come back", async () => {
     const u = await createVerifiedUser(t);
     const b = uniqueEmail('first');
     const first = await changeEmail(u, b);

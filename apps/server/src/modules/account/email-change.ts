@@ -59,14 +59,23 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof accountGuards>) {
   /** Another account has the address, or keeps it for an undo still open (the old owner must get it back). */
   async function addressHeld(email: string, userId: string): Promise<boolean> {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
     return !!row || (await keptForUndo(ctx, email, userId));
   }
 
   /** The proof a stolen session does not have; wrong ones count in the bounds of decisions 018 and 024. */
   async function proveAccount(user: UserRow, proof: EmailProof, ip: string) {
     if (proof.currentPassword) {
-      if (!user.passwordHash) throw fieldError('currentPassword', 'Your account has no password. Request a code to your current email address and enter it instead.', 'BAD_REQUEST');
+      if (!user.passwordHash)
+        throw fieldError(
+          'currentPassword',
+          'Your account has no password. Request a code to your current email address and enter it instead.',
+          'BAD_REQUEST',
+        );
       return guards.checkPassword(user, proof.currentPassword, 'currentPassword', 'Current password is incorrect');
     }
     if (proof.twoFactorCode) return verifyTwoFactorCode(ctx, user, proof.twoFactorCode, ip, 'twoFactorCode');
@@ -97,7 +106,8 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       return email;
     },
 
-    sendCode: (user: UserRow, email: string) => issueCode(ctx, email, user, 'email-change', (code) => emailChangeCodeMail(email, user.firstName, code)),
+    sendCode: (user: UserRow, email: string) =>
+      issueCode(ctx, email, user, 'email-change', (code) => emailChangeCodeMail(email, user.firstName, code)),
 
     /** POST /user/email/code: a code to the current address, the proof for accounts without a password. */
     async sendCurrentAddressCode(user: UserRow, ip: string) {
@@ -124,10 +134,23 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       let updated: UserRow | undefined;
       try {
         updated = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx.update(users).set({ email: pending, pendingEmail: null, isEmailVerified: true, updatedAt: now }).where(eq(users.id, user.id)).returning();
-          await tx.insert(emailChangeUndos).values({ userId: user.id, oldEmail: user.email, newEmail: pending, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_UNDO_TTL_MS) });
+          const [row] = await tx
+            .update(users)
+            .set({ email: pending, pendingEmail: null, isEmailVerified: true, updatedAt: now })
+            .where(eq(users.id, user.id))
+            .returning();
+          await tx.insert(emailChangeUndos).values({
+            userId: user.id,
+            oldEmail: user.email,
+            newEmail: pending,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(now.getTime() + EMAIL_UNDO_TTL_MS),
+          });
           // Whoever else holds a session of the account is signed out: the address that recovers it moved.
-          await tx.update(sessions).set({ endedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt), ne(sessions.id, actor.session.id)));
+          await tx
+            .update(sessions)
+            .set({ endedAt: now })
+            .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt), ne(sessions.id, actor.session.id)));
           return row;
         });
       } catch (err) {
@@ -144,7 +167,9 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     async resend(user: UserRow, ip: string) {
       if (!user.pendingEmail) throw new AppError('BAD_REQUEST', 'No email change is waiting for a code.');
       guards.limitSends(user.pendingEmail, ip);
-      await issueCode(ctx, user.pendingEmail, user, 'email-change', (code) => emailChangeCodeMail(user.pendingEmail!, user.firstName, code));
+      await issueCode(ctx, user.pendingEmail, user, 'email-change', (code) =>
+        emailChangeCodeMail(user.pendingEmail!, user.firstName, code),
+      );
       return user.pendingEmail;
     },
 
@@ -176,19 +201,35 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
           const [undo] = await tx
             .update(emailChangeUndos)
             .set({ usedAt: now })
-            .where(and(eq(emailChangeUndos.tokenHash, hashToken(token)), isNull(emailChangeUndos.usedAt), gt(emailChangeUndos.expiresAt, now)))
+            .where(
+              and(eq(emailChangeUndos.tokenHash, hashToken(token)), isNull(emailChangeUndos.usedAt), gt(emailChangeUndos.expiresAt, now)),
+            )
             .returning();
-          if (!undo) throw fieldError('token', 'This undo link is not valid: it was used already, or its 7 days have passed.', 'BAD_REQUEST');
-          const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, undo.oldEmail), ne(users.id, undo.userId))).limit(1);
+          if (!undo)
+            throw fieldError('token', 'This undo link is not valid: it was used already, or its 7 days have passed.', 'BAD_REQUEST');
+          const [other] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, undo.oldEmail), ne(users.id, undo.userId)))
+            .limit(1);
           if (other) throw emailTaken();
           const [user] = await tx
             .update(users)
             .set({ email: undo.oldEmail, pendingEmail: null, isEmailVerified: true, passwordHash: null, updatedAt: now })
             .where(eq(users.id, undo.userId))
             .returning();
-          await tx.update(sessions).set({ endedAt: now }).where(and(eq(sessions.userId, undo.userId), isNull(sessions.endedAt)));
-          await tx.update(emailChangeUndos).set({ usedAt: now }).where(and(eq(emailChangeUndos.userId, undo.userId), isNull(emailChangeUndos.usedAt)));
-          await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.userId, undo.userId), isNull(otpCodes.consumedAt)));
+          await tx
+            .update(sessions)
+            .set({ endedAt: now })
+            .where(and(eq(sessions.userId, undo.userId), isNull(sessions.endedAt)));
+          await tx
+            .update(emailChangeUndos)
+            .set({ usedAt: now })
+            .where(and(eq(emailChangeUndos.userId, undo.userId), isNull(emailChangeUndos.usedAt)));
+          await tx
+            .update(otpCodes)
+            .set({ consumedAt: now })
+            .where(and(eq(otpCodes.userId, undo.userId), isNull(otpCodes.consumedAt)));
           await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, undo.userId));
           return user;
         });
@@ -198,7 +239,9 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       }
       if (!restored) throw notFound('Account');
       const user = restored;
-      ctx.background.run('email restored notice', () => ctx.mailer.send(emailRestoredMail(user.email, user.firstName, `${ctx.config.appUrl}/forgot-password`)));
+      ctx.background.run('email restored notice', () =>
+        ctx.mailer.send(emailRestoredMail(user.email, user.firstName, `${ctx.config.appUrl}/forgot-password`)),
+      );
     },
   };
 }

@@ -7,7 +7,6 @@ function codeMail(to: string, subject: string, title: string, intro: string, cod
   return { to, subject, text: `${intro}\n\n    ${code}\n\n${outro}\n`, html: layout(title, intro, code, outro) };
 }
 
-
 /** To the NEW address: proves it belongs to the user before the account moves to it. */
 export function emailChangeCodeMail(to: string, firstName: string, code: string): Mail {
   return codeMail(
@@ -71,7 +70,12 @@ export function accountDeletedMail(to: string, firstName: string): Mail {
 }
 
 /** The project-deadline reminder, two days before the due date (settings: projectDeadlines). */
-export function deadlineMail(to: string, firstName: string, project: { name: string; clientName: string; dueDay: string }, appUrl: string): Mail {
+export function deadlineMail(
+  to: string,
+  firstName: string,
+  project: { name: string; clientName: string; dueDay: string },
+  appUrl: string,
+): Mail {
   return notice(to, `Due in two days: ${project.name}`, [
     `Hello ${firstName}, the project "${project.name}" for ${project.clientName} is due on ${project.dueDay}, in two days.`,
     `Open it in Atelier: ${appUrl}/projects`,

@@ -18,9 +18,14 @@ export function accountGuards(ctx: AppContext) {
   return {
     /** The same send limits as the sign-up and reset codes (modules/auth/service.ts). */
     limitSends(email: string, ip: string) {
-      ctx.limiter.consume(`otp-send-ip:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
+      ctx.limiter.consume(
+        `otp-send-ip:${networkOf(ip)}`,
+        AUTH_LIMITS.codeSendPerIp,
+        'Too many codes requested from this network. Please try again later.',
+      );
       const wait = checkSendLimit(ctx, email, ip);
-      if (wait !== null) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
+      if (wait !== null)
+        throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
     },
 
     limitChecks(email: string, ip: string) {
@@ -33,7 +38,8 @@ export function accountGuards(ctx: AppContext) {
     async checkPassword(user: UserRow, password: string, field: string, message: string) {
       const key = `account-password-fail:${user.id}`;
       const wait = ctx.limiter.peek(key, PASSWORD_GUESS_LIMIT);
-      if (wait !== null) throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait a few minutes and try again.', { retryAfter: wait });
+      if (wait !== null)
+        throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait a few minutes and try again.', { retryAfter: wait });
       if (await verifyPassword(user.passwordHash, password)) return;
       ctx.limiter.hit(key, PASSWORD_GUESS_LIMIT);
       throw new AppError('INVALID_PASSWORD', message, { errors: [{ field, message }] });

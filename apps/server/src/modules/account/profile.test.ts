@@ -51,11 +51,16 @@ describe('GET /api/v1/user/profile', () => {
       method: 'POST',
       url: '/api/v1/auth/signin',
       remoteAddress: '192.0.2.44',
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      },
       payload: { email: u.email, password: u.password },
     });
     const phoneToken = phone.json().data.token as string;
-    const list = async (token: string) => (await businessApi(t, token).call('GET', '/user/profile')).body.data.user as { activeSessions: { device: string; location: string; current: boolean }[] };
+    const list = async (token: string) =>
+      (await businessApi(t, token).call('GET', '/user/profile')).body.data.user as {
+        activeSessions: { device: string; location: string; current: boolean }[];
+      };
     const fromPhone = await list(phoneToken);
     expect(fromPhone.activeSessions).toHaveLength(2);
     expect(fromPhone.activeSessions[0]).toMatchObject({ device: 'Safari on iOS', location: '192.0.2.44', current: true });
@@ -86,7 +91,13 @@ describe('PATCH /api/v1/user/profile', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
-    expect(res.body.data.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', businessName: 'Ada Couture', website: 'https://ada.example.com', bio: 'Bespoke tailoring since 1843.' });
+    expect(res.body.data.user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      businessName: 'Ada Couture',
+      website: 'https://ada.example.com',
+      bio: 'Bespoke tailoring since 1843.',
+    });
     const cleared = await api.call('PATCH', '/user/profile', { phone: '', bio: '  ', website: '' });
     expect(cleared.body.data.user).toMatchObject({ phone: '', bio: '', website: '', firstName: 'Ada', address: '12 Savile Row, London' });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, u.user.id));
@@ -143,7 +154,9 @@ describe('changing the email address', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.user).toMatchObject({ email: u.email, pendingEmail: next, bio: 'New bio' });
     expect(outboxFor(t.dataDir, next)).toHaveLength(1);
-    expect(mailParts(outboxFor(t.dataDir, next)[0]!).find((p) => p.contentType === 'text/plain')?.body).toContain('move your Atelier account');
+    expect(mailParts(outboxFor(t.dataDir, next)[0]!).find((p) => p.contentType === 'text/plain')?.body).toContain(
+      'move your Atelier account',
+    );
 
     expect((await signin(u.email, u.password)).statusCode).toBe(200);
     expect((await signin(next, u.password)).statusCode).toBe(401);
@@ -177,7 +190,11 @@ describe('changing the email address', () => {
     const a = await createVerifiedUser(t);
     const b = await createVerifiedUser(t);
     const before = outboxFor(t.dataDir, b.email).length;
-    const res = await businessApi(t, a.token).call('PATCH', '/user/profile', { email: b.email, bio: 'unchanged?', currentPassword: a.password });
+    const res = await businessApi(t, a.token).call('PATCH', '/user/profile', {
+      email: b.email,
+      bio: 'unchanged?',
+      currentPassword: a.password,
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
     expect(res.body.errors).toEqual([{ field: 'email', message: expect.any(String) }]);

@@ -27,7 +27,9 @@ const empty = successEnvelope(z.object({}));
 const withErrors = {
   ...errorResponses,
   400: errorEnvelopeSchema.describe('Wrong password or code (INVALID_PASSWORD, INVALID_OTP, OTP_EXPIRED, BAD_REQUEST)'),
-  422: errorEnvelopeSchema.describe('Invalid body, or a new email without proof of the account (VALIDATION_ERROR on currentPassword or otp)'),
+  422: errorEnvelopeSchema.describe(
+    'Invalid body, or a new email without proof of the account (VALIDATION_ERROR on currentPassword or otp)',
+  ),
   409: errorEnvelopeSchema.describe('Another account has this email (EMAIL_TAKEN)'),
   429: errorEnvelopeSchema.describe('Too many codes or wrong passwords (RATE_LIMITED, OTP_LOCKED)'),
 };
@@ -39,10 +41,14 @@ const withErrors = {
 export async function emailUndoRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const emailChange = emailChangeService(ctx, accountGuards(ctx));
-  r.post('/user/email/undo', { schema: { tags: ['user'], body: emailUndoBodySchema, response: { 200: empty, ...withErrors } } }, async (req) => {
-    await emailChange.undo({ token: req.body.token, ip: req.ip });
-    return ok('Email address restored. Every device was signed out; set a new password with "Forgot password".', {});
-  });
+  r.post(
+    '/user/email/undo',
+    { schema: { tags: ['user'], body: emailUndoBodySchema, response: { 200: empty, ...withErrors } } },
+    async (req) => {
+      await emailChange.undo({ token: req.body.token, ip: req.ip });
+      return ok('Email address restored. Every device was signed out; set a new password with "Forgot password".', {});
+    },
+  );
 }
 
 /** Spec section 7, User (issue 8): profile, email change, settings, password, sessions, deletion. Behind requireAuth. */
@@ -62,8 +68,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks
     respond('Profile updated successfully')(await account.updateProfile({ ...base(req), input: req.body })),
   );
 
-  r.post('/user/email/confirm', { schema: { ...schema, body: confirmEmailBodySchema, response: { 200: profileData, ...withErrors } } }, async (req) =>
-    respond('Email updated successfully')(await account.confirmEmail({ ...base(req), otp: req.body.otp })),
+  r.post(
+    '/user/email/confirm',
+    { schema: { ...schema, body: confirmEmailBodySchema, response: { 200: profileData, ...withErrors } } },
+    async (req) => respond('Email updated successfully')(await account.confirmEmail({ ...base(req), otp: req.body.otp })),
   );
 
   r.post('/user/email/code', { schema: { ...schema, response: { 200: empty, ...withErrors } } }, async (req) => {
@@ -80,18 +88,28 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks
     respond('Email change cancelled')(await account.cancelEmailChange(base(req))),
   );
 
-  r.patch('/user/notifications', { schema: { ...schema, body: notificationsBodySchema, response: { 200: profileData, ...errorResponses } } }, async (req) =>
-    respond('Notifications updated successfully')(await account.updateSettings({ actor: actorOf(req), settings: req.body.settings })),
+  r.patch(
+    '/user/notifications',
+    { schema: { ...schema, body: notificationsBodySchema, response: { 200: profileData, ...errorResponses } } },
+    async (req) =>
+      respond('Notifications updated successfully')(await account.updateSettings({ actor: actorOf(req), settings: req.body.settings })),
   );
 
-  r.patch('/user/preferences', { schema: { ...schema, body: preferencesBodySchema, response: { 200: profileData, ...errorResponses } } }, async (req) =>
-    respond('Preferences updated successfully')(await account.updateSettings({ actor: actorOf(req), settings: req.body.settings })),
+  r.patch(
+    '/user/preferences',
+    { schema: { ...schema, body: preferencesBodySchema, response: { 200: profileData, ...errorResponses } } },
+    async (req) =>
+      respond('Preferences updated successfully')(await account.updateSettings({ actor: actorOf(req), settings: req.body.settings })),
   );
 
-  r.patch('/user/password', { schema: { ...schema, body: passwordChangeBodySchema, response: { 200: empty, ...withErrors } } }, async (req) => {
-    await account.changePassword({ actor: actorOf(req), ...req.body });
-    return ok('Password updated successfully', {});
-  });
+  r.patch(
+    '/user/password',
+    { schema: { ...schema, body: passwordChangeBodySchema, response: { 200: empty, ...withErrors } } },
+    async (req) => {
+      await account.changePassword({ actor: actorOf(req), ...req.body });
+      return ok('Password updated successfully', {});
+    },
+  );
 
   r.post('/user/logout-all', { schema: { ...schema, response: { 200: empty, ...errorResponses } } }, async (req) => {
     await account.logoutAll({ actor: actorOf(req) });
@@ -108,8 +126,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks
     return ok(`Code sent to ${email}`, {});
   });
 
-  r.post('/user/delete-account', { schema: { ...schema, body: deleteAccountBodySchema, response: { 200: empty, ...withErrors } } }, async (req) => {
-    await account.deleteAccount({ ...base(req), ...req.body });
-    return ok('Account deleted successfully', {});
-  });
+  r.post(
+    '/user/delete-account',
+    { schema: { ...schema, body: deleteAccountBodySchema, response: { 200: empty, ...withErrors } } },
+    async (req) => {
+      await account.deleteAccount({ ...base(req), ...req.body });
+      return ok('Account deleted successfully', {});
+    },
+  );
 }

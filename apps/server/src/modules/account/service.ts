@@ -91,7 +91,8 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     },
 
     /** POST /user/email/code: the proof for a new email mailed to the current address (decision 050). */
-    sendEmailChangeProof: async ({ actor, ip }: { actor: Actor; ip: string }) => emailChange.sendCurrentAddressCode(await reload(actor.user.id), ip),
+    sendEmailChangeProof: async ({ actor, ip }: { actor: Actor; ip: string }) =>
+      emailChange.sendCurrentAddressCode(await reload(actor.user.id), ip),
 
     confirmEmail: async ({ actor, otp, ip }: { actor: Actor; otp: string; ip: string }) =>
       withSessions(actor, await emailChange.confirm({ actor, user: await reload(actor.user.id), otp, ip })),
@@ -119,12 +120,20 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     async changePassword({ actor, currentPassword, newPassword }: { actor: Actor; currentPassword: string; newPassword: string }) {
       const user = await reload(actor.user.id);
       if (!user.passwordHash) {
-        const message = 'Your account has no password yet: you sign in with Google or Facebook. To set one, sign out and use "Forgot password" on the sign-in page.';
+        const message =
+          'Your account has no password yet: you sign in with Google or Facebook. To set one, sign out and use "Forgot password" on the sign-in page.';
         throw new AppError('BAD_REQUEST', message, { errors: [{ field: 'currentPassword', message }] });
       }
       await checkPassword(user, currentPassword, 'currentPassword', 'Current password is incorrect');
-      assertStrongPassword(newPassword, { email: user.email, names: [user.firstName, user.lastName, user.businessName ?? ''] }, 'newPassword');
-      await ctx.db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+      assertStrongPassword(
+        newPassword,
+        { email: user.email, names: [user.firstName, user.lastName, user.businessName ?? ''] },
+        'newPassword',
+      );
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await endOtherSessions(user.id, actor.session.id);
     },
 
@@ -167,7 +176,10 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         const owner = await consumeCode(ctx, user.email, 'delete-account', otp, async () => user);
         if (owner !== user.id) throw invalidOtp();
       } else {
-        throw fieldError(user.passwordHash ? 'password' : 'otp', user.passwordHash ? 'Enter your password to delete the account' : 'Enter the code we emailed you');
+        throw fieldError(
+          user.passwordHash ? 'password' : 'otp',
+          user.passwordHash ? 'Enter your password to delete the account' : 'Enter the code we emailed you',
+        );
       }
       await ctx.db.transaction(async (tx) => {
         await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));

@@ -15,14 +15,20 @@ let ipCount = 0;
 /** Another device of the same account: its own sign-in, network and token. */
 async function signinAgain(email: string, password: string): Promise<string> {
   ipCount += 1;
-  const res = await t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: `198.51.100.${ipCount}`, payload: { email, password } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/signin',
+    remoteAddress: `198.51.100.${ipCount}`,
+    payload: { email, password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.token as string;
 }
 
 const status = async (token: string) => (await t.request({ method: 'GET', url: '/api/v1/auth', token })).statusCode;
 const sessionsOf = async (token: string) =>
-  ((await businessApi(t, token).call('GET', '/user/profile')).body.data.user as { activeSessions: { id: string; current: boolean }[] }).activeSessions;
+  ((await businessApi(t, token).call('GET', '/user/profile')).body.data.user as { activeSessions: { id: string; current: boolean }[] })
+    .activeSessions;
 
 describe('DELETE /api/v1/user/sessions/{id}', () => {
   it('ends one session: it leaves the list and its token is refused at once', async () => {
@@ -62,7 +68,7 @@ describe('DELETE /api/v1/user/sessions/{id}', () => {
 });
 
 describe('POST /api/v1/user/logout-all', () => {
-  it('ends every session but the current one, and no other account\'s', async () => {
+  it("ends every session but the current one, and no other account's", async () => {
     const u = await createVerifiedUser(t);
     const stranger = await createVerifiedUser(t);
     const others = [await signinAgain(u.email, u.password), await signinAgain(u.email, u.password)];
@@ -106,7 +112,8 @@ describe('PATCH /api/v1/user/password', () => {
 
   it('bounds wrong current passwords per account', async () => {
     const u = await createVerifiedUser(t);
-    for (let i = 0; i < PASSWORD_GUESS_LIMIT.max; i += 1) expect((await change(u.token, `wrong ${i}`, 'a brand new tailoring phrase')).status).toBe(400);
+    for (let i = 0; i < PASSWORD_GUESS_LIMIT.max; i += 1)
+      expect((await change(u.token, `wrong ${i}`, 'a brand new tailoring phrase')).status).toBe(400);
     const limited = await change(u.token, u.password, 'a brand new tailoring phrase');
     expect(limited.status).toBe(429);
     expectErrorEnvelope(limited.body, 429, 'RATE_LIMITED');

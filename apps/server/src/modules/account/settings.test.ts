@@ -43,11 +43,26 @@ describe('PATCH /api/v1/user/notifications', () => {
   it('starts marketingEmails from the signup newsletter choice', async () => {
     for (const choice of [true, false]) {
       const email = uniqueEmail('newsletter');
-      const signup = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: '10.66.0.1', payload: signupPayload(email, { subscribeToNewsletter: choice }) });
+      const signup = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        remoteAddress: '10.66.0.1',
+        payload: signupPayload(email, { subscribeToNewsletter: choice }),
+      });
       expect(signup.statusCode).toBe(201);
       expect(signup.json().data.user.settings.marketingEmails).toBe(choice);
-      await t.request({ method: 'POST', url: '/api/v1/auth/verify-otp', remoteAddress: '10.66.0.1', payload: { email, otp: latestCode(t.dataDir, email) } });
-      const signin = await t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: '10.66.0.1', payload: { email, password: 'correct horse battery' } });
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/verify-otp',
+        remoteAddress: '10.66.0.1',
+        payload: { email, otp: latestCode(t.dataDir, email) },
+      });
+      const signin = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: '10.66.0.1',
+        payload: { email, password: 'correct horse battery' },
+      });
       const profile = await businessApi(t, signin.json().data.token).call('GET', '/user/profile');
       expect(settingsOf(profile.body).marketingEmails).toBe(choice);
     }
@@ -75,7 +90,14 @@ describe('PATCH /api/v1/user/preferences', () => {
   it('saves every preference and answers them merged with the notifications', async () => {
     const u = await createVerifiedUser(t);
     const api = businessApi(t, u.token);
-    const prefs = { theme: 'dark', language: 'fr', timezone: 'Pacific/Auckland', currency: 'EUR', measurementUnit: 'cm', defaultProjectDuration: 30 };
+    const prefs = {
+      theme: 'dark',
+      language: 'fr',
+      timezone: 'Pacific/Auckland',
+      currency: 'EUR',
+      measurementUnit: 'cm',
+      defaultProjectDuration: 30,
+    };
     const res = await api.call('PATCH', '/user/preferences', { settings: prefs });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Preferences updated successfully');
@@ -142,6 +164,10 @@ describe('PATCH /api/v1/user/preferences', () => {
       api.call('PATCH', '/user/preferences', { settings: { currency: 'GBP' } }),
       api.call('PATCH', '/user/notifications', { settings: { projectDeadlines: false } }),
     ]);
-    expect(settingsOf((await api.call('GET', '/user/profile')).body)).toMatchObject({ theme: 'dark', currency: 'GBP', projectDeadlines: false });
+    expect(settingsOf((await api.call('GET', '/user/profile')).body)).toMatchObject({
+      theme: 'dark',
+      currency: 'GBP',
+      projectDeadlines: false,
+    });
   });
 });

@@ -25,7 +25,12 @@ describe('GET /api/v1/analytics/stats', () => {
     expect(res.body.message).toBe('Analytics data for Last 6 Months loaded successfully!');
     expect(analyticsStatsSchema.strict().safeParse(res.body.data).success).toBe(true);
     expect(res.body.data).toMatchObject({ range: { timePeriod: '6months', currency: 'USD', timezone: 'Europe/Berlin' } });
-    for (const [period, label] of [['1month', 'Last Month'], ['3months', 'Last 3 Months'], ['1year', 'Last Year'], ['all', 'All Time']]) {
+    for (const [period, label] of [
+      ['1month', 'Last Month'],
+      ['3months', 'Last 3 Months'],
+      ['1year', 'Last Year'],
+      ['all', 'All Time'],
+    ]) {
       const r = await s.api.call('GET', `/analytics/stats?timePeriod=${period}`);
       expect(r.status).toBe(200);
       expect(r.body.message).toBe(`Analytics data for ${label} loaded successfully!`);
@@ -38,19 +43,33 @@ describe('GET /api/v1/analytics/stats', () => {
     const project = await s.api.createProject(client.id, { budget: 420.5, dueDate: '2099-01-01' });
     const done = await s.api.call('PATCH', `/projects/${project.id}`, { status: 'completed' });
     expect(done.status).toBe(200);
-    const inv = await s.api.call('POST', '/invoices', { clientId: client.id, projectId: project.id, invoiceNumber: 'INV-1', dueDate: '2099-01-01', items: [{ description: 'Gown', quantity: 1, rate: 420.5 }] });
+    const inv = await s.api.call('POST', '/invoices', {
+      clientId: client.id,
+      projectId: project.id,
+      invoiceNumber: 'INV-1',
+      dueDate: '2099-01-01',
+      items: [{ description: 'Gown', quantity: 1, rate: 420.5 }],
+    });
     expect(inv.status, JSON.stringify(inv.body)).toBe(201);
     const invoice = (inv.body.data as { invoice: { id: string } }).invoice;
     const today = dayInZone(new Date(), 'Europe/Berlin');
     expect((await s.api.call('POST', `/invoices/${invoice.id}/payments`, { amount: 420.5, date: today, method: 'card' })).status).toBe(201);
     const stats = (await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as Record<string, Record<string, unknown>>;
-    expect(stats.keyMetrics).toMatchObject({ totalRevenue: 420.5, totalRevenueChange: null, activeClients: 1, projectsCompleted: 1, avgProjectValue: 420.5 });
+    expect(stats.keyMetrics).toMatchObject({
+      totalRevenue: 420.5,
+      totalRevenueChange: null,
+      activeClients: 1,
+      projectsCompleted: 1,
+      avgProjectValue: 420.5,
+    });
     expect(stats.projectPerformance).toMatchObject({ timelinePerformance: { onTimeDeliveryRate: 100, projectsDelayed: 0 } });
     // Reopened, it is no longer completed; completed again, it counts once.
     await s.api.call('PATCH', `/projects/${project.id}`, { status: 'review' });
     const [reopened] = await t.ctx.db.select({ completedAt: projects.completedAt }).from(projects).where(eq(projects.id, project.id));
     expect(reopened?.completedAt).toBeNull();
-    expect(((await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as typeof stats).keyMetrics).toMatchObject({ projectsCompleted: 0 });
+    expect(((await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as typeof stats).keyMetrics).toMatchObject({
+      projectsCompleted: 0,
+    });
   });
 
   it('follows a paid invoice moved to another client and project: its revenue moves with it', async () => {
@@ -59,10 +78,26 @@ describe('GET /api/v1/analytics/stats', () => {
     const first = await s.api.createClient({ name: 'Ines' });
     const second = await s.api.createClient({ name: 'Jun' });
     const project = await s.api.createProject(second.id, { type: 'Skirt' });
-    const inv = await s.api.call('POST', '/invoices', { clientId: first.id, invoiceNumber: 'INV-M', dueDate: '2099-01-01', items: [{ description: 'Hem', quantity: 1, rate: 80 }] });
+    const inv = await s.api.call('POST', '/invoices', {
+      clientId: first.id,
+      invoiceNumber: 'INV-M',
+      dueDate: '2099-01-01',
+      items: [{ description: 'Hem', quantity: 1, rate: 80 }],
+    });
     const invoiceId = (inv.body.data as { invoice: { id: string } }).invoice.id;
-    expect((await s.api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 80, date: dayInZone(new Date(), 'Europe/Berlin'), method: 'cash' })).status).toBe(201);
-    type Stats = { clientInsights: { topClients: { name: string; value: number }[] }; revenueAnalysis: { byServiceType: { type: string; revenue: number }[] } };
+    expect(
+      (
+        await s.api.call('POST', `/invoices/${invoiceId}/payments`, {
+          amount: 80,
+          date: dayInZone(new Date(), 'Europe/Berlin'),
+          method: 'cash',
+        })
+      ).status,
+    ).toBe(201);
+    type Stats = {
+      clientInsights: { topClients: { name: string; value: number }[] };
+      revenueAnalysis: { byServiceType: { type: string; revenue: number }[] };
+    };
     const read = async () => (await s.api.call('GET', '/analytics/stats?timePeriod=1month')).body.data as Stats;
     expect((await read()).clientInsights.topClients).toMatchObject([{ name: 'Ines', value: 80 }]);
     const earning = (stats: Stats) => stats.revenueAnalysis.byServiceType.filter((r) => r.revenue > 0);
@@ -118,7 +153,9 @@ describe('GET /api/v1/analytics/stats', () => {
     const ok = await e.api.call('GET', '/analytics/stats?from=2026-01-01&to=2026-01-31');
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Analytics data for 2026-01-01 to 2026-01-31 loaded successfully!');
-    expect(ok.body.data).toMatchObject({ range: { timePeriod: 'custom', from: '2026-01-01', to: '2026-01-31', previousFrom: '2025-12-01', previousTo: '2025-12-31' } });
+    expect(ok.body.data).toMatchObject({
+      range: { timePeriod: 'custom', from: '2026-01-01', to: '2026-01-31', previousFrom: '2025-12-01', previousTo: '2025-12-31' },
+    });
   });
 
   it('downloads every table of the page as CSV on Enterprise', async () => {
@@ -126,14 +163,29 @@ describe('GET /api/v1/analytics/stats', () => {
     const client = await s.api.createClient({ name: '=HYPERLINK("x")' });
     await s.api.createProject(client.id, { budget: 100 });
     for (const table of ANALYTICS_TABLES) {
-      const res = await t.request({ method: 'GET', url: `/api/v1/analytics/export?table=${table}&from=2026-01-01&to=2026-12-31`, token: s.token });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/v1/analytics/export?table=${table}&from=2026-01-01&to=2026-12-31`,
+        token: s.token,
+      });
       expect(res.statusCode, table).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="atelier-${table}-2026-01-01-to-2026-12-31.csv"`);
       expect(res.body.startsWith('\uFEFF')).toBe(true);
     }
-    const metrics = await t.request({ method: 'GET', url: '/api/v1/analytics/export?table=status-distribution&timePeriod=1month', token: s.token });
-    expect(metrics.body.replace('\uFEFF', '').split('\r\n')).toEqual(['Status,Projects,Share (%)', 'Planning,1,100', 'In Progress,0,0', 'Review,0,0', 'Completed,0,0', '']);
+    const metrics = await t.request({
+      method: 'GET',
+      url: '/api/v1/analytics/export?table=status-distribution&timePeriod=1month',
+      token: s.token,
+    });
+    expect(metrics.body.replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Status,Projects,Share (%)',
+      'Planning,1,100',
+      'In Progress,0,0',
+      'Review,0,0',
+      'Completed,0,0',
+      '',
+    ]);
     const unknown = await t.request({ method: 'GET', url: '/api/v1/analytics/export?table=secrets', token: s.token });
     expect(unknown.statusCode).toBe(422);
   });
@@ -143,11 +195,19 @@ describe('revenue goals', () => {
   it('saves monthly and yearly targets with the studio, and clears one with null', async () => {
     const s = await studio('premium');
     expect((await s.api.call('GET', '/analytics/goals')).body.data).toEqual({ goals: { monthly: null, yearly: null } });
-    const saved = await t.request({ method: 'PUT', url: '/api/v1/analytics/goals', token: s.token, payload: { monthly: 2500.5, yearly: 30000 } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/v1/analytics/goals',
+      token: s.token,
+      payload: { monthly: 2500.5, yearly: 30000 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Revenue goals saved', data: { goals: { monthly: 2500.5, yearly: 30000 } } });
     const stats = (await s.api.call('GET', '/analytics/stats')).body.data as { revenueAnalysis: { revenueGoals: unknown } };
-    expect(stats.revenueAnalysis.revenueGoals).toEqual({ monthly: { achieved: 0, target: 2500.5, percentage: 0 }, yearly: { achieved: 0, target: 30000, percentage: 0 } });
+    expect(stats.revenueAnalysis.revenueGoals).toEqual({
+      monthly: { achieved: 0, target: 2500.5, percentage: 0 },
+      yearly: { achieved: 0, target: 30000, percentage: 0 },
+    });
     await t.request({ method: 'PUT', url: '/api/v1/analytics/goals', token: s.token, payload: { monthly: null, yearly: 30000 } });
     expect((await s.api.call('GET', '/analytics/goals')).body.data).toEqual({ goals: { monthly: null, yearly: 30000 } });
   });

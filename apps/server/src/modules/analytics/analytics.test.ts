@@ -22,8 +22,11 @@ async function sampleStudio(plan: 'premium' | 'enterprise' = 'premium') {
   await setAccount(t.ctx.db, u.user.id, { timezone: 'Europe/Berlin', currency: 'USD' });
   const sample = await seedSampleStudio(t.ctx.db, u.user.id);
   const actor = await authenticateToken(t.ctx, u.token);
-  const stats = (timePeriod: AnalyticsStats['range']['timePeriod'] & string, extra: { from?: string; to?: string } = {}, now = SAMPLE_NOW) =>
-    at(now).stats({ actor, query: { timePeriod: timePeriod === 'custom' ? '6months' : timePeriod, ...extra } });
+  const stats = (
+    timePeriod: AnalyticsStats['range']['timePeriod'] & string,
+    extra: { from?: string; to?: string } = {},
+    now = SAMPLE_NOW,
+  ) => at(now).stats({ actor, query: { timePeriod: timePeriod === 'custom' ? '6months' : timePeriod, ...extra } });
   return { ...u, actor, sample, stats };
 }
 
@@ -32,7 +35,15 @@ describe('analytics stats: the worked example', () => {
     const s = await sampleStudio();
     await at(SAMPLE_NOW).setGoals({ actor: s.actor, input: { monthly: 2500, yearly: 10000 } });
     const stats = await s.stats('1month');
-    expect(stats.range).toEqual({ timePeriod: '1month', from: '2026-03-01', to: '2026-03-18', previousFrom: '2026-02-01', previousTo: '2026-02-28', timezone: 'Europe/Berlin', currency: 'USD' });
+    expect(stats.range).toEqual({
+      timePeriod: '1month',
+      from: '2026-03-01',
+      to: '2026-03-18',
+      previousFrom: '2026-02-01',
+      previousTo: '2026-02-28',
+      timezone: 'Europe/Berlin',
+      currency: 'USD',
+    });
     expect(stats.keyMetrics).toEqual({
       // 1,200.00 (1 March) + 199.99 (18 March); February: 500.00 + 800.25. The EUR payment is not USD revenue.
       totalRevenue: 1399.99,
@@ -120,7 +131,13 @@ describe('analytics stats: the worked example', () => {
     const s = await sampleStudio();
     const six = await s.stats('6months');
     expect(six.range).toMatchObject({ from: '2025-10-01', previousFrom: '2025-04-01', previousTo: '2025-09-30' });
-    expect(six.keyMetrics).toMatchObject({ totalRevenue: 3280.24, totalRevenueChange: null, activeClients: 4, activeClientsChange: null, projectsCompleted: 2 });
+    expect(six.keyMetrics).toMatchObject({
+      totalRevenue: 3280.24,
+      totalRevenueChange: null,
+      activeClients: 4,
+      activeClientsChange: null,
+      projectsCompleted: 2,
+    });
     expect(six.revenueAnalysis.monthlyTrend.map((m) => [m.month, m.revenue, m.projectsCount])).toEqual([
       [10, 0, 0],
       [11, 0, 1],
@@ -163,7 +180,14 @@ describe('analytics stats: the worked example', () => {
     const s = await sampleStudio();
     const b = await sampleBuilder(t.ctx.db, s.user.id);
     // 00:30 on 1 March in Berlin is still 28 February in UTC.
-    await b.project('Late-night order', { client: s.sample.ids.cleo, createdAt: '2026-02-28T23:30:00Z', type: 'Blouse', status: 'planning', budgetCents: null, due: null });
+    await b.project('Late-night order', {
+      client: s.sample.ids.cleo,
+      createdAt: '2026-02-28T23:30:00Z',
+      type: 'Blouse',
+      status: 'planning',
+      budgetCents: null,
+      due: null,
+    });
     const stats = await s.stats('1month');
     expect(stats.revenueAnalysis.monthlyTrend).toEqual([{ month: 3, year: 2026, revenue: 1399.99, projectsCount: 3 }]);
     // On the evening of 31 January (23:30 in Berlin) the month is January and its payment is in it.
@@ -185,7 +209,11 @@ describe('analytics stats: the worked example', () => {
       expect(stats.revenueAnalysis.byServiceType).toEqual([]);
       expect(stats.revenueAnalysis.monthlyTrend.every((m) => m.revenue === 0 && m.projectsCount === 0)).toBe(true);
       expect(stats.clientInsights).toEqual({ newClientsThisPeriod: 0, avgProjectsPerClient: 0, clientRetentionRate: null, topClients: [] });
-      expect(stats.projectPerformance.timelinePerformance).toEqual({ onTimeDeliveryRate: null, avgDaysToComplete: null, projectsDelayed: 0 });
+      expect(stats.projectPerformance.timelinePerformance).toEqual({
+        onTimeDeliveryRate: null,
+        avgDaysToComplete: null,
+        projectsDelayed: 0,
+      });
       expect(stats.projectPerformance.statusDistribution.every((x) => x.count === 0 && x.percentage === 0)).toBe(true);
       if (timePeriod !== 'all') expect(stats.keyMetrics.totalRevenueChange).toBe(0);
     }
@@ -204,7 +232,13 @@ describe('analytics stats: the worked example', () => {
   it('reads a custom range with as many days before it (Enterprise)', async () => {
     const s = await sampleStudio('enterprise');
     const stats = await s.stats('custom', { from: '2026-02-28', to: '2026-03-01' });
-    expect(stats.range).toMatchObject({ timePeriod: 'custom', from: '2026-02-28', to: '2026-03-01', previousFrom: '2026-02-26', previousTo: '2026-02-27' });
+    expect(stats.range).toMatchObject({
+      timePeriod: 'custom',
+      from: '2026-02-28',
+      to: '2026-03-01',
+      previousFrom: '2026-02-26',
+      previousTo: '2026-02-27',
+    });
     expect(stats.keyMetrics).toMatchObject({ totalRevenue: 2000.25, totalRevenueChange: null, activeClients: 1 });
     expect(stats.revenueAnalysis.monthlyTrend).toEqual([
       { month: 2, year: 2026, revenue: 800.25, projectsCount: 0 },

@@ -25,9 +25,15 @@ function table(stats: AnalyticsStats, name: AnalyticsTable): Table {
         ],
       };
     case 'monthly-trend':
-      return { header: ['Year', 'Month', `Revenue (${cur})`, 'Projects created'], rows: r.monthlyTrend.map((x) => [x.year, x.month, x.revenue, x.projectsCount]) };
+      return {
+        header: ['Year', 'Month', `Revenue (${cur})`, 'Projects created'],
+        rows: r.monthlyTrend.map((x) => [x.year, x.month, x.revenue, x.projectsCount]),
+      };
     case 'service-types':
-      return { header: ['Service type', 'Projects created', `Revenue (${cur})`, 'Share of revenue (%)'], rows: r.byServiceType.map((x) => [x.type, x.count, x.revenue, x.percentage]) };
+      return {
+        header: ['Service type', 'Projects created', `Revenue (${cur})`, 'Share of revenue (%)'],
+        rows: r.byServiceType.map((x) => [x.type, x.count, x.revenue, x.percentage]),
+      };
     case 'revenue-goals':
       return {
         header: ['Goal', `Achieved (${cur})`, `Target (${cur})`, 'Achieved (%)'],
@@ -46,9 +52,15 @@ function table(stats: AnalyticsStats, name: AnalyticsTable): Table {
         ],
       };
     case 'top-clients':
-      return { header: ['Client', 'Projects created', `Payments received (${cur})`], rows: c.topClients.map((x) => [x.name, x.projects, x.value]) };
+      return {
+        header: ['Client', 'Projects created', `Payments received (${cur})`],
+        rows: c.topClients.map((x) => [x.name, x.projects, x.value]),
+      };
     case 'status-distribution':
-      return { header: ['Status', 'Projects', 'Share (%)'], rows: p.statusDistribution.map((x) => [PROJECT_STATUS_LABELS[x.status], x.count, x.percentage]) };
+      return {
+        header: ['Status', 'Projects', 'Share (%)'],
+        rows: p.statusDistribution.map((x) => [PROJECT_STATUS_LABELS[x.status], x.count, x.percentage]),
+      };
     case 'timeline-performance':
       return {
         header: ['Measure', 'Value'],

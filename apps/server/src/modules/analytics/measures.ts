@@ -21,7 +21,10 @@ export type Scope = {
 const iso = (d: Date) => d.toISOString();
 /** The instants [start, end) of a day range in the zone, as SQL timestamptz literals. */
 function instants(r: DayRange, zone: string) {
-  return { start: sql`${iso(startOfDayInZone(r.from, zone))}::timestamptz`, end: sql`${iso(startOfDayInZone(addDaysToDay(r.to, 1), zone))}::timestamptz` };
+  return {
+    start: sql`${iso(startOfDayInZone(r.from, zone))}::timestamptz`,
+    end: sql`${iso(startOfDayInZone(addDaysToDay(r.to, 1), zone))}::timestamptz`,
+  };
 }
 const day = (d: Day) => sql`${d}::date`;
 /** A timestamp column's instant within the range's days (index-friendly: compares the column itself). */
@@ -31,7 +34,10 @@ function inInstants(column: SQL, r: DayRange, zone: string): SQL {
 }
 /** The smallest range covering all of them: the WHERE bound that keeps the scan on the index. */
 function span(ranges: DayRange[]): DayRange {
-  return { from: ranges.reduce((m, r) => (r.from < m ? r.from : m), ranges[0]!.from), to: ranges.reduce((m, r) => (r.to > m ? r.to : m), ranges[0]!.to) };
+  return {
+    from: ranges.reduce((m, r) => (r.from < m ? r.from : m), ranges[0]!.from),
+    to: ranges.reduce((m, r) => (r.to > m ? r.to : m), ranges[0]!.to),
+  };
 }
 const columns = (parts: SQL[]) => sql.join(parts, sql`, `);
 
@@ -45,7 +51,10 @@ const dueFrom = (d: Day) => sql`${`${d}T00:00:00Z`}::timestamptz`;
 /** Revenue: payments received on a day of each range, on invoices in the account's currency. */
 export async function revenueCents(db: Db, s: Scope, ranges: DayRange[]): Promise<number[]> {
   const all = span(ranges);
-  const sums = ranges.map((r, i) => sql`coalesce(sum(p.amount_cents) filter (where p.paid_on between ${day(r.from)} and ${day(r.to)}), 0)::float8 as ${sql.raw(`r${i}`)}`);
+  const sums = ranges.map(
+    (r, i) =>
+      sql`coalesce(sum(p.amount_cents) filter (where p.paid_on between ${day(r.from)} and ${day(r.to)}), 0)::float8 as ${sql.raw(`r${i}`)}`,
+  );
   const [row] = await sqlRows<Record<string, number>>(
     db,
     sql`select ${columns(sums)} from invoice_payments p
@@ -114,10 +123,16 @@ export async function revenueByMonth(db: Db, s: Scope, r: DayRange): Promise<Map
 export async function projectsCreated(db: Db, s: Scope, r: DayRange) {
   const where = sql`workspace_id = ${s.workspaceId} and ${inInstants(sql`created_at`, r, s.zone)}`;
   const [byMonth, byType, byStatus, totals] = await Promise.all([
-    sqlRows<{ key: string; n: number }>(db, sql`select to_char(created_at at time zone ${s.zone}, 'YYYY-MM') as key, count(*)::int as n from projects where ${where} group by 1`),
+    sqlRows<{ key: string; n: number }>(
+      db,
+      sql`select to_char(created_at at time zone ${s.zone}, 'YYYY-MM') as key, count(*)::int as n from projects where ${where} group by 1`,
+    ),
     sqlRows<{ type: string; n: number }>(db, sql`select type, count(*)::int as n from projects where ${where} group by type`),
     sqlRows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from projects where ${where} group by status`),
-    sqlRows<{ projects: number; clients: number }>(db, sql`select count(*)::int as projects, count(distinct client_id)::int as clients from projects where ${where}`),
+    sqlRows<{ projects: number; clients: number }>(
+      db,
+      sql`select count(*)::int as projects, count(distinct client_id)::int as clients from projects where ${where}`,
+    ),
   ]);
   return {
     byMonth: new Map(byMonth.map((x) => [x.key, Number(x.n)])),
@@ -142,7 +157,10 @@ export async function revenueByProjectType(db: Db, s: Scope, r: DayRange): Promi
 
 /** Clients added in the range. */
 export async function newClientCount(db: Db, s: Scope, r: DayRange): Promise<number> {
-  const [row] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from clients where workspace_id = ${s.workspaceId} and ${inInstants(sql`created_at`, r, s.zone)}`);
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from clients where workspace_id = ${s.workspaceId} and ${inInstants(sql`created_at`, r, s.zone)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -158,7 +176,12 @@ export async function retainedClients(db: Db, s: Scope, current: DayRange, previ
 }
 
 /** The clients who paid the most in the range, with their projects created in it. */
-export async function topClients(db: Db, s: Scope, r: DayRange, limit: number): Promise<{ id: string; name: string; cents: number; projects: number }[]> {
+export async function topClients(
+  db: Db,
+  s: Scope,
+  r: DayRange,
+  limit: number,
+): Promise<{ id: string; name: string; cents: number; projects: number }[]> {
   const rows = await sqlRows<{ id: string; name: string; cents: number; projects: number }>(
     db,
     sql`with paid as (

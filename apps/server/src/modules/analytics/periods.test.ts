@@ -10,7 +10,10 @@ describe('analytics periods (decision 034)', () => {
   });
 
   it('names this month so far and the whole of last month', () => {
-    expect(monthsAround('2026-03-15')).toEqual({ thisMonth: { from: '2026-03-01', to: '2026-03-15' }, lastMonth: { from: '2026-02-01', to: '2026-02-28' } });
+    expect(monthsAround('2026-03-15')).toEqual({
+      thisMonth: { from: '2026-03-01', to: '2026-03-15' },
+      lastMonth: { from: '2026-02-01', to: '2026-02-28' },
+    });
   });
 
   it('takes Monday to Sunday as this week, also on a Sunday', () => {
@@ -21,14 +24,26 @@ describe('analytics periods (decision 034)', () => {
 
   it('resolves each named period to calendar months ending with this one, and the months before', () => {
     const today = '2026-11-23';
-    expect(resolvePeriod({ timePeriod: '1month' }, today, null)).toEqual({ timePeriod: '1month', current: { from: '2026-11-01', to: today }, previous: { from: '2026-10-01', to: '2026-10-31' } });
+    expect(resolvePeriod({ timePeriod: '1month' }, today, null)).toEqual({
+      timePeriod: '1month',
+      current: { from: '2026-11-01', to: today },
+      previous: { from: '2026-10-01', to: '2026-10-31' },
+    });
     expect(resolvePeriod({ timePeriod: '3months' }, today, null).previous).toEqual({ from: '2026-06-01', to: '2026-08-31' });
     expect(resolvePeriod({ timePeriod: '6months' }, today, null).current).toEqual({ from: '2026-06-01', to: today });
-    expect(resolvePeriod({ timePeriod: '1year' }, today, null)).toEqual({ timePeriod: '1year', current: { from: '2025-12-01', to: today }, previous: { from: '2024-12-01', to: '2025-11-30' } });
+    expect(resolvePeriod({ timePeriod: '1year' }, today, null)).toEqual({
+      timePeriod: '1year',
+      current: { from: '2025-12-01', to: today },
+      previous: { from: '2024-12-01', to: '2025-11-30' },
+    });
   });
 
   it('starts All Time with the month of the first record and compares it with nothing', () => {
-    expect(resolvePeriod({ timePeriod: 'all' }, '2026-11-23', '2021-04-17')).toEqual({ timePeriod: 'all', current: { from: '2021-04-01', to: '2026-11-23' }, previous: null });
+    expect(resolvePeriod({ timePeriod: 'all' }, '2026-11-23', '2021-04-17')).toEqual({
+      timePeriod: 'all',
+      current: { from: '2021-04-01', to: '2026-11-23' },
+      previous: null,
+    });
     expect(resolvePeriod({ timePeriod: 'all' }, '2026-11-23', null).current.from).toBe('2026-11-01');
   });
 

@@ -29,7 +29,10 @@ export const monthEnd = (day: Day): Day => addDaysToDay(monthStart(day, 1), -1);
 
 /** This month so far and the whole of last month (the dashboard's comparisons). */
 export function monthsAround(today: Day): { thisMonth: DayRange; lastMonth: DayRange } {
-  return { thisMonth: { from: monthStart(today), to: today }, lastMonth: { from: monthStart(today, -1), to: addDaysToDay(monthStart(today), -1) } };
+  return {
+    thisMonth: { from: monthStart(today), to: today },
+    lastMonth: { from: monthStart(today, -1), to: addDaysToDay(monthStart(today), -1) },
+  };
 }
 
 /** Monday to Sunday of the week of `today` (issue 11: "this week"). */
@@ -58,7 +61,11 @@ export function resolvePeriod(q: { timePeriod: AnalyticsPeriod; from?: Day; to?:
   }
   const months = ANALYTICS_PERIOD_MONTHS[q.timePeriod];
   const from = monthStart(today, -(months - 1));
-  return { timePeriod: q.timePeriod, current: { from, to: today }, previous: { from: monthStart(today, -(2 * months - 1)), to: addDaysToDay(from, -1) } };
+  return {
+    timePeriod: q.timePeriod,
+    current: { from, to: today },
+    previous: { from: monthStart(today, -(2 * months - 1)), to: addDaysToDay(from, -1) },
+  };
 }
 
 /** Each calendar month a range touches, oldest first: the monthly trend's rows. */

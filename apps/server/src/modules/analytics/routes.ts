@@ -23,7 +23,9 @@ const goalsData = successEnvelope(z.object({ goals: revenueGoalsSchema }));
 const analyticsErrors = {
   401: errorResponses[401],
   422: errorResponses[422],
-  403: errorEnvelopeSchema.describe('Analytics are not on the plan, or a custom range or CSV is not (FEATURE_NOT_AVAILABLE); or the role may not (FORBIDDEN)'),
+  403: errorEnvelopeSchema.describe(
+    'Analytics are not on the plan, or a custom range or CSV is not (FEATURE_NOT_AVAILABLE); or the role may not (FORBIDDEN)',
+  ),
 };
 
 /** Spec section 7, Analytics; issue 11 (decision 034). */
@@ -32,11 +34,16 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const schema = secured('analytics');
   const analytics = analyticsService(ctx);
 
-  r.get('/analytics/stats', { schema: { ...schema, querystring: analyticsQuerySchema, response: { 200: statsData, ...analyticsErrors } } }, async (req) => {
-    const stats = await analytics.stats({ actor: actorOf(req), query: req.query });
-    const label = stats.range.timePeriod === 'custom' ? `${stats.range.from} to ${stats.range.to}` : ANALYTICS_PERIOD_LABELS[stats.range.timePeriod];
-    return ok(`Analytics data for ${label} loaded successfully!`, stats);
-  });
+  r.get(
+    '/analytics/stats',
+    { schema: { ...schema, querystring: analyticsQuerySchema, response: { 200: statsData, ...analyticsErrors } } },
+    async (req) => {
+      const stats = await analytics.stats({ actor: actorOf(req), query: req.query });
+      const label =
+        stats.range.timePeriod === 'custom' ? `${stats.range.from} to ${stats.range.to}` : ANALYTICS_PERIOD_LABELS[stats.range.timePeriod];
+      return ok(`Analytics data for ${label} loaded successfully!`, stats);
+    },
+  );
 
   r.get(
     '/analytics/export',
@@ -53,7 +60,9 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       const { table, ...query } = req.query;
       const stats = await analytics.statsForExport({ actor: actorOf(req), query });
       const { fileName, csv } = analyticsCsv(stats, table);
-      return reply.headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` }).send(csv);
+      return reply
+        .headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` })
+        .send(csv);
     },
   );
 
@@ -61,7 +70,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok('Revenue goals loaded', { goals: await analytics.goals({ actor: actorOf(req) }) });
   });
 
-  r.put('/analytics/goals', { schema: { ...schema, body: revenueGoalsBodySchema, response: { 200: goalsData, ...analyticsErrors } } }, async (req) => {
-    return ok('Revenue goals saved', { goals: await analytics.setGoals({ actor: actorOf(req), input: req.body }) });
-  });
+  r.put(
+    '/analytics/goals',
+    { schema: { ...schema, body: revenueGoalsBodySchema, response: { 200: goalsData, ...analyticsErrors } } },
+    async (req) => {
+      return ok('Revenue goals saved', { goals: await analytics.setGoals({ actor: actorOf(req), input: req.body }) });
+    },
+  );
 }

@@ -32,7 +32,11 @@ export function scopeOf(actor: Actor, owner: UserRow): m.Scope {
 const READ_LIMIT = { max: ANALYTICS_LIMITS.readsPerMinute, windowMs: 60_000 };
 /** One budget per studio for the dashboard, analytics and CSV reads (they share the database's work). */
 export function limitFigureReads(ctx: AppContext, actor: Actor) {
-  ctx.limiter.consume(`figures:${actor.workspaceId}`, READ_LIMIT, 'Too many requests for your studio’s figures. Please wait a minute and try again.');
+  ctx.limiter.consume(
+    `figures:${actor.workspaceId}`,
+    READ_LIMIT,
+    'Too many requests for your studio’s figures. Please wait a minute and try again.',
+  );
 }
 
 /** Custom ranges and CSV are advanced analytics: Enterprise only (spec section 6). */
@@ -70,7 +74,12 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
     return { owner, scope, today, period: resolvePeriod(query, today, first) };
   }
 
-  async function compute(scope: m.Scope, today: string, period: ResolvedPeriod, goalCents: { monthly: number | null; yearly: number | null }): Promise<AnalyticsStats> {
+  async function compute(
+    scope: m.Scope,
+    today: string,
+    period: ResolvedPeriod,
+    goalCents: { monthly: number | null; yearly: number | null },
+  ): Promise<AnalyticsStats> {
     const { current, previous } = period;
     const { thisMonth } = monthsAround(today);
     const thisYear: DayRange = { from: `${today.slice(0, 4)}-01-01`, to: today };
@@ -93,9 +102,21 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
     const change = (cur: number, prev: number | undefined) => (previous && prev !== undefined ? percentChange(cur, prev) : null);
     const [figsNow, figsBefore] = projectFigs;
     const revenueTotal = [...typeRevenue.values()].reduce((a, b) => a + b, 0);
-    const goal = (achieved: number, target: number | null) => ({ achieved: money(achieved), target: target === null ? null : money(target), percentage: target === null ? null : percentOf(achieved, target) });
+    const goal = (achieved: number, target: number | null) => ({
+      achieved: money(achieved),
+      target: target === null ? null : money(target),
+      percentage: target === null ? null : percentOf(achieved, target),
+    });
     return {
-      range: { timePeriod: period.timePeriod, from: current.from, to: current.to, previousFrom: previous?.from ?? null, previousTo: previous?.to ?? null, timezone: scope.zone, currency: scope.currency },
+      range: {
+        timePeriod: period.timePeriod,
+        from: current.from,
+        to: current.to,
+        previousFrom: previous?.from ?? null,
+        previousTo: previous?.to ?? null,
+        timezone: scope.zone,
+        currency: scope.currency,
+      },
       keyMetrics: {
         totalRevenue: money(revenueNow),
         totalRevenueChange: change(revenueNow, revenueBefore),
@@ -107,12 +128,22 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
         avgProjectValueChange: change(figsNow?.avgBudgetCents ?? 0, figsBefore?.avgBudgetCents),
       },
       revenueAnalysis: {
-        monthlyTrend: monthsOf(current).map(({ year, month, key }) => ({ month, year, revenue: money(trendRevenue.get(key) ?? 0), projectsCount: created.byMonth.get(key) ?? 0 })),
+        monthlyTrend: monthsOf(current).map(({ year, month, key }) => ({
+          month,
+          year,
+          revenue: money(trendRevenue.get(key) ?? 0),
+          projectsCount: created.byMonth.get(key) ?? 0,
+        })),
         // Every project type with projects or revenue in the period, then payments on invoices without a project.
         byServiceType: [...PROJECT_TYPES, NO_PROJECT_TYPE]
           .map((type) => {
             const cents = typeRevenue.get(type === NO_PROJECT_TYPE ? '' : type) ?? 0;
-            return { type, count: type === NO_PROJECT_TYPE ? 0 : (created.byType.get(type) ?? 0), revenue: money(cents), percentage: percentOf(cents, revenueTotal) ?? 0 };
+            return {
+              type,
+              count: type === NO_PROJECT_TYPE ? 0 : (created.byType.get(type) ?? 0),
+              revenue: money(cents),
+              percentage: percentOf(cents, revenueTotal) ?? 0,
+            };
           })
           .filter((row) => row.count > 0 || row.revenue > 0),
         revenueGoals: { monthly: goal(monthAchieved, goalCents.monthly), yearly: goal(yearAchieved, goalCents.yearly) },

@@ -76,12 +76,27 @@ describe('IPv6 clients', () => {
     const { email } = await createVerifiedUser(direct);
     const inOne64 = (i: number) => `2001:db8:1234:5678:${((i * 7919) % 0xffff).toString(16)}::${i + 1}`;
     for (let i = 0; i < FAILURES_PER_NETWORK; i += 1) {
-      const res = await direct.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: inOne64(i), payload: { email, password: `wrong ${i}` } });
+      const res = await direct.request({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: inOne64(i),
+        payload: { email, password: `wrong ${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const same = await direct.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: '2001:db8:1234:5678:ffff:ffff:ffff:fffe', payload: { email, password: 'wrong again' } });
+    const same = await direct.request({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      remoteAddress: '2001:db8:1234:5678:ffff:ffff:ffff:fffe',
+      payload: { email, password: 'wrong again' },
+    });
     expectError(same, 429, 'RATE_LIMITED');
-    const neighbour = await direct.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: '2001:db8:1234:5679::1', payload: { email, password: 'wrong again' } });
+    const neighbour = await direct.request({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      remoteAddress: '2001:db8:1234:5679::1',
+      payload: { email, password: 'wrong again' },
+    });
     expect(neighbour.statusCode).toBe(401);
   });
 });

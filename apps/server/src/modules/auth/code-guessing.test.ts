@@ -22,7 +22,12 @@ afterEach(() => {
 const forgot = (email: string, ip = nextIp()) =>
   t.request({ method: 'POST', url: '/api/v1/auth/forgot-password', remoteAddress: ip, payload: { email } });
 const reset = (email: string, otp: string, ip = nextIp()) =>
-  t.request({ method: 'POST', url: '/api/v1/auth/reset-password', remoteAddress: ip, payload: { email, otp, password: 'a brand new password' } });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/auth/reset-password',
+    remoteAddress: ip,
+    payload: { email, otp, password: 'a brand new password' },
+  });
 const signin = (email: string, password: string) =>
   t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
 
@@ -35,7 +40,10 @@ async function freshCode(email: string, known: boolean): Promise<string> {
   jumpClock(61_000);
   expect((await forgot(email)).statusCode).toBe(200);
   if (known) return latestCode(t.dataDir, email);
-  const [row] = await t.ctx.db.select().from(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset'), isNull(otpCodes.consumedAt)));
+  const [row] = await t.ctx.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset'), isNull(otpCodes.consumedAt)));
   expect(row?.userId).toBeNull();
   for (let n = 0; n < 10_000; n++) {
     const code = String(n).padStart(4, '0');
@@ -84,7 +92,11 @@ describe('the daily bound on wrong codes', () => {
     }
     expectError(await reset(email, '0000'), 429, 'OTP_LOCKED');
     // Verification codes of the same address are still checked (this one is simply wrong).
-    expectError(await t.request({ method: 'POST', url: '/api/v1/auth/verify-otp', remoteAddress: nextIp(), payload: { email, otp: '0000' } }), 400, 'INVALID_OTP');
+    expectError(
+      await t.request({ method: 'POST', url: '/api/v1/auth/verify-otp', remoteAddress: nextIp(), payload: { email, otp: '0000' } }),
+      400,
+      'INVALID_OTP',
+    );
   });
 });
 
@@ -97,7 +109,10 @@ describe('simultaneous guesses', () => {
     const codes = answers.map((r) => (r.json() as { code: string }).code);
     expect(codes.filter((c) => c === 'INVALID_OTP')).toHaveLength(OTP_MAX_ATTEMPTS - 1);
     expect(codes.filter((c) => c === 'OTP_ATTEMPTS_EXCEEDED')).toHaveLength(15 - (OTP_MAX_ATTEMPTS - 1));
-    const [row] = await t.ctx.db.select().from(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'reset')));
     expect(row?.attempts).toBe(OTP_MAX_ATTEMPTS);
     expectError(await reset(email, code), 400, 'OTP_ATTEMPTS_EXCEEDED');
   });
@@ -120,7 +135,8 @@ describe('known and unknown addresses answer alike', () => {
   /** The code and status of each answer to the same sequence of tries. */
   async function story(email: string, known: boolean): Promise<string[]> {
     const out: string[] = [];
-    const note = (res: Awaited<ReturnType<typeof reset>>) => out.push(`${res.statusCode} ${(res.json() as { code?: string }).code ?? 'ok'}`);
+    const note = (res: Awaited<ReturnType<typeof reset>>) =>
+      out.push(`${res.statusCode} ${(res.json() as { code?: string }).code ?? 'ok'}`);
     let code = await freshCode(email, known);
     for (let i = 0; i < 6; i++) note(await reset(email, wrongCode(code)));
     code = await freshCode(email, known);

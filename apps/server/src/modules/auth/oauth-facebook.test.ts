@@ -36,7 +36,11 @@ describe('POST /auth/oauth/facebook', () => {
     const fbUser = person(email);
     const res = await post(t, graph.issue(fbUser));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Logged in with Facebook!', data: { token: expect.any(String), user: { email, firstName: 'Coco', lastName: 'Chanel', isEmailVerified: true } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Logged in with Facebook!',
+      data: { token: expect.any(String), user: { email, firstName: 'Coco', lastName: 'Chanel', isEmailVerified: true } },
+    });
     expect((await t.request({ method: 'GET', url: '/api/v1/auth', token: res.json().data.token })).statusCode).toBe(200);
     expect((await userRow(email))?.facebookId).toBe(fbUser.id);
   });
@@ -107,7 +111,10 @@ describe('Facebook not configured, misconfigured or unreachable', () => {
   });
 
   it('answers 502 PROVIDER_UNAVAILABLE when the Graph API cannot be reached (never 500)', async () => {
-    const down = await createTestApp({ FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_URL: `${await deadUrl()}/v19.0` }, { shareDatabaseOf: t });
+    const down = await createTestApp(
+      { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_URL: `${await deadUrl()}/v19.0` },
+      { shareDatabaseOf: t },
+    );
     try {
       expectError(await post(down, graph.issue(person(uniqueEmail('fb')))), 502, 'PROVIDER_UNAVAILABLE');
     } finally {

@@ -27,11 +27,24 @@ async function userRow(email: string) {
 describe('POST /auth/oauth/google', () => {
   it('creates a verified account for a new email and signs in', async () => {
     const email = uniqueEmail('google');
-    const idToken = await google.idToken({ sub: 'g-new-1', email: email.toUpperCase(), given_name: 'Grace', family_name: 'Hopper', picture: 'https://example.com/g.png' });
+    const idToken = await google.idToken({
+      sub: 'g-new-1',
+      email: email.toUpperCase(),
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      picture: 'https://example.com/g.png',
+    });
     const res = await post(t, idToken);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
-    expect(data.user).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', isEmailVerified: true, image: 'https://example.com/g.png', plan: 'free' });
+    expect(data.user).toMatchObject({
+      email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      isEmailVerified: true,
+      image: 'https://example.com/g.png',
+      plan: 'free',
+    });
     const me = await t.request({ method: 'GET', url: '/api/v1/auth', token: data.token });
     expect(me.statusCode).toBe(200);
     const row = await userRow(email);
@@ -52,7 +65,12 @@ describe('POST /auth/oauth/google', () => {
 
   it('links an existing unverified email account and verifies it', async () => {
     const email = uniqueEmail('link');
-    const up = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: nextIp(), payload: signupPayload(email, { selectedPlan: 'premium' }) });
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      remoteAddress: nextIp(),
+      payload: signupPayload(email, { selectedPlan: 'premium' }),
+    });
     const signupId = up.json().data.user.id as string;
     const res = await post(t, await google.idToken({ sub: 'g-link', email }));
     expect(res.statusCode, res.body).toBe(200);

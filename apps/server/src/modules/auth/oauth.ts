@@ -15,10 +15,8 @@ const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 const notConfigured = (name: string) =>
   new AppError('PROVIDER_NOT_CONFIGURED', `${name} sign-in is not configured on this server. Sign in with email and password instead.`);
-const invalidToken = (name: string) =>
-  new AppError('INVALID_OAUTH_TOKEN', `${name} did not confirm this sign-in. Please try again.`);
-const unavailable = (name: string) =>
-  new AppError('PROVIDER_UNAVAILABLE', `${name} could not be reached. Please try again in a moment.`);
+const invalidToken = (name: string) => new AppError('INVALID_OAUTH_TOKEN', `${name} did not confirm this sign-in. Please try again.`);
+const unavailable = (name: string) => new AppError('PROVIDER_UNAVAILABLE', `${name} could not be reached. Please try again in a moment.`);
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
 

@@ -64,7 +64,15 @@ export async function issueCode(
   await ctx.db.transaction(async (tx) => {
     await lockAddress(tx, email, purpose);
     // Earlier codes of the address die; ones long dead are removed so the table stays small.
-    await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_FAILURE_WINDOW_MS))));
+    await tx
+      .delete(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          eq(otpCodes.purpose, purpose),
+          lt(otpCodes.expiresAt, new Date(now.getTime() - OTP_FAILURE_WINDOW_MS)),
+        ),
+      );
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
@@ -78,7 +86,11 @@ export async function issueCode(
     });
   });
   if (!user) return;
-  const mail = compose ? compose(code) : purpose === 'verify' ? verificationMail(user.email, user.firstName, code) : resetMail(user.email, user.firstName, code);
+  const mail = compose
+    ? compose(code)
+    : purpose === 'verify'
+      ? verificationMail(user.email, user.firstName, code)
+      : resetMail(user.email, user.firstName, code);
   await ctx.mailer.send(mail);
 }
 
@@ -131,7 +143,9 @@ async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, cod
     }
     // A wrong code counts against the address whether or not a code exists for it.
     await tx.insert(otpFailures).values({ email, purpose, createdAt: now });
-    await tx.delete(otpFailures).where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), lt(otpFailures.createdAt, since)));
+    await tx
+      .delete(otpFailures)
+      .where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), lt(otpFailures.createdAt, since)));
     const failures = [...recent, { at: now }];
     if (failures.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(failures), justLocked: true };
     if (counted && counted.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'exceeded' };
@@ -144,14 +158,22 @@ async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, cod
  * tries, and at most 10 wrong tries per address and purpose in 24 hours. Answers are the same
  * whether or not the address has an account. Returns the account the code was sent to.
  */
-export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string, owner: () => Promise<UserRow | null>): Promise<string> {
+export async function consumeCode(
+  ctx: AppContext,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  owner: () => Promise<UserRow | null>,
+): Promise<string> {
   const outcome = await checkTry(ctx, email, purpose, code);
   switch (outcome.kind) {
     case 'ok':
       if (outcome.userId) return outcome.userId;
       throw invalidOtp();
     case 'expired':
-      throw new AppError('OTP_EXPIRED', 'This code has expired. Request a new one.', { errors: [{ field: 'otp', message: 'The code has expired.' }] });
+      throw new AppError('OTP_EXPIRED', 'This code has expired. Request a new one.', {
+        errors: [{ field: 'otp', message: 'The code has expired.' }],
+      });
     case 'exceeded':
       throw new AppError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', {
         errors: [{ field: 'otp', message: 'Too many wrong codes.' }],
@@ -164,7 +186,8 @@ export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPu
           if (user) await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES));
         });
       }
-      throw new AppError('OTP_LOCKED',
+      throw new AppError(
+        'OTP_LOCKED',
         'Too many wrong codes for this email address. For its safety, codes for it are paused for 24 hours.',
         { errors: [{ field: 'otp', message: 'Codes are paused for 24 hours.' }], retryAfter: outcome.retryAfter },
       );
@@ -175,4 +198,6 @@ export async function consumeCode(ctx: AppContext, email: string, purpose: OtpPu
 }
 
 export const invalidOtp = () =>
-  new AppError('INVALID_OTP', 'The code is not correct. Check the email and try again.', { errors: [{ field: 'otp', message: 'The code is not correct.' }] });
+  new AppError('INVALID_OTP', 'The code is not correct. Check the email and try again.', {
+    errors: [{ field: 'otp', message: 'The code is not correct.' }],
+  });

@@ -68,7 +68,10 @@ describe('POST /auth/reset-password', () => {
     const { email, password, code } = await userWithResetCode();
     const res = await reset({ email, otp: code, password: 'a brand new password' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Password has been reset successfully! Please log in with your new password.' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Password has been reset successfully! Please log in with your new password.',
+    });
     expectError(await signin(email, password), 401, 'INVALID_CREDENTIALS');
     expect((await signin(email, 'a brand new password')).statusCode).toBe(200);
   });

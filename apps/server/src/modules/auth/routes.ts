@@ -54,11 +54,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post('/auth/oauth/google', { schema: { tags, body: googleBodySchema, response: { 200: signinData } } }, async (req) =>
-    ok(SIGNIN_MESSAGES.google, presentSigninResult(await auth.signinWithGoogle(ctx, req.body.idToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
+    ok(
+      SIGNIN_MESSAGES.google,
+      presentSigninResult(await auth.signinWithGoogle(ctx, req.body.idToken, { ...meta(req), rememberMe: req.body.rememberMe })),
+    ),
   );
 
   r.post('/auth/oauth/facebook', { schema: { tags, body: facebookBodySchema, response: { 200: signinData } } }, async (req) =>
-    ok(SIGNIN_MESSAGES.facebook, presentSigninResult(await auth.signinWithFacebook(ctx, req.body.accessToken, { ...meta(req), rememberMe: req.body.rememberMe }))),
+    ok(
+      SIGNIN_MESSAGES.facebook,
+      presentSigninResult(await auth.signinWithFacebook(ctx, req.body.accessToken, { ...meta(req), rememberMe: req.body.rememberMe })),
+    ),
   );
 
   r.post('/auth/send-otp', { schema: { tags, body: emailBodySchema, response: { 200: empty } } }, async (req) => {

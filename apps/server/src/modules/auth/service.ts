@@ -43,7 +43,11 @@ async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify'
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): Promise<UserRow> {
-  ctx.limiter.consume(`signup-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.signupPerIp, 'Too many sign-ups from this network. Please try again later.');
+  ctx.limiter.consume(
+    `signup-ip:${networkOf(meta.ip)}`,
+    AUTH_LIMITS.signupPerIp,
+    'Too many sign-ups from this network. Please try again later.',
+  );
   // An address a changed account may still undo back to counts as taken (decision 050).
   if ((await findByEmail(ctx, input.email)) || (await keptForUndo(ctx, input.email))) throw emailTaken();
   assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
@@ -100,7 +104,11 @@ async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Pro
  * guessing down but cannot lock the owner out (issue 6, decision 018).
  */
 export async function signin(ctx: AppContext, input: { email: string; password: string; rememberMe?: boolean }, meta: Meta) {
-  ctx.limiter.consume(`signin-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.signinPerIp, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+  ctx.limiter.consume(
+    `signin-ip:${networkOf(meta.ip)}`,
+    AUTH_LIMITS.signinPerIp,
+    'Too many sign-in attempts. Please wait a few minutes and try again.',
+  );
   const pairKey = `signin-fail:${input.email}:${networkOf(meta.ip)}`;
   const accountKey = `signin-fail:${input.email}`;
   const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
@@ -193,7 +201,11 @@ export async function signinWithFacebook(ctx: AppContext, accessToken: string, m
 }
 
 function limitSends(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`otp-send-ip:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerIp, 'Too many codes requested from this network. Please try again later.');
+  ctx.limiter.consume(
+    `otp-send-ip:${networkOf(ip)}`,
+    AUTH_LIMITS.codeSendPerIp,
+    'Too many codes requested from this network. Please try again later.',
+  );
   const wait = checkSendLimit(ctx, email, ip);
   if (wait !== null) {
     throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
@@ -220,8 +232,16 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 }
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`otp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, 'Too many code attempts. Please wait a few minutes and try again.');
-  ctx.limiter.consume(`otp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, 'Too many code attempts. Please wait a few minutes and try again.');
+  ctx.limiter.consume(
+    `otp-check-ip:${networkOf(ip)}`,
+    AUTH_LIMITS.codeCheckPerIp,
+    'Too many code attempts. Please wait a few minutes and try again.',
+  );
+  ctx.limiter.consume(
+    `otp-check-acct:${email}:${networkOf(ip)}`,
+    AUTH_LIMITS.codeCheckPerAccountIp,
+    'Too many code attempts. Please wait a few minutes and try again.',
+  );
 }
 
 const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);

@@ -22,9 +22,15 @@ export async function createSession(ctx: AppContext, userId: string, meta: Sessi
 }
 
 export async function endSession(ctx: AppContext, sessionId: string) {
-  await ctx.db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
 export async function endAllSessions(ctx: AppContext, userId: string) {
-  await ctx.db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }

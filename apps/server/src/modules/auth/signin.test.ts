@@ -15,8 +15,7 @@ afterEach(() => {
 });
 
 const HOUR = 3600_000;
-const CHROME_ON_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 const signin = (payload: Record<string, unknown>, opts: { ip?: string; userAgent?: string } = {}) =>
   t.request({
@@ -37,7 +36,11 @@ describe('POST /auth/signin', () => {
       success: true,
       status_code: 200,
       message: 'Logged in successfully!',
-      data: { token: expect.any(String), expiresAt: expect.any(String), user: { email, plan: 'premium', isEmailVerified: true, isSubActive: true } },
+      data: {
+        token: expect.any(String),
+        expiresAt: expect.any(String),
+        user: { email, plan: 'premium', isEmailVerified: true, isSubActive: true },
+      },
     });
     const me = await t.request({ method: 'GET', url: '/api/v1/auth', token: body.data.token });
     expect(me.statusCode, me.body).toBe(200);
@@ -62,7 +65,12 @@ describe('POST /auth/signin', () => {
     const email = uniqueEmail('unverified');
     const password = 'correct horse battery';
     const ip = nextIp();
-    const up = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: ip, payload: signupPayload(email, { password }) });
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      remoteAddress: ip,
+      payload: signupPayload(email, { password }),
+    });
     expect(up.statusCode).toBe(201);
     expect(outboxFor(t.dataDir, email)).toHaveLength(1);
 
@@ -120,7 +128,8 @@ describe('POST /auth/signin', () => {
   it('limits wrong passwords per account and network: after 10 that network is 429, the owner elsewhere signs in', async () => {
     const { email, password } = await createVerifiedUser(t);
     const attacker = nextIp();
-    for (let i = 0; i < 10; i++) expectError(await signin({ email, password: 'wrong password' }, { ip: attacker }), 401, 'INVALID_CREDENTIALS');
+    for (let i = 0; i < 10; i++)
+      expectError(await signin({ email, password: 'wrong password' }, { ip: attacker }), 401, 'INVALID_CREDENTIALS');
     const res = await signin({ email, password }, { ip: attacker });
     expectError(res, 429, 'RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

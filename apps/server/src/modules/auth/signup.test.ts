@@ -31,7 +31,17 @@ describe('POST /auth/signup', () => {
       success: true,
       status_code: 201,
       message: 'Registration successful! Please verify your email.',
-      data: { user: { email, firstName: 'Ada', lastName: 'Stitch', businessName: 'Stitch & Co', businessType: 'Bridal Boutique', isEmailVerified: false, plan: 'free' } },
+      data: {
+        user: {
+          email,
+          firstName: 'Ada',
+          lastName: 'Stitch',
+          businessName: 'Stitch & Co',
+          businessType: 'Bridal Boutique',
+          isEmailVerified: false,
+          plan: 'free',
+        },
+      },
     });
     expect(body.data.user._id).toBe(body.data.user.id);
     expect(body.data.user).not.toHaveProperty('passwordHash');

@@ -37,7 +37,11 @@ describe('POST /auth/verify-otp', () => {
     const { email, code } = await signupUser();
     const res = await verify(email, code);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Account verified successfully! You can now log in.', data: { user: { email, isEmailVerified: true } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Account verified successfully! You can now log in.',
+      data: { user: { email, isEmailVerified: true } },
+    });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row?.isEmailVerified).toBe(true);
   });
@@ -114,14 +118,20 @@ describe('POST /auth/verify-otp', () => {
     const resetCode = latestCode(t.dataDir, email);
 
     // With the verify code out of the way, only the live reset code could match.
-    await t.ctx.db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.userId, id), eq(otpCodes.purpose, 'verify')));
+    await t.ctx.db
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpCodes.userId, id), eq(otpCodes.purpose, 'verify')));
     expectError(await verify(email, resetCode), 400, 'INVALID_OTP');
 
     // And the other way round: a live verify code does not reset the password.
     jumpClock(61_000);
     expect((await sendOtp(email)).statusCode).toBe(200);
     const freshVerify = latestCode(t.dataDir, email);
-    await t.ctx.db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.userId, id), eq(otpCodes.purpose, 'reset')));
+    await t.ctx.db
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpCodes.userId, id), eq(otpCodes.purpose, 'reset')));
     const reset = await t.request({
       method: 'POST',
       url: '/api/v1/auth/reset-password',
@@ -188,7 +198,7 @@ describe('POST /auth/send-otp', () => {
     expect((await sendOtp(email, ip)).statusCode).toBe(200);
   });
 
-  it('does not let a stranger spend the owner\'s sends: other networks share only a slower bound of 20 an hour', async () => {
+  it("does not let a stranger spend the owner's sends: other networks share only a slower bound of 20 an hour", async () => {
     const ownerIp = nextIp();
     const { email } = await signupUser(undefined, ownerIp); // 1 of 20
     for (let i = 2; i <= 19; i++) expect((await sendOtp(email)).statusCode, `stranger send ${i}`).toBe(200);

@@ -13,7 +13,10 @@ afterAll(async () => t.close());
 
 const setUser = (id: string, values: Partial<typeof users.$inferInsert>) => t.ctx.db.update(users).set(values).where(eq(users.id, id));
 const setTimezone = (id: string, zone: string) =>
-  t.ctx.db.update(users).set({ settings: sql`${users.settings} || ${JSON.stringify({ timezone: zone })}::jsonb` }).where(eq(users.id, id));
+  t.ctx.db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify({ timezone: zone })}::jsonb` })
+    .where(eq(users.id, id));
 
 /** A Premium (trial) studio with one client; Europe/Berlin unless a zone is given. */
 async function studio(opts: { zone?: string; plan?: 'free' | 'premium' } = {}) {
@@ -75,7 +78,13 @@ describe('POST /api/v1/calendar', () => {
 
   it('takes a meeting without a client: clientId null, clientName and optional texts empty', async () => {
     const s = await studio();
-    const { event } = await s.event({ clientId: null, type: 'meeting', title: 'Supplier', startTime: '2026-12-04T09:00:00Z', endTime: '2026-12-04T10:00:00Z' });
+    const { event } = await s.event({
+      clientId: null,
+      type: 'meeting',
+      title: 'Supplier',
+      startTime: '2026-12-04T09:00:00Z',
+      endTime: '2026-12-04T10:00:00Z',
+    });
     expect(event).toMatchObject({ clientId: null, clientName: '', location: '', description: '', type: 'meeting' });
   });
 
@@ -97,7 +106,13 @@ describe('POST /api/v1/calendar', () => {
     ['an unknown field', { colour: 'red' }, ''],
   ])('refuses %s with 422 on the field and stores nothing', async (_label, change, field) => {
     const s = await studio();
-    const res = await s.api.call('POST', '/calendar', { title: 'Fitting', clientId: s.client.id, startTime: '2026-12-03T10:00:00Z', endTime: '2026-12-03T11:00:00Z', ...change });
+    const res = await s.api.call('POST', '/calendar', {
+      title: 'Fitting',
+      clientId: s.client.id,
+      startTime: '2026-12-03T10:00:00Z',
+      endTime: '2026-12-03T11:00:00Z',
+      ...change,
+    });
     expect(res.status).toBe(422);
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     if (field) expect(res.body.errors?.map((e) => e.field)).toContain(field);
@@ -108,7 +123,12 @@ describe('POST /api/v1/calendar', () => {
     const s = await studio();
     const other = await studio();
     for (const clientId of [other.client.id, UNKNOWN_ID, 'not-an-id']) {
-      const res = await s.api.call('POST', '/calendar', { title: 'x', clientId, startTime: '2026-12-03T10:00:00Z', endTime: '2026-12-03T11:00:00Z' });
+      const res = await s.api.call('POST', '/calendar', {
+        title: 'x',
+        clientId,
+        startTime: '2026-12-03T10:00:00Z',
+        endTime: '2026-12-03T11:00:00Z',
+      });
       expect(res.status).toBe(404);
       expect(res.body.errors).toEqual([{ field: 'clientId', message: 'Client not found' }]);
     }
@@ -119,10 +139,18 @@ describe('PATCH and DELETE /api/v1/calendar/{id}', () => {
   it('moves an event, changes its status to each later status, and keeps the rest', async () => {
     const s = await studio();
     const { event } = await s.event({ startTime: '2026-12-03T10:00:00Z', endTime: '2026-12-03T11:00:00Z', location: 'Studio' });
-    const moved = await s.api.call('PATCH', `/calendar/${event.id}`, { startTime: '2026-12-05T14:00:00+01:00', endTime: '2026-12-05T15:30:00+01:00' });
+    const moved = await s.api.call('PATCH', `/calendar/${event.id}`, {
+      startTime: '2026-12-05T14:00:00+01:00',
+      endTime: '2026-12-05T15:30:00+01:00',
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.message).toBe('Event updated successfully!');
-    expect(moved.body.data.event).toMatchObject({ startTime: '2026-12-05T13:00:00.000Z', endTime: '2026-12-05T14:30:00.000Z', location: 'Studio', title: 'Fitting' });
+    expect(moved.body.data.event).toMatchObject({
+      startTime: '2026-12-05T13:00:00.000Z',
+      endTime: '2026-12-05T14:30:00.000Z',
+      location: 'Studio',
+      title: 'Fitting',
+    });
     for (const status of ['completed', 'cancelled', 'no-show', 'scheduled']) {
       const res = await s.api.call('PATCH', `/calendar/${event.id}`, { status });
       expect(res.status).toBe(200);
@@ -196,7 +224,12 @@ describe('GET /api/v1/calendar ranges in the account zone', () => {
 
   it('shows an event spanning midnight on both days and not on the next', async () => {
     const s = await studio();
-    await s.event({ title: 'Night delivery', type: 'delivery', startTime: '2026-11-10T22:00:00+01:00', endTime: '2026-11-11T02:00:00+01:00' });
+    await s.event({
+      title: 'Night delivery',
+      type: 'delivery',
+      startTime: '2026-11-10T22:00:00+01:00',
+      endTime: '2026-11-11T02:00:00+01:00',
+    });
     expect(titles(await s.range('?startDate=2026-11-10&endDate=2026-11-10'))).toEqual(['Night delivery']);
     expect(titles(await s.range('?startDate=2026-11-11&endDate=2026-11-11'))).toEqual(['Night delivery']);
     expect(titles(await s.range('?startDate=2026-11-12&endDate=2026-11-12'))).toEqual([]);
@@ -205,7 +238,11 @@ describe('GET /api/v1/calendar ranges in the account zone', () => {
   it('takes a whole year, refuses more than a year or an end before the start (422 on endDate)', async () => {
     const s = await studio();
     await s.range('?startDate=2028-01-01&endDate=2028-12-31');
-    for (const query of ['?startDate=2026-01-01&endDate=2027-01-02', '?startDate=2026-05-01&endDate=2026-04-30', '?startDate=2026-01-01T00:00:00Z&endDate=2027-01-05T00:00:00Z']) {
+    for (const query of [
+      '?startDate=2026-01-01&endDate=2027-01-02',
+      '?startDate=2026-05-01&endDate=2026-04-30',
+      '?startDate=2026-01-01T00:00:00Z&endDate=2027-01-05T00:00:00Z',
+    ]) {
       const res = await s.api.call('GET', `/calendar${query}`);
       expect(res.status, query).toBe(422);
       expect(res.body.errors?.[0]?.field).toBe('endDate');
@@ -324,12 +361,22 @@ describe('the double-booking warning (issue 10)', () => {
     expect(touching.conflicts).toEqual([]);
     const second = await s.event({ title: 'Second', startTime: '2026-12-03T10:30:00Z', endTime: '2026-12-03T11:30:00Z' });
     expect(second.conflicts.map((c) => c.id)).toEqual([first.event.id, touching.event.id]);
-    expect(second.conflicts[0]).toMatchObject({ title: 'First', startTime: '2026-12-03T10:00:00.000Z', endTime: '2026-12-03T11:00:00.000Z' });
+    expect(second.conflicts[0]).toMatchObject({
+      title: 'First',
+      startTime: '2026-12-03T10:00:00.000Z',
+      endTime: '2026-12-03T11:00:00.000Z',
+    });
 
     await s.api.call('PATCH', `/calendar/${first.event.id}`, { status: 'cancelled' });
-    const moved = await s.api.call('PATCH', `/calendar/${touching.event.id}`, { startTime: '2026-12-03T10:15:00Z', endTime: '2026-12-03T10:45:00Z' });
+    const moved = await s.api.call('PATCH', `/calendar/${touching.event.id}`, {
+      startTime: '2026-12-03T10:15:00Z',
+      endTime: '2026-12-03T10:45:00Z',
+    });
     expect((moved.body.data.conflicts as { id: string }[]).map((c) => c.id)).toEqual([second.event.id]);
-    const away = await s.api.call('PATCH', `/calendar/${touching.event.id}`, { startTime: '2026-12-04T10:15:00Z', endTime: '2026-12-04T10:45:00Z' });
+    const away = await s.api.call('PATCH', `/calendar/${touching.event.id}`, {
+      startTime: '2026-12-04T10:15:00Z',
+      endTime: '2026-12-04T10:45:00Z',
+    });
     expect(away.body.data.conflicts).toEqual([]);
     // Another studio's events are never named.
     const other = await studio();

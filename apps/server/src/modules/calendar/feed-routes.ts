@@ -21,7 +21,8 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       schema: {
         tags: ['calendar'],
-        description: 'The account’s events as iCalendar (times in UTC, an alarm 24 hours before each). Subscribe to the address shown by GET /calendar/feed.',
+        description:
+          'The account’s events as iCalendar (times in UTC, an alarm 24 hours before each). Subscribe to the address shown by GET /calendar/feed.',
         params: z.object({ file: z.string().max(200) }),
         response: { 404: errorResponses[404] },
       },

@@ -24,7 +24,15 @@ async function studio(plan: 'free' | 'premium' = 'premium') {
 /** GET the feed as a calendar app does: no token header, the address is the key. */
 const fetchFeed = (url: string) => t.request({ method: 'GET', url: new URL(url).pathname });
 
-type ParsedEvent = { uid: string; summary: string; start: string; end: string | null; allDay: boolean; alarms: string[]; status: string | null };
+type ParsedEvent = {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  alarms: string[];
+  status: string | null;
+};
 
 /** Parses the iCalendar text back with a real parser (ical.js). */
 function parse(text: string): ParsedEvent[] {
@@ -56,7 +64,11 @@ describe('the calendar feed (issue 10)', () => {
       { title: 'Night delivery', type: 'delivery', clientId: client.id },
     ].entries()) {
       const start = new Date(soon.getTime() + i * 5 * 3600_000);
-      const res = await s.api.call('POST', '/calendar', { ...body, startTime: start.toISOString(), endTime: new Date(start.getTime() + 90 * 60_000).toISOString() });
+      const res = await s.api.call('POST', '/calendar', {
+        ...body,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 90 * 60_000).toISOString(),
+      });
       made.push((res.body.data as { event: CalendarEvent }).event);
     }
     await s.api.call('PATCH', `/calendar/${made[2]!.id}`, { status: 'cancelled' });
@@ -113,7 +125,12 @@ describe('the calendar feed (issue 10)', () => {
   });
 
   it('answers 404 to made-up, malformed and unsuffixed tokens', async () => {
-    for (const path of ['/api/v1/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics', '/api/v1/calendar/feed/short.ics', "/api/v1/calendar/feed/'or'1'='1.ics", '/api/v1/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const path of [
+      '/api/v1/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+      '/api/v1/calendar/feed/short.ics',
+      "/api/v1/calendar/feed/'or'1'='1.ics",
+      '/api/v1/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const res = await t.request({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(404);
     }
@@ -122,7 +139,10 @@ describe('the calendar feed (issue 10)', () => {
   it("stops serving when the studio's plan no longer has the calendar, and never logs the token", async () => {
     const s = await studio();
     const feed = (await s.api.call('POST', '/calendar/feed')).body.data.feed as CalendarFeed;
-    await t.ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 1000) }).where(eq(users.id, s.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ trialEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.id, s.user.id));
     const res = await fetchFeed(feed.url);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('PLAN_UPGRADE_REQUIRED');

@@ -52,7 +52,12 @@ export function calendarFeedService(ctx: AppContext) {
       requirePermission(actor, 'calendar.read');
       await requireFeature(ctx.db, actor, 'calendar');
       const token = randomBytes(32).toString('base64url');
-      const values = { tokenHash: hashFeedToken(token), tokenEncrypted: encryptSecret(ctx.totpKey, token), workspaceId: actor.workspaceId, createdAt: new Date() };
+      const values = {
+        tokenHash: hashFeedToken(token),
+        tokenEncrypted: encryptSecret(ctx.totpKey, token),
+        workspaceId: actor.workspaceId,
+        createdAt: new Date(),
+      };
       const [row] = await ctx.db
         .insert(calendarFeeds)
         .values({ userId: actor.user.id, ...values })
@@ -80,14 +85,23 @@ export function calendarFeedService(ctx: AppContext) {
         .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
         .limit(1);
       if (!found) throw notFound('Calendar feed');
-      if (!planIncludes(found.owner, 'calendar', now)) throw new AppError('PLAN_UPGRADE_REQUIRED', 'You need to upgrade to a higher plan to use this feature...');
+      if (!planIncludes(found.owner, 'calendar', now))
+        throw new AppError('PLAN_UPGRADE_REQUIRED', 'You need to upgrade to a higher plan to use this feature...');
       const { workspaceId } = found.feed;
       const zone = userSettings(found.owner).timezone;
-      const range = { start: new Date(now.getTime() - FEED_WINDOW.pastDays * DAY_MS), end: new Date(now.getTime() + FEED_WINDOW.futureDays * DAY_MS) };
+      const range = {
+        start: new Date(now.getTime() - FEED_WINDOW.pastDays * DAY_MS),
+        end: new Date(now.getTime() + FEED_WINDOW.futureDays * DAY_MS),
+      };
       const events = await loadEvents(ctx.db, and(eq(calendarEvents.workspaceId, workspaceId), overlapping(range)));
       const deadlines = await loadDeadlines(ctx.db, { workspaceId, range, zone });
       const host = new URL(ctx.config.appUrl).hostname || 'atelier';
-      const cal = ical({ name: 'Atelier', prodId: { company: 'Atelier', product: 'calendar', language: 'EN' }, method: ICalCalendarMethod.PUBLISH, ttl: 3600 });
+      const cal = ical({
+        name: 'Atelier',
+        prodId: { company: 'Atelier', product: 'calendar', language: 'EN' },
+        method: ICalCalendarMethod.PUBLISH,
+        ttl: 3600,
+      });
       for (const e of events) {
         const label = EVENT_TYPE_LABELS[e.type as EventType] ?? 'Event';
         cal.createEvent({

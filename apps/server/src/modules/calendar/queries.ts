@@ -77,7 +77,10 @@ export function dueDay(due: Date, zone: string): string {
  * Project due dates in the range, derived from the projects on every read (issue 10: a deadline
  * is not a copied event, so it moves when the project's due date does).
  */
-export async function loadDeadlines(db: Db, opts: { workspaceId: string; range: Range; zone: string; clientId?: string }): Promise<DeadlineRecord[]> {
+export async function loadDeadlines(
+  db: Db,
+  opts: { workspaceId: string; range: Range; zone: string; clientId?: string },
+): Promise<DeadlineRecord[]> {
   const { range, zone } = opts;
   const conditions = [
     eq(projects.workspaceId, opts.workspaceId),

@@ -5,7 +5,9 @@ import { noticeMail } from '../auth/emails.js';
 
 /** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (issue 10). */
 export function readableTime(instant: Date, zone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    instant,
+  );
   const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
   return `${day} at ${time}`;
 }

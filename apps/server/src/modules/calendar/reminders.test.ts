@@ -15,7 +15,10 @@ afterAll(async () => t.close());
 const MINUTE = 60_000;
 const setUser = (id: string, values: Partial<typeof users.$inferInsert>) => t.ctx.db.update(users).set(values).where(eq(users.id, id));
 const setSettings = (id: string, settings: Record<string, unknown>) =>
-  t.ctx.db.update(users).set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` }).where(eq(users.id, id));
+  t.ctx.db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` })
+    .where(eq(users.id, id));
 
 /** Every test has its own far-future moment, so runs of other tests' reminders never interfere. */
 let slot = 0;
@@ -107,7 +110,10 @@ describe('appointment reminders (issue 10)', () => {
     await s.api.call('PATCH', `/calendar/${cancelled.id}`, { status: 'cancelled' });
     await s.api.call('DELETE', `/calendar/${deleted.id}`);
     const newStart = new Date(start.getTime() + 3 * 24 * 3600_000);
-    await s.api.call('PATCH', `/calendar/${moved.id}`, { startTime: newStart.toISOString(), endTime: new Date(newStart.getTime() + 3600_000).toISOString() });
+    await s.api.call('PATCH', `/calendar/${moved.id}`, {
+      startTime: newStart.toISOString(),
+      endTime: new Date(newStart.getTime() + 3600_000).toISOString(),
+    });
     // The day before the old times: nothing is due any more.
     expect((await sendDueReminders(t.ctx, new Date(start.getTime() + 5 * 3600_000 - REMINDER_LEAD_MS))).sent).toEqual([]);
     const run = await sendDueReminders(t.ctx, new Date(newStart.getTime() - REMINDER_LEAD_MS));
@@ -115,7 +121,10 @@ describe('appointment reminders (issue 10)', () => {
 
     // Moved again after its reminder went out: the new time is reminded too, once.
     const third = new Date(newStart.getTime() + 2 * 24 * 3600_000);
-    await s.api.call('PATCH', `/calendar/${moved.id}`, { startTime: third.toISOString(), endTime: new Date(third.getTime() + 3600_000).toISOString() });
+    await s.api.call('PATCH', `/calendar/${moved.id}`, {
+      startTime: third.toISOString(),
+      endTime: new Date(third.getTime() + 3600_000).toISOString(),
+    });
     expect((await sendDueReminders(t.ctx, new Date(third.getTime() - REMINDER_LEAD_MS))).sent.map((x) => x.eventId)).toEqual([moved.id]);
     // A change that keeps the time (the title) does not send it again.
     await s.api.call('PATCH', `/calendar/${moved.id}`, { title: 'Final fitting' });
@@ -146,7 +155,9 @@ describe('appointment reminders (issue 10)', () => {
     const later = await s.event(new Date(start.getTime() + 3600_000));
     // The first process sends the first reminder, then stops.
     const first = await createTestApp({}, { database: t.database });
-    expect((await sendDueReminders(first.ctx, new Date(start.getTime() - REMINDER_LEAD_MS))).sent.map((x) => x.eventId)).toEqual([early.id]);
+    expect((await sendDueReminders(first.ctx, new Date(start.getTime() - REMINDER_LEAD_MS))).sent.map((x) => x.eventId)).toEqual([
+      early.id,
+    ]);
     await first.close();
     // The restarted process finds the second one due and does not send the first again.
     const second = await createTestApp({}, { database: t.database });

@@ -2,7 +2,16 @@ import { CALENDAR_LIMITS, REMINDED_EVENT_TYPES, type EventType } from '@atelier/
 import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { calendarEvents, calendarReminders, clients, users, workspaces, type CalendarEventRow, type ClientRow, type UserRow } from '../../db/schema/index.js';
+import {
+  calendarEvents,
+  calendarReminders,
+  clients,
+  users,
+  workspaces,
+  type CalendarEventRow,
+  type ClientRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
 import { planIncludes } from '../plans/rules.js';
@@ -42,7 +51,11 @@ export async function syncReminders(tx: Db, event: CalendarEventRow, now: Date):
   const remindAt = new Date(event.startTime.getTime() - REMINDER_LEAD_MS);
   await tx
     .delete(calendarReminders)
-    .where(wanted.length ? and(eq(calendarReminders.eventId, event.id), notInArray(calendarReminders.recipient, wanted)) : eq(calendarReminders.eventId, event.id));
+    .where(
+      wanted.length
+        ? and(eq(calendarReminders.eventId, event.id), notInArray(calendarReminders.recipient, wanted))
+        : eq(calendarReminders.eventId, event.id),
+    );
   if (wanted.length === 0) return;
   await tx
     .insert(calendarReminders)
@@ -64,7 +77,12 @@ export type ReminderRun = { sent: { eventId: string; recipient: Recipient; to: s
  * creation is obeyed; null: not sent. A client's reminder is mail to a client, so it is also held
  * to the studio's client-mail rules (no cardless trial, the daily cap: decision 055).
  */
-async function addressOf(ctx: AppContext, recipient: Recipient, found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow }, now: Date): Promise<string | null> {
+async function addressOf(
+  ctx: AppContext,
+  recipient: Recipient,
+  found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow },
+  now: Date,
+): Promise<string | null> {
   const { event, client, owner } = found;
   if (!planIncludes(owner, 'calendar', now)) return null;
   if (recipient === 'owner') return owner.isEmailVerified && mayMail(owner, 'eventReminders') ? owner.email : null;
@@ -118,7 +136,10 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
       run.failed += 1;
       // Unclaimed again for the next run, unless it has failed too often.
       if (claimed.attempts < REMINDER_MAX_ATTEMPTS) {
-        await ctx.db.update(calendarReminders).set({ sentAt: null }).where(and(eq(calendarReminders.id, id), eq(calendarReminders.sentAt, now)));
+        await ctx.db
+          .update(calendarReminders)
+          .set({ sentAt: null })
+          .where(and(eq(calendarReminders.id, id), eq(calendarReminders.sentAt, now)));
       }
     }
   }

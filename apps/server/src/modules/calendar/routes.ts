@@ -44,15 +44,23 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   const calendar = calendarService(ctx);
   const feed = calendarFeedService(ctx);
 
-  r.get('/calendar', { schema: { ...schema, querystring: calendarRangeQuerySchema, response: { 200: eventsData, ...calendarErrors } } }, async (req) => {
-    const entries = await calendar.list({ actor: actorOf(req), query: req.query });
-    return ok('Calendar events loaded successfully!', { events: presentEntries(entries) });
-  });
+  r.get(
+    '/calendar',
+    { schema: { ...schema, querystring: calendarRangeQuerySchema, response: { 200: eventsData, ...calendarErrors } } },
+    async (req) => {
+      const entries = await calendar.list({ actor: actorOf(req), query: req.query });
+      return ok('Calendar events loaded successfully!', { events: presentEntries(entries) });
+    },
+  );
 
-  r.get('/clients/:id/calendar', { schema: { ...schema, params: idParams, querystring: calendarRangeQuerySchema, response: { 200: eventsData, ...calendarErrors } } }, async (req) => {
-    const entries = await calendar.listForClient({ actor: actorOf(req), clientId: req.params.id, query: req.query });
-    return ok('Calendar events loaded successfully!', { events: presentEntries(entries) });
-  });
+  r.get(
+    '/clients/:id/calendar',
+    { schema: { ...schema, params: idParams, querystring: calendarRangeQuerySchema, response: { 200: eventsData, ...calendarErrors } } },
+    async (req) => {
+      const entries = await calendar.listForClient({ actor: actorOf(req), clientId: req.params.id, query: req.query });
+      return ok('Calendar events loaded successfully!', { events: presentEntries(entries) });
+    },
+  );
 
   r.get('/calendar/feed', { schema: { ...schema, response: { 200: feedData, ...calendarErrors } } }, async (req) => {
     return ok('Calendar feed loaded', { feed: await feed.get({ actor: actorOf(req) }) });
@@ -74,16 +82,24 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok('Event loaded successfully!', { event: presentEvent(row) });
   });
 
-  r.post('/calendar', { schema: { ...schema, body: createEventBodySchema, response: { 201: savedData, ...calendarErrors } } }, async (req, reply) => {
-    const saved = await calendar.create({ actor: actorOf(req), input: req.body });
-    reply.code(201);
-    return ok('Event added successfully!', presentSaved(saved), 201);
-  });
+  r.post(
+    '/calendar',
+    { schema: { ...schema, body: createEventBodySchema, response: { 201: savedData, ...calendarErrors } } },
+    async (req, reply) => {
+      const saved = await calendar.create({ actor: actorOf(req), input: req.body });
+      reply.code(201);
+      return ok('Event added successfully!', presentSaved(saved), 201);
+    },
+  );
 
-  r.patch('/calendar/:id', { schema: { ...schema, params: idParams, body: updateEventBodySchema, response: { 200: savedData, ...calendarErrors } } }, async (req) => {
-    const saved = await calendar.update({ actor: actorOf(req), id: req.params.id, input: req.body });
-    return ok('Event updated successfully!', presentSaved(saved));
-  });
+  r.patch(
+    '/calendar/:id',
+    { schema: { ...schema, params: idParams, body: updateEventBodySchema, response: { 200: savedData, ...calendarErrors } } },
+    async (req) => {
+      const saved = await calendar.update({ actor: actorOf(req), id: req.params.id, input: req.body });
+      return ok('Event updated successfully!', presentSaved(saved));
+    },
+  );
 
   r.delete('/calendar/:id', { schema: { ...schema, params: idParams, response: { 200: eventData, ...calendarErrors } } }, async (req) => {
     const row = await calendar.remove({ actor: actorOf(req), id: req.params.id });

@@ -13,7 +13,16 @@ import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { findConflicts, loadDeadlines, loadEvents, overlapping, resolveRange, type DeadlineRecord, type EventRecord, type RangeQuery } from './queries.js';
+import {
+  findConflicts,
+  loadDeadlines,
+  loadEvents,
+  overlapping,
+  resolveRange,
+  type DeadlineRecord,
+  type EventRecord,
+  type RangeQuery,
+} from './queries.js';
 import { syncReminders } from './reminders.js';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
@@ -29,7 +38,8 @@ const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
 /** The times as they will be stored: the end after the start, an event at most 14 days long. */
 function checkTimes(start: Date, end: Date) {
   if (end <= start) throw fieldError('endTime', 'End time must be after the start time');
-  if (end.getTime() - start.getTime() > MAX_DURATION_MS) throw fieldError('endTime', `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days`);
+  if (end.getTime() - start.getTime() > MAX_DURATION_MS)
+    throw fieldError('endTime', `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days`);
 }
 
 const referenceGone = (err: unknown): never => {
@@ -54,7 +64,9 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
   async function saved(actor: Actor, row: CalendarEventRow): Promise<SavedEvent> {
     const event = await readOne(actor, row.id);
     const conflicts =
-      row.status === 'cancelled' ? [] : await findConflicts(ctx.db, { workspaceId: actor.workspaceId, id: row.id, start: row.startTime, end: row.endTime });
+      row.status === 'cancelled'
+        ? []
+        : await findConflicts(ctx.db, { workspaceId: actor.workspaceId, id: row.id, start: row.startTime, end: row.endTime });
     return { event, conflicts };
   }
 
@@ -67,7 +79,9 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     if (clientId) scope.push(eq(calendarEvents.clientId, clientId));
     const events = await loadEvents(ctx.db, and(...scope));
     // A member who may not read projects sees the appointments without the deadlines.
-    const deadlines = can(actor, 'projects.read') ? await loadDeadlines(ctx.db, { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}) }) : [];
+    const deadlines = can(actor, 'projects.read')
+      ? await loadDeadlines(ctx.db, { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}) })
+      : [];
     return { events, deadlines };
   }
 

@@ -1,4 +1,9 @@
-import { CLIENT_STATUS_LABELS, type clientListQuerySchema, type createClientBodySchema, type updateClientBodySchema } from '@atelier/shared';
+import {
+  CLIENT_STATUS_LABELS,
+  type clientListQuerySchema,
+  type createClientBodySchema,
+  type updateClientBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -74,7 +79,11 @@ export function clientService(ctx: AppContext) {
 
     async get({ actor, id }: { actor: Actor; id: string }) {
       await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.read' });
-      const [client, related, deletion] = await Promise.all([readClient(ctx.db, actor, id), relatedCounts(ctx.db, id), clientDeletion(ctx.db, id)]);
+      const [client, related, deletion] = await Promise.all([
+        readClient(ctx.db, actor, id),
+        relatedCounts(ctx.db, id),
+        clientDeletion(ctx.db, id),
+      ]);
       return { client, related, deletion };
     },
 
@@ -88,7 +97,8 @@ export function clientService(ctx: AppContext) {
             .insert(clients)
             .values({ ...input, workspaceId: actor.workspaceId, status: input.status ?? 'active' })
             .returning();
-          if (inserted) await recordActivity(tx, actor, { entityType: 'client', entityId: inserted.id, action: 'created', subject: inserted.name });
+          if (inserted)
+            await recordActivity(tx, actor, { entityType: 'client', entityId: inserted.id, action: 'created', subject: inserted.name });
           return inserted;
         },
       });
@@ -104,7 +114,11 @@ export function clientService(ctx: AppContext) {
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) {
         await ctx.db.transaction(async (tx) => {
-          const [before] = await tx.select({ status: clients.status }).from(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId))).for('update');
+          const [before] = await tx
+            .select({ status: clients.status })
+            .from(clients)
+            .where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)))
+            .for('update');
           if (!before) throw notFound('Client');
           const [after] = await tx
             .update(clients)
@@ -113,7 +127,13 @@ export function clientService(ctx: AppContext) {
             .returning({ name: clients.name, status: clients.status });
           if (!after) throw notFound('Client');
           const action = updateAction(before.status, after.status);
-          await recordActivity(tx, actor, { entityType: 'client', entityId: id, action, subject: after.name, detail: action === 'status-changed' ? CLIENT_STATUS_LABELS[after.status] : '' });
+          await recordActivity(tx, actor, {
+            entityType: 'client',
+            entityId: id,
+            action,
+            subject: after.name,
+            detail: action === 'status-changed' ? CLIENT_STATUS_LABELS[after.status] : '',
+          });
         });
       }
       return readClient(ctx.db, actor, id);
@@ -131,7 +151,10 @@ export function clientService(ctx: AppContext) {
         if (!deletion.allowed) throw new AppError(deletion.code ?? 'FORBIDDEN', deletion.message ?? 'This client cannot be deleted.');
         const goneMeasurements = await tx.delete(measurements).where(eq(measurements.clientId, id)).returning({ id: measurements.id });
         const goneProjects = await tx.delete(projects).where(eq(projects.clientId, id)).returning({ id: projects.id });
-        const [gone] = await tx.delete(clients).where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId))).returning({ name: clients.name });
+        const [gone] = await tx
+          .delete(clients)
+          .where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)))
+          .returning({ name: clients.name });
         await recordActivity(tx, actor, { entityType: 'client', entityId: id, action: 'deleted', subject: gone?.name ?? '' });
         return { measurements: goneMeasurements.length, projects: goneProjects.length };
       });

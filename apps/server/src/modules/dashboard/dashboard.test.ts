@@ -86,13 +86,32 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
     await api.call('PATCH', `/clients/${client.id}`, { phone: '+49 30 1234' });
     await api.call('PATCH', `/clients/${client.id}`, { status: 'inactive' });
     const m = await api.createMeasurement(client.id);
-    const project = await api.createProject(client.id, { name: 'Wedding gown', dueDate: dayInZone(new Date(Date.now() + 3 * 86_400_000), 'UTC') });
+    const project = await api.createProject(client.id, {
+      name: 'Wedding gown',
+      dueDate: dayInZone(new Date(Date.now() + 3 * 86_400_000), 'UTC'),
+    });
     await api.call('PATCH', `/projects/${project.id}`, { status: 'in-progress' });
-    const inv = await api.call('POST', '/invoices', { clientId: client.id, projectId: project.id, invoiceNumber: 'INV-7', dueDate: '2099-01-01', items: [{ description: 'Gown', quantity: 1, rate: 1200 }] });
+    const inv = await api.call('POST', '/invoices', {
+      clientId: client.id,
+      projectId: project.id,
+      invoiceNumber: 'INV-7',
+      dueDate: '2099-01-01',
+      items: [{ description: 'Gown', quantity: 1, rate: 1200 }],
+    });
     const invoiceId = (inv.body.data as { invoice: { id: string } }).invoice.id;
-    await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 300, date: dayInZone(new Date(), 'Europe/Berlin'), method: 'card' });
+    await api.call('POST', `/invoices/${invoiceId}/payments`, {
+      amount: 300,
+      date: dayInZone(new Date(), 'Europe/Berlin'),
+      method: 'card',
+    });
     await api.call('PATCH', `/invoices/${invoiceId}`, { status: 'sent' });
-    const ev = await api.call('POST', '/calendar', { title: 'First fitting', type: 'fitting', clientId: client.id, startTime: '2099-05-01T10:00:00Z', endTime: '2099-05-01T11:00:00Z' });
+    const ev = await api.call('POST', '/calendar', {
+      title: 'First fitting',
+      type: 'fitting',
+      clientId: client.id,
+      startTime: '2099-05-01T10:00:00Z',
+      endTime: '2099-05-01T11:00:00Z',
+    });
     await api.call('PATCH', `/calendar/${(ev.body.data as { event: { id: string } }).event.id}`, { status: 'completed' });
     await api.call('DELETE', `/measurements/${m.id}`);
 
@@ -112,9 +131,22 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
       'Dress measurements added for Jane Doe',
       'Client Jane Doe marked Inactive',
     ]);
-    expect(stats.recentActivity[0]).toMatchObject({ entityType: 'measurement', action: 'deleted', entityId: m.id, subject: 'Jane Doe', detail: 'Dress' });
-    expect(stats).toMatchObject({ activeClients: { currentMonthCount: 1 }, activeProjects: 1, projectsDueThisWeek: expect.any(Number), revenue: { currentMonth: 300 } });
-    expect(stats.upcomingDeadlines).toEqual([expect.objectContaining({ id: project.id, title: 'Wedding gown', clientName: 'Jane Doe', overdue: false })]);
+    expect(stats.recentActivity[0]).toMatchObject({
+      entityType: 'measurement',
+      action: 'deleted',
+      entityId: m.id,
+      subject: 'Jane Doe',
+      detail: 'Dress',
+    });
+    expect(stats).toMatchObject({
+      activeClients: { currentMonthCount: 1 },
+      activeProjects: 1,
+      projectsDueThisWeek: expect.any(Number),
+      revenue: { currentMonth: 300 },
+    });
+    expect(stats.upcomingDeadlines).toEqual([
+      expect.objectContaining({ id: project.id, title: 'Wedding gown', clientName: 'Jane Doe', overdue: false }),
+    ]);
   });
 
   it("holds only the studio's own entries, and keeps an entry after its record is deleted", async () => {
@@ -142,7 +174,10 @@ describe('reads of the figures', () => {
     const u = await createVerifiedUser(t, { plan: 'premium' });
     const other = await createVerifiedUser(t, { plan: 'premium' });
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i += 1) statuses.push((await t.request({ method: 'GET', url: i % 2 ? '/api/v1/dashboard/stats' : '/api/v1/analytics/stats', token: u.token })).statusCode);
+    for (let i = 0; i < 121; i += 1)
+      statuses.push(
+        (await t.request({ method: 'GET', url: i % 2 ? '/api/v1/dashboard/stats' : '/api/v1/analytics/stats', token: u.token })).statusCode,
+      );
     expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(statuses[120]).toBe(429);
     expect((await t.request({ method: 'GET', url: '/api/v1/dashboard/stats', token: other.token })).statusCode).toBe(200);

@@ -5,21 +5,39 @@ import type { DashboardFigures } from './service.js';
 
 export function presentActivity(row: ActivityEntryRow): ActivityEntry {
   // Stored as text so a later change of the lists cannot break old rows; new rows come from typed code.
-  const entry = { entityType: row.entityType as ActivityEntity, action: row.action as ActivityAction, subject: row.subject, detail: row.detail };
+  const entry = {
+    entityType: row.entityType as ActivityEntity,
+    action: row.action as ActivityAction,
+    subject: row.subject,
+    detail: row.detail,
+  };
   return { id: row.id, description: describeActivity(entry), createdAt: row.createdAt.toISOString(), entityId: row.entityId, ...entry };
 }
 
 /** The spec's dashboard stats (section 3), exactly its fields plus the currency and zone they are in. */
 export function presentDashboard(f: DashboardFigures): DashboardStats {
   return {
-    activeClients: { currentMonthCount: f.activeClients.thisMonth, changeFromLastMonth: f.activeClients.thisMonth - f.activeClients.lastMonth },
+    activeClients: {
+      currentMonthCount: f.activeClients.thisMonth,
+      changeFromLastMonth: f.activeClients.thisMonth - f.activeClients.lastMonth,
+    },
     activeProjects: f.openProjects,
     projectsDueThisWeek: f.dueThisWeek,
     patternsCreated: f.patterns.total,
     patternsCreatedThisWeek: f.patterns.thisWeek,
-    revenue: { currentMonth: money(f.revenueCents.thisMonth), changePercentage: percentChange(f.revenueCents.thisMonth, f.revenueCents.lastMonth) },
+    revenue: {
+      currentMonth: money(f.revenueCents.thisMonth),
+      changePercentage: percentChange(f.revenueCents.thisMonth, f.revenueCents.lastMonth),
+    },
     recentActivity: f.activity.map(presentActivity),
-    upcomingDeadlines: f.deadlines.map((d) => ({ id: d.id, title: d.title, clientName: d.clientName, dueDate: d.dueDate.toISOString(), priority: d.priority, overdue: d.overdue })),
+    upcomingDeadlines: f.deadlines.map((d) => ({
+      id: d.id,
+      title: d.title,
+      clientName: d.clientName,
+      dueDate: d.dueDate.toISOString(),
+      priority: d.priority,
+      overdue: d.overdue,
+    })),
     currency: f.currency,
     timezone: f.timezone,
   };

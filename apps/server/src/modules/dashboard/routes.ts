@@ -14,7 +14,11 @@ const statsData = successEnvelope(dashboardStatsSchema);
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const dashboard = dashboardService(ctx);
-  r.get('/dashboard/stats', { schema: { ...secured('dashboard'), response: { 200: statsData, 401: errorResponses[401] } } }, async (req) => {
-    return ok('Dashboard data loaded', presentDashboard(await dashboard.stats({ actor: actorOf(req) })));
-  });
+  r.get(
+    '/dashboard/stats',
+    { schema: { ...secured('dashboard'), response: { 200: statsData, 401: errorResponses[401] } } },
+    async (req) => {
+      return ok('Dashboard data loaded', presentDashboard(await dashboard.stats({ actor: actorOf(req) })));
+    },
+  );
 }

@@ -11,7 +11,14 @@ import { limitFigureReads, scopeOf } from '../analytics/service.js';
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
 export const OVERDUE_SHOWN_DAYS = 30;
 
-export type DashboardDeadline = { id: string; title: string; clientName: string; dueDate: Date; priority: ProjectPriority; overdue: boolean };
+export type DashboardDeadline = {
+  id: string;
+  title: string;
+  clientName: string;
+  dueDate: Date;
+  priority: ProjectPriority;
+  overdue: boolean;
+};
 export type DashboardFigures = {
   activeClients: { thisMonth: number; lastMonth: number };
   openProjects: number;
@@ -52,7 +59,13 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
           .limit(ANALYTICS_LIMITS.recentActivity),
         // Due days are UTC calendar days (decision 015): midnight UTC of the first day shown.
         ctx.db
-          .select({ id: projects.id, title: projects.name, clientName: clients.name, dueDate: projects.dueDate, priority: projects.priority })
+          .select({
+            id: projects.id,
+            title: projects.name,
+            clientName: clients.name,
+            dueDate: projects.dueDate,
+            priority: projects.priority,
+          })
           .from(projects)
           .innerJoin(clients, eq(clients.id, projects.clientId))
           .where(
@@ -74,7 +87,9 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         revenueCents: { thisMonth: revenue[0] ?? 0, lastMonth: revenue[1] ?? 0 },
         activity,
         deadlines: deadlines.flatMap((d) =>
-          d.dueDate ? [{ ...d, dueDate: d.dueDate, priority: d.priority as ProjectPriority, overdue: d.dueDate.getTime() < todayStart }] : [],
+          d.dueDate
+            ? [{ ...d, dueDate: d.dueDate, priority: d.priority as ProjectPriority, overdue: d.dueDate.getTime() < todayStart }]
+            : [],
         ),
         currency: scope.currency,
         timezone: scope.zone,

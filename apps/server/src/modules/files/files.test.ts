@@ -83,7 +83,12 @@ describe('PATCH /api/v1/user/image', () => {
   });
 
   it.each([
-    ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'me.svg',
+      'image/svg+xml',
+    ],
     ['an SVG named .png', () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'me.png', 'image/png'],
     ['a zip renamed .png', () => Buffer.from(zipSync({ 'a.txt': strToU8('hello') })), 'me.png', 'image/png'],
     ['a truncated PNG', async () => firstHalf(await noise(200, 200).png().toBuffer()), 'me.png', 'image/png'],
@@ -120,7 +125,10 @@ describe('PATCH /api/v1/user/image', () => {
     const { token } = await createVerifiedUser(t);
     const photo = await canvas(600, 600)
       .jpeg()
-      .withExif({ IFD0: { Make: 'TestCam', Model: 'Spy 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'TestCam', Model: 'Spy 1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
+      })
       .toBuffer();
     const input = await sharp(photo).metadata();
     expect(input.exif?.includes(Buffer.from('TestCam'))).toBe(true);
@@ -143,7 +151,10 @@ describe('PATCH /api/v1/user/image', () => {
     expect(second).not.toBe(first);
     expect((await t.request({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: second })).statusCode).toBe(200);
-    const files = await t.ctx.db.select({ id: storedFiles.id, kind: storedFiles.kind }).from(storedFiles).where(eq(storedFiles.ownerId, user.id));
+    const files = await t.ctx.db
+      .select({ id: storedFiles.id, kind: storedFiles.kind })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, user.id));
     expect(files).toEqual([{ id: second.split('/').pop(), kind: 'avatar' }]);
     const [row] = await t.ctx.db.select({ imageFileId: users.imageFileId, image: users.image }).from(users).where(eq(users.id, user.id));
     expect(row).toEqual({ imageFileId: second.split('/').pop(), image: second });

@@ -16,7 +16,8 @@ export async function processProfileImage(bytes: Buffer): Promise<{ data: Buffer
   try {
     const input = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await input.metadata();
-    if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format) || !meta.width || !meta.height) throw new Error('unsupported');
+    if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format) || !meta.width || !meta.height)
+      throw new Error('unsupported');
     // Orientation 5-8 swaps width and height; the smaller side decides the square either way.
     const side = Math.min(PROFILE_IMAGE.maxSide, meta.width, meta.height);
     const data = await input.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();

@@ -24,7 +24,12 @@ const FILE_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-const IMAGE_UPLOAD = { field: 'image', hint: "Send the picture as multipart/form-data in the field 'image'.", missing: 'Choose a picture to upload.', tooLarge: PROFILE_IMAGE.hint };
+const IMAGE_UPLOAD = {
+  field: 'image',
+  hint: "Send the picture as multipart/form-data in the field 'image'.",
+  missing: 'Choose a picture to upload.',
+  tooLarge: PROFILE_IMAGE.hint,
+};
 
 /**
  * PATCH /user/image (signed in, multipart) and GET /files/{id} (public). Registered in the API
@@ -63,14 +68,24 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         return ok('Profile image updated successfully', { user: presentUser(user) });
       },
     );
-    r.get('/user/storage', { schema: { ...secured('user'), response: { 200: successEnvelope(storageUsageSchema), 401: errorResponses[401] } } }, async (req) => {
-      return ok('Storage loaded', await files.storage({ actor: actorOf(req) }));
-    });
+    r.get(
+      '/user/storage',
+      { schema: { ...secured('user'), response: { 200: successEnvelope(storageUsageSchema), 401: errorResponses[401] } } },
+      async (req) => {
+        return ok('Storage loaded', await files.storage({ actor: actorOf(req) }));
+      },
+    );
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/files/:id',
-    { schema: { tags: ['files'], params: idParams, response: { 200: z.unknown().describe('The file, with its content type; cached for a year'), 404: errorResponses[404] } } },
+    {
+      schema: {
+        tags: ['files'],
+        params: idParams,
+        response: { 200: z.unknown().describe('The file, with its content type; cached for a year'), 404: errorResponses[404] },
+      },
+    },
     async (req, reply) => {
       const file = await files.readPublic({ id: req.params.id });
       return reply.headers({ ...FILE_HEADERS, 'content-type': file.contentType }).send(file.data);

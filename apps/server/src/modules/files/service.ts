@@ -27,20 +27,30 @@ export function fileService(ctx: AppContext) {
      * once cannot leave an orphan file behind.
      */
     async setProfileImage({ actor, bytes }: { actor: Actor; bytes: Buffer }): Promise<UserRow> {
-      ctx.limiter.consume(`image-upload:${actor.user.id}`, FILE_LIMITS.imageUploadPerUser, 'Too many picture uploads. Please wait a few minutes and try again.');
+      ctx.limiter.consume(
+        `image-upload:${actor.user.id}`,
+        FILE_LIMITS.imageUploadPerUser,
+        'Too many picture uploads. Please wait a few minutes and try again.',
+      );
       const image = await processProfileImage(bytes);
       return ctx.db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
         if (!current) throw new Error('user not found');
         // The picture counts against the plan's storage like pattern images (issue 12); the old one is freed.
-        const [old] = current.imageFileId ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId)) : [];
+        const [old] = current.imageFileId
+          ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId))
+          : [];
         await requireStorage(tx, current, { adding: image.data.length, freeing: old?.size ?? 0 });
         const [file] = await tx
           .insert(storedFiles)
           .values({ ownerId: actor.user.id, kind: 'avatar', contentType: image.contentType, byteSize: image.data.length, data: image.data })
           .returning({ id: storedFiles.id });
         if (!file) throw new Error('file insert returned nothing');
-        const [user] = await tx.update(users).set({ imageFileId: file.id, image: fileUrl(file.id) }).where(eq(users.id, actor.user.id)).returning();
+        const [user] = await tx
+          .update(users)
+          .set({ imageFileId: file.id, image: fileUrl(file.id) })
+          .where(eq(users.id, actor.user.id))
+          .returning();
         if (!user) throw new Error('user update returned nothing');
         if (current?.imageFileId) {
           await tx.delete(storedFiles).where(and(eq(storedFiles.id, current.imageFileId), eq(storedFiles.ownerId, actor.user.id)));

@@ -17,7 +17,10 @@ afterAll(async () => t.close());
 async function studioWithInvoice(clientBody: Record<string, unknown>) {
   const u = await createVerifiedUser(t, { plan: 'premium' });
   // Paid, not a trial: a trial without a card mails no client (decision 055, client-mail.test.ts).
-  await t.ctx.db.update(users).set({ businessName: 'Atelier Ọlá', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', subscriptionStatus: 'active' }).where(eq(users.id, u.user.id));
+  await t.ctx.db
+    .update(users)
+    .set({ businessName: 'Atelier Ọlá', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', subscriptionStatus: 'active' })
+    .where(eq(users.id, u.user.id));
   const api = businessApi(t, u.token);
   const client = await api.createClient(clientBody);
   const res = await api.call('POST', '/invoices', {
@@ -44,7 +47,15 @@ describe('GET /api/v1/invoices/{id}/pdf', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="INV-2026-017.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = (await extractPdf(res.rawPayload)).pages.join('\n');
-    for (const expected of ['INV/2026/017', 'Łucja Nguyễn', 'Atelier Ọlá', '12 Marina Road, Lagos', 'Agbada, hand embroidered', 'Aso-oke fabric (m)', '150,083.33']) {
+    for (const expected of [
+      'INV/2026/017',
+      'Łucja Nguyễn',
+      'Atelier Ọlá',
+      '12 Marina Road, Lagos',
+      'Agbada, hand embroidered',
+      'Aso-oke fabric (m)',
+      '150,083.33',
+    ]) {
       expect(text).toContain(expected);
     }
   });

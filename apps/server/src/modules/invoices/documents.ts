@@ -72,9 +72,13 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
       boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
       const { invoice, studio, client, pdf } = await render(actor, id);
       if (!client.email) {
-        throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`, {
-          errors: [{ field: 'clientId', message: 'The client has no email address' }],
-        });
+        throw new AppError(
+          'CLIENT_EMAIL_MISSING',
+          `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`,
+          {
+            errors: [{ field: 'clientId', message: 'The client has no email address' }],
+          },
+        );
       }
       // Mail to a client: held to the studio's client-mail rules (decision 055).
       const refusal = await claimClientMail(ctx.db, actor.workspaceId);
@@ -92,7 +96,14 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
           .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.status, ['draft'])))
           .returning({ id: invoices.id });
         // Only a draft that became sent changes status; a resend of a sent invoice is not a change of the record.
-        if (moved.length > 0) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'status-changed', subject: invoice.invoiceNumber, detail: INVOICE_STATUS_LABELS.sent });
+        if (moved.length > 0)
+          await recordActivity(tx, actor, {
+            entityType: 'invoice',
+            entityId: id,
+            action: 'status-changed',
+            subject: invoice.invoiceNumber,
+            detail: INVOICE_STATUS_LABELS.sent,
+          });
       });
       return { invoice: presentInvoice(await invoiceService.get({ actor, id })), to: client.email };
     },

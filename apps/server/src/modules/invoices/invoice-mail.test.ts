@@ -5,7 +5,15 @@ import { invoiceMail } from './invoice-mail.js';
 import { renderInvoicePdf } from './pdf.js';
 
 const client = { name: 'Łucja Nguyễn', email: 'lucja@example.com', phone: '', address: '' };
-const payment = { _id: 'p1', id: 'p1', amount: 50_000, date: '2026-03-05T00:00:00.000Z', method: 'cash' as const, note: '', createdAt: '2026-03-05T10:00:00.000Z' };
+const payment = {
+  _id: 'p1',
+  id: 'p1',
+  amount: 50_000,
+  date: '2026-03-05T00:00:00.000Z',
+  method: 'cash' as const,
+  note: '',
+  createdAt: '2026-03-05T10:00:00.000Z',
+};
 
 describe('invoiceMail', () => {
   it('names the invoice and the studio, states total, due date and balance, and attaches the PDF as {number}.pdf', async () => {
@@ -34,7 +42,12 @@ describe('invoiceMail', () => {
 
   it('escapes what the studio and the client typed in the HTML, and has no reply-to without a studio email', () => {
     const invoice = sampleInvoice({ clientId: { _id: 'c1', id: 'c1', name: '<b>Ada & Co</b>' } });
-    const mail = invoiceMail({ to: 'a@example.com', invoice, studio: sampleStudio({ businessName: 'Kofi <Tailors>', email: '' }), pdf: Buffer.from('%PDF-') });
+    const mail = invoiceMail({
+      to: 'a@example.com',
+      invoice,
+      studio: sampleStudio({ businessName: 'Kofi <Tailors>', email: '' }),
+      pdf: Buffer.from('%PDF-'),
+    });
     expect(mail.subject).not.toMatch(/INV-007|Kofi/);
     expect(mail.html).toContain('&lt;b&gt;Ada &amp; Co&lt;/b&gt;');
     expect(mail.html).toContain('Kofi &lt;Tailors&gt;');

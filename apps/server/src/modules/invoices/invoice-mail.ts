@@ -30,7 +30,9 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
   const intro = `Please find attached invoice ${invoice.invoiceNumber} from ${from}.`;
   const terms = termsText(invoice, language);
   const contact = [studio.email?.trim(), studio.phone?.trim()].filter(Boolean).join(' · ');
-  const outro = contact ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.` : 'Questions about this invoice? Reply to this email.';
+  const outro = contact
+    ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.`
+    : 'Questions about this invoice? Reply to this email.';
   const sender = `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. The studio wrote the invoice and its details; replies go to the studio.`;
 
   const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`, sender].join('\n\n') + '\n';

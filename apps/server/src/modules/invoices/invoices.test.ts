@@ -34,7 +34,10 @@ async function studio(plan: 'premium' | 'enterprise' | 'free' = 'premium') {
 
 const setUser = (id: string, values: Partial<typeof users.$inferInsert>) => t.ctx.db.update(users).set(values).where(eq(users.id, id));
 const setTimezone = (id: string, zone: string) =>
-  t.ctx.db.update(users).set({ settings: sql`${users.settings} || ${JSON.stringify({ timezone: zone })}::jsonb` }).where(eq(users.id, id));
+  t.ctx.db
+    .update(users)
+    .set({ settings: sql`${users.settings} || ${JSON.stringify({ timezone: zone })}::jsonb` })
+    .where(eq(users.id, id));
 
 describe('POST /api/v1/invoices', () => {
   it('creates a draft in the account currency, computing every amount exactly and ignoring amounts sent', async () => {
@@ -83,16 +86,34 @@ describe('POST /api/v1/invoices', () => {
 
   it('applies a discount, then a 7.5 % tax, and a percent deposit, rounding half-up', async () => {
     const s = await studio();
-    const inv = await s.createInvoice({ items: [{ description: 'Suit', quantity: 1, rate: 100.1 }], discount: 10, taxRate: 7.5, deposit: { type: 'percent', value: 33.33 } });
-    expect(inv).toMatchObject({ subtotal: 100.1, discount: 10, taxRate: 7.5, tax: 6.76, amount: 96.86, deposit: { type: 'percent', value: 33.33, amount: 32.28 } });
+    const inv = await s.createInvoice({
+      items: [{ description: 'Suit', quantity: 1, rate: 100.1 }],
+      discount: 10,
+      taxRate: 7.5,
+      deposit: { type: 'percent', value: 33.33 },
+    });
+    expect(inv).toMatchObject({
+      subtotal: 100.1,
+      discount: 10,
+      taxRate: 7.5,
+      tax: 6.76,
+      amount: 96.86,
+      deposit: { type: 'percent', value: 33.33, amount: 32.28 },
+    });
   });
 
   it('keeps the currency of creation after the preference changes', async () => {
     const s = await studio();
-    await t.ctx.db.update(users).set({ settings: sql`${users.settings} || '{"currency":"NGN"}'::jsonb` }).where(eq(users.id, s.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ settings: sql`${users.settings} || '{"currency":"NGN"}'::jsonb` })
+      .where(eq(users.id, s.user.id));
     const inv = await s.createInvoice();
     expect(inv.currency).toBe('NGN');
-    await t.ctx.db.update(users).set({ settings: sql`${users.settings} || '{"currency":"EUR"}'::jsonb` }).where(eq(users.id, s.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ settings: sql`${users.settings} || '{"currency":"EUR"}'::jsonb` })
+      .where(eq(users.id, s.user.id));
     const again = await s.api.call('GET', `/invoices/${inv.id}`);
     expect((again.body.data.invoice as Invoice).currency).toBe('NGN');
   });
@@ -105,7 +126,13 @@ describe('POST /api/v1/invoices', () => {
     ['three decimals of rate', { items: [{ description: 'x', quantity: 1, rate: 1.005 }] }, 'items.0.rate'],
   ])('refuses %s with 422', async (_what, body, field) => {
     const s = await studio();
-    const res = await s.api.call('POST', '/invoices', { clientId: s.client.id, invoiceNumber: 'INV-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 10 }], ...body });
+    const res = await s.api.call('POST', '/invoices', {
+      clientId: s.client.id,
+      invoiceNumber: 'INV-1',
+      dueDate: '2030-01-31',
+      items: [{ description: 'x', quantity: 1, rate: 10 }],
+      ...body,
+    });
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     expect(res.body.errors?.map((e) => e.field)).toContain(field);
   });
@@ -114,7 +141,13 @@ describe('POST /api/v1/invoices', () => {
     const s = await studio();
     const other = await s.api.createClient({ name: 'Other' });
     const project = await s.api.createProject(other.id);
-    const res = await s.api.call('POST', '/invoices', { clientId: s.client.id, projectId: project.id, invoiceNumber: 'P-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] });
+    const res = await s.api.call('POST', '/invoices', {
+      clientId: s.client.id,
+      projectId: project.id,
+      invoiceNumber: 'P-1',
+      dueDate: '2030-01-31',
+      items: [{ description: 'x', quantity: 1, rate: 1 }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.field).toBe('projectId');
     const own = await s.api.createProject(s.client.id, { name: 'Gown' });
@@ -127,7 +160,12 @@ describe('invoice numbers', () => {
   it('answers 409 INVOICE_NUMBER_TAKEN on create and update, per studio', async () => {
     const s = await studio();
     const first = await s.createInvoice({ invoiceNumber: 'INV-001' });
-    const dup = await s.api.call('POST', '/invoices', { clientId: s.client.id, invoiceNumber: 'INV-001', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] });
+    const dup = await s.api.call('POST', '/invoices', {
+      clientId: s.client.id,
+      invoiceNumber: 'INV-001',
+      dueDate: '2030-01-31',
+      items: [{ description: 'x', quantity: 1, rate: 1 }],
+    });
     expectErrorEnvelope(dup.body, 409, 'INVOICE_NUMBER_TAKEN');
     expect(dup.body.errors?.[0]?.field).toBe('invoiceNumber');
     const second = await s.createInvoice({ invoiceNumber: 'INV-002' });
@@ -140,8 +178,15 @@ describe('invoice numbers', () => {
 
   it('answers one 201 and one 409 when two creates race for a number', async () => {
     const s = await studio();
-    const body = { clientId: s.client.id, invoiceNumber: 'RACE-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] };
-    const statuses = (await Promise.all([s.api.call('POST', '/invoices', body), s.api.call('POST', '/invoices', body)])).map((r) => r.status).sort();
+    const body = {
+      clientId: s.client.id,
+      invoiceNumber: 'RACE-1',
+      dueDate: '2030-01-31',
+      items: [{ description: 'x', quantity: 1, rate: 1 }],
+    };
+    const statuses = (await Promise.all([s.api.call('POST', '/invoices', body), s.api.call('POST', '/invoices', body)]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, 409]);
   });
 
@@ -164,7 +209,8 @@ describe('payments', () => {
     const s = await studio();
     const inv = await s.createInvoice({ items: [{ description: 'Lining', quantity: 2.5, rate: 33.33 }] });
     await s.api.call('PATCH', `/invoices/${inv.id}`, { status: 'sent' });
-    const pay = (amount: number) => s.api.call('POST', `/invoices/${inv.id}/payments`, { amount, date: '2026-01-05', method: 'mobile-money', note: 'Deposit' });
+    const pay = (amount: number) =>
+      s.api.call('POST', `/invoices/${inv.id}/payments`, { amount, date: '2026-01-05', method: 'mobile-money', note: 'Deposit' });
     const first = await pay(50);
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Payment recorded');
@@ -217,7 +263,8 @@ describe('overdue in the account owner zone', () => {
     const inv = await s.createInvoice({ dueDate: due });
     await s.api.call('PATCH', `/invoices/${inv.id}`, { status: 'sent' });
     const status = async () => ((await s.api.call('GET', `/invoices/${inv.id}`)).body.data.invoice as Invoice).status;
-    const filtered = async (st: string) => ((await s.api.call('GET', `/invoices?status=${st}`)).body.data.invoices as Invoice[]).map((i) => i.id);
+    const filtered = async (st: string) =>
+      ((await s.api.call('GET', `/invoices?status=${st}`)).body.data.invoices as Invoice[]).map((i) => i.id);
 
     await setTimezone(s.user.id, 'Pacific/Pago_Pago');
     expect(await status()).toBe('sent');
@@ -308,7 +355,12 @@ describe('plan gate', () => {
 
   it('refuses every invoice call of a Free account with 403 FEATURE_NOT_AVAILABLE', async () => {
     const s = await studio('free');
-    const res = await s.api.call('POST', '/invoices', { clientId: s.client.id, invoiceNumber: 'F-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] });
+    const res = await s.api.call('POST', '/invoices', {
+      clientId: s.client.id,
+      invoiceNumber: 'F-1',
+      dueDate: '2030-01-31',
+      items: [{ description: 'x', quantity: 1, rate: 1 }],
+    });
     expectErrorEnvelope(res.body, 403, 'FEATURE_NOT_AVAILABLE');
     expect(res.body.message).toBe(message);
     expect((await s.api.call('GET', '/invoices/next-number')).status).toBe(403);
@@ -319,7 +371,11 @@ describe('plan gate', () => {
     const inv = await s.createInvoice();
     await setUser(s.user.id, { trialEndDate: new Date(Date.now() - 1000) });
     const writes: [string, string, unknown?][] = [
-      ['POST', '/invoices', { clientId: s.client.id, invoiceNumber: 'L-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] }],
+      [
+        'POST',
+        '/invoices',
+        { clientId: s.client.id, invoiceNumber: 'L-1', dueDate: '2030-01-31', items: [{ description: 'x', quantity: 1, rate: 1 }] },
+      ],
       ['PATCH', `/invoices/${inv.id}`, { status: 'sent' }],
       ['DELETE', `/invoices/${inv.id}`],
       ['POST', `/invoices/${inv.id}/payments`, { amount: 1, date: '2026-01-05', method: 'cash' }],
@@ -350,7 +406,8 @@ describe('client deletion rule', () => {
     expectErrorEnvelope(res.body, 409, 'CLIENT_HAS_INVOICES');
     expect(res.body.message).toBe('This client has 2 invoice(s) and cannot be deleted. Mark the client inactive instead.');
     expect((await s.api.call('GET', `/invoices/${a.id}`)).status).toBe(200);
-    for (const inv of (await s.api.call('GET', '/invoices')).body.data.invoices as Invoice[]) await s.api.call('DELETE', `/invoices/${inv.id}`);
+    for (const inv of (await s.api.call('GET', '/invoices')).body.data.invoices as Invoice[])
+      await s.api.call('DELETE', `/invoices/${inv.id}`);
     expect((await s.api.call('DELETE', `/clients/${s.client.id}`)).status).toBe(200);
   });
 

@@ -20,7 +20,11 @@ export type CreatePaymentInput = z.output<typeof createPaymentBodySchema>;
  * so the second sees the first in its balance check and both can never pass it (decision 029).
  */
 async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow> {
-  const [row] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
+    .for('update');
   if (!row) throw notFound('Invoice');
   return row;
 }
@@ -33,7 +37,8 @@ export const paymentCopyOf = (invoice: Pick<InvoiceRow, 'clientId' | 'projectId'
 });
 
 /** "$120.00": the amount in the activity log's sentence, in the invoice's currency (issue 11). */
-const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 /** Deposits and part payments (issue 9, decision 029). */
 export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: string) => Promise<InvoiceRecord>) {
@@ -47,17 +52,37 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
       await ctx.db.transaction(async (tx) => {
         const invoice = await lockInvoice(tx, actor, id);
         const [existing] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
-        if ((existing?.n ?? 0) >= INVOICE_LIMITS.paymentsMax) throw fieldError('amount', `At most ${INVOICE_LIMITS.paymentsMax} payments per invoice`);
+        if ((existing?.n ?? 0) >= INVOICE_LIMITS.paymentsMax)
+          throw fieldError('amount', `At most ${INVOICE_LIMITS.paymentsMax} payments per invoice`);
         const balance = invoice.totalCents - invoice.amountPaidCents;
         if (amountCents > balance) {
-          throw fieldError('amount', balance === 0 ? 'This invoice is fully paid' : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`);
+          throw fieldError(
+            'amount',
+            balance === 0
+              ? 'This invoice is fully paid'
+              : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`,
+          );
         }
         const [payment] = await tx
           .insert(invoicePayments)
-          .values({ invoiceId: id, workspaceId: actor.workspaceId, ...paymentCopyOf(invoice), amountCents, paidOn, method: input.method, note: input.note })
+          .values({
+            invoiceId: id,
+            workspaceId: actor.workspaceId,
+            ...paymentCopyOf(invoice),
+            amountCents,
+            paidOn,
+            method: input.method,
+            note: input.note,
+          })
           .returning({ id: invoicePayments.id });
         if (!payment) throw new Error('payment insert returned nothing');
-        await recordActivity(tx, actor, { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoice.invoiceNumber, detail: formatAmount(amountCents, invoice.currency) });
+        await recordActivity(tx, actor, {
+          entityType: 'payment',
+          entityId: payment.id,
+          action: 'created',
+          subject: invoice.invoiceNumber,
+          detail: formatAmount(amountCents, invoice.currency),
+        });
         const paid = invoice.amountPaidCents + amountCents;
         await tx
           .update(invoices)
@@ -78,11 +103,20 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
           .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
           .returning({ amountCents: invoicePayments.amountCents });
         if (!gone) throw notFound('Payment');
-        await recordActivity(tx, actor, { entityType: 'payment', entityId: paymentId, action: 'deleted', subject: invoice.invoiceNumber, detail: formatAmount(gone.amountCents, invoice.currency) });
+        await recordActivity(tx, actor, {
+          entityType: 'payment',
+          entityId: paymentId,
+          action: 'deleted',
+          subject: invoice.invoiceNumber,
+          detail: formatAmount(gone.amountCents, invoice.currency),
+        });
         const paid = invoice.amountPaidCents - gone.amountCents;
         // A paid invoice owing again goes back to sent (the contract); other statuses stay as set.
         const status = invoice.status === 'paid' && paid < invoice.totalCents ? { status: 'sent' } : {};
-        await tx.update(invoices).set({ amountPaidCents: paid, ...status }).where(eq(invoices.id, id));
+        await tx
+          .update(invoices)
+          .set({ amountPaidCents: paid, ...status })
+          .where(eq(invoices.id, id));
       });
       return readOne(actor, id);
     },

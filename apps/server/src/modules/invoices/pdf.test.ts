@@ -5,7 +5,12 @@ import { extractPdf } from '../../test/pdf.js';
 import { renderInvoicePdf, type InvoicePdfClient } from './pdf.js';
 import { pdfFileName, termsText } from './pdf-text.js';
 
-const client: InvoicePdfClient = { name: 'Łucja Nguyễn', email: 'lucja@example.com', phone: '+48 600 100 200', address: 'ul. Żółkiewskiego 5, Kraków' };
+const client: InvoicePdfClient = {
+  name: 'Łucja Nguyễn',
+  email: 'lucja@example.com',
+  phone: '+48 600 100 200',
+  address: 'ul. Żółkiewskiego 5, Kraków',
+};
 
 const allText = (pages: string[]) => pages.join('\n');
 
@@ -21,7 +26,17 @@ describe('renderInvoicePdf', () => {
         { description: 'Kaftan for Łucja, silk lining', quantity: 2, rate: 500 },
         { description: 'Áo dài alterations for Nguyễn', quantity: 2.5, rate: 200 },
       ],
-      payments: [{ _id: 'p1', id: 'p1', amount: 400, date: '2026-03-05T00:00:00.000Z', method: 'mobile-money', note: '', createdAt: '2026-03-05T10:00:00.000Z' }],
+      payments: [
+        {
+          _id: 'p1',
+          id: 'p1',
+          amount: 400,
+          date: '2026-03-05T00:00:00.000Z',
+          method: 'mobile-money',
+          note: '',
+          createdAt: '2026-03-05T10:00:00.000Z',
+        },
+      ],
     });
     const pdf = await renderInvoicePdf({ invoice, studio: sampleStudio(), client });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -54,7 +69,9 @@ describe('renderInvoicePdf', () => {
     expect(text).toMatch(/Total\s+GH₵161,239\.25/);
     expect(text).toMatch(/Deposit asked \(50%\)\s+GH₵80,619\.63/);
 
-    const pounds = allText((await extractPdf(await renderInvoicePdf({ invoice: sampleInvoice({ currency: 'GBP' }), studio: sampleStudio(), client }))).pages);
+    const pounds = allText(
+      (await extractPdf(await renderInvoicePdf({ invoice: sampleInvoice({ currency: 'GBP' }), studio: sampleStudio(), client }))).pages,
+    );
     expect(pounds).toMatch(/Total\s+£150,000\.00/);
   });
 
@@ -77,7 +94,9 @@ describe('renderInvoicePdf', () => {
   });
 
   it('keeps the largest amounts on one line, set smaller rather than wrapped', async () => {
-    const invoice = sampleInvoice({ lines: [{ description: 'Uniforms for every school in the state', quantity: 100_000, rate: 10_000_000 }] });
+    const invoice = sampleInvoice({
+      lines: [{ description: 'Uniforms for every school in the state', quantity: 100_000, rate: 10_000_000 }],
+    });
     const { pages } = await extractPdf(await renderInvoicePdf({ invoice, studio: sampleStudio(), client }));
     expect(pages[0]).toMatch(/Total\s+₦1,000,000,000,000\.00\s/);
     expect(pages[0]).toMatch(/Balance due\s+₦1,000,000,000,000\.00\s/);
@@ -111,7 +130,11 @@ describe('renderInvoicePdf', () => {
       expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
       expect(pdf.length).toBeGreaterThan(plain.length);
     }
-    const broken = await renderInvoicePdf({ invoice: sampleInvoice(), studio: sampleStudio({ logo: Buffer.from('not a picture') }), client });
+    const broken = await renderInvoicePdf({
+      invoice: sampleInvoice(),
+      studio: sampleStudio({ logo: Buffer.from('not a picture') }),
+      client,
+    });
     expect(broken.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
     expect(allText((await extractPdf(broken)).pages)).toContain('INV-007');
   });
@@ -128,7 +151,9 @@ describe('renderInvoicePdf', () => {
       'Draft — not yet a request for payment.',
     );
     expect(termsText(sampleInvoice({ status: 'paid' }))).toBe('Paid in full. Thank you for your business.');
-    expect(termsText(sampleInvoice({ status: 'overdue' }))).toBe('Payment was due by Mar 31, 2026. Please settle the balance of ₦150,000.00 as soon as possible.');
+    expect(termsText(sampleInvoice({ status: 'overdue' }))).toBe(
+      'Payment was due by Mar 31, 2026. Please settle the balance of ₦150,000.00 as soon as possible.',
+    );
   });
 });
 

@@ -29,7 +29,6 @@ export type InvoicePdfStudio = {
 export type InvoicePdfClient = { name: string; email: string; phone: string; address: string };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-
 const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
 const MARGIN = 50;
 const FOOTER = 30;
@@ -46,13 +45,22 @@ const LOGO_SIZE = 64;
 async function logoJpeg(logo: Buffer | null): Promise<Buffer | null> {
   if (!logo || logo.length === 0) return null;
   try {
-    return await sharp(logo).rotate().resize(256, 256, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+    return await sharp(logo)
+      .rotate()
+      .resize(256, 256, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88 })
+      .toBuffer();
   } catch {
     return null;
   }
 }
 
-const lines = (...values: string[]) => values.flatMap((v) => v.split(/\r?\n/)).map((v) => v.trim()).filter(Boolean);
+const lines = (...values: string[]) =>
+  values
+    .flatMap((v) => v.split(/\r?\n/))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (issue 9). */
 export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
@@ -67,7 +75,12 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
     // A fixed date keeps the same invoice the same bytes (and its file ID, hashed from it).
-    info: { Title: invoice.invoiceNumber, Author: studioName, Subject: `Invoice ${invoice.invoiceNumber}`, CreationDate: new Date(invoice.updatedAt) },
+    info: {
+      Title: invoice.invoiceNumber,
+      Author: studioName,
+      Subject: `Invoice ${invoice.invoiceNumber}`,
+      CreationDate: new Date(invoice.updatedAt),
+    },
     lang: 'en',
     displayTitle: true,
   });

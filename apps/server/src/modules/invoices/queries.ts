@@ -1,7 +1,16 @@
 import type { InvoiceStatus } from '@atelier/shared';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, invoiceItems, invoicePayments, invoices, projects, type InvoiceItemRow, type InvoicePaymentRow, type InvoiceRow } from '../../db/schema/index.js';
+import {
+  clients,
+  invoiceItems,
+  invoicePayments,
+  invoices,
+  projects,
+  type InvoiceItemRow,
+  type InvoicePaymentRow,
+  type InvoiceRow,
+} from '../../db/schema/index.js';
 
 /** An invoice with its client and project names, items, payments and the status as shown. */
 export type InvoiceRecord = InvoiceRow & {
@@ -14,7 +23,8 @@ export type InvoiceRecord = InvoiceRow & {
 
 /** "Today" as a calendar date (YYYY-MM-DD) in the account owner's zone (decision 028). */
 export function todayIn(timeZone: string, now: Date): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
     return format(timeZone);
   } catch {
@@ -58,7 +68,11 @@ export async function loadInvoices(db: Db, where: SQL | undefined, today: string
       : db.select({ id: invoices.id }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where);
   const [items, payments] = await Promise.all([
     db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position)),
-    db.select().from(invoicePayments).where(inArray(invoicePayments.invoiceId, ids)).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(inArray(invoicePayments.invoiceId, ids))
+      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
   ]);
   const itemsOf = group(items);
   const paymentsOf = group(payments);

@@ -1,4 +1,11 @@
-import { dayOfInput, dollarsToCents, INVOICE_STATUS_LABELS, type createInvoiceBodySchema, type invoiceFiltersSchema, type updateInvoiceBodySchema } from '@atelier/shared';
+import {
+  dayOfInput,
+  dollarsToCents,
+  INVOICE_STATUS_LABELS,
+  type createInvoiceBodySchema,
+  type invoiceFiltersSchema,
+  type updateInvoiceBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -15,7 +22,17 @@ import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
 import { loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
-import { computeItems, computeTotals, depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type ComputedItem, type Totals } from './totals.js';
+import {
+  computeItems,
+  computeTotals,
+  depositCents,
+  DiscountTooLarge,
+  storedDeposit,
+  toHundredths,
+  totalsOf,
+  type ComputedItem,
+  type Totals,
+} from './totals.js';
 
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
@@ -180,7 +197,11 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       await ctx.db
         .transaction(async (tx) => {
           // Locked so a payment recorded meanwhile cannot slip under a lowered total.
-          const [current] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId))).for('update');
+          const [current] = await tx
+            .select()
+            .from(invoices)
+            .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
+            .for('update');
           if (!current) throw notFound('Invoice');
           const clientId = input.clientId ?? current.clientId;
           const projectId = input.projectId === undefined ? current.projectId : input.projectId;
@@ -189,10 +210,16 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           const discountCents = input.discount === undefined ? current.discountCents : dollarsToCents(input.discount ?? 0);
           const rate = input.taxRate === undefined ? current.taxRateBasisPoints : toHundredths(input.taxRate ?? 0);
           const totals = totalsOrError(() =>
-            items ? totalsOf(computeTotals(items, 0, 0).subtotalCents, discountCents, rate) : totalsOf(current.subtotalCents, discountCents, rate),
+            items
+              ? totalsOf(computeTotals(items, 0, 0).subtotalCents, discountCents, rate)
+              : totalsOf(current.subtotalCents, discountCents, rate),
           );
-          if (totals.totalCents < current.amountPaidCents) throw fieldError('items', 'The total cannot be less than the amount already paid');
-          const deposit = input.deposit === undefined ? { depositType: current.depositType, depositValue: current.depositValue } : storedDeposit(input.deposit);
+          if (totals.totalCents < current.amountPaidCents)
+            throw fieldError('items', 'The total cannot be less than the amount already paid');
+          const deposit =
+            input.deposit === undefined
+              ? { depositType: current.depositType, depositValue: current.depositValue }
+              : storedDeposit(input.deposit);
           checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
           const changes = Object.fromEntries(
             Object.entries({
@@ -209,7 +236,10 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             .set({ ...changes, ...totals, ...deposit })
             .where(eq(invoices.id, id));
           if (clientId !== current.clientId || projectId !== current.projectId) {
-            await tx.update(invoicePayments).set(paymentCopyOf({ clientId, projectId, currency: current.currency })).where(eq(invoicePayments.invoiceId, id));
+            await tx
+              .update(invoicePayments)
+              .set(paymentCopyOf({ clientId, projectId, currency: current.currency }))
+              .where(eq(invoicePayments.invoiceId, id));
           }
           if (items) {
             await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
@@ -217,7 +247,13 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           }
           const action = updateAction(current.status, input.status);
           const detail = action === 'status-changed' && input.status ? INVOICE_STATUS_LABELS[input.status] : '';
-          await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action, subject: input.invoiceNumber ?? current.invoiceNumber, detail });
+          await recordActivity(tx, actor, {
+            entityType: 'invoice',
+            entityId: id,
+            action,
+            subject: input.invoiceNumber ?? current.invoiceNumber,
+            detail,
+          });
         })
         .catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);

@@ -19,7 +19,13 @@ describe('invoice arithmetic (decision 029)', () => {
   it('applies the discount before a 7.5 % tax', () => {
     const items = computeItems([{ description: 'a', quantity: 1, rate: 100.1 }]);
     // (100.10 − 10.00) × 7.5 % = 6.7575 → 6.76
-    expect(computeTotals(items, 10, 7.5)).toEqual({ subtotalCents: 10010, discountCents: 1000, taxRateBasisPoints: 750, taxCents: 676, totalCents: 9686 });
+    expect(computeTotals(items, 10, 7.5)).toEqual({
+      subtotalCents: 10010,
+      discountCents: 1000,
+      taxRateBasisPoints: 750,
+      taxCents: 676,
+      totalCents: 9686,
+    });
     expect(depositCents('percent', 3333, 9686)).toBe(3228); // 3228.3438
     expect(depositCents('amount', 5000, 9686)).toBe(5000);
   });

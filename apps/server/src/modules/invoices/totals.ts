@@ -44,7 +44,11 @@ export class DiscountTooLarge extends Error {}
  * subtotal = Σ items; tax = round-half-up((subtotal − discount) × rate); total = subtotal −
  * discount + tax. Discount and rate in API units (currency units, percent).
  */
-export function computeTotals(items: readonly ComputedItem[], discount: number | null | undefined, taxRate: number | null | undefined): Totals {
+export function computeTotals(
+  items: readonly ComputedItem[],
+  discount: number | null | undefined,
+  taxRate: number | null | undefined,
+): Totals {
   const subtotal = items.reduce((sum, i) => sum + BigInt(i.amountCents), 0n);
   return totalsOf(safe(subtotal), dollarsToCents(discount ?? 0), toHundredths(taxRate ?? 0));
 }

@@ -18,7 +18,12 @@ describe('POST /api/v1/measurements', () => {
     const res = await api.call('POST', '/measurements', {
       clientId: client.id,
       garmentType: 'dress',
-      measurements: [value('Bust', 34.25), value('Waist', 28.5), { name: 'Train length', size: 120, unit: 'cm' }, { name: 'Hips', size: 38 }],
+      measurements: [
+        value('Bust', 34.25),
+        value('Waist', 28.5),
+        { name: 'Train length', size: 120, unit: 'cm' },
+        { name: 'Hips', size: 38 },
+      ],
       notes: '  Fitting on Friday ',
     });
     expect(res.status).toBe(201);
@@ -47,7 +52,10 @@ describe('POST /api/v1/measurements', () => {
     const api = await user();
     const client = await api.createClient();
     const many = Array.from({ length: 100 }, (_, i) => value(`M${i}`, i + 0.25));
-    const m = await api.createMeasurement(client.id, { measurements: [...many.slice(0, 99), value('n'.repeat(60), 1000)], notes: 'x'.repeat(2000) });
+    const m = await api.createMeasurement(client.id, {
+      measurements: [...many.slice(0, 99), value('n'.repeat(60), 1000)],
+      notes: 'x'.repeat(2000),
+    });
     expect((m.measurements as unknown[]).length).toBe(100);
   });
 

@@ -26,30 +26,49 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
   const schema = secured('measurements');
   const measurements = measurementService(ctx);
 
-  r.post('/measurements', { schema: { ...schema, body: createMeasurementBodySchema, response: { 201: measurementData, ...createErrorResponses } } }, async (req, reply) => {
-    const row = await measurements.create({ actor: actorOf(req), input: req.body });
-    reply.code(201);
-    return ok('Measurement added successfully!', { measurement: presentMeasurement(row) }, 201);
-  });
+  r.post(
+    '/measurements',
+    { schema: { ...schema, body: createMeasurementBodySchema, response: { 201: measurementData, ...createErrorResponses } } },
+    async (req, reply) => {
+      const row = await measurements.create({ actor: actorOf(req), input: req.body });
+      reply.code(201);
+      return ok('Measurement added successfully!', { measurement: presentMeasurement(row) }, 201);
+    },
+  );
 
-  r.get('/measurements', { schema: { ...schema, querystring: measurementListQuerySchema, response: { 200: measurementsData, ...errorResponses } } }, async (req) => {
-    const rows = await measurements.list({ actor: actorOf(req), filters: req.query, clientField: 'clientId' });
-    return ok('Measurements loaded successfully!', { measurements: rows.map(presentMeasurement) });
-  });
+  r.get(
+    '/measurements',
+    { schema: { ...schema, querystring: measurementListQuerySchema, response: { 200: measurementsData, ...errorResponses } } },
+    async (req) => {
+      const rows = await measurements.list({ actor: actorOf(req), filters: req.query, clientField: 'clientId' });
+      return ok('Measurements loaded successfully!', { measurements: rows.map(presentMeasurement) });
+    },
+  );
 
   r.get(
     '/clients/:clientId/measurements',
-    { schema: { ...schema, params: clientParams, querystring: measurementListQuerySchema.omit({ clientId: true }), response: { 200: measurementsData, ...errorResponses } } },
+    {
+      schema: {
+        ...schema,
+        params: clientParams,
+        querystring: measurementListQuerySchema.omit({ clientId: true }),
+        response: { 200: measurementsData, ...errorResponses },
+      },
+    },
     async (req) => {
       const rows = await measurements.list({ actor: actorOf(req), filters: { ...req.query, clientId: req.params.clientId } });
       return ok('Measurements loaded successfully!', { measurements: rows.map(presentMeasurement) });
     },
   );
 
-  r.get('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: measurementData, ...errorResponses } } }, async (req) => {
-    const row = await measurements.get({ actor: actorOf(req), id: req.params.id });
-    return ok('Measurement loaded successfully!', { measurement: presentMeasurement(row) });
-  });
+  r.get(
+    '/measurements/:id',
+    { schema: { ...schema, params: idParams, response: { 200: measurementData, ...errorResponses } } },
+    async (req) => {
+      const row = await measurements.get({ actor: actorOf(req), id: req.params.id });
+      return ok('Measurement loaded successfully!', { measurement: presentMeasurement(row) });
+    },
+  );
 
   r.patch(
     '/measurements/:id',
@@ -60,8 +79,12 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/measurements/:id', { schema: { ...schema, params: idParams, response: { 200: deletedData, ...errorResponses } } }, async (req) => {
-    await measurements.remove({ actor: actorOf(req), id: req.params.id });
-    return ok('Measurement deleted successfully!', {});
-  });
+  r.delete(
+    '/measurements/:id',
+    { schema: { ...schema, params: idParams, response: { 200: deletedData, ...errorResponses } } },
+    async (req) => {
+      await measurements.remove({ actor: actorOf(req), id: req.params.id });
+      return ok('Measurement deleted successfully!', {});
+    },
+  );
 }

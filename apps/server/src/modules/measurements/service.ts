@@ -1,4 +1,10 @@
-import { GARMENT_LABELS, type createMeasurementBodySchema, type GarmentType, type measurementListQuerySchema, type updateMeasurementBodySchema } from '@atelier/shared';
+import {
+  GARMENT_LABELS,
+  type createMeasurementBodySchema,
+  type GarmentType,
+  type measurementListQuerySchema,
+  type updateMeasurementBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -19,7 +25,12 @@ const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
 
 /** The activity-log entry of a measurement change: "Dress measurements added for Jane Doe" (issue 11). */
-async function logMeasurement(tx: Db, actor: Actor, row: Pick<MeasurementRow, 'id' | 'clientId' | 'garmentType'>, action: ActivityInput['action']) {
+async function logMeasurement(
+  tx: Db,
+  actor: Actor,
+  row: Pick<MeasurementRow, 'id' | 'clientId' | 'garmentType'>,
+  action: ActivityInput['action'],
+) {
   const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId));
   const detail = GARMENT_LABELS[row.garmentType as GarmentType] ?? row.garmentType;
   await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
@@ -75,7 +86,13 @@ export function measurementService(ctx: AppContext) {
         return await ctx.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(measurements)
-            .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: input.garmentType, values: input.measurements, notes: input.notes })
+            .values({
+              workspaceId: actor.workspaceId,
+              clientId: input.clientId,
+              garmentType: input.garmentType,
+              values: input.measurements,
+              notes: input.notes,
+            })
             .returning();
           if (!row) throw new Error('measurement insert returned nothing');
           await logMeasurement(tx, actor, row, 'created');
@@ -115,7 +132,10 @@ export function measurementService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.delete' });
       await ctx.db.transaction(async (tx) => {
-        const [gone] = await tx.delete(measurements).where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId))).returning();
+        const [gone] = await tx
+          .delete(measurements)
+          .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
+          .returning();
         if (gone) await logMeasurement(tx, actor, gone, 'deleted');
       });
     },

@@ -1,5 +1,13 @@
 import { AppError } from '../../lib/errors.js';
-import { FREESEWING_MEASUREMENTS, GARMENT_TEMPLATES, missingMeasurementField, missingMeasurementMessage, toMillimetres, type DesignMeasurement, type MeasurementValue } from '@atelier/shared';
+import {
+  FREESEWING_MEASUREMENTS,
+  GARMENT_TEMPLATES,
+  missingMeasurementField,
+  missingMeasurementMessage,
+  toMillimetres,
+  type DesignMeasurement,
+  type MeasurementValue,
+} from '@atelier/shared';
 
 /**
  * Our label for a FreeSewing measurement name, as the form and the 422 show it (issue 13): the
@@ -7,7 +15,8 @@ import { FREESEWING_MEASUREMENTS, GARMENT_TEMPLATES, missingMeasurementField, mi
  */
 export function describeMeasurement(name: string, garment?: string): DesignMeasurement {
   const known = FREESEWING_MEASUREMENTS[name];
-  const template: readonly string[] = garment && garment in GARMENT_TEMPLATES ? GARMENT_TEMPLATES[garment as keyof typeof GARMENT_TEMPLATES] : [];
+  const template: readonly string[] =
+    garment && garment in GARMENT_TEMPLATES ? GARMENT_TEMPLATES[garment as keyof typeof GARMENT_TEMPLATES] : [];
   const label = known ? ([known.label, ...known.aliases].find((l) => template.includes(l)) ?? known.label) : name;
   return { name, label, kind: known?.kind ?? 'length' };
 }
@@ -66,7 +75,11 @@ export function mergeValues(record: readonly MeasurementValue[], added: readonly
 /** 422 MEASUREMENTS_MISSING naming each one by our label and FreeSewing's name (issue 13). */
 export function missingMeasurementsError(missing: readonly DesignMeasurement[]): AppError {
   const labels = missing.map((m) => m.label);
-  return new AppError('MEASUREMENTS_MISSING', `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ${labels.join(', ')}. Add them to generate the pattern.`, {
-    errors: missing.map((m) => ({ field: missingMeasurementField(m.name), message: missingMeasurementMessage(m.label, m.name) })),
-  });
+  return new AppError(
+    'MEASUREMENTS_MISSING',
+    `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ${labels.join(', ')}. Add them to generate the pattern.`,
+    {
+      errors: missing.map((m) => ({ field: missingMeasurementField(m.name), message: missingMeasurementMessage(m.label, m.name) })),
+    },
+  );
 }

@@ -91,11 +91,21 @@ const STEPS: Record<GeneratorDesign, string[]> = {
 export const NOTIONS: Record<GeneratorDesign, string[]> = {
   bella: ['Thread to match', 'Interfacing for the facings (if faced)'],
   penelope: ['Thread to match', 'Invisible zip, 20 cm (8 in)', 'Hook and eye', 'Light fusible interfacing for the waistband'],
-  titan: ['Thread to match', 'Calico or muslin for the fitting', 'Trouser zip, 18 cm (7 in), and a waistband hook for the finished trousers'],
+  titan: [
+    'Thread to match',
+    'Calico or muslin for the fitting',
+    'Trouser zip, 18 cm (7 in), and a waistband hook for the finished trousers',
+  ],
   waralee: ['Thread to match'],
   brian: ['Thread to match', 'Calico or muslin for the fitting shell'],
   teagan: ['Thread to match', 'Clear elastic or stay tape for the shoulders'],
-  bent: ['Thread to match', 'Fusible interfacing', 'Lining fabric', 'Shoulder pads and sleeve heads (optional)', 'Buttons as the style needs'],
+  bent: [
+    'Thread to match',
+    'Fusible interfacing',
+    'Lining fabric',
+    'Shoulder pads and sleeve heads (optional)',
+    'Buttons as the style needs',
+  ],
   simon: ['Thread to match', 'Shirt buttons (about 12)', 'Light fusible interfacing for collar, stand, cuffs and placket'],
   sven: ['Thread to match', 'Ribbing for cuffs, waistband and neckline'],
   aaron: ['Thread to match'],

@@ -41,7 +41,17 @@ export async function optionalMeasurements(id: GeneratorDesign): Promise<string[
 export type DraftChoices = { style: PatternStyle; fabricType: PatternFabricType; sizeRange: PatternSizeRange };
 
 /** Percentage points of ease added (or taken) by fabric and style; decision 038. */
-const FABRIC_EASE: Record<PatternFabricType, number> = { Cotton: 0, Silk: 1, Wool: 2, Linen: 1, Denim: 2, Satin: 1, Leather: 3, Knit: -4, Other: 0 };
+const FABRIC_EASE: Record<PatternFabricType, number> = {
+  Cotton: 0,
+  Silk: 1,
+  Wool: 2,
+  Linen: 1,
+  Denim: 2,
+  Satin: 1,
+  Leather: 3,
+  Knit: -4,
+  Other: 0,
+};
 const STYLE_EASE: Record<PatternStyle, number> = { Casual: 2, Formal: -1, Vintage: -1, Modern: 0, Sportswear: 3, Boho: 4, Other: 0 };
 /** Ease options FreeSewing designs share (fractions of the measurement they ease). */
 const EASE_OPTIONS = ['chestEase', 'waistEase', 'hipsEase', 'seatEase', 'bicepsEase'] as const;

@@ -11,25 +11,39 @@ import { fabricText, seamAllowanceText } from './materials.js';
 const sample = (design: GeneratorDesign) => sampleBody(design);
 
 describe('drafting every design (issue 13)', () => {
-  it.each(GENERATOR_DESIGNS.map((d) => [d]))("drafts %s from FreeSewing's sample body, every part outlined and cut-listed", async (design) => {
-    const draft = await draftPattern({ design, measurements: await sample(design), options: await optionsFor(design, { style: 'Casual', fabricType: 'Cotton', sizeRange: 'M-L' }), seamAllowance: 10 });
-    expect(draft.parts.length).toBeGreaterThan(1);
-    for (const part of draft.parts) {
-      expect(part.paths.some((p) => p.stroke === 'cut' || p.stroke === 'seam'), `${part.id} has an outline`).toBe(true);
-      expect(part.width).toBeGreaterThan(20);
-      expect(part.height).toBeGreaterThan(20);
-      expect(part.cuts.length).toBeGreaterThan(0);
-    }
-  });
+  it.each(GENERATOR_DESIGNS.map((d) => [d]))(
+    "drafts %s from FreeSewing's sample body, every part outlined and cut-listed",
+    async (design) => {
+      const draft = await draftPattern({
+        design,
+        measurements: await sample(design),
+        options: await optionsFor(design, { style: 'Casual', fabricType: 'Cotton', sizeRange: 'M-L' }),
+        seamAllowance: 10,
+      });
+      expect(draft.parts.length).toBeGreaterThan(1);
+      for (const part of draft.parts) {
+        expect(
+          part.paths.some((p) => p.stroke === 'cut' || p.stroke === 'seam'),
+          `${part.id} has an outline`,
+        ).toBe(true);
+        expect(part.width).toBeGreaterThan(20);
+        expect(part.height).toBeGreaterThan(20);
+        expect(part.cuts.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
-  it.each(GENERATOR_DESIGNS.map((d) => [d]))('drafts %s from a client record in inches, the same size as in millimetres', async (design) => {
-    const body = bodyFrom(await recordInInches(design), await requiredMeasurements(design));
-    expect(body.missing).toEqual([]);
-    const inches = await draftPattern({ design, measurements: body.values, options: {}, seamAllowance: 9.525 });
-    const mm = await draftPattern({ design, measurements: await sample(design), options: {}, seamAllowance: 9.525 });
-    // Quarter-inch rounding moves a part by a few millimetres at most.
-    inches.parts.forEach((part, i) => expect(Math.abs(part.height - mm.parts[i]!.height)).toBeLessThan(15));
-  });
+  it.each(GENERATOR_DESIGNS.map((d) => [d]))(
+    'drafts %s from a client record in inches, the same size as in millimetres',
+    async (design) => {
+      const body = bodyFrom(await recordInInches(design), await requiredMeasurements(design));
+      expect(body.missing).toEqual([]);
+      const inches = await draftPattern({ design, measurements: body.values, options: {}, seamAllowance: 9.525 });
+      const mm = await draftPattern({ design, measurements: await sample(design), options: {}, seamAllowance: 9.525 });
+      // Quarter-inch rounding moves a part by a few millimetres at most.
+      inches.parts.forEach((part, i) => expect(Math.abs(part.height - mm.parts[i]!.height)).toBeLessThan(15));
+    },
+  );
 
   it('converts inches exactly and reads our names as FreeSewing’s', () => {
     const body = bodyFrom(
@@ -56,8 +70,17 @@ describe('drafting every design (issue 13)', () => {
   });
 
   it('saves an added value under the record’s own name, and appends new ones', () => {
-    const merged = mergeValues([{ name: 'Hips', size: 38, unit: 'inches' }], [{ name: 'seat', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);
-    expect(merged).toEqual([{ name: 'Hips', size: 39, unit: 'inches' }, { name: 'High Bust', size: 33, unit: 'inches' }]);
+    const merged = mergeValues(
+      [{ name: 'Hips', size: 38, unit: 'inches' }],
+      [
+        { name: 'seat', size: 39, unit: 'inches' },
+        { name: 'High Bust', size: 33, unit: 'inches' },
+      ],
+    );
+    expect(merged).toEqual([
+      { name: 'Hips', size: 39, unit: 'inches' },
+      { name: 'High Bust', size: 33, unit: 'inches' },
+    ]);
   });
 
   it('refuses a body missing a measurement the design reads, naming it, and never answers a partial draft', async () => {
@@ -67,7 +90,9 @@ describe('drafting every design (issue 13)', () => {
     const error = await draftPattern({ design: 'waralee', measurements, options: {}, seamAllowance: 10 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('MEASUREMENTS_MISSING');
-    expect((error as AppError).errors).toEqual([{ field: 'measurements.waist', message: "Waist (FreeSewing: waist) is not in the client's measurements" }]);
+    expect((error as AppError).errors).toEqual([
+      { field: 'measurements.waist', message: "Waist (FreeSewing: waist) is not in the client's measurements" },
+    ]);
     expect(await requiredMeasurements('waralee')).toEqual(expect.arrayContaining(['waist', 'waistBack']));
     expect(await optionalMeasurements('waralee')).not.toContain('waist');
   });

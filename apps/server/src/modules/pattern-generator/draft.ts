@@ -5,7 +5,8 @@ import { describeMeasurement, missingMeasurementsError } from './body.js';
 import { loadDesign } from './designs.js';
 
 /** Our own geometry, in millimetres, so the SVG, the PNG and the PDF draw the same lines. */
-export type Seg = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+export type Seg =
+  { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
 /** cut: the cutting line (with seam allowance); seam: the stitching line; mark: darts, grain, notes; help: guides. */
 export type Stroke = 'cut' | 'seam' | 'mark' | 'help';
 export type DraftPath = { segs: Seg[]; stroke: Stroke };
@@ -25,7 +26,12 @@ export type DraftPart = {
 };
 export type Draft = { design: GeneratorDesign; parts: DraftPart[] };
 
-export type DraftInput = { design: GeneratorDesign; measurements: Record<string, number>; options: Record<string, number>; seamAllowance: number };
+export type DraftInput = {
+  design: GeneratorDesign;
+  measurements: Record<string, number>;
+  options: Record<string, number>;
+  seamAllowance: number;
+};
 
 const titleOf = (id: string) => {
   const words = (id.split('.').pop() ?? id).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -80,11 +86,23 @@ function normalise(id: string, part: FsPart, cuts: Cut[]): DraftPart | 'empty' |
   const minX = Math.min(...xs);
   const minY = Math.min(...ys);
   const move = (s: Seg): Seg =>
-    s.op === 'Z' ? s : s.op === 'C' ? { ...s, x1: s.x1 - minX, y1: s.y1 - minY, x2: s.x2 - minX, y2: s.y2 - minY, x: s.x - minX, y: s.y - minY } : { ...s, x: s.x - minX, y: s.y - minY };
+    s.op === 'Z'
+      ? s
+      : s.op === 'C'
+        ? { ...s, x1: s.x1 - minX, y1: s.y1 - minY, x2: s.x2 - minX, y2: s.y2 - minY, x: s.x - minX, y: s.y - minY }
+        : { ...s, x: s.x - minX, y: s.y - minY };
   const marks = Object.values(part.snippets)
     .filter((s) => /notch|button|snap/.test(s.def) && Number.isFinite(s.anchor.x))
     .map((s) => ({ x: s.anchor.x - minX, y: s.anchor.y - minY, kind: (/notch/.test(s.def) ? 'notch' : 'button') as 'notch' | 'button' }));
-  return { id, title: titleOf(id), cuts, paths: paths.map((p) => ({ ...p, segs: p.segs.map(move) })), marks, width: Math.max(...xs) - minX, height: Math.max(...ys) - minY };
+  return {
+    id,
+    title: titleOf(id),
+    cuts,
+    paths: paths.map((p) => ({ ...p, segs: p.segs.map(move) })),
+    marks,
+    width: Math.max(...xs) - minX,
+    height: Math.max(...ys) - minY,
+  };
 }
 
 function errorsOf(pattern: FsPattern): string[] {
@@ -106,7 +124,13 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
   const Design = await loadDesign(input.design);
   let pattern: FsPattern;
   try {
-    pattern = new Design({ measurements: input.measurements, options: input.options, sa: input.seamAllowance, complete: true, paperless: false }).draft();
+    pattern = new Design({
+      measurements: input.measurements,
+      options: input.options,
+      sa: input.seamAllowance,
+      complete: true,
+      paperless: false,
+    }).draft();
   } catch (err) {
     throw failed(err instanceof Error ? err.message : String(err));
   }
@@ -119,7 +143,9 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
   const parts: DraftPart[] = [];
   for (const [id, part] of Object.entries(pattern.parts[0] ?? {})) {
     if (part.hidden) continue;
-    const cuts = Object.entries(cutlist[id]?.materials ?? {}).flatMap(([material, list]) => list.map((c) => ({ material, count: c.cut, onFold: c.onFold })));
+    const cuts = Object.entries(cutlist[id]?.materials ?? {}).flatMap(([material, list]) =>
+      list.map((c) => ({ material, count: c.cut, onFold: c.onFold })),
+    );
     const drawn = normalise(id, part, cuts.length > 0 ? cuts : [{ material: 'fabric', count: 1, onFold: false }]);
     if (drawn === 'broken') throw failed(`${id} has no finite outline`);
     if (drawn !== 'empty') parts.push(drawn);
@@ -130,7 +156,10 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
 
 /** `why` is for the server's log (the error's cause), the message for the user. */
 function failed(why: string): AppError {
-  const error = new AppError('PATTERN_DRAFT_FAILED', 'These measurements do not make a body the pattern can be drafted for. Check the client’s measurements (units and values) and try again.');
+  const error = new AppError(
+    'PATTERN_DRAFT_FAILED',
+    'These measurements do not make a body the pattern can be drafted for. Check the client’s measurements (units and values) and try again.',
+  );
   error.cause = why;
   return error;
 }

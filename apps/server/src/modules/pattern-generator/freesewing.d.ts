@@ -5,9 +5,7 @@
 declare module '@freesewing/core' {
   export type FsPoint = { x: number; y: number };
   export type FsOp =
-    | { type: 'move' | 'line'; to: FsPoint }
-    | { type: 'curve'; cp1: FsPoint; cp2: FsPoint; to: FsPoint }
-    | { type: 'close' };
+    { type: 'move' | 'line'; to: FsPoint } | { type: 'curve'; cp1: FsPoint; cp2: FsPoint; to: FsPoint } | { type: 'close' };
   export type FsAttributes = { get(name: string): string | false; list: Record<string, string[]> };
   export type FsPath = { ops: FsOp[]; hidden: boolean; attributes: FsAttributes };
   export type FsSnippet = { def: string; anchor: FsPoint };
@@ -28,7 +26,17 @@ declare module '@freesewing/core' {
     paperless?: boolean;
     units?: 'metric' | 'imperial';
   };
-  export type FsOption = { pct?: number; min?: number; max?: number; deg?: number; mm?: number; bool?: boolean; count?: number; list?: unknown[]; dflt?: unknown };
+  export type FsOption = {
+    pct?: number;
+    min?: number;
+    max?: number;
+    deg?: number;
+    mm?: number;
+    bool?: boolean;
+    count?: number;
+    list?: unknown[];
+    dflt?: unknown;
+  };
   export interface FsPattern {
     draft(): FsPattern;
     getRenderProps(): { stacks: Record<string, unknown>; width: number; height: number };
@@ -38,7 +46,11 @@ declare module '@freesewing/core' {
   }
   export interface FsDesign {
     new (settings: FsSettings): FsPattern;
-    patternConfig: { measurements: string[]; optionalMeasurements: string[]; options: Record<string, FsOption | number | string | boolean> };
+    patternConfig: {
+      measurements: string[];
+      optionalMeasurements: string[];
+      options: Record<string, FsOption | number | string | boolean>;
+    };
   }
 }
 

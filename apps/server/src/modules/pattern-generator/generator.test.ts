@@ -22,8 +22,10 @@ async function studio(plan: 'free' | 'premium' = 'premium') {
   const api = businessApi(t, u.token);
   const client = await api.createClient({ name: 'Grace Hopper' });
   const skirt = await recordInInches('penelope');
-  const record = (await api.call('POST', '/measurements', { clientId: client.id, garmentType: 'skirt', measurements: skirt })).body.data.measurement as Measurement;
-  const generate = async (body: Record<string, unknown> = {}) => api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, ...SPEC, ...body });
+  const record = (await api.call('POST', '/measurements', { clientId: client.id, garmentType: 'skirt', measurements: skirt })).body.data
+    .measurement as Measurement;
+  const generate = async (body: Record<string, unknown> = {}) =>
+    api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, ...SPEC, ...body });
   const pattern = async (body: Record<string, unknown> = {}) => {
     const res = await generate(body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -40,8 +42,26 @@ describe('POST /api/v1/patterns/generate', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Pattern generated successfully');
     const p = (res.body.data as { pattern: Pattern }).pattern;
-    expect(p).toMatchObject({ name: 'Formal Skirt', garmentType: 'Skirt', style: 'Formal', occasion: 'Office', isAiGenerated: true, isWatermarked: false, difficulty: 'Beginner', isOwn: true });
-    expect(p.generator).toMatchObject({ design: 'penelope', designName: 'Penelope', clientId: s.client.id, measurementId: s.record.id, fabricWidth: 1500, unit: 'inches', pdfUrl: `/api/v1/patterns/${p.id}/pdf`, svgUrl: `/api/v1/patterns/${p.id}/svg` });
+    expect(p).toMatchObject({
+      name: 'Formal Skirt',
+      garmentType: 'Skirt',
+      style: 'Formal',
+      occasion: 'Office',
+      isAiGenerated: true,
+      isWatermarked: false,
+      difficulty: 'Beginner',
+      isOwn: true,
+    });
+    expect(p.generator).toMatchObject({
+      design: 'penelope',
+      designName: 'Penelope',
+      clientId: s.client.id,
+      measurementId: s.record.id,
+      fabricWidth: 1500,
+      unit: 'inches',
+      pdfUrl: `/api/v1/patterns/${p.id}/pdf`,
+      svgUrl: `/api/v1/patterns/${p.id}/svg`,
+    });
     expect(p.generator?.seamAllowance).toBeCloseTo(9.525, 6);
     expect(p.generator?.parts).toEqual(expect.arrayContaining(['Front', 'Back', 'Waistband']));
     expect(p.materials[0]).toMatch(/^Main fabric \(Wool\): [\d /]+ yd of 59 in wide fabric, estimated from laying out the pieces$/);
@@ -65,11 +85,21 @@ describe('POST /api/v1/patterns/generate', () => {
     // The skirt record has the seat and waist; Titan also needs the cross seam, the knee and the outseam.
     expect(fields).toEqual(expect.arrayContaining(['measurements.crossSeam', 'measurements.knee', 'measurements.waistToFloor']));
     expect(fields).not.toContain('measurements.seat');
-    expect(res.body.errors).toContainEqual({ field: 'measurements.knee', message: "Knee (FreeSewing: knee) is not in the client's measurements" });
+    expect(res.body.errors).toContainEqual({
+      field: 'measurements.knee',
+      message: "Knee (FreeSewing: knee) is not in the client's measurements",
+    });
     expect(((await s.api.call('GET', '/patterns')).body.data as { patterns: Pattern[] }).patterns).toEqual([]);
 
     const check = async (extra: unknown[] = []) =>
-      (await s.api.call('POST', '/patterns/generate/check', { clientId: s.client.id, measurementId: s.record.id, garmentType: 'Pants', extraMeasurements: extra })).body.data as GeneratorCheck;
+      (
+        await s.api.call('POST', '/patterns/generate/check', {
+          clientId: s.client.id,
+          measurementId: s.record.id,
+          garmentType: 'Pants',
+          extraMeasurements: extra,
+        })
+      ).body.data as GeneratorCheck;
     const missing = await check();
     expect(missing.missing.map((m) => m.label)).toEqual(expect.arrayContaining(['Cross Seam', 'Knee', 'Outseam']));
     // The values a tape measure gives, for exactly the names asked.
@@ -127,7 +157,11 @@ describe('plans: templates, watermark and the monthly limit (spec section 6)', (
     expect(refused.body.message).toContain('Simon design is a Premium template');
     const info = (await s.api.call('GET', '/patterns/generator')).body.data as GeneratorInfo;
     expect(info.designs.filter((d) => d.available).map((d) => d.id)).toEqual(['bella', 'penelope', 'titan', 'brian', 'teagan']);
-    expect(info).toMatchObject({ usage: { used: 0, limit: 5, timeZone: 'Europe/Berlin' }, watermarked: true, defaults: { unit: 'inches', paperSize: 'a4' } });
+    expect(info).toMatchObject({
+      usage: { used: 0, limit: 5, timeZone: 'Europe/Berlin' },
+      watermarked: true,
+      defaults: { unit: 'inches', paperSize: 'a4' },
+    });
     const p = await s.pattern();
     expect(p.isWatermarked).toBe(true);
     const pdf = await s.download(`${p.generator!.pdfUrl}?paper=letter`);
@@ -172,10 +206,24 @@ describe('plans: templates, watermark and the monthly limit (spec section 6)', (
     const actor = await authenticateToken(t.ctx, s.token);
     const info = (await s.api.call('GET', '/patterns/generator')).body.data as GeneratorInfo;
     const nextMonth = new Date(info.usage.resetsAt);
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', hour: 'numeric', minute: 'numeric' }).format(nextMonth)).toBe('1, 00:00');
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', day: 'numeric', hour: 'numeric', minute: 'numeric' }).format(nextMonth),
+    ).toBe('1, 00:00');
     const justBefore = generatorService(t.ctx, { now: () => new Date(nextMonth.getTime() - 1000) });
-    const input = { clientId: s.client.id, measurementId: s.record.id, ...SPEC, name: '', description: null, occasion: null, additionalDetails: null, fabricWidth: 1400, extraMeasurements: [] };
-    await expect(justBefore.generate({ actor, input })).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'PLAN_AI_LIMIT_REACHED');
+    const input = {
+      clientId: s.client.id,
+      measurementId: s.record.id,
+      ...SPEC,
+      name: '',
+      description: null,
+      occasion: null,
+      additionalDetails: null,
+      fabricWidth: 1400,
+      extraMeasurements: [],
+    };
+    await expect(justBefore.generate({ actor, input })).rejects.toSatisfy(
+      (e) => e instanceof AppError && e.code === 'PLAN_AI_LIMIT_REACHED',
+    );
     const later = generatorService(t.ctx, { now: () => nextMonth });
     expect((await later.generate({ actor, input })).isAiGenerated).toBe(true);
     expect((await later.info({ actor })).usage.used).toBe(1);
@@ -189,8 +237,12 @@ describe('access and the library', () => {
     const p = await a.pattern();
     expect((await b.download(p.generator!.pdfUrl)).statusCode).toBe(404);
     expect((await b.download(p.generator!.svgUrl)).statusCode).toBe(404);
-    expect((await b.api.call('POST', '/patterns/generate', { clientId: a.client.id, measurementId: a.record.id, ...SPEC })).status).toBe(404);
-    expect((await b.api.call('POST', '/patterns/generate/check', { clientId: a.client.id, measurementId: null, garmentType: 'Skirt' })).status).toBe(404);
+    expect((await b.api.call('POST', '/patterns/generate', { clientId: a.client.id, measurementId: a.record.id, ...SPEC })).status).toBe(
+      404,
+    );
+    expect(
+      (await b.api.call('POST', '/patterns/generate/check', { clientId: a.client.id, measurementId: null, garmentType: 'Skirt' })).status,
+    ).toBe(404);
     await a.api.call('PATCH', `/patterns/public/${p.id}`);
     const seen = ((await b.api.call('GET', '/patterns/public')).body.data as { patterns: Pattern[] }).patterns.find((x) => x.id === p.id)!;
     expect(seen.generator).toMatchObject({ design: 'penelope', clientId: null, measurementId: null });

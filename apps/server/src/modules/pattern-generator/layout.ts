@@ -35,7 +35,10 @@ function shelves<T extends Box>(boxes: T[], width: number): { at: { box: T; x: n
 export function sheetLayout(parts: DraftPart[]): Sheet {
   const area = parts.reduce((sum, p) => sum + (p.width + GAP) * (p.height + GAP), 0);
   const width = Math.max(Math.sqrt(area * 1.3), ...parts.map((p) => p.width));
-  const packed = shelves(parts.map((part) => ({ w: part.width, h: part.height, part })), width);
+  const packed = shelves(
+    parts.map((part) => ({ w: part.width, h: part.height, part })),
+    width,
+  );
   const placements = packed.at.map(({ box, x, y }) => ({ part: box.part, x: x + GAP, y: y + GAP }));
   const usedWidth = Math.max(...placements.map((p) => p.x + p.part.width));
   return { placements, width: usedWidth + GAP, height: packed.height + 2 * GAP };
@@ -55,7 +58,9 @@ export function fabricLength(parts: DraftPart[], fabricWidth: number): number {
       const box = { w: part.width, h: part.height };
       const placements = cut.onFold ? cut.count : Math.ceil(cut.count / 2);
       if (part.width <= fabricWidth / 2) for (let i = 0; i < placements; i += 1) folded.push(box);
-      else for (let i = 0; i < cut.count * (cut.onFold ? 2 : 1); i += 1) open.push({ w: Math.min(box.w, fabricWidth), h: box.h * Math.ceil(box.w / fabricWidth) });
+      else
+        for (let i = 0; i < cut.count * (cut.onFold ? 2 : 1); i += 1)
+          open.push({ w: Math.min(box.w, fabricWidth), h: box.h * Math.ceil(box.w / fabricWidth) });
     }
   }
   const length = shelves(folded, fabricWidth / 2).height + (open.length ? GAP + shelves(open, fabricWidth).height : 0);

@@ -34,13 +34,20 @@ export function seamAllowanceText(mm: number, unit: 'inches' | 'cm'): string {
  * The materials list (issue 13): the main fabric's length estimated from laying the pieces out on
  * the chosen width, the other materials the pieces are cut from, then the design's notions.
  */
-export function materialsList(o: { design: GeneratorDesign; parts: DraftPart[]; fabricType: PatternFabricType; fabricLength: number; fabricWidth: number; unit: 'inches' | 'cm' }): string[] {
+export function materialsList(o: {
+  design: GeneratorDesign;
+  parts: DraftPart[];
+  fabricType: PatternFabricType;
+  fabricLength: number;
+  fabricWidth: number;
+  unit: 'inches' | 'cm';
+}): string[] {
   const fabric = o.fabricType === 'Other' ? 'Main fabric' : `Main fabric (${o.fabricType})`;
   const lines = [`${fabric}: ${fabricText(o.fabricLength, o.fabricWidth, o.unit)}, estimated from laying out the pieces`];
   const others = new Map<string, string[]>();
   for (const part of o.parts)
-    for (const cut of part.cuts)
-      if (cut.material !== 'fabric') others.set(cut.material, [...(others.get(cut.material) ?? []), part.title]);
-  for (const [material, titles] of others) lines.push(`${material.charAt(0).toUpperCase()}${material.slice(1)}: for ${[...new Set(titles)].join(', ')}`);
+    for (const cut of part.cuts) if (cut.material !== 'fabric') others.set(cut.material, [...(others.get(cut.material) ?? []), part.title]);
+  for (const [material, titles] of others)
+    lines.push(`${material.charAt(0).toUpperCase()}${material.slice(1)}: for ${[...new Set(titles)].join(', ')}`);
   return [...lines, ...NOTIONS[o.design]];
 }

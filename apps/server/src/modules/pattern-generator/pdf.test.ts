@@ -10,7 +10,12 @@ async function sheetOf(design: 'simon' | 'penelope') {
   const measurements = Object.fromEntries((await requiredMeasurements(design)).map((n) => [n, cisFemaleAdult34[n]!]));
   return sheetLayout((await draftPattern({ design, measurements, options: {}, seamAllowance: 10 })).parts);
 }
-const input = { title: 'Shirt for Ada', details: ['Simon'], materials: ['Main fabric: 2.0 m of 140 cm wide fabric'], createdAt: new Date('2026-11-23T10:00:00Z') };
+const input = {
+  title: 'Shirt for Ada',
+  details: ['Simon'],
+  materials: ['Main fabric: 2.0 m of 140 cm wide fabric'],
+  createdAt: new Date('2026-11-23T10:00:00Z'),
+};
 
 /** Paper in points and the 12 mm margins (decision 040), written out here rather than read from the code under test. */
 const PAPER = { a4: { w: 595.28, h: 841.89, mm: [210, 297] }, letter: { w: 612, h: 792, mm: [215.9, 279.4] } } as const;

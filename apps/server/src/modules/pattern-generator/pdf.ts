@@ -43,7 +43,8 @@ export function tileGrid(sheet: Pick<Sheet, 'width' | 'height'>, paper: PaperSiz
 }
 
 /** 'A3': row letter, column number, as printed on every page and on the cover's layout. */
-export const tileName = (row: number, col: number) => `${String.fromCharCode(65 + (row % 26))}${row >= 26 ? Math.floor(row / 26) : ''}${col + 1}`;
+export const tileName = (row: number, col: number) =>
+  `${String.fromCharCode(65 + (row % 26))}${row >= 26 ? Math.floor(row / 26) : ''}${col + 1}`;
 
 /**
  * The tiled PDF at true scale (issue 13, decision 040): a cover with the layout of the pages, the
@@ -86,33 +87,78 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   doc.addPage();
   const left = mm(PAGE_MARGIN_MM + 4);
   const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
-  doc.font('bold').fontSize(18).fillColor(INK).text(input.title, left, mm(PAGE_MARGIN_MM + 4), { width });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(input.title, left, mm(PAGE_MARGIN_MM + 4), { width });
   doc.font('body').fontSize(9.5).fillColor(MUTED);
   for (const line of input.details) doc.text(line, { width });
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(10).fillColor(INK).text(`Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`, { width });
-  doc.font('body').fontSize(9).fillColor(MUTED).text('Check the test square below with a ruler first. Trim each page on its grey frame and tape them edge to edge: every page names its neighbours at its edges.', { width });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      `Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`,
+      { width },
+    );
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      'Check the test square below with a ruler first. Trim each page on its grey frame and tape them edge to edge: every page names its neighbours at its edges.',
+      { width },
+    );
 
   // The test square, exactly 100 × 50 mm.
   const squareTop = doc.y + mm(4);
   doc.save().lineWidth(0.75).strokeColor(INK).rect(left, squareTop, mm(TEST_SQUARE_MM.width), mm(TEST_SQUARE_MM.height)).stroke().restore();
-  doc.font('body').fontSize(8.5).fillColor(INK).text('Test square: 10 cm × 5 cm (3.94 × 1.97 in)', left + mm(3), squareTop + mm(TEST_SQUARE_MM.height / 2 - 2), { width: mm(TEST_SQUARE_MM.width - 6), align: 'center' });
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text('Test square: 10 cm × 5 cm (3.94 × 1.97 in)', left + mm(3), squareTop + mm(TEST_SQUARE_MM.height / 2 - 2), {
+      width: mm(TEST_SQUARE_MM.width - 6),
+      align: 'center',
+    });
 
   // The layout: the sheet scaled to fit, with the page grid and its names.
   const boxTop = squareTop + mm(TEST_SQUARE_MM.height + 8);
   const materialsHeight = mm(8 + input.materials.length * 5);
   const boxH = Math.max(mm(40), mm(page.h - PAGE_MARGIN_MM - 4) - boxTop - materialsHeight);
   const scale = Math.min(width / mm(grid.cols * grid.tileW), boxH / mm(grid.rows * grid.tileH));
-  doc.save().translate(left, boxTop).scale(scale * PT_PER_MM);
+  doc
+    .save()
+    .translate(left, boxTop)
+    .scale(scale * PT_PER_MM);
   for (const p of input.sheet.placements)
-    for (const path of p.part.paths.filter((x) => x.stroke === 'cut' || x.stroke === 'seam')) doc.path(pathData(path.segs, p.x, p.y)).lineWidth(0.8 / scale).strokeColor(MUTED).stroke();
+    for (const path of p.part.paths.filter((x) => x.stroke === 'cut' || x.stroke === 'seam'))
+      doc
+        .path(pathData(path.segs, p.x, p.y))
+        .lineWidth(0.8 / scale)
+        .strokeColor(MUTED)
+        .stroke();
   for (let row = 0; row < grid.rows; row += 1)
     for (let col = 0; col < grid.cols; col += 1) {
-      doc.rect(col * grid.tileW, row * grid.tileH, grid.tileW, grid.tileH).lineWidth(0.6 / scale).strokeColor('#b8ada2').stroke();
-      doc.font('bold').fontSize(9 / scale / PT_PER_MM).fillColor(INK).text(tileName(row, col), col * grid.tileW + 2 / scale / PT_PER_MM, row * grid.tileH + 2 / scale / PT_PER_MM, { lineBreak: false });
+      doc
+        .rect(col * grid.tileW, row * grid.tileH, grid.tileW, grid.tileH)
+        .lineWidth(0.6 / scale)
+        .strokeColor('#b8ada2')
+        .stroke();
+      doc
+        .font('bold')
+        .fontSize(9 / scale / PT_PER_MM)
+        .fillColor(INK)
+        .text(tileName(row, col), col * grid.tileW + 2 / scale / PT_PER_MM, row * grid.tileH + 2 / scale / PT_PER_MM, { lineBreak: false });
     }
   doc.restore();
-  doc.font('bold').fontSize(10).fillColor(INK).text('Materials', left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text('Materials', left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
   doc.font('body').fontSize(9).fillColor(INK);
   for (const line of input.materials) doc.text(`• ${line}`, { width });
   mark();
@@ -129,11 +175,19 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
         if (p.x > x0 + grid.tileW || p.x + p.part.width < x0 || p.y > y0 + grid.tileH || p.y + p.part.height < y0) return;
         for (const path of p.part.paths) {
           const s = STROKES[path.stroke];
-          doc.path(pathData(path.segs, p.x, p.y)).lineWidth(s.width).strokeColor(s.color);
+          doc
+            .path(pathData(path.segs, p.x, p.y))
+            .lineWidth(s.width)
+            .strokeColor(s.color);
           if (s.dash.length) doc.dash(s.dash[0]!, { space: s.dash[1]! });
           doc.stroke().undash();
         }
-        for (const m of p.part.marks) doc.circle(m.x + p.x, m.y + p.y, m.kind === 'notch' ? 1.5 : 3).lineWidth(0.3).strokeColor(INK).stroke();
+        for (const m of p.part.marks)
+          doc
+            .circle(m.x + p.x, m.y + p.y, m.kind === 'notch' ? 1.5 : 3)
+            .lineWidth(0.3)
+            .strokeColor(INK)
+            .stroke();
         const cx = p.x + p.part.width / 2;
         const cy = p.y + p.part.height / 2;
         doc.font('bold').fontSize(9).fillColor(INK);
@@ -150,13 +204,30 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
 }
 
 /** The trim frame, corner marks, the page's name and its neighbours' at each edge. */
-function tileFrame(doc: PDFKit.PDFDocument, o: { row: number; col: number; grid: ReturnType<typeof tileGrid>; page: { w: number; h: number }; title: string }) {
+function tileFrame(
+  doc: PDFKit.PDFDocument,
+  o: { row: number; col: number; grid: ReturnType<typeof tileGrid>; page: { w: number; h: number }; title: string },
+) {
   const mm = (v: number) => v * PT_PER_MM;
   const { row, col, grid } = o;
   const [l, t, w, h] = [mm(PAGE_MARGIN_MM), mm(PAGE_MARGIN_MM), mm(grid.tileW), mm(grid.tileH)];
   doc.save().lineWidth(0.4).strokeColor('#9c9189').dash(2, { space: 2 }).rect(l, t, w, h).stroke().undash().restore();
-  for (const [x, y] of [[l, t], [l + w, t], [l, t + h], [l + w, t + h]] as const) {
-    doc.save().lineWidth(0.5).strokeColor(INK).moveTo(x - mm(4), y).lineTo(x + mm(4), y).moveTo(x, y - mm(4)).lineTo(x, y + mm(4)).stroke().restore();
+  for (const [x, y] of [
+    [l, t],
+    [l + w, t],
+    [l, t + h],
+    [l + w, t + h],
+  ] as const) {
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor(INK)
+      .moveTo(x - mm(4), y)
+      .lineTo(x + mm(4), y)
+      .moveTo(x, y - mm(4))
+      .lineTo(x, y + mm(4))
+      .stroke()
+      .restore();
   }
   const name = tileName(row, col);
   doc.font('bold').fontSize(9).fillColor(INK);

@@ -7,7 +7,13 @@ const r = (n: number) => Math.round(n * 100) / 100;
 
 export function pathData(segs: Seg[], dx = 0, dy = 0): string {
   return segs
-    .map((s) => (s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${r(s.x1 + dx)} ${r(s.y1 + dy)} ${r(s.x2 + dx)} ${r(s.y2 + dy)} ${r(s.x + dx)} ${r(s.y + dy)}` : `${s.op}${r(s.x + dx)} ${r(s.y + dy)}`))
+    .map((s) =>
+      s.op === 'Z'
+        ? 'Z'
+        : s.op === 'C'
+          ? `C${r(s.x1 + dx)} ${r(s.y1 + dy)} ${r(s.x2 + dx)} ${r(s.y2 + dy)} ${r(s.x + dx)} ${r(s.y + dy)}`
+          : `${s.op}${r(s.x + dx)} ${r(s.y + dy)}`,
+    )
     .join(' ');
 }
 
@@ -42,7 +48,12 @@ export function sheetSvg(sheet: Sheet, opts: { title: string; watermarked?: bool
         return `<path d="${pathData(path.segs, p.x, p.y)}" fill="none" stroke="${s.color}" stroke-width="${s.width}"${dash}/>`;
       })
       .join('');
-    const marks = p.part.marks.map((m) => `<circle cx="${r(m.x + p.x)}" cy="${r(m.y + p.y)}" r="${m.kind === 'notch' ? 1.5 : 3}" fill="none" stroke="#1f1b18" stroke-width="0.3"/>`).join('');
+    const marks = p.part.marks
+      .map(
+        (m) =>
+          `<circle cx="${r(m.x + p.x)}" cy="${r(m.y + p.y)}" r="${m.kind === 'notch' ? 1.5 : 3}" fill="none" stroke="#1f1b18" stroke-width="0.3"/>`,
+      )
+      .join('');
     const cx = r(p.x + p.part.width / 2);
     const cy = r(p.y + p.part.height / 2);
     const label = `<text x="${cx}" y="${cy}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="9" fill="#1f1b18">${escape(partLabel(p.part, i))}</text><text x="${cx}" y="${r(cy + 8)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="5" fill="#4a423c">${escape(cutText(p.part))}</text>`;

@@ -28,7 +28,16 @@ import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
-import { designAllowed, effectivePlan, generateWithinPlanLimit, generationUsage, lockOwner, requireDesign, requireStorage, studioOwner } from '../plans/rules.js';
+import {
+  designAllowed,
+  effectivePlan,
+  generateWithinPlanLimit,
+  generationUsage,
+  lockOwner,
+  requireDesign,
+  requireStorage,
+  studioOwner,
+} from '../plans/rules.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
@@ -46,7 +55,14 @@ const MINUTE = 60_000;
 const GENERATE_LIMIT = { max: 20, windowMs: MINUTE };
 
 /** The measurement record's garment type for a pattern's (a new record is filed under it). */
-const RECORD_GARMENT: Record<string, GarmentType> = { Dress: 'dress', Blouse: 'blouse', Skirt: 'skirt', Pants: 'pants', Jacket: 'jacket', Other: 'other' };
+const RECORD_GARMENT: Record<string, GarmentType> = {
+  Dress: 'dress',
+  Blouse: 'blouse',
+  Skirt: 'skirt',
+  Pants: 'pants',
+  Jacket: 'jacket',
+  Other: 'other',
+};
 
 /** The pattern generator (issue 13; decisions 038 to 040). `now` is the clock (tests move it). */
 export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {}) {
@@ -55,20 +71,41 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
 
   /** The client, its record and the design, all checked; the record's values with the user's additions. */
   async function target(actor: Actor, input: CheckInput) {
-    await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: input.clientId, permission: 'measurements.read', field: 'clientId' });
+    await requireAccess(ctx.db, {
+      table: clients,
+      what: 'Client',
+      actor,
+      id: input.clientId,
+      permission: 'measurements.read',
+      field: 'clientId',
+    });
     const design: GeneratorDesign = input.design ?? defaultDesignFor(input.garmentType);
     if (!designInfo(design).garmentTypes.includes(input.garmentType)) {
-      throw fieldError('design', `${designInfo(design).name} does not draft a ${input.garmentType.toLowerCase()}. Choose ${DESIGNS.filter((d) => d.garmentTypes.includes(input.garmentType)).map((d) => d.name).join(' or ')}.`);
+      throw fieldError(
+        'design',
+        `${designInfo(design).name} does not draft a ${input.garmentType.toLowerCase()}. Choose ${DESIGNS.filter((d) =>
+          d.garmentTypes.includes(input.garmentType),
+        )
+          .map((d) => d.name)
+          .join(' or ')}.`,
+      );
     }
     let record: MeasurementRow | null = null;
     if (input.measurementId !== null) {
       const id = input.measurementId;
-      const [row] = isUuid(id) ? await ctx.db.select().from(measurements).where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId), eq(measurements.clientId, input.clientId))).limit(1) : [];
+      const [row] = isUuid(id)
+        ? await ctx.db
+            .select()
+            .from(measurements)
+            .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId), eq(measurements.clientId, input.clientId)))
+            .limit(1)
+        : [];
       if (!row) throw missingReference('measurementId', 'Measurement');
       record = row;
     }
     const values = mergeValues(record?.values ?? [], input.extraMeasurements);
-    if (values.length > LIMITS.measurementValues) throw fieldError('extraMeasurements', `A measurement record holds at most ${LIMITS.measurementValues} values`);
+    if (values.length > LIMITS.measurementValues)
+      throw fieldError('extraMeasurements', `A measurement record holds at most ${LIMITS.measurementValues} values`);
     const required = await requiredMeasurements(design);
     const garment = record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
     const body = bodyFrom(values, required, garment);
@@ -84,19 +121,39 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     const detail = GARMENT_LABELS[garment as GarmentType] ?? garment;
     if (t.record) {
       await tx.update(measurements).set({ values: t.values }).where(eq(measurements.id, t.record.id));
-      await recordActivity(tx, actor, { entityType: 'measurement', entityId: t.record.id, action: 'updated', subject: client?.name ?? '', detail });
+      await recordActivity(tx, actor, {
+        entityType: 'measurement',
+        entityId: t.record.id,
+        action: 'updated',
+        subject: client?.name ?? '',
+        detail,
+      });
       return t.record.id;
     }
-    const [row] = await tx.insert(measurements).values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: garment, values: t.values }).returning({ id: measurements.id });
+    const [row] = await tx
+      .insert(measurements)
+      .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: garment, values: t.values })
+      .returning({ id: measurements.id });
     if (!row) throw new Error('measurement insert returned nothing');
-    await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action: 'created', subject: client?.name ?? '', detail });
+    await recordActivity(tx, actor, {
+      entityType: 'measurement',
+      entityId: row.id,
+      action: 'created',
+      subject: client?.name ?? '',
+      detail,
+    });
     return row.id;
   }
 
   async function drawn(record: PatternRecord): Promise<{ draft: Draft; stored: StoredDraft }> {
     const stored = record.draft;
     if (!stored) throw notFound('Pattern PDF');
-    const draft = await draftPattern({ design: stored.design as GeneratorDesign, measurements: stored.measurements, options: stored.options, seamAllowance: stored.seamAllowance });
+    const draft = await draftPattern({
+      design: stored.design as GeneratorDesign,
+      measurements: stored.measurements,
+      options: stored.options,
+      seamAllowance: stored.seamAllowance,
+    });
     return { draft, stored };
   }
 
@@ -108,13 +165,23 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const usage = await generationUsage(ctx.db, owner, actor.workspaceId, at);
       const settings = userSettings(actor.user);
       const designs = await Promise.all(
-        DESIGNS.map(async (d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: designAllowed(owner, d.id, at), measurements: (await requiredMeasurements(d.id)).map((name) => describeMeasurement(name)) })),
+        DESIGNS.map(async (d) => ({
+          ...d,
+          garmentTypes: [...d.garmentTypes],
+          available: designAllowed(owner, d.id, at),
+          measurements: (await requiredMeasurements(d.id)).map((name) => describeMeasurement(name)),
+        })),
       );
       return {
         designs,
         usage: { used: usage.used, limit: usage.limit, resetsAt: usage.resetsAt.toISOString(), timeZone: usage.timeZone },
         watermarked: effectivePlan(owner, at).id === 'free',
-        defaults: { unit: settings.measurementUnit, seamAllowance: defaultSeamAllowanceMm(settings.measurementUnit), fabricWidth: FABRIC_WIDTH.defaultMm, paperSize: settings.paperSize },
+        defaults: {
+          unit: settings.measurementUnit,
+          seamAllowance: defaultSeamAllowanceMm(settings.measurementUnit),
+          fabricWidth: FABRIC_WIDTH.defaultMm,
+          paperSize: settings.paperSize,
+        },
       };
     },
 
@@ -136,7 +203,11 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       // The plan's answer first: no point asking for measurements of a design the plan refuses.
       requireDesign(await studioOwner(ctx.db, actor.workspaceId), t.design, now());
       if (t.body.missing.length > 0) throw missingMeasurementsError(t.body.missing);
-      ctx.limiter.consume(`pattern-generate:${actor.user.id}`, GENERATE_LIMIT, 'Too many patterns generated. Please wait a minute and try again.');
+      ctx.limiter.consume(
+        `pattern-generate:${actor.user.id}`,
+        GENERATE_LIMIT,
+        'Too many patterns generated. Please wait a minute and try again.',
+      );
       const unit = userSettings(actor.user).measurementUnit;
       const seamAllowance = input.seamAllowance ?? defaultSeamAllowanceMm(unit);
       const options = await optionsFor(t.design, input);
@@ -147,7 +218,14 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const name = input.name || `${input.style} ${input.garmentType}`;
       const png = await previewPng(sheetSvg(sheet, { title: name }), sheet);
       const length = fabricLength(draft.parts, input.fabricWidth);
-      const materials = materialsList({ design: t.design, parts: draft.parts, fabricType: input.fabricType, fabricLength: length, fabricWidth: input.fabricWidth, unit });
+      const materials = materialsList({
+        design: t.design,
+        parts: draft.parts,
+        fabricType: input.fabricType,
+        fabricLength: length,
+        fabricWidth: input.fabricWidth,
+        unit,
+      });
       const { patternId } = await generateWithinPlanLimit(ctx.db, {
         actor,
         design: t.design,
@@ -156,9 +234,23 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
           const measurementId = await saveValues(tx, actor, input, t);
           const owner = await lockOwner(tx, actor.workspaceId);
           await requireStorage(tx, owner, { adding: png.length });
-          const [file] = await tx.insert(storedFiles).values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.length, data: png }).returning({ id: storedFiles.id });
+          const [file] = await tx
+            .insert(storedFiles)
+            .values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.length, data: png })
+            .returning({ id: storedFiles.id });
           if (!file) throw new Error('file insert returned nothing');
-          const stored: StoredDraft = { design: t.design, measurements: t.measurementsMm, options, seamAllowance, fabricWidth: input.fabricWidth, fabricLength: length, unit, clientId: input.clientId, measurementId, parts: draft.parts.map((p) => p.title) };
+          const stored: StoredDraft = {
+            design: t.design,
+            measurements: t.measurementsMm,
+            options,
+            seamAllowance,
+            fabricWidth: input.fabricWidth,
+            fabricLength: length,
+            unit,
+            clientId: input.clientId,
+            measurementId,
+            parts: draft.parts.map((p) => p.title),
+          };
           const [row] = await tx
             .insert(patterns)
             .values({
@@ -181,7 +273,13 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
             })
             .returning({ id: patterns.id });
           if (!row) throw new Error('pattern insert returned nothing');
-          await recordActivity(tx, actor, { entityType: 'pattern', entityId: row.id, action: 'created', subject: name, detail: `Generated (${designInfo(t.design).name})` });
+          await recordActivity(tx, actor, {
+            entityType: 'pattern',
+            entityId: row.id,
+            action: 'created',
+            subject: name,
+            detail: `Generated (${designInfo(t.design).name})`,
+          });
           return { patternId: row.id };
         },
       });
@@ -194,13 +292,27 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
       const { draft, stored } = await drawn(record);
       const own = record.workspaceId === actor.workspaceId;
-      const [client] = own && stored.clientId && isUuid(stored.clientId) ? await ctx.db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId))) : [];
+      const [client] =
+        own && stored.clientId && isUuid(stored.clientId)
+          ? await ctx.db
+              .select({ name: clients.name })
+              .from(clients)
+              .where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId)))
+          : [];
       const details = [
         `${designInfo(stored.design as GeneratorDesign).name} · ${record.garmentType} · ${record.style} · ${record.fabricType}`,
         ...(client ? [`Drafted to the measurements of ${client.name}`] : ['Drafted to a client’s own measurements']),
         `Seam allowance ${seamAllowanceText(stored.seamAllowance, stored.unit)} included · cutting line solid, stitching line dashed`,
       ];
-      const data = await patternPdf({ title: record.name, details, materials: record.materials, sheet: sheetLayout(draft.parts), paper: paper ?? userSettings(actor.user).paperSize, watermarked: record.watermarked, createdAt: record.createdAt });
+      const data = await patternPdf({
+        title: record.name,
+        details,
+        materials: record.materials,
+        sheet: sheetLayout(draft.parts),
+        paper: paper ?? userSettings(actor.user).paperSize,
+        watermarked: record.watermarked,
+        createdAt: record.createdAt,
+      });
       return { data, fileName: `${fileBase(record.name)}.pdf` };
     },
 
@@ -209,7 +321,10 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const record = await patternsOf.get({ actor, id });
       boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
       const { draft } = await drawn(record);
-      return { data: sheetSvg(sheetLayout(draft.parts), { title: record.name, watermarked: record.watermarked }), fileName: `${fileBase(record.name)}.svg` };
+      return {
+        data: sheetSvg(sheetLayout(draft.parts), { title: record.name, watermarked: record.watermarked }),
+        fileName: `${fileBase(record.name)}.svg`,
+      };
     },
   };
 }
@@ -217,4 +332,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
 
 const tooLarge = () =>
-  new AppError('PATTERN_DRAFT_FAILED', 'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.');
+  new AppError(
+    'PATTERN_DRAFT_FAILED',
+    'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.',
+  );

@@ -64,5 +64,8 @@ export async function watermark(png: Buffer): Promise<Buffer> {
   // sharp refuses a composite larger than the image: a small or narrow image gets the word shrunk to fit.
   const fits = (drawn.width ?? 0) <= width && (drawn.height ?? 0) <= height;
   const mark = await (fits ? text : text.resize(width, height, { fit: 'inside' })).png().toBuffer();
-  return sharp(png).composite([{ input: mark, gravity: 'centre' }]).png().toBuffer();
+  return sharp(png)
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png()
+    .toBuffer();
 }

@@ -38,5 +38,9 @@ export async function liftMark(upload: PatternPng, original: Buffer, marked: Buf
   // The canvas bounds the work: every stored image passed readPatternPng's size check.
   if (!same(base) || !same(mark) || width * height > CANVAS.width * CANVAS.height) return upload;
   if (!restoreUnchanged(sent.data, base.data, mark.data)) return upload;
-  return patternPng(await sharp(sent.data, { raw: { width, height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer());
+  return patternPng(
+    await sharp(sent.data, { raw: { width, height, channels: 4 } })
+      .png({ compressionLevel: 6 })
+      .toBuffer(),
+  );
 }

@@ -26,7 +26,8 @@ afterAll(async () => t.close());
 async function studio(plan: 'free' | 'premium' = 'premium') {
   const u = await createVerifiedUser(t, { plan });
   const api = businessApi(t, u.token);
-  const save = async (png: Buffer) => ((await api.call('POST', '/patterns', { name: 'Bodice block', base64Image: dataUrl(png) })).body.data as { pattern: Pattern }).pattern;
+  const save = async (png: Buffer) =>
+    ((await api.call('POST', '/patterns', { name: 'Bodice block', base64Image: dataUrl(png) })).body.data as { pattern: Pattern }).pattern;
   const image = (url: string) => t.request({ method: 'GET', url, token: u.token });
   const copy = (id: string) => api.call('POST', `/patterns/${id}/copy`);
   return { ...u, api, save, image, copy };
@@ -86,8 +87,21 @@ describe('a copy of another studio’s generated pattern (decision 053)', () => 
   it('keeps the picture and the steps, not the author’s client, record or body', async () => {
     const author = await studio('premium');
     const client = await author.api.createClient({ name: 'Grace Hopper' });
-    const record = (await author.api.call('POST', '/measurements', { clientId: client.id, garmentType: 'skirt', measurements: await recordInInches('penelope') })).body.data.measurement as Measurement;
-    const made = await author.api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, garmentType: 'Skirt', style: 'Formal', sizeRange: 'M-L', fabricType: 'Wool' });
+    const record = (
+      await author.api.call('POST', '/measurements', {
+        clientId: client.id,
+        garmentType: 'skirt',
+        measurements: await recordInInches('penelope'),
+      })
+    ).body.data.measurement as Measurement;
+    const made = await author.api.call('POST', '/patterns/generate', {
+      clientId: client.id,
+      measurementId: record.id,
+      garmentType: 'Skirt',
+      style: 'Formal',
+      sizeRange: 'M-L',
+      fabricType: 'Wool',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const p = (made.body.data as { pattern: Pattern }).pattern;
     await author.api.call('PATCH', `/patterns/public/${p.id}`);
@@ -150,7 +164,9 @@ describe('marked images cached by content (decision 054)', () => {
     expect(stats.renders).toBe(before + 1);
 
     const changed = await pngOf(400, 300, '#fedcba');
-    const updated = ((await free.api.call('PATCH', `/patterns/${p.id}`, { base64Image: dataUrl(changed) })).body.data as { pattern: Pattern }).pattern;
+    const updated = (
+      (await free.api.call('PATCH', `/patterns/${p.id}`, { base64Image: dataUrl(changed) })).body.data as { pattern: Pattern }
+    ).pattern;
     expect(updated.image_urls[0]).not.toBe(p.image_urls[0]);
     const fresh = await free.image(`/api/v1/patterns/${p.id}/image`);
     expect(stats.renders).toBe(before + 2);

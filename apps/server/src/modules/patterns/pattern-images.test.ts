@@ -27,14 +27,29 @@ const MB2 = 2 * 1024 * 1024;
 describe('the image table: what base64Image may be', () => {
   it.each([
     ['a JPEG', async () => dataUrl(await jpegOf(100, 100)), 'The image must be a PNG'],
-    ['a JPEG announced as a PNG', async () => `data:image/png;base64,${(await jpegOf(100, 100)).toString('base64')}`, 'The image must be a PNG'],
+    [
+      'a JPEG announced as a PNG',
+      async () => `data:image/png;base64,${(await jpegOf(100, 100)).toString('base64')}`,
+      'The image must be a PNG',
+    ],
     ['an SVG', async () => `data:image/svg+xml;base64,${SVG.toString('base64')}`, 'The image must be a PNG sent as base64'],
     ['an SVG as bare base64', async () => SVG.toString('base64'), 'The image must be a PNG'],
     ['a PNG of 801 × 600', async () => dataUrl(await pngOf(801, 600)), 'The image must be at most 800 × 600 pixels (it is 801 × 600)'],
     ['a PNG of 800 × 601', async () => dataUrl(await pngOf(800, 601)), 'The image must be at most 800 × 600 pixels (it is 800 × 601)'],
-    ['2 MB + 1 byte', async () => Buffer.concat([await pngOf(10, 10), Buffer.alloc(MB2)]).subarray(0, MB2 + 1).toString('base64'), 'The image must be at most 2 MB'],
+    [
+      '2 MB + 1 byte',
+      async () =>
+        Buffer.concat([await pngOf(10, 10), Buffer.alloc(MB2)])
+          .subarray(0, MB2 + 1)
+          .toString('base64'),
+      'The image must be at most 2 MB',
+    ],
     ['truncated base64', async () => dataUrl(await pngOf(100, 100)).slice(0, -3), 'The image is not valid base64'],
-    ['a truncated PNG', async () => (await pngOf(400, 300)).subarray(0, 200).toString('base64'), 'The image could not be read: it is damaged or incomplete'],
+    [
+      'a truncated PNG',
+      async () => (await pngOf(400, 300)).subarray(0, 200).toString('base64'),
+      'The image could not be read: it is damaged or incomplete',
+    ],
     ['text that is not base64', async () => 'not an image at all!', 'The image is not valid base64'],
     ['an empty string', async () => '', 'The image is not valid base64'],
   ])('refuses %s with 422 on base64Image and stores nothing', async (_name, make, message) => {
@@ -49,7 +64,10 @@ describe('the image table: what base64Image may be', () => {
 
   it('takes an 800 × 600 PNG as a data URL or bare base64, stored as pixels only', async () => {
     const u = await user();
-    const png = await sharp(await pngOf(800, 600)).withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).png().toBuffer();
+    const png = await sharp(await pngOf(800, 600))
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .png()
+      .toBuffer();
     for (const body of [dataUrl(png), png.toString('base64')]) {
       const res = await u.save(body);
       expect(res.status).toBe(201);
@@ -66,7 +84,11 @@ describe('GET /api/v1/patterns/{id}/image', () => {
     const u = await user();
     const p = ((await u.save(dataUrl(await pngOf(200, 100)))).body.data as { pattern: Pattern }).pattern;
     const res = await u.image(p.image_urls[0]!);
-    expect(res.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
     const again = await u.image(p.image_urls[0]!, { 'if-none-match': etag });
@@ -122,7 +144,13 @@ describe('storage per plan', () => {
     expect(usage.limitBytes).toBe(100 * 1024 * 1024);
     expect(usage.usedBytes).toBeGreaterThan(noisy.length * 0.9);
     // Fill the account to just under its 100 MB with one file, as if many drawings were saved.
-    await t.ctx.db.insert(storedFiles).values({ ownerId: u.user.id, kind: 'pattern', contentType: 'image/png', byteSize: usage.limitBytes - usage.usedBytes - 1000, data: Buffer.from('x') });
+    await t.ctx.db.insert(storedFiles).values({
+      ownerId: u.user.id,
+      kind: 'pattern',
+      contentType: 'image/png',
+      byteSize: usage.limitBytes - usage.usedBytes - 1000,
+      data: Buffer.from('x'),
+    });
     const refused = await u.save(dataUrl(noisy));
     expect(refused.status).toBe(403);
     expectErrorEnvelope(refused.body, 403, 'STORAGE_LIMIT_REACHED');
@@ -131,6 +159,8 @@ describe('storage per plan', () => {
     expect((await u.save(null)).status).toBe(201);
     const id = (first.body.data as { pattern: Pattern }).pattern.id;
     expect((await u.api.call('PATCH', `/patterns/${id}`, { base64Image: dataUrl(await pngOf(100, 100)) })).status).toBe(200);
-    expect(((await u.api.call('GET', '/user/storage')).body.data as { usedBytes: number }).usedBytes).toBeLessThan(usage.limitBytes - noisy.length);
+    expect(((await u.api.call('GET', '/user/storage')).body.data as { usedBytes: number }).usedBytes).toBeLessThan(
+      usage.limitBytes - noisy.length,
+    );
   });
 });

@@ -50,8 +50,28 @@ describe('POST and GET /api/v1/patterns', () => {
       author: '',
     });
     expect(p.image_urls).toEqual([expect.stringMatching(new RegExp(`^/api/v1/patterns/${p.id}/image\\?v=[0-9a-f]{16}$`))]);
-    const full = await u.create({ description: 'A-line', garmentType: 'Dress', style: 'Vintage', sizeRange: 'M-L', fabricType: 'Silk', occasion: 'Wedding', additionalDetails: 'Boat neck', difficulty: 'Intermediate', materials: ['2 m silk'], instructions: ['Cut', 'Sew'] });
-    expect(full).toMatchObject({ garmentType: 'Dress', style: 'Vintage', sizeRange: 'M-L', fabricType: 'Silk', occasion: 'Wedding', materials: ['2 m silk'], instructions: ['Cut', 'Sew'], image_urls: [] });
+    const full = await u.create({
+      description: 'A-line',
+      garmentType: 'Dress',
+      style: 'Vintage',
+      sizeRange: 'M-L',
+      fabricType: 'Silk',
+      occasion: 'Wedding',
+      additionalDetails: 'Boat neck',
+      difficulty: 'Intermediate',
+      materials: ['2 m silk'],
+      instructions: ['Cut', 'Sew'],
+    });
+    expect(full).toMatchObject({
+      garmentType: 'Dress',
+      style: 'Vintage',
+      sizeRange: 'M-L',
+      fabricType: 'Silk',
+      occasion: 'Wedding',
+      materials: ['2 m silk'],
+      instructions: ['Cut', 'Sew'],
+      image_urls: [],
+    });
     expect((await u.list()).map((x) => x.id)).toEqual([full.id, p.id]);
     expect((await u.api.call('GET', `/patterns/${p.id}`)).body.data).toEqual({ pattern: p });
   });
@@ -85,7 +105,8 @@ describe('PATCH and DELETE /api/v1/patterns/{id}', () => {
     expect(kept.body.message).toBe('Pattern updated successfully');
     const after = (kept.body.data as { pattern: Pattern }).pattern;
     expect(after).toMatchObject({ name: 'Shift dress v2', occasion: 'Party', image_urls: p.image_urls });
-    const replaced = (await u.api.call('PATCH', `/patterns/${p.id}`, { base64Image: dataUrl(await pngOf(400, 300, '#ff0000')) })).body.data as { pattern: Pattern };
+    const replaced = (await u.api.call('PATCH', `/patterns/${p.id}`, { base64Image: dataUrl(await pngOf(400, 300, '#ff0000')) })).body
+      .data as { pattern: Pattern };
     expect(replaced.pattern.image_urls[0]).not.toBe(p.image_urls[0]);
     expect(replaced.pattern.name).toBe('Shift dress v2');
   });
@@ -106,8 +127,18 @@ describe('the public library', () => {
     const other = await user('free');
     const p = await owner.create({ base64Image: dataUrl(await pngOf(200, 100)) });
     const priv = await owner.create({ name: 'Private' });
-    for (const [method, url] of [['GET', `/patterns/${p.id}`], ['GET', `/patterns/${p.id}/image`], ['PATCH', `/patterns/${p.id}`], ['DELETE', `/patterns/${p.id}`], ['PATCH', `/patterns/public/${p.id}`], ['POST', `/patterns/${p.id}/copy`]] as const) {
-      expect((await other.api.call(method, url, method === 'PATCH' && !url.includes('public') ? { name: 'Mine' } : undefined)).status, `${method} ${url}`).toBe(404);
+    for (const [method, url] of [
+      ['GET', `/patterns/${p.id}`],
+      ['GET', `/patterns/${p.id}/image`],
+      ['PATCH', `/patterns/${p.id}`],
+      ['DELETE', `/patterns/${p.id}`],
+      ['PATCH', `/patterns/public/${p.id}`],
+      ['POST', `/patterns/${p.id}/copy`],
+    ] as const) {
+      expect(
+        (await other.api.call(method, url, method === 'PATCH' && !url.includes('public') ? { name: 'Mine' } : undefined)).status,
+        `${method} ${url}`,
+      ).toBe(404);
     }
     const pub = await owner.api.call('PATCH', `/patterns/public/${p.id}`);
     expect(pub.status).toBe(200);
@@ -123,7 +154,11 @@ describe('the public library', () => {
     expect((await t.request({ method: 'GET', url: `/api/v1/patterns/${p.id}/image`, token: other.token })).statusCode).toBe(200);
     expect((await other.api.call('GET', `/patterns/${priv.id}`)).status).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/v1/patterns/${priv.id}/image`, token: other.token })).statusCode).toBe(404);
-    for (const [method, url, body] of [['PATCH', `/patterns/${p.id}`, { name: 'Mine' }], ['DELETE', `/patterns/${p.id}`], ['PATCH', `/patterns/public/${p.id}`]] as const) {
+    for (const [method, url, body] of [
+      ['PATCH', `/patterns/${p.id}`, { name: 'Mine' }],
+      ['DELETE', `/patterns/${p.id}`],
+      ['PATCH', `/patterns/public/${p.id}`],
+    ] as const) {
       const res = await other.api.call(method, url, body);
       expect(res.status, `${method} ${url}`).toBe(404);
     }
@@ -153,8 +188,16 @@ describe('the public library', () => {
     expect((await owner.list('/patterns/public')).map((x) => x.id)).toContain(p.id);
     await owner.api.call('DELETE', `/patterns/${p.id}`);
     expect((await owner.list('/patterns/public')).map((x) => x.id)).not.toContain(p.id);
-    const stats = (await owner.api.call('GET', '/dashboard/stats')).body.data as { recentActivity: { description: string }[]; patternsCreated: number };
-    expect(stats.recentActivity.map((a) => a.description)).toEqual(['Pattern Cape 2 deleted', 'Pattern Cape 2 updated', 'Pattern Cape marked Public', 'Pattern Cape added']);
+    const stats = (await owner.api.call('GET', '/dashboard/stats')).body.data as {
+      recentActivity: { description: string }[];
+      patternsCreated: number;
+    };
+    expect(stats.recentActivity.map((a) => a.description)).toEqual([
+      'Pattern Cape 2 deleted',
+      'Pattern Cape 2 updated',
+      'Pattern Cape marked Public',
+      'Pattern Cape added',
+    ]);
     expect(stats.patternsCreated).toBe(0);
   });
 

@@ -1,4 +1,12 @@
-import { DESIGNS, type Pattern, type PatternDraftInfo, type PatternFabricType, type PatternGarmentType, type PatternSizeRange, type PatternStyle } from '@atelier/shared';
+import {
+  DESIGNS,
+  type Pattern,
+  type PatternDraftInfo,
+  type PatternFabricType,
+  type PatternGarmentType,
+  type PatternSizeRange,
+  type PatternStyle,
+} from '@atelier/shared';
 import { imageVersion, type PatternRecord } from './service.js';
 
 /** Where a pattern's image is served; the version changes with the bytes and the mark (issue 12). */

@@ -39,7 +39,13 @@ function selectPatterns(db: Db, where: SQL | undefined) {
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(where);
 }
-const toRecord = ({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt, ...row }: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
+const toRecord = ({
+  plan,
+  subscriptionStatus,
+  trialEndDate,
+  subscriptionEndsAt,
+  ...row
+}: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
   ...row,
   watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
@@ -59,7 +65,11 @@ export function patternService(ctx: AppContext) {
   /** Decodes and checks an image before any lock is taken (the slow part stays outside the transaction). */
   async function imageOf(actor: Actor, base64: string | null | undefined): Promise<PatternPng | null> {
     if (base64 === null || base64 === undefined) return null;
-    ctx.limiter.consume(`pattern-image:${actor.user.id}`, IMAGE_WRITE_LIMIT, 'Too many pattern images saved. Please wait a minute and try again.');
+    ctx.limiter.consume(
+      `pattern-image:${actor.user.id}`,
+      IMAGE_WRITE_LIMIT,
+      'Too many pattern images saved. Please wait a minute and try again.',
+    );
     return readPatternPng(base64);
   }
 
@@ -100,7 +110,11 @@ export function patternService(ctx: AppContext) {
     const hash = current.imageHash;
     if (!current.watermarked || !fileId || !hash) return png;
     const original = await fileData(fileId);
-    const marked = await markedImage(hash, async () => original, () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId));
+    const marked = await markedImage(
+      hash,
+      async () => original,
+      () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
+    );
     return liftMark(png, original, marked);
   }
 
@@ -117,13 +131,18 @@ export function patternService(ctx: AppContext) {
   return {
     async list({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
       requirePermission(actor, 'patterns.read');
-      const rows = await selectPatterns(ctx.db, eq(patterns.workspaceId, actor.workspaceId)).orderBy(desc(patterns.createdAt), desc(patterns.id));
+      const rows = await selectPatterns(ctx.db, eq(patterns.workspaceId, actor.workspaceId)).orderBy(
+        desc(patterns.createdAt),
+        desc(patterns.id),
+      );
       return rows.map(toRecord);
     },
 
     async listPublic({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
       requirePermission(actor, 'patterns.read');
-      const rows = await selectPatterns(ctx.db, eq(patterns.isPublic, true)).orderBy(desc(patterns.madePublicAt), desc(patterns.id)).limit(PUBLIC_LIST_MAX);
+      const rows = await selectPatterns(ctx.db, eq(patterns.isPublic, true))
+        .orderBy(desc(patterns.madePublicAt), desc(patterns.id))
+        .limit(PUBLIC_LIST_MAX);
       return rows.map(toRecord);
     },
 
@@ -194,7 +213,14 @@ export function patternService(ctx: AppContext) {
           .set({ isPublic: true, madePublicAt: new Date() })
           .where(and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId), eq(patterns.isPublic, false)))
           .returning({ name: patterns.name });
-        if (row) await recordActivity(tx, actor, { entityType: 'pattern', entityId: id, action: 'status-changed', subject: row.name, detail: 'Public' });
+        if (row)
+          await recordActivity(tx, actor, {
+            entityType: 'pattern',
+            entityId: id,
+            action: 'status-changed',
+            subject: row.name,
+            detail: 'Public',
+          });
       });
       return read(actor, id);
     },
@@ -252,7 +278,15 @@ export function patternService(ctx: AppContext) {
      * The image as its reader gets it: marked while the owner's plan marks it (never stored marked).
      * There is no unmarked original on such a plan, not even for the owner (docs/decisions/053).
      */
-    async image({ actor, id, ifNoneMatch }: { actor: Actor; id: string; ifNoneMatch?: string }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
+    async image({
+      actor,
+      id,
+      ifNoneMatch,
+    }: {
+      actor: Actor;
+      id: string;
+      ifNoneMatch?: string;
+    }): Promise<{ data: Buffer | null; etag: string; fileName: string }> {
       requirePermission(actor, 'patterns.read');
       const pattern = await read(actor, id);
       const fileId = pattern.imageFileId;
@@ -264,7 +298,11 @@ export function patternService(ctx: AppContext) {
       // The browser has this version: no bytes read, no mark drawn.
       if (ifNoneMatch === etag) return { data: null, etag, fileName };
       const data = pattern.watermarked
-        ? await markedImage(hash, () => fileData(fileId), () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId))
+        ? await markedImage(
+            hash,
+            () => fileData(fileId),
+            () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
+          )
         : await fileData(fileId);
       return { data, etag, fileName };
     },
@@ -272,4 +310,5 @@ export function patternService(ctx: AppContext) {
 }
 
 /** The image's version: its bytes' hash and whether it is marked, so an upgrade is a new URL. */
-export const imageVersion = (p: Pick<PatternRecord, 'imageHash' | 'watermarked'>) => `${(p.imageHash ?? '').slice(0, 16)}${p.watermarked ? '-w' : ''}`;
+export const imageVersion = (p: Pick<PatternRecord, 'imageHash' | 'watermarked'>) =>
+  `${(p.imageHash ?? '').slice(0, 16)}${p.watermarked ? '-w' : ''}`;

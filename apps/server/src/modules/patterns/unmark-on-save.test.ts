@@ -25,7 +25,8 @@ async function freeStudio() {
   const pattern = (res: { body: unknown }) => (res.body as { data: { pattern: Pattern } }).data.pattern;
   const create = async (png: Buffer) => pattern(await api.call('POST', '/patterns', { name: 'Bodice block', base64Image: dataUrl(png) }));
   const save = async (id: string, png: Buffer) => pattern(await api.call('PATCH', `/patterns/${id}`, { base64Image: dataUrl(png) }));
-  const image = async (p: Pattern) => (await t.request({ method: 'GET', url: `${p.image_urls[0]!}&original=1`, token: u.token })).rawPayload;
+  const image = async (p: Pattern) =>
+    (await t.request({ method: 'GET', url: `${p.image_urls[0]!}&original=1`, token: u.token })).rawPayload;
   return { ...u, api, create, save, image };
 }
 
@@ -67,7 +68,12 @@ async function paintSquare(png: Buffer, x: number, y: number, side: number): Pro
       pixels.push(p);
     }
   }
-  return { png: await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer(), pixels };
+  return {
+    png: await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+      .png()
+      .toBuffer(),
+    pixels,
+  };
 }
 
 describe('saving over a Free pattern reopened in the designer (decision 053)', () => {

@@ -39,7 +39,10 @@ export async function isCardlessTrial(db: Db, workspaceId: string): Promise<bool
  */
 export async function claimClientMail(db: Db, workspaceId: string, now = new Date()): Promise<AppError | null> {
   if (await isCardlessTrial(db, workspaceId)) {
-    return new AppError('FEATURE_NOT_AVAILABLE', 'Mail to clients starts once a card is on file. Subscribe to send invoices and reminders by email; you can still download the PDF.');
+    return new AppError(
+      'FEATURE_NOT_AVAILABLE',
+      'Mail to clients starts once a card is on file. Subscribe to send invoices and reminders by email; you can still download the PDF.',
+    );
   }
   const claimed = await db
     .insert(clientMailDays)
@@ -51,5 +54,9 @@ export async function claimClientMail(db: Db, workspaceId: string, now = new Dat
     })
     .returning({ sent: clientMailDays.sent });
   if (claimed.length > 0) return null;
-  return new AppError('RATE_LIMITED', `Your studio has sent its ${CLIENT_MAIL_PER_DAY} emails to clients for today. Please try again tomorrow.`, { retryAfter: secondsToNextUtcDay(now) });
+  return new AppError(
+    'RATE_LIMITED',
+    `Your studio has sent its ${CLIENT_MAIL_PER_DAY} emails to clients for today. Please try again tomorrow.`,
+    { retryAfter: secondsToNextUtcDay(now) },
+  );
 }

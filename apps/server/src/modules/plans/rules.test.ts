@@ -63,7 +63,9 @@ describe('Free plan limits (spec section 6)', () => {
   it('holds under concurrent creates: exactly 5 of 9 parallel project creates succeed', async () => {
     const { api } = await signUp('free');
     const client = await api.createClient();
-    const results = await Promise.all(Array.from({ length: 9 }, (_, i) => api.call('POST', '/projects', { clientId: client.id, name: `P${i}`, type: 'Suit' })));
+    const results = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => api.call('POST', '/projects', { clientId: client.id, name: `P${i}`, type: 'Suit' })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 403)).toHaveLength(4);
   });
@@ -87,7 +89,10 @@ describe('Premium and Enterprise have no limit', () => {
   it('a lapsed trial falls back to the Free limits, with a message that says why', async () => {
     const { api, user } = await signUp('premium');
     for (let i = 0; i < 4; i += 1) await api.createClient({ name: `C${i}` });
-    await t.ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ trialEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     const res = await api.call('POST', '/clients', { name: 'Fifth' });
     expect(res.status).toBe(403);
     expectErrorEnvelope(res.body, 403, 'PLAN_CLIENT_LIMIT_REACHED');

@@ -25,7 +25,10 @@ export const planHolderColumns = {
  * past-due subscription is inside its paid period or grace (decision 043): judged by time, so
  * access ends on the minute even before the billing worker has run.
  */
-export function isSubscriptionActive(row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>, now = new Date()): boolean {
+export function isSubscriptionActive(
+  row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>,
+  now = new Date(),
+): boolean {
   switch (row.subscriptionStatus) {
     case 'active':
       return true;
@@ -76,7 +79,10 @@ function limitReached(holder: PlanHolder, plan: PlanDefinition, resource: Counte
  * other and the count they see always includes the others' inserts (never limit + 1). The
  * studio's plan is its owner's until subscriptions move to the studio (decision 019).
  */
-export async function createWithinPlanLimit<T>(db: Db, opts: { actor: Actor; resource: CountedResource; create: (tx: Db) => Promise<T> }): Promise<T> {
+export async function createWithinPlanLimit<T>(
+  db: Db,
+  opts: { actor: Actor; resource: CountedResource; create: (tx: Db) => Promise<T> },
+): Promise<T> {
   return createManyWithinPlanLimit(db, { ...opts, adding: 1 });
 }
 
@@ -130,9 +136,16 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Co
   const limit = plan.limits[resource];
   if (limit === null) return;
   const { table } = COUNTED[resource];
-  const editable = await db.select({ id: table.id }).from(table).where(eq(table.workspaceId, actor.workspaceId)).orderBy(asc(table.createdAt), asc(table.id)).limit(limit);
+  const editable = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.workspaceId, actor.workspaceId))
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .limit(limit);
   if (editable.some((r) => r.id === id)) return;
-  const why = hasLapsed(owner) ? `your ${getPlan(owner.plan).name} subscription is not active and the ${plan.name} plan` : `the ${plan.name} plan`;
+  const why = hasLapsed(owner)
+    ? `your ${getPlan(owner.plan).name} subscription is not active and the ${plan.name} plan`
+    : `the ${plan.name} plan`;
   throw new AppError(
     'PLAN_READ_ONLY',
     `This ${SINGULAR[resource]} is read-only: ${why} includes up to ${limit} ${resource}, and your studio has more. You can still open or delete it; upgrade to edit it again.`,
@@ -155,13 +168,24 @@ export type GatedFeature = keyof typeof FEATURE_PLANS;
 const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | 'PLAN_UPGRADE_REQUIRED'; message: string }> = {
   invoices: { code: 'FEATURE_NOT_AVAILABLE', message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.' },
   calendar: { code: 'PLAN_UPGRADE_REQUIRED', message: 'You need to upgrade to a higher plan to use this feature...' },
-  analytics: { code: 'FEATURE_NOT_AVAILABLE', message: 'Analytics are included in the Premium and Enterprise plans. Upgrade to see your studio’s numbers.' },
-  advancedAnalytics: { code: 'FEATURE_NOT_AVAILABLE', message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.' },
+  analytics: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Analytics are included in the Premium and Enterprise plans. Upgrade to see your studio’s numbers.',
+  },
+  advancedAnalytics: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.',
+  },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */
 export async function studioOwner(db: Db, workspaceId: string): Promise<UserRow> {
-  const [row] = await db.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, workspaceId)).limit(1);
+  const [row] = await db
+    .select({ user: users })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return row.user;
 }
@@ -190,18 +214,27 @@ export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature
 export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void {
   if (planIncludes(holder, feature)) return;
   const refusal = FEATURE_REFUSALS[feature];
-  if (refusal.code === 'FEATURE_NOT_AVAILABLE' && hasLapsed(holder) && (FEATURE_PLANS[feature] as readonly PlanId[]).includes(holder.plan)) {
-    throw new AppError('SUBSCRIPTION_INACTIVE', `Your ${getPlan(holder.plan).name} subscription is not active. Renew it on the Pricing page to use this again.`);
+  if (
+    refusal.code === 'FEATURE_NOT_AVAILABLE' &&
+    hasLapsed(holder) &&
+    (FEATURE_PLANS[feature] as readonly PlanId[]).includes(holder.plan)
+  ) {
+    throw new AppError(
+      'SUBSCRIPTION_INACTIVE',
+      `Your ${getPlan(holder.plan).name} subscription is not active. Renew it on the Pricing page to use this again.`,
+    );
   }
   throw new AppError(refusal.code, refusal.message);
 }
-
 
 const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${(n / 1024 ** 2).toFixed(1)} MB`);
 
 /** Bytes of every stored file of the account: pattern images and the profile picture (issue 12). */
 export async function storageUsed(db: Db, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` }).from(storedFiles).where(eq(storedFiles.ownerId, ownerId));
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.ownerId, ownerId));
   return Number(row?.n ?? 0);
 }
 
@@ -228,7 +261,12 @@ export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: num
 
 /** The studio's owner, row-locked until the transaction ends: uploads of one account queue here. */
 export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
-  const [row] = await tx.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, workspaceId)).for('update', { of: users });
+  const [row] = await tx
+    .select({ user: users })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId))
+    .for('update', { of: users });
   if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return row.user;
 }
@@ -240,7 +278,10 @@ export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
 export function generationMonth(now: Date, timeZone: string): { start: Date; end: Date } {
   const { year, month } = zonedParts(now, timeZone);
   const day = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
-  return { start: instantFromWallTime(day(year, month), timeZone), end: instantFromWallTime(month === 12 ? day(year + 1, 1) : day(year, month + 1), timeZone) };
+  return {
+    start: instantFromWallTime(day(year, month), timeZone),
+    end: instantFromWallTime(month === 12 ? day(year + 1, 1) : day(year, month + 1), timeZone),
+  };
 }
 
 export type GenerationUsage = { used: number; limit: number | null; resetsAt: Date; timeZone: string };
@@ -252,7 +293,13 @@ export async function generationUsage(db: Db, owner: UserRow, workspaceId: strin
   const [row] = await db
     .select({ n: count() })
     .from(patternGenerations)
-    .where(and(eq(patternGenerations.workspaceId, workspaceId), gte(patternGenerations.createdAt, month.start), lt(patternGenerations.createdAt, month.end)));
+    .where(
+      and(
+        eq(patternGenerations.workspaceId, workspaceId),
+        gte(patternGenerations.createdAt, month.start),
+        lt(patternGenerations.createdAt, month.end),
+      ),
+    );
   return { used: row?.n ?? 0, limit: effectivePlan(owner, now).limits.aiGenerationsPerMonth, resetsAt: month.end, timeZone };
 }
 
@@ -266,7 +313,10 @@ export function requireDesign(holder: PlanHolder, design: GeneratorDesign, now =
   if (designAllowed(holder, design, now)) return;
   const free = DESIGNS.filter((d) => d.free).map((d) => d.name);
   const name = DESIGNS.find((d) => d.id === design)?.name ?? design;
-  throw new AppError('FEATURE_NOT_AVAILABLE', `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`);
+  throw new AppError(
+    'FEATURE_NOT_AVAILABLE',
+    `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`,
+  );
 }
 
 /**
@@ -282,14 +332,21 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
 ): Promise<T> {
   const { actor, design, now, create } = opts;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ user: users }).from(workspaces).innerJoin(users, eq(users.id, workspaces.ownerId)).where(eq(workspaces.id, actor.workspaceId)).for('update', { of: workspaces });
+    const [locked] = await tx
+      .select({ user: users })
+      .from(workspaces)
+      .innerJoin(users, eq(users.id, workspaces.ownerId))
+      .where(eq(workspaces.id, actor.workspaceId))
+      .for('update', { of: workspaces });
     if (!locked) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     const owner = locked.user;
     const plan = effectivePlan(owner, now);
     requireDesign(owner, design, now);
     const usage = await generationUsage(tx, owner, actor.workspaceId, now);
     if (usage.limit !== null && usage.used >= usage.limit) {
-      const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(usage.resetsAt);
+      const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(
+        usage.resetsAt,
+      );
       throw new AppError(
         'PLAN_AI_LIMIT_REACHED',
         `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and this month's are used. They start again on ${resets}; upgrade to Premium for unlimited generations.`,

@@ -47,7 +47,15 @@ describe('POST /api/v1/projects', () => {
       dueDate: '2030-02-28',
       budget: 1250.5,
     });
-    expect(p).toMatchObject({ description: 'Three fittings', type: 'Suit', status: 'in-progress', priority: 'high', progress: 100, dueDate: '2030-02-28T00:00:00.000Z', budget: 1250.5 });
+    expect(p).toMatchObject({
+      description: 'Three fittings',
+      type: 'Suit',
+      status: 'in-progress',
+      priority: 'high',
+      progress: 100,
+      dueDate: '2030-02-28T00:00:00.000Z',
+      budget: 1250.5,
+    });
     const withTime = await api.createProject(client.id, { dueDate: '2030-03-01T10:30:00+02:00' });
     expect(withTime.dueDate).toBe('2030-03-01T08:30:00.000Z');
   });

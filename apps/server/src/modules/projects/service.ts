@@ -1,4 +1,11 @@
-import { dollarsToCents, PROJECT_STATUS_LABELS, type createProjectBodySchema, type ProjectStatus, type projectListQuerySchema, type updateProjectBodySchema } from '@atelier/shared';
+import {
+  dollarsToCents,
+  PROJECT_STATUS_LABELS,
+  type createProjectBodySchema,
+  type ProjectStatus,
+  type projectListQuerySchema,
+  type updateProjectBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -134,7 +141,9 @@ export function projectService(ctx: AppContext) {
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const { budget, dueDate, ...rest } = input;
       const changes = Object.fromEntries(
-        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(actor, dueDate) }).filter(([, v]) => v !== undefined),
+        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(actor, dueDate) }).filter(
+          ([, v]) => v !== undefined,
+        ),
       );
       if (Object.keys(changes).length > 0) {
         await ctx.db
@@ -149,7 +158,13 @@ export function projectService(ctx: AppContext) {
               .returning({ name: projects.name, status: projects.status });
             if (!after) throw notFound('Project');
             const action = updateAction(before.status, after.status);
-            await recordActivity(tx, actor, { entityType: 'project', entityId: id, action, subject: after.name, detail: action === 'status-changed' ? statusLabel(after.status) : '' });
+            await recordActivity(tx, actor, {
+              entityType: 'project',
+              entityId: id,
+              action,
+              subject: after.name,
+              detail: action === 'status-changed' ? statusLabel(after.status) : '',
+            });
           })
           .catch(clientGoneMeanwhile);
       }
@@ -159,7 +174,10 @@ export function projectService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.delete' });
       await ctx.db.transaction(async (tx) => {
-        const [gone] = await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).returning({ name: projects.name });
+        const [gone] = await tx
+          .delete(projects)
+          .where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId)))
+          .returning({ name: projects.name });
         if (gone) await recordActivity(tx, actor, { entityType: 'project', entityId: id, action: 'deleted', subject: gone.name });
       });
     },

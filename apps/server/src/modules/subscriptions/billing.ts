@@ -31,10 +31,18 @@ export function addInterval(start: Date, interval: BillingInterval): Date {
 
 export const graceEnd = (periodEnd: Date) => new Date(periodEnd.getTime() + GRACE_DAYS * DAY);
 
-type Paid = { paymentId: string; amountCents: number; metadata: PaymentMetadata; card: Card | null; paymentMethodId: string | null; now: Date };
+type Paid = {
+  paymentId: string;
+  amountCents: number;
+  metadata: PaymentMetadata;
+  card: Card | null;
+  paymentMethodId: string | null;
+  now: Date;
+};
 type Failed = { paymentId: string; amountCents: number; metadata: PaymentMetadata; message: string; now: Date };
 /** What the payment page's return says of a checkout paid for what no longer was (decision 047). */
-export const NOT_APPLIED_MESSAGE = 'Your subscription changed after this checkout was priced, so the payment was not applied and is being refunded. Your plan has not changed.';
+export const NOT_APPLIED_MESSAGE =
+  'Your subscription changed after this checkout was priced, so the payment was not applied and is being refunded. Your plan has not changed.';
 
 /** applied; duplicate (already recorded); not_applied (recorded, and refunded); unknown (no such account). */
 export type PaidOutcome = 'applied' | 'duplicate' | 'not_applied' | 'unknown';
@@ -63,7 +71,13 @@ export function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, n
   }
   if (m.purpose === 'upgrade') {
     const priced =
-      !!sub && inForce && iso(sub.currentPeriodStart) === m.periodStart && iso(sub.currentPeriodEnd) === m.periodEnd && sub.interval === m.interval && sub.plan === m.fromPlan && rank(m.planId) > rank(sub.plan);
+      !!sub &&
+      inForce &&
+      iso(sub.currentPeriodStart) === m.periodStart &&
+      iso(sub.currentPeriodEnd) === m.periodEnd &&
+      sub.interval === m.interval &&
+      sub.plan === m.fromPlan &&
+      rank(m.planId) > rank(sub.plan);
     if (!sub || !priced) return { why: 'the subscription changed after this price was set' };
     return { period: { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, next: { plan: m.planId } };
   }
@@ -77,7 +91,10 @@ export function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, n
 /** The card to charge next time; what it shows may come later (a Stripe payment event names the card, the checkout describes it). */
 const cardColumns = (card: Card | null, paymentMethodId: string | null) =>
   paymentMethodId
-    ? { paymentMethodId, ...(card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}) }
+    ? {
+        paymentMethodId,
+        ...(card ? { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}),
+      }
     : {};
 
 export function billingCore(ctx: AppContext, provider: PaymentProvider) {
@@ -92,10 +109,19 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
     const open = await ctx.db
       .select({ id: billingCheckouts.id })
       .from(billingCheckouts)
-      .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.status, 'open'), gt(billingCheckouts.createdAt, new Date(now.getTime() - OPEN_CHECKOUT_LOOKBACK_MS))));
+      .where(
+        and(
+          eq(billingCheckouts.userId, userId),
+          eq(billingCheckouts.status, 'open'),
+          gt(billingCheckouts.createdAt, new Date(now.getTime() - OPEN_CHECKOUT_LOOKBACK_MS)),
+        ),
+      );
     for (const { id } of open) {
       if (!(await provider.expireCheckout(id))) continue;
-      await ctx.db.update(billingCheckouts).set({ status: 'expired', completedAt: now }).where(and(eq(billingCheckouts.id, id), eq(billingCheckouts.status, 'open')));
+      await ctx.db
+        .update(billingCheckouts)
+        .set({ status: 'expired', completedAt: now })
+        .where(and(eq(billingCheckouts.id, id), eq(billingCheckouts.status, 'open')));
     }
   }
 
@@ -108,13 +134,34 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
       const application = applicationOf(m, sub ?? null, now);
       const line = { userId: m.userId, plan: m.planId, interval: m.interval, amountCents: p.amountCents, card: p.card, at: now };
       if ('why' in application) {
-        const number = await recordReceipt(tx, provider.name, { ...line, providerPaymentId: p.paymentId, status: 'paid', description: `${describePayment(m)}: not applied (${application.why}), so it is refunded`, periodStart: null, periodEnd: null });
+        const number = await recordReceipt(tx, provider.name, {
+          ...line,
+          providerPaymentId: p.paymentId,
+          status: 'paid',
+          description: `${describePayment(m)}: not applied (${application.why}), so it is refunded`,
+          periodStart: null,
+          periodEnd: null,
+        });
         if (!number) return 'duplicate';
-        await recordReceipt(tx, provider.name, { ...line, providerPaymentId: refundKey(p.paymentId), status: 'refunding', description: `Refund of ${number}, a payment not applied`, periodStart: null, periodEnd: null });
+        await recordReceipt(tx, provider.name, {
+          ...line,
+          providerPaymentId: refundKey(p.paymentId),
+          status: 'refunding',
+          description: `Refund of ${number}, a payment not applied`,
+          periodStart: null,
+          periodEnd: null,
+        });
         return 'not_applied';
       }
       const { period, next } = application;
-      const recorded = await recordReceipt(tx, provider.name, { ...line, providerPaymentId: p.paymentId, status: 'paid', description: describePayment(m), periodStart: period.start, periodEnd: period.end });
+      const recorded = await recordReceipt(tx, provider.name, {
+        ...line,
+        providerPaymentId: p.paymentId,
+        status: 'paid',
+        description: describePayment(m),
+        periodStart: period.start,
+        periodEnd: period.end,
+      });
       if (!recorded) return 'duplicate';
       const values = {
         ...next,
@@ -127,8 +174,21 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
         ...cardColumns(p.card, p.paymentMethodId),
       };
       if (sub) await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, m.userId));
-      else await tx.insert(subscriptions).values({ ...values, userId: m.userId, provider: provider.name, customerId: m.customerId, plan: m.planId, interval: m.interval, currentPeriodStart: period.start, currentPeriodEnd: period.end });
-      await tx.update(users).set({ plan: values.plan ?? sub?.plan ?? m.planId, subscriptionStatus: 'active', subscriptionEndsAt: null }).where(eq(users.id, m.userId));
+      else
+        await tx.insert(subscriptions).values({
+          ...values,
+          userId: m.userId,
+          provider: provider.name,
+          customerId: m.customerId,
+          plan: m.planId,
+          interval: m.interval,
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+        });
+      await tx
+        .update(users)
+        .set({ plan: values.plan ?? sub?.plan ?? m.planId, subscriptionStatus: 'active', subscriptionEndsAt: null })
+        .where(eq(users.id, m.userId));
       return 'applied';
     });
     if (outcome === 'applied') await expireOpenCheckouts(m.userId, now);
@@ -161,7 +221,11 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
         at: p.now,
       });
       if (!recorded) return false;
-      const due = sub && m.purpose === 'renewal' && iso(sub.currentPeriodEnd) === m.periodStart && (sub.status === 'active' || sub.status === 'past_due');
+      const due =
+        sub &&
+        m.purpose === 'renewal' &&
+        iso(sub.currentPeriodEnd) === m.periodStart &&
+        (sub.status === 'active' || sub.status === 'past_due');
       if (due) {
         const ends = sub.graceEndsAt ?? graceEnd(sub.currentPeriodEnd);
         await tx.update(subscriptions).set({ status: 'past_due', graceEndsAt: ends }).where(eq(subscriptions.userId, m.userId));
@@ -187,7 +251,14 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
     if (!state) return row;
     let status = state.status;
     if (state.status === 'paid' && state.paymentId && state.metadata) {
-      const outcome = await applyPaid({ paymentId: state.paymentId, amountCents: state.amountCents, metadata: state.metadata, card: state.card, paymentMethodId: state.paymentMethodId, now });
+      const outcome = await applyPaid({
+        paymentId: state.paymentId,
+        amountCents: state.amountCents,
+        metadata: state.metadata,
+        card: state.card,
+        paymentMethodId: state.paymentMethodId,
+        now,
+      });
       if (outcome === 'not_applied' || (outcome === 'duplicate' && (await money.refundOwed(state.paymentId)))) {
         status = 'failed';
       } else if (state.card && state.paymentMethodId) {
@@ -195,7 +266,12 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
         await ctx.db
           .update(subscriptions)
           .set(cardColumns(state.card, state.paymentMethodId))
-          .where(and(eq(subscriptions.userId, row.userId), or(isNull(subscriptions.paymentMethodId), eq(subscriptions.paymentMethodId, state.paymentMethodId))));
+          .where(
+            and(
+              eq(subscriptions.userId, row.userId),
+              or(isNull(subscriptions.paymentMethodId), eq(subscriptions.paymentMethodId, state.paymentMethodId)),
+            ),
+          );
       }
     }
     if (status === row.status) return row;

@@ -3,7 +3,8 @@ import { noticeMail } from '../auth/emails.js';
 
 /** Billing mails (issue 14), in the style of the account's notices. */
 
-const day = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export function trialEndingMail(to: string, firstName: string, plan: string, endsAt: Date, appUrl: string, today: boolean): Mail {
   const when = today ? 'today' : `in 3 days, on ${day(endsAt)}`;

@@ -77,7 +77,12 @@ describe('renewal, past_due, grace, Free', () => {
     const run = await runBillingAt(t, at(first.dueDate, 60_000));
     expect(run.failed).toBeGreaterThanOrEqual(1);
     const pastDue = await api.details();
-    expect(pastDue).toMatchObject({ status: 'past_due', isActive: true, effectivePlanId: 'premium', graceEndDate: at(first.dueDate, 7 * DAY).toISOString() });
+    expect(pastDue).toMatchObject({
+      status: 'past_due',
+      isActive: true,
+      effectivePlanId: 'premium',
+      graceEndDate: at(first.dueDate, 7 * DAY).toISOString(),
+    });
     expect(pastDue.invoices.map((i) => i.status)).toEqual(['failed', 'paid']);
     expect(outboxFor(t.dataDir, email).join('\n')).toContain('We could not renew your Atelier Premium plan');
     // Running again in the grace period charges nothing more.
@@ -148,10 +153,17 @@ describe('cancellation and plan changes (spec section 9)', () => {
 
   it('prorates in cents, never below the providers’ 50-cent minimum', () => {
     const start = new Date('2026-01-01T00:00:00Z');
-    const sub = { plan: 'premium' as const, interval: 'monthly' as const, currentPeriodStart: start, currentPeriodEnd: new Date('2026-02-01T00:00:00Z') };
+    const sub = {
+      plan: 'premium' as const,
+      interval: 'monthly' as const,
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date('2026-02-01T00:00:00Z'),
+    };
     expect(upgradeAmountCents(sub, 'enterprise', new Date('2026-01-16T12:00:00Z'))).toBe(250);
     expect(upgradeAmountCents(sub, 'enterprise', new Date('2026-01-31T23:00:00Z'))).toBe(50);
-    expect(upgradeAmountCents({ ...sub, interval: 'annual', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') }, 'enterprise', start)).toBe(4800);
+    expect(
+      upgradeAmountCents({ ...sub, interval: 'annual', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') }, 'enterprise', start),
+    ).toBe(4800);
   });
 
   it('downgrades at the period’s end: Enterprise kept until then, the renewal charges Premium', async () => {
@@ -159,7 +171,12 @@ describe('cancellation and plan changes (spec section 9)', () => {
     await api.subscribeWithCard('enterprise');
     const res = await api.call('POST', '/subscriptions', { planId: 'premium' });
     expect(res.body.message).toBe('Plan updated successfully');
-    expect(res.body.data.subscription).toMatchObject({ planId: 'enterprise', effectivePlanId: 'enterprise', pendingPlanId: 'premium', nextAmountCents: 600 });
+    expect(res.body.data.subscription).toMatchObject({
+      planId: 'enterprise',
+      effectivePlanId: 'enterprise',
+      pendingPlanId: 'premium',
+      nextAmountCents: 600,
+    });
     await runBillingAt(t, at((await api.details()).dueDate, 60_000));
     const after = await api.details();
     expect(after).toMatchObject({ planId: 'premium', effectivePlanId: 'premium', status: 'active', pendingPlanId: null });

@@ -12,7 +12,8 @@ import { subscriptionService } from './service.js';
  * 042), the state machine over it, and the service the routes and the billing worker share.
  */
 /** Derived from the server key: the sandbox's events cannot be forged without it. */
-export const sandboxWebhookSecret = (ctx: Pick<AppContext, 'jwtKey'>) => createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex');
+export const sandboxWebhookSecret = (ctx: Pick<AppContext, 'jwtKey'>) =>
+  createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex');
 
 export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
   const payments = ctx.config.payments;

@@ -1,4 +1,11 @@
-import { centsToDollars, planPriceCents, SUBSCRIPTION_PATHS, type Receipt, type SubscriptionDetails, type SubscriptionStatus } from '@atelier/shared';
+import {
+  centsToDollars,
+  planPriceCents,
+  SUBSCRIPTION_PATHS,
+  type Receipt,
+  type SubscriptionDetails,
+  type SubscriptionStatus,
+} from '@atelier/shared';
 import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
 import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
 
@@ -22,9 +29,15 @@ export function presentReceipt(row: PaymentReceiptRow): Receipt {
   };
 }
 
-const exp = (month: number | null, year: number | null) => (month && year ? `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}` : '');
+const exp = (month: number | null, year: number | null) =>
+  month && year ? `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}` : '';
 
-export function presentDetails(user: UserRow, sub: SubscriptionRow | null, receipts: PaymentReceiptRow[], now = new Date()): SubscriptionDetails {
+export function presentDetails(
+  user: UserRow,
+  sub: SubscriptionRow | null,
+  receipts: PaymentReceiptRow[],
+  now = new Date(),
+): SubscriptionDetails {
   const active = isSubscriptionActive(user, now);
   const status: SubscriptionStatus = active ? user.subscriptionStatus : 'inactive';
   const paid = sub && active && status !== 'trialing' ? sub : null;

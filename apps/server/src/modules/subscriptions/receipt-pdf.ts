@@ -18,7 +18,13 @@ const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month:
 
 export const receiptFileName = (number: string) => `atelier-receipt-${number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
-export async function renderReceiptPdf({ receipt, user }: { receipt: PaymentReceiptRow; user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'businessName' | 'address'> }): Promise<Buffer> {
+export async function renderReceiptPdf({
+  receipt,
+  user,
+}: {
+  receipt: PaymentReceiptRow;
+  user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'businessName' | 'address'>;
+}): Promise<Buffer> {
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -41,7 +47,12 @@ export async function renderReceiptPdf({ receipt, user }: { receipt: PaymentRece
   const ink = (font: 'body' | 'bold', size: number, color = INK) => doc.font(font).fontSize(size).fillColor(color);
   const rule = () => {
     const y = doc.y + 8;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = y + 12;
   };
   const row = (label: string, value: string) => {
@@ -58,7 +69,10 @@ export async function renderReceiptPdf({ receipt, user }: { receipt: PaymentRece
 
   ink('bold', 11).text('Billed to', left, doc.y);
   const name = `${user.firstName} ${user.lastName}`.trim();
-  for (const line of [user.businessName ?? '', name, user.email, user.address ?? ''].flatMap((v) => v.split(/\r?\n/)).map((v) => v.trim()).filter(Boolean)) {
+  for (const line of [user.businessName ?? '', name, user.email, user.address ?? '']
+    .flatMap((v) => v.split(/\r?\n/))
+    .map((v) => v.trim())
+    .filter(Boolean)) {
     ink('body', 10).text(line, left, doc.y + 1, { width });
   }
   rule();
@@ -72,7 +86,12 @@ export async function renderReceiptPdf({ receipt, user }: { receipt: PaymentRece
   ink('bold', 13).text('Amount paid', left, y, { width: width / 2 });
   ink('bold', 13).text(`${usd(receipt.amountCents)} USD`, left + width / 2, y, { width: width / 2, align: 'right' });
   doc.moveDown(2);
-  ink('body', 9, MUTED).text('Thank you for your subscription. This receipt is for your records; the payment has been taken.', left, doc.y, { width });
+  ink('body', 9, MUTED).text(
+    'Thank you for your subscription. This receipt is for your records; the payment has been taken.',
+    left,
+    doc.y,
+    { width },
+  );
   doc.end();
   return done;
 }

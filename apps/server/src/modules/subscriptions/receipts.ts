@@ -81,7 +81,9 @@ export async function renewalKey(db: Db, userId: string, periodStart: string): P
   const [n] = await db
     .select({ n: count() })
     .from(paymentReceipts)
-    .where(and(eq(paymentReceipts.userId, userId), eq(paymentReceipts.status, 'failed'), eq(paymentReceipts.periodStart, new Date(periodStart))));
+    .where(
+      and(eq(paymentReceipts.userId, userId), eq(paymentReceipts.status, 'failed'), eq(paymentReceipts.periodStart, new Date(periodStart))),
+    );
   const base = `renewal:${userId}:${periodStart}`;
   return n?.n ? `${base}:attempt-${n.n + 1}` : base;
 }

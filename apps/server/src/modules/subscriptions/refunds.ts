@@ -21,7 +21,10 @@ const paidCurrentPeriod = (payment: PaymentReceiptRow, sub: SubscriptionRow | un
   !!sub && ENDABLE.has(sub.status) && !!payment.periodEnd && payment.periodEnd.getTime() === sub.currentPeriodEnd.getTime();
 
 async function endAccess(tx: Db, userId: string, why: 'refunded' | 'disputed', now: Date) {
-  await tx.update(subscriptions).set({ status: why, cancelAtPeriodEnd: false, pendingPlan: null, pendingInterval: null, graceEndsAt: null, renewalClaimedAt: null }).where(eq(subscriptions.userId, userId));
+  await tx
+    .update(subscriptions)
+    .set({ status: why, cancelAtPeriodEnd: false, pendingPlan: null, pendingInterval: null, graceEndsAt: null, renewalClaimedAt: null })
+    .where(eq(subscriptions.userId, userId));
   await tx.update(users).set({ plan: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: now }).where(eq(users.id, userId));
 }
 
@@ -40,13 +43,20 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
     } catch {
       return false;
     }
-    await ctx.db.update(paymentReceipts).set({ status: 'refunded' }).where(and(eq(paymentReceipts.id, line.id), eq(paymentReceipts.status, 'refunding')));
+    await ctx.db
+      .update(paymentReceipts)
+      .set({ status: 'refunded' })
+      .where(and(eq(paymentReceipts.id, line.id), eq(paymentReceipts.status, 'refunding')));
     return true;
   }
 
   /** The billing worker's sweep: refunds owed that an earlier try could not make. */
   async function retryRefunds(): Promise<number> {
-    const owed = await ctx.db.select({ key: paymentReceipts.providerPaymentId }).from(paymentReceipts).where(and(eq(paymentReceipts.provider, provider.name), eq(paymentReceipts.status, 'refunding'))).limit(BATCH);
+    const owed = await ctx.db
+      .select({ key: paymentReceipts.providerPaymentId })
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.provider, provider.name), eq(paymentReceipts.status, 'refunding')))
+      .limit(BATCH);
     let made = 0;
     for (const { key } of owed) if (await settleRefund(paymentOfRefundKey(key))) made += 1;
     return made;
@@ -63,13 +73,20 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
       const whole = refundedCents >= payment.amountCents;
       const ends = whole && paidCurrentPeriod(payment, sub);
       const description = `Refund of ${payment.number}${whole ? '' : ' (in part)'}${ends ? ': access to the plan ended' : ''}`;
-      const [line] = await tx.select().from(paymentReceipts).where(and(eq(paymentReceipts.provider, provider.name), eq(paymentReceipts.providerPaymentId, refundKey(e.paymentId)))).for('update');
+      const [line] = await tx
+        .select()
+        .from(paymentReceipts)
+        .where(and(eq(paymentReceipts.provider, provider.name), eq(paymentReceipts.providerPaymentId, refundKey(e.paymentId))))
+        .for('update');
       if (line) {
         // Ours going through, or a further part: the one line says the total refunded.
         if (line.status === 'refunded' && line.amountCents >= refundedCents) return false;
         const amountCents = Math.max(line.amountCents, refundedCents);
         // Ours keeps its own words (a payment not applied); one the provider reports says how much and what it did.
-        await tx.update(paymentReceipts).set({ status: 'refunded', amountCents, ...(line.status === 'refunding' ? {} : { description }) }).where(eq(paymentReceipts.id, line.id));
+        await tx
+          .update(paymentReceipts)
+          .set({ status: 'refunded', amountCents, ...(line.status === 'refunding' ? {} : { description }) })
+          .where(eq(paymentReceipts.id, line.id));
       } else {
         await recordReceipt(tx, provider.name, {
           userId: payment.userId,

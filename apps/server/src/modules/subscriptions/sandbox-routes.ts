@@ -50,10 +50,18 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
       },
       async (req, reply) => {
         const actor = actorOf(req);
-        ctx.limiter.consume(`tokenize:${actor.user.id}`, TOKENIZE_LIMIT, 'Too many card attempts. Please wait a few minutes and try again.');
+        ctx.limiter.consume(
+          `tokenize:${actor.user.id}`,
+          TOKENIZE_LIMIT,
+          'Too many card attempts. Please wait a few minutes and try again.',
+        );
         const card = await tokenizeCard(ctx.db, { userId: actor.user.id, card: req.body, now: new Date() });
         reply.code(201);
-        return ok('Card accepted', { paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, exp: exp(card.expMonth, card.expYear) } }, 201);
+        return ok(
+          'Card accepted',
+          { paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, exp: exp(card.expMonth, card.expYear) } },
+          201,
+        );
       },
     );
     return;
@@ -69,33 +77,76 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
 
   async function openSession(id: string, reply: FastifyReply) {
     const session = await sandbox.session(id);
-    if (!session) return { done: html(reply, 404, endedPage('Checkout not found', 'This checkout does not exist. Start again from the Pricing page.', home)) };
+    if (!session)
+      return {
+        done: html(reply, 404, endedPage('Checkout not found', 'This checkout does not exist. Start again from the Pricing page.', home)),
+      };
     const back = session.cancelUrl;
-    if (session.status === 'paid') return { done: html(reply, 410, endedPage('Already paid', 'This checkout has been paid. Your plan is active.', back)) };
-    if (session.status !== 'open' || session.expiresAt <= new Date()) return { done: html(reply, 410, endedPage('Checkout expired', 'This checkout has expired. Start again from the Pricing page.', back)) };
+    if (session.status === 'paid')
+      return { done: html(reply, 410, endedPage('Already paid', 'This checkout has been paid. Your plan is active.', back)) };
+    if (session.status !== 'open' || session.expiresAt <= new Date())
+      return {
+        done: html(reply, 410, endedPage('Checkout expired', 'This checkout has expired. Start again from the Pricing page.', back)),
+      };
     return { session };
   }
 
-  app.get<{ Params: { id: string } }>('/subscriptions/sandbox/checkout/:id', { schema: { tags: ['subscriptions'], description: 'Sandbox only: the hosted checkout page (HTML).', params } }, async (req, reply) => {
-    const { session, done } = await openSession(req.params.id, reply);
-    if (!session) return done;
-    return html(reply, 200, checkoutPage({ sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl }));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/subscriptions/sandbox/checkout/:id',
+    { schema: { tags: ['subscriptions'], description: 'Sandbox only: the hosted checkout page (HTML).', params } },
+    async (req, reply) => {
+      const { session, done } = await openSession(req.params.id, reply);
+      if (!session) return done;
+      return html(
+        reply,
+        200,
+        checkoutPage({
+          sessionId: session.id,
+          description: session.description,
+          amountCents: session.amountCents,
+          cancelUrl: session.cancelUrl,
+        }),
+      );
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Record<string, string> }>(
     '/subscriptions/sandbox/checkout/:id',
-    { schema: { tags: ['subscriptions'], description: 'Sandbox only: the checkout page’s Pay (a form post); redirects to /pricing/callback.', params } },
+    {
+      schema: {
+        tags: ['subscriptions'],
+        description: 'Sandbox only: the checkout page’s Pay (a form post); redirects to /pricing/callback.',
+        params,
+      },
+    },
     async (req, reply) => {
       const { session, done } = await openSession(req.params.id, reply);
       if (!session) return done;
       const body = req.body && typeof req.body === 'object' ? req.body : {};
-      const view: CheckoutView = { sessionId: session.id, description: session.description, amountCents: session.amountCents, cancelUrl: session.cancelUrl, values: { expMonth: body.expMonth, expYear: body.expYear } };
+      const view: CheckoutView = {
+        sessionId: session.id,
+        description: session.description,
+        amountCents: session.amountCents,
+        cancelUrl: session.cancelUrl,
+        values: { expMonth: body.expMonth, expYear: body.expYear },
+      };
       try {
-        ctx.limiter.consume(`checkout-pay:${session.id}`, CHECKOUT_PAY_LIMIT, 'Too many attempts on this checkout. Please wait a few minutes and try again.');
+        ctx.limiter.consume(
+          `checkout-pay:${session.id}`,
+          CHECKOUT_PAY_LIMIT,
+          'Too many attempts on this checkout. Please wait a few minutes and try again.',
+        );
         const parsed = sandboxCardBodySchema.safeParse(cardFromForm(body));
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          return html(reply, 422, checkoutPage({ ...view, error: { message: issue?.message ?? 'Check the card details.', field: String(issue?.path[0] ?? '') || undefined } }));
+          return html(
+            reply,
+            422,
+            checkoutPage({
+              ...view,
+              error: { message: issue?.message ?? 'Check the card details.', field: String(issue?.path[0] ?? '') || undefined },
+            }),
+          );
         }
         const { redirect } = await sandbox.pay(session.id, parsed.data, new Date());
         return reply.code(303).header('location', redirect).send();

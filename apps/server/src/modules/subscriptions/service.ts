@@ -11,7 +11,15 @@ import {
 } from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { billingCheckouts, billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
+import {
+  billingCheckouts,
+  billingEvents,
+  paymentReceipts,
+  subscriptions,
+  users,
+  type SubscriptionRow,
+  type UserRow,
+} from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -36,7 +44,11 @@ const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
  * The rest of the current period on the higher plan (decision 043): the difference of the two
  * prices for this interval, in proportion to the time left, rounded to the cent.
  */
-export function upgradeAmountCents(sub: Pick<SubscriptionRow, 'plan' | 'interval' | 'currentPeriodStart' | 'currentPeriodEnd'>, planId: PaidPlan, now: Date): number {
+export function upgradeAmountCents(
+  sub: Pick<SubscriptionRow, 'plan' | 'interval' | 'currentPeriodStart' | 'currentPeriodEnd'>,
+  planId: PaidPlan,
+  now: Date,
+): number {
   const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
   const left = Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime());
   const difference = planPriceCents(planId, sub.interval) - planPriceCents(sub.plan, sub.interval);
@@ -57,7 +69,11 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
 
   async function details(userId: string, now: Date): Promise<SubscriptionDetails> {
     const { user, sub } = await state(userId);
-    const receipts = await ctx.db.select().from(paymentReceipts).where(eq(paymentReceipts.userId, userId)).orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number));
+    const receipts = await ctx.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.userId, userId))
+      .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number));
     return presentDetails(user, sub, receipts, now);
   }
 
@@ -69,10 +85,20 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   /** Takes the money: from the card given now, or on the provider's checkout page (its return addresses from APP_URL only, decision 048). */
-  async function pay(user: UserRow, m: Omit<PaymentMetadata, 'customerId'>, amountCents: number, paymentMethodId: string | undefined, now: Date) {
+  async function pay(
+    user: UserRow,
+    m: Omit<PaymentMetadata, 'customerId'>,
+    amountCents: number,
+    paymentMethodId: string | undefined,
+    now: Date,
+  ) {
     ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
-    const customerId = await provider.ensureCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, user.billingCustomerId);
-    if (customerId !== user.billingCustomerId) await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
+    const customerId = await provider.ensureCustomer(
+      { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
+      user.billingCustomerId,
+    );
+    if (customerId !== user.billingCustomerId)
+      await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
     const metadata: PaymentMetadata = { ...m, customerId };
     const description = `Atelier ${m.planId === 'premium' ? 'Premium' : 'Enterprise'} (${m.interval})`;
     if (!paymentMethodId) {
@@ -87,17 +113,37 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         // The price holds for the period it was made in, and for a short time only (decision 047).
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       });
-      await ctx.db.insert(billingCheckouts).values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
+      await ctx.db
+        .insert(billingCheckouts)
+        .values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
       return { link: checkout.url };
     }
     const card = await provider.attachPaymentMethod({ paymentMethodId, customerId, userId: user.id });
-    const result = await provider.charge({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey: `${m.purpose}:${user.id}:${randomUUID()}` });
+    const result = await provider.charge({
+      customerId,
+      paymentMethodId,
+      amountCents,
+      description,
+      metadata,
+      idempotencyKey: `${m.purpose}:${user.id}:${randomUUID()}`,
+    });
     if (!result.ok) {
       if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
       throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
     }
-    const outcome = await core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card ?? card, paymentMethodId, now });
-    if (outcome === 'not_applied') throw new AppError('PAYMENT_NOT_APPLIED', 'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.');
+    const outcome = await core.applyPaid({
+      paymentId: result.paymentId,
+      amountCents,
+      metadata,
+      card: result.card ?? card,
+      paymentMethodId,
+      now,
+    });
+    if (outcome === 'not_applied')
+      throw new AppError(
+        'PAYMENT_NOT_APPLIED',
+        'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.',
+      );
     return { link: null };
   }
 
@@ -105,11 +151,16 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     const { user, sub } = await state(actor.user.id);
     const paid = paidSubscription(user, sub, now);
     const planId = input.planId as PlanId;
-    const done = async (message: string = M.planUpdated, link: string | null = null) => ({ message, link, subscription: await details(user.id, now) });
+    const done = async (message: string = M.planUpdated, link: string | null = null) => ({
+      message,
+      link,
+      subscription: await details(user.id, now),
+    });
 
     if (planId === 'free') {
       if (!paid) {
-        if (user.subscriptionStatus !== 'trialing' || !isSubscriptionActive(user, now)) throw new AppError('ALREADY_ON_FREE_PLAN', M.alreadyFree);
+        if (user.subscriptionStatus !== 'trialing' || !isSubscriptionActive(user, now))
+          throw new AppError('ALREADY_ON_FREE_PLAN', M.alreadyFree);
         // Leaving a trial for Free: no card was taken, so it simply ends now.
         await setState(user.id, null, { plan: 'free', subscriptionStatus: 'inactive', trialEndDate: now });
         return done();
@@ -119,7 +170,11 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         return done();
       }
       // A downgrade to Free is a cancellation at the end of the paid period (spec section 9).
-      await setState(user.id, { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' }, { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd });
+      await setState(
+        user.id,
+        { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' },
+        { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd },
+      );
       return done();
     }
 
@@ -131,25 +186,49 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         const changes = interval !== paid.interval || paid.cancelAtPeriodEnd || paid.pendingPlan !== null || paid.pendingInterval !== null;
         if (!changes) throw new AppError('ALREADY_SUBSCRIBED', M.alreadySubscribed);
         // Back to the current plan (undoing a cancellation or downgrade), or another interval from the next period.
-        await setState(user.id, { ...resume, pendingPlan: null, pendingInterval: interval === paid.interval ? null : interval }, resumeUser);
+        await setState(
+          user.id,
+          { ...resume, pendingPlan: null, pendingInterval: interval === paid.interval ? null : interval },
+          resumeUser,
+        );
         return done();
       }
       if (rank(planId) < rank(paid.plan)) {
         // Downgrade: at the end of the paid period, which keeps what was paid for until then.
-        await setState(user.id, { ...resume, pendingPlan: planId, pendingInterval: interval === paid.interval ? null : interval }, resumeUser);
+        await setState(
+          user.id,
+          { ...resume, pendingPlan: planId, pendingInterval: interval === paid.interval ? null : interval },
+          resumeUser,
+        );
         return done();
       }
       // Upgrade: at once, paying the rest of the period on the higher plan.
       const amount = upgradeAmountCents(paid, planId as PaidPlan, now);
       // What the price was made from goes with the payment: it applies to nothing else (decision 047).
-      const m = { userId: user.id, planId: planId as PaidPlan, interval: paid.interval, purpose: 'upgrade' as const, periodStart: paid.currentPeriodStart.toISOString(), periodEnd: paid.currentPeriodEnd.toISOString(), fromPlan: paid.plan };
+      const m = {
+        userId: user.id,
+        planId: planId as PaidPlan,
+        interval: paid.interval,
+        purpose: 'upgrade' as const,
+        periodStart: paid.currentPeriodStart.toISOString(),
+        periodEnd: paid.currentPeriodEnd.toISOString(),
+        fromPlan: paid.plan,
+      };
       const { link } = await pay(user, m, amount, input.paymentMethodId, now);
       return link ? done('Continue to checkout to complete your payment.', link) : done();
     }
 
     // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
     const interval = input.interval ?? 'monthly';
-    const m = { userId: user.id, planId: planId as PaidPlan, interval, purpose: 'subscribe' as const, periodStart: '', periodEnd: '', fromPlan: '' as const };
+    const m = {
+      userId: user.id,
+      planId: planId as PaidPlan,
+      interval,
+      purpose: 'subscribe' as const,
+      periodStart: '',
+      periodEnd: '',
+      fromPlan: '' as const,
+    };
     const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
     return link ? done('Continue to checkout to complete your payment.', link) : done();
   }
@@ -167,7 +246,11 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
     } else if (paid.status === 'active') {
       // Spec section 9: cancellation keeps access to the end of the paid period.
-      await setState(user.id, { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null }, { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd });
+      await setState(
+        user.id,
+        { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null },
+        { subscriptionStatus: 'cancelled', subscriptionEndsAt: paid.currentPeriodEnd },
+      );
     }
     return details(user.id, now);
   }
@@ -185,10 +268,26 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       // A new card settles the failed renewal at once (decision 043).
       const planId = sub.pendingPlan && sub.pendingPlan !== 'free' ? sub.pendingPlan : sub.plan;
       const interval = sub.pendingInterval ?? sub.interval;
-      const metadata: PaymentMetadata = { userId: user.id, customerId: user.billingCustomerId, planId, interval, purpose: 'renewal', periodStart: sub.currentPeriodEnd.toISOString(), periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(), fromPlan: '' };
+      const metadata: PaymentMetadata = {
+        userId: user.id,
+        customerId: user.billingCustomerId,
+        planId,
+        interval,
+        purpose: 'renewal',
+        periodStart: sub.currentPeriodEnd.toISOString(),
+        periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(),
+        fromPlan: '',
+      };
       const amountCents = planPriceCents(planId, interval);
       const idempotencyKey = await renewalKey(ctx.db, user.id, metadata.periodStart);
-      const result = await provider.charge({ customerId: user.billingCustomerId, paymentMethodId, amountCents, description: `Atelier ${planId} (${interval})`, metadata, idempotencyKey });
+      const result = await provider.charge({
+        customerId: user.billingCustomerId,
+        paymentMethodId,
+        amountCents,
+        description: `Atelier ${planId} (${interval})`,
+        metadata,
+        idempotencyKey,
+      });
       if (!result.ok) {
         if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
         throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
@@ -199,7 +298,12 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   async function verify({ actor, sessionId, now }: { actor: Actor; sessionId: string | undefined; now: Date }): Promise<VerifyResult> {
-    const answer = async (success: boolean, message: string, paymentStatus: VerifyResult['paymentStatus']) => ({ success, message, paymentStatus, subscription: await details(actor.user.id, now) });
+    const answer = async (success: boolean, message: string, paymentStatus: VerifyResult['paymentStatus']) => ({
+      success,
+      message,
+      paymentStatus,
+      subscription: await details(actor.user.id, now),
+    });
     if (!sessionId) return answer(false, `${M.verificationFailed}: the payment reference is missing.`, 'failed');
     const checkout = await core.settleCheckout(sessionId, actor.user.id, now);
     if (!checkout) return answer(false, `${M.verificationFailed}: no payment of yours has that reference.`, 'failed');
@@ -210,9 +314,21 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   /** A provider's signed event: verified, applied once, unknown kinds acknowledged and ignored. */
-  async function webhook({ rawBody, headers, now }: { rawBody: Buffer; headers: Record<string, string | string[] | undefined>; now: Date }) {
+  async function webhook({
+    rawBody,
+    headers,
+    now,
+  }: {
+    rawBody: Buffer;
+    headers: Record<string, string | string[] | undefined>;
+    now: Date;
+  }) {
     const event = provider.parseWebhook(rawBody, headers);
-    const seen = await ctx.db.select({ id: billingEvents.eventId }).from(billingEvents).where(and(eq(billingEvents.provider, provider.name), eq(billingEvents.eventId, event.id))).limit(1);
+    const seen = await ctx.db
+      .select({ id: billingEvents.eventId })
+      .from(billingEvents)
+      .where(and(eq(billingEvents.provider, provider.name), eq(billingEvents.eventId, event.id)))
+      .limit(1);
     if (seen.length > 0) return { duplicate: true };
     if (event.type === 'checkout.completed') await core.settleCheckout(event.checkoutId, null, now);
     if (event.type === 'payment.succeeded') await core.applyPaid({ ...event, now });
@@ -220,17 +336,32 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     if (event.type === 'payment.refunded') await core.applyRefund({ ...event, now });
     if (event.type === 'payment.disputed') await core.applyDispute({ ...event, now });
     // Recorded after applying: a failure midway lets the provider's retry apply it (applying is idempotent).
-    await ctx.db.insert(billingEvents).values({ provider: provider.name, eventId: event.id, type: event.providerType }).onConflictDoNothing();
+    await ctx.db
+      .insert(billingEvents)
+      .values({ provider: provider.name, eventId: event.id, type: event.providerType })
+      .onConflictDoNothing();
     return { duplicate: false };
   }
 
   async function receipt({ actor, id }: { actor: Actor; id: string }) {
     if (!isUuid(id)) throw notFound('Receipt');
-    const [row] = await ctx.db.select().from(paymentReceipts).where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.userId, actor.user.id), eq(paymentReceipts.status, 'paid'))).limit(1);
+    const [row] = await ctx.db
+      .select()
+      .from(paymentReceipts)
+      .where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.userId, actor.user.id), eq(paymentReceipts.status, 'paid')))
+      .limit(1);
     if (!row) throw notFound('Receipt');
     return { receipt: row, user: (await state(actor.user.id)).user };
   }
 
-  return { details: ({ actor, now }: { actor: Actor; now: Date }) => details(actor.user.id, now), subscribe, cancel, updatePaymentMethod, verify, webhook, receipt };
+  return {
+    details: ({ actor, now }: { actor: Actor; now: Date }) => details(actor.user.id, now),
+    subscribe,
+    cancel,
+    updatePaymentMethod,
+    verify,
+    webhook,
+    receipt,
+  };
 }
 export type SubscriptionService = ReturnType<typeof subscriptionService>;

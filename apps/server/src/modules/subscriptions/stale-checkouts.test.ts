@@ -33,7 +33,8 @@ async function premiumAnnualEndingIn(endsInMs: number) {
   return { ...u, api, end };
 }
 
-const lines = async (api: ReturnType<typeof billingApi>) => (await api.details()).invoices.map((i) => [i.status, i.amountCents, i.description]);
+const lines = async (api: ReturnType<typeof billingApi>) =>
+  (await api.details()).invoices.map((i) => [i.status, i.amountCents, i.description]);
 
 describe('an upgrade checkout left open across a renewal', () => {
   it('is closed by the renewal: paying it afterwards is refused, and the new year stays Premium at its price', async () => {
@@ -69,14 +70,37 @@ describe('an upgrade checkout left open across a renewal', () => {
       id: `evt_late_${user.id}`,
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: `pi_sandbox_late_${user.id.slice(0, 8)}`, amount: 50, currency: 'usd', metadata: session!.metadata, payment_method: 'pm_sandbox_x', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 } } },
+      data: {
+        object: {
+          id: `pi_sandbox_late_${user.id.slice(0, 8)}`,
+          amount: 50,
+          currency: 'usd',
+          metadata: session!.metadata,
+          payment_method: 'pm_sandbox_x',
+          card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 },
+        },
+      },
     });
-    const res = await t.request({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(body, sandboxWebhookSecret(t.ctx)) }, payload: body });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscriptions/webhook',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(body, sandboxWebhookSecret(t.ctx)) },
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
 
-    expect(await api.details()).toMatchObject({ planId: 'premium', effectivePlanId: 'premium', status: 'active', startDate: end.toISOString() });
+    expect(await api.details()).toMatchObject({
+      planId: 'premium',
+      effectivePlanId: 'premium',
+      status: 'active',
+      startDate: end.toISOString(),
+    });
     const history = await lines(api);
-    expect(history).toContainEqual(['paid', 50, 'Enterprise plan, annual (upgrade, rest of the period): not applied (the subscription changed after this price was set), so it is refunded']);
+    expect(history).toContainEqual([
+      'paid',
+      50,
+      'Enterprise plan, annual (upgrade, rest of the period): not applied (the subscription changed after this price was set), so it is refunded',
+    ]);
     expect(history).toContainEqual(['refunded', 50, expect.stringMatching(/^Refund of R-\d{6}, a payment not applied$/)]);
     // The sandbox gave the money back the way Stripe says so: its signed charge.refunded event.
     const events = await t.ctx.db.select().from(billingEvents).where(eq(billingEvents.type, 'charge.refunded'));

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const webhook = (e: { payload: string; header: string }) =>
-  t.request({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': e.header }, payload: e.payload });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/subscriptions/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': e.header },
+    payload: e.payload,
+  });
 
 async function subscribed(planId: 'premium' | 'enterprise', interval: 'monthly' | 'annual' = 'monthly') {
   const u = await createVerifiedUser(t);
@@ -63,7 +68,12 @@ describe('an upgrade checkout paid for a period that has since renewed', () => {
     expect((await runBillingAt(t, new Date(end.getTime() + MINUTE))).renewed).toBeGreaterThanOrEqual(1);
     expect((await webhook(stripe.signedEvent('checkout.session.completed', paid))).statusCode).toBe(200);
 
-    expect(await api.details()).toMatchObject({ planId: 'premium', effectivePlanId: 'premium', status: 'active', startDate: end.toISOString() });
+    expect(await api.details()).toMatchObject({
+      planId: 'premium',
+      effectivePlanId: 'premium',
+      status: 'active',
+      startDate: end.toISOString(),
+    });
     expect(stripe.refunds.filter((r) => r.payment_intent === intent.id).map((r) => r.amount)).toEqual([50]);
     const verify = await api.call('GET', `/subscriptions/verify?session_id=${sessionId}`);
     expect(verify.body.data).toMatchObject({ success: false, paymentStatus: 'failed' });
@@ -74,7 +84,12 @@ describe('an upgrade checkout paid for a period that has since renewed', () => {
     expect((await webhook(stripe.signedEvent('payment_intent.succeeded', intent))).statusCode).toBe(200);
     const d = await api.details();
     expect(d).toMatchObject({ planId: 'premium', status: 'active' });
-    expect(d.invoices.filter((i) => i.amountCents === 50).map((i) => i.status).sort()).toEqual(['paid', 'refunded']);
+    expect(
+      d.invoices
+        .filter((i) => i.amountCents === 50)
+        .map((i) => i.status)
+        .sort(),
+    ).toEqual(['paid', 'refunded']);
     expect(stripe.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
   });
 });
@@ -84,8 +99,24 @@ describe('a refund owed while Stripe cannot be reached', () => {
     const { api, user } = await subscribed('premium');
     // An upgrade priced from Enterprise, which this account never had: it applies to nothing.
     const { dueDate, startDate } = await api.details();
-    const metadata = { userId: user.id, customerId: String(stripe.charges.at(-1)!.customer), planId: 'enterprise', interval: 'monthly', purpose: 'upgrade', periodStart: String(startDate), periodEnd: String(dueDate), fromPlan: 'enterprise' };
-    const intent = { id: `pi_stale_${user.id.slice(0, 8)}`, object: 'payment_intent', amount: 250, metadata, payment_method: 'pm_card_visa', status: 'succeeded' };
+    const metadata = {
+      userId: user.id,
+      customerId: String(stripe.charges.at(-1)!.customer),
+      planId: 'enterprise',
+      interval: 'monthly',
+      purpose: 'upgrade',
+      periodStart: String(startDate),
+      periodEnd: String(dueDate),
+      fromPlan: 'enterprise',
+    };
+    const intent = {
+      id: `pi_stale_${user.id.slice(0, 8)}`,
+      object: 'payment_intent',
+      amount: 250,
+      metadata,
+      payment_method: 'pm_card_visa',
+      status: 'succeeded',
+    };
     const owedRefunds = () => stripe.refunds.filter((r) => r.payment_intent === intent.id);
     stripe.seedIntent(intent);
 
@@ -105,7 +136,12 @@ describe('a refund owed while Stripe cannot be reached', () => {
     await runBillingAt(t, new Date());
     expect(owedRefunds()).toHaveLength(1);
     const d = await api.details();
-    expect(d.invoices.filter((i) => i.amountCents === 250).map((i) => i.status).sort()).toEqual(['paid', 'refunded']);
+    expect(
+      d.invoices
+        .filter((i) => i.amountCents === 250)
+        .map((i) => i.status)
+        .sort(),
+    ).toEqual(['paid', 'refunded']);
   });
 });
 
@@ -113,7 +149,10 @@ describe('a renewal whose answer is lost', () => {
   it('is charged once: the next run asks Stripe under the same key (the subscription and the period)', async () => {
     const { api, user } = await subscribed('premium');
     const { dueDate } = await api.details();
-    const mine = () => stripe.charges.filter((c) => (c.metadata as Record<string, string>).userId === user.id && (c.metadata as Record<string, string>).purpose === 'renewal');
+    const mine = () =>
+      stripe.charges.filter(
+        (c) => (c.metadata as Record<string, string>).userId === user.id && (c.metadata as Record<string, string>).purpose === 'renewal',
+      );
 
     stripe.loseAnswers(true);
     try {
@@ -145,13 +184,23 @@ describe('refunds and disputes reported by Stripe', () => {
     const { api, intentId } = await subscribed('premium');
     expect((await nextNumber(api)).status).toBe(200);
 
-    expect((await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 100, refunded: false })))).statusCode).toBe(200);
+    expect(
+      (await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 100, refunded: false }))))
+        .statusCode,
+    ).toBe(200);
     expect(await api.details()).toMatchObject({ status: 'active', effectivePlanId: 'premium', endedReason: null });
 
     const whole = stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 600, refunded: true }));
     expect((await webhook(whole)).statusCode).toBe(200);
     const d = await api.details();
-    expect(d).toMatchObject({ planId: 'free', effectivePlanId: 'free', status: 'inactive', isActive: false, endedReason: 'refunded', nextAmountCents: 0 });
+    expect(d).toMatchObject({
+      planId: 'free',
+      effectivePlanId: 'free',
+      status: 'inactive',
+      isActive: false,
+      endedReason: 'refunded',
+      nextAmountCents: 0,
+    });
     expect(d.invoices.map((i) => [i.status, i.amountCents, i.description])).toEqual([
       ['refunded', 600, 'Refund of R-000001: access to the plan ended'],
       ['paid', 600, 'Premium plan, monthly'],
@@ -159,7 +208,10 @@ describe('refunds and disputes reported by Stripe', () => {
     expectErrorEnvelope((await nextNumber(api)).body, 403, 'FEATURE_NOT_AVAILABLE');
 
     expect((await webhook(whole)).json().data).toEqual({ received: true, duplicate: true });
-    expect((await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 600, refunded: true })))).statusCode).toBe(200);
+    expect(
+      (await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 600, refunded: true }))))
+        .statusCode,
+    ).toBe(200);
     expect((await api.details()).invoices).toHaveLength(2);
     // Nothing renews a refunded period.
     await runBillingAt(t, new Date(Date.now() + 40 * 24 * 60 * MINUTE));
@@ -169,7 +221,16 @@ describe('refunds and disputes reported by Stripe', () => {
 
   it('ends access at once on a dispute of the period’s payment, with a line, once however often it is told', async () => {
     const { api, intentId } = await subscribed('enterprise');
-    const dispute = { id: `dp_${intentId}`, object: 'dispute', charge: stripe.chargeOf(intentId).id, payment_intent: intentId, amount: 1100, currency: 'usd', reason: 'fraudulent', status: 'needs_response' };
+    const dispute = {
+      id: `dp_${intentId}`,
+      object: 'dispute',
+      charge: stripe.chargeOf(intentId).id,
+      payment_intent: intentId,
+      amount: 1100,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
     expect((await webhook(stripe.signedEvent('charge.dispute.created', dispute))).statusCode).toBe(200);
     const d = await api.details();
     expect(d).toMatchObject({ planId: 'free', effectivePlanId: 'free', status: 'inactive', endedReason: 'disputed' });
@@ -189,7 +250,10 @@ describe('refunds and disputes reported by Stripe', () => {
     const { api, intentId } = await subscribed('premium');
     const { dueDate } = await api.details();
     await runBillingAt(t, new Date(new Date(String(dueDate)).getTime() + MINUTE));
-    expect((await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 600, refunded: true })))).statusCode).toBe(200);
+    expect(
+      (await webhook(stripe.signedEvent('charge.refunded', stripe.chargeOf(intentId, { amount_refunded: 600, refunded: true }))))
+        .statusCode,
+    ).toBe(200);
     const d = await api.details();
     expect(d).toMatchObject({ status: 'active', effectivePlanId: 'premium', startDate: dueDate, endedReason: null });
     expect(d.invoices.map((i) => [i.status, i.description]).sort()).toEqual([
@@ -203,9 +267,18 @@ describe('refunds and disputes reported by Stripe', () => {
 describe('the checkout’s addresses under a foreign Host and Origin', () => {
   it('sends Stripe success and cancel addresses on APP_URL', async () => {
     const u = await createVerifiedUser(t);
-    const res = await t.request({ method: 'POST', url: '/api/v1/subscriptions', token: u.token, headers: { host: 'evil.example', origin: 'http://evil.example' }, payload: { planId: 'premium' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/subscriptions',
+      token: u.token,
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+      payload: { planId: 'premium' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const session = stripe.session(String(res.json().data.checkoutUrl).split('/').at(-1)!)!;
-    expect(session).toMatchObject({ success_url: 'http://app.test/pricing/callback?session_id={CHECKOUT_SESSION_ID}', cancel_url: 'http://app.test/pricing' });
+    expect(session).toMatchObject({
+      success_url: 'http://app.test/pricing/callback?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://app.test/pricing',
+    });
   });
 });

@@ -33,15 +33,34 @@ const signUp = async () => {
   return { ...u, api: billingApi(t, u.token) };
 };
 const webhook = (e: { payload: string; header: string }) =>
-  t.request({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': e.header }, payload: e.payload });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/subscriptions/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': e.header },
+    payload: e.payload,
+  });
 
 describe('Stripe configuration', () => {
   it('tells the web Stripe is on with the publishable key (never the secret), and mounts no sandbox', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/subscriptions/config' });
-    expect(res.json().data).toMatchObject({ provider: 'stripe', publishableKey: FAKE_STRIPE.publishableKey, tokenizeUrl: '', testCards: [] });
+    expect(res.json().data).toMatchObject({
+      provider: 'stripe',
+      publishableKey: FAKE_STRIPE.publishableKey,
+      tokenizeUrl: '',
+      testCards: [],
+    });
     expect(res.body).not.toContain(FAKE_STRIPE.secretKey);
     const { api } = await signUp();
-    expect((await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' })).status).toBe(404);
+    expect(
+      (
+        await api.call('POST', '/subscriptions/sandbox/payment-methods', {
+          number: '4242424242424242',
+          expMonth: 1,
+          expYear: 2099,
+          cvc: '123',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -51,13 +70,25 @@ describe('paying with a card from Stripe.js (paymentMethodId)', () => {
     const res = await api.call('POST', '/subscriptions', { planId: 'premium', interval: 'annual', paymentMethodId: 'pm_card_visa' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Plan updated successfully');
-    expect(res.body.data.subscription).toMatchObject({ status: 'active', interval: 'annual', paymentMethod: { brand: 'visa', last4: '4242', exp: '12/34' } });
+    expect(res.body.data.subscription).toMatchObject({
+      status: 'active',
+      interval: 'annual',
+      paymentMethod: { brand: 'visa', last4: '4242', exp: '12/34' },
+    });
     const charge = stripe.charges.at(-1)!;
     expect(charge).toMatchObject({ amount: 5760, currency: 'usd', payment_method: 'pm_card_visa', off_session: 'true' });
     expect(charge.metadata).toMatchObject({ userId: user.id, planId: 'premium', interval: 'annual', purpose: 'subscribe' });
 
     // The same payment's own event, later, changes nothing.
-    const again = await webhook(stripe.signedEvent('payment_intent.succeeded', { id: charge.id, object: 'payment_intent', amount: 5760, metadata: charge.metadata, payment_method: 'pm_card_visa' }));
+    const again = await webhook(
+      stripe.signedEvent('payment_intent.succeeded', {
+        id: charge.id,
+        object: 'payment_intent',
+        amount: 5760,
+        metadata: charge.metadata,
+        payment_method: 'pm_card_visa',
+      }),
+    );
     expect(again.statusCode).toBe(200);
     expect((await api.details()).invoices).toHaveLength(1);
   });
@@ -72,7 +103,10 @@ describe('paying with a card from Stripe.js (paymentMethodId)', () => {
       expectErrorEnvelope(res.body, 402, 'CARD_DECLINED');
       expect(res.body.message).toBe(message);
     }
-    expect(await api.details()).toMatchObject({ status: 'trialing', invoices: [expect.objectContaining({ status: 'failed' }), expect.objectContaining({ status: 'failed' })] });
+    expect(await api.details()).toMatchObject({
+      status: 'trialing',
+      invoices: [expect.objectContaining({ status: 'failed' }), expect.objectContaining({ status: 'failed' })],
+    });
   });
 
   it('answers an unknown PaymentMethod as a setup failure on paymentMethodId', async () => {
@@ -88,7 +122,11 @@ describe('paying with a card from Stripe.js (paymentMethodId)', () => {
     const before = stripe.charges.length;
     await runBillingAt(t, new Date(new Date(String(dueDate)).getTime() + 60_000));
     expect(stripe.charges.length).toBe(before + 1);
-    expect(stripe.charges.at(-1)).toMatchObject({ amount: 600, off_session: 'true', metadata: expect.objectContaining({ purpose: 'renewal', periodStart: dueDate }) });
+    expect(stripe.charges.at(-1)).toMatchObject({
+      amount: 600,
+      off_session: 'true',
+      metadata: expect.objectContaining({ purpose: 'renewal', periodStart: dueDate }),
+    });
     expect((await api.details()).startDate).toBe(dueDate);
   });
 });
@@ -127,7 +165,10 @@ describe('Stripe Checkout, its webhook and the callback', () => {
 
   it('refuses events with a wrong secret or older than 300 s', async () => {
     const object = { id: 'cs_nothing', object: 'checkout.session' };
-    for (const e of [stripe.signedEvent('checkout.session.completed', object, { secret: 'whsec_other' }), stripe.signedEvent('checkout.session.completed', object, { timestamp: Math.floor(Date.now() / 1000) - 301 })]) {
+    for (const e of [
+      stripe.signedEvent('checkout.session.completed', object, { secret: 'whsec_other' }),
+      stripe.signedEvent('checkout.session.completed', object, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    ]) {
       const res = await webhook(e);
       expectErrorEnvelope(res.json(), 400, 'WEBHOOK_SIGNATURE_INVALID');
     }

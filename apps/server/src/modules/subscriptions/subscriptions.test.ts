@@ -22,7 +22,13 @@ describe('GET /subscriptions/config', () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/subscriptions/config' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ provider: 'sandbox', publishableKey: '', tokenizeUrl: '/api/v1/subscriptions/sandbox/payment-methods', trialDays: 14, graceDays: 7 });
+    expect(data).toMatchObject({
+      provider: 'sandbox',
+      publishableKey: '',
+      tokenizeUrl: '/api/v1/subscriptions/sandbox/payment-methods',
+      trialDays: 14,
+      graceDays: 7,
+    });
     expect(data.prices).toContainEqual({ planId: 'premium', interval: 'monthly', amountCents: 600 });
     expect(data.prices).toContainEqual({ planId: 'premium', interval: 'annual', amountCents: 5760 });
     expect(data.prices).toContainEqual({ planId: 'enterprise', interval: 'annual', amountCents: 10560 });
@@ -33,7 +39,14 @@ describe('GET /subscriptions/config', () => {
 describe('GET /subscriptions/details', () => {
   it('answers Free and inactive for a new Free account, and the trial for a Premium signup', async () => {
     const free = await signUp('free');
-    expect(await free.api.details()).toMatchObject({ planId: 'free', effectivePlanId: 'free', status: 'inactive', isActive: false, paymentMethod: null, invoices: [] });
+    expect(await free.api.details()).toMatchObject({
+      planId: 'free',
+      effectivePlanId: 'free',
+      status: 'inactive',
+      isActive: false,
+      paymentMethod: null,
+      invoices: [],
+    });
     const trial = await signUp('premium');
     const d = await trial.api.details();
     expect(d).toMatchObject({ planId: 'premium', effectivePlanId: 'premium', status: 'trialing', isActive: true, paymentMethod: null });
@@ -56,7 +69,7 @@ describe('POST /subscriptions: the spec’s refusals', () => {
     }
   });
 
-  it("answers \"You're already on the Free plan.\" when Free chooses Free", async () => {
+  it('answers "You\'re already on the Free plan." when Free chooses Free', async () => {
     const { api } = await signUp();
     const res = await api.call('POST', '/subscriptions', { planId: 'free' });
     expectErrorEnvelope(res.body, 409, 'ALREADY_ON_FREE_PLAN');
@@ -131,11 +144,22 @@ describe('the sandbox card form (tokenizing)', () => {
       [{ cvc: '12' }, 'cvc', 'Security code is invalid'],
     ] as const;
     for (const [extra, field, message] of cases) {
-      const res = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: CARDS.ok, expMonth: 12, expYear: 2099, cvc: '123', ...extra });
+      const res = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
+        number: CARDS.ok,
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+        ...extra,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(422);
       expect(res.body.errors?.[0]).toEqual({ field, message });
     }
-    const ok = await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: '4242 4242 4242 4242', expMonth: 4, expYear: 2099, cvc: '123' });
+    const ok = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
+      number: '4242 4242 4242 4242',
+      expMonth: 4,
+      expYear: 2099,
+      cvc: '123',
+    });
     expect(ok.body.data.paymentMethod).toEqual({ id: expect.stringMatching(/^pm_sandbox_/), brand: 'visa', last4: '4242', exp: '04/99' });
     expect(JSON.stringify(ok.body)).not.toContain('4242424242424242');
   });
@@ -143,7 +167,10 @@ describe('the sandbox card form (tokenizing)', () => {
   it('is rate limited', async () => {
     const { api } = await signUp();
     let last = 0;
-    for (let i = 0; i < 21; i += 1) last = (await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: CARDS.ok, expMonth: 12, expYear: 2099, cvc: '123' })).status;
+    for (let i = 0; i < 21; i += 1)
+      last = (
+        await api.call('POST', '/subscriptions/sandbox/payment-methods', { number: CARDS.ok, expMonth: 12, expYear: 2099, cvc: '123' })
+      ).status;
     expect(last).toBe(429);
   });
 });
@@ -190,7 +217,11 @@ describe('the hosted checkout (sandbox), the callback and verification', () => {
     const b = await signUp();
     const { sessionId } = await a.api.checkout('enterprise', 'annual');
     const open = await a.api.call('GET', `/subscriptions/verify?session_id=${sessionId}`);
-    expect(open.body.data).toMatchObject({ success: false, paymentStatus: 'pending', message: 'The payment was not completed. Your plan has not changed.' });
+    expect(open.body.data).toMatchObject({
+      success: false,
+      paymentStatus: 'pending',
+      message: 'The payment was not completed. Your plan has not changed.',
+    });
     const none = await a.api.call('GET', '/subscriptions/verify');
     expect(none.body.data).toMatchObject({ success: false, paymentStatus: 'failed' });
     expect(String(none.body.data.message)).toMatch(/^Payment verification failed/);
@@ -199,14 +230,25 @@ describe('the hosted checkout (sandbox), the callback and verification', () => {
   });
 
   it('builds the checkout’s page, return and cancel addresses from APP_URL only, whatever the Host and Origin of the call (decision 048)', async () => {
-    for (const headers of [{ host: 'evil.example', origin: 'http://evil.example' }, { host: 'evil.example' }, { origin: 'http://localhost' }, { host: 'localhost', origin: 'http://localhost' }]) {
+    for (const headers of [
+      { host: 'evil.example', origin: 'http://evil.example' },
+      { host: 'evil.example' },
+      { origin: 'http://localhost' },
+      { host: 'localhost', origin: 'http://localhost' },
+    ]) {
       const { token } = await signUp();
       const res = await t.request({ method: 'POST', url: '/api/v1/subscriptions', token, headers, payload: { planId: 'premium' } });
       expect(res.statusCode, res.body).toBe(200);
       const link = res.json().data.checkoutUrl as string;
-      expect(link, JSON.stringify(headers)).toMatch(/^http:\/\/app\.test\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/);
+      expect(link, JSON.stringify(headers)).toMatch(
+        /^http:\/\/app\.test\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/,
+      );
       const sessionId = link.split('/').at(-1)!;
-      const page = await t.request({ method: 'GET', url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`, headers: { host: 'evil.example' } });
+      const page = await t.request({
+        method: 'GET',
+        url: `/api/v1/subscriptions/sandbox/checkout/${sessionId}`,
+        headers: { host: 'evil.example' },
+      });
       expect(page.body).toContain('href="http://app.test/pricing"');
       expect(page.body).not.toMatch(/evil\.example|localhost/);
       const paid = await payOnCheckoutPage(t, sessionId, CARDS.ok);
@@ -227,7 +269,13 @@ describe('cancel, payment method, receipts', () => {
     await api.subscribeWithCard('premium');
     const res = await api.call('POST', '/subscriptions/cancel');
     expect(res.body.message).toBe('Subscription cancelled successfully');
-    expect(res.body.data.subscription).toMatchObject({ status: 'cancelled', isActive: true, effectivePlanId: 'premium', cancelAtPeriodEnd: true, nextAmountCents: 0 });
+    expect(res.body.data.subscription).toMatchObject({
+      status: 'cancelled',
+      isActive: true,
+      effectivePlanId: 'premium',
+      cancelAtPeriodEnd: true,
+      nextAmountCents: 0,
+    });
     const none = await (await signUp()).api.call('POST', '/subscriptions/cancel');
     expectErrorEnvelope(none.body, 409, 'NO_ACTIVE_SUBSCRIPTION');
   });
@@ -238,7 +286,10 @@ describe('cancel, payment method, receipts', () => {
     const pm = await api.tokenize(CARDS.declinesAtRenewal, { expMonth: 3 });
     const res = await api.call('PATCH', '/subscriptions/payment-method', { paymentMethodId: pm });
     expect(res.body.message).toBe('Payment method updated successfully');
-    expect((res.body.data.subscription as { paymentMethod: unknown }).paymentMethod).toMatchObject({ last4: '0341', exp: expect.stringMatching(/^03\//) });
+    expect((res.body.data.subscription as { paymentMethod: unknown }).paymentMethod).toMatchObject({
+      last4: '0341',
+      exp: expect.stringMatching(/^03\//),
+    });
     const bad = await api.call('PATCH', '/subscriptions/payment-method', {});
     expectErrorEnvelope(bad.body, 422, 'VALIDATION_ERROR');
   });

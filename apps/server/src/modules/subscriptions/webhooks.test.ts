@@ -22,10 +22,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let n = 0;
-const event = (type: string, object: Record<string, unknown>, id = `evt_test_${++n}_${Date.now()}`) => JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { object } });
+const event = (type: string, object: Record<string, unknown>, id = `evt_test_${++n}_${Date.now()}`) =>
+  JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { object } });
 
 const post = (body: string, signature: string | null = signPayload(body, secret)) =>
-  t.request({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers: { 'content-type': 'application/json', ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}) }, payload: body });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/subscriptions/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { [SANDBOX_SIGNATURE_HEADER]: signature } : {}) },
+    payload: body,
+  });
 
 const payment = (userId: string, paymentId: string, extra: Record<string, unknown> = {}, metadata: Record<string, string> = {}) => ({
   id: paymentId,
@@ -33,7 +39,16 @@ const payment = (userId: string, paymentId: string, extra: Record<string, unknow
   currency: 'usd',
   payment_method: 'pm_sandbox_webhook',
   card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 },
-  metadata: { userId, customerId: `cus_sandbox_${userId}`, planId: 'premium', interval: 'monthly', purpose: 'subscribe', periodStart: '', periodEnd: '', ...metadata },
+  metadata: {
+    userId,
+    customerId: `cus_sandbox_${userId}`,
+    planId: 'premium',
+    interval: 'monthly',
+    purpose: 'subscribe',
+    periodStart: '',
+    periodEnd: '',
+    ...metadata,
+  },
   ...extra,
 });
 
@@ -93,7 +108,12 @@ describe('webhook events applied once', () => {
 
   it('keeps the plan when a payment fails, recording the failure', async () => {
     const { user, api } = await signUp();
-    await post(event('payment_intent.payment_failed', payment(user.id, `pi_fail_${user.id}`, { last_payment_error: { message: 'Your card was declined.' } })));
+    await post(
+      event(
+        'payment_intent.payment_failed',
+        payment(user.id, `pi_fail_${user.id}`, { last_payment_error: { message: 'Your card was declined.' } }),
+      ),
+    );
     const d = await api.details();
     expect(d).toMatchObject({ planId: 'free', status: 'inactive' });
     expect(d.invoices.map((i) => i.status)).toEqual(['failed']);
@@ -106,7 +126,12 @@ describe('webhook events applied once', () => {
     const periodStart = String(dueDate);
     const renewal = { purpose: 'renewal', periodStart, periodEnd: addInterval(new Date(periodStart), 'monthly').toISOString() };
     await post(event('payment_intent.succeeded', payment(user.id, `pi_renew_ok_${user.id}`, {}, renewal)));
-    await post(event('payment_intent.payment_failed', payment(user.id, `pi_renew_late_${user.id}`, { last_payment_error: { message: 'Your card was declined.' } }, renewal)));
+    await post(
+      event(
+        'payment_intent.payment_failed',
+        payment(user.id, `pi_renew_late_${user.id}`, { last_payment_error: { message: 'Your card was declined.' } }, renewal),
+      ),
+    );
     const d = await api.details();
     expect(d).toMatchObject({ status: 'active', startDate: periodStart, dueDate: renewal.periodEnd });
     expect(d.invoices.map((i) => i.status).sort()).toEqual(['failed', 'paid', 'paid']);
@@ -120,14 +145,45 @@ describe('webhook events applied once', () => {
     const paymentId = `pi_disputed_${user.id}`;
     await post(event('payment_intent.succeeded', payment(user.id, paymentId)));
     expect(await api.details()).toMatchObject({ planId: 'premium', status: 'active' });
-    const dispute = event('charge.dispute.created', { id: `dp_${user.id}`, object: 'dispute', payment_intent: paymentId, amount: 600, reason: 'fraudulent' });
+    const dispute = event('charge.dispute.created', {
+      id: `dp_${user.id}`,
+      object: 'dispute',
+      payment_intent: paymentId,
+      amount: 600,
+      reason: 'fraudulent',
+    });
     expect((await post(dispute)).statusCode).toBe(200);
-    expect((await post(event('charge.dispute.created', { id: `dp_${user.id}`, object: 'dispute', payment_intent: paymentId, amount: 600, reason: 'fraudulent' }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          event('charge.dispute.created', {
+            id: `dp_${user.id}`,
+            object: 'dispute',
+            payment_intent: paymentId,
+            amount: 600,
+            reason: 'fraudulent',
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const d = await api.details();
     expect(d).toMatchObject({ planId: 'free', effectivePlanId: 'free', status: 'inactive', endedReason: 'disputed' });
     expect(d.invoices.map((i) => i.status)).toEqual(['refunded', 'paid']);
     // A refund reported afterwards adds its line; access stays ended.
-    expect((await post(event('charge.refunded', { id: `ch_${paymentId}`, object: 'charge', payment_intent: paymentId, amount: 600, amount_refunded: 600, refunded: true }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          event('charge.refunded', {
+            id: `ch_${paymentId}`,
+            object: 'charge',
+            payment_intent: paymentId,
+            amount: 600,
+            amount_refunded: 600,
+            refunded: true,
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await api.details()).invoices.map((i) => i.status)).toEqual(['refunded', 'refunded', 'paid']);
   });
 

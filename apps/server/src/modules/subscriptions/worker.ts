@@ -32,7 +32,11 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
 
   /** Sends a mail at most once per (account, kind, moment): the unique insert is the claim; a failed send gives it back. */
   async function notice(userId: string, kind: string, about: Date, mail: Mail): Promise<boolean> {
-    const [claimed] = await ctx.db.insert(billingNotices).values({ userId, kind, about }).onConflictDoNothing().returning({ id: billingNotices.id });
+    const [claimed] = await ctx.db
+      .insert(billingNotices)
+      .values({ userId, kind, about })
+      .onConflictDoNothing()
+      .returning({ id: billingNotices.id });
     if (!claimed) return false;
     try {
       await ctx.mailer.send(mail);
@@ -44,20 +48,41 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
   }
 
   // Trial mails: 3 days before the end (unless already inside the last day), and on the last day.
-  for (const [kind, lead, notBefore] of [['trial-3-days', 3 * DAY, DAY], ['trial-today', DAY, 0]] as const) {
+  for (const [kind, lead, notBefore] of [
+    ['trial-3-days', 3 * DAY, DAY],
+    ['trial-today', DAY, 0],
+  ] as const) {
     const trials = await ctx.db
       .select()
       .from(users)
-      .where(and(eq(users.subscriptionStatus, 'trialing'), eq(users.isEmailVerified, true), gt(users.trialEndDate, new Date(now.getTime() + notBefore)), lte(users.trialEndDate, new Date(now.getTime() + lead))))
+      .where(
+        and(
+          eq(users.subscriptionStatus, 'trialing'),
+          eq(users.isEmailVerified, true),
+          gt(users.trialEndDate, new Date(now.getTime() + notBefore)),
+          lte(users.trialEndDate, new Date(now.getTime() + lead)),
+        ),
+      )
       .limit(BATCH);
     for (const user of trials) {
       if (!user.trialEndDate || user.plan === 'free') continue;
-      const mail = trialEndingMail(user.email, user.firstName, getPlan(user.plan).name, user.trialEndDate, ctx.config.appUrl, kind === 'trial-today');
+      const mail = trialEndingMail(
+        user.email,
+        user.firstName,
+        getPlan(user.plan).name,
+        user.trialEndDate,
+        ctx.config.appUrl,
+        kind === 'trial-today',
+      );
       if (await notice(user.id, kind, user.trialEndDate, mail)) run.trialMails += 1;
     }
   }
 
-  const ended = await ctx.db.update(users).set({ subscriptionStatus: 'inactive' }).where(and(eq(users.subscriptionStatus, 'trialing'), lte(users.trialEndDate, now))).returning({ id: users.id });
+  const ended = await ctx.db
+    .update(users)
+    .set({ subscriptionStatus: 'inactive' })
+    .where(and(eq(users.subscriptionStatus, 'trialing'), lte(users.trialEndDate, now)))
+    .returning({ id: users.id });
   run.trialsEnded = ended.length;
 
   const due = await ctx.db
@@ -75,12 +100,21 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
   const ending = await ctx.db
     .select()
     .from(subscriptions)
-    .where(or(and(eq(subscriptions.status, 'cancelled'), lte(subscriptions.currentPeriodEnd, now)), and(eq(subscriptions.status, 'past_due'), lte(subscriptions.graceEndsAt, now))))
+    .where(
+      or(
+        and(eq(subscriptions.status, 'cancelled'), lte(subscriptions.currentPeriodEnd, now)),
+        and(eq(subscriptions.status, 'past_due'), lte(subscriptions.graceEndsAt, now)),
+      ),
+    )
     .limit(BATCH);
   for (const sub of ending) {
     const end = sub.status === 'past_due' && sub.graceEndsAt ? sub.graceEndsAt : sub.currentPeriodEnd;
     const done = await ctx.db.transaction(async (tx) => {
-      const [claimed] = await tx.update(subscriptions).set({ status: 'ended' }).where(and(eq(subscriptions.userId, sub.userId), eq(subscriptions.status, sub.status))).returning();
+      const [claimed] = await tx
+        .update(subscriptions)
+        .set({ status: 'ended' })
+        .where(and(eq(subscriptions.userId, sub.userId), eq(subscriptions.status, sub.status)))
+        .returning();
       if (!claimed) return null;
       // A downgrade to Free ends on Free; a cancelled or unpaid plan stays named, inactive (decision 043).
       const [user] = await tx
@@ -92,7 +126,8 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
     });
     if (!done) continue;
     run.ended += 1;
-    if (done.isEmailVerified) await notice(done.id, 'ended', end, subscriptionEndedMail(done.email, done.firstName, getPlan(sub.plan).name, ctx.config.appUrl));
+    if (done.isEmailVerified)
+      await notice(done.id, 'ended', end, subscriptionEndedMail(done.email, done.firstName, getPlan(sub.plan).name, ctx.config.appUrl));
   }
   // Refunds owed (payments not applied, decision 047) that the provider could not take at the time.
   run.refunds = await billing.core.retryRefunds();
@@ -147,18 +182,39 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
       return 'skipped';
     }
     if (result.ok) {
-      await billing.core.applyPaid({ paymentId: result.paymentId, amountCents, metadata, card: result.card, paymentMethodId: claimed.paymentMethodId, now });
+      await billing.core.applyPaid({
+        paymentId: result.paymentId,
+        amountCents,
+        metadata,
+        card: result.card,
+        paymentMethodId: claimed.paymentMethodId,
+        now,
+      });
       return 'paid';
     }
     failure = result.message;
-    await billing.core.applyFailed({ paymentId: result.paymentId ?? `failed:${claimed.userId}:${metadata.periodStart}:${now.getTime()}`, amountCents, metadata, message: failure, now });
+    await billing.core.applyFailed({
+      paymentId: result.paymentId ?? `failed:${claimed.userId}:${metadata.periodStart}:${now.getTime()}`,
+      amountCents,
+      metadata,
+      message: failure,
+      now,
+    });
   } else {
     failure = 'There is no card on file.';
-    await billing.core.applyFailed({ paymentId: `no-card:${claimed.userId}:${metadata.periodStart}`, amountCents, metadata, message: failure, now });
+    await billing.core.applyFailed({
+      paymentId: `no-card:${claimed.userId}:${metadata.periodStart}`,
+      amountCents,
+      metadata,
+      message: failure,
+      now,
+    });
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
   if (user?.isEmailVerified && user.subscriptionEndsAt) {
-    await ctx.mailer.send(paymentFailedMail(user.email, user.firstName, getPlan(claimed.plan).name, user.subscriptionEndsAt, failure, ctx.config.appUrl)).catch(() => undefined);
+    await ctx.mailer
+      .send(paymentFailedMail(user.email, user.firstName, getPlan(claimed.plan).name, user.subscriptionEndsAt, failure, ctx.config.appUrl))
+      .catch(() => undefined);
   }
   return 'failed';
 }

@@ -20,10 +20,14 @@ const tags = ['two-factor'];
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/auth/2fa', { schema: { tags: ['auth'], body: twoFactorSigninBodySchema, response: { 200: successEnvelope(sessionSchema) } } }, async (req) => {
-    const result = await twoFactor.completeChallenge(ctx, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
-    return ok(SIGNIN_MESSAGES[result.method], presentSession(result));
-  });
+  r.post(
+    '/auth/2fa',
+    { schema: { tags: ['auth'], body: twoFactorSigninBodySchema, response: { 200: successEnvelope(sessionSchema) } } },
+    async (req) => {
+      const result = await twoFactor.completeChallenge(ctx, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return ok(SIGNIN_MESSAGES[result.method], presentSession(result));
+    },
+  );
 
   await app.register(async (protectedApp) => {
     protectedApp.addHook('onRequest', requireAuth(ctx));
@@ -31,17 +35,24 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     const secured = { tags, security: [{ bearerAuth: [] }] };
 
     p.post('/user/2fa/setup', { schema: { ...secured, response: { 200: successEnvelope(twoFactorSetupSchema) } } }, async (req) =>
-      ok('Scan the QR code with your authenticator app, then enter a code to turn on 2FA', await twoFactor.setupTwoFactor(ctx, actorOf(req))),
+      ok(
+        'Scan the QR code with your authenticator app, then enter a code to turn on 2FA',
+        await twoFactor.setupTwoFactor(ctx, actorOf(req)),
+      ),
     );
 
-    p.patch('/user/2fa', { schema: { ...secured, body: twoFactorToggleBodySchema, response: { 200: successEnvelope(twoFactorStateSchema) } } }, async (req) => {
-      const actor = actorOf(req);
-      if (req.body.enable) {
-        const recoveryCodes = await twoFactor.enableTwoFactor(ctx, actor, req.body.code, req.ip);
-        return ok('2FA enabled successfully', { is2FAEnabled: true, recoveryCodes });
-      }
-      await twoFactor.disableTwoFactor(ctx, actor, req.body.code, req.ip);
-      return ok('2FA disabled successfully', { is2FAEnabled: false });
-    });
+    p.patch(
+      '/user/2fa',
+      { schema: { ...secured, body: twoFactorToggleBodySchema, response: { 200: successEnvelope(twoFactorStateSchema) } } },
+      async (req) => {
+        const actor = actorOf(req);
+        if (req.body.enable) {
+          const recoveryCodes = await twoFactor.enableTwoFactor(ctx, actor, req.body.code, req.ip);
+          return ok('2FA enabled successfully', { is2FAEnabled: true, recoveryCodes });
+        }
+        await twoFactor.disableTwoFactor(ctx, actor, req.body.code, req.ip);
+        return ok('2FA disabled successfully', { is2FAEnabled: false });
+      },
+    );
   });
 }

@@ -12,7 +12,16 @@ import { describeDevice } from '../auth/device.js';
 import { OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../auth/otp.js';
 import { createSession } from '../auth/sessions.js';
 import { twoFactorOffMail, twoFactorOnMail, twoFactorPausedMail } from './emails.js';
-import { decryptSecret, encryptSecret, hashChallengeToken, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashChallengeToken,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+} from './totp.js';
 
 export type SigninMethod = 'password' | 'google' | 'facebook';
 type Meta = { ip: string; userAgent?: string };
@@ -50,7 +59,9 @@ export async function createChallenge(
   const now = Date.now();
   const expiresAt = new Date(now + CHALLENGE_TTL_MS);
   // Dead challenges of the account go, so the table stays small.
-  await ctx.db.delete(twoFactorChallenges).where(and(eq(twoFactorChallenges.userId, user.id), lt(twoFactorChallenges.expiresAt, new Date(now))));
+  await ctx.db
+    .delete(twoFactorChallenges)
+    .where(and(eq(twoFactorChallenges.userId, user.id), lt(twoFactorChallenges.expiresAt, new Date(now))));
   await ctx.db.insert(twoFactorChallenges).values({
     userId: user.id,
     tokenHash: hashChallengeToken(ctx.totpKey, token),
@@ -63,7 +74,8 @@ export async function createChallenge(
   return { twoFactorRequired: true, challengeToken: token, expiresAt: expiresAt.toISOString() };
 }
 
-type Outcome = { kind: 'ok' } | { kind: 'invalid' | 'reused' | 'exceeded' | 'dead' } | { kind: 'locked'; retryAfter: number; justLocked: boolean };
+type Outcome =
+  { kind: 'ok' } | { kind: 'invalid' | 'reused' | 'exceeded' | 'dead' } | { kind: 'locked'; retryAfter: number; justLocked: boolean };
 
 /** Same key as the emailed codes' lock (otp.ts), purpose 'totp': one account's checks run one after another. */
 async function lockAccount(tx: Db, email: string) {
@@ -77,7 +89,12 @@ async function lockAccount(tx: Db, email: string) {
  * of a later step than the last accepted one (replay); a recovery code is marked used by a
  * conditional update (single use). `onSuccess` runs in the same transaction.
  */
-async function checkCode(ctx: AppContext, user: UserRow, code: string, opts: { challengeId?: string; onSuccess: (tx: Db) => Promise<void> }): Promise<Outcome> {
+async function checkCode(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+  opts: { challengeId?: string; onSuccess: (tx: Db) => Promise<void> },
+): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
     await lockAccount(tx, user.email);
     const now = new Date();
@@ -106,7 +123,10 @@ async function checkCode(ctx: AppContext, user: UserRow, code: string, opts: { c
         )
         .returning({ attempts: twoFactorChallenges.attempts });
       if (!counted) {
-        const [row] = await tx.select({ attempts: twoFactorChallenges.attempts }).from(twoFactorChallenges).where(eq(twoFactorChallenges.id, opts.challengeId));
+        const [row] = await tx
+          .select({ attempts: twoFactorChallenges.attempts })
+          .from(twoFactorChallenges)
+          .where(eq(twoFactorChallenges.id, opts.challengeId));
         return { kind: row && row.attempts >= CHALLENGE_MAX_ATTEMPTS ? 'exceeded' : 'dead' };
       }
       attempts = counted.attempts;
@@ -128,7 +148,13 @@ async function checkCode(ctx: AppContext, user: UserRow, code: string, opts: { c
       const [used] = await tx
         .update(recoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, hashRecoveryCode(ctx.totpKey, user.id, code)), isNull(recoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(recoveryCodes.userId, user.id),
+            eq(recoveryCodes.codeHash, hashRecoveryCode(ctx.totpKey, user.id, code)),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
         .returning({ id: recoveryCodes.id });
       accepted = !!used;
     }
@@ -137,7 +163,9 @@ async function checkCode(ctx: AppContext, user: UserRow, code: string, opts: { c
       return { kind: 'ok' };
     }
     await tx.insert(otpFailures).values({ email: user.email, purpose: 'totp', createdAt: now });
-    await tx.delete(otpFailures).where(and(eq(otpFailures.email, user.email), eq(otpFailures.purpose, 'totp'), lt(otpFailures.createdAt, since)));
+    await tx
+      .delete(otpFailures)
+      .where(and(eq(otpFailures.email, user.email), eq(otpFailures.purpose, 'totp'), lt(otpFailures.createdAt, since)));
     const failures = [...recent, { at: now }];
     if (failures.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(failures), justLocked: true };
     if (opts.challengeId && attempts >= CHALLENGE_MAX_ATTEMPTS) return { kind: 'exceeded' };
@@ -155,11 +183,16 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
         errors: [{ field: 'code', message: 'Too many wrong codes.' }],
       });
     case 'locked':
-      if (outcome.justLocked) ctx.background.run('2fa paused mail', () => ctx.mailer.send(twoFactorPausedMail(user.email, user.firstName, OTP_DAILY_FAILURES)));
-      throw new AppError('OTP_LOCKED', 'Too many wrong two-factor codes for this account. For its safety, two-factor codes are paused for 24 hours.', {
-        errors: [{ field: 'code', message: 'Codes are paused for 24 hours.' }],
-        retryAfter: outcome.retryAfter,
-      });
+      if (outcome.justLocked)
+        ctx.background.run('2fa paused mail', () => ctx.mailer.send(twoFactorPausedMail(user.email, user.firstName, OTP_DAILY_FAILURES)));
+      throw new AppError(
+        'OTP_LOCKED',
+        'Too many wrong two-factor codes for this account. For its safety, two-factor codes are paused for 24 hours.',
+        {
+          errors: [{ field: 'code', message: 'Codes are paused for 24 hours.' }],
+          retryAfter: outcome.retryAfter,
+        },
+      );
     case 'reused':
       throw new AppError('INVALID_OTP', 'This code was already used. Wait for the next code from your authenticator app.', {
         errors: [{ field: 'code', message: 'This code was already used.' }],
@@ -188,7 +221,11 @@ export async function completeChallenge(ctx: AppContext, input: { challengeToken
   });
   if (outcome.kind !== 'ok') throwFor(ctx, user, outcome);
   const session = await createSession(ctx, user.id, { ...meta, rememberMe: challenge.rememberMe });
-  return { ...session, user: await loadUser(ctx, user.id), method: (challenge.method === 'google' || challenge.method === 'facebook' ? challenge.method : 'password') as SigninMethod };
+  return {
+    ...session,
+    user: await loadUser(ctx, user.id),
+    method: (challenge.method === 'google' || challenge.method === 'facebook' ? challenge.method : 'password') as SigninMethod,
+  };
 }
 
 /** POST /user/2fa/setup: a new secret, stored encrypted; 2FA stays off until a first code confirms it. */
@@ -255,7 +292,10 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
  */
 export async function verifyTwoFactorCode(ctx: AppContext, user: UserRow, code: string, ip: string, field: string): Promise<void> {
   limitChecks(ctx, user.email, ip);
-  if (!user.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', { errors: [{ field, message: 'Two-factor authentication is off.' }] });
+  if (!user.twoFactorEnabled)
+    throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', {
+      errors: [{ field, message: 'Two-factor authentication is off.' }],
+    });
   const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
   if (outcome.kind === 'ok') return;
   try {

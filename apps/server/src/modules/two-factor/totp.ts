@@ -31,8 +31,21 @@ export function totpCodeAt(secret: string, timestamp: number): string {
  * at or before `lastStep` was already used (`reused`): refused by the callers, so a code seen over
  * a shoulder or in a log cannot be replayed within its 90 seconds.
  */
-export function matchTotp(secret: string, code: string, lastStep: number | null, now = Date.now()): { step: number; reused: boolean } | null {
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), algorithm: PARAMS.algorithm, digits: PARAMS.digits, period: PARAMS.period, timestamp: now, window: WINDOW });
+export function matchTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+  now = Date.now(),
+): { step: number; reused: boolean } | null {
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    algorithm: PARAMS.algorithm,
+    digits: PARAMS.digits,
+    period: PARAMS.period,
+    timestamp: now,
+    window: WINDOW,
+  });
   if (delta === null) return null;
   const step = Math.floor(now / TOTP_PERIOD_MS) + delta;
   return { step, reused: lastStep !== null && step <= lastStep };
@@ -59,7 +72,9 @@ export function normaliseRecoveryCode(code: string): string {
  * useless without the server key; a slow hash would only slow the owner down (decision 023).
  */
 export function hashRecoveryCode(key: Buffer, userId: string, code: string): string {
-  return createHmac('sha256', key).update(`recovery:${userId}:${normaliseRecoveryCode(code)}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`recovery:${userId}:${normaliseRecoveryCode(code)}`)
+    .digest('base64url');
 }
 
 export function hashChallengeToken(key: Buffer, token: string): string {

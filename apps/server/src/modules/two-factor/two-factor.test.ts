@@ -11,7 +11,10 @@ let t: TestApp;
 const logLines: string[] = [];
 beforeAll(async () => {
   google = await startFakeGoogle();
-  t = await createTestApp({ GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, LOG_LEVEL: 'debug' }, { logStream: { write: (l) => void logLines.push(l) } });
+  t = await createTestApp(
+    { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl, LOG_LEVEL: 'debug' },
+    { logStream: { write: (l) => void logLines.push(l) } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +27,9 @@ afterEach(() => {
 const STEP = 30_000;
 /** The authenticator's code `steps` time steps from now, computed here from the shown secret. */
 const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * STEP });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * STEP,
+  });
 /** A 6-digit code certainly wrong for the steps around now. */
 function wrongCodeOf(secret: string): string {
   const taken = new Set([-1, 0, 1].map((s) => codeOf(secret, s)));
@@ -105,7 +110,12 @@ describe('2FA setup and enabling', () => {
   it('refuses to enable before setup and takes only the strict body', async () => {
     const a = await createVerifiedUser(t);
     expectError(await toggle(a, true, '123456'), 400, 'BAD_REQUEST');
-    const extra = await t.request({ method: 'PATCH', url: '/api/v1/user/2fa', token: a.token, payload: { enable: true, code: '123456', secret: 'x' } });
+    const extra = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/user/2fa',
+      token: a.token,
+      payload: { enable: true, code: '123456', secret: 'x' },
+    });
     expectError(extra, 422, 'VALIDATION_ERROR');
     expectError(await t.request({ method: 'POST', url: '/api/v1/user/2fa/setup' }), 401, 'UNAUTHORIZED');
   });
@@ -131,7 +141,10 @@ describe('sign-in with 2FA on', () => {
 
     const done = await second(data.challengeToken, codeOf(a.secret, 1));
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ message: 'Logged in successfully!', data: { token: expect.any(String), user: { email: a.email }, expiresAt: expect.any(String) } });
+    expect(done.json()).toMatchObject({
+      message: 'Logged in successfully!',
+      data: { token: expect.any(String), user: { email: a.email }, expiresAt: expect.any(String) },
+    });
     // rememberMe of the first step is kept: the 30-day session.
     expect(new Date(done.json().data.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     const me = await t.request({ method: 'GET', url: '/api/v1/auth', token: done.json().data.token });
@@ -195,7 +208,10 @@ describe('sign-in with 2FA on', () => {
     const done = await second(await challengeFor(a), code.toUpperCase().replace('-', ' '));
     expect(done.statusCode, done.body).toBe(200);
     expectError(await second(await challengeFor(a), code), 400, 'INVALID_OTP');
-    const rows = await t.ctx.db.select().from(recoveryCodes).where(and(eq(recoveryCodes.userId, a.user.id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, a.user.id)));
     expect(rows.filter((r) => r.usedAt !== null)).toHaveLength(1);
     // Another one still works.
     expect((await second(await challengeFor(a), a.recoveryCodes[4]!)).statusCode).toBe(200);

@@ -11,7 +11,10 @@ export function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstNam
  * account as owner and only member (issue 7, decision 019).
  */
 export async function createStudioFor(tx: Db, user: UserRow): Promise<string> {
-  const [studio] = await tx.insert(workspaces).values({ name: defaultStudioName(user), ownerId: user.id }).returning({ id: workspaces.id });
+  const [studio] = await tx
+    .insert(workspaces)
+    .values({ name: defaultStudioName(user), ownerId: user.id })
+    .returning({ id: workspaces.id });
   if (!studio) throw new Error('workspace insert returned nothing');
   await tx.insert(workspaceMembers).values({ workspaceId: studio.id, userId: user.id, role: 'owner' });
   return studio.id;

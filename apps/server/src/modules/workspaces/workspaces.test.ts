@@ -78,7 +78,10 @@ describe('members and permissions', () => {
 describe('migration 0002-0003 for accounts made before studios', () => {
   it("moves each account's records into a new studio it owns", async () => {
     const dir = path.resolve(import.meta.dirname, '../../db/migrations');
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const db = new PGlite();
     const run = async (file: string) => {
       for (const statement of fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
@@ -100,7 +103,9 @@ describe('migration 0002-0003 for accounts made before studios', () => {
         ('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c2', 'suit', '[]');
     `);
     for (const f of files.filter((f) => f >= '0002')) await run(f);
-    const studios = await db.query<{ id: string; name: string; owner_id: string }>('select id, name, owner_id from workspaces order by name');
+    const studios = await db.query<{ id: string; name: string; owner_id: string }>(
+      'select id, name, owner_id from workspaces order by name',
+    );
     expect(studios.rows.map((s) => s.name)).toEqual(['Ada Couture', "Bob's studio"]);
     const owned = await db.query<{ what: string; owner: string }>(`
       select 'client ' || c.name as what, w.owner_id as owner from clients c join workspaces w on w.id = c.workspace_id

@@ -1,4 +1,16 @@
-import { BarChart3, Calendar, FileText, FolderKanban, LayoutDashboard, PenTool, Ruler, Settings, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Calendar,
+  FileText,
+  FolderKanban,
+  LayoutDashboard,
+  PenTool,
+  Ruler,
+  Settings,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { i18n } from '@/lib/i18n/i18n';
 
 /** The sidebar's entry names (spec section 2), in the current language. */

@@ -20,7 +20,8 @@ export const overviewMessages = i18n('billing-overview', {
 });
 
 /** Whether the account has a paid subscription whose card can be changed (else NO_ACTIVE_SUBSCRIPTION). */
-const hasPaidSubscription = (d: SubscriptionDetails) => d.planId !== 'free' && (d.status === 'active' || d.status === 'past_due' || d.status === 'cancelled');
+const hasPaidSubscription = (d: SubscriptionDetails) =>
+  d.planId !== 'free' && (d.status === 'active' || d.status === 'past_due' || d.status === 'cancelled');
 
 /**
  * The subscription as /pricing and the Billing tab of settings both show it (issue 14): the
@@ -54,7 +55,12 @@ export function BillingOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   return (
     <div className="space-y-8" data-testid="billing-overview">
       <SubscriptionSummary details={d} headingLevel={headingLevel} onCancel={() => setOpen('cancel')} />
-      <PaymentMethod card={d.paymentMethod} headingLevel={headingLevel} canChange={hasPaidSubscription(d) && !!config.data} onChange={() => setOpen('card')} />
+      <PaymentMethod
+        card={d.paymentMethod}
+        headingLevel={headingLevel}
+        canChange={hasPaidSubscription(d) && !!config.data}
+        onChange={() => setOpen('card')}
+      />
       <BillingHistory receipts={d.invoices} headingLevel={headingLevel} />
       {open === 'cancel' && <CancelSubscriptionDialog details={d} onClose={() => setOpen(null)} />}
       {open === 'card' && config.data && (

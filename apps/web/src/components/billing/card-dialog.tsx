@@ -19,7 +19,12 @@ export function CardDialog({ config, onClose }: { config: SubscriptionConfig; on
   const update = useUpdatePaymentMethod();
   return (
     <FormDialog title={t.title} description={t.description} formId={formId} submitLabel={t.save} isSaving={busy} onClose={onClose}>
-      <CardForm formId={formId} config={config} onBusyChange={setBusy} onPaymentMethod={async (id) => (await update.mutateAsync(id), onClose())} />
+      <CardForm
+        formId={formId}
+        config={config}
+        onBusyChange={setBusy}
+        onPaymentMethod={async (id) => (await update.mutateAsync(id), onClose())}
+      />
     </FormDialog>
   );
 }

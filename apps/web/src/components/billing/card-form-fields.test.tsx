@@ -57,7 +57,10 @@ describe('the card form (spec sections 5 and 8, issue 14)', () => {
 
   it('with the sandbox: tokenizes a valid card and hands on only its id', async () => {
     const fetch = stubApi({
-      'POST /subscriptions/sandbox/payment-methods': { status: 201, data: { paymentMethod: { id: 'pm_sandbox_1', brand: 'visa', last4: '4242', exp: '12/30' } } },
+      'POST /subscriptions/sandbox/payment-methods': {
+        status: 201,
+        data: { paymentMethod: { id: 'pm_sandbox_1', brand: 'visa', last4: '4242', exp: '12/30' } },
+      },
     });
     const onPaymentMethod = renderForm(sandbox);
     type('Card number', '4242424242424242');
@@ -66,14 +69,25 @@ describe('the card form (spec sections 5 and 8, issue 14)', () => {
     type('Security code', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(onPaymentMethod).toHaveBeenCalledWith('pm_sandbox_1'));
-    expect(JSON.parse(String((fetch.mock.calls[0]?.[1] as RequestInit).body))).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' });
+    expect(JSON.parse(String((fetch.mock.calls[0]?.[1] as RequestInit).body))).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
   });
 
   it("with the sandbox: shows the provider's own message when it refuses the card", async () => {
     stubApi({
       'POST /subscriptions/sandbox/payment-methods': {
         status: 422,
-        data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'Validation failed', errors: [{ field: 'number', message: 'The sandbox takes test cards only: use 4242 4242 4242 4242.' }] },
+        data: {
+          success: false,
+          status_code: 422,
+          code: 'VALIDATION_ERROR',
+          message: 'Validation failed',
+          errors: [{ field: 'number', message: 'The sandbox takes test cards only: use 4242 4242 4242 4242.' }],
+        },
       },
     });
     const onPaymentMethod = renderForm(sandbox);
@@ -85,7 +99,7 @@ describe('the card form (spec sections 5 and 8, issue 14)', () => {
     expect(onPaymentMethod).not.toHaveBeenCalled();
   });
 
-  it("with Stripe: loads Stripe.js with the publishable key, and says so when it did not load", async () => {
+  it('with Stripe: loads Stripe.js with the publishable key, and says so when it did not load', async () => {
     loadStripe.mockResolvedValue(null);
     const onPaymentMethod = renderForm(stripe);
     await waitFor(() => expect(loadStripe).toHaveBeenCalledWith('pk_test_123'));

@@ -41,7 +41,11 @@ async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
 
 /** Stripe's card field: its own iframe, mounted into our labelled box. */
 function useStripeCard(config: SubscriptionConfig, mountOn: React.RefObject<HTMLDivElement | null>) {
-  const [state, setState] = useState<{ stripe: Stripe | null; card: StripeCardElement | null; failed: boolean }>({ stripe: null, card: null, failed: false });
+  const [state, setState] = useState<{ stripe: Stripe | null; card: StripeCardElement | null; failed: boolean }>({
+    stripe: null,
+    card: null,
+    failed: false,
+  });
   const enabled = config.provider === 'stripe' && !!config.publishableKey;
   useEffect(() => {
     if (!enabled) return;
@@ -161,7 +165,15 @@ export function CardForm({
           <div className="grid grid-cols-2 gap-4">
             <Field label={t.expiry} hint={t.expiryHint} error={errors.expiry}>
               {(p) => (
-                <Input {...p} name="exp-date" inputMode="numeric" autoComplete="cc-exp" value={values.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value))} placeholder="MM/YY" />
+                <Input
+                  {...p}
+                  name="exp-date"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  value={values.expiry}
+                  onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+                  placeholder="MM/YY"
+                />
               )}
             </Field>
             <Field label={t.cvc} hint={t.cvcHint} error={errors.cvc}>

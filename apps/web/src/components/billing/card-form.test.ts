@@ -24,7 +24,10 @@ describe('the sandbox card form (issue 14)', () => {
       ok: true,
       body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
-    expect(buildCardBody({ number: '4242424242424242', expiry: '11/2026', cvc: '1234' }, t, now)).toMatchObject({ ok: true, body: { expMonth: 11, expYear: 2026 } });
+    expect(buildCardBody({ number: '4242424242424242', expiry: '11/2026', cvc: '1234' }, t, now)).toMatchObject({
+      ok: true,
+      body: { expMonth: 11, expYear: 2026 },
+    });
   });
 
   it('refuses a mistyped number, a bad or past expiry and a short code, each under its field', () => {
@@ -32,7 +35,13 @@ describe('the sandbox card form (issue 14)', () => {
       ok: false,
       errors: { number: 'number', expiry: 'expiry', cvc: 'cvc' },
     });
-    expect(buildCardBody({ number: '', expiry: '', cvc: '' }, t, now)).toEqual({ ok: false, errors: { number: 'number', expiry: 'expiry', cvc: 'cvc' } });
-    expect(buildCardBody({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, t, now)).toEqual({ ok: false, errors: { expiry: 'expired' } });
+    expect(buildCardBody({ number: '', expiry: '', cvc: '' }, t, now)).toEqual({
+      ok: false,
+      errors: { number: 'number', expiry: 'expiry', cvc: 'cvc' },
+    });
+    expect(buildCardBody({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, t, now)).toEqual({
+      ok: false,
+      errors: { expiry: 'expired' },
+    });
   });
 });

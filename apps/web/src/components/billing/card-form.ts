@@ -60,6 +60,7 @@ export function buildCardBody(values: CardFormValues, t: CardFormTexts, now: Dat
   if (checked.ok) return checked;
   // The schema's fields are named as the call's; the form's expiry is one field for two.
   const mapped: Record<string, string> = {};
-  for (const [field, message] of Object.entries(checked.errors)) mapped[field === 'expMonth' || field === 'expYear' ? 'expiry' : field] ??= message;
+  for (const [field, message] of Object.entries(checked.errors))
+    mapped[field === 'expMonth' || field === 'expYear' ? 'expiry' : field] ??= message;
   return { ok: false, errors: mapped };
 }

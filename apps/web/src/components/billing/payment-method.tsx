@@ -12,7 +12,17 @@ export const paymentMethodMessages = i18n('billing-payment-method', {
 });
 
 /** The card on file (spec section 3: paymentMethod brand, last4, exp) and 'Change card'. */
-export function PaymentMethod({ card, canChange, onChange, headingLevel = 2 }: { card: CardOnFile | null; canChange: boolean; onChange: () => void; headingLevel?: 2 | 3 }) {
+export function PaymentMethod({
+  card,
+  canChange,
+  onChange,
+  headingLevel = 2,
+}: {
+  card: CardOnFile | null;
+  canChange: boolean;
+  onChange: () => void;
+  headingLevel?: 2 | 3;
+}) {
   const t = useMessages(paymentMethodMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : '';

@@ -41,13 +41,22 @@ const STATUS_VARIANT: Record<SubscriptionStatus, BadgeVariant> = {
 };
 
 /** Whether the account pays for a plan now, so it can be cancelled (the server answers NO_ACTIVE_SUBSCRIPTION otherwise). */
-export const canCancel = (d: SubscriptionDetails) => (d.status === 'active' || d.status === 'past_due') && !d.cancelAtPeriodEnd && d.planId !== 'free';
+export const canCancel = (d: SubscriptionDetails) =>
+  (d.status === 'active' || d.status === 'past_due') && !d.cancelAtPeriodEnd && d.planId !== 'free';
 
 /**
  * The current plan and its status line (spec section 2, /pricing; section 4: status active shows
  * an 'Active' badge): what the account pays, until when, and what happens next.
  */
-export function SubscriptionSummary({ details, onCancel, headingLevel = 2 }: { details: SubscriptionDetails; onCancel: () => void; headingLevel?: 2 | 3 }) {
+export function SubscriptionSummary({
+  details,
+  onCancel,
+  headingLevel = 2,
+}: {
+  details: SubscriptionDetails;
+  onCancel: () => void;
+  headingLevel?: 2 | 3;
+}) {
   const t = useMessages(summaryMessages);
   const tp = usePlanText();
   const fmt = useBillingFormat();
@@ -65,7 +74,8 @@ export function SubscriptionSummary({ details, onCancel, headingLevel = 2 }: { d
   else if (details.endedReason) line = details.endedReason === 'refunded' ? t.refundedLine : t.disputedLine;
   else line = details.planId === 'free' ? t.freeLine : t.endedLine({ plan });
 
-  const dueLabel = details.status === 'trialing' ? t.trialEnds : details.status === 'active' && !details.cancelAtPeriodEnd ? t.nextPayment : t.accessUntil;
+  const dueLabel =
+    details.status === 'trialing' ? t.trialEnds : details.status === 'active' && !details.cancelAtPeriodEnd ? t.nextPayment : t.accessUntil;
 
   return (
     <div data-testid="subscription-summary">

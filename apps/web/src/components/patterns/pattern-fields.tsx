@@ -1,4 +1,11 @@
-import { PATTERN_DEFAULTS, PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES } from '@atelier/shared';
+import {
+  PATTERN_DEFAULTS,
+  PATTERN_FABRIC_TYPES,
+  PATTERN_GARMENT_TYPES,
+  PATTERN_LIMITS,
+  PATTERN_SIZE_RANGES,
+  PATTERN_STYLES,
+} from '@atelier/shared';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -27,11 +34,26 @@ export function PatternFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t.name} optional error={errors.name} className="sm:col-span-2">
         {(p) => (
-          <Input {...p} value={values.name} onChange={(e) => onChange('name', e.target.value)} maxLength={PATTERN_LIMITS.name} placeholder={PATTERN_DEFAULTS.name} autoComplete="off" />
+          <Input
+            {...p}
+            value={values.name}
+            onChange={(e) => onChange('name', e.target.value)}
+            maxLength={PATTERN_LIMITS.name}
+            placeholder={PATTERN_DEFAULTS.name}
+            autoComplete="off"
+          />
         )}
       </Field>
       <Field label={t.patternDescription} optional error={errors.description} className="sm:col-span-2">
-        {(p) => <Textarea {...p} value={values.description} onChange={(e) => onChange('description', e.target.value)} maxLength={PATTERN_LIMITS.description} rows={3} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            value={values.description}
+            onChange={(e) => onChange('description', e.target.value)}
+            maxLength={PATTERN_LIMITS.description}
+            rows={3}
+          />
+        )}
       </Field>
       <Field label={t.garmentType} error={errors.garmentType}>
         {(p) => (
@@ -44,11 +66,23 @@ export function PatternFields({
         )}
       </Field>
       <Field label={t.style} error={errors.style}>
-        {(p) => <Select {...p} value={values.style} onValueChange={(v) => onChange('style', v as PatternFormValues['style'])} options={options(PATTERN_STYLES, labels.patternStyle)} />}
+        {(p) => (
+          <Select
+            {...p}
+            value={values.style}
+            onValueChange={(v) => onChange('style', v as PatternFormValues['style'])}
+            options={options(PATTERN_STYLES, labels.patternStyle)}
+          />
+        )}
       </Field>
       <Field label={t.sizeRange} error={errors.sizeRange}>
         {(p) => (
-          <Select {...p} value={values.sizeRange} onValueChange={(v) => onChange('sizeRange', v as PatternFormValues['sizeRange'])} options={options(PATTERN_SIZE_RANGES, labels.patternSize)} />
+          <Select
+            {...p}
+            value={values.sizeRange}
+            onValueChange={(v) => onChange('sizeRange', v as PatternFormValues['sizeRange'])}
+            options={options(PATTERN_SIZE_RANGES, labels.patternSize)}
+          />
         )}
       </Field>
       <Field label={t.fabricType} error={errors.fabricType}>
@@ -63,7 +97,14 @@ export function PatternFields({
       </Field>
       <Field label={t.occasion} optional error={errors.occasion} className="sm:col-span-2">
         {(p) => (
-          <Input {...p} value={values.occasion} onChange={(e) => onChange('occasion', e.target.value)} maxLength={PATTERN_LIMITS.occasion} placeholder={t.occasionPlaceholder} autoComplete="off" />
+          <Input
+            {...p}
+            value={values.occasion}
+            onChange={(e) => onChange('occasion', e.target.value)}
+            maxLength={PATTERN_LIMITS.occasion}
+            placeholder={t.occasionPlaceholder}
+            autoComplete="off"
+          />
         )}
       </Field>
     </div>

@@ -6,7 +6,15 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('pattern form (spec sections 3 and 5)', () => {
   it('starts with the designer defaults: Other, Other, Custom, Other', () => {
-    expect(newPatternForm()).toEqual({ name: '', description: '', garmentType: 'Other', style: 'Other', sizeRange: 'Custom', fabricType: 'Other', occasion: '' });
+    expect(newPatternForm()).toEqual({
+      name: '',
+      description: '',
+      garmentType: 'Other',
+      style: 'Other',
+      sizeRange: 'Custom',
+      fabricType: 'Other',
+      occasion: '',
+    });
     expect(newPatternForm('Bodice block').name).toBe('Bodice block');
   });
 
@@ -36,7 +44,15 @@ describe('pattern form (spec sections 3 and 5)', () => {
   });
 
   it('edits send the seven fields and base64Image null (the image is kept), or the canvas', () => {
-    const pattern = { name: 'Skirt block', description: '', garmentType: 'Skirt', style: 'Modern', sizeRange: 'M-L', fabricType: 'Wool', occasion: 'office' } as Pattern;
+    const pattern = {
+      name: 'Skirt block',
+      description: '',
+      garmentType: 'Skirt',
+      style: 'Modern',
+      sizeRange: 'M-L',
+      fabricType: 'Wool',
+      occasion: 'office',
+    } as Pattern;
     const values = patternToForm(pattern);
     expect(buildUpdatePattern(values, null)).toEqual({ ok: true, body: { ...values, base64Image: null } });
     expect(buildUpdatePattern(values, PNG)).toEqual({ ok: true, body: { ...values, base64Image: PNG } });

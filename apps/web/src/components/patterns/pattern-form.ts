@@ -67,8 +67,14 @@ export function buildUpdatePattern(values: PatternFormValues, base64Image: strin
  * 'pattern' (Download PNG here, Download PDF on the generator's page).
  */
 export function patternFileBase(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
-  const safe = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 100).trim();
+  const safe = name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 100)
+    .trim();
   return safe || 'pattern';
 }
 

@@ -10,7 +10,12 @@ import { usePatternImage } from '@/lib/pattern-image';
 export function PatternImage({ url, alt, className }: { url: string | undefined; alt: string; className?: string }) {
   const image = usePatternImage(url);
   return (
-    <div className={cn('relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-white', className)}>
+    <div
+      className={cn(
+        'relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-white',
+        className,
+      )}
+    >
       {image.src ? (
         <img src={image.src} alt={alt} className="h-full w-full object-contain" draggable={false} />
       ) : image.isLoading ? (

@@ -50,11 +50,24 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
       <Heading id={headingId} className="text-xl font-semibold tracking-tight">
         {t.title}
       </Heading>
-      <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={items.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        hasCache={hasCache}
+        isEmpty={items.length === 0}
+        loadingText={t.loading}
+        emptyText={t.empty}
+        onRetry={retry}
+      >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
           {page.shown.map((pattern) => (
             <li key={pattern.id} className="flex">
-              <LibraryCard pattern={pattern} headingLevel={headingLevel + 1} copying={copy.isPending && copy.variables === pattern.id} onCopy={() => copy.mutate(pattern.id)} />
+              <LibraryCard
+                pattern={pattern}
+                headingLevel={headingLevel + 1}
+                copying={copy.isPending && copy.variables === pattern.id}
+                onCopy={() => copy.mutate(pattern.id)}
+              />
             </li>
           ))}
         </ul>
@@ -64,7 +77,17 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
   );
 }
 
-function LibraryCard({ pattern, headingLevel, copying, onCopy }: { pattern: Pattern; headingLevel: number; copying: boolean; onCopy: () => void }) {
+function LibraryCard({
+  pattern,
+  headingLevel,
+  copying,
+  onCopy,
+}: {
+  pattern: Pattern;
+  headingLevel: number;
+  copying: boolean;
+  onCopy: () => void;
+}) {
   const t = useMessages(messages);
   const labels = useLabels();
   const titleId = useId();
@@ -82,7 +105,14 @@ function LibraryCard({ pattern, headingLevel, copying, onCopy }: { pattern: Patt
       </div>
       {pattern.author && <p className="truncate text-xs text-muted-foreground">{t.byAuthor({ author: pattern.author })}</p>}
       {!pattern.isOwn && (
-        <Button variant="outline" size="sm" className="mt-auto w-full" onClick={onCopy} loading={copying} aria-label={t.copyOf({ name: pattern.name })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-auto w-full"
+          onClick={onCopy}
+          loading={copying}
+          aria-label={t.copyOf({ name: pattern.name })}
+        >
           {!copying && <Copy className="h-4 w-4" aria-hidden />}
           <span className="truncate">{t.copy}</span>
         </Button>

@@ -55,7 +55,11 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
         {PLAN_COMPARISON.map((group, g) => (
           <tbody key={group.category}>
             <tr className="bg-muted/60">
-              <th id={`${id}-c${g}`} colSpan={3} className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <th
+                id={`${id}-c${g}`}
+                colSpan={3}
+                className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {tp(group.category)}
               </th>
             </tr>
@@ -68,7 +72,11 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
                 </tr>
                 <tr>
                   {PLANS.map((p) => (
-                    <td key={p.id} headers={`${id}-${p.id} ${id}-c${g}r${r} ${id}-c${g}`} className="px-2 pt-1 pb-2.5 text-center text-muted-foreground">
+                    <td
+                      key={p.id}
+                      headers={`${id}-${p.id} ${id}-c${g}r${r} ${id}-c${g}`}
+                      className="px-2 pt-1 pb-2.5 text-center text-muted-foreground"
+                    >
                       <Cell value={row[p.id as keyof Row] as string | boolean} />
                     </td>
                   ))}
@@ -93,7 +101,12 @@ export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-
   return (
     <>
       <PhoneTable stickyTop={stickyTop} />
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block" tabIndex={0} role="region" aria-label={t.region}>
+      <div
+        className="hidden overflow-x-auto rounded-xl border border-border bg-card sm:block"
+        tabIndex={0}
+        role="region"
+        aria-label={t.region}
+      >
         <table className="w-full min-w-[30rem] border-collapse text-sm">
           <caption className="sr-only">{t.caption}</caption>
           <thead>
@@ -111,7 +124,11 @@ export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-
           {PLAN_COMPARISON.map((group) => (
             <tbody key={group.category}>
               <tr className="bg-muted/60">
-                <th scope="colgroup" colSpan={4} className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                <th
+                  scope="colgroup"
+                  colSpan={4}
+                  className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                >
                   {tp(group.category)}
                 </th>
               </tr>

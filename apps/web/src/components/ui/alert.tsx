@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** An inline message box; `error` is announced to screen readers as it appears. */
-export function Alert({ variant = 'info', title, children, className }: { variant?: 'info' | 'error'; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  variant = 'info',
+  title,
+  children,
+  className,
+}: {
+  variant?: 'info' | 'error';
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   const Icon = variant === 'error' ? AlertCircle : Info;
   return (
     <div

@@ -28,7 +28,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The button classes, for links that should look like buttons. */
-export function buttonVariants({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonVariants({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(base, variants[variant], variant === 'link' ? 'text-sm' : sizes[size], className);
 }
 

@@ -72,7 +72,11 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'> & { title: ReactNode; description?: ReactNode; footer?: ReactNode }) {
+}: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title' | 'ref'> & {
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+}) {
   const opener = useOpener(use(OpenContext));
   const contentRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
@@ -119,7 +123,9 @@ export function DialogContent({
         <div className="flex items-start justify-between gap-4 border-b border-border p-5">
           <div className="space-y-1">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>}
+            {description && (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+            )}
           </div>
           <DialogPrimitive.Close className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={t.close}>
             <X className="h-4 w-4" aria-hidden />

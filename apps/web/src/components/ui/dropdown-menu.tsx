@@ -17,7 +17,11 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   );
 }
 
-export function DropdownMenuItem({ className, destructive, ...props }: ComponentProps<typeof DropdownPrimitive.Item> & { destructive?: boolean }) {
+export function DropdownMenuItem({
+  className,
+  destructive,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Item> & { destructive?: boolean }) {
   return (
     <DropdownPrimitive.Item
       className={cn(

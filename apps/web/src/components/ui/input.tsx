@@ -12,6 +12,9 @@ export function Input({ className, type = 'text', ...props }: InputProps) {
   return <input type={type} className={cn(inputClasses, 'h-10', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: InputHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; rows?: number }) {
+export function Textarea({
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; rows?: number }) {
   return <textarea className={cn(inputClasses, 'min-h-24 py-2', className)} {...props} />;
 }

@@ -10,7 +10,14 @@ describe('ListStatus', () => {
   it("shows 'Error: {message}' with Retry when loading failed and nothing is cached", () => {
     const onRetry = vi.fn();
     render(
-      <ListStatus {...props} onRetry={onRetry} isLoading={false} error="Network error. Please check your connection." hasCache={false} isEmpty>
+      <ListStatus
+        {...props}
+        onRetry={onRetry}
+        isLoading={false}
+        error="Network error. Please check your connection."
+        hasCache={false}
+        isEmpty
+      >
         <p>list</p>
       </ListStatus>,
     );

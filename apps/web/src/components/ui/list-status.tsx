@@ -46,7 +46,10 @@ export function ListStatus({
   }
   if (!hasCache && error) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
+      >
         <p className="text-sm font-medium text-destructive">{t.error({ message: error })}</p>
         <Button variant="outline" onClick={onRetry}>
           {t.retry}

@@ -19,12 +19,24 @@ type Props<S extends string> = {
 export function ListToolbar<S extends string>({ search, filter, view }: Props<S>) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchInput value={search.value} onChange={search.onChange} placeholder={search.placeholder} label={search.label} className="flex-1 sm:max-w-md" />
+      <SearchInput
+        value={search.value}
+        onChange={search.onChange}
+        placeholder={search.placeholder}
+        label={search.label}
+        className="flex-1 sm:max-w-md"
+      />
       <div className="flex gap-2">
         <Label htmlFor={filter.id} className="sr-only">
           {filter.label}
         </Label>
-        <Select id={filter.id} value={filter.value} onValueChange={(v) => filter.onChange(v as S)} options={filter.options} className="h-11 flex-1 sm:w-44" />
+        <Select
+          id={filter.id}
+          value={filter.value}
+          onValueChange={(v) => filter.onChange(v as S)}
+          options={filter.options}
+          className="h-11 flex-1 sm:w-44"
+        />
         <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={view.groupLabel}>
           {(['grid', 'list'] as const).map((v) => (
             <button
@@ -33,7 +45,10 @@ export function ListToolbar<S extends string>({ search, filter, view }: Props<S>
               onClick={() => view.onChange(v)}
               aria-pressed={view.value === v}
               aria-label={v === 'grid' ? view.gridLabel : view.listLabel}
-              className={cn('flex h-10 w-10 items-center justify-center rounded-md', view.value === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground')}
+              className={cn(
+                'flex h-10 w-10 items-center justify-center rounded-md',
+                view.value === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+              )}
             >
               {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
             </button>

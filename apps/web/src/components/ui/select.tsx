@@ -47,7 +47,11 @@ export function Select({
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
         aria-label={ariaLabel}
-        className={cn(inputClasses, 'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground', className)}
+        className={cn(
+          inputClasses,
+          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
+          className,
+        )}
       >
         <SelectPrimitive.Value placeholder={placeholder ?? t.placeholder} />
         <SelectPrimitive.Icon>

@@ -37,7 +37,11 @@ export function StatCard({
   const id = useId();
   const Arrow = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : null;
   return (
-    <article aria-labelledby={id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5" data-testid={testId}>
+    <article
+      aria-labelledby={id}
+      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+      data-testid={testId}
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={id} className="text-sm font-medium text-muted-foreground">
           {title}

@@ -41,7 +41,8 @@ export const generatorMessages = i18n('ai-patterns-page', {
   fabricWidthHint: 'The fabric length in the materials is laid out on this width.',
 
   missingTitle: 'Measurements needed',
-  missingDescription: "This design needs measurements the record does not have. They are saved to the client's record, so the next pattern asks for nothing.",
+  missingDescription:
+    "This design needs measurements the record does not have. They are saved to the client's record, so the next pattern asks for nothing.",
   missingRefused: "The client's record lacks measurements this design needs: enter them below and generate again.",
   enterMeasurement: params('Enter {label}'),
   degrees: 'degrees',

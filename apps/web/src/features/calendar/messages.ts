@@ -67,7 +67,8 @@ export const calendarMessages = i18n('calendar', {
   feedRegenerate: 'Regenerate',
   feedTurnOff: 'Turn off',
   feedRegenerateTitle: 'Regenerate the calendar address?',
-  feedRegenerateText: 'The current address stops working at once: calendars subscribed to it stop updating. Subscribe again with the new address.',
+  feedRegenerateText:
+    'The current address stops working at once: calendars subscribed to it stop updating. Subscribe again with the new address.',
   feedTurnOffTitle: 'Turn off the calendar address?',
   feedTurnOffText: 'The current address stops working at once: calendars subscribed to it stop updating.',
   feedCreated: 'Calendar address created. Any older address no longer works.',

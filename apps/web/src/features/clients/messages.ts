@@ -39,7 +39,9 @@ export const clientMessages = i18n('clients', {
   measurementCount: count({ one: '{count} measurement', other: '{count} measurements' }),
   projectCount: count({ one: '{count} project', other: '{count} projects' }),
   related: params('{measurements} and {projects}'),
-  relatedFailed: params('Could not count the related records ({error}). Deleting the client also deletes all of its measurements and projects.'),
+  relatedFailed: params(
+    'Could not count the related records ({error}). Deleting the client also deletes all of its measurements and projects.',
+  ),
   markInactive: 'Mark inactive',
   statusTitle: 'Change Client Status',
   statusDescription: params('Change the status of {name} from {status} to {next}?'),

@@ -18,12 +18,14 @@ const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
 export const patternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
   create: async (body: CreatePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns', body)).data.pattern,
-  update: async (id: string, body: UpdatePatternBody): Promise<Pattern> => (await apiClient.patch<{ pattern: Pattern }>(path(id), body)).data.pattern,
+  update: async (id: string, body: UpdatePatternBody): Promise<Pattern> =>
+    (await apiClient.patch<{ pattern: Pattern }>(path(id), body)).data.pattern,
   remove: async (id: string): Promise<void> => {
     await apiClient.delete<Record<string, never>>(path(id));
   },
   /** One-way (spec section 4). */
-  makePublic: async (id: string): Promise<Pattern> => (await apiClient.patch<{ pattern: Pattern }>(`/patterns/public/${encodeURIComponent(id)}`)).data.pattern,
+  makePublic: async (id: string): Promise<Pattern> =>
+    (await apiClient.patch<{ pattern: Pattern }>(`/patterns/public/${encodeURIComponent(id)}`)).data.pattern,
 };
 
 const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({

@@ -29,7 +29,10 @@ describe('persisted lists', () => {
 
   it('ignores a list stored by an older version of the app', () => {
     const entry = PERSISTED_LISTS.find((p) => p.storageKey === 'project-storage')!;
-    localStorage.setItem('project-storage', JSON.stringify({ version: entry.version - 1, ownerId: 'u', updatedAt: 1, data: [{ id: 'p' }] }));
+    localStorage.setItem(
+      'project-storage',
+      JSON.stringify({ version: entry.version - 1, ownerId: 'u', updatedAt: 1, data: [{ id: 'p' }] }),
+    );
     const client = new QueryClient();
     restoreLists(client, 'u');
     expect(client.getQueryData(queryKeys.projects.list())).toBeUndefined();
@@ -73,7 +76,10 @@ describe('persisted lists', () => {
   });
 
   it("a list stored for another owner is not merged into a new owner's pattern-storage", async () => {
-    localStorage.setItem('pattern-storage', JSON.stringify({ version: 1, ownerId: 'old', updatedAt: 1, data: { publicPatterns: { updatedAt: 1, data: [{ id: 'x' }] } } }));
+    localStorage.setItem(
+      'pattern-storage',
+      JSON.stringify({ version: 1, ownerId: 'old', updatedAt: 1, data: { publicPatterns: { updatedAt: 1, data: [{ id: 'x' }] } } }),
+    );
     const client = new QueryClient();
     const stop = storeLists(client, 'new');
     await client.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'mine' }] });

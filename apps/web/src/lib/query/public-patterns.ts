@@ -13,7 +13,8 @@ import { useListQuery } from './use-list-query';
  */
 export const publicPatternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns/public')).data.patterns,
-  copy: async (id: string): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>(`/patterns/${encodeURIComponent(id)}/copy`)).data.pattern,
+  copy: async (id: string): Promise<Pattern> =>
+    (await apiClient.post<{ pattern: Pattern }>(`/patterns/${encodeURIComponent(id)}/copy`)).data.pattern,
 };
 
 export function usePublicPatterns(loadedMessage: string) {
@@ -30,7 +31,9 @@ export function useCopyPattern(copiedMessage: () => string) {
     mutationFn: publicPatternsApi.copy,
     meta: storageLimitMeta,
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) => (items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items));
+      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) =>
+        items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
+      );
       void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
       void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
       toast.success(copiedMessage());

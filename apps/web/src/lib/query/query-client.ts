@@ -32,7 +32,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => !isInline(error, query.meta) && void handleError(error) }),
     // A mutation may too: a full storage is toasted by the pattern screens with a link to /pricing,
     // keeping the drawing, rather than toasted plainly here (issue 12).
-    mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => !isInline(error, mutation.meta) && void handleError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => !isInline(error, mutation.meta) && void handleError(error),
+    }),
     defaultOptions: {
       queries: {
         // A list screen refreshes each time it opens (as before); cached records show meanwhile.

@@ -41,7 +41,10 @@ function setup() {
 describe('createResource (issue 7: one way to fetch, cache and invalidate)', () => {
   it('keeps the list in the cache through create, update and remove', async () => {
     const { wrapper, resource } = setup();
-    const { result } = renderHook(() => ({ list: resource.useList(), create: resource.useCreate(), update: resource.useUpdate(), remove: resource.useRemove() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ list: resource.useList(), create: resource.useCreate(), update: resource.useUpdate(), remove: resource.useRemove() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.list.items).toEqual([{ id: 'a', name: 'Gown' }]));
     // The cache tells its observers on the next tick, so each check waits for the render.
     const names = () => result.current.list.items.map((i) => i.name);

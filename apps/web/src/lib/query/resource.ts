@@ -9,7 +9,7 @@ export type ResourceMessages = { loaded: string; added: string; updated: string;
 export type MessageStore<M> = { get: () => M; listen: (listener: (value: M) => void) => () => void };
 
 const isStore = <M extends object>(m: M | MessageStore<M>): m is MessageStore<M> => typeof (m as MessageStore<M>).listen === 'function';
-const fixed = <M,>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () => undefined });
+const fixed = <M>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () => undefined });
 
 type ResourceConfig<T, C, U, D> = {
   listKey: QueryKey;

@@ -105,7 +105,9 @@ export function useUpdatePaymentMethod() {
 }
 
 /** The checkout address of a subscribe answer, under any of the spec's four names (spec section 4). */
-export function checkoutLinkOf(result: Partial<Pick<SubscribeResult, 'checkoutUrl' | 'paymentLink' | 'authorizationUrl' | 'link'>>): string | null {
+export function checkoutLinkOf(
+  result: Partial<Pick<SubscribeResult, 'checkoutUrl' | 'paymentLink' | 'authorizationUrl' | 'link'>>,
+): string | null {
   return result.checkoutUrl || result.paymentLink || result.authorizationUrl || result.link || null;
 }
 

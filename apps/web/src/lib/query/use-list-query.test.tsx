@@ -13,7 +13,10 @@ describe('useListQuery', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const queryFn = vi.fn(async () => [{ id: '1' }]);
-    const { result } = renderHook(() => useListQuery({ queryKey: ['projects', 'list'], queryFn, loadedMessage: 'Projects loaded successfully!' }), { wrapper });
+    const { result } = renderHook(
+      () => useListQuery({ queryKey: ['projects', 'list'], queryFn, loadedMessage: 'Projects loaded successfully!' }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.hasCache).toBe(true));
     expect(success).not.toHaveBeenCalled();
     act(() => result.current.retry());
@@ -28,7 +31,10 @@ describe('useListQuery', () => {
     const queryFn = vi.fn(async (): Promise<{ id: string }[]> => {
       throw new Error('Network error. Please check your connection.');
     });
-    const { result } = renderHook(() => useListQuery({ queryKey: ['clients', 'list'], queryFn, loadedMessage: 'Clients loaded successfully!' }), { wrapper });
+    const { result } = renderHook(
+      () => useListQuery({ queryKey: ['clients', 'list'], queryFn, loadedMessage: 'Clients loaded successfully!' }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.error).toBe('Network error. Please check your connection.'));
     expect(result.current.items).toEqual([{ id: 'c1' }]);
   });

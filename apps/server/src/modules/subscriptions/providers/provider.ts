@@ -34,9 +34,7 @@ export type PaymentMetadata = {
   fromPlan: PaidPlan | '';
 };
 
-export type ChargeResult =
-  | { ok: true; paymentId: string; card: Card | null }
-  | { ok: false; paymentId: string | null; message: string };
+export type ChargeResult = { ok: true; paymentId: string; card: Card | null } | { ok: false; paymentId: string | null; message: string };
 
 export type CheckoutState = {
   id: string;
@@ -52,7 +50,14 @@ export type CheckoutState = {
 /** A provider's webhook event, read and verified, in our terms. */
 export type ProviderEvent = { id: string; created: Date; providerType: string } & (
   | { type: 'checkout.completed'; checkoutId: string }
-  | { type: 'payment.succeeded'; paymentId: string; amountCents: number; metadata: PaymentMetadata; card: Card | null; paymentMethodId: string | null }
+  | {
+      type: 'payment.succeeded';
+      paymentId: string;
+      amountCents: number;
+      metadata: PaymentMetadata;
+      card: Card | null;
+      paymentMethodId: string | null;
+    }
   | { type: 'payment.failed'; paymentId: string; amountCents: number; metadata: PaymentMetadata; message: string }
   | RefundEvent
   | DisputeEvent
@@ -75,7 +80,14 @@ export interface PaymentProvider {
   /** Attaches a card the browser tokenized (pm_…) to the customer; 422 on paymentMethodId when unknown. */
   attachPaymentMethod(opts: { paymentMethodId: string; customerId: string; userId: string }): Promise<Card>;
   /** Takes one payment from a saved card, now; the same idempotency key never charges twice. */
-  charge(opts: { customerId: string; paymentMethodId: string; amountCents: number; description: string; metadata: PaymentMetadata; idempotencyKey: string }): Promise<ChargeResult>;
+  charge(opts: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    metadata: PaymentMetadata;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
   /** A hosted page that takes the card, charges it and saves it; answers its id and address. */
   createCheckout(opts: {
     customerId: string;
@@ -128,7 +140,8 @@ export function readMetadata(raw: Record<string, unknown> | null | undefined): P
   };
 }
 
-const idOf = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : '');
+const idOf = (v: unknown) =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : '';
 
 /**
  * Stripe's refund and dispute events (a Charge, a Dispute), which the sandbox sends in the same
@@ -141,10 +154,18 @@ export function readChargeEvent(type: string, object: Record<string, unknown>): 
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) return null;
   if (type === 'charge.refunded') {
     const refundedCents = Number(object.amount_refunded);
-    return Number.isSafeInteger(refundedCents) && refundedCents > 0 ? { type: 'payment.refunded', paymentId, amountCents, refundedCents } : null;
+    return Number.isSafeInteger(refundedCents) && refundedCents > 0
+      ? { type: 'payment.refunded', paymentId, amountCents, refundedCents }
+      : null;
   }
   if (type === 'charge.dispute.created') {
-    return { type: 'payment.disputed', paymentId, disputeId: idOf(object.id), amountCents, reason: typeof object.reason === 'string' ? object.reason : '' };
+    return {
+      type: 'payment.disputed',
+      paymentId,
+      disputeId: idOf(object.id),
+      amountCents,
+      reason: typeof object.reason === 'string' ? object.reason : '',
+    };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SANDBOX_TEST_CARDS} from '@atelier/shared';
+import type { SANDBOX_TEST_CARDS } from '@atelier/shared';
 import { type SandboxCardBody } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
@@ -55,7 +55,10 @@ export function checkCard(card: { number: string; expMonth: number; expYear: num
 }
 
 /** Tokenizes a test card like Stripe.js createPaymentMethod: answers pm_sandbox_… and what may be shown. */
-export async function tokenizeCard(db: Db, opts: { userId: string; card: SandboxCardBody & { number: string; cvc: string }; now: Date }): Promise<{ id: string } & Card> {
+export async function tokenizeCard(
+  db: Db,
+  opts: { userId: string; card: SandboxCardBody & { number: string; cvc: string }; now: Date },
+): Promise<{ id: string } & Card> {
   const { card } = opts;
   const behaviour = checkCard(card, opts.now);
   const row = {
@@ -73,7 +76,11 @@ export async function tokenizeCard(db: Db, opts: { userId: string; card: Sandbox
 
 /** A card this account tokenized (in its card form or on its checkout page); null when unknown. */
 export async function findCard(db: Db, id: string, userId: string) {
-  const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.id, id), eq(sandboxCards.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.id, id), eq(sandboxCards.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -84,4 +91,7 @@ export const toCard = (row: { brand: string; last4: string; expMonth: number; ex
   expYear: row.expYear,
 });
 
-export const unknownPaymentMethod = () => new AppError('VALIDATION_ERROR', 'Payment setup failed. Please try again.', { errors: [{ field: 'paymentMethodId', message: 'Payment setup failed. Please try again.' }] });
+export const unknownPaymentMethod = () =>
+  new AppError('VALIDATION_ERROR', 'Payment setup failed. Please try again.', {
+    errors: [{ field: 'paymentMethodId', message: 'Payment setup failed. Please try again.' }],
+  });

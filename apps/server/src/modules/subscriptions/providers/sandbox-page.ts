@@ -6,7 +6,8 @@ import { SANDBOX_TEST_CARDS } from '@atelier/shared';
  * field, usable at 375 px and with the keyboard, light or dark as the system is.
  */
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -75,5 +76,8 @@ ${SANDBOX_TEST_CARDS.map((c) => `<li><code>${spaced(c.number)}</code> ${escape(c
 
 /** A checkout that is paid, expired or unknown: says so, with the way back. */
 export function endedPage(title: string, message: string, backUrl: string): string {
-  return page(`${title} · Atelier sandbox checkout`, `<h1>${escape(title)}</h1><section><p>${escape(message)}</p><a class="link" href="${escape(backUrl)}">Return to Atelier</a></section>`);
+  return page(
+    `${title} · Atelier sandbox checkout`,
+    `<h1>${escape(title)}</h1><section><p>${escape(message)}</p><a class="link" href="${escape(backUrl)}">Return to Atelier</a></section>`,
+  );
 }

@@ -6,7 +6,15 @@ import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { DECLINE_MESSAGES, findCard, toCard, tokenizeCard, unknownPaymentMethod, type CardBehaviour } from './sandbox-cards.js';
 import { signPayload, verifyPayload } from './signature.js';
-import { readChargeEvent, readMetadata, type Card, type ChargeResult, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
+import {
+  readChargeEvent,
+  readMetadata,
+  type Card,
+  type ChargeResult,
+  type PaymentMetadata,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider.js';
 
 /**
  * The embedded payment provider (issue 14, decision 042): with no payment account, our own server
@@ -42,7 +50,12 @@ export class SandboxProvider implements PaymentProvider {
     return toCard(row);
   }
 
-  async charge(opts: { paymentMethodId: string; amountCents: number; metadata: PaymentMetadata; idempotencyKey: string }): Promise<ChargeResult> {
+  async charge(opts: {
+    paymentMethodId: string;
+    amountCents: number;
+    metadata: PaymentMetadata;
+    idempotencyKey: string;
+  }): Promise<ChargeResult> {
     const row = await findCard(this.db, opts.paymentMethodId, opts.metadata.userId);
     // Same key, same payment id: a retried renewal is recognised as the same payment.
     const paymentId = `pi_sandbox_${createHash('sha256').update(opts.idempotencyKey).digest('hex').slice(0, 24)}`;
@@ -52,7 +65,15 @@ export class SandboxProvider implements PaymentProvider {
     return failure ? { ok: false, paymentId, message: failure } : { ok: true, paymentId, card: toCard(row) };
   }
 
-  async createCheckout(opts: { userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string; expiresAt: Date }) {
+  async createCheckout(opts: {
+    userId: string;
+    amountCents: number;
+    description: string;
+    metadata: PaymentMetadata;
+    successUrl: string;
+    cancelUrl: string;
+    expiresAt: Date;
+  }) {
     const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
     await this.db.insert(sandboxSessions).values({
       id,
@@ -124,11 +145,26 @@ export class SandboxProvider implements PaymentProvider {
     if (event.type === 'checkout.session.completed') return { ...base, type: 'checkout.completed', checkoutId: String(object.id) };
     if (event.type === 'payment_intent.succeeded' && metadata) {
       const card = object.card as Card | undefined;
-      return { ...base, type: 'payment.succeeded', paymentId: String(object.id), amountCents: Number(object.amount), metadata, card: card ?? null, paymentMethodId: String(object.payment_method ?? '') || null };
+      return {
+        ...base,
+        type: 'payment.succeeded',
+        paymentId: String(object.id),
+        amountCents: Number(object.amount),
+        metadata,
+        card: card ?? null,
+        paymentMethodId: String(object.payment_method ?? '') || null,
+      };
     }
     if (event.type === 'payment_intent.payment_failed' && metadata) {
       const error = object.last_payment_error as { message?: string } | undefined;
-      return { ...base, type: 'payment.failed', paymentId: String(object.id), amountCents: Number(object.amount), metadata, message: error?.message ?? 'Your card was declined.' };
+      return {
+        ...base,
+        type: 'payment.failed',
+        paymentId: String(object.id),
+        amountCents: Number(object.amount),
+        metadata,
+        message: error?.message ?? 'Your card was declined.',
+      };
     }
     const charge = readChargeEvent(String(event.type), object);
     if (charge) return { ...base, ...charge };
@@ -149,7 +185,8 @@ export class SandboxProvider implements PaymentProvider {
   async pay(sessionId: string, card: SandboxCardBody & { number: string; cvc: string }, now: Date): Promise<{ redirect: string }> {
     const session = await this.session(sessionId);
     if (!session) throw notFound('Checkout');
-    if (session.status !== 'open' || session.expiresAt <= now) throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
+    if (session.status !== 'open' || session.expiresAt <= now)
+      throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
     const metadata = readMetadata(session.metadata as Record<string, unknown>);
     if (!metadata) throw notFound('Checkout');
     const token = await tokenizeCard(this.db, { userId: session.userId, card, now });
@@ -172,17 +209,37 @@ export class SandboxProvider implements PaymentProvider {
     return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) };
   }
 
-  private async emitPayment(paymentId: string, amount: number, metadata: PaymentMetadata, cardId: string, card: Card, failure: string | null) {
+  private async emitPayment(
+    paymentId: string,
+    amount: number,
+    metadata: PaymentMetadata,
+    cardId: string,
+    card: Card,
+    failure: string | null,
+  ) {
     const object = { id: paymentId, amount, currency: 'usd', metadata, payment_method: cardId, card };
-    if (failure) await this.send('payment_intent.payment_failed', { ...object, status: 'requires_payment_method', last_payment_error: { message: failure } });
+    if (failure)
+      await this.send('payment_intent.payment_failed', {
+        ...object,
+        status: 'requires_payment_method',
+        last_payment_error: { message: failure },
+      });
     else await this.send('payment_intent.succeeded', { ...object, status: 'succeeded' });
   }
 
   /** Signs and delivers one event, as the provider's servers would. */
   private async send(type: string, object: Record<string, unknown>): Promise<void> {
-    const event: SandboxEvent = { id: `evt_sandbox_${randomBytes(12).toString('hex')}`, type, created: Math.floor(Date.now() / 1000), data: { object } };
+    const event: SandboxEvent = {
+      id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    };
     const body = JSON.stringify(event);
-    await this.opts.deliver(body, { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(body, this.opts.webhookSecret) });
+    await this.opts.deliver(body, {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signPayload(body, this.opts.webhookSecret),
+    });
   }
 }
 

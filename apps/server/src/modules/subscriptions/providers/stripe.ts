@@ -4,7 +4,16 @@ import type { StripeConfig } from '../../../config.js';
 import { AppError } from '../../../lib/errors.js';
 import { unknownPaymentMethod } from './sandbox-cards.js';
 import { badSignature, SIGNATURE_TOLERANCE_S } from './signature.js';
-import { readChargeEvent, readMetadata, type Card, type ChargeResult, type CheckoutState, type PaymentMetadata, type PaymentProvider, type ProviderEvent } from './provider.js';
+import {
+  readChargeEvent,
+  readMetadata,
+  type Card,
+  type ChargeResult,
+  type CheckoutState,
+  type PaymentMetadata,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider.js';
 
 /**
  * Stripe through its official SDK (issue 14, decision 042): a customer per account, cards as
@@ -37,14 +46,23 @@ export class StripeProvider implements PaymentProvider {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
-      ...(url ? { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(url
+        ? {
+            host: url.hostname,
+            port: url.port || (url.protocol === 'https:' ? 443 : 80),
+            protocol: url.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
   }
 
   async ensureCustomer(user: { id: string; email: string; name: string }, existing: string | null): Promise<string> {
     if (existing) return existing;
     try {
-      const customer = await this.stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` });
+      const customer = await this.stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: user.id } },
+        { idempotencyKey: `customer:${user.id}` },
+      );
       return customer.id;
     } catch {
       throw unavailable();
@@ -55,13 +73,21 @@ export class StripeProvider implements PaymentProvider {
     try {
       return cardOf(await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) throw new AppError('CARD_DECLINED', err.message, { errors: [{ field: 'paymentMethodId', message: err.message }] });
+      if (err instanceof Stripe.errors.StripeCardError)
+        throw new AppError('CARD_DECLINED', err.message, { errors: [{ field: 'paymentMethodId', message: err.message }] });
       if (err instanceof Stripe.errors.StripeInvalidRequestError) throw unknownPaymentMethod();
       throw unavailable();
     }
   }
 
-  async charge(opts: { customerId: string; paymentMethodId: string; amountCents: number; description: string; metadata: PaymentMetadata; idempotencyKey: string }): Promise<ChargeResult> {
+  async charge(opts: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    metadata: PaymentMetadata;
+    idempotencyKey: string;
+  }): Promise<ChargeResult> {
     try {
       const intent = await this.stripe.paymentIntents.create(
         {
@@ -80,19 +106,31 @@ export class StripeProvider implements PaymentProvider {
       // A bank asking for authentication cannot be answered off-session: the user pays on the page.
       return { ok: false, paymentId: intent.id, message: SUBSCRIPTION_MESSAGES.setupFailed };
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) return { ok: false, paymentId: err.payment_intent?.id ?? null, message: err.message };
+      if (err instanceof Stripe.errors.StripeCardError)
+        return { ok: false, paymentId: err.payment_intent?.id ?? null, message: err.message };
       if (err instanceof Stripe.errors.StripeInvalidRequestError) throw unknownPaymentMethod();
       throw unavailable();
     }
   }
 
-  async createCheckout(opts: { customerId: string; userId: string; amountCents: number; description: string; metadata: PaymentMetadata; successUrl: string; cancelUrl: string; expiresAt: Date }) {
+  async createCheckout(opts: {
+    customerId: string;
+    userId: string;
+    amountCents: number;
+    description: string;
+    metadata: PaymentMetadata;
+    successUrl: string;
+    cancelUrl: string;
+    expiresAt: Date;
+  }) {
     try {
       const session = await this.stripe.checkout.sessions.create({
         mode: 'payment',
         customer: opts.customerId,
         client_reference_id: opts.userId,
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: opts.amountCents, product_data: { name: opts.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: opts.amountCents, product_data: { name: opts.description } } },
+        ],
         // The card is kept for the renewals our server takes (decision 042).
         payment_intent_data: { setup_future_usage: 'off_session', description: opts.description, metadata: opts.metadata },
         metadata: opts.metadata,
@@ -141,7 +179,10 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(opts: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void> {
     try {
-      await this.stripe.refunds.create({ payment_intent: opts.paymentId, amount: opts.amountCents }, { idempotencyKey: opts.idempotencyKey });
+      await this.stripe.refunds.create(
+        { payment_intent: opts.paymentId, amount: opts.amountCents },
+        { idempotencyKey: opts.idempotencyKey },
+      );
     } catch (err) {
       // Refunded already (by an earlier try whose answer was lost, or from the dashboard): done.
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') return;
@@ -173,13 +214,28 @@ export class StripeProvider implements PaymentProvider {
         const metadata = readMetadata(intent.metadata);
         if (!metadata) return { ...base, type: 'ignored' };
         const paymentMethodId = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
-        return { ...base, type: 'payment.succeeded', paymentId: intent.id, amountCents: intent.amount, metadata, card: null, paymentMethodId };
+        return {
+          ...base,
+          type: 'payment.succeeded',
+          paymentId: intent.id,
+          amountCents: intent.amount,
+          metadata,
+          card: null,
+          paymentMethodId,
+        };
       }
       case 'payment_intent.payment_failed': {
         const intent = event.data.object;
         const metadata = readMetadata(intent.metadata);
         if (!metadata) return { ...base, type: 'ignored' };
-        return { ...base, type: 'payment.failed', paymentId: intent.id, amountCents: intent.amount, metadata, message: intent.last_payment_error?.message ?? 'Your card was declined.' };
+        return {
+          ...base,
+          type: 'payment.failed',
+          paymentId: intent.id,
+          amountCents: intent.amount,
+          metadata,
+          message: intent.last_payment_error?.message ?? 'Your card was declined.',
+        };
       }
       case 'charge.refunded':
       case 'charge.dispute.created': {

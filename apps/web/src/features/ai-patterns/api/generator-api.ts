@@ -1,4 +1,12 @@
-import type { GeneratePatternBody, GeneratorCheck, GeneratorCheckBody, GeneratorInfo, Measurement, Pattern, PdfPaper } from '@atelier/shared';
+import type {
+  GeneratePatternBody,
+  GeneratorCheck,
+  GeneratorCheckBody,
+  GeneratorInfo,
+  Measurement,
+  Pattern,
+  PdfPaper,
+} from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { textsOf } from '@/lib/i18n/i18n';
@@ -15,7 +23,8 @@ export const generatorApi = {
   info: async (): Promise<GeneratorInfo> => (await apiClient.get<GeneratorInfo>('/patterns/generator')).data,
   check: async (body: GeneratorCheckBody, signal?: AbortSignal): Promise<GeneratorCheck> =>
     (await apiClient.post<GeneratorCheck>('/patterns/generate/check', body, { signal })).data,
-  generate: async (body: GeneratePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns/generate', body)).data.pattern,
+  generate: async (body: GeneratePatternBody): Promise<Pattern> =>
+    (await apiClient.post<{ pattern: Pattern }>('/patterns/generate', body)).data.pattern,
   /** The tiled true-scale PDF on A4 or Letter, fetched with the token in a header (decision 031). */
   pdf: (id: string, paper: PdfPaper) => apiClient.file(`/patterns/${encodeURIComponent(id)}/pdf`, { query: { paper } }),
   clientMeasurements: async (clientId: string): Promise<Measurement[]> =>
@@ -29,7 +38,11 @@ export function useGeneratorInfo() {
 
 /** The chosen client's measurement records, newest first as the server lists them. */
 export function useClientMeasurements(clientId: string) {
-  return useQuery({ queryKey: queryKeys.measurements.byClient(clientId), queryFn: () => generatorApi.clientMeasurements(clientId), enabled: !!clientId });
+  return useQuery({
+    queryKey: queryKeys.measurements.byClient(clientId),
+    queryFn: () => generatorApi.clientMeasurements(clientId),
+    enabled: !!clientId,
+  });
 }
 
 /**
@@ -59,8 +72,15 @@ export function useGeneratePattern() {
     mutationFn: generatorApi.generate,
     meta: { inlineErrorCodes: [MEASUREMENTS_MISSING, STORAGE_LIMIT_CODE] },
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) => (items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items));
-      for (const queryKey of [queryKeys.patterns.generator(), queryKeys.user.storage(), queryKeys.dashboard.all, queryKeys.measurements.all]) {
+      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) =>
+        items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
+      );
+      for (const queryKey of [
+        queryKeys.patterns.generator(),
+        queryKeys.user.storage(),
+        queryKeys.dashboard.all,
+        queryKeys.measurements.all,
+      ]) {
         void client.invalidateQueries({ queryKey });
       }
       toast.success(texts().generated);
@@ -68,4 +88,3 @@ export function useGeneratePattern() {
     onError: (error) => void toastStorageLimit(error),
   });
 }
-

@@ -121,7 +121,9 @@ describe('/ai-patterns, missing measurements (issue 13)', { timeout: 30_000 }, (
     act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
     const fetchMock = stubApi(
       base({
-        'POST /patterns/generate/check': { data: { design: 'penelope', measurements: [], missing: [{ name: 'seat', label: 'Hips', kind: 'circumference' }] } },
+        'POST /patterns/generate/check': {
+          data: { design: 'penelope', measurements: [], missing: [{ name: 'seat', label: 'Hips', kind: 'circumference' }] },
+        },
         'POST /patterns/generate': { status: 201, data: { pattern: generatedPattern() } },
       }),
     );
@@ -155,10 +157,14 @@ describe('/ai-patterns, missing measurements (issue 13)', { timeout: 30_000 }, (
         status_code: 422,
         code: 'MEASUREMENTS_MISSING',
         message: 'The record lacks measurements',
-        errors: [{ field: 'measurements.waistToSeat', message: "Waist to Hip (FreeSewing: waistToSeat) is not in the client's measurements" }],
+        errors: [
+          { field: 'measurements.waistToSeat', message: "Waist to Hip (FreeSewing: waistToSeat) is not in the client's measurements" },
+        ],
       },
     };
-    const fetchMock = stubApi(base({ 'POST /patterns/generate': () => (++calls === 1 ? refusal : { status: 201, data: { pattern: generatedPattern() } }) }));
+    const fetchMock = stubApi(
+      base({ 'POST /patterns/generate': () => (++calls === 1 ? refusal : { status: 201, data: { pattern: generatedPattern() } }) }),
+    );
     renderPage();
     await fillSpecifications();
     await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
@@ -186,7 +192,9 @@ describe('/ai-patterns, the monthly limit (spec sections 6, 8 and 9)', { timeout
     const message = 'The Free plan includes 5 pattern generations per month; the count starts again on 1 December.';
     stubApi(
       base({
-        'GET /patterns/generator': { data: generatorInfo({ usage: { used: 5, limit: 5, resetsAt: '2026-11-30T23:00:00.000Z', timeZone: 'Europe/Berlin' } }) },
+        'GET /patterns/generator': {
+          data: generatorInfo({ usage: { used: 5, limit: 5, resetsAt: '2026-11-30T23:00:00.000Z', timeZone: 'Europe/Berlin' } }),
+        },
         'POST /patterns/generate': { status: 403, data: { success: false, status_code: 403, code: 'PLAN_AI_LIMIT_REACHED', message } },
       }),
     );

@@ -83,7 +83,10 @@ export function DraftFields({
             options={
               records.length === 0
                 ? [{ value: NO_RECORD, label: t.noRecord }]
-                : records.map((r) => ({ value: r.id, label: t.recordOption({ garment: labels.garment(r.garmentType), date: format.dateTime(r.createdAt) }) }))
+                : records.map((r) => ({
+                    value: r.id,
+                    label: t.recordOption({ garment: labels.garment(r.garmentType), date: format.dateTime(r.createdAt) }),
+                  }))
             }
             placeholder={t.measurementPlaceholder}
           />

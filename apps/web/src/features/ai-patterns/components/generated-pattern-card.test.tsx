@@ -44,7 +44,11 @@ describe('a generated pattern in the results (spec section 2 /ai-patterns)', () 
     expect(screen.getByText('For the office')).toBeTruthy();
     expect(screen.getByText('Beginner')).toBeTruthy();
     expect(screen.queryByText('Watermarked')).toBeNull();
-    expect(within(screen.getByTestId('materials')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1.2 m of wool, 140 cm wide', '1 invisible zip, 20 cm']);
+    expect(
+      within(screen.getByTestId('materials'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1.2 m of wool, 140 cm wide', '1 invisible zip, 20 cm']);
     const steps = screen.getByTestId('instructions');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);

@@ -49,12 +49,21 @@ export function GeneratedPatternCard({
   const paper = chosenPaper ?? paperSize;
   const draft = pattern.generator;
   const fraction = draft?.unit === 'inches' ? inchFraction(draft.seamAllowance) : null;
-  const seam = !draft ? '' : fraction ? t.sizeText({ size: fraction, unit: labels.unit('inches') }) : format.sizeText(fromMm(draft.seamAllowance, draft.unit), draft.unit);
+  const seam = !draft
+    ? ''
+    : fraction
+      ? t.sizeText({ size: fraction, unit: labels.unit('inches') })
+      : format.sizeText(fromMm(draft.seamAllowance, draft.unit), draft.unit);
 
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId} data-testid="generated-pattern">
       <div className="space-y-1">
-        <h3 id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold break-words outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <h3
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-lg font-semibold break-words outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {pattern.name}
         </h3>
         <p className="text-sm text-muted-foreground">{pattern.description || t.noDescription}</p>
@@ -69,7 +78,9 @@ export function GeneratedPatternCard({
       <PatternImage url={pattern.image_urls[0]} alt={t.previewOf({ name: pattern.name })} className="aspect-[3/2]" />
       {draft && (
         <p className="text-xs text-muted-foreground" data-testid="draft-info">
-          {clientName ? t.draftedFor({ design: draft.designName, client: clientName, seam }) : t.draftedWith({ design: draft.designName, seam })}
+          {clientName
+            ? t.draftedFor({ design: draft.designName, client: clientName, seam })
+            : t.draftedWith({ design: draft.designName, seam })}
         </p>
       )}
 

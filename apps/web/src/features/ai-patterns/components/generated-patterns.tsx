@@ -136,7 +136,10 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
 function EmptyGenerated() {
   const t = useMessages(generatorMessages);
   return (
-    <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center" data-testid="generated-empty">
+    <div
+      className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center"
+      data-testid="generated-empty"
+    >
       <Scissors className="h-8 w-8 text-muted-foreground" aria-hidden />
       <p className="font-semibold">{t.emptyTitle}</p>
       <p className="text-sm text-muted-foreground">

@@ -57,7 +57,18 @@ export function generatedPattern(over: Partial<Pattern> = {}): Pattern {
   };
 }
 
-export const client = { _id: 'c1', id: 'c1', name: 'Grace Hopper', email: '', phone: '', address: '', notes: '', status: 'active', projects: 0, lastOrderDate: null };
+export const client = {
+  _id: 'c1',
+  id: 'c1',
+  name: 'Grace Hopper',
+  email: '',
+  phone: '',
+  address: '',
+  notes: '',
+  status: 'active',
+  projects: 0,
+  lastOrderDate: null,
+};
 export const skirtRecord = {
   _id: 'm1',
   id: 'm1',

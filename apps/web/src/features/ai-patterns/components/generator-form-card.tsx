@@ -1,4 +1,12 @@
-import { PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES, type DesignMeasurement, type Pattern } from '@atelier/shared';
+import {
+  PATTERN_FABRIC_TYPES,
+  PATTERN_GARMENT_TYPES,
+  PATTERN_LIMITS,
+  PATTERN_SIZE_RANGES,
+  PATTERN_STYLES,
+  type DesignMeasurement,
+  type Pattern,
+} from '@atelier/shared';
 import { Wand2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -61,7 +69,12 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const ready = canGenerate(values, generate.isPending) && recordsReady;
   const target =
     values.clientId && values.garmentType && designId && records.isSuccess
-      ? { clientId: values.clientId, measurementId: recordId === NO_RECORD ? null : recordId, garmentType: values.garmentType, design: designOffered ? designOffered.id : undefined }
+      ? {
+          clientId: values.clientId,
+          measurementId: recordId === NO_RECORD ? null : recordId,
+          garmentType: values.garmentType,
+          design: designOffered ? designOffered.id : undefined,
+        }
       : null;
   const targetKey = target ? [target.clientId, target.measurementId, target.garmentType, target.design].join('|') : '';
   const check = useGeneratorCheck(target);
@@ -71,7 +84,8 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
     setValues((v) => {
       const next = { ...v, [key]: value };
       // A design chosen for another garment type does not carry over.
-      if (key === 'garmentType' && v.design && !designs.find((d) => d.id === v.design)?.garmentTypes.includes(value as never)) next.design = '';
+      if (key === 'garmentType' && v.design && !designs.find((d) => d.id === v.design)?.garmentTypes.includes(value as never))
+        next.design = '';
       if (key === 'clientId') next.measurementId = '';
       return next;
     });
@@ -85,10 +99,16 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    const built = buildGenerateBody({ ...values, measurementId: recordId, design: designOffered ? designOffered.id : '' }, missing, extra, unit, {
-      enterMeasurement: (label) => t.enterMeasurement({ label: labels.measurement(label) }),
-      seamAllowanceInvalid: t.seamAllowanceInvalid,
-    });
+    const built = buildGenerateBody(
+      { ...values, measurementId: recordId, design: designOffered ? designOffered.id : '' },
+      missing,
+      extra,
+      unit,
+      {
+        enterMeasurement: (label) => t.enterMeasurement({ label: labels.measurement(label) }),
+        seamAllowanceInvalid: t.seamAllowanceInvalid,
+      },
+    );
     let pattern: Pattern | null = null;
     let failure: unknown = null;
     const saved = await fieldErrors.submit(built, async (body) => {
@@ -150,23 +170,68 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t.garmentType} error={fieldErrors.errors.garmentType}>
-              {(p) => <Select {...p} value={values.garmentType} onValueChange={(v) => change('garmentType', v as GeneratorFormValues['garmentType'])} options={options(PATTERN_GARMENT_TYPES, labels.patternGarment)} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.garmentType}
+                  onValueChange={(v) => change('garmentType', v as GeneratorFormValues['garmentType'])}
+                  options={options(PATTERN_GARMENT_TYPES, labels.patternGarment)}
+                />
+              )}
             </Field>
             <Field label={t.style} error={fieldErrors.errors.style}>
-              {(p) => <Select {...p} value={values.style} onValueChange={(v) => change('style', v as GeneratorFormValues['style'])} options={options(PATTERN_STYLES, labels.patternStyle)} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.style}
+                  onValueChange={(v) => change('style', v as GeneratorFormValues['style'])}
+                  options={options(PATTERN_STYLES, labels.patternStyle)}
+                />
+              )}
             </Field>
             <Field label={t.sizeRange} error={fieldErrors.errors.sizeRange}>
-              {(p) => <Select {...p} value={values.sizeRange} onValueChange={(v) => change('sizeRange', v as GeneratorFormValues['sizeRange'])} options={options(PATTERN_SIZE_RANGES, labels.patternSize)} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.sizeRange}
+                  onValueChange={(v) => change('sizeRange', v as GeneratorFormValues['sizeRange'])}
+                  options={options(PATTERN_SIZE_RANGES, labels.patternSize)}
+                />
+              )}
             </Field>
             <Field label={t.fabricType} error={fieldErrors.errors.fabricType}>
-              {(p) => <Select {...p} value={values.fabricType} onValueChange={(v) => change('fabricType', v as GeneratorFormValues['fabricType'])} options={options(PATTERN_FABRIC_TYPES, labels.patternFabric)} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.fabricType}
+                  onValueChange={(v) => change('fabricType', v as GeneratorFormValues['fabricType'])}
+                  options={options(PATTERN_FABRIC_TYPES, labels.patternFabric)}
+                />
+              )}
             </Field>
           </div>
           <Field label={t.occasion} optional error={fieldErrors.errors.occasion}>
-            {(p) => <Input {...p} value={values.occasion} onChange={(e) => change('occasion', e.target.value)} maxLength={PATTERN_LIMITS.occasion} placeholder={t.occasionPlaceholder} autoComplete="off" />}
+            {(p) => (
+              <Input
+                {...p}
+                value={values.occasion}
+                onChange={(e) => change('occasion', e.target.value)}
+                maxLength={PATTERN_LIMITS.occasion}
+                placeholder={t.occasionPlaceholder}
+                autoComplete="off"
+              />
+            )}
           </Field>
           <Field label={t.additionalDetails} optional error={fieldErrors.errors.additionalDetails}>
-            {(p) => <Textarea {...p} value={values.additionalDetails} onChange={(e) => change('additionalDetails', e.target.value)} maxLength={PATTERN_LIMITS.additionalDetails} rows={3} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                value={values.additionalDetails}
+                onChange={(e) => change('additionalDetails', e.target.value)}
+                maxLength={PATTERN_LIMITS.additionalDetails}
+                rows={3}
+              />
+            )}
           </Field>
 
           <DraftFields

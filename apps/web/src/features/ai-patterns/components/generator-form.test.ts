@@ -107,7 +107,11 @@ describe('the client and record', () => {
   });
 
   it('picks the newest record of the best-fitting garment until the user picks one', () => {
-    const records = [record('dress1', 'dress', '2026-01-01T00:00:00Z'), record('skirtOld', 'skirt', '2026-02-01T00:00:00Z'), record('skirtNew', 'skirt', '2026-03-01T00:00:00Z')];
+    const records = [
+      record('dress1', 'dress', '2026-01-01T00:00:00Z'),
+      record('skirtOld', 'skirt', '2026-02-01T00:00:00Z'),
+      record('skirtNew', 'skirt', '2026-03-01T00:00:00Z'),
+    ];
     expect(effectiveRecord('', records, 'Skirt')).toBe('skirtNew');
     expect(effectiveRecord('', records, 'Dress')).toBe('dress1');
     // Nothing fits a jacket: the newest record.

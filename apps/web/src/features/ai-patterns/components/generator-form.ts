@@ -198,11 +198,13 @@ export function buildGenerateBody(
   const errors: Record<string, string> = {};
   const extraMeasurements = missing.map((m) => {
     const size = Number((extra[m.name] ?? '').trim().replace(',', '.'));
-    if (!(extra[m.name] ?? '').trim() || !Number.isFinite(size) || size <= 0) errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
+    if (!(extra[m.name] ?? '').trim() || !Number.isFinite(size) || size <= 0)
+      errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
     return { name: m.label, size, unit };
   });
   const seamAllowance = toMm(values.seamAllowance ?? defaultSeamAllowance(unit), unit);
-  if (seamAllowance === null || seamAllowance < SEAM_ALLOWANCE.minMm || seamAllowance > SEAM_ALLOWANCE.maxMm) errors.seamAllowance = texts.seamAllowanceInvalid;
+  if (seamAllowance === null || seamAllowance < SEAM_ALLOWANCE.minMm || seamAllowance > SEAM_ALLOWANCE.maxMm)
+    errors.seamAllowance = texts.seamAllowanceInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const body: GeneratePatternBody = {
     name: patternName(values),

@@ -31,7 +31,11 @@ export function MissingMeasurements({
   const descriptionId = useId();
   if (missing.length === 0) return null;
   return (
-    <fieldset aria-describedby={descriptionId} className="space-y-3 rounded-lg border border-accent bg-accent-soft/40 p-3" data-testid="missing-measurements">
+    <fieldset
+      aria-describedby={descriptionId}
+      className="space-y-3 rounded-lg border border-accent bg-accent-soft/40 p-3"
+      data-testid="missing-measurements"
+    >
       <legend className="px-1 text-sm font-semibold">{t.missingTitle}</legend>
       <p id={descriptionId} className="text-xs text-muted-foreground">
         {t.missingDescription}
@@ -40,7 +44,11 @@ export function MissingMeasurements({
         {missing.map((m) => {
           const unitText = m.kind === 'angle' ? t.degrees : labels.unit(unit);
           return (
-            <Field key={m.name} label={t.measurementLabel({ label: labels.measurement(m.label), unit: unitText })} error={errors[missingMeasurementField(m.name)]}>
+            <Field
+              key={m.name}
+              label={t.measurementLabel({ label: labels.measurement(m.label), unit: unitText })}
+              error={errors[missingMeasurementField(m.name)]}
+            >
               {(p) => (
                 <Input
                   {...p}

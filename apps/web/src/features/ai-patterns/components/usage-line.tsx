@@ -21,8 +21,12 @@ export function UsageLine({ usage }: { usage: GeneratorInfo['usage'] }) {
   return (
     <div className="space-y-1 text-sm" data-testid="generator-usage">
       <p>
-        <span className="font-medium">{usage.limit === null ? t.usageUnlimited({ used: usage.used }) : t.usage({ used: usage.used, limit: usage.limit })}</span>
-        {usage.limit !== null && <span className="text-muted-foreground"> · {t.resets({ date: resetDate(usage.resetsAt, usage.timeZone, language) })}</span>}
+        <span className="font-medium">
+          {usage.limit === null ? t.usageUnlimited({ used: usage.used }) : t.usage({ used: usage.used, limit: usage.limit })}
+        </span>
+        {usage.limit !== null && (
+          <span className="text-muted-foreground"> · {t.resets({ date: resetDate(usage.resetsAt, usage.timeZone, language) })}</span>
+        )}
       </p>
       {usedUp && (
         <p className="text-muted-foreground">

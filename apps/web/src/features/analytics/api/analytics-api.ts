@@ -33,7 +33,8 @@ export const analyticsApi = {
     return { goals: res.data.goals, message: res.message };
   },
   /** One table as CSV, with the bearer token in a header (decision 031: never a token in a URL). */
-  csv: (table: AnalyticsTable, selection: Selection) => apiClient.file('/analytics/export', { query: { table, ...selectionQuery(selection) } }),
+  csv: (table: AnalyticsTable, selection: Selection) =>
+    apiClient.file('/analytics/export', { query: { table, ...selectionQuery(selection) } }),
 };
 
 const statsQuery = (selection: Selection) => ({

@@ -21,17 +21,42 @@ beforeAll(() => {
 });
 
 const stats: AnalyticsStats = {
-  range: { timePeriod: '6months', from: '2026-06-01', to: '2026-11-23', previousFrom: '2025-12-01', previousTo: '2026-05-31', timezone: 'Europe/Berlin', currency: 'USD' },
-  keyMetrics: { totalRevenue: 4200.5, totalRevenueChange: 12.5, activeClients: 3, activeClientsChange: null, projectsCompleted: 2, projectsCompletedChange: -50, avgProjectValue: 800, avgProjectValueChange: 0 },
+  range: {
+    timePeriod: '6months',
+    from: '2026-06-01',
+    to: '2026-11-23',
+    previousFrom: '2025-12-01',
+    previousTo: '2026-05-31',
+    timezone: 'Europe/Berlin',
+    currency: 'USD',
+  },
+  keyMetrics: {
+    totalRevenue: 4200.5,
+    totalRevenueChange: 12.5,
+    activeClients: 3,
+    activeClientsChange: null,
+    projectsCompleted: 2,
+    projectsCompletedChange: -50,
+    avgProjectValue: 800,
+    avgProjectValueChange: 0,
+  },
   revenueAnalysis: {
     monthlyTrend: [
       { month: 10, year: 2026, revenue: 1200, projectsCount: 1 },
       { month: 11, year: 2026, revenue: 3000.5, projectsCount: 2 },
     ],
     byServiceType: [{ type: 'Wedding Dress', count: 1, revenue: 3000.5, percentage: 71.4 }],
-    revenueGoals: { monthly: { achieved: 3000.5, target: 2000, percentage: 150 }, yearly: { achieved: 4200.5, target: null, percentage: null } },
+    revenueGoals: {
+      monthly: { achieved: 3000.5, target: 2000, percentage: 150 },
+      yearly: { achieved: 4200.5, target: null, percentage: null },
+    },
   },
-  clientInsights: { newClientsThisPeriod: 2, avgProjectsPerClient: 1.5, clientRetentionRate: null, topClients: [{ id: 'c1', name: 'Grace Hopper', projects: 2, value: 3000.5 }] },
+  clientInsights: {
+    newClientsThisPeriod: 2,
+    avgProjectsPerClient: 1.5,
+    clientRetentionRate: null,
+    topClients: [{ id: 'c1', name: 'Grace Hopper', projects: 2, value: 3000.5 }],
+  },
   projectPerformance: {
     statusDistribution: [
       { status: 'in-progress', count: 1, percentage: 33.3 },
@@ -40,7 +65,10 @@ const stats: AnalyticsStats = {
     timelinePerformance: { onTimeDeliveryRate: 50, avgDaysToComplete: 12.5, projectsDelayed: 1 },
   },
 };
-const allTime: AnalyticsStats = { ...stats, range: { ...stats.range, timePeriod: 'all', from: '2024-01-01', previousFrom: null, previousTo: null } };
+const allTime: AnalyticsStats = {
+  ...stats,
+  range: { ...stats.range, timePeriod: 'all', from: '2024-01-01', previousFrom: null, previousTo: null },
+};
 const emptyStats: AnalyticsStats = {
   ...stats,
   keyMetrics: { ...stats.keyMetrics, totalRevenue: 0, projectsCompleted: 0 },
@@ -48,7 +76,15 @@ const emptyStats: AnalyticsStats = {
   clientInsights: { ...stats.clientInsights, newClientsThisPeriod: 0, topClients: [] },
   projectPerformance: { ...stats.projectPerformance, statusDistribution: [] },
 };
-const locked = { status: 403, data: { success: false, status_code: 403, code: 'FEATURE_NOT_AVAILABLE', message: 'Analytics are included in the Premium and Enterprise plans.' } };
+const locked = {
+  status: 403,
+  data: {
+    success: false,
+    status_code: 403,
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Analytics are included in the Premium and Enterprise plans.',
+  },
+};
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -99,7 +135,9 @@ describe('/analytics (issue 11)', () => {
     expect(screen.getByTestId('metric-revenue-change').textContent).toBe('+12.5% vs previous period');
     expect(screen.getByTestId('metric-clients-change').textContent).toBe('New');
     expect(screen.getByTestId('metric-completed-change').textContent).toBe('-50% vs previous period');
-    expect(screen.getByText('Payments received, by payment date, in your currency. Compared with the previous period of the same length.')).toBeTruthy();
+    expect(
+      screen.getByText('Payments received, by payment date, in your currency. Compared with the previous period of the same length.'),
+    ).toBeTruthy();
     const trend = screen.getByRole('table', { name: 'Monthly Trend, Jun 1, 2026 – Nov 23, 2026' });
     expect(within(trend).getByRole('rowheader', { name: 'Nov 2026' })).toBeTruthy();
     expect(within(trend).getByText('$3,001')).toBeTruthy();
@@ -111,7 +149,10 @@ describe('/analytics (issue 11)', () => {
   });
 
   it('switches the period and toasts it, and All Time shows no change', async () => {
-    const fetch = stubApi({ 'GET /analytics/stats?timePeriod=6months': { data: stats }, 'GET /analytics/stats?timePeriod=all': { data: allTime } });
+    const fetch = stubApi({
+      'GET /analytics/stats?timePeriod=6months': { data: stats },
+      'GET /analytics/stats?timePeriod=all': { data: allTime },
+    });
     renderPage();
     await screen.findByTestId('metric-revenue-change');
     await choosePeriod('All Time');
@@ -155,7 +196,10 @@ describe('/analytics (issue 11)', () => {
 
   it('offers Enterprise a custom range and a CSV download of each table', async () => {
     const custom: AnalyticsStats = { ...stats, range: { ...stats.range, timePeriod: 'custom', from: '2026-01-01', to: '2026-03-31' } };
-    stubApi({ 'GET /analytics/stats?timePeriod=6months': { data: stats }, 'GET /analytics/stats?from=2026-01-01&to=2026-03-31': { data: custom } });
+    stubApi({
+      'GET /analytics/stats?timePeriod=6months': { data: stats },
+      'GET /analytics/stats?from=2026-01-01&to=2026-03-31': { data: custom },
+    });
     renderPage(sampleUser({ plan: 'enterprise' }));
     await screen.findByTestId('metric-revenue-change');
     expect(screen.getByRole('button', { name: 'Download CSV of Key metrics' })).toBeTruthy();

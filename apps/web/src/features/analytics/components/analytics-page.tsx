@@ -76,7 +76,9 @@ export function AnalyticsPage() {
                 {rangeText(stats.range.from, stats.range.to, language, t)}
               </p>
               {stats.range.previousFrom && stats.range.previousTo && (
-                <p className="text-muted-foreground">{t.comparedWith({ range: rangeText(stats.range.previousFrom, stats.range.previousTo, language, t) })}</p>
+                <p className="text-muted-foreground">
+                  {t.comparedWith({ range: rangeText(stats.range.previousFrom, stats.range.previousTo, language, t) })}
+                </p>
               )}
               {isFetching && (
                 <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">

@@ -15,7 +15,10 @@ export function AnalyticsStatus(props: { kind: 'loading' } | { kind: 'error'; me
     );
   }
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
+    >
       <p className="text-sm font-medium text-destructive">{t.error({ message: props.message })}</p>
       <Button variant="outline" onClick={props.onRetry}>
         {t.retry}

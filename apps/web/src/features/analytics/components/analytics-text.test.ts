@@ -7,7 +7,13 @@ const t = analyticsMessages.get();
 
 describe('periodLabel', () => {
   it("uses the spec's labels", () => {
-    expect(ANALYTICS_PERIODS.map((p) => periodLabel(p, t))).toEqual(['Last Month', 'Last 3 Months', 'Last 6 Months', 'Last Year', 'All Time']);
+    expect(ANALYTICS_PERIODS.map((p) => periodLabel(p, t))).toEqual([
+      'Last Month',
+      'Last 3 Months',
+      'Last 6 Months',
+      'Last Year',
+      'All Time',
+    ]);
     expect(periodLabel('custom', t)).toBe('Custom range');
   });
 });
@@ -44,15 +50,35 @@ describe('csvFilename', () => {
 
 describe('isEmptyPeriod', () => {
   const empty: AnalyticsStats = {
-    range: { timePeriod: '6months', from: '2026-06-01', to: '2026-11-23', previousFrom: '2025-12-01', previousTo: '2026-05-31', timezone: 'Europe/Berlin', currency: 'USD' },
-    keyMetrics: { totalRevenue: 0, totalRevenueChange: null, activeClients: 0, activeClientsChange: null, projectsCompleted: 0, projectsCompletedChange: null, avgProjectValue: 0, avgProjectValueChange: null },
+    range: {
+      timePeriod: '6months',
+      from: '2026-06-01',
+      to: '2026-11-23',
+      previousFrom: '2025-12-01',
+      previousTo: '2026-05-31',
+      timezone: 'Europe/Berlin',
+      currency: 'USD',
+    },
+    keyMetrics: {
+      totalRevenue: 0,
+      totalRevenueChange: null,
+      activeClients: 0,
+      activeClientsChange: null,
+      projectsCompleted: 0,
+      projectsCompletedChange: null,
+      avgProjectValue: 0,
+      avgProjectValueChange: null,
+    },
     revenueAnalysis: {
       monthlyTrend: [{ month: 6, year: 2026, revenue: 0, projectsCount: 0 }],
       byServiceType: [],
       revenueGoals: { monthly: { achieved: 0, target: null, percentage: null }, yearly: { achieved: 0, target: null, percentage: null } },
     },
     clientInsights: { newClientsThisPeriod: 0, avgProjectsPerClient: 0, clientRetentionRate: null, topClients: [] },
-    projectPerformance: { statusDistribution: [{ status: 'planning', count: 0, percentage: 0 }], timelinePerformance: { onTimeDeliveryRate: null, avgDaysToComplete: null, projectsDelayed: 0 } },
+    projectPerformance: {
+      statusDistribution: [{ status: 'planning', count: 0, percentage: 0 }],
+      timelinePerformance: { onTimeDeliveryRate: null, avgDaysToComplete: null, projectsDelayed: 0 },
+    },
   };
 
   it('is true with no revenue, no projects and no new clients', () => {
@@ -62,6 +88,11 @@ describe('isEmptyPeriod', () => {
   it('is false as soon as one of them is there', () => {
     expect(isEmptyPeriod({ ...empty, keyMetrics: { ...empty.keyMetrics, totalRevenue: 10 } })).toBe(false);
     expect(isEmptyPeriod({ ...empty, clientInsights: { ...empty.clientInsights, newClientsThisPeriod: 1 } })).toBe(false);
-    expect(isEmptyPeriod({ ...empty, revenueAnalysis: { ...empty.revenueAnalysis, monthlyTrend: [{ month: 6, year: 2026, revenue: 0, projectsCount: 2 }] } })).toBe(false);
+    expect(
+      isEmptyPeriod({
+        ...empty,
+        revenueAnalysis: { ...empty.revenueAnalysis, monthlyTrend: [{ month: 6, year: 2026, revenue: 0, projectsCount: 2 }] },
+      }),
+    ).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ export type ChangeShown = { text: string; trend: Trend | 'neutral' };
  * the previous figure was 0 (the API's null), and nothing at all for All Time, which has no
  * previous period (range.previousFrom null).
  */
-export function changeShown(change: number | null, range: Pick<AnalyticsRange, 'previousFrom'>, language: string, t: Pick<AnalyticsTexts, 'changeVsPrevious' | 'changeNew'>): ChangeShown | null {
+export function changeShown(
+  change: number | null,
+  range: Pick<AnalyticsRange, 'previousFrom'>,
+  language: string,
+  t: Pick<AnalyticsTexts, 'changeVsPrevious' | 'changeNew'>,
+): ChangeShown | null {
   if (range.previousFrom === null) return null;
   if (change === null) return { text: t.changeNew, trend: 'up' };
   return { text: t.changeVsPrevious({ percent: formatChange(change, language) }), trend: trendOf(change) };

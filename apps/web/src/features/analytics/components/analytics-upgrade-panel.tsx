@@ -13,7 +13,11 @@ import { analyticsMessages } from '../messages';
 export function AnalyticsUpgradePanel() {
   const t = useMessages(analyticsMessages);
   return (
-    <section aria-labelledby="analytics-upgrade-title" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center" data-testid="analytics-upgrade">
+    <section
+      aria-labelledby="analytics-upgrade-title"
+      className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center"
+      data-testid="analytics-upgrade"
+    >
       <div className="rounded-full bg-muted p-3 text-muted-foreground">
         <Lock className="h-6 w-6" aria-hidden />
       </div>

@@ -9,7 +9,19 @@ import { analyticsMessages } from '../messages';
  * One titled block of the analytics page with its definition under the title and, on the right,
  * its actions (the Chart / Table switch, Download CSV). The heading level follows the tabs' h2.
  */
-export function AnalyticsSection({ title, hint, actions, children, testId }: { title: string; hint?: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function AnalyticsSection({
+  title,
+  hint,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  hint?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" data-testid={testId}>
@@ -55,7 +67,14 @@ export function ChartPanel({
           {t.viewOf({ title })}
         </span>
         {(['chart', 'table'] as const).map((v) => (
-          <Button key={v} size="sm" variant={view === v ? 'secondary' : 'ghost'} aria-pressed={view === v} onClick={() => setView(v)} className="h-8 min-w-16">
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'secondary' : 'ghost'}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+            className="h-8 min-w-16"
+          >
             {v === 'chart' ? t.chartView : t.tableView}
           </Button>
         ))}

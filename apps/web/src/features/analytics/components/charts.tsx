@@ -18,7 +18,19 @@ type Formatter = (value: number) => string;
 export type TrendPoint = { label: string; revenue: number; projects: number };
 
 /** Revenue per month as bars (left axis) and projects created as a line (right axis). */
-export function TrendChart({ data, money, moneyAxis, revenueName, projectsName }: { data: TrendPoint[]; money: Formatter; moneyAxis: Formatter; revenueName: string; projectsName: string }) {
+export function TrendChart({
+  data,
+  money,
+  moneyAxis,
+  revenueName,
+  projectsName,
+}: {
+  data: TrendPoint[];
+  money: Formatter;
+  moneyAxis: Formatter;
+  revenueName: string;
+  projectsName: string;
+}) {
   const animate = !reducedMotion();
   return (
     <ResponsiveContainer width="100%" height={280}>
@@ -52,7 +64,17 @@ export function TrendChart({ data, money, moneyAxis, revenueName, projectsName }
 export type BarPoint = { label: string; value: number };
 
 /** One bar per category, laid sideways so long names (service types, statuses) stay readable on a phone. */
-export function CategoryBarChart({ data, format, name, labelWidth = 112 }: { data: BarPoint[]; format: Formatter; name: string; labelWidth?: number }) {
+export function CategoryBarChart({
+  data,
+  format,
+  name,
+  labelWidth = 112,
+}: {
+  data: BarPoint[];
+  format: Formatter;
+  name: string;
+  labelWidth?: number;
+}) {
   const animate = !reducedMotion();
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, data.length * 40 + 40)}>

@@ -16,11 +16,20 @@ export function ClientsTab({ stats, format }: { stats: AnalyticsStats; format: A
   const c = stats.clientInsights;
   return (
     <div className="grid gap-4">
-      <AnalyticsSection title={t.insightsTitle} actions={<CsvButton table="client-insights" title={t.insightsTitle} />} testId="client-insights">
+      <AnalyticsSection
+        title={t.insightsTitle}
+        actions={<CsvButton table="client-insights" title={t.insightsTitle} />}
+        testId="client-insights"
+      >
         <FigureList
           items={[
             { testId: 'insight-new-clients', label: t.newClients, value: String(c.newClientsThisPeriod), hint: hints.newClients },
-            { testId: 'insight-projects-per-client', label: t.avgProjectsPerClient, value: format.number(c.avgProjectsPerClient), hint: hints.avgProjectsPerClient },
+            {
+              testId: 'insight-projects-per-client',
+              label: t.avgProjectsPerClient,
+              value: format.number(c.avgProjectsPerClient),
+              hint: hints.avgProjectsPerClient,
+            },
             {
               testId: 'insight-retention',
               label: t.retention,
@@ -31,7 +40,12 @@ export function ClientsTab({ stats, format }: { stats: AnalyticsStats; format: A
           ]}
         />
       </AnalyticsSection>
-      <AnalyticsSection title={t.topClients} hint={hints.topClients} actions={<CsvButton table="top-clients" title={t.topClients} />} testId="top-clients">
+      <AnalyticsSection
+        title={t.topClients}
+        hint={hints.topClients}
+        actions={<CsvButton table="top-clients" title={t.topClients} />}
+        testId="top-clients"
+      >
         <DataTable
           testId="top-clients-table"
           caption={t.tableCaption({ title: t.topClients, range: rangeText(stats.range.from, stats.range.to, format.language, t) })}

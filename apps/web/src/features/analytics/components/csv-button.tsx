@@ -37,7 +37,13 @@ export function CsvButton({ table, title }: { table: AnalyticsTable; title: stri
   };
   return (
     // Not disabled while it runs (a disabled button drops keyboard focus); a second click waits.
-    <Button variant="outline" size="sm" aria-busy={busy || undefined} onClick={() => void download()} aria-label={t.downloadCsvOf({ title })}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-busy={busy || undefined}
+      onClick={() => void download()}
+      aria-label={t.downloadCsvOf({ title })}
+    >
       {busy ? <Spinner size="sm" /> : <Download className="h-4 w-4" aria-hidden />}
       {t.downloadCsv}
     </Button>

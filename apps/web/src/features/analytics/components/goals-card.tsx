@@ -79,7 +79,13 @@ export function GoalsCard({ stats, format }: { stats: AnalyticsStats; format: An
         <GoalRow label={t.monthlyGoal} goal={monthly} format={format} testId="goal-monthly" />
         <GoalRow label={t.yearlyGoal} goal={yearly} format={format} testId="goal-yearly" />
       </div>
-      {open && <GoalsDialog current={{ monthly: monthly.target, yearly: yearly.target }} currency={stats.range.currency} onClose={() => setOpen(false)} />}
+      {open && (
+        <GoalsDialog
+          current={{ monthly: monthly.target, yearly: yearly.target }}
+          currency={stats.range.currency}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </AnalyticsSection>
   );
 }

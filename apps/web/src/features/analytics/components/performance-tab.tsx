@@ -26,7 +26,14 @@ export function PerformanceTab({ stats, format }: { stats: AnalyticsStats; forma
         title={t.statusDistribution}
         hint={hints.statusDistribution}
         download={<CsvButton table="status-distribution" title={t.statusDistribution} />}
-        chart={<CategoryBarChart data={statuses.map((s) => ({ label: s.label, value: s.count }))} format={(n) => format.number(n)} name={t.projects} labelWidth={96} />}
+        chart={
+          <CategoryBarChart
+            data={statuses.map((s) => ({ label: s.label, value: s.count }))}
+            format={(n) => format.number(n)}
+            name={t.projects}
+            labelWidth={96}
+          />
+        }
         table={(hidden) => (
           <DataTable
             caption={t.tableCaption({ title: t.statusDistribution, range })}
@@ -42,10 +49,19 @@ export function PerformanceTab({ stats, format }: { stats: AnalyticsStats; forma
           />
         )}
       />
-      <AnalyticsSection title={t.timelineTitle} actions={<CsvButton table="timeline-performance" title={t.timelineTitle} />} testId="timeline-performance">
+      <AnalyticsSection
+        title={t.timelineTitle}
+        actions={<CsvButton table="timeline-performance" title={t.timelineTitle} />}
+        testId="timeline-performance"
+      >
         <FigureList
           items={[
-            { testId: 'timeline-on-time', label: t.onTime, value: tp.onTimeDeliveryRate === null ? t.none : format.percent(tp.onTimeDeliveryRate), hint: hints.onTime },
+            {
+              testId: 'timeline-on-time',
+              label: t.onTime,
+              value: tp.onTimeDeliveryRate === null ? t.none : format.percent(tp.onTimeDeliveryRate),
+              hint: hints.onTime,
+            },
             {
               testId: 'timeline-avg-days',
               label: t.avgDaysToComplete,

@@ -19,7 +19,17 @@ type Choice = AnalyticsPeriod | 'custom';
  * days of the account's zone and Apply (spec section 6, advanced analytics). Choosing a period
  * loads it at once; a custom range loads on Apply.
  */
-export function PeriodControls({ selection, canCustom, range, onSelect }: { selection: Selection; canCustom: boolean; range: AnalyticsRange | undefined; onSelect: (next: Selection) => void }) {
+export function PeriodControls({
+  selection,
+  canCustom,
+  range,
+  onSelect,
+}: {
+  selection: Selection;
+  canCustom: boolean;
+  range: AnalyticsRange | undefined;
+  onSelect: (next: Selection) => void;
+}) {
   const t = useMessages(analyticsMessages);
   const id = useId();
   const [choice, setChoice] = useState<Choice>(selection.kind === 'period' ? selection.period : 'custom');

@@ -18,7 +18,12 @@ export function RevenueTab({ stats, format }: { stats: AnalyticsStats; format: A
   const labels = useLabels();
   const { monthlyTrend, byServiceType } = stats.revenueAnalysis;
   const range = rangeText(stats.range.from, stats.range.to, format.language, t);
-  const months = monthlyTrend.map((m) => ({ key: `${m.year}-${m.month}`, label: monthText(m.month, m.year, format.language), revenue: m.revenue, projects: m.projectsCount }));
+  const months = monthlyTrend.map((m) => ({
+    key: `${m.year}-${m.month}`,
+    label: monthText(m.month, m.year, format.language),
+    revenue: m.revenue,
+    projects: m.projectsCount,
+  }));
   const types = byServiceType.map((s) => ({ ...s, label: s.type === NO_PROJECT_TYPE ? t.noProjectType : labels.projectType(s.type) }));
 
   return (
@@ -29,7 +34,9 @@ export function RevenueTab({ stats, format }: { stats: AnalyticsStats; format: A
           title={t.monthlyTrend}
           hint={hints.monthlyTrend}
           download={<CsvButton table="monthly-trend" title={t.monthlyTrend} />}
-          chart={<TrendChart data={months} money={format.money} moneyAxis={format.moneyAxis} revenueName={t.revenue} projectsName={t.projects} />}
+          chart={
+            <TrendChart data={months} money={format.money} moneyAxis={format.moneyAxis} revenueName={t.revenue} projectsName={t.projects} />
+          }
           table={(hidden) => (
             <DataTable
               caption={t.tableCaption({ title: t.monthlyTrend, range })}

@@ -11,7 +11,13 @@ import { formatPercent } from '@/lib/percent';
 export function useAnalyticsFormat(currency: string) {
   const language = useLocale();
   return useMemo(() => {
-    const compact = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 });
+    const compact = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
     const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
     return {
       language,

@@ -7,7 +7,12 @@ const FACEBOOK_API_VERSION = 'v19.0';
 // The slices of the two SDKs this app calls.
 type GoogleCredentialResponse = { credential?: string };
 type GoogleId = {
-  initialize: (config: { client_id: string; callback: (r: GoogleCredentialResponse) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean }) => void;
+  initialize: (config: {
+    client_id: string;
+    callback: (r: GoogleCredentialResponse) => void;
+    auto_select?: boolean;
+    cancel_on_tap_outside?: boolean;
+  }) => void;
   renderButton: (parent: HTMLElement, options: Record<string, string | number>) => void;
   prompt: () => void;
   cancel: () => void;

@@ -21,7 +21,11 @@ export function AuthShell({
     <div className="flex min-h-dvh flex-col items-center bg-background px-4 pt-8 pb-36 sm:justify-center sm:py-12">
       <SkipLink />
       <BrandMark className="mb-6" />
-      <main id={MAIN_ID} tabIndex={-1} className={cn('w-full rounded-2xl border border-border bg-card p-5 shadow-sm outline-none sm:p-8', wide ? 'max-w-4xl' : 'max-w-md')}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={cn('w-full rounded-2xl border border-border bg-card p-5 shadow-sm outline-none sm:p-8', wide ? 'max-w-4xl' : 'max-w-md')}
+      >
         <div className="mb-6 space-y-1.5 text-center">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}

@@ -46,14 +46,7 @@ export function ResetPasswordPage() {
   const t = useMessages(messages);
 
   if (!email) {
-    return (
-      <MissingEmailNotice
-        title={t.title}
-        message={t.missingEmail}
-        to="/forgot-password"
-        linkText={t.requestCode}
-      />
-    );
+    return <MissingEmailNotice title={t.title} message={t.missingEmail} to="/forgot-password" linkText={t.requestCode} />;
   }
 
   const onSubmit = (e: FormEvent) => {
@@ -103,10 +96,26 @@ export function ResetPasswordPage() {
           {fields.errors.otp && <p className="text-center text-xs font-medium text-destructive">{fields.errors.otp}</p>}
         </div>
         <Field label={t.newPassword} hint={t.passwordHint} error={fields.errors.password}>
-          {(p) => <PasswordInput {...p} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
         <Field label={t.confirmPassword}>
-          {(p) => <PasswordInput {...p} name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+          {(p) => (
+            <PasswordInput
+              {...p}
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={busy === 'reset'} disabled={busy !== null}>
           {t.submit}

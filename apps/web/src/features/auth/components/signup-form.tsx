@@ -144,17 +144,40 @@ export function SignupForm({
         </Field>
       </div>
       <Field label={t.email} error={fields.errors.email}>
-        {(p) => <Input {...p} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t.password} hint={t.passwordHint} error={fields.errors.password}>
-        {(p) => <PasswordInput {...p} name="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password', e.target.value)} />}
+        {(p) => (
+          <PasswordInput
+            {...p}
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t.businessName} optional error={fields.errors.businessName}>
         {text('businessName', 'organization')}
       </Field>
       <Field label={t.businessType} error={fields.errors.businessType}>
         {(p) => (
-          <Select {...p} value={values.businessType} onValueChange={(v) => set('businessType', v)} options={businessOptions} placeholder={t.businessTypePlaceholder} />
+          <Select
+            {...p}
+            value={values.businessType}
+            onValueChange={(v) => set('businessType', v)}
+            options={businessOptions}
+            placeholder={t.businessTypePlaceholder}
+          />
         )}
       </Field>
 
@@ -174,7 +197,11 @@ export function SignupForm({
         </div>
         {fields.errors.agreeToTerms && <FieldError>{fields.errors.agreeToTerms}</FieldError>}
         <div className="flex items-start gap-2.5">
-          <Checkbox id="newsletter" checked={values.subscribeToNewsletter} onCheckedChange={(v) => set('subscribeToNewsletter', v === true)} />
+          <Checkbox
+            id="newsletter"
+            checked={values.subscribeToNewsletter}
+            onCheckedChange={(v) => set('subscribeToNewsletter', v === true)}
+          />
           <Label htmlFor="newsletter" className="font-normal leading-snug">
             {t.newsletter}
           </Label>

@@ -17,7 +17,7 @@ export const messages = i18n('signup', {
   step2: 'Step 2 of 2 · Tell us about you and your studio.',
 });
 
-const asPlan = (v: string | null): PlanId | null => (PLAN_IDS as readonly string[]).includes(v ?? '') ? (v as PlanId) : null;
+const asPlan = (v: string | null): PlanId | null => ((PLAN_IDS as readonly string[]).includes(v ?? '') ? (v as PlanId) : null);
 
 /**
  * Two steps, with the chosen plan in the URL (?plan=premium): browser back returns to the plan

@@ -52,7 +52,12 @@ export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null
                 ))}
             </ul>
             {plan.trialDays > 0 && <p className="mt-3 text-xs text-muted-foreground">{card.trial({ days: plan.trialDays })}</p>}
-            <Button className="mt-4 w-full" variant={plan.popular ? 'primary' : 'outline'} onClick={() => onChoose(plan.id)} aria-pressed={isSelected}>
+            <Button
+              className="mt-4 w-full"
+              variant={plan.popular ? 'primary' : 'outline'}
+              onClick={() => onChoose(plan.id)}
+              aria-pressed={isSelected}
+            >
               {t.choose({ plan: tp(plan.name) })}
             </Button>
           </li>

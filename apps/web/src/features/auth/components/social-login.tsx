@@ -118,7 +118,9 @@ export function SocialLogin() {
         {t.or}
         <span className="h-px flex-1 bg-border" />
       </div>
-      {googleClientId && <div ref={googleButton} className="flex min-h-10 justify-center" data-testid="google-signin" aria-label={t.google} />}
+      {googleClientId && (
+        <div ref={googleButton} className="flex min-h-10 justify-center" data-testid="google-signin" aria-label={t.google} />
+      )}
       {facebookAppId && (
         <Button variant="outline" className="w-full" onClick={() => void onFacebook()} loading={facebookBusy}>
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>

@@ -31,14 +31,7 @@ export function VerifyOtpPage() {
   const t = useMessages(messages);
 
   if (!email) {
-    return (
-      <MissingEmailNotice
-        title={t.title}
-        message={t.missingEmail}
-        to="/signup"
-        linkText={t.goToSignup}
-      />
-    );
+    return <MissingEmailNotice title={t.title} message={t.missingEmail} to="/signup" linkText={t.goToSignup} />;
   }
 
   const onVerify = (e: FormEvent) => {

@@ -20,7 +20,10 @@ describe('auth store, two-factor sign-in (issue 8)', () => {
 
   it('keeps no token after the password when a challenge comes back, then signs in with the code', async () => {
     const fetch = answer(
-      ok({ twoFactorRequired: true, challengeToken: 'ch-1', expiresAt: new Date(Date.now() + 300_000).toISOString() }, 'Logged in successfully!'),
+      ok(
+        { twoFactorRequired: true, challengeToken: 'ch-1', expiresAt: new Date(Date.now() + 300_000).toISOString() },
+        'Logged in successfully!',
+      ),
       ok({ token: 'tok-1', user, expiresAt: new Date().toISOString() }, 'Logged in successfully!'),
     );
     await expect(useAuthStore.getState().signin({ email: user.email, password: 'pw' })).resolves.toBe('two-factor');
@@ -40,10 +43,16 @@ describe('auth store, two-factor sign-in (issue 8)', () => {
   });
 
   it('keeps the challenge after a wrong code, so the user can try again', async () => {
-    answer(
-      ok({ twoFactorRequired: true, challengeToken: 'ch-3', expiresAt: new Date(Date.now() + 300_000).toISOString() }),
-      { status: 400, body: { success: false, status_code: 400, code: 'INVALID_OTP', message: 'The code is not correct.', errors: [{ field: 'code', message: 'The code is not correct.' }] } },
-    );
+    answer(ok({ twoFactorRequired: true, challengeToken: 'ch-3', expiresAt: new Date(Date.now() + 300_000).toISOString() }), {
+      status: 400,
+      body: {
+        success: false,
+        status_code: 400,
+        code: 'INVALID_OTP',
+        message: 'The code is not correct.',
+        errors: [{ field: 'code', message: 'The code is not correct.' }],
+      },
+    });
     await useAuthStore.getState().signinWithGoogle('id-token');
     await expect(useAuthStore.getState().completeTwoFactor('000000')).rejects.toMatchObject({ code: 'INVALID_OTP' });
     expect(useAuthStore.getState()).toMatchObject({ token: null, twoFactorChallenge: { challengeToken: 'ch-3' } });

@@ -1,4 +1,13 @@
-import { isTwoFactorChallenge, type AuthSession, type SigninBody, type SigninResult, type SignupBody, type SuccessEnvelope, type TwoFactorChallenge, type User } from '@atelier/shared';
+import {
+  isTwoFactorChallenge,
+  type AuthSession,
+  type SigninBody,
+  type SigninResult,
+  type SignupBody,
+  type SuccessEnvelope,
+  type TwoFactorChallenge,
+  type User,
+} from '@atelier/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';

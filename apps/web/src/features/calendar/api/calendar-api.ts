@@ -22,7 +22,8 @@ export type DayRange = { startDate: string; endDate: string };
 
 /** Issue 10 contract: the calendar calls, each unwrapping the envelope. */
 export const calendarApi = {
-  list: async (range: DayRange): Promise<CalendarEvent[]> => (await apiClient.get<{ events: CalendarEvent[] }>('/calendar', { query: range })).data.events,
+  list: async (range: DayRange): Promise<CalendarEvent[]> =>
+    (await apiClient.get<{ events: CalendarEvent[] }>('/calendar', { query: range })).data.events,
   get: async (id: string): Promise<CalendarEvent> => (await apiClient.get<{ event: CalendarEvent }>(path(id))).data.event,
   create: async (body: CreateEventBody): Promise<SavedEvent> => {
     const res = await apiClient.post<{ event: CalendarEvent; conflicts: EventConflict[] }>('/calendar', body);
@@ -91,7 +92,8 @@ function useCalendarMutation<A, R>(run: (args: A) => Promise<R>, onDone: (result
       onDone(result);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === CALENDAR_LOCK_CODE) void client.invalidateQueries({ queryKey: queryKeys.calendar.all });
+      if (error instanceof ApiError && error.code === CALENDAR_LOCK_CODE)
+        void client.invalidateQueries({ queryKey: queryKeys.calendar.all });
     },
   });
 }
@@ -125,13 +127,19 @@ export function useUpdateEvent(describe: ConflictDescriber) {
   const mutate = (args: { id: string; body: UpdateEventBody }) => {
     const { startTime, endTime, status } = args.body;
     const patch = { ...(startTime ? { startTime } : {}), ...(endTime ? { endTime } : {}), ...(status ? { status } : {}) };
-    client.setQueriesData<CalendarEvent[]>({ queryKey: queryKeys.calendar.events }, (events) => events?.map((e) => (e.id === args.id ? { ...e, ...patch } : e)));
+    client.setQueriesData<CalendarEvent[]>({ queryKey: queryKeys.calendar.events }, (events) =>
+      events?.map((e) => (e.id === args.id ? { ...e, ...patch } : e)),
+    );
     mutation.mutate(args, { onError: () => void client.invalidateQueries({ queryKey: queryKeys.calendar.events }) });
   };
   return { ...mutation, mutate };
 }
 
-export const useDeleteEvent = () => useCalendarMutation((id: string) => calendarApi.remove(id), (message) => toast.success(message));
+export const useDeleteEvent = () =>
+  useCalendarMutation(
+    (id: string) => calendarApi.remove(id),
+    (message) => toast.success(message),
+  );
 
 /** The phone-calendar subscription address; read only once the calendar itself answered (not while locked). */
 export function useCalendarFeed(enabled: boolean) {

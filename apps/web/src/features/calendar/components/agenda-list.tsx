@@ -40,7 +40,9 @@ export function AgendaList({
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 className={cn('text-sm font-semibold', isToday && 'text-primary')}>
                 {format.dayLong(day)}
-                {isToday && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t.todayMarker}</span>}
+                {isToday && (
+                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t.todayMarker}</span>
+                )}
               </h2>
               {onAddOn && (
                 <button

@@ -14,7 +14,15 @@ describe('month grid days', () => {
   });
 
   it('gives the week Sun..Sat and steps months inside the month', () => {
-    expect(weekDays('2026-11-25')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(weekDays('2026-11-25')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
     expect(visibleDays('day', '2026-11-25')).toEqual(['2026-11-25']);
     expect(stepDay('month', '2026-01-31', 1)).toBe('2026-02-28');
     expect(stepDay('month', '2026-01-15', -1)).toBe('2025-12-15');
@@ -46,7 +54,13 @@ describe('days of an event in the account zone', () => {
 
 describe('buildMonthGrid', () => {
   const zone = 'Europe/Berlin';
-  const at = (id: string, hour: number) => sampleEvent({ id, title: `Event ${id}`, startTime: `2026-11-10T${String(hour).padStart(2, '0')}:00:00Z`, endTime: `2026-11-10T${String(hour + 1).padStart(2, '0')}:00:00Z` });
+  const at = (id: string, hour: number) =>
+    sampleEvent({
+      id,
+      title: `Event ${id}`,
+      startTime: `2026-11-10T${String(hour).padStart(2, '0')}:00:00Z`,
+      endTime: `2026-11-10T${String(hour + 1).padStart(2, '0')}:00:00Z`,
+    });
 
   it('shows 2 events per day in start order, then counts the rest as +N more', () => {
     const grid = buildMonthGrid('2026-11-01', [at('c', 14), at('a', 8), at('b', 10)], zone, '2026-11-10');

@@ -63,7 +63,7 @@ export function eventDays(event: CalendarEvent, zone: string): Day[] {
   // An event ending at midnight is not on the next day (end is exclusive).
   const end = dayInZone(Math.max(Date.parse(event.startTime), Date.parse(event.endTime) - 1), zone);
   const days = [start];
-  for (let d = start; d < end && days.length <= CALENDAR_LIMITS.maxDurationDays + 1; ) days.push((d = addDaysToDay(d, 1)));
+  for (let d = start; d < end && days.length <= CALENDAR_LIMITS.maxDurationDays + 1;) days.push((d = addDaysToDay(d, 1)));
   return days;
 }
 
@@ -75,7 +75,11 @@ export function startMs(event: CalendarEvent, zone: string): number {
 /** All-day entries first, then by start, then by title (a stable order for equal times). */
 export function sortEvents(events: readonly CalendarEvent[], zone: string): CalendarEvent[] {
   return [...events].sort(
-    (a, b) => Number(b.allDay) - Number(a.allDay) || startMs(a, zone) - startMs(b, zone) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+    (a, b) =>
+      Number(b.allDay) - Number(a.allDay) ||
+      startMs(a, zone) - startMs(b, zone) ||
+      a.title.localeCompare(b.title) ||
+      a.id.localeCompare(b.id),
   );
 }
 

@@ -35,7 +35,24 @@ function stubApi(answers: Record<string, Answer>): Call[] {
   return calls;
 }
 
-const clients = { data: { clients: [{ _id: 'c1', id: 'c1', name: 'Grace Hopper', email: 'grace@example.com', phone: '', address: '', notes: '', status: 'active', projects: 0, lastOrderDate: null }] } };
+const clients = {
+  data: {
+    clients: [
+      {
+        _id: 'c1',
+        id: 'c1',
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '',
+        address: '',
+        notes: '',
+        status: 'active',
+        projects: 0,
+        lastOrderDate: null,
+      },
+    ],
+  },
+};
 const feed = { data: { feed: { url: '', webcalUrl: '', createdAt: null } } };
 const events = (list: CalendarEvent[]): Answer => ({ data: { events: list } });
 
@@ -97,7 +114,12 @@ describe('/calendar (issue 10)', () => {
   it('shows the overlay on 403 PLAN_UPGRADE_REQUIRED, without a toast or a move to /pricing', async () => {
     const locked: Answer = {
       status: 403,
-      data: { success: false, status_code: 403, code: 'PLAN_UPGRADE_REQUIRED', message: 'You need to upgrade to a higher plan to use this feature...' },
+      data: {
+        success: false,
+        status_code: 403,
+        code: 'PLAN_UPGRADE_REQUIRED',
+        message: 'You need to upgrade to a higher plan to use this feature...',
+      },
     };
     const calls = stubApi({ 'GET /calendar': locked, 'GET /clients': clients, 'GET /calendar/feed': locked });
     renderPage();
@@ -113,8 +135,13 @@ describe('/calendar (issue 10)', () => {
   });
 
   it('asks for the visible grid’s days and shows 2 events per day, then +N more opening the day’s list', async () => {
-    const at = (id: string, hour: number) => sampleEvent({ id, title: `Fitting ${id}`, startTime: `2026-11-12T${hour}:00:00Z`, endTime: `2026-11-12T${hour}:45:00Z` });
-    const calls = stubApi({ 'GET /calendar': events([at('a', 10), at('b', 12), at('c', 14)]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    const at = (id: string, hour: number) =>
+      sampleEvent({ id, title: `Fitting ${id}`, startTime: `2026-11-12T${hour}:00:00Z`, endTime: `2026-11-12T${hour}:45:00Z` });
+    const calls = stubApi({
+      'GET /calendar': events([at('a', 10), at('b', 12), at('c', 14)]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+    });
     renderPage();
     await waitFor(() => expect(within(dayCell('2026-11-12')).getAllByTestId('event-chip')).toHaveLength(2));
     const cell = dayCell('2026-11-12');
@@ -133,7 +160,10 @@ describe('/calendar (issue 10)', () => {
 
   it('highlights today in the account zone and fills the side panels', async () => {
     stubApi({
-      'GET /calendar': events([sampleEvent({ id: 'today', title: 'Hem check', startTime: '2026-11-10T13:00:00Z', endTime: '2026-11-10T14:00:00Z' }), sampleDeadline('p1', '2026-11-14')]),
+      'GET /calendar': events([
+        sampleEvent({ id: 'today', title: 'Hem check', startTime: '2026-11-10T13:00:00Z', endTime: '2026-11-10T14:00:00Z' }),
+        sampleDeadline('p1', '2026-11-14'),
+      ]),
       'GET /clients': clients,
       'GET /calendar/feed': feed,
     });
@@ -142,7 +172,11 @@ describe('/calendar (issue 10)', () => {
     await waitFor(() => expect(within(todayPanel).getByText('Hem check')).toBeTruthy());
     expect(dayCell('2026-11-10').getAttribute('aria-current')).toBe('date');
     const upcoming = screen.getByTestId('calendar-upcoming');
-    expect(within(upcoming).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Hem check'), expect.stringContaining('Wedding gown')]);
+    expect(
+      within(upcoming)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Hem check'), expect.stringContaining('Wedding gown')]);
   });
 
   it('shows the empty texts of the side panels', async () => {
@@ -158,7 +192,14 @@ describe('/calendar (issue 10)', () => {
       'GET /calendar': events([]),
       'GET /clients': clients,
       'GET /calendar/feed': feed,
-      'POST /calendar': { status: 201, message: 'Event added successfully!', data: { event: saved, conflicts: [{ _id: 'x', id: 'x', title: 'Hem check', startTime: '2026-11-12T09:00:00Z', endTime: '2026-11-12T10:00:00Z' }] } },
+      'POST /calendar': {
+        status: 201,
+        message: 'Event added successfully!',
+        data: {
+          event: saved,
+          conflicts: [{ _id: 'x', id: 'x', title: 'Hem check', startTime: '2026-11-12T09:00:00Z', endTime: '2026-11-12T10:00:00Z' }],
+        },
+      },
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /November 12, 2026: no events\. Add an event/ }));
@@ -169,7 +210,13 @@ describe('/calendar (issue 10)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event added successfully!'));
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ title: 'Second fitting', clientId: null, startTime: '2026-11-12T10:30:00+01:00', endTime: '2026-11-12T11:30:00+01:00', remindClient: false });
+    expect(post.body).toMatchObject({
+      title: 'Second fitting',
+      clientId: null,
+      startTime: '2026-11-12T10:30:00+01:00',
+      endTime: '2026-11-12T11:30:00+01:00',
+      remindClient: false,
+    });
     expect(toast.warning).toHaveBeenCalledWith(expect.stringContaining('Hem check (10:00 AM – 11:00 AM)'), expect.anything());
   });
 
@@ -178,7 +225,16 @@ describe('/calendar (issue 10)', () => {
       'GET /calendar': events([]),
       'GET /clients': clients,
       'GET /calendar/feed': feed,
-      'POST /calendar': { status: 422, data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'Invalid', errors: [{ field: 'endTime', message: 'Overlaps the studio closure' }] } },
+      'POST /calendar': {
+        status: 422,
+        data: {
+          success: false,
+          status_code: 422,
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid',
+          errors: [{ field: 'endTime', message: 'Overlaps the studio closure' }],
+        },
+      },
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));

@@ -55,7 +55,8 @@ export function CalendarPage() {
   const side = useCalendarEvents({ startDate: today, endDate: dayInZone(now + UPCOMING_MS, timezone) });
   const { clients, isLoading: clientsLoading, reload: reloadClients } = useCalendarClients();
   const remove = useDeleteEvent();
-  const describeConflict = (c: EventConflict) => t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
+  const describeConflict = (c: EventConflict) =>
+    t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
   const update = useUpdateEvent(describeConflict);
   const [open, setOpen] = useState<Open>(null);
 
@@ -86,12 +87,24 @@ export function CalendarPage() {
   };
 
   const title =
-    narrow || nav.view === 'week' ? t.weekOf({ date: format.dayShort(days[0]!) }) : nav.view === 'month' ? format.monthTitle(nav.day) : format.dayLong(nav.day);
+    narrow || nav.view === 'week'
+      ? t.weekOf({ date: format.dayShort(days[0]!) })
+      : nav.view === 'month'
+        ? format.monthTitle(nav.day)
+        : format.dayLong(nav.day);
 
   const body = narrow ? (
     <AgendaList days={days} today={today} timeZone={timezone} events={main.events} onOpen={openEvent} onAddOn={addOn} />
   ) : nav.view === 'month' ? (
-    <MonthGrid day={nav.day} today={today} timeZone={timezone} events={main.events} onOpen={openEvent} onShowDay={(day) => setOpen({ kind: 'day', day })} onAddOn={addOn} />
+    <MonthGrid
+      day={nav.day}
+      today={today}
+      timeZone={timezone}
+      events={main.events}
+      onOpen={openEvent}
+      onShowDay={(day) => setOpen({ kind: 'day', day })}
+      onAddOn={addOn}
+    />
   ) : (
     <TimeGrid
       days={days}

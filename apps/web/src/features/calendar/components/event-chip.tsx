@@ -56,7 +56,15 @@ export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (ev
 }
 
 /** A roomy row for lists (side panels, day list, agenda): a big target a thumb can hit. */
-export function EventRow({ event, onOpen, showDay = false }: { event: CalendarEvent; onOpen: (event: CalendarEvent) => void; showDay?: boolean }) {
+export function EventRow({
+  event,
+  onOpen,
+  showDay = false,
+}: {
+  event: CalendarEvent;
+  onOpen: (event: CalendarEvent) => void;
+  showDay?: boolean;
+}) {
   const format = useCalendarFormat();
   const labels = useEventLabels();
   const t = useMessages(calendarMessages);
@@ -66,7 +74,10 @@ export function EventRow({ event, onOpen, showDay = false }: { event: CalendarEv
     <button
       type="button"
       onClick={() => onOpen(event)}
-      className={cn('flex min-h-12 w-full flex-col gap-0.5 rounded-lg border border-l-4 border-border bg-card px-3 py-2 text-left hover:bg-muted', EVENT_TYPE_COLORS[event.type].border)}
+      className={cn(
+        'flex min-h-12 w-full flex-col gap-0.5 rounded-lg border border-l-4 border-border bg-card px-3 py-2 text-left hover:bg-muted',
+        EVENT_TYPE_COLORS[event.type].border,
+      )}
     >
       <span className={cn('font-medium', struck && 'line-through')}>{event.title}</span>
       <span className="text-sm text-muted-foreground">

@@ -55,7 +55,8 @@ export function EventFormDialog({
   const text = (key: 'title' | 'location' | 'description') => (e: { target: { value: string } }) => set(key, e.target.value);
 
   const clientOptions = [{ value: NO_CLIENT, label: t.noClient }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
-  if (event?.clientId && !clients.some((c) => c.id === event.clientId?.id)) clientOptions.push({ value: event.clientId.id, label: event.clientId.name });
+  if (event?.clientId && !clients.some((c) => c.id === event.clientId?.id))
+    clientOptions.push({ value: event.clientId.id, label: event.clientId.name });
   const chosen = clients.find((c) => c.id === values.clientId);
   // A reminder needs somewhere to go: the checkbox is held, and says why, until the client has an email.
   const clientHasEmail = !!chosen?.email;
@@ -82,7 +83,16 @@ export function EventFormDialog({
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
         <Field label={t.eventTitle} error={errors.title} className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.title} onChange={text('title')} maxLength={CALENDAR_LIMITS.title} placeholder={t.titlePlaceholder} autoComplete="off" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={values.title}
+              onChange={text('title')}
+              maxLength={CALENDAR_LIMITS.title}
+              placeholder={t.titlePlaceholder}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label={t.client} optional error={errors.clientId} hint={clientsLoading ? t.loadingClients : undefined}>
           {(p) => (
@@ -99,7 +109,14 @@ export function EventFormDialog({
           )}
         </Field>
         <Field label={t.type} error={errors.type}>
-          {(p) => <Select {...p} value={values.type} onValueChange={(v) => set('type', v as EventFormValues['type'])} options={EVENT_TYPES.map((v) => ({ value: v, label: labels.type(v) }))} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.type}
+              onValueChange={(v) => set('type', v as EventFormValues['type'])}
+              options={EVENT_TYPES.map((v) => ({ value: v, label: labels.type(v) }))}
+            />
+          )}
         </Field>
         <Field label={t.start} error={errors.start} hint={t.zoneHint({ zone: timeZone })}>
           {(p) => (
@@ -117,18 +134,44 @@ export function EventFormDialog({
           )}
         </Field>
         <Field label={t.end} error={errors.end}>
-          {(p) => <Input {...p} type="datetime-local" step={300} min={values.start} value={values.end} onChange={(e) => set('end', e.target.value, 'endTime')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="datetime-local"
+              step={300}
+              min={values.start}
+              value={values.end}
+              onChange={(e) => set('end', e.target.value, 'endTime')}
+            />
+          )}
         </Field>
         {event && (
           <Field label={t.status} error={errors.status}>
-            {(p) => <Select {...p} value={values.status} onValueChange={(v) => set('status', v as EventFormValues['status'])} options={EVENT_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))} />}
+            {(p) => (
+              <Select
+                {...p}
+                value={values.status}
+                onValueChange={(v) => set('status', v as EventFormValues['status'])}
+                options={EVENT_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
+              />
+            )}
           </Field>
         )}
         <Field label={t.location} optional error={errors.location} className={event ? undefined : 'sm:col-span-2'}>
-          {(p) => <Input {...p} value={values.location} onChange={text('location')} maxLength={CALENDAR_LIMITS.location} placeholder={t.locationPlaceholder} />}
+          {(p) => (
+            <Input
+              {...p}
+              value={values.location}
+              onChange={text('location')}
+              maxLength={CALENDAR_LIMITS.location}
+              placeholder={t.locationPlaceholder}
+            />
+          )}
         </Field>
         <Field label={t.description} optional error={errors.description} className="sm:col-span-2">
-          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={CALENDAR_LIMITS.description} />}
+          {(p) => (
+            <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={CALENDAR_LIMITS.description} />
+          )}
         </Field>
         <div className="space-y-1 sm:col-span-2">
           <div className="flex items-center gap-2">

@@ -16,7 +16,10 @@ describe('wall time in the account zone to an instant', () => {
   });
 
   it('reads a stored event back as the same wall times', () => {
-    const values = eventToForm(sampleEvent({ startTime: '2026-11-22T09:30:00.000Z', endTime: '2026-11-22T10:45:00.000Z' }), 'Europe/Berlin');
+    const values = eventToForm(
+      sampleEvent({ startTime: '2026-11-22T09:30:00.000Z', endTime: '2026-11-22T10:45:00.000Z' }),
+      'Europe/Berlin',
+    );
     expect(values.start).toBe('2026-11-22T10:30');
     expect(values.end).toBe('2026-11-22T11:45');
     expect(values.clientId).toBe('c1');
@@ -47,7 +50,14 @@ describe('new event defaults', () => {
 
 describe('form to body', () => {
   const zone = 'Europe/Berlin';
-  const values = { ...newEventForm(zone, Date.parse('2026-11-22T09:10:00Z')), title: '  Second fitting ', clientId: 'c1', start: '2026-11-22T10:30', end: '2026-11-22T11:30', remindClient: true };
+  const values = {
+    ...newEventForm(zone, Date.parse('2026-11-22T09:10:00Z')),
+    title: '  Second fitting ',
+    clientId: 'c1',
+    start: '2026-11-22T10:30',
+    end: '2026-11-22T11:30',
+    remindClient: true,
+  };
 
   it('builds POST /calendar with instants and no status', () => {
     const built = buildCreateEvent(values, zone, true);

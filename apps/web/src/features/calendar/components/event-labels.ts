@@ -31,10 +31,34 @@ export function useEventLabels(): EventLabels {
  * are those of the time grid's blocks (time-grid-colors.ts), so a type looks the same in every view.
  */
 export const EVENT_TYPE_COLORS: Record<EventType, { dot: string; border: string; soft: string }> = {
-  consultation: { dot: 'bg-sky-600 dark:bg-sky-400', border: 'border-l-sky-600 dark:border-l-sky-400', soft: 'bg-sky-50 dark:bg-sky-950/60' },
-  fitting: { dot: 'bg-violet-600 dark:bg-violet-400', border: 'border-l-violet-600 dark:border-l-violet-400', soft: 'bg-violet-50 dark:bg-violet-950/60' },
-  delivery: { dot: 'bg-emerald-600 dark:bg-emerald-400', border: 'border-l-emerald-600 dark:border-l-emerald-400', soft: 'bg-emerald-50 dark:bg-emerald-950/60' },
-  deadline: { dot: 'bg-rose-600 dark:bg-rose-400', border: 'border-l-rose-600 dark:border-l-rose-400', soft: 'bg-rose-50 dark:bg-rose-950/60' },
-  meeting: { dot: 'bg-amber-600 dark:bg-amber-400', border: 'border-l-amber-600 dark:border-l-amber-400', soft: 'bg-amber-50 dark:bg-amber-950/60' },
-  other: { dot: 'bg-stone-500 dark:bg-stone-400', border: 'border-l-stone-500 dark:border-l-stone-400', soft: 'bg-stone-100 dark:bg-stone-800/60' },
+  consultation: {
+    dot: 'bg-sky-600 dark:bg-sky-400',
+    border: 'border-l-sky-600 dark:border-l-sky-400',
+    soft: 'bg-sky-50 dark:bg-sky-950/60',
+  },
+  fitting: {
+    dot: 'bg-violet-600 dark:bg-violet-400',
+    border: 'border-l-violet-600 dark:border-l-violet-400',
+    soft: 'bg-violet-50 dark:bg-violet-950/60',
+  },
+  delivery: {
+    dot: 'bg-emerald-600 dark:bg-emerald-400',
+    border: 'border-l-emerald-600 dark:border-l-emerald-400',
+    soft: 'bg-emerald-50 dark:bg-emerald-950/60',
+  },
+  deadline: {
+    dot: 'bg-rose-600 dark:bg-rose-400',
+    border: 'border-l-rose-600 dark:border-l-rose-400',
+    soft: 'bg-rose-50 dark:bg-rose-950/60',
+  },
+  meeting: {
+    dot: 'bg-amber-600 dark:bg-amber-400',
+    border: 'border-l-amber-600 dark:border-l-amber-400',
+    soft: 'bg-amber-50 dark:bg-amber-950/60',
+  },
+  other: {
+    dot: 'bg-stone-500 dark:bg-stone-400',
+    border: 'border-l-stone-500 dark:border-l-stone-400',
+    soft: 'bg-stone-100 dark:bg-stone-800/60',
+  },
 };

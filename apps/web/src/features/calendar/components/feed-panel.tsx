@@ -41,7 +41,11 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
 
   if (!feed.data) return null;
   return (
-    <section aria-labelledby="calendar-feed-title" className={cn('rounded-xl border border-border bg-card p-4', className)} data-testid="calendar-feed">
+    <section
+      aria-labelledby="calendar-feed-title"
+      className={cn('rounded-xl border border-border bg-card p-4', className)}
+      data-testid="calendar-feed"
+    >
       <h2 id="calendar-feed-title" className="mb-1 text-base font-semibold">
         {t.feedTitle}
       </h2>
@@ -50,7 +54,14 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
         <div className="space-y-3">
           <div className="space-y-1.5">
             <Label htmlFor="calendar-feed-url">{t.feedAddress}</Label>
-            <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs sm:text-xs" aria-describedby="calendar-feed-private" />
+            <Input
+              id="calendar-feed-url"
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              className="font-mono text-xs sm:text-xs"
+              aria-describedby="calendar-feed-private"
+            />
             <p id="calendar-feed-private" className="text-xs text-muted-foreground">
               {t.feedPrivate}
             </p>

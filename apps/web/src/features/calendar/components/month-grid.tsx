@@ -28,11 +28,19 @@ export function MonthGrid({ day, today, timeZone, events, onOpen, onShowDay, onA
   const t = useMessages(calendarMessages);
   const weeks = buildMonthGrid(day, events, timeZone, today);
   return (
-    <table className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-border bg-card" aria-label={t.monthGridLabel({ month: format.monthTitle(day) })}>
+    <table
+      className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-border bg-card"
+      aria-label={t.monthGridLabel({ month: format.monthTitle(day) })}
+    >
       <thead>
         <tr>
           {weeks[0]!.map((cell) => (
-            <th key={cell.day} scope="col" abbr={format.weekdayLong(cell.day)} className="border-b border-border py-2 text-xs font-semibold text-muted-foreground uppercase">
+            <th
+              key={cell.day}
+              scope="col"
+              abbr={format.weekdayLong(cell.day)}
+              className="border-b border-border py-2 text-xs font-semibold text-muted-foreground uppercase"
+            >
               {format.weekdayShort(cell.day)}
             </th>
           ))}

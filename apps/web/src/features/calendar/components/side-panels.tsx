@@ -3,7 +3,21 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { calendarMessages } from '../messages';
 import { EventRow } from './event-chip';
 
-function Panel({ id, title, empty, events, showDay, onOpen }: { id: string; title: string; empty: string; events: CalendarEvent[]; showDay: boolean; onOpen: (event: CalendarEvent) => void }) {
+function Panel({
+  id,
+  title,
+  empty,
+  events,
+  showDay,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  events: CalendarEvent[];
+  showDay: boolean;
+  onOpen: (event: CalendarEvent) => void;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-border bg-card p-4" data-testid={id}>
       <h2 id={id} className="mb-3 text-base font-semibold">
@@ -25,7 +39,15 @@ function Panel({ id, title, empty, events, showDay, onOpen }: { id: string; titl
 }
 
 /** 'Upcoming Events' (next 7 days, by start) and "Today's Schedule" (spec section 2), with their empty texts. */
-export function SidePanels({ upcoming, today, onOpen }: { upcoming: CalendarEvent[]; today: CalendarEvent[]; onOpen: (event: CalendarEvent) => void }) {
+export function SidePanels({
+  upcoming,
+  today,
+  onOpen,
+}: {
+  upcoming: CalendarEvent[];
+  today: CalendarEvent[];
+  onOpen: (event: CalendarEvent) => void;
+}) {
   const t = useMessages(calendarMessages);
   return (
     <>

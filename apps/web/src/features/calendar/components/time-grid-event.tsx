@@ -35,7 +35,17 @@ type EventBlockProps = {
 };
 
 /** One event's part of a day column: a button that opens it, dragged to move, its bottom edge to resize. */
-export function EventBlock({ segment, hourHeight, label, timeText, draggable, dimmed, onOpen, onDragStart, consumeDragClick }: EventBlockProps) {
+export function EventBlock({
+  segment,
+  hourHeight,
+  label,
+  timeText,
+  draggable,
+  dimmed,
+  onOpen,
+  onDragStart,
+  consumeDragClick,
+}: EventBlockProps) {
   const { event, column, columns, span } = segment;
   const { top, height, tall } = box(segment, hourHeight);
   return (
@@ -85,7 +95,17 @@ export function EventBlock({ segment, hourHeight, label, timeText, draggable, di
 }
 
 /** Where the dragged event would land, with its new times; pointer feedback only (the drop is announced by the page). */
-export function DragPreviewBlock({ segment, hourHeight, text, type }: { segment: Segment; hourHeight: number; text: string; type: CalendarEvent['type'] }) {
+export function DragPreviewBlock({
+  segment,
+  hourHeight,
+  text,
+  type,
+}: {
+  segment: Segment;
+  hourHeight: number;
+  text: string;
+  type: CalendarEvent['type'];
+}) {
   const { top, height } = box(segment, hourHeight);
   return (
     <div

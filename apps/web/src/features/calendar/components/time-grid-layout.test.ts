@@ -148,7 +148,10 @@ describe('time grid layout (issue 10)', () => {
 
     it('resizes by the bottom edge, snapped, at least 15 minutes and at most to midnight', () => {
       // End 11:45 (705) + 40 min = 12:25, snapped to 12:30.
-      expect(resizedTimes(fitting, '2026-11-20', 705, 40, BERLIN)).toEqual({ startTime: fitting.startTime, endTime: '2026-11-20T11:30:00.000Z' });
+      expect(resizedTimes(fitting, '2026-11-20', 705, 40, BERLIN)).toEqual({
+        startTime: fitting.startTime,
+        endTime: '2026-11-20T11:30:00.000Z',
+      });
       expect(resizedTimes(fitting, '2026-11-20', 705, -600, BERLIN)?.endTime).toBe('2026-11-20T09:45:00.000Z');
       expect(resizedTimes(fitting, '2026-11-20', 705, 2000, BERLIN)?.endTime).toBe('2026-11-20T23:00:00.000Z');
       expect(resizedTimes(fitting, '2026-11-20', 705, 5, BERLIN)).toBeNull();
@@ -161,7 +164,13 @@ describe('time grid layout (issue 10)', () => {
   });
 
   it('puts a whole-day entry on the UTC date of its start', () => {
-    const deadline = calendarEvent({ id: 'd', allDay: true, source: 'project', startTime: '2026-11-22T00:00:00.000Z', endTime: '2026-11-22T00:00:00.000Z' });
+    const deadline = calendarEvent({
+      id: 'd',
+      allDay: true,
+      source: 'project',
+      startTime: '2026-11-22T00:00:00.000Z',
+      endTime: '2026-11-22T00:00:00.000Z',
+    });
     expect(allDayDays(deadline)).toEqual(['2026-11-22']);
     expect(allDayDays({ ...deadline, endTime: '2026-11-24T00:00:00.000Z' })).toEqual(['2026-11-22', '2026-11-23']);
   });

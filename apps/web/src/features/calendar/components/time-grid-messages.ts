@@ -3,7 +3,9 @@ import { i18n, params } from '@/lib/i18n/i18n';
 
 /** `{ 'type.fitting': 'Fitting', ... }`: the shared labels stay the English base, so they read as the spec writes them. */
 function prefixed<P extends string, K extends string>(prefix: P, labels: Record<K, string>) {
-  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [`${prefix}.${key}`, label])) as { [Key in K as `${P}.${Key}`]: string };
+  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [`${prefix}.${key}`, label])) as {
+    [Key in K as `${P}.${Key}`]: string;
+  };
 }
 
 /** Texts of the week and day views (issue 10); French in locales/fr/time-grid.json. */

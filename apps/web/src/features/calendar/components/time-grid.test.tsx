@@ -45,7 +45,15 @@ const deadline = calendarEvent({
 function renderGrid(props: Partial<TimeGridProps> = {}, { slots = false } = {}) {
   const handlers = { onOpen: vi.fn(), onMove: vi.fn(), onCreateAt: vi.fn() };
   render(
-    <TimeGrid days={WEEK} timeZone={BERLIN} today="2026-11-24" events={[fitting, deadline]} {...handlers} onCreateAt={slots ? handlers.onCreateAt : undefined} {...props} />,
+    <TimeGrid
+      days={WEEK}
+      timeZone={BERLIN}
+      today="2026-11-24"
+      events={[fitting, deadline]}
+      {...handlers}
+      onCreateAt={slots ? handlers.onCreateAt : undefined}
+      {...props}
+    />,
   );
   return handlers;
 }
@@ -100,11 +108,19 @@ describe('TimeGrid (issue 10)', () => {
 
   it('shows times in the given zone, not the browser zone', () => {
     renderGrid({ timeZone: 'America/New_York' });
-    expect(within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, 04:30 – 05:30, Jane Doe' })).toBeTruthy();
+    expect(
+      within(column('Tuesday, November 24')).getByRole('button', { name: 'Fitting: Final fitting, 04:30 – 05:30, Jane Doe' }),
+    ).toBeTruthy();
   });
 
   it('shows an event at 02:30 on the night the clocks go back in Berlin at 02:30', () => {
-    const night = calendarEvent({ id: 'n', title: 'Night delivery', type: 'delivery', startTime: '2026-10-25T01:30:00.000Z', endTime: '2026-10-25T02:30:00.000Z' });
+    const night = calendarEvent({
+      id: 'n',
+      title: 'Night delivery',
+      type: 'delivery',
+      startTime: '2026-10-25T01:30:00.000Z',
+      endTime: '2026-10-25T02:30:00.000Z',
+    });
     renderGrid({ days: ['2026-10-25'], today: '2026-10-20', events: [night] });
     const button = screen.getByRole('button', { name: 'Delivery: Night delivery, 02:30 – 03:30' });
     expect(button.style.top).toBe(`${2.5 * 48}px`);
@@ -121,7 +137,13 @@ describe('TimeGrid (issue 10)', () => {
   });
 
   it('shows an event spanning midnight on both days, with the days in its name', () => {
-    const late = calendarEvent({ id: 'late', title: 'Late gala', type: 'other', startTime: '2026-11-24T21:00:00.000Z', endTime: '2026-11-25T01:00:00.000Z' });
+    const late = calendarEvent({
+      id: 'late',
+      title: 'Late gala',
+      type: 'other',
+      startTime: '2026-11-24T21:00:00.000Z',
+      endTime: '2026-11-25T01:00:00.000Z',
+    });
     renderGrid({ events: [late] });
     const name = 'Other: Late gala, Tue, Nov 24 22:00 – Wed, Nov 25 02:00';
     expect(within(column('Tuesday, November 24')).getByRole('button', { name }).style.top).toBe(`${22 * 48}px`);
@@ -129,7 +151,13 @@ describe('TimeGrid (issue 10)', () => {
   });
 
   it('lays overlapping events side by side', () => {
-    const other = calendarEvent({ id: 'o', title: 'Consult', type: 'consultation', startTime: '2026-11-24T10:00:00.000Z', endTime: '2026-11-24T11:00:00.000Z' });
+    const other = calendarEvent({
+      id: 'o',
+      title: 'Consult',
+      type: 'consultation',
+      startTime: '2026-11-24T10:00:00.000Z',
+      endTime: '2026-11-24T11:00:00.000Z',
+    });
     renderGrid({ events: [fitting, other] });
     expect(fittingButton().style.width).toBe('calc(50% - 4px)');
     expect(screen.getByRole('button', { name: /^Consultation: Consult/ }).style.left).toBe('calc(50% + 2px)');
@@ -229,7 +257,10 @@ describe('TimeGrid (issue 10)', () => {
     const slots = screen.getAllByRole('button', { name: /^Add event on/ });
     expect(slots).toHaveLength(7 * 24);
     expect(slots.filter((s) => s.tabIndex === 0).map((s) => s.getAttribute('aria-label'))).toEqual(
-      WEEK.map((_, i) => `Add event on ${['Sunday, November 22', 'Monday, November 23', 'Tuesday, November 24', 'Wednesday, November 25', 'Thursday, November 26', 'Friday, November 27', 'Saturday, November 28'][i]} at 09:00`),
+      WEEK.map(
+        (_, i) =>
+          `Add event on ${['Sunday, November 22', 'Monday, November 23', 'Tuesday, November 24', 'Wednesday, November 25', 'Thursday, November 26', 'Friday, November 27', 'Saturday, November 28'][i]} at 09:00`,
+      ),
     );
     const monday9 = screen.getByRole('button', { name: 'Add event on Monday, November 23 at 09:00' });
     monday9.focus();

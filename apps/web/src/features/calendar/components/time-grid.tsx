@@ -75,7 +75,9 @@ function eventTimes(t: TimeGridTexts, f: DayFormats, event: Pick<CalendarEvent, 
 
 function eventLabel(t: TimeGridTexts, f: DayFormats, event: CalendarEvent, zone: string): string {
   const type = typeText(t, event.type);
-  let label = event.allDay ? t.allDayLabel({ type, title: event.title }) : t.eventLabel({ type, title: event.title, time: t.range(eventTimes(t, f, event, zone)) });
+  let label = event.allDay
+    ? t.allDayLabel({ type, title: event.title })
+    : t.eventLabel({ type, title: event.title, time: t.range(eventTimes(t, f, event, zone)) });
   if (event.clientName && event.clientName !== event.title) label = t.withClient({ label, client: event.clientName });
   return event.status === 'scheduled' ? label : t.withStatus({ label, status: statusText(t, event.status) });
 }
@@ -107,7 +109,13 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
 
   const timed = useMemo(() => events.filter((e) => !e.allDay), [events]);
   const placedByDay = useMemo(
-    () => days.map((day) => placeSegments(timed.flatMap((e) => segmentOn(e, day, timeZone) ?? []), MIN_EVENT_MINUTES)),
+    () =>
+      days.map((day) =>
+        placeSegments(
+          timed.flatMap((e) => segmentOn(e, day, timeZone) ?? []),
+          MIN_EVENT_MINUTES,
+        ),
+      ),
     [days, timed, timeZone],
   );
   const allDayByDay = useMemo(() => days.map((day) => events.filter((e) => e.allDay && allDayDays(e).includes(day))), [days, events]);
@@ -146,7 +154,11 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
   };
 
   return (
-    <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded-lg border bg-card text-card-foreground" data-testid="time-grid">
+    <div
+      ref={scroller}
+      className="relative max-h-[70vh] overflow-auto rounded-lg border bg-card text-card-foreground"
+      data-testid="time-grid"
+    >
       <div className={cn(days.length > 1 && 'min-w-[38rem]')}>
         <div data-grid-header="" className="sticky top-0 z-40 border-b bg-card">
           <div className="grid" style={template}>
@@ -154,7 +166,11 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
             {days.map((day) => {
               const isToday = day === today;
               return (
-                <div key={day} aria-current={isToday ? 'date' : undefined} className="flex flex-col items-center gap-0.5 border-l py-1.5 text-sm">
+                <div
+                  key={day}
+                  aria-current={isToday ? 'date' : undefined}
+                  className="flex flex-col items-center gap-0.5 border-l py-1.5 text-sm"
+                >
                   <span className={cn('text-xs', isToday ? 'font-semibold text-primary' : 'text-muted-foreground')}>{f.weekday(day)}</span>
                   <span
                     className={cn(
@@ -171,7 +187,12 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
           <div className="grid border-t" style={template}>
             <div className="self-center px-1 text-right text-xs text-muted-foreground">{t.allDay}</div>
             {days.map((day, index) => (
-              <div key={day} role="group" aria-label={`${f.full(day)}, ${t.allDay}`} className="flex min-h-7 flex-col gap-0.5 border-l p-0.5">
+              <div
+                key={day}
+                role="group"
+                aria-label={`${f.full(day)}, ${t.allDay}`}
+                className="flex min-h-7 flex-col gap-0.5 border-l p-0.5"
+              >
                 {allDayByDay[index]!.map((event) => (
                   <AllDayChip key={event.id} event={event} label={eventLabel(t, f, event, timeZone)} onOpen={onOpen} />
                 ))}
@@ -183,7 +204,11 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
           {/* Hour labels repeat what each slot's name says; screen readers get them from the slots. */}
           <div aria-hidden="true" className="relative" style={{ height: 24 * HOUR_HEIGHT }}>
             {HOURS.slice(1).map((hour) => (
-              <span key={hour} className="absolute right-1.5 -translate-y-1/2 text-xs text-muted-foreground tabular-nums" style={{ top: hour * HOUR_HEIGHT }}>
+              <span
+                key={hour}
+                className="absolute right-1.5 -translate-y-1/2 text-xs text-muted-foreground tabular-nums"
+                style={{ top: hour * HOUR_HEIGHT }}
+              >
                 {clockText(hour * 60)}
               </span>
             ))}
@@ -202,7 +227,12 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
               style={{ height: 24 * HOUR_HEIGHT }}
             >
               {HOURS.map((hour) => (
-                <div key={hour} data-hour-cell="" className={cn('border-t border-border/70', onCreateAt && 'hover:bg-muted/60')} style={{ height: HOUR_HEIGHT }} />
+                <div
+                  key={hour}
+                  data-hour-cell=""
+                  className={cn('border-t border-border/70', onCreateAt && 'hover:bg-muted/60')}
+                  style={{ height: HOUR_HEIGHT }}
+                />
               ))}
               {onCreateAt &&
                 HOURS.map((hour) => {
@@ -217,7 +247,11 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                       data-slot={key}
                       tabIndex={hour === focusHour ? 0 : -1}
                       aria-label={t.addEventAt({ day: f.full(day), time: clockText(hour * 60) })}
-                      className={cn(shown ? 'absolute inset-x-0 z-30 flex gap-1 rounded-sm bg-card px-1.5 py-1 text-xs font-semibold outline-2 -outline-offset-2 outline-ring' : 'sr-only')}
+                      className={cn(
+                        shown
+                          ? 'absolute inset-x-0 z-30 flex gap-1 rounded-sm bg-card px-1.5 py-1 text-xs font-semibold outline-2 -outline-offset-2 outline-ring'
+                          : 'sr-only',
+                      )}
                       style={shown ? { top: hour * HOUR_HEIGHT, height: HOUR_HEIGHT } : { top: hour * HOUR_HEIGHT }}
                       onFocus={() => setFocusedSlot(key)}
                       onBlur={() => setFocusedSlot(null)}
@@ -246,10 +280,14 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                   consumeDragClick={consumeDragClick}
                 />
               ))}
-              {ghost && ghostTimes && (() => {
-                const segment = segmentOn(ghost, day, timeZone);
-                return segment && <DragPreviewBlock segment={segment} hourHeight={HOUR_HEIGHT} type={ghost.type} text={t.range(ghostTimes)} />;
-              })()}
+              {ghost &&
+                ghostTimes &&
+                (() => {
+                  const segment = segmentOn(ghost, day, timeZone);
+                  return (
+                    segment && <DragPreviewBlock segment={segment} hourHeight={HOUR_HEIGHT} type={ghost.type} text={t.range(ghostTimes)} />
+                  );
+                })()}
             </div>
           ))}
         </div>

@@ -35,7 +35,10 @@ export function useCalendarFormat() {
         const start = time(event.startTime);
         const end = time(event.endTime);
         return endsOtherDay
-          ? t.timeRange({ start: `${short.format(dayDate(dayOf(event.startTime)))} ${start}`, end: `${short.format(dayDate(dayOf(event.endTime)))} ${end}` })
+          ? t.timeRange({
+              start: `${short.format(dayDate(dayOf(event.startTime)))} ${start}`,
+              end: `${short.format(dayDate(dayOf(event.endTime)))} ${end}`,
+            })
           : t.timeRange({ start, end });
       },
       dayLong: (day: Day) => long.format(dayDate(day)),

@@ -14,7 +14,8 @@ export const clientsApi = {
   /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
   get: async (id: string): Promise<ClientDetailData> => (await apiClient.get<ClientDetailData>(path(id))).data,
   create: async (body: CreateClientBody): Promise<Client> => (await apiClient.post<{ client: Client }>('/clients', body)).data.client,
-  update: async (id: string, body: UpdateClientBody): Promise<Client> => (await apiClient.patch<{ client: Client }>(path(id), body)).data.client,
+  update: async (id: string, body: UpdateClientBody): Promise<Client> =>
+    (await apiClient.patch<{ client: Client }>(path(id), body)).data.client,
   /** Answers what was deleted with the client (its measurements and projects). */
   remove: async (id: string): Promise<ClientRelated> => (await apiClient.delete<{ deleted: ClientRelated }>(path(id))).data.deleted,
 };

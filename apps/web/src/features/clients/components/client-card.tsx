@@ -43,7 +43,11 @@ export function ClientCard({
         <button
           type="button"
           onClick={onToggleStatus}
-          aria-label={t.statusButton({ status: labels.clientStatus(client.status), name: client.name, next: labels.clientStatus(otherStatus(client.status)) })}
+          aria-label={t.statusButton({
+            status: labels.clientStatus(client.status),
+            name: client.name,
+            next: labels.clientStatus(otherStatus(client.status)),
+          })}
           className={cn(
             'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             // Hover outlines instead of darkening, which would take the text below 4.5:1 (issue 6).

@@ -79,11 +79,7 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
           )}
         </div>
       )}
-      {detail.isError && (
-        <p className="text-sm text-muted-foreground">
-          {t.relatedFailed({ error: errorMessage(detail.error) })}
-        </p>
-      )}
+      {detail.isError && <p className="text-sm text-muted-foreground">{t.relatedFailed({ error: errorMessage(detail.error) })}</p>}
     </ConfirmDialog>
   );
 }

@@ -44,7 +44,7 @@ describe('client card texts', () => {
 });
 
 describe('client form checks (the shared schema the server uses)', () => {
-  it('needs a name and a valid email, in the server\'s words', () => {
+  it("needs a name and a valid email, in the server's words", () => {
     const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '' };
     expect(toCreateBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
   });

@@ -22,14 +22,27 @@ describe('activitySentence', () => {
 
   it('translates the status word the server writes in English', () => {
     const french = labelsFrom({ ...labelMessages.get(), 'projectStatus.completed': 'Terminé' });
-    const sentence = activitySentence({ entityType: 'project', action: 'status-changed', subject: 'Robe', detail: 'Completed' }, { ...t, projectStatus: ({ subject, detail }) => `Projet${subject} marqué ${detail}` }, french);
+    const sentence = activitySentence(
+      { entityType: 'project', action: 'status-changed', subject: 'Robe', detail: 'Completed' },
+      { ...t, projectStatus: ({ subject, detail }) => `Projet${subject} marqué ${detail}` },
+      french,
+    );
     expect(sentence).toBe('Projet Robe marqué Terminé');
   });
 });
 
 describe('activityText', () => {
   it("shows the server's sentence in English", () => {
-    const entry = { id: 'a1', description: 'Client Grace Hopper added', createdAt: '', entityType: 'client', action: 'created', entityId: 'c1', subject: 'Grace Hopper', detail: '' } as const;
+    const entry = {
+      id: 'a1',
+      description: 'Client Grace Hopper added',
+      createdAt: '',
+      entityType: 'client',
+      action: 'created',
+      entityId: 'c1',
+      subject: 'Grace Hopper',
+      detail: '',
+    } as const;
     expect(activityText(entry, 'en', t, labels)).toBe('Client Grace Hopper added');
   });
 });

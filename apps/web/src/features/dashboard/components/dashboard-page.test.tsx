@@ -20,7 +20,16 @@ const stats: DashboardStats = {
   patternsCreatedThisWeek: 2,
   revenue: { currentMonth: 1234.5, changePercentage: null },
   recentActivity: [
-    { id: 'a1', description: 'Client Grace Hopper added', createdAt: minutesAgo(5), entityType: 'client', action: 'created', entityId: 'c1', subject: 'Grace Hopper', detail: '' },
+    {
+      id: 'a1',
+      description: 'Client Grace Hopper added',
+      createdAt: minutesAgo(5),
+      entityType: 'client',
+      action: 'created',
+      entityId: 'c1',
+      subject: 'Grace Hopper',
+      detail: '',
+    },
   ],
   upcomingDeadlines: [
     { id: 'p1', title: 'Wedding gown', clientName: 'Grace Hopper', dueDate: '2026-05-01T00:00:00.000Z', priority: 'high', overdue: true },
@@ -103,7 +112,8 @@ describe('/dashboard (issue 11)', () => {
   it('shows a failed first load with Retry, which loads and toasts', async () => {
     let fail = true;
     stubApi({
-      'GET /dashboard/stats': () => (fail ? { status: 500, data: { success: false, status_code: 500, code: 'INTERNAL', message: 'Boom' } } : { data: stats }),
+      'GET /dashboard/stats': () =>
+        fail ? { status: 500, data: { success: false, status_code: 500, code: 'INTERNAL', message: 'Boom' } } : { data: stats },
     });
     renderPage();
     expect(await screen.findByText('Error: Boom')).toBeTruthy();

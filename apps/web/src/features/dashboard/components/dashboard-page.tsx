@@ -49,7 +49,12 @@ export function DashboardPage() {
         description={t.description}
         actions={
           // Not disabled while it runs: a disabled button drops keyboard focus to <body>.
-          <Button variant="outline" onClick={() => !isFetching && refresh()} aria-busy={isFetching || undefined} className="w-full sm:w-auto">
+          <Button
+            variant="outline"
+            onClick={() => !isFetching && refresh()}
+            aria-busy={isFetching || undefined}
+            className="w-full sm:w-auto"
+          >
             <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden /> {t.refresh}
           </Button>
         }

@@ -37,7 +37,10 @@ export function DashboardSkeleton() {
 export function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useMessages(dashboardMessages);
   return (
-    <div role="alert" className="mb-6 flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="mb-6 flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
+    >
       <p className="text-sm font-medium text-destructive">{t.error({ message })}</p>
       <Button variant="outline" onClick={onRetry}>
         {t.retry}
@@ -50,7 +53,10 @@ export function DashboardError({ message, onRetry }: { message: string; onRetry:
 export function DashboardEmpty({ onFetch }: { onFetch: () => void }) {
   const t = useMessages(dashboardMessages);
   return (
-    <div className="mb-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center" data-testid="dashboard-empty">
+    <div
+      className="mb-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center"
+      data-testid="dashboard-empty"
+    >
       <p className="text-sm text-muted-foreground">{t.empty}</p>
       <Button onClick={onFetch}>{t.fetchData}</Button>
     </div>

@@ -15,7 +15,11 @@ export function clientChangeLine(change: number, t: Pick<DashboardTexts, 'client
  * Revenue's change from last month: a signed percent, or 'New' when last month received
  * nothing (the API's null; a percent of 0 would be a division by zero).
  */
-export function revenueChangeLine(changePercentage: number | null, language: string, t: Pick<DashboardTexts, 'revenueChange' | 'revenueNew'>): string {
+export function revenueChangeLine(
+  changePercentage: number | null,
+  language: string,
+  t: Pick<DashboardTexts, 'revenueChange' | 'revenueNew'>,
+): string {
   if (changePercentage === null) return t.revenueNew;
   return t.revenueChange({ percent: formatChange(changePercentage, language) });
 }

@@ -44,7 +44,11 @@ export function RecentActivity({ entries, timezone }: { entries: DashboardStats[
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words">{activityText(entry, language, at, labels)}</p>
                   {/* The exact date in the account's zone on hover; the text is the relative time. */}
-                  <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt, { language, timeZone: timezone })} className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={entry.createdAt}
+                    title={formatDateTime(entry.createdAt, { language, timeZone: timezone })}
+                    className="text-xs text-muted-foreground"
+                  >
                     {relativeTime(entry.createdAt, now, language)}
                   </time>
                 </div>

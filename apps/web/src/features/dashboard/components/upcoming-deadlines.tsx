@@ -28,7 +28,11 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: DashboardStats['up
       ) : (
         <ul className="divide-y divide-border">
           {deadlines.map((d) => (
-            <li key={d.id} className="flex flex-col gap-1.5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3" data-testid="deadline">
+            <li
+              key={d.id}
+              className="flex flex-col gap-1.5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+              data-testid="deadline"
+            >
               <div className="min-w-0">
                 <p className="font-medium break-words">{d.title}</p>
                 {d.clientName && <p className="text-sm text-muted-foreground">{t.forClient({ client: d.clientName })}</p>}
@@ -42,7 +46,9 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: DashboardStats['up
                     <AlertTriangle className="h-3 w-3" aria-hidden /> {t.overdue}
                   </span>
                 )}
-                <span className={cn(pill, PRIORITY_CLASSES[d.priority])}>{t.priority({ priority: labels.projectPriority(d.priority) })}</span>
+                <span className={cn(pill, PRIORITY_CLASSES[d.priority])}>
+                  {t.priority({ priority: labels.projectPriority(d.priority) })}
+                </span>
               </div>
             </li>
           ))}

@@ -14,7 +14,8 @@ export const invoicesApi = {
   list: async (): Promise<Invoice[]> => (await apiClient.get<{ invoices: Invoice[] }>('/invoices')).data.invoices,
   nextNumber: async (): Promise<string> => (await apiClient.get<{ invoiceNumber: string }>('/invoices/next-number')).data.invoiceNumber,
   create: async (body: CreateInvoiceBody): Promise<Invoice> => (await apiClient.post<{ invoice: Invoice }>('/invoices', body)).data.invoice,
-  update: async (id: string, body: UpdateInvoiceBody): Promise<Invoice> => (await apiClient.patch<{ invoice: Invoice }>(path(id), body)).data.invoice,
+  update: async (id: string, body: UpdateInvoiceBody): Promise<Invoice> =>
+    (await apiClient.patch<{ invoice: Invoice }>(path(id), body)).data.invoice,
   remove: async (id: string): Promise<void> => {
     await apiClient.delete<Record<string, never>>(path(id));
   },
@@ -82,6 +83,8 @@ function useInvoiceAction<A>(run: (args: A) => Promise<{ invoice: Invoice; messa
   });
 }
 
-export const useRecordPayment = () => useInvoiceAction(({ id, body }: { id: string; body: CreatePaymentBody }) => invoicesApi.addPayment(id, body));
-export const useDeletePayment = () => useInvoiceAction(({ id, paymentId }: { id: string; paymentId: string }) => invoicesApi.removePayment(id, paymentId));
+export const useRecordPayment = () =>
+  useInvoiceAction(({ id, body }: { id: string; body: CreatePaymentBody }) => invoicesApi.addPayment(id, body));
+export const useDeletePayment = () =>
+  useInvoiceAction(({ id, paymentId }: { id: string; paymentId: string }) => invoicesApi.removePayment(id, paymentId));
 export const useSendInvoice = () => useInvoiceAction((id: string) => invoicesApi.send(id));

@@ -16,7 +16,9 @@ const STATUS_CLASSES: Record<InvoiceStatus, string> = {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const labels = useLabels();
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_CLASSES[status])}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_CLASSES[status])}
+    >
       {labels.invoiceStatus(status)}
     </span>
   );

@@ -63,7 +63,13 @@ export function InvoiceDetailsDialog({
               {!downloading && <Download className="h-4 w-4" aria-hidden />} {t.downloadPdf}
             </Button>
             {canChange && (
-              <Button variant="outline" onClick={() => send.mutate(invoice.id)} loading={send.isPending} disabled={noEmail} aria-describedby={noEmail ? 'invoice-no-email' : undefined}>
+              <Button
+                variant="outline"
+                onClick={() => send.mutate(invoice.id)}
+                loading={send.isPending}
+                disabled={noEmail}
+                aria-describedby={noEmail ? 'invoice-no-email' : undefined}
+              >
                 {!send.isPending && <Mail className="h-4 w-4" aria-hidden />} {t.sendEmail}
               </Button>
             )}
@@ -94,10 +100,18 @@ export function InvoiceDetailsDialog({
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-2 font-medium">{t.itemDescription}</th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">{t.quantity}</th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">{t.rate}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t.amount}</th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  {t.itemDescription}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  {t.quantity}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  {t.rate}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t.amount}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -11,7 +11,16 @@ import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
 import { useInvoiceMoney } from './invoice-bits';
-import { buildCreateInvoice, buildUpdateInvoice, canSubmitInvoice, invoiceToForm, newInvoiceForm, subtotalOf, type DepositKind, type InvoiceFormValues } from './invoice-form';
+import {
+  buildCreateInvoice,
+  buildUpdateInvoice,
+  canSubmitInvoice,
+  invoiceToForm,
+  newInvoiceForm,
+  subtotalOf,
+  type DepositKind,
+  type InvoiceFormValues,
+} from './invoice-form';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 
 const FORM_ID = 'invoice-form';
@@ -40,8 +49,12 @@ export function InvoiceFormDialog({
   const labels = useLabels();
   const money = useInvoiceMoney();
   const currency = invoice?.currency ?? format.currency;
-  const [values, setValues] = useState<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate())));
-  const [showMore, setShowMore] = useState(() => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes));
+  const [values, setValues] = useState<InvoiceFormValues>(() =>
+    invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate()),
+  );
+  const [showMore, setShowMore] = useState(
+    () => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes),
+  );
   const next = useNextInvoiceNumber(!invoice);
   const fieldErrors = useFieldErrors();
   const { errors } = fieldErrors;
@@ -62,13 +75,15 @@ export function InvoiceFormDialog({
   const text = (key: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setField(key, e.target.value as never);
 
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
-  if (invoice && !clients.some((c) => c.id === invoice.clientId.id)) clientOptions.unshift({ value: invoice.clientId.id, label: invoice.clientId.name });
+  if (invoice && !clients.some((c) => c.id === invoice.clientId.id))
+    clientOptions.unshift({ value: invoice.clientId.id, label: invoice.clientId.name });
   // A client's own projects, once a client is chosen; 'No Project' first (spec section 2).
   const projectOptions = [
     { value: NO_PROJECT, label: t.noProject },
     ...projects.filter((p) => !values.clientId || p.clientId.id === values.clientId).map((p) => ({ value: p.id, label: p.name })),
   ];
-  if (invoice?.projectId && !projects.some((p) => p.id === invoice.projectId?.id)) projectOptions.push({ value: invoice.projectId.id, label: invoice.projectId.name });
+  if (invoice?.projectId && !projects.some((p) => p.id === invoice.projectId?.id))
+    projectOptions.push({ value: invoice.projectId.id, label: invoice.projectId.name });
   const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: labels.invoiceStatus(s) }));
   const depositOptions: { value: DepositKind; label: string }[] = [
     { value: 'none', label: t.depositNone },
@@ -104,12 +119,22 @@ export function InvoiceFormDialog({
           </p>
         )}
         <fieldset disabled={choicesLoading} className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.client} error={errors.clientId} hint={clients.length === 0 && !invoice && !choicesLoading ? t.addClientFirst : undefined}>
+          <Field
+            label={t.client}
+            error={errors.clientId}
+            hint={clients.length === 0 && !invoice && !choicesLoading ? t.addClientFirst : undefined}
+          >
             {(p) => (
               <Select
                 {...p}
                 value={values.clientId}
-                onValueChange={(v) => setValues((cur) => ({ ...cur, clientId: v, projectId: projects.some((pr) => pr.id === cur.projectId && pr.clientId.id !== v) ? '' : cur.projectId }))}
+                onValueChange={(v) =>
+                  setValues((cur) => ({
+                    ...cur,
+                    clientId: v,
+                    projectId: projects.some((pr) => pr.id === cur.projectId && pr.clientId.id !== v) ? '' : cur.projectId,
+                  }))
+                }
                 options={clientOptions}
                 placeholder={t.selectClient}
                 disabled={choicesLoading}
@@ -117,17 +142,41 @@ export function InvoiceFormDialog({
             )}
           </Field>
           <Field label={t.project} optional error={errors.projectId}>
-            {(p) => <Select {...p} value={values.projectId || NO_PROJECT} onValueChange={(v) => setField('projectId', v === NO_PROJECT ? '' : v)} options={projectOptions} disabled={choicesLoading} />}
+            {(p) => (
+              <Select
+                {...p}
+                value={values.projectId || NO_PROJECT}
+                onValueChange={(v) => setField('projectId', v === NO_PROJECT ? '' : v)}
+                options={projectOptions}
+                disabled={choicesLoading}
+              />
+            )}
           </Field>
           <Field label={t.invoiceNumber} error={errors.invoiceNumber}>
-            {(p) => <Input {...p} value={values.invoiceNumber} onChange={text('invoiceNumber')} maxLength={40} placeholder={t.numberPlaceholder} autoComplete="off" />}
+            {(p) => (
+              <Input
+                {...p}
+                value={values.invoiceNumber}
+                onChange={text('invoiceNumber')}
+                maxLength={40}
+                placeholder={t.numberPlaceholder}
+                autoComplete="off"
+              />
+            )}
           </Field>
           <Field label={t.dueDate} error={errors.dueDate}>
             {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}
           </Field>
           {invoice && (
             <Field label={t.status} error={errors.status}>
-              {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as InvoiceFormValues['status'])} options={statusOptions} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.status}
+                  onValueChange={(v) => setField('status', v as InvoiceFormValues['status'])}
+                  options={statusOptions}
+                />
+              )}
             </Field>
           )}
         </fieldset>
@@ -141,7 +190,10 @@ export function InvoiceFormDialog({
           disabled={choicesLoading}
         />
         <p className="text-right text-sm">
-          {t.subtotal}: <span className="font-semibold tabular-nums" data-testid="invoice-form-subtotal">{money(subtotalOf(values.items), currency)}</span>
+          {t.subtotal}:{' '}
+          <span className="font-semibold tabular-nums" data-testid="invoice-form-subtotal">
+            {money(subtotalOf(values.items), currency)}
+          </span>
         </p>
         {!complete && <p className="text-xs text-muted-foreground">{t.requiredHint}</p>}
 
@@ -149,18 +201,54 @@ export function InvoiceFormDialog({
           <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <Field label={t.taxRate} optional error={errors.taxRate}>
-              {(p) => <Input {...p} type="number" inputMode="decimal" min={0} max={100} step={0.01} value={values.taxRate} onChange={text('taxRate')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  value={values.taxRate}
+                  onChange={text('taxRate')}
+                />
+              )}
             </Field>
             <Field label={t.discount} optional error={errors.discount}>
-              {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={values.discount} onChange={text('discount')} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={format.moneyStep}
+                  value={values.discount}
+                  onChange={text('discount')}
+                />
+              )}
             </Field>
             <Field label={t.depositType} optional error={errors.deposit}>
-              {(p) => <Select {...p} value={values.depositType} onValueChange={(v) => setField('depositType', v as DepositKind)} options={depositOptions} />}
+              {(p) => (
+                <Select
+                  {...p}
+                  value={values.depositType}
+                  onValueChange={(v) => setField('depositType', v as DepositKind)}
+                  options={depositOptions}
+                />
+              )}
             </Field>
             {values.depositType !== 'none' && (
               <Field label={t.depositValue} error={errors['deposit.value']}>
                 {(p) => (
-                  <Input {...p} type="number" inputMode="decimal" min={0} step={values.depositType === 'percent' ? 0.01 : format.moneyStep} value={values.depositValue} onChange={text('depositValue')} />
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={values.depositType === 'percent' ? 0.01 : format.moneyStep}
+                    value={values.depositValue}
+                    onChange={text('depositValue')}
+                  />
                 )}
               </Field>
             )}

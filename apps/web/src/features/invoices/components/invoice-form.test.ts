@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreateInvoice, buildUpdateInvoice, canSubmitInvoice, itemAmount, newInvoiceForm, newItem, removeItem, subtotalOf, type InvoiceFormValues } from './invoice-form';
+import {
+  buildCreateInvoice,
+  buildUpdateInvoice,
+  canSubmitInvoice,
+  itemAmount,
+  newInvoiceForm,
+  newItem,
+  removeItem,
+  subtotalOf,
+  type InvoiceFormValues,
+} from './invoice-form';
 import { proposedPayment } from './invoice-payment-form';
 import { filterInvoices, summarizeInvoices } from './invoice-filters';
 import type { Invoice } from '@atelier/shared';
@@ -40,7 +50,12 @@ describe('the invoice form rules (spec section 5)', () => {
     expect(itemAmount({ description: '', quantity: '0.5', rate: '0.05' })).toBe(0.03);
     expect(itemAmount({ description: '', quantity: '1,5', rate: '10' })).toBe(15);
     expect(itemAmount({ description: '', quantity: '', rate: '10' })).toBeNull();
-    expect(subtotalOf([{ description: '', quantity: '1', rate: '0.1' }, { description: '', quantity: '1', rate: '0.2' }])).toBe(0.3);
+    expect(
+      subtotalOf([
+        { description: '', quantity: '1', rate: '0.1' },
+        { description: '', quantity: '1', rate: '0.2' },
+      ]),
+    ).toBe(0.3);
   });
 
   it('omits the project when none is chosen and never sends amounts', () => {
@@ -59,7 +74,14 @@ describe('the invoice form rules (spec section 5)', () => {
 
   it('clears options and the project on edit with null, and sends the status', () => {
     const built = buildUpdateInvoice({ ...complete(), status: 'paid' });
-    expect(built.ok && built.body).toMatchObject({ projectId: null, taxRate: null, discount: null, deposit: null, notes: null, status: 'paid' });
+    expect(built.ok && built.body).toMatchObject({
+      projectId: null,
+      taxRate: null,
+      discount: null,
+      deposit: null,
+      notes: null,
+      status: 'paid',
+    });
   });
 });
 
@@ -92,7 +114,10 @@ const invoice = (over: Partial<Invoice>): Invoice =>
 
 describe('the list and the payment proposal', () => {
   it('searches number or client name case-insensitively and filters by status', () => {
-    const list = [invoice({}), invoice({ id: 'i2', invoiceNumber: '2026/017', status: 'paid', clientId: { _id: 'c2', id: 'c2', name: 'Nguyễn An' } })];
+    const list = [
+      invoice({}),
+      invoice({ id: 'i2', invoiceNumber: '2026/017', status: 'paid', clientId: { _id: 'c2', id: 'c2', name: 'Nguyễn An' } }),
+    ];
     expect(filterInvoices(list, 'inv-0', 'all').map((i) => i.id)).toEqual(['i1']);
     expect(filterInvoices(list, 'NGUYỄN', 'all').map((i) => i.id)).toEqual(['i2']);
     expect(filterInvoices(list, '', 'paid').map((i) => i.id)).toEqual(['i2']);
@@ -100,7 +125,11 @@ describe('the list and the payment proposal', () => {
 
   it('sums money received exactly, per currency', () => {
     const s = summarizeInvoices(
-      [invoice({ amountPaid: 0.1, status: 'paid' }), invoice({ id: 'i2', amountPaid: 0.2, status: 'overdue' }), invoice({ id: 'i3', currency: 'EUR', amountPaid: 5 })],
+      [
+        invoice({ amountPaid: 0.1, status: 'paid' }),
+        invoice({ id: 'i2', amountPaid: 0.2, status: 'overdue' }),
+        invoice({ id: 'i3', currency: 'EUR', amountPaid: 5 }),
+      ],
       'USD',
     );
     expect(s).toEqual({ total: 3, paid: 1, overdue: 1, revenue: 0.3, otherRevenue: [{ currency: 'EUR', amount: 5 }] });

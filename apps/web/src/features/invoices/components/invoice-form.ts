@@ -1,4 +1,11 @@
-import { createInvoiceBodySchema, updateInvoiceBodySchema, type CreateInvoiceBody, type Invoice, type InvoiceStatus, type UpdateInvoiceBody } from '@atelier/shared';
+import {
+  createInvoiceBodySchema,
+  updateInvoiceBodySchema,
+  type CreateInvoiceBody,
+  type Invoice,
+  type InvoiceStatus,
+  type UpdateInvoiceBody,
+} from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /** One item row as typed: text, so a half-typed '2.' or '' stays what the user sees. */
@@ -67,7 +74,7 @@ export function itemAmount(item: ItemValues): number | null {
   const r = num(item.rate);
   if (!Number.isFinite(q) || !Number.isFinite(r)) return null;
   const cents = Math.round(q * 100) * Math.round(r * 100);
-  return Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100) / 100;
+  return (Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100)) / 100;
 }
 
 /** Σ item amounts in cents, for the subtotal shown under the items. */

@@ -35,7 +35,14 @@ function Actions({ invoice, onView, onEdit, onDelete, onDownload, downloading }:
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       )}
-      <Button variant="ghost" size="icon" onClick={onDownload} loading={downloading} aria-label={t.downloadPdfOf({ number })} title={t.downloadPdf}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDownload}
+        loading={downloading}
+        aria-label={t.downloadPdfOf({ number })}
+        title={t.downloadPdf}
+      >
         {!downloading && <Download className="h-4 w-4" aria-hidden />}
       </Button>
     </div>
@@ -67,7 +74,9 @@ function Amounts({ invoice, className, compact = false }: { invoice: Invoice; cl
   const partly = invoice.amountPaid > 0 && invoice.balanceDue > 0;
   return (
     <div className={className}>
-      <p className={compact ? 'font-semibold tabular-nums' : 'text-xl font-semibold tabular-nums'}>{money(invoice.amount, invoice.currency)}</p>
+      <p className={compact ? 'font-semibold tabular-nums' : 'text-xl font-semibold tabular-nums'}>
+        {money(invoice.amount, invoice.currency)}
+      </p>
       {partly && (
         <p className="text-sm text-muted-foreground tabular-nums">
           {t.balanceDue}: {money(invoice.balanceDue, invoice.currency)}

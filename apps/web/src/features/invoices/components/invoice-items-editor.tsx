@@ -26,7 +26,8 @@ export function InvoiceItemsEditor({
   disabled: boolean;
 }) {
   const t = useMessages(invoiceMessages);
-  const set = (index: number, key: keyof ItemValues, value: string) => onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
+  const set = (index: number, key: keyof ItemValues, value: string) =>
+    onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">{t.items}</legend>
@@ -43,7 +44,11 @@ export function InvoiceItemsEditor({
           const amount = itemAmount(item);
           const err = (k: string) => errors[`items.${index}.${k}`];
           return (
-            <li key={index} className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem] sm:border-0 sm:p-0" data-testid="invoice-item">
+            <li
+              key={index}
+              className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem] sm:border-0 sm:p-0"
+              data-testid="invoice-item"
+            >
               <div className="col-span-3 sm:col-span-1">
                 <Input
                   aria-label={t.itemDescriptionOf({ n })}
@@ -81,7 +86,11 @@ export function InvoiceItemsEditor({
                 />
                 {err('rate') && <FieldError>{err('rate')}</FieldError>}
               </div>
-              <output aria-label={t.amountOf({ n })} className="col-span-2 flex h-10 items-center text-sm tabular-nums sm:col-span-1 sm:justify-end" data-testid="invoice-item-amount">
+              <output
+                aria-label={t.amountOf({ n })}
+                className="col-span-2 flex h-10 items-center text-sm tabular-nums sm:col-span-1 sm:justify-end"
+                data-testid="invoice-item-amount"
+              >
                 {money(amount ?? 0)}
               </output>
               <Button

@@ -16,7 +16,8 @@ import { num } from './invoice-form';
 
 /** What 'Record payment' proposes: the deposit while nothing is paid yet, else the balance due. */
 export function proposedPayment(invoice: Pick<Invoice, 'amountPaid' | 'balanceDue' | 'deposit'>): number {
-  if (invoice.amountPaid === 0 && invoice.deposit && invoice.deposit.amount > 0) return Math.min(invoice.deposit.amount, invoice.balanceDue);
+  if (invoice.amountPaid === 0 && invoice.deposit && invoice.deposit.amount > 0)
+    return Math.min(invoice.deposit.amount, invoice.balanceDue);
   return invoice.balanceDue;
 }
 
@@ -36,19 +37,42 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { amount: num(amount), date, method, ...(note.trim() ? { note: note.trim() } : {}) };
-    if (await fieldErrors.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b }))) onDone();
+    if (await fieldErrors.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b })))
+      onDone();
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2" aria-label={t.recordPayment}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2"
+      aria-label={t.recordPayment}
+    >
       <Field label={t.paymentAmount} error={errors.amount}>
-        {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={amount} onChange={(e) => setAmount(e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={format.moneyStep}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t.paymentDate} error={errors.date}>
         {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
       </Field>
       <Field label={t.paymentMethod} error={errors.method}>
-        {(p) => <Select {...p} value={method} onValueChange={(v) => setMethod(v as PaymentMethod)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))} />}
+        {(p) => (
+          <Select
+            {...p}
+            value={method}
+            onValueChange={(v) => setMethod(v as PaymentMethod)}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))}
+          />
+        )}
       </Field>
       <Field label={t.paymentNote} optional error={errors.note}>
         {(p) => <Input {...p} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}

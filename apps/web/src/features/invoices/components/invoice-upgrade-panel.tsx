@@ -12,7 +12,11 @@ import { invoiceMessages } from '../messages';
 export function InvoiceUpgradePanel() {
   const t = useMessages(invoiceMessages);
   return (
-    <section aria-labelledby="invoice-upgrade-title" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center" data-testid="invoice-upgrade">
+    <section
+      aria-labelledby="invoice-upgrade-title"
+      className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center"
+      data-testid="invoice-upgrade"
+    >
       <div className="rounded-full bg-muted p-3 text-muted-foreground">
         <Lock className="h-6 w-6" aria-hidden />
       </div>

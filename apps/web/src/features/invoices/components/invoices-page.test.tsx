@@ -53,7 +53,24 @@ const invoice: Invoice = {
 };
 
 const base: Record<string, Answer> = {
-  'GET /clients': { data: { clients: [{ _id: 'c1', id: 'c1', name: 'Grace Hopper', email: '', phone: '', address: '', notes: '', status: 'active', projects: 0, lastOrderDate: null }] } },
+  'GET /clients': {
+    data: {
+      clients: [
+        {
+          _id: 'c1',
+          id: 'c1',
+          name: 'Grace Hopper',
+          email: '',
+          phone: '',
+          address: '',
+          notes: '',
+          status: 'active',
+          projects: 0,
+          lastOrderDate: null,
+        },
+      ],
+    },
+  },
   'GET /projects': { data: { projects: [] } },
 };
 
@@ -95,7 +112,15 @@ describe('/invoices (issue 9)', () => {
   it('shows the upgrade panel on 403 FEATURE_NOT_AVAILABLE, without a toast or a move to /pricing', async () => {
     stubApi({
       ...base,
-      'GET /invoices': { status: 403, data: { success: false, status_code: 403, code: 'FEATURE_NOT_AVAILABLE', message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.' } },
+      'GET /invoices': {
+        status: 403,
+        data: {
+          success: false,
+          status_code: 403,
+          code: 'FEATURE_NOT_AVAILABLE',
+          message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.',
+        },
+      },
     });
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));
     expect(await screen.findByText('Invoices are part of Premium and Enterprise.')).toBeTruthy();

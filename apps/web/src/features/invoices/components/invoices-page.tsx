@@ -94,22 +94,44 @@ export function InvoicesPage() {
       ) : (
         <>
           <InvoiceSummaryCards summary={summary} />
-          {!canChange && invoices.length > 0 && <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>}
+          {!canChange && invoices.length > 0 && (
+            <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>
+          )}
           <ListToolbar
             search={{ value: query, onChange: setQuery, placeholder: t.searchPlaceholder, label: t.searchLabel }}
             filter={{ id: 'invoice-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
             view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
           />
 
-          <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={visible.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
-            <CardList view={view} items={page.shown} label={t.listLabel} card={(i) => <InvoiceCard invoice={i} {...actionsFor(i)} />} row={(i) => <InvoiceRow invoice={i} {...actionsFor(i)} />} />
+          <ListStatus
+            isLoading={isLoading}
+            error={error}
+            hasCache={hasCache}
+            isEmpty={visible.length === 0}
+            loadingText={t.loading}
+            emptyText={t.empty}
+            onRetry={retry}
+          >
+            <CardList
+              view={view}
+              items={page.shown}
+              label={t.listLabel}
+              card={(i) => <InvoiceCard invoice={i} {...actionsFor(i)} />}
+              row={(i) => <InvoiceRow invoice={i} {...actionsFor(i)} />}
+            />
             <ShowMore remaining={page.remaining} onMore={page.showMore} />
           </ListStatus>
         </>
       )}
 
       {open?.kind === 'form' && (open.id === null || current) && (
-        <InvoiceFormDialog invoice={current ?? null} clients={clients} projects={projects} choicesLoading={clientsLoading || projectsLoading} onClose={close} />
+        <InvoiceFormDialog
+          invoice={current ?? null}
+          clients={clients}
+          projects={projects}
+          choicesLoading={clientsLoading || projectsLoading}
+          onClose={close}
+        />
       )}
       {open?.kind === 'details' && current && (
         <InvoiceDetailsDialog

@@ -4,7 +4,6 @@ import { handleError } from '@/lib/handle-error';
 import { saveFile } from '@/lib/save-file';
 import { invoicesApi } from '../api/invoices-api';
 
-
 /**
  * Download PDF: fetched with the bearer token in a header (never a token in a URL, decision 031)
  * and saved under the server's file name, else the invoice number.

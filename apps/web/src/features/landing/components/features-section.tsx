@@ -32,7 +32,11 @@ const FEATURES = [
 export function FeaturesSection() {
   const t = useMessages(messages);
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t border-border bg-card/50 py-16 md:py-24 defer-render">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-20 border-t border-border bg-card/50 py-16 md:py-24 defer-render"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <h2 id="features-title" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">

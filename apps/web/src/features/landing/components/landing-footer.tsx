@@ -48,7 +48,9 @@ export function LandingFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">{t.copyright({ year: new Date().getFullYear() })}</p>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        {t.copyright({ year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

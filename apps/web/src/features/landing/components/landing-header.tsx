@@ -57,7 +57,12 @@ export function LandingHeader() {
           {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
         </button>
       </div>
-      <nav id="landing-mobile-menu" aria-label={t.mobile} hidden={!open} className="border-t border-border bg-background px-4 pb-4 md:hidden">
+      <nav
+        id="landing-mobile-menu"
+        aria-label={t.mobile}
+        hidden={!open}
+        className="border-t border-border bg-background px-4 pb-4 md:hidden"
+      >
         <ul className="space-y-1 py-2">
           {SECTIONS.map((s) => (
             <li key={s.href}>

@@ -36,12 +36,8 @@ export function LandingHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-            {t.title}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            {t.lead}
-          </p>
+          <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <AppLink to="/signup" className={buttonVariants({ size: 'lg' })}>
               {t.getStarted} <ArrowRight className="h-4 w-4" aria-hidden />

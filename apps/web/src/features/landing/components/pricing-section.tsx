@@ -59,7 +59,10 @@ export function PricingSection() {
           <h3 className="font-serif text-2xl font-semibold sm:text-3xl">{t.ctaTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl opacity-90">{t.ctaText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <AppLink to="/signup?plan=premium" className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}>
+            <AppLink
+              to="/signup?plan=premium"
+              className={buttonVariants({ size: 'lg', variant: 'secondary', className: 'bg-card text-foreground hover:bg-muted' })}
+            >
               {t.startTrial}
             </AppLink>
             <a

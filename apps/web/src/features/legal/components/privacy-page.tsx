@@ -12,7 +12,8 @@ export const messages = i18n('privacy', {
   keepNote: "We do not sell your data, and we do not use your clients' details for anything but showing them to you.",
   passwordsTitle: 'Passwords and codes',
   passwords1: 'Passwords are never stored as typed: we keep only a salted argon2id hash, which cannot be turned back into the password.',
-  passwords2: 'Email codes are 4 digits, valid for 10 minutes, usable once, and stored only as a keyed hash. After five wrong tries a code stops working.',
+  passwords2:
+    'Email codes are 4 digits, valid for 10 minutes, usable once, and stored only as a keyed hash. After five wrong tries a code stops working.',
   passwords3: "Resetting your password signs out every device. Signing out ends that device's session on our server.",
   whyTitle: 'Why we use it',
   why: 'To run your account and the features you use, to send the emails you need (verification and reset codes, billing notices), and, only if you ticked the newsletter box, occasional product news you can unsubscribe from at any time.',

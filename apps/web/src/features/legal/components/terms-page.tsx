@@ -17,7 +17,8 @@ export const messages = i18n('terms', {
   content2: 'Patterns you move to the public library can be seen by every Atelier user; that step cannot be undone from the app.',
   plansTitle: '4. Plans, trials and billing',
   plans1: 'The Free plan costs nothing and has the limits shown on our pricing page.',
-  plans2: 'Premium and Enterprise start with a 14-day trial without a card. After the trial a paid subscription is needed to keep those features.',
+  plans2:
+    'Premium and Enterprise start with a 14-day trial without a card. After the trial a paid subscription is needed to keep those features.',
   plans3: 'Paid plans renew each period until cancelled. You can cancel anytime and keep access to the end of the period you paid for.',
   plans4: "Upgrades apply immediately. After a downgrade your data is kept, and records above the new plan's limits become read-only.",
   fairTitle: '5. Fair use',

@@ -13,7 +13,17 @@ import { measurementMessages } from '../messages';
  * One recorded measurement in the history: who, what garment, the values, notes and date. Values
  * are shown in the user's unit; one taken in the other unit says so: '81.28 cm (32 in)' (issue 8).
  */
-export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: { measurement: Measurement; clientName: string; onEdit: () => void; onDelete: () => void }) {
+export function MeasurementCard({
+  measurement,
+  clientName,
+  onEdit,
+  onDelete,
+}: {
+  measurement: Measurement;
+  clientName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   const t = useMessages(measurementMessages);
   const labels = useLabels();
@@ -49,7 +59,13 @@ export function MeasurementCard({ measurement, clientName, onEdit, onDelete }: {
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editAction({ garment, client: clientName })}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.deleteAction({ garment, client: clientName })} className="text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={t.deleteAction({ garment, client: clientName })}
+          className="text-destructive"
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>

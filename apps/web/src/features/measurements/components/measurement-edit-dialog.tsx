@@ -18,7 +18,15 @@ const FORM_ID = 'measurement-edit-form';
  * 'Edit Measurement': garment, values and notes change; the client is shown but fixed (spec
  * section 5). Sizes are shown in the user's unit; untouched ones keep their own (decision 027).
  */
-export function MeasurementEditDialog({ measurement, clientName, onClose }: { measurement: Measurement; clientName: string; onClose: () => void }) {
+export function MeasurementEditDialog({
+  measurement,
+  clientName,
+  onClose,
+}: {
+  measurement: Measurement;
+  clientName: string;
+  onClose: () => void;
+}) {
   const unit = usePreferences((s) => s.measurementUnit);
   const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement, unit));
   const t = useMessages(measurementMessages);

@@ -70,7 +70,9 @@ export function MeasurementFields({
   /** A saved value shown converted says what it was taken as, until the user changes it. */
   const takenAs = (source: string, text: string) => {
     const saved = values.original[source];
-    return saved && saved.unit !== values.unit && saved.text === text ? t.takenIn({ original: format.sizeText(saved.size, saved.unit) }) : undefined;
+    return saved && saved.unit !== values.unit && saved.text === text
+      ? t.takenIn({ original: format.sizeText(saved.size, saved.unit) })
+      : undefined;
   };
   const names = standardNames(values.garmentType);
   const setRow = (key: string, patch: Partial<CustomRow>) =>
@@ -99,7 +101,12 @@ export function MeasurementFields({
           <legend className="mb-3 text-sm font-semibold">{t.standard({ unit: unitName })}</legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
             {names.map((name) => (
-              <Field key={name} label={labels.measurement(name)} error={errors[standardKey(name)]} hint={takenAs(standardKey(name), values.standard[name] ?? '')}>
+              <Field
+                key={name}
+                label={labels.measurement(name)}
+                error={errors[standardKey(name)]}
+                hint={takenAs(standardKey(name), values.standard[name] ?? '')}
+              >
                 {(p) => (
                   <SizeInput
                     {...p}
@@ -181,7 +188,11 @@ export function MeasurementFields({
           })}
         </ul>
         {errors.measurements && <FieldError>{errors.measurements}</FieldError>}
-        <Button variant="outline" className="mt-3 h-12 w-full sm:w-auto" onClick={() => onChange({ ...values, custom: [...values.custom, newCustomRow()] })}>
+        <Button
+          variant="outline"
+          className="mt-3 h-12 w-full sm:w-auto"
+          onClick={() => onChange({ ...values, custom: [...values.custom, newCustomRow()] })}
+        >
           <Plus className="h-4 w-4" aria-hidden /> {t.addCustom}
         </Button>
       </fieldset>

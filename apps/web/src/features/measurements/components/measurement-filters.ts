@@ -8,5 +8,7 @@ export function filterMeasurements(
   clientName: (id: string) => string,
   garmentLabel: (garment: GarmentType) => string = (g) => GARMENT_LABELS[g],
 ): Measurement[] {
-  return list.filter((m) => matchesQuery(query, clientName(m.clientId), m.garmentType, GARMENT_LABELS[m.garmentType], garmentLabel(m.garmentType)));
+  return list.filter((m) =>
+    matchesQuery(query, clientName(m.clientId), m.garmentType, GARMENT_LABELS[m.garmentType], garmentLabel(m.garmentType)),
+  );
 }

@@ -13,7 +13,11 @@ import {
   type MeasurementFormValues,
 } from './measurement-form';
 
-const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({ ...emptyMeasurementForm('c1'), garmentType: 'dress', ...over });
+const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({
+  ...emptyMeasurementForm('c1'),
+  garmentType: 'dress',
+  ...over,
+});
 
 describe('buildCreateBody', () => {
   it('sends only standard values above 0, in inches, and omits empty notes', () => {
@@ -50,7 +54,10 @@ describe('buildCreateBody', () => {
     const built = buildCreateBody(form({ custom: [good, empty, noSize, noName] }));
     expect(built).toEqual({
       ok: false,
-      errors: { [customKey(noSize.key, 'size')]: 'Enter a size above 0', [customKey(noName.key, 'name')]: 'Enter a name for this measurement' },
+      errors: {
+        [customKey(noSize.key, 'size')]: 'Enter a size above 0',
+        [customKey(noName.key, 'name')]: 'Enter a name for this measurement',
+      },
     });
     const ok = buildCreateBody(form({ custom: [good, empty], notes: ' first fitting ' }));
     expect(ok.ok && ok.body).toEqual({
@@ -71,7 +78,11 @@ describe('buildCreateBody', () => {
 describe('buildUpdateBody', () => {
   it('never sends the client and clears emptied notes with null', () => {
     const built = buildUpdateBody(form({ standard: { Waist: '29' } }));
-    expect(built.ok && built.body).toEqual({ garmentType: 'dress', measurements: [{ name: 'Waist', size: 29, unit: 'inches' }], notes: null });
+    expect(built.ok && built.body).toEqual({
+      garmentType: 'dress',
+      measurements: [{ name: 'Waist', size: 29, unit: 'inches' }],
+      notes: null,
+    });
   });
 });
 
@@ -101,7 +112,9 @@ describe('mapServerErrors', () => {
   it('places measurements.N errors on the field value N came from', () => {
     const row = newCustomRow('Cape', '2000');
     const sources = [standardKey('Bust'), `custom.${row.key}`];
-    expect(mapServerErrors({ 'measurements.1.size': 'Size must be at most 1000', notes: 'Too long', 'measurements.9.size': 'x' }, sources)).toEqual({
+    expect(
+      mapServerErrors({ 'measurements.1.size': 'Size must be at most 1000', notes: 'Too long', 'measurements.9.size': 'x' }, sources),
+    ).toEqual({
       [customKey(row.key, 'size')]: 'Size must be at most 1000',
       notes: 'Too long',
       measurements: 'x',

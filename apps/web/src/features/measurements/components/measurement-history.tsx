@@ -16,7 +16,13 @@ import { filterMeasurements } from './measurement-filters';
 type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
 /** The 'Measurement History' tab: search by client name or garment type, edit and delete. */
-export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typeof useMeasurements>; clientNames: ReadonlyMap<string, string> }) {
+export function MeasurementHistory({
+  list,
+  clientNames,
+}: {
+  list: ReturnType<typeof useMeasurements>;
+  clientNames: ReadonlyMap<string, string>;
+}) {
   const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Open>(null);
@@ -68,13 +74,22 @@ export function MeasurementHistory({ list, clientNames }: { list: ReturnType<typ
         <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 
-      {open?.kind === 'edit' && <MeasurementEditDialog measurement={open.measurement} clientName={nameOf(open.measurement.clientId)} onClose={() => setOpen(null)} />}
+      {open?.kind === 'edit' && (
+        <MeasurementEditDialog
+          measurement={open.measurement}
+          clientName={nameOf(open.measurement.clientId)}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setOpen(null)}
           title={t.deleteTitle}
-          description={t.deleteDescription({ garment: labels.garment(open.measurement.garmentType), client: nameOf(open.measurement.clientId) })}
+          description={t.deleteDescription({
+            garment: labels.garment(open.measurement.garmentType),
+            client: nameOf(open.measurement.clientId),
+          })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
           busy={remove.isPending}

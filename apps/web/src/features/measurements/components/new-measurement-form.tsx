@@ -16,7 +16,8 @@ import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type Measuremen
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 /** Whether any size has been typed (then the form keeps the unit it was typed in). */
-const hasSizes = (v: MeasurementFormValues) => Object.values(v.standard).some((s) => s.trim() !== '') || v.custom.some((r) => r.size.trim() !== '');
+const hasSizes = (v: MeasurementFormValues) =>
+  Object.values(v.standard).some((s) => s.trim() !== '') || v.custom.some((r) => r.size.trim() !== '');
 
 /**
  * The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment.

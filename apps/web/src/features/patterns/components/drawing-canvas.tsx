@@ -22,7 +22,14 @@ export function DrawingCanvas({ surface }: { surface: DrawingSurface }) {
   return (
     <div className="w-full max-w-[800px] overflow-hidden rounded-lg border border-border shadow-sm">
       <div className="relative aspect-[4/3] w-full bg-white">
-        <canvas ref={main} width={CANVAS.width} height={CANVAS.height} className="absolute inset-0 h-full w-full" data-testid="pattern-canvas" aria-hidden />
+        <canvas
+          ref={main}
+          width={CANVAS.width}
+          height={CANVAS.height}
+          className="absolute inset-0 h-full w-full"
+          data-testid="pattern-canvas"
+          aria-hidden
+        />
         <canvas
           ref={overlay}
           width={CANVAS.width}

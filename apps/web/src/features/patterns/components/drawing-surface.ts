@@ -158,7 +158,13 @@ export class DrawingSurface {
 
   private update(): void {
     const { undoSteps, redoSteps, bytes } = this.history.stats;
-    const next: DrawingState = { canUndo: this.history.canUndo, canRedo: this.history.canRedo, busy: this.pending > 0, steps: undoSteps + redoSteps, bytes };
+    const next: DrawingState = {
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      busy: this.pending > 0,
+      steps: undoSteps + redoSteps,
+      bytes,
+    };
     if ((Object.keys(next) as (keyof DrawingState)[]).every((k) => next[k] === this.state[k])) return;
     this.state = next;
     for (const listener of this.listeners) listener();
@@ -245,7 +251,12 @@ export class DrawingSurface {
     this.clearOverlay();
     const ctx = this.context();
     if (!ctx) return;
-    if (keep && (stroke.tool === 'line' || stroke.tool === 'rectangle') && (stroke.start.x !== stroke.last.x || stroke.start.y !== stroke.last.y)) this.shape(ctx, stroke);
+    if (
+      keep &&
+      (stroke.tool === 'line' || stroke.tool === 'rectangle') &&
+      (stroke.start.x !== stroke.last.x || stroke.start.y !== stroke.last.y)
+    )
+      this.shape(ctx, stroke);
     ctx.globalCompositeOperation = 'source-over';
     // A click with the line or rectangle tool drew nothing: no step to undo.
     const isShape = stroke.tool === 'line' || stroke.tool === 'rectangle';

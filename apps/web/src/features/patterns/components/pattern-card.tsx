@@ -5,7 +5,13 @@ import { PatternImage } from '@/components/patterns/pattern-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useMessages } from '@/lib/i18n/i18n';
 import { patternMessages } from '../messages';
 
@@ -27,7 +33,13 @@ export function PatternCard({ pattern, busy, actions }: { pattern: Pattern; busy
   const titleId = useId();
   const hasImage = pattern.image_urls.length > 0;
   return (
-    <Card className="flex w-full min-w-0 flex-col gap-2 p-3" role="article" aria-labelledby={titleId} aria-busy={busy || undefined} data-testid="pattern-card">
+    <Card
+      className="flex w-full min-w-0 flex-col gap-2 p-3"
+      role="article"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-testid="pattern-card"
+    >
       <PatternImage url={pattern.image_urls[0]} alt={t.imageOf({ name: pattern.name })} />
       <h3 id={titleId} className="truncate text-sm font-semibold" title={pattern.name}>
         {pattern.name}
@@ -39,7 +51,13 @@ export function PatternCard({ pattern, busy, actions }: { pattern: Pattern; busy
         </div>
       )}
       <div className="mt-auto flex gap-1.5">
-        <Button variant="outline" size="sm" className="min-w-0 flex-1" onClick={actions.onEdit} aria-label={t.editOf({ name: pattern.name })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="min-w-0 flex-1"
+          onClick={actions.onEdit}
+          aria-label={t.editOf({ name: pattern.name })}
+        >
           <Pencil className="h-4 w-4" aria-hidden />
           <span className="truncate">{t.edit}</span>
         </Button>

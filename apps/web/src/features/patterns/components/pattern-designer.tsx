@@ -53,7 +53,14 @@ export function PatternDesigner({
       data-history-steps={state.steps}
       data-history-bytes={state.bytes}
     >
-      <ToolPanel name={name} onNameChange={onNameChange} settings={settings} onSettingsChange={setSettings} onClear={() => surface.clear()} onSave={() => setSaving(true)} />
+      <ToolPanel
+        name={name}
+        onNameChange={onNameChange}
+        settings={settings}
+        onSettingsChange={setSettings}
+        onClear={() => surface.clear()}
+        onSave={() => setSaving(true)}
+      />
 
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,7 +69,13 @@ export function PatternDesigner({
               <Undo2 className="h-4 w-4" aria-hidden />
               {t.undo}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => surface.redo()} disabled={!state.canRedo} aria-keyshortcuts={shortcut('Shift+Z')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => surface.redo()}
+              disabled={!state.canRedo}
+              aria-keyshortcuts={shortcut('Shift+Z')}
+            >
               <Redo2 className="h-4 w-4" aria-hidden />
               {t.redo}
             </Button>

@@ -8,7 +8,13 @@ import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreatePattern, useUpdatePattern } from '@/lib/query/own-patterns';
 import { patternMessages } from '../messages';
 import { PatternFields } from '@/components/patterns/pattern-fields';
-import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, type PatternFormValues } from '@/components/patterns/pattern-form';
+import {
+  buildCreatePattern,
+  buildUpdatePattern,
+  newPatternForm,
+  patternToForm,
+  type PatternFormValues,
+} from '@/components/patterns/pattern-form';
 
 const FORM_ID = 'save-pattern-form';
 
@@ -35,7 +41,9 @@ export function SavePatternDialog({
   onClose: () => void;
 }) {
   const t = useMessages(patternMessages);
-  const [values, setValues] = useState<PatternFormValues>(() => (current ? { ...patternToForm(current), name: panelName || current.name } : newPatternForm(panelName)));
+  const [values, setValues] = useState<PatternFormValues>(() =>
+    current ? { ...patternToForm(current), name: panelName || current.name } : newPatternForm(panelName),
+  );
   const [exporting, setExporting] = useState(false);
   const fieldErrors = useFieldErrors();
   const create = useCreatePattern();
@@ -60,7 +68,9 @@ export function SavePatternDialog({
       setExporting(false);
     }
     const saved = current
-      ? await fieldErrors.submit(buildUpdatePattern(values, image), (body) => keepDrawingOnFullStorage(update.mutateAsync({ id: current.id, body })))
+      ? await fieldErrors.submit(buildUpdatePattern(values, image), (body) =>
+          keepDrawingOnFullStorage(update.mutateAsync({ id: current.id, body })),
+        )
       : await fieldErrors.submit(buildCreatePattern(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
     if (saved) onSaved();
   };

@@ -60,7 +60,16 @@ export function ToolPanel({
         {t.panelLabel}
       </h2>
       <Field label={t.name}>
-        {(p) => <Input {...p} value={name} onChange={(e) => onNameChange(e.target.value)} maxLength={PATTERN_LIMITS.name} placeholder={PATTERN_DEFAULTS.name} autoComplete="off" />}
+        {(p) => (
+          <Input
+            {...p}
+            value={name}
+            onChange={(e) => onNameChange(e.target.value)}
+            maxLength={PATTERN_LIMITS.name}
+            placeholder={PATTERN_DEFAULTS.name}
+            autoComplete="off"
+          />
+        )}
       </Field>
 
       <div role="group" aria-labelledby={`${headingId}-tools`} className="space-y-1.5">
@@ -106,7 +115,15 @@ export function ToolPanel({
 
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-end gap-3">
         <Field label={t.color}>
-          {(p) => <input {...p} type="color" value={settings.color} onChange={(e) => setColor(e.target.value)} className="block h-10 w-14 cursor-pointer rounded-lg border border-input bg-card p-1" />}
+          {(p) => (
+            <input
+              {...p}
+              type="color"
+              value={settings.color}
+              onChange={(e) => setColor(e.target.value)}
+              className="block h-10 w-14 cursor-pointer rounded-lg border border-input bg-card p-1"
+            />
+          )}
         </Field>
         <Field label={t.hex} error={hexInvalid ? t.hexInvalid : undefined}>
           {(p) => (

@@ -16,7 +16,7 @@ import { pngFileName } from '@/components/patterns/pattern-form';
 export function usePatternFiles() {
   const client = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const run = async <T,>(pattern: Pattern, task: (image: Blob | null) => Promise<T> | T, original = false): Promise<T | undefined> => {
+  const run = async <T>(pattern: Pattern, task: (image: Blob | null) => Promise<T> | T, original = false): Promise<T | undefined> => {
     setBusyId(pattern.id);
     try {
       const url = pattern.image_urls[0];

@@ -51,7 +51,15 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
       </h2>
       {/* Spec section 2: the store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
       {error && hasCache && <Alert variant="error">{t.storeError({ message: error })}</Alert>}
-      <ListStatus isLoading={isLoading} error={error} hasCache={hasCache} isEmpty={items.length === 0} loadingText={t.loading} emptyText={t.empty} onRetry={retry}>
+      <ListStatus
+        isLoading={isLoading}
+        error={error}
+        hasCache={hasCache}
+        isEmpty={items.length === 0}
+        loadingText={t.loading}
+        emptyText={t.empty}
+        onRetry={retry}
+      >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
           {page.shown.map((pattern) => (
             <li key={pattern.id} className="flex">

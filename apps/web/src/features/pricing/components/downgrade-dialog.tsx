@@ -15,7 +15,15 @@ export const downgradeMessages = i18n('pricing-downgrade', {
 });
 
 /** A downgrade takes effect at the end of the billing cycle (spec sections 4 and 9), so it is confirmed with that date. */
-export function DowngradeDialog({ current, target, onClose }: { current: SubscriptionDetails; target: { planId: PlanId; interval: BillingInterval }; onClose: () => void }) {
+export function DowngradeDialog({
+  current,
+  target,
+  onClose,
+}: {
+  current: SubscriptionDetails;
+  target: { planId: PlanId; interval: BillingInterval };
+  onClose: () => void;
+}) {
   const t = useMessages(downgradeMessages);
   const tp = usePlanText();
   const locale = useLocale();

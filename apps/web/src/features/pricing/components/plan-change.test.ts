@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { choosePlan } from './plan-change';
 
 const free = { planId: 'free', effectivePlanId: 'free', status: 'inactive', interval: null, cancelAtPeriodEnd: false } as const;
-const premiumMonthly = { planId: 'premium', effectivePlanId: 'premium', status: 'active', interval: 'monthly', cancelAtPeriodEnd: false } as const;
+const premiumMonthly = {
+  planId: 'premium',
+  effectivePlanId: 'premium',
+  status: 'active',
+  interval: 'monthly',
+  cancelAtPeriodEnd: false,
+} as const;
 
 describe('choosing a plan on /pricing (spec section 5)', () => {
   it('asks for a plan when none, or an unknown one, is chosen', () => {

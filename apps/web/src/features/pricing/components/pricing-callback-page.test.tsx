@@ -49,7 +49,10 @@ afterEach(() => {
 
 describe('/pricing/callback, the payment result page (spec section 4)', () => {
   it('forwards every query parameter of the page to the verification call', async () => {
-    const fetch = stubApi({ 'GET /subscriptions/verify?session_id=cs_123&provider=sandbox&x=a+b': verified(), 'GET /auth': { data: { user: sampleUser() } } });
+    const fetch = stubApi({
+      'GET /subscriptions/verify?session_id=cs_123&provider=sandbox&x=a+b': verified(),
+      'GET /auth': { data: { user: sampleUser() } },
+    });
     renderAt('/pricing/callback?session_id=cs_123&provider=sandbox&x=a+b');
     await advance();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/subscriptions/verify?session_id=cs_123&provider=sandbox&x=a+b');
@@ -72,8 +75,12 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
   });
 
-  it('defaults the message to the spec\'s when the server sends none', async () => {
-    stubApi({ 'GET /subscriptions/verify?session_id=ok': verified({ message: '' }), 'GET /subscriptions/verify?session_id=no': verified({ success: false, message: '', paymentStatus: 'failed' }), 'GET /auth': { data: { user: sampleUser() } } });
+  it("defaults the message to the spec's when the server sends none", async () => {
+    stubApi({
+      'GET /subscriptions/verify?session_id=ok': verified({ message: '' }),
+      'GET /subscriptions/verify?session_id=no': verified({ success: false, message: '', paymentStatus: 'failed' }),
+      'GET /auth': { data: { user: sampleUser() } },
+    });
     renderAt('/pricing/callback?session_id=ok');
     await advance();
     expect(screen.getByText('Payment verified successfully')).toBeTruthy();
@@ -85,7 +92,13 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
   });
 
   it('on a declined payment shows the reason and goes back to /pricing with the info toast, replacing history', async () => {
-    stubApi({ 'GET /subscriptions/verify?session_id=cs_2': verified({ success: false, message: 'Your card was declined.', paymentStatus: 'failed' }) });
+    stubApi({
+      'GET /subscriptions/verify?session_id=cs_2': verified({
+        success: false,
+        message: 'Your card was declined.',
+        paymentStatus: 'failed',
+      }),
+    });
     const { setUser } = renderAt('/pricing/callback?session_id=cs_2');
     await advance();
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
@@ -95,8 +108,13 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
     expect(setUser).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s message when the call itself fails, then /pricing', async () => {
-    stubApi({ 'GET /subscriptions/verify?session_id=bad': { status: 422, data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'The payment reference is invalid' } } });
+  it("shows the server's message when the call itself fails, then /pricing", async () => {
+    stubApi({
+      'GET /subscriptions/verify?session_id=bad': {
+        status: 422,
+        data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: 'The payment reference is invalid' },
+      },
+    });
     renderAt('/pricing/callback?session_id=bad');
     await advance();
     expect(screen.getByText('The payment reference is invalid')).toBeTruthy();
@@ -106,7 +124,11 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
 
   it('asks again while the provider has not confirmed the payment', async () => {
     let calls = 0;
-    const fetch = stubApi({ 'GET /subscriptions/verify?session_id=slow': () => (++calls < 3 ? verified({ success: false, message: '', paymentStatus: 'pending' }) : verified()), 'GET /auth': { data: { user: sampleUser() } } });
+    const fetch = stubApi({
+      'GET /subscriptions/verify?session_id=slow': () =>
+        ++calls < 3 ? verified({ success: false, message: '', paymentStatus: 'pending' }) : verified(),
+      'GET /auth': { data: { user: sampleUser() } },
+    });
     renderAt('/pricing/callback?session_id=slow');
     await advance();
     expect(screen.getByRole('heading', { level: 1, name: 'Processing Payment' })).toBeTruthy();
@@ -137,7 +159,13 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
   });
 
   it("stops the redirect with 'Stay on this page', and still moves on with the button", async () => {
-    stubApi({ 'GET /subscriptions/verify?session_id=cs_5': verified({ success: false, message: 'Your card was declined.', paymentStatus: 'failed' }) });
+    stubApi({
+      'GET /subscriptions/verify?session_id=cs_5': verified({
+        success: false,
+        message: 'Your card was declined.',
+        paymentStatus: 'failed',
+      }),
+    });
     renderAt('/pricing/callback?session_id=cs_5');
     await advance();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
-  it("says a Free account is already on Free, and sends nothing", async () => {
+  it('says a Free account is already on Free, and sends nothing', async () => {
     const fetch = stubApi({ 'GET /subscriptions/details': { data: wrap(details()) }, 'GET /subscriptions/config': { data: config } });
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));
     const free = await screen.findByTestId('plan-card-free');
@@ -84,7 +84,19 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
 
   it('says the plan already paid for is already subscribed, with its Active badge', async () => {
     stubApi({
-      'GET /subscriptions/details': { data: wrap(details({ planId: 'premium', effectivePlanId: 'premium', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T00:00:00.000Z', nextAmountCents: 600 })) },
+      'GET /subscriptions/details': {
+        data: wrap(
+          details({
+            planId: 'premium',
+            effectivePlanId: 'premium',
+            status: 'active',
+            isActive: true,
+            interval: 'monthly',
+            dueDate: '2026-12-23T00:00:00.000Z',
+            nextAmountCents: 600,
+          }),
+        ),
+      },
       'GET /subscriptions/config': { data: config },
     });
     renderPage(sampleUser({ plan: 'premium' }));
@@ -115,7 +127,19 @@ describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
 
   it('asks before a downgrade, naming the date the current plan ends', async () => {
     stubApi({
-      'GET /subscriptions/details': { data: wrap(details({ planId: 'enterprise', effectivePlanId: 'enterprise', status: 'active', isActive: true, interval: 'monthly', dueDate: '2026-12-23T12:00:00.000Z', nextAmountCents: 1100 })) },
+      'GET /subscriptions/details': {
+        data: wrap(
+          details({
+            planId: 'enterprise',
+            effectivePlanId: 'enterprise',
+            status: 'active',
+            isActive: true,
+            interval: 'monthly',
+            dueDate: '2026-12-23T12:00:00.000Z',
+            nextAmountCents: 1100,
+          }),
+        ),
+      },
       'GET /subscriptions/config': { data: config },
     });
     renderPage(sampleUser({ plan: 'enterprise' }));

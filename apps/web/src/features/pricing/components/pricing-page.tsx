@@ -1,4 +1,12 @@
-import { ANNUAL_DISCOUNT_PERCENT, planPriceCents, PLAN_IDS, type BillingInterval, type PlanDefinition, type PlanId, type SubscriptionDetails } from '@atelier/shared';
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  planPriceCents,
+  PLAN_IDS,
+  type BillingInterval,
+  type PlanDefinition,
+  type PlanId,
+  type SubscriptionDetails,
+} from '@atelier/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingOverview } from '@/components/billing/billing-overview';
@@ -41,7 +49,8 @@ export const messages = i18n('pricing-page', {
   compare: 'Compare plans',
   faq: 'Frequently asked questions',
   ctaTitle: 'Ready to grow your studio?',
-  ctaText: 'Premium brings the calendar, invoices and analytics. Pay monthly or yearly and cancel anytime; you keep access to the end of the period you paid for.',
+  ctaText:
+    'Premium brings the calendar, invoices and analytics. Pay monthly or yearly and cancel anytime; you keep access to the end of the period you paid for.',
   ctaUpgrade: 'Upgrade to Premium',
   ctaManageTitle: 'Manage your billing',
   ctaManageText: 'Change your card, download receipts or cancel from the Billing tab of your settings.',
@@ -100,7 +109,8 @@ export function PricingPage() {
   };
 
   const priceOf = (plan: PlanDefinition) => {
-    if (plan.price === 0 || interval === 'monthly') return { amount: usd(planPriceCents(plan.id, 'monthly')), period: plan.price === 0 ? t.forever : t.perMonth };
+    if (plan.price === 0 || interval === 'monthly')
+      return { amount: usd(planPriceCents(plan.id, 'monthly')), period: plan.price === 0 ? t.forever : t.perMonth };
     const yearly = planPriceCents(plan.id, 'annual');
     return { amount: usd(yearly), period: t.perYear, note: t.annualNote({ monthly: usd(Math.round(yearly / 12)) }) };
   };
@@ -192,10 +202,23 @@ function StatusLine({ text, variant }: { text: string; variant: 'success' | 'acc
 }
 
 type Named = (p: { plan: string }) => string;
-type ActionTexts = { yourPlan: string; upgrade: Named; downgrade: Named; subscribe: Named; switchToAnnual: string; switchToMonthly: string };
+type ActionTexts = {
+  yourPlan: string;
+  upgrade: Named;
+  downgrade: Named;
+  subscribe: Named;
+  switchToAnnual: string;
+  switchToMonthly: string;
+};
 
 /** What choosing the plan will do, on its button. */
-function actionLabel(plan: PlanDefinition, current: SubscriptionDetails | undefined, interval: BillingInterval, t: ActionTexts, name: string): string {
+function actionLabel(
+  plan: PlanDefinition,
+  current: SubscriptionDetails | undefined,
+  interval: BillingInterval,
+  t: ActionTexts,
+  name: string,
+): string {
   const choice = choosePlan(plan.id, interval, current);
   if (choice.kind === 'message') return t.yourPlan;
   if (choice.kind === 'downgrade') return t.downgrade({ plan: name });

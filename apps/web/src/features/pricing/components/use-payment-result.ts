@@ -74,7 +74,9 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
           answer = (await subscriptionsApi.verify(search, signal)).data;
         }
         const t = latest.current.texts();
-        settled = answer.success ? { phase: 'success', message: answer.message || t.verified } : { phase: 'failed', message: answer.message || t.verificationFailed };
+        settled = answer.success
+          ? { phase: 'success', message: answer.message || t.verified }
+          : { phase: 'failed', message: answer.message || t.verificationFailed };
       } catch (err) {
         if (signal.aborted) return;
         const message = err instanceof Error && err.message ? errorMessage(err) : '';

@@ -10,7 +10,8 @@ const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
 export const projectsApi = {
   list: async (): Promise<Project[]> => (await apiClient.get<{ projects: Project[] }>('/projects')).data.projects,
   create: async (body: CreateProjectBody): Promise<Project> => (await apiClient.post<{ project: Project }>('/projects', body)).data.project,
-  update: async (id: string, body: UpdateProjectBody): Promise<Project> => (await apiClient.patch<{ project: Project }>(path(id), body)).data.project,
+  update: async (id: string, body: UpdateProjectBody): Promise<Project> =>
+    (await apiClient.patch<{ project: Project }>(path(id), body)).data.project,
   remove: async (id: string): Promise<void> => {
     await apiClient.delete<Record<string, never>>(path(id));
   },

@@ -12,7 +12,14 @@ export function ProgressBar({ value, label, className }: { value: number; label:
         <span>{t.progress}</span>
         <span className="tabular-nums">{pct}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuenow={pct} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={pct}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
       </div>
     </div>

@@ -55,7 +55,9 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
           </Row>
           <Row label={t.dueDate}>
             {project.dueDate ? format.calendarDate(project.dueDate) : t.notSet}
-            {project.status !== 'completed' && format.isOverdue(project.dueDate) && <span className="ml-2 font-medium text-destructive">{t.overdue}</span>}
+            {project.status !== 'completed' && format.isOverdue(project.dueDate) && (
+              <span className="ml-2 font-medium text-destructive">{t.overdue}</span>
+            )}
           </Row>
           <Row label={t.budget}>{project.budget === null ? t.notSet : format.money(project.budget)}</Row>
           <Row label={t.descriptionLabel}>{project.description || t.noDescription}</Row>

@@ -21,9 +21,19 @@ const FORM_ID = 'project-form';
  * A new project's due date starts at today (user's zone) plus the default duration; the budget is
  * typed in the user's currency with its decimals (issue 8).
  */
-export function ProjectFormDialog({ project, clients, onClose }: { project: Project | null; clients: readonly ClientOption[]; onClose: () => void }) {
+export function ProjectFormDialog({
+  project,
+  clients,
+  onClose,
+}: {
+  project: Project | null;
+  clients: readonly ClientOption[];
+  onClose: () => void;
+}) {
   const format = useFormat();
-  const [values, setValues] = useState<ProjectFormValues>(() => (project ? projectToForm(project) : newProjectForm(format.defaultDueDate())));
+  const [values, setValues] = useState<ProjectFormValues>(() =>
+    project ? projectToForm(project) : newProjectForm(format.defaultDueDate()),
+  );
   const t = useMessages(projectMessages);
   const labels = useLabels();
   const typeOptions = PROJECT_TYPES.map((type) => ({ value: type, label: labels.projectType(type) }));
@@ -37,7 +47,8 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
 
   // An edited project's client is always offered, even if the client list has not loaded yet.
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
-  if (project && !clients.some((c) => c.id === project.clientId.id)) clientOptions.unshift({ value: project.clientId.id, label: project.clientId.name });
+  if (project && !clients.some((c) => c.id === project.clientId.id))
+    clientOptions.unshift({ value: project.clientId.id, label: project.clientId.name });
 
   const setField = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -64,8 +75,21 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.client} error={errors.clientId} className="sm:col-span-2" hint={clients.length === 0 && !project ? t.addClientFirst : undefined}>
-          {(p) => <Select {...p} value={values.clientId} onValueChange={(v) => setField('clientId', v)} options={clientOptions} placeholder={t.selectClient} />}
+        <Field
+          label={t.client}
+          error={errors.clientId}
+          className="sm:col-span-2"
+          hint={clients.length === 0 && !project ? t.addClientFirst : undefined}
+        >
+          {(p) => (
+            <Select
+              {...p}
+              value={values.clientId}
+              onValueChange={(v) => setField('clientId', v)}
+              options={clientOptions}
+              placeholder={t.selectClient}
+            />
+          )}
         </Field>
         <Field label={t.projectName} error={errors.name} className="sm:col-span-2">
           {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
@@ -74,16 +98,49 @@ export function ProjectFormDialog({ project, clients, onClose }: { project: Proj
           {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
         </Field>
         <Field label={t.projectType} error={errors.type}>
-          {(p) => <Select {...p} value={values.type} onValueChange={(v) => setField('type', v)} options={typeOptions} placeholder={t.selectType} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.type}
+              onValueChange={(v) => setField('type', v)}
+              options={typeOptions}
+              placeholder={t.selectType}
+            />
+          )}
         </Field>
         <Field label={t.status} error={errors.status}>
-          {(p) => <Select {...p} value={values.status} onValueChange={(v) => setField('status', v as ProjectFormValues['status'])} options={statusOptions} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.status}
+              onValueChange={(v) => setField('status', v as ProjectFormValues['status'])}
+              options={statusOptions}
+            />
+          )}
         </Field>
         <Field label={t.priorityLabel} error={errors.priority}>
-          {(p) => <Select {...p} value={values.priority} onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])} options={priorityOptions} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.priority}
+              onValueChange={(v) => setField('priority', v as ProjectFormValues['priority'])}
+              options={priorityOptions}
+            />
+          )}
         </Field>
         <Field label={t.progressPercent} error={errors.progress}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={0} max={100} step={1} value={values.progress} onChange={text('progress')} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              value={values.progress}
+              onChange={text('progress')}
+            />
+          )}
         </Field>
         <Field label={t.dueDate} optional error={errors.dueDate}>
           {(p) => <Input {...p} type="date" value={values.dueDate} onChange={text('dueDate')} />}

@@ -1,4 +1,12 @@
-import { createProjectBodySchema, updateProjectBodySchema, type CreateProjectBody, type Project, type ProjectPriority, type ProjectStatus, type UpdateProjectBody } from '@atelier/shared';
+import {
+  createProjectBodySchema,
+  updateProjectBodySchema,
+  type CreateProjectBody,
+  type Project,
+  type ProjectPriority,
+  type ProjectStatus,
+  type UpdateProjectBody,
+} from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 export type ProjectFormValues = {

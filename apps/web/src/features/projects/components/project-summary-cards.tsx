@@ -27,7 +27,11 @@ export function ProjectSummaryCards({ summary }: { summary: ProjectSummary }) {
       <SummaryCard label={t.totalProjects} value={String(summary.total)} icon={<FolderKanban className="h-5 w-5" aria-hidden />} />
       <SummaryCard label={t.inProgress} value={String(summary.inProgress)} icon={<Timer className="h-5 w-5" aria-hidden />} />
       <SummaryCard label={t.completed} value={String(summary.completed)} icon={<CheckCircle2 className="h-5 w-5" aria-hidden />} />
-      <SummaryCard label={t.totalRevenue} value={format.wholeMoney(summary.revenue)} icon={<DollarSign className="h-5 w-5" aria-hidden />} />
+      <SummaryCard
+        label={t.totalRevenue}
+        value={format.wholeMoney(summary.revenue)}
+        icon={<DollarSign className="h-5 w-5" aria-hidden />}
+      />
     </section>
   );
 }

@@ -85,7 +85,13 @@ export function ProjectsPage() {
         emptyText={t.empty}
         onRetry={retry}
       >
-        <CardList view={view} items={page.shown} label={t.listLabel} card={(p) => <ProjectCard project={p} {...actionsFor(p)} />} row={(p) => <ProjectRow project={p} {...actionsFor(p)} />} />
+        <CardList
+          view={view}
+          items={page.shown}
+          label={t.listLabel}
+          card={(p) => <ProjectCard project={p} {...actionsFor(p)} />}
+          row={(p) => <ProjectRow project={p} {...actionsFor(p)} />}
+        />
         <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 

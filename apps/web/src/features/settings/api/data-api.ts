@@ -12,13 +12,15 @@ export const dataApi = {
     return (await apiClient.patch<{ user: User }>('/user/image', form)).data.user;
   },
   exportData: () => apiClient.file('/user/export'),
-  importClients: async (rows: ClientImportRow[]): Promise<ClientImportData> => (await apiClient.post<ClientImportData>('/clients/import', { rows })).data,
+  importClients: async (rows: ClientImportRow[]): Promise<ClientImportData> =>
+    (await apiClient.post<ClientImportData>('/clients/import', { rows })).data,
   sendDeleteCode: async (): Promise<void> => {
     await apiClient.post('/user/delete-account/code');
   },
   /** Bytes of every stored image of the account (patterns, profile picture) and the plan's allowance (issue 12). */
   storage: async (): Promise<StorageUsage> => (await apiClient.get<StorageUsage>('/user/storage')).data,
-  deleteAccount: async (body: DeleteAccountBody): Promise<string> => (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
+  deleteAccount: async (body: DeleteAccountBody): Promise<string> =>
+    (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
 };
 
 /** Imported clients join the clients list (and the dashboard's counts read it). */
@@ -29,7 +31,6 @@ export function useImportClients() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }
-
 
 /** Read each time the Data tab opens; pattern saves and deletes mark it stale (patterns-api.ts). */
 export function useStorageUsage() {

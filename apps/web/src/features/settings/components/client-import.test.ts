@@ -16,7 +16,16 @@ describe('client import: mapping', () => {
   });
 
   it('maps the columns of our own clients.csv export', () => {
-    expect(autoMap(['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects'])).toEqual(['', 'name', 'email', 'phone', 'address', 'notes', 'status', '']);
+    expect(autoMap(['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects'])).toEqual([
+      '',
+      'name',
+      'email',
+      'phone',
+      'address',
+      'notes',
+      'status',
+      '',
+    ]);
   });
 
   it('normalizes headers', () => {
@@ -63,6 +72,9 @@ describe('client import: parsing', () => {
       headers: ['name', 'notes'],
       rows: [['Ada, Countess', 'two\nlines "quoted"']],
     });
-    expect(await parseCsv('nom;courriel\nÉmilie;emilie@example.com\n')).toEqual({ headers: ['nom', 'courriel'], rows: [['Émilie', 'emilie@example.com']] });
+    expect(await parseCsv('nom;courriel\nÉmilie;emilie@example.com\n')).toEqual({
+      headers: ['nom', 'courriel'],
+      rows: [['Émilie', 'emilie@example.com']],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { CLIENT_IMPORT_FIELDS, CLIENT_IMPORT_MAX_ROWS, clientImportRowSchema, type ClientImportField, type ClientImportRow } from '@atelier/shared';
+import {
+  CLIENT_IMPORT_FIELDS,
+  CLIENT_IMPORT_MAX_ROWS,
+  clientImportRowSchema,
+  type ClientImportField,
+  type ClientImportRow,
+} from '@atelier/shared';
 
 /**
  * The browser half of the client import (issue 8, decision 026): read the CSV, map its columns to
@@ -52,7 +58,12 @@ export function unescapeCell(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
-const STATUS_WORDS: Record<string, 'active' | 'inactive'> = { active: 'active', actif: 'active', inactive: 'inactive', inactif: 'inactive' };
+const STATUS_WORDS: Record<string, 'active' | 'inactive'> = {
+  active: 'active',
+  actif: 'active',
+  inactive: 'inactive',
+  inactif: 'inactive',
+};
 
 export type RowProblem = { field: string; message: string };
 /** `line` is the row number a spreadsheet shows: the header is line 1. */
@@ -77,7 +88,9 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
     if (cells.every((c) => !c.trim())) return;
     const body = rowBody(cells, mapping);
     const parsed = clientImportRowSchema.safeParse(body);
-    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'name'), message: issue.message }));
+    const problems = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'name'), message: issue.message }));
     out.push({ line: i + 2, body, problems });
   });
   return out;

@@ -49,7 +49,8 @@ export const dataMessages = i18n('settings-data', {
   chooseAnother: 'Choose another file',
 
   deleteTitle: 'Delete account',
-  deleteDescription: 'Deletes your account with all its clients, measurements, projects and files, and ends every session. This cannot be undone.',
+  deleteDescription:
+    'Deletes your account with all its clients, measurements, projects and files, and ends every session. This cannot be undone.',
   deleteButton: 'Delete Account',
   // The spec's browser confirmation, word for word (section 2 /settings).
   deleteConfirm: 'Are you sure you want to delete your account? This cannot be undone.',

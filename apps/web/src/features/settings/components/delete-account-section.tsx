@@ -73,7 +73,9 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       <form id={FORM_ID} onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         {mode === 'password' ? (
           <Field label={t.passwordLabel} error={errors.password}>
-            {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            {(control) => (
+              <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            )}
           </Field>
         ) : (
           <>

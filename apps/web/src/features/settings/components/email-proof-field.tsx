@@ -19,7 +19,14 @@ export const emailProofMessages = i18n('settings-email-proof', {
   sendAnother: 'Send another code',
 });
 
-type Props = { hasPassword: boolean; currentEmail: string; value: string; error?: string; onChange: (value: string) => void; inputRef?: Ref<HTMLInputElement> };
+type Props = {
+  hasPassword: boolean;
+  currentEmail: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
 
 /**
  * The proof a new email needs (decision 050), shown only while the email field holds a new

@@ -22,7 +22,15 @@ export function fieldLabel(t: DataMessages, field: string): string {
 }
 
 /** One select per CSV column: which client field it fills, or none. */
-export function ColumnMappingForm({ headers, mapping, onChange }: { headers: string[]; mapping: ColumnMapping; onChange: (next: ColumnMapping) => void }) {
+export function ColumnMappingForm({
+  headers,
+  mapping,
+  onChange,
+}: {
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (next: ColumnMapping) => void;
+}) {
   const t = useMessages(dataMessages);
   const options = [{ value: SKIP, label: t.skipColumn }, ...CLIENT_IMPORT_FIELDS.map((f) => ({ value: f, label: fieldLabel(t, f) }))];
   const choose = (index: number, value: string) => {
@@ -96,7 +104,11 @@ export function ProblemList({ rows }: { rows: CheckedRow[] }) {
   if (rows.length === 0) return null;
   const shown = rows.slice(0, PROBLEMS_SHOWN);
   return (
-    <section className="space-y-2 rounded-lg border border-destructive/40 p-4" aria-label={t.problemsTitle(rows.length)} data-testid="import-problems">
+    <section
+      className="space-y-2 rounded-lg border border-destructive/40 p-4"
+      aria-label={t.problemsTitle(rows.length)}
+      data-testid="import-problems"
+    >
       <h4 className="text-sm font-semibold text-destructive">{t.problemsTitle(rows.length)}</h4>
       <p className="text-sm text-muted-foreground">{t.problemsHint}</p>
       <ul className="space-y-1 text-sm">

@@ -88,7 +88,12 @@ export function NotificationsTab({ profile }: { profile: UserProfile }) {
   return (
     <SettingsSection title={t.title} description={t.description}>
       <ul className="divide-y divide-border">
-        <SwitchRow label={t.emailNotifications} help={t.emailNotificationsHelp} checked={values.emailNotifications} onChange={set('emailNotifications')} />
+        <SwitchRow
+          label={t.emailNotifications}
+          help={t.emailNotificationsHelp}
+          checked={values.emailNotifications}
+          onChange={set('emailNotifications')}
+        />
         {MAIL_KEYS.map((key) => (
           <SwitchRow
             key={key}

@@ -119,7 +119,14 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
           )}
         </Field>
         <Field label={t.currency} hint={t.currencyHint} error={errorOf('currency')}>
-          {(p) => <Select {...p} value={values.currency} onValueChange={(v) => set('currency', v as FormValues['currency'])} options={currencies} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.currency}
+              onValueChange={(v) => set('currency', v as FormValues['currency'])}
+              options={currencies}
+            />
+          )}
         </Field>
         <Field label={t.measurementUnit} error={errorOf('measurementUnit')}>
           {(p) => (
@@ -161,7 +168,12 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
             />
           )}
         </Field>
-        <TimeZoneField value={values.timezone} onChange={(zone) => set('timezone', zone)} error={errorOf('timezone')} className="sm:col-span-2" />
+        <TimeZoneField
+          value={values.timezone}
+          onChange={(zone) => set('timezone', zone)}
+          error={errorOf('timezone')}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" loading={update.isPending}>
             {t.save}

@@ -84,7 +84,11 @@ export function ProfileImageField() {
         <p className="text-sm font-medium">{t.title}</p>
         <label
           htmlFor={inputId}
-          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring', uploading && 'pointer-events-none opacity-60')}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+            uploading && 'pointer-events-none opacity-60',
+          )}
         >
           {uploading && <Spinner size="sm" />}
           {uploading ? t.uploading : t.choose}

@@ -57,7 +57,9 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (changingEmail && !values.proof) {
-      return fieldErrors.refuse({ [proofFieldOf(profile.hasPassword)]: profile.hasPassword ? proofText.passwordRequired : proofText.codeRequired });
+      return fieldErrors.refuse({
+        [proofFieldOf(profile.hasPassword)]: profile.hasPassword ? proofText.passwordRequired : proofText.codeRequired,
+      });
     }
     await fieldErrors.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
       const res = await update.mutateAsync(body);
@@ -89,19 +91,63 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
               inputRef={proofRef}
             />
           )}
-          <Field label={<>{t.businessName}{optional}</>} error={errorOf('businessName')}>
+          <Field
+            label={
+              <>
+                {t.businessName}
+                {optional}
+              </>
+            }
+            error={errorOf('businessName')}
+          >
             {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
           </Field>
-          <Field label={<>{t.phone}{optional}</>} error={errorOf('phone')}>
+          <Field
+            label={
+              <>
+                {t.phone}
+                {optional}
+              </>
+            }
+            error={errorOf('phone')}
+          >
             {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />}
           </Field>
-          <Field label={<>{t.address}{optional}</>} error={errorOf('address')} className="sm:col-span-2">
+          <Field
+            label={
+              <>
+                {t.address}
+                {optional}
+              </>
+            }
+            error={errorOf('address')}
+            className="sm:col-span-2"
+          >
             {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
           </Field>
-          <Field label={<>{t.website}{optional}</>} hint={t.websiteHint} error={errorOf('website')} className="sm:col-span-2">
+          <Field
+            label={
+              <>
+                {t.website}
+                {optional}
+              </>
+            }
+            hint={t.websiteHint}
+            error={errorOf('website')}
+            className="sm:col-span-2"
+          >
             {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={set('website')} autoComplete="url" />}
           </Field>
-          <Field label={<>{t.bio}{optional}</>} error={errorOf('bio')} className="sm:col-span-2">
+          <Field
+            label={
+              <>
+                {t.bio}
+                {optional}
+              </>
+            }
+            error={errorOf('bio')}
+            className="sm:col-span-2"
+          >
             {(p) => <Textarea {...p} value={values.bio} onChange={set('bio')} rows={4} />}
           </Field>
           <div className="sm:col-span-2">

@@ -120,7 +120,10 @@ describe('SettingsPage', () => {
   });
 
   it('asks for the current password only for a new email, and sends it with the change (decision 050)', async () => {
-    const calls = stubApi({ ...ok, 'PATCH /user/profile': { message: 'Profile updated successfully', data: { user: { ...profile, pendingEmail: 'new@example.com' } } } });
+    const calls = stubApi({
+      ...ok,
+      'PATCH /user/profile': { message: 'Profile updated successfully', data: { user: { ...profile, pendingEmail: 'new@example.com' } } },
+    });
     renderPage();
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByLabelText('Current password')).toBeNull();
@@ -137,11 +140,20 @@ describe('SettingsPage', () => {
     fireEvent.change(password, { target: { value: 'my current password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ email: 'new@example.com', currentPassword: 'my current password' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      email: 'new@example.com',
+      currentPassword: 'my current password',
+    });
   });
 
   it("shows the server's refusal of a wrong password on the password field", async () => {
-    const refusal = { success: false, status_code: 400, code: 'INVALID_PASSWORD', message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] };
+    const refusal = {
+      success: false,
+      status_code: 400,
+      code: 'INVALID_PASSWORD',
+      message: 'Current password is incorrect',
+      errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    };
     stubApi({ ...ok, 'PATCH /user/profile': { status: 400, data: refusal } });
     renderPage();
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });

@@ -35,7 +35,10 @@ export function StorageSection() {
               aria-valuenow={Math.round(percent)}
               className="h-2 w-full overflow-hidden rounded-full bg-muted"
             >
-              <div className={cn('h-full rounded-full', percent >= 100 ? 'bg-destructive' : 'bg-primary')} style={{ width: `${percent}%` }} />
+              <div
+                className={cn('h-full rounded-full', percent >= 100 ? 'bg-destructive' : 'bg-primary')}
+                style={{ width: `${percent}%` }}
+              />
             </div>
             {percent >= 100 && (
               <p className="text-sm">

@@ -17,7 +17,9 @@ export function formatStorageSize(bytes: number, language = 'en'): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** The share used, 0 to 100, for the meter (an allowance of 0 is full). */

@@ -29,7 +29,17 @@ export function filterTimeZones(zones: readonly string[], query: string): string
  * A native <select size> is keyboard- and screen-reader-friendly without a combobox library; the
  * chosen zone stays listed even when the search hides it, so the list always shows the value.
  */
-export function TimeZoneField({ value, onChange, error, className }: { value: string; onChange: (zone: string) => void; error?: string; className?: string }) {
+export function TimeZoneField({
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+  className?: string;
+}) {
   const t = useMessages(timeZoneMessages);
   const id = useId();
   const [query, setQuery] = useState('');

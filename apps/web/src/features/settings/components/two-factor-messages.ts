@@ -3,7 +3,8 @@ import { i18n } from '@/lib/i18n/i18n';
 /** Every text of the 2FA section of the Security tab (issue 8); French in locales/fr/two-factor.json. */
 export const twoFactorMessages = i18n('two-factor', {
   title: 'Two-factor authentication',
-  description: 'Protect your account with a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you sign in.',
+  description:
+    'Protect your account with a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you sign in.',
   loading: 'Loading two-factor settings...',
   loadError: 'Could not load your two-factor settings.',
   retry: 'Try again',
@@ -27,7 +28,8 @@ export const twoFactorMessages = i18n('two-factor', {
   cancel: 'Cancel',
   enabledToast: '2FA enabled successfully',
   codesTitle: 'Save your recovery codes',
-  codesHelp: 'Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.',
+  codesHelp:
+    'Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.',
   codesListLabel: 'Recovery codes',
   copyCodes: 'Copy codes',
   download: 'Download .txt',

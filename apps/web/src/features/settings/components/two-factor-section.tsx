@@ -70,9 +70,18 @@ export function TwoFactorSection() {
       </div>
     );
   } else if (mode.kind === 'setup' && !enabled) {
-    body = <TwoFactorSetupPanel setup={mode.setup} busy={enable.isPending} onEnable={(code) => enable.mutateAsync(code)} onCancel={() => setMode({ kind: 'idle' })} />;
+    body = (
+      <TwoFactorSetupPanel
+        setup={mode.setup}
+        busy={enable.isPending}
+        onEnable={(code) => enable.mutateAsync(code)}
+        onCancel={() => setMode({ kind: 'idle' })}
+      />
+    );
   } else if (mode.kind === 'disable' && enabled) {
-    body = <DisableForm busy={disable.isPending} onDisable={(code) => disable.mutateAsync(code)} onCancel={() => setMode({ kind: 'idle' })} />;
+    body = (
+      <DisableForm busy={disable.isPending} onDisable={(code) => disable.mutateAsync(code)} onCancel={() => setMode({ kind: 'idle' })} />
+    );
   } else {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -104,7 +113,15 @@ export function TwoFactorSection() {
   );
 }
 
-function DisableForm({ busy, onDisable, onCancel }: { busy: boolean; onDisable: (code: string) => Promise<unknown>; onCancel: () => void }) {
+function DisableForm({
+  busy,
+  onDisable,
+  onCancel,
+}: {
+  busy: boolean;
+  onDisable: (code: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const t = useMessages(twoFactorMessages);
   const [code, setCode] = useState('');
   const fields = useFieldErrors();

@@ -137,7 +137,11 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
         <h4 className="font-medium">{t.codesTitle}</h4>
         <p className="text-sm text-muted-foreground">{t.codesHelp}</p>
       </div>
-      <ul aria-label={t.codesListLabel} className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm sm:max-w-sm" data-testid="recovery-codes">
+      <ul
+        aria-label={t.codesListLabel}
+        className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm sm:max-w-sm"
+        data-testid="recovery-codes"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
