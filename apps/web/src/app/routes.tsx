@@ -22,7 +22,7 @@ const DashboardPage = lazyPage(() => import('@/features/dashboard/components/das
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
 const MeasurementsPage = lazyPage(() => import('@/features/measurements/components/measurements-page'), 'MeasurementsPage');
 const PatternsPage = lazyPage(() => import('@/features/patterns/components/patterns-page'), 'PatternsPage');
-const AiPatternsPage = lazyPage(() => import('@/features/ai-patterns/components/ai-patterns-page'), 'AiPatternsPage');
+const PatternGeneratorPage = lazyPage(() => import('@/features/pattern-generator/components/pattern-generator-page'), 'PatternGeneratorPage');
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
@@ -55,7 +55,7 @@ export function AppRoutes() {
             <Route path="clients" element={<ClientsPage />} />
             <Route path="measurements" element={<MeasurementsPage />} />
             <Route path="patterns" element={<PatternsPage />} />
-            <Route path="ai-patterns" element={<AiPatternsPage />} />
+            <Route path="ai-patterns" element={<PatternGeneratorPage />} />
             <Route path="projects" element={<ProjectsPage />} />
             <Route path="invoices" element={<InvoicesPage />} />
             <Route path="calendar" element={<CalendarPage />} />

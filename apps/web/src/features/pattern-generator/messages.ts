@@ -6,7 +6,7 @@ import { i18n, params } from '@/lib/i18n/i18n';
  * drafts by pattern-making rules (FreeSewing) from the client's measurements, so those texts say
  * that, in decision 039's words (and 041). French in locales/fr/ai-patterns-page.json.
  */
-export const generatorMessages = i18n('ai-patterns-page', {
+export const generatorMessages = i18n('pattern-generator-page', {
   title: 'Pattern Generator',
   description: "Draft sewing patterns to your client's measurements",
 

@@ -10,7 +10,7 @@ import { client, generatedPattern, generatorInfo, skirtRecord } from './generato
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
-const { AiPatternsPage } = await import('./ai-patterns-page');
+const { PatternGeneratorPage } = await import('./pattern-generator-page');
 
 beforeAll(() => {
   // Radix Select asks for these, which jsdom lacks.
@@ -39,7 +39,7 @@ const base = (over: Record<string, StubAnswer | (() => StubAnswer)> = {}) => ({
 function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AiPatternsPage />
+      <PatternGeneratorPage />
     </QueryClientProvider>,
   );
 }

@@ -15,7 +15,7 @@ import { GeneratorFormCard } from './generator-form-card';
  * beside it, and the Public Pattern Library below. FreeSewing drafts on the server, so this page
  * loads no drafting library at all.
  */
-export function AiPatternsPage() {
+export function PatternGeneratorPage() {
   const t = useMessages(generatorMessages);
   const generate = useGeneratePattern();
   const [focusId, setFocusId] = useState<string | null>(null);
