@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ALL_ROUTES } from '@atelier/shared';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -34,6 +35,7 @@ import { createBilling, type Billing } from './modules/subscriptions/module.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
+import { assertAllImplemented } from './lib/declared-routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
@@ -218,6 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     { prefix: '/api/v1' },
   );
+  // A declared route without its handler stops the start (decision 062).
+  assertAllImplemented(ctx, ALL_ROUTES);
   await registerWebApp(app, config.webDistDir);
   return { app, ctx, billing };
 }
