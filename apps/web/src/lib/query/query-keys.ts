@@ -1,14 +1,11 @@
+import { PERSISTED_LISTS as DECLARED_PERSISTED_LISTS, type PersistedList } from './route-keys';
+
 /**
  * Every server-data cache key, in one place (issue 7, decision 020). A key's first part names the
  * resource: invalidating `['clients']` refreshes every client query, and a mutation in one feature
  * can refresh another's data without importing that feature.
  */
 export const queryKeys = {
-  clients: {
-    all: ['clients'] as const,
-    list: () => ['clients', 'list'] as const,
-    detail: (id: string) => ['clients', 'detail', id] as const,
-  },
   measurements: {
     all: ['measurements'] as const,
     list: () => ['measurements', 'list'] as const,
@@ -78,8 +75,8 @@ export const queryKeys = {
  * Lists kept in localStorage across visits (spec section 3: records cached locally with their
  * last-fetched time), each under its own key and version; sign-out removes them (user-caches.ts).
  */
-export const PERSISTED_LISTS = [
-  { key: queryKeys.clients.list(), storageKey: 'client-storage', version: 2 },
+export const PERSISTED_LISTS: readonly PersistedList[] = [
+  ...DECLARED_PERSISTED_LISTS,
   { key: queryKeys.measurements.list(), storageKey: 'measurement-storage', version: 2 },
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
   // Spec section 3: the invoice list and its last-fetched time under invoice-storage, version 1.
@@ -95,4 +92,4 @@ export const PERSISTED_LISTS = [
   { key: queryKeys.analytics.period(['6months']), storageKey: 'analytics-storage', version: 1 },
   // Calendar events are not kept: they are read per visible range (issue 10), a stored month
   // would show stale times after a move on another device, and the feed address is a secret.
-] as const;
+];

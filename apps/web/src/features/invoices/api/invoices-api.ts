@@ -1,3 +1,4 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { Client, CreateInvoiceBody, CreatePaymentBody, Invoice, Project, UpdateInvoiceBody } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -43,7 +44,7 @@ const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody>({
   api: invoicesApi,
   messages: invoiceMessages,
   // A client's invoices decide whether it may be deleted (CLIENT_HAS_INVOICES).
-  affects: { create: [queryKeys.clients.all], remove: [queryKeys.clients.all], update: [queryKeys.invoices.nextNumber()] },
+  affects: { create: [resourceKey('clients')], remove: [resourceKey('clients')], update: [queryKeys.invoices.nextNumber()] },
 });
 
 export const useInvoices = invoices.useList;

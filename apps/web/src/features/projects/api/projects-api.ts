@@ -1,3 +1,4 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
@@ -24,9 +25,9 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   messages: projectMessages,
   // A client's card counts its open projects and shows its last order date; the calendar shows due dates (issue 10).
   affects: {
-    create: [queryKeys.clients.all, queryKeys.calendar.events],
-    update: [queryKeys.clients.all, queryKeys.calendar.events],
-    remove: [queryKeys.clients.all, queryKeys.calendar.events],
+    create: [resourceKey('clients'), queryKeys.calendar.events],
+    update: [resourceKey('clients'), queryKeys.calendar.events],
+    remove: [resourceKey('clients'), queryKeys.calendar.events],
   },
 });
 

@@ -1,3 +1,4 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { ClientImportData, ClientImportRow, DeleteAccountBody, StorageUsage, User } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -28,7 +29,7 @@ export function useImportClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dataApi.importClients,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('clients') }),
   });
 }
 
