@@ -164,7 +164,7 @@ export const invoiceSchema = recordIdsSchema.extend({
   discount: z.number(),
   taxRate: z.number(),
   tax: z.number(),
-  /** The total (spec: `amount`). */
+  /** The total, named `amount` as web clients read it. */
   amount: z.number(),
   deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
   payments: z.array(paymentSchema),
