@@ -22,7 +22,7 @@ const clientsData = successEnvelope(z.object({ clients: z.array(clientSchema) })
 const detailData = successEnvelope(clientDetailDataSchema);
 const deletedData = successEnvelope(z.object({ deleted: clientDeletionSummarySchema }));
 
-/** Spec section 7, Clients. Registered behind requireAuth; every call acts in the actor's studio. */
+/** The client routes. Registered behind requireAuth; every call acts in the actor's studio. */
 export async function clientRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clients = clientService(ctx);
