@@ -6,7 +6,7 @@ import { startServer } from './server';
 import { createBenchUser } from './user';
 
 /**
- * Issue 12: the pattern designer in Chromium. Strokes are drawn with the real mouse (CDP input,
+ * The pattern designer in Chromium. Strokes are drawn with the real mouse (CDP input,
  * as a hand would), on the built app and server:
  * - time per stroke segment: from the pointermove's first listener (window, capture) to after the
  *   canvas's own listener and a 1-pixel read of the drawing (window, bubble), which forces the

@@ -2,7 +2,7 @@ import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
 /**
- * Who is acting: the signed-in user, in one studio (workspace), with a role there (issue 7).
+ * Who is acting: the signed-in user, in one studio (workspace), with a role there (decision 019).
  * Every service takes it; access is decided by the workspace and a permission, never by
  * comparing user ids.
  */
@@ -47,8 +47,8 @@ const ALL = new Set<Permission>(PERMISSIONS);
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
   owner: ALL,
   admin: ALL,
-  // Invoices are financial records: members write them but do not delete them (issue 9).
-  // Revenue targets are the owners' call (issue 11); members read the numbers.
+  // Invoices are financial records: members write them but do not delete them.
+  // Revenue targets are the owners' call; members read the numbers.
   member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete' && p !== 'analytics.write')),
 };
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 
 /**
  * Runs one raw SQL statement and answers its rows, the same on both drivers: postgres-js answers
- * an array, PGlite an object with `rows`. For aggregates the query builder cannot say (issue 11);
+ * an array, PGlite an object with `rows`. For aggregates the query builder cannot say;
  * cast numbers in SQL (`::int`, `::float8`) so both drivers give JavaScript numbers.
  */
 export async function sqlRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

@@ -36,7 +36,7 @@ export function fileService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
         if (!current) throw new Error('user not found');
-        // The picture counts against the plan's storage like pattern images (issue 12); the old one is freed.
+        // The picture counts against the plan's storage like pattern images (decision 036); the old one is freed.
         const [old] = current.imageFileId
           ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId))
           : [];
@@ -59,7 +59,7 @@ export function fileService(ctx: AppContext) {
       });
     },
 
-    /** GET /user/storage: the account's stored bytes and the plan's allowance (issue 12). */
+    /** GET /user/storage: the account's stored bytes and the plan's allowance (decision 036). */
     async storage({ actor }: { actor: Actor }) {
       return storageUsage(ctx.db, await studioOwner(ctx.db, actor.workspaceId));
     },

@@ -29,7 +29,7 @@ import { presentDetails } from './presenter.js';
 import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvider } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
 
-/** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
+/** The subscription calls (decisions 042-044). */
 
 const MINUTE = 60_000;
 /** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
@@ -169,7 +169,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         await setState(user.id, { status: 'ended' }, { plan: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: now });
         return done();
       }
-      // A downgrade to Free is a cancellation at the end of the paid period (spec section 9).
+      // A downgrade to Free is a cancellation at the end of the paid period (decision 043).
       await setState(
         user.id,
         { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' },
@@ -245,7 +245,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     } else if (paid.status === 'past_due') {
       await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
     } else if (paid.status === 'active') {
-      // Spec section 9: cancellation keeps access to the end of the paid period.
+      // Cancellation keeps access (decision 043) to the end of the paid period.
       await setState(
         user.id,
         { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null },
