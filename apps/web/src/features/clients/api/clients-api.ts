@@ -8,7 +8,7 @@ import { clientMessages } from '../messages';
 
 const path = (id: string) => `/clients/${encodeURIComponent(id)}`;
 
-/** Spec section 7, Clients. Each call unwraps the envelope to the record the cache keeps. */
+/** The client calls. Each call unwraps the envelope to the record the cache keeps. */
 export const clientsApi = {
   list: clientListQuery.queryFn,
   /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
@@ -23,7 +23,7 @@ export const clientsApi = {
 const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated>({
   listKey: queryKeys.clients.list(),
   api: clientsApi,
-  // The spec's toasts, in the user's language (the catalog holds them with the screen's texts).
+  // The toasts, in the user's language (the catalog holds them with the screen's texts).
   messages: clientMessages,
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
   affects: {
