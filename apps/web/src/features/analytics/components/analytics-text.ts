@@ -42,7 +42,7 @@ export function changeShown(
 }
 
 /**
- * Spec section 2's empty text applies when the period has no revenue, no projects and no new
+ * The page's empty text applies when the period has no revenue, no projects and no new
  * clients: nothing any chart or table could show.
  */
 export function isEmptyPeriod(stats: AnalyticsStats): boolean {
