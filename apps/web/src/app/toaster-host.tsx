@@ -16,7 +16,7 @@ const subscribeWide = (listener: () => void) => {
 const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
- * Mounts sonner's <Toaster> (spec: 4 s, 3 visible) once the first toast is requested.
+ * Mounts sonner's <Toaster> (4 s, 3 visible) once the first toast is requested.
  * Where toasts sit matters because they cover what is under them (found with the browser tests
  * and 375 / 1280 px screenshots):
  * - At the top of a phone they covered the page heading and, when a dialog opened, its title and

@@ -4,8 +4,8 @@ import { handleError } from '../handle-error';
 
 /**
  * The one server-data layer (decision 020): TanStack Query fetches, caches by key and
- * invalidates. Every failed query or mutation goes through the shared error handler of spec
- * section 8 once, here: a toast, and plan codes send the user to /pricing. Forms read the same
+ * invalidates. Every failed query or mutation goes through the shared error handler
+ * once, here: a toast, and plan codes send the user to /pricing. Forms read the same
  * ApiError for their field errors.
  */
 type QuietMeta = {
