@@ -6,7 +6,7 @@ import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
 
-// Everything but the landing page is split off, so `/` stays small (issue 2; issue 6: ≤93 KB gzip, see root.tsx).
+// Everything but the landing page is split off, so `/` stays small (≤93 KB gzip, see root.tsx).
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
 const VerifyOtpPage = lazyPage(() => import('@/features/auth/components/verify-otp-page'), 'VerifyOtpPage');
@@ -34,7 +34,7 @@ const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing
 const PricingCallbackPage = lazyPage(() => import('@/features/pricing/components/pricing-callback-page'), 'PricingCallbackPage');
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 
-/** Every route of spec section 2. Protected pages share one layout behind one guard. */
+/** Every route of the app. Protected pages share one layout behind one guard. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

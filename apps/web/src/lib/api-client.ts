@@ -13,8 +13,8 @@ type ErrorResponseData = {
 };
 
 /**
- * The one error every failed call throws (issue 7). Its message already follows the precedence
- * of spec section 8 (the answer's message, then a nested error message, then the HTTP status
+ * The one error every failed call throws. Its message already follows one precedence
+ * (the answer's message, then a nested error message, then the HTTP status
  * text); the shared error handler and the forms read these fields and nothing else.
  */
 export class ApiError extends Error {
@@ -124,7 +124,7 @@ export function filenameFrom(disposition: string | null): string | null {
 }
 
 /**
- * A GET that answers a file rather than the JSON envelope (the data export ZIP, issue 8): the
+ * A GET that answers a file rather than the JSON envelope (the data export ZIP, decision 026): the
  * same bearer token and the same ApiError on failure, the body as a Blob with the server's name.
  */
 export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {

@@ -1,8 +1,8 @@
 import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the clients screen (issue 8: texts come from catalogs). English is the spec's
- * own text; French is in locales/fr/clients.json. Status words come from lib/labels.
+ * Every text of the clients screen (decision 021: texts come from catalogs). English is the
+ * original wording; French is in locales/fr/clients.json. Status words come from lib/labels.
  */
 export const clientMessages = i18n('clients', {
   title: 'Clients',

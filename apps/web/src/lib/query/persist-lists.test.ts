@@ -6,7 +6,7 @@ import { clearUserCaches } from '../user-caches';
 import { registerQueryCache, restoreLists, storeLists } from './persist-lists';
 import { PERSISTED_LISTS, queryKeys } from './query-keys';
 
-/** Spec section 3: lists are cached locally with their last-fetched time, per user. */
+/** Lists are cached locally with their last-fetched time, per user (decision 020). */
 describe('persisted lists', () => {
   beforeEach(() => localStorage.clear());
 

@@ -40,7 +40,7 @@ function setup() {
   return { client, wrapper, api, resource };
 }
 
-describe('createResource (issue 7: one way to fetch, cache and invalidate)', () => {
+describe('createResource (one way to fetch, cache and invalidate)', () => {
   it('keeps the list in the cache through create, update and remove', async () => {
     const { wrapper, resource } = setup();
     const { result } = renderHook(

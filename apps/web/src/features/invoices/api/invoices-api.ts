@@ -10,7 +10,7 @@ import { invoiceMessages } from '../messages';
 
 const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** Issue 9 contract: the invoices calls. Each unwraps the envelope to what the cache keeps. */
+/** The invoices calls. Each unwraps the envelope to what the cache keeps. */
 export const invoicesApi = {
   list: async (): Promise<Invoice[]> => (await apiClient.get<{ invoices: Invoice[] }>('/invoices')).data.invoices,
   nextNumber: async (): Promise<string> => (await apiClient.get<{ invoiceNumber: string }>('/invoices/next-number')).data.invoiceNumber,
