@@ -155,7 +155,9 @@ export const apiClient = {
 };
 
 type CallArgs<R extends RouteDeclaration> =
-  Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>, options?: RequestOptions] : [input: RouteInput<R>, options?: RequestOptions];
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
 
 /**
  * Calls a route declared in packages/shared (decision 062): the path, method and body come from
