@@ -70,7 +70,7 @@ export async function benchGenerator(runs = 3): Promise<GeneratorFigure[]> {
 
 export function printGenerator(rows: GeneratorFigure[]) {
   console.log(
-    `\nPattern generator, per design in process (issue 13; goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`,
+    `\nPattern generator, per design in process (goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`,
   );
   console.log('| design | parts | A4 pages | draft ms | preview ms | PDF ms |');
   console.log('|---|---:|---:|---:|---:|---:|');

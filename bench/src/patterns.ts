@@ -165,7 +165,7 @@ export async function benchPatterns(port: number): Promise<PatternRun> {
 
 export function printPatterns(run: PatternRun) {
   console.log(
-    `\nPattern designer in Chromium (issue 12; ${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`,
+    `\nPattern designer in Chromium (${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`,
   );
   console.log('| measure | count | p50 ms | p95 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');

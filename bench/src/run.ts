@@ -41,7 +41,7 @@ async function foundation(): Promise<Figure[]> {
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
-  if (wants('pdf')) printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
   if (wants('generator')) printGenerator(await benchGenerator());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
   if (wants('lists')) await lists();
