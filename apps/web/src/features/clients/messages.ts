@@ -46,10 +46,6 @@ export const clientMessages = i18n('clients', {
   statusTitle: 'Change Client Status',
   statusDescription: params('Change the status of {name} from {status} to {next}?'),
   markAs: params('Mark as {status}'),
-  loaded: 'Clients loaded successfully!',
-  added: 'Client added successfully!',
-  updated: 'Client updated successfully!',
-  deleted: 'Client deleted successfully!',
 });
 
 export type ClientTexts = ReturnType<typeof clientMessages.get>;

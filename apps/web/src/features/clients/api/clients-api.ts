@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 import { clientListQuery } from '@/lib/query/client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { clientMessages } from '../messages';
+import { resourceToasts } from '@/lib/success-messages';
 
 const routes = API.clients;
 
@@ -22,8 +22,8 @@ export const clientsApi = {
 const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated>({
   listKey: clientListQuery.queryKey,
   api: clientsApi,
-  // The toasts, in the user's language (the catalog holds them with the screen's texts).
-  messages: clientMessages,
+  // The routes' own messages, in the user's language (decision 067).
+  messages: resourceToasts(routes),
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
   affects: {
     update: [resourceKey('projects')],
