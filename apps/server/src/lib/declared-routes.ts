@@ -9,7 +9,7 @@ import {
   type RouteQuery,
   type SuccessMessageKey,
 } from '@atelier/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission, type Actor } from './actor.js';
@@ -47,8 +47,8 @@ type Answer<R extends RouteDeclaration> = R['success'] extends { file: string }
 export type RouteHandler<R extends RouteDeclaration> = (call: RouteCall<R>) => Promise<Awaited<Answer<R>>> | Answer<R>;
 
 export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
-  /** Runs before the body is read: a parser for this route, a per-route limit. */
-  preValidation?: RouteOptions['preValidation'];
+  /** Runs before the body is validated (after the permission check): a per-route limit. */
+  preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
 };
 
 /** The declarations each app has registered, so start-up can refuse one left without a handler. */
@@ -57,7 +57,7 @@ const implemented = new WeakMap<AppContext, Set<RouteDeclaration>>();
 /**
  * Registers one declared route (decision 062): its schemas validate the request and describe it in
  * the OpenAPI document, a signed-in route authenticates before anything else, a studio route's
- * permission is checked before the handler (403), and the handler's data goes out in the success
+ * permission is checked before its body is validated (403), and the handler's data goes out in the success
  * envelope with the declaration's message.
  */
 export function handle<R extends RouteDeclaration>(
@@ -74,6 +74,12 @@ export function handle<R extends RouteDeclaration>(
   const response: Record<number, z.ZodType> = { ...route.errors };
   if ('data' in success) response[success.status] = successEnvelope(success.data);
 
+  // The role's permission is checked before the body is validated: a member who may not delete is
+  // told so (403), whatever the request carries (decision 062).
+  const checks: preValidationAsyncHookHandler[] = [
+    ...(permission ? [async (req: FastifyRequest) => requirePermission(actorIn(req), permission)] : []),
+    ...(extras.preValidation ? [extras.preValidation].flat() : []),
+  ];
   app.route({
     method: route.method,
     url: route.path,
@@ -87,8 +93,7 @@ export function handle<R extends RouteDeclaration>(
       ...(route.hidden ? { hide: true } : {}),
     },
     ...(signedIn ? { onRequest: requireAuth(ctx) } : {}),
-    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
-    ...(permission ? { preHandler: async (req: FastifyRequest) => requirePermission(actorIn(req), permission) } : {}),
+    ...(checks.length > 0 ? { preValidation: checks } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: async (req, reply) => {
