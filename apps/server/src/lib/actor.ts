@@ -1,4 +1,5 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
+import { PERMISSIONS, type Permission } from '@atelier/shared';
 import { AppError } from './errors.js';
 
 /**
@@ -13,32 +14,7 @@ export type Actor = {
   role: WorkspaceRole;
 };
 
-/** What a role may do. The resources to come add their own lines here. */
-export const PERMISSIONS = [
-  'clients.read',
-  'clients.write',
-  'clients.delete',
-  'measurements.read',
-  'measurements.write',
-  'measurements.delete',
-  'projects.read',
-  'projects.write',
-  'projects.delete',
-  'invoices.read',
-  'invoices.write',
-  'invoices.delete',
-  'calendar.read',
-  'calendar.write',
-  'calendar.delete',
-  'patterns.read',
-  'patterns.write',
-  'patterns.delete',
-  'dashboard.read',
-  'analytics.read',
-  'analytics.write',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
+// The permissions are named once, in the contract (packages/shared permissions.ts); which role holds which is here.
 const ALL = new Set<Permission>(PERMISSIONS);
 /**
  * Owners and admins do everything; members (Enterprise teams, to come) keep the books but do not
