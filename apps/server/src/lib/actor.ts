@@ -14,7 +14,7 @@ export type Actor = {
 };
 
 /** What a role may do. The resources to come add their own lines here. */
-export const PERMISSIONS = [
+const PERMISSIONS = [
   'clients.read',
   'clients.write',
   'clients.delete',
@@ -44,7 +44,7 @@ const ALL = new Set<Permission>(PERMISSIONS);
  * Owners and admins do everything; members (Enterprise teams, to come) keep the books but do not
  * delete clients, which takes a client's whole history with it (decision 011).
  */
-export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
+const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
   owner: ALL,
   admin: ALL,
   // Invoices are financial records: members write them but do not delete them (issue 9).

@@ -36,17 +36,17 @@ function localDate(now: Date, timeZone: string): string {
   }
 }
 
-export const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
-export const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
-export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
+const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
+const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
+const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
 /** One row per invoice (issue 9); amounts in the invoice's own currency. */
-export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
+const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
 
 /** One row per calendar event (issue 10); times in UTC. */
-export const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
+const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
 
 /** One row per pattern (issue 12); `image` names its file in the ZIP's patterns/ folder. */
-export const PATTERN_COLUMNS = ['id', 'name', 'garmentType', 'style', 'sizeRange', 'fabricType', 'occasion', 'description', 'isPublic', 'isAiGenerated', 'image', 'createdAt'] as const;
+const PATTERN_COLUMNS = ['id', 'name', 'garmentType', 'style', 'sizeRange', 'fabricType', 'occasion', 'description', 'isPublic', 'isAiGenerated', 'image', 'createdAt'] as const;
 
 /** A file name from a pattern's name, unique by its id. */
 const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImages}${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 60) || 'pattern'}-${id.slice(0, 8)}.png`;

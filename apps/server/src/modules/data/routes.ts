@@ -14,7 +14,7 @@ import { importClients } from './import.js';
 
 const MINUTE = 60_000;
 /** Both read or write a whole account at once; a person needs a handful an hour. */
-export const DATA_LIMITS = {
+const DATA_LIMITS = {
   exportPerUser: { max: 20, windowMs: 60 * MINUTE },
   importPerUser: { max: 30, windowMs: 60 * MINUTE },
 };
