@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +13,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/data/**',
+      // The data-transfer module is source, not a data folder: linted like the rest.
+      '!apps/server/src/modules/data/**',
       'apps/server/src/db/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -35,6 +40,53 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Accessibility the markup shows (decision 063): labels, names, roles and keyboard reach. The
+  // browser tests (axe in e2e) see the rendered page; this sees each component as it is written.
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A labelled region that scrolls sideways (the wide tables) takes focus so the keyboard can
+      // scroll it: axe's scrollable-region-focusable asks for exactly that.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      // A form may listen for the keys its fields send up (Enter moves to the next measurement):
+      // the fields stay the interactive elements. The rest is the recommended setting.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'],
+          alert: ['onKeyUp', 'onKeyDown', 'onKeyPress'],
+          body: ['onError', 'onLoad'],
+          dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress'],
+          form: ['onKeyDown'],
+          iframe: ['onError', 'onLoad'],
+          img: ['onError', 'onLoad'],
+        },
+      ],
+    },
+  },
+  // No import cycles in the source (decision 063): a cycle makes evaluation order decide whether a
+  // value is defined yet, and it blurs the one-way layout below. The TypeScript resolver reads each
+  // tsconfig, so web's `@/…` alias and the server's `./x.js` imports of `x.ts` resolve to files.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and stops at every .ts it resolves to.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    // maxDepth bounds the walk from each import: the longest chain in the source (a lib file through
+    // app.ts, a module's routes and service) is 5 steps, so 10 catches every real cycle.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }] },
   },
   // The layout is a rule (docs/adding-a-resource.md): shared code flows one way.
   // Web: lib and components/ui -> features -> app. A feature imports no other feature.

@@ -37,3 +37,28 @@ describe('lint enforces the layout', () => {
     expect(await layoutErrors(file, code)).toEqual([]);
   });
 });
+
+/**
+ * Decision 063: import-x/no-cycle only sees a cycle when its resolver follows each import to a file on
+ * disk (the server's `.js` specifiers to `.ts`, web's `@/` alias). Each case lints an existing file's
+ * path with an added import back into a module that already imports it.
+ */
+async function cycleErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+}
+
+describe('lint refuses import cycles', () => {
+  it.each([
+    ['apps/server/src/lib/errors.ts', "import { buildApp } from '../app.js';\nexport const app = buildApp;"],
+    ['apps/web/src/app/root.tsx', "import { startApp } from '@/start';\nexport const start = startApp;"],
+    ['packages/shared/src/text.ts', "import { ERROR_STATUS } from './index.js';\nexport const statuses = ERROR_STATUS;"],
+  ])('in %s', async (file, code) => {
+    expect(await cycleErrors(file, code)).toHaveLength(1);
+  });
+
+  it('not through a type-only import', async () => {
+    const code = "import type { AppContext } from '../context.js';\nexport type Ctx = AppContext;";
+    expect(await cycleErrors('apps/server/src/lib/errors.ts', code)).toEqual([]);
+  });
+});

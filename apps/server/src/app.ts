@@ -62,9 +62,9 @@ export type BuildOptions = {
 };
 
 /** Every method the API answers; a preflight allows exactly these (PATCH and DELETE were once refused). */
-export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 /** Every request header the web app sends. */
-export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
+const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
 
 /** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; billing: Billing }> {

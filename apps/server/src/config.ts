@@ -17,7 +17,7 @@ const isOrigin = (v: string) => {
 };
 
 /** What Fastify trusts in X-Forwarded-For: nothing, that many hops, or these proxies (decision 051). */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const TRUST_PROXY_HELP = 'set the number of proxies in front of Atelier (usually 1) or their addresses or CIDR blocks, comma-separated';
 
@@ -123,16 +123,16 @@ const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBH
 
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
 /** Which provider takes payments (decision 042): the sandbox unless Stripe's keys are all set. */
-export type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
+type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
 
 /** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches (the URL parser has normalised it). */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** NODE_ENV names production however it is spelt (Production, PRODUCTION, prod). */
-export const isProductionEnv = (nodeEnv: string | undefined) => /^prod(uction)?$/i.test(nodeEnv?.trim() ?? '');
+const isProductionEnv = (nodeEnv: string | undefined) => /^prod(uction)?$/i.test(nodeEnv?.trim() ?? '');
 
 /**
  * Test payments grant plans for test cards, so they fail closed (decision 049): allowed when the

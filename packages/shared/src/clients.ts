@@ -75,7 +75,7 @@ export const clientSchema = recordIdsSchema.extend({
 export type Client = z.infer<typeof clientSchema>;
 
 /** The records that belong to a client and go with it when it is deleted (FKs cascade). */
-export const clientRelatedSchema = z.object({ measurements: z.number().int(), projects: z.number().int() });
+const clientRelatedSchema = z.object({ measurements: z.number().int(), projects: z.number().int() });
 export type ClientRelated = z.infer<typeof clientRelatedSchema>;
 /** What DELETE /clients/{id} removed besides the client itself. */
 export const clientDeletionSummarySchema = clientRelatedSchema;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 
 /** How often the embedded database's planner statistics are refreshed. */
-export const STATISTICS_REFRESH_MS = 3 * 3600_000;
+const STATISTICS_REFRESH_MS = 3 * 3600_000;
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without this no table

@@ -10,7 +10,7 @@ export type Cell = string | number | null | undefined;
  * read past) gets a leading apostrophe: the cell shows the text instead of running it (OWASP
  * "CSV injection"). Numbers we write ourselves are never changed.
  */
-export function neutralizeFormula(value: string): string {
+function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
@@ -20,7 +20,7 @@ export function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 export function toCsv(header: readonly string[], rows: readonly Cell[][]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));

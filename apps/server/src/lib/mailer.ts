@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailForLog } from './log-redaction.js';
 
 /** A file sent with a mail, such as an invoice PDF; nodemailer encodes it as base64. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type Mail = {
   to: string;
   subject: string;

@@ -85,4 +85,3 @@ export async function runBillingAt(t: TestApp, at: Date) {
 }
 
 export const DAY = 86_400_000;
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -5,7 +5,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 type Handler = (url: URL) => { status: number; body: unknown };
 
 /** A JSON server on 127.0.0.1, a free port; nothing in the tests reaches the internet. */
-export async function startJsonServer(handler: Handler) {
+async function startJsonServer(handler: Handler) {
   const server = http.createServer((req, res) => {
     const { status, body } = handler(new URL(req.url ?? '/', 'http://127.0.0.1'));
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -86,7 +86,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -127,7 +127,7 @@ export function filenameFrom(disposition: string | null): string | null {
  * A GET that answers a file rather than the JSON envelope (the data export ZIP, decision 026): the
  * same bearer token and the same ApiError on failure, the body as a Blob with the server's name.
  */
-export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
   const headers: Record<string, string> = {};
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

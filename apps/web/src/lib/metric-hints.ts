@@ -7,7 +7,7 @@ import { i18n, useMessages } from './i18n/i18n';
  * and the decision record say the same; other languages map each key in
  * locales/<language>/metric-hints.json.
  */
-export const metricHintMessages = i18n('metric-hints', { ...METRIC_HINTS });
+const metricHintMessages = i18n('metric-hints', { ...METRIC_HINTS });
 
 export type MetricHint = keyof typeof METRIC_HINTS;
 

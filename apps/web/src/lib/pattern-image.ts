@@ -11,11 +11,11 @@ import { queryKeys } from './query/query-keys';
  */
 
 /** The API path of an image URL the server gave, or null for anything not ours (no token leaves). */
-export function imagePath(url: string): string | null {
+function imagePath(url: string): string | null {
   return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : null;
 }
 
-export function patternImageQuery(url: string) {
+function patternImageQuery(url: string) {
   return {
     queryKey: queryKeys.patternImage(url),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Blob> => {

@@ -4,7 +4,7 @@ import { i18n, textsOf } from './i18n/i18n';
 import { navigateTo } from './navigation';
 import { toast } from './toast';
 
-export const messages = i18n('storage-limit', { upgrade: 'Upgrade plan' });
+const messages = i18n('storage-limit', { upgrade: 'Upgrade plan' });
 const texts = textsOf(messages);
 
 /** An upload would pass the plan's storage (decision 036): 403 with this code and how much is used. */
@@ -13,7 +13,7 @@ export const STORAGE_LIMIT_CODE = 'STORAGE_LIMIT_REACHED';
 /** For mutations that save an image: the query client leaves this refusal to `toastStorageLimit`. */
 export const storageLimitMeta = { inlineErrorCodes: [STORAGE_LIMIT_CODE] } as const;
 
-export const isStorageLimit = (error: unknown): boolean => error instanceof ApiError && error.code === STORAGE_LIMIT_CODE;
+const isStorageLimit = (error: unknown): boolean => error instanceof ApiError && error.code === STORAGE_LIMIT_CODE;
 
 /**
  * A full storage is not a move to /pricing (the other plan refusals are, lib/handle-error): the user would

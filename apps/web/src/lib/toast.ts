@@ -12,7 +12,7 @@ let sonner: Promise<Sonner> | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
-export function loadToaster(): Promise<Sonner> {
+function loadToaster(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
     requested = true;

@@ -64,5 +64,3 @@ export function useFormat() {
     };
   }, [currency, timezone, measurementUnit, defaultProjectDuration, language, labels, t]);
 }
-
-export type Format = ReturnType<typeof useFormat>;

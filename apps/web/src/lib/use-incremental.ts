@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Cards rendered at first; a workshop with 2,000 clients should not wait for 2,000 cards. */
-export const LIST_PAGE_SIZE = 60;
+const LIST_PAGE_SIZE = 60;
 
 /**
  * Renders a long list a page at a time (the API returns whole lists and the screens show no

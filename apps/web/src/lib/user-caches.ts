@@ -13,7 +13,6 @@ export const USER_CACHE_KEYS = [
   'dashboard-storage',
   'analytics-storage',
 ] as const;
-export type UserCacheKey = (typeof USER_CACHE_KEYS)[number];
 
 const inMemory = new Set<() => void>();
 

@@ -5,9 +5,9 @@ import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { deadlineMail } from './emails.js';
 
 /** The reminder goes out on the owner's calendar day two days before the due day (decision 024). */
-export const DEADLINE_LEAD_DAYS = 2;
+const DEADLINE_LEAD_DAYS = 2;
 /** How often the server looks for due projects: hourly, so each zone's day is seen (decision 024). */
-export const DEADLINE_CHECK_INTERVAL_MS = 3600_000;
+const DEADLINE_CHECK_INTERVAL_MS = 3600_000;
 
 const DAY_MS = 24 * 3600_000;
 

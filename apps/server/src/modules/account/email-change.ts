@@ -19,12 +19,12 @@ const UNDO_LIMIT: Limit = { max: 20, windowMs: 3600_000 };
 /** One proof of the account for a new email (decision 050). */
 export type EmailProof = { currentPassword?: string; twoFactorCode?: string; otp?: string };
 
-export const emailTaken = () =>
+const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account with this email already exists.', {
     errors: [{ field: 'email', message: 'An account with this email already exists.' }],
   });
 
-export function isUniqueViolation(err: unknown): boolean {
+function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 }

@@ -6,7 +6,7 @@ import { presentUser } from '../auth/presenter.js';
  * One signed-in device. `location` is the network address the session signed in from: we hold
  * no geolocation database (decision 024); "" when the address is unknown (decision 017).
  */
-export function presentActiveSession(row: SessionRow, currentSessionId: string): ActiveSession {
+function presentActiveSession(row: SessionRow, currentSessionId: string): ActiveSession {
   return {
     id: row.id,
     device: row.device,

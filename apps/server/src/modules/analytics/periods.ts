@@ -41,7 +41,7 @@ export function weekOf(today: Day): DayRange {
   return { from: monday, to: addDaysToDay(monday, 6) };
 }
 
-export const daysIn = (r: DayRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1;
+const daysIn = (r: DayRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1;
 
 /**
  * A named period is that many calendar months ending with the current one (so far): Last 6 Months

@@ -12,7 +12,7 @@ import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 /** Every purpose of db/schema (including the email-change and delete-account codes). */
 export type { OtpPurpose };
 
-export const OTP_TTL_MS = 10 * 60_000;
+const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries one code survives. */
 export const OTP_MAX_ATTEMPTS = 5;
 /**

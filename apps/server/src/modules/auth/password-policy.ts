@@ -18,10 +18,10 @@ const estimator = () =>
     translations: english.translations,
   }));
 
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordWeakness(password: string, context: { email: string; names?: string[] }): string | null {
+function passwordWeakness(password: string, context: { email: string; names?: string[] }): string | null {
   const lower = password.toLowerCase();
   const email = context.email.toLowerCase();
   const local = email.split('@')[0] ?? '';

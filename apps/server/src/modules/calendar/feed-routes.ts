@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { calendarFeedService } from './feed.js';
 
 /** Calendar apps poll every 15 minutes to a day; an office of subscriptions shares one address. */
-export const FEED_LIMIT: Limit = { max: 120, windowMs: 60_000 };
+const FEED_LIMIT: Limit = { max: 120, windowMs: 60_000 };
 
 /**
  * GET /calendar/feed/{token}.ics (decision 032): public, because a phone's calendar cannot sign in;

@@ -20,7 +20,7 @@ import { loadDeadlines, loadEvents, overlapping } from './queries.js';
 
 const DAY_MS = 24 * 3600_000;
 /** What a subscribed calendar receives: the last 6 months and the next 2 years. */
-export const FEED_WINDOW = { pastDays: 183, futureDays: 731 } as const;
+const FEED_WINDOW = { pastDays: 183, futureDays: 731 } as const;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -69,7 +69,7 @@ export async function loadEvents(db: Db, where: SQL | undefined): Promise<EventR
  * The day a project is due: a date-only due date (midnight UTC, decision 015) names its day
  * everywhere; one with a time falls on its day in the owner's zone.
  */
-export function dueDay(due: Date, zone: string): string {
+function dueDay(due: Date, zone: string): string {
   return due.getTime() % DAY_MS === 0 ? due.toISOString().slice(0, 10) : dayInZone(due, zone);
 }
 

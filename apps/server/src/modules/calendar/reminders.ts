@@ -24,12 +24,12 @@ import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
  * loses nor repeats a reminder and two processes on one database send it once.
  */
 
-export type Recipient = 'owner' | 'client';
+type Recipient = 'owner' | 'client';
 export const REMINDER_LEAD_MS = CALENDAR_LIMITS.reminderLeadHours * 3600_000;
 /** How often the worker looks for due reminders. */
-export const REMINDER_CHECK_INTERVAL_MS = 60_000;
+const REMINDER_CHECK_INTERVAL_MS = 60_000;
 /** A mail that failed is tried again on the next runs, this many times in all. */
-export const REMINDER_MAX_ATTEMPTS = 5;
+const REMINDER_MAX_ATTEMPTS = 5;
 const BATCH = 200;
 
 /** Who should be reminded of this event as it now stands. */

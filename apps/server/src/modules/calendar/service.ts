@@ -27,11 +27,11 @@ import { syncReminders } from './reminders.js';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
-export type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
+type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
 export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
 export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[] };
 
-export const EVENT = { table: calendarEvents, what: 'Event' } as const;
+const EVENT = { table: calendarEvents, what: 'Event' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
 
@@ -202,5 +202,3 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     },
   };
 }
-
-export type CalendarService = ReturnType<typeof calendarService>;

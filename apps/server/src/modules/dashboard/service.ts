@@ -9,9 +9,9 @@ import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
 import { limitFigureReads, scopeOf } from '../analytics/service.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
-export const OVERDUE_SHOWN_DAYS = 30;
+const OVERDUE_SHOWN_DAYS = 30;
 
-export type DashboardDeadline = {
+type DashboardDeadline = {
   id: string;
   title: string;
   clientName: string;

@@ -77,22 +77,55 @@ describe('GET /api/v1/user/export', () => {
     expect(created.status).toBe(201);
     const { files } = await exportOf(me.token);
     expect(readCsv(files['invoices.csv'])).toEqual([
-      expect.objectContaining({ invoiceNumber: 'INV-001', client: 'Łucja Nguyễn', status: 'draft', currency: 'USD', dueDate: '2030-01-31', total: '59.97', paid: '0.00', balance: '59.97' }),
+      expect.objectContaining({
+        invoiceNumber: 'INV-001',
+        client: 'Łucja Nguyễn',
+        status: 'draft',
+        currency: 'USD',
+        dueDate: '2030-01-31',
+        total: '59.97',
+        paid: '0.00',
+        balance: '59.97',
+      }),
     ]);
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
-    expect(json.invoices).toEqual([expect.objectContaining({ invoiceNumber: 'INV-001', amount: 59.97, items: [expect.objectContaining({ description: 'Silk', amount: 59.97 })] })]);
+    expect(json.invoices).toEqual([
+      expect.objectContaining({
+        invoiceNumber: 'INV-001',
+        amount: 59.97,
+        items: [expect.objectContaining({ description: 'Silk', amount: 59.97 })],
+      }),
+    ]);
   });
 
   it('carries the calendar events, also after the plan lost the calendar', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
     const client = await api.createClient({ name: 'Łucja Nguyễn' });
-    const created = await api.call('POST', '/calendar', { clientId: client.id, title: 'First fitting', type: 'fitting', startTime: '2030-01-02T10:30:00+01:00', endTime: '2030-01-02T11:30:00+01:00', location: 'Studio' });
+    const created = await api.call('POST', '/calendar', {
+      clientId: client.id,
+      title: 'First fitting',
+      type: 'fitting',
+      startTime: '2030-01-02T10:30:00+01:00',
+      endTime: '2030-01-02T11:30:00+01:00',
+      location: 'Studio',
+    });
     expect(created.status).toBe(201);
-    await t.ctx.db.update(users).set({ trialEndDate: new Date(Date.now() - 1000) }).where(eq(users.id, me.user.id));
+    await t.ctx.db
+      .update(users)
+      .set({ trialEndDate: new Date(Date.now() - 1000) })
+      .where(eq(users.id, me.user.id));
     const { files } = await exportOf(me.token);
     expect(readCsv(files['events.csv'])).toEqual([
-      expect.objectContaining({ title: 'First fitting', type: 'fitting', status: 'scheduled', client: 'Łucja Nguyễn', startTime: '2030-01-02T09:30:00.000Z', location: 'Studio', remindClient: 'no' }),
+      expect.objectContaining({
+        title: 'First fitting',
+        type: 'fitting',
+        status: 'scheduled',
+        client: 'Łucja Nguyễn',
+        startTime: '2030-01-02T09:30:00.000Z',
+        location: 'Studio',
+        remindClient: 'no',
+      }),
     ]);
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
     expect(json.events).toEqual([expect.objectContaining({ title: 'First fitting', clientName: 'Łucja Nguyễn' })]);
@@ -101,7 +134,12 @@ describe('GET /api/v1/user/export', () => {
   it('answers one ZIP with a CSV per record type and the full JSON, only my studio, on the Free plan', async () => {
     const me = await createVerifiedUser(t, { plan: 'free' });
     const api = businessApi(t, me.token);
-    const ada = await api.createClient({ name: 'Ada "The Countess" Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', notes: 'Émilie, café; =1+1' });
+    const ada = await api.createClient({
+      name: 'Ada "The Countess" Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      notes: 'Émilie, café; =1+1',
+    });
     await api.createMeasurement(ada.id, {
       garmentType: 'suit',
       measurements: [
@@ -119,7 +157,15 @@ describe('GET /api/v1/user/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(files).sort()).toEqual(['atelier-export.json', 'clients.csv', 'events.csv', 'invoices.csv', 'measurements.csv', 'patterns.csv', 'projects.csv']);
+    expect(Object.keys(files).sort()).toEqual([
+      'atelier-export.json',
+      'clients.csv',
+      'events.csv',
+      'invoices.csv',
+      'measurements.csv',
+      'patterns.csv',
+      'projects.csv',
+    ]);
 
     const clients = readCsv(files['clients.csv']);
     expect(clients).toEqual([
@@ -141,7 +187,14 @@ describe('GET /api/v1/user/export', () => {
     expect(measurements[0]?.recordId).toBe(measurements[1]?.recordId);
     expect(measurements[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const projects = readCsv(files['projects.csv']);
-    expect(projects).toEqual([expect.objectContaining({ name: 'Tailcoat', client: 'Ada "The Countess" Lovelace', budget: '1234.50', dueDate: '2027-03-01T00:00:00.000Z' })]);
+    expect(projects).toEqual([
+      expect.objectContaining({
+        name: 'Tailcoat',
+        client: 'Ada "The Countess" Lovelace',
+        budget: '1234.50',
+        dueDate: '2027-03-01T00:00:00.000Z',
+      }),
+    ]);
 
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
     expect(json).toMatchObject({
@@ -176,7 +229,10 @@ describe('GET /api/v1/user/export', () => {
     const image = Buffer.from(files[imageName] ?? new Uint8Array());
     expect(await differingPixels(image, png)).toBeGreaterThan(0.01);
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
-    expect(json.patterns).toEqual([expect.objectContaining({ name: 'No image yet', image: '' }), expect.objectContaining({ id, image: imageName, isWatermarked: true })]);
+    expect(json.patterns).toEqual([
+      expect.objectContaining({ name: 'No image yet', image: '' }),
+      expect.objectContaining({ id, image: imageName, isWatermarked: true }),
+    ]);
     expect(json.patterns[0]).not.toHaveProperty('image_urls');
   });
 
@@ -185,19 +241,29 @@ describe('GET /api/v1/user/export', () => {
     const api = businessApi(t, me.token);
     const pngs = await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((c) => pngOf(300, 200, c)));
     const ids: string[] = [];
-    for (const [i, png] of pngs.entries()) ids.push(((await api.call('POST', '/patterns', { name: `Block ${i}`, base64Image: dataUrl(png) })).body.data.pattern as { id: string }).id);
+    for (const [i, png] of pngs.entries())
+      ids.push(
+        ((await api.call('POST', '/patterns', { name: `Block ${i}`, base64Image: dataUrl(png) })).body.data.pattern as { id: string }).id,
+      );
     const { res, files } = await exportOf(me.token);
     expect(res.headers['content-type']).toBe('application/zip');
     const rows = readCsv(files['patterns.csv']);
-    expect(Object.keys(files).sort()).toEqual([...Object.values(EXPORT_FILES).filter((f) => !f.endsWith('/')), ...rows.map((r) => r.image)].sort());
-    const stored = await t.ctx.db.select({ id: patterns.id, data: storedFiles.data }).from(patterns).innerJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId)).where(inArray(patterns.id, ids));
+    expect(Object.keys(files).sort()).toEqual(
+      [...Object.values(EXPORT_FILES).filter((f) => !f.endsWith('/')), ...rows.map((r) => r.image)].sort(),
+    );
+    const stored = await t.ctx.db
+      .select({ id: patterns.id, data: storedFiles.data })
+      .from(patterns)
+      .innerJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId))
+      .where(inArray(patterns.id, ids));
     for (const row of rows) expect(Buffer.from(files[row.image ?? '']!).equals(stored.find((x) => x.id === row.id)!.data)).toBe(true);
   });
 
   it('reads each image only when the ZIP reaches it, one at a time', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
-    for (const c of ['#123456', '#654321']) await api.call('POST', '/patterns', { name: `Sketch ${c}`, base64Image: dataUrl(await pngOf(200, 100, c)) });
+    for (const c of ['#123456', '#654321'])
+      await api.call('POST', '/patterns', { name: `Sketch ${c}`, base64Image: dataUrl(await pngOf(200, 100, c)) });
     const { entries, mtime } = await buildExport(t.ctx, await authenticateToken(t.ctx, me.token));
     const images = entries.filter((e) => e.name.startsWith('patterns/'));
     expect(images).toHaveLength(2);
@@ -207,7 +273,11 @@ describe('GET /api/v1/user/export', () => {
     // Pull until the first image is in the archive; the second must not have been read yet.
     while (!written().includes(images[0]!.name)) chunks.push((await zip.next()).value as Uint8Array);
     const later = await pngOf(200, 100, '#ffff00');
-    const mine = await t.ctx.db.select({ id: patterns.id, fileId: patterns.imageFileId }).from(patterns).innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId)).where(eq(workspaces.ownerId, me.user.id));
+    const mine = await t.ctx.db
+      .select({ id: patterns.id, fileId: patterns.imageFileId })
+      .from(patterns)
+      .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
+      .where(eq(workspaces.ownerId, me.user.id));
     const second = mine.find((p) => images[1]!.name.endsWith(`-${p.id.slice(0, 8)}.png`));
     await t.ctx.db.update(storedFiles).set({ data: later }).where(eq(storedFiles.id, second!.fileId!));
     for await (const chunk of zip) chunks.push(chunk);
@@ -218,8 +288,14 @@ describe('GET /api/v1/user/export', () => {
   it('exports an empty account as headers only', async () => {
     const { token } = await createVerifiedUser(t);
     const { files } = await exportOf(token);
-    expect(withBom(files['clients.csv'])).toBe('\uFEFFid,name,email,phone,address,notes,status,openProjects,lastOrderDate,createdAt,updatedAt\r\n');
-    expect(JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()))).toMatchObject({ clients: [], measurements: [], projects: [] });
+    expect(withBom(files['clients.csv'])).toBe(
+      '\uFEFFid,name,email,phone,address,notes,status,openProjects,lastOrderDate,createdAt,updatedAt\r\n',
+    );
+    expect(JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()))).toMatchObject({
+      clients: [],
+      measurements: [],
+      projects: [],
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -241,7 +317,15 @@ describe('POST /api/v1/clients/import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ success: true, status_code: 201, data: { imported: 2 } });
     expect(res.body.data.clients).toEqual([
-      expect.objectContaining({ name: 'Grace Hopper', email: 'grace@navy.test', phone: '+1 555', status: 'inactive', projects: 0, lastOrderDate: null, notes: '' }),
+      expect.objectContaining({
+        name: 'Grace Hopper',
+        email: 'grace@navy.test',
+        phone: '+1 555',
+        status: 'inactive',
+        projects: 0,
+        lastOrderDate: null,
+        notes: '',
+      }),
       expect.objectContaining({ name: 'Alan Turing', address: 'Bletchley', status: 'active', email: '' }),
     ]);
     const listed = await businessApi(t, token).listClients();
@@ -250,7 +334,12 @@ describe('POST /api/v1/clients/import', () => {
 
   it('refuses the whole file when one row is bad, naming the row and field', async () => {
     const { token } = await createVerifiedUser(t, { plan: 'premium' });
-    const res = await importRows(token, [{ name: 'Fine' }, { name: 'Bad mail', email: 'nope' }, { name: '' }, { name: 'X', colour: 'red' }]);
+    const res = await importRows(token, [
+      { name: 'Fine' },
+      { name: 'Bad mail', email: 'nope' },
+      { name: '' },
+      { name: 'X', colour: 'red' },
+    ]);
     expect(res.status).toBe(422);
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     expect(res.body.errors).toEqual(
@@ -302,9 +391,13 @@ describe('POST /api/v1/clients/import', () => {
     const { files } = await exportOf(token);
     const [row] = readCsv(files['clients.csv']);
     const second = await createVerifiedUser(t, { plan: 'premium' });
-    const res = await importRows(second.token, [{ name: row?.name, email: row?.email, phone: row?.phone, address: row?.address, notes: row?.notes, status: row?.status }]);
+    const res = await importRows(second.token, [
+      { name: row?.name, email: row?.email, phone: row?.phone, address: row?.address, notes: row?.notes, status: row?.status },
+    ]);
     expect(res.status).toBe(201);
-    expect(res.body.data.clients).toEqual([expect.objectContaining({ name: 'Round Trip', email: 'rt@example.com', notes: 'two\nlines, "quoted"' })]);
+    expect(res.body.data.clients).toEqual([
+      expect.objectContaining({ name: 'Round Trip', email: 'rt@example.com', notes: 'two\nlines, "quoted"' }),
+    ]);
   });
 
   it('needs a signed-in user', async () => {

@@ -36,20 +36,106 @@ function localDate(now: Date, timeZone: string): string {
   }
 }
 
-export const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
-export const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
-export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
+const CLIENT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'status',
+  'openProjects',
+  'lastOrderDate',
+  'createdAt',
+  'updatedAt',
+] as const;
+const MEASUREMENT_COLUMNS = [
+  'recordId',
+  'clientId',
+  'client',
+  'garmentType',
+  'name',
+  'size',
+  'unit',
+  'notes',
+  'createdAt',
+  'updatedAt',
+] as const;
+const PROJECT_COLUMNS = [
+  'id',
+  'name',
+  'clientId',
+  'client',
+  'type',
+  'status',
+  'priority',
+  'progress',
+  'dueDate',
+  'budget',
+  'description',
+  'createdAt',
+  'updatedAt',
+] as const;
 /** One row per invoice; amounts in the invoice's own currency. */
-export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
+const INVOICE_COLUMNS = [
+  'id',
+  'invoiceNumber',
+  'clientId',
+  'client',
+  'project',
+  'status',
+  'currency',
+  'dueDate',
+  'subtotal',
+  'discount',
+  'tax',
+  'total',
+  'paid',
+  'balance',
+  'sentAt',
+  'createdAt',
+] as const;
 
-/** One row per calendar event; times in UTC. */
-export const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
+/** One row per calendar event (issue 10); times in UTC. */
+const EVENT_COLUMNS = [
+  'id',
+  'title',
+  'type',
+  'status',
+  'clientId',
+  'client',
+  'startTime',
+  'endTime',
+  'location',
+  'description',
+  'remindClient',
+  'createdAt',
+] as const;
 
-/** One row per pattern; `image` names its file in the ZIP's patterns/ folder. */
-export const PATTERN_COLUMNS = ['id', 'name', 'garmentType', 'style', 'sizeRange', 'fabricType', 'occasion', 'description', 'isPublic', 'isAiGenerated', 'image', 'createdAt'] as const;
+/** One row per pattern (issue 12); `image` names its file in the ZIP's patterns/ folder. */
+const PATTERN_COLUMNS = [
+  'id',
+  'name',
+  'garmentType',
+  'style',
+  'sizeRange',
+  'fabricType',
+  'occasion',
+  'description',
+  'isPublic',
+  'isAiGenerated',
+  'image',
+  'createdAt',
+] as const;
 
 /** A file name from a pattern's name, unique by its id. */
-const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImages}${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 60) || 'pattern'}-${id.slice(0, 8)}.png`;
+const imageFileName = (name: string, id: string) =>
+  `${EXPORT_FILES.patternImages}${
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 60) || 'pattern'
+  }-${id.slice(0, 8)}.png`;
 
 /**
  * Everything the account holds, as one ZIP (decision 026): a CSV per record type for
@@ -58,7 +144,11 @@ const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImage
  * The records are read first (they are small); the pattern images are read one at a time while
  * the ZIP streams to the client (lib/zip-stream.ts, decision 054).
  */
-export async function buildExport(ctx: AppContext, actor: Actor, now = new Date()): Promise<{ entries: ZipEntry[]; mtime: Date; filename: string }> {
+export async function buildExport(
+  ctx: AppContext,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ entries: ZipEntry[]; mtime: Date; filename: string }> {
   const [clientRows, measurementRows, projectRows, invoiceRows] = await Promise.all([
     clientService(ctx).list({ actor, filters: {} }),
     measurementService(ctx).list({ actor, filters: {} }),
@@ -91,13 +181,36 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
 
   const clientsCsv = toCsv(
     CLIENT_COLUMNS,
-    clients.map((c) => [c.id, c.name, c.email, c.phone, c.address, c.notes, c.status, c.projects, c.lastOrderDate, c.createdAt, c.updatedAt]),
+    clients.map((c) => [
+      c.id,
+      c.name,
+      c.email,
+      c.phone,
+      c.address,
+      c.notes,
+      c.status,
+      c.projects,
+      c.lastOrderDate,
+      c.createdAt,
+      c.updatedAt,
+    ]),
   );
   // One row per measured value: a record of 12 values is 12 rows sharing its recordId.
   const measurementsCsv = toCsv(
     MEASUREMENT_COLUMNS,
     measurements.flatMap((m) =>
-      m.measurements.map((v): Cell[] => [m.id, m.clientId, m.clientName, m.garmentType, v.name, v.size, v.unit, m.notes, m.createdAt, m.updatedAt]),
+      m.measurements.map((v): Cell[] => [
+        m.id,
+        m.clientId,
+        m.clientName,
+        m.garmentType,
+        v.name,
+        v.size,
+        v.unit,
+        m.notes,
+        m.createdAt,
+        m.updatedAt,
+      ]),
     ),
   );
   const projectsCsv = toCsv(
@@ -121,17 +234,57 @@ export async function buildExport(ctx: AppContext, actor: Actor, now = new Date(
   const invoicesCsv = toCsv(
     INVOICE_COLUMNS,
     invoices.map((i) => [
-      i.id, i.invoiceNumber, i.clientId.id, i.clientId.name, i.projectId?.name ?? '', i.status, i.currency, i.dueDate.slice(0, 10),
-      i.subtotal.toFixed(2), i.discount.toFixed(2), i.tax.toFixed(2), i.amount.toFixed(2), i.amountPaid.toFixed(2), i.balanceDue.toFixed(2), i.sentAt, i.createdAt,
+      i.id,
+      i.invoiceNumber,
+      i.clientId.id,
+      i.clientId.name,
+      i.projectId?.name ?? '',
+      i.status,
+      i.currency,
+      i.dueDate.slice(0, 10),
+      i.subtotal.toFixed(2),
+      i.discount.toFixed(2),
+      i.tax.toFixed(2),
+      i.amount.toFixed(2),
+      i.amountPaid.toFixed(2),
+      i.balanceDue.toFixed(2),
+      i.sentAt,
+      i.createdAt,
     ]),
   );
   const eventsCsv = toCsv(
     EVENT_COLUMNS,
-    events.map((e) => [e.id, e.title, e.type, e.status, e.clientId?.id ?? '', e.clientName, e.startTime, e.endTime, e.location, e.description, e.remindClient ? 'yes' : 'no', e.createdAt]),
+    events.map((e) => [
+      e.id,
+      e.title,
+      e.type,
+      e.status,
+      e.clientId?.id ?? '',
+      e.clientName,
+      e.startTime,
+      e.endTime,
+      e.location,
+      e.description,
+      e.remindClient ? 'yes' : 'no',
+      e.createdAt,
+    ]),
   );
   const patternsCsv = toCsv(
     PATTERN_COLUMNS,
-    patterns.map((p) => [p.id, p.name, p.garmentType, p.style, p.sizeRange, p.fabricType, p.occasion, p.description, p.isPublic ? 'yes' : 'no', p.isAiGenerated ? 'yes' : 'no', p.image, p.createdAt]),
+    patterns.map((p) => [
+      p.id,
+      p.name,
+      p.garmentType,
+      p.style,
+      p.sizeRange,
+      p.fabricType,
+      p.occasion,
+      p.description,
+      p.isPublic ? 'yes' : 'no',
+      p.isAiGenerated ? 'yes' : 'no',
+      p.image,
+      p.createdAt,
+    ]),
   );
   const json = {
     format: 'atelier-export',

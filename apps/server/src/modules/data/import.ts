@@ -14,7 +14,10 @@ export type ClientImportRows = z.output<typeof clientImportBodySchema>['rows'];
  * body if any row is invalid; here the plan's limit is checked for the whole batch and every row
  * is inserted in one statement inside that one transaction: all rows or none.
  */
-export async function importClients(ctx: AppContext, { actor, rows }: { actor: Actor; rows: ClientImportRows }): Promise<ClientWithStats[]> {
+export async function importClients(
+  ctx: AppContext,
+  { actor, rows }: { actor: Actor; rows: ClientImportRows },
+): Promise<ClientWithStats[]> {
   requirePermission(actor, 'clients.write');
   const inserted = await createManyWithinPlanLimit(ctx.db, {
     actor,
@@ -26,7 +29,11 @@ export async function importClients(ctx: AppContext, { actor, rows }: { actor: A
         .values(rows.map((row) => ({ ...row, workspaceId: actor.workspaceId, status: row.status ?? 'active' })))
         .returning();
       // One entry per client, like any other way of adding one (every create is logged).
-      await recordActivity(tx, actor, ...added.map((c) => ({ entityType: 'client' as const, entityId: c.id, action: 'created' as const, subject: c.name })));
+      await recordActivity(
+        tx,
+        actor,
+        ...added.map((c) => ({ entityType: 'client' as const, entityId: c.id, action: 'created' as const, subject: c.name })),
+      );
       return added;
     },
   });

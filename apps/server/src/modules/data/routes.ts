@@ -14,7 +14,7 @@ import { importClients } from './import.js';
 
 const MINUTE = 60_000;
 /** Both read or write a whole account at once; a person needs a handful an hour. */
-export const DATA_LIMITS = {
+const DATA_LIMITS = {
   exportPerUser: { max: 20, windowMs: 60 * MINUTE },
   importPerUser: { max: 30, windowMs: 60 * MINUTE },
 };
@@ -30,7 +30,11 @@ export async function dataRoutes(app: FastifyInstance, ctx: AppContext) {
         ...secured('user'),
         description: 'A ZIP with clients.csv, measurements.csv, projects.csv and atelier-export.json (decision 026).',
         produces: ['application/zip'],
-        response: { 200: z.unknown().describe('The ZIP file (application/zip)'), 401: errorResponses[401], 429: errorEnvelopeSchema.describe('Too many exports (RATE_LIMITED)') },
+        response: {
+          200: z.unknown().describe('The ZIP file (application/zip)'),
+          401: errorResponses[401],
+          429: errorEnvelopeSchema.describe('Too many exports (RATE_LIMITED)'),
+        },
       },
     },
     async (req, reply) => {
@@ -39,7 +43,9 @@ export async function dataRoutes(app: FastifyInstance, ctx: AppContext) {
       boundStudio(ctx.limiter, 'export', actor.workspaceId);
       const { entries, mtime, filename } = await buildExport(ctx, actor);
       // Streamed one file at a time (decision 054): no Content-Length, the ZIP is never whole in memory.
-      return reply.headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${filename}"` }).send(zipStream(entries, mtime));
+      return reply
+        .headers({ 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${filename}"` })
+        .send(zipStream(entries, mtime));
     },
   );
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { fieldError } from '../../lib/errors.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
-export const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
+const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
 
 /**
  * Decodes the upload and encodes a new square WebP of at most 512 px (decision 022). Only pixels

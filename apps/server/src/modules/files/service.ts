@@ -11,11 +11,11 @@ import { processProfileImage } from './image.js';
 const PUBLIC_KINDS = ['avatar'];
 
 /** Where a stored file is served; relative, so it resolves against the origin that serves the API. */
-export const fileUrl = (id: string) => `/api/v1/files/${id}`;
+const fileUrl = (id: string) => `/api/v1/files/${id}`;
 
 const MINUTE = 60_000;
 /** Each upload decodes an image: a few a minute is plenty for a person choosing a picture. */
-export const FILE_LIMITS = {
+const FILE_LIMITS = {
   imageUploadPerUser: { max: 10, windowMs: 10 * MINUTE },
 };
 

@@ -6,7 +6,7 @@ import { formatCalendarDate, formatInvoiceMoney, pdfFileName, termsText } from '
 export type InvoiceMailStudio = { businessName: string; ownerName: string; email?: string; phone?: string; language?: 'en' };
 
 /** The name the studio signs with: its business name, else the owner's. */
-export const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'businessName' | 'ownerName'>) =>
+const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'businessName' | 'ownerName'>) =>
   studio.businessName.trim() || studio.ownerName.trim() || 'your tailor';
 
 /**

@@ -3,7 +3,7 @@
  * incrementing its last run of digits and keeping its zero padding (INV-009 → INV-010,
  * 2026/017 → 2026/018, INV-999 → INV-1000). A number without digits gets "-001" appended.
  */
-export const FIRST_INVOICE_NUMBER = 'INV-001';
+const FIRST_INVOICE_NUMBER = 'INV-001';
 
 export function incrementNumber(last: string): string {
   const match = /^(.*?)(\d+)(\D*)$/.exec(last);

@@ -9,8 +9,8 @@ export type Seg =
   { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
 /** cut: the cutting line (with seam allowance); seam: the stitching line; mark: darts, grain, notes; help: guides. */
 export type Stroke = 'cut' | 'seam' | 'mark' | 'help';
-export type DraftPath = { segs: Seg[]; stroke: Stroke };
-export type Cut = { material: string; count: number; onFold: boolean };
+type DraftPath = { segs: Seg[]; stroke: Stroke };
+type Cut = { material: string; count: number; onFold: boolean };
 export type DraftPart = {
   /** FreeSewing's name ('teagan.front'). */
   id: string;

@@ -3,7 +3,7 @@ import type { DraftPart } from './draft.js';
 /** Space between parts on a sheet and on the fabric, mm. */
 const GAP = 15;
 
-export type Placement = { part: DraftPart; x: number; y: number };
+type Placement = { part: DraftPart; x: number; y: number };
 export type Sheet = { placements: Placement[]; width: number; height: number };
 
 type Box = { w: number; h: number };
@@ -72,6 +72,6 @@ export function fabricLength(parts: DraftPart[], fabricWidth: number): number {
  * under 3 m²). Values far outside a human body (a record in the wrong unit, a typo of 1000 in) would
  * otherwise draft a sheet of thousands of pages; the generator refuses them instead (decision 040).
  */
-export const MAX_SHEET = { sideMm: 6000, areaMm2: 16_000_000 } as const;
+const MAX_SHEET = { sideMm: 6000, areaMm2: 16_000_000 } as const;
 export const sheetFits = (sheet: Pick<Sheet, 'width' | 'height'>) =>
   sheet.width <= MAX_SHEET.sideMm && sheet.height <= MAX_SHEET.sideMm && sheet.width * sheet.height <= MAX_SHEET.areaMm2;

@@ -5,13 +5,13 @@ import { cutText, partLabel, pathData, STROKES } from './render.js';
 import type { Sheet } from './layout.js';
 
 /** Points per millimetre: PDF user space is 1/72 in (decision 040: true scale). */
-export const PT_PER_MM = 72 / 25.4;
+const PT_PER_MM = 72 / 25.4;
 const PAPER_MM: Record<PaperSize, { w: number; h: number; name: string }> = {
   a4: { w: 210, h: 297, name: 'A4' },
   letter: { w: 215.9, h: 279.4, name: 'Letter' },
 };
 /** Home printers cannot print to the edge: 12 mm keeps the markers inside every printable area. */
-export const PAGE_MARGIN_MM = 12;
+const PAGE_MARGIN_MM = 12;
 const INK = '#1f1b18';
 const MUTED = '#6b635c';
 
@@ -35,7 +35,7 @@ function centred(doc: PDFKit.PDFDocument, text: string, cx: number, y: number) {
 }
 
 /** Tiles the sheet is cut into on this paper: columns and rows of the content area. */
-export function tileGrid(sheet: Pick<Sheet, 'width' | 'height'>, paper: PaperSize) {
+function tileGrid(sheet: Pick<Sheet, 'width' | 'height'>, paper: PaperSize) {
   const page = PAPER_MM[paper];
   const tileW = page.w - 2 * PAGE_MARGIN_MM;
   const tileH = page.h - 2 * PAGE_MARGIN_MM;

@@ -14,7 +14,7 @@ async function rgba(png: Buffer): Promise<Raw> {
  * the mark the designer started from, left as it was. A pixel the designer changed keeps what was
  * sent. Answers whether any pixel was restored. One pass over raw RGBA buffers of the same size.
  */
-export function restoreUnchanged(sent: Buffer, original: Buffer, marked: Buffer): boolean {
+function restoreUnchanged(sent: Buffer, original: Buffer, marked: Buffer): boolean {
   let restored = false;
   for (let i = 0; i < sent.length; i += 4) {
     if (sent.readUInt32LE(i) !== marked.readUInt32LE(i)) continue;

@@ -5,9 +5,9 @@ import { watermark } from './image.js';
  * Which drawing of the mark a cached image carries: change it whenever `watermark()` draws
  * differently, so no render of the old mark is served again.
  */
-export const MARK_VARIANT = 'atelier-1';
+const MARK_VARIANT = 'atelier-1';
 /** Marked PNGs kept in memory, by their bytes: about 60 to 600 images of 800 × 600. */
-export const MARKED_CACHE_BYTES = 64 * 1024 * 1024;
+const MARKED_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Load = () => Promise<Buffer>;
 

@@ -10,7 +10,7 @@ import {
 import { imageVersion, type PatternRecord } from './service.js';
 
 /** Where a pattern's image is served; the version changes with the bytes and the mark. */
-export const patternImageUrl = (p: PatternRecord) => `/api/v1/patterns/${p.id}/image?v=${imageVersion(p)}`;
+const patternImageUrl = (p: PatternRecord) => `/api/v1/patterns/${p.id}/image?v=${imageVersion(p)}`;
 
 /**
  * A generated pattern's draft as its reader sees it (decision 053): the client and record only to the

@@ -22,7 +22,7 @@ export type PatternRecord = PatternRow & { author: string; watermarked: boolean 
 
 const PATTERN = { table: patterns, what: 'Pattern' } as const;
 /** The library answers the newest public patterns, this many (a page of the grid is far fewer). */
-export const PUBLIC_LIST_MAX = 500;
+const PUBLIC_LIST_MAX = 500;
 const MINUTE = 60_000;
 /** Each image is decoded and re-encoded: a person saving drawings needs far fewer. */
 const IMAGE_WRITE_LIMIT = { max: 30, windowMs: MINUTE };

@@ -20,7 +20,7 @@ const secondsToNextUtcDay = (now: Date) => Math.max(1, Math.ceil((DAY_MS - (now.
  * A trial without a card: the owner is in a trial and no paid subscription has a card of theirs
  * (a trial never charges, so nothing ties the account to a person who can be held to account).
  */
-export async function isCardlessTrial(db: Db, workspaceId: string): Promise<boolean> {
+async function isCardlessTrial(db: Db, workspaceId: string): Promise<boolean> {
   const [row] = await db
     .select({ status: users.subscriptionStatus, card: subscriptions.paymentMethodId })
     .from(workspaces)

@@ -46,7 +46,7 @@ export function isSubscriptionActive(
  * A paid plan chosen whose trial or subscription has ended (decision 043): its paid features answer
  * SUBSCRIPTION_INACTIVE ("renew"), where an account on Free answers FEATURE_NOT_AVAILABLE ("upgrade").
  */
-export function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
+function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
   return holder.plan !== 'free' && !isSubscriptionActive(holder, now);
 }
 
@@ -230,7 +230,7 @@ export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void
 const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${(n / 1024 ** 2).toFixed(1)} MB`);
 
 /** Bytes of every stored file of the account: pattern images and the profile picture (decision 036). */
-export async function storageUsed(db: Db, ownerId: string): Promise<number> {
+async function storageUsed(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
     .from(storedFiles)
@@ -275,7 +275,7 @@ export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
  * The calendar month `now` falls in, in the account's time zone (decision 040: a Free
  * account's 5 generations start again at midnight on the 1st where the studio is).
  */
-export function generationMonth(now: Date, timeZone: string): { start: Date; end: Date } {
+function generationMonth(now: Date, timeZone: string): { start: Date; end: Date } {
   const { year, month } = zonedParts(now, timeZone);
   const day = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
   return {

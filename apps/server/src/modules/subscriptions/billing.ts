@@ -29,7 +29,7 @@ export function addInterval(start: Date, interval: BillingInterval): Date {
   return d;
 }
 
-export const graceEnd = (periodEnd: Date) => new Date(periodEnd.getTime() + GRACE_DAYS * DAY);
+const graceEnd = (periodEnd: Date) => new Date(periodEnd.getTime() + GRACE_DAYS * DAY);
 
 type Paid = {
   paymentId: string;
@@ -62,7 +62,7 @@ type Application = { period: { start: Date; end: Date }; next: Partial<Subscript
  * was priced for. A subscribe starts a period when none is in force; an upgrade applies to the very
  * period, interval and plan its prorated price was made from; a renewal pays the period now due.
  */
-export function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, now: Date): Application {
+function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, now: Date): Application {
   const inForce = !!sub && IN_FORCE.has(sub.status) && sub.currentPeriodEnd > now;
   if (m.purpose === 'subscribe') {
     if (inForce) return { why: 'a paid subscription was already in force' };

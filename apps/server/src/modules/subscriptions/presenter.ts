@@ -11,7 +11,7 @@ import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
 
 /** The only shapes subscriptions and receipts leave in. */
 
-export function presentReceipt(row: PaymentReceiptRow): Receipt {
+function presentReceipt(row: PaymentReceiptRow): Receipt {
   return {
     _id: row.id,
     id: row.id,

@@ -8,7 +8,7 @@ import type { Card, PaidPlan, PaymentMetadata } from './providers/provider.js';
  * attempt (paid | failed), or money going back on one (decision 047): a refund we owe and have
  * not yet seen go through (refunding), a refund (refunded), a dispute (disputed).
  */
-export type ReceiptStatus = 'paid' | 'failed' | 'refunding' | 'refunded' | 'disputed';
+type ReceiptStatus = 'paid' | 'failed' | 'refunding' | 'refunded' | 'disputed';
 
 export type ReceiptLine = {
   userId: string;

@@ -21,8 +21,8 @@ import { SandboxProvider } from './providers/sandbox.js';
 
 const MINUTE = 60_000;
 /** Card entry is where card-testing bots push: a person types a card a few times, not dozens. */
-export const TOKENIZE_LIMIT: Limit = { max: 20, windowMs: 10 * MINUTE };
-export const CHECKOUT_PAY_LIMIT: Limit = { max: 10, windowMs: 10 * MINUTE };
+const TOKENIZE_LIMIT: Limit = { max: 20, windowMs: 10 * MINUTE };
+const CHECKOUT_PAY_LIMIT: Limit = { max: 10, windowMs: 10 * MINUTE };
 
 const exp = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
 

@@ -33,9 +33,9 @@ import { renewalKey } from './receipts.js';
 
 const MINUTE = 60_000;
 /** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
-export const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
+const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
 /** The smallest charge a card provider takes (Stripe: $0.50); a prorated upgrade is never less. */
-export const MIN_CHARGE_CENTS = 50;
+const MIN_CHARGE_CENTS = 50;
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
@@ -364,4 +364,3 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     receipt,
   };
 }
-export type SubscriptionService = ReturnType<typeof subscriptionService>;

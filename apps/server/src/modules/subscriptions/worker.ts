@@ -20,7 +20,7 @@ import { renewalKey } from './receipts.js';
  * - refunds owed and not yet made are tried again.
  */
 
-export const BILLING_CHECK_INTERVAL_MS = 60_000;
+const BILLING_CHECK_INTERVAL_MS = 60_000;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const BATCH = 200;

@@ -27,8 +27,8 @@ export type SigninMethod = 'password' | 'google' | 'facebook';
 type Meta = { ip: string; userAgent?: string };
 
 /** A waiting sign-in lives 5 minutes and survives 5 wrong codes (decision 023). */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
-export const CHALLENGE_MAX_ATTEMPTS = 5;
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_MAX_ATTEMPTS = 5;
 const SETUP_LIMIT = { max: 20, windowMs: 3600_000 };
 
 const invalidCode = () =>

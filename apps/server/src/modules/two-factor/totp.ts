@@ -63,7 +63,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Normalised (spaces and dash dropped, lower case) so `ABCD EFGH` matches `abcd-efgh`. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.replace(/[\s-]+/g, '').toLowerCase();
 }
 

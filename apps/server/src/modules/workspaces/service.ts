@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { workspaceMembers, workspaces, type UserRow } from '../../db/schema/index.js';
 
 /** The studio's name until settings let the user change it: the business name, else "Ada's studio". */
-export function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstName'>): string {
+function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstName'>): string {
   return user.businessName?.trim() || `${user.firstName}'s studio`;
 }
 

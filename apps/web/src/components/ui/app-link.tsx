@@ -9,7 +9,7 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
  * router's navigate once the app has loaded. Clicks that ask for a new tab or window, and links
  * with a target, keep what the browser does with them.
  */
-export function AppLink({ to, onClick, target, ...props }: AppLinkProps) {
+export function AppLink({ to, onClick, target, children, ...props }: AppLinkProps) {
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -17,5 +17,9 @@ export function AppLink({ to, onClick, target, ...props }: AppLinkProps) {
     e.preventDefault();
     navigateTo(to);
   };
-  return <a href={to} target={target} onClick={handleClick} {...props} />;
+  return (
+    <a href={to} target={target} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

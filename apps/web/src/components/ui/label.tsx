@@ -1,6 +1,10 @@
 import type { LabelHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+export function Label({ className, htmlFor, children, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-foreground', className)} {...props}>
+      {children}
+    </label>
+  );
 }

@@ -31,7 +31,7 @@ function namespaceOf(path: string): string {
  * every namespace it asked for has come back, so one missing answer would leave the whole screen
  * in English until the language changed again.
  */
-export async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
+async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
   const out: ComponentsJSON = Object.fromEntries(namespaces.map((ns) => [ns, {}]));
   if (language === 'en') return out;
   const files = catalogs[language];

@@ -15,7 +15,7 @@ const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
  * The pattern calls: the studio's own patterns. Each call unwraps the envelope.
  * Read by the designer (/patterns) and the generator (/ai-patterns), so it lives here.
  */
-export const patternsApi = {
+const patternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
   create: async (body: CreatePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns', body)).data.pattern,
   update: async (id: string, body: UpdatePatternBody): Promise<Pattern> =>

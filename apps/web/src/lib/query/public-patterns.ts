@@ -11,7 +11,7 @@ import { useListQuery } from './use-list-query';
  * the designer on /patterns and by the AI pattern page, so it lives here rather than in either
  * feature (a feature imports no other feature).
  */
-export const publicPatternsApi = {
+const publicPatternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns/public')).data.patterns,
   copy: async (id: string): Promise<Pattern> =>
     (await apiClient.post<{ pattern: Pattern }>(`/patterns/${encodeURIComponent(id)}/copy`)).data.pattern,

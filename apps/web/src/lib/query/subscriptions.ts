@@ -67,7 +67,7 @@ export function useRefreshAfterPlanChange() {
   }, [client, setUser]);
 }
 
-export async function refreshAfterPlanChange(client: QueryClient, setUser: (user: User) => void): Promise<void> {
+async function refreshAfterPlanChange(client: QueryClient, setUser: (user: User) => void): Promise<void> {
   try {
     setUser(await subscriptionsApi.currentUser());
   } catch (err) {
@@ -105,7 +105,7 @@ export function useUpdatePaymentMethod() {
 }
 
 /** The checkout address of a subscribe answer, under any of its four accepted names. */
-export function checkoutLinkOf(
+function checkoutLinkOf(
   result: Partial<Pick<SubscribeResult, 'checkoutUrl' | 'paymentLink' | 'authorizationUrl' | 'link'>>,
 ): string | null {
   return result.checkoutUrl || result.paymentLink || result.authorizationUrl || result.link || null;

@@ -19,7 +19,7 @@ export type Card = { brand: string; last4: string; expMonth: number; expYear: nu
  * A payment applies only to what it was priced for (decision 047): an upgrade to the period
  * `periodStart`-`periodEnd`, its `interval`, from `fromPlan`; anything else is refunded.
  */
-export type PaymentPurpose = 'subscribe' | 'upgrade' | 'renewal';
+type PaymentPurpose = 'subscribe' | 'upgrade' | 'renewal';
 export type PaymentMetadata = {
   userId: string;
   /** The provider's customer the payment belongs to (kept on the subscription for renewals). */
@@ -114,8 +114,6 @@ export interface PaymentProvider {
   /** Verifies the signature (300 s tolerance) and reads the event; throws WEBHOOK_SIGNATURE_INVALID. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }
-
-export const metadataKeys = ['userId', 'customerId', 'planId', 'interval', 'purpose', 'periodStart', 'periodEnd', 'fromPlan'] as const;
 
 /** Metadata back from a provider (strings only), checked rather than trusted. */
 export function readMetadata(raw: Record<string, unknown> | null | undefined): PaymentMetadata | null {

@@ -44,7 +44,7 @@ function brandOf(number: string): string {
 }
 
 /** The card errors, as a provider words them; each on its field. */
-export function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardBehaviour {
+function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardBehaviour {
   if (!luhn(card.number)) throw fieldError('number', 'Your card number is incorrect.');
   const behaviour = BEHAVIOURS[card.number as keyof typeof BEHAVIOURS];
   if (!behaviour) throw fieldError('number', 'The sandbox takes test cards only: use 4242 4242 4242 4242.');

@@ -8,7 +8,7 @@ import { SANDBOX_TEST_CARDS } from '@atelier/shared';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-export const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const STYLE = `

@@ -111,6 +111,7 @@ export function OtpInput({
           onChange={(e) => onInput(i, e.target.value)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks: a code step that replaces the form that had focus (decision 063)
           autoFocus={autoFocus && i === 0}
           className={cn(
             'h-14 w-12 rounded-xl border border-input bg-card text-center text-2xl font-semibold tabular-nums sm:h-16 sm:w-14',

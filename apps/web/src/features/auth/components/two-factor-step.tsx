@@ -74,6 +74,7 @@ export function TwoFactorStep() {
                 spellCheck={false}
                 placeholder="xxxx-xxxx"
                 maxLength={20}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step replaces the form that had focus; its first field takes it (decision 063)
                 autoFocus
                 value={code}
                 onChange={(e) => {
@@ -91,6 +92,7 @@ export function TwoFactorStep() {
                 pattern="[0-9]*"
                 maxLength={6}
                 placeholder="123456"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step replaces the form that had focus; its first field takes it (decision 063)
                 autoFocus
                 className="text-center font-mono text-lg tracking-[0.4em]"
                 value={code}

@@ -61,6 +61,7 @@ export function VerifyOtpPage() {
       }
     >
       <form onSubmit={onVerify} className="space-y-6">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code is all this page asks for; signup and an unverified sign-in land here (decision 063) */}
         <OtpInput value={digits} onChange={setDigits} autoFocus label={t.code} />
         <Button type="submit" size="lg" className="w-full" loading={busy === 'verify'} disabled={busy !== null}>
           {t.submit}
