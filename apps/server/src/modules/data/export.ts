@@ -96,7 +96,7 @@ const INVOICE_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** One row per calendar event (issue 10); times in UTC. */
+/** One row per calendar event; times in UTC. */
 const EVENT_COLUMNS = [
   'id',
   'title',
@@ -112,7 +112,7 @@ const EVENT_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** One row per pattern (issue 12); `image` names its file in the ZIP's patterns/ folder. */
+/** One row per pattern; `image` names its file in the ZIP's patterns/ folder. */
 const PATTERN_COLUMNS = [
   'id',
   'name',
