@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates one database that every test file copies instead of migrating its own (decision 066).
+          globalSetup: ['src/test/global-setup.ts'],
           // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
           // mostly wait on their child processes, so a second worker overlaps that wait with other files.
           maxWorkers: Math.max(2, os.availableParallelism() - 1),

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../db/client.js';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
+
+/** The committed migrations, as openDatabase reads them. */
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migrations');
+
+/** The migrated database the global setup made, which each test file copies (decision 066). */
+export type DatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -16,11 +30,13 @@ export type TestDatabase = Database & {
 };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  if (!serverUrl) return template?.kind === 'pglite' ? openPgliteCopy(template.file) : openDatabase({ kind: 'pglite' });
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  // A copy of the migrated template is a file copy on the server, far cheaper than migrating.
+  await admin.unsafe(template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -34,5 +50,24 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+/**
+ * openDatabase's in-memory PGlite, started from the template's data folder instead of an empty one.
+ * The migrator still runs, as in openDatabase: it finds every migration applied, and would apply a
+ * newer one if the template were stale.
+ */
+async function openPgliteCopy(file: string): Promise<TestDatabase> {
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
   };
 }
