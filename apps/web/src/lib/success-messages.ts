@@ -41,3 +41,25 @@ export function resourceToasts(routes: Record<'list' | 'create' | 'update' | 're
       }),
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The parameters the server filled into a message, read back from its English text with the same
+ * template, so a toast can say it in the user's language with facts only the server knew (the
+ * address an invoice was mailed to). A text that does not follow the template gives no parameters.
+ */
+export function messageParams(key: SuccessMessageKey, message: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = SUCCESS_MESSAGES[key]
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder) return escapeRegExp(part);
+      names.push(placeholder[1]!);
+      return '(.*)';
+    })
+    .join('');
+  const values = new RegExp(`^${pattern}$`, 's').exec(message);
+  return values ? Object.fromEntries(names.map((name, i) => [name, values[i + 1]!])) : {};
+}

@@ -1,11 +1,17 @@
 import { clientRoutes } from './clients.js';
 import { routesOf } from './define.js';
+import { invoiceRoutes } from './invoices.js';
+import { measurementRoutes } from './measurements.js';
+import { projectRoutes } from './projects.js';
 
 export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
 export { clientRoutes };
+export { measurementRoutes };
+export { projectRoutes };
+export { invoiceRoutes };
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration
@@ -13,6 +19,9 @@ export { clientRoutes };
  */
 export const API = {
   clients: clientRoutes,
+  measurements: measurementRoutes,
+  projects: projectRoutes,
+  invoices: invoiceRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -104,10 +104,6 @@ export const invoiceMessages = i18n('invoices', {
   upgradeTitle: 'Upgrade to use invoices',
   upgradeText: 'Invoices are part of Premium and Enterprise.',
   upgradeLink: 'See plans and pricing',
-  loaded: 'Invoices loaded successfully!',
-  added: 'Invoice added successfully!',
-  updated: 'Invoice updated successfully!',
-  deleted: 'Invoice deleted successfully!',
 });
 
 export type InvoiceTexts = ReturnType<typeof invoiceMessages.get>;

@@ -49,10 +49,6 @@ export const measurementMessages = i18n('measurements', {
   deleteDescription: params('Are you sure you want to delete the {garment} measurement of {client}? This action cannot be undone.'),
   deleteConfirm: 'Delete',
   takenIn: params('Taken as {original}'),
-  loaded: 'Measurements loaded successfully!',
-  added: 'Measurement added successfully!',
-  updated: 'Measurement updated successfully!',
-  deleted: 'Measurement deleted successfully!',
 });
 
 export type MeasurementTexts = ReturnType<typeof measurementMessages.get>;

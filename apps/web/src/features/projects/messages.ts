@@ -63,10 +63,6 @@ export const projectMessages = i18n('projects', {
   selectType: 'Select a type',
   progressPercent: 'Progress (%)',
   budgetIn: params('Budget ({symbol})'),
-  loaded: 'Projects loaded successfully!',
-  added: 'Project added successfully!',
-  updated: 'Project updated successfully!',
-  deleted: 'Project deleted successfully!',
 });
 
 export type ProjectTexts = ReturnType<typeof projectMessages.get>;

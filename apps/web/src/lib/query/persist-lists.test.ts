@@ -37,19 +37,19 @@ describe('persisted lists', () => {
     );
     const client = new QueryClient();
     restoreLists(client, 'u');
-    expect(client.getQueryData(queryKeys.projects.list())).toBeUndefined();
+    expect(client.getQueryData(routeKey(API.projects.list))).toBeUndefined();
   });
 
   it('is emptied, in storage and in memory, at sign-out', async () => {
     const client = new QueryClient();
     registerQueryCache(client);
     const stop = storeLists(client, 'u');
-    await client.fetchQuery({ queryKey: queryKeys.measurements.list(), queryFn: async () => [{ id: 'm1' }] });
+    await client.fetchQuery({ queryKey: routeKey(API.measurements.list), queryFn: async () => [{ id: 'm1' }] });
     stop();
     expect(localStorage.getItem('measurement-storage')).not.toBeNull();
     clearUserCaches();
     expect(localStorage.getItem('measurement-storage')).toBeNull();
-    expect(client.getQueryData(queryKeys.measurements.list())).toBeUndefined();
+    expect(client.getQueryData(routeKey(API.measurements.list))).toBeUndefined();
   });
 
   it('keeps own and public patterns under pattern-storage version 1, each list in its slot with its fetch time', async () => {

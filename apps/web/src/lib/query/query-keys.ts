@@ -6,21 +6,6 @@ import { PERSISTED_LISTS as DECLARED_PERSISTED_LISTS, type PersistedList } from 
  * can refresh another's data without importing that feature.
  */
 export const queryKeys = {
-  measurements: {
-    all: ['measurements'] as const,
-    list: () => ['measurements', 'list'] as const,
-    /** One client's records, for the pattern generator's record choice. */
-    byClient: (clientId: string) => ['measurements', 'client', clientId] as const,
-  },
-  projects: {
-    all: ['projects'] as const,
-    list: () => ['projects', 'list'] as const,
-  },
-  invoices: {
-    all: ['invoices'] as const,
-    list: () => ['invoices', 'list'] as const,
-    nextNumber: () => ['invoices', 'next-number'] as const,
-  },
   calendar: {
     all: ['calendar'] as const,
     /** Every loaded range: a change to one event invalidates them all (it may show in several). */
@@ -77,10 +62,6 @@ export const queryKeys = {
  */
 export const PERSISTED_LISTS: readonly PersistedList[] = [
   ...DECLARED_PERSISTED_LISTS,
-  { key: queryKeys.measurements.list(), storageKey: 'measurement-storage', version: 2 },
-  { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
-  // The invoice list and its last-fetched time under invoice-storage, version 1.
-  { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
   // Patterns, own and public, under pattern-storage, version 1: one key holding
   // both lists, each in its own slot with its own fetch time (persist-lists.ts).
   { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },

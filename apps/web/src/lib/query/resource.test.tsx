@@ -7,7 +7,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { createResource } = await import('./resource');
-const { queryKeys } = await import('./query-keys');
 
 type Item = { id: string; name: string };
 const messages = { loaded: 'Loaded', added: 'Added', updated: 'Updated', deleted: 'Deleted' };
@@ -32,10 +31,10 @@ function setup() {
     }),
   };
   const resource = createResource<Item, { name: string }, { name: string }>({
-    listKey: queryKeys.projects.list(),
+    listKey: routeKey(API.projects.list),
     api,
     messages,
-    affects: { create: [resourceKey('clients')], remove: [resourceKey('clients'), queryKeys.measurements.all] },
+    affects: { create: [resourceKey('clients')], remove: [resourceKey('clients'), resourceKey('measurements')] },
   });
   return { client, wrapper, api, resource };
 }
@@ -61,14 +60,14 @@ describe('createResource (one way to fetch, cache and invalidate)', () => {
   it('marks what a change affects elsewhere as stale: adding a project refreshes the client cards', async () => {
     const { client, wrapper, resource } = setup();
     client.setQueryData(routeKey(API.clients.list), [{ id: 'c1', projects: 0 }]);
-    client.setQueryData(queryKeys.measurements.list(), [{ id: 'm1' }]);
+    client.setQueryData(routeKey(API.measurements.list), [{ id: 'm1' }]);
     const { result } = renderHook(() => ({ create: resource.useCreate(), remove: resource.useRemove() }), { wrapper });
     expect(client.getQueryState(routeKey(API.clients.list))?.isInvalidated).toBe(false);
     await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
     expect(client.getQueryState(routeKey(API.clients.list))?.isInvalidated).toBe(true);
-    expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(false);
+    expect(client.getQueryState(routeKey(API.measurements.list))?.isInvalidated).toBe(false);
     await act(() => result.current.remove.mutateAsync('a'));
-    expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(routeKey(API.measurements.list))?.isInvalidated).toBe(true);
   });
 
   it('leaves the cache as it was when a change fails, and throws the error to the form', async () => {

@@ -180,4 +180,24 @@ describe('/invoices', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('700'));
   });
+
+  it("toasts a sent invoice with the route's message and the address the server mailed it to", async () => {
+    const client = (base['GET /clients']!.data as { clients: object[] }).clients[0];
+    stubApi({
+      ...base,
+      'GET /clients': { data: { clients: [{ ...client, email: 'grace+gowns@example.com' }] } },
+      'GET /invoices': { data: { invoices: [invoice] } },
+      'POST /invoices/i1/send': {
+        message: 'Invoice INV-007 sent to grace+gowns@example.com',
+        data: { invoice: { ...invoice, sentAt: '2026-04-02T10:00:00.000Z' } },
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'View details of invoice INV-007' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: /Send by email/ }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invoice INV-007 sent to grace+gowns@example.com'));
+  });
 });

@@ -1,30 +1,28 @@
-import type { CreateMeasurementBody, Measurement, UpdateMeasurementBody } from '@atelier/shared';
-import { apiClient } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query/query-keys';
+import { API, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
+import { call } from '@/lib/api-client';
 import { createResource } from '@/lib/query/resource';
-import { measurementMessages } from '../messages';
+import { routeKey } from '@/lib/query/route-keys';
+import { resourceToasts } from '@/lib/success-messages';
 
-const path = (id: string) => `/measurements/${encodeURIComponent(id)}`;
+const routes = API.measurements;
 
-/** The measurement calls. */
+/** The measurement calls, as declared in packages/shared; each unwraps the envelope to what the cache keeps. */
 export const measurementsApi = {
-  list: async (): Promise<Measurement[]> => (await apiClient.get<{ measurements: Measurement[] }>('/measurements')).data.measurements,
-  create: async (body: CreateMeasurementBody): Promise<Measurement> =>
-    (await apiClient.post<{ measurement: Measurement }>('/measurements', body)).data.measurement,
-  update: async (id: string, body: UpdateMeasurementBody): Promise<Measurement> =>
-    (await apiClient.patch<{ measurement: Measurement }>(path(id), body)).data.measurement,
+  list: async () => (await call(routes.list)).measurements,
+  create: async (body: CreateMeasurementBody) => (await call(routes.create, { body })).measurement,
+  update: async (id: string, body: UpdateMeasurementBody) => (await call(routes.update, { params: { id }, body })).measurement,
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete<Record<string, never>>(path(id));
+    await call(routes.remove, { params: { id } });
   },
 };
 
 const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody>({
-  listKey: queryKeys.measurements.list(),
+  listKey: routeKey(routes.list),
   api: measurementsApi,
-  // The toasts, in the user's language.
-  messages: measurementMessages,
-  // The delete dialog of a client counts its measurements.
-  affects: { create: [['clients', 'detail']], remove: [['clients', 'detail']] },
+  // The routes' own messages, in the user's language (decision 067).
+  messages: resourceToasts(routes),
+  // The delete dialog of a client counts its measurements (every client's detail).
+  affects: { create: [routeKey(API.clients.get)], remove: [routeKey(API.clients.get)] },
 });
 
 export const useMeasurements = measurements.useList;

@@ -1,16 +1,17 @@
-import type {
-  GeneratePatternBody,
-  GeneratorCheck,
-  GeneratorCheckBody,
-  GeneratorInfo,
-  Measurement,
-  Pattern,
-  PdfPaper,
+import {
+  API,
+  type GeneratePatternBody,
+  type GeneratorCheck,
+  type GeneratorCheckBody,
+  type GeneratorInfo,
+  type Pattern,
+  type PdfPaper,
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, call } from '@/lib/api-client';
 import { textsOf } from '@/lib/i18n/i18n';
 import { queryKeys } from '@/lib/query/query-keys';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { toast } from '@/lib/toast';
 import { MEASUREMENTS_MISSING } from '../components/generator-form';
@@ -27,8 +28,7 @@ export const generatorApi = {
     (await apiClient.post<{ pattern: Pattern }>('/patterns/generate', body)).data.pattern,
   /** The tiled true-scale PDF on A4 or Letter, fetched with the token in a header (decision 031). */
   pdf: (id: string, paper: PdfPaper) => apiClient.file(`/patterns/${encodeURIComponent(id)}/pdf`, { query: { paper } }),
-  clientMeasurements: async (clientId: string): Promise<Measurement[]> =>
-    (await apiClient.get<{ measurements: Measurement[] }>(`/clients/${encodeURIComponent(clientId)}/measurements`)).data.measurements,
+  clientMeasurements: async (clientId: string) => (await call(API.measurements.forClient, { params: { clientId } })).measurements,
 };
 
 /** Designs, which the plan allows, this month's usage and the defaults. */
@@ -39,7 +39,7 @@ export function useGeneratorInfo() {
 /** The chosen client's measurement records, newest first as the server lists them. */
 export function useClientMeasurements(clientId: string) {
   return useQuery({
-    queryKey: queryKeys.measurements.byClient(clientId),
+    queryKey: routeKey(API.measurements.forClient, { params: { clientId } }),
     queryFn: () => generatorApi.clientMeasurements(clientId),
     enabled: !!clientId,
   });
@@ -79,7 +79,7 @@ export function useGeneratePattern() {
         queryKeys.patterns.generator(),
         queryKeys.user.storage(),
         queryKeys.dashboard.all,
-        queryKeys.measurements.all,
+        resourceKey('measurements'),
       ]) {
         void client.invalidateQueries({ queryKey });
       }

@@ -1,28 +1,28 @@
-import { resourceKey } from '@/lib/query/route-keys';
-import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/shared';
-import { apiClient } from '@/lib/api-client';
+import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
+import { projectListQuery } from '@/lib/query/project-list';
 import { createResource } from '@/lib/query/resource';
-import { projectMessages } from '../messages';
+import { resourceKey } from '@/lib/query/route-keys';
+import { resourceToasts } from '@/lib/success-messages';
 
-const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
+const routes = API.projects;
 
-/** The project calls. The client comes populated as `clientId: { _id, id, name }`. */
+/** The project calls, as declared in packages/shared. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
-  list: async (): Promise<Project[]> => (await apiClient.get<{ projects: Project[] }>('/projects')).data.projects,
-  create: async (body: CreateProjectBody): Promise<Project> => (await apiClient.post<{ project: Project }>('/projects', body)).data.project,
-  update: async (id: string, body: UpdateProjectBody): Promise<Project> =>
-    (await apiClient.patch<{ project: Project }>(path(id), body)).data.project,
+  list: projectListQuery.queryFn,
+  create: async (body: CreateProjectBody) => (await call(routes.create, { body })).project,
+  update: async (id: string, body: UpdateProjectBody) => (await call(routes.update, { params: { id }, body })).project,
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete<Record<string, never>>(path(id));
+    await call(routes.remove, { params: { id } });
   },
 };
 
 const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
-  listKey: queryKeys.projects.list(),
+  listKey: projectListQuery.queryKey,
   api: projectsApi,
-  // The toasts, in the user's language.
-  messages: projectMessages,
+  // The routes' own messages, in the user's language (decision 067).
+  messages: resourceToasts(routes),
   // A client's card counts its open projects and shows its last order date; the calendar shows due dates (decision 032).
   affects: {
     create: [resourceKey('clients'), queryKeys.calendar.events],

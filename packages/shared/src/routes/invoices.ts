@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.js';
+import {
+  createInvoiceBodySchema,
+  createPaymentBodySchema,
+  invoiceFiltersSchema,
+  invoiceSchema,
+  updateInvoiceBodySchema,
+} from '../invoices.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const invoice = z.object({ invoice: invoiceSchema });
+const invoices = z.object({ invoices: z.array(invoiceSchema) });
+
+/** Writes may be refused by the plan (FEATURE_NOT_AVAILABLE) or a taken number (INVOICE_NUMBER_TAKEN). */
+const writeErrors = {
+  ...errorResponses,
+  403: errorEnvelopeSchema.describe('Invoices are not on the studio plan (FEATURE_NOT_AVAILABLE), or the role may not do that (FORBIDDEN)'),
+  409: errorEnvelopeSchema.describe('The studio already has that invoice number (INVOICE_NUMBER_TAKEN)'),
+};
+
+/** The studio's invoices (decisions 028, 029), their payments, the PDF and sending by email (decision 030). */
+export const invoiceRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/invoices',
+    resource: 'invoices',
+    access: 'invoices.read',
+    query: invoiceFiltersSchema,
+    success: { status: 200, data: invoices },
+    message: 'invoicesLoaded',
+    errors: errorResponses,
+    persist: { storageKey: 'invoice-storage', version: 1 },
+  }),
+  /** One client's invoices: 404 unless the client is the studio's. */
+  forClient: defineRoute({
+    method: 'GET',
+    path: '/clients/:id/invoices',
+    resource: 'invoices',
+    access: 'invoices.read',
+    params: idParams,
+    success: { status: 200, data: invoices },
+    message: 'invoicesLoaded',
+    errors: errorResponses,
+  }),
+  /** The next number of the studio's sequence, for the create form: a write, so the plan must allow invoices. */
+  nextNumber: defineRoute({
+    method: 'GET',
+    path: '/invoices/next-number',
+    resource: 'invoices',
+    access: 'invoices.write',
+    success: { status: 200, data: z.object({ invoiceNumber: z.string() }) },
+    message: 'nextInvoiceNumber',
+    errors: writeErrors,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id',
+    resource: 'invoices',
+    access: 'invoices.read',
+    params: idParams,
+    success: { status: 200, data: invoice },
+    message: 'invoiceLoaded',
+    errors: errorResponses,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/invoices',
+    resource: 'invoices',
+    access: 'invoices.write',
+    body: createInvoiceBodySchema,
+    success: { status: 201, data: invoice },
+    message: 'invoiceAdded',
+    errors: writeErrors,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/invoices/:id',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    body: updateInvoiceBodySchema,
+    success: { status: 200, data: invoice },
+    message: 'invoiceUpdated',
+    errors: writeErrors,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/invoices/:id',
+    resource: 'invoices',
+    access: 'invoices.delete',
+    params: idParams,
+    success: { status: 200, data: z.object({}) },
+    message: 'invoiceDeleted',
+    errors: writeErrors,
+  }),
+  /** Payments answer the whole invoice, its amount paid and balance recomputed. */
+  addPayment: defineRoute({
+    method: 'POST',
+    path: '/invoices/:id/payments',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    body: createPaymentBodySchema,
+    success: { status: 201, data: invoice },
+    message: 'paymentRecorded',
+    errors: writeErrors,
+  }),
+  removePayment: defineRoute({
+    method: 'DELETE',
+    path: '/invoices/:id/payments/:paymentId',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: z.object({ id: z.string().max(200), paymentId: z.string().max(200) }),
+    success: { status: 200, data: invoice },
+    message: 'paymentDeleted',
+    errors: writeErrors,
+  }),
+  /**
+   * The PDF, a file: the token comes in the header, never in the URL (decision 031). A read, so a
+   * studio downgraded to Free still prints the invoices it made (decision 028).
+   */
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    resource: 'invoices',
+    access: 'invoices.read',
+    params: idParams,
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+  /** Mails the PDF to the client; the message names the invoice and the address it went to. */
+  send: defineRoute({
+    method: 'POST',
+    path: '/invoices/:id/send',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    success: { status: 200, data: invoice },
+    message: 'invoiceSent',
+    errors: writeErrors,
+  }),
+};

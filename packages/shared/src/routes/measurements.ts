@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  createMeasurementBodySchema,
+  measurementListQuerySchema,
+  measurementSchema,
+  updateMeasurementBodySchema,
+} from '../measurements.js';
+import { defineRoute } from './define.js';
+import { createErrorResponses, errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const measurement = z.object({ measurement: measurementSchema });
+const measurements = z.object({ measurements: z.array(measurementSchema) });
+
+/** The studio's measurement records (decision 012), and one client's under /clients/{clientId}/measurements. */
+export const measurementRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/measurements',
+    resource: 'measurements',
+    access: 'measurements.write',
+    body: createMeasurementBodySchema,
+    success: { status: 201, data: measurement },
+    message: 'measurementAdded',
+    errors: createErrorResponses,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/measurements',
+    resource: 'measurements',
+    access: 'measurements.read',
+    query: measurementListQuerySchema,
+    success: { status: 200, data: measurements },
+    message: 'measurementsLoaded',
+    errors: errorResponses,
+    persist: { storageKey: 'measurement-storage', version: 2 },
+  }),
+  /** One client's records, newest first: the pattern generator picks one from them. */
+  forClient: defineRoute({
+    method: 'GET',
+    path: '/clients/:clientId/measurements',
+    resource: 'measurements',
+    access: 'measurements.read',
+    params: z.object({ clientId: z.string().max(200) }),
+    query: measurementListQuerySchema.omit({ clientId: true }),
+    success: { status: 200, data: measurements },
+    message: 'measurementsLoaded',
+    errors: errorResponses,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/measurements/:id',
+    resource: 'measurements',
+    access: 'measurements.read',
+    params: idParams,
+    success: { status: 200, data: measurement },
+    message: 'measurementLoaded',
+    errors: errorResponses,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/measurements/:id',
+    resource: 'measurements',
+    access: 'measurements.write',
+    params: idParams,
+    body: updateMeasurementBodySchema,
+    success: { status: 200, data: measurement },
+    message: 'measurementUpdated',
+    errors: errorResponses,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/measurements/:id',
+    resource: 'measurements',
+    access: 'measurements.delete',
+    params: idParams,
+    success: { status: 200, data: z.object({}) },
+    message: 'measurementDeleted',
+    errors: errorResponses,
+  }),
+};

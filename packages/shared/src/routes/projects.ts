@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { createProjectBodySchema, projectListQuerySchema, projectSchema, updateProjectBodySchema } from '../projects.js';
+import { defineRoute } from './define.js';
+import { createErrorResponses, errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const project = z.object({ project: projectSchema });
+
+/** The studio's projects; each answers its client populated as `clientId: { _id, id, name }`. */
+export const projectRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/projects',
+    resource: 'projects',
+    access: 'projects.write',
+    body: createProjectBodySchema,
+    success: { status: 201, data: project },
+    message: 'projectAdded',
+    errors: createErrorResponses,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/projects',
+    resource: 'projects',
+    access: 'projects.read',
+    query: projectListQuerySchema,
+    success: { status: 200, data: z.object({ projects: z.array(projectSchema) }) },
+    message: 'projectsLoaded',
+    errors: errorResponses,
+    persist: { storageKey: 'project-storage', version: 2 },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/projects/:id',
+    resource: 'projects',
+    access: 'projects.read',
+    params: idParams,
+    success: { status: 200, data: project },
+    message: 'projectLoaded',
+    errors: errorResponses,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/projects/:id',
+    resource: 'projects',
+    access: 'projects.write',
+    params: idParams,
+    body: updateProjectBodySchema,
+    success: { status: 200, data: project },
+    message: 'projectUpdated',
+    errors: errorResponses,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/projects/:id',
+    resource: 'projects',
+    access: 'projects.delete',
+    params: idParams,
+    success: { status: 200, data: z.object({}) },
+    message: 'projectDeleted',
+    errors: errorResponses,
+  }),
+};
