@@ -73,12 +73,18 @@ export function handle<R extends RouteDeclaration>(
   const success = route.success;
   const response: Record<number, z.ZodType> = { ...route.errors };
   if ('data' in success) response[success.status] = successEnvelope(success.data);
+  // A documented file answer (the CSV export): as before declarations, the document lists every
+  // answer of the route under the file's type, so the OpenAPI document does not change.
+  const documentedFile = 'file' in success && success.schema ? success : null;
+  if (documentedFile?.schema) response[documentedFile.status] = documentedFile.schema;
 
   app.route({
     method: route.method,
     url: route.path,
     schema: {
       tags: [route.resource],
+      ...(route.description ? { description: route.description } : {}),
+      ...(documentedFile ? { produces: [documentedFile.file] } : {}),
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

@@ -1,5 +1,9 @@
+import { analyticsRoutes } from './analytics.js';
+import { calendarRoutes } from './calendar.js';
 import { clientRoutes } from './clients.js';
+import { dashboardRoutes } from './dashboard.js';
 import { routesOf } from './define.js';
+import { healthRoutes } from './health.js';
 
 export * from './define.js';
 export * from './errors.js';
@@ -13,6 +17,10 @@ export { clientRoutes };
  */
 export const API = {
   clients: clientRoutes,
+  calendar: calendarRoutes,
+  dashboard: dashboardRoutes,
+  analytics: analyticsRoutes,
+  health: healthRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */
