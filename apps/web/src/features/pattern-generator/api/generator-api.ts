@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { textsOf } from '@/lib/i18n/i18n';
 import { queryKeys } from '@/lib/query/query-keys';
+import { resourceKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { toast } from '@/lib/toast';
 import { MEASUREMENTS_MISSING } from '../components/generator-form';
@@ -78,7 +79,7 @@ export function useGeneratePattern() {
       for (const queryKey of [
         queryKeys.patterns.generator(),
         queryKeys.user.storage(),
-        queryKeys.dashboard.all,
+        resourceKey('dashboard'),
         queryKeys.measurements.all,
       ]) {
         void client.invalidateQueries({ queryKey });

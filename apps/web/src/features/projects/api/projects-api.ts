@@ -1,5 +1,5 @@
-import { resourceKey } from '@/lib/query/route-keys';
-import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/shared';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 import { createResource } from '@/lib/query/resource';
@@ -25,9 +25,9 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   messages: projectMessages,
   // A client's card counts its open projects and shows its last order date; the calendar shows due dates (decision 032).
   affects: {
-    create: [resourceKey('clients'), queryKeys.calendar.events],
-    update: [resourceKey('clients'), queryKeys.calendar.events],
-    remove: [resourceKey('clients'), queryKeys.calendar.events],
+    create: [resourceKey('clients'), routeKey(API.calendar.list)],
+    update: [resourceKey('clients'), routeKey(API.calendar.list)],
+    remove: [resourceKey('clients'), routeKey(API.calendar.list)],
   },
 });
 
