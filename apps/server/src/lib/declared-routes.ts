@@ -73,6 +73,10 @@ export function handle<R extends RouteDeclaration>(
   const success = route.success;
   const response: Record<number, z.ZodType> = { ...route.errors };
   if ('data' in success) response[success.status] = successEnvelope(success.data);
+  // A documented file answer (the CSV export): as before declarations, the document lists every
+  // answer of the route under the file's type, so the OpenAPI document does not change.
+  const documentedFile = 'file' in success && success.schema ? success : null;
+  if (documentedFile?.schema) response[documentedFile.status] = documentedFile.schema;
 
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
@@ -85,6 +89,8 @@ export function handle<R extends RouteDeclaration>(
     url: route.path,
     schema: {
       tags: [route.resource],
+      ...(route.description ? { description: route.description } : {}),
+      ...(documentedFile ? { produces: [documentedFile.file] } : {}),
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

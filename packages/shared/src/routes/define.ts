@@ -11,8 +11,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'self' | 'user' | Permission;
 
-/** What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP, calendar). */
-export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string };
+/**
+ * What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP,
+ * calendar). A file route with a `schema` lists the file among its answers in the OpenAPI
+ * document, as the `file` type (a CSV export does; the .ics feed does not).
+ */
+export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string; schema?: z.ZodType };
 
 /**
  * One API route, declared once (decision 062). The server registers it from this (validation,
@@ -39,10 +43,10 @@ export type RouteDeclaration = {
   message?: SuccessMessageKey;
   /** The error answers the OpenAPI document lists, by status. */
   errors: Readonly<Record<number, z.ZodType>>;
-  /** Leaves the route out of the OpenAPI document. */
-  hidden?: boolean;
-  /** The OpenAPI description, where the path does not say enough. */
+  /** The operation's description in the OpenAPI document, where the path alone does not say enough. */
   description?: string;
+  /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
+  hidden?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

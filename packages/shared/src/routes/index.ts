@@ -1,5 +1,9 @@
+import { analyticsRoutes } from './analytics.js';
+import { calendarRoutes } from './calendar.js';
 import { clientRoutes } from './clients.js';
+import { dashboardRoutes } from './dashboard.js';
 import { routesOf } from './define.js';
+import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { projectRoutes } from './projects.js';
@@ -8,20 +12,21 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
-export { clientRoutes };
-export { measurementRoutes };
-export { projectRoutes };
-export { invoiceRoutes };
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration
- * here, and the cross-route tests walk them. A new group is added once, here.
+ * here, the web calls them as `API.<group>.<route>`, and the cross-route tests walk them. A new
+ * group is added once, here.
  */
 export const API = {
+  health: healthRoutes,
   clients: clientRoutes,
   measurements: measurementRoutes,
   projects: projectRoutes,
   invoices: invoiceRoutes,
+  calendar: calendarRoutes,
+  dashboard: dashboardRoutes,
+  analytics: analyticsRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -76,8 +76,13 @@ export const SUCCESS_MESSAGES = {
   feedLoaded: 'Calendar feed loaded',
   feedCreated: 'Calendar feed address created. Any older address no longer works.',
   feedTurnedOff: 'Calendar feed turned off',
+  // The web's own wording for the feed toasts, which names the address the panel shows.
+  feedAddressCreated: 'Calendar address created. Any older address no longer works.',
+  feedAddressTurnedOff: 'Calendar address turned off.',
   // Dashboard and analytics
   dashboardLoaded: 'Dashboard data loaded',
+  // The web's toast for a refresh the user asked for (Refresh, Retry, Fetch Data).
+  dashboardRefreshed: 'Dashboard data refreshed!',
   analyticsLoaded: 'Analytics data for {period} loaded successfully!',
   goalsLoaded: 'Revenue goals loaded',
   goalsSaved: 'Revenue goals saved',

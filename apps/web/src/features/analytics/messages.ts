@@ -21,7 +21,6 @@ export const analyticsMessages = i18n('analytics-page', {
   customFrom: 'From',
   customTo: 'To',
   apply: 'Apply',
-  loaded: params('Analytics data for {period} loaded successfully!'),
   loading: 'Loading analytics...',
   updating: 'Updating...',
   error: params('Error: {message}'),

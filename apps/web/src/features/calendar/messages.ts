@@ -3,7 +3,8 @@ import { i18n, params } from '@/lib/i18n/i18n';
 /**
  * Every text of the calendar screen. English is the original wording where there was one
  * (the screen and the 403 lock); French is in locales/fr/calendar.json. Event
- * types and statuses are in event-labels.ts; the server's toasts are shown as it sends them.
+ * types and statuses are in event-labels.ts; the toasts of the calendar's calls are the routes'
+ * messages (lib/success-messages.ts, decision 067).
  */
 export const calendarMessages = i18n('calendar', {
   title: 'Calendar',
@@ -24,8 +25,6 @@ export const calendarMessages = i18n('calendar', {
   zoneNote: params('Times in {zone}'),
   loading: 'Loading events...',
   retry: 'Retry',
-  /** Toasted only for a load the user asked for (Retry), as every list does (decision 016). */
-  loaded: 'Calendar events loaded successfully!',
   monthGridLabel: params('{month}, month view'),
   todayMarker: 'Today',
   dayButton: params('{date}: {count}. Add an event on this day'),
@@ -71,8 +70,6 @@ export const calendarMessages = i18n('calendar', {
     'The current address stops working at once: calendars subscribed to it stop updating. Subscribe again with the new address.',
   feedTurnOffTitle: 'Turn off the calendar address?',
   feedTurnOffText: 'The current address stops working at once: calendars subscribed to it stop updating.',
-  feedCreated: 'Calendar address created. Any older address no longer works.',
-  feedRemoved: 'Calendar address turned off.',
 });
 
 export type CalendarTexts = ReturnType<typeof calendarMessages.get>;

@@ -8,7 +8,6 @@ export const dashboardMessages = i18n('dashboard-page', {
   title: 'Dashboard',
   description: 'Your studio at a glance.',
   refresh: 'Refresh',
-  refreshed: 'Dashboard data refreshed!',
   loading: 'Loading dashboard...',
   error: params('Error: {message}'),
   retry: 'Retry',

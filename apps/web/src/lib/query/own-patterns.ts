@@ -4,6 +4,7 @@ import { apiClient } from '../api-client';
 import { textsOf } from '../i18n/i18n';
 import { queryKeys } from './query-keys';
 import { createResource } from './resource';
+import { resourceKey } from './route-keys';
 import { storageLimitMeta } from '../storage-limit';
 import { toast } from '../toast';
 import { patternMessages } from '../pattern-messages';
@@ -37,9 +38,9 @@ const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
   // Both lists are refetched after a change (a public pattern's edit or delete
   // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
-    create: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
+    create: [queryKeys.patterns.public(), queryKeys.user.storage(), resourceKey('dashboard')],
     update: [queryKeys.patterns.public(), queryKeys.user.storage()],
-    remove: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
+    remove: [queryKeys.patterns.public(), queryKeys.user.storage(), resourceKey('dashboard')],
   },
 });
 

@@ -4,6 +4,7 @@ import { apiClient } from '../api-client';
 import { storageLimitMeta, toastStorageLimit } from '../storage-limit';
 import { toast } from '../toast';
 import { queryKeys } from './query-keys';
+import { resourceKey } from './route-keys';
 import { useListQuery } from './use-list-query';
 
 /**
@@ -35,7 +36,7 @@ export function useCopyPattern(copiedMessage: () => string) {
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
       void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+      void client.invalidateQueries({ queryKey: resourceKey('dashboard') });
       toast.success(copiedMessage());
     },
     onError: (error) => void toastStorageLimit(error),

@@ -6,15 +6,6 @@ import { PERSISTED_LISTS as DECLARED_PERSISTED_LISTS, type PersistedList } from 
  * can refresh another's data without importing that feature.
  */
 export const queryKeys = {
-  calendar: {
-    all: ['calendar'] as const,
-    /** Every loaded range: a change to one event invalidates them all (it may show in several). */
-    events: ['calendar', 'events'] as const,
-    /** One visible range, 'YYYY-MM-DD' days of the account's zone, both inclusive (decision 033). */
-    range: (startDate: string, endDate: string) => ['calendar', 'events', startDate, endDate] as const,
-    detail: (id: string) => ['calendar', 'detail', id] as const,
-    feed: () => ['calendar', 'feed'] as const,
-  },
   patterns: {
     all: ['patterns'] as const,
     /** The studio's own patterns, newest first. */
@@ -35,24 +26,12 @@ export const queryKeys = {
     /** GET /user/storage: bytes used of the plan's allowance. */
     storage: () => ['user', 'storage'] as const,
   },
-  dashboard: {
-    all: ['dashboard'] as const,
-    stats: () => ['dashboard', 'stats'] as const,
-  },
   subscriptions: {
     all: ['subscriptions'] as const,
     /** GET /subscriptions/details: plan, status, dates, card on file and receipts. */
     details: () => ['subscriptions', 'details'] as const,
     /** GET /subscriptions/config: the card provider and the prices; not the user's own. */
     config: () => ['subscriptions', 'config'] as const,
-  },
-  analytics: {
-    all: ['analytics'] as const,
-    /** Every loaded period: a change of the goals invalidates them all. */
-    stats: ['analytics', 'stats'] as const,
-    /** One period ('6months') or one custom range ('custom', from, to), days of the account's zone. */
-    period: (selection: readonly string[]) => ['analytics', 'stats', ...selection] as const,
-    goals: () => ['analytics', 'goals'] as const,
   },
 } as const;
 
@@ -66,11 +45,4 @@ export const PERSISTED_LISTS: readonly PersistedList[] = [
   // both lists, each in its own slot with its own fetch time (persist-lists.ts).
   { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
   { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
-  // Dashboard stats and analytics are cached locally too. The analytics
-  // page keeps its default period (Last 6 Months); other periods and custom ranges live only in
-  // the query cache, as calendar ranges do.
-  { key: queryKeys.dashboard.stats(), storageKey: 'dashboard-storage', version: 1 },
-  { key: queryKeys.analytics.period(['6months']), storageKey: 'analytics-storage', version: 1 },
-  // Calendar events are not kept: they are read per visible range (decision 033), a stored month
-  // would show stale times after a move on another device, and the feed address is a secret.
 ];

@@ -1,8 +1,16 @@
-import type { AnalyticsPeriod, AnalyticsStats, AnalyticsTable, RevenueGoals, RevenueGoalsBody } from '@atelier/shared';
+import {
+  API,
+  type AnalyticsPeriod,
+  type AnalyticsStats,
+  type AnalyticsTable,
+  type RevenueGoals,
+  type RevenueGoalsBody,
+} from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { ApiError, call, callFile } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
-import { queryKeys } from '@/lib/query/query-keys';
+import { routeKey } from '@/lib/query/route-keys';
+import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 /** Analytics are not on the Free plan; every call of such an account answers 403 with this code. */
@@ -16,25 +24,24 @@ const lockMeta = { inlineErrorCodes: [ANALYTICS_LOCK_CODE] } as const;
 /** What the page shows: one of the fixed periods, or an Enterprise custom range (days of the account's zone). */
 export type Selection = { kind: 'period'; period: AnalyticsPeriod } | { kind: 'custom'; from: string; to: string };
 
-export function selectionQuery(selection: Selection): Record<string, string> {
+export function selectionQuery(selection: Selection): { timePeriod: AnalyticsPeriod } | { from: string; to: string } {
   return selection.kind === 'period' ? { timePeriod: selection.period } : { from: selection.from, to: selection.to };
 }
 
-const selectionKey = (selection: Selection) =>
-  queryKeys.analytics.period(selection.kind === 'period' ? [selection.period] : ['custom', selection.from, selection.to]);
+const routes = API.analytics;
+/** Every loaded period: a change of the goals invalidates them all. */
+const statsKey = routeKey(routes.stats);
+/** One period or one custom range, each its own entry; the default period's is the one kept in storage (`persist`). */
+const selectionKey = (selection: Selection) => routeKey(routes.stats, { query: selectionQuery(selection) });
+const goalsKey = routeKey(routes.goals);
 
-/** The analytics calls, each unwrapping the envelope. */
+/** The analytics calls, as declared in packages/shared; each unwraps the envelope. */
 export const analyticsApi = {
-  stats: async (selection: Selection): Promise<AnalyticsStats> =>
-    (await apiClient.get<AnalyticsStats>('/analytics/stats', { query: selectionQuery(selection) })).data,
-  goals: async (): Promise<RevenueGoals> => (await apiClient.get<{ goals: RevenueGoals }>('/analytics/goals')).data.goals,
-  saveGoals: async (body: RevenueGoalsBody) => {
-    const res = await apiClient.put<{ goals: RevenueGoals }>('/analytics/goals', body);
-    return { goals: res.data.goals, message: res.message };
-  },
+  stats: (selection: Selection): Promise<AnalyticsStats> => call(routes.stats, { query: selectionQuery(selection) }),
+  goals: async (): Promise<RevenueGoals> => (await call(routes.goals)).goals,
+  saveGoals: async (body: RevenueGoalsBody): Promise<RevenueGoals> => (await call(routes.saveGoals, { body })).goals,
   /** One table as CSV, with the bearer token in a header (decision 031: never a token in a URL). */
-  csv: (table: AnalyticsTable, selection: Selection) =>
-    apiClient.file('/analytics/export', { query: { table, ...selectionQuery(selection) } }),
+  csv: (table: AnalyticsTable, selection: Selection) => callFile(routes.export, { query: { table, ...selectionQuery(selection) } }),
 };
 
 const statsQuery = (selection: Selection) => ({
@@ -60,6 +67,9 @@ export function useAnalyticsStats(selection: Selection) {
   };
 }
 
+/** The stats route's message for a period ('Analytics data for Last 6 Months loaded successfully!'), in the user's language. */
+export const loadedText = (period: string): string => routeText(routes.stats, { period });
+
 /**
  * Loads a selection the user asked for and toasts it once it is there (decision 016: a load is
  * toasted only when asked for). The page's query for the same key shares this fetch; a failure
@@ -76,18 +86,18 @@ export async function loadSelection(client: QueryClient, selection: Selection, l
 
 /** The stored targets, read fresh when the goals dialog opens (they may have changed on another device). */
 export function useRevenueGoals() {
-  return useQuery({ queryKey: queryKeys.analytics.goals(), queryFn: analyticsApi.goals, meta: lockMeta, staleTime: 0 });
+  return useQuery({ queryKey: goalsKey, queryFn: analyticsApi.goals, meta: lockMeta, staleTime: 0 });
 }
 
-/** PUT /analytics/goals: toasts the server's 'Revenue goals saved' and refreshes every period's figures. */
+/** PUT /analytics/goals: toasts 'Revenue goals saved' and refreshes every period's figures. */
 export function useSaveRevenueGoals() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: analyticsApi.saveGoals,
-    onSuccess: ({ goals, message }) => {
-      client.setQueryData(queryKeys.analytics.goals(), goals);
-      void client.invalidateQueries({ queryKey: queryKeys.analytics.stats });
-      toast.success(message);
+    onSuccess: (goals) => {
+      client.setQueryData(goalsKey, goals);
+      void client.invalidateQueries({ queryKey: statsKey });
+      toast.success(routeText(routes.saveGoals));
     },
   });
 }

@@ -9,7 +9,7 @@ import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
-import { ANALYTICS_LOCK_CODE, loadSelection, useAnalyticsStats, type Selection } from '../api/analytics-api';
+import { ANALYTICS_LOCK_CODE, loadedText, loadSelection, useAnalyticsStats, type Selection } from '../api/analytics-api';
 import { analyticsMessages } from '../messages';
 import { AnalyticsStatus } from './analytics-status';
 import { AnalyticsTabs } from './analytics-tabs';
@@ -40,11 +40,11 @@ export function AnalyticsPage() {
   // Asked for, so toasted once loaded (decision 016); opening the page loads quietly.
   const select = (next: Selection) => {
     setSelection(next);
-    void loadSelection(client, next, t.loaded({ period: labelOf(next) }));
+    void loadSelection(client, next, loadedText(labelOf(next)));
   };
   const retry = () =>
     void refetch().then((r) => {
-      if (r.isSuccess) toast.success(t.loaded({ period: labelOf(selection) }));
+      if (r.isSuccess) toast.success(loadedText(labelOf(selection)));
     });
 
   const gated = errorCode === ANALYTICS_LOCK_CODE;

@@ -1,10 +1,19 @@
-import type { CalendarEvent, CalendarFeed, Client, CreateEventBody, EventConflict, UpdateEventBody } from '@atelier/shared';
+import {
+  API,
+  type CalendarEvent,
+  type CalendarFeed,
+  type Client,
+  type CreateEventBody,
+  type EventConflict,
+  type UpdateEventBody,
+} from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { textsOf } from '@/lib/i18n/i18n';
 import { clientListQuery } from '@/lib/query/client-list';
-import { queryKeys } from '@/lib/query/query-keys';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { calendarMessages } from '../messages';
 
@@ -14,37 +23,33 @@ export const CALENDAR_LOCK_CODE = 'PLAN_UPGRADE_REQUIRED';
 const lockMeta = { inlineErrorCodes: [CALENDAR_LOCK_CODE] } as const;
 
 const texts = textsOf(calendarMessages);
-const path = (id: string) => `/calendar/${encodeURIComponent(id)}`;
+const routes = API.calendar;
+/** Every loaded range: a change to one event invalidates them all (it may show in several). */
+const eventsKey = routeKey(routes.list);
+const feedKey = routeKey(routes.feed);
 
-export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[]; message: string };
+export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[] };
 /** Days of the account's zone, both inclusive ('YYYY-MM-DD'). */
 export type DayRange = { startDate: string; endDate: string };
 
-/** The calendar calls, each unwrapping the envelope. */
+/** The calendar calls, as declared in packages/shared; each unwraps the envelope. */
 export const calendarApi = {
-  list: async (range: DayRange): Promise<CalendarEvent[]> =>
-    (await apiClient.get<{ events: CalendarEvent[] }>('/calendar', { query: range })).data.events,
-  get: async (id: string): Promise<CalendarEvent> => (await apiClient.get<{ event: CalendarEvent }>(path(id))).data.event,
-  create: async (body: CreateEventBody): Promise<SavedEvent> => {
-    const res = await apiClient.post<{ event: CalendarEvent; conflicts: EventConflict[] }>('/calendar', body);
-    return { ...res.data, message: res.message };
-  },
-  update: async (id: string, body: UpdateEventBody): Promise<SavedEvent> => {
-    const res = await apiClient.patch<{ event: CalendarEvent; conflicts: EventConflict[] }>(path(id), body);
-    return { ...res.data, message: res.message };
-  },
-  remove: async (id: string): Promise<string> => (await apiClient.delete<{ event: CalendarEvent }>(path(id))).message,
-  feed: async (): Promise<CalendarFeed> => (await apiClient.get<{ feed: CalendarFeed }>('/calendar/feed')).data.feed,
-  regenerateFeed: async (): Promise<CalendarFeed> => (await apiClient.post<{ feed: CalendarFeed }>('/calendar/feed')).data.feed,
+  list: async (range: DayRange): Promise<CalendarEvent[]> => (await call(routes.list, { query: range })).events,
+  get: async (id: string): Promise<CalendarEvent> => (await call(routes.get, { params: { id } })).event,
+  create: (body: CreateEventBody): Promise<SavedEvent> => call(routes.create, { body }),
+  update: (id: string, body: UpdateEventBody): Promise<SavedEvent> => call(routes.update, { params: { id }, body }),
+  remove: async (id: string): Promise<CalendarEvent> => (await call(routes.remove, { params: { id } })).event,
+  feed: async (): Promise<CalendarFeed> => (await call(routes.feed)).feed,
+  regenerateFeed: async (): Promise<CalendarFeed> => (await call(routes.regenerateFeed)).feed,
   removeFeed: async (): Promise<void> => {
-    await apiClient.delete<Record<string, never>>('/calendar/feed');
+    await call(routes.removeFeed);
   },
 };
 
 /** The events of one visible range (a month grid, a week, the next 7 days); each range is its own cache entry. */
 export function useCalendarEvents(range: DayRange) {
   const query = useQuery({
-    queryKey: queryKeys.calendar.range(range.startDate, range.endDate),
+    queryKey: routeKey(routes.list, { query: range }),
     queryFn: () => calendarApi.list(range),
     meta: lockMeta,
     // Moving between months and back shows the last answer at once while it refreshes.
@@ -58,7 +63,7 @@ export function useCalendarEvents(range: DayRange) {
     errorCode: query.error instanceof ApiError ? query.error.code : null,
     retry: () =>
       void query.refetch().then((r) => {
-        if (r.isSuccess) toast.success(texts().loaded);
+        if (r.isSuccess) toast.success(routeText(routes.list));
       }),
   };
 }
@@ -88,24 +93,24 @@ function useCalendarMutation<A, R>(run: (args: A) => Promise<R>, onDone: (result
   return useMutation({
     mutationFn: run,
     onSuccess: (result) => {
-      void client.invalidateQueries({ queryKey: queryKeys.calendar.events });
+      void client.invalidateQueries({ queryKey: eventsKey });
       onDone(result);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === CALENDAR_LOCK_CODE)
-        void client.invalidateQueries({ queryKey: queryKeys.calendar.all });
+        void client.invalidateQueries({ queryKey: resourceKey('calendar') });
     },
   });
 }
 
 export type ConflictDescriber = (c: EventConflict) => string;
 
-/** POST /calendar: the server's 'Event added successfully!', then the overlap warning if any. */
+/** POST /calendar: 'Event added successfully!', then the overlap warning if any. */
 export const useCreateEvent = (describe: ConflictDescriber) =>
   useCalendarMutation(
     (body: CreateEventBody) => calendarApi.create(body),
-    ({ message, conflicts }) => {
-      toast.success(message);
+    ({ conflicts }) => {
+      toast.success(routeText(routes.create));
       warnConflicts(conflicts, describe);
     },
   );
@@ -119,18 +124,18 @@ export function useUpdateEvent(describe: ConflictDescriber) {
   const client = useQueryClient();
   const mutation = useCalendarMutation(
     ({ id, body }: { id: string; body: UpdateEventBody }) => calendarApi.update(id, body),
-    ({ message, conflicts }) => {
-      toast.success(message);
+    ({ conflicts }) => {
+      toast.success(routeText(routes.update));
       warnConflicts(conflicts, describe);
     },
   );
   const mutate = (args: { id: string; body: UpdateEventBody }) => {
     const { startTime, endTime, status } = args.body;
     const patch = { ...(startTime ? { startTime } : {}), ...(endTime ? { endTime } : {}), ...(status ? { status } : {}) };
-    client.setQueriesData<CalendarEvent[]>({ queryKey: queryKeys.calendar.events }, (events) =>
+    client.setQueriesData<CalendarEvent[]>({ queryKey: eventsKey }, (events) =>
       events?.map((e) => (e.id === args.id ? { ...e, ...patch } : e)),
     );
-    mutation.mutate(args, { onError: () => void client.invalidateQueries({ queryKey: queryKeys.calendar.events }) });
+    mutation.mutate(args, { onError: () => void client.invalidateQueries({ queryKey: eventsKey }) });
   };
   return { ...mutation, mutate };
 }
@@ -138,12 +143,12 @@ export function useUpdateEvent(describe: ConflictDescriber) {
 export const useDeleteEvent = () =>
   useCalendarMutation(
     (id: string) => calendarApi.remove(id),
-    (message) => toast.success(message),
+    () => toast.success(routeText(routes.remove)),
   );
 
 /** The phone-calendar subscription address; read only once the calendar itself answered (not while locked). */
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.calendar.feed(), queryFn: calendarApi.feed, enabled, meta: lockMeta });
+  return useQuery({ queryKey: feedKey, queryFn: calendarApi.feed, enabled, meta: lockMeta });
 }
 
 function useFeedMutation(run: () => Promise<CalendarFeed | void>, message: () => string) {
@@ -151,11 +156,12 @@ function useFeedMutation(run: () => Promise<CalendarFeed | void>, message: () =>
   return useMutation({
     mutationFn: run,
     onSuccess: (feed) => {
-      client.setQueryData(queryKeys.calendar.feed(), feed ?? { url: '', webcalUrl: '', createdAt: null });
+      client.setQueryData(feedKey, feed ?? { url: '', webcalUrl: '', createdAt: null });
       toast.success(message());
     },
   });
 }
 
-export const useRegenerateFeed = () => useFeedMutation(calendarApi.regenerateFeed, () => texts().feedCreated);
-export const useRemoveFeed = () => useFeedMutation(calendarApi.removeFeed, () => texts().feedRemoved);
+// The panel's own wording, which names the address it shows (not the server's 'Calendar feed ...').
+export const useRegenerateFeed = () => useFeedMutation(calendarApi.regenerateFeed, () => successText('feedAddressCreated'));
+export const useRemoveFeed = () => useFeedMutation(calendarApi.removeFeed, () => successText('feedAddressTurnedOff'));

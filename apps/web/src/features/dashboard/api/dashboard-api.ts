@@ -1,31 +1,30 @@
-import type { DashboardStats } from '@atelier/shared';
+import { API } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
-import { textsOf } from '@/lib/i18n/i18n';
-import { queryKeys } from '@/lib/query/query-keys';
+import { routeKey } from '@/lib/query/route-keys';
+import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
-import { dashboardMessages } from '../messages';
 
-const texts = textsOf(dashboardMessages);
+const route = API.dashboard.stats;
 
 /** GET /dashboard/stats answers the stats as the envelope's `data`. */
 export const dashboardApi = {
-  stats: async (): Promise<DashboardStats> => (await apiClient.get<DashboardStats>('/dashboard/stats')).data,
+  stats: () => call(route),
 };
 
 /**
- * The dashboard's stats, kept in localStorage with the lists (decision 020):
+ * The dashboard's stats, kept in localStorage with the lists (decision 020; the route's `persist`):
  * the last figures show at once and are refreshed every time the screen opens, quietly. Refresh,
  * Retry and Fetch Data are asked for, so they toast 'Dashboard data refreshed!' (decision 016).
  */
 export function useDashboardStats() {
-  const query = useQuery({ queryKey: queryKeys.dashboard.stats(), queryFn: dashboardApi.stats, refetchOnMount: 'always' });
+  const query = useQuery({ queryKey: routeKey(route), queryFn: dashboardApi.stats, refetchOnMount: 'always' });
   const { refetch } = query;
   const refresh = useCallback(() => {
     void refetch().then((r) => {
-      if (r.isSuccess) toast.success(texts().refreshed);
+      if (r.isSuccess) toast.success(successText('dashboardRefreshed'));
     });
   }, [refetch]);
   return {

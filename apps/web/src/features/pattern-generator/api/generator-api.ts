@@ -78,7 +78,7 @@ export function useGeneratePattern() {
       for (const queryKey of [
         queryKeys.patterns.generator(),
         queryKeys.user.storage(),
-        queryKeys.dashboard.all,
+        resourceKey('dashboard'),
         resourceKey('measurements'),
       ]) {
         void client.invalidateQueries({ queryKey });

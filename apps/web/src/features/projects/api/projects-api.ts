@@ -1,9 +1,9 @@
 import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
 import { call } from '@/lib/api-client';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { queryKeys } from '@/lib/query/query-keys';
 import { projectListQuery } from '@/lib/query/project-list';
 import { createResource } from '@/lib/query/resource';
-import { resourceKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
 
 const routes = API.projects;
@@ -25,9 +25,9 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   messages: resourceToasts(routes),
   // A client's card counts its open projects and shows its last order date; the calendar shows due dates (decision 032).
   affects: {
-    create: [resourceKey('clients'), queryKeys.calendar.events],
-    update: [resourceKey('clients'), queryKeys.calendar.events],
-    remove: [resourceKey('clients'), queryKeys.calendar.events],
+    create: [resourceKey('clients'), routeKey(API.calendar.list)],
+    update: [resourceKey('clients'), routeKey(API.calendar.list)],
+    remove: [resourceKey('clients'), routeKey(API.calendar.list)],
   },
 });
 

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  calendarEventSchema,
+  calendarFeedSchema,
+  calendarRangeQuerySchema,
+  createEventBodySchema,
+  eventConflictSchema,
+  updateEventBodySchema,
+} from '../calendar.js';
+import { errorEnvelopeSchema } from '../envelope.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+/** Every calendar call may be refused by the plan (403 PLAN_UPGRADE_REQUIRED). */
+const calendarErrors = {
+  ...errorResponses,
+  403: errorEnvelopeSchema.describe('The calendar is not on the plan (PLAN_UPGRADE_REQUIRED), or the role may not do that (FORBIDDEN)'),
+};
+
+const event = z.object({ event: calendarEventSchema });
+const events = z.object({ events: z.array(calendarEventSchema) });
+/** A save answers the overlaps it found: double-booking is warned, never refused (decision 032). */
+const saved = z.object({ event: calendarEventSchema, conflicts: z.array(eventConflictSchema) });
+const feed = z.object({ feed: calendarFeedSchema });
+
+/** Events and project deadlines in one list, per visible range (decisions 032 and 033). */
+export const calendarRoutes = {
+  /**
+   * Not kept in the browser: events are read per visible range (decision 033), and a stored month
+   * would show stale times after a move on another device.
+   */
+  list: defineRoute({
+    method: 'GET',
+    path: '/calendar',
+    resource: 'calendar',
+    access: 'calendar.read',
+    query: calendarRangeQuerySchema,
+    success: { status: 200, data: events },
+    message: 'eventsLoaded',
+    errors: calendarErrors,
+  }),
+  /** One client's events; the service answers 404 unless the client is the studio's, so it checks clients.read first. */
+  listForClient: defineRoute({
+    method: 'GET',
+    path: '/clients/:id/calendar',
+    resource: 'calendar',
+    access: 'clients.read',
+    params: idParams,
+    query: calendarRangeQuerySchema,
+    success: { status: 200, data: events },
+    message: 'eventsLoaded',
+    errors: calendarErrors,
+  }),
+  /** The phone-calendar subscription address: a secret, so it is never kept in the browser. */
+  feed: defineRoute({
+    method: 'GET',
+    path: '/calendar/feed',
+    resource: 'calendar',
+    access: 'calendar.read',
+    success: { status: 200, data: feed },
+    message: 'feedLoaded',
+    errors: calendarErrors,
+  }),
+  regenerateFeed: defineRoute({
+    method: 'POST',
+    path: '/calendar/feed',
+    resource: 'calendar',
+    access: 'calendar.read',
+    success: { status: 201, data: feed },
+    message: 'feedCreated',
+    errors: calendarErrors,
+  }),
+  removeFeed: defineRoute({
+    method: 'DELETE',
+    path: '/calendar/feed',
+    resource: 'calendar',
+    access: 'calendar.read',
+    success: { status: 200, data: z.object({}) },
+    message: 'feedTurnedOff',
+    errors: calendarErrors,
+  }),
+  /**
+   * The .ics file a phone's calendar subscribes to: it cannot sign in, so the 256-bit token in the
+   * address is the key (decision 032), and the route checks it itself.
+   */
+  feedFile: defineRoute({
+    method: 'GET',
+    path: '/calendar/feed/:file',
+    resource: 'calendar',
+    access: 'self',
+    description:
+      'The account’s events as iCalendar (times in UTC, an alarm 24 hours before each). Subscribe to the address shown by GET /calendar/feed.',
+    params: z.object({ file: z.string().max(200) }),
+    success: { status: 200, file: 'text/calendar' },
+    errors: { 404: errorResponses[404] },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/calendar/:id',
+    resource: 'calendar',
+    access: 'calendar.read',
+    params: idParams,
+    success: { status: 200, data: event },
+    message: 'eventLoaded',
+    errors: calendarErrors,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/calendar',
+    resource: 'calendar',
+    access: 'calendar.write',
+    body: createEventBodySchema,
+    success: { status: 201, data: saved },
+    message: 'eventAdded',
+    errors: calendarErrors,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/calendar/:id',
+    resource: 'calendar',
+    access: 'calendar.write',
+    params: idParams,
+    body: updateEventBodySchema,
+    success: { status: 200, data: saved },
+    message: 'eventUpdated',
+    errors: calendarErrors,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/calendar/:id',
+    resource: 'calendar',
+    access: 'calendar.delete',
+    params: idParams,
+    success: { status: 200, data: event },
+    message: 'eventDeleted',
+    errors: calendarErrors,
+  }),
+};

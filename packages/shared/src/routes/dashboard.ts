@@ -1,0 +1,18 @@
+import { dashboardStatsSchema } from '../analytics.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+
+/** The dashboard's figures: `data` is the stats themselves (decision 034). */
+export const dashboardRoutes = {
+  stats: defineRoute({
+    method: 'GET',
+    path: '/dashboard/stats',
+    resource: 'dashboard',
+    access: 'dashboard.read',
+    success: { status: 200, data: dashboardStatsSchema },
+    message: 'dashboardLoaded',
+    errors: { 401: errorResponses[401] },
+    // The last figures show at once on the next visit while they refresh (decision 020).
+    persist: { storageKey: 'dashboard-storage', version: 1 },
+  }),
+};
