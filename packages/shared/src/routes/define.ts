@@ -12,7 +12,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type RouteAccess = 'public' | 'self' | 'user' | Permission;
 
 /** What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP, calendar). */
-export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string };
+export type RouteSuccess =
+  | { status: 200 | 201; data: z.ZodType }
+  | {
+      status: 200;
+      /** The file's media type. */
+      file: string;
+      /** What the OpenAPI document calls the file ("The PNG"); the media type when left out. */
+      description?: string;
+      /** The document lists the media type as the only one the route produces, for its errors too (a download). */
+      produces?: true;
+      /** The route may answer 304 Not modified to a matching If-None-Match (an image under an ETag). */
+      notModified?: true;
+    };
 
 /**
  * One API route, declared once (decision 062). The server registers it from this (validation,
@@ -36,6 +48,8 @@ export type RouteDeclaration = {
   message?: SuccessMessageKey;
   /** The error answers the OpenAPI document lists, by status. */
   errors: Readonly<Record<number, z.ZodType>>;
+  /** The OpenAPI operation's description, where the path and tag do not say enough. */
+  description?: string;
   /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
   hidden?: boolean;
   /**

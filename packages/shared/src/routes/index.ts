@@ -1,4 +1,7 @@
 import { clientRoutes } from './clients.js';
+import { dataRoutes } from './data.js';
+import { patternGeneratorRoutes } from './pattern-generator.js';
+import { patternRoutes } from './patterns.js';
 import { routesOf } from './define.js';
 
 export * from './define.js';
@@ -13,6 +16,9 @@ export { clientRoutes };
  */
 export const API = {
   clients: clientRoutes,
+  patterns: patternRoutes,
+  patternGenerator: patternGeneratorRoutes,
+  data: dataRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */
