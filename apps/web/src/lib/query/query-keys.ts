@@ -30,20 +30,10 @@ export const queryKeys = {
     detail: (id: string) => ['calendar', 'detail', id] as const,
     feed: () => ['calendar', 'feed'] as const,
   },
-  patterns: {
-    all: ['patterns'] as const,
-    /** The studio's own patterns, newest first. */
-    list: () => ['patterns', 'list'] as const,
-    /** Every public pattern: the library. */
-    public: () => ['patterns', 'public'] as const,
-    /** The generator's designs and this month's usage. */
-    generator: () => ['patterns', 'generator'] as const,
-    /** Which measurements a design needs that a record lacks. */
-    generatorCheck: (target: readonly string[]) => ['patterns', 'generator', 'check', ...target] as const,
-  },
   /**
-   * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Its own root, so
-   * refreshing the pattern lists never refetches the images.
+   * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Not the image
+   * route's key (route-keys.ts), on purpose: that one starts with the patterns resource, and every
+   * pattern change refreshes that resource, which would fetch every image again for nothing.
    */
   patternImage: (url: string) => ['pattern-image', url] as const,
   user: {
@@ -81,10 +71,6 @@ export const PERSISTED_LISTS: readonly PersistedList[] = [
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
   // The invoice list and its last-fetched time under invoice-storage, version 1.
   { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
-  // Patterns, own and public, under pattern-storage, version 1: one key holding
-  // both lists, each in its own slot with its own fetch time (persist-lists.ts).
-  { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
-  { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
   // Dashboard stats and analytics are cached locally too. The analytics
   // page keeps its default period (Last 6 Months); other periods and custom ranges live only in
   // the query cache, as calendar ranges do.
