@@ -66,7 +66,15 @@ export function useGeneratePattern() {
       client.setQueryData<Pattern[]>(routeKey(API.patterns.list), (items) =>
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
-      for (const queryKey of [routeKey(routes.info), queryKeys.user.storage(), queryKeys.dashboard.all, queryKeys.measurements.all]) {
+      // The check is asked again too: the values it asked for are on the record now.
+      const stale = [
+        routeKey(routes.info),
+        routeKey(routes.check),
+        queryKeys.user.storage(),
+        queryKeys.dashboard.all,
+        queryKeys.measurements.all,
+      ];
+      for (const queryKey of stale) {
         void client.invalidateQueries({ queryKey });
       }
       // The screen has always said "Pattern created successfully", where the server's patternGenerated says "generated".
