@@ -10,7 +10,7 @@ import {
   type SuccessMessageKey,
 } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
@@ -71,12 +71,7 @@ export function handle<R extends RouteDeclaration>(
   const signedIn = access !== 'public' && access !== 'self';
   const permission = access === 'public' || access === 'self' || access === 'user' ? null : access;
   const success = route.success;
-  const response: Record<number, z.ZodType> = { ...route.errors };
-  if ('data' in success) response[success.status] = successEnvelope(success.data);
-  // A documented file answer (the CSV export): as before declarations, the document lists every
-  // answer of the route under the file's type, so the OpenAPI document does not change.
-  const documentedFile = 'file' in success && success.schema ? success : null;
-  if (documentedFile?.schema) response[documentedFile.status] = documentedFile.schema;
+  const response: Record<number, z.ZodType> = { ...route.errors, ...successResponses(success) };
 
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
@@ -90,7 +85,7 @@ export function handle<R extends RouteDeclaration>(
     schema: {
       tags: [route.resource],
       ...(route.description ? { description: route.description } : {}),
-      ...(documentedFile ? { produces: [documentedFile.file] } : {}),
+      ...('file' in success && success.produces ? { produces: [success.file] } : {}),
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
@@ -124,6 +119,14 @@ export function handle<R extends RouteDeclaration>(
   const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
   if (seen.has(route)) throw new AppError('INTERNAL_ERROR', `${route.method} ${route.path} is registered twice.`);
   implemented.set(ctx, seen.add(route));
+}
+
+/** The success answers the OpenAPI document lists: the envelope around the data, or the file (and its 304). */
+function successResponses(success: RouteDeclaration['success']): Record<number, z.ZodType> {
+  if ('data' in success) return { [success.status]: successEnvelope(success.data) };
+  const file: Record<number, z.ZodType> = success.schema ? { 200: success.schema } : {};
+  if (success.notModified) file[304] = z.null().describe('Not modified');
+  return file;
 }
 
 /** Start-up check: every declared route has its handler, so the contract and the server cannot drift apart. */

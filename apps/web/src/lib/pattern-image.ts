@@ -1,6 +1,7 @@
+import { API, type RouteInput } from '@atelier/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { API_BASE, apiClient } from './api-client';
+import { API_BASE, callFile } from './api-client';
 import { queryKeys } from './query/query-keys';
 
 /**
@@ -10,18 +11,33 @@ import { queryKeys } from './query/query-keys';
  * goes stale: it is cached by URL for the session (the query cache, not localStorage).
  */
 
-/** The API path of an image URL the server gave, or null for anything not ours (no token leaves). */
-function imagePath(url: string): string | null {
-  return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : null;
+type ImageInput = RouteInput<typeof API.patterns.image>;
+const IMAGE_PATH = new RegExp(`^${API_BASE}/patterns/([^/]+)/image$`);
+
+/** The image route's inputs in an image URL the server gave, or null for anything else (no token leaves). */
+export function imageInput(url: string): ImageInput | null {
+  const [path = '', search = ''] = url.split('?', 2);
+  const id = IMAGE_PATH.exec(path)?.[1];
+  if (!id) return null;
+  const query = new URLSearchParams(search);
+  const v = query.get('v');
+  try {
+    return {
+      params: { id: decodeURIComponent(id) },
+      query: { ...(v !== null ? { v } : {}), ...(query.get('original') === '1' ? { original: '1' as const } : {}) },
+    };
+  } catch {
+    return null;
+  }
 }
 
 function patternImageQuery(url: string) {
   return {
     queryKey: queryKeys.patternImage(url),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Blob> => {
-      const path = imagePath(url);
-      if (!path) throw new Error('Not an image of this API');
-      return (await apiClient.file(path, { signal })).blob;
+      const input = imageInput(url);
+      if (!input) throw new Error('Not an image of this API');
+      return (await callFile(API.patterns.image, input, { signal })).blob;
     },
     staleTime: Infinity,
     // A thumbnail is small; keep a grid's worth around while the user moves between screens.
@@ -39,7 +55,7 @@ export const fetchPatternImage = (client: QueryClient, url: string): Promise<Blo
 export function usePatternImage(url: string | undefined): { src: string | null; isLoading: boolean; failed: boolean } {
   const query = useQuery({
     ...patternImageQuery(url ?? ''),
-    enabled: !!url && imagePath(url) !== null,
+    enabled: !!url && imageInput(url) !== null,
     // Failures are shown as the placeholder, not toasted: one broken thumbnail is not an error to announce.
     meta: { quiet: true },
     retry: false,

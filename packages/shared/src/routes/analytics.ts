@@ -44,7 +44,7 @@ export const analyticsRoutes = {
     access: 'analytics.read',
     description: 'One table of the analytics page as CSV (Enterprise: advanced analytics).',
     query: analyticsExportQuerySchema,
-    success: { status: 200, file: 'text/csv', schema: z.string().describe('The CSV file (text/csv)') },
+    success: { status: 200, file: 'text/csv', schema: z.string().describe('The CSV file (text/csv)'), produces: true },
     errors: analyticsErrors,
   }),
   goals: defineRoute({

@@ -11,12 +11,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'self' | 'user' | Permission;
 
-/**
- * What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP,
- * calendar). A file route with a `schema` lists the file among its answers in the OpenAPI
- * document, as the `file` type (a CSV export does; the .ics feed does not).
- */
-export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string; schema?: z.ZodType };
+/** What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP, calendar). */
+export type RouteSuccess =
+  | { status: 200 | 201; data: z.ZodType }
+  | {
+      status: 200;
+      /** The file's media type. */
+      file: string;
+      /** The file as the OpenAPI document lists it among the answers ("The PNG"); not listed when left out. */
+      schema?: z.ZodType;
+      /** The document lists the media type as the only one the route produces, for its errors too (a download). */
+      produces?: true;
+      /** The route may answer 304 Not modified to a matching If-None-Match (an image under an ETag). */
+      notModified?: true;
+    };
 
 /**
  * One API route, declared once (decision 062). The server registers it from this (validation,

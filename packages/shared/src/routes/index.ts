@@ -2,6 +2,9 @@ import { analyticsRoutes } from './analytics.js';
 import { calendarRoutes } from './calendar.js';
 import { clientRoutes } from './clients.js';
 import { dashboardRoutes } from './dashboard.js';
+import { dataRoutes } from './data.js';
+import { patternGeneratorRoutes } from './pattern-generator.js';
+import { patternRoutes } from './patterns.js';
 import { routesOf } from './define.js';
 import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
@@ -27,6 +30,9 @@ export const API = {
   calendar: calendarRoutes,
   dashboard: dashboardRoutes,
   analytics: analyticsRoutes,
+  patterns: patternRoutes,
+  patternGenerator: patternGeneratorRoutes,
+  data: dataRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

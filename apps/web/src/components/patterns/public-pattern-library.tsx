@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListStatus } from '@/components/ui/list-status';
 import { ShowMore } from '@/components/ui/show-more';
-import { i18n, params, textsOf, useMessages } from '@/lib/i18n/i18n';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCopyPattern, usePublicPatterns } from '@/lib/query/public-patterns';
 import { useIncremental } from '@/lib/use-incremental';
@@ -25,11 +25,9 @@ export const messages = i18n('public-pattern-library', {
   yours: 'Yours',
   copy: 'Copy to my patterns',
   copyOf: params('Copy to my patterns: {name}'),
-  copied: 'Pattern copied to your patterns',
   imageOf: params('Pattern {name}'),
   listLabel: 'Public patterns',
 });
-const texts = textsOf(messages);
 
 /**
  * The Public Pattern Library card: every public pattern
@@ -41,7 +39,7 @@ const texts = textsOf(messages);
 export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages(messages);
   const { items, isLoading, error, hasCache, retry } = usePublicPatterns(t.loaded);
-  const copy = useCopyPattern(() => texts().copied);
+  const copy = useCopyPattern();
   const page = useIncremental(items, 'all');
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

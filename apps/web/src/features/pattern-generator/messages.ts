@@ -53,7 +53,6 @@ export const generatorMessages = i18n('pattern-generator-page', {
   generating: 'Generating Pattern...',
   progressTitle: 'Generating Your Pattern',
   progressText: "Drafting the pattern to the client's measurements…",
-  generated: 'Pattern created successfully',
 
   usage: params('{used} of {limit} this month'),
   usageUnlimited: params('{used} this month, no monthly limit'),

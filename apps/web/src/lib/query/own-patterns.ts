@@ -1,46 +1,76 @@
-import type { CreatePatternBody, Pattern, UpdatePatternBody } from '@atelier/shared';
+import { API, type CreatePatternBody, type Pattern, type UpdatePatternBody } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { call } from '../api-client';
 import { textsOf } from '../i18n/i18n';
-import { queryKeys } from './query-keys';
-import { createResource } from './resource';
-import { resourceKey } from './route-keys';
-import { storageLimitMeta } from '../storage-limit';
-import { toast } from '../toast';
 import { patternMessages } from '../pattern-messages';
+import { storageLimitMeta } from '../storage-limit';
+import { routeText, successMessages } from '../success-messages';
+import { toast } from '../toast';
+import { queryKeys } from './query-keys';
+import { createResource, type MessageStore, type ResourceMessages } from './resource';
+import { resourceKey, routeKey } from './route-keys';
 
+const routes = API.patterns;
 const texts = textsOf(patternMessages);
-const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
 
 /**
- * The pattern calls: the studio's own patterns. Each call unwraps the envelope.
- * Read by the designer (/patterns) and the generator (/ai-patterns), so it lives here.
+ * The pattern calls: the studio's own patterns, as declared in packages/shared. Each unwraps the
+ * envelope. Read by the designer (/patterns) and the generator (/ai-patterns), so it lives here.
  */
-const patternsApi = {
-  list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
-  create: async (body: CreatePatternBody): Promise<Pattern> => (await apiClient.post<{ pattern: Pattern }>('/patterns', body)).data.pattern,
-  update: async (id: string, body: UpdatePatternBody): Promise<Pattern> =>
-    (await apiClient.patch<{ pattern: Pattern }>(path(id), body)).data.pattern,
+export const patternsApi = {
+  list: async (): Promise<Pattern[]> => (await call(routes.list)).patterns,
+  create: async (body: CreatePatternBody): Promise<Pattern> => (await call(routes.create, { body })).pattern,
+  update: async (id: string, body: UpdatePatternBody): Promise<Pattern> => (await call(routes.update, { params: { id }, body })).pattern,
   remove: async (id: string): Promise<void> => {
-    await apiClient.delete<Record<string, never>>(path(id));
+    await call(routes.remove, { params: { id } });
   },
   /** One-way (decision 036). */
-  makePublic: async (id: string): Promise<Pattern> =>
-    (await apiClient.patch<{ pattern: Pattern }>(`/patterns/public/${encodeURIComponent(id)}`)).data.pattern,
+  makePublic: async (id: string): Promise<Pattern> => (await call(routes.makePublic, { params: { id } })).pattern,
+};
+
+/** The own list's cache key; its declaration keeps it in pattern-storage. */
+const ownPatternsKey = routeKey(routes.list);
+
+const toastsNow = (): ResourceMessages => ({
+  loaded: texts().loaded,
+  added: routeText(routes.create),
+  updated: routeText(routes.update),
+  deleted: routeText(routes.remove),
+});
+let toasts = toastsNow();
+const sameToasts = (a: ResourceMessages, b: ResourceMessages) =>
+  a.loaded === b.loaded && a.added === b.added && a.updated === b.updated && a.deleted === b.deleted;
+
+/**
+ * The routes' own messages (decision 067), except the list's: the screen has always said
+ * "Patterns loaded successfully!" where the server's patternsLoaded has no "!", so that one stays
+ * the screen's text. The same object is answered until a text changes, as a store must.
+ */
+const patternToasts: MessageStore<ResourceMessages> = {
+  get: () => {
+    const next = toastsNow();
+    if (!sameToasts(toasts, next)) toasts = next;
+    return toasts;
+  },
+  listen: (listener) => {
+    const update = () => listener(patternToasts.get());
+    const stops = [successMessages.listen(update), patternMessages.listen(update)];
+    return () => stops.forEach((stop) => stop());
+  },
 };
 
 const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
-  listKey: queryKeys.patterns.list(),
+  listKey: ownPatternsKey,
   api: patternsApi,
-  messages: patternMessages,
+  messages: patternToasts,
   // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.
   saveMeta: storageLimitMeta,
   // Both lists are refetched after a change (a public pattern's edit or delete
   // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
-    create: [queryKeys.patterns.public(), queryKeys.user.storage(), resourceKey('dashboard')],
-    update: [queryKeys.patterns.public(), queryKeys.user.storage()],
-    remove: [queryKeys.patterns.public(), queryKeys.user.storage(), resourceKey('dashboard')],
+    create: [routeKey(routes.public), queryKeys.user.storage(), resourceKey('dashboard')],
+    update: [routeKey(routes.public), queryKeys.user.storage()],
+    remove: [routeKey(routes.public), queryKeys.user.storage(), resourceKey('dashboard')],
   },
 });
 
@@ -55,9 +85,9 @@ export function useMakePatternPublic() {
   return useMutation({
     mutationFn: patternsApi.makePublic,
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) => items?.map((p) => (p.id === pattern.id ? pattern : p)));
-      void client.invalidateQueries({ queryKey: queryKeys.patterns.public() });
-      toast.success(texts().madePublic);
+      client.setQueryData<Pattern[]>(ownPatternsKey, (items) => items?.map((p) => (p.id === pattern.id ? pattern : p)));
+      void client.invalidateQueries({ queryKey: routeKey(routes.public) });
+      toast.success(routeText(routes.makePublic));
     },
   });
 }

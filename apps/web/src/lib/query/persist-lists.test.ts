@@ -55,10 +55,10 @@ describe('persisted lists', () => {
   it('keeps own and public patterns under pattern-storage version 1, each list in its slot with its fetch time', async () => {
     const first = new QueryClient();
     const stop = storeLists(first, 'u');
-    await first.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'own' }] });
-    await first.fetchQuery({ queryKey: queryKeys.patterns.public(), queryFn: async () => [{ id: 'shared' }] });
+    await first.fetchQuery({ queryKey: routeKey(API.patterns.list), queryFn: async () => [{ id: 'own' }] });
+    await first.fetchQuery({ queryKey: routeKey(API.patterns.public), queryFn: async () => [{ id: 'shared' }] });
     // A later refresh of one list keeps the other.
-    await first.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'own' }, { id: 'new' }], staleTime: 0 });
+    await first.fetchQuery({ queryKey: routeKey(API.patterns.list), queryFn: async () => [{ id: 'own' }, { id: 'new' }], staleTime: 0 });
     stop();
     const stored = JSON.parse(localStorage.getItem('pattern-storage') ?? 'null');
     expect(stored).toMatchObject({
@@ -66,15 +66,15 @@ describe('persisted lists', () => {
       ownerId: 'u',
       data: { patterns: { data: [{ id: 'own' }, { id: 'new' }] }, publicPatterns: { data: [{ id: 'shared' }] } },
     });
-    expect(stored.data.publicPatterns.updatedAt).toBe(first.getQueryState(queryKeys.patterns.public())?.dataUpdatedAt);
+    expect(stored.data.publicPatterns.updatedAt).toBe(first.getQueryState(routeKey(API.patterns.public))?.dataUpdatedAt);
 
     const again = new QueryClient();
     restoreLists(again, 'u');
-    expect(again.getQueryData(queryKeys.patterns.list())).toEqual([{ id: 'own' }, { id: 'new' }]);
-    expect(again.getQueryData(queryKeys.patterns.public())).toEqual([{ id: 'shared' }]);
+    expect(again.getQueryData(routeKey(API.patterns.list))).toEqual([{ id: 'own' }, { id: 'new' }]);
+    expect(again.getQueryData(routeKey(API.patterns.public))).toEqual([{ id: 'shared' }]);
     const someoneElse = new QueryClient();
     restoreLists(someoneElse, 'other');
-    expect(someoneElse.getQueryData(queryKeys.patterns.public())).toBeUndefined();
+    expect(someoneElse.getQueryData(routeKey(API.patterns.public))).toBeUndefined();
   });
 
   it("a list stored for another owner is not merged into a new owner's pattern-storage", async () => {
@@ -84,7 +84,7 @@ describe('persisted lists', () => {
     );
     const client = new QueryClient();
     const stop = storeLists(client, 'new');
-    await client.fetchQuery({ queryKey: queryKeys.patterns.list(), queryFn: async () => [{ id: 'mine' }] });
+    await client.fetchQuery({ queryKey: routeKey(API.patterns.list), queryFn: async () => [{ id: 'mine' }] });
     stop();
     const stored = JSON.parse(localStorage.getItem('pattern-storage') ?? 'null');
     expect(stored.ownerId).toBe('new');

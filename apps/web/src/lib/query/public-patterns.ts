@@ -1,43 +1,49 @@
-import type { Pattern } from '@atelier/shared';
+import { API, type Pattern } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { call } from '../api-client';
 import { storageLimitMeta, toastStorageLimit } from '../storage-limit';
+import { routeText } from '../success-messages';
 import { toast } from '../toast';
 import { queryKeys } from './query-keys';
-import { resourceKey } from './route-keys';
+import { resourceKey, routeKey } from './route-keys';
 import { useListQuery } from './use-list-query';
+
+const routes = API.patterns;
 
 /**
  * The public pattern library (the library card of /patterns and /ai-patterns): read by
  * the designer on /patterns and by the AI pattern page, so it lives here rather than in either
  * feature (a feature imports no other feature).
  */
-const publicPatternsApi = {
-  list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns/public')).data.patterns,
-  copy: async (id: string): Promise<Pattern> =>
-    (await apiClient.post<{ pattern: Pattern }>(`/patterns/${encodeURIComponent(id)}/copy`)).data.pattern,
+export const publicPatternsApi = {
+  list: async (): Promise<Pattern[]> => (await call(routes.public)).patterns,
+  copy: async (id: string): Promise<Pattern> => (await call(routes.copy, { params: { id } })).pattern,
 };
 
+/**
+ * The library, kept in pattern-storage by its declaration. The loaded toast is the screen's own
+ * text: it has always said "Public patterns loaded successfully!", with a "!" the server's lacks.
+ */
 export function usePublicPatterns(loadedMessage: string) {
-  return useListQuery({ queryKey: queryKeys.patterns.public(), queryFn: publicPatternsApi.list, loadedMessage });
+  return useListQuery({ queryKey: routeKey(routes.public), queryFn: publicPatternsApi.list, loadedMessage });
 }
 
 /**
  * 'Copy to my patterns': the copy joins the studio's own list at the top (newest first). A full
  * storage is toasted with the way to /pricing, as a save from the designer is.
  */
-export function useCopyPattern(copiedMessage: () => string) {
+export function useCopyPattern() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: publicPatternsApi.copy,
     meta: storageLimitMeta,
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) =>
+      client.setQueryData<Pattern[]>(routeKey(routes.list), (items) =>
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
       void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
       void client.invalidateQueries({ queryKey: resourceKey('dashboard') });
-      toast.success(copiedMessage());
+      toast.success(routeText(routes.copy));
     },
     onError: (error) => void toastStorageLimit(error),
   });

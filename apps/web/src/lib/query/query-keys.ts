@@ -6,20 +6,10 @@ import { PERSISTED_LISTS as DECLARED_PERSISTED_LISTS, type PersistedList } from 
  * can refresh another's data without importing that feature.
  */
 export const queryKeys = {
-  patterns: {
-    all: ['patterns'] as const,
-    /** The studio's own patterns, newest first. */
-    list: () => ['patterns', 'list'] as const,
-    /** Every public pattern: the library. */
-    public: () => ['patterns', 'public'] as const,
-    /** The generator's designs and this month's usage. */
-    generator: () => ['patterns', 'generator'] as const,
-    /** Which measurements a design needs that a record lacks. */
-    generatorCheck: (target: readonly string[]) => ['patterns', 'generator', 'check', ...target] as const,
-  },
   /**
-   * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Its own root, so
-   * refreshing the pattern lists never refetches the images.
+   * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Not the image
+   * route's key (route-keys.ts), on purpose: that one starts with the patterns resource, and every
+   * pattern change refreshes that resource, which would fetch every image again for nothing.
    */
   patternImage: (url: string) => ['pattern-image', url] as const,
   user: {
@@ -39,10 +29,4 @@ export const queryKeys = {
  * Lists kept in localStorage across visits (decision 020: records cached locally with their
  * last-fetched time), each under its own key and version; sign-out removes them (user-caches.ts).
  */
-export const PERSISTED_LISTS: readonly PersistedList[] = [
-  ...DECLARED_PERSISTED_LISTS,
-  // Patterns, own and public, under pattern-storage, version 1: one key holding
-  // both lists, each in its own slot with its own fetch time (persist-lists.ts).
-  { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
-  { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
-];
+export const PERSISTED_LISTS: readonly PersistedList[] = [...DECLARED_PERSISTED_LISTS];

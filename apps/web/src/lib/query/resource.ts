@@ -4,7 +4,7 @@ import { toast } from '../toast';
 import { useListQuery } from './use-list-query';
 
 export type RecordWithId = { id: string };
-type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
+export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
 /** A message catalog (`i18n(...)` from lib/i18n) whose current language can change. */
 export type MessageStore<M> = { get: () => M; listen: (listener: (value: M) => void) => () => void };
 

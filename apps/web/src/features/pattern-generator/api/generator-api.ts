@@ -1,39 +1,28 @@
-import {
-  API,
-  type GeneratePatternBody,
-  type GeneratorCheck,
-  type GeneratorCheckBody,
-  type GeneratorInfo,
-  type Pattern,
-  type PdfPaper,
-} from '@atelier/shared';
+import { API, type GeneratePatternBody, type GeneratorCheckBody, type Measurement, type Pattern, type PdfPaper } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@/lib/api-client';
-import { textsOf } from '@/lib/i18n/i18n';
+import { apiClient, call, callFile } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
+import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { MEASUREMENTS_MISSING } from '../components/generator-form';
-import { generatorMessages } from '../messages';
 
-const texts = textsOf(generatorMessages);
+const routes = API.patternGenerator;
 
-/** The generator's calls (the contract is packages/shared/src/pattern-generator.ts). Each unwraps the envelope. */
+/** The generator's calls, as declared in packages/shared. Each unwraps the envelope. */
 export const generatorApi = {
-  info: async (): Promise<GeneratorInfo> => (await apiClient.get<GeneratorInfo>('/patterns/generator')).data,
-  check: async (body: GeneratorCheckBody, signal?: AbortSignal): Promise<GeneratorCheck> =>
-    (await apiClient.post<GeneratorCheck>('/patterns/generate/check', body, { signal })).data,
-  generate: async (body: GeneratePatternBody): Promise<Pattern> =>
-    (await apiClient.post<{ pattern: Pattern }>('/patterns/generate', body)).data.pattern,
+  info: () => call(routes.info),
+  check: (body: GeneratorCheckBody, signal?: AbortSignal) => call(routes.check, { body }, { signal }),
+  generate: async (body: GeneratePatternBody): Promise<Pattern> => (await call(routes.generate, { body })).pattern,
   /** The tiled true-scale PDF on A4 or Letter, fetched with the token in a header (decision 031). */
-  pdf: (id: string, paper: PdfPaper) => apiClient.file(`/patterns/${encodeURIComponent(id)}/pdf`, { query: { paper } }),
+  pdf: (id: string, paper: PdfPaper) => callFile(routes.pdf, { params: { id }, query: { paper } }),
   clientMeasurements: async (clientId: string) => (await call(API.measurements.forClient, { params: { clientId } })).measurements,
 };
 
 /** Designs, which the plan allows, this month's usage and the defaults. */
 export function useGeneratorInfo() {
-  return useQuery({ queryKey: queryKeys.patterns.generator(), queryFn: generatorApi.info });
+  return useQuery({ queryKey: routeKey(routes.info), queryFn: generatorApi.info });
 }
 
 /** The chosen client's measurement records, newest first as the server lists them. */
@@ -52,7 +41,7 @@ export function useClientMeasurements(clientId: string) {
  */
 export function useGeneratorCheck(body: GeneratorCheckBody | null) {
   return useQuery({
-    queryKey: queryKeys.patterns.generatorCheck(body ? [body.clientId, body.measurementId ?? '', body.garmentType, body.design ?? ''] : []),
+    queryKey: [...routeKey(routes.check), body],
     queryFn: ({ signal }) => generatorApi.check(body!, signal),
     enabled: !!body,
     meta: { quiet: true },
@@ -72,18 +61,22 @@ export function useGeneratePattern() {
     mutationFn: generatorApi.generate,
     meta: { inlineErrorCodes: [MEASUREMENTS_MISSING, STORAGE_LIMIT_CODE] },
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) =>
+      client.setQueryData<Pattern[]>(routeKey(API.patterns.list), (items) =>
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
-      for (const queryKey of [
-        queryKeys.patterns.generator(),
+      // The check is asked again too: the values it asked for are on the record now.
+      const stale = [
+        routeKey(routes.info),
+        routeKey(routes.check),
         queryKeys.user.storage(),
         resourceKey('dashboard'),
         resourceKey('measurements'),
-      ]) {
+      ];
+      for (const queryKey of stale) {
         void client.invalidateQueries({ queryKey });
       }
-      toast.success(texts().generated);
+      // The screen has always said "Pattern created successfully", where the server's patternGenerated says "generated".
+      toast.success(successText('patternCreated'));
     },
     onError: (error) => void toastStorageLimit(error),
   });

@@ -1,8 +1,10 @@
-import { resourceKey } from '@/lib/query/route-keys';
-import type { ClientImportData, ClientImportRow, DeleteAccountBody, StorageUsage, User } from '@atelier/shared';
+import { API, type ClientImportRow, type DeleteAccountBody, type StorageUsage, type User } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, call, callFile } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
+import { resourceKey } from '@/lib/query/route-keys';
+import { successText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
 
 /** The profile picture and Data tab calls; delete-account is the account API's (contract). */
 export const dataApi = {
@@ -12,9 +14,8 @@ export const dataApi = {
     form.append('image', file);
     return (await apiClient.patch<{ user: User }>('/user/image', form)).data.user;
   },
-  exportData: () => apiClient.file('/user/export'),
-  importClients: async (rows: ClientImportRow[]): Promise<ClientImportData> =>
-    (await apiClient.post<ClientImportData>('/clients/import', { rows })).data,
+  exportData: () => callFile(API.data.export),
+  importClients: (rows: ClientImportRow[]) => call(API.data.importClients, { body: { rows } }),
   sendDeleteCode: async (): Promise<void> => {
     await apiClient.post('/user/delete-account/code');
   },
@@ -24,12 +25,18 @@ export const dataApi = {
     (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
 };
 
-/** Imported clients join the clients list (and the dashboard's counts read it). */
+/**
+ * Imported clients join the clients list (and the dashboard's counts read it). The toast is the
+ * message the server picks by the count (decision 067), in the user's language.
+ */
 export function useImportClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dataApi.importClients,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('clients') }),
+    onSuccess: ({ imported }) => {
+      toast.success(successText(imported === 1 ? 'clientsImportedOne' : 'clientsImported', { count: imported }));
+      return queryClient.invalidateQueries({ queryKey: resourceKey('clients') });
+    },
   });
 }
 

@@ -45,7 +45,6 @@ export const dataMessages = i18n('settings-data', {
   tooMany: 'At most 1,000 clients can be imported at once. Split the file and import each part.',
   importButton: count({ one: 'Import {count} client', other: 'Import {count} clients' }),
   importing: 'Importing...',
-  imported: count({ one: '{count} client imported successfully', other: '{count} clients imported successfully' }),
   chooseAnother: 'Choose another file',
 
   deleteTitle: 'Delete account',

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.js';
+import { clientImportBodySchema, clientImportDataSchema } from '../data-transfer.js';
+import { defineRoute } from './define.js';
+import { createErrorResponses, errorResponses } from './errors.js';
+
+/** The Data tab's calls (decision 026): the whole account out as a ZIP, clients in from a CSV. */
+export const dataRoutes = {
+  export: defineRoute({
+    method: 'GET',
+    path: '/user/export',
+    resource: 'user',
+    // The export reads every record of the studio; the client list is the first it reads.
+    access: 'clients.read',
+    description: 'A ZIP with clients.csv, measurements.csv, projects.csv and atelier-export.json (decision 026).',
+    success: { status: 200, file: 'application/zip', schema: z.unknown().describe('The ZIP file (application/zip)'), produces: true },
+    errors: { 401: errorResponses[401], 429: errorEnvelopeSchema.describe('Too many exports (RATE_LIMITED)') },
+  }),
+  /** All rows or none; the message counts them (clientsImportedOne for one). */
+  importClients: defineRoute({
+    method: 'POST',
+    path: '/clients/import',
+    resource: 'clients',
+    access: 'clients.write',
+    body: clientImportBodySchema,
+    success: { status: 201, data: clientImportDataSchema },
+    message: 'clientsImported',
+    errors: createErrorResponses,
+  }),
+};

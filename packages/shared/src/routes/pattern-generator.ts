@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.js';
+import {
+  generatePatternBodySchema,
+  generatorCheckBodySchema,
+  generatorCheckSchema,
+  generatorInfoSchema,
+  pdfQuerySchema,
+} from '../pattern-generator.js';
+import { patternSchema } from '../patterns.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const generateErrors = {
+  ...errorResponses,
+  403: errorEnvelopeSchema.describe(
+    'Free: 5 generations a month used (PLAN_AI_LIMIT_REACHED), a Premium template (FEATURE_NOT_AVAILABLE), or storage full (STORAGE_LIMIT_REACHED)',
+  ),
+  422: errorEnvelopeSchema.describe(
+    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED)',
+  ),
+  429: errorEnvelopeSchema.describe('Too many generations in a minute (RATE_LIMITED)'),
+};
+
+const downloadErrors = { ...errorResponses, 429: errorEnvelopeSchema.describe('Too many downloads in a minute (RATE_LIMITED)') };
+
+/**
+ * The pattern generator (contract in ../pattern-generator.ts). Its routes are the patterns
+ * resource: a generated pattern is a pattern, and refreshing the patterns refreshes the month's usage.
+ */
+export const patternGeneratorRoutes = {
+  info: defineRoute({
+    method: 'GET',
+    path: '/patterns/generator',
+    resource: 'patterns',
+    access: 'patterns.read',
+    success: { status: 200, data: generatorInfoSchema },
+    message: 'generatorLoaded',
+    errors: { 401: errorResponses[401] },
+  }),
+  /** Which measurements a design needs that the record lacks; the message says whether any do. */
+  check: defineRoute({
+    method: 'POST',
+    path: '/patterns/generate/check',
+    resource: 'patterns',
+    access: 'patterns.read',
+    body: generatorCheckBodySchema,
+    success: { status: 200, data: generatorCheckSchema },
+    message: 'measurementsComplete',
+    errors: errorResponses,
+  }),
+  generate: defineRoute({
+    method: 'POST',
+    path: '/patterns/generate',
+    resource: 'patterns',
+    access: 'patterns.write',
+    body: generatePatternBodySchema,
+    success: { status: 201, data: z.object({ pattern: patternSchema }) },
+    message: 'patternGenerated',
+    errors: generateErrors,
+  }),
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id/pdf',
+    resource: 'patterns',
+    access: 'patterns.read',
+    description:
+      'The generated pattern as a tiled PDF at true scale (A4 or Letter; default the reader’s paper setting), marked on the Free plan.',
+    params: idParams,
+    query: pdfQuerySchema,
+    success: { status: 200, file: 'application/pdf', schema: z.unknown().describe('The PDF') },
+    errors: downloadErrors,
+  }),
+  svg: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id/svg',
+    resource: 'patterns',
+    access: 'patterns.read',
+    description: 'All parts of a generated pattern as SVG, in millimetres.',
+    params: idParams,
+    success: { status: 200, file: 'image/svg+xml', schema: z.unknown().describe('The SVG') },
+    errors: downloadErrors,
+  }),
+};

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.js';
+import { createPatternBodySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const pattern = z.object({ pattern: patternSchema });
+const patternList = z.object({ patterns: z.array(patternSchema) });
+const signedInOnly = { 401: errorResponses[401] };
+
+/** A save carries an image: it counts against the plan's storage, and saves and copies are bounded per minute. */
+const patternWriteErrors = {
+  ...errorResponses,
+  403: errorEnvelopeSchema.describe('The image would pass the plan storage (STORAGE_LIMIT_REACHED), or the role may not (FORBIDDEN)'),
+  429: errorEnvelopeSchema.describe('Too many images saved or patterns copied (RATE_LIMITED)'),
+};
+
+/**
+ * The studio's own patterns and the public library (decision 036). Both lists are kept in one
+ * storage key, each in its own slot with its own fetch time (decision 020).
+ */
+export const patternRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/patterns',
+    resource: 'patterns',
+    access: 'patterns.read',
+    success: { status: 200, data: patternList },
+    message: 'patternsLoaded',
+    errors: signedInOnly,
+    persist: { storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
+  }),
+  public: defineRoute({
+    method: 'GET',
+    path: '/patterns/public',
+    resource: 'patterns',
+    access: 'patterns.read',
+    success: { status: 200, data: patternList },
+    message: 'publicPatternsLoaded',
+    errors: signedInOnly,
+    persist: { storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/patterns',
+    resource: 'patterns',
+    access: 'patterns.write',
+    body: createPatternBodySchema,
+    success: { status: 201, data: pattern },
+    message: 'patternCreated',
+    errors: patternWriteErrors,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id',
+    resource: 'patterns',
+    access: 'patterns.read',
+    params: idParams,
+    success: { status: 200, data: pattern },
+    message: 'patternLoaded',
+    errors: errorResponses,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/patterns/:id',
+    resource: 'patterns',
+    access: 'patterns.write',
+    params: idParams,
+    body: updatePatternBodySchema,
+    success: { status: 200, data: pattern },
+    message: 'patternUpdated',
+    errors: patternWriteErrors,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/patterns/:id',
+    resource: 'patterns',
+    access: 'patterns.delete',
+    params: idParams,
+    success: { status: 200, data: z.object({}) },
+    message: 'patternDeleted',
+    errors: errorResponses,
+  }),
+  /** One-way: a public pattern cannot be made private again (decision 036). */
+  makePublic: defineRoute({
+    method: 'PATCH',
+    path: '/patterns/public/:id',
+    resource: 'patterns',
+    access: 'patterns.write',
+    params: idParams,
+    success: { status: 200, data: pattern },
+    message: 'patternMadePublic',
+    errors: errorResponses,
+  }),
+  copy: defineRoute({
+    method: 'POST',
+    path: '/patterns/:id/copy',
+    resource: 'patterns',
+    access: 'patterns.write',
+    params: idParams,
+    success: { status: 201, data: pattern },
+    message: 'patternCopied',
+    errors: patternWriteErrors,
+  }),
+  image: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id/image',
+    resource: 'patterns',
+    access: 'patterns.read',
+    description:
+      'The PNG (own pattern, or any public one); marked while the owner’s plan marks downloads, for every reader (decision 053). ETag and If-None-Match.',
+    params: idParams,
+    // original=1 is still accepted (the designer sends it) and answers what the plan allows: decision 053.
+    query: z.object({ v: z.string().max(64).optional(), original: z.enum(['1']).optional() }),
+    success: { status: 200, file: 'image/png', schema: z.unknown().describe('The PNG'), notModified: true },
+    errors: { ...errorResponses, 429: errorEnvelopeSchema.describe('Too many images loaded (RATE_LIMITED)') },
+  }),
+};
