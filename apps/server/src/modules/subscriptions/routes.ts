@@ -23,8 +23,8 @@ import { actorOf, requireAuth } from '../../lib/authenticate.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { boundStudio } from '../../lib/studio-limits.js';
-import { GRACE_DAYS } from './billing.js';
-import type { Billing } from './module.js';
+import { GRACE_DAYS } from './state-machine.js';
+import type { Billing } from './billing-setup.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 

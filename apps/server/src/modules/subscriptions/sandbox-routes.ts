@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { ok } from '../../lib/reply.js';
 import { errorResponses, secured } from '../../lib/route-schemas.js';
-import type { Billing } from './module.js';
+import type { Billing } from './billing-setup.js';
 import { tokenizeCard } from './providers/sandbox-cards.js';
 import { checkoutPage, endedPage, type CheckoutView } from './providers/sandbox-page.js';
 import { SandboxProvider } from './providers/sandbox.js';

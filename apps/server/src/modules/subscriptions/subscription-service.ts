@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   PLAN_IDS,
   SUBSCRIPTION_MESSAGES as M,
@@ -11,51 +10,28 @@ import {
 } from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import {
-  billingCheckouts,
-  billingEvents,
-  paymentReceipts,
-  subscriptions,
-  users,
-  type SubscriptionRow,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isSubscriptionActive } from '../plans/rules.js';
-import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './billing.js';
+import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
-import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvider } from './providers/provider.js';
+import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
+import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
 
-/** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
-
-const MINUTE = 60_000;
-/** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
-export const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
-/** The smallest charge a card provider takes (Stripe: $0.50); a prorated upgrade is never less. */
-export const MIN_CHARGE_CENTS = 50;
+/**
+ * Spec section 7, Subscriptions; issue 14 (decisions 042-044): what an account asks of its
+ * subscription (details, subscribe, cancel, change card, the checkout's return, receipts) and the
+ * provider's webhook. Plan changes themselves are the state machine's (state-machine.ts).
+ */
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
 
-/**
- * The rest of the current period on the higher plan (decision 043): the difference of the two
- * prices for this interval, in proportion to the time left, rounded to the cent.
- */
-export function upgradeAmountCents(
-  sub: Pick<SubscriptionRow, 'plan' | 'interval' | 'currentPeriodStart' | 'currentPeriodEnd'>,
-  planId: PaidPlan,
-  now: Date,
-): number {
-  const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
-  const left = Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime());
-  const difference = planPriceCents(planId, sub.interval) - planPriceCents(sub.plan, sub.interval);
-  return Math.max(MIN_CHARGE_CENTS, Math.round((difference * left) / Math.max(total, 1)));
-}
-
 export function subscriptionService(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
+  const { pay } = checkout(ctx, provider, core);
   async function state(userId: string) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw unauthorized('Your session has ended. Please sign in again.');
@@ -82,69 +58,6 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       if (sub) await tx.update(subscriptions).set(sub).where(eq(subscriptions.userId, userId));
       await tx.update(users).set(user).where(eq(users.id, userId));
     });
-  }
-
-  /** Takes the money: from the card given now, or on the provider's checkout page (its return addresses from APP_URL only, decision 048). */
-  async function pay(
-    user: UserRow,
-    m: Omit<PaymentMetadata, 'customerId'>,
-    amountCents: number,
-    paymentMethodId: string | undefined,
-    now: Date,
-  ) {
-    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
-    const customerId = await provider.ensureCustomer(
-      { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
-      user.billingCustomerId,
-    );
-    if (customerId !== user.billingCustomerId)
-      await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
-    const metadata: PaymentMetadata = { ...m, customerId };
-    const description = `Atelier ${m.planId === 'premium' ? 'Premium' : 'Enterprise'} (${m.interval})`;
-    if (!paymentMethodId) {
-      const checkout = await provider.createCheckout({
-        customerId,
-        userId: user.id,
-        amountCents,
-        description,
-        metadata,
-        successUrl: `${ctx.config.appUrl}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ctx.config.appUrl}/pricing`,
-        // The price holds for the period it was made in, and for a short time only (decision 047).
-        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-      });
-      await ctx.db
-        .insert(billingCheckouts)
-        .values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
-      return { link: checkout.url };
-    }
-    const card = await provider.attachPaymentMethod({ paymentMethodId, customerId, userId: user.id });
-    const result = await provider.charge({
-      customerId,
-      paymentMethodId,
-      amountCents,
-      description,
-      metadata,
-      idempotencyKey: `${m.purpose}:${user.id}:${randomUUID()}`,
-    });
-    if (!result.ok) {
-      if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
-      throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
-    }
-    const outcome = await core.applyPaid({
-      paymentId: result.paymentId,
-      amountCents,
-      metadata,
-      card: result.card ?? card,
-      paymentMethodId,
-      now,
-    });
-    if (outcome === 'not_applied')
-      throw new AppError(
-        'PAYMENT_NOT_APPLIED',
-        'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.',
-      );
-    return { link: null };
   }
 
   async function subscribe({ actor, input, now }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date }) {
@@ -214,7 +127,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         periodEnd: paid.currentPeriodEnd.toISOString(),
         fromPlan: paid.plan,
       };
-      const { link } = await pay(user, m, amount, input.paymentMethodId, now);
+      const { link } = await pay({ user, purchase: m, amountCents: amount, paymentMethodId: input.paymentMethodId, now });
       return link ? done('Continue to checkout to complete your payment.', link) : done();
     }
 
@@ -229,7 +142,13 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       periodEnd: '',
       fromPlan: '' as const,
     };
-    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
+    const { link } = await pay({
+      user,
+      purchase: m,
+      amountCents: planPriceCents(planId, interval),
+      paymentMethodId: input.paymentMethodId,
+      now,
+    });
     return link ? done('Continue to checkout to complete your payment.', link) : done();
   }
 
@@ -258,7 +177,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   async function updatePaymentMethod({ actor, paymentMethodId, now }: { actor: Actor; paymentMethodId: string; now: Date }) {
     const { user, sub } = await state(actor.user.id);
     if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Subscribe to a plan before adding a card.');
-    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
+    limitPayments(ctx, user.id);
     const card = await provider.attachPaymentMethod({ paymentMethodId, customerId: user.billingCustomerId, userId: user.id });
     await ctx.db
       .update(subscriptions)
