@@ -36,7 +36,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // The layout is a rule (issue 7, docs/adding-a-resource.md): shared code flows one way.
+  // The layout is a rule (docs/adding-a-resource.md): shared code flows one way.
   // Web: lib and components/ui -> features -> app. A feature imports no other feature.
   ...webFeatures().map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      // Repository-wide checks, such as the lint rules that hold the layout (issue 7).
+      // Repository-wide checks, such as the lint rules that hold the layout.
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },

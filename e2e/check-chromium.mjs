@@ -1,5 +1,5 @@
 // The browser tests drive Debian's Chromium; Playwright's own browser download cannot work here.
-// Missing Chromium is a failure with the exact fix, never a silent skip (foundation issue, section 1).
+// Missing Chromium is a failure with the exact fix, never a silent skip: a skipped browser suite would pass while testing nothing.
 import fs from 'node:fs';
 
 const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

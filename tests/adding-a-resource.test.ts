@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 7: docs/adding-a-resource.md is the recipe a newcomer follows; every file it names as the
+ * docs/adding-a-resource.md is the recipe a newcomer follows; every file it names as the
  * example to copy must exist, so the page cannot silently go stale when code moves.
  */
 const root = path.resolve(import.meta.dirname, '..');

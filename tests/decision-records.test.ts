@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 7: decision records follow one template, and the index lists every one. */
+/** Decision records follow one template, and the index lists every one. */
 const dir = path.resolve(import.meta.dirname, '../docs/decisions');
 const records = fs.readdirSync(dir).filter((f) => /^\d{3}-.+\.md$/.test(f) && !f.startsWith('000-'));
 const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');

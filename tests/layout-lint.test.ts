@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 7: the layout is checked by lint, not by review. Each case lints a one-line file placed
+ * The layout is checked by lint, not by review. Each case lints a one-line file placed
  * where the rule applies and expects the layout rule to fire (or not).
  */
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });

@@ -39,7 +39,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
       // zod and the shared schemas in their own chunk: left to the default grouping they joined the
       // JSX runtime's common chunk, which the landing page loads, though only signed-in forms use
-      // them (issue 8, landing budget).
+      // them (the landing page's JavaScript budget).
       output: {
         codeSplitting: {
           groups: [

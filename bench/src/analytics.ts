@@ -9,7 +9,7 @@ import { measure, type Figure } from './measure';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
-/** Issue 11's data set: five years of a busy studio. */
+/** The analytics data set: five years of a busy studio. */
 export const STUDIO_COUNTS: StudioCounts = {
   clients: 5000,
   projects: 20_000,
@@ -37,7 +37,7 @@ export function figureRoutes(): { name: string; path: string }[] {
 /**
  * Seeds the studio straight into the database between two server runs (as the other data sets
  * are), then times each figure call with one connection for 3 s: one person opening the screens.
- * The account is on a Premium trial: analytics are not on Free (issue 11).
+ * The account is on a Premium trial: analytics are not on Free.
  */
 export async function benchAnalytics(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string): Promise<AnalyticsRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-bench-analytics-${kind}-`));

@@ -9,7 +9,7 @@ import { measure, type Figure } from './measure';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
-/** Issue 3's data set: one user with 2,000 clients, 10,000 measurements and 5,000 projects. */
+/** The business data set: one user with 2,000 clients, 10,000 measurements and 5,000 projects. */
 export const BUSINESS_COUNTS: SeedCounts = { clients: 2000, measurements: 10_000, projects: 5000 };
 
 export type BusinessRun = { figures: Figure[]; seedMs: number; baseUrl: string; token: string; user: unknown; stop: () => Promise<void> };

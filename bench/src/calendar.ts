@@ -9,7 +9,7 @@ import { measure, type Figure } from './measure';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
-/** Issue 10's data set: one account with 30,000 events over 5 years, 500 clients and 500 projects with due dates. */
+/** The calendar data set: one account with 30,000 events over 5 years, 500 clients and 500 projects with due dates. */
 export const CALENDAR_COUNTS = { clients: 500, events: 30_000, projects: 500, years: 5 };
 
 export type CalendarRun = { figures: Figure[]; seedMs: number; month: string; entries: number; deadlines: number; bytes: number };

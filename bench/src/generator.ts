@@ -8,13 +8,13 @@ import { sampleBody } from '../../apps/server/src/test/generator-samples.js';
 
 export type GeneratorFigure = { design: GeneratorDesign; parts: number; pages: number; draftMs: number; previewMs: number; pdfMs: number };
 
-/** Goals of issue 13: the preview (draft, layout, SVG, PNG) under 1 s, the PDF (draft again, tiles) under 3 s. */
+/** The generator's goals: the preview (draft, layout, SVG, PNG) under 1 s, the PDF (draft again, tiles) under 3 s. */
 export const GENERATOR_GOALS = { previewMs: 1000, pdfMs: 3000 } as const;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * Issue 13: per design, in process (no HTTP, no database), the median of `runs` of what a
+ * Per design, in process (no HTTP, no database), the median of `runs` of what a
  * generation does before saving (draft + preview PNG) and what a PDF download does (draft again +
  * the tiled A4 PDF), with FreeSewing's sample body. One warm-up run each loads the design.
  */
@@ -70,7 +70,7 @@ export async function benchGenerator(runs = 3): Promise<GeneratorFigure[]> {
 
 export function printGenerator(rows: GeneratorFigure[]) {
   console.log(
-    `\nPattern generator, per design in process (issue 13; goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`,
+    `\nPattern generator, per design in process (goals: preview < ${GENERATOR_GOALS.previewMs} ms, PDF < ${GENERATOR_GOALS.pdfMs} ms)`,
   );
   console.log('| design | parts | A4 pages | draft ms | preview ms | PDF ms |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -8,7 +8,7 @@ import { measure, type Figure } from './measure';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
-/** Issue 9's data set: one account with 500 clients and 50,000 invoices (100,000 items, about 33,000 payments). */
+/** The invoice data set: one account with 500 clients and 50,000 invoices (100,000 items, about 33,000 payments). */
 export const INVOICE_COUNTS = { clients: 500, invoices: 50_000 };
 
 /**

@@ -6,7 +6,7 @@ import { startServer } from './server';
 import { createBenchUser } from './user';
 
 /**
- * Issue 12: the pattern designer in Chromium. Strokes are drawn with the real mouse (CDP input,
+ * The pattern designer in Chromium. Strokes are drawn with the real mouse (CDP input,
  * as a hand would), on the built app and server:
  * - time per stroke segment: from the pointermove's first listener (window, capture) to after the
  *   canvas's own listener and a 1-pixel read of the drawing (window, bubble), which forces the
@@ -165,7 +165,7 @@ export async function benchPatterns(port: number): Promise<PatternRun> {
 
 export function printPatterns(run: PatternRun) {
   console.log(
-    `\nPattern designer in Chromium (issue 12; ${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`,
+    `\nPattern designer in Chromium (${PATTERN_STROKES} brush strokes of ${SEGMENTS_PER_STROKE} segments drawn with the mouse, 1280 px)`,
   );
   console.log('| measure | count | p50 ms | p95 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');

@@ -3,7 +3,7 @@ import { sampleInvoice, sampleStudio } from '../../apps/server/src/test/invoice-
 import type { Figure } from './measure';
 
 /**
- * Issue 9: how many 20-item invoice PDFs one process renders per second, in process (no HTTP, no
+ * How many 20-item invoice PDFs one process renders per second, in process (no HTTP, no
  * database), one at a time for `seconds`; latencies per render. The HTTP figure is the route's.
  */
 export async function benchInvoicePdf(seconds = 5): Promise<Figure> {

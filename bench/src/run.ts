@@ -41,7 +41,7 @@ async function foundation(): Promise<Figure[]> {
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
-  if (wants('pdf')) printTable('Invoice PDF (issue 9)', [await benchInvoicePdf()]);
+  if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
   if (wants('generator')) printGenerator(await benchGenerator());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
   if (wants('lists')) await lists();
@@ -51,7 +51,7 @@ async function main() {
   if (wants('lighthouse')) printLighthouse(await benchLighthouse(BASE_PORT + 10));
 }
 
-/** Issue 11: the dashboard and every analytics period over five years of a busy studio. */
+/** The dashboard and every analytics period over five years of a busy studio. */
 async function analytics() {
   const lite = await benchAnalytics('pglite', BASE_PORT + 8);
   const pgDatabase = await freshPostgresDatabase();
@@ -66,7 +66,7 @@ async function analytics() {
   printAnalytics(lite, pg);
 }
 
-/** Issue 3: whole lists and the /clients page on both databases. */
+/** Whole lists and the /clients page on both databases (decision 007). */
 async function lists() {
   const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
   const pages: string[] = [];
@@ -95,7 +95,7 @@ async function lists() {
   );
 }
 
-/** Issue 9: the invoice list, a search and one PDF. */
+/** The invoice list, a search and one PDF. */
 async function invoiceLists() {
   const invoicesSeeded = `${INVOICE_COUNTS.invoices} invoices over ${INVOICE_COUNTS.clients} clients`;
   const liteInvoices = await benchInvoices('pglite', BASE_PORT + 3);
@@ -111,7 +111,7 @@ async function invoiceLists() {
   }
 }
 
-/** Issue 10: a month of the calendar. */
+/** A month of the calendar. */
 async function calendar() {
   const calendarSeeded = `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with due dates`;
   const printCalendar = (database: string, run: CalendarRun) => {

@@ -6,7 +6,7 @@ import { createPattern, createPublicPattern } from '../fixtures/patterns';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
 
-// Issue 6: the list screens with records on them, every dialog they open, and the toasts, have no
+// The list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
 
 /** Opens a dialog with its control, audits it in all four views, closes it with Escape. */
@@ -217,7 +217,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     expect(found).toEqual([]);
   });
 
-  test('pattern generator: the form with missing measurements, a generated pattern and its dialogs (issue 13)', async ({ page }) => {
+  test('pattern generator: the form with missing measurements, a generated pattern and its dialogs', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await createAuditUser({ plan: 'free' });
     const target = await createSkirtClient(user, 'Grace Hopper');
@@ -261,7 +261,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     expect(found).toEqual([]);
   });
 
-  test('analytics: the revenue targets dialog (issue 11)', async ({ page }) => {
+  test('analytics: the revenue targets dialog', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createAuditUser({ plan: 'premium' });
     await seedStudioNumbers(user);
@@ -309,7 +309,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     expect(found).toEqual([]);
   });
 
-  test('billing: the change card dialog (with its errors), cancel and downgrade confirmations (issue 14)', async ({ page }) => {
+  test('billing: the change card dialog (with its errors), cancel and downgrade confirmations', async ({ page }) => {
     test.setTimeout(150_000);
     const user = await createAuditUser({ plan: 'free' });
     await paySandboxCheckout(user, 'enterprise');

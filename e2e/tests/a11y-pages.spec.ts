@@ -4,7 +4,7 @@ import { signInThroughForm } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
 
-// Issue 6: axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
+// Axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
 
 /** Opens the page and waits for its h1, so axe reads the page, not a loading spinner. */
@@ -82,7 +82,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
       await open(page, path, heading);
       found.push(...(await auditViews(page, path)));
     }
-    // Issue 8: every settings tab, opened by its URL, once the profile has loaded.
+    // Every settings tab, opened by its URL, once the profile has loaded.
     for (const [tab, name] of [
       ['profile', 'Profile'],
       ['notifications', 'Notifications'],
@@ -95,7 +95,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
       await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
       found.push(...(await auditViews(page, `/settings?tab=${tab}`)));
     }
-    // Issue 14: the result without a payment reference is 'Payment Failed'; its 5 s redirect is stopped to audit it.
+    // The result without a payment reference is 'Payment Failed'; its 5 s redirect is stopped to audit it.
     await page.goto('/pricing/callback');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await page.getByRole('button', { name: 'Stay on this page' }).click();
@@ -115,7 +115,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     expect(found).toEqual([]);
   });
 
-  test('dashboard and analytics with figures: every tab, chart tables, the custom range (issue 11)', async ({ page }) => {
+  test('dashboard and analytics with figures: every tab, chart tables, the custom range', async ({ page }) => {
     test.setTimeout(300_000);
     const user = await createAuditUser({ plan: 'enterprise' });
     await seedStudioNumbers(user);
@@ -143,7 +143,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     expect(found).toEqual([]);
   });
 
-  test('analytics upgrade panel on the Free plan (issue 11)', async ({ page }) => {
+  test('analytics upgrade panel on the Free plan', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createAuditUser({ plan: 'free' });
     await signInThroughForm(page, user);
@@ -152,7 +152,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     expect(await auditViews(page, '/analytics upgrade panel')).toEqual([]);
   });
 
-  test('pricing and billing with a paid subscription, annual prices, the payment result (issue 14)', async ({ page }) => {
+  test('pricing and billing with a paid subscription, annual prices, the payment result', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await createAuditUser({ plan: 'free' });
     const { callbackSearch } = await paySandboxCheckout(user, 'premium');

@@ -14,7 +14,7 @@ async function openSettingsTab(page: Page, tab: 'Profile' | 'Data') {
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
-test.describe('account data (issue 8)', () => {
+test.describe('account data', () => {
   test('uploads a profile picture and sees it in the sidebar at once', async ({ page }) => {
     const user = await createUser({ firstName: 'Pia', lastName: 'Picture' });
     await signInThroughForm(page, user);
@@ -80,14 +80,14 @@ test.describe('account data (issue 8)', () => {
     await openSettingsTab(page, 'Data');
     await page.getByLabel('CSV file').setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nThird\nFourth\n') });
     await page.getByRole('button', { name: 'Import 2 clients' }).click();
-    // The shared error handling of spec section 8: the server's message, then the plans.
+    // The shared error handling: the server's message, then the plans.
     await expect(page.getByText('The Free plan includes up to 3 clients', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goto('/clients');
     await expect(page.getByRole('article', { name: 'Third' })).toHaveCount(0);
   });
 
-  // Needs POST /user/delete-account (the account part of issue 8).
+  // Needs POST /user/delete-account.
   test("deletes the account after the browser's confirmation and lands on '/'", async ({ page }) => {
     const user = await createUser();
     await signInThroughForm(page, user);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 
-// Issue 11: the analytics page in a real browser against the real server.
+// The analytics page in a real browser against the real server.
 
 const monthNow = () => new Date().toLocaleDateString('en', { timeZone: 'Europe/Berlin', month: 'short', year: 'numeric' });
 
@@ -12,7 +12,7 @@ async function choosePeriod(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-test.describe('analytics (issue 11)', () => {
+test.describe('analytics', () => {
   test('switches periods, shows the charts and their tables in each tab', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'premium' });

@@ -17,7 +17,7 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Business Name').fill('Stitch & Co');
 
     const submit = page.getByRole('button', { name: 'Create Account & Start Trial' });
-    // Terms gate the submit button (spec section 2, /signup).
+    // Terms gate the submit button on /signup.
     await expect(submit).toBeDisabled();
     await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).click();
     await expect(submit).toBeEnabled();

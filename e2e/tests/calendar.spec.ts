@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CalendarEvent, Client } from '@atelier/shared';
 import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
 
-// Issue 10: the calendar journeys in a real browser against the real server. The account's zone
+// The calendar journeys in a real browser against the real server. The account's zone
 // is the default, Europe/Berlin; the days are computed in it, a few days from now.
 
 const ZONE = 'Europe/Berlin';
@@ -50,7 +50,7 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('calendar (issue 10)', () => {
+test.describe('calendar', () => {
   test('add a fitting for a client: it shows in its day cell and in Upcoming Events, at the Berlin time typed', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post<{ client: Client }>('/clients', { name: 'Grace Hopper', email: 'grace@example.com' });

@@ -4,7 +4,7 @@ import { apiAs, createUser } from '../fixtures/api';
 import { E2E_BASE_URL, E2E_FRONT_PORT } from '../fixtures/env';
 
 /**
- * Issue 6: a front end served on another origin could create records but not edit or delete them
+ * A front end served on another origin could once create records but not edit or delete them
  * (the preflight allowed GET, HEAD and POST only). Here Chromium itself runs the preflights: a page
  * served from an origin the server names (CORS_ORIGINS, decision 048) makes every kind of call; the
  * same page from an origin the server does not name is refused by the browser.

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { berlinDay, mondayOf, seedStudioNumbers, shownDate } from '../fixtures/studio-numbers';
 
-// Issue 11: the dashboard in a real browser against the real server, after records made through
+// The dashboard in a real browser against the real server, after records made through
 // the API. The account's zone is the default, Europe/Berlin.
 
-test.describe('dashboard (issue 11)', () => {
+test.describe('dashboard', () => {
   test('a new client, a project due in 3 days and a paid invoice show in the cards, the activity and the deadlines', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     const { dueDay } = await seedStudioNumbers(user, 1234.5);

@@ -5,7 +5,7 @@ import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern } from '../fixtures/patterns';
 import { paySandboxCheckout } from '../fixtures/billing';
 
-// Issue 6: dialogs open on their first field (confirmations on Cancel), give focus back to the
+// Dialogs open on their first field (confirmations on Cancel), give focus back to the
 // control that opened them on Escape and on Cancel, and every page starts with a skip link.
 
 type DialogCase = { opener: Locator; name: string; firstFocus: (dialog: Locator) => Locator; cancel?: (dialog: Locator) => Locator };
@@ -27,7 +27,7 @@ async function expectFocusRoundTrip(page: Page, { opener, name, firstFocus, canc
 }
 
 test.describe('focus', () => {
-  test('billing dialogs (issue 14): the card form starts on the card number, confirmations on their keep button', async ({ page }) => {
+  test('billing dialogs: the card form starts on the card number, confirmations on their keep button', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await paySandboxCheckout(user, 'premium');
     await signInThroughForm(page, user);
@@ -186,7 +186,7 @@ test.describe('focus', () => {
     }
   });
 
-  test('generator dialogs return focus to their opener (issue 13)', async ({ page }) => {
+  test('generator dialogs return focus to their opener', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await generateSkirt(user, await createSkirtClient(user), { name: 'Office skirt' });
     await signInThroughForm(page, user);
@@ -213,7 +213,7 @@ test.describe('focus', () => {
     }
   });
 
-  test("the analytics 'Set targets' dialog starts on its first field and returns focus (issue 11)", async ({ page }) => {
+  test("the analytics 'Set targets' dialog starts on its first field and returns focus", async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);
     await signInThroughForm(page, user);
@@ -248,7 +248,7 @@ test.describe('focus', () => {
     }
     // The next Tab continues inside the main content, past the sidebar's links.
     await page.keyboard.press('Tab');
-    // (On /pricing that is the page's first control, the monthly/annual switch, issue 14.)
+    // (On /pricing that is the page's first control, the monthly/annual switch.)
     await expect
       .poll(() =>
         page.evaluate(() => {

@@ -3,14 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Client, Invoice } from '@atelier/shared';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
 
-// Issue 9: the invoices journeys in a real browser against the real server.
+// The invoices journeys in a real browser against the real server.
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('invoices (issue 9)', () => {
+test.describe('invoices', () => {
   test('create with two items, search, deposit, mark paid, PDF, delete', async ({ page }) => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { createSkirtClient, generateSkirt, MORE_INCHES } from '../fixtures/generator';
 
-// Issue 13: the pattern generator in a real browser against the real server, FreeSewing drafting
+// The pattern generator in a real browser against the real server, FreeSewing drafting
 // on it. A client with a skirt record (in inches) gets a made-to-measure skirt.
 
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -17,7 +17,7 @@ async function expectDecoded(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test.describe('pattern generator (issue 13)', () => {
+test.describe('pattern generator', () => {
   test('a new user with a client and a skirt measurement generates a pattern, reads it, prints it on A4 and Letter, and makes it public', async ({
     page,
   }) => {
@@ -90,7 +90,7 @@ test.describe('pattern generator (issue 13)', () => {
       expect(bytes.length).toBeGreaterThan(1000);
     }
 
-    // Make Public, with the spec's confirmation; then it is in the library.
+    // Make Public, with its confirmation; then it is in the library.
     await card.getByRole('button', { name: 'Make Public Formal Skirt' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move to Public' });
     await expect(confirm).toContainText(

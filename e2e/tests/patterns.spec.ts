@@ -3,7 +3,7 @@ import type { Pattern } from '@atelier/shared';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
 import { canvasToClient, createPattern, inkAt, inkCount, mouseDrag } from '../fixtures/patterns';
 
-// Issue 12: the pattern designer and library in a real browser against the real server. Points
+// The pattern designer and library in a real browser against the real server. Points
 // are canvas pixels (800 × 600); the canvas is shown smaller and mapped through its box.
 
 /** The RGBA of the server's PNG at a pixel, read in the page with the session's token. */
@@ -31,7 +31,7 @@ async function openDesigner(page: Page) {
 const undo = (page: Page) => page.getByRole('button', { name: 'Undo' });
 const redo = (page: Page) => page.getByRole('button', { name: 'Redo' });
 
-test.describe('pattern designer (issue 12)', () => {
+test.describe('pattern designer', () => {
   test('draw with the mouse, undo and redo by button and keys, line and rectangle with a preview, erase, clear and undo the clear', async ({
     page,
   }) => {
@@ -96,7 +96,7 @@ test.describe('pattern designer (issue 12)', () => {
     await undo(page).click();
     await expect.poll(() => inkCount(page)).toBe(before);
 
-    // Not a number: the brush falls back to 1 (spec section 5).
+    // Not a number: the brush falls back to 1, its minimum.
     await page.getByLabel('Brush Size').fill('');
     await page.getByLabel('Brush Size').blur();
     await expect(page.getByLabel('Brush Size')).toHaveValue('1');

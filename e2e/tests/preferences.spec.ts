@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
 
-// Issue 8: preferences apply everywhere, not only in the form. A tailor switches to cm, dark and
+// Preferences apply everywhere, not only in the form. A tailor switches to cm, dark and
 // EUR in Settings, and the next screens show a measurement in cm, the dark theme and the budget
 // in euros; switching the language turns the sidebar French.
 

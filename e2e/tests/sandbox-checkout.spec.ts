@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createUser } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 
-// Issue 14, decision 042: the embedded payment sandbox's hosted checkout page in a real browser:
+// Decision 042: the embedded payment sandbox's hosted checkout page in a real browser:
 // accessible (axe, WCAG 2.2 AA, light and dark, 1280 and 375 px), a declined test card said on
 // the page, a good one paid and the browser sent back to the app's /pricing/callback.
 

@@ -4,7 +4,7 @@ import { apiAs, createUser, signInAgain, signInThroughForm, uniqueEmail } from '
 import { E2E_BASE_URL } from '../fixtures/env';
 import { waitForCode, waitForLink } from '../fixtures/mail';
 
-// Issue 8: /settings. The profile (name split), preferences that apply at once and on another
+// /settings. The profile (name split), preferences that apply at once and on another
 // device (theme, language), the password change, and the signed-in devices.
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -71,7 +71,7 @@ test.describe('settings', () => {
     await chooseOption(page, 'Language', 'Français');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Preferences updated successfully')).toBeVisible();
-    // The sidebar's French is another part of issue 8: 'Tableau de bord' is the expected label
+    // The language applies beyond the settings page: 'Tableau de bord' is the sidebar's label
     // of Dashboard. The settings page itself is French too.
     await expect(page.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { FUTURE_YEAR, paySandboxCheckout } from '../fixtures/billing';
 
-// Issue 14: plans are bought through the embedded sandbox provider's checkout, exactly as through
+// Plans are bought through the embedded sandbox provider's checkout, exactly as through
 // Stripe's: the app sends the browser to the checkout, the checkout back to /pricing/callback,
 // and the plan changes only once the server has verified the payment.
 
@@ -25,7 +25,7 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay \$6\.00/ }).click();
 }
 
-test.describe('plans and payments through the sandbox (issue 14)', () => {
+test.describe('plans and payments through the sandbox', () => {
   test('a Free user upgrades to Premium with 4242…: the callback verifies, /dashboard follows, the sidebar and the calendar follow the plan', async ({
     page,
   }) => {

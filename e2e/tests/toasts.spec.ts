@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
 
-// Issue 6: toasts cover neither the page heading and main action, nor an open dialog's title,
+// Toasts cover neither the page heading and main action, nor an open dialog's title,
 // Close button and action buttons, on a phone and on a desktop.
 
 type Box = { x: number; y: number; width: number; height: number };

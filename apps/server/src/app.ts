@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ALL_ROUTES } from '@atelier/shared';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -34,6 +35,7 @@ import { createBilling, type Billing } from './modules/subscriptions/billing-set
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
+import { assertAllImplemented } from './lib/declared-routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
@@ -43,7 +45,7 @@ import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
 
 /**
  * Large enough for a 2 MB profile image sent as base64 (about 2.8 MB) plus its JSON
- * envelope, and no larger (foundation issue, section 2).
+ * envelope, and no larger (decision 005).
  */
 export const BODY_LIMIT = 3 * 1024 * 1024;
 
@@ -59,7 +61,7 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-/** Every method the API answers; a preflight allows exactly these (issue 6: PATCH and DELETE were refused). */
+/** Every method the API answers; a preflight allows exactly these (PATCH and DELETE were once refused). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
 /** Every request header the web app sends. */
 export const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
@@ -120,15 +122,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
     totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
   };
-  // Project-deadline mails, hourly (issue 8, decision 024); stopped before anything else closes.
+  // Project-deadline mails, hourly (decision 024); stopped before anything else closes.
   const stopDeadlineReminders = startDeadlineReminders(ctx);
   app.addHook('onClose', async () => stopDeadlineReminders());
-  // Appointment reminders, every minute (issue 10, decision 032).
+  // Appointment reminders, every minute (decision 032).
   const stopEventReminders = startEventReminders(ctx);
   app.addHook('onClose', async () => stopEventReminders());
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.addHook('onClose', async () => stopStatisticsRefresh());
-  // Subscriptions (issue 14): the sandbox delivers its signed events through the real webhook route.
+  // Subscriptions (decision 042): the sandbox delivers its signed events through the real webhook route.
   const billing = createBilling(ctx, {
     deliver: async (payload, headers) => {
       const res = await app.inject({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers, payload });
@@ -148,7 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Google and Facebook sign-in scripts load on demand (spec section 7, Auth).
+        // Google and Facebook sign-in scripts load on demand.
         // The web build's inline theme script is allowed by its hash (decision 057).
         scriptSrc: [
           "'self'",
@@ -179,7 +181,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
     // An OPTIONS without the preflight headers is not a CORS request: answered 204 rather than
-    // with the plugin's plain-text 400 outside the envelope (issue 6).
+    // with the plugin's plain-text 400 outside the envelope.
     strictPreflight: false,
   });
   await registerDocs(app);
@@ -195,7 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await twoFactorRoutes(api, ctx);
       // Undoing an email change: the old owner may have no session left (decision 050).
       await emailUndoRoutes(api, ctx);
-      // The .ics feed: a phone's calendar cannot sign in; the secret address is the key (issue 10).
+      // The .ics feed: a phone's calendar cannot sign in; the secret address is the key (decision 032).
       await calendarFeedRoutes(api, ctx);
       // Subscriptions: the webhook and the sandbox's checkout page are public, the rest signs in itself.
       await subscriptionRoutes(api, ctx, billing);
@@ -218,6 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     { prefix: '/api/v1' },
   );
+  // A declared route without its handler stops the start (decision 062).
+  assertAllImplemented(ctx, ALL_ROUTES);
   await registerWebApp(app, config.webDistDir);
   return { app, ctx, billing };
 }

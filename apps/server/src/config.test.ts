@@ -145,7 +145,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('payments (issue 14, decision 042)', () => {
+describe('payments (decision 042)', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
   it('uses the embedded sandbox with no payment settings, and Stripe with its three keys', () => {

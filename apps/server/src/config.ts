@@ -80,7 +80,7 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   WEB_DIST_DIR: optionalString,
   NODE_ENV: optionalString,
-  // Payments (issue 14, decision 042): Stripe when its three keys are set, else the embedded sandbox.
+  // Payments (decision 042): Stripe when its three keys are set, else the embedded sandbox.
   STRIPE_SECRET_KEY: optionalString.refine(
     (v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v),
     'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',

@@ -15,6 +15,6 @@ export type AppContext = {
   jwtKey: Uint8Array;
   /** HMAC key for one-time codes, derived from the JWT secret so codes die with a rotated secret. */
   otpKey: Buffer;
-  /** AES-256-GCM key for stored authenticator secrets and HMAC key for recovery codes (issue 8, decision 023). */
+  /** AES-256-GCM key for stored authenticator secrets and HMAC key for recovery codes (decision 023). */
   totpKey: Buffer;
 };

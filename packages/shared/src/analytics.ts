@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals } from './money.js';
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from './projects.js';
 
 /**
- * The studio's numbers: dashboard stats and analytics (spec sections 2, 3 and 9; issue 11).
+ * The studio's numbers: dashboard stats and analytics.
  * Every figure has one definition, in decision 034, and one hint below that the screens show.
  */
 
@@ -40,7 +40,7 @@ const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
 
 /**
  * GET /analytics/stats and /analytics/export. `from` and `to` (both, inclusive days in the
- * account's zone) make a custom range, an Enterprise feature (spec section 6, advanced analytics).
+ * account's zone) make a custom range, an Enterprise feature (advanced analytics).
  */
 const periodQuery = {
   timePeriod: z.enum(ANALYTICS_PERIODS, { error: 'Select 1month, 3months, 6months, 1year or all' }).default(DEFAULT_ANALYTICS_PERIOD),
@@ -160,7 +160,7 @@ export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;
 export const NO_PROJECT_TYPE = 'No project';
 export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
 
-// ---- Activity log (issue 11: every change of the studio's records writes one entry) ----
+// ---- Activity log (every change of the studio's records writes one entry) ----
 
 export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -248,7 +248,7 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /**
- * The one-line definitions shown beside each figure (issue 11). The decision record 034 says the
+ * The one-line definitions shown beside each figure. The decision record 034 says the
  * same at length; change both together.
  */
 export const METRIC_HINTS = {

@@ -6,8 +6,7 @@ import { text } from './text.js';
 import { hasOffset } from './zoned-time.js';
 
 /**
- * Calendar events (spec sections 2 /calendar, 3 Calendar event, 4 Events and Calendar lock, 7
- * Calendar; issue 10; decision 032). Times travel as ISO 8601 instants with an offset and are
+ * Calendar events (decision 032). Times travel as ISO 8601 instants with an offset and are
  * stored in UTC; the web enters and shows them in the account's time zone (`zoned-time.ts`).
  */
 
@@ -23,7 +22,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: 'Other',
 };
 
-/** New events are always `scheduled` (spec section 4); the rest are set later (decision 032). */
+/** New events are always `scheduled`; the rest are set later (decision 032). */
 export const EVENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES, { error: 'Select a status' });
 export type EventStatus = z.infer<typeof eventStatusSchema>;
@@ -34,7 +33,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   'no-show': 'No-show',
 };
 
-/** The owner is mailed the day before these (issue 10); meetings and the rest are not. */
+/** The owner is mailed the day before these (decision 032); meetings and the rest are not. */
 export const REMINDED_EVENT_TYPES: readonly EventType[] = ['consultation', 'fitting', 'delivery'];
 
 export const CALENDAR_LIMITS = {
@@ -43,13 +42,13 @@ export const CALENDAR_LIMITS = {
   location: 300,
   /** An event longer than two weeks is a project, not an appointment. */
   maxDurationDays: 14,
-  /** A range query covers at most a year (issue 10). */
+  /** A range query covers at most a year (decision 032). */
   maxRangeDays: 366,
-  /** Upcoming Events looks 7 days ahead (spec section 9). */
+  /** Upcoming Events looks 7 days ahead. */
   upcomingDays: 7,
-  /** A day cell shows 2 events, then '+N more' (spec section 9). */
+  /** A day cell shows 2 events, then '+N more'. */
   dayCellEvents: 2,
-  /** Reminders go out this long before the start (issue 10). */
+  /** Reminders go out this long before the start (decision 032). */
   reminderLeadHours: 24,
 } as const;
 
@@ -63,7 +62,7 @@ export const instantSchema = z.iso
   .refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
 const eventFields = {
-  /** A meeting may have no client (issue 10); "" (a form's 'No client') is none too. */
+  /** A meeting may have no client; "" (a form's 'No client') is none too. */
   clientId: z
     .string()
     .max(64)
@@ -75,7 +74,7 @@ const eventFields = {
   startTime: instantSchema,
   endTime: instantSchema,
   location: optionalText(CALENDAR_LIMITS.location, 'Location'),
-  /** Mail the client a reminder the day before too, when the client has an email (issue 10). */
+  /** Mail the client a reminder the day before too, when the client has an email (decision 032). */
   remindClient: z.boolean(),
 };
 
@@ -96,8 +95,8 @@ function checkTimes(body: { startTime?: string | undefined; endTime?: string | u
 }
 
 /**
- * POST /calendar. The spec's payload carries `status`; a new event is always `scheduled`
- * (spec section 4), so `status` is accepted only as `scheduled`.
+ * POST /calendar. Clients may send `status`; a new event is always `scheduled`,
+ * so `status` is accepted only as `scheduled`.
  */
 export const createEventBodySchema = z
   .strictObject({
@@ -150,7 +149,7 @@ export const calendarEventSchema = recordIdsSchema.extend({
   remindClient: z.boolean(),
   /**
    * `event` for a stored event; `project` for a project's due date shown as a deadline, derived
-   * from the project on every read (issue 10): it cannot be edited here, and its id is
+   * from the project on every read (decision 032): it cannot be edited here, and its id is
    * `deadline-{projectId}`.
    */
   source: z.enum(['event', 'project']),
@@ -162,11 +161,11 @@ export const calendarEventSchema = recordIdsSchema.extend({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-/** Another event of the same day that overlaps the saved one: a warning, never a refusal (issue 10). */
+/** Another event of the same day that overlaps the saved one: a warning, never a refusal (decision 032). */
 export const eventConflictSchema = recordIdsSchema.extend({ title: z.string(), startTime: z.string(), endTime: z.string() });
 export type EventConflict = z.infer<typeof eventConflictSchema>;
 
-/** The account's calendar feed for phone and desktop calendars (issue 10). */
+/** The account's calendar feed for phone and desktop calendars (decision 032). */
 export const calendarFeedSchema = z.object({
   /** https://… address of the .ics file, or "" before one is made. */
   url: z.string(),

@@ -9,8 +9,8 @@ export type ClientStatus = z.infer<typeof clientStatusSchema>;
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
 /**
- * Optional text in a body: missing, null, empty or blank all mean "not given" (spec section 5,
- * Client), stored as null; presenters answer it as "" (decision 016).
+ * Optional text in a body: missing, null, empty or blank all mean "not given",
+ * stored as null; presenters answer it as "" (decision 016).
  */
 export const optionalText = (max: number, label: string) =>
   text()
@@ -66,7 +66,7 @@ export const clientSchema = recordIdsSchema.extend({
   address: z.string(),
   notes: z.string(),
   status: clientStatusSchema,
-  /** Number of the client's projects that are not completed, computed when read (issue 3). */
+  /** Number of the client's projects that are not completed, computed when read (decision 014). */
   projects: z.number().int(),
   lastOrderDate: z.string().nullable(),
   createdAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientSchema, createClientBodySchema } from './clients.js';
 
 /**
- * The profile picture rules (spec section 2 /settings, issue 8): the hint is the spec's text,
+ * The profile picture rules (the /settings page): the hint is the product's fixed wording,
  * and both the web's pre-check and the server's limit read these numbers (decision 022).
  */
 export const PROFILE_IMAGE = {
@@ -14,7 +14,7 @@ export const PROFILE_IMAGE = {
   accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
 } as const;
 
-/** At most this many rows in one client import (issue 8, decision 026). */
+/** At most this many rows in one client import (decision 026). */
 export const CLIENT_IMPORT_MAX_ROWS = 1000;
 
 /** The client fields a CSV column can be mapped to, in the order the mapping screen lists them. */
@@ -48,7 +48,7 @@ export const EXPORT_FILES = {
   invoices: 'invoices.csv',
   events: 'events.csv',
   patterns: 'patterns.csv',
-  /** A folder of the pattern images, named by pattern (issue 12). */
+  /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
   json: 'atelier-export.json',
 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Machine codes the API answers with (spec section 8 plus the issues), each with the one HTTP
- * status it is always sent with (issue 7: the code decides the status, in one map).
+ * Machine codes the API answers with, each with the one HTTP status it is always sent with
+ * (the code decides the status, in one map, so no route can send a code with another status).
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 422,
@@ -27,7 +27,7 @@ export const ERROR_STATUS = {
   OTP_EXPIRED: 400,
   OTP_ATTEMPTS_EXCEEDED: 400,
   OTP_LOCKED: 429,
-  /** The two-factor step of a sign-in is unknown, used or past its 5 minutes (issue 8). */
+  /** The two-factor step of a sign-in is unknown, used or past its 5 minutes (decision 023). */
   TWO_FACTOR_CHALLENGE_INVALID: 400,
   INVALID_OAUTH_TOKEN: 401,
   OAUTH_EMAIL_MISSING: 400,
@@ -38,24 +38,24 @@ export const ERROR_STATUS = {
   PLAN_CLIENT_LIMIT_REACHED: 403,
   PLAN_PROJECT_LIMIT_REACHED: 403,
   PLAN_AI_LIMIT_REACHED: 403,
-  /** An upload would pass the plan's storage (issue 12). */
+  /** An upload would pass the plan's storage (decision 036). */
   STORAGE_LIMIT_REACHED: 403,
   CLIENT_HAS_INVOICES: 409,
-  /** Sending an invoice to a client without an email address (issue 9). */
+  /** Sending an invoice to a client without an email address. */
   CLIENT_EMAIL_MISSING: 422,
-  /** The studio already has an invoice with that number (issue 9). */
+  /** The studio already has an invoice with that number (decision 028). */
   INVOICE_NUMBER_TAKEN: 409,
-  /** A wrong current password on a password change or account deletion (issue 8). */
+  /** A wrong current password on a password change or account deletion. */
   INVALID_PASSWORD: 400,
-  /** An upload over its size limit (profile picture: 2 MB, issue 8). */
+  /** An upload over its size limit (profile picture: 2 MB, decision 022). */
   FILE_TOO_LARGE: 413,
-  /** The calendar is not on the account's plan (spec sections 4 and 8): the page shows an overlay, no redirect. */
+  /** The calendar is not on the account's plan: the page shows an overlay, no redirect. */
   PLAN_UPGRADE_REQUIRED: 403,
-  /** The generator needs measurements the client's record lacks; `errors` names each (issue 13). */
+  /** The generator needs measurements the client's record lacks; `errors` names each (decision 038). */
   MEASUREMENTS_MISSING: 422,
-  /** FreeSewing could not draft every part from these values (issue 13): nothing is saved. */
+  /** FreeSewing could not draft every part from these values (decision 038): nothing is saved. */
   PATTERN_DRAFT_FAILED: 422,
-  /** Subscriptions (issue 14, decisions 042-044): the card was refused; the message is the provider's. */
+  /** Subscriptions (decisions 042-044): the card was refused; the message is the provider's. */
   CARD_DECLINED: 402,
   /** Choosing the plan the account already pays for ('You are already subscribed to this plan.'). */
   ALREADY_SUBSCRIBED: 409,
@@ -67,13 +67,13 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_APPLIED: 409,
   /** A webhook whose signature is missing, wrong or older than 300 s. */
   WEBHOOK_SIGNATURE_INVALID: 400,
-  /** A record over the Free limits after a downgrade: it can be read and deleted, not changed (spec section 9). */
+  /** A record over the Free limits after a downgrade: it can be read and deleted, not changed (decision 043). */
   PLAN_READ_ONLY: 403,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-/** Codes that send the user to /pricing (spec section 8, shared error handling). */
+/** Codes that send the user to /pricing (the web's shared error handling). */
 export const PLAN_ERROR_CODES: readonly ErrorCode[] = [
   'SUBSCRIPTION_INACTIVE',
   'FEATURE_NOT_AVAILABLE',
@@ -105,5 +105,5 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 }
 export type SuccessEnvelope<T> = { success: true; status_code: number; message: string; data: T };
 
-/** Every record carries both `_id` and `id` (foundation issue, section 2). */
+/** Every record carries both `_id` and `id`, so clients reading either name work. */
 export const recordIdsSchema = z.object({ _id: z.string(), id: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Standard measurement names per garment type (spec section 3, Measurement). */
+/** Standard measurement names per garment type (a measurement record's names). */
 export const GARMENT_TEMPLATES = {
   dress: [
     'Bust',
@@ -33,7 +33,7 @@ export const GARMENT_TEMPLATES = {
   skirt: ['Waist', 'Hips', 'Skirt Length', 'Hem Circumference', 'Waist to Hip'],
   blouse: ['Bust', 'Waist', 'Shoulder Width', 'Arm Length', 'Blouse Length', 'Armhole', 'Neck'],
   jacket: ['Chest', 'Waist', 'Shoulder Width', 'Arm Length', 'Jacket Length', 'Back Width', 'Sleeve Width'],
-  /** A garment recorded with custom measurements only (issue 3). */
+  /** A garment recorded with custom measurements only. */
   other: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -21,3 +21,5 @@ export * from './analytics.js';
 export * from './patterns.js';
 export * from './pattern-generator.js';
 export * from './subscriptions.js';
+export * from './permissions.js';
+export * from './routes/index.js';

@@ -7,7 +7,7 @@ import { isoDateSchema } from './projects.js';
 import { text } from './text.js';
 
 /**
- * Invoices (spec sections 2 /invoices, 3 Invoice, 4, 5, 7; issue 9). Money travels as currency
+ * Invoices (decisions 028 and 029). Money travels as currency
  * units with at most 2 decimals and is integer cents on the server, which computes every amount:
  * an item is quantity × rate rounded half-up to the cent; amounts a client sends are ignored.
  */
@@ -59,7 +59,7 @@ export const invoiceItemBodySchema = z.strictObject({
     .max(INVOICE_LIMITS.quantityMax, `Quantity must be at most ${INVOICE_LIMITS.quantityMax}`)
     .refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals'),
   rate: money('Rate'),
-  /** Sent by the spec's web app; ignored: the server computes it. */
+  /** Sent by some web clients; ignored: the server computes it. */
   amount: z.number().optional(),
 });
 export type InvoiceItemBody = z.input<typeof invoiceItemBodySchema>;
@@ -164,7 +164,7 @@ export const invoiceSchema = recordIdsSchema.extend({
   discount: z.number(),
   taxRate: z.number(),
   tax: z.number(),
-  /** The total (spec: `amount`). */
+  /** The total, named `amount` as web clients read it. */
   amount: z.number(),
   deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
   payments: z.array(paymentSchema),

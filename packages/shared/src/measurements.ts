@@ -48,7 +48,7 @@ export const createMeasurementBodySchema = z.strictObject({
 });
 export type CreateMeasurementBody = z.input<typeof createMeasurementBodySchema>;
 
-/** clientId may be echoed back by a form, but it can never change (spec section 5, Measurement). */
+/** clientId may be echoed back by a form, but it can never change (decision 012). */
 export const updateMeasurementBodySchema = z.strictObject({
   clientId: z.string().max(64).optional(),
   garmentType: garmentTypeSchema.optional(),
@@ -58,7 +58,7 @@ export const updateMeasurementBodySchema = z.strictObject({
 export type UpdateMeasurementBody = z.input<typeof updateMeasurementBodySchema>;
 
 export const measurementListQuerySchema = z.object({
-  /** Matches the client's name or the garment type (history tab search, spec section 2). */
+  /** Matches the client's name or the garment type (the history tab's search). */
   search: searchQuerySchema.optional(),
   clientId: z.string().max(64).optional(),
   garmentType: garmentTypeSchema.optional(),

@@ -19,7 +19,7 @@ describe('money', () => {
 });
 
 describe('plans', () => {
-  it('limit Free to 3 clients and 5 projects and leave paid plans unlimited (spec section 6)', () => {
+  it('limit Free to 3 clients and 5 projects and leave paid plans unlimited', () => {
     expect(getPlan('free').limits).toMatchObject({ clients: 3, projects: 5 });
     expect(getPlan('premium').limits.clients).toBeNull();
     expect(PLANS.filter((p) => p.popular).map((p) => p.id)).toEqual(['premium']);

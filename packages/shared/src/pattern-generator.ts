@@ -13,7 +13,7 @@ import { PAPER_SIZES, type PaperSize } from './settings-values.js';
 import { text } from './text.js';
 
 /**
- * The pattern generator (spec sections 2 /ai-patterns, 3 Pattern, 5 AI generate, 6, 7, 8; issue 13):
+ * The pattern generator (the /ai-patterns page and POST /patterns/generate):
  * a client's measurements drafted by FreeSewing's pattern-making rules into a made-to-measure
  * pattern, printable at true scale (decisions 038, 039, 040). FreeSewing itself runs on the
  * server only; this file is the contract both sides read.
@@ -36,7 +36,7 @@ import { text } from './text.js';
  * and copied through the pattern API (a copy keeps its draft, so its PDF works too).
  */
 
-/** FreeSewing designs we offer: each one a 'design template' of spec section 6 (decision 038). */
+/** FreeSewing designs we offer: each one a 'design template' the plans count (decision 038). */
 export const GENERATOR_DESIGNS = ['bella', 'penelope', 'titan', 'brian', 'teagan', 'bent', 'simon', 'sven', 'aaron', 'waralee'] as const;
 export type GeneratorDesign = (typeof GENERATOR_DESIGNS)[number];
 export const generatorDesignSchema = z.enum(GENERATOR_DESIGNS, { error: 'Select a design' });
@@ -50,10 +50,10 @@ export type DesignInfo = {
   name: string;
   /** What it drafts, in our words ('Bodice block: fitted front and back with darts'). */
   summary: string;
-  /** The spec's garment types it is offered for; the first design listed for a type is its default. */
+  /** The pattern garment types it is offered for; the first design listed for a type is its default. */
   garmentTypes: readonly PatternGarmentType[];
   difficulty: Difficulty;
-  /** One of the Free plan's 5 templates (spec section 6); the others need Premium or Enterprise. */
+  /** One of the Free plan's 5 templates; the others need Premium or Enterprise. */
   free: boolean;
 };
 
@@ -147,7 +147,7 @@ export const defaultDesignFor = (garmentType: PatternGarmentType): GeneratorDesi
   DESIGNS.find((d) => d.garmentTypes.includes(garmentType))?.id ?? 'teagan';
 
 /**
- * FreeSewing's body measurements and our names for them (issue 13: our 'Hips' is its `seat`, …).
+ * FreeSewing's body measurements and our names for them (decision 038: our 'Hips' is its `seat`, …).
  * A record's value is found by `label`, any alias or the FreeSewing name itself, case-insensitively.
  * `kind` says how it is taken: lengths and circumferences in the record's unit, angles in degrees.
  */
@@ -193,11 +193,11 @@ export const FREESEWING_MEASUREMENTS: Record<string, { label: string; aliases: r
   crotchDepth: { label: 'Crotch Depth (seated)', aliases: [], kind: 'length' },
 };
 
-/** 1 in = 25.4 mm exactly, so a 34 in bust is 863.6 mm (issue 13). */
+/** 1 in = 25.4 mm exactly, so a 34 in bust is 863.6 mm. */
 export const MM_PER_INCH = 25.4;
 export const toMillimetres = (v: Pick<MeasurementValue, 'size' | 'unit'>): number => (v.unit === 'cm' ? v.size * 10 : v.size * MM_PER_INCH);
 
-/** Seam allowance in mm (issue 13: the user's choice; 1 cm, or 3/8 in when they measure in inches). */
+/** Seam allowance in mm (the user's choice; 1 cm, or 3/8 in when they measure in inches). */
 export const SEAM_ALLOWANCE = { minMm: 0, maxMm: 50, cmDefaultMm: 10, inchesDefaultMm: 9.525 } as const;
 export const defaultSeamAllowanceMm = (unit: 'inches' | 'cm') =>
   unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm : SEAM_ALLOWANCE.inchesDefaultMm;
@@ -239,10 +239,10 @@ const extraMeasurements = z
 export const generatorCheckBodySchema = z.strictObject({ ...draftTarget, extraMeasurements });
 export type GeneratorCheckBody = z.input<typeof generatorCheckBodySchema>;
 
-/** POST /patterns/generate (spec section 3 Pattern's fields plus what drafting needs). */
+/** POST /patterns/generate (a pattern's fields plus what drafting needs). */
 export const generatePatternBodySchema = z.strictObject({
   ...draftTarget,
-  /** Empty: the style followed by the garment type (spec section 5, AI generate). */
+  /** Empty: the style followed by the garment type. */
   name: text().trim().max(PATTERN_LIMITS.name, `Name must be at most ${PATTERN_LIMITS.name} characters`).default(''),
   description: optionalText(PATTERN_LIMITS.description, 'Description'),
   style: choice(PATTERN_STYLES, 'style'),

@@ -4,8 +4,7 @@ import { recordIdsSchema } from './envelope.js';
 import { text } from './text.js';
 
 /**
- * Patterns: the designer, the library and their API (spec sections 2 /patterns, 3 Pattern, 4, 5,
- * 7 Patterns and 9; issue 12).
+ * Patterns: the designer, the library and their API (the /patterns page and routes).
  */
 
 export const PATTERN_GARMENT_TYPES = ['Dress', 'Blouse', 'Skirt', 'Pants', 'Jacket', 'Other'] as const;
@@ -17,7 +16,7 @@ export type PatternStyle = (typeof PATTERN_STYLES)[number];
 export type PatternSizeRange = (typeof PATTERN_SIZE_RANGES)[number];
 export type PatternFabricType = (typeof PATTERN_FABRIC_TYPES)[number];
 
-/** Spec section 3: the designer's defaults; section 5: an empty name saves as 'Custom Pattern'. */
+/** The designer's defaults; an empty name saves as 'Custom Pattern'. */
 export const PATTERN_DEFAULTS = {
   name: 'Custom Pattern',
   garmentType: 'Other',
@@ -26,7 +25,7 @@ export const PATTERN_DEFAULTS = {
   fabricType: 'Other',
 } as const;
 
-/** Spec section 9: the canvas, brush and quick colours. */
+/** The canvas, brush and quick colours. */
 export const CANVAS = { width: 800, height: 600, background: '#ffffff' } as const;
 export const BRUSH = { min: 1, max: 50, default: 5, defaultColor: '#000000' } as const;
 export const QUICK_COLORS = [
@@ -49,7 +48,7 @@ export const PATTERN_LIMITS = {
   listItems: 50,
   material: 200,
   instruction: 1000,
-  /** Decoded PNG bytes (issue 12). */
+  /** Decoded PNG bytes (decision 036). */
   imageMaxBytes: 2 * 1024 * 1024,
   /** The base64 text of 2 MB, with a data-URL prefix to spare. */
   imageMaxChars: Math.ceil((2 * 1024 * 1024) / 3) * 4 + 100,
@@ -65,7 +64,7 @@ const list = (max: number, label: string) =>
 
 /**
  * A PNG as base64, bare or as a data URL (what a canvas gives). Its bytes are judged on the server
- * (PNG by content, size, dimensions); null means "no new image" (spec section 7: PATCH sends null).
+ * (PNG by content, size, dimensions); null means "no new image" (PATCH sends null).
  */
 export const base64ImageSchema = z
   .string({ error: 'The image must be base64 text' })
@@ -109,7 +108,7 @@ export const updatePatternBodySchema = z.strictObject(fields).partial();
 export type UpdatePatternBody = z.input<typeof updatePatternBodySchema>;
 
 /**
- * What the generator drafted (issue 13, decisions 038 to 040); null for drawings. The client and
+ * What the generator drafted (decisions 038 to 040); null for drawings. The client and
  * record are answered to their studio only (a public pattern never names the client).
  */
 export const patternDraftInfoSchema = z.object({
@@ -152,7 +151,7 @@ export const patternSchema = recordIdsSchema.extend({
   materials: z.array(z.string()),
   instructions: z.array(z.string()),
   isPublic: z.boolean(),
-  /** Drafted by the generator: its design, settings and downloads (issue 13); null for drawings. */
+  /** Drafted by the generator: its design, settings and downloads; null for drawings. */
   generator: patternDraftInfoSchema.nullable(),
   /** The signed-in user's own pattern (may edit and delete it). */
   isOwn: z.boolean(),
@@ -163,6 +162,6 @@ export const patternSchema = recordIdsSchema.extend({
 });
 export type Pattern = z.infer<typeof patternSchema>;
 
-/** Storage per plan (spec section 6): every stored image of the account counts. */
+/** Storage per plan (decision 036): every stored image of the account counts. */
 export const storageUsageSchema = z.object({ usedBytes: z.number().int(), limitBytes: z.number().int() });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;

@@ -13,18 +13,18 @@ export type PlanDefinition = {
   limitations: string[];
   cta: string;
   popular: boolean;
-  /** null = unlimited. Enforced by the server's plan rules (spec section 6). */
+  /** null = unlimited. Enforced by the server's plan rules (decision 013). */
   limits: { clients: number | null; projects: number | null; aiGenerationsPerMonth: number | null; storageBytes: number };
   trialDays: number;
 };
 
 export const TRIAL_DAYS = 14;
 
-/** Storage sizes in bytes (spec sections 6 and 9: 100MB, 10GB, 100GB). */
+/** Storage sizes in bytes (100MB, 10GB, 100GB). */
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-/** The three plans of spec sections 6 and 9; the landing page, signup and pricing all render these. */
+/** The three plans; the landing page, signup and pricing all render these. */
 export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'free',

@@ -88,7 +88,7 @@ export const updateProjectBodySchema = z.strictObject({
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
 export const projectListQuerySchema = z.object({
-  /** Matches the project's name or its client's name (spec section 2, /projects). */
+  /** Matches the project's name or its client's name (the /projects search box). */
   search: searchQuerySchema.optional(),
   status: projectStatusSchema.optional(),
   clientId: z.string().max(64).optional(),

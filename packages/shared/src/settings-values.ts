@@ -1,5 +1,5 @@
 /**
- * The account's settings values without their schemas (issue 8): the web shell reads these on
+ * The account's settings values without their schemas: the web shell reads these on
  * every page, the landing page included, so this module must not import zod (landing budget).
  * The schemas are in settings.ts.
  */
@@ -7,7 +7,7 @@
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The web app's complete catalogs (decision 021). English is the spec's own text. */
+/** The web app's complete catalogs (decision 021). English is the source text the others translate. */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français' };
@@ -72,7 +72,7 @@ export function timeZones(): string[] {
 
 export const PROJECT_DURATION = { min: 1, max: 365 } as const;
 
-/** Invoice PDFs are printed on the account's paper (issue 9): A4 nearly everywhere, Letter in North America. */
+/** Invoice PDFs are printed on the account's paper: A4 nearly everywhere, Letter in North America. */
 export const PAPER_SIZES = ['a4', 'letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 

@@ -12,7 +12,7 @@ import {
 } from './settings-values.js';
 
 /**
- * The account's settings (spec section 3 User.settings, defaults of section 9, issue 8). Stored
+ * The account's settings (`User.settings`, with the product's defaults). Stored
  * with the user; every value is validated on the way in, and a stored document is read through
  * `readSettings`, so a key added later gets its default rather than `undefined`. The values and
  * defaults are in settings-values.ts (no zod there: the landing page reads them).
@@ -28,13 +28,13 @@ export const timezoneSchema = z
   .refine(isTimeZone, 'Select a valid time zone (for example Europe/Berlin)');
 
 export const notificationSettingsSchema = z.object({
-  /** Off switches every optional mail off (issue 8); sign-in and security mail still go. */
+  /** Off switches every optional mail off; sign-in and security mail still go. */
   emailNotifications: z.boolean(),
   /** Browser push is not built: stored, and the screen says so. */
   pushNotifications: z.boolean(),
   /** A mail two days before a project's due date. */
   projectDeadlines: z.boolean(),
-  /** A mail the day before each fitting, consultation and delivery (issue 10). */
+  /** A mail the day before each fitting, consultation and delivery (decision 032). */
   eventReminders: z.boolean(),
   clientMessages: z.boolean(),
   paymentReminders: z.boolean(),

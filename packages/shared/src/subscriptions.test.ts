@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planPriceCents, sandboxCardBodySchema, subscribeBodySchema, SUBSCRIPTION_MESSAGES } from './subscriptions.js';
 
-describe('subscription prices (spec section 9)', () => {
+describe('subscription prices', () => {
   it('charges the monthly price in cents, and twelve months less 20% for a year', () => {
     expect(planPriceCents('premium', 'monthly')).toBe(600);
     expect(planPriceCents('enterprise', 'monthly')).toBe(1100);
@@ -12,7 +12,7 @@ describe('subscription prices (spec section 9)', () => {
 });
 
 describe('subscription bodies', () => {
-  it('asks for a plan with the spec words', () => {
+  it('asks for a plan with the shared message', () => {
     const r = subscribeBodySchema.safeParse({});
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(SUBSCRIPTION_MESSAGES.selectPlan);

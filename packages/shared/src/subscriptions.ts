@@ -3,7 +3,7 @@ import { PLAN_IDS, getPlan, type PlanId } from './plans.js';
 import { text } from './text.js';
 
 /**
- * Plans, subscriptions and payments (issue 14; spec sections 3, 4, 5, 7, 8, 9; decisions 042-044).
+ * Plans, subscriptions and payments (decisions 042-044).
  * Money is integer cents (`…Cents`); `amount` beside it is the same sum in dollars, as invoices speak.
  */
 
@@ -11,7 +11,7 @@ export const BILLING_INTERVALS = ['monthly', 'annual'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = { monthly: 'Monthly', annual: 'Annual' };
 
-/** Annual billing saves 20% (spec section 9). */
+/** Annual billing saves 20%. */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 
 /** The price of one period of a plan in cents: monthly from PLANS, annual twelve months less 20%. */
@@ -49,7 +49,7 @@ export const SANDBOX_TEST_CARDS = [
   { number: '4000000000000341', outcome: 'is accepted, then declined at the next renewal' },
 ] as const;
 
-/** Spec section 5 and the issue's messages, the same words on both sides. */
+/** The subscription messages, the same words on both sides. */
 export const SUBSCRIPTION_MESSAGES = {
   selectPlan: 'Please select a plan.',
   alreadyFree: "You're already on the Free plan.",
@@ -138,7 +138,7 @@ export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 export const receiptStatuses = ['paid', 'failed', 'refunded'] as const;
 export type ReceiptStatus = (typeof receiptStatuses)[number];
 
-/** One payment of the account (spec section 3: invoices[] of Subscription details; decision 044). */
+/** One payment of the account (the `invoices[]` of the subscription details; decision 044). */
 export const receiptSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -157,7 +157,7 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** GET /subscriptions/details (spec section 7). */
+/** GET /subscriptions/details. */
 export const subscriptionDetailsSchema = z.object({
   /** The plan the account chose (paid or trial); Free when never subscribed. */
   planId: z.enum(PLAN_IDS),
@@ -174,7 +174,7 @@ export const subscriptionDetailsSchema = z.object({
   /** The end of the grace period when past_due. */
   graceEndDate: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  /** A downgrade waiting for the end of the period (spec section 9), with its interval. */
+  /** A downgrade waiting for the end of the period (decision 043), with its interval. */
   pendingPlanId: z.enum(PLAN_IDS).nullable(),
   pendingInterval: z.enum(BILLING_INTERVALS).nullable(),
   /** The next payment in cents (0 when nothing renews). */
@@ -190,8 +190,8 @@ export const subscriptionDetailsSchema = z.object({
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 /**
- * POST /subscriptions answers one of two things (spec sections 4 and 7):
- * - a checkout link (the same address under all four of the spec's names): the browser goes there;
+ * POST /subscriptions answers one of two things:
+ * - a checkout link (the same address under all four of its field names): the browser goes there;
  * - or, with a paymentMethodId (or a downgrade, which takes no money now), the subscription itself.
  * `subscription.status` is what the account's subscription is after the call.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Text the database can store. PostgreSQL text and jsonb refuse U+0000, and jsonb refuses a lone
- * UTF-16 surrogate ("\ud800" in JSON): either reached the database as an error, a 500 (issue 6,
+ * UTF-16 surrogate ("\ud800" in JSON): either reached the database as an error, a 500 (found by a
  * security probe). Every text field of every schema is built on `text()`, so such input is a 422
  * with a field message, decided once here.
  */

@@ -3,7 +3,7 @@ import { text } from './text.js';
 import { sessionSchema } from './user.js';
 
 /**
- * Two-factor sign-in with an authenticator app (issue 8, decision 023): TOTP codes of 6 digits,
+ * Two-factor sign-in with an authenticator app (decision 023): TOTP codes of 6 digits,
  * or one of ten single-use recovery codes (`xxxx-xxxx`, lower-case letters and digits).
  */
 export const TOTP_DIGITS = 6;

@@ -23,7 +23,7 @@ export const userSchema = recordIdsSchema.extend({
   isAdmin: z.boolean(),
   roles: z.array(z.string()),
   createdAt: z.string(),
-  /** Every key of spec section 3 settings, so preferences apply from the first screen after sign-in (issue 8). */
+  /** Every settings key, so preferences apply from the first screen after sign-in. */
   settings: userSettingsSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -35,18 +35,18 @@ export const sessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof sessionSchema>;
 
-/** One signed-in device of the account (spec section 3, Profile activeSessions). */
+/** One signed-in device of the account (the profile's `activeSessions`). */
 export const activeSessionSchema = z.object({
   id: z.string(),
   device: z.string(),
-  /** Where the session signed in from: the network address, as we hold no location database (issue 8). */
+  /** Where the session signed in from: the network address, as we hold no location database. */
   location: z.string(),
   lastActive: z.string(),
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
-/** GET /user/profile (spec section 7, User; issue 8): the user plus the profile fields. */
+/** GET /user/profile: the user plus the profile fields. */
 export const userProfileSchema = userSchema.extend({
   phone: z.string(),
   address: z.string(),
@@ -55,7 +55,7 @@ export const userProfileSchema = userSchema.extend({
   /** An address the user asked to change to, waiting for its code; "" when none. */
   pendingEmail: z.string(),
   is2FAEnabled: z.boolean(),
-  /** False for accounts made with Google or Facebook: they delete with an emailed code and set a password through Forgot password (issue 8). */
+  /** False for accounts made with Google or Facebook: they delete with an emailed code and set a password through Forgot password (decision 024). */
   hasPassword: z.boolean(),
   activeSessions: z.array(activeSessionSchema),
 });
@@ -75,7 +75,7 @@ export const websiteSchema = optionalProfileText(PROFILE_LIMITS.website, 'Websit
 }, 'Enter a full web address, such as https://example.com');
 
 /**
- * PATCH /user/profile: any of the fields; an email change waits for a code (issue 8). A new email
+ * PATCH /user/profile: any of the fields; an email change waits for a code. A new email
  * needs one proof of the account (decision 050): the current password, a two-factor code when 2FA
  * is on, or the code POST /user/email/code mails to the current address. Other fields need none.
  */

@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in an IANA zone, for both sides (issue 10, decision 032): the server reads a
+ * Wall-clock time in an IANA zone, for both sides (decision 032): the server reads a
  * day of the account's zone for range queries and reminders; the web turns what the tailor types
  * into an instant and shows instants in the account's zone, whatever zone the browser is in.
  * No zod here: the web's calendar page imports it without the schemas.
@@ -130,7 +130,7 @@ export function addDaysToDay(day: Day, days: number): Day {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The day of the week of a calendar day, 0 = Sunday (the spec's grid starts on Sunday). */
+/** The day of the week of a calendar day, 0 = Sunday (the calendar's grid starts on Sunday). */
 export function weekdayOfDay(day: Day): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }

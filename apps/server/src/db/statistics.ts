@@ -7,7 +7,7 @@ export const STATISTICS_REFRESH_MS = 3 * 3600_000;
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without this no table
  * ever gets planner statistics, and over years of a studio's rows the planner picks nested loops
- * that made the analytics take seconds (issue 11's bench, decision 046). So the server runs
+ * that made the analytics take seconds (measured by the analytics bench, decision 046). So the server runs
  * ANALYZE itself: once at start (after the migrations) and every few hours. It samples at most
  * 30,000 rows a table, so it stays short on the largest studio. A PostgreSQL server's autovacuum
  * does this on its own, so there it is left alone. The timer never keeps the process alive.

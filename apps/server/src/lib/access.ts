@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { requirePermission, type Actor, type Permission } from './actor.js';
+import type { Permission } from '@atelier/shared';
+import { requirePermission, type Actor } from './actor.js';
 import { missingReference, notFound } from './errors.js';
 import { isUuid } from './ids.js';
 

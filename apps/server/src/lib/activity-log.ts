@@ -14,7 +14,7 @@ export type ActivityInput = {
 };
 
 /**
- * Writes activity-log entries (issue 11). Call it with the transaction that makes the change, so
+ * Writes activity-log entries. Call it with the transaction that makes the change, so
  * an entry exists exactly when its change does; the entries belong to the actor's studio.
  */
 export async function recordActivity(tx: Db, actor: Pick<Actor, 'workspaceId' | 'user'>, ...entries: ActivityInput[]): Promise<void> {

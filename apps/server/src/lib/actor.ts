@@ -1,8 +1,9 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
+import { PERMISSIONS, type Permission } from '@atelier/shared';
 import { AppError } from './errors.js';
 
 /**
- * Who is acting: the signed-in user, in one studio (workspace), with a role there (issue 7).
+ * Who is acting: the signed-in user, in one studio (workspace), with a role there (decision 019).
  * Every service takes it; access is decided by the workspace and a permission, never by
  * comparing user ids.
  */
@@ -13,32 +14,7 @@ export type Actor = {
   role: WorkspaceRole;
 };
 
-/** What a role may do. The resources to come add their own lines here. */
-export const PERMISSIONS = [
-  'clients.read',
-  'clients.write',
-  'clients.delete',
-  'measurements.read',
-  'measurements.write',
-  'measurements.delete',
-  'projects.read',
-  'projects.write',
-  'projects.delete',
-  'invoices.read',
-  'invoices.write',
-  'invoices.delete',
-  'calendar.read',
-  'calendar.write',
-  'calendar.delete',
-  'patterns.read',
-  'patterns.write',
-  'patterns.delete',
-  'dashboard.read',
-  'analytics.read',
-  'analytics.write',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
+// The permissions are named once, in the contract (packages/shared permissions.ts); which role holds which is here.
 const ALL = new Set<Permission>(PERMISSIONS);
 /**
  * Owners and admins do everything; members (Enterprise teams, to come) keep the books but do not
@@ -47,8 +23,8 @@ const ALL = new Set<Permission>(PERMISSIONS);
 export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
   owner: ALL,
   admin: ALL,
-  // Invoices are financial records: members write them but do not delete them (issue 9).
-  // Revenue targets are the owners' call (issue 11); members read the numbers.
+  // Invoices are financial records: members write them but do not delete them.
+  // Revenue targets are the owners' call; members read the numbers.
   member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete' && p !== 'analytics.write')),
 };
 

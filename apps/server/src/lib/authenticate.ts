@@ -42,6 +42,8 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
 /** onRequest hook for protected routes: a missing or bad token is 401 UNAUTHORIZED. */
 export function requireAuth(ctx: AppContext) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
+    // Signed in already by an enclosing scope's hook: one session lookup a request.
+    if (req.actor) return;
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized();

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Work that must not make a response slower or faster. Forgot-password and code resends answer
  * before the code is created and mailed, so their timing says nothing about whether the account
- * exists (issue 2: no account enumeration). Failures are logged; shutdown waits for what is running.
+ * exists (no account enumeration, decision 003). Failures are logged; shutdown waits for what is running.
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@atelier/shared';
 
 /**
  * The one error type services throw. Its code decides its HTTP status (ERROR_STATUS in
- * packages/shared, issue 7); the error handler turns it into the spec's envelope (documenso
+ * packages/shared); the error handler turns it into the error envelope (documenso
  * pattern): `{ success: false, status_code, code, message, errors? }`.
  */
 export class AppError extends Error {
@@ -32,6 +32,6 @@ export const fieldError = (field: string, message: string, code: ErrorCode = 'VA
 /**
  * THE answer for a reference in a body or query (clientId, ...) that names no record of the
  * actor's studio, whether it never existed, was deleted meanwhile or is another studio's:
- * 404 with the error on that field (issue 7: it was written three ways).
+ * 404 with the error on that field (decision 019; it was once written three ways).
  */
 export const missingReference = (field: string, what: string) => fieldError(field, `${what} not found`, 'NOT_FOUND');

@@ -5,7 +5,7 @@ export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
 
-/** `_id` and `id` on every record (foundation issue, section 2). */
+/** `_id` and `id` on every record, so clients reading either name work. */
 export function withIds<T extends { id: string }>(row: T): { _id: string; id: string } {
   return { _id: row.id, id: row.id };
 }

@@ -1,7 +1,7 @@
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /**
- * The type an upload really is, from its first bytes (issue 8): the file name and the declared
+ * The type an upload really is, from its first bytes (decision 022): the file name and the declared
  * Content-Type are the sender's word and are never read. An SVG (text, can carry script), a zip
  * renamed .png or anything else is null.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { errorForLog } from './log-redaction.js';
 
-/** Issue 6: logs carry ids, not personal data. */
+/** Logs carry ids, not personal data. */
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('what the server logs', () => {
     expect(log).not.toMatch(/Margaret/);
   });
 
-  it('leaves card numbers, security codes and a checkout page’s key out of every line (issue 14)', async () => {
+  it('leaves card numbers, security codes and a checkout page’s key out of every line', async () => {
     const { token } = await createVerifiedUser(t);
     const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '987' };
     await t.request({ method: 'POST', url: '/api/v1/subscriptions/sandbox/payment-methods', token, payload: card });

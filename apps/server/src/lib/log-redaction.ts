@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Logs carry ids, never personal data (issue 6: error logs carried SQL parameters with user data,
- * info logs carried email addresses). Requests are logged by method, path and id; the query
+ * Logs carry ids, never personal data (error logs once carried SQL parameters with user data,
+ * info logs email addresses). Requests are logged by method, path and id; the query
  * string (search terms, addresses) is left out.
  */
 export function requestForLog(req: FastifyRequest) {
@@ -11,9 +11,9 @@ export function requestForLog(req: FastifyRequest) {
   return { id: req.id, method: req.method, path: redactPath(q < 0 ? url : url.slice(0, q)) };
 }
 
-/** A calendar feed's address is its key (issue 10): the token never reaches a log. */
+/** A calendar feed's address is its key (decision 032): the token never reaches a log. */
 const FEED_PATH = /(\/calendar\/feed\/)[^/]+/;
-/** So is a sandbox checkout page's (issue 14): whoever has it may pay there. */
+/** So is a sandbox checkout page's: whoever has it may pay there. */
 const CHECKOUT_PATH = /(\/subscriptions\/sandbox\/checkout\/)[^/]+/;
 export const redactPath = (path: string) => path.replace(FEED_PATH, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]');
 

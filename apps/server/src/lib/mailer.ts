@@ -5,14 +5,14 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailForLog } from './log-redaction.js';
 
-/** A file sent with a mail, such as an invoice PDF (issue 9); nodemailer encodes it as base64. */
+/** A file sent with a mail, such as an invoice PDF; nodemailer encodes it as base64. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Where the recipient's reply goes, e.g. the studio that sent an invoice (issue 9). */
+  /** Where the recipient's reply goes, e.g. the studio that sent an invoice. */
   replyTo?: string;
   attachments?: MailAttachment[];
   /**
@@ -35,7 +35,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       send: async (mail) => {
         const { kind: _kind, ...message } = mail;
         await transport.sendMail({ from: opts.from, ...message });
-        // No address or subject in the log: both are personal data (issue 6, lib/log-redaction.ts).
+        // No address or subject in the log: both are personal data (lib/log-redaction.ts).
         opts.log.info(mailForLog(mail), 'mail sent');
       },
     };

@@ -32,7 +32,7 @@ export class RateLimiter {
 
   /**
    * Whether the window is full, without counting: for limits that count failures only, checked
-   * before the attempt and hit after it failed (sign-in, issue 6).
+   * before the attempt and hit after it failed (sign-in, decision 018).
    */
   peek(key: string, limit: Limit, now = Date.now()): number | null {
     const bucket = this.buckets.get(key);
@@ -52,7 +52,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every auth limit in one table (foundation issue, section 3; issue 6). Limits that name an
+ * Every auth limit in one table (decisions 004 and 018). Limits that name an
  * account are counted per account AND network, with a slower bound per account from any network,
  * so a stranger cannot use up the owner's attempts (decision 018).
  */

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept so they can be shown or used again (authenticator secrets, issue 8; calendar feed
- * tokens, issue 10) are stored encrypted (AES-256-GCM, key derived from the server secret), so a
+ * Secrets kept so they can be shown or used again (authenticator secrets, decision 023; calendar feed
+ * tokens, decision 032) are stored encrypted (AES-256-GCM, key derived from the server secret), so a
  * copy of the database alone does not give anyone the codes. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
 export function encryptSecret(key: Buffer, secret: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * With no JWT_SECRET, one is generated once and kept in DATA_DIR so sign-ins survive
- * restarts (foundation issue, section 2). The file is readable by its owner only.
+ * restarts (decision 003). The file is readable by its owner only.
  */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');

@@ -4,7 +4,7 @@ import { AppError } from './errors.js';
 
 /**
  * Runs one raw SQL statement and answers its rows, the same on both drivers: postgres-js answers
- * an array, PGlite an object with `rows`. For aggregates the query builder cannot say (issue 11);
+ * an array, PGlite an object with `rows`. For aggregates the query builder cannot say;
  * cast numbers in SQL (`::int`, `::float8`) so both drivers give JavaScript numbers.
  */
 export async function sqlRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {

@@ -3,8 +3,8 @@ import type { UserRow } from '../db/schema/index.js';
 
 /**
  * The account's settings with every key. `marketingEmails` is the signup newsletter choice, kept
- * in `users.subscribe_to_newsletter` (spec section 3) and mirrored in the settings document: the
- * column decides, so an account made before settings existed shows the choice it made (issue 8).
+ * in `users.subscribe_to_newsletter` and mirrored in the settings document: the
+ * column decides, so an account made before settings existed shows the choice it made.
  */
 export function userSettings(row: Pick<UserRow, 'settings' | 'subscribeToNewsletter'>): UserSettings {
   return { ...readSettings(row.settings), marketingEmails: row.subscribeToNewsletter };
@@ -15,7 +15,7 @@ export type OptionalMailKind = Exclude<keyof NotificationSettings, 'emailNotific
 
 /**
  * May we send optional mail of this kind to this user? `emailNotifications` off switches all
- * optional mail off; otherwise the kind's own switch decides (issue 8, decision 024).
+ * optional mail off; otherwise the kind's own switch decides (decision 024).
  */
 export function mayMail(row: Pick<UserRow, 'settings' | 'subscribeToNewsletter'>, kind: OptionalMailKind): boolean {
   const settings = userSettings(row);

@@ -4,7 +4,7 @@ import { signupPayload } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '../test/harness.js';
 
 /**
- * Issue 6, security probe: a measurement named "\ud800" (a lone UTF-16 surrogate, legal in JSON)
+ * Found by a security probe: a measurement named "\ud800" (a lone UTF-16 surrogate, legal in JSON)
  * reached the jsonb column and was a 500. Every text field refuses it, and NUL, with a 422 on
  * that field (packages/shared text()).
  */

@@ -133,7 +133,7 @@ const bodyRoutes: Record<string, Route> = {
     url: () => `/api/v1/patterns/${ids.pattern}`,
     valid: () => ({ name: 'Block 2', materials: ['silk'] }),
   },
-  // The record holds the bust only: a valid body is refused 422 MEASUREMENTS_MISSING before any drafting (issue 13).
+  // The record holds the bust only: a valid body is refused 422 MEASUREMENTS_MISSING before any drafting.
   'POST /patterns/generate': {
     method: 'POST',
     url: () => '/api/v1/patterns/generate',
@@ -164,7 +164,7 @@ const bodyRoutes: Record<string, Route> = {
     valid: () => ({ monthly: 2500, yearly: 30000 }),
     badFirst: ['x'.repeat(100_000), -12345, 1e308, true, { nested: 'object' }, ['list']],
   },
-  // Subscriptions (issue 14): payment calls are rate limited, so a 429 is one of the 4xx answers here.
+  // Subscriptions: payment calls are rate limited, so a 429 is one of the 4xx answers here.
   'POST /subscriptions': {
     method: 'POST',
     url: () => '/api/v1/subscriptions',

@@ -111,7 +111,7 @@ describe('OpenAPI document', () => {
       expect(op?.responses[status], `${method} ${path} ${status}`).toBeDefined();
       expect(op?.security).toEqual([{ bearerAuth: [] }]);
     }
-    // Public subscription calls (issue 14): the pricing page's settings and the provider's webhook.
+    // Public subscription calls: the pricing page's settings and the provider's webhook.
     expect(doc.paths['/api/v1/subscriptions/config']?.get?.responses['200']).toBeDefined();
     expect(doc.paths['/api/v1/subscriptions/webhook']?.post?.responses['400']).toBeDefined();
   });

@@ -157,7 +157,7 @@ describe('optional text in every answer', () => {
     expect(nullsOutsideAllowed(stats).filter((path) => !allowed.has(path.split('.').at(-1) ?? ''))).toEqual([]);
   });
 
-  it('is "" for a generated pattern given no optional text, and in the generator’s answers (issue 13)', async () => {
+  it('is "" for a generated pattern given no optional text, and in the generator’s answers', async () => {
     const { token } = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, token);
     const client = await api.createClient();
@@ -183,7 +183,7 @@ describe('optional text in every answer', () => {
     }
   });
 
-  it('is "" in subscription details and receipts; only dates, references and the card may be null (issue 14)', async () => {
+  it('is "" in subscription details and receipts; only dates, references and the card may be null', async () => {
     const { token } = await createVerifiedUser(t);
     const api = businessApi(t, token);
     const before = (await api.call('GET', '/subscriptions/details')).body.data;

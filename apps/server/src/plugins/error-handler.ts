@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.js';
 import { errorForLog } from '../lib/log-redaction.js';
 
-/** Writes the error envelope; the status always follows from the code (ERROR_STATUS, issue 7). */
+/** Writes the error envelope; the status always follows from the code (ERROR_STATUS). */
 function send(reply: FastifyReply, code: ErrorCode, message: string, extra: { errors?: FieldError[]; retryAfter?: number } = {}) {
   if (extra.retryAfter) void reply.header('Retry-After', String(extra.retryAfter));
   const status = ERROR_STATUS[code];
@@ -40,7 +40,7 @@ export function frameworkErrors(err: FastifyError, _req: unknown, reply: Fastify
 }
 
 /**
- * The one place errors become the spec's envelope (documenso pattern). Client mistakes are
+ * The one place errors become the error envelope (decision 005; documenso pattern). Client mistakes are
  * 4xx with a clear sentence; anything unexpected is logged with the request id and answered
  * without internals.
  */
@@ -72,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Too many requests. Please slow down.');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, CODE_BY_STATUS[err.statusCode] ?? 'BAD_REQUEST', err.message);
-    // errorForLog leaves out query values and database details, which can hold personal data (issue 6).
+    // errorForLog leaves out query values and database details, which can hold personal data.
     if (isResponseSerializationError(err))
       req.log.error(
         { err: errorForLog(err), issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })) },

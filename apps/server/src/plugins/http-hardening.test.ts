@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
-/** Issue 6: what a real front end on another origin and a security probe found at the HTTP level. */
+/** What a real front end on another origin and a security probe found at the HTTP level. */
 const APP_URL = 'https://front.example.com';
 let t: TestApp;
 let base: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
 /**
- * A request body must arrive within this time (issue 6: with Node's default of no limit, 1,000
+ * A request body must arrive within this time (with Node's default of no limit, 1,000
  * slow connections were held for 5 minutes). A minute carries the largest body we accept (3 MiB)
  * over a slow 3G link with room to spare.
  */
@@ -22,7 +22,7 @@ export function httpServerOptions(requestTimeoutMs: number): http.ServerOptions 
 
 /**
  * Headers every answer carries, also the ones written straight to the socket below, where helmet
- * cannot reach (issue 6: such answers went out without them).
+ * cannot reach (such answers once went out without them).
  */
 const RAW_SECURITY_HEADERS: Record<string, string> = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -45,7 +45,7 @@ function rawAnswer(code: ErrorCode, message: string): string {
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (an unknown method, an oversize
  * header, a body that does not arrive in time, broken framing) are answered in the error envelope
- * with the security headers, as every other error is (issue 6).
+ * with the security headers, as every other error is.
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
@@ -65,7 +65,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 }
 
 /**
- * Answers from the API are personal and never cached, sign-in tokens included (issue 6). The one
+ * Answers from the API are personal and never cached, sign-in tokens included. The one
  * exception sets its own Cache-Control and keeps it: GET /api/v1/files/{id}, a stored file that
  * never changes under its random id (decision 022).
  */

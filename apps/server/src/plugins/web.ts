@@ -38,7 +38,7 @@ export function webInlineScriptHashes(distDir: string): string[] {
 
 /**
  * Serves the built web app at / and answers deep links (/clients/...) with index.html, while
- * unknown /api paths stay JSON 404s (foundation issue, section 1). The pages prerendered at build
+ * unknown /api paths stay JSON 404s, so API clients never get an HTML page. The pages prerendered at build
  * time ('/', '/login', '/signup') are sent as built when the address has no query (a query can
  * change what a page shows, e.g. /signup?plan=premium, so those get the shell and render in the
  * browser). Every file goes out as its brotli or gzip copy when the browser accepts one

@@ -6,7 +6,7 @@ import { studioOf } from './seed.js';
 
 /**
  * Hand-made studio data whose every figure is worked out by hand in the analytics and dashboard
- * tests (issue 11). Rows go straight into the database so their dates can be anywhere in time.
+ * tests. Rows go straight into the database so their dates can be anywhere in time.
  * "Today" for those tests is Wednesday 18 March 2026, 11:00 in Berlin.
  */
 export const SAMPLE_NOW = new Date('2026-03-18T10:00:00Z');

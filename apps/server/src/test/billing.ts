@@ -3,7 +3,7 @@ import { runBilling } from '../modules/subscriptions/worker.js';
 import type { TestApp } from './harness.js';
 
 /**
- * Subscription helpers for the API tests (issue 14): the sandbox driven as the web and a browser
+ * Subscription helpers for the API tests: the sandbox driven as the web and a browser
  * would drive it, through HTTP only, and the billing worker run at a chosen moment.
  */
 

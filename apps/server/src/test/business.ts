@@ -49,7 +49,7 @@ export function businessApi(t: TestApp, token: string) {
   };
 }
 
-/** The error envelope every 4xx carries (foundation issue): checked the same way everywhere. */
+/** The error envelope every 4xx carries (decision 005): checked the same way everywhere. */
 export function expectErrorEnvelope(body: unknown, status: number, code?: string) {
   expect(body).toMatchObject({ success: false, status_code: status, message: expect.any(String) });
   if (code) expect((body as { code: string }).code).toBe(code);

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client.js';
 export type TestDatabase = Database & {
   /**
    * A second, independent connection pool to the same PostgreSQL database, as a second server
-   * process has (issue 10: two app instances send each reminder once). PGlite is in-process
+   * process has (two app instances must send each reminder once). PGlite is in-process
    * only: there the second instance shares the first one's database.
    */
   reopen?: () => Promise<Database>;

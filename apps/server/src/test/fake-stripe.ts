@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * Stripe's API as far as our provider uses it (issue 14), on 127.0.0.1 and a free port: the real
+ * Stripe's API as far as our provider uses it, on 127.0.0.1 and a free port: the real
  * SDK talks to it through its host, port and protocol options, and events are signed with the
  * SDK's own test header helper. Nothing reaches the internet. Cards are Stripe's test
  * PaymentMethods (pm_card_visa, pm_card_chargeDeclined, …), with Stripe's error shapes.

@@ -36,7 +36,7 @@ export function jumpClock(ms: number): void {
   else vi.useFakeTimers({ toFake: ['Date'], now: target, shouldAdvanceTime: true });
 }
 
-/** Asserts the error envelope of issue 2, section 2, and returns its body. */
+/** Asserts the error envelope (decision 005) and returns its body. */
 export function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as {

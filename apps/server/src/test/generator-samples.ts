@@ -3,8 +3,8 @@ import { FREESEWING_MEASUREMENTS, type GeneratorDesign, type MeasurementValue } 
 import { requiredMeasurements } from '../modules/pattern-generator/designs.js';
 
 /**
- * A client's record for a design as a tailor types it (issue 13): our labels, FreeSewing's sample
- * body (`@freesewing/models`) in inches to the quarter (spec section 9's step).
+ * A client's record for a design as a tailor types it: our labels, FreeSewing's sample
+ * body (`@freesewing/models`) in inches to the quarter (the form's step).
  */
 export async function recordInInches(
   design: GeneratorDesign,

@@ -1,7 +1,7 @@
 import { invoiceSchema, type Invoice } from '@atelier/shared';
 import type { InvoicePdfStudio } from '../modules/invoices/pdf.js';
 
-/** Sample invoices for the PDF and mail tests (issue 9): what the API would present, built without a database. */
+/** Sample invoices for the PDF and mail tests: what the API would present, built without a database. */
 
 type Item = { description: string; quantity: number; rate: number };
 

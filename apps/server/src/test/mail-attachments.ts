@@ -2,7 +2,7 @@ export type MailedAttachment = { contentType: string; filename: string; content:
 
 /**
  * The attachments of a raw message (.eml or SMTP DATA) as bytes, for tests that check what a
- * client receives, such as the invoice PDF (issue 9). Reads nodemailer's base64 parts only.
+ * client receives, such as the invoice PDF. Reads nodemailer's base64 parts only.
  */
 export function mailAttachments(raw: string): MailedAttachment[] {
   const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((m) => m[1]!);

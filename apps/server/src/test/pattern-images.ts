@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Images for the pattern tests (issue 12), drawn by sharp so every byte is known. */
+/** Images for the pattern tests, drawn by sharp so every byte is known. */
 export async function pngOf(width: number, height: number, colour = '#1f6feb'): Promise<Buffer> {
   const white = await sharp({ create: { width, height, channels: 4, background: '#ffffff' } })
     .composite([

@@ -10,7 +10,7 @@ export type ExtractedPdf = {
 
 /**
  * Reads a PDF back with pdf.js (Mozilla's reader, as a browser would show it): what a test finds here
- * is what a person sees, through the font's Unicode map, not the bytes we wrote (issue 9).
+ * is what a person sees, through the font's Unicode map, not the bytes we wrote.
  */
 export async function extractPdf(bytes: Buffer | Uint8Array): Promise<ExtractedPdf> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
@@ -51,7 +51,7 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
 
 /**
  * The boxes of the paths drawn on one page (1-based), measured where they land: pdf.js's operator
- * list with every `cm` and save/restore followed (issue 13: the test square must be exactly
+ * list with every `cm` and save/restore followed (decision 040: the test square must be exactly
  * 100 × 50 mm on the page, whatever transforms drew it).
  */
 export async function pdfPathBoxes(bytes: Buffer | Uint8Array, pageNumber: number): Promise<PdfBox[]> {

@@ -56,7 +56,7 @@ const ADDRESSES = ['12 Market St', '4 Savile Row', '88 Rue de la Paix', '230 Can
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Issue 10's bench data: `counts.events` appointments of one studio spread over `years` years
+ * The calendar bench's data: `counts.events` appointments of one studio spread over `years` years
  * from `from` (a day), on working days (Monday to Saturday, Saturdays half as busy) between 09:00
  * and 18:00 in the account's `zone`. Mixed types (fittings most, then consultations, deliveries,
  * meetings); the appointments have one of `clientIds`, a meeting only sometimes. Past events are

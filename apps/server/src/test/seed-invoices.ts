@@ -7,7 +7,7 @@ const DAY = 24 * 3600_000;
 const ITEMS = ['Hemming', 'Silk lining (m)', 'Fitting', 'Buttons', 'Alteration: waist', 'Hand embroidery'];
 
 /**
- * Issue 9's bench data: `count` invoices spread over the given clients, two items each, and one
+ * The invoice bench's data: `count` invoices spread over the given clients, two items each, and one
  * payment on two of three (a deposit or the whole balance), with totals stored as the service
  * stores them. Deterministic: the same counts give the same data.
  */

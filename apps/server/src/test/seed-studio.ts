@@ -5,7 +5,7 @@ import { activityEntries, invoicePayments, invoices, patterns, projects } from '
 import { seedCalendar } from './seed-calendar.js';
 import { insertBatched, random, seedBusinessData, studioOf } from './seed.js';
 
-/** Issue 11's bench data set: five years of a busy studio. */
+/** The analytics bench's data set: five years of a busy studio. */
 export type StudioCounts = {
   clients: number;
   projects: number;

@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 
 describe('seedBusinessData', () => {
   // Correctness only, on a tenth of the benchmark's data set: how fast seeding is belongs in
-  // bench/ (issue 6: a timed assertion failed on a busy 2-core machine).
+  // bench/ (a timed assertion once failed on a busy 2-core machine).
   it('bulk-inserts a data set in batches, readable through the API', async () => {
     const { user, token } = await createVerifiedUser(t, { plan: 'premium' });
     const { clientIds } = await seedBusinessData(t.ctx.db, user.id, { clients: 200, measurements: 1000, projects: 500 });
@@ -45,7 +45,7 @@ describe('seedBusinessData', () => {
 });
 
 describe('seedCalendar', () => {
-  // A small year of issue 10's data set, read back through the calendar API in the account's zone.
+  // A small year of the calendar bench's data set, read back through the calendar API in the account's zone.
   const now = new Date('2024-09-01T12:00:00Z');
   const year = '?startDate=2024-01-01&endDate=2024-12-31';
   type Entry = {
@@ -109,7 +109,7 @@ describe('seedCalendar', () => {
 });
 
 describe('seedBusyStudio', () => {
-  // Issue 11's bench data at a hundredth of its size: the rows it claims exist, spread over the
+  // The analytics bench's data at a hundredth of its size: the rows it claims exist, spread over the
   // years, and the all-time figures the analytics answer agree with a plain SQL sum of them.
   it('seeds the counts over the years, and all-time revenue is the sum of its payments', async () => {
     const { user, token } = await createVerifiedUser(t, { plan: 'premium' });

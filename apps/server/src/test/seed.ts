@@ -151,7 +151,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
   return { clientIds };
 }
 
-/** The studio the account owns (every account has exactly one, issue 7). */
+/** The studio the account owns (every account has exactly one, decision 019). */
 export async function studioOf(db: Db, userId: string): Promise<string> {
   const [row] = await db
     .select({ id: workspaceMembers.workspaceId })

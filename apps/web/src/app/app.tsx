@@ -11,7 +11,7 @@ import { AppRoutes } from './routes';
 registerQueryCache(queryClient);
 import { NavigationBridge } from './navigation-bridge';
 
-// The session user's settings apply to every routed page, signed in or out (issue 8): now, before
+// The session user's settings apply to every routed page, signed in or out: now, before
 // the first render (the persisted user is already read), and on every change of the user. Kept out
 // of a React effect so no page renders once with the defaults first.
 applyUserPreferences(useAuthStore.getState().user);
@@ -22,7 +22,7 @@ useAuthStore.subscribe((state, previous) => {
 /** The routed app: everything but the landing page's first view (see root.tsx). */
 export function App({ url }: { /** Set when prerendering at build time (decision 057). */ url?: string }) {
   useEffect(() => {
-    // Spec section 4: with a stored session, refresh the user once per page load.
+    // With a stored session, refresh the user once per page load.
     const { token, user, fetchCurrentUser } = useAuthStore.getState();
     if (token && user) void fetchCurrentUser();
   }, []);

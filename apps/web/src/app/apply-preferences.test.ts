@@ -6,7 +6,7 @@ import { applyUserPreferences } from './apply-preferences';
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
-describe('the shell applies the session user’s settings (issue 8)', () => {
+describe('the shell applies the session user’s settings', () => {
   beforeEach(() => {
     // The system prefers dark: a signed-out page follows it, a user's 'light' does not.
     vi.stubGlobal(

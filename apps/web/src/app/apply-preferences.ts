@@ -4,7 +4,7 @@ import { setPreferences } from '@/lib/preferences';
 import { applyTheme } from '@/lib/theme';
 
 /**
- * Issue 8: a setting the user changes applies everywhere at once. Whenever the session user
+ * A setting the user changes applies everywhere at once (decision 025). Whenever the session user
  * changes (sign-in, the refresh on page load, a settings save that replaces the user, sign-out),
  * the shell copies its settings to the preferences store, the language and the theme. Signed out,
  * the defaults apply, in English, and the theme follows the system (decision 025).

@@ -4,7 +4,7 @@ import { setNavigator } from '@/lib/navigation';
 
 /**
  * Hands the router's navigate to code outside React (see lib/navigation), and starts each page
- * opened by a link or a redirect at its top (issue 6: a plan button far down the landing page
+ * opened by a link or a redirect at its top (a plan button far down the landing page
  * opened /signup scrolled past its heading). Back and forward leave the scroll to the browser.
  */
 export function NavigationBridge() {

@@ -34,7 +34,7 @@ export function Root({ url }: { /** The page to render at build time (prerender.
   const [routed, setRouted] = useState(() => !onLanding(url));
   const followedLink = useRef(false);
 
-  // <html lang> follows the language the texts are in (issue 8, decision 021; WCAG 3.1.1).
+  // <html lang> follows the language the texts are in (decision 021; WCAG 3.1.1).
   useEffect(() => syncDocumentLanguage(), []);
 
   useEffect(() => {

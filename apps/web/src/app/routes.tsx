@@ -6,7 +6,7 @@ import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 import { RedirectIfSignedIn, RequireAuth } from './route-guards';
 
-// Everything but the landing page is split off, so `/` stays small (issue 2; issue 6: ≤93 KB gzip, see root.tsx).
+// Everything but the landing page is split off, so `/` stays small (≤93 KB gzip, see root.tsx).
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const SignupPage = lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage');
 const VerifyOtpPage = lazyPage(() => import('@/features/auth/components/verify-otp-page'), 'VerifyOtpPage');
@@ -22,7 +22,10 @@ const DashboardPage = lazyPage(() => import('@/features/dashboard/components/das
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
 const MeasurementsPage = lazyPage(() => import('@/features/measurements/components/measurements-page'), 'MeasurementsPage');
 const PatternsPage = lazyPage(() => import('@/features/patterns/components/patterns-page'), 'PatternsPage');
-const PatternGeneratorPage = lazyPage(() => import('@/features/pattern-generator/components/pattern-generator-page'), 'PatternGeneratorPage');
+const PatternGeneratorPage = lazyPage(
+  () => import('@/features/pattern-generator/components/pattern-generator-page'),
+  'PatternGeneratorPage',
+);
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
@@ -31,7 +34,7 @@ const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing
 const PricingCallbackPage = lazyPage(() => import('@/features/pricing/components/pricing-callback-page'), 'PricingCallbackPage');
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 
-/** Every route of spec section 2. Protected pages share one layout behind one guard. */
+/** Every route of the app. Protected pages share one layout behind one guard. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

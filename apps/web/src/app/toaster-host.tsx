@@ -16,11 +16,11 @@ const subscribeWide = (listener: () => void) => {
 const isWide = () => window.matchMedia(WIDE).matches;
 
 /**
- * Mounts sonner's <Toaster> (spec: 4 s, 3 visible) once the first toast is requested.
+ * Mounts sonner's <Toaster> (4 s, 3 visible) once the first toast is requested.
  * Where toasts sit matters because they cover what is under them (found with the browser tests
  * and 375 / 1280 px screenshots):
  * - At the top of a phone they covered the page heading and, when a dialog opened, its title and
- *   Close button (issue 6); under the header they had been put there to keep the menu button free.
+ *   Close button; under the header they had been put there to keep the menu button free.
  * - So they sit at the bottom: bottom right on a desktop (the page's main action, Add Client or
  *   Add Project, is top right), bottom centre on a phone, above the safe area.
  * - The bottom is where a phone form's save button ends up, so nothing is allowed to stay under
@@ -31,7 +31,7 @@ export function ToasterHost() {
   const requested = useSyncExternalStore(subscribeToasterRequested, isToasterRequested, () => false);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
   const t = useMessages(messages);
-  // The app's theme, which is the account's preference, not necessarily the system's (issue 8).
+  // The app's theme, which is the account's preference, not necessarily the system's (decision 025).
   const theme = useResolvedTheme();
   if (!requested) return null;
   return (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, ApiError, configureApiClient, filenameFrom } from './api-client';
 
-describe('apiClient.file (issue 8: the export download)', () => {
+describe('apiClient.file (the export download)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     configureApiClient({ getToken: () => null, onUnauthorized: () => {} });

@@ -1,4 +1,4 @@
-import type { FieldError, SuccessEnvelope } from '@atelier/shared';
+import { routePath, type FieldError, type RouteData, type RouteDeclaration, type RouteInput, type SuccessEnvelope } from '@atelier/shared';
 import { errorTexts } from './error-texts';
 
 export const API_BASE = '/api/v1';
@@ -13,8 +13,8 @@ type ErrorResponseData = {
 };
 
 /**
- * The one error every failed call throws (issue 7). Its message already follows the precedence
- * of spec section 8 (the answer's message, then a nested error message, then the HTTP status
+ * The one error every failed call throws. Its message already follows one precedence
+ * (the answer's message, then a nested error message, then the HTTP status
  * text); the shared error handler and the forms read these fields and nothing else.
  */
 export class ApiError extends Error {
@@ -124,7 +124,7 @@ export function filenameFrom(disposition: string | null): string | null {
 }
 
 /**
- * A GET that answers a file rather than the JSON envelope (the data export ZIP, issue 8): the
+ * A GET that answers a file rather than the JSON envelope (the data export ZIP, decision 026): the
  * same bearer token and the same ApiError on failure, the body as a Blob with the server's name.
  */
 export async function requestFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
@@ -153,6 +153,39 @@ export const apiClient = {
   /** A file download; `patch`/`post` already send a FormData body as multipart. */
   file: (path: string, options?: RequestOptions) => requestFile(path, options),
 };
+
+type CallArgs<R extends RouteDeclaration> =
+  Record<never, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
+
+/**
+ * Calls a route declared in packages/shared (decision 062): the path, method and body come from
+ * the declaration and the answer's data is typed by its schema, so no call asserts a type by hand.
+ */
+export async function call<R extends RouteDeclaration>(route: R, ...[input, options]: CallArgs<R>): Promise<RouteData<R>> {
+  return (await callEnvelope(route, ...([input, options] as CallArgs<R>))).data;
+}
+
+/** The same call, answering the whole envelope (its message and status too). */
+export function callEnvelope<R extends RouteDeclaration>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<SuccessEnvelope<RouteData<R>>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  const query = parts.query ?? options?.query;
+  return request<RouteData<R>>(route.method, routePath(route.path, parts.params), parts.body, { ...options, ...(query ? { query } : {}) });
+}
+
+/** A declared file route (a PDF, the export ZIP): the bytes and the server's file name. */
+export function callFile<R extends RouteDeclaration>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<{ blob: Blob; filename: string | null }> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query'] };
+  const query = parts.query ?? options?.query;
+  return requestFile(routePath(route.path, parts.params), { ...options, ...(query ? { query } : {}) });
+}
 
 /** Field errors of a failed call keyed by field name (first message wins), for forms. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -4,7 +4,7 @@ import { addDays, calendarDayOf, defaultDueDate, isDueThisWeek, isOverdue, today
 /** 23:30 UTC on 1 March: already 2 March in Berlin and Tokyo, still 1 March in New York and Honolulu. */
 const lateEvening = new Date('2025-03-01T23:30:00.000Z');
 
-describe("today in the user's zone (issue 8)", () => {
+describe("today in the user's zone", () => {
   const browserZone = process.env.TZ;
   afterEach(() => {
     if (browserZone === undefined) delete process.env.TZ;

@@ -1,7 +1,7 @@
 import { isTimeZone } from '@atelier/shared';
 
 /**
- * Calendar days in the user's zone (issue 8, decision 027). A day is 'YYYY-MM-DD'. Due dates are
+ * Calendar days in the user's zone (decision 027). A day is 'YYYY-MM-DD'. Due dates are
  * calendar dates stored as midnight UTC, so their day is the UTC date of the stored value; "today"
  * is today in settings.timezone, whatever zone the browser is in, so every device shows the
  * same day and the same overdue projects.

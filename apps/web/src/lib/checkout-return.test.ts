@@ -3,7 +3,7 @@ import { checkoutPaid, forgetCheckout, rememberCheckout, startedCheckout } from 
 
 afterEach(() => sessionStorage.clear());
 
-describe('coming back from a checkout without paying (issue 14)', () => {
+describe('coming back from a checkout without paying', () => {
   it('is remembered for this tab until told', () => {
     rememberCheckout('premium', 1000);
     expect(startedCheckout(2000)).toEqual({ planId: 'premium', at: 1000 });

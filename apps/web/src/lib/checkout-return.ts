@@ -1,9 +1,9 @@
 import type { PlanId, SubscriptionDetails } from '@atelier/shared';
 
 /**
- * A checkout this tab went to (issue 14). The provider sends the browser to /pricing/callback after
+ * A checkout this tab went to. The provider sends the browser to /pricing/callback after
  * a payment, but back to /pricing when the user leaves the checkout (a declined card, a change of
- * mind): then nothing was paid, and /pricing says so with the spec's 'Payment failed, try again'.
+ * mind): then nothing was paid, and /pricing says so with 'Payment failed, try again'.
  * Kept in sessionStorage: per tab, gone with it.
  */
 const KEY = 'atelier-checkout';

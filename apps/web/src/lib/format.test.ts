@@ -13,7 +13,7 @@ import {
 /** Intl separates French thousands and symbols with (narrow) no-break spaces; compare them as spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('money in the user currency (issue 8)', () => {
+describe('money in the user currency', () => {
   it('writes USD, EUR, JPY and NGN with their symbols and decimals', () => {
     expect(formatMoney(1250.5, { currency: 'USD' })).toBe('$1,250.50');
     expect(formatMoney(1250.5, { currency: 'EUR' })).toBe('€1,250.50');
@@ -43,7 +43,7 @@ describe('money in the user currency (issue 8)', () => {
   });
 });
 
-describe('dates (issue 8)', () => {
+describe('dates', () => {
   it('shows a due date as its calendar date in any zone', () => {
     expect(formatCalendarDate('2030-05-01T00:00:00.000Z', 'en')).toBe('May 1, 2030');
     expect(formatCalendarDate(null)).toBe('');

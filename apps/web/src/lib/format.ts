@@ -2,8 +2,8 @@ import { isTimeZone } from '@atelier/shared';
 
 /**
  * Display formats shared by the business screens. Money is shown in the user's currency and
- * language, moments in the user's zone, calendar dates as the calendar date they are (issue 8,
- * decision 027). Components get these bound to the preferences through `useFormat`.
+ * language, moments in the user's zone, calendar dates as the calendar date they are
+ * (decision 027). Components get these bound to the preferences through `useFormat`.
  */
 
 type MoneyOptions = {
@@ -59,7 +59,7 @@ export function currencySymbol(currency: string, language = 'en'): string {
   );
 }
 
-/** Kept for callers written before issue 8: US dollars in English. */
+/** Kept for callers written before the currency and language preferences: US dollars in English. */
 export const formatWholeDollars = (amount: number): string => formatMoney(amount, { currency: 'USD', whole: true });
 export const formatDollars = (amount: number): string => formatMoney(amount, { currency: 'USD' });
 
@@ -78,7 +78,7 @@ export function formatCalendarDate(iso: string | null | undefined, language?: st
     : d.toLocaleDateString(language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** A moment such as createdAt, as its date in the user's zone (settings.timezone, issue 8). */
+/** A moment such as createdAt, as its date in the user's zone (settings.timezone). */
 export function formatDateTime(iso: string | null | undefined, options: { language?: string; timeZone?: string } = {}): string {
   if (!iso) return '';
   const d = new Date(iso);

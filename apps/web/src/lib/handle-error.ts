@@ -30,8 +30,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The shared error handler of spec section 8: one message precedence, one toast, and the plan
- * codes send the user to /pricing. It reads the typed ApiError (issue 7); anything else thrown
+ * The shared error handler: one message precedence, one toast, and the plan
+ * codes send the user to /pricing. It reads the typed ApiError; anything else thrown
  * (a bug) is shown by its message.
  */
 export function handleError(error: unknown, options: HandleErrorOptions = {}): HandledError {

@@ -27,8 +27,8 @@ import { i18n, useMessages } from './i18n/i18n';
 import type { Unit } from './units';
 
 /**
- * The shared enums' labels in the user's language (issue 8). The English base is built from the
- * labels in packages/shared, so it stays exactly the spec's words; other languages map each
+ * The shared enums' labels in the user's language (decision 021). The English base is built from the
+ * labels in packages/shared, so it stays exactly their words; other languages map each
  * enum value (`clientStatus.active`, `garment.dress`, `measurement.Bust`) in
  * locales/<language>/labels.json. Values sent to the server never change: only what is shown.
  */
@@ -37,7 +37,7 @@ function entries(prefix: string, labels: Record<string, string>): [string, strin
 }
 
 const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
-/** Pattern enums are their own English words (spec section 3 Pattern). */
+/** Pattern enums are their own English words. */
 const same = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
 
 const base: Record<string, string> = Object.fromEntries([

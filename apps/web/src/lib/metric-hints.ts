@@ -2,7 +2,7 @@ import { METRIC_HINTS } from '@atelier/shared';
 import { i18n, useMessages } from './i18n/i18n';
 
 /**
- * The one-line definition of each figure (issue 11, decision 034), shown beside it on the
+ * The one-line definition of each figure (decision 034), shown beside it on the
  * dashboard and the analytics page. The English is packages/shared's METRIC_HINTS, so the screens
  * and the decision record say the same; other languages map each key in
  * locales/<language>/metric-hints.json.

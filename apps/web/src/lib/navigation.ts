@@ -17,7 +17,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 
 /**
  * Links into another screen's state, shared here because features do not import each other:
- * `/clients?new=1` opens 'Add Client' on arrival (the dashboard's 'Add New Client', issue 11).
+ * `/clients?new=1` opens 'Add Client' on arrival (the dashboard's 'Add New Client').
  */
 export const NEW_CLIENT_PARAM = 'new';
 export const ADD_CLIENT_PATH = `/clients?${NEW_CLIENT_PARAM}=1`;

@@ -4,7 +4,7 @@ import { API_BASE, apiClient } from './api-client';
 import { queryKeys } from './query/query-keys';
 
 /**
- * Pattern images (issue 12) are served by our API behind the bearer token, so an <img src> cannot
+ * Pattern images (decision 036) are served by our API behind the bearer token, so an <img src> cannot
  * load them: they are fetched with the token in a header (never a token in a URL, decision 031)
  * and shown through an object URL. The URL carries the image's version, so a fetched Blob never
  * goes stale: it is cached by URL for the session (the query cache, not localStorage).

@@ -1,14 +1,14 @@
 import { i18n, params } from './i18n/i18n';
 
 /**
- * The texts of patterns (issue 12), on /patterns and on the generator's /ai-patterns (issue 13). English is the spec's own text where it gives one (section 2
- * /patterns and the confirmation of /ai-patterns, section 8 toasts); French in locales/fr.
+ * The texts of patterns, on /patterns and on the generator's /ai-patterns. English is the original wording where there was one (the
+ * /patterns screen, the Make Public confirmation, the toasts); French in locales/fr.
  * Garment types, styles, sizes and fabrics come from lib/labels.
  */
 export const patternMessages = i18n('patterns', {
   title: 'Pattern Designer',
   description: 'Create and edit patterns with digital tools',
-  // Spec section 8.
+  // The toasts.
   loaded: 'Patterns loaded successfully!',
   added: 'Pattern created successfully',
   updated: 'Pattern updated successfully',
@@ -48,7 +48,7 @@ export const patternMessages = i18n('patterns', {
   occasionPlaceholder: 'e.g., wedding, office, casual wear',
   imageError: params('The drawing was refused: {message}'),
 
-  // The spec's confirmation (section 2, /ai-patterns), and that it is one-way (section 4).
+  // The Make Public confirmation, and that it is one-way (decision 036).
   makePublicTitle: 'Confirm Move to Public',
   makePublicDescription: 'Are you sure you want to move this pattern to the public library? It will be accessible to all users.',
   makePublicOneWay: 'A public pattern cannot be made private again.',

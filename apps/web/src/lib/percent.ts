@@ -1,7 +1,7 @@
 /**
  * A percent change as the screens show it: one decimal at most, the sign always written
  * ('+12.5%', '-3%', '0%'), in the language's format ('+12,5 %' in French). The API answers
- * percent values (12.5 for 12.5 %), already rounded to one decimal (issue 11).
+ * percent values (12.5 for 12.5 %), already rounded to one decimal (decision 034).
  */
 export function formatChange(percent: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100);

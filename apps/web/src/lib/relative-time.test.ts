@@ -5,7 +5,7 @@ const now = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 const DAY = 86_400;
 
-describe('elapsed (spec section 9: weeks 7 days, months 30, years 365)', () => {
+describe('elapsed (weeks 7 days, months 30, years 365)', () => {
   it.each([
     [0, 0, 'second'],
     [59, 59, 'second'],

@@ -1,5 +1,5 @@
 /**
- * Relative times as spec section 9 counts them: seconds, minutes, hours, days, then weeks of 7
+ * Relative times: seconds, minutes, hours, days, then weeks of 7
  * days, months of 30 days and years of 365 days (not calendar months), each rounded down, so
  * '6 days ago' turns into '1 week ago' on the seventh day. Pure, so it is tested without a clock.
  */
@@ -38,7 +38,7 @@ const formats = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
  * '5 minutes ago', '2 weeks ago', 'il y a 3 jours' in the user's language. Always a number
- * ('1 day ago', not 'yesterday'): the spec's units are counts, and 'last month' would read as
+ * ('1 day ago', not 'yesterday'): these units are counts, and 'last month' would read as
  * the calendar month while the count is 30 days.
  */
 export function relativeTime(iso: string, now: Date, language: string): string {

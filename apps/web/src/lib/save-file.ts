@@ -1,6 +1,6 @@
 /**
  * Saves a Blob under a file name through a temporary link (the browser's own download): the data
- * export, invoice PDFs and 2FA recovery codes (issues 8 and 9).
+ * export, invoice PDFs and 2FA recovery codes.
  */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

@@ -10,7 +10,7 @@ export type SessionContext = {
   /** Replace the stored user, e.g. after a profile or plan change. */
   setUser: (user: User) => void;
   logout: () => Promise<void>;
-  /** Ends the session in this browser only, without calling the API (after the account is deleted, issue 8). */
+  /** Ends the session in this browser only, without calling the API (after the account is deleted). */
   clearSession?: () => void;
 };
 

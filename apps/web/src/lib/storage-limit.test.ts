@@ -14,7 +14,7 @@ const full = new ApiError({
   message: 'Your storage is full: 100 MB of 100 MB used on the Free plan.',
 });
 
-/** Issue 12: a full storage keeps the drawing; the toast carries the way to /pricing, nothing navigates by itself. */
+/** A full storage keeps the drawing; the toast carries the way to /pricing, nothing navigates by itself. */
 describe('a full storage', () => {
   it('is toasted with an action to /pricing, without leaving the page', () => {
     expect(toastStorageLimit(full)).toBe(true);

@@ -7,7 +7,7 @@ import { toast } from './toast';
 export const messages = i18n('storage-limit', { upgrade: 'Upgrade plan' });
 const texts = textsOf(messages);
 
-/** An upload would pass the plan's storage (issue 12): 403 with this code and how much is used. */
+/** An upload would pass the plan's storage (decision 036): 403 with this code and how much is used. */
 export const STORAGE_LIMIT_CODE = 'STORAGE_LIMIT_REACHED';
 
 /** For mutations that save an image: the query client leaves this refusal to `toastStorageLimit`. */
@@ -16,7 +16,7 @@ export const storageLimitMeta = { inlineErrorCodes: [STORAGE_LIMIT_CODE] } as co
 export const isStorageLimit = (error: unknown): boolean => error instanceof ApiError && error.code === STORAGE_LIMIT_CODE;
 
 /**
- * A full storage is not a move to /pricing (the plan codes of spec section 8 are): the user would
+ * A full storage is not a move to /pricing (the other plan refusals are, lib/handle-error): the user would
  * lose the drawing. The server's message is an error toast whose action opens /pricing, and the
  * screen keeps everything as it was. Answers whether the error was this one.
  */

@@ -29,7 +29,7 @@ async function freshTheme() {
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
-describe('theme on <html> (issue 8, decision 025)', () => {
+describe('theme on <html> (decision 025)', () => {
   beforeEach(() => {
     document.documentElement.className = '';
     localStorage.clear();

@@ -1,7 +1,7 @@
 import type { Theme } from '@atelier/shared';
 
 /**
- * The colour theme as a class on <html> (issue 8, decision 025): `dark` there switches the colour
+ * The colour theme as a class on <html> (decision 025): `dark` there switches the colour
  * tokens of index.css. 'system' follows the operating system live. The theme is an account
  * setting, so it is the same on every device; the last one applied is also kept in this browser,
  * so main.tsx applies it before the first render and a reload does not flash the other theme.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertSize, formatSizeNumber, roundSize, sizeIn, sizeToInput, UNIT_STEP } from './units';
 
-describe('measurement units (issue 8, decision 027)', () => {
+describe('measurement units (decision 027)', () => {
   it('converts exactly: 1 in = 2.54 cm, and back to the stored value', () => {
     expect(convertSize(1, 'inches', 'cm')).toBe(2.54);
     expect(roundSize(convertSize(32, 'inches', 'cm'))).toBe(81.28);

@@ -1,12 +1,12 @@
 import { CM_PER_INCH, type MeasurementValue } from '@atelier/shared';
 
 /**
- * Measurement units (issue 8, decision 027). A value keeps the unit it was taken in; the screens
+ * Measurement units (decision 027). A value keeps the unit it was taken in; the screens
  * show it in the user's unit, converted exactly (1 in = 2.54 cm) and rounded for display only.
  */
 export type Unit = MeasurementValue['unit'];
 
-/** The input step: a quarter inch as the spec says, half a centimetre. */
+/** The input step: a quarter inch, half a centimetre (decision 027). */
 export const UNIT_STEP: Record<Unit, number> = { inches: 0.25, cm: 0.5 };
 
 /** Exact conversion; no rounding here, so converting back gives the value that was stored. */

@@ -6,7 +6,7 @@ vi.mock('./toast', () => ({ toast: { error: (...a: unknown[]) => toastError(...a
 const { ApiError } = await import('./api-client');
 const { useFieldErrors } = await import('./use-field-errors');
 
-/** Issue 7: every form submits one way. */
+/** Every form submits one way. */
 describe('useFieldErrors().submit', () => {
   it('does not send a body the shared schema refused: the fields say why and the first reason is toasted', async () => {
     const { result } = renderHook(() => useFieldErrors());

@@ -24,8 +24,8 @@ export function useFieldErrors() {
   const reset = useCallback(() => setErrors({}), []);
   /**
    * The form's own check (the shared schema) refused the input: the fields show why, and the first
-   * reason is toasted exactly as a refusal from the server would be (spec section 8), so checking
-   * before sending changes nothing the user sees (issue 7).
+   * reason is toasted exactly as a refusal from the server would be, so checking
+   * before sending changes nothing the user sees.
    */
   const refuse = useCallback((next: Record<string, string>) => {
     setErrors(next);

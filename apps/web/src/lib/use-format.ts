@@ -15,7 +15,7 @@ const messages = i18n('format', {
 });
 
 /**
- * The user's preferences bound to the display formats (issue 8: preferences apply everywhere).
+ * The user's preferences bound to the display formats (decision 027: preferences apply everywhere).
  * Every screen that shows money, dates or sizes reads them here, so a change of the settings
  * store re-renders it at once.
  */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 export const LIST_PAGE_SIZE = 60;
 
 /**
- * Renders a long list a page at a time (the API returns whole lists, spec section 9 shows no
- * pagination). A new search or filter (`resetKey`) starts again from the first page.
+ * Renders a long list a page at a time (the API returns whole lists and the screens show no
+ * pagination, decision 007). A new search or filter (`resetKey`) starts again from the first page.
  */
 export function useIncremental<T>(items: T[], resetKey: string, page = LIST_PAGE_SIZE) {
   const [state, setState] = useState({ key: resetKey, limit: page });

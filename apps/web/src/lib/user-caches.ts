@@ -1,6 +1,6 @@
 /**
- * Every localStorage key that holds one signed-in user's records (spec section 3, local
- * persistence). Signing out removes them all, so a shared workshop computer keeps no client
+ * Every localStorage key that holds one signed-in user's records (local
+ * persistence, decision 020). Signing out removes them all, so a shared workshop computer keeps no client
  * data of the last person; a feature that caches records adds its key here. Calendar ranges and
  * the calendar feed address live only in the query cache, which sign-out empties (persist-lists.ts).
  */

@@ -4,7 +4,7 @@ export type Validated<B> = { ok: true; body: B } | { ok: false; errors: Record<s
 
 /**
  * Checks a body a form built against the same shared zod schema the server validates it with, so
- * no rule is written twice (issue 7). Errors are keyed by field path as the server's are
+ * no rule is written twice (decision 020). Errors are keyed by field path as the server's are
  * (`name`, `measurements.2.size`): a form maps both to its fields one way.
  */
 export function validateBody<S extends z.ZodType>(schema: S, body: z.input<S>): Validated<z.input<S>> {

@@ -25,7 +25,7 @@ const catalogs = [
   ['labels', labelMessages, labels],
 ] as const;
 
-describe('French catalogs of the business screens are complete (issue 8)', () => {
+describe('French catalogs of the business screens are complete', () => {
   it.each(catalogs)('%s has every key of the English catalog, with the same placeholders', (_name, store, french) => {
     const base = (store as unknown as { base: Record<string, unknown> }).base;
     expect(Object.keys(french).sort()).toEqual(keysOf(store as never));

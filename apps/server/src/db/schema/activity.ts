@@ -5,7 +5,7 @@ import { storedFiles, users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * The activity log (issue 11): one row per create, update, status change and delete of a studio's
+ * The activity log: one row per create, update, status change and delete of a studio's
  * clients, measurements, projects, invoices, payments, events and patterns, written in the same
  * transaction as the change. `entity_id` has no foreign key: an entry outlives the record it
  * tells about, and `subject` keeps the record's name as it was.
@@ -31,7 +31,7 @@ export const activityEntries = pgTable(
 export type ActivityEntryRow = typeof activityEntries.$inferSelect;
 
 /**
- * A generated pattern's draft (issue 13, decision 040): the body in millimetres (FreeSewing's
+ * A generated pattern's draft (decision 040): the body in millimetres (FreeSewing's
  * names), the options and seam allowance it was drafted with. Drafting is deterministic, so the
  * PDF and the SVG are made again from this, and a change to the client's record later does not
  * change a pattern already made.
@@ -51,9 +51,9 @@ export type StoredDraft = {
 };
 
 /**
- * Saved patterns (spec section 3 Pattern; issues 11 and 12). They belong to a studio; a public one
+ * Saved patterns (decision 036). They belong to a studio; a public one
  * is readable by every signed-in user (the library). The image is a stored file of the studio's
- * owner, so it counts against the plan's storage (issue 12).
+ * owner, so it counts against the plan's storage.
  */
 export const patterns = pgTable(
   'patterns',
@@ -75,12 +75,12 @@ export const patterns = pgTable(
     instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
     isAiGenerated: boolean('is_ai_generated').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
-    /** When it joined the library; public is one-way (spec section 4). */
+    /** When it joined the library; public is one-way (decision 036). */
     madePublicAt: timestamp('made_public_at', { withTimezone: true, mode: 'date' }),
     imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** SHA-256 of the stored PNG: the image URL's version and ETag. */
     imageHash: text('image_hash'),
-    /** What the generator drafted, so the PDF and SVG are drawn again on request (issue 13); null for drawings. */
+    /** What the generator drafted, so the PDF and SVG are drawn again on request (decision 040); null for drawings. */
     draft: jsonb('draft').$type<StoredDraft>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,7 +96,7 @@ export const patterns = pgTable(
 export type PatternRow = typeof patterns.$inferSelect;
 
 /**
- * One row per pattern generated (issue 13): the Free plan's monthly count reads these, so deleting
+ * One row per pattern generated (decision 040): the Free plan's monthly count reads these, so deleting
  * a pattern does not give a generation back. Kept with the studio; the rows of past months are
  * small and tell the usage history.
  */

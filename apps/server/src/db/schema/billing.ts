@@ -4,7 +4,7 @@ import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Subscriptions and payments (issue 14, decisions 042-044). Our server owns the billing cycle
+ * Subscriptions and payments (decisions 042-044). Our server owns the billing cycle
  * (periods, renewals, grace); a provider only takes money and keeps cards. users.plan and
  * users.subscription_status stay the account's plan as the plan rules read it; this row holds the
  * paid period behind them. Money is integer cents.

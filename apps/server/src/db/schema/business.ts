@@ -7,7 +7,7 @@ export const clients = pgTable(
   'clients',
   {
     id: idColumn(),
-    /** The studio that owns the record (issue 7). */
+    /** The studio that owns the record (decision 019). */
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -32,7 +32,7 @@ export const measurements = pgTable(
   'measurements',
   {
     id: idColumn(),
-    /** The studio that owns the record (issue 7). */
+    /** The studio that owns the record (decision 019). */
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -53,7 +53,7 @@ export const projects = pgTable(
   'projects',
   {
     id: idColumn(),
-    /** The studio that owns the record (issue 7). */
+    /** The studio that owns the record (decision 019). */
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -69,9 +69,9 @@ export const projects = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
     /** Money is exact: integer cents (DEVELOPERS.md, Quality bar). */
     budgetCents: integer('budget_cents'),
-    /** The due date a "deadline in two days" mail was sent for, so each due date is mailed once (issue 8). */
+    /** The due date a "deadline in two days" mail was sent for, so each due date is mailed once (decision 024). */
     deadlineMailedFor: timestamp('deadline_mailed_for', { withTimezone: true, mode: 'date' }),
-    /** When the project last became completed; null while it is not (issue 11: on-time delivery). */
+    /** When the project last became completed; null while it is not (for the on-time delivery figure, decision 034). */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -79,7 +79,7 @@ export const projects = pgTable(
   (t) => [
     index('projects_workspace_idx').on(t.workspaceId, t.createdAt),
     index('projects_client_idx').on(t.clientId, t.createdAt),
-    // Analytics (issue 11): completions in a period, and deadlines by due date.
+    // Analytics: completions in a period, and deadlines by due date.
     index('projects_workspace_completed_idx').on(t.workspaceId, t.completedAt),
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),
     // The dashboard's open projects and upcoming deadlines read only projects not completed, a small

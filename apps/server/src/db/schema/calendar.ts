@@ -6,7 +6,7 @@ import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * Calendar events (issue 10, decision 032). Times are instants in UTC; the account's zone is
+ * Calendar events (decision 032). Times are instants in UTC; the account's zone is
  * applied only when reading a day or showing a time. An event lasts at most 14 days, so a range
  * query can bound start_time on both sides and stay on the (workspace_id, start_time) index.
  */
@@ -38,7 +38,7 @@ export const calendarEvents = pgTable(
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
 /**
- * Reminder mails as durable scheduled work (issue 10): one row per event and recipient, written in
+ * Reminder mails as durable scheduled work (decision 032): one row per event and recipient, written in
  * the event's own transaction. A worker claims due rows with a conditional update, so a restart
  * neither loses nor repeats one and two server processes on one database send each once.
  */
@@ -67,7 +67,7 @@ export const calendarReminders = pgTable(
 export type CalendarReminderRow = typeof calendarReminders.$inferSelect;
 
 /**
- * The account's secret calendar feed (issue 10): looked up by the SHA-256 of its token; the token
+ * The account's secret calendar feed (decision 032): looked up by the SHA-256 of its token; the token
  * itself is kept only encrypted (AES-256-GCM), so the page can show the address again and a copy
  * of the database alone opens no feed. Regenerating replaces the row, which ends the old address.
  */

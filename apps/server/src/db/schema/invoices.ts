@@ -4,7 +4,7 @@ import { createdAt, idColumn, updatedAt } from './columns.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * Invoices (issue 9, decisions 028 and 029). Money is integer cents; amounts are bigint because a
+ * Invoices (decisions 028 and 029). Money is integer cents; amounts are bigint because a
  * hundred items of 100,000 units at the largest rate pass 2^31 cents (still safe JS integers).
  * The totals are computed by the service and stored in the same transaction as the items, so the
  * list can filter and sum in SQL.
@@ -27,7 +27,7 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** As stored; `sent` past due with a balance is shown as `overdue` (decision 028). */
     status: text('status').notNull().default('draft'),
-    /** The account's currency preference at creation, kept after (issue 9). */
+    /** The account's currency preference at creation, kept after. */
     currency: text('currency').notNull(),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
@@ -79,13 +79,13 @@ export const invoicePayments = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    /** The invoice's studio, copied so revenue in a period is one index range (issue 11). */
+    /** The invoice's studio, copied so revenue in a period is one index range (decision 046). */
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     /**
      * The invoice's client, project and currency, copied with it and kept in step when the invoice
-     * moves (issue 11): every revenue figure is one index range over payments, with no join to
+     * moves (decision 046): every revenue figure is one index range over payments, with no join to
      * the invoices (the bench's busy studio spent most of its analytics time on that join).
      */
     clientId: uuid('client_id')

@@ -23,26 +23,26 @@ export const users = pgTable('users', {
     .notNull()
     .default('inactive'),
   trialEndDate: timestamp('trial_end_date', { withTimezone: true, mode: 'date' }),
-  /** When a cancelled or past-due subscription's access ends (period end, or grace end): issue 14. */
+  /** When a cancelled or past-due subscription's access ends (period end, or grace end; decision 043). */
   subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true, mode: 'date' }),
-  /** The payment provider's customer for this account (cus_…), made at its first payment (issue 14). */
+  /** The payment provider's customer for this account (cus_…), made at its first payment (decision 042). */
   billingCustomerId: text('billing_customer_id'),
   isAdmin: boolean('is_admin').notNull().default(false),
   role: text('role').notNull().default('designer'),
   subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
-  /** Profile fields (issue 8); optional text is null in the row and "" in answers. */
+  /** Profile fields; optional text is null in the row and "" in answers. */
   phone: text('phone'),
   address: text('address'),
   bio: text('bio'),
   website: text('website'),
-  /** Spec section 3 settings; read through `readSettings` so missing keys get their defaults. */
+  /** The account's settings; read through `readSettings` so missing keys get their defaults. */
   settings: jsonb('settings').notNull().default({}),
   /** An address the user asked to move to; the old one stays until the new one confirms a code. */
   pendingEmail: text('pending_email'),
   /** The authenticator secret, encrypted with the server key; set at setup, live once enabled. */
   totpSecret: text('totp_secret'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /** The last authenticator time step accepted, so one code cannot be used twice (issue 8, decision 023). */
+  /** The last authenticator time step accepted, so one code cannot be used twice (decision 023). */
   totpLastStep: integer('totp_last_step'),
   /** The uploaded profile picture, when the image is ours rather than a provider's URL. */
   imageFileId: uuid('image_file_id'),
@@ -81,7 +81,7 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /**
  * One-time codes, keyed by the address they were sent for. A request for an address with no
  * eligible account stores a code too (userId null, never mailed), so checking codes for it
- * behaves exactly as for a real account: same tries, same expiry, same answers (issue 6).
+ * behaves exactly as for a real account: same tries, same expiry, same answers (no account enumeration, decision 003).
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -111,7 +111,7 @@ export const otpFailures = pgTable(
   (t) => [index('otp_failures_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
-/** Ten single-use recovery codes per account, shown once at 2FA setup and stored hashed (issue 8). */
+/** Ten single-use recovery codes per account, shown once at 2FA setup and stored hashed (decision 023). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -128,7 +128,7 @@ export const recoveryCodes = pgTable(
 
 /**
  * A first factor passed with 2FA on: the sign-in waits here, short-lived and attempt-limited,
- * until a second call brings a current authenticator code or a recovery code (issue 8).
+ * until a second call brings a current authenticator code or a recovery code (decision 023).
  */
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',

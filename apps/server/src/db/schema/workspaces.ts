@@ -3,7 +3,7 @@ import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * The studio: it owns every business record (issue 7, decision 019). Today each account has
+ * The studio: it owns every business record (decision 019). Today each account has
  * exactly one, made at signup, with its owner as the only member; the Enterprise plan's teams add
  * members later.
  */
@@ -14,7 +14,7 @@ export const workspaces = pgTable('workspaces', {
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** Revenue targets in cents, in the owner's currency, set on the analytics page (issue 11). */
+  /** Revenue targets in cents, in the owner's currency, set on the analytics page. */
   monthlyRevenueGoalCents: bigint('monthly_revenue_goal_cents', { mode: 'number' }),
   yearlyRevenueGoalCents: bigint('yearly_revenue_goal_cents', { mode: 'number' }),
   createdAt: createdAt(),

@@ -4,7 +4,7 @@ import { clients, projects, users, workspaces } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { deadlineMail } from './emails.js';
 
-/** The reminder goes out on the owner's calendar day two days before the due day (issue 8). */
+/** The reminder goes out on the owner's calendar day two days before the due day (decision 024). */
 export const DEADLINE_LEAD_DAYS = 2;
 /** How often the server looks for due projects: hourly, so each zone's day is seen (decision 024). */
 export const DEADLINE_CHECK_INTERVAL_MS = 3600_000;

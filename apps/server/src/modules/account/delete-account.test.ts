@@ -34,7 +34,7 @@ import { recordInInches } from '../../test/generator-samples.js';
 import { wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, type TestApp } from '../../test/harness.js';
 
-/** A 1 × 1 white PNG: a pattern image, which is a stored file of the account (issue 12). */
+/** A 1 × 1 white PNG: a pattern image, which is a stored file of the account. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ async function fullAccount(): Promise<Account> {
   const invoiceId = (invoice.body.data as { invoice: { id: string } }).invoice.id;
   expect((await api.call('POST', `/invoices/${invoiceId}/payments`, { amount: 5, date: '2030-01-01', method: 'cash' })).status).toBe(201);
   expect((await api.call('POST', '/patterns', { name: 'Block', base64Image: `data:image/png;base64,${ONE_PIXEL_PNG}` })).status).toBe(201);
-  // A generated pattern: its draft, preview file and the month's generation row (issue 13).
+  // A generated pattern: its draft, preview file and the month's generation row.
   const generated = await api.call('POST', '/patterns/generate', {
     clientId: client.id,
     measurementId: null,
@@ -73,7 +73,7 @@ async function fullAccount(): Promise<Account> {
     extraMeasurements: await recordInInches('penelope'),
   });
   expect(generated.status).toBe(201);
-  // A fitting in the future has a reminder row; the feed is a row of its own (issue 10).
+  // A fitting in the future has a reminder row; the feed is a row of its own.
   const event = await api.call('POST', '/calendar', {
     clientId: client.id,
     title: 'Fitting',
@@ -83,7 +83,7 @@ async function fullAccount(): Promise<Account> {
   });
   expect(event.status).toBe(201);
   expect((await api.call('POST', '/calendar/feed')).status).toBe(201);
-  // Subscriptions (issue 14): a checkout left open, then a card payment, a receipt and a billing mail.
+  // Subscriptions: a checkout left open, then a card payment, a receipt and a billing mail.
   expect((await api.call('POST', '/subscriptions', { planId: 'enterprise' })).status).toBe(200);
   const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
     number: '4242424242424242',

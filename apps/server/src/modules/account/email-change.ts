@@ -124,7 +124,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       const owner = await consumeCode(ctx, pending, 'email-change', otp, async () => user);
       // The code names the account it was sent for: another account waiting for the same address cannot use it.
       if (owner !== user.id) throw invalidOtp();
-      // Another account may have taken the address since the code was sent (issue 8): the change cannot happen.
+      // Another account may have taken the address since the code was sent: the change cannot happen.
       if (await addressHeld(pending, user.id)) {
         await ctx.db.update(users).set({ pendingEmail: null }).where(eq(users.id, user.id));
         throw emailTaken();

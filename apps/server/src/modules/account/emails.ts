@@ -1,7 +1,7 @@
 import type { Mail } from '../../lib/mailer.js';
 import { layout, noticeMail as notice } from '../auth/emails.js';
 
-/** Mail of the account settings (issue 8), in the style of the sign-up mails (modules/auth/emails.ts). */
+/** Mail of the account settings, in the style of the sign-up mails (modules/auth/emails.ts). */
 
 function codeMail(to: string, subject: string, title: string, intro: string, code: string, outro: string): Mail {
   return { to, subject, text: `${intro}\n\n    ${code}\n\n${outro}\n`, html: layout(title, intro, code, outro) };

@@ -8,7 +8,7 @@ import { verifyPassword } from '../auth/passwords.js';
 
 /**
  * Wrong current passwords on a password change, an email change or an account deletion, per
- * account: a stolen session must not become a password oracle (issue 8, decision 050). Only
+ * account: a stolen session must not become a password oracle (decision 050). Only
  * failures count, so the owner's own changes never do (decision 018's rule).
  */
 export const PASSWORD_GUESS_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };

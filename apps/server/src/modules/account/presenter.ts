@@ -16,7 +16,7 @@ export function presentActiveSession(row: SessionRow, currentSessionId: string):
   };
 }
 
-/** GET /user/profile (spec section 3 Profile, issue 8): the user, the profile fields and the open sessions. */
+/** GET /user/profile (decision 024): the user, the profile fields and the open sessions. */
 export function presentProfile(row: UserRow, sessions: SessionRow[], currentSessionId: string): UserProfile {
   return {
     ...presentUser(row),

@@ -51,7 +51,7 @@ export async function emailUndoRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-/** Spec section 7, User (issue 8): profile, email change, settings, password, sessions, deletion. Behind requireAuth. */
+/** The /user routes (decision 024): profile, email change, settings, password, sessions, deletion. Behind requireAuth. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks: AccountHooks = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const account = accountService(ctx, hooks);

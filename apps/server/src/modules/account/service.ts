@@ -21,10 +21,10 @@ export { PASSWORD_GUESS_LIMIT } from './guards.js';
 /** Optional profile text: "" clears it (stored null, answered "" by the presenter). */
 const orNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
 
-/** What other features do when an account goes: the payment provider forgets its customer and cards (issue 14). */
+/** What other features do when an account goes: the payment provider forgets its customer and cards (decision 042). */
 export type AccountHooks = { accountDeleted?: (user: UserRow) => Promise<void> };
 
-/** The account settings calls (spec section 7, User; issue 8). Every call acts on the actor's own account. */
+/** The account settings calls (decision 024). Every call acts on the actor's own account. */
 export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
   async function reload(userId: string): Promise<UserRow> {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -116,7 +116,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
       return withSessions(actor, updated);
     },
 
-    /** Changes the password and ends every other session (issue 8); the current one stays. */
+    /** Changes the password and ends every other session (decision 025); the current one stays. */
     async changePassword({ actor, currentPassword, newPassword }: { actor: Actor; currentPassword: string; newPassword: string }) {
       const user = await reload(actor.user.id);
       if (!user.passwordHash) {

@@ -5,7 +5,7 @@ import { projects } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
-/** The analytics calls over HTTP: envelope, plan gates, validation, goals and CSV (issue 11). */
+/** The analytics calls over HTTP: envelope, plan gates, validation, goals and CSV. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +18,7 @@ async function studio(plan: 'free' | 'premium' | 'enterprise') {
 }
 
 describe('GET /api/v1/analytics/stats', () => {
-  it('answers the spec fields for each period, 6 months by default, with the load message', async () => {
+  it('answers every stats field for each period, 6 months by default, with the load message', async () => {
     const s = await studio('premium');
     const res = await s.api.call('GET', '/analytics/stats');
     expect(res.status).toBe(200);
@@ -73,7 +73,7 @@ describe('GET /api/v1/analytics/stats', () => {
   });
 
   it('follows a paid invoice moved to another client and project: its revenue moves with it', async () => {
-    // Payments carry their invoice's client and project (issue 11), so a move must carry them too.
+    // Payments carry their invoice's client and project (decision 046), so a move must carry them too.
     const s = await studio('premium');
     const first = await s.api.createClient({ name: 'Ines' });
     const second = await s.api.createClient({ name: 'Jun' });

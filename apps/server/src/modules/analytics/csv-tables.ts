@@ -4,7 +4,7 @@ import { toCsv, type Cell } from '../../lib/csv.js';
 type Table = { header: string[]; rows: Cell[][] };
 
 /**
- * The analytics page's tables as CSV (Enterprise, spec section 6 advanced analytics): the same
+ * The analytics page's tables as CSV (Enterprise's advanced analytics): the same
  * numbers the page shows, money in currency units with the currency named in the header.
  */
 function table(stats: AnalyticsStats, name: AnalyticsTable): Table {

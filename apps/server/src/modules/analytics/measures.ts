@@ -7,7 +7,7 @@ import type { DayRange } from './periods.js';
 /**
  * The studio's measures, each defined once (decision 034) and computed by the database: every
  * function is one aggregate query bounded by an index range, and several periods are counted in
- * one pass with FILTER, so nothing loads an account's rows to sum them in JavaScript (issue 11).
+ * one pass with FILTER, so nothing loads an account's rows to sum them in JavaScript (decision 034).
  * Money is integer cents; the presenters turn cents into currency units.
  */
 export type Scope = {

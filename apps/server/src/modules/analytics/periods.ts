@@ -35,7 +35,7 @@ export function monthsAround(today: Day): { thisMonth: DayRange; lastMonth: DayR
   };
 }
 
-/** Monday to Sunday of the week of `today` (issue 11: "this week"). */
+/** Monday to Sunday of the week of `today` (the "this week" figures, decision 034). */
 export function weekOf(today: Day): DayRange {
   const monday = addDaysToDay(today, -((weekdayOfDay(today) + 6) % 7));
   return { from: monday, to: addDaysToDay(monday, 6) };

@@ -28,7 +28,7 @@ const analyticsErrors = {
   ),
 };
 
-/** Spec section 7, Analytics; issue 11 (decision 034). */
+/** The analytics routes (decision 034). */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('analytics');

@@ -23,7 +23,7 @@ import { monthsAround, monthsOf, resolvePeriod, todayIn, type DayRange, type Res
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 export type RevenueGoalsInput = z.output<typeof revenueGoalsBodySchema>;
 
-/** The account's zone and currency: every figure is read in them (issue 11). */
+/** The account's zone and currency: every figure is read in them (decision 034). */
 export function scopeOf(actor: Actor, owner: UserRow): m.Scope {
   const settings = userSettings(owner);
   return { workspaceId: actor.workspaceId, zone: settings.timezone, currency: settings.currency };
@@ -39,7 +39,7 @@ export function limitFigureReads(ctx: AppContext, actor: Actor) {
   );
 }
 
-/** Custom ranges and CSV are advanced analytics: Enterprise only (spec section 6). */
+/** Custom ranges and CSV are advanced analytics: Enterprise only. */
 const requireAdvanced = (owner: UserRow) => requireIncluded(owner, 'advancedAnalytics');
 
 async function readGoals(ctx: AppContext, workspaceId: string) {
@@ -56,7 +56,7 @@ const goalsInUnits = (g: { monthly: number | null; yearly: number | null }): Rev
 });
 
 /**
- * GET /analytics/stats (spec sections 2 and 3, issue 11). Every figure is defined in decision 034
+ * GET /analytics/stats. Every figure is defined in decision 034
  * and computed by SQL aggregates in measures.ts; this assembles them. `now` is injectable for tests.
  */
 export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {}) {
@@ -174,7 +174,7 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
       return compute(scope, today, period, await readGoals(ctx, actor.workspaceId));
     },
 
-    /** The stats for a CSV download (Enterprise only, spec section 6 advanced analytics). */
+    /** The stats for a CSV download (Enterprise only, advanced analytics). */
     async statsForExport({ actor, query }: { actor: Actor; query: AnalyticsQuery }): Promise<AnalyticsStats> {
       const { owner, scope, today, period } = await prepare(actor, query);
       requireAdvanced(owner);

@@ -7,7 +7,7 @@ import { OTP_DAILY_FAILURES } from '../../lib/code-guess-guard.js';
 import { hashCode, OTP_MAX_ATTEMPTS } from './otp.js';
 
 /**
- * Issue 6, security probe: one account's 4-digit reset code could be guessed (about 1,200 tries
+ * Found by a security probe: one account's 4-digit reset code could be guessed (about 1,200 tries
  * a day, 11% a day), the 5-try cap could be raced, and the answers told known addresses from
  * unknown ones. Decision 018 has the arithmetic.
  */

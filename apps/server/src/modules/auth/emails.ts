@@ -62,7 +62,7 @@ export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpo
   };
 }
 
-/** A plain notice of a few paragraphs (security and account mail, issue 8). */
+/** A plain notice of a few paragraphs (security and account mail). */
 export function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
   return {
     to,

@@ -53,7 +53,7 @@ describe('POST /auth/oauth/facebook', () => {
     expect(b.json().data.user.id).toBe(a.json().data.user.id);
   });
 
-  // Issue 6: Facebook does not promise the email it returns was verified, so a Facebook account
+  // Facebook does not promise the email it returns was verified, so a Facebook account
   // claiming someone's address must not open their account.
   it.each([
     ['unverified', false],

@@ -9,7 +9,7 @@ import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 
-/** Every purpose of db/schema (issue 8 adds email-change and delete-account codes). */
+/** Every purpose of db/schema (including the email-change and delete-account codes). */
 export type { OtpPurpose };
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -23,7 +23,7 @@ export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, co
 
 /**
  * Per-address send limits, counted per address and network, plus a slower bound per address from
- * any network (issue 6: a stranger must not be able to spend the owner's sends). The keys are the
+ * any network (decision 018: a stranger must not be able to spend the owner's sends). The keys are the
  * address, so one with no account is limited exactly like one with an account (no enumeration).
  * Returns the seconds to wait, or null when a code may be sent.
  */
@@ -38,14 +38,14 @@ export function checkSendLimit(ctx: AppContext, email: string, ip: string): numb
 /**
  * Creates a fresh code for the address (earlier ones of that purpose die) and mails it to `user`.
  * With no user (no account, or none that may use this purpose) the code is stored and never sent,
- * so checks against the address answer exactly as for an account (issue 6, codes reveal accounts).
+ * so checks against the address answer exactly as for an account (otherwise the codes would reveal which accounts exist).
  */
 export async function issueCode(
   ctx: AppContext,
   email: string,
   user: UserRow | null,
   purpose: OtpPurpose,
-  /** The mail carrying the code, for purposes other than verify and reset (issue 8: it may go to a new address). */
+  /** The mail carrying the code, for purposes other than verify and reset (it may go to a new address). */
   compose?: (code: string) => Mail,
 ): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
@@ -91,7 +91,7 @@ type Outcome =
 /**
  * Checks one try in a single transaction under the address's lock, so concurrent guesses are
  * counted one after another: the daily bound first, then the code's own try counter is raised
- * by a conditional update before the code is compared (issue 6: 15 simultaneous guesses got
+ * by a conditional update before the code is compared (15 simultaneous guesses once got
  * through as tries 6 to 10 when the count was read, compared and then raised).
  */
 async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): Promise<Outcome> {

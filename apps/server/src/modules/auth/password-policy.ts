@@ -4,8 +4,8 @@ import * as english from '@zxcvbn-ts/language-en';
 import { fieldError } from '../../lib/errors.js';
 
 /**
- * New passwords must not be easy to guess (issue 6: '12345678', 'password' and the account's own
- * email were accepted). zxcvbn-ts, maintained, checks against its lists of common and leaked
+ * New passwords must not be easy to guess ('12345678', 'password' and the account's own
+ * email were once accepted). zxcvbn-ts, maintained, checks against its lists of common and leaked
  * passwords, names and words, and against keyboard runs, dates and repeats; a password it
  * estimates at under 10^6 guesses (score 0 or 1) is refused, as is one containing the email
  * address or its name part (decision 018). Built once, on first use.

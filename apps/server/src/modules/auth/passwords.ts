@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), as the foundation issue asks.
+// argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -31,12 +31,12 @@ export function presentSession(s: { token: string; expiresAt: Date; user: UserRo
   return { token: s.token, user: presentUser(s.user), expiresAt: s.expiresAt.toISOString() };
 }
 
-/** A sign-in answers a session, or with 2FA on a challenge and no token (issue 8). */
+/** A sign-in answers a session, or with 2FA on a challenge and no token (decision 023). */
 export function presentSigninResult(r: { token: string; expiresAt: Date; user: UserRow } | TwoFactorChallenge) {
   return 'twoFactorRequired' in r ? r : presentSession(r);
 }
 
-/** The success message of a sign-in by how the first factor was given (spec section 8). */
+/** The success message of a sign-in by how the first factor was given. */
 export const SIGNIN_MESSAGES = {
   password: 'Logged in successfully!',
   google: 'Logged in with Google!',

@@ -23,13 +23,13 @@ import { endSession } from './sessions.js';
 
 const empty = successEnvelope(z.object({}));
 const userData = successEnvelope(z.object({ user: userSchema }));
-// With 2FA on, a sign-in answers a challenge instead of a session (issue 8).
+// With 2FA on, a sign-in answers a challenge instead of a session (decision 023).
 const signinData = successEnvelope(signinResultSchema);
 const tags = ['auth'];
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
-/** Spec section 7, Auth: the nine calls plus logout and the provider list. */
+/** The auth routes: the nine calls plus logout and the provider list. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = authService(ctx);

@@ -6,7 +6,7 @@ import { describeDevice } from './device.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 const HOUR = 3600_000;
-/** "Remember me" unticked: 12 hours; ticked: 30 days (foundation issue, section 3). */
+/** "Remember me" unticked: 12 hours; ticked: 30 days (decision 003). */
 export const SESSION_TTL = { short: 12 * HOUR, remembered: 30 * 24 * HOUR };
 
 export type SessionMeta = { userAgent?: string; ip?: string; rememberMe?: boolean };

@@ -134,7 +134,7 @@ describe('POST /auth/signin', () => {
     expectError(res, 429, 'RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    // Issue 6: strangers' wrong passwords no longer lock the owner out.
+    // Strangers' wrong passwords no longer lock the owner out (decision 018).
     expect((await signin({ email, password })).statusCode).toBe(200);
   });
 

@@ -116,7 +116,7 @@ describe('POST /auth/signup', () => {
     expect(b.statusCode, b.body).toBe(201);
   });
 
-  // Issue 6, security probe: these were accepted.
+  // A security probe found these were accepted.
   it.each([
     ['a run of digits', () => '12345678'],
     ['a common word', () => 'password'],

@@ -250,7 +250,7 @@ describe('GET /api/v1/calendar ranges in the account zone', () => {
     expect((await s.api.call('GET', '/calendar?startDate=yesterday')).status).toBe(422);
   });
 
-  it('answers the events in start order with the spec message; without a range, the coming year', async () => {
+  it('answers the events in start order with the load message; without a range, the coming year', async () => {
     const s = await studio();
     const soon = new Date(Date.now() + 3 * 24 * 3600_000);
     const later = new Date(Date.now() + 2 * 24 * 3600_000);
@@ -263,7 +263,7 @@ describe('GET /api/v1/calendar ranges in the account zone', () => {
   });
 });
 
-describe('the plan lock (spec sections 4 and 8)', () => {
+describe('the plan lock', () => {
   const lockedCalls = (eventId: string, clientId: string): [string, string, unknown?][] => [
     ['GET', '/calendar'],
     ['GET', '/calendar?startDate=2026-12-01&endDate=2026-12-31'],
@@ -276,7 +276,7 @@ describe('the plan lock (spec sections 4 and 8)', () => {
     ['POST', '/calendar/feed'],
   ];
 
-  it('answers a Free account 403 PLAN_UPGRADE_REQUIRED with the spec message on every call', async () => {
+  it('answers a Free account 403 PLAN_UPGRADE_REQUIRED with the upgrade message on every call', async () => {
     const s = await studio({ plan: 'free' });
     const client = await s.api.createClient({ name: 'Free client' });
     for (const [method, url, body] of lockedCalls(UNKNOWN_ID, client.id)) {
@@ -301,7 +301,7 @@ describe('the plan lock (spec sections 4 and 8)', () => {
   });
 });
 
-describe('project deadlines on the calendar (issue 10)', () => {
+describe('project deadlines on the calendar', () => {
   it("shows a project's due date as a read-only whole-day deadline that moves with the project", async () => {
     const s = await studio();
     const project = await s.api.createProject(s.client.id, { name: 'Wedding gown', dueDate: '2026-12-15' });
@@ -353,7 +353,7 @@ describe('project deadlines on the calendar (issue 10)', () => {
   });
 });
 
-describe('the double-booking warning (issue 10)', () => {
+describe('the double-booking warning', () => {
   it('saves an overlapping event and names the events it overlaps; cancelled ones and neighbours do not count', async () => {
     const s = await studio();
     const first = await s.event({ title: 'First', startTime: '2026-12-03T10:00:00Z', endTime: '2026-12-03T11:00:00Z' });

@@ -10,7 +10,7 @@ import { calendarFeedService } from './feed.js';
 export const FEED_LIMIT: Limit = { max: 120, windowMs: 60_000 };
 
 /**
- * GET /calendar/feed/{token}.ics (issue 10): public, because a phone's calendar cannot sign in;
+ * GET /calendar/feed/{token}.ics (decision 032): public, because a phone's calendar cannot sign in;
  * the 256-bit token in the address is the key (its path is redacted from the logs).
  */
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -51,7 +51,7 @@ function parse(text: string): ParsedEvent[] {
   });
 }
 
-describe('the calendar feed (issue 10)', () => {
+describe('the calendar feed', () => {
   it('makes a secret address that serves every event in UTC with a 24-hour alarm, and the deadlines as whole days', async () => {
     const s = await studio();
     expect((await s.api.call('GET', '/calendar/feed')).body.data.feed).toEqual({ url: '', webcalUrl: '', createdAt: null });

@@ -13,7 +13,7 @@ import { planIncludes, requireFeature } from '../plans/rules.js';
 import { loadDeadlines, loadEvents, overlapping } from './queries.js';
 
 /**
- * The account's secret calendar feed (issue 10, decision 032): one unguessable token (256 bits)
+ * The account's secret calendar feed (decision 032): one unguessable token (256 bits)
  * per account, looked up by its SHA-256, kept encrypted so the page can show the address again.
  * Regenerating replaces it, which ends the old address at once.
  */

@@ -2,10 +2,10 @@ import { addDaysToDay, type CalendarEvent, type EventConflict, type EventStatus,
 import { withIds } from '../../lib/ids.js';
 import type { DeadlineRecord, EventRecord } from './queries.js';
 
-/** GET /calendar/{id} (spec section 3, Calendar event; issue 10). Times are UTC instants. */
+/** GET /calendar/{id} (decision 032). Times are UTC instants. */
 export function presentEvent(row: EventRecord): CalendarEvent {
   // Written out rather than spread from withIds: a month of 500 events is built per request and the
-  // spread was the largest cost in the bench's profile (issue 10).
+  // spread was the largest cost in the bench's profile.
   return {
     _id: row.id,
     id: row.id,
@@ -29,7 +29,7 @@ export function presentEvent(row: EventRecord): CalendarEvent {
 }
 
 /**
- * A project's due date as a read-only, whole-day deadline (issue 10). Its id names the project,
+ * A project's due date as a read-only, whole-day deadline (decision 032). Its id names the project,
  * so it can never be mistaken for a stored event; a completed project's deadline shows completed.
  */
 export function presentDeadline({ project, client, day }: DeadlineRecord): CalendarEvent {

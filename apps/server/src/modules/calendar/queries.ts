@@ -74,7 +74,7 @@ export function dueDay(due: Date, zone: string): string {
 }
 
 /**
- * Project due dates in the range, derived from the projects on every read (issue 10: a deadline
+ * Project due dates in the range, derived from the projects on every read (decision 032: a deadline
  * is not a copied event, so it moves when the project's due date does).
  */
 export async function loadDeadlines(
@@ -107,7 +107,7 @@ export async function loadDeadlines(
   return out;
 }
 
-/** Other live events of the studio that overlap [start, end): the double-booking warning (issue 10). */
+/** Other live events of the studio that overlap [start, end): the double-booking warning (decision 032). */
 export async function findConflicts(db: Db, opts: { workspaceId: string; id: string; start: Date; end: Date }) {
   return db
     .select({ id: calendarEvents.id, title: calendarEvents.title, startTime: calendarEvents.startTime, endTime: calendarEvents.endTime })

@@ -3,7 +3,7 @@ import type { CalendarEventRow, UserRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
 import { noticeMail } from '../auth/emails.js';
 
-/** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (issue 10). */
+/** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (decision 032). */
 export function readableTime(instant: Date, zone: string): string {
   const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     instant,

@@ -49,7 +49,7 @@ async function studio(clientEmail: string | null = 'jane@example.com') {
   return { ...u, api, client, event, reminderMails };
 }
 
-describe('appointment reminders (issue 10)', () => {
+describe('appointment reminders', () => {
   it('mails the owner once, 24 hours before a fitting, with the time in the studio zone', async () => {
     const s = await studio();
     const start = moment();

@@ -18,7 +18,7 @@ import { planIncludes } from '../plans/rules.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
 
 /**
- * Reminder mails (issue 10, decision 032) as durable scheduled work: rows in calendar_reminders,
+ * Reminder mails (decision 032) as durable scheduled work: rows in calendar_reminders,
  * written in the same transaction as their event. The worker claims a due row by a conditional
  * update (sent_at from null to now): whichever process claims it sends it, so a restart neither
  * loses nor repeats a reminder and two processes on one database send it once.

@@ -24,7 +24,7 @@ const savedData = successEnvelope(z.object({ event: calendarEventSchema, conflic
 const eventsData = successEnvelope(z.object({ events: z.array(calendarEventSchema) }));
 const feedData = successEnvelope(z.object({ feed: calendarFeedSchema }));
 const deletedData = successEnvelope(z.object({}));
-/** Every calendar call may be refused by the plan (spec sections 4 and 8). */
+/** Every calendar call may be refused by the plan (403 PLAN_UPGRADE_REQUIRED). */
 const calendarErrors = {
   ...errorResponses,
   403: errorEnvelopeSchema.describe('The calendar is not on the plan (PLAN_UPGRADE_REQUIRED), or the role may not do that (FORBIDDEN)'),
@@ -37,7 +37,7 @@ function presentEntries({ events, deadlines }: CalendarEntries) {
 
 const presentSaved = ({ event, conflicts }: SavedEvent) => ({ event: presentEvent(event), conflicts: conflicts.map(presentConflict) });
 
-/** Spec section 7, Calendar; issue 10 (decision 032). The public .ics feed is in feed-routes.ts. */
+/** The calendar routes (decision 032). The public .ics feed is in feed-routes.ts. */
 export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('calendar');

@@ -49,8 +49,8 @@ const referenceGone = (err: unknown): never => {
 };
 
 /**
- * Spec section 7, Calendar; issue 10 (decision 032). Every call needs a plan with the calendar:
- * Free and lapsed trials get 403 PLAN_UPGRADE_REQUIRED, reads included (spec sections 4 and 8);
+ * The calendar calls (decision 032). Every call needs a plan with the calendar:
+ * Free and lapsed trials get 403 PLAN_UPGRADE_REQUIRED, reads included;
  * the events are kept and come back with an upgrade. `now` is injectable for the tests.
  */
 export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}) {
@@ -97,7 +97,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
-      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      // The lock comes first: a Free account learns nothing about ids.
       await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.read' });
       return readOne(actor, id);
@@ -125,7 +125,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
               startTime: start,
               endTime: end,
               location: input.location,
-              // Spec section 4: events are always created scheduled.
+              // Events are always created scheduled; other statuses are set later.
               status: 'scheduled',
               remindClient: input.remindClient,
             })
@@ -140,7 +140,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateEventInput }): Promise<SavedEvent> {
-      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      // The lock comes first: a Free account learns nothing about ids.
       const owner = await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
       if (input.clientId != null) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
@@ -188,7 +188,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
 
     /** Answers the event as it was; its reminders go with it (foreign key cascade). */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
-      // The lock comes first: a Free account learns nothing about ids (spec section 4, Calendar lock).
+      // The lock comes first: a Free account learns nothing about ids.
       await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.delete' });
       const row = await readOne(actor, id);

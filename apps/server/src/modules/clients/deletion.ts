@@ -14,7 +14,7 @@ export async function relatedCounts(db: Db, clientId: string): Promise<ClientRel
  * THE rule for "can this client be deleted" (decision 011), used both by GET /clients/{id}
  * (so the dialog can say so before the user confirms) and by DELETE (which enforces it).
  * A client with invoices cannot be deleted, code CLIENT_HAS_INVOICES, because invoices are
- * financial records that must survive (issue 9); the user marks the client inactive instead.
+ * financial records that must survive; the user marks the client inactive instead.
  */
 export async function clientDeletion(db: Db, clientId: string): Promise<ClientDeletion> {
   const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.clientId, clientId));

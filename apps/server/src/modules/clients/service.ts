@@ -62,7 +62,7 @@ async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithS
   return flatten(row);
 }
 
-/** Spec section 7, Clients: every call takes the actor and one options object (issue 7). */
+/** The client calls: every call takes the actor and one options object (decision 019). */
 export function clientService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: ClientFilters }): Promise<ClientWithStats[]> {
@@ -109,7 +109,7 @@ export function clientService(ctx: AppContext) {
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateClientInput }): Promise<ClientWithStats> {
       await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.write' });
-      // Over the plan's limit after a downgrade: readable and deletable, not editable (spec section 9).
+      // Over the plan's limit after a downgrade: readable and deletable, not editable (decision 043).
       await requireEditable(ctx.db, { actor, resource: 'clients', id });
       // Only the fields sent change; an empty body changes nothing and returns the client as is.
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

@@ -7,7 +7,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harn
 import { presentDashboard } from './presenter.js';
 import { dashboardService } from './service.js';
 
-/** GET /dashboard/stats (issue 11): the worked example of test/analytics-samples.ts and the activity log. */
+/** GET /dashboard/stats: the worked example of test/analytics-samples.ts and the activity log. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,7 +14,7 @@ export function presentActivity(row: ActivityEntryRow): ActivityEntry {
   return { id: row.id, description: describeActivity(entry), createdAt: row.createdAt.toISOString(), entityId: row.entityId, ...entry };
 }
 
-/** The spec's dashboard stats (section 3), exactly its fields plus the currency and zone they are in. */
+/** The dashboard stats the web reads, exactly their fields plus the currency and zone they are in. */
 export function presentDashboard(f: DashboardFigures): DashboardStats {
   return {
     activeClients: {

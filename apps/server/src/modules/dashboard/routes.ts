@@ -10,7 +10,7 @@ import { dashboardService } from './service.js';
 
 const statsData = successEnvelope(dashboardStatsSchema);
 
-/** Spec section 7, Dashboard: `data` is the stats themselves. Issue 11 (decision 034). */
+/** The dashboard route: `data` is the stats themselves (decision 034). */
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const dashboard = dashboardService(ctx);

@@ -32,7 +32,7 @@ export type DashboardFigures = {
 };
 
 /**
- * GET /dashboard/stats (spec sections 2 and 3, issue 11): on every plan. The measures are the
+ * GET /dashboard/stats: on every plan. The measures are the
  * analytics page's own (one definition each, decision 034), for this month against last month.
  * `now` is injectable for tests.
  */

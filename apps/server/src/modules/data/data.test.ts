@@ -64,7 +64,7 @@ async function exportOf(token: string) {
 }
 
 describe('GET /api/v1/user/export', () => {
-  it('carries the invoices too (issue 9): one CSV row each with exact amounts, and the full invoices in the JSON', async () => {
+  it('carries the invoices too: one CSV row each with exact amounts, and the full invoices in the JSON', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
     const client = await api.createClient({ name: 'Łucja Nguyễn' });
@@ -83,7 +83,7 @@ describe('GET /api/v1/user/export', () => {
     expect(json.invoices).toEqual([expect.objectContaining({ invoiceNumber: 'INV-001', amount: 59.97, items: [expect.objectContaining({ description: 'Silk', amount: 59.97 })] })]);
   });
 
-  it('carries the calendar events (issue 10), also after the plan lost the calendar', async () => {
+  it('carries the calendar events, also after the plan lost the calendar', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
     const client = await api.createClient({ name: 'Łucja Nguyễn' });
@@ -159,7 +159,7 @@ describe('GET /api/v1/user/export', () => {
     expect(raw).not.toContain('Secret gown');
   });
 
-  it('carries the patterns (issue 12) with their images, marked on the Free plan', async () => {
+  it('carries the patterns with their images, marked on the Free plan', async () => {
     const me = await createVerifiedUser(t, { plan: 'free' });
     const api = businessApi(t, me.token);
     const png = await pngOf(400, 300);

@@ -39,20 +39,20 @@ function localDate(now: Date, timeZone: string): string {
 export const CLIENT_COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'notes', 'status', 'openProjects', 'lastOrderDate', 'createdAt', 'updatedAt'] as const;
 export const MEASUREMENT_COLUMNS = ['recordId', 'clientId', 'client', 'garmentType', 'name', 'size', 'unit', 'notes', 'createdAt', 'updatedAt'] as const;
 export const PROJECT_COLUMNS = ['id', 'name', 'clientId', 'client', 'type', 'status', 'priority', 'progress', 'dueDate', 'budget', 'description', 'createdAt', 'updatedAt'] as const;
-/** One row per invoice (issue 9); amounts in the invoice's own currency. */
+/** One row per invoice; amounts in the invoice's own currency. */
 export const INVOICE_COLUMNS = ['id', 'invoiceNumber', 'clientId', 'client', 'project', 'status', 'currency', 'dueDate', 'subtotal', 'discount', 'tax', 'total', 'paid', 'balance', 'sentAt', 'createdAt'] as const;
 
-/** One row per calendar event (issue 10); times in UTC. */
+/** One row per calendar event; times in UTC. */
 export const EVENT_COLUMNS = ['id', 'title', 'type', 'status', 'clientId', 'client', 'startTime', 'endTime', 'location', 'description', 'remindClient', 'createdAt'] as const;
 
-/** One row per pattern (issue 12); `image` names its file in the ZIP's patterns/ folder. */
+/** One row per pattern; `image` names its file in the ZIP's patterns/ folder. */
 export const PATTERN_COLUMNS = ['id', 'name', 'garmentType', 'style', 'sizeRange', 'fabricType', 'occasion', 'description', 'isPublic', 'isAiGenerated', 'image', 'createdAt'] as const;
 
 /** A file name from a pattern's name, unique by its id. */
 const imageFileName = (name: string, id: string) => `${EXPORT_FILES.patternImages}${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().slice(0, 60) || 'pattern'}-${id.slice(0, 8)}.png`;
 
 /**
- * Everything the account holds, as one ZIP (issue 8, decision 026): a CSV per record type for
+ * Everything the account holds, as one ZIP (decision 026): a CSV per record type for
  * spreadsheets and one JSON file with all of it for programs. Records come through the same
  * services as the lists, so they are the actor's studio's and nothing else. Works on every plan.
  * The records are read first (they are small); the pattern images are read one at a time while

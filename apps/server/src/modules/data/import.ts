@@ -10,7 +10,7 @@ import { createManyWithinPlanLimit } from '../plans/rules.js';
 export type ClientImportRows = z.output<typeof clientImportBodySchema>['rows'];
 
 /**
- * POST /clients/import (issue 8, decision 026). The route's schema has already refused the whole
+ * POST /clients/import (decision 026). The route's schema has already refused the whole
  * body if any row is invalid; here the plan's limit is checked for the whole batch and every row
  * is inserted in one statement inside that one transaction: all rows or none.
  */
@@ -25,7 +25,7 @@ export async function importClients(ctx: AppContext, { actor, rows }: { actor: A
         .insert(clients)
         .values(rows.map((row) => ({ ...row, workspaceId: actor.workspaceId, status: row.status ?? 'active' })))
         .returning();
-      // One entry per client, like any other way of adding one (issue 11: every create is logged).
+      // One entry per client, like any other way of adding one (every create is logged).
       await recordActivity(tx, actor, ...added.map((c) => ({ entityType: 'client' as const, entityId: c.id, action: 'created' as const, subject: c.name })));
       return added;
     },

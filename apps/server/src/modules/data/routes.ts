@@ -19,7 +19,7 @@ export const DATA_LIMITS = {
   importPerUser: { max: 30, windowMs: 60 * MINUTE },
 };
 
-/** The Data tab's calls (issue 8). Registered behind requireAuth; everything is the actor's studio's. */
+/** The Data tab's calls (decision 026). Registered behind requireAuth; everything is the actor's studio's. */
 export async function dataRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../.
 import { mailAttachments } from '../../test/mail-attachments.js';
 import { extractPdf } from '../../test/pdf.js';
 
-// Issue 9: GET /invoices/{id}/pdf and POST /invoices/{id}/send through the real routes.
+// Decision 030: GET /invoices/{id}/pdf and POST /invoices/{id}/send through the real routes.
 
 let t: TestApp;
 beforeAll(async () => {

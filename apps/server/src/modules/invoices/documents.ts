@@ -16,7 +16,7 @@ import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
 
-/** The studio as its invoices show it: the owner's profile, picture and paper (issue 9, decision 030). */
+/** The studio as its invoices show it: the owner's profile, picture and paper (decision 030). */
 async function studioOf(ctx: AppContext, owner: UserRow): Promise<InvoicePdfStudio> {
   const settings = userSettings(owner);
   const [logo] = owner.imageFileId
@@ -44,7 +44,7 @@ async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) 
   return { name: row?.name ?? '', email: row?.email ?? '', phone: row?.phone ?? '', address: row?.address ?? '' };
 }
 
-/** GET /invoices/{id}/pdf and POST /invoices/{id}/send (issue 9): made on the server, from the invoice as presented. */
+/** GET /invoices/{id}/pdf and POST /invoices/{id}/send (decision 030): made on the server, from the invoice as presented. */
 export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService) {
   async function render(actor: Actor, id: string) {
     const record = await invoiceService.get({ actor, id });

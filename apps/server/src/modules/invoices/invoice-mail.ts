@@ -10,7 +10,7 @@ export const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'businessName'
   studio.businessName.trim() || studio.ownerName.trim() || 'your tailor';
 
 /**
- * The mail that carries an invoice PDF to the client (POST /invoices/{id}/send, issue 9): the total,
+ * The mail that carries an invoice PDF to the client (POST /invoices/{id}/send, decision 030): the total,
  * due date and balance in the invoice's currency, the same terms line as the PDF, the PDF attached
  * as {number}.pdf. Replies go to the studio, not to Atelier's sending address.
  */

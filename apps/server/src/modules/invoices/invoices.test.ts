@@ -384,7 +384,7 @@ describe('plan gate', () => {
     for (const [method, url, body] of writes) {
       const res = await s.api.call(method as 'GET', url, body);
       expect(res.status, `${method} ${url}`).toBe(403);
-      // A Premium trial that ended is an inactive subscription, not a Free plan (issue 14, decision 043).
+      // A Premium trial that ended is an inactive subscription, not a Free plan (decision 043).
       expect(res.body.code).toBe('SUBSCRIPTION_INACTIVE');
     }
     await setUser(s.user.id, { plan: 'free', subscriptionStatus: 'active' });

@@ -30,18 +30,18 @@ async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow
   return row;
 }
 
-/** What a payment copies from its invoice and keeps in step with it (issue 11: revenue without a join). */
+/** What a payment copies from its invoice and keeps in step with it (decision 046: revenue without a join). */
 export const paymentCopyOf = (invoice: Pick<InvoiceRow, 'clientId' | 'projectId' | 'currency'>) => ({
   clientId: invoice.clientId,
   projectId: invoice.projectId,
   currency: invoice.currency,
 });
 
-/** "$120.00": the amount in the activity log's sentence, in the invoice's currency (issue 11). */
+/** "$120.00": the amount in the activity log's sentence, in the invoice's currency. */
 const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
-/** Deposits and part payments (issue 9, decision 029). */
+/** Deposits and part payments (decision 029). */
 export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: string) => Promise<InvoiceRecord>) {
   return {
     async addPayment({ actor, id, input }: { actor: Actor; id: string; input: CreatePaymentInput }): Promise<InvoiceRecord> {

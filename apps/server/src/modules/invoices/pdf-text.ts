@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type Invoice, type PaymentMethod } from '@atelier/shared';
 
 /**
- * The words and figures of an invoice PDF and its mail (issue 9, decision 030), kept apart from the
+ * The words and figures of an invoice PDF and its mail (decision 030), kept apart from the
  * layout so the mail says exactly what the PDF says.
  */
 
@@ -43,8 +43,7 @@ export function issuedAt(invoice: Invoice): string {
 }
 
 /**
- * The terms line under the totals, by status (spec section 2: "Its terms text depends on status";
- * wording in decision 030).
+ * The terms line under the totals, by status (the wording is in decision 030).
  */
 export function termsText(invoice: Invoice, language = 'en'): string {
   const due = formatCalendarDate(invoice.dueDate, language);

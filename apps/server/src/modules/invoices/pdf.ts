@@ -61,7 +61,7 @@ const lines = (...values: string[]) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-/** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (issue 9). */
+/** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (decision 030). */
 export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
   const language = studio.language ?? 'en';
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);

@@ -6,7 +6,7 @@ import { depositCents } from './totals.js';
 /** A calendar date as the API's ISO string (midnight UTC), like the projects' due dates. */
 const isoDay = (day: string) => `${day}T00:00:00.000Z`;
 
-/** GET /invoices/{id}: every amount computed by the server, in currency units (spec section 3, issue 9). */
+/** GET /invoices/{id}: every amount computed by the server, in currency units (decision 029). */
 export function presentInvoice(row: InvoiceRecord): Invoice {
   const deposit = depositCents(row.depositType, row.depositValue, row.totalCents);
   return {

@@ -36,7 +36,7 @@ export function todayIn(timeZone: string, now: Date): string {
 /**
  * The status as shown and filtered (decision 028): a `sent` invoice whose due date is before
  * today in the owner's zone and that still has a balance is `overdue`; any other stored status
- * is shown as set, because the edit dialog sets every status freely (spec section 4).
+ * is shown as set, because the edit dialog sets every status freely.
  */
 export function shownStatus(row: Pick<InvoiceRow, 'status' | 'dueDate' | 'totalCents' | 'amountPaidCents'>, today: string): InvoiceStatus {
   if (row.status === 'sent' && row.dueDate < today && row.totalCents > row.amountPaidCents) return 'overdue';

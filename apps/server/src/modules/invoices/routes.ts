@@ -30,7 +30,7 @@ const writeErrors = {
   409: errorEnvelopeSchema.describe('The studio already has that invoice number (INVOICE_NUMBER_TAKEN)'),
 };
 
-/** Spec section 7, Invoices; issue 9 (decisions 028, 029). The PDF and sending routes live beside these. */
+/** The invoice routes (decisions 028, 029). The PDF and sending routes live beside these. */
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('invoices');
@@ -108,7 +108,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The PDF is a file, not an envelope; the token comes in the header, never in the URL (issue 9).
+  // The PDF is a file, not an envelope; the token comes in the header, never in the URL (decision 031).
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/pdf',
     { schema: { ...schema, params: idParams, response: errorResponses } },

@@ -80,7 +80,7 @@ async function checkProject(db: Db, actor: Actor, projectId: string | null, clie
 
 const itemRows = (invoiceId: string, items: ComputedItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
 
-/** Spec section 7, Invoices; issue 9. `now` is injectable so the overdue rule can be tested at a fixed moment. */
+/** The invoice calls (decisions 028 and 029). `now` is injectable so the overdue rule can be tested at a fixed moment. */
 export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const today = (owner: UserRow) => todayIn(userSettings(owner).timezone, now());

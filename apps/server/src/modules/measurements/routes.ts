@@ -20,7 +20,7 @@ const measurementsData = successEnvelope(z.object({ measurements: z.array(measur
 const deletedData = successEnvelope(z.object({}));
 const clientParams = z.object({ clientId: z.string().max(200) });
 
-/** Spec section 7, Measurements, plus the per-client list under /clients/{clientId}/measurements. */
+/** The measurement routes, plus the per-client list under /clients/{clientId}/measurements. */
 export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('measurements');

@@ -25,7 +25,7 @@ export type UpdateMeasurementInput = z.output<typeof updateMeasurementBodySchema
 const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
 
-/** The activity-log entry of a measurement change: "Dress measurements added for Jane Doe" (issue 11). */
+/** The activity-log entry of a measurement change: "Dress measurements added for Jane Doe". */
 async function logMeasurement(
   tx: Db,
   actor: Actor,
@@ -37,7 +37,7 @@ async function logMeasurement(
   await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
 }
 
-/** Spec section 7, Measurements. Free users record them too ("basic measurements"), so no plan check. */
+/** The measurement calls. Free users record them too ("basic measurements"), so no plan check. */
 export function measurementService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<MeasurementRow> {
     const [row] = await ctx.db
@@ -109,7 +109,7 @@ export function measurementService(ctx: AppContext) {
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateMeasurementInput }): Promise<MeasurementRow> {
       await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.write' });
       const current = await read(actor, id);
-      // A form may echo the client back; only a different one is refused (spec section 5).
+      // A form may echo the client back; only a different one is refused (decision 012).
       if (input.clientId !== undefined && input.clientId !== current.clientId) {
         throw fieldError('clientId', 'The client of a measurement cannot be changed.');
       }

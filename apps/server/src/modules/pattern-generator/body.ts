@@ -10,7 +10,7 @@ import {
 } from '@atelier/shared';
 
 /**
- * Our label for a FreeSewing measurement name, as the form and the 422 show it (issue 13): the
+ * Our label for a FreeSewing measurement name, as the form and the 422 show it: the
  * name the garment's own template uses when it has one (a dress records 'Bust', a suit 'Chest').
  */
 export function describeMeasurement(name: string, garment?: string): DesignMeasurement {
@@ -36,7 +36,7 @@ export type Body = {
 };
 
 /**
- * The body FreeSewing drafts from, out of a record's values (inches or cm, issue 13: × 25.4 for
+ * The body FreeSewing drafts from, out of a record's values (inches or cm: × 25.4 for
  * inches) for the measurements `needed`. An angle (shoulder slope) is taken in degrees whatever
  * unit the record says. What the record lacks is listed, never guessed.
  */
@@ -57,7 +57,7 @@ export function bodyFrom(values: readonly MeasurementValue[], needed: readonly s
 }
 
 /**
- * The record's values with the user's additions (issue 13: saved back as custom values): an
+ * The record's values with the user's additions (saved back as custom values): an
  * addition replaces a value of the same name (any of its names), the rest are appended.
  */
 export function mergeValues(record: readonly MeasurementValue[], added: readonly MeasurementValue[]): MeasurementValue[] {
@@ -72,7 +72,7 @@ export function mergeValues(record: readonly MeasurementValue[], added: readonly
   return out;
 }
 
-/** 422 MEASUREMENTS_MISSING naming each one by our label and FreeSewing's name (issue 13). */
+/** 422 MEASUREMENTS_MISSING naming each one by our label and FreeSewing's name (decision 038). */
 export function missingMeasurementsError(missing: readonly DesignMeasurement[]): AppError {
   const labels = missing.map((m) => m.label);
   return new AppError(

@@ -1,7 +1,7 @@
 import type { GeneratorDesign } from '@atelier/shared';
 
 /**
- * Our own sewing steps and notions for each design (issue 13: numbered instructions written by us).
+ * Our own sewing steps and notions for each design (numbered instructions written by us).
  * Steps assume the pattern's seam allowance is included; the first and last steps are the same
  * for every design and added by `instructionsFor`.
  */

@@ -3,7 +3,7 @@ import type { GeneratorDesign, PatternFabricType, PatternSizeRange, PatternStyle
 
 /**
  * FreeSewing's design constructors, imported only when a pattern is drafted, so the server
- * starts without them (issue 13: keep the heavy imports lazy). Decision 038 explains the set.
+ * starts without them (the heavy imports stay lazy). Decision 038 explains the set.
  */
 const LOADERS: Record<GeneratorDesign, () => Promise<FsDesign>> = {
   bella: async () => (await import('@freesewing/bella')).Bella,
@@ -57,7 +57,7 @@ const STYLE_EASE: Record<PatternStyle, number> = { Casual: 2, Formal: -1, Vintag
 const EASE_OPTIONS = ['chestEase', 'waistEase', 'hipsEase', 'seatEase', 'bicepsEase'] as const;
 
 /**
- * Design options from the form's choices (issue 13: style, fabric and size range choose options).
+ * Design options from the form's choices (style, fabric and size range choose options).
  * A woven fabric gets more ease than a knit; a relaxed style more than a formal one. Each value
  * stays inside the range the design declares. The size range does not change a made-to-measure
  * draft (the measurements do); it is kept on the pattern as a label.

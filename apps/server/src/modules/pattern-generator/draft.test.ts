@@ -10,7 +10,7 @@ import { fabricText, seamAllowanceText } from './materials.js';
 
 const sample = (design: GeneratorDesign) => sampleBody(design);
 
-describe('drafting every design (issue 13)', () => {
+describe('drafting every design', () => {
   it.each(GENERATOR_DESIGNS.map((d) => [d]))(
     "drafts %s from FreeSewing's sample body, every part outlined and cut-listed",
     async (design) => {

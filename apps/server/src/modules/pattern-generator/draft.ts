@@ -116,7 +116,7 @@ function warningsOf(pattern: FsPattern): string[] {
 }
 
 /**
- * Drafts a design with FreeSewing (issue 13). FreeSewing logs "Unable to draft part" and goes on
+ * Drafts a design with FreeSewing. FreeSewing logs "Unable to draft part" and goes on
  * rather than throwing, so its error log is read: any error, a part without lines, or a number
  * that is not finite refuses the whole pattern (422 PATTERN_DRAFT_FAILED), never a partial one.
  */

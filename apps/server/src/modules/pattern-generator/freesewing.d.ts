@@ -1,6 +1,6 @@
 /**
  * The parts of FreeSewing 4's API the generator uses (its packages ship no types; read from
- * @freesewing/core's source: pattern/index.mjs, part.mjs, path.mjs, store.mjs). Issue 13.
+ * @freesewing/core's source: pattern/index.mjs, part.mjs, path.mjs, store.mjs).
  */
 declare module '@freesewing/core' {
   export type FsPoint = { x: number; y: number };

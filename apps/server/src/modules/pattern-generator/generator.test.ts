@@ -8,7 +8,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harn
 import { extractPdf } from '../../test/pdf.js';
 import { generatorService } from './service.js';
 
-/** Issue 13 through HTTP on a real database: generate, check, info, PDF, SVG, plan rules, access. */
+/** The pattern generator through HTTP on a real database: generate, check, info, PDF, SVG, plan rules, access. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -149,7 +149,7 @@ describe('POST /api/v1/patterns/generate', () => {
   });
 });
 
-describe('plans: templates, watermark and the monthly limit (spec section 6)', () => {
+describe('plans: templates, watermark and the monthly limit', () => {
   it('lets Free use its 5 templates only, and marks its PDF on every page', async () => {
     const s = await studio('free');
     const refused = await s.generate({ garmentType: 'Other', design: 'simon' });

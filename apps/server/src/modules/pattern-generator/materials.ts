@@ -31,7 +31,7 @@ export function seamAllowanceText(mm: number, unit: 'inches' | 'cm'): string {
 }
 
 /**
- * The materials list (issue 13): the main fabric's length estimated from laying the pieces out on
+ * The materials list (decision 040): the main fabric's length estimated from laying the pieces out on
  * the chosen width, the other materials the pieces are cut from, then the design's notions.
  */
 export function materialsList(o: {

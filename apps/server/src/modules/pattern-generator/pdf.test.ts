@@ -20,7 +20,7 @@ const input = {
 /** Paper in points and the 12 mm margins (decision 040), written out here rather than read from the code under test. */
 const PAPER = { a4: { w: 595.28, h: 841.89, mm: [210, 297] }, letter: { w: 612, h: 792, mm: [215.9, 279.4] } } as const;
 
-describe('the tiled PDF (issue 13, decision 040)', () => {
+describe('the tiled PDF (decision 040)', () => {
   it.each(['a4', 'letter'] as const)('has a cover and one %s page per tile of the sheet, each named', async (paper) => {
     const sheet = await sheetOf('simon');
     const [pw, ph] = PAPER[paper].mm;

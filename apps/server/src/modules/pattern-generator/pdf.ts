@@ -46,7 +46,7 @@ export const tileName = (row: number, col: number) =>
   `${String.fromCharCode(65 + (row % 26))}${row >= 26 ? Math.floor(row / 26) : ''}${col + 1}`;
 
 /**
- * The tiled PDF at true scale (issue 13, decision 040): a cover with the layout of the pages, the
+ * The tiled PDF at true scale (decision 040): a cover with the layout of the pages, the
  * materials and the 10 cm × 5 cm test square, then one page per tile, row by row, each with its
  * name, its neighbours' names at the edges, trim lines and corner marks; 'Atelier' across every
  * page when the pattern is watermarked (Free).

@@ -37,7 +37,7 @@ export const partLabel = (part: DraftPart, index: number) => `${index + 1}. ${pa
 
 /**
  * The sheet as SVG at true scale: 1 user unit = 1 mm, and width and height in mm, so printing
- * the SVG at 100% gives real sizes (issue 13: the SVG may be served too).
+ * the SVG at 100% gives real sizes (the SVG may be served too).
  */
 export function sheetSvg(sheet: Sheet, opts: { title: string; watermarked?: boolean }): string {
   const parts = sheet.placements.map((p, i) => {
@@ -61,7 +61,7 @@ export function sheetSvg(sheet: Sheet, opts: { title: string; watermarked?: bool
   });
   const w = r(sheet.width);
   const h = r(sheet.height);
-  // The Free plan's mark (spec section 6) across the sheet, as on the PNG and every PDF page.
+  // The Free plan's mark across the sheet, as on the PNG and every PDF page.
   const mark = opts.watermarked
     ? `<text x="${r(w / 2)}" y="${r(h / 2)}" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${r(Math.min(w, h) / 4)}" fill="#6b6b6b" fill-opacity="0.2" transform="rotate(-35 ${r(w / 2)} ${r(h / 2)})">Atelier</text>`
     : '';
@@ -69,8 +69,8 @@ export function sheetSvg(sheet: Sheet, opts: { title: string; watermarked?: bool
 }
 
 /**
- * The preview PNG, the pattern's image (issue 13): the sheet fitted into the designer's 800 × 600
- * so it is like every other pattern image; stored unmarked, marked when served to Free (issue 12).
+ * The preview PNG, the pattern's image: the sheet fitted into the designer's 800 × 600
+ * so it is like every other pattern image; stored unmarked, marked when served to Free (decision 053).
  */
 export async function previewPng(svg: string, sheet: Sheet): Promise<Buffer> {
   const scale = Math.min(CANVAS.width / sheet.width, CANVAS.height / sheet.height);

@@ -30,7 +30,7 @@ const generateErrors = {
 };
 const downloadErrors = { ...errorResponses, 429: errorEnvelopeSchema.describe('Too many downloads in a minute (RATE_LIMITED)') };
 
-/** The pattern generator's API (issue 13; contract in packages/shared/src/pattern-generator.ts). */
+/** The pattern generator's API (contract in packages/shared/src/pattern-generator.ts). */
 export async function patternGeneratorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('patterns');

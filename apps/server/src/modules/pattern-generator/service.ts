@@ -65,7 +65,7 @@ const RECORD_GARMENT: Record<string, GarmentType> = {
   Other: 'other',
 };
 
-/** The pattern generator (issue 13; decisions 038 to 040). `now` is the clock (tests move it). */
+/** The pattern generator (decisions 038 to 040). `now` is the clock (tests move it). */
 export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const patternsOf = patternService(ctx);
@@ -114,7 +114,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     return { design, record, values, required, body, garment, measurementsMm: { ...optional, ...body.values } };
   }
 
-  /** Saves the user's added values to the client's record (issue 13), in the generation's transaction. */
+  /** Saves the user's added values to the client's record, in the generation's transaction. */
   async function saveValues(tx: Db, actor: Actor, input: GenerateInput, t: Awaited<ReturnType<typeof target>>): Promise<string | null> {
     if (input.extraMeasurements.length === 0) return t.record?.id ?? null;
     const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
@@ -287,7 +287,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       return patternsOf.get({ actor, id: patternId });
     },
 
-    /** GET /patterns/{id}/pdf: drawn again from the stored draft; marked for a Free owner (issue 13). */
+    /** GET /patterns/{id}/pdf: drawn again from the stored draft; marked for a Free owner (decision 053). */
     async pdf({ actor, id, paper }: { actor: Actor; id: string; paper?: PaperSize }): Promise<{ data: Buffer; fileName: string }> {
       const record = await patternsOf.get({ actor, id });
       boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);

@@ -12,7 +12,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export type PatternPng = { data: Buffer; hash: string };
 
 /**
- * A pattern image as sent (issue 12): base64 or a canvas data URL, judged by its bytes. It must
+ * A pattern image as sent (decision 036): base64 or a canvas data URL, judged by its bytes. It must
  * decode, be a PNG (by its signature, whatever the prefix says), weigh at most 2 MB and measure
  * at most 800 × 600. It is stored re-encoded, so only pixels survive (text chunks and the like
  * do not); the SHA-256 of what is stored names its version.
@@ -48,7 +48,7 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
 export const patternPng = (data: Buffer): PatternPng => ({ data, hash: createHash('sha256').update(data).digest('hex') });
 
 /**
- * The Free plan's mark (spec section 6), drawn when a file is produced and never stored, so an
+ * The Free plan's mark (decision 036), drawn when a file is produced and never stored, so an
  * upgrade removes it: 'Atelier' across the middle in translucent grey, sized to the image.
  */
 export async function watermark(png: Buffer): Promise<Buffer> {

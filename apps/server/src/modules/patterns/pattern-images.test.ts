@@ -7,7 +7,7 @@ import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { dataUrl, differingPixels, jpegOf, noisyPng, pngOf, SVG } from '../../test/pattern-images.js';
 
-/** Issue 12: pattern images judged by content, served with ETags, counted against storage, marked on Free. */
+/** Pattern images (decision 036): judged by content, served with ETags, counted against storage, marked on Free. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

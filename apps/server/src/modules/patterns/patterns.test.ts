@@ -4,7 +4,7 @@ import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/busines
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { dataUrl, pngOf } from '../../test/pattern-images.js';
 
-/** Spec section 7 Patterns and issue 12: the calls, access and the library. Images: pattern-images.test.ts. */
+/** The pattern calls (decision 036): the calls, access and the library. Images: pattern-images.test.ts. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,7 +24,7 @@ async function user(plan: 'free' | 'premium' = 'premium') {
 }
 
 describe('POST and GET /api/v1/patterns', () => {
-  it("creates a pattern with the designer's defaults and every field of spec section 3", async () => {
+  it("creates a pattern with the designer's defaults and every field of a pattern", async () => {
     const u = await user();
     const res = await u.api.call('POST', '/patterns', { name: '  ', base64Image: dataUrl(await pngOf(800, 600)) });
     expect(res.status).toBe(201);

@@ -9,11 +9,11 @@ import {
 } from '@atelier/shared';
 import { imageVersion, type PatternRecord } from './service.js';
 
-/** Where a pattern's image is served; the version changes with the bytes and the mark (issue 12). */
+/** Where a pattern's image is served; the version changes with the bytes and the mark. */
 export const patternImageUrl = (p: PatternRecord) => `/api/v1/patterns/${p.id}/image?v=${imageVersion(p)}`;
 
 /**
- * A generated pattern's draft as its reader sees it (issue 13): the client and record only to the
+ * A generated pattern's draft as its reader sees it (decision 053): the client and record only to the
  * studio that made it, so a public pattern never names anyone.
  */
 function presentDraft(p: PatternRecord, isOwn: boolean): PatternDraftInfo | null {
@@ -34,7 +34,7 @@ function presentDraft(p: PatternRecord, isOwn: boolean): PatternDraftInfo | null
   };
 }
 
-/** Spec section 3 Pattern, as the reader sees it (`isOwn`, `author` for the library). */
+/** A pattern as the reader sees it (`isOwn`, `author` for the library). */
 export function presentPattern(p: PatternRecord, viewerWorkspaceId: string): Pattern {
   const isOwn = p.workspaceId === viewerWorkspaceId;
   return {

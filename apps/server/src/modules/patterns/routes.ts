@@ -28,7 +28,7 @@ const IMAGE_HEADERS = {
   'content-type': 'image/png',
 };
 
-/** Spec section 7, Patterns; issue 12 (decision 036). */
+/** The pattern routes (decision 036). */
 export async function patternRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('patterns');

@@ -29,7 +29,7 @@ const MINUTE = 60_000;
 const IMAGE_WRITE_LIMIT = { max: 30, windowMs: MINUTE };
 
 type OwnerPlan = PlanHolder;
-/** Spec section 6: patterns of a Free account carry the mark; decided now, so an upgrade lifts it. */
+/** Patterns of a Free account carry the mark (decision 053); decided now, so an upgrade lifts it. */
 const marks = (owner: OwnerPlan) => effectivePlan(owner).id === 'free';
 
 function selectPatterns(db: Db, where: SQL | undefined) {
@@ -51,10 +51,10 @@ const toRecord = ({
   watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
 
-/** Own patterns, or public ones: what a signed-in user may read (issue 12). */
+/** Own patterns, or public ones: what a signed-in user may read (decision 036). */
 const readable = (actor: Actor) => or(eq(patterns.workspaceId, actor.workspaceId), eq(patterns.isPublic, true));
 
-/** Spec section 7, Patterns; issue 12 (decision 036). */
+/** The pattern calls (decision 036). */
 export function patternService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<PatternRecord> {
     if (!isUuid(id)) throw notFound('Pattern');
@@ -205,7 +205,7 @@ export function patternService(ctx: AppContext) {
       });
     },
 
-    /** PATCH /patterns/public/{id}: one-way (spec section 4); again is a no-op. */
+    /** PATCH /patterns/public/{id}: one-way (decision 036); again is a no-op. */
     async makePublic({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
       await requireAccess(ctx.db, { ...PATTERN, actor, id, permission: 'patterns.write' });
       await ctx.db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ const signUp = async (plan: 'free' | 'premium' | 'enterprise') => {
   return { ...u, api: businessApi(t, u.token) };
 };
 
-describe('Free plan limits (spec section 6)', () => {
+describe('Free plan limits', () => {
   it('allows 3 clients and answers the 4th with 403 PLAN_CLIENT_LIMIT_REACHED saying the limit and the way out', async () => {
     const { api } = await signUp('free');
     for (let i = 0; i < 3; i += 1) await api.createClient({ name: `Client ${i}` });
@@ -97,7 +97,7 @@ describe('Premium and Enterprise have no limit', () => {
     expect(res.status).toBe(403);
     expectErrorEnvelope(res.body, 403, 'PLAN_CLIENT_LIMIT_REACHED');
     expect(res.body.message).toMatch(/Premium subscription is not active.*limit of 3 clients/);
-    // Data is kept and stays readable (spec section 9, Downgrade).
+    // Data is kept and stays readable after a downgrade (decision 043).
     expect(await api.listClients()).toHaveLength(4);
   });
 });

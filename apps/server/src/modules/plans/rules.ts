@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 
 /**
- * The plan rules of spec section 6, in one place: later issues add their resources and
+ * The plan rules, in one place (decision 013): each feature adds its resources and
  * features here (AI generations, calendar, invoices), so no route decides plans by itself.
  */
 
@@ -87,7 +87,7 @@ export async function createWithinPlanLimit<T>(
 }
 
 /**
- * The bulk form (client import, issue 8): `adding` records at once, all or none. The whole batch
+ * The bulk form (client import, decision 026): `adding` records at once, all or none. The whole batch
  * must fit under the limit; the studio is locked exactly as for one record, so an import and a
  * single create cannot both squeeze in.
  */
@@ -124,7 +124,7 @@ export async function createManyWithinPlanLimit<T>(
 const SINGULAR: Record<CountedResource, string> = { clients: 'client', projects: 'project' };
 
 /**
- * Spec section 9, Downgrade: "data kept, with read-only access to the excess". When the studio has
+ * A downgrade keeps the data, with read-only access to the excess (decision 043). When the studio has
  * more records than its plan allows (a downgrade, a lapsed trial), its oldest `limit` records stay
  * editable and the newer ones can be read and deleted but not changed (decision 043; decision 013
  * left the choice of "the excess" to this issue). Call it in the update paths after requireAccess.
@@ -152,18 +152,18 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Co
   );
 }
 
-/** Features not on every plan (spec section 6): the plans that include each one. */
+/** Features not on every plan: the plans that include each one. */
 const FEATURE_PLANS = {
   invoices: ['premium', 'enterprise'],
   calendar: ['premium', 'enterprise'],
   analytics: ['premium', 'enterprise'],
-  /** Custom ranges and CSV downloads (spec section 6, Enterprise's advanced analytics; issue 11). */
+  /** Custom ranges and CSV downloads (Enterprise's advanced analytics). */
   advancedAnalytics: ['enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 /**
- * What a plan without the feature answers. The calendar keeps the spec's own code and message
- * (sections 4 and 8: its page shows an overlay on PLAN_UPGRADE_REQUIRED rather than leaving).
+ * What a plan without the feature answers. The calendar keeps its own code and message
+ * (its page shows an overlay on PLAN_UPGRADE_REQUIRED rather than leaving).
  */
 const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | 'PLAN_UPGRADE_REQUIRED'; message: string }> = {
   invoices: { code: 'FEATURE_NOT_AVAILABLE', message: 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.' },
@@ -197,7 +197,7 @@ export function planIncludes(holder: PlanHolder, feature: GatedFeature, now = ne
 
 /**
  * 403 FEATURE_NOT_AVAILABLE unless the studio's plan includes the feature. Reads of records made
- * while on a paid plan stay allowed (downgrade keeps data, read-only: issue 9), so only writes call this.
+ * while on a paid plan stay allowed (downgrade keeps data, read-only: decision 043), so only writes call this.
  * Answers the owner, whose settings (currency, zone) the caller may need.
  */
 export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature): Promise<UserRow> {
@@ -209,7 +209,7 @@ export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature
 /**
  * The same refusal for a plan holder already read (a second feature checked in one call). A lapsed
  * paid plan that includes the feature answers SUBSCRIPTION_INACTIVE (decision 043); the calendar
- * keeps its own code, which its page shows as an overlay (spec sections 4 and 8).
+ * keeps its own code, which its page shows as an overlay rather than leaving.
  */
 export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void {
   if (planIncludes(holder, feature)) return;
@@ -229,7 +229,7 @@ export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void
 
 const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${(n / 1024 ** 2).toFixed(1)} MB`);
 
-/** Bytes of every stored file of the account: pattern images and the profile picture (issue 12). */
+/** Bytes of every stored file of the account: pattern images and the profile picture (decision 036). */
 export async function storageUsed(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
@@ -245,7 +245,7 @@ export async function storageUsage(db: Db, owner: UserRow): Promise<{ usedBytes:
 
 /**
  * 403 STORAGE_LIMIT_REACHED unless the account's files plus `adding` minus `freeing` bytes fit the
- * plan (spec section 6: 100MB, 10GB, 100GB). Call it inside the transaction that stores the file,
+ * plan (100MB, 10GB, 100GB). Call it inside the transaction that stores the file,
  * after locking the owner's row (`lockOwner`), so two uploads at once cannot both squeeze in.
  */
 export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: number; freeing?: number }): Promise<void> {
@@ -272,7 +272,7 @@ export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
 }
 
 /**
- * The calendar month `now` falls in, in the account's time zone (issue 13, decision 040: a Free
+ * The calendar month `now` falls in, in the account's time zone (decision 040: a Free
  * account's 5 generations start again at midnight on the 1st where the studio is).
  */
 export function generationMonth(now: Date, timeZone: string): { start: Date; end: Date } {
@@ -303,7 +303,7 @@ export async function generationUsage(db: Db, owner: UserRow, workspaceId: strin
   return { used: row?.n ?? 0, limit: effectivePlan(owner, now).limits.aiGenerationsPerMonth, resetsAt: month.end, timeZone };
 }
 
-/** Spec section 6: Free offers 5 design templates, the paid plans all of them. */
+/** Free offers 5 design templates (decision 038), the paid plans all of them. */
 export function designAllowed(holder: PlanHolder, design: GeneratorDesign, now = new Date()): boolean {
   return effectivePlan(holder, now).id !== 'free' || DESIGNS.some((d) => d.id === design && d.free);
 }

@@ -13,7 +13,7 @@ const projectData = successEnvelope(z.object({ project: projectSchema }));
 const projectsData = successEnvelope(z.object({ projects: z.array(projectSchema) }));
 const deletedData = successEnvelope(z.object({}));
 
-/** Spec section 7, Projects. GET /projects/{id} answers that one project as data.project (issue 3). */
+/** The project routes. GET /projects/{id} answers that one project as data.project. */
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = secured('projects');

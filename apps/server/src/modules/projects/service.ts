@@ -25,7 +25,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
-/** A project row with its client's id and name, read in the same query (spec section 3). */
+/** A project row with its client's id and name, read in the same query. */
 export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
 
 const PROJECT = { table: projects, what: 'Project' } as const;
@@ -45,7 +45,7 @@ function selectProjects(db: Db, where: SQL | undefined) {
 const toCents = (budget: number | null | undefined) => (budget === undefined ? undefined : budget === null ? null : dollarsToCents(budget));
 
 /**
- * `completed_at` follows the status (issue 11, on-time delivery): set when a project becomes
+ * `completed_at` follows the status (for the on-time delivery figure, decision 034): set when a project becomes
  * completed, kept while it stays so, cleared when it is reopened.
  */
 function completedAtFor(before: string | null, after: string | undefined, now: Date): { completedAt?: Date | null } {
@@ -61,7 +61,7 @@ function clientGoneMeanwhile(err: unknown): never {
   throw err;
 }
 
-/** Spec section 7, Projects. */
+/** The project calls. */
 export function projectService(ctx: AppContext) {
   /**
    * A due date as stored: a day at midnight UTC (decision 015); a date-time is its instant, and
@@ -136,9 +136,9 @@ export function projectService(ctx: AppContext) {
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateProjectInput }): Promise<ProjectWithClient> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.write' });
-      // Over the plan's limit after a downgrade: readable and deletable, not editable (spec section 9).
+      // Over the plan's limit after a downgrade: readable and deletable, not editable (decision 043).
       await requireEditable(ctx.db, { actor, resource: 'projects', id });
-      // A project may move to another client of the same studio (the spec's edit dialog allows it).
+      // A project may move to another client of the same studio (the edit dialog allows it).
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const { budget, dueDate, ...rest } = input;
       const changes = Object.fromEntries(

@@ -4,8 +4,7 @@ import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
 /**
- * Spec section 9, Downgrade: "data kept, with read-only access to the excess" (issue 14, decision
- * 043). After a paid plan ends, the oldest 3 clients and 5 projects stay editable; the newer ones
+ * A downgrade keeps the data, with read-only access to the excess (decision 043). After a paid plan ends, the oldest 3 clients and 5 projects stay editable; the newer ones
  * can be read and deleted, not changed, and the answer says why.
  */
 

@@ -1,7 +1,7 @@
 import type { Mail } from '../../lib/mailer.js';
 import { noticeMail } from '../auth/emails.js';
 
-/** Billing mails (issue 14), in the style of the account's notices. */
+/** Billing mails, in the style of the account's notices. */
 
 const day = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

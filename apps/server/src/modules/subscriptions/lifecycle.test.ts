@@ -5,7 +5,7 @@ import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../.
 import { upgradeAmountCents } from './checkout.js';
 
 /**
- * The subscription state machine with a controllable clock (issue 14, decision 043): trial, active,
+ * The subscription state machine with a controllable clock (decision 043): trial, active,
  * past_due, Free; cancellation at the period's end; upgrade now, downgrade later; annual prices.
  * The billing worker runs at chosen moments; the calls run now.
  */
@@ -120,7 +120,7 @@ describe('renewal, past_due, grace, Free', () => {
   });
 });
 
-describe('cancellation and plan changes (spec section 9)', () => {
+describe('cancellation and plan changes', () => {
   it('keeps access after cancelling until the period’s end, then Free; choosing the plan again before then resumes it', async () => {
     const { api } = await signUp();
     await api.subscribeWithCard('premium');

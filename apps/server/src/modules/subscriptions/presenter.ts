@@ -9,7 +9,7 @@ import {
 import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
 import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
 
-/** The only shapes subscriptions and receipts leave in (spec section 3, Subscription details). */
+/** The only shapes subscriptions and receipts leave in. */
 
 export function presentReceipt(row: PaymentReceiptRow): Receipt {
   return {

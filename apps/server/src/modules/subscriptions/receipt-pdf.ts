@@ -2,7 +2,7 @@ import type { PaymentReceiptRow, UserRow } from '../../db/schema/index.js';
 import { pdfDocument } from '../../lib/pdf-document.js';
 
 /**
- * A payment's receipt as a PDF (issue 14, decision 044), made as invoices are (decision 030):
+ * A payment's receipt as a PDF (decision 044), made as invoices are (decision 030):
  * pdfkit on the server with the embedded Unicode font, so any name prints; a fixed creation date
  * keeps the same receipt the same bytes.
  */

@@ -39,7 +39,7 @@ const payErrors = {
   502: errorEnvelopeSchema.describe('The payment provider could not be reached (PROVIDER_UNAVAILABLE)'),
 };
 
-/** Spec section 7, Subscriptions; issue 14 (decisions 042-044). */
+/** The subscription routes (decisions 042-044). */
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing) {
   const { service, provider } = billing;
   const schema = secured('subscriptions');
@@ -102,7 +102,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
       async (req) => {
         // The checkout's return addresses come from APP_URL, never from this request's Host or Origin (decision 048).
         const { message, link, subscription } = await service.subscribe({ actor: actorOf(req), input: req.body, now: new Date() });
-        // The spec's web reads the checkout link under any of four names (section 4): all carry it.
+        // Web clients read the checkout link under any of four names: all carry it.
         const links = link ? { checkoutUrl: link, paymentLink: link, authorizationUrl: link, link } : {};
         return ok(message, { ...links, subscription });
       },

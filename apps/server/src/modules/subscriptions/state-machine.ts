@@ -7,7 +7,7 @@ import { describePayment, lockUser, recordReceipt, refundKey } from './receipts.
 import { refunds } from './refunds.js';
 
 /**
- * The subscription state machine (issue 14, decision 043): the only code that changes a plan
+ * The subscription state machine (decision 043): the only code that changes a plan
  * because of money. Every change comes from a payment the provider confirmed (or refused), keyed
  * by the provider's payment id, so a webhook replay, a duplicate, or the same payment seen both in
  * a charge's answer and in its webhook applies once; and each payment names what it was priced

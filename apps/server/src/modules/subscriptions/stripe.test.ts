@@ -6,7 +6,7 @@ import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
 /**
- * The Stripe provider (issue 14, decision 042): the official SDK against a local fake Stripe,
+ * The Stripe provider (decision 042): the official SDK against a local fake Stripe,
  * events signed with the SDK's test header helper. The same calls and rules as the sandbox.
  */
 

@@ -4,7 +4,7 @@ import { expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { extractPdf } from '../../test/pdf.js';
 
-/** Spec section 7, Subscriptions, on the embedded sandbox (issue 14): every call and message. */
+/** The subscription calls on the embedded sandbox (decision 042): every call and message. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('GET /subscriptions/details', () => {
   });
 });
 
-describe('POST /subscriptions: the spec’s refusals', () => {
+describe('POST /subscriptions: the refusals', () => {
   it("answers 'Please select a plan.' without a plan or with an unknown one", async () => {
     const { api } = await signUp();
     for (const body of [{}, { planId: '' }, { planId: 'gold' }]) {
@@ -135,7 +135,7 @@ describe('POST /subscriptions with a card from the card form', () => {
 });
 
 describe('the sandbox card form (tokenizing)', () => {
-  it("says section 8's card errors on their field, and never answers the number", async () => {
+  it('says the card errors on their field, and never answers the number', async () => {
     const { api } = await signUp();
     const cases = [
       [{ number: '4242424242424241' }, 'number', 'Your card number is incorrect.'],
@@ -176,7 +176,7 @@ describe('the sandbox card form (tokenizing)', () => {
 });
 
 describe('the hosted checkout (sandbox), the callback and verification', () => {
-  it('answers the link under the spec’s four names, serves an accessible page listing the test cards, and grants the plan once paid', async () => {
+  it('answers the link under all four field names, serves an accessible page listing the test cards, and grants the plan once paid', async () => {
     const { api } = await signUp();
     const { url, sessionId, body } = await api.checkout('premium');
     expect(url).toMatch(/^http:\/\/app\.test\/api\/v1\/subscriptions\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{32}$/);

@@ -8,7 +8,7 @@ import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
 import { signPayload } from './providers/signature.js';
 
 /**
- * POST /subscriptions/webhook (issue 14): verified (signature, 300 s), applied once (event ids,
+ * POST /subscriptions/webhook (decisions 042 and 043): verified (signature, 300 s), applied once (event ids,
  * payment ids), never rolled back by a late event, unknown kinds acknowledged and ignored.
  * The events are the sandbox's, signed as it signs them.
  */

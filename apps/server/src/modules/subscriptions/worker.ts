@@ -10,7 +10,7 @@ import type { PaymentMetadata } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
 
 /**
- * The billing clock (issue 14, decision 043), in the calendar reminders' pattern: durable rows,
+ * The billing clock (decision 043), in the calendar reminders' pattern: durable rows,
  * each piece of work claimed by a conditional update (or a unique insert) so two processes on one
  * database, or a restart, neither skip nor repeat it; `now` is a parameter so tests drive time.
  * - trial mails 3 days before the end and on the day;

@@ -3,7 +3,7 @@ import { noticeMail as mail } from '../auth/emails.js';
 
 const notYou = 'If this was not you, change your password now and check the devices signed in to your account in Settings.';
 
-/** Security mail: sent whatever the notification settings say (issue 8). */
+/** Security mail: sent whatever the notification settings say. */
 export function twoFactorOnMail(to: string, firstName: string): Mail {
   return mail(to, 'Two-factor authentication is on for your Atelier account', [
     `Hello ${firstName}, two-factor authentication was just turned on for your Atelier account. Signing in now needs a code from your authenticator app or one of your recovery codes.`,

@@ -16,7 +16,7 @@ import { twoFactorService } from './service.js';
 
 const tags = ['two-factor'];
 
-/** Issue 8, two-factor sign-in: the second step of a sign-in, and turning 2FA on and off. */
+/** Two-factor sign-in (decision 023): the second step of a sign-in, and turning 2FA on and off. */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const twoFactor = twoFactorService(ctx);

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 export { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 
 /**
- * RFC 6238 with the settings every authenticator app understands (issue 8, decision 023):
+ * RFC 6238 with the settings every authenticator app understands (decision 023):
  * SHA-1, 6 digits, 30-second steps; a code of the step before or after is accepted too, for
  * clocks a little apart.
  */

@@ -9,7 +9,7 @@ export function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstNam
 
 /**
  * Every account gets its own studio when it is created, in the same transaction, with the
- * account as owner and only member (issue 7, decision 019).
+ * account as owner and only member (decision 019).
  */
 export async function createStudioFor(tx: Db, user: UserRow): Promise<string> {
   const [studio] = await tx

@@ -8,7 +8,7 @@ import { businessApi } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { studioOf } from '../../test/seed.js';
 
-/** Issue 7: records belong to a studio (workspace); a user acts in it as a member with a role. */
+/** Decision 019: records belong to a studio (workspace); a user acts in it as a member with a role. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { i18n } from '@/lib/i18n/i18n';
 
-/** The sidebar's entry names (spec section 2), in the current language. */
+/** The sidebar's entry names, in the current language. */
 export const navMessages = i18n('nav', {
   dashboard: 'Dashboard',
   clients: 'Clients',
@@ -30,7 +30,7 @@ export const navMessages = i18n('nav', {
 type NavKey = keyof ReturnType<typeof navMessages.get>;
 export type NavItem = { to: string; label: NavKey; icon: LucideIcon };
 
-/** Sidebar entries in the spec's order (section 2); Logout is a button after these. */
+/** Sidebar entries, in order; Logout is a button after these. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'dashboard', icon: LayoutDashboard },
   { to: '/clients', label: 'clients', icon: Users },

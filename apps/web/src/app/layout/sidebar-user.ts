@@ -2,7 +2,7 @@ import type { User } from '@atelier/shared';
 
 type SidebarUser = Pick<User, 'firstName' | 'lastName' | 'email' | 'isAdmin' | 'plan'> | null | undefined;
 
-/** The words of the sidebar's user block; English by default (the spec's texts). */
+/** The words of the sidebar's user block; English by default (the original texts). */
 export type SidebarUserTexts = {
   guest: string;
   admin: string;
@@ -14,7 +14,7 @@ export type SidebarUserTexts = {
 
 const ENGLISH: SidebarUserTexts = { guest: 'Guest User', admin: 'Admin', basicUser: 'Basic User', plan: ({ plan }) => `${plan} Plan` };
 
-/** Spec section 2, sidebar: first and last name, else email, else 'Guest User'. */
+/** First and last name, else email, else 'Guest User'. */
 export function sidebarDisplayName(user: SidebarUser, t: Pick<SidebarUserTexts, 'guest'> = ENGLISH): string {
   const name = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())

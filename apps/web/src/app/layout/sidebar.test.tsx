@@ -67,7 +67,7 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('sidebar-plan-label').textContent).toBe('Basic User');
   });
 
-  it('follows the language preference: French entries and plan label (issue 8)', async () => {
+  it('follows the language preference: French entries and plan label', async () => {
     useAuthStore.setState({ user, token: 't' });
     renderSidebar();
     act(() => setLanguage('fr'));

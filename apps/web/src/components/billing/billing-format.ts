@@ -16,8 +16,8 @@ export function formatBillingDate(iso: string | null | undefined, locale: string
 }
 
 /**
- * Dates and sums of the billing screens. Plans are priced and charged in US dollars (spec section
- * 9), whatever currency the studio invoices its own clients in, so receipts are always USD.
+ * Dates and sums of the billing screens. Plans are priced and charged in US dollars,
+ * whatever currency the studio invoices its own clients in, so receipts are always USD.
  */
 export function useBillingFormat() {
   const locale = useLocale();

@@ -20,7 +20,7 @@ export const historyMessages = i18n('billing-history', {
 });
 
 /**
- * The account's own receipts (spec section 3: invoices[] of the subscription details), newest
+ * The account's own receipts (invoices[] of the subscription details), newest
  * first, each with its PDF: fetched with the bearer token in a header, never a token in a URL
  * (decision 031), and saved under the server's file name.
  */

@@ -24,7 +24,7 @@ const hasPaidSubscription = (d: SubscriptionDetails) =>
   d.planId !== 'free' && (d.status === 'active' || d.status === 'past_due' || d.status === 'cancelled');
 
 /**
- * The subscription as /pricing and the Billing tab of settings both show it (issue 14): the
+ * The subscription as /pricing and the Billing tab of settings both show it (decision 045): the
  * current plan and its status line, the card on file with 'Change card', the billing history with
  * its receipts, and the cancel and card dialogs (one open at a time, mounted only while open).
  */

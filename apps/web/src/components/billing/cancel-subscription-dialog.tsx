@@ -14,7 +14,7 @@ export const cancelMessages = i18n('billing-cancel', {
 });
 
 /**
- * Cancellation (spec section 9: anytime, access kept to the end of the billing period): the date
+ * Cancellation (anytime, access kept to the end of the billing period): the date
  * access ends is said before the user confirms. Mounted only while open.
  */
 export function CancelSubscriptionDialog({ details, onClose }: { details: SubscriptionDetails; onClose: () => void }) {

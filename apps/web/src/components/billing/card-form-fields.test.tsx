@@ -39,7 +39,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the card form (spec sections 5 and 8, issue 14)', () => {
+describe('the card form: checks and card errors', () => {
   it('with the sandbox: checks the card first, each error under its field, and sends nothing', async () => {
     const fetch = stubApi({});
     const onPaymentMethod = renderForm(sandbox);

@@ -24,14 +24,14 @@ export const cardFormMessages = i18n('billing-card-form', {
   cvcInvalid: 'Enter the 3 or 4 digit security code.',
   testCards: 'Test mode: no real card is charged. Test cards:',
   loadingProvider: 'Loading the secure card form...',
-  // Spec sections 5 and 8, the card errors.
+  // The card errors.
   providerNotLoaded: 'The card payment provider is not loaded. Please try again.',
   setupUnexpected: 'An unexpected error occurred during payment setup.',
   setupFailed: 'Payment setup failed. Please try again.',
 });
 
 /**
- * Stripe.js loads only here, on demand (issue 14: the original loaded it on every page): the
+ * Stripe.js loads only here, on demand (decision 045; the original loaded it on every page): the
  * module is split off by the dynamic import and its script is added only when a card is asked for.
  */
 async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
@@ -71,7 +71,7 @@ function useStripeCard(config: SubscriptionConfig, mountOn: React.RefObject<HTML
 }
 
 /**
- * The card form (spec sections 2, 5 and 7): the card becomes a payment method in the browser and
+ * The card form: the card becomes a payment method in the browser and
  * only its id goes on. With Stripe that is Stripe.js's card field and createPaymentMethod; with the
  * embedded sandbox, our own accessible fields and the sandbox's tokenize call, which plays Stripe.js.
  * `onPaymentMethod` sends the id (change the card, subscribe) and answers true when done.
@@ -129,7 +129,7 @@ export function CardForm({
       const id = await createPaymentMethod();
       if (id) await onPaymentMethod(id);
     } catch (err) {
-      // The provider's (or the server's) own message, else the spec's (section 8), beside the card
+      // The provider's (or the server's) own message, else our generic one, beside the card
       // it is about; a declined card is not toasted as well (CARD_DECLINED is inline, subscriptions.ts).
       setCardError(err instanceof ApiError || (err instanceof Error && err.message) ? errorMessage(err) : t.setupUnexpected);
     } finally {

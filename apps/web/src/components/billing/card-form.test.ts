@@ -4,7 +4,7 @@ import { buildCardBody, formatCardNumber, formatExpiry, luhnValid } from './card
 const t = { numberInvalid: 'number', expiryInvalid: 'expiry', expired: 'expired', cvcInvalid: 'cvc' };
 const now = new Date(2026, 10, 23);
 
-describe('the sandbox card form (issue 14)', () => {
+describe('the sandbox card form', () => {
   it('groups the number by four and writes the expiry as MM/YY while typing', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4000-0000 00000002')).toBe('4000 0000 0000 0002');

@@ -1,7 +1,7 @@
 import { sandboxCardBodySchema, type SandboxCardBody } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-/** The sandbox card form's fields as typed (issue 14): the number with spaces, 'MM/YY', the code. */
+/** The sandbox card form's fields as typed (decision 045): the number with spaces, 'MM/YY', the code. */
 export type CardFormValues = { number: string; expiry: string; cvc: string };
 export const EMPTY_CARD: CardFormValues = { number: '', expiry: '', cvc: '' };
 

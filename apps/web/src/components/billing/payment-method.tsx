@@ -11,7 +11,7 @@ export const paymentMethodMessages = i18n('billing-payment-method', {
   change: 'Change card',
 });
 
-/** The card on file (spec section 3: paymentMethod brand, last4, exp) and 'Change card'. */
+/** The card on file (paymentMethod: brand, last4, exp) and 'Change card'. */
 export function PaymentMethod({
   card,
   canChange,

@@ -45,7 +45,7 @@ export const canCancel = (d: SubscriptionDetails) =>
   (d.status === 'active' || d.status === 'past_due') && !d.cancelAtPeriodEnd && d.planId !== 'free';
 
 /**
- * The current plan and its status line (spec section 2, /pricing; section 4: status active shows
+ * The current plan and its status line (status active shows
  * an 'Active' badge): what the account pays, until when, and what happens next.
  */
 export function SubscriptionSummary({

@@ -11,8 +11,8 @@ import { buildUpdatePattern, patternToForm, type PatternFormValues } from './pat
 const FORM_ID = 'edit-pattern-form';
 
 /**
- * 'Edit Pattern' (spec section 2): the details only, with Cancel and Save Changes; the image is kept
- * (base64Image null, spec section 7). Mounted while open; a refusal keeps the dialog and the input.
+ * 'Edit Pattern': the details only, with Cancel and Save Changes; the image is kept
+ * (base64Image null). Mounted while open; a refusal keeps the dialog and the input.
  */
 export function EditPatternDialog({ pattern, onClose }: { pattern: Pattern; onClose: () => void }) {
   const t = useMessages(patternMessages);

@@ -15,7 +15,7 @@ import { patternMessages } from '@/lib/pattern-messages';
 import type { PatternFormValues } from './pattern-form';
 
 /**
- * The seven fields both dialogs share (spec section 2: name, description, garment type, style,
+ * The seven fields both dialogs share (name, description, garment type, style,
  * size range, fabric type and occasion), with the server's or the schema's errors under them.
  */
 export function PatternFields({

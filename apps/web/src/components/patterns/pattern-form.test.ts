@@ -4,7 +4,7 @@ import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, 
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-describe('pattern form (spec sections 3 and 5)', () => {
+describe('pattern form: defaults and the request bodies', () => {
   it('starts with the designer defaults: Other, Other, Custom, Other', () => {
     expect(newPatternForm()).toEqual({
       name: '',

@@ -12,7 +12,7 @@ import {
 } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-/** The fields of 'Save Pattern' and 'Edit Pattern' (spec section 2 /patterns, section 5 Designer). */
+/** The fields of the 'Save Pattern' and 'Edit Pattern' dialogs on /patterns. */
 export type PatternFormValues = {
   name: string;
   description: string;
@@ -23,7 +23,7 @@ export type PatternFormValues = {
   occasion: string;
 };
 
-/** Spec section 3: the designer's defaults; the name is the one typed in the panel, if any. */
+/** The designer's defaults; the name is the one typed in the panel, if any. */
 export function newPatternForm(name = ''): PatternFormValues {
   return {
     name,
@@ -41,12 +41,12 @@ export function patternToForm(pattern: Pattern): PatternFormValues {
   return { name, description, garmentType, style, sizeRange, fabricType, occasion };
 }
 
-/** Spec section 5: an empty name saves as 'Custom Pattern' (the shared schema does the same). */
+/** An empty name saves as 'Custom Pattern' (the shared schema does the same). */
 const details = (values: PatternFormValues) => ({ ...values, name: values.name.trim() || PATTERN_DEFAULTS.name });
 
 /**
- * POST /patterns from the designer (spec section 7): the details, additionalDetails set from the
- * description (spec section 3), the canvas as a PNG data URL, and isAiGenerated false.
+ * POST /patterns from the designer: the details, additionalDetails set from the
+ * description, the canvas as a PNG data URL, and isAiGenerated false.
  */
 export function buildCreatePattern(values: PatternFormValues, base64Image: string): Validated<CreatePatternBody> {
   const body = details(values);
@@ -54,8 +54,8 @@ export function buildCreatePattern(values: PatternFormValues, base64Image: strin
 }
 
 /**
- * PATCH /patterns/{id}: the edited fields (spec section 5) and base64Image, null to keep the image
- * (the Edit Pattern dialog, as the spec sends it) or the canvas when a pattern opened in the
+ * PATCH /patterns/{id}: the edited fields and base64Image, null to keep the image
+ * (the Edit Pattern dialog, which edits the details only) or the canvas when a pattern opened in the
  * canvas is saved again.
  */
 export function buildUpdatePattern(values: PatternFormValues, base64Image: string | null): Validated<UpdatePatternBody> {

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { usePatternImage } from '@/lib/pattern-image';
 
 /**
- * A pattern's first image (spec section 3: `image_urls`, the first is shown) in a 4:3 frame, or the
- * placeholder icon when it has none (spec section 2) or it could not be loaded. The frame stays
+ * A pattern's first image (of its `image_urls`, the first is shown) in a 4:3 frame, or the
+ * placeholder icon when it has none or it could not be loaded. The frame stays
  * white in the dark theme: a pattern is drawn on white paper.
  */
 export function PatternImage({ url, alt, className }: { url: string | undefined; alt: string; className?: string }) {

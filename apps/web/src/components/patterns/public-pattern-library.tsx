@@ -18,7 +18,7 @@ export const messages = i18n('public-pattern-library', {
   loading: 'Loading...',
   empty: 'No public patterns available.',
   loaded: 'Public patterns loaded successfully!',
-  // The spec's 'AI Generated' would say a language model made it; it was drafted to measure (decision 039).
+  // 'AI Generated' would say a language model made it; it was drafted to measure (decision 039).
   aiGenerated: 'Made to measure',
   userGenerated: 'User Generated',
   byAuthor: params('by {author}'),
@@ -32,11 +32,11 @@ export const messages = i18n('public-pattern-library', {
 const texts = textsOf(messages);
 
 /**
- * The Public Pattern Library card (spec section 2, /ai-patterns; issue 12): every public pattern
- * with its image, name, garment type and the 'Made to measure' (the spec's 'AI Generated', decision
+ * The Public Pattern Library card: every public pattern
+ * with its image, name, garment type and the 'Made to measure' (not 'AI Generated', decision
  * 039) or 'User Generated' badge, and a copy
  * into the studio's own patterns for the ones that are not already its own. Shown on /patterns
- * now and on /ai-patterns by the generator's issue; `headingLevel` fits it under either page.
+ * and on /ai-patterns; `headingLevel` fits it under either page.
  */
 export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages(messages);

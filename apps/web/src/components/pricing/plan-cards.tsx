@@ -42,10 +42,10 @@ export function PlanCards({
   onSelect?: (plan: PlanDefinition) => void;
   /** Replaces the default button, e.g. 'Current plan' on the pricing page. */
   renderAction?: (plan: PlanDefinition) => ReactNode;
-  /** Replaces the monthly price, e.g. the annual price on the pricing page (issue 14), with a line under it. */
+  /** Replaces the monthly price, e.g. the annual price on the pricing page, with a line under it. */
   priceOf?: (plan: PlanDefinition) => { amount: string; period: string; note?: string };
   currentPlanId?: string;
-  /** The trial is offered at signup only; a signed-in account pays from the pricing page (issue 14). */
+  /** The trial is offered at signup only; a signed-in account pays from the pricing page. */
   showTrial?: boolean;
   headingLevel?: 2 | 3;
 }) {

@@ -26,7 +26,7 @@ function Cell({ value }: { value: string | boolean }) {
 /**
  * Phones: the three plans are the only columns, each feature's name a full-width line above its
  * values. At 375 px a fourth column for the names left room for two plans and a sideways scroll
- * nobody could see (issue 6). The cells name their headers (plan, feature, category) through
+ * nobody could see. The cells name their headers (plan, feature, category) through
  * `headers`, so a screen reader reads "Clients, Free: Up to 3" as in the wide table.
  */
 function PhoneTable({ stickyTop }: { stickyTop: string }) {

@@ -3,7 +3,7 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 
 /**
  * The plans' texts live in packages/shared (names, features, comparison, FAQ), where the server
- * reads the limits too (issue 8: shared schemas and data stay as they are). The web translates
+ * reads the limits too (shared schemas and data stay as they are). The web translates
  * them here, keyed by the English text itself: a text changed in shared is a key the French
  * catalog lacks, which the catalog test reports.
  */

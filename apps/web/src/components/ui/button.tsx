@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-white hover:opacity-90 dark:text-background',
-  // Underlined and 24 px high: they sit in running text ('Resend Code') and must be hit on a phone (issue 6).
+  // Underlined and 24 px high: they sit in running text ('Resend Code') and must be hit on a phone (WCAG 2.5.8).
   link: 'text-primary underline underline-offset-4 hover:decoration-2 px-0 h-auto min-h-6',
 };
 

@@ -9,7 +9,7 @@ type Props<T extends { id: string }> = {
   row: (item: T) => ReactNode;
 };
 
-/** The records of a list as cards in a grid or as rows (spec section 2's grid and list toggle). */
+/** The records of a list as cards in a grid or as rows (as the list's grid/list toggle chooses). */
 export function CardList<T extends { id: string }>({ view, items, label, card, row }: Props<T>) {
   return view === 'grid' ? (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>

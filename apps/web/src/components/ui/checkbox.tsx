@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 /**
  * A checkbox (role="checkbox"); pair it with a <Label htmlFor> for its accessible name. The
  * button is 24 × 24 px, the box drawn inside it 18 px: a phone finger needs the larger target
- * (issue 6, WCAG 2.5.8), the form keeps the smaller look.
+ * (WCAG 2.5.8), the form keeps the smaller look.
  */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

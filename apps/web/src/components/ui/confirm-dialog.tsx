@@ -37,7 +37,7 @@ export function ConfirmDialog({
         title={title}
         description={description}
         footer={
-          // Cancel has focus as the question opens: Enter must not delete (issue 6).
+          // Cancel has focus as the question opens: Enter must not delete.
           <DialogActions busy={!!busy} focusCancel cancelLabel={cancelLabel}>
             <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
               {confirmLabel}

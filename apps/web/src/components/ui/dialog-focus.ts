@@ -1,5 +1,5 @@
 /**
- * Where focus goes when a dialog opens and closes (issue 6, WCAG 2.4.3 Focus Order).
+ * Where focus goes when a dialog opens and closes (WCAG 2.4.3 Focus Order).
  *
  * Radix returns focus only to a <DialogTrigger>. Our dialogs are controlled and opened from card
  * buttons, menu items or other dialogs, so on close focus fell to <body> and keyboard and screen
@@ -65,7 +65,7 @@ export function firstFocusable(root: Element | null): HTMLElement | null {
 /**
  * What gets focus as a dialog opens: a control marked data-autofocus (a confirmation's Cancel,
  * the least destructive choice), else the first field of the body, else the footer's first
- * control (Cancel comes first there), never the header's Close button (issue 6).
+ * control (Cancel comes first there), never the header's Close button.
  */
 export function initialFocusTarget(content: Element | null, body: Element | null, footer: Element | null): HTMLElement | null {
   const marked = content?.querySelector<HTMLElement>('[data-autofocus]');

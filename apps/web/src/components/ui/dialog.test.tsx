@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { FormDialog } from './form-dialog';
 
-// Issue 6: dialogs open on their first field (confirmations on Cancel), and give focus back to
+// Keyboard use: dialogs open on their first field (confirmations on Cancel), and give focus back to
 // whatever opened them, also a menu item that is gone by then.
 
 beforeAll(() => {

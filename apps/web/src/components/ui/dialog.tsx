@@ -42,7 +42,7 @@ function useOpener(open: boolean): Opener | null {
 
 /**
  * A body that scrolls with nothing focusable in it (read-only details on a phone) takes focus
- * itself, so it can be scrolled from the keyboard (issue 6: axe scrollable-region-focusable).
+ * itself, so it can be scrolled from the keyboard (axe rule scrollable-region-focusable).
  * A callback ref: it watches the body's size for as long as the body is there.
  */
 function keyboardScrollable(body: HTMLDivElement | null): (() => void) | undefined {
@@ -60,7 +60,7 @@ function keyboardScrollable(body: HTMLDivElement | null): (() => void) | undefin
 /**
  * The dialog panel with overlay, title and optional description. Radix traps focus, closes on
  * Escape and labels the dialog by its title, so every dialog gets that for free. On top of that
- * (issue 6) focus starts on the first field, or on Cancel, not on the Close button, and goes
+ * focus starts on the first field, or on Cancel, not on the Close button, and goes
  * back to the control that opened the dialog when it closes (see dialog-focus.ts).
  */
 export function DialogContent({
@@ -156,7 +156,7 @@ export function DialogActions({
 }: {
   busy: boolean;
   focusCancel?: boolean;
-  /** 'Keep subscription' where 'Cancel' would read as the action itself (issue 14). */
+  /** 'Keep subscription' where 'Cancel' would read as the action itself (decision 045). */
   cancelLabel?: string;
   children: ReactNode;
 }) {

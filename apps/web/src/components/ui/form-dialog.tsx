@@ -23,7 +23,7 @@ export function FormDialog({
   formId: string;
   submitLabel: string;
   isSaving: boolean;
-  /** Holds the submit button until the form is complete (spec section 5, invoices). */
+  /** Holds the submit button until the form is complete (the invoice form uses it). */
   submitDisabled?: boolean;
   onClose: () => void;
   children: ReactNode;

@@ -7,7 +7,7 @@ import { Spinner } from './spinner';
 export const messages = i18n('list-status', { error: params('Error: {message}'), retry: 'Retry' });
 
 /**
- * The states every list screen shares (spec section 8): a spinner while the first load runs,
+ * The states every list screen shares: a spinner while the first load runs,
  * 'Error: {message}' with Retry when loading failed and nothing is cached, the empty text when
  * there is nothing to show, else the list itself. Cached items keep showing during a refresh.
  */
@@ -30,7 +30,7 @@ export function ListStatus({
   isEmpty: boolean;
   loadingText: string;
   emptyText: string;
-  /** An empty state richer than one line (the generator's title and text, issue 13). */
+  /** An empty state richer than one line (the generator's title and text). */
   empty?: ReactNode;
   onRetry: () => void;
   children: ReactNode;

@@ -13,8 +13,8 @@ type Props<S extends string> = {
 };
 
 /**
- * The search box, status filter and grid/list toggle above the projects and invoices lists
- * (spec section 2): one toolbar, so both lists look and work alike, at 375 px too.
+ * The search box, status filter and grid/list toggle above the projects and invoices lists:
+ * one toolbar, so both lists look and work alike, at 375 px too.
  */
 export function ListToolbar<S extends string>({ search, filter, view }: Props<S>) {
   return (

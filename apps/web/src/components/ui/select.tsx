@@ -6,7 +6,7 @@ import { inputClasses } from './input';
 
 export const messages = i18n('select', { placeholder: 'Select...' });
 
-/** `disabled`: shown but not choosable (a design the plan does not include, issue 13). */
+/** `disabled`: shown but not choosable (a generator design the plan does not include). */
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /**

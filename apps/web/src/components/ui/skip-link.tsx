@@ -17,7 +17,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The first control of every page with a header or navigation: a keyboard user skips straight
- * to the content (issue 6, WCAG 2.4.1 Bypass Blocks). Hidden until focused, then shown on top.
+ * to the content (WCAG 2.4.1 Bypass Blocks). Hidden until focused, then shown on top.
  */
 export function SkipLink() {
   const t = useMessages(messages);

@@ -12,7 +12,7 @@ const TREND_CLASSES: Record<Trend | 'neutral', string> = {
 
 /**
  * One figure of the dashboard or analytics: its name, the value, the change line and the figure's
- * definition as a visible hint (issue 11: every figure has one written definition, shown beside
+ * definition as a visible hint (decision 034: every figure has one written definition, shown beside
  * it, not only on hover).
  * The change's colour and arrow repeat what its text says, so colour is never the only cue.
  */

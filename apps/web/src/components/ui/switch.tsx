@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * An on/off switch: a button with role="switch" and aria-checked (WAI-ARIA switch pattern), so no
- * extra Radix package is needed (issue 8). Pair it with a <Label htmlFor> for its name and
+ * extra Radix package is needed (decision 025). Pair it with a <Label htmlFor> for its name and
  * aria-describedby for what it does. The button is 44 × 24 px, a phone finger's target (WCAG 2.5.8).
  */
 export function Switch({

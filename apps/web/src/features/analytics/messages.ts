@@ -2,7 +2,7 @@ import { ANALYTICS_PERIOD_LABELS, NO_PROJECT_TYPE } from '@atelier/shared';
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of /analytics (spec section 2, issue 11); French in locales/fr/analytics-page.json.
+ * Every text of /analytics; French in locales/fr/analytics-page.json.
  * The period labels are packages/shared's ANALYTICS_PERIOD_LABELS, keyed by period value; the
  * figures' definitions come from lib/metric-hints.
  */

@@ -1,8 +1,8 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the calendar screen (issue 10). English is the spec's own text where it gives one
- * (section 2 /calendar, section 8 Calendar 403); French is in locales/fr/calendar.json. Event
+ * Every text of the calendar screen. English is the original wording where there was one
+ * (the screen and the 403 lock); French is in locales/fr/calendar.json. Event
  * types and statuses are in event-labels.ts; the server's toasts are shown as it sends them.
  */
 export const calendarMessages = i18n('calendar', {
@@ -24,7 +24,7 @@ export const calendarMessages = i18n('calendar', {
   zoneNote: params('Times in {zone}'),
   loading: 'Loading events...',
   retry: 'Retry',
-  /** Spec section 8; toasted only for a load the user asked for (Retry), as every list does (decision 016). */
+  /** Toasted only for a load the user asked for (Retry), as every list does (decision 016). */
   loaded: 'Calendar events loaded successfully!',
   monthGridLabel: params('{month}, month view'),
   todayMarker: 'Today',

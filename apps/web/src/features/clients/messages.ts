@@ -1,8 +1,8 @@
 import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the clients screen (issue 8: texts come from catalogs). English is the spec's
- * own text; French is in locales/fr/clients.json. Status words come from lib/labels.
+ * Every text of the clients screen (decision 021: texts come from catalogs). English is the
+ * original wording; French is in locales/fr/clients.json. Status words come from lib/labels.
  */
 export const clientMessages = i18n('clients', {
   title: 'Clients',
@@ -46,10 +46,6 @@ export const clientMessages = i18n('clients', {
   statusTitle: 'Change Client Status',
   statusDescription: params('Change the status of {name} from {status} to {next}?'),
   markAs: params('Mark as {status}'),
-  loaded: 'Clients loaded successfully!',
-  added: 'Client added successfully!',
-  updated: 'Client updated successfully!',
-  deleted: 'Client deleted successfully!',
 });
 
 export type ClientTexts = ReturnType<typeof clientMessages.get>;

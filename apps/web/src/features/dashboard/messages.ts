@@ -1,7 +1,7 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of /dashboard (spec section 2, issue 11). English is the spec's own text; French is
+ * Every text of /dashboard. English is the original wording; French is
  * in locales/fr/dashboard-page.json. The figures' definitions come from lib/metric-hints.
  */
 export const dashboardMessages = i18n('dashboard-page', {

@@ -1,8 +1,8 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the invoices screen (issue 9). English is the spec's own text (section 2
- * /invoices, section 8 toasts); French is in locales/fr/invoices.json. Status and payment method
+ * Every text of the invoices screen. English is the original wording (the screen's texts and
+ * toasts); French is in locales/fr/invoices.json. Status and payment method
  * words come from lib/labels.
  */
 export const invoiceMessages = i18n('invoices', {

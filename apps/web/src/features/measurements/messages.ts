@@ -1,7 +1,7 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the measurements screen (issue 8). English is the spec's own text; French is in
+ * Every text of the measurements screen (decision 021). English is the original wording; French is in
  * locales/fr/measurements.json. Garment and measurement names come from lib/labels.
  */
 export const measurementMessages = i18n('measurements', {

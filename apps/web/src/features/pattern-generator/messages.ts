@@ -1,8 +1,8 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * The texts of /ai-patterns (spec section 2; issue 13). English is the spec's text where it gives
- * one, except where the word AI would tell the user something that did not happen: the generator
+ * The texts of /ai-patterns. English keeps the original screen texts, except where the word AI
+ * would tell the user something that did not happen: the generator
  * drafts by pattern-making rules (FreeSewing) from the client's measurements, so those texts say
  * that, in decision 039's words (and 041). French in locales/fr/ai-patterns-page.json.
  */

@@ -17,7 +17,7 @@ export const designerMessages = i18n('pattern-designer', {
   hexHint: 'For example #000000',
   hexInvalid: 'Enter a color as # and 6 hexadecimal digits, for example #ff0000.',
   quickColors: 'Quick Colors',
-  // Spec section 9: the quick colours by name.
+  // The quick colours by name.
   Black: 'Black',
   Red: 'Red',
   Green: 'Green',

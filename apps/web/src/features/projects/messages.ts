@@ -1,7 +1,7 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
 /**
- * Every text of the projects screen (issue 8). English is the spec's own text; French is in
+ * Every text of the projects screen (decision 021). English is the original wording; French is in
  * locales/fr/projects.json. Status, priority and type words come from lib/labels.
  */
 export const projectMessages = i18n('projects', {

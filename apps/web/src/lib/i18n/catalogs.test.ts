@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
 
 /**
- * Issue 8, decision 021: every English base catalog (`i18n('namespace', {...})` in a source file)
+ * Decision 021: every English base catalog (`i18n('namespace', {...})` in a source file)
  * has a complete French file, with the same keys, the same `{placeholders}` and, for counted
  * texts, plural forms. The test loads every source module, so a catalog added anywhere under src
  * is checked without being listed here.

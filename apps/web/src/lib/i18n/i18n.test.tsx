@@ -16,7 +16,7 @@ afterEach(() => {
   act(() => setLanguage(undefined));
 });
 
-describe('switching the language (issue 8, decision 021)', () => {
+describe('switching the language (decision 021)', () => {
   it('re-renders a mounted component in French and back in English', async () => {
     render(<SkipLink />);
     expect(screen.getByRole('link').textContent).toBe('Skip to main content');

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '@atelier/shared';
 
 /**
- * Every text of the web app comes from a message catalog (issue 8, decision 021). English is the
+ * Every text of the web app comes from a message catalog (decision 021). English is the
  * base catalog, written beside each component with `i18n('namespace', { key: 'English text' })`
- * so the spec's texts stay exactly as written and are type-checked; other languages are flat JSON
+ * so the original texts stay exactly as written and are type-checked; other languages are flat JSON
  * files, one per namespace, in `src/locales/<language>/<namespace>.json`, loaded on demand.
  */
 

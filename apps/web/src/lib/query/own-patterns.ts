@@ -12,8 +12,8 @@ const texts = textsOf(patternMessages);
 const path = (id: string) => `/patterns/${encodeURIComponent(id)}`;
 
 /**
- * Spec section 7, Patterns (issue 12): the studio's own patterns. Each call unwraps the envelope.
- * Read by the designer (/patterns) and the generator (/ai-patterns, issue 13), so it lives here.
+ * The pattern calls: the studio's own patterns. Each call unwraps the envelope.
+ * Read by the designer (/patterns) and the generator (/ai-patterns), so it lives here.
  */
 export const patternsApi = {
   list: async (): Promise<Pattern[]> => (await apiClient.get<{ patterns: Pattern[] }>('/patterns')).data.patterns,
@@ -23,7 +23,7 @@ export const patternsApi = {
   remove: async (id: string): Promise<void> => {
     await apiClient.delete<Record<string, never>>(path(id));
   },
-  /** One-way (spec section 4). */
+  /** One-way (decision 036). */
   makePublic: async (id: string): Promise<Pattern> =>
     (await apiClient.patch<{ pattern: Pattern }>(`/patterns/public/${encodeURIComponent(id)}`)).data.pattern,
 };
@@ -34,7 +34,7 @@ const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
   messages: patternMessages,
   // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.
   saveMeta: storageLimitMeta,
-  // Spec section 7: both lists are refetched after a change (a public pattern's edit or delete
+  // Both lists are refetched after a change (a public pattern's edit or delete
   // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
     create: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],

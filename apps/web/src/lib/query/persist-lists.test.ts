@@ -1,17 +1,19 @@
+import { API } from '@atelier/shared';
+import { routeKey } from './route-keys';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearUserCaches } from '../user-caches';
 import { registerQueryCache, restoreLists, storeLists } from './persist-lists';
 import { PERSISTED_LISTS, queryKeys } from './query-keys';
 
-/** Spec section 3: lists are cached locally with their last-fetched time, per user. */
+/** Lists are cached locally with their last-fetched time, per user (decision 020). */
 describe('persisted lists', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores a fetched list under its key with the fetch time and its owner, and restores it for that owner only', async () => {
     const first = new QueryClient();
     const stop = storeLists(first, 'user-1');
-    await first.fetchQuery({ queryKey: queryKeys.clients.list(), queryFn: async () => [{ id: 'c1', name: 'Grace' }] });
+    await first.fetchQuery({ queryKey: routeKey(API.clients.list), queryFn: async () => [{ id: 'c1', name: 'Grace' }] });
     stop();
     const stored = JSON.parse(localStorage.getItem('client-storage') ?? 'null');
     expect(stored).toMatchObject({ ownerId: 'user-1', data: [{ id: 'c1', name: 'Grace' }] });
@@ -19,12 +21,12 @@ describe('persisted lists', () => {
 
     const sameUser = new QueryClient();
     restoreLists(sameUser, 'user-1');
-    expect(sameUser.getQueryData(queryKeys.clients.list())).toEqual([{ id: 'c1', name: 'Grace' }]);
-    expect(sameUser.getQueryState(queryKeys.clients.list())?.dataUpdatedAt).toBe(stored.updatedAt);
+    expect(sameUser.getQueryData(routeKey(API.clients.list))).toEqual([{ id: 'c1', name: 'Grace' }]);
+    expect(sameUser.getQueryState(routeKey(API.clients.list))?.dataUpdatedAt).toBe(stored.updatedAt);
 
     const otherUser = new QueryClient();
     restoreLists(otherUser, 'user-2');
-    expect(otherUser.getQueryData(queryKeys.clients.list())).toBeUndefined();
+    expect(otherUser.getQueryData(routeKey(API.clients.list))).toBeUndefined();
   });
 
   it('ignores a list stored by an older version of the app', () => {

@@ -45,7 +45,7 @@ export function restoreLists(client: QueryClient, ownerId: string): void {
 
 /**
  * A list in a shared key replaces only its own slot; the other slots stay while they are this
- * owner's and of this version (spec section 3 keeps own and public patterns under one key).
+ * owner's and of this version (own and public patterns share the pattern-storage key, decision 037).
  */
 function writeSlot(entry: Entry & { slot: string }, ownerId: string, slot: Slot): void {
   const stored = read(entry.storageKey);

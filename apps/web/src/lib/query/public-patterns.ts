@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 import { useListQuery } from './use-list-query';
 
 /**
- * The public pattern library (spec section 2, the library card of /ai-patterns; issue 12): read by
+ * The public pattern library (the library card of /patterns and /ai-patterns): read by
  * the designer on /patterns and by the AI pattern page, so it lives here rather than in either
  * feature (a feature imports no other feature).
  */

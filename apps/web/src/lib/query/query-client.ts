@@ -3,9 +3,9 @@ import { ApiError } from '../api-client';
 import { handleError } from '../handle-error';
 
 /**
- * The one server-data layer (issue 7, decision 020): TanStack Query fetches, caches by key and
- * invalidates. Every failed query or mutation goes through the shared error handler of spec
- * section 8 once, here: a toast, and plan codes send the user to /pricing. Forms read the same
+ * The one server-data layer (decision 020): TanStack Query fetches, caches by key and
+ * invalidates. Every failed query or mutation goes through the shared error handler
+ * once, here: a toast, and plan codes send the user to /pricing. Forms read the same
  * ApiError for their field errors.
  */
 type QuietMeta = {
@@ -28,10 +28,10 @@ const isInline = (error: unknown, meta: QuietMeta | undefined): boolean =>
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // A query may show some refusals itself (meta.inlineErrorCodes): the invoices list shows an
-    // upgrade panel on FEATURE_NOT_AVAILABLE instead of a toast and a move to /pricing (issue 9).
+    // upgrade panel on FEATURE_NOT_AVAILABLE instead of a toast and a move to /pricing (decision 031).
     queryCache: new QueryCache({ onError: (error, query) => !isInline(error, query.meta) && void handleError(error) }),
     // A mutation may too: a full storage is toasted by the pattern screens with a link to /pricing,
-    // keeping the drawing, rather than toasted plainly here (issue 12).
+    // keeping the drawing, rather than toasted plainly here.
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => !isInline(error, mutation.meta) && void handleError(error),
     }),

@@ -1,18 +1,15 @@
+import { PERSISTED_LISTS as DECLARED_PERSISTED_LISTS, type PersistedList } from './route-keys';
+
 /**
- * Every server-data cache key, in one place (issue 7, decision 020). A key's first part names the
+ * Every server-data cache key, in one place (decision 020). A key's first part names the
  * resource: invalidating `['clients']` refreshes every client query, and a mutation in one feature
  * can refresh another's data without importing that feature.
  */
 export const queryKeys = {
-  clients: {
-    all: ['clients'] as const,
-    list: () => ['clients', 'list'] as const,
-    detail: (id: string) => ['clients', 'detail', id] as const,
-  },
   measurements: {
     all: ['measurements'] as const,
     list: () => ['measurements', 'list'] as const,
-    /** One client's records, for the pattern generator's record choice (issue 13). */
+    /** One client's records, for the pattern generator's record choice. */
     byClient: (clientId: string) => ['measurements', 'client', clientId] as const,
   },
   projects: {
@@ -28,20 +25,20 @@ export const queryKeys = {
     all: ['calendar'] as const,
     /** Every loaded range: a change to one event invalidates them all (it may show in several). */
     events: ['calendar', 'events'] as const,
-    /** One visible range, 'YYYY-MM-DD' days of the account's zone, both inclusive (issue 10). */
+    /** One visible range, 'YYYY-MM-DD' days of the account's zone, both inclusive (decision 033). */
     range: (startDate: string, endDate: string) => ['calendar', 'events', startDate, endDate] as const,
     detail: (id: string) => ['calendar', 'detail', id] as const,
     feed: () => ['calendar', 'feed'] as const,
   },
   patterns: {
     all: ['patterns'] as const,
-    /** The studio's own patterns, newest first (issue 12). */
+    /** The studio's own patterns, newest first. */
     list: () => ['patterns', 'list'] as const,
     /** Every public pattern: the library. */
     public: () => ['patterns', 'public'] as const,
-    /** The generator's designs and this month's usage (issue 13). */
+    /** The generator's designs and this month's usage. */
     generator: () => ['patterns', 'generator'] as const,
-    /** Which measurements a design needs that a record lacks (issue 13). */
+    /** Which measurements a design needs that a record lacks. */
     generatorCheck: (target: readonly string[]) => ['patterns', 'generator', 'check', ...target] as const,
   },
   /**
@@ -50,7 +47,7 @@ export const queryKeys = {
    */
   patternImage: (url: string) => ['pattern-image', url] as const,
   user: {
-    /** GET /user/storage: bytes used of the plan's allowance (issue 12). */
+    /** GET /user/storage: bytes used of the plan's allowance. */
     storage: () => ['user', 'storage'] as const,
   },
   dashboard: {
@@ -59,7 +56,7 @@ export const queryKeys = {
   },
   subscriptions: {
     all: ['subscriptions'] as const,
-    /** GET /subscriptions/details: plan, status, dates, card on file and receipts (issue 14). */
+    /** GET /subscriptions/details: plan, status, dates, card on file and receipts. */
     details: () => ['subscriptions', 'details'] as const,
     /** GET /subscriptions/config: the card provider and the prices; not the user's own. */
     config: () => ['subscriptions', 'config'] as const,
@@ -68,31 +65,31 @@ export const queryKeys = {
     all: ['analytics'] as const,
     /** Every loaded period: a change of the goals invalidates them all. */
     stats: ['analytics', 'stats'] as const,
-    /** One period ('6months') or one custom range ('custom', from, to), days of the account's zone (issue 11). */
+    /** One period ('6months') or one custom range ('custom', from, to), days of the account's zone. */
     period: (selection: readonly string[]) => ['analytics', 'stats', ...selection] as const,
     goals: () => ['analytics', 'goals'] as const,
   },
 } as const;
 
 /**
- * Lists kept in localStorage across visits (spec section 3: records cached locally with their
+ * Lists kept in localStorage across visits (decision 020: records cached locally with their
  * last-fetched time), each under its own key and version; sign-out removes them (user-caches.ts).
  */
-export const PERSISTED_LISTS = [
-  { key: queryKeys.clients.list(), storageKey: 'client-storage', version: 2 },
+export const PERSISTED_LISTS: readonly PersistedList[] = [
+  ...DECLARED_PERSISTED_LISTS,
   { key: queryKeys.measurements.list(), storageKey: 'measurement-storage', version: 2 },
   { key: queryKeys.projects.list(), storageKey: 'project-storage', version: 2 },
-  // Spec section 3: the invoice list and its last-fetched time under invoice-storage, version 1.
+  // The invoice list and its last-fetched time under invoice-storage, version 1.
   { key: queryKeys.invoices.list(), storageKey: 'invoice-storage', version: 1 },
-  // Spec section 3: patterns, own and public, under pattern-storage, version 1: one key holding
+  // Patterns, own and public, under pattern-storage, version 1: one key holding
   // both lists, each in its own slot with its own fetch time (persist-lists.ts).
   { key: queryKeys.patterns.list(), storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
   { key: queryKeys.patterns.public(), storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
-  // Spec section 3: dashboard stats and analytics are cached locally too (issue 11). The analytics
+  // Dashboard stats and analytics are cached locally too. The analytics
   // page keeps its default period (Last 6 Months); other periods and custom ranges live only in
   // the query cache, as calendar ranges do.
   { key: queryKeys.dashboard.stats(), storageKey: 'dashboard-storage', version: 1 },
   { key: queryKeys.analytics.period(['6months']), storageKey: 'analytics-storage', version: 1 },
-  // Calendar events are not kept: they are read per visible range (issue 10), a stored month
+  // Calendar events are not kept: they are read per visible range (decision 033), a stored month
   // would show stale times after a move on another device, and the feed address is a secret.
-] as const;
+];

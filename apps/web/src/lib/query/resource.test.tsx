@@ -1,3 +1,5 @@
+import { API } from '@atelier/shared';
+import { resourceKey, routeKey } from './route-keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -33,12 +35,12 @@ function setup() {
     listKey: queryKeys.projects.list(),
     api,
     messages,
-    affects: { create: [queryKeys.clients.all], remove: [queryKeys.clients.all, queryKeys.measurements.all] },
+    affects: { create: [resourceKey('clients')], remove: [resourceKey('clients'), queryKeys.measurements.all] },
   });
   return { client, wrapper, api, resource };
 }
 
-describe('createResource (issue 7: one way to fetch, cache and invalidate)', () => {
+describe('createResource (one way to fetch, cache and invalidate)', () => {
   it('keeps the list in the cache through create, update and remove', async () => {
     const { wrapper, resource } = setup();
     const { result } = renderHook(
@@ -58,12 +60,12 @@ describe('createResource (issue 7: one way to fetch, cache and invalidate)', () 
 
   it('marks what a change affects elsewhere as stale: adding a project refreshes the client cards', async () => {
     const { client, wrapper, resource } = setup();
-    client.setQueryData(queryKeys.clients.list(), [{ id: 'c1', projects: 0 }]);
+    client.setQueryData(routeKey(API.clients.list), [{ id: 'c1', projects: 0 }]);
     client.setQueryData(queryKeys.measurements.list(), [{ id: 'm1' }]);
     const { result } = renderHook(() => ({ create: resource.useCreate(), remove: resource.useRemove() }), { wrapper });
-    expect(client.getQueryState(queryKeys.clients.list())?.isInvalidated).toBe(false);
+    expect(client.getQueryState(routeKey(API.clients.list))?.isInvalidated).toBe(false);
     await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
-    expect(client.getQueryState(queryKeys.clients.list())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(routeKey(API.clients.list))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(false);
     await act(() => result.current.remove.mutateAsync('a'));
     expect(client.getQueryState(queryKeys.measurements.list())?.isInvalidated).toBe(true);

@@ -5,7 +5,7 @@ import { useListQuery } from './use-list-query';
 
 export type RecordWithId = { id: string };
 export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
-/** A message catalog (`i18n(...)` from lib/i18n) whose current language can change (issue 8). */
+/** A message catalog (`i18n(...)` from lib/i18n) whose current language can change. */
 export type MessageStore<M> = { get: () => M; listen: (listener: (value: M) => void) => () => void };
 
 const isStore = <M extends object>(m: M | MessageStore<M>): m is MessageStore<M> => typeof (m as MessageStore<M>).listen === 'function';
@@ -15,7 +15,7 @@ type ResourceConfig<T, C, U, D> = {
   listKey: QueryKey;
   /** The list query's meta, e.g. refusals the screen shows itself (query-client.ts). */
   listMeta?: QueryMeta;
-  /** The create and update mutations' meta, e.g. refusals the screen toasts itself (a full storage, issue 12). */
+  /** The create and update mutations' meta, e.g. refusals the screen toasts itself (a full storage). */
   saveMeta?: MutationMeta;
   api: {
     list: () => Promise<T[]>;
@@ -23,11 +23,11 @@ type ResourceConfig<T, C, U, D> = {
     update: (id: string, body: U) => Promise<T>;
     remove: (id: string) => Promise<D>;
   };
-  /** The spec's toasts, as plain texts or as a catalog so they follow the user's language. */
+  /** The toasts, as plain texts or as a catalog so they follow the user's language. */
   messages: ResourceMessages | MessageStore<ResourceMessages>;
   /**
    * Other caches a change makes stale, by resource key: a new project changes its client's card
-   * count; a deleted client takes its measurements and projects with it (issue 7).
+   * count; a deleted client takes its measurements and projects with it.
    */
   affects?: { create?: QueryKey[]; update?: QueryKey[]; remove?: QueryKey[] };
 };
@@ -40,8 +40,8 @@ function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
  * One resource's server data, the way every list feature uses it (clients, measurements,
  * projects, and invoices, events, patterns to come): the list query, and create, update and
  * remove mutations that update the list in the cache, refresh what they affect elsewhere, and
- * toast the spec's messages. Failures are toasted by the query client and thrown to the form,
- * which shows the field errors (issue 7, decision 020).
+ * toast the resource's messages. Failures are toasted by the query client and thrown to the form,
+ * which shows the field errors (decision 020).
  */
 export function createResource<T extends RecordWithId, C, U, D = void>(config: ResourceConfig<T, C, U, D>) {
   const { listKey, api, affects } = config;

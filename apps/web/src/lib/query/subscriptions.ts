@@ -20,7 +20,7 @@ import { toast } from '../toast';
 import { queryKeys } from './query-keys';
 
 /**
- * The Subscriptions calls (spec section 7, issue 14). The pricing page and the Billing tab of
+ * The Subscriptions calls. The pricing page and the Billing tab of
  * settings both show and change the subscription, so its reads and changes live here rather than
  * in either feature (a feature imports no other feature).
  */
@@ -32,7 +32,7 @@ export const subscriptionsApi = {
   cancel: () => apiClient.post<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.cancel),
   updatePaymentMethod: (paymentMethodId: string) =>
     apiClient.patch<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.paymentMethod, { paymentMethodId }),
-  /** Spec section 2: every query parameter of the callback page goes to the verification, as it came. */
+  /** Every query parameter of the callback page goes to the verification, as it came. */
   verify: (search: string, signal?: AbortSignal) => {
     const query = new URLSearchParams(search).toString();
     return apiClient.get<VerifyResult>(query ? `${SUBSCRIPTION_PATHS.verify}?${query}` : SUBSCRIPTION_PATHS.verify, { signal });
@@ -104,7 +104,7 @@ export function useUpdatePaymentMethod() {
   return useSubscriptionChange<string>((id) => subscriptionsApi.updatePaymentMethod(id));
 }
 
-/** The checkout address of a subscribe answer, under any of the spec's four names (spec section 4). */
+/** The checkout address of a subscribe answer, under any of its four accepted names. */
 export function checkoutLinkOf(
   result: Partial<Pick<SubscribeResult, 'checkoutUrl' | 'paymentLink' | 'authorizationUrl' | 'link'>>,
 ): string | null {
@@ -115,7 +115,7 @@ export function checkoutLinkOf(
 export const browserLocation = { assign: (url: string) => window.location.assign(url) };
 
 /**
- * POST /subscriptions (spec section 4): a checkout link sends the browser to the provider; any
+ * POST /subscriptions: a checkout link sends the browser to the provider; any
  * other answer is the subscription itself, already changed (a downgrade, or a card on file).
  */
 export function useSubscribe() {

@@ -7,9 +7,9 @@ import { toast } from '../toast';
 const EMPTY: never[] = [];
 
 /**
- * The list-page recipe's data half (issue 7): a list query that refreshes every time the screen
+ * The list-page recipe's data half (decision 020): a list query that refreshes every time the screen
  * opens while the cached records show, its error as text for the page, and the Retry action. Only
- * a load the user asked for is toasted as loaded (issue 6, decision 016); failures are toasted by
+ * a load the user asked for is toasted as loaded (decision 016); failures are toasted by
  * the query client.
  */
 export function useListQuery<T>({

@@ -1,7 +1,7 @@
 import type { BillingInterval, PaymentProvider as ProviderName } from '@atelier/shared';
 
 /**
- * The one interface both payment providers implement (issue 14, decision 042). Our server owns the
+ * The one interface both payment providers implement (decision 042). Our server owns the
  * billing cycle (periods, renewals, grace, proration); a provider keeps customers and cards, takes
  * one payment at a time (off-session with a saved card, or on its hosted checkout page, which saves
  * the card), and reports what happened through signed webhook events.

@@ -43,7 +43,7 @@ function brandOf(number: string): string {
   return 'card';
 }
 
-/** Section 8's card errors, as a provider words them; each on its field. */
+/** The card errors, as a provider words them; each on its field. */
 export function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardBehaviour {
   if (!luhn(card.number)) throw fieldError('number', 'Your card number is incorrect.');
   const behaviour = BEHAVIOURS[card.number as keyof typeof BEHAVIOURS];

@@ -1,7 +1,7 @@
 import { SANDBOX_TEST_CARDS } from '@atelier/shared';
 
 /**
- * The sandbox's hosted checkout page (issue 14, decision 042): server-rendered, no script, no
+ * The sandbox's hosted checkout page (decision 042): server-rendered, no script, no
  * external asset (the CSP allows neither), labelled fields, errors announced and tied to their
  * field, usable at 375 px and with the keyboard, light or dark as the system is.
  */

@@ -17,7 +17,7 @@ import {
 } from './provider.js';
 
 /**
- * The embedded payment provider (issue 14, decision 042): with no payment account, our own server
+ * The embedded payment provider (decision 042): with no payment account, our own server
  * plays the provider. It keeps test cards, serves a hosted checkout page, decides each payment by
  * the test card's number, and sends itself signed webhook events in Stripe's shape, through the
  * real webhook route, so checkout, webhook, callback and verification run on a fresh clone and in CI.

@@ -16,7 +16,7 @@ import {
 } from './provider.js';
 
 /**
- * Stripe through its official SDK (issue 14, decision 042): a customer per account, cards as
+ * Stripe through its official SDK (decision 042): a customer per account, cards as
  * PaymentMethods (the web's Stripe.js createPaymentMethod sends us pm_…), each payment a
  * PaymentIntent (off-session for renewals), the hosted page a Checkout Session in payment mode that
  * saves the card for the renewals. Events are verified with the SDK's constructEvent.

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/handle-error';
 import { queryKeys } from '@/lib/query/query-keys';
 import { toast } from '@/lib/toast';
 
-/** Spec section 6: analytics are not on the Free plan; every call of such an account answers 403 with this code. */
+/** Analytics are not on the Free plan; every call of such an account answers 403 with this code. */
 export const ANALYTICS_LOCK_CODE = 'FEATURE_NOT_AVAILABLE';
 /**
  * The page shows the refusal as its upgrade panel (decision 031's `inlineErrorCodes`), so the
@@ -13,7 +13,7 @@ export const ANALYTICS_LOCK_CODE = 'FEATURE_NOT_AVAILABLE';
  */
 const lockMeta = { inlineErrorCodes: [ANALYTICS_LOCK_CODE] } as const;
 
-/** What the page shows: one of the spec's periods, or an Enterprise custom range (days of the account's zone). */
+/** What the page shows: one of the fixed periods, or an Enterprise custom range (days of the account's zone). */
 export type Selection = { kind: 'period'; period: AnalyticsPeriod } | { kind: 'custom'; from: string; to: string };
 
 export function selectionQuery(selection: Selection): Record<string, string> {
@@ -23,7 +23,7 @@ export function selectionQuery(selection: Selection): Record<string, string> {
 const selectionKey = (selection: Selection) =>
   queryKeys.analytics.period(selection.kind === 'period' ? [selection.period] : ['custom', selection.from, selection.to]);
 
-/** Issue 11 contract: the analytics calls, each unwrapping the envelope. */
+/** The analytics calls, each unwrapping the envelope. */
 export const analyticsApi = {
   stats: async (selection: Selection): Promise<AnalyticsStats> =>
     (await apiClient.get<AnalyticsStats>('/analytics/stats', { query: selectionQuery(selection) })).data,

@@ -125,7 +125,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('/analytics (issue 11)', () => {
+describe('/analytics', () => {
   it('loads Last 6 Months quietly: the exact days, the cards with their changes, the tables', async () => {
     stubApi({ 'GET /analytics/stats?timePeriod=6months': { data: stats } });
     renderPage();

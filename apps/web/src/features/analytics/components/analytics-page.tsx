@@ -21,7 +21,7 @@ import { PeriodControls } from './period-controls';
 import { useAnalyticsFormat } from './use-analytics-format';
 
 /**
- * /analytics (spec section 2, issue 11): the period selector and its exact days, four metric
+ * /analytics (decision 035): the period selector and its exact days, four metric
  * cards and three tabs of charts with their tables. A plan without analytics sees the upgrade
  * panel in place; Enterprise also gets a custom range and a CSV download of every table.
  */

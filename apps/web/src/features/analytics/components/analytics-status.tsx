@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { analyticsMessages } from '../messages';
 
-/** The first load with nothing cached: loading, or the error with Retry (spec section 8). */
+/** The first load with nothing cached: loading, or the error with Retry. */
 export function AnalyticsStatus(props: { kind: 'loading' } | { kind: 'error'; message: string; onRetry: () => void }) {
   const t = useMessages(analyticsMessages);
   if (props.kind === 'loading') {

@@ -11,7 +11,7 @@ import type { AnalyticsFormat } from './use-analytics-format';
 const TABS = ['revenue', 'clients', 'projects'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The spec's three tabs: Revenue Analysis, Client Insights, Project Performance (Radix tabs). */
+/** The three tabs: Revenue Analysis, Client Insights, Project Performance (Radix tabs). */
 export function AnalyticsTabs({ stats, format }: { stats: AnalyticsStats; format: AnalyticsFormat }) {
   const t = useMessages(analyticsMessages);
   const [tab, setTab] = useState<Tab>('revenue');

@@ -6,7 +6,7 @@ import { changeShown, csvFilename, isEmptyPeriod, monthText, periodLabel, rangeT
 const t = analyticsMessages.get();
 
 describe('periodLabel', () => {
-  it("uses the spec's labels", () => {
+  it('uses the shared period labels', () => {
     expect(ANALYTICS_PERIODS.map((p) => periodLabel(p, t))).toEqual([
       'Last Month',
       'Last 3 Months',

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { formatChange, trendOf, type Trend } from '@/lib/percent';
 import type { AnalyticsTexts } from '../messages';
 
-/** A period's label in the user's language (spec: Last Month … All Time), or 'Custom range'. */
+/** A period's label in the user's language (Last Month … All Time), or 'Custom range'. */
 export function periodLabel(period: AnalyticsPeriod | 'custom', t: AnalyticsTexts): string {
   return t[`period${period}`];
 }
@@ -42,7 +42,7 @@ export function changeShown(
 }
 
 /**
- * Spec section 2's empty text applies when the period has no revenue, no projects and no new
+ * The page's empty text applies when the period has no revenue, no projects and no new
  * clients: nothing any chart or table could show.
  */
 export function isEmptyPeriod(stats: AnalyticsStats): boolean {

@@ -7,8 +7,8 @@ import { analyticsMessages } from '../messages';
 
 /**
  * Shown instead of the figures when the plan has no analytics (403 FEATURE_NOT_AVAILABLE): the
- * user stays on the page and chooses to upgrade (issue 11, as invoices do in decision 031; not
- * the move to /pricing of spec section 8).
+ * user stays on the page and chooses to upgrade (decision 035, as invoices do in decision 031; not
+ * the move to /pricing other plan refusals make).
  */
 export function AnalyticsUpgradePanel() {
   const t = useMessages(analyticsMessages);

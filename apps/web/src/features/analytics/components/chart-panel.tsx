@@ -38,7 +38,7 @@ export function AnalyticsSection({
 }
 
 /**
- * A chart with its table (issue 11). Chart view draws the chart for the eye, hidden from screen
+ * A chart with its table (decision 035). Chart view draws the chart for the eye, hidden from screen
  * readers, with the same data as a visually hidden table for them; Table view shows the table
  * itself, for keyboard users and anyone who wants the exact figures.
  */

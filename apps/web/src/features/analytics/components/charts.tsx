@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /**
- * The analytics charts, drawn with recharts (issue 11). Only the analytics page imports this
+ * The analytics charts, drawn with recharts (decision 035). Only the analytics page imports this
  * module, so recharts is in that page's chunk and never on the landing page. The charts are for
  * the eye: each sits under aria-hidden beside a table with the same data, so recharts'
  * keyboard layer is off (a focusable element inside aria-hidden is an axe violation). Colours

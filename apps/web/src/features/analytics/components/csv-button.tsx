@@ -14,7 +14,7 @@ import { csvFilename } from './analytics-text';
 export const CsvExportContext = createContext<{ selection: Selection; range: AnalyticsRange } | null>(null);
 
 /**
- * 'Download CSV' of one table (Enterprise's advanced analytics, spec section 6). Fetched with the
+ * 'Download CSV' of one table (Enterprise's advanced analytics). Fetched with the
  * bearer token (decision 031) for the selection on screen and saved under the server's name.
  * Rendered only on Enterprise; the server refuses other plans anyway.
  */

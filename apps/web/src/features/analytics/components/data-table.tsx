@@ -29,7 +29,7 @@ function keyboardScrollable(box: HTMLDivElement | null, label: string): (() => v
 }
 
 /**
- * The data of a chart or a list as a real table (issue 11: every chart has a table view for screen
+ * The data of a chart or a list as a real table (decision 035: every chart has a table view for screen
  * readers and keyboard users): a caption, column headers and the first cell of each row as its
  * row header. `visuallyHidden` keeps it for screen readers under a chart drawn for the eye.
  */

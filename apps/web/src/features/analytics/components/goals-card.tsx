@@ -51,7 +51,7 @@ function GoalRow({ label, goal, format, testId }: { label: string; goal: Goal; f
 }
 
 /**
- * Revenue goals (issue 11): money received this month and this year against the targets the user
+ * Revenue goals: money received this month and this year against the targets the user
  * sets here. With no target at all, the card invites the user to set one.
  */
 export function GoalsCard({ stats, format }: { stats: AnalyticsStats; format: AnalyticsFormat }) {

@@ -13,7 +13,7 @@ import { goalsToForm, toGoalsBody, type GoalsFormValues } from './goals-form';
 const FORM_ID = 'revenue-goals-form';
 
 /**
- * 'Set targets': the monthly and yearly revenue targets (issue 11), in the account's currency.
+ * 'Set targets': the monthly and yearly revenue targets, in the account's currency.
  * The form opens at once with the targets the page shows; the stored ones are read fresh
  * meanwhile and replace them if they differ (changed on another device) and nothing was typed yet.
  */

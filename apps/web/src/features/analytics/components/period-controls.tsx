@@ -15,8 +15,8 @@ import { periodLabel } from './analytics-text';
 type Choice = AnalyticsPeriod | 'custom';
 
 /**
- * The period selector with the spec's labels; on Enterprise also 'Custom range', which shows two
- * days of the account's zone and Apply (spec section 6, advanced analytics). Choosing a period
+ * The period selector with the shared period labels; on Enterprise also 'Custom range', which shows two
+ * days of the account's zone and Apply (Enterprise's advanced analytics). Choosing a period
  * loads it at once; a custom range loads on Apply.
  */
 export function PeriodControls({

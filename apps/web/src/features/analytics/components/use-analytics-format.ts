@@ -5,7 +5,7 @@ import { formatPercent } from '@/lib/percent';
 
 /**
  * Figures as the analytics page shows them, in the currency the server summed in (the range's
- * `currency`, the account's) and the user's language: money in whole units (spec section 9),
+ * `currency`, the account's) and the user's language: money in whole units (decision 035),
  * chart axes in compact money ('$1.2K'), rates with one decimal.
  */
 export function useAnalyticsFormat(currency: string) {

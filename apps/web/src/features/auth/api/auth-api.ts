@@ -4,12 +4,12 @@ import { apiClient } from '@/lib/api-client';
 // Calls that answer 401 for a wrong password must not be read as "your session ended".
 const publicCall = { ignoreUnauthorized: true } as const;
 
-/** Spec section 7, Auth. Each returns the whole success envelope so callers can show its message. */
+/** The auth calls. Each returns the whole success envelope so callers can show its message. */
 export const authApi = {
   providers: () => apiClient.get<AuthProviders>('/auth/providers', publicCall),
   me: () => apiClient.get<{ user: User }>('/auth'),
   signup: (body: SignupBody) => apiClient.post<{ user: User }>('/auth/signup', body, publicCall),
-  // With 2FA on these answer a challenge instead of a session (issue 8).
+  // With 2FA on these answer a challenge instead of a session (decision 023).
   signin: (body: SigninBody) => apiClient.post<SigninResult>('/auth/signin', body, publicCall),
   google: (idToken: string) => apiClient.post<SigninResult>('/auth/oauth/google', { idToken }, publicCall),
   facebook: (accessToken: string) => apiClient.post<SigninResult>('/auth/oauth/facebook', { accessToken }, publicCall),

@@ -3,7 +3,7 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 
 /**
  * The signup form's business types. The value sent stays the shared enum (its English text, which
- * the server validates); only the label shown follows the language (issue 8).
+ * the server validates); only the label shown follows the language (decision 021).
  */
 export const messages = i18n(
   'business-types',

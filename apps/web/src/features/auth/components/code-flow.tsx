@@ -9,7 +9,7 @@ export const messages = i18n('code-flow', { resend: 'Resend Code' });
 
 /**
  * Pieces the two code pages (/verify-otp, /reset-password) share: the screen shown when no email
- * is known (spec section 2), one busy flag for their two actions, and the "Resend Code" line.
+ * is known, one busy flag for their two actions, and the "Resend Code" line.
  */
 export function MissingEmailNotice({ title, message, to, linkText }: { title: string; message: string; to: string; linkText: string }) {
   return (

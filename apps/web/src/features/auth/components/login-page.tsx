@@ -42,7 +42,7 @@ export function LoginPage() {
     e.preventDefault();
     fields.reset();
     try {
-      // With 2FA on, the page turns into the second step (issue 8).
+      // With 2FA on, the page turns into the second step (decision 023).
       if ((await signin({ email, password, rememberMe })) === 'signed-in') void navigate('/dashboard', { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {

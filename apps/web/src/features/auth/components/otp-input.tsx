@@ -12,7 +12,7 @@ export const otpToString = (digits: readonly string[]): string => digits.join(''
 export const isOtpComplete = (digits: readonly string[]): boolean => digits.length === OTP_LENGTH && digits.every((d) => /^\d$/.test(d));
 
 /**
- * Four single-digit boxes (spec section 2, /verify-otp). Typing moves forward, Backspace and the
+ * Four single-digit boxes (/verify-otp). Typing moves forward, Backspace and the
  * arrow keys move back and forth, and pasting a code fills the boxes from the first.
  */
 export function OtpInput({

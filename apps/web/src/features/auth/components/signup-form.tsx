@@ -56,7 +56,7 @@ export const EMPTY_SIGNUP: SignupValues = {
   businessName: '',
   businessType: '',
   agreeToTerms: false,
-  // Spec section 2: the newsletter box starts ticked.
+  // The newsletter box starts ticked.
   subscribeToNewsletter: true,
 };
 

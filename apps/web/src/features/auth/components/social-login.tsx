@@ -60,7 +60,7 @@ export function SocialLogin() {
         return;
       }
       try {
-        // With 2FA on, the login page asks for the code instead (issue 8).
+        // With 2FA on, the login page asks for the code instead (decision 023).
         if ((await signinWithGoogle(credential)) === 'signed-in') void navigate('/dashboard', { replace: true });
       } catch {
         // The store has shown the server's message.

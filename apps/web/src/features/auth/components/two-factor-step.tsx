@@ -22,10 +22,10 @@ const messages = i18n('two-factor-signin', {
   back: 'Back to sign in',
 });
 
-/** Codes that end the waiting sign-in: the user starts again with the password (issue 8). */
+/** Codes that end the waiting sign-in: the user starts again with the password. */
 const DEAD_CHALLENGE = ['TWO_FACTOR_CHALLENGE_INVALID', 'OTP_ATTEMPTS_EXCEEDED'];
 
-/** The second step of a sign-in with 2FA on, for password, Google and Facebook alike (issue 8). */
+/** The second step of a sign-in with 2FA on, for password, Google and Facebook alike (decision 023). */
 export function TwoFactorStep() {
   const t = useMessages(messages);
   const completeTwoFactor = useAuthStore((s) => s.completeTwoFactor);

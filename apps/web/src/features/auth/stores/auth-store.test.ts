@@ -14,7 +14,7 @@ function answer(...bodies: { status?: number; body: unknown }[]) {
 }
 const ok = (data: unknown, message = 'ok') => ({ body: { success: true, status_code: 200, message, data } });
 
-describe('auth store, two-factor sign-in (issue 8)', () => {
+describe('auth store, two-factor sign-in', () => {
   beforeEach(() => useAuthStore.getState().clearSession());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -26,11 +26,11 @@ type AuthData = {
   token: string | null;
   isLoading: boolean;
   error: string | null;
-  /** Publishable key of the card payment provider (spec section 3); set by the pricing feature. */
+  /** Publishable key of the card payment provider; set by the pricing feature. */
   paymentPublishableKey: string | null;
   emailForVerification: string | null;
   emailForPasswordReset: string | null;
-  /** A sign-in waiting for its second factor (issue 8); kept for this page load only. */
+  /** A sign-in waiting for its second factor (decision 023); kept for this page load only. */
   twoFactorChallenge: TwoFactorChallenge | null;
 };
 

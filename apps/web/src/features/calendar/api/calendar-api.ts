@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query/query-keys';
 import { toast } from '@/lib/toast';
 import { calendarMessages } from '../messages';
 
-/** Spec sections 4 and 8: every calendar call of a Free account (or a lapsed trial) answers 403 with this code. */
+/** Every calendar call of a Free account (or a lapsed trial) answers 403 with this code. */
 export const CALENDAR_LOCK_CODE = 'PLAN_UPGRADE_REQUIRED';
 /** The page shows the lock as its overlay, so these refusals are neither toasted nor a move to /pricing. */
 const lockMeta = { inlineErrorCodes: [CALENDAR_LOCK_CODE] } as const;
@@ -20,7 +20,7 @@ export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[]; mes
 /** Days of the account's zone, both inclusive ('YYYY-MM-DD'). */
 export type DayRange = { startDate: string; endDate: string };
 
-/** Issue 10 contract: the calendar calls, each unwrapping the envelope. */
+/** The calendar calls, each unwrapping the envelope. */
 export const calendarApi = {
   list: async (range: DayRange): Promise<CalendarEvent[]> =>
     (await apiClient.get<{ events: CalendarEvent[] }>('/calendar', { query: range })).data.events,
@@ -70,7 +70,7 @@ export function useCalendarClients() {
 }
 
 /**
- * Double-booking is warned, never refused (issue 10): the save went through, and a warning toast
+ * Double-booking is warned, never refused (decision 032): the save went through, and a warning toast
  * names what it overlaps, so the tailor can move one of them.
  */
 export function warnConflicts(conflicts: readonly EventConflict[], describe: (c: EventConflict) => string): void {

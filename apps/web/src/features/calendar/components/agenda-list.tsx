@@ -8,7 +8,7 @@ import { EventRow } from './event-chip';
 import { useCalendarFormat } from './use-calendar-format';
 
 /**
- * The week as a list of days (issue 10: the page at 375 px, and the week and day views until the
+ * The week as a list of days (decision 033: the page at 375 px, and the week and day views until the
  * time grid is in): one column that scrolls with the thumb, each event a full-width button at
  * least 48 px high, and an add button per day.
  */

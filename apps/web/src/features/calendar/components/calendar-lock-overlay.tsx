@@ -5,7 +5,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { calendarMessages } from '../messages';
 
 /**
- * Spec sections 4 and 8: a 403 PLAN_UPGRADE_REQUIRED locks the calendar. The overlay says so with
+ * A 403 PLAN_UPGRADE_REQUIRED locks the calendar. The overlay says so with
  * the server's message and a button to /pricing; the user stays on the page (no move away).
  */
 export function CalendarLockOverlay({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { addDaysToDay, CALENDAR_LIMITS, dayInZone, startOfDayInZone, weekdayOfDay, type CalendarEvent, type Day } from '@atelier/shared';
 
 /**
- * The calendar's days and which events fall on them (issue 10). Every day is a calendar day of
+ * The calendar's days and which events fall on them (decision 032). Every day is a calendar day of
  * the account's zone ('YYYY-MM-DD'), never of the browser: a fitting at 23:30 in Berlin is on
  * that Berlin day even when the laptop is set to New York.
  */
@@ -18,7 +18,7 @@ function daysInMonth(day: Day): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-/** The Sunday that starts the week of a day (the spec's grid runs Sun..Sat). */
+/** The Sunday that starts the week of a day (the grid runs Sun..Sat). */
 export const weekStart = (day: Day): Day => addDaysToDay(day, -weekdayOfDay(day));
 
 /** Sun..Sat around a day. */
@@ -100,14 +100,14 @@ export type MonthCell = {
   day: Day;
   inMonth: boolean;
   isToday: boolean;
-  /** What the cell shows: at most 2 (spec section 9). */
+  /** What the cell shows: at most 2. */
   shown: CalendarEvent[];
   /** The '+N more' count. */
   more: number;
   all: CalendarEvent[];
 };
 
-/** The month grid as weeks of cells (spec section 2 /calendar: 2 events per cell, then '+N more'). */
+/** The month grid as weeks of cells (2 events per cell, then '+N more'). */
 export function buildMonthGrid(day: Day, events: readonly CalendarEvent[], zone: string, today: Day): MonthCell[][] {
   const byDay = eventsByDay(events, zone);
   const month = day.slice(0, 7);
@@ -120,7 +120,7 @@ export function buildMonthGrid(day: Day, events: readonly CalendarEvent[], zone:
 }
 
 /**
- * 'Upcoming Events' (spec sections 2 and 9): what starts from now to 7 days ahead, sorted by
+ * 'Upcoming Events': what starts from now to 7 days ahead, sorted by
  * start. A deadline counts from today (its whole day) to the seventh day after.
  */
 export function upcomingEvents(events: readonly CalendarEvent[], now: number, zone: string): CalendarEvent[] {

@@ -110,7 +110,7 @@ afterEach(() => {
 
 const dayCell = (day: string) => document.querySelector<HTMLElement>(`td[data-day="${day}"]`)!;
 
-describe('/calendar (issue 10)', () => {
+describe('/calendar', () => {
   it('shows the overlay on 403 PLAN_UPGRADE_REQUIRED, without a toast or a move to /pricing', async () => {
     const locked: Answer = {
       status: 403,

@@ -36,7 +36,7 @@ type Open =
 const UPCOMING_MS = 7 * 24 * 3600_000;
 
 /**
- * /calendar (spec section 2, issue 10): month, week and day views in the account's time zone,
+ * /calendar (decision 033): month, week and day views in the account's time zone,
  * 'Upcoming Events' and "Today's Schedule", the phone-calendar feed, and the event dialogs. On a
  * phone the visible week is an agenda list. A plan without the calendar sees the lock overlay.
  */

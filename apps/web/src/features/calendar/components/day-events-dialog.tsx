@@ -7,7 +7,7 @@ import { calendarMessages } from '../messages';
 import { EventRow } from './event-chip';
 import { useCalendarFormat } from './use-calendar-format';
 
-/** '+N more' (spec sections 2 and 9): every event of one day, each opening its details. */
+/** '+N more': every event of one day, each opening its details. */
 export function DayEventsDialog({
   day,
   events,

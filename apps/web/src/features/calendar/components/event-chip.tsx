@@ -95,7 +95,7 @@ export function EventRow({
   );
 }
 
-/** The colour key (spec section 2: event types have colours). */
+/** The colour key: what each event type's colour means. */
 export function TypeLegend() {
   const labels = useEventLabels();
   const t = useMessages(calendarMessages);

@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * An event opened to read (issue 10), with Edit, Delete and its status. A project's deadline is
+ * An event opened to read, with Edit, Delete and its status. A project's deadline is
  * read-only here: it comes from the project's due date and changes on the Projects page.
  */
 export function EventDetailsDialog({

@@ -17,7 +17,7 @@ const FORM_ID = 'event-form';
 const NO_CLIENT = 'none';
 
 /**
- * 'Add New Event' / 'Edit Event' (spec section 2; issue 10). Start and end are wall times of the
+ * 'Add New Event' / 'Edit Event'. Start and end are wall times of the
  * account's zone; moving the start keeps the duration. Everything a drag in the time grid does
  * (another day, another time, a longer end) can be typed here, so keyboard users can do it too.
  */

@@ -16,7 +16,7 @@ import {
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /**
- * The event form (issue 10). Start and end are typed as wall times of the account's zone
+ * The event form (decision 032). Start and end are typed as wall times of the account's zone
  * ('YYYY-MM-DDTHH:mm', what a datetime-local field holds) and sent as instants with an offset,
  * so 10:30 typed by a Berlin studio is 10:30 in Berlin whatever zone the browser is in.
  */
@@ -118,7 +118,7 @@ function eventBody(values: EventFormValues, zone: string, clientHasEmail: boolea
   };
 }
 
-/** POST /calendar. A new event is always scheduled (spec section 4), so no status is sent. */
+/** POST /calendar. A new event is always scheduled, so no status is sent. */
 export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
   return validateBody(createEventBodySchema, eventBody(values, zone, clientHasEmail));
 }

@@ -25,7 +25,7 @@ export function useEventLabels(): EventLabels {
 }
 
 /**
- * A colour per event type (spec section 2). It marks a dot and a left border only: the text
+ * A colour per event type. It marks a dot and a left border only: the text
  * stays in the foreground colour, so reading never depends on the hue (WCAG 1.4.1, 1.4.3), and
  * the -600 / -400 shades keep 3:1 against the card in light and dark (WCAG 1.4.11). The hues
  * are those of the time grid's blocks (time-grid-colors.ts), so a type looks the same in every view.

@@ -11,7 +11,7 @@ import { useCalendarFeed, useRegenerateFeed, useRemoveFeed } from '../api/calend
 import { calendarMessages } from '../messages';
 
 /**
- * "Subscribe on your phone" (issue 10): the secret .ics address, to copy or open as webcal://
+ * "Subscribe on your phone" (decision 032): the secret .ics address, to copy or open as webcal://
  * in the phone's own calendar app. Regenerating ends the old address, so it asks first.
  */
 export function FeedPanel({ enabled, canChange, className }: { enabled: boolean; canChange: boolean; className?: string }) {

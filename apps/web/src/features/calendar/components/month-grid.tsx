@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The month (spec section 2 /calendar): Sun..Sat headers, today highlighted, at most 2 events per
+ * The month view of /calendar: Sun..Sat headers, today highlighted, at most 2 events per
  * day then '+N more'. A real table, so screen readers announce the weekday column of each cell;
  * every action is a button, reached with Tab like any other control.
  */

@@ -38,7 +38,7 @@ function Panel({
   );
 }
 
-/** 'Upcoming Events' (next 7 days, by start) and "Today's Schedule" (spec section 2), with their empty texts. */
+/** 'Upcoming Events' (next 7 days, by start) and "Today's Schedule", with their empty texts. */
 export function SidePanels({
   upcoming,
   today,

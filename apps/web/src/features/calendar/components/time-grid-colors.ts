@@ -1,7 +1,7 @@
 import type { CalendarEvent, EventType } from '@atelier/shared';
 
 /**
- * A colour per event type (issue 10). Text is the 950 shade on the 100 background in the light
+ * A colour per event type. Text is the 950 shade on the 100 background in the light
  * theme and the 100 shade on the 950 background in the dark one: 12:1 or more either way, well
  * past WCAG AA's 4.5:1. The hue is never the only cue: the type is in the event's name too.
  */

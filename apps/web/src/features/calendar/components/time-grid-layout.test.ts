@@ -16,7 +16,7 @@ import {
 
 const BERLIN = 'Europe/Berlin';
 
-describe('time grid layout (issue 10)', () => {
+describe('time grid layout', () => {
   describe('an event at 02:30 on the autumn change night in Berlin (2026-10-25, clocks go back at 03:00)', () => {
     // 02:30 happens twice: 00:30 UTC in summer time, 01:30 UTC in winter time.
     const first = calendarEvent({ id: 'a', startTime: '2026-10-25T00:30:00.000Z', endTime: '2026-10-25T01:00:00.000Z' });

@@ -1,7 +1,7 @@
 import { addDaysToDay, instantFromWallTime, wallTimeInZone, type CalendarEvent, type Day, type WallTime } from '@atelier/shared';
 
 /**
- * Pure layout of the week and day views (issue 10). Everything is in wall-clock minutes of the
+ * Pure layout of the week and day views (decision 033). Everything is in wall-clock minutes of the
  * account's zone, never the browser's: a row is an hour as the studio's clock reads it, so on a
  * daylight-saving day the grid still shows 24 rows and a fitting at 10:30 sits at 10:30.
  * Instants are only made back from wall times with `instantFromWallTime`, which knows the zone's

@@ -1,14 +1,14 @@
 import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type EventStatus, type EventType } from '@atelier/shared';
 import { i18n, params } from '@/lib/i18n/i18n';
 
-/** `{ 'type.fitting': 'Fitting', ... }`: the shared labels stay the English base, so they read as the spec writes them. */
+/** `{ 'type.fitting': 'Fitting', ... }`: the shared labels stay the English base, so they read exactly as packages/shared words them. */
 function prefixed<P extends string, K extends string>(prefix: P, labels: Record<K, string>) {
   return Object.fromEntries(Object.entries(labels).map(([key, label]) => [`${prefix}.${key}`, label])) as {
     [Key in K as `${P}.${Key}`]: string;
   };
 }
 
-/** Texts of the week and day views (issue 10); French in locales/fr/time-grid.json. */
+/** Texts of the week and day views; French in locales/fr/time-grid.json. */
 export const messages = i18n('time-grid', {
   allDay: 'All day',
   /** The button of an empty hour: "Add event on Sunday, November 22 at 10:00". */

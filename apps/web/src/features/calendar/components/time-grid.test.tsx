@@ -88,7 +88,7 @@ function drag(element: Element, from: { x: number; y: number }, to: { x: number;
   fireEvent.pointerMove(element, { ...init, clientX: to.x, clientY: to.y });
 }
 
-describe('TimeGrid (issue 10)', () => {
+describe('TimeGrid', () => {
   it('shows the week with its day headers, today marked, and opens on 07:00', () => {
     renderGrid();
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toContain('Sunday, November 22');

@@ -83,7 +83,7 @@ function eventLabel(t: TimeGridTexts, f: DayFormats, event: CalendarEvent, zone:
 }
 
 /**
- * The week and day views of the calendar (issue 10): a column per day, a row per hour of the
+ * The week and day views of the calendar (decision 033): a column per day, a row per hour of the
  * account's wall clock, whole-day entries above. Events of the studio (`source: 'event'`) drag to
  * another time or day and resize by their bottom edge; every event is a button that opens it, where
  * the edit dialog gives keyboard users every change a drag makes. A pointer creates by clicking an

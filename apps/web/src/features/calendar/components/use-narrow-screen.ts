@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below Tailwind's `sm` (640 px): a phone, where the page shows the week as an agenda (issue 10). */
+/** Below Tailwind's `sm` (640 px): a phone, where the page shows the week as an agenda (decision 033). */
 const QUERY = '(max-width: 639.98px)';
 
 function subscribe(listener: () => void): () => void {

@@ -40,7 +40,7 @@ const MOUSE_SLOP_PX = 4;
 const TOUCH_SLOP_PX = 8;
 
 /**
- * Pointer dragging of events (issue 10): a mouse or pen drags at once; a touch lifts the event
+ * Pointer dragging of events: a mouse or pen drags at once; a touch lifts the event
  * after a long press, so swiping over events still scrolls. The bottom-edge handle resizes at once
  * with any pointer (it has `touch-action: none`). Escape cancels; a click that never became a drag
  * is left to the button, which opens the event.

@@ -1,34 +1,33 @@
-import type { Client, ClientDetailData, ClientRelated, CreateClientBody, UpdateClientBody } from '@atelier/shared';
+import { API, type Client, type ClientRelated, type CreateClientBody, type UpdateClientBody } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { clientListQuery } from '@/lib/query/client-list';
-import { queryKeys } from '@/lib/query/query-keys';
 import { createResource } from '@/lib/query/resource';
-import { clientMessages } from '../messages';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { resourceToasts } from '@/lib/success-messages';
 
-const path = (id: string) => `/clients/${encodeURIComponent(id)}`;
+const routes = API.clients;
 
-/** Spec section 7, Clients. Each call unwraps the envelope to the record the cache keeps. */
+/** The client calls, as declared in packages/shared; each unwraps the envelope to the record the cache keeps. */
 export const clientsApi = {
   list: clientListQuery.queryFn,
   /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
-  get: async (id: string): Promise<ClientDetailData> => (await apiClient.get<ClientDetailData>(path(id))).data,
-  create: async (body: CreateClientBody): Promise<Client> => (await apiClient.post<{ client: Client }>('/clients', body)).data.client,
-  update: async (id: string, body: UpdateClientBody): Promise<Client> =>
-    (await apiClient.patch<{ client: Client }>(path(id), body)).data.client,
+  get: (id: string) => call(routes.get, { params: { id } }),
+  create: async (body: CreateClientBody) => (await call(routes.create, { body })).client,
+  update: async (id: string, body: UpdateClientBody) => (await call(routes.update, { params: { id }, body })).client,
   /** Answers what was deleted with the client (its measurements and projects). */
-  remove: async (id: string): Promise<ClientRelated> => (await apiClient.delete<{ deleted: ClientRelated }>(path(id))).data.deleted,
+  remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
 };
 
 const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated>({
-  listKey: queryKeys.clients.list(),
+  listKey: clientListQuery.queryKey,
   api: clientsApi,
-  // The spec's toasts, in the user's language (the catalog holds them with the screen's texts).
-  messages: clientMessages,
+  // The routes' own messages, in the user's language (decision 067).
+  messages: resourceToasts(routes),
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
   affects: {
-    update: [queryKeys.projects.all],
-    remove: [queryKeys.clients.all, queryKeys.measurements.all, queryKeys.projects.all],
+    update: [resourceKey('projects')],
+    remove: [resourceKey('clients'), resourceKey('measurements'), resourceKey('projects')],
   },
 });
 
@@ -39,5 +38,5 @@ export const useDeleteClient = clients.useRemove;
 
 /** GET /clients/{id}: what the delete dialog needs to say before the user confirms. */
 export function useClientDetail(id: string) {
-  return useQuery({ queryKey: queryKeys.clients.detail(id), queryFn: () => clientsApi.get(id), staleTime: 0 });
+  return useQuery({ queryKey: routeKey(routes.get, { params: { id } }), queryFn: () => clientsApi.get(id), staleTime: 0 });
 }

@@ -14,7 +14,7 @@ import { relatedText } from './client-text';
  * 'Delete Client'. The server deletes the client's measurements and projects with it, so the
  * dialog first asks GET /clients/{id} how many there are (and whether deletion is allowed at
  * all: a rule that grows with invoices) and says so before the user confirms. A client with
- * invoices cannot be deleted (409 CLIENT_HAS_INVOICES, issue 9): the dialog shows the server's
+ * invoices cannot be deleted (409 CLIENT_HAS_INVOICES): the dialog shows the server's
  * message and offers to mark the client inactive instead.
  */
 export function ClientDeleteDialog({ client, onClose }: { client: Client; onClose: () => void }) {

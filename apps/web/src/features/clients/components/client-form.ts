@@ -11,7 +11,7 @@ export function clientToForm(client: Client): ClientFormValues {
 
 const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
 
-/** New client: optional fields left empty are omitted (spec section 5, Client); checked by the server's schema. */
+/** New client: optional fields left empty are omitted; checked by the server's schema. */
 export function toCreateBody(values: ClientFormValues): Validated<CreateClientBody> {
   const body: CreateClientBody = { name: values.name.trim() };
   for (const key of OPTIONAL) {

@@ -6,7 +6,7 @@ import { useUpdateClient } from '../api/clients-api';
 import { clientMessages } from '../messages';
 import { otherStatus } from './client-text';
 
-/** The confirmation behind the status badge: confirming sends the other status (spec section 4). */
+/** The confirmation behind the status badge: confirming sends the other status. */
 export function ClientStatusDialog({ client, onClose }: { client: Client; onClose: () => void }) {
   const update = useUpdateClient();
   const next = otherStatus(client.status);

@@ -6,7 +6,7 @@ import { clientMessages, type ClientTexts } from '../messages';
  * (components pass what `useMessages` gave them); without one, the catalog's current value.
  */
 
-/** 'No active projects', '1 active project', 'N active projects' (spec section 2, /clients). */
+/** 'No active projects', '1 active project', 'N active projects' (/clients). */
 export function activeProjectsText(count: number, t: ClientTexts = clientMessages.get()): string {
   return count <= 0 ? t.noActiveProjects : t.activeProjects(count);
 }

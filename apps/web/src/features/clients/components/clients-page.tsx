@@ -21,7 +21,7 @@ import { filterClients } from './client-filters';
 /** Which dialog is open, and for which client; one at a time. */
 type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status'; client: Client } | null;
 
-/** /clients: search, card grid, add/edit dialogs, delete and status confirmations (spec section 2). */
+/** /clients: search, card grid, add/edit dialogs, delete and status confirmations. */
 export function ClientsPage() {
   // Cached records show at once; the list is refreshed every time the screen opens.
   const { items: clients, isLoading, error, hasCache, retry } = useClients();
@@ -31,7 +31,7 @@ export function ClientsPage() {
   const [search, setSearch] = useSearchParams();
   const addButton = useRef<HTMLButtonElement>(null);
 
-  // `/clients?new=1` (the dashboard's 'Add New Client', issue 11) is read once. The Add Client
+  // `/clients?new=1` (the dashboard's 'Add New Client') is read once. The Add Client
   // button gets focus first, so the dialog returns focus there when it closes; the parameter is
   // dropped so Back or a reload does not open the dialog again.
   const openNew = search.get(NEW_CLIENT_PARAM) === '1';

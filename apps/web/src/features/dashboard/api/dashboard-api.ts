@@ -10,13 +10,13 @@ import { dashboardMessages } from '../messages';
 
 const texts = textsOf(dashboardMessages);
 
-/** Issue 11 contract: GET /dashboard/stats answers the stats as the envelope's `data`. */
+/** GET /dashboard/stats answers the stats as the envelope's `data`. */
 export const dashboardApi = {
   stats: async (): Promise<DashboardStats> => (await apiClient.get<DashboardStats>('/dashboard/stats')).data,
 };
 
 /**
- * The dashboard's stats, kept in localStorage with the lists (spec section 3, decision 020):
+ * The dashboard's stats, kept in localStorage with the lists (decision 020):
  * the last figures show at once and are refreshed every time the screen opens, quietly. Refresh,
  * Retry and Fetch Data are asked for, so they toast 'Dashboard data refreshed!' (decision 016).
  */

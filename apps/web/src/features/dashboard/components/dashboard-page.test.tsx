@@ -64,7 +64,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('/dashboard (issue 11)', () => {
+describe('/dashboard', () => {
   it('shows the four cards with their change lines, hints, the activity and the deadlines', async () => {
     stubApi({ 'GET /dashboard/stats': { data: stats } });
     renderPage();

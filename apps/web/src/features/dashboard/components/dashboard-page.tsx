@@ -11,7 +11,7 @@ import { RecentActivity } from './recent-activity';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
 /**
- * /dashboard (spec section 2, issue 11): the four cards, quick actions, recent activity and
+ * /dashboard (decision 035): the four cards, quick actions, recent activity and
  * upcoming deadlines. Cached figures show at once while they refresh; with nothing cached the page
  * shows loading, the error with Retry, or 'Fetch Data'. Every plan has a dashboard.
  */

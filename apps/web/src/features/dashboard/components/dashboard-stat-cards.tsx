@@ -10,7 +10,7 @@ import { StatCard } from '@/components/ui/stat-card';
 
 const icon = 'h-5 w-5';
 
-/** Active Clients, Active Projects, Patterns Created and Revenue (spec section 2 /dashboard). */
+/** Active Clients, Active Projects, Patterns Created and Revenue (/dashboard). */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   const t = useMessages(dashboardMessages);
   const hints = useMetricHints();
@@ -50,7 +50,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
         <StatCard
           testId="stat-revenue"
           title={t.revenue}
-          // Whole units of the account's currency (spec section 9), the currency the server summed in.
+          // Whole units of the account's currency, the currency the server summed in.
           value={formatMoney(revenue.currentMonth, { currency: stats.currency, language, whole: true })}
           change={revenueChangeLine(revenue.changePercentage, language, t)}
           trend={revenue.changePercentage === null ? 'up' : trendOf(revenue.changePercentage)}

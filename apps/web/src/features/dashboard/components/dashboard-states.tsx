@@ -33,7 +33,7 @@ export function DashboardSkeleton() {
   );
 }
 
-/** The first load failed and nothing is cached: the error and Retry (spec section 2 states). */
+/** The first load failed and nothing is cached: the error and Retry. */
 export function DashboardError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useMessages(dashboardMessages);
   return (

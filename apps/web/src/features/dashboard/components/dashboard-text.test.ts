@@ -4,7 +4,7 @@ import { clientChangeLine, revenueChangeLine } from './dashboard-text';
 
 const t = dashboardMessages.get();
 
-describe('clientChangeLine (spec section 2)', () => {
+describe('clientChangeLine', () => {
   it('words a rise, a fall and no change', () => {
     expect(clientChangeLine(3, t)).toBe('+3 from last month');
     expect(clientChangeLine(-2, t)).toBe('-2 from last month');

@@ -2,7 +2,7 @@ import type { DashboardTexts } from '../messages';
 import { formatChange } from '@/lib/percent';
 
 /**
- * The cards' change lines exactly as spec section 2 words them: '+N from last month',
+ * The cards' change lines, worded exactly: '+N from last month',
  * 'N from last month' (N negative, '-2 from last month'), 'No change from last month'.
  */
 export function clientChangeLine(change: number, t: Pick<DashboardTexts, 'clientsUp' | 'clientsDown' | 'clientsSame'>): string {

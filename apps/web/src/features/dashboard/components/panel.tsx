@@ -13,7 +13,7 @@ export function Panel({ id, title, hint, children }: { id: string; title: string
   );
 }
 
-/** A panel's empty text (spec section 2: 'No recent activity.', 'No upcoming deadlines.'). */
+/** A panel's empty text ('No recent activity.', 'No upcoming deadlines.'). */
 export function PanelEmpty({ text }: { text: string }) {
   return <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">{text}</p>;
 }

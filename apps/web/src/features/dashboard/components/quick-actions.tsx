@@ -6,7 +6,7 @@ import { ADD_CLIENT_PATH } from '@/lib/navigation';
 import { dashboardMessages } from '../messages';
 
 /**
- * Quick actions (spec section 2): links, since each one goes to another screen. Add New Client
+ * Quick actions: links, since each one goes to another screen. Add New Client
  * opens that screen's add dialog on arrival (`/clients?new=1`, read by the clients page).
  */
 export function QuickActions() {

@@ -20,7 +20,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   pattern: Scissors,
 };
 
-/** The latest changes of the studio's records, newest first, with how long ago (spec section 9). */
+/** The latest changes of the studio's records, newest first, with how long ago (lib/relative-time). */
 export function RecentActivity({ entries, timezone }: { entries: DashboardStats['recentActivity']; timezone: string }) {
   const t = useMessages(dashboardMessages);
   const at = useMessages(activityMessages);

@@ -12,7 +12,7 @@ import { Panel, PanelEmpty } from './panel';
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /**
- * Open projects by due date, overdue first (spec section 2): title, client, due date and the
+ * Open projects by due date, overdue first: title, client, due date and the
  * priority's colour with its word. A due date is a calendar day (stored as midnight UTC), shown as
  * that day everywhere; overdue is the server's judgement in the account's zone (decision 027).
  */

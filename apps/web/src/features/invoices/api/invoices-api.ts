@@ -1,3 +1,4 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { Client, CreateInvoiceBody, CreatePaymentBody, Invoice, Project, UpdateInvoiceBody } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { invoiceMessages } from '../messages';
 
 const path = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 
-/** Issue 9 contract: the invoices calls. Each unwraps the envelope to what the cache keeps. */
+/** The invoices calls. Each unwraps the envelope to what the cache keeps. */
 export const invoicesApi = {
   list: async (): Promise<Invoice[]> => (await apiClient.get<{ invoices: Invoice[] }>('/invoices')).data.invoices,
   nextNumber: async (): Promise<string> => (await apiClient.get<{ invoiceNumber: string }>('/invoices/next-number')).data.invoiceNumber,
@@ -43,7 +44,7 @@ const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody>({
   api: invoicesApi,
   messages: invoiceMessages,
   // A client's invoices decide whether it may be deleted (CLIENT_HAS_INVOICES).
-  affects: { create: [queryKeys.clients.all], remove: [queryKeys.clients.all], update: [queryKeys.invoices.nextNumber()] },
+  affects: { create: [resourceKey('clients')], remove: [resourceKey('clients')], update: [queryKeys.invoices.nextNumber()] },
 });
 
 export const useInvoices = invoices.useList;

@@ -24,7 +24,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   );
 }
 
-/** Money in the INVOICE's currency (kept from its creation), in the user's language (issue 9). */
+/** Money in the INVOICE's currency (kept from its creation), in the user's language. */
 export function useInvoiceMoney() {
   const language = useLocale();
   return useCallback((amount: number, currency: string) => formatMoney(amount, { currency, language }), [language]);

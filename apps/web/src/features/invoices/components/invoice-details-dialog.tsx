@@ -21,7 +21,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /**
- * 'Invoice Details' (spec section 2), read-only, plus what issue 9 adds: totals, deposit,
+ * 'Invoice Details', read-only: the invoice, then its totals, deposit,
  * payments (record, delete), amount paid and balance due, Send by email and Download PDF.
  * `canChange` is false on a plan without invoices (read-only after a downgrade).
  */
@@ -73,7 +73,7 @@ export function InvoiceDetailsDialog({
                 {!send.isPending && <Mail className="h-4 w-4" aria-hidden />} {t.sendEmail}
               </Button>
             )}
-            {/* Read-only, so focus starts on Close rather than on an action (issue 6). */}
+            {/* Read-only, so focus starts on Close rather than on an action. */}
             <DialogClose asChild>
               <Button data-autofocus>{t.close}</Button>
             </DialogClose>

@@ -4,7 +4,7 @@ import { matchesQuery } from '@/lib/format';
 export type StatusFilter = 'all' | InvoiceStatus;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...INVOICE_STATUSES];
 
-/** Search by invoice number or client name, case-insensitive, then the status as shown (spec section 2). */
+/** Search by invoice number or client name, case-insensitive, then the status as shown. */
 export function filterInvoices(invoices: readonly Invoice[], query: string, status: StatusFilter): Invoice[] {
   return invoices.filter((i) => (status === 'all' || i.status === status) && matchesQuery(query, i.invoiceNumber, i.clientId?.name ?? ''));
 }

@@ -27,8 +27,8 @@ const FORM_ID = 'invoice-form';
 const NO_PROJECT = 'none';
 
 /**
- * 'Add Invoice' / 'Edit Invoice' (spec sections 2 and 5). Mounted while open; a failed save keeps
- * the dialog and every typed value (spec section 8). Held while clients or projects load. A new
+ * 'Add Invoice' / 'Edit Invoice'. Mounted while open; a failed save keeps
+ * the dialog and every typed value. Held while clients or projects load. A new
  * invoice's number is proposed by GET /invoices/next-number, unless the user typed one first.
  */
 export function InvoiceFormDialog({
@@ -77,7 +77,7 @@ export function InvoiceFormDialog({
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
   if (invoice && !clients.some((c) => c.id === invoice.clientId.id))
     clientOptions.unshift({ value: invoice.clientId.id, label: invoice.clientId.name });
-  // A client's own projects, once a client is chosen; 'No Project' first (spec section 2).
+  // A client's own projects, once a client is chosen; 'No Project' first.
   const projectOptions = [
     { value: NO_PROJECT, label: t.noProject },
     ...projects.filter((p) => !values.clientId || p.clientId.id === values.clientId).map((p) => ({ value: p.id, label: p.name })),

@@ -20,7 +20,7 @@ const complete = (): InvoiceFormValues => ({
   items: [{ description: 'Hem', quantity: '2', rate: '15' }],
 });
 
-describe('the invoice form rules (spec section 5)', () => {
+describe('the invoice form rules', () => {
   it('starts with one item of quantity 1 and rate 0', () => {
     expect(newInvoiceForm().items).toEqual([{ description: '', quantity: '1', rate: '0' }]);
     expect(itemAmount(newItem())).toBe(0);

@@ -26,7 +26,7 @@ export type InvoiceFormValues = {
   notes: string;
 };
 
-/** Spec section 9: a new item row has quantity 1, rate 0 (amount 0). */
+/** A new item row has quantity 1, rate 0 (amount 0). */
 export const newItem = (): ItemValues => ({ description: '', quantity: '1', rate: '0' });
 
 export function newInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormValues {
@@ -66,7 +66,7 @@ export function invoiceToForm(i: Invoice): InvoiceFormValues {
 export const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
 /**
- * quantity × rate rounded half-up to the cent, as the server computes it (issue 9), in integer
+ * quantity × rate rounded half-up to the cent, as the server computes it (decision 029), in integer
  * arithmetic so 2.5 × 33.33 is 83.33 and not a float's 83.32499…; null while either is not a number.
  */
 export function itemAmount(item: ItemValues): number | null {
@@ -89,7 +89,7 @@ const nonZero = (text: string) => {
 };
 
 /**
- * Spec section 5: Create and Save are disabled unless a client is chosen, the number and the due
+ * Create and Save are disabled unless a client is chosen, the number and the due
  * date are given, and every item has a description, a non-zero quantity and a non-zero rate.
  */
 export function canSubmitInvoice(v: InvoiceFormValues): boolean {
@@ -102,7 +102,7 @@ export function canSubmitInvoice(v: InvoiceFormValues): boolean {
   );
 }
 
-/** The item list after the clear button of row `index`; the last row cannot be cleared (spec section 5). */
+/** The item list after the clear button of row `index`; the last row cannot be cleared. */
 export function removeItem(items: readonly ItemValues[], index: number): ItemValues[] {
   return items.length <= 1 ? [...items] : items.filter((_, i) => i !== index);
 }
@@ -122,7 +122,7 @@ function commonFields(v: InvoiceFormValues) {
   };
 }
 
-/** The POST body: no project → projectId omitted (spec section 5); empty options omitted. */
+/** The POST body: no project → projectId omitted; empty options omitted. */
 export function buildCreateInvoice(v: InvoiceFormValues): Validated<CreateInvoiceBody> {
   const { taxRate, discount, deposit, ...rest } = commonFields(v);
   const body: CreateInvoiceBody = { ...rest };

@@ -49,7 +49,7 @@ function Actions({ invoice, onView, onEdit, onDelete, onDownload, downloading }:
   );
 }
 
-/** Project or 'No Project', client or 'Unknown Client', and the due date (spec section 2). */
+/** Project or 'No Project', client or 'Unknown Client', and the due date. */
 function Meta({ invoice }: { invoice: Invoice }) {
   const t = useMessages(invoiceMessages);
   const format = useFormat();
@@ -66,7 +66,7 @@ function Meta({ invoice }: { invoice: Invoice }) {
 
 /**
  * The total, and under it what is still owed once something was paid: the figure a tailor chases
- * (issue 9, deposits and part payments).
+ * (deposits and part payments, decision 029).
  */
 function Amounts({ invoice, className, compact = false }: { invoice: Invoice; className?: string; compact?: boolean }) {
   const t = useMessages(invoiceMessages);

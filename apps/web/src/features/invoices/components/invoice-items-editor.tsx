@@ -7,7 +7,7 @@ import { invoiceMessages } from '../messages';
 import { itemAmount, newItem, removeItem, type ItemValues } from './invoice-form';
 
 /**
- * The item rows of spec section 2: description, Qty, Rate, Amount (quantity × rate as the user
+ * The invoice's item rows: description, Qty, Rate, Amount (quantity × rate as the user
  * types; display only, the server computes) and a clear button, disabled on the last row.
  */
 export function InvoiceItemsEditor({

@@ -7,7 +7,7 @@ import { invoiceMessages } from '../messages';
 
 /**
  * Shown instead of the list when the plan has no invoices (403 FEATURE_NOT_AVAILABLE): the user
- * stays on the page and chooses to upgrade (issue 9; not the move to /pricing of spec section 8).
+ * stays on the page and chooses to upgrade (decision 031; not the move to /pricing other plan refusals make).
  */
 export function InvoiceUpgradePanel() {
   const t = useMessages(invoiceMessages);

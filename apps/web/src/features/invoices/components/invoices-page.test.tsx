@@ -108,7 +108,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('/invoices (issue 9)', () => {
+describe('/invoices', () => {
   it('shows the upgrade panel on 403 FEATURE_NOT_AVAILABLE, without a toast or a move to /pricing', async () => {
     stubApi({
       ...base,

@@ -26,7 +26,7 @@ import { usePdfDownload } from './use-pdf-download';
 type Open = { kind: 'form'; id: string | null } | { kind: 'details' | 'delete'; id: string } | null;
 
 /**
- * /invoices (spec section 2, issue 9): summary cards, grid or list, search, status filter and the
+ * /invoices (decision 031): summary cards, grid or list, search, status filter and the
  * four dialogs. A plan without invoices sees the upgrade panel; a downgraded studio still sees
  * the invoices it made, read-only.
  */

@@ -6,7 +6,7 @@ import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 
 /**
- * The public landing page (spec section 2, '/'), prerendered at build time (decision 057). The
+ * The public landing page ('/'), prerendered at build time (decision 057). The
  * parts below the first screen skip layout and paint until scrolled near (`defer-render` in
  * index.css); not the plan cards (their badges overhang) nor the table (sticky headers).
  */

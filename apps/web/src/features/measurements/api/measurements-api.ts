@@ -6,7 +6,7 @@ import { measurementMessages } from '../messages';
 
 const path = (id: string) => `/measurements/${encodeURIComponent(id)}`;
 
-/** Spec section 7, Measurements. */
+/** The measurement calls. */
 export const measurementsApi = {
   list: async (): Promise<Measurement[]> => (await apiClient.get<{ measurements: Measurement[] }>('/measurements')).data.measurements,
   create: async (body: CreateMeasurementBody): Promise<Measurement> =>
@@ -21,7 +21,7 @@ export const measurementsApi = {
 const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody>({
   listKey: queryKeys.measurements.list(),
   api: measurementsApi,
-  // The spec's toasts, in the user's language.
+  // The toasts, in the user's language.
   messages: measurementMessages,
   // The delete dialog of a client counts its measurements.
   affects: { create: [['clients', 'detail']], remove: [['clients', 'detail']] },

@@ -21,7 +21,7 @@ const measurement: Measurement = {
 
 const valueOf = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
 
-describe('MeasurementCard in the user preferences (issue 8)', () => {
+describe('MeasurementCard in the user preferences', () => {
   afterEach(() => {
     cleanup();
     act(() => {

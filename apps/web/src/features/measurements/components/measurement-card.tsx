@@ -11,7 +11,7 @@ import { measurementMessages } from '../messages';
 
 /**
  * One recorded measurement in the history: who, what garment, the values, notes and date. Values
- * are shown in the user's unit; one taken in the other unit says so: '81.28 cm (32 in)' (issue 8).
+ * are shown in the user's unit; one taken in the other unit says so: '81.28 cm (32 in)' (decision 027).
  */
 export function MeasurementCard({
   measurement,

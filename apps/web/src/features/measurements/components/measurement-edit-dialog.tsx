@@ -15,8 +15,8 @@ import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFo
 const FORM_ID = 'measurement-edit-form';
 
 /**
- * 'Edit Measurement': garment, values and notes change; the client is shown but fixed (spec
- * section 5). Sizes are shown in the user's unit; untouched ones keep their own (decision 027).
+ * 'Edit Measurement': garment, values and notes change; the client is shown but fixed.
+ * Sizes are shown in the user's unit; untouched ones keep their own (decision 027).
  */
 export function MeasurementEditDialog({
   measurement,

@@ -25,7 +25,7 @@ type SizeInputProps = {
 
 /**
  * Shared by "New Measurement" and "Edit Measurement": size inputs tuned for a phone keypad, in
- * the form's unit (issue 8: a quarter inch or half a centimetre per step).
+ * the form's unit (decision 027: a quarter inch or half a centimetre per step).
  */
 function SizeInput({ id, value, unit, onChange, ...rest }: SizeInputProps) {
   const labels = useLabels();

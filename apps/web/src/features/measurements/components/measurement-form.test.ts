@@ -141,7 +141,7 @@ describe('filterMeasurements', () => {
   });
 });
 
-describe('units (issue 8, decision 027)', () => {
+describe('units (decision 027)', () => {
   const saved: Measurement = {
     _id: 'm1',
     id: 'm1',

@@ -27,7 +27,7 @@ export type MeasurementFormValues = {
   standard: Record<string, string>;
   custom: CustomRow[];
   notes: string;
-  /** The unit the typed sizes are in: the user's unit when the form opened (issue 8). */
+  /** The unit the typed sizes are in: the user's unit when the form opened (decision 027). */
   unit: Unit;
   /**
    * Editing: each saved value by the field showing it (`standard.Bust`, `custom.<row>`). A value
@@ -103,7 +103,7 @@ export type BuiltValues = {
 };
 
 /**
- * The measurement list to send (spec section 5): standard values only when above 0, custom rows
+ * The measurement list to send: standard values only when above 0, custom rows
  * only with a name and a size above 0; a row left wholly empty is ignored, a half-filled one is
  * an error rather than silently dropped. Names are unique per record, case-insensitively.
  */
@@ -139,7 +139,7 @@ export function buildMeasurementValues(form: MeasurementFormValues, t: Measureme
 export type Built<B> = { ok: true; body: B; sources: string[] } | { ok: false; errors: Record<string, string> };
 
 /**
- * Checks a built body with the shared schema the server uses (issue 7: no rule written twice) and
+ * Checks a built body with the shared schema the server uses (decision 020: no rule written twice) and
  * puts its errors on the form's fields the same way as the server's.
  */
 function checked<B>(schema: Parameters<typeof validateBody>[0], body: B, built: BuiltValues): Built<B> {

@@ -8,7 +8,7 @@ import { measurementMessages } from '../messages';
 import { MeasurementHistory } from './measurement-history';
 import { NewMeasurementForm } from './new-measurement-form';
 
-/** /measurements: 'New Measurement' and 'Measurement History' tabs (spec section 2). */
+/** /measurements: 'New Measurement' and 'Measurement History' tabs. */
 export function MeasurementsPage() {
   const list = useMeasurements();
   const { options: clients, isLoading: clientsLoading } = useClientOptions();

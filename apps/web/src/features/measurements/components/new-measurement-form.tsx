@@ -21,7 +21,7 @@ const hasSizes = (v: MeasurementFormValues) =>
 
 /**
  * The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment.
- * Sizes are taken in the user's unit (issue 8) and sent with it.
+ * Sizes are taken in the user's unit (decision 027) and sent with it.
  */
 export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
   const unit = usePreferences((s) => s.measurementUnit);

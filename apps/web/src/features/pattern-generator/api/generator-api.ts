@@ -18,7 +18,7 @@ import { generatorMessages } from '../messages';
 
 const texts = textsOf(generatorMessages);
 
-/** The generator's calls (issue 13; the contract is packages/shared/src/pattern-generator.ts). Each unwraps the envelope. */
+/** The generator's calls (the contract is packages/shared/src/pattern-generator.ts). Each unwraps the envelope. */
 export const generatorApi = {
   info: async (): Promise<GeneratorInfo> => (await apiClient.get<GeneratorInfo>('/patterns/generator')).data,
   check: async (body: GeneratorCheckBody, signal?: AbortSignal): Promise<GeneratorCheck> =>

@@ -16,7 +16,7 @@ import { boltWidth, defaultSeamAllowance, NO_RECORD, type GeneratorFormValues } 
 type Designs = GeneratorInfo['designs'];
 
 /**
- * What drafting to measure adds to the spec's form (issue 13): the client and which of their
+ * What drafting to measure adds to the pattern's form (decision 041): the client and which of their
  * measurement records, the design for the garment type (the plan's templates; the others say they
  * need Premium), the seam allowance in the user's unit and the fabric width for the materials.
  */

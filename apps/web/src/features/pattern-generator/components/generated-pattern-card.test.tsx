@@ -26,7 +26,7 @@ function renderCard(pattern = generatedPattern(), clientName: string | undefined
   return actions;
 }
 
-describe('a generated pattern in the results (spec section 2 /ai-patterns)', () => {
+describe('a generated pattern in the results of /ai-patterns', () => {
   it("shows 'No description provided', the style, 'Not specified' and 'Watermarked' badges, the placeholder image", () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Formal Skirt' });

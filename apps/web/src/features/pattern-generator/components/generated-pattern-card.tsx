@@ -21,7 +21,7 @@ export type GeneratedPatternActions = {
 };
 
 /**
- * One generated pattern (spec section 2 /ai-patterns): name, description or 'No description
+ * One generated pattern on /ai-patterns: name, description or 'No description
  * provided', badges for style, difficulty or 'Not specified' and 'Watermarked'; the preview of all
  * pieces; what drafted it; Materials Needed and the numbered Instructions; Edit Pattern, Make
  * Public, Delete and Download PDF on A4 or Letter (the user's paper by default) with the
@@ -151,7 +151,7 @@ export function GeneratedPatternCard({
             {!downloading && <Download className="h-4 w-4" aria-hidden />}
             {t.downloadPdf}
           </Button>
-          {/* Spec section 2: the '(Watermarked)' note, beside the button, so the button fits a phone. */}
+          {/* The '(Watermarked)' note, beside the button, so the button fits a phone. */}
           {pattern.isWatermarked && (
             <p id={`${titleId}-mark`} className="basis-full text-xs text-muted-foreground sm:text-right">
               {t.watermarkedNote}

@@ -20,7 +20,7 @@ import { pdfFileName } from './generator-form';
 type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
 
 /**
- * The results (spec section 2 /ai-patterns): the studio's generated patterns, newest first, or
+ * The results on /ai-patterns: the studio's generated patterns, newest first, or
  * 'No Patterns Generated Yet'; the card of a pattern just generated takes the focus, so keyboard
  * and screen-reader users land on what they made. Edit Pattern, the one-way Make Public
  * confirmation and Delete are the pattern dialogs shared with /patterns.
@@ -132,7 +132,7 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
   );
 }
 
-/** Spec section 2: 'No Patterns Generated Yet' and where the form is (beside on a desk, above on a phone). */
+/** 'No Patterns Generated Yet' and where the form is (beside on a desk, above on a phone). */
 function EmptyGenerated() {
   const t = useMessages(generatorMessages);
   return (

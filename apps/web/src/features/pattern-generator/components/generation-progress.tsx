@@ -4,7 +4,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { generatorMessages } from '../messages';
 
 /**
- * The progress card while a pattern is drafted (spec section 2: 'Generating Your Pattern'), saying
+ * The progress card while a pattern is drafted ('Generating Your Pattern'), saying
  * what really happens (decision 039): drafting to the measurements by pattern-making rules, not a
  * language model.
  */

@@ -41,8 +41,8 @@ import { UsageLine } from './usage-line';
 type Generate = ReturnType<typeof useGeneratePattern>;
 
 /**
- * 'Pattern Specifications' (spec section 2 /ai-patterns, section 5 AI generate; issue 13): the
- * spec's fields, then the client, record, design, seam allowance and fabric width; fields for the
+ * 'Pattern Specifications' (decision 041): the
+ * pattern's fields, then the client, record, design, seam allowance and fabric width; fields for the
  * measurements the record lacks; the month's usage; 'Generate Pattern' / 'Generating Pattern...'.
  */
 export function GeneratorFormCard({ generate, onGenerated }: { generate: Generate; onGenerated: (pattern: Pattern) => void }) {

@@ -41,7 +41,7 @@ const record = (id: string, garmentType: Measurement['garmentType'], createdAt: 
 const seat: DesignMeasurement = { name: 'seat', label: 'Hips', kind: 'circumference' };
 const waistToSeat: DesignMeasurement = { name: 'waistToSeat', label: 'Waist to Hip', kind: 'length' };
 
-describe('Pattern Specifications: the disabled rule (spec section 5, AI generate)', () => {
+describe('Pattern Specifications: the disabled rule', () => {
   it('starts with the four choices empty and Generate disabled', () => {
     const empty = newGeneratorForm();
     expect([empty.garmentType, empty.style, empty.sizeRange, empty.fabricType]).toEqual(['', '', '', '']);
@@ -60,7 +60,7 @@ describe('Pattern Specifications: the disabled rule (spec section 5, AI generate
   });
 });
 
-describe('the default name (spec section 5)', () => {
+describe('the default name', () => {
   it('is the style followed by the garment type', () => {
     expect(defaultPatternName({ style: 'Formal', garmentType: 'Skirt' })).toBe('Formal Skirt');
     expect(defaultPatternName({ style: '', garmentType: '' })).toBe('');
@@ -77,7 +77,7 @@ describe('the default name (spec section 5)', () => {
   });
 });
 
-describe('the seam allowance (issue 13: 1 cm, or 3/8 in by the unit preference)', () => {
+describe('the seam allowance (1 cm, or 3/8 in by the unit preference)', () => {
   it('defaults by unit and is sent in millimetres', () => {
     expect(defaultSeamAllowance('cm')).toBe('1');
     expect(defaultSeamAllowance('inches')).toBe('0.375');
@@ -130,7 +130,7 @@ describe('the client and record', () => {
   });
 });
 
-describe('missing measurements (issue 13)', () => {
+describe('missing measurements', () => {
   it('reads the names a 422 MEASUREMENTS_MISSING gives, with the labels the design lists', () => {
     const refusal = new ApiError({
       statusCode: 422,

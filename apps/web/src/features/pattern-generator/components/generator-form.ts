@@ -21,13 +21,13 @@ import { ApiError } from '@/lib/api-client';
 import { roundSize, type Unit } from '@/lib/units';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-/** The server's refusal when the record lacks measurements the design needs (issue 13). */
+/** The server's refusal when the record lacks measurements the design needs. */
 export const MEASUREMENTS_MISSING = 'MEASUREMENTS_MISSING';
 
 /**
- * 'Pattern Specifications' (spec section 2 /ai-patterns) plus what drafting needs (issue 13): the
+ * 'Pattern Specifications' plus what drafting to measure needs (decision 041): the
  * client, their measurement record, the design, the seam allowance in the user's unit and the
- * fabric width. Spec section 3: the four choices start empty ('' until chosen).
+ * fabric width. The four choices start empty ('' until chosen).
  */
 export type GeneratorFormValues = {
   name: string;
@@ -50,7 +50,7 @@ export type GeneratorFormValues = {
 
 export const NO_RECORD = 'none';
 
-/** Issue 13: 1 cm, or 3/8 in for a user who measures in inches. */
+/** 1 cm, or 3/8 in for a user who measures in inches (decision 038). */
 export function defaultSeamAllowance(unit: Unit): string {
   const typed = unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm / 10 : SEAM_ALLOWANCE.inchesDefaultMm / MM_PER_INCH;
   // Three decimals keep 3/8 in exact (0.375) where the display rounding would give 0.38.
@@ -75,14 +75,14 @@ export function newGeneratorForm(): GeneratorFormValues {
 }
 
 /**
- * Spec section 5, AI generate: disabled while generating, or until garment type, style, size range
- * and fabric type are all chosen. Drafting to measure also needs the client (issue 13).
+ * Generate is disabled while generating, or until garment type, style, size range
+ * and fabric type are all chosen. Drafting to measure also needs the client.
  */
 export function canGenerate(values: GeneratorFormValues, busy: boolean): boolean {
   return !busy && !!values.garmentType && !!values.style && !!values.sizeRange && !!values.fabricType && !!values.clientId;
 }
 
-/** Spec section 5: an empty name is sent as the style followed by the garment type ('Formal Skirt'). */
+/** An empty name is sent as the style followed by the garment type ('Formal Skirt'). */
 export function defaultPatternName(values: Pick<GeneratorFormValues, 'style' | 'garmentType'>): string {
   return [values.style, values.garmentType].filter(Boolean).join(' ');
 }
@@ -183,7 +183,7 @@ export type GeneratorTexts = {
 };
 
 /**
- * POST /patterns/generate: the spec's fields with the default name, the client and record, the
+ * POST /patterns/generate: the pattern's fields with the default name, the client and record, the
  * seam allowance in mm, and a value for each missing measurement (in the user's unit; an angle in
  * degrees), which the server saves to the client's record. Errors are keyed as the server keys
  * them (`measurements.seat`, `seamAllowance`), so its 422 lands on the same fields.

@@ -10,7 +10,7 @@ import type { ExtraValues } from './generator-form';
 
 /**
  * The measurements the design needs that the record lacks (the server's check before Generate, or
- * its 422 after): one field for each, in the user's unit (an angle in degrees). Issue 13: they
+ * its 422 after): one field for each, in the user's unit (an angle in degrees). They
  * are sent with the next Generate and saved to the client's record.
  */
 export function MissingMeasurements({

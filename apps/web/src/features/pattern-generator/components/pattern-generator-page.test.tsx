@@ -65,7 +65,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApi>, key: string) => {
   return call ? JSON.parse(String(call[1].body)) : undefined;
 };
 
-describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)', { timeout: 30_000 }, () => {
+describe('/ai-patterns, Pattern Specifications', { timeout: 30_000 }, () => {
   it('keeps Generate disabled until garment type, style, size range, fabric type and a client are chosen, and offers the default name', async () => {
     stubApi(base());
     renderPage();
@@ -116,7 +116,7 @@ describe('/ai-patterns, Pattern Specifications (spec sections 2 and 5; issue 13)
   });
 });
 
-describe('/ai-patterns, missing measurements (issue 13)', { timeout: 30_000 }, () => {
+describe('/ai-patterns, missing measurements', { timeout: 30_000 }, () => {
   it("asks for what the check says the record lacks, in the user's unit, and sends the values with Generate", async () => {
     act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
     const fetchMock = stubApi(
@@ -185,7 +185,7 @@ describe('/ai-patterns, missing measurements (issue 13)', { timeout: 30_000 }, (
   });
 });
 
-describe('/ai-patterns, the monthly limit (spec sections 6, 8 and 9)', { timeout: 30_000 }, () => {
+describe('/ai-patterns, the monthly limit', { timeout: 30_000 }, () => {
   it("sends the 6th generation's refusal through the shared handler: its message toasted, then /pricing", async () => {
     const navigate = vi.fn();
     setNavigator(navigate);

@@ -10,7 +10,7 @@ import { GenerationProgress } from './generation-progress';
 import { GeneratorFormCard } from './generator-form-card';
 
 /**
- * /ai-patterns (spec section 2; issue 13, decision 041): the pattern generator. 'Pattern
+ * /ai-patterns (decision 041): the pattern generator. 'Pattern
  * Specifications' on the left (above on a phone), the progress card and the generated patterns
  * beside it, and the Public Pattern Library below. FreeSewing drafts on the server, so this page
  * loads no drafting library at all.

@@ -10,7 +10,7 @@ export function resetDate(resetsAt: string, timeZone: string, language: string):
 }
 
 /**
- * Spec sections 6 and 9: Free drafts 5 patterns a calendar month. The line says how many are used
+ * Free drafts 5 patterns a calendar month (decision 040). The line says how many are used
  * and when the count starts again; used up, it says so with the way to /pricing (the server
  * refuses the 6th with PLAN_AI_LIMIT_REACHED, which the shared handler also sends there).
  */

@@ -3,7 +3,7 @@ import { normalizeHex, parseBrushSize, rectFrom, toCanvasPoint } from './canvas-
 
 const CANVAS = { width: 800, height: 600 };
 
-describe('toCanvasPoint: client coordinates to canvas pixels (issue 12)', () => {
+describe('toCanvasPoint: client coordinates to canvas pixels', () => {
   it('at full size (1:1) a point maps to itself, offset by where the canvas sits', () => {
     const box = { left: 300, top: 120, width: 800, height: 600 };
     expect(toCanvasPoint(300, 120, box, CANVAS)).toEqual({ x: 0, y: 0 });
@@ -44,7 +44,7 @@ describe('toCanvasPoint: client coordinates to canvas pixels (issue 12)', () => 
   });
 });
 
-describe('parseBrushSize (spec sections 5 and 9)', () => {
+describe('parseBrushSize: 1 to 50, else 1', () => {
   it('keeps 1 to 50 and rounds', () => {
     expect(parseBrushSize('1')).toBe(1);
     expect(parseBrushSize('5')).toBe(5);

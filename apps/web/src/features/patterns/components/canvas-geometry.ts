@@ -5,7 +5,7 @@ export type Point = { x: number; y: number };
 export type Box = { left: number; top: number; width: number; height: number };
 
 /**
- * A pointer's client coordinates to canvas pixels (issue 12). The canvas is drawn at its full
+ * A pointer's client coordinates to canvas pixels. The canvas is drawn at its full
  * 800 × 600 and scaled by CSS to fit the screen (about 0.42 on a 375 px phone), so a point is
  * scaled by the ratio of the bitmap to the box it is shown in: a stroke lands under the finger at
  * every size. The canvas element has no border or padding (the frame is on its wrapper), so its
@@ -18,7 +18,7 @@ export function toCanvasPoint(clientX: number, clientY: number, box: Box, canvas
   return { x: (clientX - box.left) * scaleX, y: (clientY - box.top) * scaleY };
 }
 
-/** Spec sections 5 and 9: brush size 1 to 50; anything that is not a number falls back to 1. */
+/** Brush size 1 to 50; anything that is not a number falls back to 1. */
 export function parseBrushSize(value: string | number): number {
   const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
   if (!Number.isFinite(n)) return BRUSH.min;

@@ -5,7 +5,7 @@ import { designerMessages } from '../messages';
 import type { DrawingSurface } from './drawing-surface';
 
 /**
- * The 800 × 600 canvas (spec sections 2 and 9), drawn at full resolution and scaled by CSS to the
+ * The 800 × 600 canvas, drawn at full resolution and scaled by CSS to the
  * width available, down to a 375 px phone. The drawing is white paper in both themes. The overlay
  * on top shows line and rectangle previews and takes the pointer; `touch-action: none` keeps the
  * page from scrolling or zooming under a drawing finger. Neither canvas has a border or padding,

@@ -17,7 +17,7 @@ const names = (h: DrawingHistory<Snap>) => {
   return seen;
 };
 
-describe('drawing history (spec section 4)', () => {
+describe('drawing history', () => {
   it('starts with the initial state only: undo and redo are disabled', () => {
     const h = new DrawingHistory(snap('blank', 0), sizeOf);
     expect(h.current.name).toBe('blank');

@@ -1,5 +1,5 @@
 /**
- * The designer's undo and redo (spec section 4, Drawing history; issue 12), as a pure module with
+ * The designer's undo and redo (decision 037), as a pure module with
  * no DOM so every rule is unit-tested:
  * - the history is a list of snapshots whose last one is what the canvas shows (the current state);
  *   it starts with the initial state alone;

@@ -10,7 +10,7 @@ const preventTouch = (e: TouchEvent) => e.preventDefault();
 type Stroke = { pointerId: number; tool: Tool; start: Point; last: Point; box: Box };
 
 /**
- * The designer's canvas, outside React (issue 12): pointer events (mouse, touch, pen) draw on the
+ * The designer's canvas, outside React (decision 037): pointer events (mouse, touch, pen) draw on the
  * 800 × 600 bitmap, each move drawing only its new segments (cheap per segment, bench/); line and
  * rectangle preview on an overlay canvas and land on the drawing when released. Every finished
  * step is a snapshot in the bounded history (drawing-history.ts, decision 037).
@@ -79,7 +79,7 @@ export class DrawingSurface {
     if (!this.stroke) this.paintStep(() => this.history.redo());
   }
 
-  /** Clear Canvas: an undoable step (spec section 4). */
+  /** Clear Canvas: an undoable step. */
   clear(): void {
     if (this.stroke) return;
     this.context()?.clearRect(0, 0, CANVAS.width, CANVAS.height);
@@ -100,7 +100,7 @@ export class DrawingSurface {
     });
   }
 
-  /** After a save (spec section 2): a blank canvas and nothing to undo. */
+  /** After a save: a blank canvas and nothing to undo. */
   reset(): Promise<void> {
     return this.enqueue(async () => {
       this.context()?.clearRect(0, 0, CANVAS.width, CANVAS.height);

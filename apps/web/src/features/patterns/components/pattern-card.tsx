@@ -24,7 +24,7 @@ export type PatternCardActions = {
 };
 
 /**
- * One of Your Patterns (spec section 2): image or placeholder icon, name and Edit, and the other
+ * One of Your Patterns: image or placeholder icon, name and Edit, and the other
  * actions in a menu so six cards fit a row: Open in canvas, Download PNG, Make Public (while
  * private: it is one-way) and Delete.
  */

@@ -14,7 +14,7 @@ import { useDesignerShortcuts } from './use-designer-shortcuts';
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The designer (spec section 2 /patterns; issue 12): the left panel, the canvas with Undo and Redo
+ * The designer on /patterns (decision 037): the left panel, the canvas with Undo and Redo
  * above it, and which pattern the canvas holds: a new drawing (Save creates a pattern) or one
  * opened from Your Patterns (Save updates its image), with a way back to a new one.
  */

@@ -11,7 +11,7 @@ import { PatternDesigner } from './pattern-designer';
 import { YourPatterns } from './your-patterns';
 
 /**
- * /patterns (spec section 2, issue 12): the Pattern Designer, Your Patterns and, under its own
+ * /patterns: the Pattern Designer, Your Patterns and, under its own
  * heading, the Public Pattern Library. The page holds the canvas and which saved pattern it shows,
  * so a card can open its pattern in the designer above it.
  */
@@ -52,7 +52,7 @@ export function PatternsPage() {
             setName('');
           }}
           onSaved={() => {
-            // Spec section 2: after a save the form resets and the canvas clears.
+            // After a save the form resets and the canvas clears.
             void surface.reset();
             setCurrentId(null);
             setName('');

@@ -19,7 +19,7 @@ import {
 const FORM_ID = 'save-pattern-form';
 
 /**
- * 'Save Pattern' (spec section 2): the details and the canvas as a PNG. A new drawing is created
+ * 'Save Pattern': the details and the canvas as a PNG. A new drawing is created
  * (POST); a pattern opened in the canvas is updated, its image replaced (PATCH). On success the
  * caller closes the dialog, resets the form and clears the canvas. A refusal keeps the dialog, the
  * input and the drawing: a bad image shows its reason, a full storage is toasted with the way to

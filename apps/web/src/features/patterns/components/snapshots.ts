@@ -30,7 +30,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
 
 /**
  * The PNG the API takes ('data:image/png;base64,…'): the drawing on white. The eraser leaves
- * transparent pixels on the canvas (spec section 2), shown white by the page; the saved file must
+ * transparent pixels on the canvas, shown white by the page; the saved file must
  * be white there too, not transparent, so it is composed onto white here.
  */
 export async function composeOnWhite(canvas: HTMLCanvasElement | null): Promise<string> {

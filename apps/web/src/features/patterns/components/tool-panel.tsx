@@ -21,7 +21,7 @@ const TOOLS: { tool: Tool; icon: typeof Paintbrush }[] = [
 export type ToolSettings = { tool: Tool; size: number; color: string };
 
 /**
- * The left panel exactly as spec section 2 gives it: pattern name, the tools brush, eraser, line
+ * The designer's left panel: pattern name, the tools brush, eraser, line
  * and rectangle, brush size 1 to 50, a colour picker with its hex field, the eight quick colours,
  * Clear Canvas and Save Pattern. Every control has a visible label or an accessible name; the
  * current tool and colour are pressed buttons.
@@ -107,7 +107,7 @@ export function ToolPanel({
               setSizeText(e.target.value);
               set({ size: parseBrushSize(e.target.value) });
             }}
-            // Spec section 5: what is not a number is 1; the field then says so.
+            // What is not a number is 1; the field then says so.
             onBlur={() => setSizeText(String(parseBrushSize(sizeText)))}
           />
         )}

@@ -8,7 +8,7 @@ function isOwnedElsewhere(target: EventTarget | null): boolean {
 }
 
 /**
- * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes (issue 12), anywhere on the page except
+ * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redoes, anywhere on the page except
  * in a text field or a dialog, so the name field's own undo keeps working.
  */
 export function useDesignerShortcuts(surface: DrawingSurface): void {

@@ -7,7 +7,7 @@ import { saveFile } from '@/lib/save-file';
 import { pngFileName } from '@/components/patterns/pattern-form';
 
 /**
- * Download PNG and Open in canvas (issue 12): the image is the server's file, fetched with the
+ * Download PNG and Open in canvas: the image is the server's file, fetched with the
  * token (or taken from the cache the thumbnails filled). A Free owner's download carries the
  * 'Atelier' watermark, and so does the image the canvas gets: there is no unmarked original on
  * Free; the server lifts the mark from the pixels left untouched when the drawing is saved over

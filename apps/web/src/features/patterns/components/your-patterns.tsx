@@ -16,7 +16,7 @@ import { usePatternFiles } from './use-pattern-files';
 type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
 
 /**
- * 'Your Patterns' (spec section 2): the studio's patterns newest first in the 2/4/6-column grid,
+ * 'Your Patterns': the studio's patterns newest first in the 2/4/6-column grid,
  * 'Loading...' and 'No patterns created yet.', the list's error in a red box, and the dialogs each
  * card opens: Edit Pattern, the one-way Make Public confirmation and Delete.
  */
@@ -49,7 +49,7 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         {t.yourPatterns}
       </h2>
-      {/* Spec section 2: the store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
+      {/* The store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
       {error && hasCache && <Alert variant="error">{t.storeError({ message: error })}</Alert>}
       <ListStatus
         isLoading={isLoading}

@@ -14,7 +14,7 @@ export const downgradeMessages = i18n('pricing-downgrade', {
   keep: params('Keep {current}'),
 });
 
-/** A downgrade takes effect at the end of the billing cycle (spec sections 4 and 9), so it is confirmed with that date. */
+/** A downgrade takes effect at the end of the billing cycle (decision 043), so it is confirmed with that date. */
 export function DowngradeDialog({
   current,
   target,

@@ -10,7 +10,7 @@ const premiumMonthly = {
   cancelAtPeriodEnd: false,
 } as const;
 
-describe('choosing a plan on /pricing (spec section 5)', () => {
+describe('choosing a plan on /pricing', () => {
   it('asks for a plan when none, or an unknown one, is chosen', () => {
     expect(choosePlan(null, 'monthly', free)).toEqual({ kind: 'message', message: 'selectPlan' });
     expect(choosePlan('gold', 'monthly', free)).toEqual({ kind: 'message', message: 'selectPlan' });

@@ -1,8 +1,8 @@
 import { PLAN_IDS, type BillingInterval, type PlanId, type SubscriptionDetails } from '@atelier/shared';
 
-/** What choosing a plan on /pricing does (spec sections 4, 5 and 9). */
+/** What choosing a plan on /pricing does. */
 export type PlanChoice =
-  /** Refused on the page with the spec's message (spec section 5, `planChangeMessages`); nothing is sent. */
+  /** Refused on the page with one of `planChangeMessages`; nothing is sent. */
   | { kind: 'message'; message: PlanChangeMessage }
   /** A lower plan: takes effect at the end of the paid period, so the user confirms it first. */
   | { kind: 'downgrade'; planId: PlanId; interval: BillingInterval }
@@ -19,7 +19,7 @@ const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
 const PAID = new Set<Current['status']>(['active', 'past_due']);
 
 /**
- * Spec section 5: a plan must be chosen ('Please select a plan.'); Free while on Free says
+ * A plan must be chosen ('Please select a plan.'); Free while on Free says
  * "You're already on the Free plan."; the plan already paid for, at the same interval, says
  * 'You are already subscribed to this plan.' A trial of Premium is not a subscription: choosing
  * Premium then pays for it. The server checks all of this again (ALREADY_SUBSCRIBED).

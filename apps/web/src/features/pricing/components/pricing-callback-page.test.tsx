@@ -47,7 +47,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('/pricing/callback, the payment result page (spec section 4)', () => {
+describe('/pricing/callback, the payment result page', () => {
   it('forwards every query parameter of the page to the verification call', async () => {
     const fetch = stubApi({
       'GET /subscriptions/verify?session_id=cs_123&provider=sandbox&x=a+b': verified(),
@@ -75,7 +75,7 @@ describe('/pricing/callback, the payment result page (spec section 4)', () => {
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
   });
 
-  it("defaults the message to the spec's when the server sends none", async () => {
+  it('defaults the message to our own when the server sends none', async () => {
     stubApi({
       'GET /subscriptions/verify?session_id=ok': verified({ message: '' }),
       'GET /subscriptions/verify?session_id=no': verified({ success: false, message: '', paymentStatus: 'failed' }),

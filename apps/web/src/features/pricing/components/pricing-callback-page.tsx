@@ -21,7 +21,7 @@ export const messages = i18n('pricing-callback-page', {
 const texts = textsOf(messages);
 
 /**
- * /pricing/callback, the payment result page (spec sections 2 and 4): where the provider's
+ * /pricing/callback, the payment result page: where the provider's
  * checkout sends the browser back. The heading says the state; the status region announces it.
  */
 export function PricingCallbackPage() {

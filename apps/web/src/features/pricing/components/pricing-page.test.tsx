@@ -59,7 +59,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe("/pricing, 'Choose Your Plan' (spec sections 2, 4 and 5)", () => {
+describe("/pricing, 'Choose Your Plan'", () => {
   it('says a Free account is already on Free, and sends nothing', async () => {
     const fetch = stubApi({ 'GET /subscriptions/details': { data: wrap(details()) }, 'GET /subscriptions/config': { data: config } });
     renderPage(sampleUser({ plan: 'free', isSubActive: false }));

@@ -55,17 +55,17 @@ export const messages = i18n('pricing-page', {
   ctaManageTitle: 'Manage your billing',
   ctaManageText: 'Change your card, download receipts or cancel from the Billing tab of your settings.',
   ctaManage: 'Open billing settings',
-  // Spec section 5, the plan change messages.
+  // The plan change messages.
   selectPlan: 'Please select a plan.',
   alreadyFree: "You're already on the Free plan.",
   alreadySubscribed: 'You are already subscribed to this plan.',
-  // Spec section 8: the info toast of an unpaid checkout.
+  // The info toast of an unpaid checkout.
   paymentFailed: 'Payment failed, try again',
 });
 
 /**
  * Back on /pricing from a checkout that was left unpaid (a declined card, a change of mind): the
- * provider sends the browser here, not to the callback, so the spec's info toast is said here,
+ * provider sends the browser here, not to the callback, so the info toast is said here,
  * unless the subscription shows it paid after all (decision 045).
  */
 function useCheckoutLeft(current: SubscriptionDetails | undefined, message: string) {
@@ -82,10 +82,10 @@ function useCheckoutLeft(current: SubscriptionDetails | undefined, message: stri
 const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
 
 /**
- * 'Choose Your Plan' (spec section 2; issue 14): the three plans with a monthly or annual price,
+ * 'Choose Your Plan' (decision 045): the three plans with a monthly or annual price,
  * the current plan with its status, the subscription (details, card, receipts), the comparison,
  * the FAQ and a call to action. A paid plan is bought at the provider's checkout; a downgrade is
- * confirmed first and applies at the end of the paid period (spec section 9).
+ * confirmed first and applies at the end of the paid period (decision 043).
  */
 export function PricingPage() {
   const t = useMessages(messages);

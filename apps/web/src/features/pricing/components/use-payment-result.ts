@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/handle-error';
 import { useRefreshAfterPlanChange, subscriptionsApi } from '@/lib/query/subscriptions';
 import { toast } from '@/lib/toast';
 
-/** Spec section 9: the payment result page moves on after 5000 ms. */
+/** The payment result page moves on after 5000 ms. */
 export const PAYMENT_RESULT_REDIRECT_MS = 5000;
 /**
  * While the checkout is not paid yet ('pending') the verification is asked again a few times, for a
@@ -34,7 +34,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The payment result page's states (spec section 4): pending while GET /subscriptions/verify runs
+ * The payment result page's states: pending while GET /subscriptions/verify runs
  * with every query parameter of the page; then success (the server's message, else 'Payment
  * verified successfully') or failed (the server's message, else 'Payment verification failed',
  * also when the call itself failed). After success the session is read again, so the sidebar

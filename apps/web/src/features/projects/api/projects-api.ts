@@ -1,3 +1,4 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '@atelier/shared';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
@@ -6,7 +7,7 @@ import { projectMessages } from '../messages';
 
 const path = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
-/** Spec section 7, Projects. The client comes populated as `clientId: { _id, id, name }`. */
+/** The project calls. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
   list: async (): Promise<Project[]> => (await apiClient.get<{ projects: Project[] }>('/projects')).data.projects,
   create: async (body: CreateProjectBody): Promise<Project> => (await apiClient.post<{ project: Project }>('/projects', body)).data.project,
@@ -20,13 +21,13 @@ export const projectsApi = {
 const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
   listKey: queryKeys.projects.list(),
   api: projectsApi,
-  // The spec's toasts, in the user's language.
+  // The toasts, in the user's language.
   messages: projectMessages,
-  // A client's card counts its open projects and shows its last order date; the calendar shows due dates (issue 10).
+  // A client's card counts its open projects and shows its last order date; the calendar shows due dates (decision 032).
   affects: {
-    create: [queryKeys.clients.all, queryKeys.calendar.events],
-    update: [queryKeys.clients.all, queryKeys.calendar.events],
-    remove: [queryKeys.clients.all, queryKeys.calendar.events],
+    create: [resourceKey('clients'), queryKeys.calendar.events],
+    update: [resourceKey('clients'), queryKeys.calendar.events],
+    remove: [resourceKey('clients'), queryKeys.calendar.events],
   },
 });
 

@@ -33,7 +33,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
             <Button variant="outline" onClick={onEdit}>
               {t.editButton}
             </Button>
-            {/* Read-only, so focus starts on Close rather than on a field (issue 6). */}
+            {/* Read-only, so focus starts on Close rather than on a field. */}
             <DialogClose asChild>
               <Button data-autofocus>{t.close}</Button>
             </DialogClose>

@@ -4,7 +4,7 @@ import { matchesQuery } from '@/lib/format';
 export type StatusFilter = 'all' | ProjectStatus;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...PROJECT_STATUSES];
 
-/** Search by project name or client name, then the status filter (spec section 2, /projects). */
+/** Search by project name or client name, then the status filter (/projects). */
 export function filterProjects(projects: readonly Project[], query: string, status: StatusFilter): Project[] {
   return projects.filter((p) => (status === 'all' || p.status === status) && matchesQuery(query, p.name, p.clientId.name));
 }

@@ -19,7 +19,7 @@ const FORM_ID = 'project-form';
  * 'Add Project' / 'Edit Project'. Mounted while open; a failed save keeps the dialog and the
  * typed values, with the server's field errors (or the form's own checks) under their fields.
  * A new project's due date starts at today (user's zone) plus the default duration; the budget is
- * typed in the user's currency with its decimals (issue 8).
+ * typed in the user's currency with its decimals (decision 027).
  */
 export function ProjectFormDialog({
   project,

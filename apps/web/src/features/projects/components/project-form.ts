@@ -33,7 +33,7 @@ export const emptyProjectForm: ProjectFormValues = {
   budget: '',
 };
 
-/** The Add Project form: its due date defaults to today plus the user's default project duration (issue 8). */
+/** The Add Project form: its due date defaults to today plus the user's default project duration. */
 export function newProjectForm(dueDate: string): ProjectFormValues {
   return { ...emptyProjectForm, dueDate };
 }
@@ -69,7 +69,7 @@ function requiredFields(v: ProjectFormValues) {
 }
 
 /**
- * The POST body (spec section 5), checked by the server's own schema: client, name and type are
+ * The POST body, checked by the server's own schema: client, name and type are
  * needed; the budget is sent as a number only if given; description and due date are omitted
  * when empty.
  */

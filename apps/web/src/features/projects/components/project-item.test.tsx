@@ -24,7 +24,7 @@ const project: Project = {
 
 const noop = () => {};
 
-describe('projects in the user preferences (issue 8)', () => {
+describe('projects in the user preferences', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

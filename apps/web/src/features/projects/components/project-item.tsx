@@ -31,7 +31,7 @@ function Actions({ project, onView, onEdit, onDelete }: ProjectActions & { proje
 
 /**
  * Type, due date and budget. The budget is in the user's currency; a due date before today in the
- * user's zone reads 'Overdue' unless the project is completed (issue 8, decision 027).
+ * user's zone reads 'Overdue' unless the project is completed (decision 027).
  */
 function Meta({ project }: { project: Project }) {
   const t = useMessages(projectMessages);

@@ -22,7 +22,7 @@ import { ProjectSummaryCards } from './project-summary-cards';
 
 type Open = { kind: 'form'; project: Project | null } | { kind: 'details' | 'delete'; project: Project } | null;
 
-/** /projects: summary cards, grid or list, search, status filter and four dialogs (spec section 2). */
+/** /projects: summary cards, grid or list, search, status filter and four dialogs. */
 export function ProjectsPage() {
   const { items: projects, isLoading, error, hasCache, retry } = useProjects();
   const remove = useDeleteProject();

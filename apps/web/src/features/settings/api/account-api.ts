@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
 
 /**
- * The account calls of the settings page (spec section 7 User, issue 8 contract). The profile is
+ * The account calls of the settings page. The profile is
  * one query under the key ['user', 'profile'], shared with the two-factor section; every call that
  * answers a profile replaces it there and in the session, so the whole app applies a change at once.
  */
@@ -57,7 +57,7 @@ function setProfile(queryClient: QueryClient, update: (profile: UserProfile) => 
 }
 
 /**
- * A call that answers the profile: the server's message is toasted (the spec's English toasts),
+ * A call that answers the profile: the server's message is toasted (in English, as the server words it),
  * the cached profile and the session user are replaced, so theme, language and units apply now.
  */
 function useProfileMutation<V>(call: (vars: V) => Promise<ProfileAnswer>) {

@@ -1,9 +1,10 @@
+import { resourceKey } from '@/lib/query/route-keys';
 import type { ClientImportData, ClientImportRow, DeleteAccountBody, StorageUsage, User } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/query-keys';
 
-/** The profile picture and Data tab calls (issue 8); delete-account is the account API's (contract). */
+/** The profile picture and Data tab calls; delete-account is the account API's (contract). */
 export const dataApi = {
   /** Multipart field `image`; the server judges the bytes and answers the user with the new URL. */
   uploadImage: async (file: File): Promise<User> => {
@@ -17,7 +18,7 @@ export const dataApi = {
   sendDeleteCode: async (): Promise<void> => {
     await apiClient.post('/user/delete-account/code');
   },
-  /** Bytes of every stored image of the account (patterns, profile picture) and the plan's allowance (issue 12). */
+  /** Bytes of every stored image of the account (patterns, profile picture) and the plan's allowance. */
   storage: async (): Promise<StorageUsage> => (await apiClient.get<StorageUsage>('/user/storage')).data,
   deleteAccount: async (body: DeleteAccountBody): Promise<string> =>
     (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
@@ -28,7 +29,7 @@ export function useImportClients() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dataApi.importClients,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('clients') }),
   });
 }
 

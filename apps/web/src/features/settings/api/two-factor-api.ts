@@ -2,7 +2,7 @@ import type { TwoFactorSetup, TwoFactorState, UserProfile } from '@atelier/share
 import { apiClient } from '@/lib/api-client';
 
 /**
- * The profile's cache key, shared with the settings page shell (issue 8): whoever changes the
+ * The profile's cache key, shared with the settings page shell (decision 025): whoever changes the
  * profile invalidates this one key and every tab reads the fresh answer.
  */
 export const USER_PROFILE_KEY = ['user', 'profile'] as const;

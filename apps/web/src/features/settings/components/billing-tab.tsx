@@ -11,7 +11,7 @@ export const billingMessages = i18n('settings-billing', {
 });
 
 /**
- * Billing (issue 14): the same subscription details as /pricing (status, dates, the card on file
+ * Billing (decision 045): the same subscription details as /pricing (status, dates, the card on file
  * with 'Change card', cancel with access kept to the period's end, receipts as PDF); plans are
  * chosen on /pricing.
  */

@@ -7,7 +7,7 @@ import {
 } from '@atelier/shared';
 
 /**
- * The browser half of the client import (issue 8, decision 026): read the CSV, map its columns to
+ * The browser half of the client import (decision 026): read the CSV, map its columns to
  * client fields, and validate every row with the server's own schema, so the user sees every
  * failing row and why before anything is sent.
  */

@@ -1,6 +1,6 @@
 import { count, i18n, params } from '@/lib/i18n/i18n';
 
-/** Every text of the Data tab (issue 8); French in locales/fr/settings-data.json. */
+/** Every text of the Data tab; French in locales/fr/settings-data.json. */
 export const dataMessages = i18n('settings-data', {
   storageTitle: 'Storage',
   storageDescription: 'Pattern images and your profile picture count towards your plan’s storage.',
@@ -52,7 +52,7 @@ export const dataMessages = i18n('settings-data', {
   deleteDescription:
     'Deletes your account with all its clients, measurements, projects and files, and ends every session. This cannot be undone.',
   deleteButton: 'Delete Account',
-  // The spec's browser confirmation, word for word (section 2 /settings).
+  // The browser's own confirmation, kept word for word.
   deleteConfirm: 'Are you sure you want to delete your account? This cannot be undone.',
   deleteDialogTitle: 'Delete your account',
   deletePasswordDescription: 'Enter your password to confirm. Everything is deleted at once.',

@@ -3,7 +3,7 @@ import { ExportSection } from './export-section';
 import { ImportClientsSection } from './import-clients-section';
 import { StorageSection } from './storage-section';
 
-/** The Data tab of /settings (issue 8): storage used (issue 12), take everything out, bring clients in, delete the account. */
+/** The Data tab of /settings: storage used, take everything out, bring clients in, delete the account. */
 export function DataTab() {
   return (
     <div className="space-y-6" data-testid="data-tab">

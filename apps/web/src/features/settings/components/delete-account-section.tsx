@@ -19,7 +19,7 @@ const FORM_ID = 'delete-account-form';
 
 /**
  * Deleting needs the password, or for accounts that sign in with Google or Facebook (no password)
- * an emailed code (issue 8). The profile says which the account has; the other way stays offered.
+ * an emailed code (decision 024). The profile says which the account has; the other way stays offered.
  */
 function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const t = useMessages(dataMessages);
@@ -115,7 +115,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   );
 }
 
-/** The Data tab's last card: the spec's browser confirmation first, then the dialog. */
+/** The Data tab's last card: the browser's own confirmation first, then the dialog. */
 export function DeleteAccountSection() {
   const t = useMessages(dataMessages);
   const session = useSession();

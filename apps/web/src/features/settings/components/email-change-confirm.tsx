@@ -18,7 +18,7 @@ export const emailChangeMessages = i18n('settings-email-change', {
 });
 
 /**
- * A pending email change (issue 8): the code mailed to the new address confirms it
+ * A pending email change (decision 024): the code mailed to the new address confirms it
  * (POST /user/email/confirm); Resend mails another, Cancel keeps the current address.
  */
 export function EmailChangeConfirm({ pendingEmail }: { pendingEmail: string }) {

@@ -11,7 +11,7 @@ import { dataMessages } from './data-messages';
 import { ColumnMappingForm, PreviewTable, ProblemList } from './import-preview';
 
 /**
- * Import clients from a spreadsheet's CSV (issue 8, decision 026): choose a file, map its columns,
+ * Import clients from a spreadsheet's CSV (decision 026): choose a file, map its columns,
  * see the rows that fail and why, then import all good rows in one call (all or none).
  */
 export function ImportClientsSection() {
@@ -55,7 +55,7 @@ export function ImportClientsSection() {
       toast.success(t.imported(result.imported));
       reset();
     } catch {
-      // Shown by the shared error handler (spec section 8): the server's message as a toast, and
+      // Shown by the shared error handler: the server's message as a toast, and
       // the plan's client limit opens /pricing like every other plan refusal.
     }
   };

@@ -28,7 +28,7 @@ export const notificationsMessages = i18n('settings-notifications', {
   save: 'Save Notifications',
 });
 
-/** The optional mails that emailNotifications switches off all at once (issue 8). */
+/** The optional mails that emailNotifications switches off all at once (decision 024). */
 const MAIL_KEYS = ['projectDeadlines', 'eventReminders', 'clientMessages', 'paymentReminders', 'marketingEmails'] as const;
 
 function pickNotifications(profile: UserProfile): NotificationSettings {

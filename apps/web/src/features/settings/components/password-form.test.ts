@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MISMATCH, toPasswordBody } from './password-form';
 
-describe('password change form (spec section 5)', () => {
+describe('password change form', () => {
   it("says 'New passwords do not match!' on the confirmation when they differ", () => {
     const built = toPasswordBody({ currentPassword: 'old-password', newPassword: 'new-password-1', confirmPassword: 'new-password-2' });
     expect(built).toEqual({ ok: false, errors: { confirmPassword: 'New passwords do not match!' } });

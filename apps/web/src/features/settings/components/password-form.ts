@@ -5,12 +5,12 @@ export type PasswordFormValues = { currentPassword: string; newPassword: string;
 
 export const emptyPasswordForm: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec section 5, Password change: new and confirmation must match. */
+/** Password change: new and confirmation must match. */
 export const PASSWORD_MISMATCH = 'New passwords do not match!';
 
 /**
  * The mismatch is checked first and shown on the confirmation; then the shared schema's rules.
- * The message is the spec's English unless the screen passes its translation.
+ * The message is this English one unless the screen passes its translation.
  */
 export function toPasswordBody(values: PasswordFormValues, mismatch = PASSWORD_MISMATCH): Validated<PasswordChangeBody> {
   if (values.newPassword !== values.confirmPassword) return { ok: false, errors: { confirmPassword: mismatch } };

@@ -2,7 +2,7 @@ import { sampleProfile } from '@/test/sample-user';
 import { describe, expect, it } from 'vitest';
 import { profileFieldOf, profileToForm, splitFullName, toProfileBody } from './profile-form';
 
-describe('splitFullName (spec section 5, Profile)', () => {
+describe('splitFullName', () => {
   it('splits at the first space', () => {
     expect(splitFullName('Ada Lovelace')).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
     expect(splitFullName('Mary Ann Evans')).toEqual({ firstName: 'Mary', lastName: 'Ann Evans' });

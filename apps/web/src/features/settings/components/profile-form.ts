@@ -13,7 +13,7 @@ export type ProfileFormValues = {
   proof: string;
 };
 
-/** Spec section 5, Profile: the full name is split at the first space into firstName and lastName. */
+/** The full name is split at the first space into firstName and lastName. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim();
   const space = trimmed.indexOf(' ');
@@ -43,7 +43,7 @@ export const proofFieldOf = (hasPassword: boolean) => (hasPassword ? 'currentPas
 
 /**
  * PATCH /user/profile. The email is sent only when it changed: a change is not applied but waits
- * for the code mailed to the new address (issue 8), so an unchanged one must not start that. A
+ * for the code mailed to the new address (decision 024), so an unchanged one must not start that. A
  * changed one goes with its proof (decision 050).
  */
 export function toProfileBody(values: ProfileFormValues, currentEmail: string, hasPassword = true): Validated<ProfileBody> {

@@ -14,7 +14,7 @@ const messages = i18n('settings-image', {
   title: 'Profile picture',
   choose: 'Upload new picture',
   uploading: 'Uploading...',
-  // The spec's hint, word for word (section 2 /settings).
+  // The hint, kept word for word.
   hint: 'JPG, PNG or GIF. Max size 2MB.',
   success: 'Profile image updated successfully',
   alt: 'Your profile picture',
@@ -33,8 +33,8 @@ export function precheckImage(file: { size: number; type: string }): boolean {
 }
 
 /**
- * The profile picture of the Profile tab (issue 8): the current picture or initials, a file input
- * with the spec's hint, and the upload. The session user is replaced with the answer, so the
+ * The profile picture of the Profile tab (decision 022): the current picture or initials, a file input
+ * with its hint, and the upload. The session user is replaced with the answer, so the
  * sidebar avatar shows the new picture at once.
  */
 export function ProfileImageField() {

@@ -63,7 +63,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
     }
     await fieldErrors.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
       const res = await update.mutateAsync(body);
-      // The answer is the truth: a changed email stays the old one until confirmed (issue 8).
+      // The answer is the truth: a changed email stays the old one until confirmed (decision 024).
       setValues(profileToForm(res.data.user));
     });
   };

@@ -32,7 +32,7 @@ function french(namespace: string): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('settings catalogs (issue 8: French is complete)', () => {
+describe('settings catalogs (French is complete)', () => {
   it.each(CATALOGS)('%s has every English key in French, with the same {placeholders}', (namespace, messages) => {
     const fr = french(namespace);
     const en = messages.get();

@@ -30,7 +30,7 @@ export const settingsMessages = i18n('settings', {
 });
 
 /**
- * /settings (spec section 2): six tabs, the chosen one in the URL (`?tab=security`) so a link or a
+ * /settings (decision 025): six tabs, the chosen one in the URL (`?tab=security`) so a link or a
  * reload opens it. Every tab works on the profile (GET /user/profile), loaded once for all.
  */
 export function SettingsPage() {

@@ -13,7 +13,7 @@ describe('settings tab from the URL', () => {
     expect(tabFromSearch('admin')).toBe('profile');
   });
 
-  it('lists the six tabs of spec section 2 in order', () => {
+  it('lists the six tabs in order', () => {
     expect(SETTINGS_TABS).toEqual(['profile', 'notifications', 'preferences', 'billing', 'security', 'data']);
   });
 });

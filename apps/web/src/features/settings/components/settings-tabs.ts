@@ -1,4 +1,4 @@
-/** The six tabs of spec section 2 `/settings`, in order; the chosen one is `?tab=` in the URL (issue 8). */
+/** The six tabs of `/settings`, in order; the chosen one is `?tab=` in the URL (decision 025). */
 export const SETTINGS_TABS = ['profile', 'notifications', 'preferences', 'billing', 'security', 'data'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

@@ -8,7 +8,7 @@ import { useStorageUsage } from '../api/data-api';
 import { dataMessages } from './data-messages';
 import { formatStorageSize, storagePercent } from './storage-size';
 
-/** 'Used of total' of the plan's storage (spec section 6: 100MB, 10GB, 100GB; issue 12). */
+/** 'Used of total' of the plan's storage (100MB, 10GB, 100GB by plan; decision 036). */
 export function StorageSection() {
   const t = useMessages(dataMessages);
   const language = useLocale();

@@ -2,7 +2,7 @@
 const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /**
- * A size as the plans write it ('100MB', '10GB': binary units, spec sections 6 and 9), in the
+ * A size as the plans write it ('100MB', '10GB': binary units), in the
  * language's words: '12.5 MB', fr '12,5 Mo'. At most one decimal, none for whole numbers.
  */
 export function formatStorageSize(bytes: number, language = 'en'): string {

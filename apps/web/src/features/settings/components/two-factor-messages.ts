@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 
-/** Every text of the 2FA section of the Security tab (issue 8); French in locales/fr/two-factor.json. */
+/** Every text of the 2FA section of the Security tab; French in locales/fr/two-factor.json. */
 export const twoFactorMessages = i18n('two-factor', {
   title: 'Two-factor authentication',
   description:

@@ -17,7 +17,7 @@ import { RecoveryCodesPanel, TwoFactorSetupPanel } from './two-factor-setup';
 type Mode = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
 /**
- * The Security tab's two-factor section (issue 8): set up an authenticator app with a QR code and
+ * The Security tab's two-factor section (decision 023): set up an authenticator app with a QR code and
  * a first code, see the ten recovery codes once, or turn 2FA off with a current code. The state
  * comes from GET /user/profile under the key the settings shell shares.
  */

@@ -26,7 +26,7 @@ function useQrCode(url: string): string | null {
   return src;
 }
 
-/** Step two of turning 2FA on: scan or type the secret, then prove it with a first code (issue 8). */
+/** Step two of turning 2FA on: scan or type the secret, then prove it with a first code (decision 023). */
 export function TwoFactorSetupPanel({
   setup,
   busy,
@@ -124,7 +124,7 @@ export function TwoFactorSetupPanel({
   );
 }
 
-/** The ten recovery codes, shown once after enabling, with copy and download (issue 8). */
+/** The ten recovery codes, shown once after enabling, with copy and download (decision 023). */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useMessages(twoFactorMessages);
   const asText = `${t.codesFileHeading}\n\n${codes.join('\n')}\n`;

@@ -1,0 +1,131 @@
+import {
+  successEnvelope,
+  successMessage,
+  type RouteBody,
+  type RouteData,
+  type RouteAccess,
+  type RouteDeclaration,
+  type RouteParams,
+  type RouteQuery,
+  type SuccessMessageKey,
+} from '@atelier/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requirePermission, type Actor } from './actor.js';
+import { requireAuth } from './authenticate.js';
+import { AppError } from './errors.js';
+import { ok } from './reply.js';
+
+type SignedIn<R extends RouteDeclaration> = R['access'] extends 'public' | 'self' ? null : Actor;
+
+/** What a handler receives: the parsed inputs of its declaration, and the actor when it signs in. */
+export type RouteCall<R extends RouteDeclaration> = {
+  actor: SignedIn<R>;
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+const WITH_MESSAGE = Symbol('with-message');
+type WithMessage<D> = { [WITH_MESSAGE]: true; data: D; key: SuccessMessageKey; params?: Record<string, string | number> };
+
+/** An answer whose message is not the declaration's own (a sign-in by Google, a count of imported clients). */
+export function withMessage<D>(data: D, key: SuccessMessageKey, params?: Record<string, string | number>): WithMessage<D> {
+  return { [WITH_MESSAGE]: true, data, key, ...(params ? { params } : {}) };
+}
+
+const hasMessage = <D>(value: unknown): value is WithMessage<D> => typeof value === 'object' && value !== null && WITH_MESSAGE in value;
+
+/** A file route answers through the reply itself; a JSON route returns its data (or withMessage). */
+type Answer<R extends RouteDeclaration> = R['success'] extends { file: string }
+  ? FastifyReply
+  : RouteData<R> | WithMessage<RouteData<R>> | Promise<RouteData<R> | WithMessage<RouteData<R>>>;
+
+export type RouteHandler<R extends RouteDeclaration> = (call: RouteCall<R>) => Promise<Awaited<Answer<R>>> | Answer<R>;
+
+export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
+  /** Runs before the body is validated (after the permission check): a per-route limit. */
+  preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+};
+
+/** The declarations each app has registered, so start-up can refuse one left without a handler. */
+const implemented = new WeakMap<AppContext, Set<RouteDeclaration>>();
+
+/**
+ * Registers one declared route (decision 062): its schemas validate the request and describe it in
+ * the OpenAPI document, a signed-in route authenticates before anything else, a studio route's
+ * permission is checked before its body is validated (403), and the handler's data goes out in the success
+ * envelope with the declaration's message.
+ */
+export function handle<R extends RouteDeclaration>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: R,
+  handler: RouteHandler<R>,
+  extras: RouteExtras = {},
+): void {
+  const access: RouteAccess = route.access;
+  const signedIn = access !== 'public' && access !== 'self';
+  const permission = access === 'public' || access === 'self' || access === 'user' ? null : access;
+  const success = route.success;
+  const response: Record<number, z.ZodType> = { ...route.errors };
+  if ('data' in success) response[success.status] = successEnvelope(success.data);
+
+  // The role's permission is checked before the body is validated: a member who may not delete is
+  // told so (403), whatever the request carries (decision 062).
+  const checks: preValidationAsyncHookHandler[] = [
+    ...(permission ? [async (req: FastifyRequest) => requirePermission(actorIn(req), permission)] : []),
+    ...(extras.preValidation ? [extras.preValidation].flat() : []),
+  ];
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: [route.resource],
+      ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body && route.body !== 'multipart' ? { body: route.body } : {}),
+      response,
+      ...(route.hidden ? { hide: true } : {}),
+    },
+    ...(signedIn ? { onRequest: requireAuth(ctx) } : {}),
+    ...(checks.length > 0 ? { preValidation: checks } : {}),
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    handler: async (req, reply) => {
+      const call = {
+        actor: signedIn ? actorIn(req) : null,
+        params: req.params,
+        query: req.query,
+        body: req.body,
+        req,
+        reply,
+      } as unknown as RouteCall<R>;
+      const result: unknown = await handler(call);
+      if (!('data' in success)) return result;
+      reply.code(success.status);
+      if (hasMessage(result)) return ok(successMessage(result.key, result.params), result.data, success.status);
+      if (!route.message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');
+      return ok(successMessage(route.message), result, success.status);
+    },
+  });
+  const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
+  if (seen.has(route)) throw new AppError('INTERNAL_ERROR', `${route.method} ${route.path} is registered twice.`);
+  implemented.set(ctx, seen.add(route));
+}
+
+/** Start-up check: every declared route has its handler, so the contract and the server cannot drift apart. */
+export function assertAllImplemented(ctx: AppContext, routes: readonly RouteDeclaration[]): void {
+  const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
+  const missing = routes.filter((route) => !seen.has(route)).map((route) => `${route.method} ${route.path}`);
+  if (missing.length > 0) throw new AppError('INTERNAL_ERROR', `Declared routes without a handler: ${missing.join(', ')}`);
+}
+
+function actorIn(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('UNAUTHORIZED', 'You need to sign in to do that.');
+  return req.actor;
+}

@@ -1,0 +1,133 @@
+import { ALL_ROUTES, PERMISSIONS, routePath, type Permission, type RouteDeclaration } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceMembers } from '../db/schema/index.js';
+import { ROLE_PERMISSIONS } from '../lib/actor.js';
+import { UNKNOWN_ID } from '../test/business.js';
+import { nextIp } from '../test/fixtures.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { nullableTextPaths, textFields } from '../test/schema-walk.js';
+
+/**
+ * The cross-route tables, derived from the route declarations in packages/shared (decision 062):
+ * a route declared there is walked here without editing a list.
+ */
+let t: TestApp;
+let owner: string;
+let member: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await createVerifiedUser(t, { plan: 'enterprise' })).token;
+  const asMember = await createVerifiedUser(t, { plan: 'enterprise' });
+  // A member of their own studio: the role the team feature gives invited staff.
+  await t.ctx.db.update(workspaceMembers).set({ role: 'member' }).where(eq(workspaceMembers.userId, asMember.user.id));
+  member = asMember.token;
+});
+afterAll(async () => t.close());
+
+const name = (route: RouteDeclaration) => `${route.method} ${route.path}`;
+const signsIn = (route: RouteDeclaration) => route.access !== 'public' && route.access !== 'self';
+const isPermission = (access: RouteDeclaration['access']): access is Permission => (PERMISSIONS as readonly string[]).includes(access);
+/** Any id fills a path: validation and access answer before a record is looked up. */
+const urlOf = (route: RouteDeclaration) =>
+  `/api/v1${routePath(route.path, new Proxy({}, { get: () => UNKNOWN_ID, has: () => true }) as Record<string, string>)}`;
+
+function send(route: RouteDeclaration, token: string | null, payload?: string) {
+  return t.request({
+    method: route.method,
+    url: urlOf(route),
+    remoteAddress: nextIp(),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+const jsonBodies = ALL_ROUTES.filter((route) => route.body !== undefined && route.body !== 'multipart');
+const textCases = jsonBodies.flatMap((route) =>
+  textFields(route.body as Exclude<RouteDeclaration['body'], 'multipart' | undefined>).map((f) => ({
+    route: name(route),
+    declared: route,
+    ...f,
+  })),
+);
+
+describe('every declared route', () => {
+  it('is in the OpenAPI document with its success answer, its errors and bearer security when it signs in', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    };
+    for (const route of ALL_ROUTES.filter((r) => !r.hidden)) {
+      const op = doc.paths[`/api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method.toLowerCase()];
+      expect(op, name(route)).toBeDefined();
+      expect(Object.keys(op?.responses ?? {}).sort(), name(route)).toEqual(
+        [...Object.keys(route.errors), ...('data' in route.success ? [String(route.success.status)] : [])].sort(),
+      );
+      expect(Boolean(op?.security), name(route)).toBe(signsIn(route));
+    }
+  });
+
+  it.each(ALL_ROUTES.filter(signsIn).map((route) => ({ route: name(route), declared: route })))(
+    '$route: 401 in the envelope without a session',
+    async ({ declared }) => {
+      const res = await send(declared, null);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    },
+  );
+});
+
+describe('the role matrix', () => {
+  const cases = ALL_ROUTES.flatMap((route) =>
+    isPermission(route.access) ? [{ route: name(route), declared: route, permission: route.access }] : [],
+  );
+
+  it.each(cases)('$route needs $permission: a member is refused exactly when the role lacks it', async ({ declared, permission }) => {
+    const allowed = ROLE_PERMISSIONS.member.has(permission);
+    const res = await send(declared, member);
+    if (allowed) expect(res.json().code, JSON.stringify(res.json())).not.toBe('FORBIDDEN');
+    else expect(res.statusCode).toBe(403);
+    if (!allowed) expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+
+  it('an owner is never refused by role', async () => {
+    for (const { declared } of cases) expect((await send(declared, owner)).json().code, name(declared)).not.toBe('FORBIDDEN');
+  });
+});
+
+describe('bodies', () => {
+  it.each(jsonBodies.map((route) => ({ route: name(route), declared: route })))(
+    '$route: broken JSON, an array, null and a string are 4xx in the envelope, never 5xx',
+    async ({ declared }) => {
+      for (const payload of ['{"a":', '[]', 'null', '"text"', '42']) {
+        const res = await send(declared, signsIn(declared) ? owner : null, payload);
+        expect(res.statusCode, `${payload}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${payload}: ${res.body}`).toBeLessThan(500);
+        expect(res.json()).toMatchObject({ success: false });
+      }
+    },
+  );
+
+  it.each(textCases)('$route $field: a lone surrogate or NUL is 422 on that field', async ({ declared, field, bodyWith }) => {
+    for (const broken of ['\ud800', 'x\u0000']) {
+      const res = await send(declared, signsIn(declared) ? owner : null, JSON.stringify(bodyWith(broken)));
+      expect(res.statusCode, res.body).toBe(422);
+      expect((res.json().errors as { field: string }[]).map((e) => e.field)).toContain(field);
+    }
+  });
+});
+
+/** Decision 017: optional text is "", never null; only these text answers may be null. */
+const NULLABLE_TEXT = new Set(['code', 'message', 'dueDate', 'lastOrderDate', 'trialEndDate', 'sentAt', 'createdAt']);
+
+describe('answers', () => {
+  it.each(ALL_ROUTES.flatMap((route) => ('data' in route.success ? [{ route: name(route), data: route.success.data }] : [])))(
+    '$route: optional text is "" in the answer, not null',
+    ({ data }) => {
+      const offending = nullableTextPaths(data).filter((path) => !NULLABLE_TEXT.has(path.split('.').at(-1) ?? ''));
+      expect(offending).toEqual([]);
+    },
+  );
+});

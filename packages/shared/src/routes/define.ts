@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { Permission } from '../permissions.js';
+import type { SuccessMessageKey } from './messages.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: anyone (`public`), any signed-in user for their own account (`user`), or
+ * a signed-in user whose role in the studio holds the permission (decision 019). `self` routes
+ * check the caller themselves (a webhook's signature, a secret feed address, a code in the body).
+ */
+export type RouteAccess = 'public' | 'self' | 'user' | Permission;
+
+/** What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP, calendar). */
+export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string };
+
+/**
+ * One API route, declared once (decision 062). The server registers it from this (validation,
+ * the permission check before the handler, the success envelope and its message), the OpenAPI
+ * document describes it, the web calls it with types inferred from it, and the cross-route test
+ * tables walk every declaration, so a new route is covered without editing a list.
+ */
+export type RouteDeclaration = {
+  method: HttpMethod;
+  /** Below /api/v1, Fastify-style parameters: `/clients/:id`. */
+  path: `/${string}`;
+  /** The OpenAPI tag, and the first part of every web cache key of the route (invalidating it refreshes them all). */
+  resource: string;
+  access: RouteAccess;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  /** A JSON body schema, or 'multipart' for an upload the handler reads itself. */
+  body?: z.ZodType | 'multipart';
+  success: RouteSuccess;
+  /** The success message: a key of the one catalog (messages.ts), translated on the web. */
+  message?: SuccessMessageKey;
+  /** The error answers the OpenAPI document lists, by status. */
+  errors: Readonly<Record<number, z.ZodType>>;
+  /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
+  hidden?: boolean;
+  /**
+   * Kept in the browser's storage across visits, per user (decision 020): under `storageKey`, or in
+   * one `slot` of a key shared with another list; `query` names the one query of the route kept.
+   */
+  persist?: { storageKey: string; version: number; slot?: string; query?: Readonly<Record<string, string>> };
+};
+
+/** Declares a route; the identity function keeps each declaration's literal types for inference. */
+export function defineRoute<const R extends RouteDeclaration>(route: R): R {
+  return route;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** The data a route answers with inside the envelope (`never` for a file route). */
+export type RouteData<R extends RouteDeclaration> = R['success'] extends { data: infer D } ? Infer<D> : never;
+/** The parsed inputs a server handler receives. */
+export type RouteParams<R extends RouteDeclaration> = Infer<R['params']>;
+export type RouteQuery<R extends RouteDeclaration> = Infer<R['query']>;
+export type RouteBody<R extends RouteDeclaration> = R['body'] extends z.ZodType
+  ? z.output<R['body']>
+  : R['body'] extends 'multipart'
+    ? unknown
+    : undefined;
+
+/** What a caller sends: each part present only when the route declares it. */
+export type RouteInput<R extends RouteDeclaration> = (R['params'] extends z.ZodType ? { params: InferInput<R['params']> } : unknown) &
+  (R['query'] extends z.ZodType ? { query?: InferInput<R['query']> } : unknown) &
+  (R['body'] extends z.ZodType ? { body: InferInput<R['body']> } : R['body'] extends 'multipart' ? { body: FormData } : unknown);
+
+/** `/clients/:id` with `{ id: 'a b' }` is `/clients/a%20b`. */
+export function routePath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`The path ${path} needs ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The declarations of a group, as a list: tests and the server walk them. */
+export function routesOf(groups: Readonly<Record<string, Readonly<Record<string, RouteDeclaration>>>>): RouteDeclaration[] {
+  return Object.values(groups).flatMap((group) => Object.values(group));
+}

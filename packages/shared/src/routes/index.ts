@@ -1,0 +1,19 @@
+import { clientRoutes } from './clients.js';
+import { routesOf } from './define.js';
+
+export * from './define.js';
+export * from './errors.js';
+export * from './messages.js';
+export * from './params.js';
+export { clientRoutes };
+
+/**
+ * The whole API, one group per resource (decision 062): the server registers every declaration
+ * here, and the cross-route tests walk them. A new group is added once, here.
+ */
+export const API = {
+  clients: clientRoutes,
+};
+
+/** Every declared route, for the server's registration check and the cross-route tests. */
+export const ALL_ROUTES = routesOf(API);

@@ -1,0 +1,120 @@
+/**
+ * Every success message of the API, in English, written once (decision 067). A route
+ * declaration names its key; the server answers the English text in the envelope's `message`
+ * (the original front end shows it as it is), and the web translates the same key for its toasts
+ * (French in apps/web/src/locales/fr/success-messages.json). `{name}` is filled from the answer's
+ * parameters with formatMessage.
+ */
+export const SUCCESS_MESSAGES = {
+  // Health and sign-in
+  healthy: 'Healthy',
+  signInProviders: 'Sign-in providers',
+  registered: 'Registration successful! Please verify your email.',
+  signedIn: 'Logged in successfully!',
+  signedInWithGoogle: 'Logged in with Google!',
+  signedInWithFacebook: 'Logged in with Facebook!',
+  verificationCodeSent: 'Verification code sent to {email}',
+  accountVerified: 'Account verified successfully! You can now log in.',
+  resetCodeSent: 'Password reset code sent to {email}',
+  passwordReset: 'Password has been reset successfully! Please log in with your new password.',
+  currentUser: 'Current user',
+  loggedOut: 'Logged out successfully.',
+  twoFactorEnabled: '2FA enabled successfully',
+  twoFactorDisabled: '2FA disabled successfully',
+  twoFactorSetup: 'Scan the QR code with your authenticator app, then enter a code to turn on 2FA',
+  // Account
+  profileLoaded: 'Profile loaded',
+  profileUpdated: 'Profile updated successfully',
+  emailUpdated: 'Email updated successfully',
+  emailChangeCancelled: 'Email change cancelled',
+  emailRestored: 'Email address restored. Every device was signed out; set a new password with "Forgot password".',
+  codeSent: 'Code sent to {email}',
+  notificationsUpdated: 'Notifications updated successfully',
+  preferencesUpdated: 'Preferences updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  loggedOutEverywhere: 'Logged out from all sessions',
+  sessionEnded: 'Session ended',
+  accountDeleted: 'Account deleted successfully',
+  profileImageUpdated: 'Profile image updated successfully',
+  storageLoaded: 'Storage loaded',
+  // Clients
+  clientAdded: 'Client added successfully!',
+  clientsLoaded: 'Clients loaded successfully!',
+  clientLoaded: 'Client loaded successfully!',
+  clientUpdated: 'Client updated successfully!',
+  clientDeleted: 'Client deleted successfully!',
+  clientsImportedOne: '1 client imported successfully',
+  clientsImported: '{count} clients imported successfully',
+  // Measurements
+  measurementAdded: 'Measurement added successfully!',
+  measurementsLoaded: 'Measurements loaded successfully!',
+  measurementLoaded: 'Measurement loaded successfully!',
+  measurementUpdated: 'Measurement updated successfully!',
+  measurementDeleted: 'Measurement deleted successfully!',
+  // Projects
+  projectAdded: 'Project added successfully!',
+  projectsLoaded: 'Projects loaded successfully!',
+  projectLoaded: 'Project loaded successfully!',
+  projectUpdated: 'Project updated successfully!',
+  projectDeleted: 'Project deleted successfully!',
+  // Invoices
+  invoicesLoaded: 'Invoices loaded successfully!',
+  invoiceLoaded: 'Invoice loaded successfully!',
+  invoiceAdded: 'Invoice added successfully!',
+  invoiceUpdated: 'Invoice updated successfully!',
+  invoiceDeleted: 'Invoice deleted successfully!',
+  nextInvoiceNumber: 'Next invoice number',
+  paymentRecorded: 'Payment recorded',
+  paymentDeleted: 'Payment deleted',
+  invoiceSent: 'Invoice {invoiceNumber} sent to {to}',
+  // Calendar
+  eventsLoaded: 'Calendar events loaded successfully!',
+  eventLoaded: 'Event loaded successfully!',
+  eventAdded: 'Event added successfully!',
+  eventUpdated: 'Event updated successfully!',
+  eventDeleted: 'Event deleted successfully!',
+  feedLoaded: 'Calendar feed loaded',
+  feedCreated: 'Calendar feed address created. Any older address no longer works.',
+  feedTurnedOff: 'Calendar feed turned off',
+  // Dashboard and analytics
+  dashboardLoaded: 'Dashboard data loaded',
+  analyticsLoaded: 'Analytics data for {period} loaded successfully!',
+  goalsLoaded: 'Revenue goals loaded',
+  goalsSaved: 'Revenue goals saved',
+  // Patterns and the generator
+  patternsLoaded: 'Patterns loaded successfully',
+  publicPatternsLoaded: 'Public patterns loaded successfully',
+  patternCreated: 'Pattern created successfully',
+  patternLoaded: 'Pattern loaded',
+  patternUpdated: 'Pattern updated successfully',
+  patternDeleted: 'Pattern deleted successfully',
+  patternMadePublic: 'Pattern moved to public library successfully!',
+  patternCopied: 'Pattern copied to your patterns',
+  generatorLoaded: 'Pattern generator loaded',
+  patternGenerated: 'Pattern generated successfully',
+  measurementsMissing: 'Some measurements are missing',
+  measurementsComplete: 'All measurements are recorded',
+  // Plans and payments
+  paymentSettings: 'Payment settings',
+  subscriptionLoaded: 'Subscription details loaded',
+  planUpdated: 'Plan updated successfully',
+  subscriptionCancelled: 'Subscription cancelled successfully',
+  paymentMethodUpdated: 'Payment method updated successfully',
+  subscriptionActivated: 'Subscription activated successfully',
+  paymentVerified: 'Payment verified successfully',
+  paymentVerificationFailed: 'Payment verification failed',
+  eventReceived: 'Event received',
+  cardAccepted: 'Card accepted',
+} as const;
+
+export type SuccessMessageKey = keyof typeof SUCCESS_MESSAGES;
+
+/** Fills `{name}` placeholders; a missing parameter leaves its placeholder, so a gap is visible, not blank. */
+export function formatMessage(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The English text of a success message, as the server sends it. */
+export function successMessage(key: SuccessMessageKey, params?: Readonly<Record<string, string | number>>): string {
+  return formatMessage(SUCCESS_MESSAGES[key], params);
+}
