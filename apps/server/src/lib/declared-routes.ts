@@ -88,9 +88,10 @@ export function handle<R extends RouteDeclaration>(
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
-      ...(route.body && route.body !== 'multipart' ? { body: route.body } : {}),
+      ...(route.body && route.body !== 'multipart' && route.body !== 'raw' ? { body: route.body } : {}),
       response,
       ...(route.hidden ? { hide: true } : {}),
+      ...(route.description ? { description: route.description } : {}),
     },
     ...(signedIn ? { onRequest: requireAuth(ctx) } : {}),
     ...(checks.length > 0 ? { preValidation: checks } : {}),
@@ -121,7 +122,7 @@ export function handle<R extends RouteDeclaration>(
 /** Start-up check: every declared route has its handler, so the contract and the server cannot drift apart. */
 export function assertAllImplemented(ctx: AppContext, routes: readonly RouteDeclaration[]): void {
   const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
-  const missing = routes.filter((route) => !seen.has(route)).map((route) => `${route.method} ${route.path}`);
+  const missing = routes.filter((route) => !seen.has(route) && !route.onlyWith).map((route) => `${route.method} ${route.path}`);
   if (missing.length > 0) throw new AppError('INTERNAL_ERROR', `Declared routes without a handler: ${missing.join(', ')}`);
 }
 

@@ -45,9 +45,9 @@ function send(route: RouteDeclaration, token: string | null, payload?: string) {
   });
 }
 
-const jsonBodies = ALL_ROUTES.filter((route) => route.body !== undefined && route.body !== 'multipart');
+const jsonBodies = ALL_ROUTES.filter((route) => route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw');
 const textCases = jsonBodies.flatMap((route) =>
-  textFields(route.body as Exclude<RouteDeclaration['body'], 'multipart' | undefined>).map((f) => ({
+  textFields(route.body as Exclude<RouteDeclaration['body'], 'multipart' | 'raw' | undefined>).map((f) => ({
     route: name(route),
     declared: route,
     ...f,

@@ -29,15 +29,22 @@ export type RouteDeclaration = {
   access: RouteAccess;
   params?: z.ZodObject;
   query?: z.ZodType;
-  /** A JSON body schema, or 'multipart' for an upload the handler reads itself. */
-  body?: z.ZodType | 'multipart';
+  /**
+   * A JSON body schema; 'multipart' for an upload the handler reads itself; 'raw' for bytes or a
+   * form the handler reads itself (a webhook's signed body, the sandbox checkout page's form post).
+   */
+  body?: z.ZodType | 'multipart' | 'raw';
   success: RouteSuccess;
   /** The success message: a key of the one catalog (messages.ts), translated on the web. */
   message?: SuccessMessageKey;
   /** The error answers the OpenAPI document lists, by status. */
   errors: Readonly<Record<number, z.ZodType>>;
-  /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
+  /** Leaves the route out of the OpenAPI document. */
   hidden?: boolean;
+  /** The OpenAPI description, where the path does not say enough. */
+  description?: string;
+  /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
+  onlyWith?: 'sandbox';
   /**
    * Kept in the browser's storage across visits, per user (decision 020): under `storageKey`, or in
    * one `slot` of a key shared with another list; `query` names the one query of the route kept.
