@@ -1,11 +1,12 @@
 import { clientRoutes } from './clients.js';
 import { routesOf } from './define.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
-export { clientRoutes };
+export { clientRoutes, subscriptionRoutes };
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration
@@ -13,6 +14,7 @@ export { clientRoutes };
  */
 export const API = {
   clients: clientRoutes,
+  subscriptions: subscriptionRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

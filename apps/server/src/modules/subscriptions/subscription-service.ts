@@ -1,6 +1,7 @@
 import {
   PLAN_IDS,
   SUBSCRIPTION_MESSAGES as M,
+  type SuccessMessageKey,
   planPriceCents,
   type BillingInterval,
   type PlanId,
@@ -64,8 +65,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     const { user, sub } = await state(actor.user.id);
     const paid = paidSubscription(user, sub, now);
     const planId = input.planId as PlanId;
-    const done = async (message: string = M.planUpdated, link: string | null = null) => ({
-      message,
+    const done = async (messageKey: SuccessMessageKey = 'planUpdated', link: string | null = null) => ({
+      messageKey,
       link,
       subscription: await details(user.id, now),
     });
@@ -128,7 +129,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         fromPlan: paid.plan,
       };
       const { link } = await pay({ user, purchase: m, amountCents: amount, paymentMethodId: input.paymentMethodId, now });
-      return link ? done('Continue to checkout to complete your payment.', link) : done();
+      return link ? done('continueToCheckout', link) : done();
     }
 
     // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
@@ -149,7 +150,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       paymentMethodId: input.paymentMethodId,
       now,
     });
-    return link ? done('Continue to checkout to complete your payment.', link) : done();
+    return link ? done('continueToCheckout', link) : done();
   }
 
   async function cancel({ actor, now }: { actor: Actor; now: Date }) {
