@@ -89,7 +89,8 @@ export function handle<R extends RouteDeclaration>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body && route.body !== 'multipart' && route.body !== 'raw' ? { body: route.body } : {}),
-      response,
+      // No declared answer at all (an HTML page) leaves the document's default answer.
+      ...(Object.keys(response).length > 0 ? { response } : {}),
       ...(route.hidden ? { hide: true } : {}),
       ...(route.description ? { description: route.description } : {}),
     },
