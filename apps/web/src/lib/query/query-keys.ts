@@ -54,13 +54,6 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     stats: () => ['dashboard', 'stats'] as const,
   },
-  subscriptions: {
-    all: ['subscriptions'] as const,
-    /** GET /subscriptions/details: plan, status, dates, card on file and receipts. */
-    details: () => ['subscriptions', 'details'] as const,
-    /** GET /subscriptions/config: the card provider and the prices; not the user's own. */
-    config: () => ['subscriptions', 'config'] as const,
-  },
   analytics: {
     all: ['analytics'] as const,
     /** Every loaded period: a change of the goals invalidates them all. */
