@@ -31,7 +31,7 @@ import { patternRoutes } from './modules/patterns/routes.js';
 import { patternGeneratorRoutes } from './modules/pattern-generator/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { createBilling, type Billing } from './modules/subscriptions/module.js';
+import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';

@@ -226,28 +226,3 @@ export const verifyResultSchema = z.object({
   subscription: subscriptionDetailsSchema,
 });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
-
-/**
- * The calls (all under /api/v1; signed in unless said):
- * - GET  /subscriptions/config (public)                       → SubscriptionConfig
- * - GET  /subscriptions/details                               → SubscriptionDetails
- * - POST /subscriptions {planId, interval?, paymentMethodId?} → SubscribeResult ('Plan updated successfully')
- * - POST /subscriptions/cancel                                → { subscription } ('Subscription cancelled successfully')
- * - PATCH /subscriptions/payment-method {paymentMethodId}    → { subscription } ('Payment method updated successfully')
- * - GET  /subscriptions/verify?session_id=…                   → VerifyResult (200 with success false when not paid)
- * - GET  /subscriptions/receipts/{id}/pdf                     → application/pdf
- * - POST /subscriptions/sandbox/payment-methods (sandbox only) → PaymentMethodToken
- * - GET  /subscriptions/sandbox/checkout/{sessionId} (public, sandbox only): the hosted checkout page
- * - POST /subscriptions/webhook (public, signed by the provider)
- */
-export const SUBSCRIPTION_PATHS = {
-  config: '/subscriptions/config',
-  details: '/subscriptions/details',
-  subscribe: '/subscriptions',
-  cancel: '/subscriptions/cancel',
-  paymentMethod: '/subscriptions/payment-method',
-  verify: '/subscriptions/verify',
-  receiptPdf: (id: string) => `/subscriptions/receipts/${encodeURIComponent(id)}/pdf`,
-  sandboxPaymentMethods: '/subscriptions/sandbox/payment-methods',
-  webhook: '/subscriptions/webhook',
-} as const;

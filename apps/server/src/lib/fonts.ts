@@ -13,7 +13,7 @@ export const FONT_FILES = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold
 /*
  * Parsed once per process: parsing the two TTFs is about a third of a render. pdfkit takes a
  * fontkit font where it takes bytes (its types say bytes only) and subsets it per document.
- * Every PDF (invoices, subscription receipts) registers these.
+ * Every PDF registers these, through lib/pdf-document.ts.
  */
 export type PdfFont = Buffer;
 let fonts: { regular: PdfFont; bold: PdfFont } | null = null;

@@ -46,7 +46,9 @@ export function frameworkErrors(err: FastifyError, _req: unknown, reply: Fastify
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return send(reply, err.code, err.message, err);
+    // An INTERNAL_ERROR AppError is a server fault (lib/sql-rows.ts assertWritten): like any
+    // unexpected error it is logged and answered without its internal wording.
+    if (err instanceof AppError && err.code !== 'INTERNAL_ERROR') return send(reply, err.code, err.message, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldError[] = err.validation.map((v) => {
         const params = v.params as { keys?: string[]; input?: unknown };

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
-import type { Billing } from '../modules/subscriptions/module.js';
+import type { Billing } from '../modules/subscriptions/billing-setup.js';
 import { openTestDatabase, type TestDatabase } from './database.js';
 
 export type TestApp = {

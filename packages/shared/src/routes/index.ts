@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { projectRoutes } from './projects.js';
+import { subscriptionRoutes } from './subscriptions.js';
 
 export * from './define.js';
 export * from './errors.js';
@@ -33,6 +34,7 @@ export const API = {
   patterns: patternRoutes,
   patternGenerator: patternGeneratorRoutes,
   data: dataRoutes,
+  subscriptions: subscriptionRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

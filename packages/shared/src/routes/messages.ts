@@ -108,6 +108,9 @@ export const SUCCESS_MESSAGES = {
   subscriptionActivated: 'Subscription activated successfully',
   paymentVerified: 'Payment verified successfully',
   paymentVerificationFailed: 'Payment verification failed',
+  /** The checkout's outcome in the service's words (a refused card in the provider's own). */
+  paymentOutcome: '{outcome}',
+  continueToCheckout: 'Continue to checkout to complete your payment.',
   eventReceived: 'Event received',
   cardAccepted: 'Card accepted',
 } as const;

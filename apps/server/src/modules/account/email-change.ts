@@ -7,7 +7,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
-import { verifyTwoFactorCode } from '../two-factor/service.js';
+import { twoFactorService } from '../two-factor/service.js';
 import { currentAddressCodeMail, emailChangeCodeMail, emailChangedMail, emailRestoredMail } from './emails.js';
 import type { accountGuards } from './guards.js';
 
@@ -78,7 +78,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
         );
       return guards.checkPassword(user, proof.currentPassword, 'currentPassword', 'Current password is incorrect');
     }
-    if (proof.twoFactorCode) return verifyTwoFactorCode(ctx, user, proof.twoFactorCode, ip, 'twoFactorCode');
+    if (proof.twoFactorCode) return twoFactorService(ctx).verifyCode({ user, code: proof.twoFactorCode, ip, field: 'twoFactorCode' });
     if (proof.otp) {
       guards.limitChecks(user.email, ip);
       const owner = await consumeCode(ctx, user.email, 'email-change-current', proof.otp, async () => user);

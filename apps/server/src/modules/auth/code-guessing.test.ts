@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { otpCodes } from '../../db/schema/index.js';
 import { expectError, jumpClock, nextIp, wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
-import { hashCode, OTP_DAILY_FAILURES, OTP_MAX_ATTEMPTS } from './otp.js';
+import { OTP_DAILY_FAILURES } from '../../lib/code-guess-guard.js';
+import { hashCode, OTP_MAX_ATTEMPTS } from './otp.js';
 
 /**
  * Found by a security probe: one account's 4-digit reset code could be guessed (about 1,200 tries

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { otpCodes, otpFailures, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
+import { otpCodes, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
+import { guardGuesses, lockCodes, OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../../lib/code-guess-guard.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
 import { networkOf } from '../../lib/network.js';
@@ -15,12 +15,6 @@ export type { OtpPurpose };
 const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries one code survives. */
 export const OTP_MAX_ATTEMPTS = 5;
-/**
- * Wrong tries an address gets per purpose in any 24 hours, across all its codes (decision 018):
- * 10 guesses at a 4-digit code succeed with at most 10 / 10,000 = 0.1% a day.
- */
-export const OTP_DAILY_FAILURES = 10;
-export const OTP_FAILURE_WINDOW_MS = 24 * 3600_000;
 
 /** Exported for tests that must pick a guess certain to be wrong for a code never sent. */
 export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
@@ -41,11 +35,6 @@ export function checkSendLimit(ctx: AppContext, email: string, ip: string): numb
   );
 }
 
-/** Serialises every code write and check of one address and purpose (PostgreSQL and PGlite alike). */
-async function lockAddress(tx: Db, email: string, purpose: OtpPurpose) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${purpose}:${email}`}, 0))`);
-}
-
 /**
  * Creates a fresh code for the address (earlier ones of that purpose die) and mails it to `user`.
  * With no user (no account, or none that may use this purpose) the code is stored and never sent,
@@ -62,7 +51,7 @@ export async function issueCode(
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await lockAddress(tx, email, purpose);
+    await lockCodes(tx, email, purpose);
     // Earlier codes of the address die; ones long dead are removed so the table stays small.
     await tx
       .delete(otpCodes)
@@ -107,17 +96,9 @@ type Outcome =
  */
 async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
-    await lockAddress(tx, email, purpose);
-    const now = new Date();
-    const since = new Date(now.getTime() - OTP_FAILURE_WINDOW_MS);
-    const recent = await tx
-      .select({ at: otpFailures.createdAt })
-      .from(otpFailures)
-      .where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), gt(otpFailures.createdAt, since)))
-      .orderBy(otpFailures.createdAt);
-    const lockedFor = (failures: { at: Date }[]) =>
-      Math.max(1, Math.ceil((failures[failures.length - OTP_DAILY_FAILURES]!.at.getTime() + OTP_FAILURE_WINDOW_MS - now.getTime()) / 1000));
-    if (recent.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(recent), justLocked: false };
+    const guard = await guardGuesses(tx, email, purpose);
+    const { now } = guard;
+    if (guard.pausedFor !== null) return { kind: 'locked', retryAfter: guard.pausedFor, justLocked: false };
 
     const [current] = await tx
       .select()
@@ -142,12 +123,8 @@ async function checkTry(ctx: AppContext, email: string, purpose: OtpPurpose, cod
       return { kind: 'ok', userId: current.userId };
     }
     // A wrong code counts against the address whether or not a code exists for it.
-    await tx.insert(otpFailures).values({ email, purpose, createdAt: now });
-    await tx
-      .delete(otpFailures)
-      .where(and(eq(otpFailures.email, email), eq(otpFailures.purpose, purpose), lt(otpFailures.createdAt, since)));
-    const failures = [...recent, { at: now }];
-    if (failures.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(failures), justLocked: true };
+    const pausedFor = await guard.recordFailure();
+    if (pausedFor !== null) return { kind: 'locked', retryAfter: pausedFor, justLocked: true };
     if (counted && counted.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'exceeded' };
     return { kind: 'invalid' };
   });

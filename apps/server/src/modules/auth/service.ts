@@ -12,11 +12,11 @@ import { createStudioFor } from '../workspaces/service.js';
 import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
 import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { createSession, endAllSessions, type SessionMeta } from './sessions.js';
-import { createChallenge } from '../two-factor/service.js';
+import { createSession, endAllSessions, type Origin } from './sessions.js';
+import { createChallenge } from './challenge.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type SignupInput = z.output<typeof signupBodySchema>;
-type Meta = SessionMeta & { ip: string };
 
 const DAY = 24 * 3600_000;
 
@@ -42,48 +42,6 @@ async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify'
   return true;
 }
 
-export async function signup(ctx: AppContext, input: SignupInput, meta: Meta): Promise<UserRow> {
-  ctx.limiter.consume(
-    `signup-ip:${networkOf(meta.ip)}`,
-    AUTH_LIMITS.signupPerIp,
-    'Too many sign-ups from this network. Please try again later.',
-  );
-  // An address a changed account may still undo back to counts as taken (decision 050).
-  if ((await findByEmail(ctx, input.email)) || (await keptForUndo(ctx, input.email))) throw emailTaken();
-  assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
-  const trial = input.selectedPlan !== 'free';
-  const passwordHash = await hashPassword(input.password);
-  let row: UserRow | undefined;
-  try {
-    row = await ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          businessName: input.businessName || null,
-          businessType: input.businessType || null,
-          plan: input.selectedPlan,
-          // Premium and Enterprise start a 14-day trial, no card required (decision 043).
-          subscriptionStatus: trial ? 'trialing' : 'inactive',
-          trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
-          subscribeToNewsletter: input.subscribeToNewsletter ?? false,
-        })
-        .returning();
-      if (inserted) await createStudioFor(tx, inserted);
-      return inserted;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
-  if (!row) throw new Error('user insert returned nothing');
-  await sendCodeQuietly(ctx, row, 'verify', meta.ip);
-  return row;
-}
-
 const tooManySignins = (retryAfter: number) =>
   new AppError('RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', { retryAfter });
 
@@ -97,44 +55,8 @@ async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Pro
   return rows.some((r) => r.ip !== null && networkOf(r.ip) === network);
 }
 
-/**
- * Wrong passwords are bounded per account and network, and per account from anywhere; only
- * failures count, so the owner's own sign-ins never do. Past the account-wide bound, a network
- * the owner has signed in from still gets through with the right password: a stranger can slow
- * guessing down but cannot lock the owner out (decision 018).
- */
-export async function signin(ctx: AppContext, input: { email: string; password: string; rememberMe?: boolean }, meta: Meta) {
-  ctx.limiter.consume(
-    `signin-ip:${networkOf(meta.ip)}`,
-    AUTH_LIMITS.signinPerIp,
-    'Too many sign-in attempts. Please wait a few minutes and try again.',
-  );
-  const pairKey = `signin-fail:${input.email}:${networkOf(meta.ip)}`;
-  const accountKey = `signin-fail:${input.email}`;
-  const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
-  if (pairWait !== null) throw tooManySignins(pairWait);
-  const user = await findByEmail(ctx, input.email);
-  const accountWait = ctx.limiter.peek(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
-  if (accountWait !== null && !(user && (await hasSignedInFrom(ctx, user.id, meta.ip)))) throw tooManySignins(accountWait);
-  const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
-    ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
-  }
-  if (!user.isEmailVerified) {
-    // A fresh code goes out so the user can verify right away (unless one was just sent).
-    await sendCodeQuietly(ctx, user, 'verify', meta.ip);
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
-  }
-  // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (decision 023).
-  if (user.twoFactorEnabled) return createChallenge(ctx, user, { ...meta, rememberMe: input.rememberMe, method: 'password' });
-  const session = await createSession(ctx, user.id, { ...meta, rememberMe: input.rememberMe });
-  return { ...session, user };
-}
-
 /** Signs in with a verified provider identity, linking or creating the account by email. */
-async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta: Meta & { rememberMe?: boolean }) {
+async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta: Origin & { rememberMe?: boolean }) {
   const column = identity.provider === 'google' ? users.googleId : users.facebookId;
   // The provider id decides first: with `id = x OR email = y` an account whose Google address
   // changed to one another account holds matched both rows, and linking the wrong one broke the
@@ -143,7 +65,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   const byEmail = byProvider ? null : await findByEmail(ctx, identity.email);
   // Facebook does not promise that the email it returns was verified (Google's token says so in
   // email_verified), so a Facebook sign-in never takes over an account by its address: its owner
-  // signs in with their password instead (a security probe found the takeover).
+  // signs in with their password instead (issue 6, security probe).
   if (byEmail && identity.provider === 'facebook') {
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', {
       errors: [{ field: 'email', message: 'An account with this email already exists.' }],
@@ -183,21 +105,11 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
       throw err;
     }
   }
-  if (!user) throw new Error('oauth user upsert returned nothing');
-  // Google and Facebook vouch for the address, not for the second factor: they are challenged too (decision 023).
-  if (user.twoFactorEnabled) return createChallenge(ctx, user, { ...meta, method: identity.provider });
+  assertWritten(user, 'oauth user upsert');
+  // Google and Facebook vouch for the address, not for the second factor: they are challenged too (issue 8).
+  if (user.twoFactorEnabled) return createChallenge(ctx, { user, ...meta, method: identity.provider });
   const session = await createSession(ctx, user.id, meta);
   return { ...session, user };
-}
-
-export async function signinWithGoogle(ctx: AppContext, idToken: string, meta: Meta & { rememberMe?: boolean }) {
-  ctx.limiter.consume(`oauth-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.oauthPerIp);
-  return signinWithIdentity(ctx, await verifyGoogleToken(ctx, idToken), meta);
-}
-
-export async function signinWithFacebook(ctx: AppContext, accessToken: string, meta: Meta & { rememberMe?: boolean }) {
-  ctx.limiter.consume(`oauth-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.oauthPerIp);
-  return signinWithIdentity(ctx, await verifyFacebookToken(ctx, accessToken), meta);
 }
 
 function limitSends(ctx: AppContext, email: string, ip: string) {
@@ -210,25 +122,6 @@ function limitSends(ctx: AppContext, email: string, ip: string) {
   if (wait !== null) {
     throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
   }
-}
-
-/**
- * Resends the verification code. The answer is the same for unknown or verified addresses,
- * so it cannot be used to learn who has an account.
- */
-export async function sendVerificationCode(ctx: AppContext, email: string, ip: string): Promise<void> {
-  limitSends(ctx, email, ip);
-  const user = await findByEmail(ctx, email);
-  // An address with no unverified account gets a code that is never sent, so checks against it
-  // answer exactly as for a real one (no account enumeration, decision 003).
-  const owner = user && !user.isEmailVerified ? user : null;
-  ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify'));
-}
-
-export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
-  limitSends(ctx, email, ip);
-  const user = await findByEmail(ctx, email);
-  ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset'));
 }
 
 function limitChecks(ctx: AppContext, email: string, ip: string) {
@@ -246,26 +139,143 @@ function limitChecks(ctx: AppContext, email: string, ip: string) {
 
 const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);
 
-export async function verifyEmail(ctx: AppContext, email: string, otp: string, ip: string): Promise<UserRow> {
-  limitChecks(ctx, email, ip);
-  const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
-  const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
-  if (!updated) throw invalidOtp();
-  return updated;
-}
+/**
+ * Spec section 7, Auth. The calls are signed out, so they take no actor, but like every service
+ * each takes one options object: the request body as `input`, and the address it came from.
+ */
+export function authService(ctx: AppContext) {
+  async function signup({ input, ip }: { input: SignupInput } & Origin): Promise<UserRow> {
+    ctx.limiter.consume(
+      `signup-ip:${networkOf(ip)}`,
+      AUTH_LIMITS.signupPerIp,
+      'Too many sign-ups from this network. Please try again later.',
+    );
+    // An address a changed account may still undo back to counts as taken (decision 050).
+    if ((await findByEmail(ctx, input.email)) || (await keptForUndo(ctx, input.email))) throw emailTaken();
+    assertStrongPassword(input.password, { email: input.email, names: [input.firstName, input.lastName, input.businessName ?? ''] });
+    const trial = input.selectedPlan !== 'free';
+    const passwordHash = await hashPassword(input.password);
+    let row: UserRow | undefined;
+    try {
+      row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            businessName: input.businessName || null,
+            businessType: input.businessType || null,
+            plan: input.selectedPlan,
+            // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
+            subscriptionStatus: trial ? 'trialing' : 'inactive',
+            trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
+            subscribeToNewsletter: input.subscribeToNewsletter ?? false,
+          })
+          .returning();
+        if (inserted) await createStudioFor(tx, inserted);
+        return inserted;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    assertWritten(row, 'user insert');
+    await sendCodeQuietly(ctx, row, 'verify', ip);
+    return row;
+  }
 
-/** Sets the new password and ends every session of the account (decision 003). */
-export async function resetPassword(ctx: AppContext, input: { email: string; otp: string; password: string }, ip: string) {
-  limitChecks(ctx, input.email, ip);
-  const user = await findByEmail(ctx, input.email);
-  // Judged before the code is used, so a refused password leaves the code for the next try; judged
-  // on the address alone, so the answer is the same whether or not it has an account.
-  assertStrongPassword(input.password, { email: input.email });
-  const userId = await consumeCode(ctx, input.email, 'reset', input.otp, async () => user);
-  // Receiving the reset code by mail also proves the address.
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), isEmailVerified: true })
-    .where(eq(users.id, userId));
-  await endAllSessions(ctx, userId);
+  /**
+   * Wrong passwords are bounded per account and network, and per account from anywhere; only
+   * failures count, so the owner's own sign-ins never do. Past the account-wide bound, a network
+   * the owner has signed in from still gets through with the right password: a stranger can slow
+   * guessing down but cannot lock the owner out (issue 6, decision 018).
+   */
+  async function signin({ input, ...origin }: { input: { email: string; password: string; rememberMe?: boolean } } & Origin) {
+    ctx.limiter.consume(
+      `signin-ip:${networkOf(origin.ip)}`,
+      AUTH_LIMITS.signinPerIp,
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+    const pairKey = `signin-fail:${input.email}:${networkOf(origin.ip)}`;
+    const accountKey = `signin-fail:${input.email}`;
+    const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+    if (pairWait !== null) throw tooManySignins(pairWait);
+    const user = await findByEmail(ctx, input.email);
+    const accountWait = ctx.limiter.peek(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+    if (accountWait !== null && !(user && (await hasSignedInFrom(ctx, user.id, origin.ip)))) throw tooManySignins(accountWait);
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid) {
+      ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+      ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+    }
+    if (!user.isEmailVerified) {
+      // A fresh code goes out so the user can verify right away (unless one was just sent).
+      await sendCodeQuietly(ctx, user, 'verify', origin.ip);
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
+    }
+    // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (issue 8).
+    if (user.twoFactorEnabled) return createChallenge(ctx, { user, ...origin, rememberMe: input.rememberMe, method: 'password' });
+    const session = await createSession(ctx, user.id, { ...origin, rememberMe: input.rememberMe });
+    return { ...session, user };
+  }
+
+  /**
+   * Resends the verification code. The answer is the same for unknown or verified addresses,
+   * so it cannot be used to learn who has an account.
+   */
+  async function sendVerificationCode({ email, ip }: { email: string; ip: string }): Promise<void> {
+    limitSends(ctx, email, ip);
+    const user = await findByEmail(ctx, email);
+    // An address with no unverified account gets a code that is never sent, so checks against it
+    // answer exactly as for a real one (issue 6).
+    const owner = user && !user.isEmailVerified ? user : null;
+    ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify'));
+  }
+
+  async function forgotPassword({ email, ip }: { email: string; ip: string }): Promise<void> {
+    limitSends(ctx, email, ip);
+    const user = await findByEmail(ctx, email);
+    ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset'));
+  }
+
+  async function verifyEmail({ input, ip }: { input: { email: string; otp: string }; ip: string }): Promise<UserRow> {
+    const { email, otp } = input;
+    limitChecks(ctx, email, ip);
+    const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
+    const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
+    if (!updated) throw invalidOtp();
+    return updated;
+  }
+
+  /** Sets the new password and ends every session of the account (foundation issue, section 3). */
+  async function resetPassword({ input, ip }: { input: { email: string; otp: string; password: string }; ip: string }) {
+    limitChecks(ctx, input.email, ip);
+    const user = await findByEmail(ctx, input.email);
+    // Judged before the code is used, so a refused password leaves the code for the next try; judged
+    // on the address alone, so the answer is the same whether or not it has an account.
+    assertStrongPassword(input.password, { email: input.email });
+    const userId = await consumeCode(ctx, input.email, 'reset', input.otp, async () => user);
+    // Receiving the reset code by mail also proves the address.
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), isEmailVerified: true })
+      .where(eq(users.id, userId));
+    await endAllSessions(ctx, userId);
+  }
+
+  async function signinWithGoogle({ input, ...origin }: { input: { idToken: string; rememberMe?: boolean } } & Origin) {
+    ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
+    return signinWithIdentity(ctx, await verifyGoogleToken(ctx, input.idToken), { ...origin, rememberMe: input.rememberMe });
+  }
+
+  async function signinWithFacebook({ input, ...origin }: { input: { accessToken: string; rememberMe?: boolean } } & Origin) {
+    ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
+    return signinWithIdentity(ctx, await verifyFacebookToken(ctx, input.accessToken), { ...origin, rememberMe: input.rememberMe });
+  }
+
+  return { signup, signin, signinWithGoogle, signinWithFacebook, sendVerificationCode, forgotPassword, verifyEmail, resetPassword };
 }
+export type AuthService = ReturnType<typeof authService>;

@@ -3,12 +3,15 @@ import type { AppContext } from '../../context.js';
 import { sessions } from '../../db/schema/index.js';
 import { signSessionToken } from '../../lib/session-token.js';
 import { describeDevice } from './device.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 const HOUR = 3600_000;
 /** "Remember me" unticked: 12 hours; ticked: 30 days (decision 003). */
 const SESSION_TTL = { short: 12 * HOUR, remembered: 30 * 24 * HOUR };
 
 export type SessionMeta = { userAgent?: string; ip?: string; rememberMe?: boolean };
+/** Where a signed-out call came from: the client's address (per-network limits) and its browser (the sessions list). */
+export type Origin = { ip: string; userAgent?: string };
 
 export async function createSession(ctx: AppContext, userId: string, meta: SessionMeta) {
   const expiresAt = new Date(Date.now() + (meta.rememberMe ? SESSION_TTL.remembered : SESSION_TTL.short));
@@ -16,7 +19,7 @@ export async function createSession(ctx: AppContext, userId: string, meta: Sessi
     .insert(sessions)
     .values({ userId, device: describeDevice(meta.userAgent), ip: meta.ip ?? null, expiresAt })
     .returning();
-  if (!session) throw new Error('session insert returned nothing');
+  assertWritten(session, 'session insert');
   const token = await signSessionToken(ctx.jwtKey, { sessionId: session.id, userId, expiresAt });
   return { token, expiresAt };
 }

@@ -24,6 +24,7 @@ import {
   type RangeQuery,
 } from './queries.js';
 import { syncReminders } from './reminders.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
@@ -129,7 +130,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
               remindClient: input.remindClient,
             })
             .returning();
-          if (!inserted) throw new Error('event insert returned nothing');
+          assertWritten(inserted, 'event insert');
           await syncReminders(tx, inserted, now());
           await recordActivity(tx, actor, { entityType: 'event', entityId: inserted.id, action: 'created', subject: inserted.title });
           return inserted;

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
 import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ClientFilters = z.output<typeof clientListQuerySchema>;
 export type CreateClientInput = z.output<typeof createClientBodySchema>;
@@ -102,7 +103,7 @@ export function clientService(ctx: AppContext) {
           return inserted;
         },
       });
-      if (!row) throw new Error('client insert returned nothing');
+      assertWritten(row, 'client insert');
       return { ...row, openProjects: 0, lastOrderDate: null };
     },
 

@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { storedFiles, users, type StoredFileRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireStorage, storageUsage, studioOwner } from '../plans/rules.js';
 import { processProfileImage } from './image.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 /** The kinds anyone holding the id may read (an <img> cannot send the bearer token, decision 022). */
 const PUBLIC_KINDS = ['avatar'];
@@ -35,8 +36,9 @@ export function fileService(ctx: AppContext) {
       const image = await processProfileImage(bytes);
       return ctx.db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
-        if (!current) throw new Error('user not found');
-        // The picture counts against the plan's storage like pattern images (decision 036); the old one is freed.
+        // The account was deleted after this request was signed in: its session is over, as anywhere else.
+        if (!current) throw unauthorized('Your session has ended. Please sign in again.');
+        // The picture counts against the plan's storage like pattern images (issue 12); the old one is freed.
         const [old] = current.imageFileId
           ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId))
           : [];
@@ -45,13 +47,13 @@ export function fileService(ctx: AppContext) {
           .insert(storedFiles)
           .values({ ownerId: actor.user.id, kind: 'avatar', contentType: image.contentType, byteSize: image.data.length, data: image.data })
           .returning({ id: storedFiles.id });
-        if (!file) throw new Error('file insert returned nothing');
+        assertWritten(file, 'file insert');
         const [user] = await tx
           .update(users)
           .set({ imageFileId: file.id, image: fileUrl(file.id) })
           .where(eq(users.id, actor.user.id))
           .returning();
-        if (!user) throw new Error('user update returned nothing');
+        assertWritten(user, 'user update');
         if (current?.imageFileId) {
           await tx.delete(storedFiles).where(and(eq(storedFiles.id, current.imageFileId), eq(storedFiles.ownerId, actor.user.id)));
         }
@@ -59,7 +61,7 @@ export function fileService(ctx: AppContext) {
       });
     },
 
-    /** GET /user/storage: the account's stored bytes and the plan's allowance (decision 036). */
+    /** GET /user/storage: the account's stored bytes and the plan's allowance (issue 12). */
     async storage({ actor }: { actor: Actor }) {
       return storageUsage(ctx.db, await studioOwner(ctx.db, actor.workspaceId));
     },

@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 import { type InvoiceRecord } from './queries.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type CreatePaymentInput = z.output<typeof createPaymentBodySchema>;
 
@@ -75,7 +76,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
             note: input.note,
           })
           .returning({ id: invoicePayments.id });
-        if (!payment) throw new Error('payment insert returned nothing');
+        assertWritten(payment, 'payment insert');
         await recordActivity(tx, actor, {
           entityType: 'payment',
           entityId: payment.id,

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Invoice, PaperSize } from '@atelier/shared';
-import { pdfFonts } from '../../lib/fonts.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
 import {
   formatCalendarDate,
   formatInvoiceMoney,
@@ -67,10 +66,9 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   const language = studio.language ?? 'en';
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
   const logo = await logoJpeg(studio.logo);
-  const { regular, bold } = pdfFonts();
   const studioName = studio.businessName.trim() || studio.ownerName.trim();
 
-  const doc = new PDFDocument({
+  const { doc, finish } = pdfDocument({
     size: PAPER[studio.paperSize],
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
@@ -81,16 +79,6 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
       Subject: `Invoice ${invoice.invoiceNumber}`,
       CreationDate: new Date(invoice.updatedAt),
     },
-    lang: 'en',
-    displayTitle: true,
-  });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = MARGIN;
@@ -243,6 +231,5 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     ink('body', 8, MUTED).text(footer, left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = saved;
   }
-  doc.end();
-  return done;
+  return finish();
 }

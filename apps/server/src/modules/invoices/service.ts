@@ -33,6 +33,7 @@ import {
   type ComputedItem,
   type Totals,
 } from './totals.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
@@ -181,7 +182,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               notes: input.notes,
             })
             .returning({ id: invoices.id });
-          if (!row) throw new Error('invoice insert returned nothing');
+          assertWritten(row, 'invoice insert');
           await tx.insert(invoiceItems).values(itemRows(row.id, items));
           await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
           return row.id;

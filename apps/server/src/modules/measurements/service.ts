@@ -16,6 +16,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/search.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
 export type CreateMeasurementInput = z.output<typeof createMeasurementBodySchema>;
@@ -94,7 +95,7 @@ export function measurementService(ctx: AppContext) {
               notes: input.notes,
             })
             .returning();
-          if (!row) throw new Error('measurement insert returned nothing');
+          assertWritten(row, 'measurement insert');
           await logMeasurement(tx, actor, row, 'created');
           return row;
         });

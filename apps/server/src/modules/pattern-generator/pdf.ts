@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { TEST_SQUARE_MM, type PaperSize } from '@atelier/shared';
-import { FONT_FILES } from '../../lib/fonts.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
 import { cutText, partLabel, pathData, STROKES } from './render.js';
 import type { Sheet } from './layout.js';
 
@@ -56,21 +55,11 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   const page = PAPER_MM[input.paper];
   const grid = tileGrid(input.sheet, input.paper);
   const mm = (v: number) => v * PT_PER_MM;
-  const doc = new PDFDocument({
+  const { doc, finish } = pdfDocument({
     size: [mm(page.w), mm(page.h)],
     margin: 0,
     autoFirstPage: false,
     info: { Title: input.title, Author: 'Atelier', Subject: 'Sewing pattern', CreationDate: input.createdAt },
-    lang: 'en',
-    displayTitle: true,
-  });
-  doc.registerFont('body', FONT_FILES.regular);
-  doc.registerFont('bold', FONT_FILES.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const mark = () => {
@@ -199,8 +188,7 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
       tileFrame(doc, { row, col, grid, page, title: input.title });
       mark();
     }
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** The trim frame, corner marks, the page's name and its neighbours' at each edge. */

@@ -46,6 +46,7 @@ import { fabricLength, sheetFits, sheetLayout } from './layout.js';
 import { materialsList, seamAllowanceText } from './materials.js';
 import { patternPdf } from './pdf.js';
 import { previewPng, sheetSvg } from './render.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type GenerateInput = z.output<typeof generatePatternBodySchema>;
 export type CheckInput = z.output<typeof generatorCheckBodySchema>;
@@ -134,7 +135,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       .insert(measurements)
       .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: garment, values: t.values })
       .returning({ id: measurements.id });
-    if (!row) throw new Error('measurement insert returned nothing');
+    assertWritten(row, 'measurement insert');
     await recordActivity(tx, actor, {
       entityType: 'measurement',
       entityId: row.id,
@@ -238,7 +239,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
             .insert(storedFiles)
             .values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.length, data: png })
             .returning({ id: storedFiles.id });
-          if (!file) throw new Error('file insert returned nothing');
+          assertWritten(file, 'file insert');
           const stored: StoredDraft = {
             design: t.design,
             measurements: t.measurementsMm,
@@ -272,7 +273,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
               draft: stored,
             })
             .returning({ id: patterns.id });
-          if (!row) throw new Error('pattern insert returned nothing');
+          assertWritten(row, 'pattern insert');
           await recordActivity(tx, actor, {
             entityType: 'pattern',
             entityId: row.id,

@@ -14,6 +14,7 @@ import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanH
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
 import { liftMark } from './lift-mark.js';
 import { markedImage } from './marked-images.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type CreatePatternInput = z.output<typeof createPatternBodySchema>;
 export type UpdatePatternInput = z.output<typeof updatePatternBodySchema>;
@@ -81,7 +82,7 @@ export function patternService(ctx: AppContext) {
       .insert(storedFiles)
       .values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.data.length, data: png.data })
       .returning({ id: storedFiles.id });
-    if (!file) throw new Error('file insert returned nothing');
+    assertWritten(file, 'file insert');
     return file.id;
   }
 
@@ -123,7 +124,7 @@ export function patternService(ctx: AppContext) {
       .insert(patterns)
       .values({ ...values, workspaceId: actor.workspaceId })
       .returning({ id: patterns.id, name: patterns.name });
-    if (!row) throw new Error('pattern insert returned nothing');
+    assertWritten(row, 'pattern insert');
     await recordActivity(tx, actor, { entityType: 'pattern', entityId: row.id, action: 'created', subject: row.name });
     return row.id;
   }

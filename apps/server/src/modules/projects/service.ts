@@ -20,6 +20,7 @@ import { instantField, isDay, needsZone } from '../../lib/input-times.js';
 import { containsPattern } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinPlanLimit, requireEditable, studioOwner } from '../plans/rules.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -129,7 +130,7 @@ export function projectService(ctx: AppContext) {
           return row?.id;
         },
       }).catch(clientGoneMeanwhile);
-      if (!id) throw new Error('project insert returned nothing');
+      assertWritten(id, 'project insert');
       return read(actor, id);
     },
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingApi, CARDS, DAY, runBillingAt } from '../../test/billing.js';
 import { expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../../test/harness.js';
-import { upgradeAmountCents } from './service.js';
+import { upgradeAmountCents } from './checkout.js';
 
 /**
  * The subscription state machine with a controllable clock (decision 043): trial, active,

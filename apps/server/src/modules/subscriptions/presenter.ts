@@ -1,7 +1,8 @@
 import {
   centsToDollars,
   planPriceCents,
-  SUBSCRIPTION_PATHS,
+  API,
+  routePath,
   type Receipt,
   type SubscriptionDetails,
   type SubscriptionStatus,
@@ -25,7 +26,7 @@ function presentReceipt(row: PaymentReceiptRow): Receipt {
     planId: row.plan,
     interval: row.interval,
     description: row.description,
-    pdfUrl: row.status === 'paid' ? `/api/v1${SUBSCRIPTION_PATHS.receiptPdf(row.id)}` : '',
+    pdfUrl: row.status === 'paid' ? `/api/v1${routePath(API.subscriptions.receiptPdf.path, { id: row.id })}` : '',
   };
 }
 

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { PaymentReceiptRow, UserRow } from '../../db/schema/index.js';
-import { pdfFonts } from '../../lib/fonts.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
 
 /**
  * A payment's receipt as a PDF (decision 044), made as invoices are (decision 030):
@@ -25,21 +24,10 @@ export async function renderReceiptPdf({
   receipt: PaymentReceiptRow;
   user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'businessName' | 'address'>;
 }): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({
+  const { doc, finish } = pdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: `Receipt ${receipt.number}`, Author: 'Atelier', Subject: `Receipt ${receipt.number}`, CreationDate: receipt.paidAt },
-    lang: 'en',
-    displayTitle: true,
-  });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = MARGIN;
@@ -92,6 +80,5 @@ export async function renderReceiptPdf({
     doc.y,
     { width },
   );
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,14 +1,10 @@
-import { paymentMethodTokenSchema, sandboxCardBodySchema, successEnvelope } from '@atelier/shared';
+import { API, sandboxCardBodySchema } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf } from '../../lib/authenticate.js';
+import { handle } from '../../lib/declared-routes.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limiter.js';
-import { ok } from '../../lib/reply.js';
-import { errorResponses, secured } from '../../lib/route-schemas.js';
-import type { Billing } from './module.js';
+import type { Billing } from './billing-setup.js';
 import { tokenizeCard } from './providers/sandbox-cards.js';
 import { checkoutPage, endedPage, type CheckoutView } from './providers/sandbox-page.js';
 import { SandboxProvider } from './providers/sandbox.js';
@@ -19,6 +15,7 @@ import { SandboxProvider } from './providers/sandbox.js';
  * card tokenizing call that stands in for Stripe.js (signed in).
  */
 
+const routes = API.subscriptions;
 const MINUTE = 60_000;
 /** Card entry is where card-testing bots push: a person types a card a few times, not dozens. */
 const TOKENIZE_LIMIT: Limit = { max: 20, windowMs: 10 * MINUTE };
@@ -32,46 +29,24 @@ function cardFromForm(body: Record<string, string>) {
   return { number: body.number ?? '', expMonth: num(body.expMonth), expYear: num(body.expYear), cvc: body.cvc ?? '' };
 }
 
-export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing, opts: { signedIn?: boolean } = {}) {
+export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing) {
   if (!(billing.provider instanceof SandboxProvider)) return;
   const sandbox: SandboxProvider = billing.provider;
 
-  if (opts.signedIn) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      '/subscriptions/sandbox/payment-methods',
-      {
-        schema: {
-          ...secured('subscriptions'),
-          description: 'Sandbox only: tokenizes a test card like Stripe.js createPaymentMethod; send the answered id as paymentMethodId.',
-          body: sandboxCardBodySchema,
-          response: { 201: successEnvelope(z.object({ paymentMethod: paymentMethodTokenSchema })), ...errorResponses },
-        },
-      },
-      async (req, reply) => {
-        const actor = actorOf(req);
-        ctx.limiter.consume(
-          `tokenize:${actor.user.id}`,
-          TOKENIZE_LIMIT,
-          'Too many card attempts. Please wait a few minutes and try again.',
-        );
-        const card = await tokenizeCard(ctx.db, { userId: actor.user.id, card: req.body, now: new Date() });
-        reply.code(201);
-        return ok(
-          'Card accepted',
-          { paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, exp: exp(card.expMonth, card.expYear) } },
-          201,
-        );
-      },
-    );
-    return;
-  }
+  handle(app, ctx, routes.sandboxPaymentMethod, async ({ actor, body }) => {
+    ctx.limiter.consume(`tokenize:${actor.user.id}`, TOKENIZE_LIMIT, 'Too many card attempts. Please wait a few minutes and try again.');
+    const card = await tokenizeCard(ctx.db, { userId: actor.user.id, card: body, now: new Date() });
+    return { paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, exp: exp(card.expMonth, card.expYear) } };
+  });
 
-  // The page's form posts as a browser does, urlencoded; only these routes read that.
+  // The checkout page's form posts as a browser does, urlencoded; only its scope reads that.
+  await app.register(async (page) => pageRoutes(page, ctx, sandbox));
+}
+
+function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvider) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const params = z.object({ id: z.string().max(100) });
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
   const home = `${ctx.config.appUrl}/pricing`;
 
@@ -91,69 +66,55 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
     return { session };
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/subscriptions/sandbox/checkout/:id',
-    { schema: { tags: ['subscriptions'], description: 'Sandbox only: the hosted checkout page (HTML).', params } },
-    async (req, reply) => {
-      const { session, done } = await openSession(req.params.id, reply);
-      if (!session) return done;
-      return html(
-        reply,
-        200,
-        checkoutPage({
-          sessionId: session.id,
-          description: session.description,
-          amountCents: session.amountCents,
-          cancelUrl: session.cancelUrl,
-        }),
-      );
-    },
-  );
-
-  app.post<{ Params: { id: string }; Body: Record<string, string> }>(
-    '/subscriptions/sandbox/checkout/:id',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        description: 'Sandbox only: the checkout page’s Pay (a form post); redirects to /pricing/callback.',
-        params,
-      },
-    },
-    async (req, reply) => {
-      const { session, done } = await openSession(req.params.id, reply);
-      if (!session) return done;
-      const body = req.body && typeof req.body === 'object' ? req.body : {};
-      const view: CheckoutView = {
+  handle(app, ctx, routes.sandboxCheckoutPage, async ({ params, reply }) => {
+    const { session, done } = await openSession(params.id, reply);
+    if (!session) return done;
+    return html(
+      reply,
+      200,
+      checkoutPage({
         sessionId: session.id,
         description: session.description,
         amountCents: session.amountCents,
         cancelUrl: session.cancelUrl,
-        values: { expMonth: body.expMonth, expYear: body.expYear },
-      };
-      try {
-        ctx.limiter.consume(
-          `checkout-pay:${session.id}`,
-          CHECKOUT_PAY_LIMIT,
-          'Too many attempts on this checkout. Please wait a few minutes and try again.',
+      }),
+    );
+  });
+
+  handle(app, ctx, routes.sandboxCheckoutPay, async ({ params, body: raw, reply }) => {
+    const { session, done } = await openSession(params.id, reply);
+    if (!session) return done;
+    const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, string>;
+    const view: CheckoutView = {
+      sessionId: session.id,
+      description: session.description,
+      amountCents: session.amountCents,
+      cancelUrl: session.cancelUrl,
+      values: { expMonth: body.expMonth, expYear: body.expYear },
+    };
+    try {
+      ctx.limiter.consume(
+        `checkout-pay:${session.id}`,
+        CHECKOUT_PAY_LIMIT,
+        'Too many attempts on this checkout. Please wait a few minutes and try again.',
+      );
+      const parsed = sandboxCardBodySchema.safeParse(cardFromForm(body));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return html(
+          reply,
+          422,
+          checkoutPage({
+            ...view,
+            error: { message: issue?.message ?? 'Check the card details.', field: String(issue?.path[0] ?? '') || undefined },
+          }),
         );
-        const parsed = sandboxCardBodySchema.safeParse(cardFromForm(body));
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return html(
-            reply,
-            422,
-            checkoutPage({
-              ...view,
-              error: { message: issue?.message ?? 'Check the card details.', field: String(issue?.path[0] ?? '') || undefined },
-            }),
-          );
-        }
-        const { redirect } = await sandbox.pay(session.id, parsed.data, new Date());
-        return reply.code(303).header('location', redirect).send();
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        return html(reply, err.statusCode, checkoutPage({ ...view, error: { message: err.message, field: err.errors?.[0]?.field } }));
       }
-    },
-  );
+      const { redirect } = await sandbox.pay(session.id, parsed.data, new Date());
+      return reply.code(303).header('location', redirect).send();
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return html(reply, err.statusCode, checkoutPage({ ...view, error: { message: err.message, field: err.errors?.[0]?.field } }));
+    }
+  });
 }

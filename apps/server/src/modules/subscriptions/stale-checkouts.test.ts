@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, sandboxSessions, subscriptions } from '../../db/schema/index.js';
 import { billingApi, CARDS, payOnCheckoutPage, runBillingAt } from '../../test/billing.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
-import { sandboxWebhookSecret } from './module.js';
+import { sandboxWebhookSecret } from './billing-setup.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
 import { signPayload } from './providers/signature.js';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingApi } from '../../test/billing.js';
 import { expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
-import { addInterval } from './billing.js';
-import { sandboxWebhookSecret } from './module.js';
+import { addInterval } from './state-machine.js';
+import { sandboxWebhookSecret } from './billing-setup.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
 import { signPayload } from './providers/signature.js';
 

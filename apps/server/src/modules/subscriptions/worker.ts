@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingNotices, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
-import { addInterval } from './billing.js';
+import { addInterval } from './state-machine.js';
 import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from './emails.js';
-import type { Billing } from './module.js';
+import type { Billing } from './billing-setup.js';
 import type { PaymentMetadata } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
 

@@ -1,34 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { isTotpCode, type TwoFactorChallenge } from '@atelier/shared';
+import { isTotpCode } from '@atelier/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { otpFailures, recoveryCodes, twoFactorChallenges, users, type UserRow } from '../../db/schema/index.js';
+import { recoveryCodes, twoFactorChallenges, users, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { guardGuesses, OTP_DAILY_FAILURES } from '../../lib/code-guess-guard.js';
 import { AppError } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
-import { describeDevice } from '../auth/device.js';
-import { OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../auth/otp.js';
-import { createSession } from '../auth/sessions.js';
+import { CHALLENGE_MAX_ATTEMPTS, hashChallengeToken, type SigninMethod } from '../auth/challenge.js';
+import { createSession, type Origin } from '../auth/sessions.js';
 import { twoFactorOffMail, twoFactorOnMail, twoFactorPausedMail } from './emails.js';
-import {
-  decryptSecret,
-  encryptSecret,
-  hashChallengeToken,
-  hashRecoveryCode,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-} from './totp.js';
+import { decryptSecret, encryptSecret, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
 
-export type SigninMethod = 'password' | 'google' | 'facebook';
-type Meta = { ip: string; userAgent?: string };
-
-/** A waiting sign-in lives 5 minutes and survives 5 wrong codes (decision 023). */
-const CHALLENGE_TTL_MS = 5 * 60_000;
-const CHALLENGE_MAX_ATTEMPTS = 5;
 const SETUP_LIMIT = { max: 20, windowMs: 3600_000 };
 
 const invalidCode = () =>
@@ -49,38 +33,8 @@ async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Starts the second step of a sign-in whose first factor passed: no session yet. */
-export async function createChallenge(
-  ctx: AppContext,
-  user: UserRow,
-  opts: Meta & { rememberMe?: boolean; method: SigninMethod },
-): Promise<TwoFactorChallenge & { twoFactorRequired: true }> {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  const expiresAt = new Date(now + CHALLENGE_TTL_MS);
-  // Dead challenges of the account go, so the table stays small.
-  await ctx.db
-    .delete(twoFactorChallenges)
-    .where(and(eq(twoFactorChallenges.userId, user.id), lt(twoFactorChallenges.expiresAt, new Date(now))));
-  await ctx.db.insert(twoFactorChallenges).values({
-    userId: user.id,
-    tokenHash: hashChallengeToken(ctx.totpKey, token),
-    method: opts.method,
-    rememberMe: opts.rememberMe ?? false,
-    device: describeDevice(opts.userAgent),
-    ip: opts.ip,
-    expiresAt,
-  });
-  return { twoFactorRequired: true, challengeToken: token, expiresAt: expiresAt.toISOString() };
-}
-
 type Outcome =
   { kind: 'ok' } | { kind: 'invalid' | 'reused' | 'exceeded' | 'dead' } | { kind: 'locked'; retryAfter: number; justLocked: boolean };
-
-/** Same key as the emailed codes' lock (otp.ts), purpose 'totp': one account's checks run one after another. */
-async function lockAccount(tx: Db, email: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:totp:${email}`}, 0))`);
-}
 
 /**
  * Checks one second-factor code in one transaction under the account's lock: the daily bound of
@@ -96,17 +50,10 @@ async function checkCode(
   opts: { challengeId?: string; onSuccess: (tx: Db) => Promise<void> },
 ): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
-    await lockAccount(tx, user.email);
-    const now = new Date();
-    const since = new Date(now.getTime() - OTP_FAILURE_WINDOW_MS);
-    const recent = await tx
-      .select({ at: otpFailures.createdAt })
-      .from(otpFailures)
-      .where(and(eq(otpFailures.email, user.email), eq(otpFailures.purpose, 'totp'), gt(otpFailures.createdAt, since)))
-      .orderBy(otpFailures.createdAt);
-    const lockedFor = (failures: { at: Date }[]) =>
-      Math.max(1, Math.ceil((failures[failures.length - OTP_DAILY_FAILURES]!.at.getTime() + OTP_FAILURE_WINDOW_MS - now.getTime()) / 1000));
-    if (recent.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(recent), justLocked: false };
+    // Purpose 'totp': the same daily bound as emailed codes, counted apart from them.
+    const guard = await guardGuesses(tx, user.email, 'totp');
+    const { now } = guard;
+    if (guard.pausedFor !== null) return { kind: 'locked', retryAfter: guard.pausedFor, justLocked: false };
 
     let attempts = 0;
     if (opts.challengeId) {
@@ -162,12 +109,8 @@ async function checkCode(
       await opts.onSuccess(tx);
       return { kind: 'ok' };
     }
-    await tx.insert(otpFailures).values({ email: user.email, purpose: 'totp', createdAt: now });
-    await tx
-      .delete(otpFailures)
-      .where(and(eq(otpFailures.email, user.email), eq(otpFailures.purpose, 'totp'), lt(otpFailures.createdAt, since)));
-    const failures = [...recent, { at: now }];
-    if (failures.length >= OTP_DAILY_FAILURES) return { kind: 'locked', retryAfter: lockedFor(failures), justLocked: true };
+    const pausedFor = await guard.recordFailure();
+    if (pausedFor !== null) return { kind: 'locked', retryAfter: pausedFor, justLocked: true };
     if (opts.challengeId && attempts >= CHALLENGE_MAX_ATTEMPTS) return { kind: 'exceeded' };
     // A replayed code counts as a wrong one, but the owner is told why it failed.
     return { kind: reused ? 'reused' : 'invalid' };
@@ -202,106 +145,112 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
   }
 }
 
-/** POST /auth/2fa: a current authenticator code or an unused recovery code turns the challenge into a session. */
-export async function completeChallenge(ctx: AppContext, input: { challengeToken: string; code: string }, meta: Meta) {
-  ctx.limiter.consume(`totp-check-ip:${networkOf(meta.ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
-  const [challenge] = await ctx.db
-    .select()
-    .from(twoFactorChallenges)
-    .where(eq(twoFactorChallenges.tokenHash, hashChallengeToken(ctx.totpKey, input.challengeToken)))
-    .limit(1);
-  if (!challenge || challenge.consumedAt || challenge.expiresAt <= new Date()) throw challengeInvalid();
-  const user = await loadUser(ctx, challenge.userId);
-  ctx.limiter.consume(`totp-check-acct:${user.email}:${networkOf(meta.ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
-  const outcome = await checkCode(ctx, user, input.code, {
-    challengeId: challenge.id,
-    onSuccess: async (tx) => {
-      await tx.update(twoFactorChallenges).set({ consumedAt: new Date() }).where(eq(twoFactorChallenges.id, challenge.id));
-    },
-  });
-  if (outcome.kind !== 'ok') throwFor(ctx, user, outcome);
-  const session = await createSession(ctx, user.id, { ...meta, rememberMe: challenge.rememberMe });
+/** Issue 8, two-factor sign-in (decision 023): every call takes one options object, like the other services. */
+export function twoFactorService(ctx: AppContext) {
   return {
-    ...session,
-    user: await loadUser(ctx, user.id),
-    method: (challenge.method === 'google' || challenge.method === 'facebook' ? challenge.method : 'password') as SigninMethod,
+    /** POST /auth/2fa: a current authenticator code or an unused recovery code turns the challenge into a session. */
+    async completeChallenge({ input, ip, userAgent }: { input: { challengeToken: string; code: string } } & Origin) {
+      ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
+      const [challenge] = await ctx.db
+        .select()
+        .from(twoFactorChallenges)
+        .where(eq(twoFactorChallenges.tokenHash, hashChallengeToken(ctx.totpKey, input.challengeToken)))
+        .limit(1);
+      if (!challenge || challenge.consumedAt || challenge.expiresAt <= new Date()) throw challengeInvalid();
+      const user = await loadUser(ctx, challenge.userId);
+      ctx.limiter.consume(`totp-check-acct:${user.email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
+      const outcome = await checkCode(ctx, user, input.code, {
+        challengeId: challenge.id,
+        onSuccess: async (tx) => {
+          await tx.update(twoFactorChallenges).set({ consumedAt: new Date() }).where(eq(twoFactorChallenges.id, challenge.id));
+        },
+      });
+      if (outcome.kind !== 'ok') throwFor(ctx, user, outcome);
+      const session = await createSession(ctx, user.id, { ip, userAgent, rememberMe: challenge.rememberMe });
+      return {
+        ...session,
+        user: await loadUser(ctx, user.id),
+        method: (challenge.method === 'google' || challenge.method === 'facebook' ? challenge.method : 'password') as SigninMethod,
+      };
+    },
+
+    /** POST /user/2fa/setup: a new secret, stored encrypted; 2FA stays off until a first code confirms it. */
+    async setup({ actor }: { actor: Actor }) {
+      ctx.limiter.consume(`totp-setup:${actor.user.id}`, SETUP_LIMIT);
+      if (actor.user.twoFactorEnabled) {
+        throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
+      }
+      const secret = newTotpSecret();
+      const [updated] = await ctx.db
+        .update(users)
+        .set({ totpSecret: encryptSecret(ctx.totpKey, secret), totpLastStep: null })
+        .where(and(eq(users.id, actor.user.id), eq(users.twoFactorEnabled, false)))
+        .returning({ id: users.id });
+      if (!updated) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
+      return { secret, otpauthUrl: otpauthUrl(actor.user.email, secret) };
+    },
+
+    /** PATCH /user/2fa {enable: true}: the first valid code turns 2FA on and makes ten recovery codes. */
+    async enable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<string[]> {
+      limitChecks(ctx, actor.user.email, ip);
+      const row = await loadUser(ctx, actor.user.id);
+      if (row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
+      if (!row.totpSecret) throw new AppError('BAD_REQUEST', 'Set up two-factor authentication first.');
+      // A wrong first code is a typo against a secret nobody else has seen: not counted in the daily bound.
+      const step = isTotpCode(code) ? (matchTotp(decryptSecret(ctx.totpKey, row.totpSecret), code, null)?.step ?? null) : null;
+      if (step === null) throw invalidCode();
+      const codes = newRecoveryCodes();
+      await ctx.db.transaction(async (tx) => {
+        const [on] = await tx
+          .update(users)
+          .set({ twoFactorEnabled: true, totpLastStep: step })
+          // The secret the code was checked against must still be the stored one (no setup in between).
+          .where(and(eq(users.id, row.id), eq(users.twoFactorEnabled, false), eq(users.totpSecret, row.totpSecret!)))
+          .returning({ id: users.id });
+        if (!on) throw new AppError('BAD_REQUEST', 'Two-factor authentication changed meanwhile. Please set it up again.');
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: row.id, codeHash: hashRecoveryCode(ctx.totpKey, row.id, c) })));
+      });
+      ctx.background.run('2fa on mail', () => ctx.mailer.send(twoFactorOnMail(row.email, row.firstName)));
+      return codes;
+    },
+
+    /** PATCH /user/2fa {enable: false}: a current or recovery code turns 2FA off and drops the secret and codes. */
+    async disable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<void> {
+      limitChecks(ctx, actor.user.email, ip);
+      const row = await loadUser(ctx, actor.user.id);
+      if (!row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already off.');
+      const outcome = await checkCode(ctx, row, code, {
+        onSuccess: async (tx) => {
+          await tx.update(users).set({ twoFactorEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, row.id));
+          await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+          await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, row.id));
+        },
+      });
+      if (outcome.kind !== 'ok') throwFor(ctx, row, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
+      ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName)));
+    },
+
+    /**
+     * A current authenticator code or an unused recovery code as proof of the account for a
+     * sensitive change (decision 050: a new email address). Same limits, daily bound and replay rule
+     * as signing in; errors name `field`.
+     */
+    async verifyCode({ user, code, ip, field }: { user: UserRow; code: string; ip: string; field: string }): Promise<void> {
+      limitChecks(ctx, user.email, ip);
+      if (!user.twoFactorEnabled)
+        throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', {
+          errors: [{ field, message: 'Two-factor authentication is off.' }],
+        });
+      const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
+      if (outcome.kind === 'ok') return;
+      try {
+        throwFor(ctx, user, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        throw new AppError(err.code, err.message, { errors: err.errors?.map((e) => ({ ...e, field })), retryAfter: err.retryAfter });
+      }
+    },
   };
 }
-
-/** POST /user/2fa/setup: a new secret, stored encrypted; 2FA stays off until a first code confirms it. */
-export async function setupTwoFactor(ctx: AppContext, actor: Actor) {
-  ctx.limiter.consume(`totp-setup:${actor.user.id}`, SETUP_LIMIT);
-  if (actor.user.twoFactorEnabled) {
-    throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
-  }
-  const secret = newTotpSecret();
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ totpSecret: encryptSecret(ctx.totpKey, secret), totpLastStep: null })
-    .where(and(eq(users.id, actor.user.id), eq(users.twoFactorEnabled, false)))
-    .returning({ id: users.id });
-  if (!updated) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
-  return { secret, otpauthUrl: otpauthUrl(actor.user.email, secret) };
-}
-
-/** PATCH /user/2fa {enable: true}: the first valid code turns 2FA on and makes ten recovery codes. */
-export async function enableTwoFactor(ctx: AppContext, actor: Actor, code: string, ip: string): Promise<string[]> {
-  limitChecks(ctx, actor.user.email, ip);
-  const row = await loadUser(ctx, actor.user.id);
-  if (row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
-  if (!row.totpSecret) throw new AppError('BAD_REQUEST', 'Set up two-factor authentication first.');
-  // A wrong first code is a typo against a secret nobody else has seen: not counted in the daily bound.
-  const step = isTotpCode(code) ? (matchTotp(decryptSecret(ctx.totpKey, row.totpSecret), code, null)?.step ?? null) : null;
-  if (step === null) throw invalidCode();
-  const codes = newRecoveryCodes();
-  await ctx.db.transaction(async (tx) => {
-    const [on] = await tx
-      .update(users)
-      .set({ twoFactorEnabled: true, totpLastStep: step })
-      // The secret the code was checked against must still be the stored one (no setup in between).
-      .where(and(eq(users.id, row.id), eq(users.twoFactorEnabled, false), eq(users.totpSecret, row.totpSecret!)))
-      .returning({ id: users.id });
-    if (!on) throw new AppError('BAD_REQUEST', 'Two-factor authentication changed meanwhile. Please set it up again.');
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: row.id, codeHash: hashRecoveryCode(ctx.totpKey, row.id, c) })));
-  });
-  ctx.background.run('2fa on mail', () => ctx.mailer.send(twoFactorOnMail(row.email, row.firstName)));
-  return codes;
-}
-
-/** PATCH /user/2fa {enable: false}: a current or recovery code turns 2FA off and drops the secret and codes. */
-export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: string, ip: string): Promise<void> {
-  limitChecks(ctx, actor.user.email, ip);
-  const row = await loadUser(ctx, actor.user.id);
-  if (!row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already off.');
-  const outcome = await checkCode(ctx, row, code, {
-    onSuccess: async (tx) => {
-      await tx.update(users).set({ twoFactorEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, row.id));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
-      await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, row.id));
-    },
-  });
-  if (outcome.kind !== 'ok') throwFor(ctx, row, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
-  ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName)));
-}
-
-/**
- * A current authenticator code or an unused recovery code as proof of the account for a
- * sensitive change (decision 050: a new email address). Same limits, daily bound and replay rule
- * as signing in; errors name `field`.
- */
-export async function verifyTwoFactorCode(ctx: AppContext, user: UserRow, code: string, ip: string, field: string): Promise<void> {
-  limitChecks(ctx, user.email, ip);
-  if (!user.twoFactorEnabled)
-    throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', {
-      errors: [{ field, message: 'Two-factor authentication is off.' }],
-    });
-  const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
-  if (outcome.kind === 'ok') return;
-  try {
-    throwFor(ctx, user, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    throw new AppError(err.code, err.message, { errors: err.errors?.map((e) => ({ ...e, field })), retryAfter: err.retryAfter });
-  }
-}
+export type TwoFactorService = ReturnType<typeof twoFactorService>;

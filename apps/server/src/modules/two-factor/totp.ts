@@ -76,7 +76,3 @@ export function hashRecoveryCode(key: Buffer, userId: string, code: string): str
     .update(`recovery:${userId}:${normaliseRecoveryCode(code)}`)
     .digest('base64url');
 }
-
-export function hashChallengeToken(key: Buffer, token: string): string {
-  return createHmac('sha256', key).update(`challenge:${token}`).digest('base64url');
-}

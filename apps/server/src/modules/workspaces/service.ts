@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { workspaceMembers, workspaces, type UserRow } from '../../db/schema/index.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 /** The studio's name until settings let the user change it: the business name, else "Ada's studio". */
 function defaultStudioName(user: Pick<UserRow, 'businessName' | 'firstName'>): string {
@@ -15,7 +16,7 @@ export async function createStudioFor(tx: Db, user: UserRow): Promise<string> {
     .insert(workspaces)
     .values({ name: defaultStudioName(user), ownerId: user.id })
     .returning({ id: workspaces.id });
-  if (!studio) throw new Error('workspace insert returned nothing');
+  assertWritten(studio, 'workspace insert');
   await tx.insert(workspaceMembers).values({ workspaceId: studio.id, userId: user.id, role: 'owner' });
   return studio.id;
 }

@@ -1,9 +1,9 @@
-import { SUBSCRIPTION_PATHS, type Receipt } from '@atelier/shared';
+import { API, type Receipt } from '@atelier/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { apiClient } from '@/lib/api-client';
+import { callFile } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
@@ -33,7 +33,7 @@ export function BillingHistory({ receipts, headingLevel = 2 }: { receipts: Recei
   const download = async (receipt: Receipt) => {
     setBusyId(receipt.id);
     try {
-      const { blob, filename } = await apiClient.file(SUBSCRIPTION_PATHS.receiptPdf(receipt.id));
+      const { blob, filename } = await callFile(API.subscriptions.receiptPdf, { params: { id: receipt.id } });
       saveFile(blob, filename ?? `${receipt.number}.pdf`);
     } catch (err) {
       handleError(err);

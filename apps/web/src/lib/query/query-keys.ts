@@ -16,13 +16,6 @@ export const queryKeys = {
     /** GET /user/storage: bytes used of the plan's allowance. */
     storage: () => ['user', 'storage'] as const,
   },
-  subscriptions: {
-    all: ['subscriptions'] as const,
-    /** GET /subscriptions/details: plan, status, dates, card on file and receipts. */
-    details: () => ['subscriptions', 'details'] as const,
-    /** GET /subscriptions/config: the card provider and the prices; not the user's own. */
-    config: () => ['subscriptions', 'config'] as const,
-  },
 } as const;
 
 /**

@@ -1,57 +1,53 @@
 import {
-  SUBSCRIPTION_PATHS,
+  API,
   type BillingInterval,
-  type PaymentMethodToken,
   type PlanId,
+  type RouteDeclaration,
   type SandboxCardBody,
   type SubscribeBody,
   type SubscribeResult,
-  type SubscriptionConfig,
   type SubscriptionDetails,
   type User,
-  type VerifyResult,
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../api-client';
+import { apiClient, call, callFile } from '../api-client';
 import { rememberCheckout } from '../checkout-return';
 import { useSession } from '../session-context';
+import { routeText, successText } from '../success-messages';
 import { toast } from '../toast';
-import { queryKeys } from './query-keys';
+import { routeKey } from './route-keys';
 
 /**
  * The Subscriptions calls. The pricing page and the Billing tab of
  * settings both show and change the subscription, so its reads and changes live here rather than
  * in either feature (a feature imports no other feature).
  */
+const routes = API.subscriptions;
+
 export const subscriptionsApi = {
-  config: async (): Promise<SubscriptionConfig> => (await apiClient.get<SubscriptionConfig>(SUBSCRIPTION_PATHS.config)).data,
-  details: async (): Promise<SubscriptionDetails> =>
-    (await apiClient.get<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.details)).data.subscription,
-  subscribe: (body: SubscribeBody) => apiClient.post<SubscribeResult>(SUBSCRIPTION_PATHS.subscribe, body),
-  cancel: () => apiClient.post<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.cancel),
-  updatePaymentMethod: (paymentMethodId: string) =>
-    apiClient.patch<{ subscription: SubscriptionDetails }>(SUBSCRIPTION_PATHS.paymentMethod, { paymentMethodId }),
+  config: () => call(routes.config),
+  details: async () => (await call(routes.details)).subscription,
+  subscribe: (body: SubscribeBody) => call(routes.subscribe, { body }),
+  cancel: () => call(routes.cancel),
+  updatePaymentMethod: (paymentMethodId: string) => call(routes.paymentMethod, { body: { paymentMethodId } }),
   /** Every query parameter of the callback page goes to the verification, as it came. */
-  verify: (search: string, signal?: AbortSignal) => {
-    const query = new URLSearchParams(search).toString();
-    return apiClient.get<VerifyResult>(query ? `${SUBSCRIPTION_PATHS.verify}?${query}` : SUBSCRIPTION_PATHS.verify, { signal });
-  },
-  receiptPdf: (id: string) => apiClient.file(SUBSCRIPTION_PATHS.receiptPdf(id)),
+  verify: (search: string, signal?: AbortSignal) =>
+    call(routes.verify, { query: Object.fromEntries(new URLSearchParams(search)) }, { ...(signal ? { signal } : {}) }),
+  receiptPdf: (id: string) => callFile(routes.receiptPdf, { params: { id } }),
   /** The sandbox's stand-in for Stripe.js createPaymentMethod: the card goes to our server, its id comes back. */
-  sandboxTokenize: async (body: SandboxCardBody): Promise<PaymentMethodToken> =>
-    (await apiClient.post<{ paymentMethod: PaymentMethodToken }>(SUBSCRIPTION_PATHS.sandboxPaymentMethods, body)).data.paymentMethod,
+  sandboxTokenize: async (body: SandboxCardBody) => (await call(routes.sandboxPaymentMethod, { body })).paymentMethod,
   /** The signed-in user as the server has it now (the plan and isSubActive after a payment). */
   currentUser: async (): Promise<User> => (await apiClient.get<{ user: User }>('/auth')).data.user,
 };
 
 /** Which provider takes cards, the prices by interval and the sandbox's test cards; the same for everyone. */
 export function useSubscriptionConfig() {
-  return useQuery({ queryKey: queryKeys.subscriptions.config(), queryFn: subscriptionsApi.config, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: routeKey(routes.config), queryFn: subscriptionsApi.config, staleTime: 5 * 60_000 });
 }
 
 export function useSubscriptionDetails() {
-  return useQuery({ queryKey: queryKeys.subscriptions.details(), queryFn: subscriptionsApi.details });
+  return useQuery({ queryKey: routeKey(routes.details), queryFn: subscriptionsApi.details });
 }
 
 /**
@@ -80,15 +76,18 @@ async function refreshAfterPlanChange(client: QueryClient, setUser: (user: User)
 /** A card refused by the provider is shown by the card form beside the card, not toasted too. */
 const CARD_META = { inlineErrorCodes: ['CARD_DECLINED'] } as const;
 
-function useSubscriptionChange<V>(call: (vars: V) => Promise<{ message: string; data: { subscription: SubscriptionDetails } }>) {
+function useSubscriptionChange<V>(
+  change: (vars: V) => Promise<{ subscription: SubscriptionDetails }>,
+  route: Pick<RouteDeclaration, 'message'>,
+) {
   const client = useQueryClient();
   const refresh = useRefreshAfterPlanChange();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     meta: CARD_META,
     onSuccess: async (res) => {
-      client.setQueryData(queryKeys.subscriptions.details(), res.data.subscription);
-      toast.success(res.message);
+      client.setQueryData(routeKey(routes.details), res.subscription);
+      toast.success(routeText(route));
       await refresh();
     },
   });
@@ -96,12 +95,12 @@ function useSubscriptionChange<V>(call: (vars: V) => Promise<{ message: string; 
 
 /** POST /subscriptions/cancel: the server's 'Subscription cancelled successfully'; access stays to the period's end. */
 export function useCancelSubscription() {
-  return useSubscriptionChange<void>(() => subscriptionsApi.cancel());
+  return useSubscriptionChange<void>(() => subscriptionsApi.cancel(), routes.cancel);
 }
 
 /** PATCH /subscriptions/payment-method with the id the card form made ('Payment method updated successfully'). */
 export function useUpdatePaymentMethod() {
-  return useSubscriptionChange<string>((id) => subscriptionsApi.updatePaymentMethod(id));
+  return useSubscriptionChange<string>((id) => subscriptionsApi.updatePaymentMethod(id), routes.paymentMethod);
 }
 
 /** The checkout address of a subscribe answer, under any of its four accepted names. */
@@ -124,14 +123,15 @@ export function useSubscribe() {
   return useMutation({
     mutationFn: (body: { planId: PlanId; interval: BillingInterval; paymentMethodId?: string }) => subscriptionsApi.subscribe(body),
     onSuccess: async (res, vars) => {
-      const link = checkoutLinkOf(res.data);
+      const link = checkoutLinkOf(res);
       if (link) {
         rememberCheckout(vars.planId);
         browserLocation.assign(link);
         return;
       }
-      client.setQueryData(queryKeys.subscriptions.details(), res.data.subscription);
-      toast.success(res.message);
+      client.setQueryData(routeKey(routes.details), res.subscription);
+      // Without a checkout link the plan changed at once: 'Plan updated successfully'.
+      toast.success(successText('planUpdated'));
       await refresh();
     },
   });

@@ -67,11 +67,11 @@ export function usePaymentResult(search: string, texts: () => PaymentResultTexts
     (async () => {
       let settled: PaymentResult;
       try {
-        let answer = (await subscriptionsApi.verify(search, signal)).data;
+        let answer = await subscriptionsApi.verify(search, signal);
         for (let i = 0; answer.paymentStatus === 'pending' && i < PENDING_RETRIES && !signal.aborted; i += 1) {
           await wait(PENDING_RETRY_MS, signal);
           if (signal.aborted) return;
-          answer = (await subscriptionsApi.verify(search, signal)).data;
+          answer = await subscriptionsApi.verify(search, signal);
         }
         const t = latest.current.texts();
         settled = answer.success

@@ -1,16 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { billingCore } from './billing.js';
+import { billingCore } from './state-machine.js';
 import { SandboxProvider, type Deliver } from './providers/sandbox.js';
 import { StripeProvider } from './providers/stripe.js';
 import type { PaymentProvider } from './providers/provider.js';
-import { subscriptionService } from './service.js';
+import { subscriptionService } from './subscription-service.js';
 
 /**
  * Subscriptions, assembled once per app (app.ts): the provider the configuration names (decision
- * 042), the state machine over it, and the service the routes and the billing worker share.
+ * 042), the state machine over it (state-machine.ts), and the service the routes and the billing
+ * worker share (subscription-service.ts).
  */
+
 /** Derived from the server key: the sandbox's events cannot be forged without it. */
 export const sandboxWebhookSecret = (ctx: Pick<AppContext, 'jwtKey'>) =>
   createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex');

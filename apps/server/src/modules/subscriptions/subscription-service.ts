@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import {
   PLAN_IDS,
   SUBSCRIPTION_MESSAGES as M,
+  type SuccessMessageKey,
   planPriceCents,
   type BillingInterval,
   type PlanId,
@@ -11,51 +11,28 @@ import {
 } from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import {
-  billingCheckouts,
-  billingEvents,
-  paymentReceipts,
-  subscriptions,
-  users,
-  type SubscriptionRow,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isSubscriptionActive } from '../plans/rules.js';
-import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './billing.js';
+import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
-import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvider } from './providers/provider.js';
+import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
+import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
 
-/** The subscription calls (decisions 042-044). */
-
-const MINUTE = 60_000;
-/** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
-const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
-/** The smallest charge a card provider takes (Stripe: $0.50); a prorated upgrade is never less. */
-const MIN_CHARGE_CENTS = 50;
+/**
+ * The subscription calls (decisions 042-044): what an account asks of its
+ * subscription (details, subscribe, cancel, change card, the checkout's return, receipts) and the
+ * provider's webhook. Plan changes themselves are the state machine's (state-machine.ts).
+ */
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
 const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
 
-/**
- * The rest of the current period on the higher plan (decision 043): the difference of the two
- * prices for this interval, in proportion to the time left, rounded to the cent.
- */
-export function upgradeAmountCents(
-  sub: Pick<SubscriptionRow, 'plan' | 'interval' | 'currentPeriodStart' | 'currentPeriodEnd'>,
-  planId: PaidPlan,
-  now: Date,
-): number {
-  const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
-  const left = Math.max(0, sub.currentPeriodEnd.getTime() - now.getTime());
-  const difference = planPriceCents(planId, sub.interval) - planPriceCents(sub.plan, sub.interval);
-  return Math.max(MIN_CHARGE_CENTS, Math.round((difference * left) / Math.max(total, 1)));
-}
-
 export function subscriptionService(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
+  const { pay } = checkout(ctx, provider, core);
   async function state(userId: string) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw unauthorized('Your session has ended. Please sign in again.');
@@ -84,75 +61,12 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     });
   }
 
-  /** Takes the money: from the card given now, or on the provider's checkout page (its return addresses from APP_URL only, decision 048). */
-  async function pay(
-    user: UserRow,
-    m: Omit<PaymentMetadata, 'customerId'>,
-    amountCents: number,
-    paymentMethodId: string | undefined,
-    now: Date,
-  ) {
-    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
-    const customerId = await provider.ensureCustomer(
-      { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
-      user.billingCustomerId,
-    );
-    if (customerId !== user.billingCustomerId)
-      await ctx.db.update(users).set({ billingCustomerId: customerId }).where(eq(users.id, user.id));
-    const metadata: PaymentMetadata = { ...m, customerId };
-    const description = `Atelier ${m.planId === 'premium' ? 'Premium' : 'Enterprise'} (${m.interval})`;
-    if (!paymentMethodId) {
-      const checkout = await provider.createCheckout({
-        customerId,
-        userId: user.id,
-        amountCents,
-        description,
-        metadata,
-        successUrl: `${ctx.config.appUrl}/pricing/callback?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ctx.config.appUrl}/pricing`,
-        // The price holds for the period it was made in, and for a short time only (decision 047).
-        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
-      });
-      await ctx.db
-        .insert(billingCheckouts)
-        .values({ id: checkout.id, userId: user.id, provider: provider.name, plan: m.planId, interval: m.interval, amountCents });
-      return { link: checkout.url };
-    }
-    const card = await provider.attachPaymentMethod({ paymentMethodId, customerId, userId: user.id });
-    const result = await provider.charge({
-      customerId,
-      paymentMethodId,
-      amountCents,
-      description,
-      metadata,
-      idempotencyKey: `${m.purpose}:${user.id}:${randomUUID()}`,
-    });
-    if (!result.ok) {
-      if (result.paymentId) await core.applyFailed({ paymentId: result.paymentId, amountCents, metadata, message: result.message, now });
-      throw new AppError('CARD_DECLINED', result.message, { errors: [{ field: 'paymentMethodId', message: result.message }] });
-    }
-    const outcome = await core.applyPaid({
-      paymentId: result.paymentId,
-      amountCents,
-      metadata,
-      card: result.card ?? card,
-      paymentMethodId,
-      now,
-    });
-    if (outcome === 'not_applied')
-      throw new AppError(
-        'PAYMENT_NOT_APPLIED',
-        'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.',
-      );
-    return { link: null };
-  }
-
   async function subscribe({ actor, input, now }: { actor: Actor; input: SubscribeBody & { interval?: BillingInterval }; now: Date }) {
     const { user, sub } = await state(actor.user.id);
     const paid = paidSubscription(user, sub, now);
     const planId = input.planId as PlanId;
-    const done = async (message: string = M.planUpdated, link: string | null = null) => ({
-      message,
+    const done = async (messageKey: SuccessMessageKey = 'planUpdated', link: string | null = null) => ({
+      messageKey,
       link,
       subscription: await details(user.id, now),
     });
@@ -169,7 +83,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         await setState(user.id, { status: 'ended' }, { plan: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: now });
         return done();
       }
-      // A downgrade to Free is a cancellation at the end of the paid period (decision 043).
+      // A downgrade to Free is a cancellation at the end of the paid period (spec section 9).
       await setState(
         user.id,
         { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' },
@@ -214,8 +128,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         periodEnd: paid.currentPeriodEnd.toISOString(),
         fromPlan: paid.plan,
       };
-      const { link } = await pay(user, m, amount, input.paymentMethodId, now);
-      return link ? done('Continue to checkout to complete your payment.', link) : done();
+      const { link } = await pay({ user, purchase: m, amountCents: amount, paymentMethodId: input.paymentMethodId, now });
+      return link ? done('continueToCheckout', link) : done();
     }
 
     // A new paid period: from Free, a trial, an ended subscription, or a past-due one (its unpaid grace is not charged).
@@ -229,8 +143,14 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       periodEnd: '',
       fromPlan: '' as const,
     };
-    const { link } = await pay(user, m, planPriceCents(planId, interval), input.paymentMethodId, now);
-    return link ? done('Continue to checkout to complete your payment.', link) : done();
+    const { link } = await pay({
+      user,
+      purchase: m,
+      amountCents: planPriceCents(planId, interval),
+      paymentMethodId: input.paymentMethodId,
+      now,
+    });
+    return link ? done('continueToCheckout', link) : done();
   }
 
   async function cancel({ actor, now }: { actor: Actor; now: Date }) {
@@ -245,7 +165,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     } else if (paid.status === 'past_due') {
       await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
     } else if (paid.status === 'active') {
-      // Cancellation keeps access (decision 043) to the end of the paid period.
+      // Spec section 9: cancellation keeps access to the end of the paid period.
       await setState(
         user.id,
         { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null },
@@ -258,7 +178,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   async function updatePaymentMethod({ actor, paymentMethodId, now }: { actor: Actor; paymentMethodId: string; now: Date }) {
     const { user, sub } = await state(actor.user.id);
     if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Subscribe to a plan before adding a card.');
-    ctx.limiter.consume(`checkout:${user.id}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
+    limitPayments(ctx, user.id);
     const card = await provider.attachPaymentMethod({ paymentMethodId, customerId: user.billingCustomerId, userId: user.id });
     await ctx.db
       .update(subscriptions)
