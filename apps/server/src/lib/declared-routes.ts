@@ -73,6 +73,7 @@ export function handle<R extends RouteDeclaration>(
   const success = route.success;
   const response: Record<number, z.ZodType> = { ...route.errors };
   if ('data' in success) response[success.status] = successEnvelope(success.data);
+  else if (success.schema) response[success.status] = success.schema;
 
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
@@ -85,6 +86,7 @@ export function handle<R extends RouteDeclaration>(
     url: route.path,
     schema: {
       tags: [route.resource],
+      ...(route.description ? { description: route.description } : {}),
       ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

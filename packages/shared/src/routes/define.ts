@@ -11,8 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'self' | 'user' | Permission;
 
-/** What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP, calendar). */
-export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string };
+/**
+ * What a successful call answers: the JSON envelope around `data`, or a file (PDF, image, ZIP,
+ * calendar); `schema` is how the OpenAPI document describes that file's answer, if it does.
+ */
+export type RouteSuccess = { status: 200 | 201; data: z.ZodType } | { status: 200; file: string; schema?: z.ZodType };
 
 /**
  * One API route, declared once (decision 062). The server registers it from this (validation,
@@ -36,6 +39,8 @@ export type RouteDeclaration = {
   message?: SuccessMessageKey;
   /** The error answers the OpenAPI document lists, by status. */
   errors: Readonly<Record<number, z.ZodType>>;
+  /** The OpenAPI description of the operation: what the schemas cannot say (a multipart body's field). */
+  description?: string;
   /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
   hidden?: boolean;
   /**
