@@ -1,8 +1,9 @@
-import type { CreatePatternBody, Pattern, UpdatePatternBody } from '@atelier/shared';
+import { API, type CreatePatternBody, type Pattern, type UpdatePatternBody } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { textsOf } from '../i18n/i18n';
 import { queryKeys } from './query-keys';
+import { routeKey } from './route-keys';
 import { createResource } from './resource';
 import { storageLimitMeta } from '../storage-limit';
 import { toast } from '../toast';
@@ -37,9 +38,9 @@ const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
   // Both lists are refetched after a change (a public pattern's edit or delete
   // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
-    create: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
-    update: [queryKeys.patterns.public(), queryKeys.user.storage()],
-    remove: [queryKeys.patterns.public(), queryKeys.user.storage(), queryKeys.dashboard.all],
+    create: [queryKeys.patterns.public(), routeKey(API.files.storage), queryKeys.dashboard.all],
+    update: [queryKeys.patterns.public(), routeKey(API.files.storage)],
+    remove: [queryKeys.patterns.public(), routeKey(API.files.storage), queryKeys.dashboard.all],
   },
 });
 

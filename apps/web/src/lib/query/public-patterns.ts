@@ -1,9 +1,10 @@
-import type { Pattern } from '@atelier/shared';
+import { API, type Pattern } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { storageLimitMeta, toastStorageLimit } from '../storage-limit';
 import { toast } from '../toast';
 import { queryKeys } from './query-keys';
+import { routeKey } from './route-keys';
 import { useListQuery } from './use-list-query';
 
 /**
@@ -34,7 +35,7 @@ export function useCopyPattern(copiedMessage: () => string) {
       client.setQueryData<Pattern[]>(queryKeys.patterns.list(), (items) =>
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
-      void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
+      void client.invalidateQueries({ queryKey: routeKey(API.files.storage) });
       void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
       toast.success(copiedMessage());
     },

@@ -46,10 +46,6 @@ export const queryKeys = {
    * refreshing the pattern lists never refetches the images.
    */
   patternImage: (url: string) => ['pattern-image', url] as const,
-  user: {
-    /** GET /user/storage: bytes used of the plan's allowance. */
-    storage: () => ['user', 'storage'] as const,
-  },
   dashboard: {
     all: ['dashboard'] as const,
     stats: () => ['dashboard', 'stats'] as const,

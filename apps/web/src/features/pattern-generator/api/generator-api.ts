@@ -1,16 +1,18 @@
-import type {
-  GeneratePatternBody,
-  GeneratorCheck,
-  GeneratorCheckBody,
-  GeneratorInfo,
-  Measurement,
-  Pattern,
-  PdfPaper,
+import {
+  API,
+  type GeneratePatternBody,
+  type GeneratorCheck,
+  type GeneratorCheckBody,
+  type GeneratorInfo,
+  type Measurement,
+  type Pattern,
+  type PdfPaper,
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { textsOf } from '@/lib/i18n/i18n';
 import { queryKeys } from '@/lib/query/query-keys';
+import { routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { toast } from '@/lib/toast';
 import { MEASUREMENTS_MISSING } from '../components/generator-form';
@@ -77,7 +79,7 @@ export function useGeneratePattern() {
       );
       for (const queryKey of [
         queryKeys.patterns.generator(),
-        queryKeys.user.storage(),
+        routeKey(API.files.storage),
         queryKeys.dashboard.all,
         queryKeys.measurements.all,
       ]) {
