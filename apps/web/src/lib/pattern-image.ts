@@ -2,7 +2,13 @@ import { API, type RouteInput } from '@atelier/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE, callFile } from './api-client';
-import { queryKeys } from './query/query-keys';
+
+/**
+ * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Not the image
+ * route's key (lib/query/route-keys.ts), on purpose: that one starts with the patterns resource,
+ * and every pattern change refreshes that resource, which would fetch every image again for nothing.
+ */
+const patternImageKey = (url: string) => ['pattern-image', url] as const;
 
 /**
  * Pattern images (decision 036) are served by our API behind the bearer token, so an <img src> cannot
@@ -33,7 +39,7 @@ export function imageInput(url: string): ImageInput | null {
 
 function patternImageQuery(url: string) {
   return {
-    queryKey: queryKeys.patternImage(url),
+    queryKey: patternImageKey(url),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Blob> => {
       const input = imageInput(url);
       if (!input) throw new Error('Not an image of this API');

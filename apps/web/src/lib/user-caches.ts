@@ -1,18 +1,12 @@
+import { PERSISTED_STORAGE_KEYS } from './query/route-keys';
+
 /**
  * Every localStorage key that holds one signed-in user's records (local
  * persistence, decision 020). Signing out removes them all, so a shared workshop computer keeps no client
- * data of the last person; a feature that caches records adds its key here. Calendar ranges and
+ * data of the last person. The keys are the declared routes' `persist` (decision 062). Calendar ranges and
  * the calendar feed address live only in the query cache, which sign-out empties (persist-lists.ts).
  */
-export const USER_CACHE_KEYS = [
-  'client-storage',
-  'measurement-storage',
-  'project-storage',
-  'invoice-storage',
-  'pattern-storage',
-  'dashboard-storage',
-  'analytics-storage',
-] as const;
+export const USER_CACHE_KEYS: readonly string[] = PERSISTED_STORAGE_KEYS;
 
 const inMemory = new Set<() => void>();
 

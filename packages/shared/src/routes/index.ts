@@ -1,5 +1,7 @@
 import { analyticsRoutes } from './analytics.js';
 import { calendarRoutes } from './calendar.js';
+import { accountRoutes } from './account.js';
+import { authRoutes } from './auth.js';
 import { clientRoutes } from './clients.js';
 import { dashboardRoutes } from './dashboard.js';
 import { dataRoutes } from './data.js';
@@ -11,6 +13,8 @@ import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
+import { fileRoutes } from './files.js';
+import { twoFactorRoutes } from './two-factor.js';
 
 export * from './define.js';
 export * from './errors.js';
@@ -35,6 +39,10 @@ export const API = {
   patternGenerator: patternGeneratorRoutes,
   data: dataRoutes,
   subscriptions: subscriptionRoutes,
+  auth: authRoutes,
+  twoFactor: twoFactorRoutes,
+  account: accountRoutes,
+  files: fileRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -35,10 +35,3 @@ export function presentSession(s: { token: string; expiresAt: Date; user: UserRo
 export function presentSigninResult(r: { token: string; expiresAt: Date; user: UserRow } | TwoFactorChallenge) {
   return 'twoFactorRequired' in r ? r : presentSession(r);
 }
-
-/** The success message of a sign-in by how the first factor was given. */
-export const SIGNIN_MESSAGES = {
-  password: 'Logged in successfully!',
-  google: 'Logged in with Google!',
-  facebook: 'Logged in with Facebook!',
-} as const;

@@ -1,17 +1,11 @@
 import multipart from '@fastify/multipart';
-import { errorEnvelopeSchema, PROFILE_IMAGE, storageUsageSchema, successEnvelope, userSchema } from '@atelier/shared';
+import { API, PROFILE_IMAGE } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { actorOf, requireAuth } from '../../lib/authenticate.js';
+import { handle } from '../../lib/declared-routes.js';
 import { readUploadedFile } from '../../lib/multipart-upload.js';
-import { ok } from '../../lib/reply.js';
-import { errorResponses, idParams, secured } from '../../lib/route-schemas.js';
 import { presentUser } from '../auth/presenter.js';
 import { fileService } from './service.js';
-
-const userData = successEnvelope(z.object({ user: userSchema }));
 
 /**
  * A stored file never changes: a new picture gets a new id. So the answer may be cached for a
@@ -32,11 +26,13 @@ const IMAGE_UPLOAD = {
 };
 
 /**
- * PATCH /user/image (signed in, multipart) and GET /files/{id} (public). Registered in the API
- * scope, not the business one: the file read needs no token (an <img> cannot send it).
+ * PATCH /user/image (signed in, multipart) and GET /files/{id} (public), as declared in
+ * packages/shared. Registered in the API scope, not the business one: the file read needs no token
+ * (an <img> cannot send it).
  */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = fileService(ctx);
+  const routes = API.files;
 
   await app.register(async (upload) => {
     // Multipart is parsed only here: every other route stays JSON-only.
@@ -44,51 +40,15 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       limits: { fileSize: PROFILE_IMAGE.maxBytes, files: 1, fields: 5, parts: 6 },
       throwFileSizeLimit: true,
     });
-    upload.addHook('onRequest', requireAuth(ctx));
-    const r = upload.withTypeProvider<ZodTypeProvider>();
-    r.patch(
-      '/user/image',
-      {
-        schema: {
-          ...secured('user'),
-          consumes: ['multipart/form-data'],
-          description: `Multipart field \`image\`: JPEG, PNG, GIF or WebP judged by content, at most ${PROFILE_IMAGE.maxBytes} bytes; stored as a square WebP of at most ${PROFILE_IMAGE.maxSide} px without metadata.`,
-          response: {
-            200: userData,
-            ...errorResponses,
-            400: errorEnvelopeSchema.describe('A multipart body that cannot be read (BAD_REQUEST)'),
-            413: errorEnvelopeSchema.describe('Over 2 MB (FILE_TOO_LARGE), or more parts than the picture (PAYLOAD_TOO_LARGE)'),
-            415: errorEnvelopeSchema.describe('Not a multipart body (UNSUPPORTED_MEDIA_TYPE)'),
-          },
-        },
-      },
-      async (req) => {
-        const bytes = await readUploadedFile(req, IMAGE_UPLOAD);
-        const user = await files.setProfileImage({ actor: actorOf(req), bytes });
-        return ok('Profile image updated successfully', { user: presentUser(user) });
-      },
-    );
-    r.get(
-      '/user/storage',
-      { schema: { ...secured('user'), response: { 200: successEnvelope(storageUsageSchema), 401: errorResponses[401] } } },
-      async (req) => {
-        return ok('Storage loaded', await files.storage({ actor: actorOf(req) }));
-      },
-    );
+    handle(upload, ctx, routes.uploadProfileImage, async ({ actor, req }) => {
+      const bytes = await readUploadedFile(req, IMAGE_UPLOAD);
+      return { user: presentUser(await files.setProfileImage({ actor, bytes })) };
+    });
+    handle(upload, ctx, routes.storage, async ({ actor }) => files.storage({ actor }));
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        params: idParams,
-        response: { 200: z.unknown().describe('The file, with its content type; cached for a year'), 404: errorResponses[404] },
-      },
-    },
-    async (req, reply) => {
-      const file = await files.readPublic({ id: req.params.id });
-      return reply.headers({ ...FILE_HEADERS, 'content-type': file.contentType }).send(file.data);
-    },
-  );
+  handle(app, ctx, routes.read, async ({ params, reply }) => {
+    const file = await files.readPublic({ id: params.id });
+    return reply.headers({ ...FILE_HEADERS, 'content-type': file.contentType }).send(file.data);
+  });
 }

@@ -6,7 +6,6 @@ import { patternMessages } from '../pattern-messages';
 import { storageLimitMeta } from '../storage-limit';
 import { routeText, successMessages } from '../success-messages';
 import { toast } from '../toast';
-import { queryKeys } from './query-keys';
 import { createResource, type MessageStore, type ResourceMessages } from './resource';
 import { resourceKey, routeKey } from './route-keys';
 
@@ -68,9 +67,9 @@ const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
   // Both lists are refetched after a change (a public pattern's edit or delete
   // changes the library); an image changes the storage used; the dashboard counts patterns.
   affects: {
-    create: [routeKey(routes.public), queryKeys.user.storage(), resourceKey('dashboard')],
-    update: [routeKey(routes.public), queryKeys.user.storage()],
-    remove: [routeKey(routes.public), queryKeys.user.storage(), resourceKey('dashboard')],
+    create: [routeKey(routes.public), routeKey(API.files.storage), resourceKey('dashboard')],
+    update: [routeKey(routes.public), routeKey(API.files.storage)],
+    remove: [routeKey(routes.public), routeKey(API.files.storage), resourceKey('dashboard')],
   },
 });
 

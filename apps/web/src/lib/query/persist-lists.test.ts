@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearUserCaches } from '../user-caches';
 import { registerQueryCache, restoreLists, storeLists } from './persist-lists';
-import { PERSISTED_LISTS, queryKeys } from './query-keys';
+import { PERSISTED_LISTS } from './route-keys';
 
 /** Lists are cached locally with their last-fetched time, per user (decision 020). */
 describe('persisted lists', () => {

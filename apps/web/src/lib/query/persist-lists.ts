@@ -1,7 +1,7 @@
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { registerUserCache } from '../user-caches';
-import { PERSISTED_LISTS } from './query-keys';
+import { PERSISTED_LISTS } from './route-keys';
 
 /** What one storage key holds: the list, when it was fetched, and whose it is. */
 type Stored = { version: number; ownerId: string; updatedAt: number; data: unknown };

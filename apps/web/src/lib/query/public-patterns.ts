@@ -4,7 +4,6 @@ import { call } from '../api-client';
 import { storageLimitMeta, toastStorageLimit } from '../storage-limit';
 import { routeText } from '../success-messages';
 import { toast } from '../toast';
-import { queryKeys } from './query-keys';
 import { resourceKey, routeKey } from './route-keys';
 import { useListQuery } from './use-list-query';
 
@@ -41,7 +40,7 @@ export function useCopyPattern() {
       client.setQueryData<Pattern[]>(routeKey(routes.list), (items) =>
         items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
       );
-      void client.invalidateQueries({ queryKey: queryKeys.user.storage() });
+      void client.invalidateQueries({ queryKey: routeKey(API.files.storage) });
       void client.invalidateQueries({ queryKey: resourceKey('dashboard') });
       toast.success(routeText(routes.copy));
     },

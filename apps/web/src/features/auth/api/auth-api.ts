@@ -1,25 +1,26 @@
-import type { AuthProviders, AuthSession, SigninBody, SigninResult, SignupBody, TwoFactorSigninBody, User } from '@atelier/shared';
-import { apiClient } from '@/lib/api-client';
+import { API, type SigninBody, type SignupBody, type TwoFactorSigninBody } from '@atelier/shared';
+import { call } from '@/lib/api-client';
 
 // Calls that answer 401 for a wrong password must not be read as "your session ended".
 const publicCall = { ignoreUnauthorized: true } as const;
+const routes = API.auth;
 
-/** The auth calls. Each returns the whole success envelope so callers can show its message. */
+/** The auth calls, as declared in packages/shared (decision 062); each answers its data. */
 export const authApi = {
-  providers: () => apiClient.get<AuthProviders>('/auth/providers', publicCall),
-  me: () => apiClient.get<{ user: User }>('/auth'),
-  signup: (body: SignupBody) => apiClient.post<{ user: User }>('/auth/signup', body, publicCall),
+  providers: () => call(routes.providers, {}, publicCall),
+  me: () => call(routes.me),
+  signup: (body: SignupBody) => call(routes.signup, { body }, publicCall),
   // With 2FA on these answer a challenge instead of a session (decision 023).
-  signin: (body: SigninBody) => apiClient.post<SigninResult>('/auth/signin', body, publicCall),
-  google: (idToken: string) => apiClient.post<SigninResult>('/auth/oauth/google', { idToken }, publicCall),
-  facebook: (accessToken: string) => apiClient.post<SigninResult>('/auth/oauth/facebook', { accessToken }, publicCall),
-  twoFactor: (body: TwoFactorSigninBody) => apiClient.post<AuthSession>('/auth/2fa', body, publicCall),
-  sendOtp: (email: string) => apiClient.post<Record<string, never>>('/auth/send-otp', { email }, publicCall),
-  verifyOtp: (email: string, otp: string) => apiClient.post<{ user: User }>('/auth/verify-otp', { email, otp }, publicCall),
-  forgotPassword: (email: string) => apiClient.post<Record<string, never>>('/auth/forgot-password', { email }, publicCall),
+  signin: (body: SigninBody) => call(routes.signin, { body }, publicCall),
+  google: (idToken: string) => call(routes.google, { body: { idToken } }, publicCall),
+  facebook: (accessToken: string) => call(routes.facebook, { body: { accessToken } }, publicCall),
+  twoFactor: (body: TwoFactorSigninBody) => call(API.twoFactor.signin, { body }, publicCall),
+  sendOtp: (email: string) => call(routes.sendOtp, { body: { email } }, publicCall),
+  verifyOtp: (email: string, otp: string) => call(routes.verifyOtp, { body: { email, otp } }, publicCall),
+  forgotPassword: (email: string) => call(routes.forgotPassword, { body: { email } }, publicCall),
   resetPassword: (email: string, otp: string, password: string) =>
-    apiClient.post<Record<string, never>>('/auth/reset-password', { email, otp, password }, publicCall),
+    call(routes.resetPassword, { body: { email, otp, password } }, publicCall),
   /** The link mailed to the old address after an email change (decision 050); no session needed. */
-  undoEmailChange: (token: string) => apiClient.post<Record<string, never>>('/user/email/undo', { token }, publicCall),
-  logout: () => apiClient.post<Record<string, never>>('/auth/logout', undefined, publicCall),
+  undoEmailChange: (token: string) => call(API.account.undoEmailChange, { body: { token } }, publicCall),
+  logout: () => call(routes.logout, {}, publicCall),
 };

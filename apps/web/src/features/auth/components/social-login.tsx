@@ -40,7 +40,7 @@ export function SocialLogin() {
     let alive = true;
     authApi
       .providers()
-      .then((res) => alive && setProviders(res.data))
+      .then((data) => alive && setProviders(data))
       // Without the list we simply show no social buttons; email sign-in still works.
       .catch(() => alive && setProviders(null));
     return () => {

@@ -1,10 +1,11 @@
 import {
+  API,
   isTwoFactorChallenge,
   type AuthSession,
   type SigninBody,
   type SigninResult,
   type SignupBody,
-  type SuccessEnvelope,
+  type SuccessMessageKey,
   type TwoFactorChallenge,
   type User,
 } from '@atelier/shared';
@@ -12,14 +13,14 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
-import { i18n, textsOf } from '@/lib/i18n/i18n';
 import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
+import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { clearUserCaches } from '@/lib/user-caches';
 import { authApi } from '../api/auth-api';
 
-/** The store's own toasts; the server's messages are shown as sent. */
-const texts = textsOf(i18n('auth-store', { loggedOut: 'Logged out successfully.' }));
+/** An address as the server reads it (trimmed, lower case): the one its messages name. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 type AuthData = {
   user: User | null;
@@ -93,18 +94,25 @@ export const useAuthStore = create<AuthState>()(
         }
       }
 
-      const startSession = (res: SuccessEnvelope<AuthSession>) => {
-        set({ token: res.data.token, user: res.data.user, error: null, twoFactorChallenge: null });
-        toast.success(res.message);
+      /**
+       * The message of the sign-in waiting for its second factor names how its first step was made
+       * (a password, Google, Facebook), as the server's does; kept for this page load only.
+       */
+      let challengeMessage: SuccessMessageKey = 'signedIn';
+
+      const startSession = (session: AuthSession, message: SuccessMessageKey) => {
+        set({ token: session.token, user: session.user, error: null, twoFactorChallenge: null });
+        toast.success(successText(message));
       };
 
       /** A sign-in answer: a session, or with 2FA on a challenge the login page asks a code for. */
-      const signedInOrChallenged = (res: SuccessEnvelope<SigninResult>): SigninOutcome => {
-        if (isTwoFactorChallenge(res.data)) {
-          set({ twoFactorChallenge: res.data });
+      const signedInOrChallenged = (result: SigninResult, message: SuccessMessageKey): SigninOutcome => {
+        if (isTwoFactorChallenge(result)) {
+          challengeMessage = message;
+          set({ twoFactorChallenge: result });
           return 'two-factor';
         }
-        startSession({ ...res, data: res.data });
+        startSession(result, message);
         return 'signed-in';
       };
 
@@ -113,18 +121,18 @@ export const useAuthStore = create<AuthState>()(
 
         signup: (body) =>
           run(async () => {
-            const res = await authApi.signup(body);
-            set({ emailForVerification: res.data.user.email });
-            toast.success(res.message);
+            const { user } = await authApi.signup(body);
+            set({ emailForVerification: user.email });
+            toast.success(routeText(API.auth.signup));
           }),
 
         signin: (body) =>
           run(
-            async () => signedInOrChallenged(await authApi.signin(body)),
+            async () => signedInOrChallenged(await authApi.signin(body), 'signedIn'),
             (err) => {
               // Unverified: the server has sent a fresh code; the login page goes on to /verify-otp.
               if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
-                set({ emailForVerification: body.email.trim().toLowerCase() });
+                set({ emailForVerification: normalEmail(body.email) });
                 toast.info(err.message);
                 return true;
               }
@@ -132,50 +140,51 @@ export const useAuthStore = create<AuthState>()(
             },
           ),
 
-        signinWithGoogle: (idToken) => run(async () => signedInOrChallenged(await authApi.google(idToken))),
-        signinWithFacebook: (accessToken) => run(async () => signedInOrChallenged(await authApi.facebook(accessToken))),
+        signinWithGoogle: (idToken) => run(async () => signedInOrChallenged(await authApi.google(idToken), 'signedInWithGoogle')),
+        signinWithFacebook: (accessToken) =>
+          run(async () => signedInOrChallenged(await authApi.facebook(accessToken), 'signedInWithFacebook')),
 
         completeTwoFactor: (code) =>
           run(async () => {
             const challenge = get().twoFactorChallenge;
             if (!challenge) throw new Error('No sign-in is waiting for a code');
-            startSession(await authApi.twoFactor({ challengeToken: challenge.challengeToken, code }));
+            startSession(await authApi.twoFactor({ challengeToken: challenge.challengeToken, code }), challengeMessage);
           }),
         cancelTwoFactor: () => set({ twoFactorChallenge: null, error: null }),
 
         sendOtp: (email) =>
           run(async () => {
-            const res = await authApi.sendOtp(email);
-            toast.success(res.message);
+            await authApi.sendOtp(email);
+            toast.success(routeText(API.auth.sendOtp, { email: normalEmail(email) }));
           }),
 
         verifyOtp: (email, otp) =>
           run(async () => {
-            const res = await authApi.verifyOtp(email, otp);
+            await authApi.verifyOtp(email, otp);
             set({ emailForVerification: null });
-            toast.success(res.message);
+            toast.success(routeText(API.auth.verifyOtp));
           }),
 
         forgotPassword: (email) =>
           run(async () => {
-            const res = await authApi.forgotPassword(email);
-            set({ emailForPasswordReset: email.trim().toLowerCase() });
-            toast.success(res.message);
+            await authApi.forgotPassword(email);
+            set({ emailForPasswordReset: normalEmail(email) });
+            toast.success(routeText(API.auth.forgotPassword, { email: normalEmail(email) }));
           }),
 
         resetPassword: (email, otp, password) =>
           run(async () => {
-            const res = await authApi.resetPassword(email, otp, password);
+            await authApi.resetPassword(email, otp, password);
             set({ emailForPasswordReset: null });
-            toast.success(res.message);
+            toast.success(routeText(API.auth.resetPassword));
           }),
 
         fetchCurrentUser: async () => {
           if (!get().token) return;
           set({ isLoading: true });
           try {
-            const res = await authApi.me();
-            set({ user: res.data.user, isLoading: false, error: null });
+            const { user } = await authApi.me();
+            set({ user, isLoading: false, error: null });
           } catch (err) {
             // A 401 has already ended the session through the API client; others are logged only.
             console.error('Could not refresh the current user', err);
@@ -192,7 +201,7 @@ export const useAuthStore = create<AuthState>()(
             }
           }
           get().clearSession();
-          toast.success(texts().loggedOut);
+          toast.success(routeText(API.auth.logout));
         },
 
         clearSession: () => {

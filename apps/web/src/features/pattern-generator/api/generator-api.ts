@@ -1,7 +1,6 @@
 import { API, type GeneratePatternBody, type GeneratorCheckBody, type Measurement, type Pattern, type PdfPaper } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call, callFile } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query/query-keys';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { successText } from '@/lib/success-messages';
@@ -68,7 +67,7 @@ export function useGeneratePattern() {
       const stale = [
         routeKey(routes.info),
         routeKey(routes.check),
-        queryKeys.user.storage(),
+        routeKey(API.files.storage),
         resourceKey('dashboard'),
         resourceKey('measurements'),
       ];

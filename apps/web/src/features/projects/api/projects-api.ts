@@ -1,7 +1,6 @@
 import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
 import { call } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { queryKeys } from '@/lib/query/query-keys';
 import { projectListQuery } from '@/lib/query/project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';

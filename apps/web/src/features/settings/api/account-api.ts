@@ -1,42 +1,43 @@
 import {
+  API,
   userSchema,
   type NotificationsBody,
   type PasswordChangeBody,
   type PreferencesBody,
   type ProfileBody,
-  type SuccessEnvelope,
+  type RouteDeclaration,
   type User,
   type UserProfile,
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
+import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
+const routes = API.account;
+
 /**
- * The account calls of the settings page. The profile is
- * one query under the key ['user', 'profile'], shared with the two-factor section; every call that
- * answers a profile replaces it there and in the session, so the whole app applies a change at once.
+ * The account calls of the settings page. The profile is one query under its route's key, shared
+ * with the two-factor section and the settings shell (decision 025); every call that answers a
+ * profile replaces it there and in the session, so the whole app applies a change at once.
  */
-export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
-
-type ProfileAnswer = SuccessEnvelope<{ user: UserProfile }>;
-
-const sessionPath = (id: string) => `/user/sessions/${encodeURIComponent(id)}`;
+const PROFILE_QUERY_KEY = routeKey(routes.profile);
 
 export const accountApi = {
-  profile: async (): Promise<UserProfile> => (await apiClient.get<{ user: UserProfile }>('/user/profile')).data.user,
-  updateProfile: (body: ProfileBody) => apiClient.patch<{ user: UserProfile }>('/user/profile', body),
-  confirmEmail: (otp: string) => apiClient.post<{ user: UserProfile }>('/user/email/confirm', { otp }),
-  resendEmailCode: () => apiClient.post<Record<string, never>>('/user/email/resend'),
+  profile: async (): Promise<UserProfile> => (await call(routes.profile)).user,
+  updateProfile: (body: ProfileBody) => call(routes.updateProfile, { body }),
+  confirmEmail: (otp: string) => call(routes.confirmEmail, { body: { otp } }),
+  resendEmailCode: () => call(routes.resendEmailCode),
   /** The proof of accounts without a password for a new email: a code to the current address (decision 050). */
-  sendEmailChangeCode: () => apiClient.post<Record<string, never>>('/user/email/code'),
-  cancelEmailChange: () => apiClient.post<{ user: UserProfile }>('/user/email/cancel'),
-  updateNotifications: (body: NotificationsBody) => apiClient.patch<{ user: UserProfile }>('/user/notifications', body),
-  updatePreferences: (body: PreferencesBody) => apiClient.patch<{ user: UserProfile }>('/user/preferences', body),
-  changePassword: (body: PasswordChangeBody) => apiClient.patch<Record<string, never>>('/user/password', body),
-  logoutAll: () => apiClient.post<Record<string, never>>('/user/logout-all'),
-  endSession: (id: string) => apiClient.delete<Record<string, never>>(sessionPath(id)),
+  sendEmailChangeCode: () => call(routes.sendEmailChangeCode),
+  cancelEmailChange: () => call(routes.cancelEmailChange),
+  updateNotifications: (body: NotificationsBody) => call(routes.updateNotifications, { body }),
+  updatePreferences: (body: PreferencesBody) => call(routes.updatePreferences, { body }),
+  changePassword: (body: PasswordChangeBody) => call(routes.changePassword, { body }),
+  logoutAll: () => call(routes.logoutAll),
+  endSession: (id: string) => call(routes.endSession, { params: { id } }),
 };
 
 const USER_KEYS = Object.keys(userSchema.shape) as (keyof User)[];
@@ -57,30 +58,34 @@ function setProfile(queryClient: QueryClient, update: (profile: UserProfile) => 
 }
 
 /**
- * A call that answers the profile: the server's message is toasted (in English, as the server words it),
- * the cached profile and the session user are replaced, so theme, language and units apply now.
+ * A call that answers the profile: the route's message is toasted in the user's language, the
+ * cached profile and the session user are replaced, so theme, language and units apply now.
  */
-function useProfileMutation<V>(call: (vars: V) => Promise<ProfileAnswer>) {
+function useProfileMutation<V>(route: RouteDeclaration, send: (vars: V) => Promise<{ user: UserProfile }>) {
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   return useMutation({
-    mutationFn: call,
-    onSuccess: (res) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, res.data.user);
-      setUser(toSessionUser(res.data.user));
-      toast.success(res.message);
+    mutationFn: send,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+      setUser(toSessionUser(user));
+      toast.success(routeText(route));
     },
   });
 }
 
-export const useUpdateProfile = () => useProfileMutation(accountApi.updateProfile);
-export const useConfirmEmail = () => useProfileMutation(accountApi.confirmEmail);
-export const useCancelEmailChange = () => useProfileMutation(() => accountApi.cancelEmailChange());
-export const useUpdateNotifications = () => useProfileMutation(accountApi.updateNotifications);
-export const useUpdatePreferences = () => useProfileMutation(accountApi.updatePreferences);
+export const useUpdateProfile = () => useProfileMutation(routes.updateProfile, accountApi.updateProfile);
+export const useConfirmEmail = () => useProfileMutation(routes.confirmEmail, accountApi.confirmEmail);
+export const useCancelEmailChange = () => useProfileMutation(routes.cancelEmailChange, () => accountApi.cancelEmailChange());
+export const useUpdateNotifications = () => useProfileMutation(routes.updateNotifications, accountApi.updateNotifications);
+export const useUpdatePreferences = () => useProfileMutation(routes.updatePreferences, accountApi.updatePreferences);
 
-export function useResendEmailCode() {
-  return useMutation({ mutationFn: () => accountApi.resendEmailCode(), onSuccess: (res) => toast.success(res.message) });
+/** Another code to the new address; the message names it, as the server's does. */
+export function useResendEmailCode(pendingEmail: string) {
+  return useMutation({
+    mutationFn: () => accountApi.resendEmailCode(),
+    onSuccess: () => toast.success(routeText(routes.resendEmailCode, { email: pendingEmail })),
+  });
 }
 
 /** Success ends every other session on the server: the list is read again. */
@@ -88,8 +93,8 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: accountApi.changePassword,
-    onSuccess: (res) => {
-      toast.success(res.message);
+    onSuccess: () => {
+      toast.success(routeText(routes.changePassword));
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   });
@@ -100,8 +105,8 @@ export function useLogoutAll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => accountApi.logoutAll(),
-    onSuccess: (res) => {
-      toast.success(res.message);
+    onSuccess: () => {
+      toast.success(routeText(routes.logoutAll));
       setProfile(queryClient, (p) => ({ ...p, activeSessions: p.activeSessions.filter((s) => s.current) }));
     },
   });
@@ -111,8 +116,8 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => accountApi.endSession(id),
-    onSuccess: (res, id) => {
-      toast.success(res.message);
+    onSuccess: (_data, id) => {
+      toast.success(routeText(routes.endSession));
       setProfile(queryClient, (p) => ({ ...p, activeSessions: p.activeSessions.filter((s) => s.id !== id) }));
     },
   });

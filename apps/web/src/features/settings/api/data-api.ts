@@ -1,8 +1,7 @@
 import { API, type ClientImportRow, type DeleteAccountBody, type StorageUsage, type User } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, call, callFile } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query/query-keys';
-import { resourceKey } from '@/lib/query/route-keys';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
@@ -12,17 +11,18 @@ export const dataApi = {
   uploadImage: async (file: File): Promise<User> => {
     const form = new FormData();
     form.append('image', file);
-    return (await apiClient.patch<{ user: User }>('/user/image', form)).data.user;
+    return (await call(API.files.uploadProfileImage, { body: form })).user;
   },
   exportData: () => callFile(API.data.export),
   importClients: (rows: ClientImportRow[]) => call(API.data.importClients, { body: { rows } }),
   sendDeleteCode: async (): Promise<void> => {
-    await apiClient.post('/user/delete-account/code');
+    await call(API.account.sendDeleteCode);
   },
   /** Bytes of every stored image of the account (patterns, profile picture) and the plan's allowance. */
-  storage: async (): Promise<StorageUsage> => (await apiClient.get<StorageUsage>('/user/storage')).data,
-  deleteAccount: async (body: DeleteAccountBody): Promise<string> =>
-    (await apiClient.post<Record<string, never>>('/user/delete-account', body)).message,
+  storage: (): Promise<StorageUsage> => call(API.files.storage),
+  deleteAccount: async (body: DeleteAccountBody): Promise<void> => {
+    await call(API.account.deleteAccount, { body });
+  },
 };
 
 /**
@@ -42,5 +42,5 @@ export function useImportClients() {
 
 /** Read each time the Data tab opens; pattern saves and deletes mark it stale (patterns-api.ts). */
 export function useStorageUsage() {
-  return useQuery({ queryKey: queryKeys.user.storage(), queryFn: dataApi.storage });
+  return useQuery({ queryKey: routeKey(API.files.storage), queryFn: dataApi.storage });
 }

@@ -1,15 +1,11 @@
-import type { TwoFactorSetup, TwoFactorState, UserProfile } from '@atelier/shared';
-import { apiClient } from '@/lib/api-client';
+import { API } from '@atelier/shared';
+import { call } from '@/lib/api-client';
 
-/**
- * The profile's cache key, shared with the settings page shell (decision 025): whoever changes the
- * profile invalidates this one key and every tab reads the fresh answer.
- */
-export const USER_PROFILE_KEY = ['user', 'profile'] as const;
+const routes = API.twoFactor;
 
+/** Turning two-factor sign-in on and off (decision 023); its state is read from the profile (account-api.ts). */
 export const twoFactorApi = {
-  profile: () => apiClient.get<{ user: UserProfile }>('/user/profile'),
-  setup: () => apiClient.post<TwoFactorSetup>('/user/2fa/setup'),
-  enable: (code: string) => apiClient.patch<TwoFactorState>('/user/2fa', { enable: true, code }),
-  disable: (code: string) => apiClient.patch<TwoFactorState>('/user/2fa', { enable: false, code }),
+  setup: () => call(routes.setup),
+  enable: (code: string) => call(routes.toggle, { body: { enable: true, code } }),
+  disable: (code: string) => call(routes.toggle, { body: { enable: false, code } }),
 };

@@ -26,7 +26,7 @@ export function EmailChangeConfirm({ pendingEmail }: { pendingEmail: string }) {
   const [otp, setOtp] = useState('');
   const fieldErrors = useFieldErrors();
   const confirm = useConfirmEmail();
-  const resend = useResendEmailCode();
+  const resend = useResendEmailCode(pendingEmail);
   const cancel = useCancelEmailChange();
   const busy = confirm.isPending || resend.isPending || cancel.isPending;
 

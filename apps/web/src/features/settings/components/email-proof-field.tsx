@@ -1,3 +1,4 @@
+import { API } from '@atelier/shared';
 import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -5,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { handleError } from '@/lib/handle-error';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { accountApi } from '../api/account-api';
 
@@ -49,8 +51,8 @@ export function EmailProofField({ hasPassword, currentEmail, value, error, onCha
   const send = async () => {
     setSending(true);
     try {
-      const res = await accountApi.sendEmailChangeCode();
-      toast.success(res.message);
+      await accountApi.sendEmailChangeCode();
+      toast.success(routeText(API.account.sendEmailChangeCode, { email: currentEmail }));
       setSent(true);
     } catch (err) {
       handleError(err);

@@ -62,9 +62,9 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       });
     }
     await fieldErrors.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
-      const res = await update.mutateAsync(body);
+      const { user } = await update.mutateAsync(body);
       // The answer is the truth: a changed email stays the old one until confirmed (decision 024).
-      setValues(profileToForm(res.data.user));
+      setValues(profileToForm(user));
     });
   };
 

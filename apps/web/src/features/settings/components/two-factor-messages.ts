@@ -26,7 +26,6 @@ export const twoFactorMessages = i18n('two-factor', {
   codeRequired: 'Enter the 6-digit code from your authenticator app',
   enable: 'Enable',
   cancel: 'Cancel',
-  enabledToast: '2FA enabled successfully',
   codesTitle: 'Save your recovery codes',
   codesHelp:
     'Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.',
@@ -40,5 +39,4 @@ export const twoFactorMessages = i18n('two-factor', {
   disableCodeLabel: 'Authentication or recovery code',
   disableCodeRequired: 'Enter a code from your authenticator app or a recovery code',
   disable: 'Disable',
-  disabledToast: '2FA disabled successfully',
 });

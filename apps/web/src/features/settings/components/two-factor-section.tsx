@@ -1,5 +1,5 @@
-import type { TwoFactorSetup } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type TwoFactorSetup } from '@atelier/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
+import { routeKey } from '@/lib/query/route-keys';
+import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { twoFactorApi, USER_PROFILE_KEY } from '../api/two-factor-api';
+import { useProfile } from '../api/account-api';
+import { twoFactorApi } from '../api/two-factor-api';
 import { twoFactorMessages } from './two-factor-messages';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from './two-factor-setup';
 
@@ -19,31 +22,31 @@ type Mode = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind
 /**
  * The Security tab's two-factor section (decision 023): set up an authenticator app with a QR code and
  * a first code, see the ten recovery codes once, or turn 2FA off with a current code. The state
- * comes from GET /user/profile under the key the settings shell shares.
+ * comes from the profile query the settings shell shares.
  */
 export function TwoFactorSection() {
   const t = useMessages(twoFactorMessages);
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: USER_PROFILE_KEY, queryFn: async () => (await twoFactorApi.profile()).data.user });
+  const profile = useProfile();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey(API.account.profile) });
 
   const setup = useMutation({
     mutationFn: twoFactorApi.setup,
-    onSuccess: (res) => setMode({ kind: 'setup', setup: res.data }),
+    onSuccess: (setup) => setMode({ kind: 'setup', setup }),
   });
   const enable = useMutation({
     mutationFn: twoFactorApi.enable,
-    onSuccess: (res) => {
-      toast.success(t.enabledToast);
-      setMode({ kind: 'codes', codes: res.data.recoveryCodes ?? [] });
+    onSuccess: (state) => {
+      toast.success(successText('twoFactorEnabled'));
+      setMode({ kind: 'codes', codes: state.recoveryCodes ?? [] });
       void refresh();
     },
   });
   const disable = useMutation({
     mutationFn: twoFactorApi.disable,
     onSuccess: () => {
-      toast.success(t.disabledToast);
+      toast.success(successText('twoFactorDisabled'));
       setMode({ kind: 'idle' });
       void refresh();
     },
