@@ -11,7 +11,7 @@ import {
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient, call, callFile } from '../api-client';
+import { call, callFile } from '../api-client';
 import { rememberCheckout } from '../checkout-return';
 import { useSession } from '../session-context';
 import { routeText, successText } from '../success-messages';
@@ -38,7 +38,7 @@ export const subscriptionsApi = {
   /** The sandbox's stand-in for Stripe.js createPaymentMethod: the card goes to our server, its id comes back. */
   sandboxTokenize: async (body: SandboxCardBody) => (await call(routes.sandboxPaymentMethod, { body })).paymentMethod,
   /** The signed-in user as the server has it now (the plan and isSubActive after a payment). */
-  currentUser: async (): Promise<User> => (await apiClient.get<{ user: User }>('/auth')).data.user,
+  currentUser: async (): Promise<User> => (await call(API.auth.me)).user,
 };
 
 /** Which provider takes cards, the prices by interval and the sandbox's test cards; the same for everyone. */

@@ -1,6 +1,6 @@
 import { API, type GeneratePatternBody, type GeneratorCheckBody, type Measurement, type Pattern, type PdfPaper } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call, callFile } from '@/lib/api-client';
+import { call, callFile } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { successText } from '@/lib/success-messages';

@@ -1,6 +1,6 @@
 import { API, type ClientImportRow, type DeleteAccountBody, type StorageUsage, type User } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call, callFile } from '@/lib/api-client';
+import { call, callFile } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
