@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { ownRecord } from '../../lib/access.js';
 import { isSubscriptionActive } from '../plans/rules.js';
 import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
@@ -22,7 +22,7 @@ import { renewalKey } from './receipts.js';
 import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
 
 /**
- * Spec section 7, Subscriptions; issue 14 (decisions 042-044): what an account asks of its
+ * Subscriptions (decisions 042-044): what an account asks of its
  * subscription (details, subscribe, cancel, change card, the checkout's return, receipts) and the
  * provider's webhook. Plan changes themselves are the state machine's (state-machine.ts).
  */
@@ -263,11 +263,10 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   async function receipt({ actor, id }: { actor: Actor; id: string }) {
-    if (!isUuid(id)) throw notFound('Receipt');
     const [row] = await ctx.db
       .select()
       .from(paymentReceipts)
-      .where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.userId, actor.user.id), eq(paymentReceipts.status, 'paid')))
+      .where(and(ownRecord({ actor, table: paymentReceipts, what: 'Receipt', id }), eq(paymentReceipts.status, 'paid')))
       .limit(1);
     if (!row) throw notFound('Receipt');
     return { receipt: row, user: (await state(actor.user.id)).user };
