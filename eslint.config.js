@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Kept in one place: a later block that sets no-restricted-syntax replaces the whole list.
+const noFocusedTests = {
+  selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+  message: 'No focused, skipped or todo tests.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,13 +33,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
-          message: 'No focused, skipped or todo tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -133,6 +133,25 @@ export default tseslint.config(
           patterns: [
             { group: ['**/plugins/*', '**/app.js'], message: 'Modules do not import plugins or the app: what both need belongs in lib.' },
           ],
+        },
+      ],
+    },
+  },
+  // Server code throws AppError (lib/errors.ts): its code decides the status, and a plain Error
+  // always became a 500 even when the client was at fault (decision 064). Tests may throw what
+  // they like; config.ts and main.ts run before the server listens, where an error stops start-up
+  // and no response exists.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/config.ts', 'apps/server/src/main.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: "NewExpression[callee.name='Error'], CallExpression[callee.name='Error']",
+          message:
+            "Throw an AppError (lib/errors.ts) with the code of what went wrong: fieldError or notFound for the client's mistakes, serverFault for the server's.",
         },
       ],
     },

@@ -62,3 +62,27 @@ describe('lint refuses import cycles', () => {
     expect(await cycleErrors('apps/server/src/lib/errors.ts', code)).toEqual([]);
   });
 });
+
+async function plainErrors(file: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(import.meta.dirname, '..', file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('AppError')).length;
+}
+
+/** Decision 064: server code throws AppError, so a client's mistake is never a 500. */
+describe('lint keeps plain errors out of server code', () => {
+  it.each([
+    ['apps/server/src/modules/clients/x.ts', "throw new Error('x');"],
+    ['apps/server/src/lib/x.ts', "export const e = () => new Error('x');"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await plainErrors(file, code)).toBe(1);
+  });
+
+  it.each([
+    ['apps/server/src/modules/clients/x.test.ts', "throw new Error('x');"],
+    ['apps/server/src/test/x.ts', "throw new Error('x');"],
+    ['apps/server/src/config.ts', "throw new Error('x');"],
+    ['apps/server/src/modules/clients/x.ts', "throw serverFault('x');"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await plainErrors(file, code)).toBe(0);
+  });
+});

@@ -24,6 +24,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A fault on the server's side, never the client's: the error handler logs it and answers the
+ * generic 500 sentence with the request id, so `message` is for the log only. Server code throws
+ * this (or another AppError), never a plain Error: lint refuses `new Error` (decision 064).
+ */
+export const serverFault = (message: string) => new AppError('INTERNAL_ERROR', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const unauthorized = (message = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
 /** An error about one field: the form shows `message` next to it. */

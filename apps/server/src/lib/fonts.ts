@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 import path from 'node:path';
+import { serverFault } from './errors.js';
 
 /*
  * The embedded Unicode fonts (decision 030), for every document and image the server draws: PDFs
@@ -19,7 +20,7 @@ export type PdfFont = Buffer;
 let fonts: { regular: PdfFont; bold: PdfFont } | null = null;
 function parseFont(file: string): PdfFont {
   const font = fontkit.create(fs.readFileSync(file));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  if (!('layout' in font)) throw serverFault(`${file} is a font collection, not a font`);
   return font as unknown as PdfFont;
 }
 export function pdfFonts(): { regular: PdfFont; bold: PdfFont } {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { serverFault } from './errors.js';
 
 /**
  * Secrets kept so they can be shown or used again (authenticator secrets, decision 023; calendar feed
@@ -14,7 +15,7 @@ export function encryptSecret(key: Buffer, secret: string): string {
 
 export function decryptSecret(key: Buffer, stored: string): string {
   const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown stored secret format');
+  if (version !== 'v1' || !iv || !tag || !body) throw serverFault('unknown stored secret format');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');

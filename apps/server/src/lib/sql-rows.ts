@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from './errors.js';
+import { serverFault } from './errors.js';
 
 /**
  * Runs one raw SQL statement and answers its rows, the same on both drivers: postgres-js answers
@@ -16,9 +16,8 @@ export async function sqlRows<T extends Record<string, unknown>>(db: Db, query: 
 /**
  * The row a write's `returning()` gave back must be there: an insert, or an update of a row the
  * caller just locked, always answers it. If it is missing the database broke that promise, a
- * server fault: it becomes an INTERNAL_ERROR, which the error handler logs and answers with the
- * generic 500 sentence, never with these words. `what` names the write in the log ('client insert').
+ * server fault (serverFault): logged, and answered with the generic 500 sentence, never with these words. `what` names the write in the log ('client insert').
  */
 export function assertWritten<T>(row: T | null | undefined, what: string): asserts row is T {
-  if (row === null || row === undefined) throw new AppError('INTERNAL_ERROR', `${what} returned nothing`);
+  if (row === null || row === undefined) throw serverFault(`${what} returned nothing`);
 }

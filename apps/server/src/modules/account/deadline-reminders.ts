@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { clients, projects, users, workspaces } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { deadlineMail } from './emails.js';
+import { serverFault } from '../../lib/errors.js';
 
 /** The reminder goes out on the owner's calendar day two days before the due day (decision 024). */
 const DEADLINE_LEAD_DAYS = 2;
@@ -95,7 +96,7 @@ export function startDeadlineReminders(ctx: AppContext, intervalMs = DEADLINE_CH
   const timer = setInterval(() => {
     ctx.background.run('deadline reminders', async () => {
       const { failed } = await sendDeadlineReminders(ctx, new Date());
-      if (failed > 0) throw new Error(`${failed} deadline reminder mails failed`);
+      if (failed > 0) throw serverFault(`${failed} deadline reminder mails failed`);
     });
   }, intervalMs);
   timer.unref();

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { ownRecord } from '../../lib/access.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -142,11 +142,10 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
 
     /** Ends one of the account's sessions; its token is refused from the next request on. */
     async endSession({ actor, id }: { actor: Actor; id: string }) {
-      if (!isUuid(id)) throw notFound('Session');
       const ended = await ctx.db
         .update(sessions)
         .set({ endedAt: new Date() })
-        .where(and(eq(sessions.id, id), eq(sessions.userId, actor.user.id), isNull(sessions.endedAt)))
+        .where(and(ownRecord({ actor, table: sessions, what: 'Session', id }), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
       if (ended.length === 0) throw notFound('Session');
     },

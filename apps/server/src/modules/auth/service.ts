@@ -140,8 +140,9 @@ function limitChecks(ctx: AppContext, email: string, ip: string) {
 const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);
 
 /**
- * Spec section 7, Auth. The calls are signed out, so they take no actor, but like every service
- * each takes one options object: the request body as `input`, and the address it came from.
+ * Sign-up, sign-in and codes by email. The calls are signed out, so they take no actor, but like
+ * every service each takes one options object: the request body as `input`, and the address it
+ * came from (decision 064).
  */
 export function authService(ctx: AppContext) {
   async function signup({ input, ip }: { input: SignupInput } & Origin): Promise<UserRow> {

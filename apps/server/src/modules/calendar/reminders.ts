@@ -16,6 +16,7 @@ import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
 import { planIncludes } from '../plans/rules.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
+import { serverFault } from '../../lib/errors.js';
 
 /**
  * Reminder mails (decision 032) as durable scheduled work: rows in calendar_reminders,
@@ -151,7 +152,7 @@ export function startEventReminders(ctx: AppContext, intervalMs = REMINDER_CHECK
   const timer = setInterval(() => {
     ctx.background.run('event reminders', async () => {
       const { failed } = await sendDueReminders(ctx, new Date());
-      if (failed > 0) throw new Error(`${failed} event reminder mails failed`);
+      if (failed > 0) throw serverFault(`${failed} event reminder mails failed`);
     });
   }, intervalMs);
   timer.unref();

@@ -17,7 +17,7 @@ export async function processProfileImage(bytes: Buffer): Promise<{ data: Buffer
     const input = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await input.metadata();
     if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format) || !meta.width || !meta.height)
-      throw new Error('unsupported');
+      throw fieldError('image', NOT_AN_IMAGE);
     // Orientation 5-8 swaps width and height; the smaller side decides the square either way.
     const side = Math.min(PROFILE_IMAGE.maxSide, meta.width, meta.height);
     const data = await input.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { storedFiles, users, type StoredFileRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { requireRecordId } from '../../lib/access.js';
 import { requireStorage, storageUsage, studioOwner } from '../plans/rules.js';
 import { processProfileImage } from './image.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -68,7 +68,7 @@ export function fileService(ctx: AppContext) {
 
     /** A public file by id; malformed, unknown and non-public ids are the same 404. */
     async readPublic({ id }: { id: string }): Promise<Pick<StoredFileRow, 'contentType' | 'data'>> {
-      if (!isUuid(id)) throw notFound('File');
+      requireRecordId(id, 'File');
       const [file] = await ctx.db
         .select({ contentType: storedFiles.contentType, data: storedFiles.data })
         .from(storedFiles)

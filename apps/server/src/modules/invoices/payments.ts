@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 import { type InvoiceRecord } from './queries.js';
@@ -96,7 +95,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
     async removePayment({ actor, id, paymentId }: { actor: Actor; id: string; paymentId: string }): Promise<InvoiceRecord> {
       await requireAccess(ctx.db, { table: invoices, what: 'Invoice', actor, id, permission: 'invoices.write' });
       await requireFeature(ctx.db, actor, 'invoices');
-      if (!isUuid(paymentId)) throw notFound('Payment');
+      requireRecordId(paymentId, 'Payment');
       await ctx.db.transaction(async (tx) => {
         const invoice = await lockInvoice(tx, actor, id);
         const [gone] = await tx

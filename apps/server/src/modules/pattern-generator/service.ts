@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, measurements, patterns, storedFiles, type MeasurementRow, type StoredDraft } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
@@ -93,14 +93,12 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     }
     let record: MeasurementRow | null = null;
     if (input.measurementId !== null) {
-      const id = input.measurementId;
-      const [row] = isUuid(id)
-        ? await ctx.db
-            .select()
-            .from(measurements)
-            .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId), eq(measurements.clientId, input.clientId)))
-            .limit(1)
-        : [];
+      const id = requireRecordId(input.measurementId, 'Measurement', 'measurementId');
+      const [row] = await ctx.db
+        .select()
+        .from(measurements)
+        .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId), eq(measurements.clientId, input.clientId)))
+        .limit(1);
       if (!row) throw missingReference('measurementId', 'Measurement');
       record = row;
     }

@@ -6,6 +6,7 @@ import { FONT_FILES } from '../../lib/fonts.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 const FIELD = 'base64Image';
+const unreadable = () => fieldError(FIELD, 'The image could not be read: it is damaged or incomplete');
 const DATA_URL = /^data:([^;,]*)(;base64)?,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -32,14 +33,14 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
   try {
     const input = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await input.metadata();
-    if (meta.format !== 'png' || !meta.width || !meta.height) throw new Error('not a png');
+    if (meta.format !== 'png' || !meta.width || !meta.height) throw unreadable();
     if (meta.width > CANVAS.width || meta.height > CANVAS.height) {
       throw fieldError(FIELD, `The image must be at most ${CANVAS.width} × ${CANVAS.height} pixels (it is ${meta.width} × ${meta.height})`);
     }
     data = await input.png({ compressionLevel: 6 }).toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw fieldError(FIELD, 'The image could not be read: it is damaged or incomplete');
+    throw unreadable();
   }
   return patternPng(data);
 }

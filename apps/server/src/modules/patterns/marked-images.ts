@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { watermark } from './image.js';
+import { serverFault } from '../../lib/errors.js';
 
 /**
  * Which drawing of the mark a cached image carries: change it whenever `watermark()` draws
@@ -39,6 +40,6 @@ export async function markedImage(hash: string, load: Load, beforeRender: () => 
   if (hit) return hit;
   beforeRender();
   const png = await cache.fetch(key, { context: load });
-  if (!png) throw new Error('the marked image could not be made');
+  if (!png) throw serverFault('the marked image could not be made');
   return png;
 }

@@ -1,14 +1,13 @@
 import type { createPatternBodySchema, updatePatternBodySchema } from '@atelier/shared';
-import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patterns, storedFiles, users, workspaces, type PatternRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+import { readableRecord, requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
@@ -51,14 +50,11 @@ const toRecord = ({
   watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
 
-/** Own patterns, or public ones: what a signed-in user may read (decision 036). */
-const readable = (actor: Actor) => or(eq(patterns.workspaceId, actor.workspaceId), eq(patterns.isPublic, true));
-
 /** The pattern calls (decision 036). */
 export function patternService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<PatternRecord> {
-    if (!isUuid(id)) throw notFound('Pattern');
-    const [row] = await selectPatterns(ctx.db, and(eq(patterns.id, id), readable(actor))).limit(1);
+    // Own patterns, or public ones: what a signed-in user may read (decision 036).
+    const [row] = await selectPatterns(ctx.db, readableRecord({ actor, ...PATTERN, id })).limit(1);
     if (!row) throw notFound('Pattern');
     return toRecord(row);
   }

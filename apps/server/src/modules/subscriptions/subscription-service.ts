@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { ownRecord } from '../../lib/access.js';
 import { isSubscriptionActive } from '../plans/rules.js';
 import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
@@ -264,11 +264,10 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   }
 
   async function receipt({ actor, id }: { actor: Actor; id: string }) {
-    if (!isUuid(id)) throw notFound('Receipt');
     const [row] = await ctx.db
       .select()
       .from(paymentReceipts)
-      .where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.userId, actor.user.id), eq(paymentReceipts.status, 'paid')))
+      .where(and(ownRecord({ actor, table: paymentReceipts, what: 'Receipt', id }), eq(paymentReceipts.status, 'paid')))
       .limit(1);
     if (!row) throw notFound('Receipt');
     return { receipt: row, user: (await state(actor.user.id)).user };

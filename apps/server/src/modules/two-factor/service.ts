@@ -145,7 +145,7 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
   }
 }
 
-/** Issue 8, two-factor sign-in (decision 023): every call takes one options object, like the other services. */
+/** Two-factor sign-in (decision 023); every call takes one options object, like the other services (decision 064). */
 export function twoFactorService(ctx: AppContext) {
   return {
     /** POST /auth/2fa: a current authenticator code or an unused recovery code turns the challenge into a session. */

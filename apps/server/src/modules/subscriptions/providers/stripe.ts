@@ -139,7 +139,7 @@ export class StripeProvider implements PaymentProvider {
         // A price holds for a short time only (decision 047); Stripe's default is 24 hours.
         expires_at: Math.floor(opts.expiresAt.getTime() / 1000),
       });
-      if (!session.url) throw new Error('no checkout url');
+      if (!session.url) throw unavailable();
       return { id: session.id, url: session.url };
     } catch {
       throw unavailable();
