@@ -22,7 +22,10 @@ const DashboardPage = lazyPage(() => import('@/features/dashboard/components/das
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
 const MeasurementsPage = lazyPage(() => import('@/features/measurements/components/measurements-page'), 'MeasurementsPage');
 const PatternsPage = lazyPage(() => import('@/features/patterns/components/patterns-page'), 'PatternsPage');
-const PatternGeneratorPage = lazyPage(() => import('@/features/pattern-generator/components/pattern-generator-page'), 'PatternGeneratorPage');
+const PatternGeneratorPage = lazyPage(
+  () => import('@/features/pattern-generator/components/pattern-generator-page'),
+  'PatternGeneratorPage',
+);
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');

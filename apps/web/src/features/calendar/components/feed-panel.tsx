@@ -30,14 +30,6 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
       toast.error(t.feedCopyFailed);
     }
   };
-  const run = async (action: 'regenerate' | 'off') => {
-    try {
-      await (action === 'regenerate' ? regenerate : remove).mutateAsync();
-      setConfirm(null);
-    } catch {
-      // Toasted by the query client; the question stays open.
-    }
-  };
 
   if (!feed.data) return null;
   return (
@@ -89,7 +81,7 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
         <div className="space-y-3">
           <p className="text-sm">{t.feedNone}</p>
           {canChange && (
-            <Button variant="outline" loading={regenerate.isPending} onClick={() => void run('regenerate')}>
+            <Button variant="outline" loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
               <CalendarPlus className="h-4 w-4" aria-hidden /> {t.feedCreate}
             </Button>
           )}
@@ -97,14 +89,12 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
       )}
       {confirm && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setConfirm(null)}
+          onClose={() => setConfirm(null)}
           title={confirm === 'regenerate' ? t.feedRegenerateTitle : t.feedTurnOffTitle}
           description={confirm === 'regenerate' ? t.feedRegenerateText : t.feedTurnOffText}
           confirmLabel={confirm === 'regenerate' ? t.feedRegenerate : t.feedTurnOff}
           confirmVariant={confirm === 'regenerate' ? 'primary' : 'destructive'}
-          busy={regenerate.isPending || remove.isPending}
-          onConfirm={() => void run(confirm)}
+          action={() => (confirm === 'regenerate' ? regenerate : remove).mutateAsync()}
         />
       )}
     </section>

@@ -67,14 +67,6 @@ export function InvoicesPage() {
     onDownload: () => void pdf.download(invoice),
     downloading: pdf.busyId === invoice.id,
   });
-  const confirmDelete = async (invoice: Invoice) => {
-    try {
-      await remove.mutateAsync(invoice.id);
-      close();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
 
   return (
     <div>
@@ -145,14 +137,12 @@ export function InvoicesPage() {
       )}
       {open?.kind === 'delete' && current && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={t.deleteTitle}
           description={t.deleteDescription({ number: current.invoiceNumber })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(current)}
+          action={() => remove.mutateAsync(current.id)}
         />
       )}
     </div>

@@ -38,15 +38,6 @@ export function MeasurementHistory({
   );
   const page = useIncremental(visible, query);
 
-  const confirmDelete = async (m: Measurement) => {
-    try {
-      await remove.mutateAsync(m.id);
-      setOpen(null);
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
-
   return (
     <div>
       <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
@@ -83,8 +74,7 @@ export function MeasurementHistory({
       )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setOpen(null)}
+          onClose={() => setOpen(null)}
           title={t.deleteTitle}
           description={t.deleteDescription({
             garment: labels.garment(open.measurement.garmentType),
@@ -92,8 +82,7 @@ export function MeasurementHistory({
           })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(open.measurement)}
+          action={() => remove.mutateAsync(open.measurement.id)}
         />
       )}
     </div>
