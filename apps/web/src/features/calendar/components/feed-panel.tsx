@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
-import { toast } from '@/lib/toast';
+import { copyText } from '@/lib/copy-text';
 import { useCalendarFeed, useRegenerateFeed, useRemoveFeed } from '../api/calendar-api';
 import { calendarMessages } from '../messages';
 
@@ -22,14 +22,7 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
   const [confirm, setConfirm] = useState<'regenerate' | 'off' | null>(null);
   const url = feed.data?.url ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.feedCopied);
-    } catch {
-      toast.error(t.feedCopyFailed);
-    }
-  };
+  const copy = () => copyText(url, { copied: t.feedCopied, copyFailed: t.feedCopyFailed });
 
   if (!feed.data) return null;
   return (

@@ -10,7 +10,7 @@ import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
-import { useInvoiceMoney } from './invoice-bits';
+import { useInvoiceMoney } from './use-invoice-money';
 import {
   buildCreateInvoice,
   buildUpdateInvoice,

@@ -2,6 +2,7 @@ import type { Measurement } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { useMemo, useState } from 'react';
+import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { SearchInput } from '@/components/ui/search-input';
@@ -50,18 +51,18 @@ export function MeasurementHistory({
         emptyText={t.empty}
         onRetry={onRetry}
       >
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.historyLabel}>
-          {page.shown.map((m) => (
-            <li key={m.id} className="flex">
-              <MeasurementCard
-                measurement={m}
-                clientName={nameOf(m.clientId)}
-                onEdit={() => setOpen({ kind: 'edit', measurement: m })}
-                onDelete={() => setOpen({ kind: 'delete', measurement: m })}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={page.shown}
+          label={t.historyLabel}
+          card={(m) => (
+            <MeasurementCard
+              measurement={m}
+              clientName={nameOf(m.clientId)}
+              onEdit={() => setOpen({ kind: 'edit', measurement: m })}
+              onDelete={() => setOpen({ kind: 'delete', measurement: m })}
+            />
+          )}
+        />
         <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 

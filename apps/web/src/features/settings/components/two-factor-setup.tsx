@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { useFieldErrors } from '@/lib/use-field-errors';
-import { copyText } from './two-factor-copy';
+import { copyText } from '@/lib/copy-text';
 import { twoFactorMessages } from './two-factor-messages';
 
 /** The otpauth URL as an SVG QR code; the QR library loads only when someone sets up 2FA. */
