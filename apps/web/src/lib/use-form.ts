@@ -49,3 +49,6 @@ export function useForm<V extends object>(initial: V | (() => V), { fieldOf = sa
 
   return { ...fieldErrors, values, setValues, set, text, errorOf, clearField };
 }
+
+/** A form's state handed to the component that draws its fields, when the page keeps the values. */
+export type FormState<V extends object> = ReturnType<typeof useForm<V>>;

@@ -1,4 +1,4 @@
-import type { Client } from '@atelier/shared';
+import { createClientBodySchema, type Client } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
@@ -8,8 +8,10 @@ import { useForm } from '@/lib/use-form';
 import { clientMessages } from '../messages';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
 import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'client-form';
+const LIMITS_OF = maxLengthsOf(createClientBodySchema);
 
 /**
  * 'Add Client' / 'Edit Client'. Mounted only while open, so each opening starts from the
@@ -43,7 +45,7 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field label={t.name} error={errors.name}>
-          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={120} />}
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={LIMITS_OF.name} />}
         </Field>
         <Field label={t.email} optional error={errors.email}>
           {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={text('email')} autoComplete="off" />}

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
+import { createInvoiceBodySchema, INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -22,8 +22,10 @@ import {
   type InvoiceFormValues,
 } from './invoice-form';
 import { InvoiceItemsEditor } from './invoice-items-editor';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'invoice-form';
+const LIMITS_OF = maxLengthsOf(createInvoiceBodySchema);
 const NO_PROJECT = 'none';
 
 /**
@@ -149,7 +151,7 @@ export function InvoiceFormDialog({
                 {...p}
                 value={values.invoiceNumber}
                 onChange={text('invoiceNumber')}
-                maxLength={40}
+                maxLength={LIMITS_OF.invoiceNumber}
                 placeholder={t.numberPlaceholder}
                 autoComplete="off"
               />
@@ -244,7 +246,7 @@ export function InvoiceFormDialog({
               </Field>
             )}
             <Field label={t.notes} optional error={errors.notes} className="sm:col-span-2">
-              {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={2} maxLength={2000} />}
+              {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={2} maxLength={LIMITS_OF.notes} />}
             </Field>
           </div>
         </details>

@@ -10,6 +10,7 @@ import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { validateBody } from '@/lib/validate-form';
 import { createPaymentBodySchema } from '@atelier/shared';
+import { maxLengthOf } from '@/lib/schema-limits';
 import { useRecordPayment } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
 import { num } from './invoice-form';
@@ -20,6 +21,8 @@ export function proposedPayment(invoice: Pick<Invoice, 'amountPaid' | 'balanceDu
     return Math.min(invoice.deposit.amount, invoice.balanceDue);
   return invoice.balanceDue;
 }
+
+const NOTE_MAX = maxLengthOf(createPaymentBodySchema.shape.note);
 
 type PaymentFormValues = { amount: string; date: string; method: PaymentMethod; note: string };
 
@@ -70,7 +73,7 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
         )}
       </Field>
       <Field label={t.paymentNote} optional error={errors.note}>
-        {(p) => <Input {...p} value={values.note} onChange={text('note')} maxLength={500} />}
+        {(p) => <Input {...p} value={values.note} onChange={text('note')} maxLength={NOTE_MAX} />}
       </Field>
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={record.isPending}>

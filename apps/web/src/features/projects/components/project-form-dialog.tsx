@@ -1,4 +1,4 @@
-import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import { createProjectBodySchema, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
@@ -12,8 +12,10 @@ import { useFormat } from '@/lib/use-format';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
 import { buildCreateProject, buildUpdateProject, newProjectForm, projectToForm, type ProjectFormValues } from './project-form';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'project-form';
+const LIMITS_OF = maxLengthsOf(createProjectBodySchema);
 
 /**
  * 'Add Project' / 'Edit Project'. Mounted while open; a failed save keeps the dialog and the
@@ -83,10 +85,10 @@ export function ProjectFormDialog({
           )}
         </Field>
         <Field label={t.projectName} error={errors.name} className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={LIMITS_OF.name} autoComplete="off" />}
         </Field>
         <Field label={t.descriptionLabel} optional error={errors.description} className="sm:col-span-2">
-          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
+          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={LIMITS_OF.description} />}
         </Field>
         <Field label={t.projectType} error={errors.type}>
           {(p) => (

@@ -1,9 +1,10 @@
-import type { UserProfile } from '@atelier/shared';
+import { profileBodySchema, type UserProfile } from '@atelier/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { maxLengthsOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
 import { useUpdateProfile } from '../api/account-api';
 import { EmailChangeConfirm } from './email-change-confirm';
@@ -28,6 +29,10 @@ export const profileMessages = i18n('settings-profile', {
   optional: '(optional)',
   save: 'Save Profile',
 });
+
+const NAME_MAX = maxLengthsOf(profileBodySchema);
+/** One field holds both names, split at the first space (profile-form.ts): each part's limit and the space. */
+const FULL_NAME_MAX = (NAME_MAX.firstName ?? 0) + 1 + (NAME_MAX.lastName ?? 0);
 
 /** Profile tab: the picture (its own part), then the details (PATCH /user/profile). */
 export function ProfileTab({ profile }: { profile: UserProfile }) {
@@ -68,7 +73,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       <SettingsSection title={t.title} description={t.description}>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
           <Field label={t.fullName} hint={t.fullNameHint} error={errorOf('fullName')}>
-            {(p) => <Input {...p} value={values.fullName} onChange={text('fullName')} autoComplete="name" maxLength={241} />}
+            {(p) => <Input {...p} value={values.fullName} onChange={text('fullName')} autoComplete="name" maxLength={FULL_NAME_MAX} />}
           </Field>
           <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
             {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={text('email')} autoComplete="email" />}

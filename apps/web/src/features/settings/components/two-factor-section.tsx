@@ -9,10 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { maxLengthOf } from '@/lib/schema-limits';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { twoFactorApi, USER_PROFILE_KEY } from '../api/two-factor-api';
 import { twoFactorMessages } from './two-factor-messages';
-import { RecoveryCodesPanel, TwoFactorSetupPanel } from './two-factor-setup';
+import { RecoveryCodesPanel, TWO_FACTOR_CODE, TwoFactorSetupPanel } from './two-factor-setup';
 
 type Mode = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -123,21 +125,13 @@ function DisableForm({
   onCancel: () => void;
 }) {
   const t = useMessages(twoFactorMessages);
-  const [code, setCode] = useState('');
-  const fields = useFieldErrors();
+  const fields = useForm({ code: '' });
+  const { code } = fields.values;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      fields.refuse({ code: t.disableCodeRequired });
-      return;
-    }
-    fields.reset();
-    try {
-      await onDisable(code);
-    } catch (err) {
-      fields.fromError(err);
-    }
+    if (!code.trim()) return fields.refuse({ code: t.disableCodeRequired });
+    await fields.submit(validateBody(TWO_FACTOR_CODE, { code }), (body) => onDisable(body.code));
   };
 
   return (
@@ -151,12 +145,9 @@ function DisableForm({
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={20}
+            maxLength={maxLengthOf(TWO_FACTOR_CODE.shape.code)}
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              fields.clear('code');
-            }}
+            onChange={fields.text('code')}
           />
         )}
       </Field>
