@@ -34,10 +34,15 @@ export function useFieldErrors() {
   }, []);
   /**
    * One submit, the way every form saves: a body the shared schema refused is not sent; otherwise
-   * it is saved, and a refusal from the server lands on the fields. True when saved.
+   * it is saved, and a refusal from the server lands on the fields. True when saved. `toFields`
+   * renames the server's paths for a form whose rows are not the body's (measurement sizes).
    */
   const submit = useCallback(
-    async <B>(built: Validated<B>, save: (body: B) => Promise<unknown>): Promise<boolean> => {
+    async <B>(
+      built: Validated<B>,
+      save: (body: B) => Promise<unknown>,
+      toFields: (errors: Record<string, string>) => Record<string, string> = (errors) => errors,
+    ): Promise<boolean> => {
       if (!built.ok) {
         refuse(built.errors);
         return false;
@@ -48,14 +53,11 @@ export function useFieldErrors() {
         return true;
       } catch (err) {
         // The query client has toasted it (and sent plan-limit errors to /pricing).
-        fromError(err);
+        setErrors(toFields(fieldErrorsOf(err)));
         return false;
       }
     },
-    [refuse, reset, fromError],
+    [refuse, reset],
   );
-  return useMemo(
-    () => ({ errors, set: setErrors, fromError, clear, reset, refuse, submit }),
-    [errors, fromError, clear, reset, refuse, submit],
-  );
+  return useMemo(() => ({ errors, setErrors, fromError, clear, reset, refuse, submit }), [errors, fromError, clear, reset, refuse, submit]);
 }

@@ -24,15 +24,13 @@ export function CancelSubscriptionDialog({ details, onClose }: { details: Subscr
   const cancel = useCancelSubscription();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t.title}
       description={t.description({ plan: tp(getPlan(details.planId).name), date: fmt.date(details.dueDate) })}
       confirmLabel={t.confirm}
       cancelLabel={t.keep}
       confirmVariant="destructive"
-      busy={cancel.isPending}
-      onConfirm={() => cancel.mutate(undefined, { onSuccess: onClose })}
+      action={() => cancel.mutateAsync()}
     >
       <p className="text-sm">{t.after}</p>
     </ConfirmDialog>

@@ -1,8 +1,8 @@
 import type { Pattern } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useUpdatePattern } from '@/lib/query/own-patterns';
 import { patternMessages } from '@/lib/pattern-messages';
 import { PatternFields } from './pattern-fields';
@@ -16,16 +16,11 @@ const FORM_ID = 'edit-pattern-form';
  */
 export function EditPatternDialog({ pattern, onClose }: { pattern: Pattern; onClose: () => void }) {
   const t = useMessages(patternMessages);
-  const [values, setValues] = useState<PatternFormValues>(() => patternToForm(pattern));
-  const fieldErrors = useFieldErrors();
+  const form = useForm<PatternFormValues>(() => patternToForm(pattern));
   const update = useUpdatePattern();
-  const change = <K extends keyof PatternFormValues>(key: K, value: PatternFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(key);
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await fieldErrors.submit(buildUpdatePattern(values, null), (body) => update.mutateAsync({ id: pattern.id, body }))) onClose();
+    if (await form.submit(buildUpdatePattern(form.values, null), (body) => update.mutateAsync({ id: pattern.id, body }))) onClose();
   };
   return (
     <FormDialog
@@ -38,7 +33,7 @@ export function EditPatternDialog({ pattern, onClose }: { pattern: Pattern; onCl
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)}>
-        <PatternFields values={values} errors={fieldErrors.errors} onChange={change} />
+        <PatternFields values={form.values} errors={form.errors} onChange={form.set} />
       </form>
     </FormDialog>
   );

@@ -9,9 +9,9 @@ type Props<T extends { id: string }> = {
   row: (item: T) => ReactNode;
 };
 
-/** The records of a list as cards in a grid or as rows (as the list's grid/list toggle chooses). */
-export function CardList<T extends { id: string }>({ view, items, label, card, row }: Props<T>) {
-  return view === 'grid' ? (
+/** Records as cards: one column on a phone, two from tablets, three on wide screens; each card fills its cell's height. */
+export function CardGrid<T extends { id: string }>({ items, label, card }: Pick<Props<T>, 'items' | 'label' | 'card'>) {
+  return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {items.map((item) => (
         <li key={item.id} className="flex">
@@ -19,6 +19,13 @@ export function CardList<T extends { id: string }>({ view, items, label, card, r
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The records of a list as cards in a grid or as rows (as the list's grid/list toggle chooses). */
+export function CardList<T extends { id: string }>({ view, items, label, card, row }: Props<T>) {
+  return view === 'grid' ? (
+    <CardGrid items={items} label={label} card={card} />
   ) : (
     <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label={label}>
       {items.map((item) => (

@@ -1,45 +1,65 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { mutateThenClose } from '@/lib/mutate-then-close';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, DialogActions, DialogContent } from './dialog';
 
 /**
- * A yes/no question in a Radix dialog (delete, status change). The confirm action keeps the
- * dialog open while it runs; the caller closes it on success, so a failure leaves it open.
+ * The one yes/no question of the app (delete, status change, make public, cancel a plan), in a
+ * Radix dialog: focus starts on Cancel and goes back to the control that opened it (dialog.tsx).
+ * Mostly mounted only while open, so `open` defaults to true.
+ *
+ * The confirm button runs `action` and closes the dialog once it succeeded; while it runs both
+ * buttons are held and the dialog cannot be closed, and a failure (toasted by the query client)
+ * leaves the question open. `onConfirm` is for a caller that decides itself when to close.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
   title,
   description,
   children,
   confirmLabel,
   cancelLabel,
   confirmVariant = 'primary',
+  action,
+  onActionError,
   onConfirm,
   busy = false,
   confirmDisabled = false,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onClose: () => void;
   title: string;
   description: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   confirmVariant?: ButtonVariant;
-  onConfirm: () => void;
+  action?: () => Promise<unknown>;
+  /** Sees a failed action before the dialog stays open (to say why, beside the toast). */
+  onActionError?: (error: unknown) => void;
+  onConfirm?: () => void;
   busy?: boolean;
   confirmDisabled?: boolean;
 }) {
+  const [running, setRunning] = useState(false);
+  const held = busy || running;
+  const confirm = async () => {
+    onConfirm?.();
+    if (!action) return;
+    setRunning(true);
+    await mutateThenClose(action, onClose, onActionError);
+    setRunning(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !next && !held && onClose()}>
       <DialogContent
         title={title}
         description={description}
         footer={
           // Cancel has focus as the question opens: Enter must not delete.
-          <DialogActions busy={!!busy} focusCancel cancelLabel={cancelLabel}>
-            <Button variant={confirmVariant} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
+          <DialogActions busy={held} focusCancel cancelLabel={cancelLabel}>
+            <Button variant={confirmVariant} onClick={() => void confirm()} loading={held} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>
           </DialogActions>

@@ -62,12 +62,12 @@ function MenuOpened() {
       </DropdownMenu>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title="Delete Client"
         description="This action cannot be undone."
         confirmLabel="Delete"
         confirmVariant="destructive"
-        onConfirm={() => setOpen(false)}
+        action={() => Promise.resolve()}
       />
     </main>
   );

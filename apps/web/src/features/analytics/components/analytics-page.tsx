@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { effectivePlanOf } from '@/lib/effective-plan';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
@@ -13,7 +14,6 @@ import { ANALYTICS_LOCK_CODE, loadedText, loadSelection, useAnalyticsStats, type
 import { analyticsMessages } from '../messages';
 import { AnalyticsStatus } from './analytics-status';
 import { AnalyticsTabs } from './analytics-tabs';
-import { AnalyticsUpgradePanel } from './analytics-upgrade-panel';
 import { isEmptyPeriod, periodLabel, rangeText } from './analytics-text';
 import { CsvExportContext } from './csv-button';
 import { MetricCards } from './metric-cards';
@@ -51,7 +51,16 @@ export function AnalyticsPage() {
   const range = stats && !isStale ? stats.range : undefined;
 
   let body;
-  if (gated) body = <AnalyticsUpgradePanel />;
+  if (gated)
+    body = (
+      <UpgradePanel
+        id="analytics-upgrade"
+        testId="analytics-upgrade"
+        title={t.upgradeTitle}
+        text={t.upgradeText}
+        linkLabel={t.upgradeLink}
+      />
+    );
   else if (!stats && isFetching) body = <AnalyticsStatus kind="loading" />;
   else if (!stats) body = <AnalyticsStatus kind="error" message={error ?? ''} onRetry={retry} />;
   else if (isEmptyPeriod(stats)) body = <EmptyState message={t.empty} />;

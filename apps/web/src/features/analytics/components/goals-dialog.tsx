@@ -1,11 +1,11 @@
 import type { RevenueGoals } from '@atelier/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { currencySymbol, moneyStep } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useRevenueGoals, useSaveRevenueGoals } from '../api/analytics-api';
 import { analyticsMessages } from '../messages';
 import { goalsToForm, toGoalsBody, type GoalsFormValues } from './goals-form';
@@ -22,23 +22,22 @@ export function GoalsDialog({ current, currency, onClose }: { current: RevenueGo
   const language = useLocale();
   const fresh = useRevenueGoals().data;
   const save = useSaveRevenueGoals();
-  const [values, setValues] = useState<GoalsFormValues>(() => goalsToForm(current));
+  const form = useForm<GoalsFormValues>(() => goalsToForm(current));
+  const { values, setValues, errors } = form;
   const typed = useRef(false);
-  const fieldErrors = useFieldErrors();
   const symbol = currencySymbol(currency, language);
 
   useEffect(() => {
     if (fresh && !typed.current) setValues(goalsToForm(fresh));
-  }, [fresh]);
+  }, [fresh, setValues]);
 
   const set = (key: keyof GoalsFormValues) => (e: { target: { value: string } }) => {
     typed.current = true;
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    fieldErrors.clear(key);
+    form.text(key)(e);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await fieldErrors.submit(toGoalsBody(values), (body) => save.mutateAsync(body))) onClose();
+    if (await form.submit(toGoalsBody(values), (body) => save.mutateAsync(body))) onClose();
   };
   const input = { type: 'number', inputMode: 'decimal', min: 0, step: moneyStep(currency), autoComplete: 'off' } as const;
 
@@ -52,10 +51,10 @@ export function GoalsDialog({ current, currency, onClose }: { current: RevenueGo
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <Field label={t.monthlyTarget({ symbol })} optional error={fieldErrors.errors.monthly}>
+        <Field label={t.monthlyTarget({ symbol })} optional error={errors.monthly}>
           {(p) => <Input {...p} {...input} value={values.monthly} onChange={set('monthly')} />}
         </Field>
-        <Field label={t.yearlyTarget({ symbol })} optional error={fieldErrors.errors.yearly}>
+        <Field label={t.yearlyTarget({ symbol })} optional error={errors.yearly}>
           {(p) => <Input {...p} {...input} value={values.yearly} onChange={set('yearly')} />}
         </Field>
       </form>

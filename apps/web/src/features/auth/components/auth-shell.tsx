@@ -1,7 +1,22 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { cn } from '@/lib/cn';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+
+export const authShellMessages = i18n('auth-shell', { backToLogin: 'Back to login' });
+
+/** The footer of the pages reached from the sign-in page (forgot, reset, undo an email change). */
+export function BackToLogin() {
+  const t = useMessages(authShellMessages);
+  return (
+    <Link to="/login" className={inlineLinkClasses}>
+      {t.backToLogin}
+    </Link>
+  );
+}
 
 /** The centred frame every auth page uses: brand, one h1, optional description, the form. */
 export function AuthShell({

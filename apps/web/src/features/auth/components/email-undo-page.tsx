@@ -6,7 +6,7 @@ import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { errorMessage } from '@/lib/handle-error';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { authApi } from '../api/auth-api';
-import { AuthShell } from './auth-shell';
+import { AuthShell, BackToLogin } from './auth-shell';
 
 export const emailUndoMessages = i18n('email-undo', {
   title: 'Undo the email change',
@@ -16,7 +16,6 @@ export const emailUndoMessages = i18n('email-undo', {
   done: 'Your address is back. Every device was signed out.',
   setPassword: 'Set a new password',
   missing: 'This link is incomplete. Open the link from the email again.',
-  backToLogin: 'Back to login',
 });
 
 /** The token travels in the URL fragment (`#token=…`), which never reaches a server log (decision 050). */
@@ -42,15 +41,7 @@ export function EmailUndoPage() {
   };
 
   return (
-    <AuthShell
-      title={t.title}
-      description={t.description}
-      footer={
-        <Link to="/login" className={inlineLinkClasses}>
-          {t.backToLogin}
-        </Link>
-      }
-    >
+    <AuthShell title={t.title} description={t.description} footer={<BackToLogin />}>
       <div className="space-y-4" aria-live="polite">
         {!token && <Alert variant="error">{t.missing}</Alert>}
         {state.kind === 'error' && <Alert variant="error">{state.message}</Alert>}

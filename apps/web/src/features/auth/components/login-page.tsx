@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { signinBodySchema } from '@atelier/shared';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,7 +11,8 @@ import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 import { SocialLogin } from './social-login';
 import { TwoFactorStep } from './two-factor-step';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
@@ -31,26 +33,22 @@ export function LoginPage() {
   const signin = useAuthStore((s) => s.signin);
   const isLoading = useAuthStore((s) => s.isLoading);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const fields = useFieldErrors();
+  const fields = useForm({ email: '', password: '', rememberMe: false });
+  const { email, password, rememberMe } = fields.values;
   const t = useMessages(messages);
   const challenge = useAuthStore((s) => s.twoFactorChallenge);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    fields.reset();
-    try {
-      // With 2FA on, the page turns into the second step (decision 023).
-      if ((await signin({ email, password, rememberMe })) === 'signed-in') void navigate('/dashboard', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+    await fields.submit(validateBody(signinBodySchema, fields.values), async (body) => {
+      try {
+        // With 2FA on, the page turns into the second step (decision 023).
+        if ((await signin(body)) === 'signed-in') void navigate('/dashboard', { replace: true });
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED')) throw err;
         void navigate(`/verify-otp?email=${encodeURIComponent(email.trim().toLowerCase())}`);
-        return;
       }
-      fields.fromError(err);
-    }
+    });
   };
 
   if (challenge) return <TwoFactorStep />;
@@ -70,14 +68,7 @@ export function LoginPage() {
     >
       {/* POST: this form is prerendered (decision 057); sent before any script has run, the password must not go into the address. */}
       <form onSubmit={onSubmit} method="post" className="space-y-4" noValidate>
-        <EmailField
-          value={email}
-          error={fields.errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
-        />
+        <EmailField value={email} error={fields.errors.email} onChange={(value) => fields.set('email', value)} />
         <Field label={t.password} error={fields.errors.password}>
           {(p) => (
             <PasswordInput
@@ -86,16 +77,13 @@ export function LoginPage() {
               autoComplete="current-password"
               required
               value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                fields.clear('password');
-              }}
+              onChange={fields.text('password')}
             />
           )}
         </Field>
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
+            <Checkbox id="remember-me" checked={rememberMe} onCheckedChange={(v) => fields.set('rememberMe', v === true)} />
             <Label htmlFor="remember-me" className="font-normal">
               {t.rememberMe}
             </Label>

@@ -1,16 +1,16 @@
-import { LIMITS } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LIMITS, resetPasswordBodySchema } from '@atelier/shared';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '../stores/auth-store';
-import { AuthShell } from './auth-shell';
+import { AuthShell, BackToLogin } from './auth-shell';
 import { MissingEmailNotice, ResendCode, useBusyAction } from './code-flow';
 import { emptyOtp, isOtpComplete, OtpInput, otpToString } from './otp-input';
-import { useFieldErrors } from '@/lib/use-field-errors';
-import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 
 export const messages = i18n('reset-password', {
@@ -22,7 +22,6 @@ export const messages = i18n('reset-password', {
   mismatch: 'New password and confirm password do not match.',
   descriptionBefore: 'Enter the 4-digit code sent to ',
   descriptionAfter: ' and choose a new password.',
-  backToLogin: 'Back to login',
   resetCode: 'Reset code',
   newPassword: 'New Password',
   passwordHint: 'Must be at least 8 characters long',
@@ -38,11 +37,10 @@ export function ResetPasswordPage() {
   const resetPassword = useAuthStore((s) => s.resetPassword);
   const forgotPassword = useAuthStore((s) => s.forgotPassword);
   const navigate = useNavigate();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const fields = useForm(() => ({ digits: emptyOtp(), password: '', confirm: '' }));
+  const { digits, password, confirm } = fields.values;
+  const setDigits = (next: string[]) => fields.set('digits', next);
   const { busy, run } = useBusyAction<'reset' | 'resend'>();
-  const fields = useFieldErrors();
   const t = useMessages(messages);
 
   if (!email) {
@@ -55,14 +53,11 @@ export function ResetPasswordPage() {
     if (!isOtpComplete(digits)) return toast.error(t.incompleteCode);
     if (password.length < LIMITS.passwordMin) return toast.error(t.tooShort);
     if (password !== confirm) return toast.error(t.mismatch);
-    void run(
-      'reset',
-      async () => {
-        await resetPassword(email, otpToString(digits), password);
-        void navigate('/login', { replace: true });
-      },
-      fields.fromError,
-    );
+    const body = { email, otp: otpToString(digits), password };
+    void run('reset', async () => {
+      const done = await fields.submit(validateBody(resetPasswordBodySchema, body), (b) => resetPassword(b.email, b.otp, b.password));
+      if (done) void navigate('/login', { replace: true });
+    });
   };
 
   const onResend = () =>
@@ -81,11 +76,7 @@ export function ResetPasswordPage() {
           {t.descriptionAfter}
         </>
       }
-      footer={
-        <Link to="/login" className={inlineLinkClasses}>
-          {t.backToLogin}
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div className="space-y-2">
@@ -97,24 +88,12 @@ export function ResetPasswordPage() {
         </div>
         <Field label={t.newPassword} hint={t.passwordHint} error={fields.errors.password}>
           {(p) => (
-            <PasswordInput
-              {...p}
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <PasswordInput {...p} name="new-password" autoComplete="new-password" value={password} onChange={fields.text('password')} />
           )}
         </Field>
         <Field label={t.confirmPassword}>
           {(p) => (
-            <PasswordInput
-              {...p}
-              name="confirm-password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <PasswordInput {...p} name="confirm-password" autoComplete="new-password" value={confirm} onChange={fields.text('confirm')} />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={busy === 'reset'} disabled={busy !== null}>

@@ -1,4 +1,4 @@
-import { getPlan, type PlanId, type SignupBody } from '@atelier/shared';
+import { getPlan, signupBodySchema, type PlanId, type SignupBody } from '@atelier/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { usePlanText } from '@/components/pricing/plan-texts';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import type { FormState } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { useBusinessTypeOptions } from './business-types';
 
 export const messages = i18n('signup-form', {
@@ -81,41 +82,29 @@ export function toSignupBody(values: SignupValues, plan: PlanId): SignupBody {
  */
 export function SignupForm({
   plan,
-  values,
-  onChange,
+  form: fields,
   onSubmit,
   submitting,
 }: {
   plan: PlanId;
-  values: SignupValues;
-  onChange: (values: SignupValues) => void;
-  onSubmit: () => Promise<unknown>;
+  form: FormState<SignupValues>;
+  onSubmit: (body: SignupBody) => Promise<unknown>;
   submitting: boolean;
 }) {
-  const fields = useFieldErrors();
+  const { values, set } = fields;
   const planDef = getPlan(plan);
   const t = useMessages(messages);
   const tp = usePlanText();
   const businessOptions = useBusinessTypeOptions();
-  const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => {
-    onChange({ ...values, [key]: value });
-    fields.clear(key);
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!values.agreeToTerms) return;
-    fields.reset();
-    try {
-      await onSubmit();
-    } catch (err) {
-      // The store has toasted the message; field errors go next to their fields.
-      fields.fromError(err);
-    }
+    // The store toasts a refusal; its field errors go next to their fields.
+    await fields.submit(validateBody(signupBodySchema, toSignupBody(values, plan)), onSubmit);
   };
 
   const text = (key: 'firstName' | 'lastName' | 'businessName', autoComplete: string) => (p: object) => (
-    <Input {...p} name={key} autoComplete={autoComplete} value={values[key]} onChange={(e) => set(key, e.target.value)} />
+    <Input {...p} name={key} autoComplete={autoComplete} value={values[key]} onChange={fields.text(key)} />
   );
 
   return (
@@ -144,26 +133,11 @@ export function SignupForm({
         </Field>
       </div>
       <Field label={t.email} error={fields.errors.email}>
-        {(p) => (
-          <Input
-            {...p}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        )}
+        {(p) => <Input {...p} type="email" name="email" autoComplete="email" value={values.email} onChange={fields.text('email')} />}
       </Field>
       <Field label={t.password} hint={t.passwordHint} error={fields.errors.password}>
         {(p) => (
-          <PasswordInput
-            {...p}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
+          <PasswordInput {...p} name="password" autoComplete="new-password" value={values.password} onChange={fields.text('password')} />
         )}
       </Field>
       <Field label={t.businessName} optional error={fields.errors.businessName}>

@@ -1,12 +1,13 @@
-import { PLAN_IDS, type PlanId } from '@atelier/shared';
+import { PLAN_IDS, type PlanId, type SignupBody } from '@atelier/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
-import { EMPTY_SIGNUP, SignupForm, toSignupBody, type SignupValues } from './signup-form';
+import { EMPTY_SIGNUP, SignupForm, type SignupValues } from './signup-form';
 import { SignupPlanStep } from './signup-plan-step';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useForm } from '@/lib/use-form';
 
 export const messages = i18n('signup', {
   haveAccount: 'Already have an account?',
@@ -27,7 +28,8 @@ export function SignupPage() {
   const [params, setParams] = useSearchParams();
   const plan = asPlan(params.get('plan'));
   const [lastPlan, setLastPlan] = useState<PlanId | null>(plan);
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  // Kept here, above both steps, so going back to the plans and on again keeps what was typed.
+  const form = useForm<SignupValues>(EMPTY_SIGNUP);
   const signup = useAuthStore((s) => s.signup);
   const isLoading = useAuthStore((s) => s.isLoading);
   const navigate = useNavigate();
@@ -38,10 +40,9 @@ export function SignupPage() {
     setParams({ plan: id });
   };
 
-  const submit = async () => {
-    if (!plan) return;
-    await signup(toSignupBody(values, plan));
-    void navigate(`/verify-otp?email=${encodeURIComponent(values.email.trim().toLowerCase())}`);
+  const submit = async (body: SignupBody) => {
+    await signup(body);
+    void navigate(`/verify-otp?email=${encodeURIComponent(body.email.trim().toLowerCase())}`);
   };
 
   const footer = (
@@ -63,7 +64,7 @@ export function SignupPage() {
 
   return (
     <AuthShell title={t.createAccount} description={t.step2} footer={footer}>
-      <SignupForm plan={plan} values={values} onChange={setValues} onSubmit={submit} submitting={isLoading} />
+      <SignupForm plan={plan} form={form} onSubmit={submit} submitting={isLoading} />
     </AuthShell>
   );
 }

@@ -1,3 +1,4 @@
+import { twoFactorSigninBodySchema } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { maxLengthOf } from '@/lib/schema-limits';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
 
@@ -22,6 +25,10 @@ const messages = i18n('two-factor-signin', {
   back: 'Back to sign in',
 });
 
+/** The code alone, checked as the server checks it (the challenge token is the store's). */
+const CODE_SCHEMA = twoFactorSigninBodySchema.pick({ code: true });
+const CODE_MAX = maxLengthOf(CODE_SCHEMA.shape.code);
+
 /** Codes that end the waiting sign-in: the user starts again with the password. */
 const DEAD_CHALLENGE = ['TWO_FACTOR_CHALLENGE_INVALID', 'OTP_ATTEMPTS_EXCEEDED'];
 
@@ -33,29 +40,28 @@ export function TwoFactorStep() {
   const isLoading = useAuthStore((s) => s.isLoading);
   const navigate = useNavigate();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const fields = useFieldErrors();
+  const fields = useForm({ code: '' });
+  const { code } = fields.values;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      fields.refuse({ code: t.codeRequired });
-      return;
-    }
-    fields.reset();
-    try {
-      await completeTwoFactor(code);
-      void navigate('/dashboard', { replace: true });
-    } catch (err) {
-      // The store has shown the message; a dead challenge sends the user back to the password.
-      if (err instanceof ApiError && DEAD_CHALLENGE.includes(err.code)) cancelTwoFactor();
-      else fields.fromError(err);
-    }
+    // The page's own words for an empty code, before the schema's check.
+    if (!code.trim()) return fields.refuse({ code: t.codeRequired });
+    await fields.submit(validateBody(CODE_SCHEMA, { code }), async (body) => {
+      try {
+        await completeTwoFactor(body.code);
+        void navigate('/dashboard', { replace: true });
+      } catch (err) {
+        // The store has shown the message; a dead challenge sends the user back to the password.
+        if (err instanceof ApiError && DEAD_CHALLENGE.includes(err.code)) return cancelTwoFactor();
+        throw err;
+      }
+    });
   };
 
   const switchMode = () => {
     setRecovery((r) => !r);
-    setCode('');
+    fields.setValues({ code: '' });
     fields.reset();
   };
 
@@ -73,14 +79,11 @@ export function TwoFactorStep() {
                 autoCapitalize="none"
                 spellCheck={false}
                 placeholder="xxxx-xxxx"
-                maxLength={20}
+                maxLength={CODE_MAX}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step replaces the form that had focus; its first field takes it (decision 063)
                 autoFocus
                 value={code}
-                onChange={(e) => {
-                  setCode(e.target.value);
-                  fields.clear('code');
-                }}
+                onChange={fields.text('code')}
               />
             ) : (
               <Input
@@ -96,10 +99,7 @@ export function TwoFactorStep() {
                 autoFocus
                 className="text-center font-mono text-lg tracking-[0.4em]"
                 value={code}
-                onChange={(e) => {
-                  setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                  fields.clear('code');
-                }}
+                onChange={(e) => fields.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
               />
             )
           }

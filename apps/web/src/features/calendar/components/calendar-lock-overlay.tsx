@@ -1,6 +1,4 @@
-import { Lock } from 'lucide-react';
-import { AppLink } from '@/components/ui/app-link';
-import { buttonVariants } from '@/components/ui/button';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
 import { calendarMessages } from '../messages';
 
@@ -12,23 +10,7 @@ export function CalendarLockOverlay({ message }: { message: string }) {
   const t = useMessages(calendarMessages);
   return (
     <div className="absolute inset-0 z-10 flex items-start justify-center bg-background/70 p-4 pt-16 backdrop-blur-[2px]">
-      <section
-        role="alert"
-        aria-labelledby="calendar-lock-title"
-        className="flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-8 text-center shadow-lg"
-        data-testid="calendar-lock"
-      >
-        <div className="rounded-full bg-muted p-3 text-muted-foreground">
-          <Lock className="h-6 w-6" aria-hidden />
-        </div>
-        <h2 id="calendar-lock-title" className="text-lg font-semibold">
-          {t.lockTitle}
-        </h2>
-        <p className="text-sm text-muted-foreground">{message}</p>
-        <AppLink to="/pricing" className={buttonVariants({ size: 'lg' })}>
-          {t.lockLink}
-        </AppLink>
-      </section>
+      <UpgradePanel variant="overlay" id="calendar-lock" testId="calendar-lock" title={t.lockTitle} text={message} linkLabel={t.lockLink} />
     </div>
   );
 }

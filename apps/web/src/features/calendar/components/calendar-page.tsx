@@ -77,14 +77,6 @@ export function CalendarPage() {
     setOpen({ kind: 'form', id: null, initial: newEventForm(timezone, Date.now(), day, startWall) });
   };
   const addOn = canChange ? (day: Day) => addEvent(day) : undefined;
-  const confirmDelete = async (event: CalendarEvent) => {
-    try {
-      await remove.mutateAsync(event.id);
-      close();
-    } catch {
-      // Toasted by the query client; the question stays open.
-    }
-  };
 
   const title =
     narrow || nav.view === 'week'
@@ -208,14 +200,12 @@ export function CalendarPage() {
       )}
       {open?.kind === 'delete' && current && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={tf.deleteTitle}
           description={tf.deleteText({ title: current.title })}
           confirmLabel={tf.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(current)}
+          action={() => remove.mutateAsync(current.id)}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent, type Client } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -7,10 +7,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useCreateEvent, useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { eventFormMessages } from '../messages';
-import { buildCreateEvent, buildUpdateEvent, eventToForm, formErrors, moveStart, type EventFormValues } from './event-form';
+import { buildCreateEvent, buildUpdateEvent, eventToForm, FIELD_OF, moveStart, type EventFormValues } from './event-form';
 import { useEventLabels } from './event-labels';
 
 const FORM_ID = 'event-form';
@@ -41,18 +41,14 @@ export function EventFormDialog({
 }) {
   const t = useMessages(eventFormMessages);
   const labels = useEventLabels();
-  const [values, setValues] = useState<EventFormValues>(() => (event ? eventToForm(event, timeZone) : initial));
-  const fieldErrors = useFieldErrors();
-  const errors = formErrors(fieldErrors.errors);
+  // Errors come as the body names them ('startTime'); the form shows them under its own fields.
+  const form = useForm<EventFormValues>(() => (event ? eventToForm(event, timeZone) : initial), {
+    fieldOf: (path) => FIELD_OF[path] ?? path,
+  });
+  const { values, setValues, set, text, errorOf } = form;
   const create = useCreateEvent(describeConflict);
   const update = useUpdateEvent(describeConflict);
   const isSaving = create.isPending || update.isPending;
-
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K], serverField: string = key) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(serverField);
-  };
-  const text = (key: 'title' | 'location' | 'description') => (e: { target: { value: string } }) => set(key, e.target.value);
 
   const clientOptions = [{ value: NO_CLIENT, label: t.noClient }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
   if (event?.clientId && !clients.some((c) => c.id === event.clientId?.id))
@@ -65,8 +61,8 @@ export function EventFormDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = event
-      ? await fieldErrors.submit(buildUpdateEvent(values, timeZone, clientHasEmail), (body) => update.mutateAsync({ id: event.id, body }))
-      : await fieldErrors.submit(buildCreateEvent(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
+      ? await form.submit(buildUpdateEvent(values, timeZone, clientHasEmail), (body) => update.mutateAsync({ id: event.id, body }))
+      : await form.submit(buildCreateEvent(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -82,7 +78,7 @@ export function EventFormDialog({
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t.eventTitle} error={errors.title} className="sm:col-span-2">
+        <Field label={t.eventTitle} error={errorOf('title')} className="sm:col-span-2">
           {(p) => (
             <Input
               {...p}
@@ -94,7 +90,7 @@ export function EventFormDialog({
             />
           )}
         </Field>
-        <Field label={t.client} optional error={errors.clientId} hint={clientsLoading ? t.loadingClients : undefined}>
+        <Field label={t.client} optional error={errorOf('clientId')} hint={clientsLoading ? t.loadingClients : undefined}>
           {(p) => (
             <Select
               {...p}
@@ -102,13 +98,13 @@ export function EventFormDialog({
               onValueChange={(v) => {
                 const client = clients.find((c) => c.id === v);
                 setValues((cur) => ({ ...cur, clientId: v === NO_CLIENT ? '' : v, remindClient: cur.remindClient && !!client?.email }));
-                fieldErrors.clear('clientId');
+                form.clearField('clientId');
               }}
               options={clientOptions}
             />
           )}
         </Field>
-        <Field label={t.type} error={errors.type}>
+        <Field label={t.type} error={errorOf('type')}>
           {(p) => (
             <Select
               {...p}
@@ -118,7 +114,7 @@ export function EventFormDialog({
             />
           )}
         </Field>
-        <Field label={t.start} error={errors.start} hint={t.zoneHint({ zone: timeZone })}>
+        <Field label={t.start} error={errorOf('start')} hint={t.zoneHint({ zone: timeZone })}>
           {(p) => (
             <Input
               {...p}
@@ -127,26 +123,17 @@ export function EventFormDialog({
               value={values.start}
               onChange={(e) => {
                 setValues((v) => moveStart(v, e.target.value, timeZone));
-                fieldErrors.clear('startTime');
-                fieldErrors.clear('endTime');
+                form.clearField('start');
+                form.clearField('end');
               }}
             />
           )}
         </Field>
-        <Field label={t.end} error={errors.end}>
-          {(p) => (
-            <Input
-              {...p}
-              type="datetime-local"
-              step={300}
-              min={values.start}
-              value={values.end}
-              onChange={(e) => set('end', e.target.value, 'endTime')}
-            />
-          )}
+        <Field label={t.end} error={errorOf('end')}>
+          {(p) => <Input {...p} type="datetime-local" step={300} min={values.start} value={values.end} onChange={text('end')} />}
         </Field>
         {event && (
-          <Field label={t.status} error={errors.status}>
+          <Field label={t.status} error={errorOf('status')}>
             {(p) => (
               <Select
                 {...p}
@@ -157,7 +144,7 @@ export function EventFormDialog({
             )}
           </Field>
         )}
-        <Field label={t.location} optional error={errors.location} className={event ? undefined : 'sm:col-span-2'}>
+        <Field label={t.location} optional error={errorOf('location')} className={event ? undefined : 'sm:col-span-2'}>
           {(p) => (
             <Input
               {...p}
@@ -168,7 +155,7 @@ export function EventFormDialog({
             />
           )}
         </Field>
-        <Field label={t.description} optional error={errors.description} className="sm:col-span-2">
+        <Field label={t.description} optional error={errorOf('description')} className="sm:col-span-2">
           {(p) => (
             <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={CALENDAR_LIMITS.description} />
           )}
@@ -189,7 +176,7 @@ export function EventFormDialog({
           <p id="event-remind-hint" className="pl-8 text-xs text-muted-foreground">
             {remindHint}
           </p>
-          {errors.remindClient && <p className="pl-8 text-xs font-medium text-destructive">{errors.remindClient}</p>}
+          {errorOf('remindClient') && <p className="pl-8 text-xs font-medium text-destructive">{errorOf('remindClient')}</p>}
         </div>
       </form>
     </FormDialog>

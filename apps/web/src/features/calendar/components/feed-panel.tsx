@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
-import { toast } from '@/lib/toast';
+import { copyText } from '@/lib/copy-text';
 import { useCalendarFeed, useRegenerateFeed, useRemoveFeed } from '../api/calendar-api';
 import { calendarMessages } from '../messages';
 
@@ -22,22 +22,7 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
   const [confirm, setConfirm] = useState<'regenerate' | 'off' | null>(null);
   const url = feed.data?.url ?? '';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.feedCopied);
-    } catch {
-      toast.error(t.feedCopyFailed);
-    }
-  };
-  const run = async (action: 'regenerate' | 'off') => {
-    try {
-      await (action === 'regenerate' ? regenerate : remove).mutateAsync();
-      setConfirm(null);
-    } catch {
-      // Toasted by the query client; the question stays open.
-    }
-  };
+  const copy = () => copyText(url, { copied: t.feedCopied, copyFailed: t.feedCopyFailed });
 
   if (!feed.data) return null;
   return (
@@ -89,7 +74,7 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
         <div className="space-y-3">
           <p className="text-sm">{t.feedNone}</p>
           {canChange && (
-            <Button variant="outline" loading={regenerate.isPending} onClick={() => void run('regenerate')}>
+            <Button variant="outline" loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
               <CalendarPlus className="h-4 w-4" aria-hidden /> {t.feedCreate}
             </Button>
           )}
@@ -97,14 +82,12 @@ export function FeedPanel({ enabled, canChange, className }: { enabled: boolean;
       )}
       {confirm && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setConfirm(null)}
+          onClose={() => setConfirm(null)}
           title={confirm === 'regenerate' ? t.feedRegenerateTitle : t.feedTurnOffTitle}
           description={confirm === 'regenerate' ? t.feedRegenerateText : t.feedTurnOffText}
           confirmLabel={confirm === 'regenerate' ? t.feedRegenerate : t.feedTurnOff}
           confirmVariant={confirm === 'regenerate' ? 'primary' : 'destructive'}
-          busy={regenerate.isPending || remove.isPending}
-          onConfirm={() => void run(confirm)}
+          action={() => (confirm === 'regenerate' ? regenerate : remove).mutateAsync()}
         />
       )}
     </section>

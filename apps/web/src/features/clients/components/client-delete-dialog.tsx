@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/handle-error';
+import { mutateThenClose } from '@/lib/mutate-then-close';
 import { useMessages } from '@/lib/i18n/i18n';
 import { clientMessages } from '../messages';
 import { useClientDetail, useDeleteClient, useUpdateClient } from '../api/clients-api';
@@ -25,36 +26,24 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
   // The refusal of the delete itself (an invoice made after the dialog opened, or no detail yet).
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(client.id);
-      onClose();
-    } catch (err) {
-      // Toasted by the query client; the dialog stays so the user can retry or cancel.
-      if (err instanceof ApiError && err.code === 'CLIENT_HAS_INVOICES') setRefusal(err.message);
-    }
+  // Toasted by the query client; the dialog stays so the user can retry or cancel.
+  const onDeleteError = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'CLIENT_HAS_INVOICES') setRefusal(err.message);
   };
-  const markInactive = async () => {
-    try {
-      await update.mutateAsync({ id: client.id, body: { status: 'inactive' } });
-      onClose();
-    } catch {
-      // Toasted by the query client; the dialog stays.
-    }
-  };
+  const markInactive = () => mutateThenClose(() => update.mutateAsync({ id: client.id, body: { status: 'inactive' } }), onClose);
 
   const blocked = refusal !== null || (detail.data ? !detail.data.deletion.allowed : false);
   const blockedMessage = refusal ?? detail.data?.deletion.message;
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t.deleteTitle}
       description={t.deleteDescription({ name: client.name })}
       confirmLabel={t.deleteConfirm}
       confirmVariant="destructive"
-      onConfirm={() => void confirm()}
-      busy={remove.isPending || update.isPending}
+      action={() => remove.mutateAsync(client.id)}
+      onActionError={onDeleteError}
+      busy={update.isPending}
       confirmDisabled={detail.isPending || blocked}
     >
       {detail.isPending && (

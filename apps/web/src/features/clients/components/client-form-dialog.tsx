@@ -1,15 +1,17 @@
-import type { Client } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import { createClientBodySchema, type Client } from '@atelier/shared';
+import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { clientMessages } from '../messages';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
 import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'client-form';
+const LIMITS_OF = maxLengthsOf(createClientBodySchema);
 
 /**
  * 'Add Client' / 'Edit Client'. Mounted only while open, so each opening starts from the
@@ -17,24 +19,18 @@ const FORM_ID = 'client-form';
  * errors under their fields.
  */
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
-  const [values, setValues] = useState<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
-  const fieldErrors = useFieldErrors();
+  const form = useForm<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
+  const { values, errors, text } = form;
   const t = useMessages(clientMessages);
-  const { errors } = fieldErrors;
   const create = useCreateClient();
   const update = useUpdateClient();
   const isSaving = create.isPending || update.isPending;
 
-  const set = (key: keyof ClientFormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    fieldErrors.clear(key);
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = client
-      ? await fieldErrors.submit(toUpdateBody(values), (body) => update.mutateAsync({ id: client.id, body }))
-      : await fieldErrors.submit(toCreateBody(values), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateBody(values), (body) => update.mutateAsync({ id: client.id, body }))
+      : await form.submit(toCreateBody(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -49,19 +45,19 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field label={t.name} error={errors.name}>
-          {(p) => <Input {...p} value={values.name} onChange={set('name')} autoComplete="off" maxLength={120} />}
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={LIMITS_OF.name} />}
         </Field>
         <Field label={t.email} optional error={errors.email}>
-          {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="off" />}
+          {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={text('email')} autoComplete="off" />}
         </Field>
         <Field label={t.phone} optional error={errors.phone}>
-          {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="off" />}
+          {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={text('phone')} autoComplete="off" />}
         </Field>
         <Field label={t.address} optional error={errors.address}>
-          {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="off" />}
+          {(p) => <Input {...p} value={values.address} onChange={text('address')} autoComplete="off" />}
         </Field>
         <Field label={t.notes} optional error={errors.notes}>
-          {(p) => <Textarea {...p} value={values.notes} onChange={set('notes')} rows={3} />}
+          {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={3} />}
         </Field>
       </form>
     </FormDialog>

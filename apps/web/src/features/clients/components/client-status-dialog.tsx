@@ -13,24 +13,13 @@ export function ClientStatusDialog({ client, onClose }: { client: Client; onClos
   const t = useMessages(clientMessages);
   const labels = useLabels();
 
-  const confirm = async () => {
-    try {
-      await update.mutateAsync({ id: client.id, body: { status: next } });
-      onClose();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
-
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t.statusTitle}
       description={t.statusDescription({ name: client.name, status: labels.clientStatus(client.status), next: labels.clientStatus(next) })}
       confirmLabel={t.markAs({ status: labels.clientStatus(next) })}
-      onConfirm={() => void confirm()}
-      busy={update.isPending}
+      action={() => update.mutateAsync({ id: client.id, body: { status: next } })}
     />
   );
 }

@@ -8,7 +8,8 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { useDeletePayment, useSendInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
-import { InvoiceStatusBadge, useInvoiceMoney } from './invoice-bits';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { useInvoiceMoney } from './use-invoice-money';
 import { InvoicePaymentForm } from './invoice-payment-form';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {

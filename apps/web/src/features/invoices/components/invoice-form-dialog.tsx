@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
+import { createInvoiceBodySchema, INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -6,11 +6,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
-import { useInvoiceMoney } from './invoice-bits';
+import { useInvoiceMoney } from './use-invoice-money';
 import {
   buildCreateInvoice,
   buildUpdateInvoice,
@@ -22,8 +22,10 @@ import {
   type InvoiceFormValues,
 } from './invoice-form';
 import { InvoiceItemsEditor } from './invoice-items-editor';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'invoice-form';
+const LIMITS_OF = maxLengthsOf(createInvoiceBodySchema);
 const NO_PROJECT = 'none';
 
 /**
@@ -49,15 +51,12 @@ export function InvoiceFormDialog({
   const labels = useLabels();
   const money = useInvoiceMoney();
   const currency = invoice?.currency ?? format.currency;
-  const [values, setValues] = useState<InvoiceFormValues>(() =>
-    invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate()),
-  );
+  const form = useForm<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate())));
+  const { values, setValues, errors, set: setField, text } = form;
   const [showMore, setShowMore] = useState(
     () => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes),
   );
   const next = useNextInvoiceNumber(!invoice);
-  const fieldErrors = useFieldErrors();
-  const { errors } = fieldErrors;
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const isSaving = create.isPending || update.isPending;
@@ -66,13 +65,7 @@ export function InvoiceFormDialog({
   const proposed = next.data;
   useEffect(() => {
     if (proposed) setValues((v) => (v.invoiceNumber ? v : { ...v, invoiceNumber: proposed }));
-  }, [proposed]);
-
-  const setField = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(key);
-  };
-  const text = (key: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setField(key, e.target.value as never);
+  }, [proposed, setValues]);
 
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
   if (invoice && !clients.some((c) => c.id === invoice.clientId.id))
@@ -95,8 +88,8 @@ export function InvoiceFormDialog({
     e.preventDefault();
     if (!canSubmitInvoice(values)) return;
     const saved = invoice
-      ? await fieldErrors.submit(buildUpdateInvoice(values), (body) => update.mutateAsync({ id: invoice.id, body }))
-      : await fieldErrors.submit(buildCreateInvoice(values), (body) => create.mutateAsync(body));
+      ? await form.submit(buildUpdateInvoice(values), (body) => update.mutateAsync({ id: invoice.id, body }))
+      : await form.submit(buildCreateInvoice(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -158,7 +151,7 @@ export function InvoiceFormDialog({
                 {...p}
                 value={values.invoiceNumber}
                 onChange={text('invoiceNumber')}
-                maxLength={40}
+                maxLength={LIMITS_OF.invoiceNumber}
                 placeholder={t.numberPlaceholder}
                 autoComplete="off"
               />
@@ -253,7 +246,7 @@ export function InvoiceFormDialog({
               </Field>
             )}
             <Field label={t.notes} optional error={errors.notes} className="sm:col-span-2">
-              {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={2} maxLength={2000} />}
+              {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={2} maxLength={LIMITS_OF.notes} />}
             </Field>
           </div>
         </details>

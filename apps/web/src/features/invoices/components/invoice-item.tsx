@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { invoiceMessages } from '../messages';
-import { InvoiceStatusBadge, useInvoiceMoney } from './invoice-bits';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { useInvoiceMoney } from './use-invoice-money';
 
 export type InvoiceActions = {
   onView: () => void;

@@ -1,3 +1,4 @@
+import { invoiceItemBodySchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -5,6 +6,9 @@ import { FieldError } from '@/components/ui/field';
 import { useMessages } from '@/lib/i18n/i18n';
 import { invoiceMessages } from '../messages';
 import { itemAmount, newItem, removeItem, type ItemValues } from './invoice-form';
+import { maxLengthOf } from '@/lib/schema-limits';
+
+const DESCRIPTION_MAX = maxLengthOf(invoiceItemBodySchema.shape.description);
 
 /**
  * The invoice's item rows: description, Qty, Rate, Amount (quantity × rate as the user
@@ -54,7 +58,7 @@ export function InvoiceItemsEditor({
                   aria-label={t.itemDescriptionOf({ n })}
                   placeholder={t.itemDescription}
                   value={item.description}
-                  maxLength={500}
+                  maxLength={DESCRIPTION_MAX}
                   onChange={(e) => set(index, 'description', e.target.value)}
                   aria-invalid={err('description') ? true : undefined}
                 />

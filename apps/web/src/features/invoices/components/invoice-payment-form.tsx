@@ -1,15 +1,16 @@
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { validateBody } from '@/lib/validate-form';
 import { createPaymentBodySchema } from '@atelier/shared';
+import { maxLengthOf } from '@/lib/schema-limits';
 import { useRecordPayment } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
 import { num } from './invoice-form';
@@ -21,24 +22,29 @@ export function proposedPayment(invoice: Pick<Invoice, 'amountPaid' | 'balanceDu
   return invoice.balanceDue;
 }
 
+const NOTE_MAX = maxLengthOf(createPaymentBodySchema.shape.note);
+
+type PaymentFormValues = { amount: string; date: string; method: PaymentMethod; note: string };
+
 /** Records one payment; a refusal (above the balance: 422 on `amount`) stays on the form with the typed values. */
 export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const t = useMessages(invoiceMessages);
   const labels = useLabels();
   const format = useFormat();
-  const [amount, setAmount] = useState(() => String(proposedPayment(invoice)));
-  const [date, setDate] = useState(() => format.today());
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [note, setNote] = useState('');
-  const fieldErrors = useFieldErrors();
-  const { errors } = fieldErrors;
+  const form = useForm<PaymentFormValues>(() => ({
+    amount: String(proposedPayment(invoice)),
+    date: format.today(),
+    method: 'cash',
+    note: '',
+  }));
+  const { values, errors, text } = form;
   const record = useRecordPayment();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const { amount, date, method, note } = values;
     const body = { amount: num(amount), date, method, ...(note.trim() ? { note: note.trim() } : {}) };
-    if (await fieldErrors.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b })))
-      onDone();
+    if (await form.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b }))) onDone();
   };
 
   return (
@@ -50,32 +56,24 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
     >
       <Field label={t.paymentAmount} error={errors.amount}>
         {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={format.moneyStep}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
+          <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={values.amount} onChange={text('amount')} />
         )}
       </Field>
       <Field label={t.paymentDate} error={errors.date}>
-        {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+        {(p) => <Input {...p} type="date" value={values.date} onChange={text('date')} />}
       </Field>
       <Field label={t.paymentMethod} error={errors.method}>
         {(p) => (
           <Select
             {...p}
-            value={method}
-            onValueChange={(v) => setMethod(v as PaymentMethod)}
+            value={values.method}
+            onValueChange={(v) => form.set('method', v as PaymentMethod)}
             options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))}
           />
         )}
       </Field>
       <Field label={t.paymentNote} optional error={errors.note}>
-        {(p) => <Input {...p} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}
+        {(p) => <Input {...p} value={values.note} onChange={text('note')} maxLength={NOTE_MAX} />}
       </Field>
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={record.isPending}>

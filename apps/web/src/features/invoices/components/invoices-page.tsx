@@ -8,6 +8,7 @@ import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
 import { ShowMore } from '@/components/ui/show-more';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useSession } from '@/lib/session-context';
@@ -20,7 +21,6 @@ import { filterInvoices, STATUS_FILTERS, summarizeInvoices, type StatusFilter } 
 import { InvoiceFormDialog } from './invoice-form-dialog';
 import { InvoiceCard, InvoiceRow } from './invoice-item';
 import { InvoiceSummaryCards } from './invoice-summary-cards';
-import { InvoiceUpgradePanel } from './invoice-upgrade-panel';
 import { usePdfDownload } from './use-pdf-download';
 
 type Open = { kind: 'form'; id: string | null } | { kind: 'details' | 'delete'; id: string } | null;
@@ -67,14 +67,6 @@ export function InvoicesPage() {
     onDownload: () => void pdf.download(invoice),
     downloading: pdf.busyId === invoice.id,
   });
-  const confirmDelete = async (invoice: Invoice) => {
-    try {
-      await remove.mutateAsync(invoice.id);
-      close();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
 
   return (
     <div>
@@ -90,7 +82,7 @@ export function InvoicesPage() {
         }
       />
       {gated ? (
-        <InvoiceUpgradePanel />
+        <UpgradePanel id="invoice-upgrade" testId="invoice-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
       ) : (
         <>
           <InvoiceSummaryCards summary={summary} />
@@ -145,14 +137,12 @@ export function InvoicesPage() {
       )}
       {open?.kind === 'delete' && current && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={t.deleteTitle}
           description={t.deleteDescription({ number: current.invoiceNumber })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(current)}
+          action={() => remove.mutateAsync(current.id)}
         />
       )}
     </div>

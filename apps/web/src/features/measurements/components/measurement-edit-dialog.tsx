@@ -1,11 +1,10 @@
 import type { Measurement } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useUpdateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
@@ -28,27 +27,17 @@ export function MeasurementEditDialog({
   onClose: () => void;
 }) {
   const unit = usePreferences((s) => s.measurementUnit);
-  const [values, setValues] = useState<MeasurementFormValues>(() => measurementToForm(measurement, unit));
+  const form = useForm<MeasurementFormValues>(() => measurementToForm(measurement, unit));
   const t = useMessages(measurementMessages);
   const labels = useLabels();
-  const fieldErrors = useFieldErrors();
   const update = useUpdateMeasurement();
   const isSaving = update.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildUpdateBody(values, t);
-    if (!built.ok) {
-      fieldErrors.refuse(built.errors);
-      return;
-    }
-    fieldErrors.reset();
-    try {
-      await update.mutateAsync({ id: measurement.id, body: built.body });
-      onClose();
-    } catch (err) {
-      fieldErrors.set(mapServerErrors(fieldErrorsOf(err), built.sources));
-    }
+    const built = buildUpdateBody(form.values, t);
+    const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
+    if (await form.submit(built, (body) => update.mutateAsync({ id: measurement.id, body }), toFields)) onClose();
   };
 
   return (
@@ -68,7 +57,7 @@ export function MeasurementEditDialog({
           </p>
           <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
         </div>
-        <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
+        <MeasurementFields values={form.values} onChange={form.setValues} errors={form.errors} clearError={form.clear} />
       </form>
     </FormDialog>
   );

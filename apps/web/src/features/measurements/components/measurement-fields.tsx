@@ -1,4 +1,4 @@
-import { GARMENT_TYPES, type GarmentType } from '@atelier/shared';
+import { createMeasurementBodySchema, GARMENT_TYPES, measurementValueSchema, type GarmentType } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -12,6 +12,10 @@ import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { NEXT_FIELD } from './enter-moves-next';
 import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form';
+import { maxLengthOf } from '@/lib/schema-limits';
+
+const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
+const NOTES_MAX = maxLengthOf(createMeasurementBodySchema.shape.notes);
 
 type SizeInputProps = {
   id: string;
@@ -148,7 +152,7 @@ export function MeasurementFields({
                       clearError(customKey(row.key, 'name'));
                     }}
                     enterKeyHint="next"
-                    maxLength={60}
+                    maxLength={NAME_MAX}
                     className="h-12 text-base"
                     {...NEXT_FIELD}
                   />
@@ -207,7 +211,7 @@ export function MeasurementFields({
               clearError('notes');
             }}
             rows={3}
-            maxLength={2000}
+            maxLength={NOTES_MAX}
             {...NEXT_FIELD}
           />
         )}

@@ -2,6 +2,7 @@ import type { Measurement } from '@atelier/shared';
 import { ShowMore } from '@/components/ui/show-more';
 import { useIncremental } from '@/lib/use-incremental';
 import { useMemo, useState } from 'react';
+import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { SearchInput } from '@/components/ui/search-input';
@@ -38,15 +39,6 @@ export function MeasurementHistory({
   );
   const page = useIncremental(visible, query);
 
-  const confirmDelete = async (m: Measurement) => {
-    try {
-      await remove.mutateAsync(m.id);
-      setOpen(null);
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
-
   return (
     <div>
       <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
@@ -59,18 +51,18 @@ export function MeasurementHistory({
         emptyText={t.empty}
         onRetry={onRetry}
       >
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.historyLabel}>
-          {page.shown.map((m) => (
-            <li key={m.id} className="flex">
-              <MeasurementCard
-                measurement={m}
-                clientName={nameOf(m.clientId)}
-                onEdit={() => setOpen({ kind: 'edit', measurement: m })}
-                onDelete={() => setOpen({ kind: 'delete', measurement: m })}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={page.shown}
+          label={t.historyLabel}
+          card={(m) => (
+            <MeasurementCard
+              measurement={m}
+              clientName={nameOf(m.clientId)}
+              onEdit={() => setOpen({ kind: 'edit', measurement: m })}
+              onDelete={() => setOpen({ kind: 'delete', measurement: m })}
+            />
+          )}
+        />
         <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
 
@@ -83,8 +75,7 @@ export function MeasurementHistory({
       )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setOpen(null)}
+          onClose={() => setOpen(null)}
           title={t.deleteTitle}
           description={t.deleteDescription({
             garment: labels.garment(open.measurement.garmentType),
@@ -92,8 +83,7 @@ export function MeasurementHistory({
           })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(open.measurement)}
+          action={() => remove.mutateAsync(open.measurement.id)}
         />
       )}
     </div>

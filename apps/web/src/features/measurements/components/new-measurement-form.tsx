@@ -1,13 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import type { ClientOption } from '@/lib/use-client-options';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useCreateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
@@ -25,12 +24,12 @@ const hasSizes = (v: MeasurementFormValues) =>
  */
 export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
   const unit = usePreferences((s) => s.measurementUnit);
-  const [values, setValues] = useState<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
+  const form = useForm<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
+  const { values, setValues } = form;
   const t = useMessages(measurementMessages);
   // A changed preference applies at once to a form with no size typed yet; typed sizes keep the
   // unit shown beside them, so nothing typed changes meaning.
-  useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit]);
-  const fieldErrors = useFieldErrors();
+  useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit, setValues]);
   const create = useCreateMeasurement();
   const isSaving = create.isPending;
   const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
@@ -38,25 +37,16 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const built = buildCreateBody(values, t);
-    if (!built.ok) {
-      fieldErrors.refuse(built.errors);
-      return;
-    }
-    fieldErrors.reset();
-    try {
-      await create.mutateAsync(built.body);
-      setValues(emptyMeasurementForm(values.clientId, unit));
-    } catch (err) {
-      // What was typed stays; the server's errors go next to the fields they concern.
-      fieldErrors.set(mapServerErrors(fieldErrorsOf(err), built.sources));
-    }
+    // What was typed stays on a refusal; the server's errors go next to the fields they concern.
+    const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
+    if (await form.submit(built, (body) => create.mutateAsync(body), toFields)) setValues(emptyMeasurementForm(values.clientId, unit));
   };
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} onKeyDown={enterMovesNext} className="max-w-3xl space-y-6" aria-label={t.formLabel}>
       <Field
         label={t.client}
-        error={fieldErrors.errors.clientId}
+        error={form.errors.clientId}
         hint={
           !clientsLoading && clients.length === 0 ? (
             <>
@@ -74,8 +64,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
             {...p}
             value={values.clientId}
             onValueChange={(clientId) => {
-              setValues((v) => ({ ...v, clientId }));
-              fieldErrors.clear('clientId');
+              form.set('clientId', clientId);
             }}
             options={clientOptions}
             placeholder={clientsLoading && clients.length === 0 ? t.loadingClients : t.selectClient}
@@ -83,7 +72,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
           />
         )}
       </Field>
-      <MeasurementFields values={values} onChange={setValues} errors={fieldErrors.errors} clearError={fieldErrors.clear} />
+      <MeasurementFields values={values} onChange={setValues} errors={form.errors} clearError={form.clear} />
       <Button type="submit" size="lg" loading={isSaving} className="w-full sm:w-auto">
         {t.save}
       </Button>

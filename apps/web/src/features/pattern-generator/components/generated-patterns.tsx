@@ -2,13 +2,12 @@ import type { Pattern, PdfPaper } from '@atelier/shared';
 import { Scissors } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { ShowMore } from '@/components/ui/show-more';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { patternMessages } from '@/lib/pattern-messages';
-import { useDeletePattern, useMakePatternPublic, usePatterns } from '@/lib/query/own-patterns';
+import { usePatterns } from '@/lib/query/own-patterns';
 import { saveFile } from '@/lib/save-file';
 import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
 import { useIncremental } from '@/lib/use-incremental';
@@ -27,15 +26,12 @@ type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
  */
 export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
   const t = useMessages(generatorMessages);
-  const tp = useMessages(patternMessages);
   const headingId = useId();
   const { items, isLoading, error, hasCache, retry } = usePatterns();
   const generated = useMemo(() => items.filter((p) => p.isAiGenerated), [items]);
   const page = useIncremental(generated, 'all');
   const clients = useClientOptions();
   const names = useMemo(() => clientNameMap(clients.options), [clients.options]);
-  const remove = useDeletePattern();
-  const makePublic = useMakePatternPublic();
   const [open, setOpen] = useState<Open>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const focusTarget = useRef<HTMLHeadingElement | null>(null);
@@ -46,14 +42,6 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
     if (focusId) focusTarget.current?.focus();
   }, [focusId, generated]);
 
-  const confirm = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-      close();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
   const download = async (pattern: Pattern, paper: PdfPaper) => {
     setDownloadingId(pattern.id);
     try {
@@ -103,30 +91,8 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
       </ListStatus>
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
-      {open?.kind === 'public' && current && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={tp.makePublicTitle}
-          description={tp.makePublicDescription}
-          confirmLabel={tp.makePublic}
-          busy={makePublic.isPending}
-          onConfirm={() => void confirm(() => makePublic.mutateAsync(current.id))}
-        >
-          <p className="text-sm">{tp.makePublicOneWay}</p>
-        </ConfirmDialog>
-      )}
-      {open?.kind === 'delete' && current && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={tp.deleteTitle}
-          description={current.isPublic ? tp.deletePublicDescription({ name: current.name }) : tp.deleteDescription({ name: current.name })}
-          confirmLabel={tp.deleteConfirm}
-          confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirm(() => remove.mutateAsync(current.id))}
-        />
+      {(open?.kind === 'public' || open?.kind === 'delete') && current && (
+        <PatternConfirmDialog question={open.kind} pattern={current} onClose={close} />
       )}
     </section>
   );

@@ -18,7 +18,7 @@ import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useClientOptions } from '@/lib/use-client-options';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useClientMeasurements, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';
 import { generatorMessages } from '../messages';
@@ -49,11 +49,11 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const t = useMessages(generatorMessages);
   const labels = useLabels();
   const { unit } = useFormat();
-  const [values, setValues] = useState<GeneratorFormValues>(newGeneratorForm);
+  const fieldErrors = useForm<GeneratorFormValues>(newGeneratorForm);
+  const { values, setValues } = fieldErrors;
   const [extra, setExtra] = useState<ExtraValues>({});
   // What the last refusal named, for the target it was made for (a new choice asks the check again).
   const [refused, setRefused] = useState<{ key: string; missing: DesignMeasurement[] } | null>(null);
-  const fieldErrors = useFieldErrors();
   const formRef = useRef<HTMLFormElement>(null);
   const info = useGeneratorInfo();
   const clients = useClientOptions();
@@ -89,7 +89,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
       if (key === 'clientId') next.measurementId = '';
       return next;
     });
-    fieldErrors.clear(key);
+    fieldErrors.clearField(key);
   };
   const changeExtra = (name: string, value: string) => {
     setExtra((e) => ({ ...e, [name]: value }));

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toastStorageLimit } from '@/lib/storage-limit';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useCreatePattern, useUpdatePattern } from '@/lib/query/own-patterns';
 import { patternMessages } from '../messages';
 import { PatternFields } from '@/components/patterns/pattern-fields';
@@ -41,17 +41,13 @@ export function SavePatternDialog({
   onClose: () => void;
 }) {
   const t = useMessages(patternMessages);
-  const [values, setValues] = useState<PatternFormValues>(() =>
+  const form = useForm<PatternFormValues>(() =>
     current ? { ...patternToForm(current), name: panelName || current.name } : newPatternForm(panelName),
   );
+  const { values } = form;
   const [exporting, setExporting] = useState(false);
-  const fieldErrors = useFieldErrors();
   const create = useCreatePattern();
   const update = useUpdatePattern();
-  const change = <K extends keyof PatternFormValues>(key: K, value: PatternFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(key);
-  };
   const keepDrawingOnFullStorage = <T,>(save: Promise<T>) =>
     save.catch((err: unknown) => {
       toastStorageLimit(err);
@@ -68,14 +64,14 @@ export function SavePatternDialog({
       setExporting(false);
     }
     const saved = current
-      ? await fieldErrors.submit(buildUpdatePattern(values, image), (body) =>
+      ? await form.submit(buildUpdatePattern(values, image), (body) =>
           keepDrawingOnFullStorage(update.mutateAsync({ id: current.id, body })),
         )
-      : await fieldErrors.submit(buildCreatePattern(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
+      : await form.submit(buildCreatePattern(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
     if (saved) onSaved();
   };
 
-  const imageError = fieldErrors.errors.base64Image;
+  const imageError = form.errors.base64Image;
   return (
     <FormDialog
       title={t.saveTitle}
@@ -89,7 +85,7 @@ export function SavePatternDialog({
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         {current && <p className="rounded-lg border border-border bg-muted px-3 py-2 text-sm">{t.savesOver({ name: current.name })}</p>}
         {imageError && <Alert variant="error">{t.imageError({ message: imageError })}</Alert>}
-        <PatternFields values={values} errors={fieldErrors.errors} onChange={change} />
+        <PatternFields values={values} errors={form.errors} onChange={form.set} />
       </form>
     </FormDialog>
   );

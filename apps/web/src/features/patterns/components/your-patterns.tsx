@@ -2,14 +2,14 @@ import type { Pattern } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { PATTERN_GRID_CLASSES } from '@/components/patterns/pattern-grid';
 import { Alert } from '@/components/ui/alert';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
 import { ShowMore } from '@/components/ui/show-more';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useIncremental } from '@/lib/use-incremental';
-import { useDeletePattern, useMakePatternPublic, usePatterns } from '@/lib/query/own-patterns';
+import { usePatterns } from '@/lib/query/own-patterns';
 import { patternMessages } from '../messages';
 import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
+import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
 import { PatternCard } from './pattern-card';
 import { usePatternFiles } from './use-pattern-files';
 
@@ -24,21 +24,11 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
   const t = useMessages(patternMessages);
   const headingId = useId();
   const { items, isLoading, error, hasCache, retry } = usePatterns();
-  const remove = useDeletePattern();
-  const makePublic = useMakePatternPublic();
   const files = usePatternFiles();
   const page = useIncremental(items, 'all');
   const [open, setOpen] = useState<Open>(null);
   const current = open ? items.find((p) => p.id === open.id) : undefined;
   const close = () => setOpen(null);
-  const confirm = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-      close();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
   const openInCanvas = async (pattern: Pattern) => {
     const image = await files.image(pattern);
     if (image !== undefined) onOpen(pattern, image);
@@ -81,30 +71,8 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
       </ListStatus>
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
-      {open?.kind === 'public' && current && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={t.makePublicTitle}
-          description={t.makePublicDescription}
-          confirmLabel={t.makePublic}
-          busy={makePublic.isPending}
-          onConfirm={() => void confirm(() => makePublic.mutateAsync(current.id))}
-        >
-          <p className="text-sm">{t.makePublicOneWay}</p>
-        </ConfirmDialog>
-      )}
-      {open?.kind === 'delete' && current && (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
-          title={t.deleteTitle}
-          description={current.isPublic ? t.deletePublicDescription({ name: current.name }) : t.deleteDescription({ name: current.name })}
-          confirmLabel={t.deleteConfirm}
-          confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirm(() => remove.mutateAsync(current.id))}
-        />
+      {(open?.kind === 'public' || open?.kind === 'delete') && current && (
+        <PatternConfirmDialog question={open.kind} pattern={current} onClose={close} />
       )}
     </section>
   );

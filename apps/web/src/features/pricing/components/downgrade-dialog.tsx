@@ -33,14 +33,12 @@ export function DowngradeDialog({
   const currentName = tp(getPlan(current.planId).name);
   return (
     <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t.title({ plan })}
       description={t.description({ current: currentName, plan, date: formatBillingDate(current.dueDate, locale, timeZone) })}
       confirmLabel={t.confirm({ plan })}
       cancelLabel={t.keep({ current: currentName })}
-      busy={subscribe.isPending}
-      onConfirm={() => subscribe.mutate(target, { onSuccess: onClose })}
+      action={() => subscribe.mutateAsync(target)}
     >
       <p className="text-sm">{t.after}</p>
     </ConfirmDialog>

@@ -1,5 +1,5 @@
-import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import { createProjectBodySchema, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -7,13 +7,15 @@ import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import type { ClientOption } from '@/lib/use-client-options';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
 import { buildCreateProject, buildUpdateProject, newProjectForm, projectToForm, type ProjectFormValues } from './project-form';
+import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'project-form';
+const LIMITS_OF = maxLengthsOf(createProjectBodySchema);
 
 /**
  * 'Add Project' / 'Edit Project'. Mounted while open; a failed save keeps the dialog and the
@@ -31,16 +33,13 @@ export function ProjectFormDialog({
   onClose: () => void;
 }) {
   const format = useFormat();
-  const [values, setValues] = useState<ProjectFormValues>(() =>
-    project ? projectToForm(project) : newProjectForm(format.defaultDueDate()),
-  );
+  const form = useForm<ProjectFormValues>(() => (project ? projectToForm(project) : newProjectForm(format.defaultDueDate())));
+  const { values, errors, set: setField, text } = form;
   const t = useMessages(projectMessages);
   const labels = useLabels();
   const typeOptions = PROJECT_TYPES.map((type) => ({ value: type, label: labels.projectType(type) }));
   const statusOptions = PROJECT_STATUSES.map((s) => ({ value: s, label: labels.projectStatus(s) }));
   const priorityOptions = PROJECT_PRIORITIES.map((p) => ({ value: p, label: labels.projectPriority(p) }));
-  const fieldErrors = useFieldErrors();
-  const { errors } = fieldErrors;
   const create = useCreateProject();
   const update = useUpdateProject();
   const isSaving = create.isPending || update.isPending;
@@ -50,17 +49,11 @@ export function ProjectFormDialog({
   if (project && !clients.some((c) => c.id === project.clientId.id))
     clientOptions.unshift({ value: project.clientId.id, label: project.clientId.name });
 
-  const setField = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(key);
-  };
-  const text = (key: keyof ProjectFormValues) => (e: { target: { value: string } }) => setField(key, e.target.value as never);
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = project
-      ? await fieldErrors.submit(buildUpdateProject(values), (body) => update.mutateAsync({ id: project.id, body }))
-      : await fieldErrors.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
+      ? await form.submit(buildUpdateProject(values), (body) => update.mutateAsync({ id: project.id, body }))
+      : await form.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -92,10 +85,10 @@ export function ProjectFormDialog({
           )}
         </Field>
         <Field label={t.projectName} error={errors.name} className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={120} autoComplete="off" />}
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={LIMITS_OF.name} autoComplete="off" />}
         </Field>
         <Field label={t.descriptionLabel} optional error={errors.description} className="sm:col-span-2">
-          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={2000} />}
+          {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={LIMITS_OF.description} />}
         </Field>
         <Field label={t.projectType} error={errors.type}>
           {(p) => (

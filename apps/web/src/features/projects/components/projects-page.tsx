@@ -48,14 +48,6 @@ export function ProjectsPage() {
     onEdit: () => openForm(project),
     onDelete: () => setOpen({ kind: 'delete', project }),
   });
-  const confirmDelete = async (project: Project) => {
-    try {
-      await remove.mutateAsync(project.id);
-      close();
-    } catch {
-      // Toasted by the query client; the dialog stays open.
-    }
-  };
 
   return (
     <div>
@@ -99,14 +91,12 @@ export function ProjectsPage() {
       {open?.kind === 'details' && <ProjectDetailsDialog project={open.project} onClose={close} onEdit={() => openForm(open.project)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && close()}
+          onClose={close}
           title={t.deleteTitle}
           description={t.deleteDescription({ name: open.project.name })}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete(open.project)}
+          action={() => remove.mutateAsync(open.project.id)}
         />
       )}
     </div>

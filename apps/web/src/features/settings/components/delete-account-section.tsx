@@ -1,3 +1,4 @@
+import { deleteAccountBodySchema, type DeleteAccountBody } from '@atelier/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,10 @@ import { fieldErrorsOf } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
+import { OTP_LENGTH, otpDigits } from '@/lib/otp-digits';
 import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { useProfile } from '../api/account-api';
 import { dataApi } from '../api/data-api';
 import { dataMessages } from './data-messages';
@@ -25,12 +29,11 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   const t = useMessages(dataMessages);
   const hasPassword = useProfile().data?.hasPassword ?? true;
   const [mode, setMode] = useState<'password' | 'code'>(hasPassword ? 'password' : 'code');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+  const form = useForm({ password: '', otp: '' });
+  const { values, errors, setErrors } = form;
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const sendCode = async () => {
     setSending(true);
@@ -45,20 +48,22 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
     }
   };
 
+  // The call goes past the query client, so what it does not put on a field is toasted here.
+  const deleteAccount = (body: DeleteAccountBody) =>
+    dataApi.deleteAccount(body).catch((err: unknown) => {
+      if (Object.keys(fieldErrorsOf(err)).length === 0) handleError(err);
+      throw err;
+    });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'password' && !password) return setErrors({ password: t.passwordRequired });
-    if (mode === 'code' && !/^\d{4}$/.test(otp)) return setErrors({ otp: t.codeRequired });
+    // The dialog's own words for a missing proof, under the field, before the schema's check.
+    if (mode === 'password' && !values.password) return setErrors({ password: t.passwordRequired });
+    if (mode === 'code' && values.otp.length !== OTP_LENGTH) return setErrors({ otp: t.codeRequired });
+    const body = mode === 'password' ? { password: values.password } : { otp: values.otp };
     setSaving(true);
-    try {
-      await dataApi.deleteAccount(mode === 'password' ? { password } : { otp });
-      onDeleted();
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else handleError(err);
-      setSaving(false);
-    }
+    if (await form.submit(validateBody(deleteAccountBodySchema, body), deleteAccount)) onDeleted();
+    else setSaving(false);
   };
 
   return (
@@ -74,7 +79,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
         {mode === 'password' ? (
           <Field label={t.passwordLabel} error={errors.password}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <PasswordInput {...control} autoComplete="current-password" value={values.password} onChange={form.text('password')} />
             )}
           </Field>
         ) : (
@@ -93,9 +98,9 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
                   {...control}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={4}
-                  value={otp}
-                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                  maxLength={OTP_LENGTH}
+                  value={values.otp}
+                  onChange={(e) => form.set('otp', otpDigits(e.target.value))}
                 />
               )}
             </Field>

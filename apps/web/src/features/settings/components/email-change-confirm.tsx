@@ -1,10 +1,11 @@
 import { confirmEmailBodySchema } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { OTP_LENGTH, otpDigits } from '@/lib/otp-digits';
+import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useCancelEmailChange, useConfirmEmail, useResendEmailCode } from '../api/account-api';
 
@@ -23,8 +24,7 @@ export const emailChangeMessages = i18n('settings-email-change', {
  */
 export function EmailChangeConfirm({ pendingEmail }: { pendingEmail: string }) {
   const t = useMessages(emailChangeMessages);
-  const [otp, setOtp] = useState('');
-  const fieldErrors = useFieldErrors();
+  const form = useForm({ otp: '' });
   const confirm = useConfirmEmail();
   const resend = useResendEmailCode(pendingEmail);
   const cancel = useCancelEmailChange();
@@ -32,8 +32,8 @@ export function EmailChangeConfirm({ pendingEmail }: { pendingEmail: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await fieldErrors.submit(validateBody(confirmEmailBodySchema, { otp }), (body) => confirm.mutateAsync(body.otp));
-    if (saved) setOtp('');
+    const saved = await form.submit(validateBody(confirmEmailBodySchema, form.values), (body) => confirm.mutateAsync(body.otp));
+    if (saved) form.setValues({ otp: '' });
   };
 
   return (
@@ -43,18 +43,15 @@ export function EmailChangeConfirm({ pendingEmail }: { pendingEmail: string }) {
       </h3>
       <p className="text-sm text-muted-foreground">{t.explain}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label={t.code} error={fieldErrors.errors.otp} className="sm:w-48">
+        <Field label={t.code} error={form.errors.otp} className="sm:w-48">
           {(p) => (
             <Input
               {...p}
-              value={otp}
-              onChange={(e) => {
-                setOtp(e.target.value.replace(/\D/g, '').slice(0, 4));
-                fieldErrors.clear('otp');
-              }}
+              value={form.values.otp}
+              onChange={(e) => form.set('otp', otpDigits(e.target.value))}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={4}
+              maxLength={OTP_LENGTH}
               className="tracking-[0.4em]"
             />
           )}

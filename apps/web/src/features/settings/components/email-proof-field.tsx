@@ -9,6 +9,7 @@ import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { accountApi } from '../api/account-api';
+import { OTP_LENGTH, otpDigits } from '@/lib/otp-digits';
 
 export const emailProofMessages = i18n('settings-email-proof', {
   currentPassword: 'Current password',
@@ -69,10 +70,10 @@ export function EmailProofField({ hasPassword, currentEmail, value, error, onCha
             {...p}
             ref={ref}
             value={value}
-            onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => onChange(otpDigits(e.target.value))}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={4}
+            maxLength={OTP_LENGTH}
           />
         )}
       </Field>

@@ -1,9 +1,10 @@
 import { settingsWithDefaults, type NotificationSettings, type UserProfile } from '@atelier/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useForm } from '@/lib/use-form';
 import { useUpdateNotifications } from '../api/account-api';
 import { SettingsSection } from './settings-section';
 
@@ -81,9 +82,10 @@ function SwitchRow({
  */
 export function NotificationsTab({ profile }: { profile: UserProfile }) {
   const t = useMessages(notificationsMessages);
-  const [values, setValues] = useState<NotificationSettings>(() => pickNotifications(profile));
+  const form = useForm<NotificationSettings>(() => pickNotifications(profile));
+  const { values } = form;
   const update = useUpdateNotifications();
-  const set = (key: keyof NotificationSettings) => (checked: boolean) => setValues((v) => ({ ...v, [key]: checked }));
+  const set = (key: keyof NotificationSettings) => (checked: boolean) => form.set(key, checked);
 
   return (
     <SettingsSection title={t.title} description={t.description}>

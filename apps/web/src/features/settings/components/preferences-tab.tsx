@@ -8,13 +8,13 @@ import {
   type PreferenceSettings,
   type UserProfile,
 } from '@atelier/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useUpdatePreferences } from '../api/account-api';
 import { SettingsSection } from './settings-section';
@@ -72,23 +72,17 @@ function currencyOptions(locale: string) {
 export function PreferencesTab({ profile }: { profile: UserProfile }) {
   const t = useMessages(preferencesMessages);
   const locale = useLocale();
-  const [values, setValues] = useState<FormValues>(() => toForm(profile));
-  const fieldErrors = useFieldErrors();
+  // Errors arrive as `settings.theme` from the schema and the server alike.
+  const form = useForm<FormValues>(() => toForm(profile), { fieldOf: (path) => path.replace(/^settings\./, '') });
+  const { values, set, errorOf } = form;
   const update = useUpdatePreferences();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
-  // Errors arrive as `settings.theme` from the schema and the server alike.
-  const errorOf = (key: keyof FormValues) => fieldErrors.errors[`settings.${key}`] ?? fieldErrors.errors[key];
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    fieldErrors.clear(`settings.${key}`);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const raw = values.defaultProjectDuration.trim();
     const settings = { ...values, defaultProjectDuration: raw === '' ? Number.NaN : Number(raw) };
-    await fieldErrors.submit(validateBody(preferencesBodySchema, { settings }), (body) => update.mutateAsync(body));
+    await form.submit(validateBody(preferencesBodySchema, { settings }), (body) => update.mutateAsync(body));
   };
 
   return (

@@ -1,10 +1,11 @@
-import type { UserProfile } from '@atelier/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { profileBodySchema, type UserProfile } from '@atelier/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { maxLengthsOf } from '@/lib/schema-limits';
+import { useForm } from '@/lib/use-form';
 import { useUpdateProfile } from '../api/account-api';
 import { EmailChangeConfirm } from './email-change-confirm';
 import { EmailProofField, emailProofMessages } from './email-proof-field';
@@ -29,23 +30,19 @@ export const profileMessages = i18n('settings-profile', {
   save: 'Save Profile',
 });
 
+const NAME_MAX = maxLengthsOf(profileBodySchema);
+/** One field holds both names, split at the first space (profile-form.ts): each part's limit and the space. */
+const FULL_NAME_MAX = (NAME_MAX.firstName ?? 0) + 1 + (NAME_MAX.lastName ?? 0);
+
 /** Profile tab: the picture (its own part), then the details (PATCH /user/profile). */
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const t = useMessages(profileMessages);
   const proofText = useMessages(emailProofMessages);
   const proofRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<ProfileFormValues>(() => profileToForm(profile));
-  const fieldErrors = useFieldErrors();
-  const update = useUpdateProfile();
-
   // Errors are keyed by body field (firstName, email…); the form shows them on its own fields.
-  const errorOf = (field: keyof ProfileFormValues) =>
-    Object.entries(fieldErrors.errors).find(([path]) => profileFieldOf(path) === field)?.[1];
-
-  const set = (field: keyof ProfileFormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    for (const path of Object.keys(fieldErrors.errors)) if (profileFieldOf(path) === field) fieldErrors.clear(path);
-  };
+  const form = useForm<ProfileFormValues>(() => profileToForm(profile), { fieldOf: profileFieldOf });
+  const { values, setValues, errorOf, text } = form;
+  const update = useUpdateProfile();
 
   const changingEmail = emailChanged(values, profile.email);
   const proofError = errorOf('proof');
@@ -57,11 +54,11 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (changingEmail && !values.proof) {
-      return fieldErrors.refuse({
+      return form.refuse({
         [proofFieldOf(profile.hasPassword)]: profile.hasPassword ? proofText.passwordRequired : proofText.codeRequired,
       });
     }
-    await fieldErrors.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
+    await form.submit(toProfileBody(values, profile.email, profile.hasPassword), async (body) => {
       const { user } = await update.mutateAsync(body);
       // The answer is the truth: a changed email stays the old one until confirmed (decision 024).
       setValues(profileToForm(user));
@@ -76,10 +73,10 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       <SettingsSection title={t.title} description={t.description}>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
           <Field label={t.fullName} hint={t.fullNameHint} error={errorOf('fullName')}>
-            {(p) => <Input {...p} value={values.fullName} onChange={set('fullName')} autoComplete="name" maxLength={241} />}
+            {(p) => <Input {...p} value={values.fullName} onChange={text('fullName')} autoComplete="name" maxLength={FULL_NAME_MAX} />}
           </Field>
           <Field label={t.email} hint={t.emailHint} error={errorOf('email')}>
-            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={set('email')} autoComplete="email" />}
+            {(p) => <Input {...p} type="email" inputMode="email" value={values.email} onChange={text('email')} autoComplete="email" />}
           </Field>
           {changingEmail && (
             <EmailProofField
@@ -87,7 +84,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
               currentEmail={profile.email}
               value={values.proof}
               error={proofError}
-              onChange={(proof) => set('proof')({ target: { value: proof } })}
+              onChange={(proof) => form.set('proof', proof)}
               inputRef={proofRef}
             />
           )}
@@ -100,7 +97,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
             }
             error={errorOf('businessName')}
           >
-            {(p) => <Input {...p} value={values.businessName} onChange={set('businessName')} autoComplete="organization" />}
+            {(p) => <Input {...p} value={values.businessName} onChange={text('businessName')} autoComplete="organization" />}
           </Field>
           <Field
             label={
@@ -111,7 +108,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
             }
             error={errorOf('phone')}
           >
-            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" />}
+            {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={text('phone')} autoComplete="tel" />}
           </Field>
           <Field
             label={
@@ -123,7 +120,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
             error={errorOf('address')}
             className="sm:col-span-2"
           >
-            {(p) => <Input {...p} value={values.address} onChange={set('address')} autoComplete="street-address" />}
+            {(p) => <Input {...p} value={values.address} onChange={text('address')} autoComplete="street-address" />}
           </Field>
           <Field
             label={
@@ -136,7 +133,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
             error={errorOf('website')}
             className="sm:col-span-2"
           >
-            {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={set('website')} autoComplete="url" />}
+            {(p) => <Input {...p} type="url" inputMode="url" value={values.website} onChange={text('website')} autoComplete="url" />}
           </Field>
           <Field
             label={
@@ -148,7 +145,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
             error={errorOf('bio')}
             className="sm:col-span-2"
           >
-            {(p) => <Textarea {...p} value={values.bio} onChange={set('bio')} rows={4} />}
+            {(p) => <Textarea {...p} value={values.bio} onChange={text('bio')} rows={4} />}
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" loading={update.isPending}>

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@atelier/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { useChangePassword } from '../api/account-api';
 import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from './password-form';
 import { SessionsSection } from './sessions-section';
@@ -25,19 +25,13 @@ export const securityMessages = i18n('settings-security', {
 /** Change password (PATCH /user/password), two-factor sign-in, and the signed-in devices. */
 export function PasswordSection() {
   const t = useMessages(securityMessages);
-  const [values, setValues] = useState<PasswordFormValues>(emptyPasswordForm);
-  const fieldErrors = useFieldErrors();
-  const { errors } = fieldErrors;
+  const form = useForm<PasswordFormValues>(emptyPasswordForm);
+  const { values, setValues, errors, text } = form;
   const change = useChangePassword();
-
-  const set = (key: keyof PasswordFormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    fieldErrors.clear(key);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await fieldErrors.submit(toPasswordBody(values, t.mismatch), (body) => change.mutateAsync(body));
+    const saved = await form.submit(toPasswordBody(values, t.mismatch), (body) => change.mutateAsync(body));
     if (saved) setValues(emptyPasswordForm);
   };
 
@@ -45,13 +39,15 @@ export function PasswordSection() {
     <SettingsSection title={t.passwordTitle} description={t.passwordDescription}>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-md gap-4">
         <Field label={t.currentPassword} error={errors.currentPassword}>
-          {(p) => <PasswordInput {...p} value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" />}
+          {(p) => (
+            <PasswordInput {...p} value={values.currentPassword} onChange={text('currentPassword')} autoComplete="current-password" />
+          )}
         </Field>
         <Field label={t.newPassword} hint={t.newPasswordHint} error={errors.newPassword}>
-          {(p) => <PasswordInput {...p} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />}
+          {(p) => <PasswordInput {...p} value={values.newPassword} onChange={text('newPassword')} autoComplete="new-password" />}
         </Field>
         <Field label={t.confirmPassword} error={errors.confirmPassword}>
-          {(p) => <PasswordInput {...p} value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />}
+          {(p) => <PasswordInput {...p} value={values.confirmPassword} onChange={text('confirmPassword')} autoComplete="new-password" />}
         </Field>
         <div>
           <Button type="submit" loading={change.isPending}>

@@ -11,11 +11,13 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { routeKey } from '@/lib/query/route-keys';
 import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { maxLengthOf } from '@/lib/schema-limits';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { useProfile } from '../api/account-api';
 import { twoFactorApi } from '../api/two-factor-api';
 import { twoFactorMessages } from './two-factor-messages';
-import { RecoveryCodesPanel, TwoFactorSetupPanel } from './two-factor-setup';
+import { RecoveryCodesPanel, TWO_FACTOR_CODE, TwoFactorSetupPanel } from './two-factor-setup';
 
 type Mode = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
@@ -126,21 +128,13 @@ function DisableForm({
   onCancel: () => void;
 }) {
   const t = useMessages(twoFactorMessages);
-  const [code, setCode] = useState('');
-  const fields = useFieldErrors();
+  const fields = useForm({ code: '' });
+  const { code } = fields.values;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) {
-      fields.refuse({ code: t.disableCodeRequired });
-      return;
-    }
-    fields.reset();
-    try {
-      await onDisable(code);
-    } catch (err) {
-      fields.fromError(err);
-    }
+    if (!code.trim()) return fields.refuse({ code: t.disableCodeRequired });
+    await fields.submit(validateBody(TWO_FACTOR_CODE, { code }), (body) => onDisable(body.code));
   };
 
   return (
@@ -154,12 +148,9 @@ function DisableForm({
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={20}
+            maxLength={maxLengthOf(TWO_FACTOR_CODE.shape.code)}
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              fields.clear('code');
-            }}
+            onChange={fields.text('code')}
           />
         )}
       </Field>

@@ -1,4 +1,4 @@
-import type { TwoFactorSetup } from '@atelier/shared';
+import { isTotpCode, twoFactorToggleBodySchema, type TwoFactorSetup } from '@atelier/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -6,9 +6,13 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
-import { useFieldErrors } from '@/lib/use-field-errors';
-import { copyText } from './two-factor-copy';
+import { copyText } from '@/lib/copy-text';
+import { useForm } from '@/lib/use-form';
+import { validateBody } from '@/lib/validate-form';
 import { twoFactorMessages } from './two-factor-messages';
+
+/** A two-factor code alone, checked as PATCH /user/2fa checks it. */
+export const TWO_FACTOR_CODE = twoFactorToggleBodySchema.pick({ code: true });
 
 /** The otpauth URL as an SVG QR code; the QR library loads only when someone sets up 2FA. */
 function useQrCode(url: string): string | null {
@@ -41,23 +45,15 @@ export function TwoFactorSetupPanel({
 }) {
   const t = useMessages(twoFactorMessages);
   const qr = useQrCode(setup.otpauthUrl);
-  const [code, setCode] = useState('');
-  const fields = useFieldErrors();
+  const fields = useForm({ code: '' });
+  const { code } = fields.values;
   // Groups of four are easier to type into an app by hand.
   const grouped = setup.secret.replace(/(.{4})(?=.)/g, '$1 ');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      fields.refuse({ code: t.codeRequired });
-      return;
-    }
-    fields.reset();
-    try {
-      await onEnable(code);
-    } catch (err) {
-      fields.fromError(err);
-    }
+    if (!isTotpCode(code)) return fields.refuse({ code: t.codeRequired });
+    await fields.submit(validateBody(TWO_FACTOR_CODE, { code }), (body) => onEnable(body.code));
   };
 
   return (
@@ -104,10 +100,7 @@ export function TwoFactorSetupPanel({
               maxLength={6}
               className="font-mono tracking-[0.3em]"
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                fields.clear('code');
-              }}
+              onChange={(e) => fields.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
           )}
         </Field>

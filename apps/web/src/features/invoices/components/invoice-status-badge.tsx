@@ -1,8 +1,5 @@
 import type { InvoiceStatus } from '@atelier/shared';
-import { useCallback } from 'react';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { useLocale } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 
 const STATUS_CLASSES: Record<InvoiceStatus, string> = {
@@ -22,10 +19,4 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
       {labels.invoiceStatus(status)}
     </span>
   );
-}
-
-/** Money in the INVOICE's currency (kept from its creation), in the user's language. */
-export function useInvoiceMoney() {
-  const language = useLocale();
-  return useCallback((amount: number, currency: string) => formatMoney(amount, { currency, language }), [language]);
 }

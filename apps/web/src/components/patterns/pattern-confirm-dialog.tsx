@@ -1,0 +1,40 @@
+import type { Pattern } from '@atelier/shared';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useMessages } from '@/lib/i18n/i18n';
+import { patternMessages } from '@/lib/pattern-messages';
+import { useDeletePattern, useMakePatternPublic } from '@/lib/query/own-patterns';
+
+export type PatternQuestion = 'public' | 'delete';
+
+/**
+ * The two questions a pattern card asks, on /patterns and on the generator's page alike: the
+ * one-way move to the public library, and Delete (which says when it also leaves the library).
+ */
+export function PatternConfirmDialog({ question, pattern, onClose }: { question: PatternQuestion; pattern: Pattern; onClose: () => void }) {
+  const t = useMessages(patternMessages);
+  const remove = useDeletePattern();
+  const makePublic = useMakePatternPublic();
+  if (question === 'public') {
+    return (
+      <ConfirmDialog
+        onClose={onClose}
+        title={t.makePublicTitle}
+        description={t.makePublicDescription}
+        confirmLabel={t.makePublic}
+        action={() => makePublic.mutateAsync(pattern.id)}
+      >
+        <p className="text-sm">{t.makePublicOneWay}</p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      onClose={onClose}
+      title={t.deleteTitle}
+      description={pattern.isPublic ? t.deletePublicDescription({ name: pattern.name }) : t.deleteDescription({ name: pattern.name })}
+      confirmLabel={t.deleteConfirm}
+      confirmVariant="destructive"
+      action={() => remove.mutateAsync(pattern.id)}
+    />
+  );
+}
