@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -66,27 +64,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  // No import cycles in the source (decision 063): a cycle makes evaluation order decide whether a
-  // value is defined yet, and it blurs the one-way layout below. The TypeScript resolver reads each
-  // tsconfig, so web's `@/…` alias and the server's `./x.js` imports of `x.ts` resolve to files.
-  {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Without these, import-x reads only .js files and stops at every .ts it resolves to.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    // maxDepth bounds the walk from each import: the longest chain in the source (a lib file through
-    // app.ts, a module's routes and service) is 5 steps, so 10 catches every real cycle.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }] },
   },
   // The layout is a rule (docs/adding-a-resource.md): shared code flows one way.
   // Web: lib and components/ui -> features -> app. A feature imports no other feature.

@@ -50,9 +50,3 @@ export function requireAuth(ctx: AppContext) {
     req.actor = await authenticateToken(ctx, match[1]);
   };
 }
-
-/** The actor of a protected route (the hook guarantees it is set). */
-export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw unauthorized();
-  return req.actor;
-}

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
 
 /** The fonts every document registers: 'body' (regular) and 'bold'. */
-export type PdfFontName = 'body' | 'bold';
+type PdfFontName = 'body' | 'bold';
 
 export type PdfDocumentOptions = Pick<PDFKit.PDFDocumentOptions, 'size' | 'margin' | 'margins' | 'bufferPages' | 'autoFirstPage'> & {
   /**

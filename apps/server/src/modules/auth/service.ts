@@ -279,4 +279,3 @@ export function authService(ctx: AppContext) {
 
   return { signup, signin, signinWithGoogle, signinWithFacebook, sendVerificationCode, forgotPassword, verifyEmail, resetPassword };
 }
-export type AuthService = ReturnType<typeof authService>;

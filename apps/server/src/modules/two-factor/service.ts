@@ -253,4 +253,3 @@ export function twoFactorService(ctx: AppContext) {
     },
   };
 }
-export type TwoFactorService = ReturnType<typeof twoFactorService>;
