@@ -1,9 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './fonts.js';
 
-/** The fonts every document registers: 'body' (regular) and 'bold'. */
-type PdfFontName = 'body' | 'bold';
-
 export type PdfDocumentOptions = Pick<PDFKit.PDFDocumentOptions, 'size' | 'margin' | 'margins' | 'bufferPages' | 'autoFirstPage'> & {
   /**
    * Title, author and subject are what a PDF reader shows. The creation date is fixed by the

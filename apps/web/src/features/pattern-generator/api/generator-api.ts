@@ -1,4 +1,4 @@
-import { API, type GeneratePatternBody, type GeneratorCheckBody, type Measurement, type Pattern, type PdfPaper } from '@atelier/shared';
+import { API, type GeneratePatternBody, type GeneratorCheckBody, type Pattern, type PdfPaper } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callFile } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
