@@ -28,7 +28,8 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migration
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  // `from`: an in-memory database started from a dumped data folder (the tests' migrated template).
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.from ? { loadDataDir: options.from } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '../db/client.js';
-import * as schema from '../db/schema/index.js';
+import { openDatabase, type Database } from '../db/client.js';
 
 /** The committed migrations, as openDatabase reads them. */
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migrations');
@@ -32,7 +27,8 @@ export type TestDatabase = Database & {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return template?.kind === 'pglite' ? openPgliteCopy(template.file) : openDatabase({ kind: 'pglite' });
+  if (!serverUrl)
+    return openDatabase({ kind: 'pglite', ...(template?.kind === 'pglite' ? { from: new Blob([fs.readFileSync(template.file)]) } : {}) });
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   // A copy of the migrated template is a file copy on the server, far cheaper than migrating.
@@ -50,24 +46,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
-  };
-}
-
-/**
- * openDatabase's in-memory PGlite, started from the template's data folder instead of an empty one.
- * The migrator still runs, as in openDatabase: it finds every migration applied, and would apply a
- * newer one if the template were stale.
- */
-async function openPgliteCopy(file: string): Promise<TestDatabase> {
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
   };
 }
