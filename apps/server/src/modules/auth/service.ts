@@ -65,7 +65,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   const byEmail = byProvider ? null : await findByEmail(ctx, identity.email);
   // Facebook does not promise that the email it returns was verified (Google's token says so in
   // email_verified), so a Facebook sign-in never takes over an account by its address: its owner
-  // signs in with their password instead (issue 6, security probe).
+  // signs in with their password instead (an account takeover a security probe found).
   if (byEmail && identity.provider === 'facebook') {
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', {
       errors: [{ field: 'email', message: 'An account with this email already exists.' }],
@@ -106,7 +106,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
     }
   }
   assertWritten(user, 'oauth user upsert');
-  // Google and Facebook vouch for the address, not for the second factor: they are challenged too (issue 8).
+  // Google and Facebook vouch for the address, not for the second factor: they are challenged too (decision 023).
   if (user.twoFactorEnabled) return createChallenge(ctx, { user, ...meta, method: identity.provider });
   const session = await createSession(ctx, user.id, meta);
   return { ...session, user };
@@ -169,7 +169,7 @@ export function authService(ctx: AppContext) {
             businessName: input.businessName || null,
             businessType: input.businessType || null,
             plan: input.selectedPlan,
-            // Premium and Enterprise start a 14-day trial, no card required (spec section 9).
+            // Premium and Enterprise start a 14-day trial, no card required (decision 043).
             subscriptionStatus: trial ? 'trialing' : 'inactive',
             trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
             subscribeToNewsletter: input.subscribeToNewsletter ?? false,
@@ -191,7 +191,7 @@ export function authService(ctx: AppContext) {
    * Wrong passwords are bounded per account and network, and per account from anywhere; only
    * failures count, so the owner's own sign-ins never do. Past the account-wide bound, a network
    * the owner has signed in from still gets through with the right password: a stranger can slow
-   * guessing down but cannot lock the owner out (issue 6, decision 018).
+   * guessing down but cannot lock the owner out (decision 018).
    */
   async function signin({ input, ...origin }: { input: { email: string; password: string; rememberMe?: boolean } } & Origin) {
     ctx.limiter.consume(
@@ -217,7 +217,7 @@ export function authService(ctx: AppContext) {
       await sendCodeQuietly(ctx, user, 'verify', origin.ip);
       throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
     }
-    // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (issue 8).
+    // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (decision 023).
     if (user.twoFactorEnabled) return createChallenge(ctx, { user, ...origin, rememberMe: input.rememberMe, method: 'password' });
     const session = await createSession(ctx, user.id, { ...origin, rememberMe: input.rememberMe });
     return { ...session, user };
@@ -231,7 +231,7 @@ export function authService(ctx: AppContext) {
     limitSends(ctx, email, ip);
     const user = await findByEmail(ctx, email);
     // An address with no unverified account gets a code that is never sent, so checks against it
-    // answer exactly as for a real one (issue 6).
+    // answer exactly as for a real one, so no address can be probed.
     const owner = user && !user.isEmailVerified ? user : null;
     ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify'));
   }

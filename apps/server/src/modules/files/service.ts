@@ -38,7 +38,7 @@ export function fileService(ctx: AppContext) {
         const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
         // The account was deleted after this request was signed in: its session is over, as anywhere else.
         if (!current) throw unauthorized('Your session has ended. Please sign in again.');
-        // The picture counts against the plan's storage like pattern images (issue 12); the old one is freed.
+        // The picture counts against the plan's storage like pattern images; the old one is freed.
         const [old] = current.imageFileId
           ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId))
           : [];
@@ -61,7 +61,7 @@ export function fileService(ctx: AppContext) {
       });
     },
 
-    /** GET /user/storage: the account's stored bytes and the plan's allowance (issue 12). */
+    /** GET /user/storage: the account's stored bytes and the plan's allowance. */
     async storage({ actor }: { actor: Actor }) {
       return storageUsage(ctx.db, await studioOwner(ctx.db, actor.workspaceId));
     },

@@ -83,7 +83,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
         await setState(user.id, { status: 'ended' }, { plan: 'free', subscriptionStatus: 'inactive', subscriptionEndsAt: now });
         return done();
       }
-      // A downgrade to Free is a cancellation at the end of the paid period (spec section 9).
+      // A downgrade to Free is a cancellation at the end of the paid period (decision 043).
       await setState(
         user.id,
         { pendingPlan: 'free', pendingInterval: null, cancelAtPeriodEnd: true, status: 'cancelled' },
@@ -165,7 +165,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     } else if (paid.status === 'past_due') {
       await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
     } else if (paid.status === 'active') {
-      // Spec section 9: cancellation keeps access to the end of the paid period.
+      // Cancellation keeps access to the end of the paid period.
       await setState(
         user.id,
         { cancelAtPeriodEnd: true, status: 'cancelled', pendingPlan: null, pendingInterval: null },
