@@ -70,6 +70,24 @@ describe('createResource (one way to fetch, cache and invalidate)', () => {
     expect(client.getQueryState(routeKey(API.measurements.list))?.isInvalidated).toBe(true);
   });
 
+  it('drops a deleted record’s own read, so refreshing the resource does not ask for it again (a 404 after the success)', async () => {
+    const { client, wrapper, api } = setup();
+    const detailKey = (id: string) => routeKey(API.projects.get, { params: { id } });
+    const readOne = vi.fn(async () => ({ id: 'a', name: 'Gown' }));
+    const resource = createResource<Item, { name: string }, { name: string }>({
+      listKey: routeKey(API.projects.list),
+      api,
+      messages,
+      detailKey,
+      affects: { remove: [resourceKey('projects')] },
+    });
+    await client.fetchQuery({ queryKey: detailKey('a'), queryFn: readOne });
+    const { result } = renderHook(() => resource.useRemove(), { wrapper });
+    await act(() => result.current.mutateAsync('a'));
+    expect(client.getQueryState(detailKey('a'))).toBeUndefined();
+    expect(readOne).toHaveBeenCalledOnce();
+  });
+
   it('leaves the cache as it was when a change fails, and throws the error to the form', async () => {
     const { wrapper, api, resource } = setup();
     api.update.mockRejectedValueOnce(new Error('Name is required'));

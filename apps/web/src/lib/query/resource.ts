@@ -30,6 +30,11 @@ type ResourceConfig<T, C, U, D> = {
    * count; a deleted client takes its measurements and projects with it.
    */
   affects?: { create?: QueryKey[]; update?: QueryKey[]; remove?: QueryKey[] };
+  /**
+   * The cache key of one record's own read: dropped when the record is deleted, so refreshing what
+   * the deletion affects does not ask for the record just deleted (a 404 toasted after the success).
+   */
+  detailKey?: (id: string) => QueryKey;
 };
 
 function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
@@ -99,6 +104,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
         mutationFn: (id: string) => api.remove(id),
         onSuccess: (_result, id) => {
           setList(client, (items) => items.filter((i) => i.id !== id));
+          if (config.detailKey) client.removeQueries({ queryKey: config.detailKey(id), exact: true });
           refresh(client, affects?.remove);
           toast.success(messages().deleted);
         },

@@ -24,6 +24,7 @@ const clients = createResource<Client, CreateClientBody, UpdateClientBody, Clien
   api: clientsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
+  detailKey: (id) => routeKey(routes.get, { params: { id } }),
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
   affects: {
     update: [resourceKey('projects')],
