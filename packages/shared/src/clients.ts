@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
+import { pageQueryShape } from './pages.js';
 import { SEARCH_MAX, text } from './text.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
@@ -54,6 +55,8 @@ export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 export const searchQuerySchema = text().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`);
 
 export const clientListQuerySchema = z.object({
+  ...pageQueryShape,
+  /** Matches the name or the email, whatever the case and accents (decision 069). */
   search: searchQuerySchema.optional(),
   status: clientStatusSchema.optional(),
 });

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './limits.js';
+export * from './pages.js';
 export * from './plans.js';
 export * from './plan-id.js';
 export * from './auth.js';

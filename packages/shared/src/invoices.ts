@@ -3,6 +3,7 @@ import { recordIdsSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
+import { pageQueryShape } from './pages.js';
 import { isoDateSchema } from './projects.js';
 import { text } from './text.js';
 
@@ -119,6 +120,7 @@ export type CreateInvoiceBody = z.input<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceBody = z.input<typeof updateInvoiceBodySchema>;
 
 export const invoiceFiltersSchema = z.strictObject({
+  ...pageQueryShape,
   clientId: z.string().max(64).optional(),
   projectId: z.string().max(64).optional(),
   /** Filters by the status as shown (a sent invoice past due and unpaid is `overdue`). */
@@ -176,3 +178,17 @@ export const invoiceSchema = recordIdsSchema.extend({
   updatedAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * GET /invoices/summary: the four cards of /invoices over every invoice of the studio (decision
+ * 069). `revenue` is money received in the account's currency; received money in any other
+ * currency is listed per currency, never added to it (decision 031).
+ */
+export const invoiceSummarySchema = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  overdue: z.number().int(),
+  revenue: z.number(),
+  otherRevenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { garmentTypeSchema } from './garments.js';
 import { optionalText, searchQuerySchema } from './clients.js';
+import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
 
 export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
@@ -58,6 +59,7 @@ export const updateMeasurementBodySchema = z.strictObject({
 export type UpdateMeasurementBody = z.input<typeof updateMeasurementBodySchema>;
 
 export const measurementListQuerySchema = z.object({
+  ...pageQueryShape,
   /** Matches the client's name or the garment type (the history tab's search). */
   search: searchQuerySchema.optional(),
   clientId: z.string().max(64).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from './clients.js';
+import { optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
+import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
 
 /**
@@ -165,3 +166,9 @@ export type Pattern = z.infer<typeof patternSchema>;
 /** Storage per plan (decision 036): every stored image of the account counts. */
 export const storageUsageSchema = z.object({ usedBytes: z.number().int(), limitBytes: z.number().int() });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** GET /patterns and /patterns/public: pages, and a search on the name or the garment type (decision 069). */
+export const patternListQuerySchema = z.object({
+  ...pageQueryShape,
+  search: searchQuerySchema.optional(),
+});

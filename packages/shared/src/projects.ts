@@ -3,6 +3,7 @@ import { LIMITS } from './limits.js';
 import { recordIdsSchema } from './envelope.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
+import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
 import { hasOffset } from './zoned-time.js';
 
@@ -88,6 +89,7 @@ export const updateProjectBodySchema = z.strictObject({
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
 export const projectListQuerySchema = z.object({
+  ...pageQueryShape,
   /** Matches the project's name or its client's name (the /projects search box). */
   search: searchQuerySchema.optional(),
   status: projectStatusSchema.optional(),
@@ -108,3 +110,15 @@ export const projectSchema = recordIdsSchema.extend({
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * GET /projects/summary: the four cards of /projects, counted on the server over every project
+ * of the studio, not over the pages the screen has loaded (decision 069). `revenue` is Σ budgets.
+ */
+export const projectSummarySchema = z.object({
+  total: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  revenue: z.number(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;

@@ -7,6 +7,7 @@ import {
   createClientBodySchema,
   updateClientBodySchema,
 } from '../clients.js';
+import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -31,7 +32,7 @@ export const clientRoutes = {
     resource: 'clients',
     access: 'clients.read',
     query: clientListQuerySchema,
-    success: { status: 200, data: z.object({ clients: z.array(clientSchema) }) },
+    success: { status: 200, data: pageOf('clients', clientSchema) },
     message: 'clientsLoaded',
     errors: errorResponses,
     persist: { storageKey: 'client-storage', version: 2 },

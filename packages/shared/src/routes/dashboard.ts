@@ -1,4 +1,6 @@
-import { dashboardStatsSchema } from '../analytics.js';
+import { z } from 'zod';
+import { activityEntrySchema, dashboardStatsSchema } from '../analytics.js';
+import { pageOf, pageQueryShape } from '../pages.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 
@@ -14,5 +16,16 @@ export const dashboardRoutes = {
     errors: { 401: errorResponses[401] },
     // The last figures show at once on the next visit while they refresh (decision 020).
     persist: { storageKey: 'dashboard-storage', version: 1 },
+  }),
+  /** The studio's whole activity log, newest first, a page at a time (decision 069); the dashboard shows the latest ten. */
+  activity: defineRoute({
+    method: 'GET',
+    path: '/activity',
+    resource: 'dashboard',
+    access: 'dashboard.read',
+    query: z.object(pageQueryShape),
+    success: { status: 200, data: pageOf('activity', activityEntrySchema) },
+    message: 'activityLoaded',
+    errors: errorResponses,
   }),
 };

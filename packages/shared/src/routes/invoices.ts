@@ -5,14 +5,16 @@ import {
   createPaymentBodySchema,
   invoiceFiltersSchema,
   invoiceSchema,
+  invoiceSummarySchema,
   updateInvoiceBodySchema,
 } from '../invoices.js';
+import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
 const invoice = z.object({ invoice: invoiceSchema });
-const invoices = z.object({ invoices: z.array(invoiceSchema) });
+const invoices = pageOf('invoices', invoiceSchema);
 
 /** Writes may be refused by the plan (FEATURE_NOT_AVAILABLE) or a taken number (INVOICE_NUMBER_TAKEN). */
 const writeErrors = {
@@ -33,6 +35,15 @@ export const invoiceRoutes = {
     message: 'invoicesLoaded',
     errors: errorResponses,
     persist: { storageKey: 'invoice-storage', version: 1 },
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/invoices/summary',
+    resource: 'invoices',
+    access: 'invoices.read',
+    success: { status: 200, data: z.object({ summary: invoiceSummarySchema }) },
+    message: 'invoiceSummaryLoaded',
+    errors: errorResponses,
   }),
   /** One client's invoices: 404 unless the client is the studio's. */
   forClient: defineRoute({

@@ -5,12 +5,13 @@ import {
   measurementSchema,
   updateMeasurementBodySchema,
 } from '../measurements.js';
+import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
 const measurement = z.object({ measurement: measurementSchema });
-const measurements = z.object({ measurements: z.array(measurementSchema) });
+const measurements = pageOf('measurements', measurementSchema);
 
 /** The studio's measurement records (decision 012), and one client's under /clients/{clientId}/measurements. */
 export const measurementRoutes = {

@@ -54,11 +54,13 @@ export const SUCCESS_MESSAGES = {
   // Projects
   projectAdded: 'Project added successfully!',
   projectsLoaded: 'Projects loaded successfully!',
+  projectSummaryLoaded: 'Project summary loaded',
   projectLoaded: 'Project loaded successfully!',
   projectUpdated: 'Project updated successfully!',
   projectDeleted: 'Project deleted successfully!',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
+  invoiceSummaryLoaded: 'Invoice summary loaded',
   invoiceLoaded: 'Invoice loaded successfully!',
   invoiceAdded: 'Invoice added successfully!',
   invoiceUpdated: 'Invoice updated successfully!',
@@ -81,6 +83,7 @@ export const SUCCESS_MESSAGES = {
   feedAddressTurnedOff: 'Calendar address turned off.',
   // Dashboard and analytics
   dashboardLoaded: 'Dashboard data loaded',
+  activityLoaded: 'Activity loaded',
   // The web's toast for a refresh the user asked for (Refresh, Retry, Fetch Data).
   dashboardRefreshed: 'Dashboard data refreshed!',
   analyticsLoaded: 'Analytics data for {period} loaded successfully!',
@@ -102,6 +105,7 @@ export const SUCCESS_MESSAGES = {
   // Plans and payments
   paymentSettings: 'Payment settings',
   subscriptionLoaded: 'Subscription details loaded',
+  receiptsLoaded: 'Receipts loaded',
   planUpdated: 'Plan updated successfully',
   subscriptionCancelled: 'Subscription cancelled successfully',
   paymentMethodUpdated: 'Payment method updated successfully',

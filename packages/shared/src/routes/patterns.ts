@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { createPatternBodySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
+import { pageOf } from '../pages.js';
+import { createPatternBodySchema, patternListQuerySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
 const pattern = z.object({ pattern: patternSchema });
-const patternList = z.object({ patterns: z.array(patternSchema) });
+const patternList = pageOf('patterns', patternSchema);
 const signedInOnly = { 401: errorResponses[401] };
 
 /** A save carries an image: it counts against the plan's storage, and saves and copies are bounded per minute. */
@@ -26,9 +27,10 @@ export const patternRoutes = {
     path: '/patterns',
     resource: 'patterns',
     access: 'patterns.read',
+    query: patternListQuerySchema,
     success: { status: 200, data: patternList },
     message: 'patternsLoaded',
-    errors: signedInOnly,
+    errors: errorResponses,
     persist: { storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
   }),
   public: defineRoute({
@@ -36,9 +38,10 @@ export const patternRoutes = {
     path: '/patterns/public',
     resource: 'patterns',
     access: 'patterns.read',
+    query: patternListQuerySchema,
     success: { status: 200, data: patternList },
     message: 'publicPatternsLoaded',
-    errors: signedInOnly,
+    errors: errorResponses,
     persist: { storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
   }),
   create: defineRoute({

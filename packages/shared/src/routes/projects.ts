@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createProjectBodySchema, projectListQuerySchema, projectSchema, updateProjectBodySchema } from '../projects.js';
+import { createProjectBodySchema, projectListQuerySchema, projectSchema, projectSummarySchema, updateProjectBodySchema } from '../projects.js';
+import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -24,10 +25,19 @@ export const projectRoutes = {
     resource: 'projects',
     access: 'projects.read',
     query: projectListQuerySchema,
-    success: { status: 200, data: z.object({ projects: z.array(projectSchema) }) },
+    success: { status: 200, data: pageOf('projects', projectSchema) },
     message: 'projectsLoaded',
     errors: errorResponses,
     persist: { storageKey: 'project-storage', version: 2 },
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/projects/summary',
+    resource: 'projects',
+    access: 'projects.read',
+    success: { status: 200, data: z.object({ summary: projectSummarySchema }) },
+    message: 'projectSummaryLoaded',
+    errors: errorResponses,
   }),
   get: defineRoute({
     method: 'GET',

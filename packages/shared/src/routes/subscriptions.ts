@@ -7,10 +7,12 @@ import {
   subscribeBodySchema,
   subscribeResultSchema,
   subscriptionConfigSchema,
+  receiptSchema,
   subscriptionDetailsSchema,
   verifyQuerySchema,
   verifyResultSchema,
 } from '../subscriptions.js';
+import { pageOf, pageQueryShape } from '../pages.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -59,6 +61,17 @@ export const subscriptionRoutes = {
     access: 'user',
     success: { status: 200, data: details },
     message: 'subscriptionLoaded',
+    errors: errorResponses,
+  }),
+  /** The account's payments, newest first, a page at a time (decision 069); the details keep them all too. */
+  receipts: defineRoute({
+    method: 'GET',
+    path: '/subscriptions/receipts',
+    resource: 'subscriptions',
+    access: 'user',
+    query: z.object(pageQueryShape),
+    success: { status: 200, data: pageOf('receipts', receiptSchema) },
+    message: 'receiptsLoaded',
     errors: errorResponses,
   }),
   subscribe: defineRoute({
