@@ -8,7 +8,7 @@ import {
   updateInvoiceBodySchema,
 } from '../invoices.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 const invoice = z.object({ invoice: invoiceSchema });
@@ -73,7 +73,7 @@ export const invoiceRoutes = {
     body: createInvoiceBodySchema,
     success: { status: 201, data: invoice },
     message: 'invoiceAdded',
-    errors: writeErrors,
+    errors: { ...writeErrors, 422: storeLimitResponse },
   }),
   update: defineRoute({
     method: 'PATCH',
