@@ -8,7 +8,9 @@ import { userSettings } from '../../lib/user-settings.js';
 
 /**
  * The plan rules, in one place (decision 013): each feature adds its resources and
- * features here (AI generations, calendar, invoices), so no route decides plans by itself.
+ * features here (AI generations, calendar, invoices), so no route decides plans by itself. How many
+ * records a studio may hold, the plan's limits with every store's bound, is counted next door in
+ * record-limits.ts (decision 070).
  */
 
 export type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>;
