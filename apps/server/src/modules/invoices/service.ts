@@ -19,6 +19,7 @@ import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
@@ -174,8 +175,10 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       const totals = totalsOrError(() => computeTotals(items, input.discount, input.taxRate));
       const deposit = storedDeposit(input.deposit);
       checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
-      const id = await ctx.db
-        .transaction(async (tx) => {
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'invoices',
+        create: async (tx) => {
           const [row] = await tx
             .insert(invoices)
             .values({
@@ -196,8 +199,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           await tx.insert(invoiceItems).values(itemRows(row.id, items));
           await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
           return row.id;
-        })
-        .catch(writeFailed(input.invoiceNumber));
+        },
+      }).catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
     },
 

@@ -20,7 +20,8 @@ import { instantField, isDay, needsZone } from '../../lib/input-times.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { createWithinPlanLimit, requireEditable, studioOwner } from '../plans/rules.js';
+import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
+import { studioOwner } from '../plans/rules.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
@@ -127,9 +128,9 @@ export function projectService(ctx: AppContext) {
       requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const dueDate = await storedDueDate(actor, input.dueDate);
-      const id = await createWithinPlanLimit(ctx.db, {
+      const id = await createWithinLimits(ctx.db, {
         actor,
-        resource: 'projects',
+        store: 'projects',
         create: async (tx) => {
           const [row] = await tx
             .insert(projects)

@@ -29,6 +29,12 @@ import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
  */
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
+/**
+ * The billing history answers the newest lines, this many (decision 070): a line is a payment attempt,
+ * so failed cards could grow it without end. Sixteen years of monthly renewals fit; older receipts
+ * stay stored and their PDFs open by id.
+ */
+export const BILLING_HISTORY_SHOWN = 200;
 const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
 
 export function subscriptionService(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
@@ -50,7 +56,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       .select()
       .from(paymentReceipts)
       .where(eq(paymentReceipts.userId, userId))
-      .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number));
+      .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number))
+      .limit(BILLING_HISTORY_SHOWN);
     return presentDetails(user, sub, receipts, now);
   }
 
