@@ -2,7 +2,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, withMessage } from '../../lib/declared-routes.js';
-import { presentInvoice } from './presenter.js';
+import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
 
@@ -16,6 +16,8 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     const rows = await invoices.list({ actor, filters: query });
     return { invoices: rows.map(presentInvoice) };
   });
+
+  handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentInvoiceSummary(await invoices.summary({ actor })) }));
 
   handle(app, ctx, routes.forClient, async ({ actor, params }) => {
     const rows = await invoices.listForClient({ actor, clientId: params.id });
