@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createProjectBodySchema, projectListQuerySchema, projectSchema, projectSummarySchema, updateProjectBodySchema } from '../projects.js';
+import {
+  createProjectBodySchema,
+  projectListQuerySchema,
+  projectSchema,
+  projectSummarySchema,
+  updateProjectBodySchema,
+} from '../projects.js';
 import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
@@ -37,7 +43,6 @@ export const projectRoutes = {
     access: 'projects.read',
     success: { status: 200, data: z.object({ summary: projectSummarySchema }) },
     message: 'projectSummaryLoaded',
-    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
   get: defineRoute({
