@@ -1,5 +1,5 @@
 import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { activityEntries, clients, projects, type ActivityEntryRow } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -40,7 +40,11 @@ export type DashboardFigures = {
 export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
 
-  /** The studio's activity log in its keyset order (decision 069): the dashboard's latest ten are its first rows. */
+  /**
+   * The studio's activity log in its keyset order (decision 069): the dashboard's latest ten are its
+   * first rows. NULLS LAST as its index is built (the times are never null): a plain `desc` is NULLS
+   * FIRST, which that index cannot give in order, and every page would sort the studio's whole log.
+   */
   const readActivity =
     (workspaceId: string) =>
     async (after: SQL | undefined, take: number): Promise<Positioned<ActivityEntryRow>[]> => {
@@ -48,7 +52,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         .select({ entry: activityEntries, at: positionText(activityEntries.createdAt) })
         .from(activityEntries)
         .where(and(eq(activityEntries.workspaceId, workspaceId), after))
-        .orderBy(desc(activityEntries.createdAt), desc(activityEntries.id))
+        .orderBy(sql`${activityEntries.createdAt} desc nulls last`, sql`${activityEntries.id} desc nulls last`)
         .limit(take);
       return rows.map(({ entry, at }) => ({ row: entry, at, id: entry.id }));
     };
