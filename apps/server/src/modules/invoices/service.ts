@@ -23,7 +23,7 @@ import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import { loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
+import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
 import {
   computeItems,
   computeTotals,
@@ -41,6 +41,8 @@ export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceBodySchema>;
 export type { InvoiceRecord } from './queries.js';
+/** The /invoices cards' figures, per currency, and the account's currency that heads them. */
+export type InvoiceTotals = { currency: string; perCurrency: CurrencyTotals[] };
 
 export const INVOICE = { table: invoices, what: 'Invoice' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -134,6 +136,13 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       requirePermission(actor, 'invoices.read');
       await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
       return list(actor, { clientId });
+    },
+
+    /** The summary cards over every invoice of the studio, not the pages loaded (decision 069). */
+    async summary({ actor }: { actor: Actor }): Promise<InvoiceTotals> {
+      requirePermission(actor, 'invoices.read');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
+      return { currency: userSettings(owner).currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(owner)) };
     },
 
     /** One invoice, as the PDF and sending read it too. */

@@ -19,7 +19,7 @@ import { isSubscriptionActive } from '../plans/rules.js';
 import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
 import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
-import { renewalKey } from './receipts.js';
+import { listReceipts, renewalKey } from './receipts.js';
 import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
 
 /**
@@ -288,5 +288,6 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     verify,
     webhook,
     receipt,
+    receipts: (opts: Parameters<typeof listReceipts>[1]) => listReceipts(ctx, opts),
   };
 }
