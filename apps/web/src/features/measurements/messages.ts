@@ -14,7 +14,6 @@ export const measurementMessages = i18n('measurements', {
   noClients: 'No clients yet.',
   addClientLink: 'Add a client',
   addClientAfter: 'first.',
-  loadingClients: 'Loading clients...',
   selectClient: 'Select a client',
   save: 'Save Measurement',
   garmentType: 'Garment Type',
