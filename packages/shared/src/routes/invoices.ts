@@ -43,6 +43,7 @@ export const invoiceRoutes = {
     access: 'invoices.read',
     success: { status: 200, data: z.object({ summary: invoiceSummarySchema }) },
     message: 'invoiceSummaryLoaded',
+    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
   /** One client's invoices: 404 unless the client is the studio's. */

@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@atelier/shared';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { positionText, type Positioned } from '../../lib/pages.js';
 import {
   clients,
   invoiceItems,
@@ -51,21 +52,30 @@ export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
   return eq(invoices.status, status);
 }
 
-/** Invoices matching `where` (which may name clients' columns), newest first, in three queries. */
-export async function loadInvoices(db: Db, where: SQL | undefined, today: string): Promise<InvoiceRecord[]> {
-  const rows = await db
-    .select({ ...getTableColumns(invoices), client: { id: clients.id, name: clients.name }, projectName: projects.name })
+function selectInvoices(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      ...getTableColumns(invoices),
+      client: { id: clients.id, name: clients.name },
+      projectName: projects.name,
+      position: positionText(invoices.createdAt),
+    })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(projects, eq(projects.id, invoices.projectId))
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+/**
+ * Invoices matching `where` (which may name clients' columns), newest first, at most `take`, with
+ * their items and payments: three queries, each bounded by `take` (decision 069), so every read is
+ * a page or a batch of the whole-list walk.
+ */
+export async function loadInvoices(db: Db, where: SQL | undefined, today: string, take: number): Promise<Positioned<InvoiceRecord>[]> {
+  const rows = await selectInvoices(db, where).limit(take);
   if (rows.length === 0) return [];
-  // The ids as a subquery, not a parameter list: a studio's list can pass PostgreSQL's 65,535 parameters.
-  const ids =
-    rows.length === 1
-      ? [rows[0]?.id as string]
-      : db.select({ id: invoices.id }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where);
+  const ids = rows.map((r) => r.id);
   const [items, payments] = await Promise.all([
     db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position)),
     db
@@ -76,12 +86,16 @@ export async function loadInvoices(db: Db, where: SQL | undefined, today: string
   ]);
   const itemsOf = group(items);
   const paymentsOf = group(payments);
-  return rows.map(({ projectName, ...row }) => ({
-    ...row,
-    project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
-    items: itemsOf.get(row.id) ?? [],
-    payments: paymentsOf.get(row.id) ?? [],
-    shownStatus: shownStatus(row, today),
+  return rows.map(({ projectName, position, ...row }) => ({
+    at: position,
+    id: row.id,
+    row: {
+      ...row,
+      project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
+      items: itemsOf.get(row.id) ?? [],
+      payments: paymentsOf.get(row.id) ?? [],
+      shownStatus: shownStatus(row, today),
+    },
   }));
 }
 

@@ -1,7 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
+import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentProject } from './presenter.js';
 import { projectService } from './service.js';
 
@@ -12,10 +12,7 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ project: presentProject(await projects.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => {
-    const rows = await projects.list({ actor, filters: query });
-    return { projects: rows.map(presentProject) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) => listAnswer('projects', await projects.list({ actor, filters: query }), presentProject));
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
 

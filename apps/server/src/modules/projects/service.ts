@@ -6,7 +6,7 @@ import {
   type projectListQuerySchema,
   type updateProjectBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,8 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
 import { instantField, isDay, needsZone } from '../../lib/input-times.js';
-import { containsPattern } from '../../lib/search.js';
+import { readList, positionText, type ListRead } from '../../lib/pages.js';
+import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinPlanLimit, requireEditable, studioOwner } from '../plans/rules.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -81,20 +82,36 @@ export function projectService(ctx: AppContext) {
   }
 
   return {
-    async list({ actor, filters }: { actor: Actor; filters: ProjectFilters }): Promise<ProjectWithClient[]> {
+    /** A page of the studio's projects, newest first, or the whole list as batches (decision 069). */
+    async list({ actor, filters }: { actor: Actor; filters: ProjectFilters }): Promise<ListRead<ProjectWithClient>> {
       requirePermission(actor, 'projects.read');
+      const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
-      if (filters.clientId !== undefined) {
-        await requireAccess(ctx.db, { ...CLIENT, actor, id: filters.clientId, permission: 'clients.read' });
-        conditions.push(eq(projects.clientId, filters.clientId));
+      if (rest.clientId !== undefined) {
+        await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read' });
+        conditions.push(eq(projects.clientId, rest.clientId));
       }
-      if (filters.status) conditions.push(eq(projects.status, filters.status));
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        const match = or(ilike(projects.name, pattern), ilike(clients.name, pattern));
+      if (rest.status) conditions.push(eq(projects.status, rest.status));
+      if (rest.search) {
+        const match = or(foldedContains(projects.name, rest.search), clientNameMatches(projects.clientId, actor.workspaceId, rest.search));
         if (match) conditions.push(match);
       }
-      return selectProjects(ctx.db, and(...conditions));
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'projects', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: projects.createdAt, id: projects.id },
+        read: async (after, take) => {
+          const rows = await ctx.db
+            .select({ ...getTableColumns(projects), client: { id: clients.id, name: clients.name }, position: positionText(projects.createdAt) })
+            .from(projects)
+            .innerJoin(clients, eq(clients.id, projects.clientId))
+            .where(and(...conditions, after))
+            .orderBy(desc(projects.createdAt), desc(projects.id))
+            .limit(take);
+          return rows.map(({ position, ...row }) => ({ row, at: position, id: row.id }));
+        },
+      });
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<ProjectWithClient> {
