@@ -53,7 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const extensions = PGLITE_EXTENSIONS;
-  const client = new PGlite({ extensions, ...(options.dataDir ? { dataDir: options.dataDir } : options.from ? { loadDataDir: options.from } : {}) });
+  const client = new PGlite({
+    extensions,
+    ...(options.dataDir ? { dataDir: options.dataDir } : options.from ? { loadDataDir: options.from } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -55,7 +55,8 @@ export function listAnswer<K extends string, R, T>(
   read: ListRead<R>,
   present: (row: R) => T,
 ): { [P in K]: T[] } & { nextCursor?: string | null } {
-  if ('page' in read) return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
+  if ('page' in read)
+    return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
   const all = read.all;
   async function* presented() {
     for await (const batch of all) yield batch.map(present);

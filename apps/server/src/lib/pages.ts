@@ -29,8 +29,7 @@ const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The time column as exact UTC text, selected beside each row so the next cursor keeps every microsecond. */
-export const positionText = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const positionText = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Records strictly after a position in the list's order (newest first). */
 export const olderThan = (order: PageOrder, position: PagePosition): SQL =>
@@ -68,7 +67,8 @@ export function decodeCursor(key: Buffer, scope: PageScope, cursor: string, now 
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
   const [at, id, expires] = parsed as unknown[];
-  if (typeof at !== 'string' || !AT.test(at) || typeof id !== 'string' || !UUID.test(id) || typeof expires !== 'number') throw invalidCursor();
+  if (typeof at !== 'string' || !AT.test(at) || typeof id !== 'string' || !UUID.test(id) || typeof expires !== 'number')
+    throw invalidCursor();
   if (expires < now) throw fieldError('cursor', 'Cursor has expired; load the list again from its first page');
   return { at, id };
 }

@@ -13,7 +13,8 @@ export function containsPattern(term: string): string {
  * case and accents ('zoe' finds 'Zoë'). Both sides are folded by the database, so the trigram index
  * on the folded column serves it.
  */
-export const foldedContains = (column: AnyPgColumn, term: string): SQL => sql`${folded(column)} like atelier_fold(${containsPattern(term)})`;
+export const foldedContains = (column: AnyPgColumn, term: string): SQL =>
+  sql`${folded(column)} like atelier_fold(${containsPattern(term)})`;
 
 /** Records whose client's name matches the term: one indexed subquery on the studio's clients. */
 export const clientNameMatches = (clientId: AnyPgColumn, workspaceId: string, term: string): SQL =>

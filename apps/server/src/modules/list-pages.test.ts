@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { encodeCursor } from '../lib/pages.js';
+import { sqlRows } from '../lib/sql-rows.js';
 import { expectErrorEnvelope } from '../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { studioOf } from '../test/seed.js';
@@ -136,10 +137,11 @@ async function page(s: Studio, list: List, query: string) {
 
 /** The ids the list should show now, in its order (newest first, then id). */
 async function expectedIds(s: Studio, list: List): Promise<string[]> {
-  const rows = await t.ctx.db.execute<{ id: string }>(
+  const rows = await sqlRows<{ id: string }>(
+    t.ctx.db,
     sql`select id from ${sql.identifier(list.table)} where ${list.scope(s)} order by ${sql.identifier(list.at)} desc, id desc`,
   );
-  return ('rows' in rows ? rows.rows : (rows as unknown as { id: string }[])).map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 async function makeStudio(): Promise<Studio> {

@@ -8,7 +8,6 @@ import { idParams } from './params.js';
 
 const pattern = z.object({ pattern: patternSchema });
 const patternList = pageOf('patterns', patternSchema);
-const signedInOnly = { 401: errorResponses[401] };
 
 /** A save carries an image: it counts against the plan's storage, and saves and copies are bounded per minute. */
 const patternWriteErrors = {

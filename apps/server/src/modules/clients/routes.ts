@@ -12,7 +12,9 @@ export async function clientRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ client: presentClient(await clients.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => listAnswer('clients', await clients.list({ actor, filters: query }), presentClient));
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('clients', await clients.list({ actor, filters: query }), presentClient),
+  );
 
   handle(app, ctx, routes.get, async ({ actor, params }) => {
     const { client, related, deletion } = await clients.get({ actor, id: params.id });

@@ -12,7 +12,9 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const documents = invoiceDocuments(ctx, invoices);
   const routes = API.invoices;
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice));
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice),
+  );
 
   handle(app, ctx, routes.forClient, async ({ actor, params }) =>
     listAnswer('invoices', await invoices.listForClient({ actor, clientId: params.id }), presentInvoice),

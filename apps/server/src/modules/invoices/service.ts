@@ -6,7 +6,7 @@ import {
   type invoiceFiltersSchema,
   type updateInvoiceBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -109,7 +109,12 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     const day = today(owner);
     if (rest.status) conditions.push(shownStatusIs(rest.status, day));
     if (rest.search) {
-      conditions.push(or(foldedContains(invoices.invoiceNumber, rest.search), clientNameMatches(invoices.clientId, actor.workspaceId, rest.search)) as SQL);
+      conditions.push(
+        or(
+          foldedContains(invoices.invoiceNumber, rest.search),
+          clientNameMatches(invoices.clientId, actor.workspaceId, rest.search),
+        ) as SQL,
+      );
     }
     return readList({
       key: ctx.pageKey,

@@ -72,7 +72,10 @@ export function measurementService(ctx: AppContext) {
       }
       if (rest.garmentType) conditions.push(eq(measurements.garmentType, rest.garmentType));
       if (rest.search) {
-        const match = or(clientNameMatches(measurements.clientId, actor.workspaceId, rest.search), foldedContains(measurements.garmentType, rest.search));
+        const match = or(
+          clientNameMatches(measurements.clientId, actor.workspaceId, rest.search),
+          foldedContains(measurements.garmentType, rest.search),
+        );
         if (match) conditions.push(match);
       }
       return readList<MeasurementRow>({

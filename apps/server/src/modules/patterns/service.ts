@@ -170,7 +170,13 @@ export function patternService(ctx: AppContext) {
      * The library, newest made public first: pages through all of it; without `limit`, the newest
      * PUBLIC_LIST_MAX as before (decision 069).
      */
-    listPublic({ actor, filters = {} }: { actor: Actor; filters?: PatternFilters }): Promise<ListRead<PatternRecord>> | ListRead<PatternRecord> {
+    listPublic({
+      actor,
+      filters = {},
+    }: {
+      actor: Actor;
+      filters?: PatternFilters;
+    }): Promise<ListRead<PatternRecord>> | ListRead<PatternRecord> {
       requirePermission(actor, 'patterns.read');
       const { limit, cursor, ...rest } = filters;
       const where = and(eq(patterns.isPublic, true), isNotNull(patterns.madePublicAt), searchOf(rest.search));

@@ -12,7 +12,9 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ project: presentProject(await projects.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => listAnswer('projects', await projects.list({ actor, filters: query }), presentProject));
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('projects', await projects.list({ actor, filters: query }), presentProject),
+  );
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
 

@@ -103,7 +103,11 @@ export function projectService(ctx: AppContext) {
         order: { at: projects.createdAt, id: projects.id },
         read: async (after, take) => {
           const rows = await ctx.db
-            .select({ ...getTableColumns(projects), client: { id: clients.id, name: clients.name }, position: positionText(projects.createdAt) })
+            .select({
+              ...getTableColumns(projects),
+              client: { id: clients.id, name: clients.name },
+              position: positionText(projects.createdAt),
+            })
             .from(projects)
             .innerJoin(clients, eq(clients.id, projects.clientId))
             .where(and(...conditions, after))
