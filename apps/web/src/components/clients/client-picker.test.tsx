@@ -87,7 +87,8 @@ describe('ClientPicker', () => {
     expect(screen.getByRole('status').textContent).toBe('Type a name to find other clients.');
 
     fireEvent.change(input, { target: { value: 'zed' } });
-    expect(await screen.findByRole('option', { name: 'Zed Åkesson' })).toBeTruthy();
+    // After the pause in typing (a loaded machine may take longer than findBy's second).
+    expect(await screen.findByRole('option', { name: 'Zed Åkesson' }, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('search='))).toEqual([
       '/api/v1/clients?search=zed&limit=50',
     ]);

@@ -1,6 +1,6 @@
 import type { Client } from '@atelier/shared';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
@@ -80,19 +80,7 @@ export function ClientPicker({
     close();
   };
 
-  // Escape closes the list first, before the dialog around it hears the key (Radix listens on the document).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onEscape = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.target !== input.current) return;
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    };
-    window.addEventListener('keydown', onEscape, { capture: true });
-    return () => window.removeEventListener('keydown', onEscape, { capture: true });
-  });
-
+  useEscapeFirst(open, input, close);
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -107,23 +95,10 @@ export function ClientPicker({
       e.preventDefault();
       const choice = options[active];
       if (choice) choose(choice);
-    } else if (e.key === 'Home' && open) {
-      e.preventDefault();
-      setActive(0);
-    } else if (e.key === 'End' && open) {
-      e.preventDefault();
-      setActive(Math.max(options.length - 1, 0));
     }
   };
 
-  const status =
-    list.isLoading && list.items.length === 0
-      ? t.loading
-      : !list.isLoading && list.items.length === 0
-        ? t.none
-        : list.hasMore
-          ? t.narrow
-          : '';
+  const status = list.items.length === 0 ? (list.isLoading ? t.loading : t.none) : list.hasMore ? t.narrow : '';
   const showList = open && options.length > 0;
 
   return (
@@ -156,40 +131,96 @@ export function ClientPicker({
       />
       <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 opacity-60" aria-hidden />
       {open && (
-        <div
-          role="presentation"
-          // Pressing on the list (its scroll bar too) keeps the focus in the input, so the list stays open.
-          onMouseDown={(e) => e.preventDefault()}
-          className="absolute z-50 mt-1 w-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-lg"
-        >
-          {showList && (
-            <ul id={listId} role="listbox" aria-label={placeholder} className="max-h-64 overflow-y-auto p-1">
-              {options.map((o, i) => (
-                // The keyboard chooses from the input (aria-activedescendant), the pointer here.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={o.id || 'none'}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={o.id === value}
-                  onClick={() => choose(o)}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    'flex min-h-10 cursor-pointer items-center rounded-md px-3 py-2 text-sm',
-                    i === active && 'bg-muted',
-                    o.id === value && 'font-semibold',
-                  )}
-                >
-                  {o.name}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p role="status" className={cn('px-3 text-xs text-muted-foreground', status && 'py-2')}>
-            {status}
-          </p>
-        </div>
+        <ClientOptions
+          listId={listId}
+          label={placeholder}
+          options={options}
+          value={value}
+          active={active}
+          status={status}
+          onChoose={choose}
+          onHover={setActive}
+        />
       )}
+    </div>
+  );
+}
+
+/**
+ * Escape closes the open list first, before the dialog around it hears the key: Radix listens on
+ * the document in the capture phase, so the window's capture phase is the one place that runs before it.
+ */
+function useEscapeFirst(open: boolean, input: RefObject<HTMLInputElement | null>, close: () => void) {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.target !== input.current) return;
+      e.preventDefault();
+      e.stopPropagation();
+      latest.current();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, [open, input]);
+}
+
+/** The open list: the options (the active one highlighted) and a line saying what the list holds. */
+function ClientOptions({
+  listId,
+  label,
+  options,
+  value,
+  active,
+  status,
+  onChoose,
+  onHover,
+}: {
+  listId: string;
+  label: string;
+  options: readonly Choice[];
+  value: string;
+  active: number;
+  status: string;
+  onChoose: (choice: Choice) => void;
+  onHover: (index: number) => void;
+}) {
+  return (
+    <div
+      role="presentation"
+      // Pressing on the list (its scroll bar too) keeps the focus in the input, so the list stays open.
+      onMouseDown={(e) => e.preventDefault()}
+      className="absolute z-50 mt-1 w-full overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-lg"
+    >
+      {options.length > 0 && (
+        <ul id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-y-auto p-1">
+          {options.map((o, i) => (
+            // The keyboard chooses from the input (aria-activedescendant), the pointer here.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={o.id || 'none'}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={o.id === value}
+              onClick={() => onChoose(o)}
+              onMouseEnter={() => onHover(i)}
+              className={cn(
+                'flex min-h-10 cursor-pointer items-center rounded-md px-3 py-2 text-sm',
+                i === active && 'bg-muted ring-1 ring-ring ring-inset',
+                o.id === value && 'font-semibold',
+              )}
+            >
+              {o.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className={cn('px-3 text-xs text-muted-foreground', status && 'py-2')}>
+        {status}
+      </p>
     </div>
   );
 }

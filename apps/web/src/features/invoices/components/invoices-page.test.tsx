@@ -229,7 +229,7 @@ describe('/invoices', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Search invoices'), { target: { value: ' INV-099 ' } });
-    expect(await screen.findByRole('heading', { name: 'INV-099' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'INV-099' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'INV-007' })).toBeNull();
     // One request once typing paused, not one per key.
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
