@@ -15,6 +15,8 @@ export const measurementMessages = i18n('measurements', {
   addClientLink: 'Add a client',
   addClientAfter: 'first.',
   selectClient: 'Select a client',
+  filterClient: 'Filter by client',
+  allClients: 'All clients',
   save: 'Save Measurement',
   garmentType: 'Garment Type',
   selectGarment: 'Select garment type',

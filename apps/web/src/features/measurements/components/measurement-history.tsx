@@ -1,7 +1,9 @@
 import type { Measurement } from '@atelier/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
@@ -18,12 +20,14 @@ type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
 /**
  * The 'Measurement History' tab, a page at a time: the server searches by client name or garment
- * type (decision 069); edit and delete. A measurement names its client by id only, so the names
+ * type and narrows to one client (decision 069); edit and delete. A measurement names its client by id only, so the names
  * come from the loaded client pages, else are read by id.
  */
 export function MeasurementHistory() {
   const query = useServerSearch();
-  const list = useMeasurements({ search: query.search });
+  const [clientId, setClientId] = useState('');
+  const clientFilterId = useId();
+  const list = useMeasurements({ search: query.search, clientId });
   const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
   const clientNames = useClientNames(measurements.map((m) => m.clientId));
   const [open, setOpen] = useState<Open>(null);
@@ -36,13 +40,26 @@ export function MeasurementHistory() {
 
   return (
     <div>
-      <SearchInput
-        value={query.text}
-        onChange={query.setText}
-        placeholder={t.searchPlaceholder}
-        label={t.searchLabel}
-        className="mb-6 max-w-md"
-      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={query.text}
+          onChange={query.setText}
+          placeholder={t.searchPlaceholder}
+          label={t.searchLabel}
+          className="w-full max-w-md"
+        />
+        <Label htmlFor={clientFilterId} className="sr-only">
+          {t.filterClient}
+        </Label>
+        <ClientPicker
+          id={clientFilterId}
+          value={clientId}
+          onChange={(id) => setClientId(id)}
+          noneLabel={t.allClients}
+          placeholder={t.allClients}
+          className="w-full sm:w-64"
+        />
+      </div>
       <ListStatus
         isLoading={isLoading}
         error={error}
