@@ -86,8 +86,9 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
             </li>
           ))}
         </ul>
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
       </ListStatus>
+      {/* Outside the list: the generated ones are sorted out of the studio's pages, so a page may hold none of them. */}
+      {hasCache && <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />}
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
       {(open?.kind === 'public' || open?.kind === 'delete') && current && (
