@@ -26,7 +26,6 @@ export const dashboardRoutes = {
     query: z.object(pageQueryShape),
     success: { status: 200, data: pageOf('activity', activityEntrySchema) },
     message: 'activityLoaded',
-    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
 };

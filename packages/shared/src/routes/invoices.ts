@@ -10,7 +10,7 @@ import {
 } from '../invoices.js';
 import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 const invoice = z.object({ invoice: invoiceSchema });
@@ -43,7 +43,6 @@ export const invoiceRoutes = {
     access: 'invoices.read',
     success: { status: 200, data: z.object({ summary: invoiceSummarySchema }) },
     message: 'invoiceSummaryLoaded',
-    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
   /** One client's invoices: 404 unless the client is the studio's. */
@@ -85,7 +84,7 @@ export const invoiceRoutes = {
     body: createInvoiceBodySchema,
     success: { status: 201, data: invoice },
     message: 'invoiceAdded',
-    errors: writeErrors,
+    errors: { ...writeErrors, 422: storeLimitResponse },
   }),
   update: defineRoute({
     method: 'PATCH',

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../envelope.js';
 import { pageOf } from '../pages.js';
 import { createPatternBodySchema, patternListQuerySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 const pattern = z.object({ pattern: patternSchema });
@@ -51,7 +51,7 @@ export const patternRoutes = {
     body: createPatternBodySchema,
     success: { status: 201, data: pattern },
     message: 'patternCreated',
-    errors: patternWriteErrors,
+    errors: { ...patternWriteErrors, 422: storeLimitResponse },
   }),
   get: defineRoute({
     method: 'GET',
@@ -103,7 +103,7 @@ export const patternRoutes = {
     params: idParams,
     success: { status: 201, data: pattern },
     message: 'patternCopied',
-    errors: patternWriteErrors,
+    errors: { ...patternWriteErrors, 422: storeLimitResponse },
   }),
   image: defineRoute({
     method: 'GET',

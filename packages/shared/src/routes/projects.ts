@@ -43,7 +43,6 @@ export const projectRoutes = {
     access: 'projects.read',
     success: { status: 200, data: z.object({ summary: projectSummarySchema }) },
     message: 'projectSummaryLoaded',
-    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
   get: defineRoute({

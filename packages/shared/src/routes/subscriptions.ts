@@ -72,7 +72,6 @@ export const subscriptionRoutes = {
     query: z.object(pageQueryShape),
     success: { status: 200, data: pageOf('receipts', receiptSchema) },
     message: 'receiptsLoaded',
-    onlyWith: 'sandbox', // PENDING-HANDLER: removed when its handler lands
     errors: errorResponses,
   }),
   subscribe: defineRoute({

@@ -15,7 +15,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
-import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
+import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
@@ -101,9 +101,9 @@ export function clientService(ctx: AppContext) {
 
     async create({ actor, input }: { actor: Actor; input: CreateClientInput }): Promise<ClientWithStats> {
       requirePermission(actor, 'clients.write');
-      const row = await createWithinPlanLimit(ctx.db, {
+      const row = await createWithinLimits(ctx.db, {
         actor,
-        resource: 'clients',
+        store: 'clients',
         create: async (tx) => {
           const [inserted] = await tx
             .insert(clients)

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@atelier/shared';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { positionText, type Positioned } from '../../lib/pages.js';
 import {
@@ -50,6 +50,29 @@ export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
   if (status === 'overdue') return or(eq(invoices.status, 'overdue'), pastDue) as SQL;
   if (status === 'sent') return and(eq(invoices.status, 'sent'), not(pastDue)) as SQL;
   return eq(invoices.status, status);
+}
+
+/** One currency's part of the /invoices cards: counts by the status as shown, and money received in cents. */
+export type CurrencyTotals = { currency: string; total: number; paid: number; overdue: number; receivedCents: number };
+
+/**
+ * The studio's invoices counted and summed by the database (decision 069): one aggregate on the
+ * studio's index, grouped by currency because amounts in two currencies are never added (decision
+ * 031). The status is the shown one, by the same SQL rule as the status filter.
+ */
+export function totalsByCurrency(db: Db, workspaceId: string, today: string): Promise<CurrencyTotals[]> {
+  const shown = (status: InvoiceStatus) => sql`count(*) filter (where ${shownStatusIs(status, today)})`.mapWith(Number);
+  return db
+    .select({
+      currency: invoices.currency,
+      total: sql`count(*)`.mapWith(Number),
+      paid: shown('paid'),
+      overdue: shown('overdue'),
+      receivedCents: sql`coalesce(sum(${invoices.amountPaidCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(eq(invoices.workspaceId, workspaceId))
+    .groupBy(invoices.currency);
 }
 
 function selectInvoices(db: Db, where: SQL | undefined) {

@@ -2,7 +2,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
-import { presentInvoice } from './presenter.js';
+import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
 
@@ -15,6 +15,8 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.list, async ({ actor, query }) =>
     listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice),
   );
+
+  handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentInvoiceSummary(await invoices.summary({ actor })) }));
 
   handle(app, ctx, routes.forClient, async ({ actor, params }) =>
     listAnswer('invoices', await invoices.listForClient({ actor, clientId: params.id }), presentInvoice),

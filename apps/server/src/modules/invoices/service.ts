@@ -19,10 +19,11 @@ import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import { loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
+import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
 import {
   computeItems,
   computeTotals,
@@ -40,6 +41,8 @@ export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceBodySchema>;
 export type { InvoiceRecord } from './queries.js';
+/** The /invoices cards' figures, per currency, and the account's currency that heads them. */
+export type InvoiceTotals = { currency: string; perCurrency: CurrencyTotals[] };
 
 export const INVOICE = { table: invoices, what: 'Invoice' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -135,6 +138,13 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       return list(actor, { clientId });
     },
 
+    /** The summary cards over every invoice of the studio, not the pages loaded (decision 069). */
+    async summary({ actor }: { actor: Actor }): Promise<InvoiceTotals> {
+      requirePermission(actor, 'invoices.read');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
+      return { currency: userSettings(owner).currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(owner)) };
+    },
+
     /** One invoice, as the PDF and sending read it too. */
     async get({ actor, id }: { actor: Actor; id: string }): Promise<InvoiceRecord> {
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.read' });
@@ -174,8 +184,10 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       const totals = totalsOrError(() => computeTotals(items, input.discount, input.taxRate));
       const deposit = storedDeposit(input.deposit);
       checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
-      const id = await ctx.db
-        .transaction(async (tx) => {
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'invoices',
+        create: async (tx) => {
           const [row] = await tx
             .insert(invoices)
             .values({
@@ -196,8 +208,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           await tx.insert(invoiceItems).values(itemRows(row.id, items));
           await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
           return row.id;
-        })
-        .catch(writeFailed(input.invoiceNumber));
+        },
+      }).catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
     },
 

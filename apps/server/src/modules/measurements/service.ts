@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, positionText } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
@@ -38,7 +39,7 @@ async function logMeasurement(
   await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
 }
 
-/** The measurement calls. Free users record them too ("basic measurements"), so no plan check. */
+/** The measurement calls. Free users record them too ("basic measurements"): no plan limit, only the store's bound (decision 070). */
 export function measurementService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<MeasurementRow> {
     const [row] = await ctx.db
@@ -99,20 +100,24 @@ export function measurementService(ctx: AppContext) {
       requirePermission(actor, 'measurements.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read', field: 'clientId' });
       try {
-        return await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(measurements)
-            .values({
-              workspaceId: actor.workspaceId,
-              clientId: input.clientId,
-              garmentType: input.garmentType,
-              values: input.measurements,
-              notes: input.notes,
-            })
-            .returning();
-          assertWritten(row, 'measurement insert');
-          await logMeasurement(tx, actor, row, 'created');
-          return row;
+        return await createWithinLimits(ctx.db, {
+          actor,
+          store: 'measurements',
+          create: async (tx) => {
+            const [row] = await tx
+              .insert(measurements)
+              .values({
+                workspaceId: actor.workspaceId,
+                clientId: input.clientId,
+                garmentType: input.garmentType,
+                values: input.measurements,
+                notes: input.notes,
+              })
+              .returning();
+            assertWritten(row, 'measurement insert');
+            await logMeasurement(tx, actor, row, 'created');
+            return row;
+          },
         });
       } catch (err) {
         // The client was deleted after the check: answer as if it never existed.

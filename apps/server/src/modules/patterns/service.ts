@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { boundStudio } from '../../lib/studio-limits.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
 import { liftMark } from './lift-mark.js';
@@ -200,9 +201,13 @@ export function patternService(ctx: AppContext) {
       requirePermission(actor, 'patterns.write');
       const { base64Image, ...fields } = input;
       const png = await imageOf(actor, base64Image);
-      const id = await ctx.db.transaction(async (tx) => {
-        const imageFileId = png ? await storeImage(tx, actor, png) : null;
-        return insertPattern(tx, actor, { ...fields, imageFileId, imageHash: png?.hash ?? null });
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'patterns',
+        create: async (tx) => {
+          const imageFileId = png ? await storeImage(tx, actor, png) : null;
+          return insertPattern(tx, actor, { ...fields, imageFileId, imageHash: png?.hash ?? null });
+        },
       });
       return read(actor, id);
     },
@@ -282,26 +287,30 @@ export function patternService(ctx: AppContext) {
       boundStudio(ctx.limiter, 'patternCopy', actor.workspaceId);
       const own = source.workspaceId === actor.workspaceId;
       const png = await copiedImage(source, own);
-      const newId = await ctx.db.transaction(async (tx) => {
-        const imageFileId = png ? await storeImage(tx, actor, png) : null;
-        return insertPattern(tx, actor, {
-          name: source.name,
-          description: source.description,
-          garmentType: source.garmentType,
-          style: source.style,
-          sizeRange: source.sizeRange,
-          fabricType: source.fabricType,
-          occasion: source.occasion,
-          additionalDetails: source.additionalDetails,
-          difficulty: source.difficulty,
-          materials: source.materials,
-          instructions: source.instructions,
-          isAiGenerated: source.isAiGenerated,
-          // Within the studio a copy keeps the draft, so its PDF can be printed too (decision 040).
-          draft: own ? source.draft : null,
-          imageFileId,
-          imageHash: imageFileId ? (png?.hash ?? null) : null,
-        });
+      const newId = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'patterns',
+        create: async (tx) => {
+          const imageFileId = png ? await storeImage(tx, actor, png) : null;
+          return insertPattern(tx, actor, {
+            name: source.name,
+            description: source.description,
+            garmentType: source.garmentType,
+            style: source.style,
+            sizeRange: source.sizeRange,
+            fabricType: source.fabricType,
+            occasion: source.occasion,
+            additionalDetails: source.additionalDetails,
+            difficulty: source.difficulty,
+            materials: source.materials,
+            instructions: source.instructions,
+            isAiGenerated: source.isAiGenerated,
+            // Within the studio a copy keeps the draft, so its PDF can be printed too (decision 040).
+            draft: own ? source.draft : null,
+            imageFileId,
+            imageHash: imageFileId ? (png?.hash ?? null) : null,
+          });
+        },
       });
       return read(actor, newId);
     },

@@ -2,7 +2,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
-import { presentProject } from './presenter.js';
+import { presentProject, presentProjectSummary } from './presenter.js';
 import { projectService } from './service.js';
 
 /** The project routes as declared in packages/shared (decision 062). GET /projects/{id} answers that one project as data.project. */
@@ -15,6 +15,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.list, async ({ actor, query }) =>
     listAnswer('projects', await projects.list({ actor, filters: query }), presentProject),
   );
+
+  handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentProjectSummary(await projects.summary({ actor })) }));
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
 
