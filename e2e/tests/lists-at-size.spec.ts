@@ -108,6 +108,8 @@ test.describe('lists at any size', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByText('Project added successfully!')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Velvet cape' })).toContainText(OLDEST);
+    // The cards are the server's count of every project, asked again after the change.
+    await expect(page.getByRole('region', { name: 'Project summary' })).toContainText('Total Projects1');
   });
 
   test('the paged client list and the client picker have no serious accessibility violations, in both themes, at 375 px', async ({
