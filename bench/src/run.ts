@@ -4,6 +4,8 @@ import path from 'node:path';
 import { benchAnalytics, printAnalytics } from './analytics';
 import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
 import { measureClientsPage } from './browser';
+import { seedListAccount, LIST_COUNTS } from './list-account';
+import { printListProfile, profileLists } from './list-profile';
 import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
@@ -18,6 +20,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
 /** `BENCH_ONLY=analytics,calendar npm run bench` runs just those sections (all when unset). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wants = (section: string) => !ONLY || ONLY.includes(section);
+/** Sections run only when named (diagnostics, not figures the README records). */
+const named = (section: string) => ONLY?.includes(section) ?? false;
 
 async function foundation(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -44,6 +48,7 @@ async function main() {
   if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
   if (wants('generator')) printGenerator(await benchGenerator());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
+  if (named('list-profile')) await listProfile();
   if (wants('lists')) await lists();
   if (wants('invoices')) await invoiceLists();
   if (wants('calendar')) await calendar();
@@ -64,6 +69,32 @@ async function analytics() {
     }
   }
   printAnalytics(lite, pg);
+}
+
+/** `BENCH_ONLY=list-profile`: where a whole list's time goes, stage by stage, on both databases (decision 071). */
+async function listProfile() {
+  const seeded = `${LIST_COUNTS.clients} clients, ${LIST_COUNTS.measurements} measurements, ${LIST_COUNTS.projects} projects, ${LIST_COUNTS.invoices} invoices`;
+  const lite = await seedListAccount('pglite', BASE_PORT + 11);
+  try {
+    printListProfile(
+      `Whole lists by stage, one account with ${seeded} (PGlite; seeded in ${lite.seedMs} ms; best of 3)`,
+      await profileLists(lite),
+    );
+  } finally {
+    lite.remove();
+  }
+  const pgDatabase = await freshPostgresDatabase();
+  if (!pgDatabase) return;
+  try {
+    const pg = await seedListAccount('postgres', BASE_PORT + 12, pgDatabase.url);
+    try {
+      printListProfile(`Whole lists by stage (PostgreSQL; seeded in ${pg.seedMs} ms; best of 3)`, await profileLists(pg));
+    } finally {
+      pg.remove();
+    }
+  } finally {
+    await pgDatabase.drop();
+  }
 }
 
 /** Whole lists and the /clients page on both databases (decision 007). */
