@@ -4,12 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseOptions } from '../../apps/server/src/db/client.js';
 import { seedInvoices } from '../../apps/server/src/test/seed-invoices.js';
-import { seedBusinessData } from '../../apps/server/src/test/seed.js';
+import { insertBatched, seedBusinessData, studioOf } from '../../apps/server/src/test/seed.js';
+import type { Db } from '../../apps/server/src/db/client.js';
+import { patterns } from '../../apps/server/src/db/schema/index.js';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
 /** The lists data set: one account with every list at the size a busy studio reaches. */
-export const LIST_COUNTS = { clients: 2000, measurements: 10_000, projects: 5000, invoices: 50_000 };
+export const LIST_COUNTS = { clients: 2000, measurements: 10_000, projects: 5000, invoices: 50_000, patterns: 400 };
 
 export type ListAccount = {
   kind: 'pglite' | 'postgres';
@@ -22,6 +24,17 @@ export type ListAccount = {
   seedMs: number;
   remove: () => void;
 };
+
+/** `count` patterns a day apart, every other one shared in the public library. */
+async function seedPatterns(db: Db, userId: string, count: number) {
+  const workspaceId = await studioOf(db, userId);
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const createdAt = new Date(now - (count - i) * 86_400_000);
+    return { workspaceId, name: `Block ${i + 1}`, isPublic: i % 2 === 0, createdAt, updatedAt: createdAt };
+  });
+  await insertBatched(rows, (batch) => db.insert(patterns).values(batch));
+}
 
 /**
  * Makes a user through the API (then stops the server: PGlite serves one process at a time) and
@@ -45,6 +58,7 @@ export async function seedListAccount(kind: 'pglite' | 'postgres', port: number,
   try {
     const { clientIds } = await seedBusinessData(database.db, account.userId, LIST_COUNTS);
     await seedInvoices(database.db, account.userId, clientIds, LIST_COUNTS.invoices);
+    await seedPatterns(database.db, account.userId, LIST_COUNTS.patterns);
     // Planner statistics as a running server has them (autovacuum, or the embedded database's refresh at start).
     await database.db.execute(sql`analyze`);
   } finally {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAnalytics, printAnalytics } from './analytics';
-import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
-import { measureClientsPage } from './browser';
+import { freshPostgresDatabase } from './business';
 import { seedListAccount, LIST_COUNTS } from './list-account';
 import { printListProfile, profileLists } from './list-profile';
+import { benchLists, printLists } from './lists';
 import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
@@ -97,33 +97,19 @@ async function listProfile() {
   }
 }
 
-/** Whole lists and the /clients page on both databases (decision 007). */
+/** Pages, searches and whole lists on PostgreSQL with PGlite's beside them (decisions 069 and 071). */
 async function lists() {
-  const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
-  const pages: string[] = [];
-  const lite = await benchBusiness('pglite', BASE_PORT + 1);
-  try {
-    printTable(`Lists for one user with ${seeded} (PGlite, 1 connection; seeded in ${lite.seedMs} ms)`, lite.figures);
-    pages.push(`PGlite: ${await measureClientsPage(lite.baseUrl, lite.token, lite.user)} ms`);
-  } finally {
-    await lite.stop();
-  }
-  const pg = await freshPostgresDatabase();
-  if (!pg) {
-    console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
-  } else {
-    const run = await benchBusiness('postgres', BASE_PORT + 2, pg.url);
+  const lite = await benchLists('pglite', BASE_PORT + 1);
+  const pgDatabase = await freshPostgresDatabase();
+  let pg = null;
+  if (pgDatabase) {
     try {
-      printTable(`Lists for one user with ${seeded} (PostgreSQL, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
-      pages.push(`PostgreSQL: ${await measureClientsPage(run.baseUrl, run.token, run.user)} ms`);
+      pg = await benchLists('postgres', BASE_PORT + 2, pgDatabase.url);
     } finally {
-      await run.stop();
-      await pg.drop();
+      await pgDatabase.drop();
     }
-  }
-  console.log(
-    `\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`,
-  );
+  } else console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
+  printLists(pg, lite);
 }
 
 /** The invoice list, a search and one PDF. */
