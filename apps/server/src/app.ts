@@ -123,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
     totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
+    pageKey: createHash('sha256').update(`page:${secret}`).digest(),
   };
   // Project-deadline mails, hourly (decision 024); stopped before anything else closes.
   const stopDeadlineReminders = startDeadlineReminders(ctx);

@@ -17,4 +17,6 @@ export type AppContext = {
   otpKey: Buffer;
   /** AES-256-GCM key for stored authenticator secrets and HMAC key for recovery codes (decision 023). */
   totpKey: Buffer;
+  /** HMAC key of list cursors (decision 069): a cursor the server did not make is refused. */
+  pageKey: Buffer;
 };

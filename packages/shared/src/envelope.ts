@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** A record over the Free limits after a downgrade: it can be read and deleted, not changed (decision 043). */
   PLAN_READ_ONLY: 403,
+  /** The studio holds the most records of that kind any studio may (decision 070); `errors` names the store ("clients"). */
+  STORE_LIMIT_REACHED: 422,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

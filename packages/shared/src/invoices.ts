@@ -32,7 +32,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const INVOICE_LIMITS = {
   number: 40,
   itemsMin: 1,
-  itemsMax: 100,
+  /** Items per invoice: a long order of fabrics, trims and hours fits; the PDF stays a few pages (decision 070). */
+  itemsMax: 200,
   itemDescription: 500,
   /** 100,000 units of anything is beyond any order; keeps quantity × rate inside safe integers of cents. */
   quantityMax: 100_000,

@@ -17,3 +17,20 @@ export const LIMITS = {
   budgetMax: 10_000_000,
   otpLength: 4,
 } as const;
+
+/**
+ * The most records of each kind one studio can hold, whatever its plan (decision 070). Each is at
+ * least ten times what a busy studio makes in five years (5,000 clients, 10,000 measurement records,
+ * 20,000 projects, 50,000 invoices, 30,000 appointments, 1,000 saved patterns), so a person never
+ * meets one; what they stop is a script filling the database. The plans' own limits (Free: 3
+ * clients, 5 projects) come first and stay as they are.
+ */
+export const STORE_LIMITS = {
+  clients: 100_000,
+  measurements: 250_000,
+  projects: 250_000,
+  invoices: 500_000,
+  events: 500_000,
+  patterns: 20_000,
+} as const;
+export type StoreName = keyof typeof STORE_LIMITS;

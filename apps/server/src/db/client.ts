@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +27,9 @@ export type Database = {
 // Resolves to src/db/migrations both from src/db (tsx, tests) and dist/db (built server).
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
+/** The extensions search needs (decision 069): PGlite loads them itself, PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   /** dataDir undefined = in memory (tests). */
@@ -47,7 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite(options.from ? { loadDataDir: options.from } : {});
+  const extensions = PGLITE_EXTENSIONS;
+  const client = new PGlite({
+    extensions,
+    ...(options.dataDir ? { dataDir: options.dataDir } : options.from ? { loadDataDir: options.from } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

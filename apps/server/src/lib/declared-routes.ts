@@ -11,10 +11,12 @@ import {
 } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
 import { requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
+import type { ListRead } from './pages.js';
 import { ok } from './reply.js';
 
 type SignedIn<R extends RouteDeclaration> = R['access'] extends 'public' | 'self' ? null : Actor;
@@ -38,6 +40,52 @@ export function withMessage<D>(data: D, key: SuccessMessageKey, params?: Record<
 }
 
 const hasMessage = <D>(value: unknown): value is WithMessage<D> => typeof value === 'object' && value !== null && WITH_MESSAGE in value;
+
+const STREAMED = Symbol('streamed-list');
+type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]> };
+const isStreamed = (value: unknown): value is StreamedList => typeof value === 'object' && value !== null && STREAMED in value;
+
+/**
+ * A list route's answer (decision 069): one page under the list's key with `nextCursor`, or, when
+ * no `limit` was asked, the whole list streamed a batch at a time in the same envelope, so the
+ * server never holds the list, its presented copy and its JSON text all at once.
+ */
+export function listAnswer<K extends string, R, T>(
+  key: K,
+  read: ListRead<R>,
+  present: (row: R) => T,
+): { [P in K]: T[] } & { nextCursor?: string | null } {
+  if ('page' in read)
+    return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
+  const all = read.all;
+  async function* presented() {
+    for await (const batch of all) yield batch.map(present);
+  }
+  const streamed: StreamedList = { [STREAMED]: true, key, batches: presented() };
+  // The route's data type is the page; the streamed whole list is sent in the same shape by handle().
+  return streamed as unknown as { [P in K]: T[] };
+}
+
+/** Writes the envelope around a streamed whole list; the first batch is read before the status goes out. */
+async function sendStreamed(reply: FastifyReply, message: string, list: StreamedList): Promise<FastifyReply> {
+  const first = await list.batches.next();
+  async function* text() {
+    yield `{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`;
+    let comma = '';
+    let batch = first;
+    while (!batch.done) {
+      let chunk = '';
+      for (const item of batch.value) {
+        chunk += comma + JSON.stringify(item);
+        comma = ',';
+      }
+      yield chunk;
+      batch = await list.batches.next();
+    }
+    yield ']}}';
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(Readable.from(text()));
+}
 
 /** A file route answers through the reply itself; a JSON route returns its data (or withMessage). */
 type Answer<R extends RouteDeclaration> = R['success'] extends { file: string }
@@ -110,6 +158,7 @@ export function handle<R extends RouteDeclaration>(
       } as unknown as RouteCall<R>;
       const result: unknown = await handler(call);
       if (!('data' in success)) return result;
+      if (isStreamed(result) && route.message) return sendStreamed(reply, successMessage(route.message), result);
       reply.code(success.status);
       if (hasMessage(result)) return ok(successMessage(result.key, result.params), result.data, success.status);
       if (!route.message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');

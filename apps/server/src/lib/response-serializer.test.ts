@@ -16,7 +16,6 @@ const record = z.object({
 });
 const list = successEnvelope(pageOf('clients', record));
 const writerOf = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/clients', httpStatus: '200' });
-const zodText = (schema: z.ZodType, data: unknown) => JSON.stringify(schema.parse(data));
 /** The same content; an optional field set comes after the required ones (fast-json-stringify's order). */
 const zodContent = (schema: z.ZodType, data: unknown) => JSON.parse(JSON.stringify(schema.parse(data))) as unknown;
 
@@ -40,16 +39,6 @@ describe('the compiled serializer writes what zod checked and wrote (decision 07
     expect(JSON.parse(text)).toStrictEqual(zodContent(list, data));
     expect(text).not.toContain('passwordHash');
     expect(text).not.toContain('hidden');
-  });
-
-  it('writes a whole list like zod did, also when a record carries an undeclared field', () => {
-    const plain = answer(Array.from({ length: 150 }, (_, i) => sample(i)));
-    expect(writerOf(list)(plain)).toBe(zodText(list, plain));
-    const leaky = answer(
-      Array.from({ length: 150 }, (_, i) => sample(i, { passwordHash: 'x', client: { id: 'x', name: 'Ada', secret: 'hidden' } })),
-    );
-    expect(writerOf(list)(leaky)).toBe(zodText(list, leaky));
-    expect(writerOf(list)(leaky)).not.toMatch(/passwordHash|hidden/);
   });
 
   it('answers a missing required field as a server fault naming the field', () => {

@@ -140,9 +140,10 @@ describe('bodies', () => {
 /**
  * Decision 017: optional text is "", never null. Null is for what is absent rather than empty: a
  * date or instant (`…Date`, `…At`, a range's `…From` and `…To`), a reference (`…Id`), a code or message that was never set, and a sign-in provider's
- * `clientId` or `appId` when the server is not set up for it.
+ * `clientId` or `appId` when the server is not set up for it, and a list's `nextCursor` after its
+ * last page (decision 069).
  */
-const mayBeNull = (field: string) => /(Date|At|Id|From|To)$/.test(field) || ['code', 'message'].includes(field);
+const mayBeNull = (field: string) => /(Date|At|Id|From|To|Cursor)$/.test(field) || ['code', 'message'].includes(field);
 
 describe('answers', () => {
   it.each(ALL_ROUTES.flatMap((route) => ('data' in route.success ? [{ route: name(route), data: route.success.data }] : [])))(

@@ -10,7 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await createVerifiedUser(t, { plan: 'premium' });
   token = owner.token;
-  // More records than a page holds in every list: whole lists are written by JSON.stringify (decision 071).
+  // More records than a page holds in every list. A whole list streams, each record written by
+  // JSON.stringify (decision 069): only the presenter decides which fields go out, and in what order.
   const { clientIds } = await seedBusinessData(t.ctx.db, owner.user.id, { clients: 110, measurements: 150, projects: 130 });
   await seedInvoices(t.ctx.db, owner.user.id, clientIds, 120);
 });

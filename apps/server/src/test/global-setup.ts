@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, type DatabaseTemplate } from './database.js';
+import { PGLITE_EXTENSIONS } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     // A checkpoint first, so no copy has WAL to replay when it starts.
     await client.exec('CHECKPOINT');

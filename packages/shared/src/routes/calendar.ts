@@ -9,7 +9,7 @@ import {
 } from '../calendar.js';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 /** Every calendar call may be refused by the plan (403 PLAN_UPGRADE_REQUIRED). */
@@ -113,7 +113,7 @@ export const calendarRoutes = {
     body: createEventBodySchema,
     success: { status: 201, data: saved },
     message: 'eventAdded',
-    errors: calendarErrors,
+    errors: { ...calendarErrors, 422: storeLimitResponse },
   }),
   update: defineRoute({
     method: 'PATCH',

@@ -10,7 +10,7 @@ import {
 } from '../invoices.js';
 import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 const invoice = z.object({ invoice: invoiceSchema });
@@ -84,7 +84,7 @@ export const invoiceRoutes = {
     body: createInvoiceBodySchema,
     success: { status: 201, data: invoice },
     message: 'invoiceAdded',
-    errors: writeErrors,
+    errors: { ...writeErrors, 422: storeLimitResponse },
   }),
   update: defineRoute({
     method: 'PATCH',

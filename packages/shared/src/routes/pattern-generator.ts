@@ -18,7 +18,7 @@ const generateErrors = {
     'Free: 5 generations a month used (PLAN_AI_LIMIT_REACHED), a Premium template (FEATURE_NOT_AVAILABLE), or storage full (STORAGE_LIMIT_REACHED)',
   ),
   422: errorEnvelopeSchema.describe(
-    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED)',
+    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED), or the studio holds the most patterns or measurement records (STORE_LIMIT_REACHED)',
   ),
   429: errorEnvelopeSchema.describe('Too many generations in a minute (RATE_LIMITED)'),
 };

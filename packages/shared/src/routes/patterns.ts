@@ -3,12 +3,11 @@ import { errorEnvelopeSchema } from '../envelope.js';
 import { pageOf } from '../pages.js';
 import { createPatternBodySchema, patternListQuerySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
 import { defineRoute } from './define.js';
-import { errorResponses } from './errors.js';
+import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 
 const pattern = z.object({ pattern: patternSchema });
 const patternList = pageOf('patterns', patternSchema);
-const signedInOnly = { 401: errorResponses[401] };
 
 /** A save carries an image: it counts against the plan's storage, and saves and copies are bounded per minute. */
 const patternWriteErrors = {
@@ -52,7 +51,7 @@ export const patternRoutes = {
     body: createPatternBodySchema,
     success: { status: 201, data: pattern },
     message: 'patternCreated',
-    errors: patternWriteErrors,
+    errors: { ...patternWriteErrors, 422: storeLimitResponse },
   }),
   get: defineRoute({
     method: 'GET',
@@ -104,7 +103,7 @@ export const patternRoutes = {
     params: idParams,
     success: { status: 201, data: pattern },
     message: 'patternCopied',
-    errors: patternWriteErrors,
+    errors: { ...patternWriteErrors, 422: storeLimitResponse },
   }),
   image: defineRoute({
     method: 'GET',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createProjectBodySchema, projectListQuerySchema, projectSchema, projectSummarySchema, updateProjectBodySchema } from '../projects.js';
+import {
+  createProjectBodySchema,
+  projectListQuerySchema,
+  projectSchema,
+  projectSummarySchema,
+  updateProjectBodySchema,
+} from '../projects.js';
 import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { storedFiles, users } from './users.js';
 import { workspaces } from './workspaces.js';
 
@@ -86,10 +86,11 @@ export const patterns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('patterns_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('patterns_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('patterns_name_search_idx').using('gin', searchIndexOn(t.name)),
     // The library: public patterns newest first, without scanning private ones.
     index('patterns_public_idx')
-      .on(t.madePublicAt.desc())
+      .on(t.madePublicAt.desc(), t.id.desc())
       .where(sql`${t.isPublic}`),
   ],
 );

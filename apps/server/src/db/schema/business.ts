@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { workspaces } from './workspaces.js';
 
 export const clients = pgTable(
@@ -22,7 +22,12 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    // Pages newest first (decision 069), and search by name or email.
+    index('clients_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('clients_name_search_idx').using('gin', searchIndexOn(t.name)),
+    index('clients_email_search_idx').using('gin', searchIndexOn(t.email)),
+  ],
 );
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -45,7 +50,11 @@ export const measurements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('measurements_workspace_idx').on(t.workspaceId, t.createdAt), index('measurements_client_idx').on(t.clientId)],
+  (t) => [
+    index('measurements_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('measurements_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('measurements_garment_search_idx').using('gin', searchIndexOn(t.garmentType)),
+  ],
 );
 export type MeasurementRow = typeof measurements.$inferSelect;
 
@@ -77,8 +86,9 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('projects_workspace_idx').on(t.workspaceId, t.createdAt),
-    index('projects_client_idx').on(t.clientId, t.createdAt),
+    index('projects_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('projects_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('projects_name_search_idx').using('gin', searchIndexOn(t.name)),
     // Analytics: completions in a period, and deadlines by due date.
     index('projects_workspace_completed_idx').on(t.workspaceId, t.completedAt),
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Opaque UUID ids, generated in the app so PGlite and PostgreSQL behave alike. */
 export const idColumn = () =>
@@ -13,3 +14,13 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/**
+ * Text as search compares it: lower case without accents ('Zoë Adébáyọ̀' is 'zoe adebayo'), by the
+ * database's immutable `atelier_fold` over `unaccent`, so one trigram index serves the search
+ * (decision 069; migration 0015 creates the function and the extensions).
+ */
+export const folded = (text: AnyPgColumn | SQL): SQL => sql`atelier_fold(${text})`;
+
+/** A trigram index on the folded text, for case- and accent-insensitive substring search. */
+export const searchIndexOn = (text: AnyPgColumn): SQL => sql`atelier_fold(${text}) gin_trgm_ops`;

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients, projects } from './business.js';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { workspaces } from './workspaces.js';
 
 /**
@@ -47,8 +47,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_workspace_number_idx').on(t.workspaceId, t.invoiceNumber),
-    index('invoices_workspace_idx').on(t.workspaceId, t.createdAt),
-    index('invoices_client_idx').on(t.clientId),
+    index('invoices_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('invoices_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('invoices_number_search_idx').using('gin', searchIndexOn(t.invoiceNumber)),
     index('invoices_project_idx').on(t.projectId),
   ],
 );

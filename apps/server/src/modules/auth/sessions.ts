@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { sessions } from '../../db/schema/index.js';
 import { signSessionToken } from '../../lib/session-token.js';
@@ -8,6 +8,12 @@ import { assertWritten } from '../../lib/sql-rows.js';
 const HOUR = 3600_000;
 /** "Remember me" unticked: 12 hours; ticked: 30 days (decision 003). */
 const SESSION_TTL = { short: 12 * HOUR, remembered: 30 * 24 * HOUR };
+/**
+ * Open sessions per account (decision 070): past it a new sign-in ends the least recently used, so
+ * the sessions list in the profile stays bounded however many networks sign in. A person has a few
+ * devices; 100 is what Google keeps per account and client.
+ */
+export const MAX_OPEN_SESSIONS = 100;
 
 export type SessionMeta = { userAgent?: string; ip?: string; rememberMe?: boolean };
 /** Where a signed-out call came from: the client's address (per-network limits) and its browser (the sessions list). */
@@ -20,8 +26,23 @@ export async function createSession(ctx: AppContext, userId: string, meta: Sessi
     .values({ userId, device: describeDevice(meta.userAgent), ip: meta.ip ?? null, expiresAt })
     .returning();
   assertWritten(session, 'session insert');
+  await endSessionsPast(ctx, userId, session.createdAt);
   const token = await signSessionToken(ctx.jwtKey, { sessionId: session.id, userId, expiresAt });
   return { token, expiresAt };
+}
+
+/** Ends the account's open sessions after the newest MAX_OPEN_SESSIONS (by last use). */
+async function endSessionsPast(ctx: AppContext, userId: string, now: Date) {
+  const older = ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastActiveAt), desc(sessions.createdAt))
+    .offset(MAX_OPEN_SESSIONS);
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(inArray(sessions.id, older), isNull(sessions.endedAt)));
 }
 
 export async function endSession(ctx: AppContext, sessionId: string) {

@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
 import {
   findConflicts,
@@ -112,8 +113,10 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       const start = instantField('startTime', input.startTime, zone);
       const end = instantField('endTime', input.endTime, zone);
       checkTimes(start, end);
-      const row = await ctx.db
-        .transaction(async (tx) => {
+      const row = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'events',
+        create: async (tx) => {
           const [inserted] = await tx
             .insert(calendarEvents)
             .values({
@@ -134,8 +137,8 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
           await syncReminders(tx, inserted, now());
           await recordActivity(tx, actor, { entityType: 'event', entityId: inserted.id, action: 'created', subject: inserted.title });
           return inserted;
-        })
-        .catch(referenceGone);
+        },
+      }).catch(referenceGone);
       return saved(actor, row);
     },
 

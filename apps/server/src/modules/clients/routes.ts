@@ -1,7 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
+import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentClient } from './presenter.js';
 import { clientService } from './service.js';
 
@@ -12,10 +12,9 @@ export async function clientRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ client: presentClient(await clients.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => {
-    const rows = await clients.list({ actor, filters: query });
-    return { clients: rows.map(presentClient) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('clients', await clients.list({ actor, filters: query }), presentClient),
+  );
 
   handle(app, ctx, routes.get, async ({ actor, params }) => {
     const { client, related, deletion } = await clients.get({ actor, id: params.id });

@@ -4,7 +4,7 @@ import {
   type createClientBodySchema,
   type updateClientBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -13,8 +13,9 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/search.js';
-import { createWithinPlanLimit, requireEditable } from '../plans/rules.js';
+import { readList, positionText, type ListRead } from '../../lib/pages.js';
+import { foldedContains } from '../../lib/search.js';
+import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
@@ -46,6 +47,7 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
       client: clients,
       openProjects: sql<number>`coalesce(${stats.open}, 0)`.mapWith(Number),
       lastOrderDate: stats.last,
+      at: positionText(clients.createdAt),
     })
     .from(clients)
     .leftJoin(stats, eq(stats.clientId, clients.id))
@@ -53,7 +55,7 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
     .orderBy(desc(clients.createdAt), desc(clients.id));
 }
 
-type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null };
+type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null; at: string };
 const flatten = (r: StatsRow): ClientWithStats => ({ ...r.client, openProjects: r.openProjects, lastOrderDate: r.lastOrderDate });
 
 async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
@@ -65,17 +67,26 @@ async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithS
 /** The client calls: every call takes the actor and one options object (decision 019). */
 export function clientService(ctx: AppContext) {
   return {
-    async list({ actor, filters }: { actor: Actor; filters: ClientFilters }): Promise<ClientWithStats[]> {
+    /** A page of the studio's clients, newest first, or the whole list as batches (decision 069). */
+    list({ actor, filters }: { actor: Actor; filters: ClientFilters }): Promise<ListRead<ClientWithStats>> | ListRead<ClientWithStats> {
       requirePermission(actor, 'clients.read');
+      const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        const match = or(ilike(clients.name, pattern), ilike(clients.email, pattern));
+      if (rest.search) {
+        const match = or(foldedContains(clients.name, rest.search), foldedContains(clients.email, rest.search));
         if (match) conditions.push(match);
       }
-      if (filters.status) conditions.push(eq(clients.status, filters.status));
-      const rows = await selectClientsWithStats(ctx.db, actor.workspaceId, and(...conditions));
-      return rows.map(flatten);
+      if (rest.status) conditions.push(eq(clients.status, rest.status));
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'clients', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: clients.createdAt, id: clients.id },
+        read: async (after, take) => {
+          const rows = await selectClientsWithStats(ctx.db, actor.workspaceId, and(...conditions, after)).limit(take);
+          return rows.map((r) => ({ row: flatten(r), at: r.at, id: r.client.id }));
+        },
+      });
     },
 
     async get({ actor, id }: { actor: Actor; id: string }) {
@@ -90,9 +101,9 @@ export function clientService(ctx: AppContext) {
 
     async create({ actor, input }: { actor: Actor; input: CreateClientInput }): Promise<ClientWithStats> {
       requirePermission(actor, 'clients.write');
-      const row = await createWithinPlanLimit(ctx.db, {
+      const row = await createWithinLimits(ctx.db, {
         actor,
-        resource: 'clients',
+        store: 'clients',
         create: async (tx) => {
           const [inserted] = await tx
             .insert(clients)

@@ -3,7 +3,8 @@ import type { ActivityEntryRow } from '../../db/schema/index.js';
 import { money, percentChange } from '../analytics/figures.js';
 import type { DashboardFigures } from './service.js';
 
-function presentActivity(row: ActivityEntryRow): ActivityEntry {
+/** One line of the activity log, on the dashboard and in GET /activity alike. */
+export function presentActivity(row: ActivityEntryRow): ActivityEntry {
   // Stored as text so a later change of the lists cannot break old rows; new rows come from typed code.
   const entry = {
     entityType: row.entityType as ActivityEntity,

@@ -1,8 +1,9 @@
-import { addDaysToDay, ANALYTICS_LIMITS, type ProjectPriority } from '@atelier/shared';
-import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
+import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
+import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { activityEntries, clients, projects, type ActivityEntryRow } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
+import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
 import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
@@ -38,6 +39,24 @@ export type DashboardFigures = {
  */
 export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
+
+  /**
+   * The studio's activity log in its keyset order (decision 069): the dashboard's latest ten are its
+   * first rows. NULLS LAST as its index is built (the times are never null): a plain `desc` is NULLS
+   * FIRST, which that index cannot give in order, and every page would sort the studio's whole log.
+   */
+  const readActivity =
+    (workspaceId: string) =>
+    async (after: SQL | undefined, take: number): Promise<Positioned<ActivityEntryRow>[]> => {
+      const rows = await ctx.db
+        .select({ entry: activityEntries, at: positionText(activityEntries.createdAt) })
+        .from(activityEntries)
+        .where(and(eq(activityEntries.workspaceId, workspaceId), after))
+        .orderBy(sql`${activityEntries.createdAt} desc nulls last`, sql`${activityEntries.id} desc nulls last`)
+        .limit(take);
+      return rows.map(({ entry, at }) => ({ row: entry, at, id: entry.id }));
+    };
+
   return {
     async stats({ actor }: { actor: Actor }): Promise<DashboardFigures> {
       requirePermission(actor, 'dashboard.read');
@@ -51,12 +70,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
         m.revenueCents(ctx.db, scope, [thisMonth, lastMonth]),
-        ctx.db
-          .select()
-          .from(activityEntries)
-          .where(eq(activityEntries.workspaceId, actor.workspaceId))
-          .orderBy(desc(activityEntries.createdAt), desc(activityEntries.id))
-          .limit(ANALYTICS_LIMITS.recentActivity),
+        readActivity(actor.workspaceId)(undefined, ANALYTICS_LIMITS.recentActivity),
         // Due days are UTC calendar days (decision 015): midnight UTC of the first day shown.
         ctx.db
           .select({
@@ -85,7 +99,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         dueThisWeek: open.dueThisWeek,
         patterns,
         revenueCents: { thisMonth: revenue[0] ?? 0, lastMonth: revenue[1] ?? 0 },
-        activity,
+        activity: activity.map((entry) => entry.row),
         deadlines: deadlines.flatMap((d) =>
           d.dueDate
             ? [{ ...d, dueDate: d.dueDate, priority: d.priority as ProjectPriority, overdue: d.dueDate.getTime() < todayStart }]
@@ -94,6 +108,18 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         currency: scope.currency,
         timezone: scope.zone,
       };
+    },
+
+    /** GET /activity: the studio's whole log, newest first, a page at a time or whole (decision 069). */
+    activity({ actor, page }: { actor: Actor; page: PageQuery }): Promise<ListRead<ActivityEntryRow>> | ListRead<ActivityEntryRow> {
+      requirePermission(actor, 'dashboard.read');
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'activity', workspaceId: actor.workspaceId, filters: {} },
+        page,
+        order: { at: activityEntries.createdAt, id: activityEntries.id },
+        read: readActivity(actor.workspaceId),
+      });
     },
   };
 }

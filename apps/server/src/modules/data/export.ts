@@ -18,6 +18,7 @@ import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
 import { projectService } from '../projects/service.js';
 import { toCsv, type Cell } from '../../lib/csv.js';
+import { collectAll } from '../../lib/pages.js';
 import type { ZipEntry } from '../../lib/zip-stream.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
@@ -150,16 +151,16 @@ export async function buildExport(
   now = new Date(),
 ): Promise<{ entries: ZipEntry[]; mtime: Date; filename: string }> {
   const [clientRows, measurementRows, projectRows, invoiceRows] = await Promise.all([
-    clientService(ctx).list({ actor, filters: {} }),
-    measurementService(ctx).list({ actor, filters: {} }),
-    projectService(ctx).list({ actor, filters: {} }),
-    invoiceService(ctx).list({ actor, filters: {} }),
+    collectAll(clientService(ctx).list({ actor, filters: {} })),
+    collectAll(measurementService(ctx).list({ actor, filters: {} })),
+    collectAll(projectService(ctx).list({ actor, filters: {} })),
+    collectAll(invoiceService(ctx).list({ actor, filters: {} })),
   ]);
   // Every event, whatever the plan: a downgraded studio's calendar is locked but still its own.
   requirePermission(actor, 'calendar.read');
   const events = (await loadEvents(ctx.db, eq(calendarEvents.workspaceId, actor.workspaceId))).map(presentEvent);
   const patternsOf = patternService(ctx);
-  const patternRows = await patternsOf.list({ actor });
+  const patternRows = await collectAll(patternsOf.list({ actor }));
   const imageOf = new Map(patternRows.flatMap((p) => (p.imageFileId && p.imageHash ? [[p.id, imageFileName(p.name, p.id)] as const] : [])));
   const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
   const invoices = invoiceRows.map(presentInvoice);

@@ -5,13 +5,13 @@ import { clients } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import type { ClientWithStats } from '../clients/service.js';
-import { createManyWithinPlanLimit } from '../plans/rules.js';
+import { createManyWithinLimits } from '../plans/record-limits.js';
 
 export type ClientImportRows = z.output<typeof clientImportBodySchema>['rows'];
 
 /**
  * POST /clients/import (decision 026). The route's schema has already refused the whole
- * body if any row is invalid; here the plan's limit is checked for the whole batch and every row
+ * body if any row is invalid; here the plan's limit and the store's bound (decision 070) are checked for the whole batch and every row
  * is inserted in one statement inside that one transaction: all rows or none.
  */
 export async function importClients(
@@ -19,9 +19,9 @@ export async function importClients(
   { actor, rows }: { actor: Actor; rows: ClientImportRows },
 ): Promise<ClientWithStats[]> {
   requirePermission(actor, 'clients.write');
-  const inserted = await createManyWithinPlanLimit(ctx.db, {
+  const inserted = await createManyWithinLimits(ctx.db, {
     actor,
-    resource: 'clients',
+    store: 'clients',
     adding: rows.length,
     create: async (tx) => {
       const added = await tx

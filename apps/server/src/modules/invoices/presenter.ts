@@ -1,5 +1,6 @@
-import { centsToDollars, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { centsToDollars, type Invoice, type InvoiceSummary, type PaymentMethod } from '@atelier/shared';
 import type { InvoiceRecord } from './queries.js';
+import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
 
 /** A calendar date as the API's ISO string (midnight UTC), like the projects' due dates. */
@@ -50,5 +51,23 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * GET /invoices/summary (decision 069): the counts over every currency; money received in the
+ * account's currency as the headline, and any other currency's beside it, by code (decision 031).
+ */
+export function presentInvoiceSummary({ currency, perCurrency }: InvoiceTotals): InvoiceSummary {
+  const count = (pick: (c: InvoiceTotals['perCurrency'][number]) => number) => perCurrency.reduce((n, c) => n + pick(c), 0);
+  return {
+    total: count((c) => c.total),
+    paid: count((c) => c.paid),
+    overdue: count((c) => c.overdue),
+    revenue: centsToDollars(perCurrency.find((c) => c.currency === currency)?.receivedCents ?? 0),
+    otherRevenue: perCurrency
+      .filter((c) => c.currency !== currency && c.receivedCents > 0)
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+      .map((c) => ({ currency: c.currency, amount: centsToDollars(c.receivedCents) })),
   };
 }

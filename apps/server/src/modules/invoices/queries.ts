@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@atelier/shared';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { positionText, type Positioned } from '../../lib/pages.js';
 import {
   clients,
   invoiceItems,
@@ -51,21 +52,53 @@ export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
   return eq(invoices.status, status);
 }
 
-/** Invoices matching `where` (which may name clients' columns), newest first, in three queries. */
-export async function loadInvoices(db: Db, where: SQL | undefined, today: string): Promise<InvoiceRecord[]> {
-  const rows = await db
-    .select({ ...getTableColumns(invoices), client: { id: clients.id, name: clients.name }, projectName: projects.name })
+/** One currency's part of the /invoices cards: counts by the status as shown, and money received in cents. */
+export type CurrencyTotals = { currency: string; total: number; paid: number; overdue: number; receivedCents: number };
+
+/**
+ * The studio's invoices counted and summed by the database (decision 069): one aggregate on the
+ * studio's index, grouped by currency because amounts in two currencies are never added (decision
+ * 031). The status is the shown one, by the same SQL rule as the status filter.
+ */
+export function totalsByCurrency(db: Db, workspaceId: string, today: string): Promise<CurrencyTotals[]> {
+  const shown = (status: InvoiceStatus) => sql`count(*) filter (where ${shownStatusIs(status, today)})`.mapWith(Number);
+  return db
+    .select({
+      currency: invoices.currency,
+      total: sql`count(*)`.mapWith(Number),
+      paid: shown('paid'),
+      overdue: shown('overdue'),
+      receivedCents: sql`coalesce(sum(${invoices.amountPaidCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(eq(invoices.workspaceId, workspaceId))
+    .groupBy(invoices.currency);
+}
+
+function selectInvoices(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      ...getTableColumns(invoices),
+      client: { id: clients.id, name: clients.name },
+      projectName: projects.name,
+      position: positionText(invoices.createdAt),
+    })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(projects, eq(projects.id, invoices.projectId))
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+/**
+ * Invoices matching `where` (which may name clients' columns), newest first, at most `take`, with
+ * their items and payments: three queries, each bounded by `take` (decision 069), so every read is
+ * a page or a batch of the whole-list walk.
+ */
+export async function loadInvoices(db: Db, where: SQL | undefined, today: string, take: number): Promise<Positioned<InvoiceRecord>[]> {
+  const rows = await selectInvoices(db, where).limit(take);
   if (rows.length === 0) return [];
-  // The ids as a subquery, not a parameter list: a studio's list can pass PostgreSQL's 65,535 parameters.
-  const ids =
-    rows.length === 1
-      ? [rows[0]?.id as string]
-      : db.select({ id: invoices.id }).from(invoices).innerJoin(clients, eq(clients.id, invoices.clientId)).where(where);
+  const ids = rows.map((r) => r.id);
   const [items, payments] = await Promise.all([
     db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position)),
     db
@@ -76,12 +109,16 @@ export async function loadInvoices(db: Db, where: SQL | undefined, today: string
   ]);
   const itemsOf = group(items);
   const paymentsOf = group(payments);
-  return rows.map(({ projectName, ...row }) => ({
-    ...row,
-    project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
-    items: itemsOf.get(row.id) ?? [],
-    payments: paymentsOf.get(row.id) ?? [],
-    shownStatus: shownStatus(row, today),
+  return rows.map(({ projectName, position, ...row }) => ({
+    at: position,
+    id: row.id,
+    row: {
+      ...row,
+      project: row.projectId && projectName !== null ? { id: row.projectId, name: projectName } : null,
+      items: itemsOf.get(row.id) ?? [],
+      payments: paymentsOf.get(row.id) ?? [],
+      shownStatus: shownStatus(row, today),
+    },
   }));
 }
 

@@ -1,8 +1,8 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle, withMessage } from '../../lib/declared-routes.js';
-import { presentInvoice } from './presenter.js';
+import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
+import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
 
@@ -12,15 +12,15 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const documents = invoiceDocuments(ctx, invoices);
   const routes = API.invoices;
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => {
-    const rows = await invoices.list({ actor, filters: query });
-    return { invoices: rows.map(presentInvoice) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice),
+  );
 
-  handle(app, ctx, routes.forClient, async ({ actor, params }) => {
-    const rows = await invoices.listForClient({ actor, clientId: params.id });
-    return { invoices: rows.map(presentInvoice) };
-  });
+  handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentInvoiceSummary(await invoices.summary({ actor })) }));
+
+  handle(app, ctx, routes.forClient, async ({ actor, params }) =>
+    listAnswer('invoices', await invoices.listForClient({ actor, clientId: params.id }), presentInvoice),
+  );
 
   handle(app, ctx, routes.nextNumber, async ({ actor }) => ({ invoiceNumber: await invoices.nextNumber({ actor }) }));
 

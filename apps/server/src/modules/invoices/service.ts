@@ -6,7 +6,7 @@ import {
   type invoiceFiltersSchema,
   type updateInvoiceBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -16,12 +16,14 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/search.js';
+import { readList, type ListRead } from '../../lib/pages.js';
+import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { candidateNumbers } from './numbering.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import { loadInvoices, shownStatusIs, todayIn, type InvoiceRecord } from './queries.js';
+import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
 import {
   computeItems,
   computeTotals,
@@ -39,6 +41,8 @@ export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceBodySchema>;
 export type { InvoiceRecord } from './queries.js';
+/** The /invoices cards' figures, per currency, and the account's currency that heads them. */
+export type InvoiceTotals = { currency: string; perCurrency: CurrencyTotals[] };
 
 export const INVOICE = { table: invoices, what: 'Invoice' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -85,44 +89,60 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
   const now = opts.now ?? (() => new Date());
   const today = (owner: UserRow) => todayIn(userSettings(owner).timezone, now());
 
-  async function readAll(actor: Actor, where: SQL | undefined): Promise<InvoiceRecord[]> {
-    const owner = await studioOwner(ctx.db, actor.workspaceId);
-    return loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), where), today(owner));
-  }
   async function readOne(actor: Actor, id: string): Promise<InvoiceRecord> {
-    const [row] = await readAll(actor, eq(invoices.id, id));
-    if (!row) throw notFound('Invoice');
-    return row;
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
+    const [found] = await loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.id, id)), today(owner), 1);
+    if (!found) throw notFound('Invoice');
+    return found.row;
   }
-  async function list(actor: Actor, filters: InvoiceFilters): Promise<InvoiceRecord[]> {
+  /** A page of the studio's invoices, newest first, or the whole list as batches (decision 069). */
+  async function list(actor: Actor, filters: InvoiceFilters): Promise<ListRead<InvoiceRecord>> {
     requirePermission(actor, 'invoices.read');
+    const { limit, cursor, ...rest } = filters;
     const owner = await studioOwner(ctx.db, actor.workspaceId);
     const conditions: SQL[] = [eq(invoices.workspaceId, actor.workspaceId)];
-    if (filters.clientId !== undefined) {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id: filters.clientId, permission: 'clients.read' });
-      conditions.push(eq(invoices.clientId, filters.clientId));
+    if (rest.clientId !== undefined) {
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read' });
+      conditions.push(eq(invoices.clientId, rest.clientId));
     }
-    if (filters.projectId !== undefined) {
-      await requireAccess(ctx.db, { ...PROJECT, actor, id: filters.projectId, permission: 'projects.read' });
-      conditions.push(eq(invoices.projectId, filters.projectId));
+    if (rest.projectId !== undefined) {
+      await requireAccess(ctx.db, { ...PROJECT, actor, id: rest.projectId, permission: 'projects.read' });
+      conditions.push(eq(invoices.projectId, rest.projectId));
     }
     const day = today(owner);
-    if (filters.status) conditions.push(shownStatusIs(filters.status, day));
-    if (filters.search) {
-      const pattern = containsPattern(filters.search);
-      conditions.push(or(ilike(invoices.invoiceNumber, pattern), ilike(clients.name, pattern)) as SQL);
+    if (rest.status) conditions.push(shownStatusIs(rest.status, day));
+    if (rest.search) {
+      conditions.push(
+        or(
+          foldedContains(invoices.invoiceNumber, rest.search),
+          clientNameMatches(invoices.clientId, actor.workspaceId, rest.search),
+        ) as SQL,
+      );
     }
-    return loadInvoices(ctx.db, and(...conditions), day);
+    return readList({
+      key: ctx.pageKey,
+      scope: { list: 'invoices', workspaceId: actor.workspaceId, filters: rest },
+      page: { limit, cursor },
+      order: { at: invoices.createdAt, id: invoices.id },
+      read: (after, take) => loadInvoices(ctx.db, and(...conditions, after), day, take),
+    });
   }
 
   return {
     list: ({ actor, filters }: { actor: Actor; filters: InvoiceFilters }) => list(actor, filters),
 
     /** GET /clients/{id}/invoices (decision 028): 404 unless the client is the studio's. */
-    async listForClient({ actor, clientId }: { actor: Actor; clientId: string }): Promise<InvoiceRecord[]> {
+    async listForClient({ actor, clientId }: { actor: Actor; clientId: string }): Promise<ListRead<InvoiceRecord>> {
       requirePermission(actor, 'invoices.read');
       await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
       return list(actor, { clientId });
+    },
+
+    /** The summary cards over every invoice of the studio, not the pages loaded (decision 069). */
+    async summary({ actor }: { actor: Actor }): Promise<InvoiceTotals> {
+      requirePermission(actor, 'invoices.read');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
+      return { currency: userSettings(owner).currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(owner)) };
     },
 
     /** One invoice, as the PDF and sending read it too. */
@@ -164,8 +184,10 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       const totals = totalsOrError(() => computeTotals(items, input.discount, input.taxRate));
       const deposit = storedDeposit(input.deposit);
       checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
-      const id = await ctx.db
-        .transaction(async (tx) => {
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'invoices',
+        create: async (tx) => {
           const [row] = await tx
             .insert(invoices)
             .values({
@@ -186,8 +208,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           await tx.insert(invoiceItems).values(itemRows(row.id, items));
           await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
           return row.id;
-        })
-        .catch(writeFailed(input.invoiceNumber));
+        },
+      }).catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
     },
 

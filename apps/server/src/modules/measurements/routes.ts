@@ -1,7 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
+import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentMeasurement } from './presenter.js';
 import { measurementService } from './service.js';
 
@@ -14,15 +14,13 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
     measurement: presentMeasurement(await measurements.create({ actor, input: body })),
   }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => {
-    const rows = await measurements.list({ actor, filters: query, clientField: 'clientId' });
-    return { measurements: rows.map(presentMeasurement) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('measurements', await measurements.list({ actor, filters: query, clientField: 'clientId' }), presentMeasurement),
+  );
 
-  handle(app, ctx, routes.forClient, async ({ actor, params, query }) => {
-    const rows = await measurements.list({ actor, filters: { ...query, clientId: params.clientId } });
-    return { measurements: rows.map(presentMeasurement) };
-  });
+  handle(app, ctx, routes.forClient, async ({ actor, params, query }) =>
+    listAnswer('measurements', await measurements.list({ actor, filters: { ...query, clientId: params.clientId } }), presentMeasurement),
+  );
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({
     measurement: presentMeasurement(await measurements.get({ actor, id: params.id })),

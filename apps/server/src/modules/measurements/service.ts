@@ -5,7 +5,7 @@ import {
   type measurementListQuerySchema,
   type updateMeasurementBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -15,7 +15,9 @@ import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/search.js';
+import { readList, positionText } from '../../lib/pages.js';
+import { clientNameMatches, foldedContains } from '../../lib/search.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
@@ -37,7 +39,7 @@ async function logMeasurement(
   await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
 }
 
-/** The measurement calls. Free users record them too ("basic measurements"), so no plan check. */
+/** The measurement calls. Free users record them too ("basic measurements"): no plan limit, only the store's bound (decision 070). */
 export function measurementService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<MeasurementRow> {
     const [row] = await ctx.db
@@ -57,47 +59,65 @@ export function measurementService(ctx: AppContext) {
   return {
     get,
 
-    /** `clientField` names the query field a foreign or unknown clientId is reported on (none for a path). */
+    /**
+     * A page of the studio's measurements, newest first, or the whole list as batches (decision 069).
+     * `clientField` names the query field a foreign or unknown clientId is reported on (none for a path).
+     */
     async list({ actor, filters, clientField }: { actor: Actor; filters: MeasurementFilters; clientField?: string }) {
       requirePermission(actor, 'measurements.read');
+      const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [eq(measurements.workspaceId, actor.workspaceId)];
-      if (filters.clientId !== undefined) {
-        await requireAccess(ctx.db, { ...CLIENT, actor, id: filters.clientId, permission: 'clients.read', field: clientField });
-        conditions.push(eq(measurements.clientId, filters.clientId));
+      if (rest.clientId !== undefined) {
+        await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read', field: clientField });
+        conditions.push(eq(measurements.clientId, rest.clientId));
       }
-      if (filters.garmentType) conditions.push(eq(measurements.garmentType, filters.garmentType));
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        const match = or(ilike(clients.name, pattern), ilike(measurements.garmentType, pattern));
+      if (rest.garmentType) conditions.push(eq(measurements.garmentType, rest.garmentType));
+      if (rest.search) {
+        const match = or(
+          clientNameMatches(measurements.clientId, actor.workspaceId, rest.search),
+          foldedContains(measurements.garmentType, rest.search),
+        );
         if (match) conditions.push(match);
       }
-      // The join is only for searching by client name; one query for the whole list.
-      return ctx.db
-        .select(getTableColumns(measurements))
-        .from(measurements)
-        .innerJoin(clients, eq(clients.id, measurements.clientId))
-        .where(and(...conditions))
-        .orderBy(desc(measurements.createdAt), desc(measurements.id));
+      return readList<MeasurementRow>({
+        key: ctx.pageKey,
+        scope: { list: 'measurements', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: measurements.createdAt, id: measurements.id },
+        read: async (after, take) => {
+          const rows = await ctx.db
+            .select({ row: measurements, at: positionText(measurements.createdAt) })
+            .from(measurements)
+            .where(and(...conditions, after))
+            .orderBy(desc(measurements.createdAt), desc(measurements.id))
+            .limit(take);
+          return rows.map((r) => ({ ...r, id: r.row.id }));
+        },
+      });
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateMeasurementInput }): Promise<MeasurementRow> {
       requirePermission(actor, 'measurements.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read', field: 'clientId' });
       try {
-        return await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(measurements)
-            .values({
-              workspaceId: actor.workspaceId,
-              clientId: input.clientId,
-              garmentType: input.garmentType,
-              values: input.measurements,
-              notes: input.notes,
-            })
-            .returning();
-          assertWritten(row, 'measurement insert');
-          await logMeasurement(tx, actor, row, 'created');
-          return row;
+        return await createWithinLimits(ctx.db, {
+          actor,
+          store: 'measurements',
+          create: async (tx) => {
+            const [row] = await tx
+              .insert(measurements)
+              .values({
+                workspaceId: actor.workspaceId,
+                clientId: input.clientId,
+                garmentType: input.garmentType,
+                values: input.measurements,
+                notes: input.notes,
+              })
+              .returning();
+            assertWritten(row, 'measurement insert');
+            await logMeasurement(tx, actor, row, 'created');
+            return row;
+          },
         });
       } catch (err) {
         // The client was deleted after the check: answer as if it never existed.

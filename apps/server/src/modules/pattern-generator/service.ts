@@ -19,7 +19,15 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, measurements, patterns, storedFiles, type MeasurementRow, type StoredDraft } from '../../db/schema/index.js';
+import {
+  clients,
+  measurements,
+  patterns,
+  storedFiles,
+  type MeasurementRow,
+  type StoredDraft,
+  type UserRow,
+} from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -38,6 +46,7 @@ import {
   requireStorage,
   studioOwner,
 } from '../plans/rules.js';
+import { requireRoom } from '../plans/record-limits.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
@@ -113,7 +122,12 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
   }
 
   /** Saves the user's added values to the client's record, in the generation's transaction. */
-  async function saveValues(tx: Db, actor: Actor, input: GenerateInput, t: Awaited<ReturnType<typeof target>>): Promise<string | null> {
+  async function saveValues(
+    tx: Db,
+    actor: Actor,
+    input: GenerateInput,
+    t: Awaited<ReturnType<typeof target>> & { holder: UserRow },
+  ): Promise<string | null> {
     if (input.extraMeasurements.length === 0) return t.record?.id ?? null;
     const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, input.clientId));
     const garment = t.garment;
@@ -129,6 +143,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       });
       return t.record.id;
     }
+    // A new record counts against the store's bound like any other (decision 070).
+    await requireRoom(tx, { workspaceId: actor.workspaceId, owner: t.holder, store: 'measurements', adding: 1 });
     const [row] = await tx
       .insert(measurements)
       .values({ workspaceId: actor.workspaceId, clientId: input.clientId, garmentType: garment, values: t.values })
@@ -229,8 +245,10 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
         actor,
         design: t.design,
         now: now(),
-        create: async (tx) => {
-          const measurementId = await saveValues(tx, actor, input, t);
+        create: async (tx, holder) => {
+          // The studio is locked (generateWithinPlanLimit): the pattern and a new record count exactly (decision 070).
+          await requireRoom(tx, { workspaceId: actor.workspaceId, owner: holder, store: 'patterns', adding: 1 });
+          const measurementId = await saveValues(tx, actor, input, { ...t, holder });
           const owner = await lockOwner(tx, actor.workspaceId);
           await requireStorage(tx, owner, { adding: png.length });
           const [file] = await tx

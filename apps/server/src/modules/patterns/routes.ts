@@ -1,7 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
+import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentPattern } from './presenter.js';
 import { patternService } from './service.js';
 
@@ -20,15 +20,13 @@ export async function patternRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = patternService(ctx);
   const routes = API.patterns;
 
-  handle(app, ctx, routes.list, async ({ actor }) => {
-    const rows = await service.list({ actor });
-    return { patterns: rows.map((p) => presentPattern(p, actor.workspaceId)) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('patterns', await service.list({ actor, filters: query }), (p) => presentPattern(p, actor.workspaceId)),
+  );
 
-  handle(app, ctx, routes.public, async ({ actor }) => {
-    const rows = await service.listPublic({ actor });
-    return { patterns: rows.map((p) => presentPattern(p, actor.workspaceId)) };
-  });
+  handle(app, ctx, routes.public, async ({ actor, query }) =>
+    listAnswer('patterns', await service.listPublic({ actor, filters: query }), (p) => presentPattern(p, actor.workspaceId)),
+  );
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({
     pattern: presentPattern(await service.create({ actor, input: body }), actor.workspaceId),

@@ -1,5 +1,6 @@
-import type { createPatternBodySchema, updatePatternBodySchema } from '@atelier/shared';
-import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { createPatternBodySchema, patternListQuerySchema, updatePatternBodySchema } from '@atelier/shared';
+import { and, desc, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,10 @@ import { readableRecord, requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
+import { foldedContains } from '../../lib/search.js';
 import { boundStudio } from '../../lib/studio-limits.js';
+import { createWithinLimits } from '../plans/record-limits.js';
 import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
 import { liftMark } from './lift-mark.js';
@@ -49,6 +53,16 @@ const toRecord = ({
   ...row,
   watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
 });
+
+type PatternFilters = z.output<typeof patternListQuerySchema>;
+
+/** A pattern's name or garment type holds the term, whatever the case and accents (decision 069). */
+const searchOf = (search: string | undefined) =>
+  search ? or(foldedContains(patterns.name, search), foldedContains(patterns.garmentType, search)) : undefined;
+
+async function* newest(read: (after: undefined, take: number) => Promise<Positioned<PatternRecord>[]>) {
+  yield (await read(undefined, PUBLIC_LIST_MAX)).map((r) => r.row);
+}
 
 /** The pattern calls (decision 036). */
 export function patternService(ctx: AppContext) {
@@ -115,6 +129,19 @@ export function patternService(ctx: AppContext) {
     return liftMark(png, original, marked);
   }
 
+  /** Patterns in keyset order by `at` (created, or made public), with the position of each. */
+  async function readPositioned(where: SQL | undefined, at: PgColumn, take: number): Promise<Positioned<PatternRecord>[]> {
+    const rows = await ctx.db
+      .select({ ...getTableColumns(patterns), author: workspaces.name, ...planHolderColumns, position: positionText(at) })
+      .from(patterns)
+      .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
+      .innerJoin(users, eq(users.id, workspaces.ownerId))
+      .where(where)
+      .orderBy(desc(at), desc(patterns.id))
+      .limit(take);
+    return rows.map(({ position, ...row }) => ({ row: toRecord(row), at: position, id: row.id }));
+  }
+
   async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {
     const [row] = await tx
       .insert(patterns)
@@ -126,21 +153,43 @@ export function patternService(ctx: AppContext) {
   }
 
   return {
-    async list({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
+    /** A page of the studio's patterns, newest first, or the whole list as batches (decision 069). */
+    list({ actor, filters = {} }: { actor: Actor; filters?: PatternFilters }): Promise<ListRead<PatternRecord>> | ListRead<PatternRecord> {
       requirePermission(actor, 'patterns.read');
-      const rows = await selectPatterns(ctx.db, eq(patterns.workspaceId, actor.workspaceId)).orderBy(
-        desc(patterns.createdAt),
-        desc(patterns.id),
-      );
-      return rows.map(toRecord);
+      const { limit, cursor, ...rest } = filters;
+      const where = and(eq(patterns.workspaceId, actor.workspaceId), searchOf(rest.search));
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'patterns', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: patterns.createdAt, id: patterns.id },
+        read: (after, take) => readPositioned(and(where, after), patterns.createdAt, take),
+      });
     },
 
-    async listPublic({ actor }: { actor: Actor }): Promise<PatternRecord[]> {
+    /**
+     * The library, newest made public first: pages through all of it; without `limit`, the newest
+     * PUBLIC_LIST_MAX as before (decision 069).
+     */
+    listPublic({
+      actor,
+      filters = {},
+    }: {
+      actor: Actor;
+      filters?: PatternFilters;
+    }): Promise<ListRead<PatternRecord>> | ListRead<PatternRecord> {
       requirePermission(actor, 'patterns.read');
-      const rows = await selectPatterns(ctx.db, eq(patterns.isPublic, true))
-        .orderBy(desc(patterns.madePublicAt), desc(patterns.id))
-        .limit(PUBLIC_LIST_MAX);
-      return rows.map(toRecord);
+      const { limit, cursor, ...rest } = filters;
+      const where = and(eq(patterns.isPublic, true), isNotNull(patterns.madePublicAt), searchOf(rest.search));
+      const read = (after: SQL | undefined, take: number) => readPositioned(and(where, after), patterns.madePublicAt, take);
+      if (limit === undefined) return { all: newest(read) };
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'public-patterns', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: patterns.madePublicAt, id: patterns.id },
+        read,
+      });
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
@@ -152,9 +201,13 @@ export function patternService(ctx: AppContext) {
       requirePermission(actor, 'patterns.write');
       const { base64Image, ...fields } = input;
       const png = await imageOf(actor, base64Image);
-      const id = await ctx.db.transaction(async (tx) => {
-        const imageFileId = png ? await storeImage(tx, actor, png) : null;
-        return insertPattern(tx, actor, { ...fields, imageFileId, imageHash: png?.hash ?? null });
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'patterns',
+        create: async (tx) => {
+          const imageFileId = png ? await storeImage(tx, actor, png) : null;
+          return insertPattern(tx, actor, { ...fields, imageFileId, imageHash: png?.hash ?? null });
+        },
       });
       return read(actor, id);
     },
@@ -234,26 +287,30 @@ export function patternService(ctx: AppContext) {
       boundStudio(ctx.limiter, 'patternCopy', actor.workspaceId);
       const own = source.workspaceId === actor.workspaceId;
       const png = await copiedImage(source, own);
-      const newId = await ctx.db.transaction(async (tx) => {
-        const imageFileId = png ? await storeImage(tx, actor, png) : null;
-        return insertPattern(tx, actor, {
-          name: source.name,
-          description: source.description,
-          garmentType: source.garmentType,
-          style: source.style,
-          sizeRange: source.sizeRange,
-          fabricType: source.fabricType,
-          occasion: source.occasion,
-          additionalDetails: source.additionalDetails,
-          difficulty: source.difficulty,
-          materials: source.materials,
-          instructions: source.instructions,
-          isAiGenerated: source.isAiGenerated,
-          // Within the studio a copy keeps the draft, so its PDF can be printed too (decision 040).
-          draft: own ? source.draft : null,
-          imageFileId,
-          imageHash: imageFileId ? (png?.hash ?? null) : null,
-        });
+      const newId = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'patterns',
+        create: async (tx) => {
+          const imageFileId = png ? await storeImage(tx, actor, png) : null;
+          return insertPattern(tx, actor, {
+            name: source.name,
+            description: source.description,
+            garmentType: source.garmentType,
+            style: source.style,
+            sizeRange: source.sizeRange,
+            fabricType: source.fabricType,
+            occasion: source.occasion,
+            additionalDetails: source.additionalDetails,
+            difficulty: source.difficulty,
+            materials: source.materials,
+            instructions: source.instructions,
+            isAiGenerated: source.isAiGenerated,
+            // Within the studio a copy keeps the draft, so its PDF can be printed too (decision 040).
+            draft: own ? source.draft : null,
+            imageFileId,
+            imageHash: imageFileId ? (png?.hash ?? null) : null,
+          });
+        },
       });
       return read(actor, newId);
     },

@@ -1,14 +1,16 @@
 import { DESIGNS, getPlan, instantFromWallTime, zonedParts, type GeneratorDesign, type PlanDefinition, type PlanId } from '@atelier/shared';
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, patternGenerations, projects, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
+import { patternGenerations, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 
 /**
  * The plan rules, in one place (decision 013): each feature adds its resources and
- * features here (AI generations, calendar, invoices), so no route decides plans by itself.
+ * features here (AI generations, calendar, invoices), so no route decides plans by itself. How many
+ * records a studio may hold, the plan's limits with every store's bound, is counted next door in
+ * record-limits.ts (decision 070).
  */
 
 export type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>;
@@ -46,7 +48,7 @@ export function isSubscriptionActive(
  * A paid plan chosen whose trial or subscription has ended (decision 043): its paid features answer
  * SUBSCRIPTION_INACTIVE ("renew"), where an account on Free answers FEATURE_NOT_AVAILABLE ("upgrade").
  */
-function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
+export function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
   return holder.plan !== 'free' && !isSubscriptionActive(holder, now);
 }
 
@@ -57,99 +59,6 @@ function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
 export function effectivePlan(holder: PlanHolder, now = new Date()): PlanDefinition {
   const id: PlanId = holder.plan !== 'free' && isSubscriptionActive(holder, now) ? holder.plan : 'free';
   return getPlan(id);
-}
-
-const COUNTED = {
-  clients: { table: clients, code: 'PLAN_CLIENT_LIMIT_REACHED' },
-  projects: { table: projects, code: 'PLAN_PROJECT_LIMIT_REACHED' },
-} as const;
-export type CountedResource = keyof typeof COUNTED;
-
-function limitReached(holder: PlanHolder, plan: PlanDefinition, resource: CountedResource, limit: number): AppError {
-  const message =
-    holder.plan === plan.id
-      ? `The ${plan.name} plan includes up to ${limit} ${resource}. Upgrade to Premium for unlimited ${resource}.`
-      : `Your ${getPlan(holder.plan).name} subscription is not active, so the ${plan.name} plan's limit of ${limit} ${resource} applies. Renew or upgrade to add more ${resource}.`;
-  return new AppError(COUNTED[resource].code, message);
-}
-
-/**
- * Runs `create` only if the studio's plan allows one more record of `resource`, atomically:
- * the studio's row is locked first, so concurrent creates in one studio queue behind each
- * other and the count they see always includes the others' inserts (never limit + 1). The
- * studio's plan is its owner's until subscriptions move to the studio (decision 019).
- */
-export async function createWithinPlanLimit<T>(
-  db: Db,
-  opts: { actor: Actor; resource: CountedResource; create: (tx: Db) => Promise<T> },
-): Promise<T> {
-  return createManyWithinPlanLimit(db, { ...opts, adding: 1 });
-}
-
-/**
- * The bulk form (client import, decision 026): `adding` records at once, all or none. The whole batch
- * must fit under the limit; the studio is locked exactly as for one record, so an import and a
- * single create cannot both squeeze in.
- */
-export async function createManyWithinPlanLimit<T>(
-  db: Db,
-  opts: { actor: Actor; resource: CountedResource; adding: number; create: (tx: Db) => Promise<T> },
-): Promise<T> {
-  const { actor, resource, adding, create } = opts;
-  return db.transaction(async (tx) => {
-    const [holder] = await tx
-      .select(planHolderColumns)
-      .from(workspaces)
-      .innerJoin(users, eq(users.id, workspaces.ownerId))
-      .where(eq(workspaces.id, actor.workspaceId))
-      .for('update', { of: workspaces });
-    if (!holder) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    const plan = effectivePlan(holder);
-    const limit = plan.limits[resource];
-    if (limit !== null) {
-      const { table } = COUNTED[resource];
-      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.workspaceId, actor.workspaceId));
-      const existing = row?.n ?? 0;
-      if (existing + adding > limit) {
-        const error = limitReached(holder, plan, resource, limit);
-        // A batch says how far over it is, so the user can pick fewer rows.
-        if (adding > 1) throw new AppError(error.code, `${error.message} The studio has ${existing} and this would add ${adding}.`);
-        throw error;
-      }
-    }
-    return create(tx);
-  });
-}
-
-const SINGULAR: Record<CountedResource, string> = { clients: 'client', projects: 'project' };
-
-/**
- * A downgrade keeps the data, with read-only access to the excess (decision 043). When the studio has
- * more records than its plan allows (a downgrade, a lapsed trial), its oldest `limit` records stay
- * editable and the newer ones can be read and deleted but not changed (decision 043; decision 013
- * left the choice of "the excess" to this issue). Call it in the update paths after requireAccess.
- */
-export async function requireEditable(db: Db, opts: { actor: Actor; resource: CountedResource; id: string }): Promise<void> {
-  const { actor, resource, id } = opts;
-  const owner = await studioOwner(db, actor.workspaceId);
-  const plan = effectivePlan(owner);
-  const limit = plan.limits[resource];
-  if (limit === null) return;
-  const { table } = COUNTED[resource];
-  const editable = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.workspaceId, actor.workspaceId))
-    .orderBy(asc(table.createdAt), asc(table.id))
-    .limit(limit);
-  if (editable.some((r) => r.id === id)) return;
-  const why = hasLapsed(owner)
-    ? `your ${getPlan(owner.plan).name} subscription is not active and the ${plan.name} plan`
-    : `the ${plan.name} plan`;
-  throw new AppError(
-    'PLAN_READ_ONLY',
-    `This ${SINGULAR[resource]} is read-only: ${why} includes up to ${limit} ${resource}, and your studio has more. You can still open or delete it; upgrade to edit it again.`,
-  );
 }
 
 /** Features not on every plan: the plans that include each one. */
@@ -259,6 +168,24 @@ export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: num
   }
 }
 
+/**
+ * The studio's row, locked until the transaction ends, with its owner (the plan holder). Every
+ * create of a counted record and every generation takes it first, so creates in one studio queue
+ * behind each other and the count each sees includes the others' inserts (never limit + 1). FOR NO
+ * KEY UPDATE queues them without holding back the foreign-key checks (FOR KEY SHARE) of every other
+ * write in the studio, which FOR UPDATE did, and could deadlock with (decision 070).
+ */
+export async function lockStudio(tx: Db, workspaceId: string): Promise<UserRow> {
+  const [row] = await tx
+    .select({ user: users })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId))
+    .for('no key update', { of: workspaces });
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return row.user;
+}
+
 /** The studio's owner, row-locked until the transaction ends: uploads of one account queue here. */
 export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
   const [row] = await tx
@@ -321,25 +248,18 @@ export function requireDesign(holder: PlanHolder, design: GeneratorDesign, now =
 
 /**
  * Runs `create` (which drafts and saves a pattern) only if the plan allows one more generation
- * this month, atomically as `createWithinPlanLimit`: the studio's row is locked, the month's
+ * this month, atomically as `createWithinLimits`: the studio's row is locked, the month's
  * generations counted, and the new one recorded in the same transaction, so concurrent requests
  * never pass the limit. 403 PLAN_AI_LIMIT_REACHED names the limit and when it resets; a Premium
  * template on Free is 403 FEATURE_NOT_AVAILABLE.
  */
 export async function generateWithinPlanLimit<T extends { patternId: string }>(
   db: Db,
-  opts: { actor: Actor; design: GeneratorDesign; now: Date; create: (tx: Db) => Promise<T> },
+  opts: { actor: Actor; design: GeneratorDesign; now: Date; create: (tx: Db, owner: UserRow) => Promise<T> },
 ): Promise<T> {
   const { actor, design, now, create } = opts;
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ user: users })
-      .from(workspaces)
-      .innerJoin(users, eq(users.id, workspaces.ownerId))
-      .where(eq(workspaces.id, actor.workspaceId))
-      .for('update', { of: workspaces });
-    if (!locked) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    const owner = locked.user;
+    const owner = await lockStudio(tx, actor.workspaceId);
     const plan = effectivePlan(owner, now);
     requireDesign(owner, design, now);
     const usage = await generationUsage(tx, owner, actor.workspaceId, now);
@@ -352,7 +272,7 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
         `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and this month's are used. They start again on ${resets}; upgrade to Premium for unlimited generations.`,
       );
     }
-    const result = await create(tx);
+    const result = await create(tx, owner);
     await tx.insert(patternGenerations).values({ workspaceId: actor.workspaceId, patternId: result.patternId, design, createdAt: now });
     return result;
   });

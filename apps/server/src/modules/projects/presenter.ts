@@ -1,5 +1,5 @@
-import { centsToDollars, type Project } from '@atelier/shared';
-import type { ProjectWithClient } from './service.js';
+import { centsToDollars, type Project, type ProjectSummary } from '@atelier/shared';
+import type { ProjectTotals, ProjectWithClient } from './service.js';
 
 export function presentProject(row: ProjectWithClient): Project {
   return {
@@ -20,4 +20,9 @@ export function presentProject(row: ProjectWithClient): Project {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** GET /projects/summary: `revenue` is Σ budgets in dollars (decision 069). */
+export function presentProjectSummary(totals: ProjectTotals): ProjectSummary {
+  return { total: totals.total, inProgress: totals.inProgress, completed: totals.completed, revenue: centsToDollars(totals.budgetCents) };
 }

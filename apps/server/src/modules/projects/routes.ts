@@ -1,8 +1,8 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
-import { presentProject } from './presenter.js';
+import { handle, listAnswer } from '../../lib/declared-routes.js';
+import { presentProject, presentProjectSummary } from './presenter.js';
 import { projectService } from './service.js';
 
 /** The project routes as declared in packages/shared (decision 062). GET /projects/{id} answers that one project as data.project. */
@@ -12,10 +12,11 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ project: presentProject(await projects.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.list, async ({ actor, query }) => {
-    const rows = await projects.list({ actor, filters: query });
-    return { projects: rows.map(presentProject) };
-  });
+  handle(app, ctx, routes.list, async ({ actor, query }) =>
+    listAnswer('projects', await projects.list({ actor, filters: query }), presentProject),
+  );
+
+  handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentProjectSummary(await projects.summary({ actor })) }));
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
 

@@ -6,7 +6,7 @@ import {
   type projectListQuerySchema,
   type updateProjectBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -17,9 +17,11 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
 import { instantField, isDay, needsZone } from '../../lib/input-times.js';
-import { containsPattern } from '../../lib/search.js';
+import { readList, positionText, type ListRead } from '../../lib/pages.js';
+import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { createWithinPlanLimit, requireEditable, studioOwner } from '../plans/rules.js';
+import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
+import { studioOwner } from '../plans/rules.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
@@ -27,6 +29,8 @@ export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
 /** A project row with its client's id and name, read in the same query. */
 export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
+/** The /projects cards over every project of the studio; money in integer cents. */
+export type ProjectTotals = { total: number; inProgress: number; completed: number; budgetCents: number };
 
 const PROJECT = { table: projects, what: 'Project' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -81,20 +85,59 @@ export function projectService(ctx: AppContext) {
   }
 
   return {
-    async list({ actor, filters }: { actor: Actor; filters: ProjectFilters }): Promise<ProjectWithClient[]> {
+    /** A page of the studio's projects, newest first, or the whole list as batches (decision 069). */
+    async list({ actor, filters }: { actor: Actor; filters: ProjectFilters }): Promise<ListRead<ProjectWithClient>> {
       requirePermission(actor, 'projects.read');
+      const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
-      if (filters.clientId !== undefined) {
-        await requireAccess(ctx.db, { ...CLIENT, actor, id: filters.clientId, permission: 'clients.read' });
-        conditions.push(eq(projects.clientId, filters.clientId));
+      if (rest.clientId !== undefined) {
+        await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read' });
+        conditions.push(eq(projects.clientId, rest.clientId));
       }
-      if (filters.status) conditions.push(eq(projects.status, filters.status));
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        const match = or(ilike(projects.name, pattern), ilike(clients.name, pattern));
+      if (rest.status) conditions.push(eq(projects.status, rest.status));
+      if (rest.search) {
+        const match = or(foldedContains(projects.name, rest.search), clientNameMatches(projects.clientId, actor.workspaceId, rest.search));
         if (match) conditions.push(match);
       }
-      return selectProjects(ctx.db, and(...conditions));
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'projects', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: projects.createdAt, id: projects.id },
+        read: async (after, take) => {
+          const rows = await ctx.db
+            .select({
+              ...getTableColumns(projects),
+              client: { id: clients.id, name: clients.name },
+              position: positionText(projects.createdAt),
+            })
+            .from(projects)
+            .innerJoin(clients, eq(clients.id, projects.clientId))
+            .where(and(...conditions, after))
+            .orderBy(desc(projects.createdAt), desc(projects.id))
+            .limit(take);
+          return rows.map(({ position, ...row }) => ({ row, at: position, id: row.id }));
+        },
+      });
+    },
+
+    /**
+     * The summary cards (decision 069): one aggregate over the studio's projects on its index, so
+     * the counts do not depend on the pages a screen has loaded. Budgets are summed in cents, exact.
+     */
+    async summary({ actor }: { actor: Actor }): Promise<ProjectTotals> {
+      requirePermission(actor, 'projects.read');
+      const status = (s: ProjectStatus) => sql`count(*) filter (where ${projects.status} = ${s})`;
+      const [row] = await ctx.db
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          inProgress: status('in-progress').mapWith(Number),
+          completed: status('completed').mapWith(Number),
+          budgetCents: sql<number>`coalesce(sum(${projects.budgetCents}), 0)`.mapWith(Number),
+        })
+        .from(projects)
+        .where(eq(projects.workspaceId, actor.workspaceId));
+      return row ?? { total: 0, inProgress: 0, completed: 0, budgetCents: 0 };
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<ProjectWithClient> {
@@ -106,9 +149,9 @@ export function projectService(ctx: AppContext) {
       requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const dueDate = await storedDueDate(actor, input.dueDate);
-      const id = await createWithinPlanLimit(ctx.db, {
+      const id = await createWithinLimits(ctx.db, {
         actor,
-        resource: 'projects',
+        store: 'projects',
         create: async (tx) => {
           const [row] = await tx
             .insert(projects)

@@ -12,7 +12,8 @@ import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
 
 /** The only shapes subscriptions and receipts leave in. */
 
-function presentReceipt(row: PaymentReceiptRow): Receipt {
+/** One line of the billing history, in the details and in GET /subscriptions/receipts alike. */
+export function presentReceipt(row: PaymentReceiptRow): Receipt {
   return {
     _id: row.id,
     id: row.id,

@@ -1,6 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import type { PageQuery } from '@atelier/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { paymentReceipts, users } from '../../db/schema/index.js';
+import { paymentReceipts, users, type PaymentReceiptRow } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import type { Card, PaidPlan, PaymentMetadata } from './providers/provider.js';
 
 /**
@@ -96,4 +100,30 @@ export async function findReceipt(db: Db, provider: string, providerPaymentId: s
     .where(and(eq(paymentReceipts.provider, provider), eq(paymentReceipts.providerPaymentId, providerPaymentId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * GET /subscriptions/receipts: the account's own lines, newest first by the date each shows, a page
+ * at a time or whole (decision 069). The cursor is bound to the account too, not only its studio.
+ */
+export function listReceipts(
+  ctx: AppContext,
+  { actor, page }: { actor: Actor; page: PageQuery },
+): Promise<ListRead<PaymentReceiptRow>> | ListRead<PaymentReceiptRow> {
+  const userId = actor.user.id;
+  return readList({
+    key: ctx.pageKey,
+    scope: { list: 'receipts', workspaceId: actor.workspaceId, filters: { userId } },
+    page,
+    order: { at: paymentReceipts.paidAt, id: paymentReceipts.id },
+    read: async (after, take) => {
+      const rows = await ctx.db
+        .select({ receipt: paymentReceipts, at: positionText(paymentReceipts.paidAt) })
+        .from(paymentReceipts)
+        .where(and(eq(paymentReceipts.userId, userId), after))
+        .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.id))
+        .limit(take);
+      return rows.map(({ receipt, at }) => ({ row: receipt, at, id: receipt.id }));
+    },
+  });
 }

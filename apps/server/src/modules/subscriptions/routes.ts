@@ -1,9 +1,10 @@
 import { API, BILLING_INTERVALS, PLAN_IDS, planPriceCents, SANDBOX_TEST_CARDS, TRIAL_DAYS } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle, withMessage } from '../../lib/declared-routes.js';
+import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import type { Billing } from './billing-setup.js';
+import { presentReceipt } from './presenter.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { GRACE_DAYS } from './state-machine.js';
@@ -38,6 +39,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   });
 
   handle(app, ctx, routes.details, async ({ actor }) => ({ subscription: await service.details({ actor, now: new Date() }) }));
+
+  handle(app, ctx, routes.receipts, async ({ actor, query }) =>
+    listAnswer('receipts', await service.receipts({ actor, page: query }), presentReceipt),
+  );
 
   handle(app, ctx, routes.subscribe, async ({ actor, body }) => {
     // The checkout's return addresses come from APP_URL, never from this request's Host or Origin (decision 048).

@@ -19,7 +19,7 @@ import { isSubscriptionActive } from '../plans/rules.js';
 import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
 import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
-import { renewalKey } from './receipts.js';
+import { listReceipts, renewalKey } from './receipts.js';
 import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
 
 /**
@@ -29,6 +29,12 @@ import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
  */
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
+/**
+ * The billing history answers the newest lines, this many (decision 070): a line is a payment attempt,
+ * so failed cards could grow it without end. Sixteen years of monthly renewals fit; older receipts
+ * stay stored and their PDFs open by id.
+ */
+export const BILLING_HISTORY_SHOWN = 200;
 const PAID_STATES = new Set(['active', 'past_due', 'cancelled']);
 
 export function subscriptionService(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
@@ -50,7 +56,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       .select()
       .from(paymentReceipts)
       .where(eq(paymentReceipts.userId, userId))
-      .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number));
+      .orderBy(desc(paymentReceipts.paidAt), desc(paymentReceipts.number))
+      .limit(BILLING_HISTORY_SHOWN);
     return presentDetails(user, sub, receipts, now);
   }
 
@@ -281,5 +288,6 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     verify,
     webhook,
     receipt,
+    receipts: (opts: Parameters<typeof listReceipts>[1]) => listReceipts(ctx, opts),
   };
 }

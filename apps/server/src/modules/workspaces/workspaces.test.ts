@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../db/client.js';
 import { workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { businessApi } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
@@ -82,7 +83,7 @@ describe('migration 0002-0003 for accounts made before studios', () => {
       .readdirSync(dir)
       .filter((f) => f.endsWith('.sql'))
       .sort();
-    const db = new PGlite();
+    const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const run = async (file: string) => {
       for (const statement of fs.readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
         if (statement.trim()) await db.exec(statement);

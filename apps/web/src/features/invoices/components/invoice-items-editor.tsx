@@ -1,4 +1,4 @@
-import { invoiceItemBodySchema } from '@atelier/shared';
+import { INVOICE_LIMITS, invoiceItemBodySchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -111,7 +111,12 @@ export function InvoiceItemsEditor({
           );
         })}
       </ul>
-      <Button variant="outline" size="sm" onClick={() => onChange([...items, newItem()])} disabled={items.length >= 100}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onChange([...items, newItem()])}
+        disabled={items.length >= INVOICE_LIMITS.itemsMax}
+      >
         <Plus className="h-4 w-4" aria-hidden /> {t.addItem}
       </Button>
     </fieldset>
