@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAnalytics, printAnalytics } from './analytics';
-import { BUSINESS_COUNTS, benchBusiness, freshPostgresDatabase } from './business';
-import { measureClientsPage } from './browser';
+import { freshPostgresDatabase } from './business';
+import { seedListAccount, LIST_COUNTS } from './list-account';
+import { printListProfile, profileLists } from './list-profile';
+import { benchLists, printLists } from './lists';
 import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
@@ -18,6 +20,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
 /** `BENCH_ONLY=analytics,calendar npm run bench` runs just those sections (all when unset). */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wants = (section: string) => !ONLY || ONLY.includes(section);
+/** Sections run only when named (diagnostics, not figures the README records). */
+const named = (section: string) => ONLY?.includes(section) ?? false;
 
 async function foundation(): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
@@ -44,6 +48,7 @@ async function main() {
   if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
   if (wants('generator')) printGenerator(await benchGenerator());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
+  if (named('list-profile')) await listProfile();
   if (wants('lists')) await lists();
   if (wants('invoices')) await invoiceLists();
   if (wants('calendar')) await calendar();
@@ -66,33 +71,45 @@ async function analytics() {
   printAnalytics(lite, pg);
 }
 
-/** Whole lists and the /clients page on both databases (decision 007). */
-async function lists() {
-  const seeded = `${BUSINESS_COUNTS.clients} clients, ${BUSINESS_COUNTS.measurements} measurements, ${BUSINESS_COUNTS.projects} projects`;
-  const pages: string[] = [];
-  const lite = await benchBusiness('pglite', BASE_PORT + 1);
+/** `BENCH_ONLY=list-profile`: where a whole list's time goes, stage by stage, on both databases (decision 071). */
+async function listProfile() {
+  const seeded = `${LIST_COUNTS.clients} clients, ${LIST_COUNTS.measurements} measurements, ${LIST_COUNTS.projects} projects, ${LIST_COUNTS.invoices} invoices`;
+  const lite = await seedListAccount('pglite', BASE_PORT + 11);
   try {
-    printTable(`Lists for one user with ${seeded} (PGlite, 1 connection; seeded in ${lite.seedMs} ms)`, lite.figures);
-    pages.push(`PGlite: ${await measureClientsPage(lite.baseUrl, lite.token, lite.user)} ms`);
+    printListProfile(
+      `Whole lists by stage, one account with ${seeded} (PGlite; seeded in ${lite.seedMs} ms; best of 3)`,
+      await profileLists(lite),
+    );
   } finally {
-    await lite.stop();
+    lite.remove();
   }
-  const pg = await freshPostgresDatabase();
-  if (!pg) {
-    console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
-  } else {
-    const run = await benchBusiness('postgres', BASE_PORT + 2, pg.url);
+  const pgDatabase = await freshPostgresDatabase();
+  if (!pgDatabase) return;
+  try {
+    const pg = await seedListAccount('postgres', BASE_PORT + 12, pgDatabase.url);
     try {
-      printTable(`Lists for one user with ${seeded} (PostgreSQL, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
-      pages.push(`PostgreSQL: ${await measureClientsPage(run.baseUrl, run.token, run.user)} ms`);
+      printListProfile(`Whole lists by stage (PostgreSQL; seeded in ${pg.seedMs} ms; best of 3)`, await profileLists(pg));
     } finally {
-      await run.stop();
-      await pg.drop();
+      pg.remove();
     }
+  } finally {
+    await pgDatabase.drop();
   }
-  console.log(
-    `\n/clients page with ${BUSINESS_COUNTS.clients} clients, navigation start to the first cards shown in Chromium (median of 5): ${pages.join(', ')}`,
-  );
+}
+
+/** Pages, searches and whole lists on PostgreSQL with PGlite's beside them (decisions 069 and 071). */
+async function lists() {
+  const lite = await benchLists('pglite', BASE_PORT + 1);
+  const pgDatabase = await freshPostgresDatabase();
+  let pg = null;
+  if (pgDatabase) {
+    try {
+      pg = await benchLists('postgres', BASE_PORT + 2, pgDatabase.url);
+    } finally {
+      await pgDatabase.drop();
+    }
+  } else console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
+  printLists(pg, lite);
 }
 
 /** The invoice list, a search and one PDF. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the built server (as `npm start` does) and waits until /health answers. */
 export async function startServer(opts: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
@@ -37,6 +37,7 @@ export async function startServer(opts: { port: number; dataDir: string; env?: R
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

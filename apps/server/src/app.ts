@@ -3,7 +3,7 @@ import { ALL_ROUTES } from '@atelier/shared';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -12,6 +12,7 @@ import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { trustProxyOption } from './lib/network.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { serializerCompiler } from './lib/response-serializer.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { accountRoutes, emailUndoRoutes } from './modules/account/routes.js';
 import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (closing) void reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Answers are written by serializers compiled from their declared schemas, not checked row by row (decision 071).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@atelier/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { errorForLog } from '../lib/log-redaction.js';
 
@@ -73,12 +73,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, CODE_BY_STATUS[err.statusCode] ?? 'BAD_REQUEST', err.message);
     // errorForLog leaves out query values and database details, which can hold personal data.
-    if (isResponseSerializationError(err))
-      req.log.error(
-        { err: errorForLog(err), issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })) },
-        'response failed its schema',
-      );
-    else req.log.error({ err: errorForLog(err) }, 'unexpected error');
+    // An answer not matching its schema is a serverFault from the response serializer (decision 071).
+    req.log.error({ err: errorForLog(err) }, 'unexpected error');
     return send(
       reply,
       'INTERNAL_ERROR',

@@ -1,10 +1,12 @@
 import type { Client } from '@atelier/shared';
-import { withIds } from '../../lib/ids.js';
 import type { ClientWithStats } from './service.js';
 
 export function presentClient(row: ClientWithStats): Client {
   return {
-    ...withIds(row),
+    // Written out, not spread from withIds: a spread first in a literal makes V8 grow the record field
+    // by field, which made presenting 50,000 invoices take seconds (decision 071).
+    _id: row.id,
+    id: row.id,
     name: row.name,
     // Optional text is "" when not given, never null (decision 016).
     email: row.email ?? '',

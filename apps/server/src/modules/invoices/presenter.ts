@@ -1,5 +1,4 @@
 import { centsToDollars, type Invoice, type InvoiceSummary, type PaymentMethod } from '@atelier/shared';
-import { withIds } from '../../lib/ids.js';
 import type { InvoiceRecord } from './queries.js';
 import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
@@ -11,9 +10,12 @@ const isoDay = (day: string) => `${day}T00:00:00.000Z`;
 export function presentInvoice(row: InvoiceRecord): Invoice {
   const deposit = depositCents(row.depositType, row.depositValue, row.totalCents);
   return {
-    ...withIds(row),
-    clientId: { ...withIds(row.client), name: row.client.name },
-    projectId: row.project ? { ...withIds(row.project), name: row.project.name } : null,
+    // Written out, not spread from withIds: a spread first in a literal makes V8 grow the record field
+    // by field, which made presenting 50,000 invoices take seconds (decision 071).
+    _id: row.id,
+    id: row.id,
+    clientId: { _id: row.client.id, id: row.client.id, name: row.client.name },
+    projectId: row.project ? { _id: row.project.id, id: row.project.id, name: row.project.name } : null,
     invoiceNumber: row.invoiceNumber,
     dueDate: isoDay(row.dueDate),
     status: row.shownStatus,
@@ -34,7 +36,8 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
         ? null
         : { type: row.depositType as 'amount' | 'percent', value: centsToDollars(row.depositValue), amount: centsToDollars(deposit) },
     payments: row.payments.map((p) => ({
-      ...withIds(p),
+      _id: p.id,
+      id: p.id,
       amount: centsToDollars(p.amountCents),
       date: isoDay(p.paidOn),
       // Stored as text so a later change of the list cannot break old rows; new rows are validated.

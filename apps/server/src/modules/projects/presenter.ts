@@ -1,11 +1,13 @@
 import { centsToDollars, type Project, type ProjectSummary } from '@atelier/shared';
-import { withIds } from '../../lib/ids.js';
 import type { ProjectTotals, ProjectWithClient } from './service.js';
 
 export function presentProject(row: ProjectWithClient): Project {
   return {
-    ...withIds(row),
-    clientId: { ...withIds(row.client), name: row.client.name },
+    // Written out, not spread from withIds: a spread first in a literal makes V8 grow the record field
+    // by field, which made presenting 50,000 invoices take seconds (decision 071).
+    _id: row.id,
+    id: row.id,
+    clientId: { _id: row.client.id, id: row.client.id, name: row.client.name },
     name: row.name,
     description: row.description ?? '',
     // Stored as text so a later change of the lists cannot break old rows; new rows are validated.
