@@ -86,10 +86,3 @@ export function formatDateTime(iso: string | null | undefined, options: { langua
     ? ''
     : d.toLocaleDateString(options.language, { timeZone: safeZone(options.timeZone), year: 'numeric', month: 'short', day: 'numeric' });
 }
-
-/** Case-insensitive "contains" for list searches; a blank query matches everything. */
-export function matchesQuery(query: string, ...fields: readonly (string | null | undefined)[]): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return fields.some((f) => !!f && f.toLowerCase().includes(q));
-}

@@ -10,7 +10,18 @@ export type PatternQuestion = 'public' | 'delete';
  * The two questions a pattern card asks, on /patterns and on the generator's page alike: the
  * one-way move to the public library, and Delete (which says when it also leaves the library).
  */
-export function PatternConfirmDialog({ question, pattern, onClose }: { question: PatternQuestion; pattern: Pattern; onClose: () => void }) {
+export function PatternConfirmDialog({
+  question,
+  pattern,
+  onClose,
+  onDeleted,
+}: {
+  question: PatternQuestion;
+  pattern: Pattern;
+  onClose: () => void;
+  /** After a deletion (the designer stops editing the pattern it had open). */
+  onDeleted?: (id: string) => void;
+}) {
   const t = useMessages(patternMessages);
   const remove = useDeletePattern();
   const makePublic = useMakePatternPublic();
@@ -34,7 +45,10 @@ export function PatternConfirmDialog({ question, pattern, onClose }: { question:
       description={pattern.isPublic ? t.deletePublicDescription({ name: pattern.name }) : t.deleteDescription({ name: pattern.name })}
       confirmLabel={t.deleteConfirm}
       confirmVariant="destructive"
-      action={() => remove.mutateAsync(pattern.id)}
+      action={async () => {
+        await remove.mutateAsync(pattern.id);
+        onDeleted?.(pattern.id);
+      }}
     />
   );
 }

@@ -5,11 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListStatus } from '@/components/ui/list-status';
-import { ShowMore } from '@/components/ui/show-more';
+import { LoadMore } from '@/components/ui/load-more';
+import { SearchInput } from '@/components/ui/search-input';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCopyPattern, usePublicPatterns } from '@/lib/query/public-patterns';
-import { useIncremental } from '@/lib/use-incremental';
+import { useServerSearch } from '@/lib/use-server-search';
 import { PATTERN_GRID_CLASSES } from './pattern-grid';
 import { PatternImage } from './pattern-image';
 
@@ -17,6 +18,9 @@ export const messages = i18n('public-pattern-library', {
   title: 'Public Pattern Library',
   loading: 'Loading...',
   empty: 'No public patterns available.',
+  noMatch: 'No public patterns found.',
+  searchLabel: 'Search the public library',
+  searchPlaceholder: 'Search by name or garment type...',
   loaded: 'Public patterns loaded successfully!',
   // 'AI Generated' would say a language model made it; it was drafted to measure (decision 039).
   aiGenerated: 'Made to measure',
@@ -30,17 +34,18 @@ export const messages = i18n('public-pattern-library', {
 });
 
 /**
- * The Public Pattern Library card: every public pattern
- * with its image, name, garment type and the 'Made to measure' (not 'AI Generated', decision
+ * The Public Pattern Library card: every public pattern, a page at a time with a search by name
+ * or garment type on the server (decision 069), with its image, name, garment type and the 'Made to measure' (not 'AI Generated', decision
  * 039) or 'User Generated' badge, and a copy
  * into the studio's own patterns for the ones that are not already its own. Shown on /patterns
  * and on /ai-patterns; `headingLevel` fits it under either page.
  */
 export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useMessages(messages);
-  const { items, isLoading, error, hasCache, retry } = usePublicPatterns(t.loaded);
+  const query = useServerSearch();
+  const list = usePublicPatterns(t.loaded, query.search);
+  const { items, isLoading, error, hasCache, retry } = list;
   const copy = useCopyPattern();
-  const page = useIncremental(items, 'all');
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -48,17 +53,24 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
       <Heading id={headingId} className="text-xl font-semibold tracking-tight">
         {t.title}
       </Heading>
+      <SearchInput
+        value={query.text}
+        onChange={query.setText}
+        placeholder={t.searchPlaceholder}
+        label={t.searchLabel}
+        className="max-w-md"
+      />
       <ListStatus
         isLoading={isLoading}
         error={error}
         hasCache={hasCache}
         isEmpty={items.length === 0}
         loadingText={t.loading}
-        emptyText={t.empty}
+        emptyText={query.search ? t.noMatch : t.empty}
         onRetry={retry}
       >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
-          {page.shown.map((pattern) => (
+          {items.map((pattern) => (
             <li key={pattern.id} className="flex">
               <LibraryCard
                 pattern={pattern}
@@ -69,7 +81,7 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
             </li>
           ))}
         </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} />
+        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
       </ListStatus>
     </section>
   );

@@ -98,7 +98,6 @@ export const eventFormMessages = i18n('calendar-event', {
   remindHint: 'The client gets an email 24 hours before.',
   remindNoClient: 'Choose a client to remind them by email.',
   remindNoEmail: 'This client has no email address. Add one on the Clients page to send a reminder.',
-  loadingClients: 'Loading clients...',
   noDetails: 'None',
   edit: 'Edit',
   delete: 'Delete',

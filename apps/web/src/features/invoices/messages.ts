@@ -73,7 +73,6 @@ export const invoiceMessages = i18n('invoices', {
   depositPercent: 'Percent of total',
   depositValue: 'Deposit value',
   notes: 'Notes',
-  loadingChoices: 'Loading clients and projects...',
   requiredHint: 'Choose a client, give a number and a due date, and give every item a description, a quantity and a rate.',
   detailsTitle: 'Invoice Details',
   number: 'Number',

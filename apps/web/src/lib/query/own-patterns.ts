@@ -6,6 +6,7 @@ import { patternMessages } from '../pattern-messages';
 import { storageLimitMeta } from '../storage-limit';
 import { routeText, successMessages } from '../success-messages';
 import { toast } from '../toast';
+import { pagedCache, type PageRequest } from './paged-list';
 import { createResource, type MessageStore, type ResourceMessages } from './resource';
 import { resourceKey, routeKey } from './route-keys';
 
@@ -16,8 +17,13 @@ const texts = textsOf(patternMessages);
  * The pattern calls: the studio's own patterns, as declared in packages/shared. Each unwraps the
  * envelope. Read by the designer (/patterns) and the generator (/ai-patterns), so it lives here.
  */
+export type PatternFilters = { search?: string };
+
 export const patternsApi = {
-  list: async (): Promise<Pattern[]> => (await call(routes.list)).patterns,
+  page: async (query: PageRequest<PatternFilters>) => {
+    const { patterns, nextCursor } = await call(routes.list, { query });
+    return { items: patterns, nextCursor: nextCursor ?? null };
+  },
   create: async (body: CreatePatternBody): Promise<Pattern> => (await call(routes.create, { body })).pattern,
   update: async (id: string, body: UpdatePatternBody): Promise<Pattern> => (await call(routes.update, { params: { id }, body })).pattern,
   remove: async (id: string): Promise<void> => {
@@ -26,9 +32,6 @@ export const patternsApi = {
   /** One-way (decision 036). */
   makePublic: async (id: string): Promise<Pattern> => (await call(routes.makePublic, { params: { id } })).pattern,
 };
-
-/** The own list's cache key; its declaration keeps it in pattern-storage. */
-const ownPatternsKey = routeKey(routes.list);
 
 const toastsNow = (): ResourceMessages => ({
   loaded: texts().loaded,
@@ -58,8 +61,9 @@ const patternToasts: MessageStore<ResourceMessages> = {
   },
 };
 
-const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody>({
-  listKey: ownPatternsKey,
+/** The own list's pages; its declaration keeps the first ones in pattern-storage. */
+const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody, void, PatternFilters>({
+  listRoute: routes.list,
   api: patternsApi,
   messages: patternToasts,
   // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.
@@ -84,7 +88,7 @@ export function useMakePatternPublic() {
   return useMutation({
     mutationFn: patternsApi.makePublic,
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(ownPatternsKey, (items) => items?.map((p) => (p.id === pattern.id ? pattern : p)));
+      pagedCache.replace(client, routes.list, pattern);
       void client.invalidateQueries({ queryKey: routeKey(routes.public) });
       toast.success(routeText(routes.makePublic));
     },

@@ -1,13 +1,25 @@
-import { API } from '@atelier/shared';
+import { API, type ProjectStatus } from '@atelier/shared';
 import { call } from '../api-client';
-import { routeKey } from './route-keys';
+import { routeText } from '../success-messages';
+import { usePagedList, type PageRequest } from './paged-list';
+
+const routes = API.projects;
+export type ProjectFilters = { search?: string; status?: ProjectStatus; clientId?: string };
 
 /**
- * GET /projects, the one read of the project list: the projects screen shows it and the invoice
- * forms pick projects from it, from the same cache entry. It lives in lib so the invoices feature
- * does not import the projects feature.
+ * GET /projects, the one read of the project list, a page at a time (decision 069): the projects
+ * screen shows it and the invoice forms pick a client's projects from it. It lives in lib so the
+ * invoices feature does not import the projects feature.
  */
-export const projectListQuery = {
-  queryKey: routeKey(API.projects.list),
-  queryFn: async () => (await call(API.projects.list)).projects,
+export const projectPages = {
+  route: routes.list,
+  fetchPage: async (query: PageRequest<ProjectFilters>) => {
+    const { projects, nextCursor } = await call(routes.list, { query });
+    return { items: projects, nextCursor: nextCursor ?? null };
+  },
 };
+
+/** One client's projects, newest first (the invoice form's project choice); every project's first page without a client. */
+export function useClientProjects(clientId: string) {
+  return usePagedList(projectPages, { filters: { clientId }, loadedMessage: routeText(routes.list) });
+}

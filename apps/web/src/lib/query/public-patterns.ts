@@ -4,8 +4,9 @@ import { call } from '../api-client';
 import { storageLimitMeta, toastStorageLimit } from '../storage-limit';
 import { routeText } from '../success-messages';
 import { toast } from '../toast';
+import type { PatternFilters } from './own-patterns';
+import { pagedCache, usePagedList, type PageRequest } from './paged-list';
 import { resourceKey, routeKey } from './route-keys';
-import { useListQuery } from './use-list-query';
 
 const routes = API.patterns;
 
@@ -15,16 +16,22 @@ const routes = API.patterns;
  * feature (a feature imports no other feature).
  */
 export const publicPatternsApi = {
-  list: async (): Promise<Pattern[]> => (await call(routes.public)).patterns,
+  page: async (query: PageRequest<PatternFilters>) => {
+    const { patterns, nextCursor } = await call(routes.public, { query });
+    return { items: patterns, nextCursor: nextCursor ?? null };
+  },
   copy: async (id: string): Promise<Pattern> => (await call(routes.copy, { params: { id } })).pattern,
 };
 
+const library = { route: routes.public, fetchPage: publicPatternsApi.page };
+
 /**
- * The library, kept in pattern-storage by its declaration. The loaded toast is the screen's own
- * text: it has always said "Public patterns loaded successfully!", with a "!" the server's lacks.
+ * The library, a page at a time with its search (decision 069), its first pages kept in
+ * pattern-storage by its declaration. The loaded toast is the screen's own text: it has always
+ * said "Public patterns loaded successfully!", with a "!" the server's lacks.
  */
-export function usePublicPatterns(loadedMessage: string) {
-  return useListQuery({ queryKey: routeKey(routes.public), queryFn: publicPatternsApi.list, loadedMessage });
+export function usePublicPatterns(loadedMessage: string, search: string) {
+  return usePagedList(library, { filters: { search }, loadedMessage });
 }
 
 /**
@@ -37,9 +44,7 @@ export function useCopyPattern() {
     mutationFn: publicPatternsApi.copy,
     meta: storageLimitMeta,
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(routeKey(routes.list), (items) =>
-        items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
-      );
+      pagedCache.insert(client, routes.list, pattern);
       void client.invalidateQueries({ queryKey: routeKey(API.files.storage) });
       void client.invalidateQueries({ queryKey: resourceKey('dashboard') });
       toast.success(routeText(routes.copy));

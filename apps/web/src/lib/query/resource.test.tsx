@@ -16,7 +16,10 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   let serverItems: Item[] = [{ id: 'a', name: 'Gown' }];
   const api = {
-    list: vi.fn(async () => serverItems),
+    page: vi.fn(async (query: { search?: string; limit: string }) => ({
+      items: serverItems.filter((i) => !query.search || i.name.includes(query.search)),
+      nextCursor: null,
+    })),
     create: vi.fn(async (body: { name: string }) => {
       const item = { id: `n${serverItems.length}`, name: body.name };
       serverItems = [item, ...serverItems];
@@ -31,13 +34,15 @@ function setup() {
     }),
   };
   const resource = createResource<Item, { name: string }, { name: string }>({
-    listKey: routeKey(API.projects.list),
+    listRoute: API.projects.list,
     api,
     messages,
     affects: { create: [resourceKey('clients')], remove: [resourceKey('clients'), resourceKey('measurements')] },
   });
   return { client, wrapper, api, resource };
 }
+
+const pages = (...lists: Item[][]) => ({ pages: lists.map((items) => ({ items, nextCursor: null })), pageParams: lists.map(() => null) });
 
 describe('createResource (one way to fetch, cache and invalidate)', () => {
   it('keeps the list in the cache through create, update and remove', async () => {
@@ -57,10 +62,60 @@ describe('createResource (one way to fetch, cache and invalidate)', () => {
     await waitFor(() => expect(names()).toEqual(['Suit']));
   });
 
+  it('changes the loaded pages without asking for them again, and has the searched lists ask again (decision 069)', async () => {
+    const { client, wrapper, api, resource } = setup();
+    const whole = routeKey(API.projects.list);
+    const searched = routeKey(API.projects.list, { query: { search: 'Gown' } });
+    client.setQueryData(whole, pages([{ id: 'a', name: 'Gown' }], [{ id: 'b', name: 'Coat' }]));
+    client.setQueryData(searched, pages([{ id: 'a', name: 'Gown' }]));
+    const { result } = renderHook(() => ({ create: resource.useCreate(), update: resource.useUpdate(), remove: resource.useRemove() }), {
+      wrapper,
+    });
+    await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
+    // At the top of the first page of the whole list; the searched list does not know where it belongs.
+    expect(client.getQueryData(whole)).toEqual(
+      pages(
+        [
+          { id: 'n1', name: 'Suit' },
+          { id: 'a', name: 'Gown' },
+        ],
+        [{ id: 'b', name: 'Coat' }],
+      ),
+    );
+    expect(client.getQueryState(whole)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(searched)?.isInvalidated).toBe(true);
+
+    client.setQueryData(searched, pages([{ id: 'b', name: 'Coat' }]));
+    await act(() => result.current.update.mutateAsync({ id: 'b', body: { name: 'Long coat' } }));
+    expect(client.getQueryData(whole)).toEqual(
+      pages(
+        [
+          { id: 'n1', name: 'Suit' },
+          { id: 'a', name: 'Gown' },
+        ],
+        [{ id: 'b', name: 'Long coat' }],
+      ),
+    );
+    expect(client.getQueryData(searched)).toEqual(pages([{ id: 'b', name: 'Long coat' }]));
+
+    await act(() => result.current.remove.mutateAsync('b'));
+    expect(client.getQueryData(whole)).toEqual(
+      pages(
+        [
+          { id: 'n1', name: 'Suit' },
+          { id: 'a', name: 'Gown' },
+        ],
+        [],
+      ),
+    );
+    expect(client.getQueryData(searched)).toEqual(pages([]));
+    expect(api.page).not.toHaveBeenCalled();
+  });
+
   it('marks what a change affects elsewhere as stale: adding a project refreshes the client cards', async () => {
     const { client, wrapper, resource } = setup();
-    client.setQueryData(routeKey(API.clients.list), [{ id: 'c1', projects: 0 }]);
-    client.setQueryData(routeKey(API.measurements.list), [{ id: 'm1' }]);
+    client.setQueryData(routeKey(API.clients.list), pages([{ id: 'c1', name: 'Grace' }]));
+    client.setQueryData(routeKey(API.measurements.list), pages([{ id: 'm1', name: 'Dress' }]));
     const { result } = renderHook(() => ({ create: resource.useCreate(), remove: resource.useRemove() }), { wrapper });
     expect(client.getQueryState(routeKey(API.clients.list))?.isInvalidated).toBe(false);
     await act(() => result.current.create.mutateAsync({ name: 'Suit' }));
@@ -75,7 +130,7 @@ describe('createResource (one way to fetch, cache and invalidate)', () => {
     const detailKey = (id: string) => routeKey(API.projects.get, { params: { id } });
     const readOne = vi.fn(async () => ({ id: 'a', name: 'Gown' }));
     const resource = createResource<Item, { name: string }, { name: string }>({
-      listKey: routeKey(API.projects.list),
+      listRoute: API.projects.list,
       api,
       messages,
       detailKey,

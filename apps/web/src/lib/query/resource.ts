@@ -1,7 +1,8 @@
+import type { RouteDeclaration } from '@atelier/shared';
 import { useMutation, useQueryClient, type MutationMeta, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../toast';
-import { useListQuery } from './use-list-query';
+import { pagedCache, usePagedList, type ListFilters, type Page, type PageRequest } from './paged-list';
 
 export type RecordWithId = { id: string };
 export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
@@ -11,14 +12,16 @@ export type MessageStore<M> = { get: () => M; listen: (listener: (value: M) => v
 const isStore = <M extends object>(m: M | MessageStore<M>): m is MessageStore<M> => typeof (m as MessageStore<M>).listen === 'function';
 const fixed = <M>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () => undefined });
 
-type ResourceConfig<T, C, U, D> = {
-  listKey: QueryKey;
+type ResourceConfig<T, C, U, D, F extends ListFilters> = {
+  /** The list's route: its key holds the pages of the whole list, and of each search and filter under it. */
+  listRoute: RouteDeclaration;
   /** The list query's meta, e.g. refusals the screen shows itself (query-client.ts). */
   listMeta?: QueryMeta;
   /** The create and update mutations' meta, e.g. refusals the screen toasts itself (a full storage). */
   saveMeta?: MutationMeta;
   api: {
-    list: () => Promise<T[]>;
+    /** One page of the list (decision 069). */
+    page: (query: PageRequest<F>) => Promise<Page<T>>;
     create: (body: C) => Promise<T>;
     update: (id: string, body: U) => Promise<T>;
     remove: (id: string) => Promise<D>;
@@ -31,8 +34,9 @@ type ResourceConfig<T, C, U, D> = {
    */
   affects?: { create?: QueryKey[]; update?: QueryKey[]; remove?: QueryKey[] };
   /**
-   * The cache key of one record's own read: dropped when the record is deleted, so refreshing what
-   * the deletion affects does not ask for the record just deleted (a 404 toasted after the success).
+   * The cache key of one record's own reads (any key under it too): dropped when the record is
+   * deleted, so refreshing what the deletion affects does not ask for the record just deleted (a
+   * 404 toasted after the success).
    */
   detailKey?: (id: string) => QueryKey;
 };
@@ -43,13 +47,16 @@ function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
 
 /**
  * One resource's server data, the way every list feature uses it (clients, measurements,
- * projects, and invoices, events, patterns to come): the list query, and create, update and
- * remove mutations that update the list in the cache, refresh what they affect elsewhere, and
- * toast the resource's messages. Failures are toasted by the query client and thrown to the form,
- * which shows the field errors (decision 020).
+ * projects, invoices, patterns): the paged list with its search and filters, and create, update
+ * and remove mutations that update the loaded pages in the cache (paged-list.ts), refresh what they
+ * affect elsewhere, and toast the resource's messages. Failures are toasted by the query client
+ * and thrown to the form, which shows the field errors (decisions 020, 069).
  */
-export function createResource<T extends RecordWithId, C, U, D = void>(config: ResourceConfig<T, C, U, D>) {
-  const { listKey, api, affects } = config;
+export function createResource<T extends RecordWithId, C, U, D = void, F extends ListFilters = ListFilters>(
+  config: ResourceConfig<T, C, U, D, F>,
+) {
+  const { listRoute, api, affects } = config;
+  const list = { route: listRoute, fetchPage: api.page, meta: config.listMeta };
   const store = isStore(config.messages) ? config.messages : fixed(config.messages);
   /**
    * Subscribing keeps the catalog loaded while a screen of the resource is open; the toast reads
@@ -59,13 +66,12 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
     useSyncExternalStore(store.listen, store.get, store.get);
     return store.get;
   };
-  const setList = (client: QueryClient, change: (items: T[]) => T[]) =>
-    client.setQueryData<T[]>(listKey, (items) => (items ? change(items) : items));
 
   return {
-    useList: () => {
+    /** The list with a search and filters (none: the whole list); each has its own pages. */
+    useList: (filters?: F) => {
       const messages = useToasts()();
-      return useListQuery({ queryKey: listKey, queryFn: api.list, loadedMessage: messages.loaded, meta: config.listMeta });
+      return usePagedList(list, { filters, loadedMessage: messages.loaded });
     },
 
     useCreate: () => {
@@ -75,8 +81,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
         mutationFn: (body: C) => api.create(body),
         meta: config.saveMeta,
         onSuccess: (item) => {
-          // Newest first, as the server lists them.
-          setList(client, (items) => [item, ...items.filter((i) => i.id !== item.id)]);
+          pagedCache.insert(client, listRoute, item);
           refresh(client, affects?.create);
           toast.success(messages().added);
         },
@@ -90,7 +95,7 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
         mutationFn: ({ id, body }: { id: string; body: U }) => api.update(id, body),
         meta: config.saveMeta,
         onSuccess: (item) => {
-          setList(client, (items) => items.map((i) => (i.id === item.id ? item : i)));
+          pagedCache.replace(client, listRoute, item);
           refresh(client, affects?.update);
           toast.success(messages().updated);
         },
@@ -103,8 +108,8 @@ export function createResource<T extends RecordWithId, C, U, D = void>(config: R
       return useMutation({
         mutationFn: (id: string) => api.remove(id),
         onSuccess: (_result, id) => {
-          setList(client, (items) => items.filter((i) => i.id !== id));
-          if (config.detailKey) client.removeQueries({ queryKey: config.detailKey(id), exact: true });
+          pagedCache.remove(client, listRoute, id);
+          if (config.detailKey) client.removeQueries({ queryKey: config.detailKey(id) });
           refresh(client, affects?.remove);
           toast.success(messages().deleted);
         },

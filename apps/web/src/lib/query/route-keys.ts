@@ -15,8 +15,14 @@ export function routeKey(route: RouteDeclaration, input?: { params?: object; que
 
 export const resourceKey = (resource: RouteDeclaration['resource']): QueryKey => [resource];
 
-/** Lists kept in localStorage across visits, read from the declarations' `persist` (decision 020). */
-export type PersistedList = { key: QueryKey; storageKey: string; version: number; slot?: string };
+/**
+ * Lists kept in localStorage across visits, read from the declarations' `persist` (decision 020).
+ * `paged`: the route answers a page at a time (its query takes a `cursor`, decision 069), so the
+ * cache holds pages and only the first of them are kept.
+ */
+export type PersistedList = { key: QueryKey; storageKey: string; version: number; slot?: string; paged: boolean };
+
+const isPaged = (route: RouteDeclaration) => 'cursor' in ((route.query as { shape?: object } | undefined)?.shape ?? {});
 
 export const PERSISTED_LISTS: readonly PersistedList[] = Object.values(API)
   .flatMap((group) => Object.values(group) as RouteDeclaration[])
@@ -27,6 +33,7 @@ export const PERSISTED_LISTS: readonly PersistedList[] = Object.values(API)
             key: routeKey(route, route.persist.query ? { query: route.persist.query } : undefined),
             storageKey: route.persist.storageKey,
             version: route.persist.version,
+            paged: isPaged(route),
             ...(route.persist.slot ? { slot: route.persist.slot } : {}),
           },
         ]

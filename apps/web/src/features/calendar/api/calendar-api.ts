@@ -2,7 +2,6 @@ import {
   API,
   type CalendarEvent,
   type CalendarFeed,
-  type Client,
   type CreateEventBody,
   type EventConflict,
   type UpdateEventBody,
@@ -11,7 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { textsOf } from '@/lib/i18n/i18n';
-import { clientListQuery } from '@/lib/query/client-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
@@ -66,12 +64,6 @@ export function useCalendarEvents(range: DayRange) {
         if (r.isSuccess) toast.success(routeText(routes.list));
       }),
   };
-}
-
-/** The clients to choose from, with their emails ('Remind client' needs one). */
-export function useCalendarClients() {
-  const query = useQuery(clientListQuery);
-  return { clients: query.data ?? ([] as Client[]), isLoading: query.isPending && query.isFetching, reload: () => void query.refetch() };
 }
 
 /**

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
-import { CALENDAR_LOCK_CODE, useCalendarClients, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
+import { CALENDAR_LOCK_CODE, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
 import { calendarMessages, eventFormMessages } from '../messages';
 import { AgendaList } from './agenda-list';
 import { CalendarLockOverlay } from './calendar-lock-overlay';
@@ -53,7 +53,6 @@ export function CalendarPage() {
   const days = narrow ? weekDays(nav.day) : visibleDays(nav.view, nav.day);
   const main = useCalendarEvents(rangeOf(days));
   const side = useCalendarEvents({ startDate: today, endDate: dayInZone(now + UPCOMING_MS, timezone) });
-  const { clients, isLoading: clientsLoading, reload: reloadClients } = useCalendarClients();
   const remove = useDeleteEvent();
   const describeConflict = (c: EventConflict) =>
     t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
@@ -72,10 +71,9 @@ export function CalendarPage() {
 
   const close = () => setOpen(null);
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'details', id: event.id });
-  const addEvent = (day?: Day, startWall?: string) => {
-    reloadClients(); // A client added in another tab should be choosable.
+  // The form's client picker asks the server as it opens, so a client added in another tab is there.
+  const addEvent = (day?: Day, startWall?: string) =>
     setOpen({ kind: 'form', id: null, initial: newEventForm(timezone, Date.now(), day, startWall) });
-  };
   const addOn = canChange ? (day: Day) => addEvent(day) : undefined;
 
   const title =
@@ -173,8 +171,6 @@ export function CalendarPage() {
           event={open.id === null ? null : current!}
           initial={open.id === null ? open.initial : newEventForm(timezone, now)}
           timeZone={timezone}
-          clients={clients}
-          clientsLoading={clientsLoading}
           describeConflict={describeConflict}
           onClose={close}
         />

@@ -1,5 +1,6 @@
-import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent, type Client } from '@atelier/shared';
+import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent } from '@atelier/shared';
 import type { FormEvent } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -7,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useClientRecord } from '@/lib/query/client-list';
 import { useForm } from '@/lib/use-form';
 import { useCreateEvent, useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { eventFormMessages } from '../messages';
@@ -14,7 +16,6 @@ import { buildCreateEvent, buildUpdateEvent, eventToForm, FIELD_OF, moveStart, t
 import { useEventLabels } from './event-labels';
 
 const FORM_ID = 'event-form';
-const NO_CLIENT = 'none';
 
 /**
  * 'Add New Event' / 'Edit Event'. Start and end are wall times of the
@@ -25,8 +26,6 @@ export function EventFormDialog({
   event,
   initial,
   timeZone,
-  clients,
-  clientsLoading,
   describeConflict,
   onClose,
 }: {
@@ -34,8 +33,6 @@ export function EventFormDialog({
   /** A new event's starting values (next full hour, or the day it was opened from). */
   initial: EventFormValues;
   timeZone: string;
-  clients: readonly Client[];
-  clientsLoading: boolean;
   describeConflict: ConflictDescriber;
   onClose: () => void;
 }) {
@@ -50,10 +47,8 @@ export function EventFormDialog({
   const update = useUpdateEvent(describeConflict);
   const isSaving = create.isPending || update.isPending;
 
-  const clientOptions = [{ value: NO_CLIENT, label: t.noClient }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
-  if (event?.clientId && !clients.some((c) => c.id === event.clientId?.id))
-    clientOptions.push({ value: event.clientId.id, label: event.clientId.name });
-  const chosen = clients.find((c) => c.id === values.clientId);
+  // The chosen client's record (its email): from the picker's pages, else read by id (an event's old client).
+  const chosen = useClientRecord(values.clientId || undefined);
   // A reminder needs somewhere to go: the checkbox is held, and says why, until the client has an email.
   const clientHasEmail = !!chosen?.email;
   const remindHint = !values.clientId ? t.remindNoClient : chosen && !clientHasEmail ? t.remindNoEmail : t.remindHint;
@@ -90,17 +85,18 @@ export function EventFormDialog({
             />
           )}
         </Field>
-        <Field label={t.client} optional error={errorOf('clientId')} hint={clientsLoading ? t.loadingClients : undefined}>
+        <Field label={t.client} optional error={errorOf('clientId')}>
           {(p) => (
-            <Select
+            <ClientPicker
               {...p}
-              value={values.clientId || NO_CLIENT}
-              onValueChange={(v) => {
-                const client = clients.find((c) => c.id === v);
-                setValues((cur) => ({ ...cur, clientId: v === NO_CLIENT ? '' : v, remindClient: cur.remindClient && !!client?.email }));
+              value={values.clientId}
+              selectedName={event?.clientId && values.clientId === event.clientId.id ? event.clientId.name : undefined}
+              noneLabel={t.noClient}
+              placeholder={t.noClient}
+              onChange={(id, client) => {
+                setValues((cur) => ({ ...cur, clientId: id, remindClient: cur.remindClient && !!client?.email }));
                 form.clearField('clientId');
               }}
-              options={clientOptions}
             />
           )}
         </Field>

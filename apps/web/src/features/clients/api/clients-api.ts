@@ -1,7 +1,7 @@
 import { API, type Client, type ClientRelated, type CreateClientBody, type UpdateClientBody } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { clientListQuery } from '@/lib/query/client-list';
+import { clientPages, type ClientFilters } from '@/lib/query/client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
@@ -10,7 +10,7 @@ const routes = API.clients;
 
 /** The client calls, as declared in packages/shared; each unwraps the envelope to the record the cache keeps. */
 export const clientsApi = {
-  list: clientListQuery.queryFn,
+  page: clientPages.fetchPage,
   /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
   get: (id: string) => call(routes.get, { params: { id } }),
   create: async (body: CreateClientBody) => (await call(routes.create, { body })).client,
@@ -19,15 +19,16 @@ export const clientsApi = {
   remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
 };
 
-const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated>({
-  listKey: clientListQuery.queryKey,
+const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated, ClientFilters>({
+  listRoute: routes.list,
   api: clientsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
   detailKey: (id) => routeKey(routes.get, { params: { id } }),
-  // A deleted client takes its measurements and projects with it; a renamed one is shown by name on them.
+  // A deleted client takes its measurements and projects with it; a renamed one is shown by name on
+  // them, and its name and email are read again where a record names it.
   affects: {
-    update: [resourceKey('projects')],
+    update: [resourceKey('projects'), routeKey(routes.get)],
     remove: [resourceKey('clients'), resourceKey('measurements'), resourceKey('projects')],
   },
 });

@@ -1,24 +1,6 @@
-import type { Client } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { toCreateBody, toUpdateBody } from './client-form';
-import { filterClients } from './client-filters';
 import { activeProjectsText, lastOrderText, otherStatus, relatedText } from './client-text';
-
-const client = (over: Partial<Client>): Client => ({
-  _id: 'c1',
-  id: 'c1',
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: '',
-  address: '',
-  notes: '',
-  status: 'active',
-  projects: 0,
-  lastOrderDate: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
 
 describe('client card texts', () => {
   it('words the active project count', () => {
@@ -47,17 +29,6 @@ describe('client form checks (the shared schema the server uses)', () => {
   it("needs a name and a valid email, in the server's words", () => {
     const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '' };
     expect(toCreateBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
-  });
-});
-
-describe('filterClients', () => {
-  const list = [client({ id: 'a', name: 'Grace Hopper', email: 'grace@navy.mil' }), client({ id: 'b', name: 'Ada Lovelace', email: '' })];
-
-  it('matches name or email, case-insensitively; blank matches all', () => {
-    expect(filterClients(list, 'ADA').map((c) => c.id)).toEqual(['b']);
-    expect(filterClients(list, 'navy').map((c) => c.id)).toEqual(['a']);
-    expect(filterClients(list, '  ')).toHaveLength(2);
-    expect(filterClients(list, 'nobody')).toEqual([]);
   });
 });
 

@@ -1,31 +1,32 @@
 import type { Client } from '@atelier/shared';
-import { ShowMore } from '@/components/ui/show-more';
-import { useIncremental } from '@/lib/use-incremental';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { NEW_CLIENT_PARAM } from '@/lib/navigation';
+import { useServerSearch } from '@/lib/use-server-search';
 import { useClients } from '../api/clients-api';
 import { clientMessages } from '../messages';
 import { ClientCard } from './client-card';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatusDialog } from './client-status-dialog';
-import { filterClients } from './client-filters';
 
 /** Which dialog is open, and for which client; one at a time. */
 type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status'; client: Client } | null;
 
-/** /clients: search, card grid, add/edit dialogs, delete and status confirmations. */
+/** /clients: search, card grid a page at a time, add/edit dialogs, delete and status confirmations. */
 export function ClientsPage() {
+  // The server searches by name or email (decision 069); each search has its own pages.
+  const query = useServerSearch();
   // Cached records show at once; the list is refreshed every time the screen opens.
-  const { items: clients, isLoading, error, hasCache, retry } = useClients();
-  const [query, setQuery] = useState('');
+  const list = useClients({ search: query.search });
+  const { items: clients, isLoading, error, hasCache, retry } = list;
   const t = useMessages(clientMessages);
   const [open, setOpen] = useState<Open>(null);
   const [search, setSearch] = useSearchParams();
@@ -48,8 +49,6 @@ export function ClientsPage() {
     );
   }, [openNew, setSearch]);
 
-  const visible = useMemo(() => filterClients(clients, query), [clients, query]);
-  const page = useIncremental(visible, query);
   const close = () => setOpen(null);
 
   return (
@@ -63,19 +62,25 @@ export function ClientsPage() {
           </Button>
         }
       />
-      <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
+      <SearchInput
+        value={query.text}
+        onChange={query.setText}
+        placeholder={t.searchPlaceholder}
+        label={t.searchLabel}
+        className="mb-6 max-w-md"
+      />
 
       <ListStatus
         isLoading={isLoading}
         error={error}
         hasCache={hasCache}
-        isEmpty={visible.length === 0}
+        isEmpty={clients.length === 0}
         loadingText={t.loading}
         emptyText={t.empty}
         onRetry={retry}
       >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
-          {page.shown.map((client) => (
+          {clients.map((client) => (
             <li key={client.id} className="flex">
               <ClientCard
                 client={client}
@@ -86,7 +91,7 @@ export function ClientsPage() {
             </li>
           ))}
         </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} />
+        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
       </ListStatus>
 
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}

@@ -1,18 +1,30 @@
-import { API, type CreateInvoiceBody, type CreatePaymentBody, type Invoice, type UpdateInvoiceBody } from '@atelier/shared';
+import {
+  API,
+  type CreateInvoiceBody,
+  type CreatePaymentBody,
+  type Invoice,
+  type InvoiceStatus,
+  type UpdateInvoiceBody,
+} from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callEnvelope, callFile } from '@/lib/api-client';
-import { clientListQuery } from '@/lib/query/client-list';
-import { projectListQuery } from '@/lib/query/project-list';
+import { pagedCache, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { messageParams, resourceToasts, routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.invoices;
+/** The list's search (number or client name) and the status as shown. */
+export type InvoiceFilters = { search?: string; status?: InvoiceStatus };
 
 /** The invoice calls, as declared in packages/shared; each unwraps the envelope to what the cache keeps. */
 export const invoicesApi = {
-  list: async () => (await call(routes.list)).invoices,
+  page: async (query: PageRequest<InvoiceFilters>) => {
+    const { invoices, nextCursor } = await call(routes.list, { query });
+    return { items: invoices, nextCursor: nextCursor ?? null };
+  },
+  summary: async () => (await call(routes.summary)).summary,
   nextNumber: async () => (await call(routes.nextNumber)).invoiceNumber,
   create: async (body: CreateInvoiceBody) => (await call(routes.create, { body })).invoice,
   update: async (id: string, body: UpdateInvoiceBody) => (await call(routes.update, { params: { id }, body })).invoice,
@@ -40,17 +52,22 @@ export const invoicesApi = {
   pdf: (id: string) => callFile(routes.pdf, { params: { id } }),
 };
 
-const listKey = routeKey(routes.list);
+/** The summary cards count every invoice: any change to one asks for them again (decision 069). */
+const summaryKey = routeKey(routes.summary);
 
-const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody>({
-  listKey,
+const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody, void, InvoiceFilters>({
+  listRoute: routes.list,
   // The screen shows an upgrade panel for a plan without invoices rather than leaving for /pricing.
   listMeta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE'] },
   api: invoicesApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
   // A client's invoices decide whether it may be deleted (CLIENT_HAS_INVOICES).
-  affects: { create: [resourceKey('clients')], remove: [resourceKey('clients')], update: [routeKey(routes.nextNumber)] },
+  affects: {
+    create: [resourceKey('clients'), summaryKey],
+    remove: [resourceKey('clients'), summaryKey],
+    update: [routeKey(routes.nextNumber), summaryKey],
+  },
 });
 
 export const useInvoices = invoices.useList;
@@ -63,25 +80,28 @@ export function useNextInvoiceNumber(enabled: boolean) {
   return useQuery({ queryKey: routeKey(routes.nextNumber), queryFn: invoicesApi.nextNumber, enabled, staleTime: 0, gcTime: 0 });
 }
 
-/** The clients with their emails (Send by email needs to know whether there is one). */
-export function useInvoiceClients() {
-  const query = useQuery(clientListQuery);
-  return { clients: query.data ?? [], isLoading: query.isPending && query.isFetching, reload: () => void query.refetch() };
+/**
+ * GET /invoices/summary: the four cards, counted by the server over every invoice of the studio,
+ * not over the loaded pages. A plan without invoices is answered by the list's upgrade panel.
+ */
+export function useInvoiceSummary(enabled: boolean) {
+  return useQuery({
+    queryKey: summaryKey,
+    queryFn: invoicesApi.summary,
+    refetchOnMount: 'always',
+    meta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE'] },
+    enabled,
+  }).data;
 }
 
-/** The project list, from the cache entry the projects screen reads too. */
-export function useInvoiceProjects() {
-  const query = useQuery(projectListQuery);
-  return { projects: query.data ?? [], isLoading: query.isPending && query.isFetching };
-}
-
-/** Payments and sending answer the whole invoice, which replaces the list entry. */
+/** Payments and sending answer the whole invoice, which replaces the list entry; a payment changes the cards. */
 function useInvoiceAction<A>(run: (args: A) => Promise<{ invoice: Invoice; text: string }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: ({ invoice, text }) => {
-      client.setQueryData<Invoice[]>(listKey, (items) => items?.map((i) => (i.id === invoice.id ? invoice : i)));
+      pagedCache.replace(client, routes.list, invoice);
+      void client.invalidateQueries({ queryKey: summaryKey });
       toast.success(text);
     },
   });

@@ -1,11 +1,14 @@
-import { createInvoiceBodySchema, INVOICE_STATUSES, type Client, type Invoice, type Project } from '@atelier/shared';
+import { createInvoiceBodySchema, INVOICE_STATUSES, type Invoice } from '@atelier/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { useClientPages } from '@/lib/query/client-list';
+import { useClientProjects } from '@/lib/query/project-list';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
@@ -29,23 +32,12 @@ const LIMITS_OF = maxLengthsOf(createInvoiceBodySchema);
 const NO_PROJECT = 'none';
 
 /**
- * 'Add Invoice' / 'Edit Invoice'. Mounted while open; a failed save keeps
- * the dialog and every typed value. Held while clients or projects load. A new
- * invoice's number is proposed by GET /invoices/next-number, unless the user typed one first.
+ * 'Add Invoice' / 'Edit Invoice'. Mounted while open; a failed save keeps the dialog and every
+ * typed value. The client is searched on the server (decision 069); the project is one of the
+ * chosen client's, asked for once the client is known. A new invoice's number is proposed by
+ * GET /invoices/next-number, unless the user typed one first.
  */
-export function InvoiceFormDialog({
-  invoice,
-  clients,
-  projects,
-  choicesLoading,
-  onClose,
-}: {
-  invoice: Invoice | null;
-  clients: readonly Client[];
-  projects: readonly Project[];
-  choicesLoading: boolean;
-  onClose: () => void;
-}) {
+export function InvoiceFormDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
   const format = useFormat();
   const t = useMessages(invoiceMessages);
   const labels = useLabels();
@@ -67,16 +59,16 @@ export function InvoiceFormDialog({
     if (proposed) setValues((v) => (v.invoiceNumber ? v : { ...v, invoiceNumber: proposed }));
   }, [proposed, setValues]);
 
-  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
-  if (invoice && !clients.some((c) => c.id === invoice.clientId.id))
-    clientOptions.unshift({ value: invoice.clientId.id, label: invoice.clientId.name });
-  // A client's own projects, once a client is chosen; 'No Project' first.
-  const projectOptions = [
-    { value: NO_PROJECT, label: t.noProject },
-    ...projects.filter((p) => !values.clientId || p.clientId.id === values.clientId).map((p) => ({ value: p.id, label: p.name })),
-  ];
-  if (invoice?.projectId && !projects.some((p) => p.id === invoice.projectId?.id))
-    projectOptions.push({ value: invoice.projectId.id, label: invoice.projectId.name });
+  // The studio's first clients, shared with the picker's cache: none at all asks for one first.
+  const clients = useClientPages('');
+  const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
+  // The chosen client's own projects, newest first; 'No Project' first.
+  const projects = useClientProjects(values.clientId);
+  const projectOptions = [{ value: NO_PROJECT, label: t.noProject }, ...projects.items.map((p) => ({ value: p.id, label: p.name }))];
+  // An edited invoice's project is always offered, loaded page or not.
+  const kept = invoice?.projectId;
+  if (kept && values.clientId === invoice.clientId.id && !projects.items.some((p) => p.id === kept.id))
+    projectOptions.push({ value: kept.id, label: kept.name });
   const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: labels.invoiceStatus(s) }));
   const depositOptions: { value: DepositKind; label: string }[] = [
     { value: 'none', label: t.depositNone },
@@ -102,35 +94,21 @@ export function InvoiceFormDialog({
       formId={FORM_ID}
       submitLabel={invoice ? t.saveChanges : t.create}
       isSaving={isSaving}
-      submitDisabled={choicesLoading || !complete}
+      submitDisabled={!complete}
       onClose={onClose}
     >
-      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={choicesLoading || undefined}>
-        {choicesLoading && (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t.loadingChoices}
-          </p>
-        )}
-        <fieldset disabled={choicesLoading} className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t.client}
-            error={errors.clientId}
-            hint={clients.length === 0 && !invoice && !choicesLoading ? t.addClientFirst : undefined}
-          >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.client} error={errors.clientId} hint={noClients && !invoice ? t.addClientFirst : undefined}>
             {(p) => (
-              <Select
+              <ClientPicker
                 {...p}
                 value={values.clientId}
-                onValueChange={(v) =>
-                  setValues((cur) => ({
-                    ...cur,
-                    clientId: v,
-                    projectId: projects.some((pr) => pr.id === cur.projectId && pr.clientId.id !== v) ? '' : cur.projectId,
-                  }))
-                }
-                options={clientOptions}
+                // An edited invoice's client shows by the name the invoice carries, loaded page or not.
+                selectedName={invoice && values.clientId === invoice.clientId.id ? invoice.clientId.name : undefined}
+                // Another client's projects are not this one's: the project is chosen again.
+                onChange={(v) => setValues((cur) => ({ ...cur, clientId: v, projectId: v === cur.clientId ? cur.projectId : '' }))}
                 placeholder={t.selectClient}
-                disabled={choicesLoading}
               />
             )}
           </Field>
@@ -141,7 +119,7 @@ export function InvoiceFormDialog({
                 value={values.projectId || NO_PROJECT}
                 onValueChange={(v) => setField('projectId', v === NO_PROJECT ? '' : v)}
                 options={projectOptions}
-                disabled={choicesLoading}
+                disabled={!values.clientId}
               />
             )}
           </Field>
@@ -172,7 +150,7 @@ export function InvoiceFormDialog({
               )}
             </Field>
           )}
-        </fieldset>
+        </div>
 
         <InvoiceItemsEditor
           items={values.items}
@@ -180,7 +158,6 @@ export function InvoiceFormDialog({
           errors={errors}
           money={(amount) => money(amount, currency)}
           moneyStep={format.moneyStep}
-          disabled={choicesLoading}
         />
         <p className="text-right text-sm">
           {t.subtotal}:{' '}

@@ -11,8 +11,6 @@ import {
   type InvoiceFormValues,
 } from './invoice-form';
 import { proposedPayment } from './invoice-payment-form';
-import { filterInvoices, summarizeInvoices } from './invoice-filters';
-import type { Invoice } from '@atelier/shared';
 
 const complete = (): InvoiceFormValues => ({
   ...newInvoiceForm('INV-001', '2026-05-01'),
@@ -85,56 +83,7 @@ describe('the invoice form rules', () => {
   });
 });
 
-const invoice = (over: Partial<Invoice>): Invoice =>
-  ({
-    _id: 'i1',
-    id: 'i1',
-    clientId: { _id: 'c1', id: 'c1', name: 'Łucja Nowak' },
-    projectId: null,
-    invoiceNumber: 'INV-001',
-    dueDate: '2026-05-01T00:00:00.000Z',
-    status: 'sent',
-    items: [],
-    currency: 'USD',
-    subtotal: 100,
-    discount: 0,
-    taxRate: 0,
-    tax: 0,
-    amount: 100,
-    deposit: null,
-    payments: [],
-    amountPaid: 0,
-    balanceDue: 100,
-    notes: '',
-    sentAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...over,
-  }) as Invoice;
-
-describe('the list and the payment proposal', () => {
-  it('searches number or client name case-insensitively and filters by status', () => {
-    const list = [
-      invoice({}),
-      invoice({ id: 'i2', invoiceNumber: '2026/017', status: 'paid', clientId: { _id: 'c2', id: 'c2', name: 'Nguyễn An' } }),
-    ];
-    expect(filterInvoices(list, 'inv-0', 'all').map((i) => i.id)).toEqual(['i1']);
-    expect(filterInvoices(list, 'NGUYỄN', 'all').map((i) => i.id)).toEqual(['i2']);
-    expect(filterInvoices(list, '', 'paid').map((i) => i.id)).toEqual(['i2']);
-  });
-
-  it('sums money received exactly, per currency', () => {
-    const s = summarizeInvoices(
-      [
-        invoice({ amountPaid: 0.1, status: 'paid' }),
-        invoice({ id: 'i2', amountPaid: 0.2, status: 'overdue' }),
-        invoice({ id: 'i3', currency: 'EUR', amountPaid: 5 }),
-      ],
-      'USD',
-    );
-    expect(s).toEqual({ total: 3, paid: 1, overdue: 1, revenue: 0.3, otherRevenue: [{ currency: 'EUR', amount: 5 }] });
-  });
-
+describe('the payment proposal', () => {
   it('proposes the deposit while nothing is paid, then the balance', () => {
     const deposit = { type: 'percent' as const, value: 30, amount: 30 };
     expect(proposedPayment({ amountPaid: 0, balanceDue: 100, deposit })).toBe(30);

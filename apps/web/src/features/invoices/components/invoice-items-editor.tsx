@@ -20,20 +20,18 @@ export function InvoiceItemsEditor({
   errors,
   money,
   moneyStep,
-  disabled,
 }: {
   items: ItemValues[];
   onChange: (items: ItemValues[]) => void;
   errors: Record<string, string>;
   money: (amount: number) => string;
   moneyStep: number;
-  disabled: boolean;
 }) {
   const t = useMessages(invoiceMessages);
   const set = (index: number, key: keyof ItemValues, value: string) =>
     onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
   return (
-    <fieldset className="space-y-3" disabled={disabled}>
+    <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium">{t.items}</legend>
       <div className="hidden grid-cols-[1fr_5rem_7rem_7rem_2.5rem] gap-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden>
         <span>{t.itemDescription}</span>

@@ -1,14 +1,20 @@
 import { API, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
 import { call } from '@/lib/api-client';
+import type { PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
 
 const routes = API.measurements;
+/** The history's search (a client's name or the garment type) and the client it is narrowed to. */
+export type MeasurementFilters = { search?: string; clientId?: string };
 
 /** The measurement calls, as declared in packages/shared; each unwraps the envelope to what the cache keeps. */
 export const measurementsApi = {
-  list: async () => (await call(routes.list)).measurements,
+  page: async (query: PageRequest<MeasurementFilters>) => {
+    const { measurements, nextCursor } = await call(routes.list, { query });
+    return { items: measurements, nextCursor: nextCursor ?? null };
+  },
   create: async (body: CreateMeasurementBody) => (await call(routes.create, { body })).measurement,
   update: async (id: string, body: UpdateMeasurementBody) => (await call(routes.update, { params: { id }, body })).measurement,
   remove: async (id: string): Promise<void> => {
@@ -16,8 +22,8 @@ export const measurementsApi = {
   },
 };
 
-const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody>({
-  listKey: routeKey(routes.list),
+const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody, void, MeasurementFilters>({
+  listRoute: routes.list,
   api: measurementsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),

@@ -1,6 +1,5 @@
 import type { Measurement } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { filterMeasurements } from './measurement-filters';
 import {
   buildCreateBody,
   buildUpdateBody,
@@ -120,24 +119,6 @@ describe('mapServerErrors', () => {
       measurements: 'x',
     });
     expect(mapServerErrors({ 'measurements.0.size': 'Too big' }, sources)).toEqual({ [standardKey('Bust')]: 'Too big' });
-  });
-});
-
-describe('filterMeasurements', () => {
-  const base = { _id: '', measurements: [], notes: '', createdAt: '', updatedAt: '' };
-  const list: Measurement[] = [
-    { ...base, id: '1', clientId: 'c1', garmentType: 'dress' },
-    { ...base, id: '2', clientId: 'c2', garmentType: 'pants' },
-    { ...base, id: '3', clientId: 'gone', garmentType: 'suit' },
-  ];
-  const names: Record<string, string> = { c1: 'Grace Hopper', c2: 'Ada Lovelace' };
-  const nameOf = (id: string) => names[id] ?? 'Unknown Client';
-
-  it('matches the client name or the garment type', () => {
-    expect(filterMeasurements(list, 'ada', nameOf).map((m) => m.id)).toEqual(['2']);
-    expect(filterMeasurements(list, 'Dress', nameOf).map((m) => m.id)).toEqual(['1']);
-    expect(filterMeasurements(list, 'unknown', nameOf).map((m) => m.id)).toEqual(['3']);
-    expect(filterMeasurements(list, '', nameOf)).toHaveLength(3);
   });
 });
 

@@ -1,58 +1,76 @@
 import type { Measurement } from '@atelier/shared';
-import { ShowMore } from '@/components/ui/show-more';
-import { useIncremental } from '@/lib/use-incremental';
-import { useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
 import { ListStatus } from '@/components/ui/list-status';
+import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useDeleteMeasurement, type useMeasurements } from '../api/measurements-api';
+import { useClientNames } from '@/lib/query/client-list';
+import { useServerSearch } from '@/lib/use-server-search';
+import { useDeleteMeasurement, useMeasurements } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
-import { filterMeasurements } from './measurement-filters';
 
 type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
-/** The 'Measurement History' tab: search by client name or garment type, edit and delete. */
-export function MeasurementHistory({
-  list,
-  clientNames,
-}: {
-  list: ReturnType<typeof useMeasurements>;
-  clientNames: ReadonlyMap<string, string>;
-}) {
+/**
+ * The 'Measurement History' tab, a page at a time: the server searches by client name or garment
+ * type and narrows to one client (decision 069); edit and delete. A measurement names its client by id only, so the names
+ * come from the loaded client pages, else are read by id.
+ */
+export function MeasurementHistory() {
+  const query = useServerSearch();
+  const [clientId, setClientId] = useState('');
+  const clientFilterId = useId();
+  const list = useMeasurements({ search: query.search, clientId });
   const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
-  const [query, setQuery] = useState('');
+  const clientNames = useClientNames(measurements.map((m) => m.clientId));
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMeasurement();
   const t = useMessages(measurementMessages);
   const labels = useLabels();
 
   const unknown = t.unknownClient;
-  const nameOf = (id: string) => clientNames.get(id) ?? unknown;
-  const visible = useMemo(
-    () => filterMeasurements(measurements, query, (id) => clientNames.get(id) ?? unknown, labels.garment),
-    [measurements, query, clientNames, unknown, labels],
-  );
-  const page = useIncremental(visible, query);
+  const nameOf = (id: string) => clientNames(id) ?? unknown;
 
   return (
     <div>
-      <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-6 max-w-md" />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput
+          value={query.text}
+          onChange={query.setText}
+          placeholder={t.searchPlaceholder}
+          label={t.searchLabel}
+          className="w-full max-w-md"
+        />
+        <Label htmlFor={clientFilterId} className="sr-only">
+          {t.filterClient}
+        </Label>
+        <ClientPicker
+          id={clientFilterId}
+          value={clientId}
+          onChange={(id) => setClientId(id)}
+          noneLabel={t.allClients}
+          placeholder={t.allClients}
+          className="w-full sm:w-64"
+        />
+      </div>
       <ListStatus
         isLoading={isLoading}
         error={error}
         hasCache={hasCache}
-        isEmpty={visible.length === 0}
+        isEmpty={measurements.length === 0}
         loadingText={t.loading}
         emptyText={t.empty}
         onRetry={onRetry}
       >
         <CardGrid
-          items={page.shown}
+          items={measurements}
           label={t.historyLabel}
           card={(m) => (
             <MeasurementCard
@@ -63,7 +81,7 @@ export function MeasurementHistory({
             />
           )}
         />
-        <ShowMore remaining={page.remaining} onMore={page.showMore} />
+        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
       </ListStatus>
 
       {open?.kind === 'edit' && (

@@ -1,18 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMessages } from '@/lib/i18n/i18n';
-import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
-import { useMeasurements } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { MeasurementHistory } from './measurement-history';
 import { NewMeasurementForm } from './new-measurement-form';
 
 /** /measurements: 'New Measurement' and 'Measurement History' tabs. */
 export function MeasurementsPage() {
-  const list = useMeasurements();
-  const { options: clients, isLoading: clientsLoading } = useClientOptions();
-  const clientNames = useMemo(() => clientNameMap(clients), [clients]);
   const [tab, setTab] = useState('new');
   const t = useMessages(measurementMessages);
 
@@ -30,10 +25,10 @@ export function MeasurementsPage() {
         </TabsList>
         {/* Kept mounted while hidden, so a half-filled form survives a look at the history. */}
         <TabsContent value="new" forceMount className="data-[state=inactive]:hidden">
-          <NewMeasurementForm clients={clients} clientsLoading={clientsLoading} />
+          <NewMeasurementForm />
         </TabsContent>
         <TabsContent value="history">
-          <MeasurementHistory list={list} clientNames={clientNames} />
+          <MeasurementHistory />
         </TabsContent>
       </Tabs>
     </div>

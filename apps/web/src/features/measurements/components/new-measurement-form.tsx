@@ -1,11 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
-import type { ClientOption } from '@/lib/use-client-options';
+import { useClientPages } from '@/lib/query/client-list';
 import { useForm } from '@/lib/use-form';
 import { useCreateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
@@ -22,7 +22,7 @@ const hasSizes = (v: MeasurementFormValues) =>
  * The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment.
  * Sizes are taken in the user's unit (decision 027) and sent with it.
  */
-export function NewMeasurementForm({ clients, clientsLoading }: { clients: readonly ClientOption[]; clientsLoading: boolean }) {
+export function NewMeasurementForm() {
   const unit = usePreferences((s) => s.measurementUnit);
   const form = useForm<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
   const { values, setValues } = form;
@@ -32,7 +32,9 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
   useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit, setValues]);
   const create = useCreateMeasurement();
   const isSaving = create.isPending;
-  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
+  // The studio's first clients, shared with the picker's cache: none at all asks for one first.
+  const clients = useClientPages('');
+  const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +50,7 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
         label={t.client}
         error={form.errors.clientId}
         hint={
-          !clientsLoading && clients.length === 0 ? (
+          noClients ? (
             <>
               {t.noClients}{' '}
               <Link to="/clients" className={inlineLinkClasses}>
@@ -60,15 +62,11 @@ export function NewMeasurementForm({ clients, clientsLoading }: { clients: reado
         }
       >
         {(p) => (
-          <Select
+          <ClientPicker
             {...p}
             value={values.clientId}
-            onValueChange={(clientId) => {
-              form.set('clientId', clientId);
-            }}
-            options={clientOptions}
-            placeholder={clientsLoading && clients.length === 0 ? t.loadingClients : t.selectClient}
-            className="h-12"
+            onChange={(clientId) => form.set('clientId', clientId)}
+            placeholder={t.selectClient}
           />
         )}
       </Field>

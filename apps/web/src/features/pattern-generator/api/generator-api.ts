@@ -1,6 +1,7 @@
 import { API, type GeneratePatternBody, type GeneratorCheckBody, type Pattern, type PdfPaper } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callFile } from '@/lib/api-client';
+import { pagedCache } from '@/lib/query/paged-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
 import { successText } from '@/lib/success-messages';
@@ -60,9 +61,7 @@ export function useGeneratePattern() {
     mutationFn: generatorApi.generate,
     meta: { inlineErrorCodes: [MEASUREMENTS_MISSING, STORAGE_LIMIT_CODE] },
     onSuccess: (pattern) => {
-      client.setQueryData<Pattern[]>(routeKey(API.patterns.list), (items) =>
-        items ? [pattern, ...items.filter((p) => p.id !== pattern.id)] : items,
-      );
+      pagedCache.insert(client, API.patterns.list, pattern);
       // The check is asked again too: the values it asked for are on the record now.
       const stale = [
         routeKey(routes.info),

@@ -1,4 +1,5 @@
 import { FABRIC_WIDTHS_MM, type GeneratorInfo, type Measurement } from '@atelier/shared';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { AppLink } from '@/components/ui/app-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -6,7 +7,7 @@ import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import type { ClientOption } from '@/lib/use-client-options';
+import { useClientPages } from '@/lib/query/client-list';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
@@ -24,8 +25,6 @@ export function DraftFields({
   values,
   errors,
   unit,
-  clients,
-  clientsLoading,
   records,
   recordId,
   designs,
@@ -35,9 +34,6 @@ export function DraftFields({
   values: GeneratorFormValues;
   errors: Record<string, string>;
   unit: Unit;
-  clients: readonly ClientOption[];
-  /** While the list loads, an empty list does not mean "no clients yet". */
-  clientsLoading: boolean;
   records: readonly Measurement[];
   recordId: string;
   designs: Designs;
@@ -49,22 +45,16 @@ export function DraftFields({
   const format = useFormat();
   const offered = values.garmentType ? designs.filter((d) => d.garmentTypes.includes(values.garmentType as never)) : [];
   const locked = designs.filter((d) => !d.available).length;
-  const noClients = clients.length === 0 && !clientsLoading;
+  // The studio's first clients, shared with the picker's cache: while they load, none does not mean "no clients yet".
+  const clients = useClientPages('');
+  const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
   const summary = useDesignSummary();
   const chosen = offered.find((d) => d.id === designId);
 
   return (
     <>
       <Field label={t.client} error={errors.clientId} hint={noClients ? t.noClients : undefined}>
-        {(p) => (
-          <Select
-            {...p}
-            value={values.clientId}
-            onValueChange={(v) => onChange('clientId', v)}
-            options={clients.map((c) => ({ value: c.id, label: c.name }))}
-            placeholder={t.clientPlaceholder}
-          />
-        )}
+        {(p) => <ClientPicker {...p} value={values.clientId} onChange={(v) => onChange('clientId', v)} placeholder={t.clientPlaceholder} />}
       </Field>
       {noClients && (
         <p className="text-sm">

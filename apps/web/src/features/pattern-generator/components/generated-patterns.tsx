@@ -4,13 +4,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
 import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
 import { ListStatus } from '@/components/ui/list-status';
-import { ShowMore } from '@/components/ui/show-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useClientNames } from '@/lib/query/client-list';
 import { usePatterns } from '@/lib/query/own-patterns';
 import { saveFile } from '@/lib/save-file';
-import { clientNameMap, useClientOptions } from '@/lib/use-client-options';
-import { useIncremental } from '@/lib/use-incremental';
 import { generatorApi } from '../api/generator-api';
 import { generatorMessages } from '../messages';
 import { GeneratedPatternCard } from './generated-pattern-card';
@@ -19,7 +18,8 @@ import { pdfFileName } from './generator-form';
 type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
 
 /**
- * The results on /ai-patterns: the studio's generated patterns, newest first, or
+ * The results on /ai-patterns: the studio's generated patterns, newest first, from the pages of
+ * its patterns as they load (decision 069), or
  * 'No Patterns Generated Yet'; the card of a pattern just generated takes the focus, so keyboard
  * and screen-reader users land on what they made. Edit Pattern, the one-way Make Public
  * confirmation and Delete are the pattern dialogs shared with /patterns.
@@ -27,11 +27,10 @@ type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
 export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
   const t = useMessages(generatorMessages);
   const headingId = useId();
-  const { items, isLoading, error, hasCache, retry } = usePatterns();
+  const list = usePatterns();
+  const { items, isLoading, error, hasCache, retry } = list;
   const generated = useMemo(() => items.filter((p) => p.isAiGenerated), [items]);
-  const page = useIncremental(generated, 'all');
-  const clients = useClientOptions();
-  const names = useMemo(() => clientNameMap(clients.options), [clients.options]);
+  const names = useClientNames(generated.map((p) => p.generator?.clientId ?? ''));
   const [open, setOpen] = useState<Open>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   const focusTarget = useRef<HTMLHeadingElement | null>(null);
@@ -70,11 +69,11 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
         onRetry={retry}
       >
         <ul className="space-y-4" aria-label={t.resultsLabel}>
-          {page.shown.map((pattern) => (
+          {generated.map((pattern) => (
             <li key={pattern.id}>
               <GeneratedPatternCard
                 pattern={pattern}
-                clientName={pattern.generator?.clientId ? names.get(pattern.generator.clientId) : undefined}
+                clientName={pattern.generator?.clientId ? names(pattern.generator.clientId) : undefined}
                 downloading={downloadingId === pattern.id}
                 titleRef={pattern.id === focusId ? focusTarget : undefined}
                 actions={{
@@ -87,8 +86,9 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
             </li>
           ))}
         </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} />
       </ListStatus>
+      {/* Outside the list: the generated ones are sorted out of the studio's pages, so a page may hold none of them. */}
+      {hasCache && <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />}
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
       {(open?.kind === 'public' || open?.kind === 'delete') && current && (

@@ -17,7 +17,6 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useClientOptions } from '@/lib/use-client-options';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useClientMeasurements, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';
@@ -56,7 +55,6 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const [refused, setRefused] = useState<{ key: string; missing: DesignMeasurement[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const info = useGeneratorInfo();
-  const clients = useClientOptions();
   const records = useClientMeasurements(values.clientId);
   const recordList = useMemo(() => (values.clientId ? (records.data ?? []) : []), [values.clientId, records.data]);
   const recordId = effectiveRecord(values.measurementId, recordList, values.garmentType);
@@ -238,8 +236,6 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
             values={values}
             errors={fieldErrors.errors}
             unit={unit}
-            clients={clients.options}
-            clientsLoading={clients.isLoading}
             records={recordList}
             recordId={recordId}
             designs={designs}

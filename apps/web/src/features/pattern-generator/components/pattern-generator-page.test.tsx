@@ -27,9 +27,10 @@ afterEach(() => {
 });
 
 const base = (over: Record<string, StubAnswer | (() => StubAnswer)> = {}) => ({
-  'GET /patterns': { data: { patterns: [] } },
-  'GET /patterns/public': { data: { patterns: [] } },
-  'GET /clients': { data: { clients: [client] } },
+  // Lists come a page at a time (decision 069).
+  'GET /patterns?limit=50': { data: { patterns: [], nextCursor: null } },
+  'GET /patterns/public?limit=50': { data: { patterns: [], nextCursor: null } },
+  'GET /clients?limit=50': { data: { clients: [client], nextCursor: null } },
   'GET /patterns/generator': { data: generatorInfo() },
   'GET /clients/c1/measurements': { data: { measurements: [skirtRecord] } },
   'POST /patterns/generate/check': { data: { design: 'penelope', measurements: [], missing: [] } },
@@ -45,7 +46,7 @@ function renderPage() {
 }
 
 async function choose(label: string, option: string) {
-  fireEvent.keyDown(screen.getByRole('combobox', { name: label }), { key: 'Enter' });
+  fireEvent.keyDown(screen.getByRole('combobox', { name: label }), { key: 'ArrowDown' });
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -84,7 +85,7 @@ describe('/ai-patterns, Pattern Specifications', { timeout: 30_000 }, () => {
   });
 
   it('tells a studio without clients to add one first, once the list has loaded', async () => {
-    stubApi(base({ 'GET /clients': { data: { clients: [] } } }));
+    stubApi(base({ 'GET /clients?limit=50': { data: { clients: [], nextCursor: null } } }));
     renderPage();
     expect(await screen.findByText('Add a client and their measurements first.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Clients' }).getAttribute('href')).toBe('/clients');

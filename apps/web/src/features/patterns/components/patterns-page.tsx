@@ -18,18 +18,19 @@ import { YourPatterns } from './your-patterns';
 export function PatternsPage() {
   const t = useMessages(patternMessages);
   const [surface] = useState(() => new DrawingSurface());
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Pattern | null>(null);
   const [name, setName] = useState('');
   const designer = useRef<HTMLDivElement>(null);
   const { items } = usePatterns();
-  // A pattern deleted while open is no longer the one Save would update.
-  const current = currentId ? (items.find((p) => p.id === currentId) ?? null) : null;
+  // The open pattern as last saved when it is in the loaded pages; it may have come from a search
+  // or a later page, so it is kept itself too (decision 069).
+  const current = opened ? (items.find((p) => p.id === opened.id) ?? opened) : null;
 
   const open = (pattern: Pattern, image: Blob | null) => {
     // An image the browser cannot decode is said in a toast; the canvas stays as it was.
     if (image) surface.open(image).catch((err: unknown) => handleError(err));
     else surface.clear();
-    setCurrentId(pattern.id);
+    setOpened(pattern);
     setName(pattern.name);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     designer.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -48,18 +49,19 @@ export function PatternsPage() {
           onNewPattern={() => {
             // An undoable Clear: a drawing started on the wrong pattern can be brought back and saved as new.
             surface.clear();
-            setCurrentId(null);
+            setOpened(null);
             setName('');
           }}
           onSaved={() => {
             // After a save the form resets and the canvas clears.
             void surface.reset();
-            setCurrentId(null);
+            setOpened(null);
             setName('');
           }}
         />
       </div>
-      <YourPatterns onOpen={open} />
+      {/* A pattern deleted while open is no longer the one Save would update. */}
+      <YourPatterns onOpen={open} onDeleted={(id) => opened?.id === id && setOpened(null)} />
       <PublicPatternLibrary />
     </div>
   );

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { PATTERN_GRID_CLASSES } from '@/components/patterns/pattern-grid';
 import { Alert } from '@/components/ui/alert';
 import { ListStatus } from '@/components/ui/list-status';
-import { ShowMore } from '@/components/ui/show-more';
+import { LoadMore } from '@/components/ui/load-more';
+import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useIncremental } from '@/lib/use-incremental';
 import { usePatterns } from '@/lib/query/own-patterns';
+import { useServerSearch } from '@/lib/use-server-search';
 import { patternMessages } from '../messages';
 import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
 import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
@@ -16,16 +17,24 @@ import { usePatternFiles } from './use-pattern-files';
 type Open = { kind: 'edit' | 'public' | 'delete'; id: string } | null;
 
 /**
- * 'Your Patterns': the studio's patterns newest first in the 2/4/6-column grid,
- * 'Loading...' and 'No patterns created yet.', the list's error in a red box, and the dialogs each
- * card opens: Edit Pattern, the one-way Make Public confirmation and Delete.
+ * 'Your Patterns': the studio's patterns newest first in the 2/4/6-column grid, a page at a time
+ * with a search by name or garment type on the server (decision 069), 'Loading...' and 'No
+ * patterns created yet.', the list's error in a red box, and the dialogs each card opens: Edit
+ * Pattern, the one-way Make Public confirmation and Delete.
  */
-export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blob | null) => void }) {
+export function YourPatterns({
+  onOpen,
+  onDeleted,
+}: {
+  onOpen: (pattern: Pattern, image: Blob | null) => void;
+  onDeleted: (id: string) => void;
+}) {
   const t = useMessages(patternMessages);
   const headingId = useId();
-  const { items, isLoading, error, hasCache, retry } = usePatterns();
+  const query = useServerSearch();
+  const list = usePatterns({ search: query.search });
+  const { items, isLoading, error, hasCache, retry } = list;
   const files = usePatternFiles();
-  const page = useIncremental(items, 'all');
   const [open, setOpen] = useState<Open>(null);
   const current = open ? items.find((p) => p.id === open.id) : undefined;
   const close = () => setOpen(null);
@@ -39,6 +48,13 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         {t.yourPatterns}
       </h2>
+      <SearchInput
+        value={query.text}
+        onChange={query.setText}
+        placeholder={t.searchPlaceholder}
+        label={t.searchLabel}
+        className="max-w-md"
+      />
       {/* The store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
       {error && hasCache && <Alert variant="error">{t.storeError({ message: error })}</Alert>}
       <ListStatus
@@ -47,11 +63,11 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
         hasCache={hasCache}
         isEmpty={items.length === 0}
         loadingText={t.loading}
-        emptyText={t.empty}
+        emptyText={query.search ? t.noMatch : t.empty}
         onRetry={retry}
       >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
-          {page.shown.map((pattern) => (
+          {items.map((pattern) => (
             <li key={pattern.id} className="flex">
               <PatternCard
                 pattern={pattern}
@@ -67,12 +83,12 @@ export function YourPatterns({ onOpen }: { onOpen: (pattern: Pattern, image: Blo
             </li>
           ))}
         </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} />
+        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
       </ListStatus>
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
       {(open?.kind === 'public' || open?.kind === 'delete') && current && (
-        <PatternConfirmDialog question={open.kind} pattern={current} onClose={close} />
+        <PatternConfirmDialog question={open.kind} pattern={current} onClose={close} onDeleted={onDeleted} />
       )}
     </section>
   );

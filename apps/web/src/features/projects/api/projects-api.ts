@@ -1,7 +1,8 @@
 import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { projectListQuery } from '@/lib/query/project-list';
+import { projectPages, type ProjectFilters } from '@/lib/query/project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';
 
@@ -9,7 +10,8 @@ const routes = API.projects;
 
 /** The project calls, as declared in packages/shared. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
-  list: projectListQuery.queryFn,
+  page: projectPages.fetchPage,
+  summary: async () => (await call(routes.summary)).summary,
   create: async (body: CreateProjectBody) => (await call(routes.create, { body })).project,
   update: async (id: string, body: UpdateProjectBody) => (await call(routes.update, { params: { id }, body })).project,
   remove: async (id: string): Promise<void> => {
@@ -17,16 +19,17 @@ export const projectsApi = {
   },
 };
 
-const projects = createResource<Project, CreateProjectBody, UpdateProjectBody>({
-  listKey: projectListQuery.queryKey,
+const projects = createResource<Project, CreateProjectBody, UpdateProjectBody, void, ProjectFilters>({
+  listRoute: routes.list,
   api: projectsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
-  // A client's card counts its open projects and shows its last order date; the calendar shows due dates (decision 032).
+  // A client's card counts its open projects and shows its last order date; the calendar shows due
+  // dates (decision 032); the summary cards count every project (decision 069).
   affects: {
-    create: [resourceKey('clients'), routeKey(API.calendar.list)],
-    update: [resourceKey('clients'), routeKey(API.calendar.list)],
-    remove: [resourceKey('clients'), routeKey(API.calendar.list)],
+    create: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
+    update: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
+    remove: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
   },
 });
 
@@ -34,3 +37,8 @@ export const useProjects = projects.useList;
 export const useCreateProject = projects.useCreate;
 export const useUpdateProject = projects.useUpdate;
 export const useDeleteProject = projects.useRemove;
+
+/** GET /projects/summary: the four cards, counted by the server over every project of the studio, not over the loaded pages. */
+export function useProjectSummary() {
+  return useQuery({ queryKey: routeKey(routes.summary), queryFn: projectsApi.summary, refetchOnMount: 'always' }).data;
+}

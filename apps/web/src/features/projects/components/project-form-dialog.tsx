@@ -1,12 +1,13 @@
 import { createProjectBodySchema, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import type { FormEvent } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import type { ClientOption } from '@/lib/use-client-options';
+import { useClientPages } from '@/lib/query/client-list';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
@@ -23,15 +24,7 @@ const LIMITS_OF = maxLengthsOf(createProjectBodySchema);
  * A new project's due date starts at today (user's zone) plus the default duration; the budget is
  * typed in the user's currency with its decimals (decision 027).
  */
-export function ProjectFormDialog({
-  project,
-  clients,
-  onClose,
-}: {
-  project: Project | null;
-  clients: readonly ClientOption[];
-  onClose: () => void;
-}) {
+export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const format = useFormat();
   const form = useForm<ProjectFormValues>(() => (project ? projectToForm(project) : newProjectForm(format.defaultDueDate())));
   const { values, errors, set: setField, text } = form;
@@ -44,10 +37,9 @@ export function ProjectFormDialog({
   const update = useUpdateProject();
   const isSaving = create.isPending || update.isPending;
 
-  // An edited project's client is always offered, even if the client list has not loaded yet.
-  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
-  if (project && !clients.some((c) => c.id === project.clientId.id))
-    clientOptions.unshift({ value: project.clientId.id, label: project.clientId.name });
+  // The studio's first clients, shared with the picker's cache: none at all asks for one first.
+  const clients = useClientPages('');
+  const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -72,14 +64,15 @@ export function ProjectFormDialog({
           label={t.client}
           error={errors.clientId}
           className="sm:col-span-2"
-          hint={clients.length === 0 && !project ? t.addClientFirst : undefined}
+          hint={noClients && !project ? t.addClientFirst : undefined}
         >
           {(p) => (
-            <Select
+            <ClientPicker
               {...p}
               value={values.clientId}
-              onValueChange={(v) => setField('clientId', v)}
-              options={clientOptions}
+              // An edited project's client shows by the name the project carries, loaded page or not.
+              selectedName={project && values.clientId === project.clientId.id ? project.clientId.name : undefined}
+              onChange={(v) => setField('clientId', v)}
               placeholder={t.selectClient}
             />
           )}

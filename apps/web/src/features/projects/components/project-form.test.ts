@@ -1,7 +1,6 @@
 import type { Project } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { formatWholeDollars } from '@/lib/format';
-import { filterProjects, summarizeProjects } from './project-filters';
 import { buildCreateProject, buildUpdateProject, emptyProjectForm, projectToForm } from './project-form';
 
 const project = (over: Partial<Project>): Project => ({
@@ -21,34 +20,10 @@ const project = (over: Partial<Project>): Project => ({
   ...over,
 });
 
-describe('summarizeProjects', () => {
-  it('counts totals by status and sums budgets exactly, ignoring missing ones', () => {
-    const list = [
-      project({ id: '1', status: 'in-progress', budget: 0.1 }),
-      project({ id: '2', status: 'completed', budget: 0.2 }),
-      project({ id: '3', status: 'in-progress', budget: null }),
-      project({ id: '4', status: 'review', budget: 1249.5 }),
-    ];
-    expect(summarizeProjects(list)).toEqual({ total: 4, inProgress: 2, completed: 1, revenue: 1249.8 });
-    expect(summarizeProjects([])).toEqual({ total: 0, inProgress: 0, completed: 0, revenue: 0 });
-  });
-
+describe('project revenue', () => {
   it('shows revenue in whole US dollars', () => {
     expect(formatWholeDollars(1249.8)).toBe('$1,250');
     expect(formatWholeDollars(0)).toBe('$0');
-  });
-});
-
-describe('filterProjects', () => {
-  const list = [
-    project({ id: '1', name: 'Wedding gown', status: 'planning' }),
-    project({ id: '2', name: 'Suit', status: 'completed', clientId: { _id: 'c2', id: 'c2', name: 'Ada Lovelace' } }),
-  ];
-  it('searches project or client name and applies the status filter', () => {
-    expect(filterProjects(list, 'gown', 'all').map((p) => p.id)).toEqual(['1']);
-    expect(filterProjects(list, 'lovelace', 'all').map((p) => p.id)).toEqual(['2']);
-    expect(filterProjects(list, '', 'completed').map((p) => p.id)).toEqual(['2']);
-    expect(filterProjects(list, 'gown', 'completed')).toEqual([]);
   });
 });
 

@@ -57,7 +57,7 @@ describe('projects in the user preferences', () => {
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
-        <ProjectFormDialog project={null} clients={[]} onClose={noop} />
+        <ProjectFormDialog project={null} onClose={noop} />
       </QueryClientProvider>,
     );
     expect((screen.getByLabelText(/Due Date/) as HTMLInputElement).value).toBe('2025-03-12');
