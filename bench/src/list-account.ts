@@ -38,40 +38,41 @@ async function seedPatterns(db: Db, userId: string, count: number) {
 
 /**
  * Makes a user through the API (then stops the server: PGlite serves one process at a time) and
- * seeds that user's clients, measurements, projects and invoices straight into the database.
+ * seeds that user's clients, measurements, projects, invoices and patterns straight into the database.
  */
 export async function seedListAccount(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string): Promise<ListAccount> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-bench-lists-${kind}-`));
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const server = await startServer({ port, dataDir, env });
-  let account;
-  try {
-    account = await createBenchUser(server.url, dataDir);
-  } finally {
-    await server.stop();
-  }
   const options: DatabaseOptions = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
-  const database = await openDatabase(options);
-  const started = performance.now();
   try {
-    const { clientIds } = await seedBusinessData(database.db, account.userId, LIST_COUNTS);
-    await seedInvoices(database.db, account.userId, clientIds, LIST_COUNTS.invoices);
-    await seedPatterns(database.db, account.userId, LIST_COUNTS.patterns);
-    // Planner statistics as a running server has them (autovacuum, or the embedded database's refresh at start).
-    await database.db.execute(sql`analyze`);
-  } finally {
-    await database.close();
+    const account = await createAccount(port, dataDir, env);
+    const started = performance.now();
+    const database = await openDatabase(options);
+    try {
+      const { clientIds } = await seedBusinessData(database.db, account.userId, LIST_COUNTS);
+      await seedInvoices(database.db, account.userId, clientIds, LIST_COUNTS.invoices);
+      await seedPatterns(database.db, account.userId, LIST_COUNTS.patterns);
+      // Planner statistics as a running server has them (autovacuum, or the embedded database's refresh at start).
+      await database.db.execute(sql`analyze`);
+    } finally {
+      await database.close();
+    }
+    const seedMs = Math.round(performance.now() - started);
+    return { kind, dataDir, env, options, token: account.token, userId: account.userId, seedMs, remove };
+  } catch (err) {
+    remove();
+    throw err;
   }
-  return {
-    kind,
-    dataDir,
-    env,
-    options,
-    token: account.token,
-    userId: account.userId,
-    seedMs: Math.round(performance.now() - started),
-    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
+}
+
+async function createAccount(port: number, dataDir: string, env: Record<string, string>) {
+  const server = await startServer({ port, dataDir, env });
+  try {
+    return await createBenchUser(server.url, dataDir);
+  } finally {
+    await server.stop();
+  }
 }

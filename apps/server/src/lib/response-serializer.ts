@@ -42,7 +42,7 @@ const mapValues = (properties: JsonSchema): JsonSchema =>
   Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, forSerializer(schema)]));
 
 /** The JSON schema an answer's zod schema describes, as the serializer compiles it (decision 071). */
-export function serializerSchema(schema: z.ZodType): Schema {
+function serializerSchema(schema: z.ZodType): Schema {
   return forSerializer(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' })) as Schema;
 }
 
