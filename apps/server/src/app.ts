@@ -32,6 +32,9 @@ import { patternRoutes } from './modules/patterns/routes.js';
 import { patternGeneratorRoutes } from './modules/pattern-generator/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { studioRoutes } from './modules/studio/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { tokenRoutes } from './modules/tokens/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -204,6 +207,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await calendarFeedRoutes(api, ctx);
       // Subscriptions: the webhook and the sandbox's checkout page are public, the rest signs in itself.
       await subscriptionRoutes(api, ctx, billing);
+      // The team: reading an invitation is public (the join page before sign-in), the rest signs in itself.
+      await teamRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -219,6 +224,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await patternGeneratorRoutes(business, ctx);
         await accountRoutes(business, ctx, { accountDeleted: billing.forgetAccount });
         await dataRoutes(business, ctx);
+        await studioRoutes(business, ctx);
+        await tokenRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -71,6 +71,12 @@ export const ERROR_STATUS = {
   PLAN_READ_ONLY: 403,
   /** The studio holds the most records of that kind any studio may (decision 070); `errors` names the store ("clients"). */
   STORE_LIMIT_REACHED: 422,
+  /** The address is already a member of the studio, or has an invitation waiting (decision 072). */
+  ALREADY_IN_STUDIO: 409,
+  /** Joining a studio would leave one that still holds records or other members (decision 072). */
+  STUDIO_NOT_EMPTY: 409,
+  /** An invitation link that expired, was used or was revoked (decision 072). */
+  INVITE_UNAVAILABLE: 410,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -23,4 +23,5 @@ export * from './patterns.js';
 export * from './pattern-generator.js';
 export * from './subscriptions.js';
 export * from './permissions.js';
+export * from './team.js';
 export * from './routes/index.js';

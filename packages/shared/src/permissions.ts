@@ -1,7 +1,8 @@
 /**
  * What a role in a studio may do, named once: a route declaration says which one it needs
  * (routes/define.ts), the server checks it before the handler and services check it again with
- * the record (decision 019). Which role holds which permission is the server's (lib/actor.ts).
+ * the record (decision 019). Which role holds which is below, read by the server's access checks
+ * and by the web to leave out what a role cannot open (decision 072).
  */
 export const PERMISSIONS = [
   'clients.read',
@@ -25,5 +26,59 @@ export const PERMISSIONS = [
   'dashboard.read',
   'analytics.read',
   'analytics.write',
+  /** The studio's name, address, currency, time zone, paper size and branding. */
+  'studio.write',
+  /** The whole-studio ZIP export and the client CSV import. */
+  'data.export',
+  'data.import',
+  /** Personal API tokens (Enterprise): never held by a token itself. */
+  'tokens.manage',
+  /** The studio's members: who can be assigned a project or a fitting. */
+  'team.read',
+  /** Invites, roles, removal. */
+  'team.manage',
+  /** The studio's plan, payments and receipts. */
+  'billing.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** A person's role in their studio (decision 072). */
+export const STUDIO_ROLES = ['owner', 'manager', 'staff'] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
+
+/** What a role can see in the team list and the invite dialog. */
+export const STUDIO_ROLE_LABELS: Record<StudioRole, string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
+
+/**
+ * Staff make the garments: clients, measurements, projects, calendar, patterns and the generator.
+ * They do not delete clients, which takes a client's whole history with it (decision 011), and see
+ * no money: invoices, analytics, billing, the studio's settings, the export and the import.
+ */
+const STAFF: readonly Permission[] = [
+  'clients.read',
+  'clients.write',
+  'measurements.read',
+  'measurements.write',
+  'measurements.delete',
+  'projects.read',
+  'projects.write',
+  'projects.delete',
+  'calendar.read',
+  'calendar.write',
+  'calendar.delete',
+  'patterns.read',
+  'patterns.write',
+  'patterns.delete',
+  'dashboard.read',
+  'team.read',
+];
+
+/** Owners do everything; managers everything but the team and the billing (decision 072). */
+export const ROLE_PERMISSIONS: Record<StudioRole, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  manager: new Set(PERMISSIONS.filter((p) => p !== 'team.manage' && p !== 'billing.manage')),
+  staff: new Set(STAFF),
+};
+
+/** What no API token may do, whatever its member's role: manage tokens, the team or the billing (decision 074). */
+export const TOKEN_EXCLUDED: ReadonlySet<Permission> = new Set<Permission>(['tokens.manage', 'team.manage', 'billing.manage']);

@@ -4,6 +4,7 @@ import { recordIdsSchema } from './envelope.js';
 import { emailSchema, otpSchema, passwordSchema } from './auth.js';
 import { LIMITS } from './limits.js';
 import { userSettingsSchema } from './settings.js';
+import { studioMembershipSchema } from './team.js';
 import { text } from './text.js';
 
 export const PROFILE_LIMITS = { bio: 1000, website: 300 } as const;
@@ -25,6 +26,8 @@ export const userSchema = recordIdsSchema.extend({
   createdAt: z.string(),
   /** Every settings key, so preferences apply from the first screen after sign-in. */
   settings: userSettingsSchema,
+  /** The studio the user works in, their role and what it opens (decision 072). */
+  studio: studioMembershipSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

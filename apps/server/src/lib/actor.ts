@@ -1,38 +1,50 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
-import { PERMISSIONS, type Permission } from '@atelier/shared';
+import { ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission } from '@atelier/shared';
 import { AppError } from './errors.js';
+
+/** An API token the request came with (decision 074): whose, and whether it may write. */
+export type ActorToken = { id: string; scope: 'read' | 'write' };
 
 /**
  * Who is acting: the signed-in user, in one studio (workspace), with a role there (decision 019).
  * Every service takes it; access is decided by the workspace and a permission, never by
- * comparing user ids.
+ * comparing user ids. A request with an API token has no session, and the token's permissions
+ * (decision 074).
  */
 export type Actor = {
   user: UserRow;
-  session: SessionRow;
+  /** The signed-in device; null for a request made with an API token. */
+  session: SessionRow | null;
+  token: ActorToken | null;
   workspaceId: string;
   role: WorkspaceRole;
+  /** What this request may do: the role's permissions, less what no token may do when it came with one. */
+  permissions: ReadonlySet<Permission>;
+  /**
+   * False for a member other than the owner, and for any token, while the studio is not on
+   * Enterprise (decision 072): studio calls answer 403 FEATURE_NOT_AVAILABLE until it returns.
+   */
+  teamActive: boolean;
 };
 
-// The permissions are named once, in the contract (packages/shared permissions.ts); which role holds which is here.
-const ALL = new Set<Permission>(PERMISSIONS);
-/**
- * Owners and admins do everything; members (Enterprise teams, to come) keep the books but do not
- * delete clients, which takes a client's whole history with it (decision 011).
- */
-export const ROLE_PERMISSIONS: Record<WorkspaceRole, ReadonlySet<Permission>> = {
-  owner: ALL,
-  admin: ALL,
-  // Invoices are financial records: members write them but do not delete them.
-  // Revenue targets are the owners' call; members read the numbers.
-  member: new Set(PERMISSIONS.filter((p) => p !== 'clients.delete' && p !== 'invoices.delete' && p !== 'analytics.write')),
-};
+/** The permissions of a role, narrowed for a token: the role's roles are named once, in the contract (decision 072). */
+export function permissionsFor(role: WorkspaceRole, token: ActorToken | null): ReadonlySet<Permission> {
+  const granted = ROLE_PERMISSIONS[role];
+  if (!token) return granted;
+  return new Set([...granted].filter((p) => !TOKEN_EXCLUDED.has(p)));
+}
 
-export function can(actor: Pick<Actor, 'role'>, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[actor.role].has(permission);
+export function can(actor: Pick<Actor, 'permissions'>, permission: Permission): boolean {
+  return actor.permissions.has(permission);
 }
 
 /** 403 when the actor's role lacks the permission (the record's existence is not revealed). */
-export function requirePermission(actor: Pick<Actor, 'role'>, permission: Permission): void {
+export function requirePermission(actor: Pick<Actor, 'permissions'>, permission: Permission): void {
   if (!can(actor, permission)) throw new AppError('FORBIDDEN', 'Your role in this studio does not allow that.');
+}
+
+/** The signed-in device of a call that needs one (the account's own sessions): a token has none (decision 074). */
+export function sessionOf(actor: Actor): SessionRow {
+  if (!actor.session) throw new AppError('FORBIDDEN', 'API tokens cannot manage the account. Sign in to do that.');
+  return actor.session;
 }

@@ -7,6 +7,7 @@ import {
   type RouteDeclaration,
   type RouteParams,
   type RouteQuery,
+  type Permission,
   type SuccessMessageKey,
 } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
@@ -124,7 +125,7 @@ export function handle<R extends RouteDeclaration>(
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
   const checks: preValidationAsyncHookHandler[] = [
-    ...(permission ? [async (req: FastifyRequest) => requirePermission(actorIn(req), permission)] : []),
+    ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
     ...(extras.preValidation ? [extras.preValidation].flat() : []),
   ];
   app.route({
@@ -183,6 +184,20 @@ export function assertAllImplemented(ctx: AppContext, routes: readonly RouteDecl
   const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
   const missing = routes.filter((route) => !seen.has(route) && !route.onlyWith).map((route) => `${route.method} ${route.path}`);
   if (missing.length > 0) throw new AppError('INTERNAL_ERROR', `Declared routes without a handler: ${missing.join(', ')}`);
+}
+
+/**
+ * A studio route's gate: a member other than the owner works only while the studio is on Enterprise
+ * (decision 072), then the role must hold the permission.
+ */
+function requireStudioAccess(actor: Actor, permission: Permission): void {
+  if (!actor.teamActive) {
+    throw new AppError(
+      'FEATURE_NOT_AVAILABLE',
+      'Your studio is no longer on the Enterprise plan, so its team cannot use it. Ask the studio owner to renew Enterprise.',
+    );
+  }
+  requirePermission(actor, permission);
 }
 
 function actorIn(req: FastifyRequest): Actor {

@@ -1,8 +1,7 @@
-import { ALL_ROUTES, PERMISSIONS, routePath, type Permission, type RouteDeclaration } from '@atelier/shared';
+import { ALL_ROUTES, PERMISSIONS, ROLE_PERMISSIONS, routePath, type Permission, type RouteDeclaration } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceMembers } from '../db/schema/index.js';
-import { ROLE_PERMISSIONS } from '../lib/actor.js';
 import { UNKNOWN_ID } from '../test/business.js';
 import { nextIp } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   owner = (await createVerifiedUser(t, { plan: 'enterprise' })).token;
   const asMember = await createVerifiedUser(t, { plan: 'enterprise' });
   // A member of their own studio: the role the team feature gives invited staff.
-  await t.ctx.db.update(workspaceMembers).set({ role: 'member' }).where(eq(workspaceMembers.userId, asMember.user.id));
+  await t.ctx.db.update(workspaceMembers).set({ role: 'staff' }).where(eq(workspaceMembers.userId, asMember.user.id));
   member = asMember.token;
 });
 afterAll(async () => t.close());
@@ -103,7 +102,7 @@ describe('the role matrix', () => {
   );
 
   it.each(cases)('$route needs $permission: a member is refused exactly when the role lacks it', async ({ declared, permission }) => {
-    const allowed = ROLE_PERMISSIONS.member.has(permission);
+    const allowed = ROLE_PERMISSIONS.staff.has(permission);
     const res = await send(declared, member);
     if (allowed) expect(codeOf(res), res.body.slice(0, 200)).not.toBe('FORBIDDEN');
     else expect(res.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type User, type UserProfile } from '@atelier/shared';
+import { DEFAULT_SETTINGS, ROLE_PERMISSIONS, type User, type UserProfile } from '@atelier/shared';
 
 /** A signed-in user as the API answers it, for web tests; override what a test is about. */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -19,6 +19,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     roles: ['designer'],
     createdAt: '2025-01-01T00:00:00.000Z',
     settings: DEFAULT_SETTINGS,
+    studio: { id: 'w1', name: "Ada's studio", role: 'owner', permissions: [...ROLE_PERMISSIONS.owner], active: true },
     ...overrides,
   };
 }

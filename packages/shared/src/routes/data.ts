@@ -10,8 +10,8 @@ export const dataRoutes = {
     method: 'GET',
     path: '/user/export',
     resource: 'user',
-    // The export reads every record of the studio; the client list is the first it reads.
-    access: 'clients.read',
+    // Every record of the studio, money included: owners and managers only (decision 072).
+    access: 'data.export',
     description: 'A ZIP with clients.csv, measurements.csv, projects.csv and atelier-export.json (decision 026).',
     success: { status: 200, file: 'application/zip', schema: z.unknown().describe('The ZIP file (application/zip)'), produces: true },
     errors: { 401: errorResponses[401], 429: errorEnvelopeSchema.describe('Too many exports (RATE_LIMITED)') },
@@ -21,7 +21,7 @@ export const dataRoutes = {
     method: 'POST',
     path: '/clients/import',
     resource: 'clients',
-    access: 'clients.write',
+    access: 'data.import',
     body: clientImportBodySchema,
     success: { status: 201, data: clientImportDataSchema },
     message: 'clientsImported',

@@ -14,6 +14,7 @@ import { measurementRoutes } from './measurements.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
+import { studioRoutes, teamRoutes, tokenRoutes } from './team.js';
 import { twoFactorRoutes } from './two-factor.js';
 
 export * from './define.js';
@@ -43,6 +44,9 @@ export const API = {
   twoFactor: twoFactorRoutes,
   account: accountRoutes,
   files: fileRoutes,
+  team: teamRoutes,
+  studio: studioRoutes,
+  tokens: tokenRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

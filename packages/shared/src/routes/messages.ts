@@ -117,6 +117,24 @@ export const SUCCESS_MESSAGES = {
   continueToCheckout: 'Continue to checkout to complete your payment.',
   eventReceived: 'Event received',
   cardAccepted: 'Card accepted',
+  // Team, studio and API tokens
+  teamLoaded: 'Team loaded',
+  invitesLoaded: 'Invitations loaded',
+  inviteSent: 'Invitation sent to {email}',
+  inviteResent: 'Invitation sent again to {email}',
+  inviteRevoked: 'Invitation revoked',
+  memberUpdated: 'Role updated',
+  memberRemoved: 'Member removed from the studio',
+  studioLeft: 'You left the studio',
+  inviteLoaded: 'Invitation found',
+  inviteAccepted: 'Welcome to {studio}!',
+  studioLoaded: 'Studio loaded',
+  studioUpdated: 'Studio updated successfully',
+  studioLogoUpdated: 'Logo updated successfully',
+  studioLogoRemoved: 'Logo removed',
+  tokensLoaded: 'API tokens loaded',
+  tokenCreated: 'API token created. Copy it now: it will not be shown again.',
+  tokenRevoked: 'API token revoked',
 } as const;
 
 export type SuccessMessageKey = keyof typeof SUCCESS_MESSAGES;

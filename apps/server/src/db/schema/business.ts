@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 export const clients = pgTable(
@@ -82,6 +83,8 @@ export const projects = pgTable(
     deadlineMailedFor: timestamp('deadline_mailed_for', { withTimezone: true, mode: 'date' }),
     /** When the project last became completed; null while it is not (for the on-time delivery figure, decision 034). */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The member responsible (decision 072); a member who leaves or is removed leaves it unassigned. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -94,6 +97,7 @@ export const projects = pgTable(
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),
     // The dashboard's open projects and upcoming deadlines read only projects not completed, a small
     // part of years of work (decision 046).
+    index('projects_assignee_idx').on(t.assigneeId, t.createdAt, t.id),
     index('projects_workspace_open_due_idx')
       .on(t.workspaceId, t.dueDate)
       .where(sql`${t.status} <> 'completed'`),

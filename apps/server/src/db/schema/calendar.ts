@@ -27,11 +27,14 @@ export const calendarEvents = pgTable(
     location: text('location'),
     status: text('status').notNull().default('scheduled'),
     remindClient: boolean('remind_client').notNull().default(false),
+    /** The member who holds the appointment (decision 072): they get its reminder mail. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('calendar_events_workspace_start_idx').on(t.workspaceId, t.startTime),
+    index('calendar_events_assignee_idx').on(t.assigneeId, t.startTime),
     index('calendar_events_client_idx').on(t.clientId, t.startTime),
   ],
 );

@@ -66,6 +66,11 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Why it ended when the user did not end it themselves: 'removed-from-studio' makes the next
+     * request's 401 say so (decision 072).
+     */
+    endReason: text('end_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,11 +1,12 @@
+import { STUDIO_ROLES, TOKEN_SCOPES, INVITABLE_ROLES } from '@atelier/shared';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { users } from './users.js';
+import { storedFiles, users } from './users.js';
 
 /**
- * The studio: it owns every business record (decision 019). Today each account has
- * exactly one, made at signup, with its owner as the only member; the Enterprise plan's teams add
- * members later.
+ * The studio: it owns every business record (decision 019). Each account gets one at signup, with
+ * its owner as the first member; an Enterprise studio invites more (decision 072). The studio's plan,
+ * currency, time zone and paper size are its owner's account's, until billing moves to the studio.
  */
 export const workspaces = pgTable('workspaces', {
   id: idColumn(),
@@ -17,12 +18,16 @@ export const workspaces = pgTable('workspaces', {
   /** Revenue targets in cents, in the owner's currency, set on the analytics page. */
   monthlyRevenueGoalCents: bigint('monthly_revenue_goal_cents', { mode: 'number' }),
   yearlyRevenueGoalCents: bigint('yearly_revenue_goal_cents', { mode: 'number' }),
+  /** The brand (decision 073): #RRGGBB, used on documents and client mail while on Enterprise. */
+  brandColor: text('brand_color'),
+  /** The logo, a PNG stored file of the owner (counted in the plan's storage). */
+  logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
-export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
+export const WORKSPACE_ROLES = STUDIO_ROLES;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 export const workspaceMembers = pgTable(
@@ -41,10 +46,64 @@ export const workspaceMembers = pgTable(
   },
   (t) => [
     uniqueIndex('workspace_members_workspace_user_idx').on(t.workspaceId, t.userId),
-    index('workspace_members_user_idx').on(t.userId),
+    // One studio a person at a time (decision 072): the database holds it, not only the service.
+    uniqueIndex('workspace_members_user_idx').on(t.userId),
   ],
 );
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
+
+/**
+ * Invitations to join a studio (decision 072): the mailed link carries a random secret stored only
+ * as its SHA-256. Single use, 7 days, revocable; a resend replaces the secret.
+ */
+export const workspaceInvites = pgTable(
+  'workspace_invites',
+  {
+    id: idColumn(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    email: text('email').notNull(),
+    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workspace_invites_workspace_idx').on(t.workspaceId, t.createdAt), index('workspace_invites_email_idx').on(t.email)],
+);
+export type WorkspaceInviteRow = typeof workspaceInvites.$inferSelect;
+
+/**
+ * Personal API tokens (decision 074): a member's, working in the member's studio with the member's
+ * permissions (narrowed to reads when `scope` is 'read'). Only the secret's SHA-256 is kept.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: idColumn(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: TOKEN_SCOPES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 /**
  * Mail a studio sent to its clients (invoices, reminders) per UTC day: the daily cap counts here,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { emailChangeUndos, otpCodes, sessions, twoFactorChallenges, users, type UserRow } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
+import { sessionOf, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import type { Limit } from '../../lib/rate-limiter.js';
@@ -150,7 +150,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
           await tx
             .update(sessions)
             .set({ endedAt: now })
-            .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt), ne(sessions.id, actor.session.id)));
+            .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt), ne(sessions.id, sessionOf(actor).id)));
           return row;
         });
       } catch (err) {

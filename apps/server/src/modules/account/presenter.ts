@@ -1,6 +1,7 @@
 import type { ActiveSession, UserProfile } from '@atelier/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import { presentUser } from '../auth/presenter.js';
+import type { UserStudio } from '../workspaces/membership.js';
 
 /**
  * One signed-in device. `location` is the network address the session signed in from: we hold
@@ -17,9 +18,9 @@ function presentActiveSession(row: SessionRow, currentSessionId: string): Active
 }
 
 /** GET /user/profile (decision 024): the user, the profile fields and the open sessions. */
-export function presentProfile(row: UserRow, sessions: SessionRow[], currentSessionId: string): UserProfile {
+export function presentProfile(row: UserRow, studio: UserStudio, sessions: SessionRow[], currentSessionId: string): UserProfile {
   return {
-    ...presentUser(row),
+    ...presentUser(row, studio),
     phone: row.phone ?? '',
     address: row.address ?? '',
     bio: row.bio ?? '',

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
+import { sessionOf, type Actor } from '../../lib/actor.js';
+import { studioOf } from '../workspaces/membership.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { ownRecord } from '../../lib/access.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
@@ -43,7 +44,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
 
   async function withSessions(actor: Actor, row?: UserRow) {
     const user = row ?? (await reload(actor.user.id));
-    return { user, sessions: await openSessions(user.id), currentSessionId: actor.session.id };
+    return { user, studio: await studioOf(ctx.db, user.id), sessions: await openSessions(user.id), currentSessionId: sessionOf(actor).id };
   }
 
   const guards = accountGuards(ctx);
@@ -134,11 +135,11 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      await endOtherSessions(user.id, actor.session.id);
+      await endOtherSessions(user.id, sessionOf(actor).id);
     },
 
     /** Ends every session but the one making the request (decision 024). */
-    logoutAll: ({ actor }: { actor: Actor }) => endOtherSessions(actor.user.id, actor.session.id),
+    logoutAll: ({ actor }: { actor: Actor }) => endOtherSessions(actor.user.id, sessionOf(actor).id),
 
     /** Ends one of the account's sessions; its token is refused from the next request on. */
     async endSession({ actor, id }: { actor: Actor; id: string }) {

@@ -1,10 +1,15 @@
 import type { TwoFactorChallenge, User } from '@atelier/shared';
+import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { isSubscriptionActive } from '../plans/rules.js';
+import { studioOf, type UserStudio } from '../workspaces/membership.js';
 
-/** The only shape a user leaves the server in: no hash, no provider ids. */
-export function presentUser(row: UserRow): User {
+/**
+ * The only shape a user leaves the server in: no hash, no provider ids. The plan is the studio's,
+ * its owner's (decision 072), so a member of an Enterprise studio sees the Enterprise screens.
+ */
+export function presentUser(row: UserRow, { studio, planHolder }: UserStudio): User {
   return {
     _id: row.id,
     id: row.id,
@@ -16,22 +21,28 @@ export function presentUser(row: UserRow): User {
     businessType: row.businessType ?? '',
     isEmailVerified: row.isEmailVerified,
     image: row.image ?? '',
-    plan: row.plan,
-    isSubActive: isSubscriptionActive(row),
-    trialEndDate: row.trialEndDate ? row.trialEndDate.toISOString() : null,
+    plan: planHolder.plan,
+    isSubActive: isSubscriptionActive(planHolder),
+    trialEndDate: planHolder.trialEndDate ? planHolder.trialEndDate.toISOString() : null,
     isAdmin: row.isAdmin,
     roles: [row.role],
     createdAt: row.createdAt.toISOString(),
     settings: userSettings(row),
+    studio,
   };
 }
 
+/** The user with their studio read fresh: every answer that carries the user. */
+export async function userAnswer(db: Db, row: UserRow): Promise<User> {
+  return presentUser(row, await studioOf(db, row.id));
+}
+
 /** The answer of every finished sign-in: token, user, expiry. */
-export function presentSession(s: { token: string; expiresAt: Date; user: UserRow }) {
-  return { token: s.token, user: presentUser(s.user), expiresAt: s.expiresAt.toISOString() };
+export async function presentSession(db: Db, s: { token: string; expiresAt: Date; user: UserRow }) {
+  return { token: s.token, user: await userAnswer(db, s.user), expiresAt: s.expiresAt.toISOString() };
 }
 
 /** A sign-in answers a session, or with 2FA on a challenge and no token (decision 023). */
-export function presentSigninResult(r: { token: string; expiresAt: Date; user: UserRow } | TwoFactorChallenge) {
-  return 'twoFactorRequired' in r ? r : presentSession(r);
+export async function presentSigninResult(db: Db, r: { token: string; expiresAt: Date; user: UserRow } | TwoFactorChallenge) {
+  return 'twoFactorRequired' in r ? r : presentSession(db, r);
 }

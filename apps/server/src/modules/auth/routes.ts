@@ -1,8 +1,9 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { sessionOf } from '../../lib/actor.js';
 import { handle, withMessage } from '../../lib/declared-routes.js';
-import { presentSigninResult, presentUser } from './presenter.js';
+import { presentSigninResult, userAnswer } from './presenter.js';
 import { authService } from './service.js';
 import { endSession } from './sessions.js';
 
@@ -21,13 +22,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   }));
 
-  handle(app, ctx, routes.signup, async ({ body, req }) => ({ user: presentUser(await auth.signup({ input: body, ...meta(req) })) }));
+  handle(app, ctx, routes.signup, async ({ body, req }) => ({
+    user: await userAnswer(ctx.db, await auth.signup({ input: body, ...meta(req) })),
+  }));
 
   // With 2FA on, a sign-in answers a challenge instead of a session (decision 023).
-  handle(app, ctx, routes.signin, async ({ body, req }) => presentSigninResult(await auth.signin({ input: body, ...meta(req) })));
-  handle(app, ctx, routes.google, async ({ body, req }) => presentSigninResult(await auth.signinWithGoogle({ input: body, ...meta(req) })));
+  handle(app, ctx, routes.signin, async ({ body, req }) => presentSigninResult(ctx.db, await auth.signin({ input: body, ...meta(req) })));
+  handle(app, ctx, routes.google, async ({ body, req }) =>
+    presentSigninResult(ctx.db, await auth.signinWithGoogle({ input: body, ...meta(req) })),
+  );
   handle(app, ctx, routes.facebook, async ({ body, req }) =>
-    presentSigninResult(await auth.signinWithFacebook({ input: body, ...meta(req) })),
+    presentSigninResult(ctx.db, await auth.signinWithFacebook({ input: body, ...meta(req) })),
   );
 
   handle(app, ctx, routes.sendOtp, async ({ body, req }) => {
@@ -35,7 +40,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return withMessage({}, 'verificationCodeSent', { email: body.email });
   });
 
-  handle(app, ctx, routes.verifyOtp, async ({ body, req }) => ({ user: presentUser(await auth.verifyEmail({ input: body, ip: req.ip })) }));
+  handle(app, ctx, routes.verifyOtp, async ({ body, req }) => ({
+    user: await userAnswer(ctx.db, await auth.verifyEmail({ input: body, ip: req.ip })),
+  }));
 
   handle(app, ctx, routes.forgotPassword, async ({ body, req }) => {
     await auth.forgotPassword({ email: body.email, ip: req.ip });
@@ -48,10 +55,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return {};
   });
 
-  handle(app, ctx, routes.me, ({ actor }) => ({ user: presentUser(actor.user) }));
+  handle(app, ctx, routes.me, async ({ actor }) => ({ user: await userAnswer(ctx.db, actor.user) }));
 
   handle(app, ctx, routes.logout, async ({ actor }) => {
-    await endSession(ctx, actor.session.id);
+    await endSession(ctx, sessionOf(actor).id);
     return {};
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { calendarEvents } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { presentUser } from '../auth/presenter.js';
+import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -172,7 +173,7 @@ export async function buildExport(
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
   const profile = {
-    ...presentUser(user),
+    ...presentUser(user, await studioOf(ctx.db, user.id)),
     phone: user.phone ?? '',
     address: user.address ?? '',
     bio: user.bio ?? '',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
 import { readUploadedFile } from '../../lib/multipart-upload.js';
-import { presentUser } from '../auth/presenter.js';
+import { userAnswer } from '../auth/presenter.js';
 import { fileService } from './service.js';
 
 /**
@@ -42,7 +42,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     handle(upload, ctx, routes.uploadProfileImage, async ({ actor, req }) => {
       const bytes = await readUploadedFile(req, IMAGE_UPLOAD);
-      return { user: presentUser(await files.setProfileImage({ actor, bytes })) };
+      return { user: await userAnswer(ctx.db, await files.setProfileImage({ actor, bytes })) };
     });
     handle(upload, ctx, routes.storage, async ({ actor }) => files.storage({ actor }));
   });

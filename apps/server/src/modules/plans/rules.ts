@@ -68,6 +68,10 @@ const FEATURE_PLANS = {
   analytics: ['premium', 'enterprise'],
   /** Custom ranges and CSV downloads (Enterprise's advanced analytics). */
   advancedAnalytics: ['enterprise'],
+  /** Members besides the owner, branding and API tokens (decisions 072-074). */
+  team: ['enterprise'],
+  branding: ['enterprise'],
+  apiTokens: ['enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 /**
@@ -85,6 +89,9 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     code: 'FEATURE_NOT_AVAILABLE',
     message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.',
   },
+  team: { code: 'FEATURE_NOT_AVAILABLE', message: 'Teams are part of the Enterprise plan. Upgrade to invite people to your studio.' },
+  branding: { code: 'FEATURE_NOT_AVAILABLE', message: 'Custom branding is part of the Enterprise plan. Upgrade to put your logo and colour on documents.' },
+  apiTokens: { code: 'FEATURE_NOT_AVAILABLE', message: 'API access is part of the Enterprise plan. Upgrade to create API tokens.' },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */

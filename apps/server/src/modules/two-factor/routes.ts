@@ -20,7 +20,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.signin, async ({ body, req }) => {
     const result = await twoFactor.completeChallenge({ input: body, ip: req.ip, userAgent: req.headers['user-agent'] });
-    return withMessage(presentSession(result), SIGNED_IN[result.method]);
+    return withMessage(await presentSession(ctx.db, result), SIGNED_IN[result.method]);
   });
 
   handle(app, ctx, routes.setup, async ({ actor }) => twoFactor.setup({ actor }));

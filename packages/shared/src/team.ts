@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { LIMITS } from './limits.js';
+import { PERMISSIONS, STUDIO_ROLES } from './permissions.js';
+import { currencySchema, paperSizeSchema, timezoneSchema } from './settings.js';
+import { text } from './text.js';
+
+/**
+ * A studio of several people (decision 072), its brand (073) and its API tokens (074): the shapes
+ * both sides read. Enterprise only; a studio that leaves Enterprise keeps its members' records and
+ * its members other than the owner lose access until it returns.
+ */
+
+export const TEAM_LIMITS = {
+  /** People in one studio, the owner included: a school's class, never a script's. */
+  members: 100,
+  /** Invitations waiting at once. */
+  pendingInvites: 50,
+  /** Days an invitation link stays good. */
+  inviteDays: 7,
+  /** Personal API tokens a member holds at once. */
+  tokensPerMember: 20,
+  tokenName: 60,
+  studioName: 120,
+} as const;
+
+export const studioRoleSchema = z.enum(STUDIO_ROLES, { error: 'Select owner, manager or staff' });
+/** The roles an invitation or a role change may give: a studio has one owner. */
+export const INVITABLE_ROLES = ['manager', 'staff'] as const;
+export const invitableRoleSchema = z.enum(INVITABLE_ROLES, { error: 'Select manager or staff' });
+export type InvitableRole = z.infer<typeof invitableRoleSchema>;
+
+/** What the signed-in user's answer tells about their studio, so the web shows only what the role opens. */
+export const studioMembershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: studioRoleSchema,
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /**
+   * False for a member other than the owner while the studio is not on Enterprise (decision 072):
+   * every studio call answers 403 FEATURE_NOT_AVAILABLE until the plan returns.
+   */
+  active: z.boolean(),
+});
+export type StudioMembership = z.infer<typeof studioMembershipSchema>;
+
+export const teamMemberSchema = z.object({
+  /** The member's user id: what `assigneeId` holds. */
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  image: z.string(),
+  role: studioRoleSchema,
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export const teamInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: invitableRoleSchema,
+  status: z.enum(INVITE_STATUSES),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  /** When the last mail with the link went out (a resend moves it). */
+  sentAt: z.string(),
+  createdAt: z.string(),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const createInviteBodySchema = z.strictObject({ email: emailSchema, role: invitableRoleSchema });
+export type CreateInviteBody = z.input<typeof createInviteBodySchema>;
+export const changeRoleBodySchema = z.strictObject({ role: invitableRoleSchema });
+
+/** The invitation link's secret, as the join page sends it back. */
+const inviteTokenSchema = text().trim().min(1, 'The invitation link is incomplete').max(200, 'The invitation link is not valid');
+export const inviteLookupBodySchema = z.strictObject({ token: inviteTokenSchema });
+/** Joining leaves the person's own studio, which must be empty: they say so first (decision 072). */
+export const acceptInviteBodySchema = z.strictObject({
+  token: inviteTokenSchema,
+  leaveCurrentStudio: z.literal(true, { error: 'Confirm that you leave your current studio' }),
+});
+
+/** What the join page shows before anyone signs in: enough to decide, nothing more. */
+export const invitePreviewSchema = z.object({
+  studioName: z.string(),
+  invitedBy: z.string(),
+  email: z.string(),
+  role: invitableRoleSchema,
+  expiresAt: z.string(),
+});
+
+/** A brand colour: #RRGGBB, readable with white or dark text at 4.5:1 (decision 073). */
+export const brandColorSchema = text()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #7C3AED')
+  .transform((v) => v.toUpperCase());
+
+/** The studio's own settings and brand: shared by every member, set by the owner or a manager. */
+export const studioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  currency: currencySchema,
+  timezone: timezoneSchema,
+  paperSize: paperSizeSchema,
+  /** "" when the studio has none, or is not on Enterprise (the documents then carry the name alone). */
+  brandColor: z.string(),
+  /** The logo's address, "" when none (or not on Enterprise). */
+  logoUrl: z.string(),
+  /** True while the studio's plan includes branding (Enterprise). */
+  branding: z.boolean(),
+});
+export type Studio = z.infer<typeof studioSchema>;
+
+export const updateStudioBodySchema = z.strictObject({
+  name: text()
+    .trim()
+    .min(1, 'Studio name is required')
+    .max(TEAM_LIMITS.studioName, `Studio name must be at most ${TEAM_LIMITS.studioName} characters`)
+    .optional(),
+  address: text().trim().max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`).optional(),
+  currency: currencySchema.optional(),
+  timezone: timezoneSchema.optional(),
+  paperSize: paperSizeSchema.optional(),
+  /** "" removes it. */
+  brandColor: z.union([brandColorSchema, z.literal('')]).optional(),
+});
+export type UpdateStudioBody = z.input<typeof updateStudioBodySchema>;
+
+export const TOKEN_SCOPES = ['read', 'write'] as const;
+export const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(TOKEN_SCOPES),
+  /** The first characters of the secret, so a person can tell their tokens apart. */
+  prefix: z.string(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+export const createTokenBodySchema = z.strictObject({
+  name: text().trim().min(1, 'Name is required').max(TEAM_LIMITS.tokenName, `Name must be at most ${TEAM_LIMITS.tokenName} characters`),
+  scope: z.enum(TOKEN_SCOPES, { error: 'Select read-only or read and write' }),
+  /** A calendar day (YYYY-MM-DD) the token works through, in the studio's zone; null never expires. */
+  expiresOn: z.iso.date({ error: 'Use a date like 2027-01-31' }).nullable().default(null),
+});
+export type CreateTokenBody = z.input<typeof createTokenBodySchema>;
