@@ -4,7 +4,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
-import { RedirectIfSignedIn, RequireAuth } from './route-guards';
+import { RequirePermission } from './role-pages';
+import { RedirectIfSignedIn, RequireAuth, WithSession } from './route-guards';
 
 // Everything but the landing page is split off, so `/` stays small (≤93 KB gzip, see root.tsx).
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage');
@@ -13,6 +14,7 @@ const VerifyOtpPage = lazyPage(() => import('@/features/auth/components/verify-o
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const EmailUndoPage = lazyPage(() => import('@/features/auth/components/email-undo-page'), 'EmailUndoPage');
+const JoinPage = lazyPage(() => import('@/features/team/components/join-page'), 'JoinPage');
 const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -49,6 +51,9 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="email-change/undo" element={<EmailUndoPage />} />
+        <Route element={<WithSession />}>
+          <Route path="join" element={<JoinPage />} />
+        </Route>
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
 
@@ -60,11 +65,17 @@ export function AppRoutes() {
             <Route path="patterns" element={<PatternsPage />} />
             <Route path="ai-patterns" element={<PatternGeneratorPage />} />
             <Route path="projects" element={<ProjectsPage />} />
-            <Route path="invoices" element={<InvoicesPage />} />
+            <Route element={<RequirePermission permission="invoices.read" />}>
+              <Route path="invoices" element={<InvoicesPage />} />
+            </Route>
             <Route path="calendar" element={<CalendarPage />} />
-            <Route path="analytics" element={<AnalyticsPage />} />
-            <Route path="pricing" element={<PricingPage />} />
-            <Route path="pricing/callback" element={<PricingCallbackPage />} />
+            <Route element={<RequirePermission permission="analytics.read" />}>
+              <Route path="analytics" element={<AnalyticsPage />} />
+            </Route>
+            <Route element={<RequirePermission permission="billing.manage" />}>
+              <Route path="pricing" element={<PricingPage />} />
+              <Route path="pricing/callback" element={<PricingCallbackPage />} />
+            </Route>
             <Route path="settings" element={<SettingsPage />} />
           </Route>
         </Route>

@@ -49,8 +49,8 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
 
 type ClientHooks = {
   getToken: () => string | null;
-  /** Called when a request that carried a token answers 401: the session is over. */
-  onUnauthorized: () => void;
+  /** Called when a request that carried a token answers 401: the session is over; the error says why. */
+  onUnauthorized: (error: ApiError) => void;
 };
 
 let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => {} };
@@ -113,7 +113,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   if (res.ok) return data as SuccessEnvelope<T>;
 
   const error = apiErrorFrom(res.status, res.statusText, data);
-  if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
+  if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized(error);
   throw error;
 }
 
@@ -140,7 +140,7 @@ async function requestFile(path: string, options: RequestOptions = {}): Promise<
   }
   if (res.ok) return { blob: await res.blob(), filename: filenameFrom(res.headers.get('content-disposition')) };
   const error = apiErrorFrom(res.status, res.statusText, await readJson(res));
-  if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized();
+  if (res.status === 401 && token && !options.ignoreUnauthorized) hooks.onUnauthorized(error);
   throw error;
 }
 

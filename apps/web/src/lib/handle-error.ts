@@ -6,6 +6,18 @@ import { toast } from './toast';
 
 export { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE };
 
+/**
+ * Who may be sent to /pricing: only someone holding 'billing.manage' (decision 072: members never
+ * see billing). A member's plan refusal means their studio left Enterprise: `onMemberPlanRefusal`
+ * reads the user again so the app shows why. The auth store plugs both in; lib imports no feature.
+ */
+type PlanHooks = { canManageBilling: () => boolean; onMemberPlanRefusal: () => void };
+let planHooks: PlanHooks = { canManageBilling: () => true, onMemberPlanRefusal: () => {} };
+
+export function configurePlanErrors(next: Partial<PlanHooks>): void {
+  planHooks = { ...planHooks, ...next };
+}
+
 export type HandledError = {
   statusCode: number | undefined;
   code: string | undefined;
@@ -31,13 +43,16 @@ export function errorMessage(error: unknown): string {
 
 /**
  * The shared error handler: one message precedence, one toast, and the plan
- * codes send the user to /pricing. It reads the typed ApiError; anything else thrown
+ * codes send the user to /pricing (only one who manages the billing). It reads the typed ApiError; anything else thrown
  * (a bug) is shown by its message.
  */
 export function handleError(error: unknown, options: HandleErrorOptions = {}): HandledError {
   const message = errorMessage(error);
   if (!options.silent) toast.error(message);
   if (!(error instanceof ApiError)) return { statusCode: undefined, code: undefined, message, details: undefined };
-  if ((PLAN_ERROR_CODES as readonly string[]).includes(error.code)) (options.navigate ?? navigateTo)('/pricing');
+  if ((PLAN_ERROR_CODES as readonly string[]).includes(error.code)) {
+    if (planHooks.canManageBilling()) (options.navigate ?? navigateTo)('/pricing');
+    else planHooks.onMemberPlanRefusal();
+  }
   return { statusCode: error.statusCode, code: error.code, message, details: error.details.length ? error.details : undefined };
 }

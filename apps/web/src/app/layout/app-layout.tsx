@@ -8,6 +8,8 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { usePersistedLists } from '@/lib/query/persist-lists';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
+import { studioActive } from '@/lib/permissions';
+import { StudioInactivePanel } from '../role-pages';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 
 export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
@@ -60,9 +62,13 @@ export function AppLayout() {
 
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
-        <Suspense key={pathname} fallback={<PageSpinner />}>
-          <Outlet context={session} />
-        </Suspense>
+        {studioActive(user) ? (
+          <Suspense key={pathname} fallback={<PageSpinner />}>
+            <Outlet context={session} />
+          </Suspense>
+        ) : (
+          <StudioInactivePanel onSignOut={() => void handleLogout()} />
+        )}
       </main>
     </div>
   );

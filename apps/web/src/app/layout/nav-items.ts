@@ -11,7 +11,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { Permission, User } from '@atelier/shared';
 import { i18n } from '@/lib/i18n/i18n';
+import { can } from '@/lib/permissions';
 
 /** The sidebar's entry names, in the current language. */
 export const navMessages = i18n('nav', {
@@ -28,7 +30,8 @@ export const navMessages = i18n('nav', {
 });
 
 type NavKey = keyof ReturnType<typeof navMessages.get>;
-export type NavItem = { to: string; label: NavKey; icon: LucideIcon };
+/** `permission`: the entry shows only to a role holding it (decision 072). */
+export type NavItem = { to: string; label: NavKey; icon: LucideIcon; permission?: Permission };
 
 /** Sidebar entries, in order; Logout is a button after these. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -38,8 +41,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/patterns', label: 'patterns', icon: PenTool },
   { to: '/ai-patterns', label: 'aiPatterns', icon: Sparkles },
   { to: '/projects', label: 'projects', icon: FolderKanban },
-  { to: '/invoices', label: 'invoices', icon: FileText },
+  { to: '/invoices', label: 'invoices', icon: FileText, permission: 'invoices.read' },
   { to: '/calendar', label: 'calendar', icon: Calendar },
-  { to: '/analytics', label: 'analytics', icon: BarChart3 },
+  { to: '/analytics', label: 'analytics', icon: BarChart3, permission: 'analytics.read' },
   { to: '/settings', label: 'settings', icon: Settings },
 ];
+
+/** The entries the user's role opens: staff see no Invoices and no Analytics. */
+export function navItemsFor(user: Pick<User, 'studio'> | null): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.permission || can(user, item.permission));
+}

@@ -4,7 +4,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { cn } from '@/lib/cn';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { BrandMark } from '@/components/ui/brand';
-import { NAV_ITEMS, navMessages } from './nav-items';
+import { navItemsFor, navMessages } from './nav-items';
 import { sidebarDisplayName, sidebarPlanLabel } from './sidebar-user';
 import { UserAvatar } from './user-avatar';
 
@@ -59,7 +59,7 @@ export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavig
 
       <nav className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-0.5">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {navItemsFor(user).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,6 +1,7 @@
 import { signinBodySchema } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -17,6 +18,7 @@ import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { afterSignInPath } from '@/lib/pending-invite';
 
 export const messages = i18n('login', {
   title: 'Welcome back',
@@ -37,13 +39,14 @@ export function LoginPage() {
   const { email, password, rememberMe } = fields.values;
   const t = useMessages(messages);
   const challenge = useAuthStore((s) => s.twoFactorChallenge);
+  const signedOutReason = useAuthStore((s) => s.signedOutReason);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     await fields.submit(validateBody(signinBodySchema, fields.values), async (body) => {
       try {
         // With 2FA on, the page turns into the second step (decision 023).
-        if ((await signin(body)) === 'signed-in') void navigate('/dashboard', { replace: true });
+        if ((await signin(body)) === 'signed-in') void navigate(afterSignInPath(), { replace: true });
       } catch (err) {
         if (!(err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED')) throw err;
         void navigate(`/verify-otp?email=${encodeURIComponent(email.trim().toLowerCase())}`);
@@ -66,6 +69,11 @@ export function LoginPage() {
         </>
       }
     >
+      {signedOutReason && (
+        <div className="mb-4" data-testid="signed-out-reason">
+          <Alert>{signedOutReason}</Alert>
+        </div>
+      )}
       {/* POST: this form is prerendered (decision 057); sent before any script has run, the password must not go into the address. */}
       <form onSubmit={onSubmit} method="post" className="space-y-4" noValidate>
         <EmailField value={email} error={fields.errors.email} onChange={(value) => fields.set('email', value)} />

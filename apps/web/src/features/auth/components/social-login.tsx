@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { authApi } from '../api/auth-api';
 import { facebookLogin, loadFacebookSdk, loadGoogleIdentity } from '../api/social-sdks';
 import { useAuthStore } from '../stores/auth-store';
+import { afterSignInPath } from '@/lib/pending-invite';
 
 export const messages = i18n('social-login', {
   noGoogleCredential: 'No Google credential received',
@@ -61,7 +62,7 @@ export function SocialLogin() {
       }
       try {
         // With 2FA on, the login page asks for the code instead (decision 023).
-        if ((await signinWithGoogle(credential)) === 'signed-in') void navigate('/dashboard', { replace: true });
+        if ((await signinWithGoogle(credential)) === 'signed-in') void navigate(afterSignInPath(), { replace: true });
       } catch {
         // The store has shown the server's message.
       }
@@ -101,7 +102,7 @@ export function SocialLogin() {
         toast.error(t.facebookNotAuthorized);
         return;
       }
-      if ((await signinWithFacebook(accessToken)) === 'signed-in') void navigate('/dashboard', { replace: true });
+      if ((await signinWithFacebook(accessToken)) === 'signed-in') void navigate(afterSignInPath(), { replace: true });
     } catch {
       // The store has shown the server's message.
     } finally {

@@ -11,6 +11,7 @@ import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
+import { afterSignInPath } from '@/lib/pending-invite';
 
 const messages = i18n('two-factor-signin', {
   title: 'Two-factor authentication',
@@ -50,7 +51,7 @@ export function TwoFactorStep() {
     await fields.submit(validateBody(CODE_SCHEMA, { code }), async (body) => {
       try {
         await completeTwoFactor(body.code);
-        void navigate('/dashboard', { replace: true });
+        void navigate(afterSignInPath(), { replace: true });
       } catch (err) {
         // The store has shown the message; a dead challenge sends the user back to the password.
         if (err instanceof ApiError && DEAD_CHALLENGE.includes(err.code)) return cancelTwoFactor();

@@ -12,7 +12,8 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError, configureApiClient } from '@/lib/api-client';
-import { handleError } from '@/lib/handle-error';
+import { configurePlanErrors, handleError } from '@/lib/handle-error';
+import { can } from '@/lib/permissions';
 import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
 import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
@@ -33,6 +34,11 @@ type AuthData = {
   emailForPasswordReset: string | null;
   /** A sign-in waiting for its second factor (decision 023); kept for this page load only. */
   twoFactorChallenge: TwoFactorChallenge | null;
+  /**
+   * Why the server ended the session, shown on /login: a member removed from the studio reads the
+   * server's own words (decision 072), not a generic sign-in page. For this page load only.
+   */
+  signedOutReason: string | null;
 };
 
 /** Whether a sign-in ended with a session or waits for the second factor. */
@@ -54,6 +60,8 @@ type AuthActions = {
   logout: () => Promise<void>;
   /** Drops the session locally (401 from the API, logout). */
   clearSession: () => void;
+  /** A 401 on a call that carried the token: the session is over, and the server's message says why. */
+  endSessionByServer: (reason: string) => void;
   setUser: (user: User) => void;
   setEmailForVerification: (email: string | null) => void;
   setEmailForPasswordReset: (email: string | null) => void;
@@ -71,6 +79,7 @@ const initialData: AuthData = {
   emailForVerification: null,
   emailForPasswordReset: null,
   twoFactorChallenge: null,
+  signedOutReason: null,
 };
 
 export const useAuthStore = create<AuthState>()(
@@ -101,7 +110,7 @@ export const useAuthStore = create<AuthState>()(
       let challengeMessage: SuccessMessageKey = 'signedIn';
 
       const startSession = (session: AuthSession, message: SuccessMessageKey) => {
-        set({ token: session.token, user: session.user, error: null, twoFactorChallenge: null });
+        set({ token: session.token, user: session.user, error: null, twoFactorChallenge: null, signedOutReason: null });
         toast.success(successText(message));
       };
 
@@ -208,6 +217,10 @@ export const useAuthStore = create<AuthState>()(
           clearUserCaches();
           set({ user: null, token: null, isLoading: false, error: null, twoFactorChallenge: null });
         },
+        endSessionByServer: (reason) => {
+          get().clearSession();
+          set({ signedOutReason: reason });
+        },
         setUser: (user) => set({ user }),
         setEmailForVerification: (email) => set({ emailForVerification: email }),
         setEmailForPasswordReset: (email) => set({ emailForPasswordReset: email }),
@@ -230,5 +243,11 @@ export const useAuthStore = create<AuthState>()(
 
 configureApiClient({
   getToken: () => useAuthStore.getState().token,
-  onUnauthorized: () => useAuthStore.getState().clearSession(),
+  onUnauthorized: (error) => useAuthStore.getState().endSessionByServer(error.message),
+});
+
+configurePlanErrors({
+  canManageBilling: () => can(useAuthStore.getState().user, 'billing.manage'),
+  // The studio left Enterprise under a member: reading the user again shows the app's panel saying so.
+  onMemberPlanRefusal: () => void useAuthStore.getState().fetchCurrentUser(),
 });
