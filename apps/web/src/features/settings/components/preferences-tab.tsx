@@ -14,6 +14,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { can } from '@/lib/permissions';
+import { useSession } from '@/lib/session-context';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useUpdatePreferences } from '../api/account-api';
@@ -58,7 +60,7 @@ function toForm(profile: UserProfile): FormValues {
 }
 
 /** Currency options: the ISO code and its name in the user's language (Intl). */
-function currencyOptions(locale: string) {
+export function currencyOptions(locale: string) {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale], { type: 'currency' });
@@ -77,6 +79,9 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
   const { values, set, errorOf } = form;
   const update = useUpdatePreferences();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  // Currency, time zone and paper are the studio's (decision 073): offered here only to who may set them.
+  const { user } = useSession();
+  const studioKeys = can(user, 'studio.write');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -112,16 +117,18 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
             />
           )}
         </Field>
-        <Field label={t.currency} hint={t.currencyHint} error={errorOf('currency')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={values.currency}
-              onValueChange={(v) => set('currency', v as FormValues['currency'])}
-              options={currencies}
-            />
-          )}
-        </Field>
+        {studioKeys && (
+          <Field label={t.currency} hint={t.currencyHint} error={errorOf('currency')}>
+            {(p) => (
+              <Select
+                {...p}
+                value={values.currency}
+                onValueChange={(v) => set('currency', v as FormValues['currency'])}
+                options={currencies}
+              />
+            )}
+          </Field>
+        )}
         <Field label={t.measurementUnit} error={errorOf('measurementUnit')}>
           {(p) => (
             <Select
@@ -135,19 +142,21 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
             />
           )}
         </Field>
-        <Field label={t.paperSize} hint={t.paperSizeHint} error={errorOf('paperSize')}>
-          {(p) => (
-            <Select
-              {...p}
-              value={values.paperSize}
-              onValueChange={(v) => set('paperSize', v as FormValues['paperSize'])}
-              options={[
-                { value: 'a4', label: t.a4 },
-                { value: 'letter', label: t.letter },
-              ]}
-            />
-          )}
-        </Field>
+        {studioKeys && (
+          <Field label={t.paperSize} hint={t.paperSizeHint} error={errorOf('paperSize')}>
+            {(p) => (
+              <Select
+                {...p}
+                value={values.paperSize}
+                onValueChange={(v) => set('paperSize', v as FormValues['paperSize'])}
+                options={[
+                  { value: 'a4', label: t.a4 },
+                  { value: 'letter', label: t.letter },
+                ]}
+              />
+            )}
+          </Field>
+        )}
         <Field label={t.duration} hint={t.durationHint} error={errorOf('defaultProjectDuration')}>
           {(p) => (
             <Input
@@ -162,12 +171,14 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
             />
           )}
         </Field>
-        <TimeZoneField
-          value={values.timezone}
-          onChange={(zone) => set('timezone', zone)}
-          error={errorOf('timezone')}
-          className="sm:col-span-2"
-        />
+        {studioKeys && (
+          <TimeZoneField
+            value={values.timezone}
+            onChange={(zone) => set('timezone', zone)}
+            error={errorOf('timezone')}
+            className="sm:col-span-2"
+          />
+        )}
         <div className="sm:col-span-2">
           <Button type="submit" loading={update.isPending}>
             {t.save}

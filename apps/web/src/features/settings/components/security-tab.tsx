@@ -7,6 +7,7 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { useChangePassword } from '../api/account-api';
 import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from './password-form';
+import { DeleteAccountSection } from './delete-account-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -59,12 +60,13 @@ export function PasswordSection() {
   );
 }
 
-export function SecurityTab({ profile }: { profile: UserProfile }) {
+export function SecurityTab({ profile, withDeleteAccount = false }: { profile: UserProfile; withDeleteAccount?: boolean }) {
   return (
     <div className="space-y-6">
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection sessions={profile.activeSessions} />
+      {withDeleteAccount && <DeleteAccountSection />}
     </div>
   );
 }

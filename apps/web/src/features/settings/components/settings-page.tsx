@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session-context';
 import { useProfile } from '../api/account-api';
 import { BillingTab } from './billing-tab';
 import { DataTab } from './data-tab';
@@ -12,7 +13,10 @@ import { NotificationsTab } from './notifications-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
-import { SETTINGS_TABS, tabFromSearch, type SettingsTab } from './settings-tabs';
+import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
+import { StudioTab } from './studio-tab';
+import { TeamTab } from './team-tab';
+import { TokensTab } from './tokens-tab';
 
 export const settingsMessages = i18n('settings', {
   title: 'Settings',
@@ -27,16 +31,21 @@ export const settingsMessages = i18n('settings', {
   billing: 'Billing',
   security: 'Security',
   data: 'Data',
+  studio: 'Studio',
+  team: 'Team',
+  tokens: 'API tokens',
 });
 
 /**
- * /settings (decision 025): six tabs, the chosen one in the URL (`?tab=security`) so a link or a
+ * /settings (decision 025): the tabs the role opens (decision 072), the chosen one in the URL (`?tab=security`) so a link or a
  * reload opens it. Every tab works on the profile (GET /user/profile), loaded once for all.
  */
 export function SettingsPage() {
   const t = useMessages(settingsMessages);
   const [search, setSearch] = useSearchParams();
-  const tab = tabFromSearch(search.get('tab'));
+  const { user: sessionUser } = useSession();
+  const openTabs = settingsTabsFor(sessionUser);
+  const tab = tabFromSearch(search.get('tab'), openTabs);
   const profile = useProfile();
   const tabList = useRef<HTMLDivElement>(null);
   const loaded = !!profile.data;
@@ -49,7 +58,7 @@ export function SettingsPage() {
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set('tab', tabFromSearch(value));
+        next.set('tab', tabFromSearch(value, openTabs));
         return next;
       },
       { replace: true },
@@ -62,21 +71,25 @@ export function SettingsPage() {
       profile: <ProfileTab profile={user} />,
       notifications: <NotificationsTab profile={user} />,
       preferences: <PreferencesTab profile={user} />,
+      studio: <StudioTab />,
+      team: <TeamTab />,
+      tokens: <TokensTab />,
       billing: <BillingTab />,
-      security: <SecurityTab profile={user} />,
+      // Without the Data tab, deleting one's own account is offered under Security.
+      security: <SecurityTab profile={user} withDeleteAccount={!openTabs.includes('data')} />,
       data: <DataTab />,
     };
     body = (
       <Tabs value={tab} onValueChange={selectTab}>
-        {/* Six tabs do not fit 375 px: the list scrolls sideways (tabs.tsx) and spans the width. */}
+        {/* The tabs do not fit 375 px: the list scrolls sideways (tabs.tsx) and spans the width. */}
         <TabsList ref={tabList} aria-label={t.tabsLabel} className="flex w-full sm:inline-flex sm:w-auto">
-          {SETTINGS_TABS.map((id) => (
+          {openTabs.map((id) => (
             <TabsTrigger key={id} value={id} className="py-2.5">
               {t[id]}
             </TabsTrigger>
           ))}
         </TabsList>
-        {SETTINGS_TABS.map((id) => (
+        {openTabs.map((id) => (
           <TabsContent key={id} value={id}>
             {panels[id]}
           </TabsContent>

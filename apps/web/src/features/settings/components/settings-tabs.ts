@@ -1,8 +1,41 @@
-/** The six tabs of `/settings`, in order; the chosen one is `?tab=` in the URL (decision 025). */
-export const SETTINGS_TABS = ['profile', 'notifications', 'preferences', 'billing', 'security', 'data'] as const;
+import type { Permission, User } from '@atelier/shared';
+import { canAny } from '@/lib/permissions';
+
+/** The tabs of `/settings`, in order; the chosen one is `?tab=` in the URL (decision 025). */
+export const SETTINGS_TABS = [
+  'profile',
+  'notifications',
+  'preferences',
+  'studio',
+  'team',
+  'tokens',
+  'billing',
+  'security',
+  'data',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The tab a URL asks for; a missing or unknown value opens Profile, the first tab. */
-export function tabFromSearch(value: string | null | undefined): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'profile';
+/**
+ * The tabs a role opens (decision 072): the studio's settings to whoever may change them, the team
+ * to the owner, API tokens to owner and managers, billing to the owner ("members never see
+ * billing"), the data tab to whoever may export or import. The rest are every person's own.
+ */
+const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
+  studio: ['studio.write'],
+  team: ['team.manage'],
+  tokens: ['tokens.manage'],
+  billing: ['billing.manage'],
+  data: ['data.export', 'data.import'],
+};
+
+export function settingsTabsFor(user: Pick<User, 'studio'> | null): readonly SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => {
+    const needs = TAB_PERMISSIONS[tab];
+    return !needs || canAny(user, needs);
+  });
+}
+
+/** The tab a URL asks for; a missing, unknown or closed one opens Profile, the first tab. */
+export function tabFromSearch(value: string | null | undefined, open: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab {
+  return (open as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'profile';
 }

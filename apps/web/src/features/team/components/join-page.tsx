@@ -107,9 +107,7 @@ export function JoinPage() {
       <div className="space-y-5">
         <div className="space-y-1 text-center" data-testid="invite-offer">
           <p className="text-base">{t.offer({ inviter: invite.invitedBy, studio: invite.studioName, role: roleWord(invite.role, t) })}</p>
-          <p className="text-sm text-muted-foreground">
-            {t.sentTo({ email: invite.email, date: format.dateTime(invite.expiresAt) })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t.sentTo({ email: invite.email, date: format.dateTime(invite.expiresAt) })}</p>
         </div>
         {accept.isError && <Alert variant="error">{joinErrorText(accept.error, t)}</Alert>}
         {user ? (
@@ -162,11 +160,14 @@ export function JoinPage() {
     <div className="flex min-h-dvh flex-col items-center bg-background px-4 pt-8 pb-36 sm:justify-center sm:py-12">
       <SkipLink />
       <BrandMark className="mb-6" />
-      <main id={MAIN_ID} tabIndex={-1} className="w-full max-w-md rounded-2xl border border-border bg-card p-5 shadow-sm outline-none sm:p-8">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="w-full max-w-md rounded-2xl border border-border bg-card p-5 shadow-sm outline-none sm:p-8"
+      >
         <h1 className="mb-6 text-center text-2xl font-semibold tracking-tight">{t.title}</h1>
         {body}
       </main>
     </div>
   );
 }
-

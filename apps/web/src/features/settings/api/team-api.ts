@@ -1,0 +1,48 @@
+import { API, type CreateInviteBody, type InvitableRole } from '@atelier/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { routeKey } from '@/lib/query/route-keys';
+import { routeText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
+
+const routes = API.team;
+const MEMBERS_KEY = routeKey(routes.members);
+const INVITES_KEY = routeKey(routes.invites);
+
+/** The Team tab's calls (decision 072): the owner's list of members and invitations. */
+export const teamApi = {
+  members: async () => (await call(routes.members)).members,
+  invites: async () => (await call(routes.invites)).invites,
+  invite: async (body: CreateInviteBody) => (await call(routes.invite, { body })).invite,
+  resend: async (id: string) => (await call(routes.resendInvite, { params: { id } })).invite,
+  revoke: async (id: string) => (await call(routes.revokeInvite, { params: { id } })).invite,
+  changeRole: async ({ id, role }: { id: string; role: InvitableRole }) =>
+    (await call(routes.changeRole, { params: { id }, body: { role } })).member,
+  remove: async (id: string) => (await call(routes.removeMember, { params: { id } })).member,
+};
+
+export const useTeamMembers = () => useQuery({ queryKey: MEMBERS_KEY, queryFn: teamApi.members });
+/** Pending invitations only: accepted ones are members, revoked and expired ones are gone. */
+export const useTeamInvites = () =>
+  useQuery({ queryKey: INVITES_KEY, queryFn: teamApi.invites, select: (invites) => invites.filter((i) => i.status === 'pending') });
+
+/** Every team change reads both lists again: an accepted invitation turns into a member. */
+function useTeamMutation<V, R>(send: (vars: V) => Promise<R>, message: (result: R) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (result) => {
+      toast.success(message(result));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: INVITES_KEY }),
+      ]);
+    },
+  });
+}
+
+export const useInvite = () => useTeamMutation(teamApi.invite, (invite) => routeText(routes.invite, { email: invite.email }));
+export const useResendInvite = () => useTeamMutation(teamApi.resend, (invite) => routeText(routes.resendInvite, { email: invite.email }));
+export const useRevokeInvite = () => useTeamMutation(teamApi.revoke, () => routeText(routes.revokeInvite));
+export const useChangeRole = () => useTeamMutation(teamApi.changeRole, () => routeText(routes.changeRole));
+export const useRemoveMember = () => useTeamMutation(teamApi.remove, () => routeText(routes.removeMember));

@@ -1,0 +1,106 @@
+import type { ApiToken } from '@atelier/shared';
+import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { effectivePlanOf } from '@/lib/effective-plan';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session-context';
+import { useFormat } from '@/lib/use-format';
+import { useRevokeToken, useTokens } from '../api/tokens-api';
+import { CreateTokenDialog, TokenSecretDialog } from './create-token-dialog';
+import { SettingsSection } from './settings-section';
+import { tokensMessages } from './tokens-messages';
+
+type Texts = ReturnType<typeof tokensMessages.get>;
+
+function TokenRow({ token, t }: { token: ApiToken; t: Texts }) {
+  const format = useFormat();
+  const revoke = useRevokeToken();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="api-token">
+      <div className="flex min-w-0 items-start gap-3">
+        <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+        <div className="min-w-0">
+          <p className="font-medium break-words">{token.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.details({ scope: token.scope === 'write' ? t.write : t.read, prefix: token.prefix })}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {token.lastUsedAt ? t.lastUsed({ date: format.dateTime(token.lastUsedAt) }) : t.neverUsed} ·{' '}
+            {token.expiresAt ? t.expires({ date: format.dateTime(token.expiresAt) }) : t.noExpiry}
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" aria-label={t.revokeName({ name: token.name })} onClick={() => setConfirming(true)}>
+        {t.revoke}
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title={t.revokeTitle({ name: token.name })}
+          description={t.revokeText}
+          confirmLabel={t.revokeConfirm}
+          confirmVariant="destructive"
+          action={() => revoke.mutateAsync(token.id)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+function TokenList({ t }: { t: Texts }) {
+  const tokens = useTokens();
+  if (tokens.isError) return <Alert variant="error">{t.loadError}</Alert>;
+  if (!tokens.data) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-4 text-muted-foreground">
+        <Spinner className="text-primary" />
+        <p>{t.loading}</p>
+      </div>
+    );
+  }
+  if (tokens.data.length === 0) return <p className="text-sm text-muted-foreground">{t.none}</p>;
+  return (
+    <ul className="divide-y divide-border" data-testid="api-tokens">
+      {tokens.data.map((token) => (
+        <TokenRow key={token.id} token={token} t={t} />
+      ))}
+    </ul>
+  );
+}
+
+type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'secret'; secret: string };
+
+/**
+ * API tokens (decision 074), for the owner and managers on Enterprise: the list, a new token whose
+ * secret is shown once in its own dialog, and revoking with a confirmation.
+ */
+export function TokensTab() {
+  const t = useMessages(tokensMessages);
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  if (effectivePlanOf(user) !== 'enterprise') {
+    return (
+      <UpgradePanel id="tokens-upgrade" testId="tokens-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
+    );
+  }
+  const close = () => setDialog({ kind: 'closed' });
+  return (
+    <SettingsSection title={t.title} description={t.description}>
+      <div className="space-y-4" data-testid="tokens-tab">
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {t.create}
+        </Button>
+        <TokenList t={t} />
+      </div>
+      {dialog.kind === 'create' && <CreateTokenDialog onClose={close} onCreated={(secret) => setDialog({ kind: 'secret', secret })} />}
+      {dialog.kind === 'secret' && <TokenSecretDialog secret={dialog.secret} onClose={close} />}
+    </SettingsSection>
+  );
+}
