@@ -4,7 +4,7 @@ const toastError = vi.fn();
 vi.mock('./toast', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { ApiError, apiErrorFrom } = await import('./api-client');
-const { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, handleError } = await import('./handle-error');
+const { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, configurePlanErrors, handleError } = await import('./handle-error');
 
 /** The ApiError the client builds from an answer with this status, body and status text. */
 function apiError(status: number, data: Record<string, unknown> | null, statusText = 'Request failed') {
@@ -62,6 +62,19 @@ describe('handleError', () => {
     const navigate = vi.fn();
     handleError(apiError(403, { message: 'Upgrade', code, status_code: 403 }), { navigate });
     expect(navigate).toHaveBeenCalledWith('/pricing');
+  });
+
+  it('never sends a member without billing.manage to /pricing: the user is read again instead', () => {
+    const navigate = vi.fn();
+    const onMemberPlanRefusal = vi.fn();
+    configurePlanErrors({ canManageBilling: () => false, onMemberPlanRefusal });
+    try {
+      handleError(apiError(403, { message: 'Not on Enterprise', code: 'FEATURE_NOT_AVAILABLE', status_code: 403 }), { navigate });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(onMemberPlanRefusal).toHaveBeenCalledOnce();
+    } finally {
+      configurePlanErrors({ canManageBilling: () => true, onMemberPlanRefusal: () => {} });
+    }
   });
 
   it('does not navigate for other codes and can stay silent', () => {

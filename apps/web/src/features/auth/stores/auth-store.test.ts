@@ -58,3 +58,21 @@ describe('auth store, two-factor sign-in', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: null, twoFactorChallenge: { challengeToken: 'ch-3' } });
   });
 });
+
+describe('auth store, a session the server ended', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("signs out on a 401 and keeps the server's reason for /login, until the next sign-in", async () => {
+    useAuthStore.setState({ token: 'tok-old', user: user as never, signedOutReason: null });
+    const reason = 'You were removed from the studio. Sign in again to use your own.';
+    answer(
+      { status: 401, body: { success: false, status_code: 401, code: 'UNAUTHORIZED', message: reason } },
+      ok({ token: 'tok-3', user, expiresAt: new Date().toISOString() }),
+    );
+    await useAuthStore.getState().fetchCurrentUser();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, signedOutReason: reason });
+
+    await useAuthStore.getState().signin({ email: user.email, password: 'pw' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-3', signedOutReason: null });
+  });
+});

@@ -77,12 +77,22 @@ describe('SettingsPage', () => {
     vi.clearAllMocks();
   });
 
-  it("shows 'Loading settings...', then the six tabs with Profile open", async () => {
+  it("shows 'Loading settings...', then the owner's tabs with Profile open", async () => {
     stubApi(ok);
     renderPage();
     expect(screen.getByText('Loading settings...')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Profile', 'Notifications', 'Preferences', 'Billing', 'Security', 'Data']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Profile',
+      'Notifications',
+      'Preferences',
+      'Studio',
+      'Team',
+      'API tokens',
+      'Billing',
+      'Security',
+      'Data',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Stitch');
   });

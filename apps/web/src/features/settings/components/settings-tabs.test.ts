@@ -1,5 +1,10 @@
+import { ROLE_PERMISSIONS, type StudioRole } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_TABS, tabFromSearch } from './settings-tabs';
+import { sampleUser } from '@/test/sample-user';
+import { SETTINGS_TABS, settingsTabsFor, tabFromSearch } from './settings-tabs';
+
+const as = (role: StudioRole) =>
+  sampleUser({ plan: 'enterprise', studio: { id: 'w1', name: 'Studio', role, permissions: [...ROLE_PERMISSIONS[role]], active: true } });
 
 describe('settings tab from the URL', () => {
   it('opens the tab named by ?tab=', () => {
@@ -13,7 +18,32 @@ describe('settings tab from the URL', () => {
     expect(tabFromSearch('admin')).toBe('profile');
   });
 
-  it('lists the six tabs in order', () => {
-    expect(SETTINGS_TABS).toEqual(['profile', 'notifications', 'preferences', 'billing', 'security', 'data']);
+  it('opens Profile for a tab the role does not open, even by its address', () => {
+    expect(tabFromSearch('team', settingsTabsFor(as('staff')))).toBe('profile');
+    expect(tabFromSearch('billing', settingsTabsFor(as('manager')))).toBe('profile');
+  });
+});
+
+describe('settings tabs by role', () => {
+  it('gives the owner every tab, in order', () => {
+    expect(settingsTabsFor(as('owner'))).toEqual([
+      'profile',
+      'notifications',
+      'preferences',
+      'studio',
+      'team',
+      'tokens',
+      'billing',
+      'security',
+      'data',
+    ]);
+  });
+
+  it('gives a manager the studio, tokens and data but no team and no billing', () => {
+    expect(settingsTabsFor(as('manager'))).toEqual(['profile', 'notifications', 'preferences', 'studio', 'tokens', 'security', 'data']);
+  });
+
+  it('gives staff only their own settings: no studio, team, tokens, billing or data', () => {
+    expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'security']);
   });
 });

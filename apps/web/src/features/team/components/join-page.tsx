@@ -40,7 +40,6 @@ export const messages = i18n('join', {
   leaveRequired: 'Confirm that you leave your current studio',
   join: 'Join the studio',
   notYou: 'Signed in with another address? Sign out',
-  dashboard: 'Go to the dashboard',
 });
 
 /** The words a role reads in the sentence ("as a manager"); the label otherwise. */

@@ -1,0 +1,48 @@
+import { ROLE_PERMISSIONS, type StudioRole } from '@atelier/shared';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '@/test/sample-user';
+import { navItemsFor } from './nav-items';
+
+const as = (role: StudioRole) =>
+  sampleUser({ studio: { id: 'w1', name: 'Studio', role, permissions: [...ROLE_PERMISSIONS[role]], active: true } });
+const paths = (role: StudioRole) => navItemsFor(as(role)).map((item) => item.to);
+
+describe('navigation by permission', () => {
+  it('shows the owner and managers every entry', () => {
+    const all = [
+      '/dashboard',
+      '/clients',
+      '/measurements',
+      '/patterns',
+      '/ai-patterns',
+      '/projects',
+      '/invoices',
+      '/calendar',
+      '/analytics',
+      '/settings',
+    ];
+    expect(paths('owner')).toEqual(all);
+    expect(paths('manager')).toEqual(all);
+  });
+
+  it('leaves Invoices and Analytics out for staff, keeping the rest in order', () => {
+    expect(paths('staff')).toEqual([
+      '/dashboard',
+      '/clients',
+      '/measurements',
+      '/patterns',
+      '/ai-patterns',
+      '/projects',
+      '/calendar',
+      '/settings',
+    ]);
+  });
+
+  it('reads the permissions the server answered, not the role name', () => {
+    const user = sampleUser({
+      studio: { id: 'w1', name: 'S', role: 'manager', permissions: ['clients.read', 'invoices.read'], active: true },
+    });
+    expect(navItemsFor(user).map((i) => i.to)).toContain('/invoices');
+    expect(navItemsFor(user).map((i) => i.to)).not.toContain('/analytics');
+  });
+});
