@@ -18,6 +18,9 @@ export function configurePlanErrors(next: Partial<PlanHooks>): void {
   planHooks = { ...planHooks, ...next };
 }
 
+/** Whether the signed-in person may be offered the plans (holds 'billing.manage'). */
+export const canManageBilling = (): boolean => planHooks.canManageBilling();
+
 export type HandledError = {
   statusCode: number | undefined;
   code: string | undefined;

@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { errorMessage } from './handle-error';
+import { canManageBilling, errorMessage } from './handle-error';
 import { i18n, textsOf } from './i18n/i18n';
 import { navigateTo } from './navigation';
 import { toast } from './toast';
@@ -22,6 +22,8 @@ const isStorageLimit = (error: unknown): boolean => error instanceof ApiError &&
  */
 export function toastStorageLimit(error: unknown): boolean {
   if (!isStorageLimit(error)) return false;
-  toast.error(errorMessage(error), { duration: 10_000, action: { label: texts().upgrade, onClick: () => navigateTo('/pricing') } });
+  // A member cannot change the plan (decision 072): the message alone, no way to /pricing.
+  const action = canManageBilling() ? { action: { label: texts().upgrade, onClick: () => navigateTo('/pricing') } } : {};
+  toast.error(errorMessage(error), { duration: 10_000, ...action });
   return true;
 }

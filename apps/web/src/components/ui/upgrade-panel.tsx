@@ -1,8 +1,14 @@
 import { Lock } from 'lucide-react';
+import { useOutletContext } from 'react-router';
+import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { can } from '@/lib/permissions';
+import type { SessionContext } from '@/lib/session-context';
 import { AppLink } from './app-link';
 import { buttonVariants } from './button';
 import { inlineLinkClasses, standaloneLinkClasses } from './link-styles';
 import { cn } from '@/lib/cn';
+
+export const messages = i18n('upgrade-panel', { askOwner: 'Ask the studio’s owner about the plan.' });
 
 /**
  * What a page says when the plan does not include it: a lock, a heading, why, and the way to
@@ -27,6 +33,10 @@ export function UpgradePanel({
   variant?: 'page' | 'overlay';
 }) {
   const overlay = variant === 'overlay';
+  const t = useMessages(messages);
+  // Members never see billing (decision 072): without 'billing.manage' the panel names who decides.
+  const user = useOutletContext<SessionContext | null>()?.user;
+  const offersPlans = !user || can(user, 'billing.manage');
   return (
     <section
       role={overlay ? 'alert' : undefined}
@@ -44,9 +54,13 @@ export function UpgradePanel({
         {title}
       </h2>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-      <AppLink to="/pricing" className={overlay ? buttonVariants({ size: 'lg' }) : cn(inlineLinkClasses, standaloneLinkClasses)}>
-        {linkLabel}
-      </AppLink>
+      {offersPlans ? (
+        <AppLink to="/pricing" className={overlay ? buttonVariants({ size: 'lg' }) : cn(inlineLinkClasses, standaloneLinkClasses)}>
+          {linkLabel}
+        </AppLink>
+      ) : (
+        <p className="text-sm font-medium">{t.askOwner}</p>
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-s
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/handle-error';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { can } from '@/lib/permissions';
+import { useSession } from '@/lib/session-context';
 import { useStorageUsage } from '../api/data-api';
 import { dataMessages } from './data-messages';
 import { formatStorageSize, storagePercent } from './storage-size';
@@ -11,6 +13,7 @@ import { formatStorageSize, storagePercent } from './storage-size';
 /** 'Used of total' of the plan's storage (100MB, 10GB, 100GB by plan; decision 036). */
 export function StorageSection() {
   const t = useMessages(dataMessages);
+  const { user } = useSession();
   const language = useLocale();
   const storage = useStorageUsage();
   const usage = storage.data;
@@ -43,9 +46,11 @@ export function StorageSection() {
             {percent >= 100 && (
               <p className="text-sm">
                 {t.storageFull}{' '}
-                <AppLink to="/pricing" className={cn(inlineLinkClasses, standaloneLinkClasses)}>
-                  {t.storageUpgrade}
-                </AppLink>
+                {can(user, 'billing.manage') && (
+                  <AppLink to="/pricing" className={cn(inlineLinkClasses, standaloneLinkClasses)}>
+                    {t.storageUpgrade}
+                  </AppLink>
+                )}
               </p>
             )}
           </div>
