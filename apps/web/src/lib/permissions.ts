@@ -1,4 +1,6 @@
 import { ROLE_PERMISSIONS, type Permission, type User } from '@atelier/shared';
+import { useOutletContext } from 'react-router';
+import type { SessionContext } from './session-context';
 
 /**
  * What the signed-in person's role opens in their studio (decision 072): the server answers
@@ -22,4 +24,13 @@ export function canAny(user: Pick<User, 'studio'> | null | undefined, permission
  */
 export function studioActive(user: Pick<User, 'studio'> | null | undefined): boolean {
   return user?.studio?.active ?? true;
+}
+
+/**
+ * Whether the session's role holds a permission, for a component inside the app layout. Outside
+ * it (no session context: a test, a public page) nothing is hidden: the server still decides.
+ */
+export function useCan(permission: Permission): boolean {
+  const user = useOutletContext<SessionContext | null>()?.user;
+  return !user || can(user, permission);
 }

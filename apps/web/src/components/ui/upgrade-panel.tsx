@@ -1,8 +1,6 @@
 import { Lock } from 'lucide-react';
-import { useOutletContext } from 'react-router';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { can } from '@/lib/permissions';
-import type { SessionContext } from '@/lib/session-context';
+import { useCan } from '@/lib/permissions';
 import { AppLink } from './app-link';
 import { buttonVariants } from './button';
 import { inlineLinkClasses, standaloneLinkClasses } from './link-styles';
@@ -35,8 +33,7 @@ export function UpgradePanel({
   const overlay = variant === 'overlay';
   const t = useMessages(messages);
   // Members never see billing (decision 072): without 'billing.manage' the panel names who decides.
-  const user = useOutletContext<SessionContext | null>()?.user;
-  const offersPlans = !user || can(user, 'billing.manage');
+  const offersPlans = useCan('billing.manage');
   return (
     <section
       role={overlay ? 'alert' : undefined}

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useMetricHints } from '@/lib/metric-hints';
 import { trendOf } from '@/lib/percent';
+import { useCan } from '@/lib/permissions';
 import { dashboardMessages } from '../messages';
 import { clientChangeLine, revenueChangeLine } from './dashboard-text';
 import { StatCard } from '@/components/ui/stat-card';
@@ -16,6 +17,8 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   const hints = useMetricHints();
   const language = useLocale();
   const { activeClients, revenue } = stats;
+  // Staff see no money (decision 072): the revenue card is the invoices' figure.
+  const showsMoney = useCan('invoices.read');
   return (
     <section aria-labelledby="dashboard-stats-title" className="mb-6">
       <h2 id="dashboard-stats-title" className="sr-only">
@@ -47,16 +50,18 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
           hint={hints.patternsCreated}
           icon={<Scissors className={icon} aria-hidden />}
         />
-        <StatCard
-          testId="stat-revenue"
-          title={t.revenue}
-          // Whole units of the account's currency, the currency the server summed in.
-          value={formatMoney(revenue.currentMonth, { currency: stats.currency, language, whole: true })}
-          change={revenueChangeLine(revenue.changePercentage, language, t)}
-          trend={revenue.changePercentage === null ? 'up' : trendOf(revenue.changePercentage)}
-          hint={`${hints.revenue} ${hints.revenueChange}`}
-          icon={<Wallet className={icon} aria-hidden />}
-        />
+        {showsMoney && (
+          <StatCard
+            testId="stat-revenue"
+            title={t.revenue}
+            // Whole units of the account's currency, the currency the server summed in.
+            value={formatMoney(revenue.currentMonth, { currency: stats.currency, language, whole: true })}
+            change={revenueChangeLine(revenue.changePercentage, language, t)}
+            trend={revenue.changePercentage === null ? 'up' : trendOf(revenue.changePercentage)}
+            hint={`${hints.revenue} ${hints.revenueChange}`}
+            icon={<Wallet className={icon} aria-hidden />}
+          />
+        )}
       </div>
     </section>
   );
