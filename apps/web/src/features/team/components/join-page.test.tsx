@@ -109,6 +109,8 @@ describe('JoinPage', () => {
     });
     renderJoin(null);
     expect(await screen.findByText(/This invitation has expired, was already used or was revoked/)).toBeTruthy();
+    // A dead link no longer brings sign-in back to /join.
+    expect(pendingInviteToken()).toBeNull();
     cleanup();
 
     stubApi({

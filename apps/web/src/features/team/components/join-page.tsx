@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { clearUserCaches } from '@/lib/user-caches';
 import { useFormat } from '@/lib/use-format';
 import { joinApi } from '../api/join-api';
-import { joinErrorText } from './join-text';
+import { isDeadLink, joinErrorText } from './join-text';
 import { useInviteToken } from './use-invite-token';
 
 export const messages = i18n('join', {
@@ -63,7 +63,15 @@ export function JoinPage() {
 
   const lookup = useQuery({
     queryKey: ['invite-lookup', token],
-    queryFn: () => joinApi.lookup(token ?? ''),
+    queryFn: async () => {
+      try {
+        return await joinApi.lookup(token ?? '');
+      } catch (err) {
+        // A dead link no longer brings sign-in back here; the page still says why.
+        if (isDeadLink(err)) forgetInviteToken();
+        throw err;
+      }
+    },
     enabled: !!token,
     retry: false,
     meta: { quiet: true },

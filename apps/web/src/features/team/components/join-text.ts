@@ -18,3 +18,8 @@ export function joinErrorText(error: unknown, t: JoinErrorTexts): string {
   }
   return errorMessage(error);
 }
+
+/** An invitation that will never work again: expired, used, revoked (410) or unknown (404). */
+export function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'INVITE_UNAVAILABLE' || error.statusCode === 404);
+}
