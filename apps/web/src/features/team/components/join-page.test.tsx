@@ -113,6 +113,8 @@ describe('JoinPage', () => {
     expect(pendingInviteToken()).toBeNull();
     cleanup();
 
+    rememberInviteToken('inv_new');
+
     stubApi({
       'POST /invites/lookup': { data: { invite } },
       'POST /invites/accept': { status: 409, data: { success: false, status_code: 409, code: 'STUDIO_NOT_EMPTY', message: 'x' } },
