@@ -8,6 +8,7 @@ import { useForm } from '@/lib/use-form';
 import { useChangePassword } from '../api/account-api';
 import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from './password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { LeaveStudioSection } from './leave-studio-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsSection } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -61,11 +62,14 @@ export function PasswordSection() {
 }
 
 export function SecurityTab({ profile, withDeleteAccount = false }: { profile: UserProfile; withDeleteAccount?: boolean }) {
+  // A member other than the owner may leave for a studio of their own (decision 072).
+  const isMember = !!profile.studio && profile.studio.role !== 'owner';
   return (
     <div className="space-y-6">
       <PasswordSection />
       <TwoFactorSection />
       <SessionsSection sessions={profile.activeSessions} />
+      {isMember && <LeaveStudioSection />}
       {withDeleteAccount && <DeleteAccountSection />}
     </div>
   );
