@@ -1,0 +1,51 @@
+import { ROLE_PERMISSIONS } from '@atelier/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { sampleUser } from '@/test/sample-user';
+import { RequirePermission, StudioInactivePanel } from './role-pages';
+
+function renderInvoices() {
+  render(
+    <MemoryRouter initialEntries={['/invoices']}>
+      <Routes>
+        <Route element={<RequirePermission permission="invoices.read" />}>
+          <Route path="invoices" element={<p>Invoices page</p>} />
+        </Route>
+        <Route path="pricing" element={<p>Pricing page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('pages by role', () => {
+  afterEach(() => {
+    cleanup();
+    useAuthStore.setState({ user: null, token: null });
+  });
+
+  it('opens a page the role holds', () => {
+    useAuthStore.setState({ user: sampleUser(), token: 't' });
+    renderInvoices();
+    expect(screen.getByText('Invoices page')).toBeTruthy();
+  });
+
+  it('says plainly that the role does not include a page opened by its address, without moving to /pricing', () => {
+    const staff = sampleUser({ studio: { id: 'w1', name: 'S', role: 'staff', permissions: [...ROLE_PERMISSIONS.staff], active: true } });
+    useAuthStore.setState({ user: staff, token: 't' });
+    renderInvoices();
+    expect(screen.getByRole('heading', { name: 'Not part of your role' })).toBeTruthy();
+    expect(screen.getByText(/Your role in this studio does not include this page/)).toBeTruthy();
+    expect(screen.queryByText('Invoices page')).toBeNull();
+    expect(screen.queryByText('Pricing page')).toBeNull();
+  });
+
+  it('tells a member of a studio off Enterprise to ask the owner, with a way to sign out', () => {
+    const onSignOut = vi.fn();
+    render(<StudioInactivePanel onSignOut={onSignOut} />);
+    expect(screen.getByRole('heading', { name: 'Your studio is no longer on Enterprise' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalled();
+  });
+});
