@@ -15,6 +15,7 @@ const project = (over: Partial<Project>): Project => ({
   progress: 0,
   dueDate: null,
   budget: null,
+  assigneeId: null,
   createdAt: '',
   updatedAt: '',
   ...over,
