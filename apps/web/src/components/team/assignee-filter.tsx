@@ -25,10 +25,11 @@ export function AssigneeFilter({
 }) {
   const t = useMessages(assigneeMessages);
   const members = useTeamMembers();
-  // Read without failing where a screen is shown outside the signed-in layout (its tests).
+  // Read without failing where a screen is shown outside the signed-in layout (its tests), or for a
+  // user stored before studios existed, until the profile is read again.
   const user = useOutletContext<SessionContext | undefined>()?.user;
   if (!hasTeam(members)) return null;
-  const options = assigneeFilterOptions(members, { meId: user?.id, role: user?.studio.role, texts: { all: t.all, mine: t.mine } });
+  const options = assigneeFilterOptions(members, { meId: user?.id, role: user?.studio?.role, texts: { all: t.all, mine: t.mine } });
   return (
     <>
       <Label htmlFor={id} className="sr-only">
