@@ -16,7 +16,10 @@ export async function call(t: TestApp, token: string | null, method: 'GET' | 'PO
     ...(token ? { token } : {}),
     ...(payload === undefined ? {} : { payload }),
   });
-  return { status: res.statusCode, body: res.json() as Json & { data: Json; code?: string; message: string; errors?: { field: string }[] } };
+  return {
+    status: res.statusCode,
+    body: res.json() as Json & { data: Json; code?: string; message: string; errors?: { field: string }[] },
+  };
 }
 
 /** The secret of the latest invitation mailed to the address, read from the link's fragment (decision 072). */
@@ -49,7 +52,12 @@ export async function joinedMember(t: TestApp, owner: Person, role: 'manager' | 
 
 /** Signs in again with the password, as a person whose sessions were ended would. */
 export async function signIn(t: TestApp, person: Person): Promise<string> {
-  const res = await t.request({ method: 'POST', url: '/api/v1/auth/signin', remoteAddress: nextIp(), payload: { email: person.email, password: person.password } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/signin',
+    remoteAddress: nextIp(),
+    payload: { email: person.email, password: person.password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { token: string }).token;
 }

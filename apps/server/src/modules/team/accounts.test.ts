@@ -20,7 +20,8 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 const deleteAccount = (p: Person) => call(t, p.token, 'POST', '/user/delete-account', { password: p.password });
 const named = (p: Person, firstName: string, lastName: string) =>
   t.ctx.db.update(users).set({ firstName, lastName }).where(eq(users.id, p.user.id));
-const activity = async (token: string) => ((await call(t, token, 'GET', '/activity?limit=20')).body.data as { activity: ActivityEntry[] }).activity;
+const activity = async (token: string) =>
+  ((await call(t, token, 'GET', '/activity?limit=20')).body.data as { activity: ActivityEntry[] }).activity;
 
 describe('a member deleting their account', () => {
   it("leaves the studio's records in place, the pattern images they saved included", async () => {
@@ -74,7 +75,10 @@ describe('an owner deleting their account', () => {
       expect(me.studio).toMatchObject({ role: 'owner', active: true });
       expect(await businessApi(t, token).listClients()).toEqual([]);
     }
-    const own = await t.ctx.db.select().from(workspaces).where(inArray(workspaces.ownerId, [manager.user.id, staff.user.id]));
+    const own = await t.ctx.db
+      .select()
+      .from(workspaces)
+      .where(inArray(workspaces.ownerId, [manager.user.id, staff.user.id]));
     expect(own).toHaveLength(2);
   });
 });
@@ -97,7 +101,11 @@ describe('the activity log', () => {
       ['Stella Okafor', 'Member Stella Okafor joined'],
     ]);
     const logged = await activity(member.token);
-    expect(logged.find((e) => e.entityId === client.id)).toMatchObject({ actorName: 'Stella Okafor', entityType: 'client', action: 'created' });
+    expect(logged.find((e) => e.entityId === client.id)).toMatchObject({
+      actorName: 'Stella Okafor',
+      entityType: 'client',
+      action: 'created',
+    });
     const [row] = await t.ctx.db.select().from(activityEntries).where(eq(activityEntries.entityId, client.id));
     expect(row?.actorId).toBe(member.user.id);
   });

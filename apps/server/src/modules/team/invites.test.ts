@@ -25,7 +25,9 @@ describe('sending an invitation', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Invitation sent to ${email}`);
     expect(res.body.data.invite).toMatchObject({ email, role: 'manager', status: 'pending', invitedBy: 'Test User' });
-    const mail = outboxFor(t.dataDir, email).at(-1)!.replace(/=\r?\n/g, '');
+    const mail = outboxFor(t.dataDir, email)
+      .at(-1)!
+      .replace(/=\r?\n/g, '');
     expect(mail).toContain('https://atelier.example/join#token=');
     const secret = inviteSecret(t, email);
     const [row] = await t.ctx.db.select().from(workspaceInvites).where(eq(workspaceInvites.email, email));

@@ -91,7 +91,8 @@ export function inviteService(ctx: AppContext) {
       .from(workspaceInvites)
       .where(and(pending(workspaceId, now), eq(workspaceInvites.email, email)))
       .limit(1);
-    if (waiting) throw new AppError('ALREADY_IN_STUDIO', `${email} already has an invitation waiting. Send it again from the list instead.`);
+    if (waiting)
+      throw new AppError('ALREADY_IN_STUDIO', `${email} already has an invitation waiting. Send it again from the list instead.`);
   }
 
   /** An invitation of the actor's studio that can still be sent again or revoked; anything else is 404. */

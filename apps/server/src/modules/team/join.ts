@@ -41,7 +41,11 @@ const RECORDS: [string, PgTable & { workspaceId: PgColumn }][] = [
 async function contentsOf(tx: Db, workspaceId: string, userId: string): Promise<string[]> {
   const held: string[] = [];
   for (const [name, table] of RECORDS) {
-    const [row] = await tx.select({ id: sql`1` }).from(table).where(eq(table.workspaceId, workspaceId)).limit(1);
+    const [row] = await tx
+      .select({ id: sql`1` })
+      .from(table)
+      .where(eq(table.workspaceId, workspaceId))
+      .limit(1);
     if (row) held.push(name);
   }
   const [others] = await tx
@@ -118,8 +122,12 @@ export function joinService(ctx: AppContext) {
           );
         }
         const [current] = await tx.select().from(workspaceMembers).where(eq(workspaceMembers.userId, user.id)).for('update');
-        if (current?.workspaceId === invite.workspaceId) throw new AppError('ALREADY_IN_STUDIO', 'You are already a member of this studio.');
-        const [members] = await tx.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, invite.workspaceId));
+        if (current?.workspaceId === invite.workspaceId)
+          throw new AppError('ALREADY_IN_STUDIO', 'You are already a member of this studio.');
+        const [members] = await tx
+          .select({ n: count() })
+          .from(workspaceMembers)
+          .where(eq(workspaceMembers.workspaceId, invite.workspaceId));
         if ((members?.n ?? 0) >= TEAM_LIMITS.members) {
           throw new AppError('VALIDATION_ERROR', `This studio already has ${TEAM_LIMITS.members} members, the most a studio may have.`, {
             errors: [{ field: 'token', message: 'The studio is full' }],

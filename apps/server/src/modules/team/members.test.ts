@@ -58,7 +58,11 @@ describe('changing a role', () => {
 
     const stranger = await createVerifiedUser(t, { plan: 'enterprise' });
     const theirs = await joinedMember(t, stranger);
-    expectErrorEnvelope((await call(t, owner.token, 'PATCH', `/team/members/${theirs.user.id}`, { role: 'manager' })).body, 404, 'NOT_FOUND');
+    expectErrorEnvelope(
+      (await call(t, owner.token, 'PATCH', `/team/members/${theirs.user.id}`, { role: 'manager' })).body,
+      404,
+      'NOT_FOUND',
+    );
     expectErrorEnvelope((await call(t, owner.token, 'DELETE', `/team/members/${theirs.user.id}`)).body, 404, 'NOT_FOUND');
     expectErrorEnvelope((await call(t, owner.token, 'DELETE', `/team/members/${UNKNOWN_ID}`)).body, 404, 'NOT_FOUND');
     expectErrorEnvelope((await call(t, owner.token, 'DELETE', '/team/members/not-an-id')).body, 404, 'NOT_FOUND');
@@ -68,7 +72,7 @@ describe('changing a role', () => {
 });
 
 describe('removing a member', () => {
-  it("signs them out at once with the reason, keeps what they made, and they sign in again to an empty studio of their own", async () => {
+  it('signs them out at once with the reason, keeps what they made, and they sign in again to an empty studio of their own', async () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const member = await joinedMember(t, owner, 'manager');
     const studio = await studioOf(t.ctx.db, owner.user.id);
@@ -89,7 +93,14 @@ describe('removing a member', () => {
       .returning();
     await t.ctx.db
       .insert(apiTokens)
-      .values({ workspaceId: studio, userId: member.user.id, name: 'Script', scope: 'read', tokenHash: `hash-${member.user.id}`, prefix: 'atl_x' });
+      .values({
+        workspaceId: studio,
+        userId: member.user.id,
+        name: 'Script',
+        scope: 'read',
+        tokenHash: `hash-${member.user.id}`,
+        prefix: 'atl_x',
+      });
 
     const removed = await call(t, owner.token, 'DELETE', `/team/members/${member.user.id}`);
     expect(removed.status).toBe(200);

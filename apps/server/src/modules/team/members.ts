@@ -17,7 +17,12 @@ import type { MemberRecord } from './presenter.js';
  */
 export function memberService(ctx: AppContext) {
   /** A member of the actor's studio, locked, that the actor may change: never the owner, never themselves. */
-  async function changeable(tx: Db, actor: Actor, id: string, doing: 'change the role of' | 'remove'): Promise<MemberRecord & { user: UserRow }> {
+  async function changeable(
+    tx: Db,
+    actor: Actor,
+    id: string,
+    doing: 'change the role of' | 'remove',
+  ): Promise<MemberRecord & { user: UserRow }> {
     requirePermission(actor, 'team.manage');
     requireRecordId(id, 'Member');
     const [row] = await tx
@@ -100,7 +105,12 @@ export function memberService(ctx: AppContext) {
         }
         await leaveStudio(tx, { userId: actor.user.id, workspaceId: actor.workspaceId });
         await giveOwnStudio(tx, actor.user.id);
-        await recordActivity(tx, actor, { entityType: 'member', entityId: actor.user.id, action: 'deleted', subject: fullName(actor.user) });
+        await recordActivity(tx, actor, {
+          entityType: 'member',
+          entityId: actor.user.id,
+          action: 'deleted',
+          subject: fullName(actor.user),
+        });
       });
       return actor.user;
     },

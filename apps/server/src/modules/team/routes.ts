@@ -43,7 +43,9 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return withMessage({ invite }, 'inviteResent', { email: invite.email });
   });
 
-  handle(app, ctx, routes.revokeInvite, async ({ actor, params }) => ({ invite: presentInvite(await invites.revoke({ actor, id: params.id })) }));
+  handle(app, ctx, routes.revokeInvite, async ({ actor, params }) => ({
+    invite: presentInvite(await invites.revoke({ actor, id: params.id })),
+  }));
 
   handle(app, ctx, routes.lookupInvite, async ({ body, req }) => ({ invite: await invites.lookup({ token: body.token, ip: req.ip }) }));
 
