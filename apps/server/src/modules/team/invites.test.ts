@@ -134,11 +134,13 @@ describe('an invitation link', () => {
     expect((await call(t, owner.token, 'GET', '/team/members')).body.data.members).toHaveLength(1);
   });
 
-  it('works once: a second use is 410 saying it was used', async () => {
+  it('works once: of two uses at once one joins, and a later use is 410 saying it was used', async () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const person = await createVerifiedUser(t);
     const secret = await invite(t, owner, person.email);
-    expect((await accept(t, person, secret)).status).toBe(200);
+    const both = await Promise.all([accept(t, person, secret), accept(t, person, secret)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 410]);
+    expect((await call(t, owner.token, 'GET', '/team/members')).body.data.members).toHaveLength(2);
     const again = await accept(t, person, secret);
     expectErrorEnvelope(again.body, 410, 'INVITE_UNAVAILABLE');
     expect(again.body.message).toContain('already used');
@@ -176,6 +178,21 @@ describe('an invitation link', () => {
     expect(fresh).not.toBe(old);
     expectErrorEnvelope((await lookup(old)).body, 404, 'NOT_FOUND');
     expect((await accept(t, person, fresh)).status).toBe(200);
+  });
+
+  it('is checked at most 30 times in 15 minutes from one network (429), like the other codes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/invites/lookup',
+        remoteAddress: '10.77.0.1',
+        payload: { token: `guess-${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('is for its address only: another account is refused with 403 FORBIDDEN', async () => {
