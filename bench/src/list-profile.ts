@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { sessions, users, workspaceMembers } from '../../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../../apps/server/src/context.js';
-import type { Actor } from '../../apps/server/src/lib/actor.js';
+import { permissionsFor, type Actor } from '../../apps/server/src/lib/actor.js';
 import { collectAll, type ListRead } from '../../apps/server/src/lib/pages.js';
 import { serializerCompiler } from '../../apps/server/src/lib/response-serializer.js';
 import { presentClient } from '../../apps/server/src/modules/clients/presenter.js';
@@ -51,7 +51,8 @@ async function actorOf(ctx: AppContext, userId: string): Promise<Actor> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new Error(`no session for ${userId}`);
-  return row;
+  // The bench account owns its studio: every permission, never paused (decision 072).
+  return { ...row, token: null, permissions: permissionsFor(row.role, null), teamActive: true };
 }
 
 type Stage<Row> = {

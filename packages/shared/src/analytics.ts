@@ -162,7 +162,8 @@ export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
 
 // ---- Activity log (every change of the studio's records writes one entry) ----
 
-export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern'] as const;
+/** `member`: a person joining, changing role in or leaving the studio (decision 072). */
+export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern', 'member'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -175,6 +176,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   payment: 'Payment',
   event: 'Event',
   pattern: 'Pattern',
+  member: 'Member',
 };
 
 /**
@@ -197,6 +199,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     if (e.action === 'deleted') return `${what} deleted${of}`;
     return `${what} updated${of}`;
   }
+  if (e.entityType === 'member') return describeMember(noun, subject, e);
   switch (e.action) {
     case 'created':
       return `${noun}${subject} added`;
@@ -204,6 +207,20 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
       return `${noun}${subject} deleted`;
     case 'status-changed':
       return `${noun}${subject} marked ${e.detail}`;
+    default:
+      return `${noun}${subject} updated`;
+  }
+}
+
+/** A member's entries: `detail` is the role they joined with or were given (decision 072). */
+function describeMember(noun: string, subject: string, e: { action: ActivityAction; detail: string }): string {
+  switch (e.action) {
+    case 'created':
+      return `${noun}${subject} joined`;
+    case 'deleted':
+      return `${noun}${subject} is no longer in the studio`;
+    case 'status-changed':
+      return `${noun}${subject} made ${e.detail}`;
     default:
       return `${noun}${subject} updated`;
   }
@@ -219,6 +236,11 @@ export const activityEntrySchema = z.object({
   entityId: z.string(),
   subject: z.string(),
   detail: z.string(),
+  /**
+   * Who made the change, "Stella Okafor" (decision 072): "" when unknown, or when the account was
+   * deleted since.
+   */
+  actorName: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
-import { isInYearRange, isoDateSchema, YEAR_RANGE_MESSAGE } from './projects.js';
+import { assigneeFilterSchema, assigneeIdSchema, isInYearRange, isoDateSchema, YEAR_RANGE_MESSAGE } from './projects.js';
 import { text } from './text.js';
 import { hasOffset } from './zoned-time.js';
 
@@ -76,6 +76,8 @@ const eventFields = {
   location: optionalText(CALENDAR_LIMITS.location, 'Location'),
   /** Mail the client a reminder the day before too, when the client has an email (decision 032). */
   remindClient: z.boolean(),
+  /** The member who takes the appointment, reminded in the owner's place (decision 075). */
+  assigneeId: assigneeIdSchema,
 };
 
 const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
@@ -119,6 +121,7 @@ export const updateEventBodySchema = z
     endTime: eventFields.endTime.optional(),
     location: eventFields.location.optional(),
     remindClient: eventFields.remindClient.optional(),
+    assigneeId: eventFields.assigneeId,
     status: eventStatusSchema.optional(),
   })
   .superRefine(checkTimes);
@@ -134,6 +137,14 @@ export const calendarRangeQuerySchema = z.object({
   endDate: isoDateSchema.optional(),
 });
 
+/**
+ * GET /calendar: the range, and `assigneeId` for one member's appointments and the deadlines of
+ * the projects assigned to them (`me` for the caller's own, decision 075).
+ */
+export const calendarListQuerySchema = calendarRangeQuerySchema.extend({
+  assigneeId: assigneeFilterSchema.optional(),
+});
+
 const referenceSchema = recordIdsSchema.extend({ name: z.string() });
 
 export const calendarEventSchema = recordIdsSchema.extend({
@@ -147,6 +158,8 @@ export const calendarEventSchema = recordIdsSchema.extend({
   location: z.string(),
   status: eventStatusSchema,
   remindClient: z.boolean(),
+  /** The assigned member's user id; a deadline carries its project's. */
+  assigneeId: z.string().nullable(),
   /**
    * `event` for a stored event; `project` for a project's due date shown as a deadline, derived
    * from the project on every read (decision 032): it cannot be edited here, and its id is

@@ -51,6 +51,20 @@ export const isoDateSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Use an ISO 8601 date' })
   .refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
+/**
+ * The member a project or an event is assigned to (their user id), null for nobody; "" (a form's
+ * 'Unassigned') is nobody too. The server answers 404 on the field unless they are a current
+ * member of the studio (decision 075).
+ */
+export const assigneeIdSchema = z
+  .string()
+  .max(64)
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
+/** A list's `assigneeId` filter: a member's user id, or `me` for the caller (decision 075). */
+export const assigneeFilterSchema = z.string().min(1, 'Use a member id or me').max(64, 'Use a member id or me');
+
 const projectFields = {
   clientId: z.string().min(1, 'Select a client').max(64),
   name: text().trim().min(1, 'Name is required').max(LIMITS.projectName, `Name must be at most ${LIMITS.projectName} characters`),
@@ -65,6 +79,7 @@ const projectFields = {
     .max(100, 'Progress is at most 100'),
   dueDate: isoDateSchema.nullish(),
   budget: budgetSchema.nullish(),
+  assigneeId: assigneeIdSchema,
 };
 
 export const createProjectBodySchema = z.strictObject({
@@ -85,6 +100,7 @@ export const updateProjectBodySchema = z.strictObject({
   progress: projectFields.progress.optional(),
   dueDate: projectFields.dueDate,
   budget: projectFields.budget,
+  assigneeId: projectFields.assigneeId,
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
@@ -94,6 +110,8 @@ export const projectListQuerySchema = z.object({
   search: searchQuerySchema.optional(),
   status: projectStatusSchema.optional(),
   clientId: z.string().max(64).optional(),
+  /** Only the projects assigned to this member; `me` for the caller's own (decision 075). */
+  assigneeId: assigneeFilterSchema.optional(),
 });
 
 export const projectSchema = recordIdsSchema.extend({
@@ -106,6 +124,8 @@ export const projectSchema = recordIdsSchema.extend({
   progress: z.number().int(),
   dueDate: z.string().nullable(),
   budget: z.number().nullable(),
+  /** The assigned member's user id (GET /team/members names them), or null. */
+  assigneeId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,6 +22,7 @@ const owners = alias(users, 'studio_owner');
 /** Why a session was ended for the user, in the words its next request answers (decision 072). */
 const END_REASONS: Record<string, string> = {
   'removed-from-studio': 'You were removed from the studio. Sign in again to use your own.',
+  'studio-deleted': "The studio's owner deleted it. Sign in again to use a studio of your own.",
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Limit, RateLimiter } from './rate-limiter.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 type Bound = { limits: Limit[]; message: string };
 
@@ -59,6 +60,14 @@ export const STUDIO_LIMITS = {
       { max: 100, windowMs: HOUR },
     ],
     message: 'Too many patterns copied. Please wait a minute and try again.',
+  },
+  /**
+   * Invitations to join the studio, sent or sent again (decision 072): a studio fills its 100
+   * places over weeks, a stolen owner's session must not mail strangers all day.
+   */
+  inviteMail: {
+    limits: [{ max: 50, windowMs: DAY }],
+    message: 'Too many invitations sent today. Please try again tomorrow.',
   },
   /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
   export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   calendarEventSchema,
   calendarFeedSchema,
+  calendarListQuerySchema,
   calendarRangeQuerySchema,
   createEventBodySchema,
   eventConflictSchema,
@@ -35,7 +36,7 @@ export const calendarRoutes = {
     path: '/calendar',
     resource: 'calendar',
     access: 'calendar.read',
-    query: calendarRangeQuerySchema,
+    query: calendarListQuerySchema,
     success: { status: 200, data: events },
     message: 'eventsLoaded',
     errors: calendarErrors,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, projects, users, workspaces } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
+import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { deadlineMail } from './emails.js';
 import { serverFault } from '../../lib/errors.js';
 
@@ -42,7 +43,8 @@ const readableDay = (day: string) =>
 
 /**
  * Mails each studio owner about their projects due in two days, by the owner's calendar
- * (settings.timezone), when the owner has emailNotifications and projectDeadlines on. Completed
+ * (settings.timezone), when the owner has emailNotifications and projectDeadlines on; a project
+ * assigned to a member goes to that member instead, by the member's own settings (decision 075). Completed
  * projects are skipped. `deadlineMailedFor` records the due date a mail went out for, claimed by a
  * conditional update, so each due date is mailed once even with overlapping runs; a moved due
  * date is mailed again. Returns the ids of the projects mailed.
@@ -50,12 +52,23 @@ const readableDay = (day: string) =>
 export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise<{ mailed: string[]; failed: number }> {
   const notYetMailed = or(isNull(projects.deadlineMailedFor), ne(projects.deadlineMailedFor, projects.dueDate));
   // Every zone's "two days ahead" lies within this window around now (UTC-12 to UTC+14).
+  const joins = assigneeJoins(projects.workspaceId, projects.assigneeId);
   const candidates = await ctx.db
-    .select({ id: projects.id, name: projects.name, dueDate: projects.dueDate, clientName: clients.name, owner: users })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      dueDate: projects.dueDate,
+      clientName: clients.name,
+      owner: users,
+      assignee: joins.assignee,
+      role: joins.role,
+    })
     .from(projects)
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
     .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .leftJoin(joins.membership, joins.membershipOn)
+    .leftJoin(joins.assignee, joins.assigneeOn)
     .where(
       and(
         ne(projects.status, 'completed'),
@@ -66,8 +79,11 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
     );
   const mailed: string[] = [];
   let failed = 0;
-  for (const { id, name, dueDate, clientName, owner } of candidates) {
-    if (!dueDate || !owner.isEmailVerified || !mayMail(owner, 'projectDeadlines')) continue;
+  for (const candidate of candidates) {
+    const { id, name, dueDate, clientName, owner } = candidate;
+    const to = staffRecipient(candidate, now);
+    if (!dueDate || !to.isEmailVerified || !mayMail(to, 'projectDeadlines')) continue;
+    // The studio's day, as the calendar shows the due date to everyone in it.
     const zone = userSettings(owner).timezone;
     const dueDay = dueDayIn(dueDate, zone);
     if (dueDay !== addDays(dayIn(now, zone), DEADLINE_LEAD_DAYS)) continue;
@@ -78,9 +94,7 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
       .returning({ id: projects.id });
     if (!claimed) continue;
     try {
-      await ctx.mailer.send(
-        deadlineMail(owner.email, owner.firstName, { name, clientName, dueDay: readableDay(dueDay) }, ctx.config.appUrl),
-      );
+      await ctx.mailer.send(deadlineMail(to.email, to.firstName, { name, clientName, dueDay: readableDay(dueDay) }, ctx.config.appUrl));
       mailed.push(id);
     } catch {
       // Unclaimed again so the next run retries; the failure is reported to the caller, not the address.

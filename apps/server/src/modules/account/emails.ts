@@ -69,6 +69,14 @@ export function accountDeletedMail(to: string, firstName: string): Mail {
   ]);
 }
 
+/** A member of someone else's studio (decision 072): the studio's records stay with the studio. */
+export function memberAccountDeletedMail(to: string, firstName: string): Mail {
+  return notice(to, 'Your Atelier account was deleted', [
+    `Hello ${firstName}, your Atelier account, its sessions and its own files have been deleted. The records you worked on stay with the studio you were a member of.`,
+    'Thank you for using Atelier. You can sign up again at any time.',
+  ]);
+}
+
 /** The project-deadline reminder, two days before the due date (settings: projectDeadlines). */
 export function deadlineMail(
   to: string,

@@ -11,7 +11,8 @@ import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { emailChangeService } from './email-change.js';
-import { accountDeletedMail, deleteAccountCodeMail } from './emails.js';
+import { releaseMembersOf } from '../team/departure.js';
+import { accountDeletedMail, deleteAccountCodeMail, memberAccountDeletedMail } from './emails.js';
 import { accountGuards } from './guards.js';
 
 type ProfileInput = z.output<typeof profileBodySchema>;
@@ -162,7 +163,10 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
      * Deletes the account with its password, or with a fresh code mailed to it (accounts made with
      * Google or Facebook have no password). The user row's foreign keys cascade to the studio and
      * every record in it, sessions, codes, files, recovery codes and challenges; rows kept by
-     * address only (codes for no account, wrong-code counts) go too (decision 024).
+     * address only (codes for no account, wrong-code counts) go too (decision 024). In a studio of
+     * several people (decision 072) only the owner's account takes the studio with it, after each
+     * other member got a studio of their own; a member's account leaves the studio's records, which
+     * hold no reference that cascades from a member (files are the owner's, authors are set null).
      */
     async deleteAccount({ actor, password, otp, ip }: { actor: Actor; password?: string; otp?: string; ip: string }) {
       const user = await reload(actor.user.id);
@@ -184,9 +188,11 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
       await ctx.db.transaction(async (tx) => {
         await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
         await tx.delete(otpFailures).where(eq(otpFailures.email, user.email));
+        await releaseMembersOf(tx, user.id);
         await tx.delete(users).where(eq(users.id, user.id));
       });
-      ctx.background.run('account deleted notice', () => ctx.mailer.send(accountDeletedMail(user.email, user.firstName)));
+      const notice = actor.role === 'owner' ? accountDeletedMail : memberAccountDeletedMail;
+      ctx.background.run('account deleted notice', () => ctx.mailer.send(notice(user.email, user.firstName)));
       const { accountDeleted } = hooks;
       if (accountDeleted) ctx.background.run('account deleted elsewhere', () => accountDeleted(user));
     },

@@ -9,7 +9,15 @@ export type RangeQuery = z.output<typeof calendarRangeQuerySchema>;
 export type Range = { start: Date; end: Date };
 export type EventRecord = CalendarEventRow & { client: { id: string; name: string; email: string | null } | null };
 export type DeadlineRecord = {
-  project: { id: string; name: string; description: string | null; status: string; createdAt: Date; updatedAt: Date };
+  project: {
+    id: string;
+    name: string;
+    description: string | null;
+    status: string;
+    assigneeId: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
   client: { id: string; name: string };
   /** The calendar day the project is due (decision 032). */
   day: string;
@@ -79,7 +87,7 @@ function dueDay(due: Date, zone: string): string {
  */
 export async function loadDeadlines(
   db: Db,
-  opts: { workspaceId: string; range: Range; zone: string; clientId?: string },
+  opts: { workspaceId: string; range: Range; zone: string; clientId?: string; assigneeId?: string },
 ): Promise<DeadlineRecord[]> {
   const { range, zone } = opts;
   const conditions = [
@@ -90,6 +98,7 @@ export async function loadDeadlines(
     lt(projects.dueDate, new Date(range.end.getTime() + 2 * DAY_MS)),
   ];
   if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
+  if (opts.assigneeId) conditions.push(eq(projects.assigneeId, opts.assigneeId));
   const rows = await db
     .select({ project: projects, clientName: clients.name })
     .from(projects)

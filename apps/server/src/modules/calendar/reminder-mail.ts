@@ -18,8 +18,10 @@ const studioName = (owner: UserRow) => owner.businessName?.trim() || `${owner.fi
 const kind = (event: CalendarEventRow) => (EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment').toLowerCase();
 
 /**
- * To the studio owner, the day before a fitting, consultation or delivery (settings: eventReminders).
- * Only the owner's own verified address gets it, so the subject may carry the owner's own words.
+ * To the studio owner, or the member the event is assigned to (decision 075; `owner` is then that
+ * member, whom it greets), the day before a fitting, consultation or delivery (settings:
+ * eventReminders). Only the studio's own verified addresses get it, so the subject may carry the
+ * studio's own words.
  */
 export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl }: ReminderInput & { appUrl: string }): Mail {
   const when = readableTime(event.startTime, zone);

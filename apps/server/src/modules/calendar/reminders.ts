@@ -15,6 +15,7 @@ import {
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
 import { planIncludes } from '../plans/rules.js';
+import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
 import { serverFault } from '../../lib/errors.js';
 
@@ -81,12 +82,13 @@ export type ReminderRun = { sent: { eventId: string; recipient: Recipient; to: s
 async function addressOf(
   ctx: AppContext,
   recipient: Recipient,
-  found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow },
+  found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow; staff: UserRow },
   now: Date,
 ): Promise<string | null> {
-  const { event, client, owner } = found;
+  const { event, client, owner, staff } = found;
   if (!planIncludes(owner, 'calendar', now)) return null;
-  if (recipient === 'owner') return owner.isEmailVerified && mayMail(owner, 'eventReminders') ? owner.email : null;
+  // The studio's side goes to the assignee when there is one, by the assignee's own settings (decision 075).
+  if (recipient === 'owner') return staff.isEmailVerified && mayMail(staff, 'eventReminders') ? staff.email : null;
   if (!event.remindClient || !client?.email) return null;
   return (await claimClientMail(ctx.db, event.workspaceId, now)) ? null : client.email;
 }
@@ -109,16 +111,20 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
       .where(and(eq(calendarReminders.id, id), isNull(calendarReminders.sentAt), lte(calendarReminders.remindAt, now)))
       .returning();
     if (!claimed) continue;
-    const [found] = await ctx.db
-      .select({ event: calendarEvents, client: clients, owner: users })
+    const joins = assigneeJoins(calendarEvents.workspaceId, calendarEvents.assigneeId);
+    const [row] = await ctx.db
+      .select({ event: calendarEvents, client: clients, owner: users, assignee: joins.assignee, role: joins.role })
       .from(calendarEvents)
       .innerJoin(workspaces, eq(workspaces.id, calendarEvents.workspaceId))
       .innerJoin(users, eq(users.id, workspaces.ownerId))
       .leftJoin(clients, eq(clients.id, calendarEvents.clientId))
+      .leftJoin(joins.membership, joins.membershipOn)
+      .leftJoin(joins.assignee, joins.assigneeOn)
       .where(eq(calendarEvents.id, claimed.eventId))
       .limit(1);
-    if (!found) continue;
-    const { event, client, owner } = found;
+    if (!row) continue;
+    const found = { ...row, staff: staffRecipient(row, now) };
+    const { event, client, owner, staff } = found;
     const recipient = claimed.recipient as Recipient;
     const zone = userSettings(owner).timezone;
     const to = await addressOf(ctx, recipient, found, now);
@@ -129,7 +135,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
     try {
       const mail =
         recipient === 'owner'
-          ? ownerReminderMail({ to, owner, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })
+          ? ownerReminderMail({ to, owner: staff, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })
           : clientReminderMail({ to, owner, event, clientName: client?.name ?? '', zone });
       await ctx.mailer.send(mail);
       run.sent.push({ eventId: event.id, recipient, to });

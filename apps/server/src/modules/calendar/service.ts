@@ -1,4 +1,4 @@
-import type { createEventBodySchema, updateEventBodySchema } from '@atelier/shared';
+import type { calendarListQuerySchema, createEventBodySchema, updateEventBodySchema } from '@atelier/shared';
 import { CALENDAR_LIMITS, EVENT_STATUS_LABELS, type EventStatus } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { calendarEvents, clients, type CalendarEventRow } from '../../db/schema/
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
+import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
@@ -29,6 +30,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
+export type CalendarListQuery = z.output<typeof calendarListQuerySchema>;
 type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
 export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
 export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[] };
@@ -72,29 +74,43 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     return { event, conflicts };
   }
 
-  async function entries(actor: Actor, query: RangeQuery, clientId?: string): Promise<CalendarEntries> {
+  /**
+   * The events and deadlines of a range, of one client or of one member: a member's calendar is
+   * their appointments and the due dates of the projects assigned to them (decision 075).
+   */
+  async function entries(actor: Actor, query: RangeQuery, only: { clientId?: string; assignee?: string } = {}): Promise<CalendarEntries> {
     requirePermission(actor, 'calendar.read');
     const owner = await requireFeature(ctx.db, actor, 'calendar');
     const zone = userSettings(owner).timezone;
     const range = resolveRange(query, zone, now());
+    const { clientId } = only;
+    const assigneeId = await assigneeFilter(ctx.db, actor, only.assignee);
     const scope = [eq(calendarEvents.workspaceId, actor.workspaceId), overlapping(range)];
     if (clientId) scope.push(eq(calendarEvents.clientId, clientId));
+    if (assigneeId) scope.push(eq(calendarEvents.assigneeId, assigneeId));
     const events = await loadEvents(ctx.db, and(...scope));
     // A member who may not read projects sees the appointments without the deadlines.
     const deadlines = can(actor, 'projects.read')
-      ? await loadDeadlines(ctx.db, { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}) })
+      ? await loadDeadlines(ctx.db, {
+          workspaceId: actor.workspaceId,
+          range,
+          zone,
+          ...(clientId ? { clientId } : {}),
+          ...(assigneeId ? { assigneeId } : {}),
+        })
       : [];
     return { events, deadlines };
   }
 
   return {
-    list: ({ actor, query }: { actor: Actor; query: RangeQuery }) => entries(actor, query),
+    list: ({ actor, query }: { actor: Actor; query: CalendarListQuery }) =>
+      entries(actor, query, query.assigneeId === undefined ? {} : { assignee: query.assigneeId }),
 
     /** GET /clients/{id}/calendar: 404 unless the client is the studio's. */
     async listForClient({ actor, clientId, query }: { actor: Actor; clientId: string; query: RangeQuery }): Promise<CalendarEntries> {
       await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
-      return entries(actor, query, clientId);
+      return entries(actor, query, { clientId });
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
@@ -109,6 +125,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       const owner = await requireFeature(ctx.db, actor, 'calendar');
       const clientId = input.clientId ?? null;
       if (clientId !== null) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
+      const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
       const zone = userSettings(owner).timezone;
       const start = instantField('startTime', input.startTime, zone);
       const end = instantField('endTime', input.endTime, zone);
@@ -131,6 +148,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
               // Events are always created scheduled; other statuses are set later.
               status: 'scheduled',
               remindClient: input.remindClient,
+              assigneeId,
             })
             .returning();
           assertWritten(inserted, 'event insert');
@@ -147,6 +165,8 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       const owner = await requireFeature(ctx.db, actor, 'calendar');
       await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
       if (input.clientId != null) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      // A change of assignee is an update like any other in the activity log (decision 075).
+      await checkedAssignee(ctx.db, actor, input.assigneeId);
       const zone = userSettings(owner).timezone;
       const newStart = input.startTime === undefined ? undefined : instantField('startTime', input.startTime, zone);
       const newEnd = input.endTime === undefined ? undefined : instantField('endTime', input.endTime, zone);
@@ -171,6 +191,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
               location: input.location,
               status: input.status,
               remindClient: input.remindClient,
+              assigneeId: input.assigneeId,
             }).filter(([, v]) => v !== undefined),
           );
           const [updated] = await tx

@@ -1,10 +1,9 @@
 import { describeActivity, type ActivityAction, type ActivityEntity, type ActivityEntry, type DashboardStats } from '@atelier/shared';
-import type { ActivityEntryRow } from '../../db/schema/index.js';
 import { money, percentChange } from '../analytics/figures.js';
-import type { DashboardFigures } from './service.js';
+import type { ActivityLine, DashboardFigures } from './service.js';
 
 /** One line of the activity log, on the dashboard and in GET /activity alike. */
-export function presentActivity(row: ActivityEntryRow): ActivityEntry {
+export function presentActivity(row: ActivityLine): ActivityEntry {
   // Stored as text so a later change of the lists cannot break old rows; new rows come from typed code.
   const entry = {
     entityType: row.entityType as ActivityEntity,
@@ -12,7 +11,14 @@ export function presentActivity(row: ActivityEntryRow): ActivityEntry {
     subject: row.subject,
     detail: row.detail,
   };
-  return { id: row.id, description: describeActivity(entry), createdAt: row.createdAt.toISOString(), entityId: row.entityId, ...entry };
+  return {
+    id: row.id,
+    description: describeActivity(entry),
+    createdAt: row.createdAt.toISOString(),
+    entityId: row.entityId,
+    ...entry,
+    actorName: row.actorName,
+  };
 }
 
 /** The dashboard stats the web reads, exactly their fields plus the currency and zone they are in. */

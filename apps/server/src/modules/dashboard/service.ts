@@ -1,7 +1,7 @@
 import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
 import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { activityEntries, clients, projects, type ActivityEntryRow } from '../../db/schema/index.js';
+import { activityEntries, clients, projects, users, type ActivityEntryRow } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
@@ -11,6 +11,9 @@ import { limitFigureReads, scopeOf } from '../analytics/service.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
 const OVERDUE_SHOWN_DAYS = 30;
+
+/** An entry of the log with who made it: "" when unknown or the account is gone (decision 072). */
+export type ActivityLine = ActivityEntryRow & { actorName: string };
 
 type DashboardDeadline = {
   id: string;
@@ -26,7 +29,7 @@ export type DashboardFigures = {
   dueThisWeek: number;
   patterns: { total: number; thisWeek: number };
   revenueCents: { thisMonth: number; lastMonth: number };
-  activity: ActivityEntryRow[];
+  activity: ActivityLine[];
   deadlines: DashboardDeadline[];
   currency: string;
   timezone: string;
@@ -47,14 +50,19 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
    */
   const readActivity =
     (workspaceId: string) =>
-    async (after: SQL | undefined, take: number): Promise<Positioned<ActivityEntryRow>[]> => {
+    async (after: SQL | undefined, take: number): Promise<Positioned<ActivityLine>[]> => {
       const rows = await ctx.db
-        .select({ entry: activityEntries, at: positionText(activityEntries.createdAt) })
+        .select({
+          entry: activityEntries,
+          at: positionText(activityEntries.createdAt),
+          actorName: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        })
         .from(activityEntries)
+        .leftJoin(users, eq(users.id, activityEntries.actorId))
         .where(and(eq(activityEntries.workspaceId, workspaceId), after))
         .orderBy(sql`${activityEntries.createdAt} desc nulls last`, sql`${activityEntries.id} desc nulls last`)
         .limit(take);
-      return rows.map(({ entry, at }) => ({ row: entry, at, id: entry.id }));
+      return rows.map(({ entry, at, actorName }) => ({ row: { ...entry, actorName }, at, id: entry.id }));
     };
 
   return {
@@ -111,7 +119,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
     },
 
     /** GET /activity: the studio's whole log, newest first, a page at a time or whole (decision 069). */
-    activity({ actor, page }: { actor: Actor; page: PageQuery }): Promise<ListRead<ActivityEntryRow>> | ListRead<ActivityEntryRow> {
+    activity({ actor, page }: { actor: Actor; page: PageQuery }): Promise<ListRead<ActivityLine>> | ListRead<ActivityLine> {
       requirePermission(actor, 'dashboard.read');
       return readList({
         key: ctx.pageKey,

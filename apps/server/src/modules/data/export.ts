@@ -75,6 +75,7 @@ const PROJECT_COLUMNS = [
   'dueDate',
   'budget',
   'description',
+  'assigneeId',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -111,6 +112,7 @@ const EVENT_COLUMNS = [
   'location',
   'description',
   'remindClient',
+  'assigneeId',
   'createdAt',
 ] as const;
 
@@ -229,6 +231,7 @@ export async function buildExport(
       p.dueDate?.toISOString(),
       p.budgetCents === null ? null : centsToDecimal(p.budgetCents),
       p.description,
+      p.assigneeId,
       p.createdAt.toISOString(),
       p.updatedAt.toISOString(),
     ]),
@@ -268,6 +271,7 @@ export async function buildExport(
       e.location,
       e.description,
       e.remindClient ? 'yes' : 'no',
+      e.assigneeId,
       e.createdAt,
     ]),
   );

@@ -17,6 +17,7 @@ export function presentProject(row: ProjectWithClient): Project {
     progress: row.progress,
     dueDate: row.dueDate ? row.dueDate.toISOString() : null,
     budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
+    assigneeId: row.assigneeId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -14,6 +14,7 @@ import { clients, projects, type ProjectRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
+import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
 import { instantField, isDay, needsZone } from '../../lib/input-times.js';
@@ -95,13 +96,16 @@ export function projectService(ctx: AppContext) {
         conditions.push(eq(projects.clientId, rest.clientId));
       }
       if (rest.status) conditions.push(eq(projects.status, rest.status));
+      // `me` is read as the caller's id, so the cursor is bound to the member it listed (decision 075).
+      const assigneeId = await assigneeFilter(ctx.db, actor, rest.assigneeId);
+      if (assigneeId !== undefined) conditions.push(eq(projects.assigneeId, assigneeId));
       if (rest.search) {
         const match = or(foldedContains(projects.name, rest.search), clientNameMatches(projects.clientId, actor.workspaceId, rest.search));
         if (match) conditions.push(match);
       }
       return readList({
         key: ctx.pageKey,
-        scope: { list: 'projects', workspaceId: actor.workspaceId, filters: rest },
+        scope: { list: 'projects', workspaceId: actor.workspaceId, filters: { ...rest, assigneeId } },
         page: { limit, cursor },
         order: { at: projects.createdAt, id: projects.id },
         read: async (after, take) => {
@@ -148,6 +152,7 @@ export function projectService(ctx: AppContext) {
     async create({ actor, input }: { actor: Actor; input: CreateProjectInput }): Promise<ProjectWithClient> {
       requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
       const dueDate = await storedDueDate(actor, input.dueDate);
       const id = await createWithinLimits(ctx.db, {
         actor,
@@ -166,6 +171,7 @@ export function projectService(ctx: AppContext) {
               progress: input.progress,
               dueDate,
               budgetCents: toCents(input.budget),
+              assigneeId,
               ...completedAtFor(null, input.status, new Date()),
             })
             .returning({ id: projects.id });
@@ -183,6 +189,8 @@ export function projectService(ctx: AppContext) {
       await requireEditable(ctx.db, { actor, resource: 'projects', id });
       // A project may move to another client of the same studio (the edit dialog allows it).
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      // A change of assignee is an update like any other in the activity log (decision 075).
+      await checkedAssignee(ctx.db, actor, input.assigneeId);
       const { budget, dueDate, ...rest } = input;
       const changes = Object.fromEntries(
         Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(actor, dueDate) }).filter(

@@ -1,4 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -10,13 +11,15 @@ type Props<S extends string> = {
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
   filter: { id: string; label: string; value: S; onChange: (value: S) => void; options: { value: S; label: string }[] };
   view: { value: ListView; onChange: (value: ListView) => void; groupLabel: string; gridLabel: string; listLabel: string };
+  /** Another filter before the status one (the projects' assignee, decision 075). */
+  extra?: ReactNode;
 };
 
 /**
  * The search box, status filter and grid/list toggle above the projects and invoices lists:
  * one toolbar, so both lists look and work alike, at 375 px too.
  */
-export function ListToolbar<S extends string>({ search, filter, view }: Props<S>) {
+export function ListToolbar<S extends string>({ search, filter, view, extra }: Props<S>) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchInput
@@ -27,6 +30,7 @@ export function ListToolbar<S extends string>({ search, filter, view }: Props<S>
         className="flex-1 sm:max-w-md"
       />
       <div className="flex gap-2">
+        {extra}
         <Label htmlFor={filter.id} className="sr-only">
           {filter.label}
         </Label>

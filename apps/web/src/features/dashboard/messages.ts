@@ -31,6 +31,7 @@ export const dashboardMessages = i18n('dashboard-page', {
   generatePattern: 'Generate Pattern',
   recentActivity: 'Recent Activity',
   noActivity: 'No recent activity.',
+  byActor: params('by {name}'),
   upcomingDeadlines: 'Upcoming Deadlines',
   noDeadlines: 'No upcoming deadlines.',
   due: params('Due {date}'),

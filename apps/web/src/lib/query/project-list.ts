@@ -4,7 +4,8 @@ import { routeText } from '../success-messages';
 import { usePagedList, type PageRequest } from './paged-list';
 
 const routes = API.projects;
-export type ProjectFilters = { search?: string; status?: ProjectStatus; clientId?: string };
+/** `assigneeId`: a member's user id, or `me` (decision 075). */
+export type ProjectFilters = { search?: string; status?: ProjectStatus; clientId?: string; assigneeId?: string };
 
 /**
  * GET /projects, the one read of the project list, a page at a time (decision 069): the projects

@@ -29,10 +29,12 @@ const feedKey = routeKey(routes.feed);
 export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[] };
 /** Days of the account's zone, both inclusive ('YYYY-MM-DD'). */
 export type DayRange = { startDate: string; endDate: string };
+/** One member's appointments and deadlines: their user id, or `me` (decision 075). */
+export type EventFilter = { assigneeId?: string };
 
 /** The calendar calls, as declared in packages/shared; each unwraps the envelope. */
 export const calendarApi = {
-  list: async (range: DayRange): Promise<CalendarEvent[]> => (await call(routes.list, { query: range })).events,
+  list: async (query: DayRange & EventFilter): Promise<CalendarEvent[]> => (await call(routes.list, { query })).events,
   get: async (id: string): Promise<CalendarEvent> => (await call(routes.get, { params: { id } })).event,
   create: (body: CreateEventBody): Promise<SavedEvent> => call(routes.create, { body }),
   update: (id: string, body: UpdateEventBody): Promise<SavedEvent> => call(routes.update, { params: { id }, body }),
@@ -44,11 +46,15 @@ export const calendarApi = {
   },
 };
 
-/** The events of one visible range (a month grid, a week, the next 7 days); each range is its own cache entry. */
-export function useCalendarEvents(range: DayRange) {
+/**
+ * The events of one visible range (a month grid, a week, the next 7 days), everyone's or one
+ * member's; each range and filter is its own cache entry.
+ */
+export function useCalendarEvents(range: DayRange, filter: EventFilter = {}) {
+  const request = { ...range, ...filter };
   const query = useQuery({
-    queryKey: routeKey(routes.list, { query: range }),
-    queryFn: () => calendarApi.list(range),
+    queryKey: routeKey(routes.list, { query: request }),
+    queryFn: () => calendarApi.list(request),
     meta: lockMeta,
     // Moving between months and back shows the last answer at once while it refreshes.
     placeholderData: (previous) => previous,

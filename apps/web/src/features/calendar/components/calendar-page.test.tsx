@@ -55,6 +55,17 @@ const clients = {
 };
 const feed = { data: { feed: { url: '', webcalUrl: '', createdAt: null } } };
 const events = (list: CalendarEvent[]): Answer => ({ data: { events: list } });
+const teamMember = (id: string, firstName: string, role: 'owner' | 'staff') => ({
+  id,
+  firstName,
+  lastName: 'Needle',
+  email: `${firstName.toLowerCase()}@example.com`,
+  image: '',
+  role,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+});
+/** The signed-in sample user (u1, the owner) and one staff member. */
+const team: Answer = { data: { members: [teamMember('u1', 'Ada', 'owner'), teamMember('u2', 'Bea', 'staff')] } };
 
 function Where() {
   const location = useLocation();
@@ -85,6 +96,9 @@ function renderPage(entry = '/calendar?view=month&date=2026-11-10') {
 }
 
 beforeAll(() => {
+  // Radix Select asks jsdom for what it lacks (the assignee filter and picker).
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
   // jsdom lacks what Radix's checkbox measures with; none of it affects what is tested.
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -268,5 +282,48 @@ describe('/calendar', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Calendar events loaded successfully!'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("asks for 'Mine' as assigneeId=me and one member's appointments by id, the side panels too (decision 075)", async () => {
+    const calls = stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed, 'GET /team/members': team });
+    renderPage();
+    const filter = await screen.findByRole('combobox', { name: 'Filter by assignee' });
+    expect(calls.filter((c) => c.path === '/calendar').every((c) => !c.query.has('assigneeId'))).toBe(true);
+    fireEvent.keyDown(filter, { key: 'ArrowDown' });
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Everyone', 'Mine', 'Bea Needle']);
+    fireEvent.click(screen.getByRole('option', { name: 'Mine' }));
+    const asked = (who: string) =>
+      calls
+        .filter((c) => c.path === '/calendar' && c.query.get('assigneeId') === who)
+        .map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+    await waitFor(() => expect(asked('me')).toEqual(expect.arrayContaining(['2026-11-01..2026-12-05', '2026-11-10..2026-11-17'])));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Filter by assignee' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Bea Needle' }));
+    await waitFor(() => expect(asked('u2')).toContain('2026-11-01..2026-12-05'));
+  });
+
+  it('assigns a new fitting to a member from the form, and names the assignee in the event', async () => {
+    const saved = sampleEvent({ id: 'new', title: 'Second fitting', assigneeId: 'u2' });
+    const calls = stubApi({
+      'GET /calendar': events([sampleEvent({ id: 'e1', title: 'Hem check', assigneeId: 'u2', startTime: '2026-11-12T09:00:00Z' })]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+      'GET /team/members': team,
+      'POST /calendar': { status: 201, message: 'Event added successfully!', data: { event: saved, conflicts: [] } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Second fitting' } });
+    fireEvent.keyDown(await within(dialog).findByRole('combobox', { name: /Assigned to/ }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Bea Needle' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event added successfully!'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ title: 'Second fitting', assigneeId: 'u2' });
+
+    fireEvent.click(within(dayCell('2026-11-12')).getByRole('button', { name: /Hem check/ }));
+    const details = await screen.findByRole('dialog', { name: 'Hem check' });
+    expect(within(details).getByText('Assigned to')).toBeTruthy();
+    expect(within(details).getByText('Bea Needle')).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 import { dayInZone, type CalendarEvent, type Day, type EventConflict } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AssigneeFilter } from '@/components/team/assignee-filter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { ALL_ASSIGNEES, assigneeQuery, type AssigneeChoice } from '@/lib/assignees';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { CALENDAR_LOCK_CODE, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
@@ -51,8 +53,11 @@ export function CalendarPage() {
   const narrow = useNarrowScreen();
   // A phone shows the week around the chosen day whatever the view, and steps by weeks.
   const days = narrow ? weekDays(nav.day) : visibleDays(nav.view, nav.day);
-  const main = useCalendarEvents(rangeOf(days));
-  const side = useCalendarEvents({ startDate: today, endDate: dayInZone(now + UPCOMING_MS, timezone) });
+  // 'Mine' or one member's appointments narrow the calendar and its side panels alike (decision 075).
+  const [assignee, setAssignee] = useState<AssigneeChoice>(ALL_ASSIGNEES);
+  const filter = assigneeQuery(assignee);
+  const main = useCalendarEvents(rangeOf(days), filter);
+  const side = useCalendarEvents({ startDate: today, endDate: dayInZone(now + UPCOMING_MS, timezone) }, filter);
   const remove = useDeleteEvent();
   const describeConflict = (c: EventConflict) =>
     t.conflictItem({ title: c.title, start: format.time(c.startTime), end: format.time(c.endTime) });
@@ -139,7 +144,10 @@ export function CalendarPage() {
             />
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <TypeLegend />
-              <p className="text-xs text-muted-foreground">{t.zoneNote({ zone: timezone })}</p>
+              <div className="flex flex-wrap items-center gap-3">
+                <AssigneeFilter id="calendar-assignee-filter" value={assignee} onChange={setAssignee} className="w-44" />
+                <p className="text-xs text-muted-foreground">{t.zoneNote({ zone: timezone })}</p>
+              </div>
             </div>
             {loadError && (
               <Alert variant="error" className="mb-3">

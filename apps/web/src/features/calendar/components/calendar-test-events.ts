@@ -16,6 +16,7 @@ export function sampleEvent(overrides: Partial<CalendarEvent> = {}): CalendarEve
     location: '',
     status: 'scheduled',
     remindClient: false,
+    assigneeId: null,
     source: 'event',
     projectId: null,
     allDay: false,

@@ -5,7 +5,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
+import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useAssigneeName } from '@/lib/query/team-members';
 import { useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { eventFormMessages } from '../messages';
 import { isEditable } from './calendar-model';
@@ -45,6 +47,8 @@ export function EventDetailsDialog({
   const labels = useEventLabels();
   const format = useCalendarFormat();
   const update = useUpdateEvent(describeConflict);
+  const ta = useMessages(assigneeMessages);
+  const assignee = useAssigneeName(event.assigneeId);
   const editable = canChange && isEditable(event);
   const day = event.allDay ? event.startTime.slice(0, 10) : format.dayOf(event.startTime);
 
@@ -82,6 +86,7 @@ export function EventDetailsDialog({
           </Row>
           <Row label={t.client}>{event.clientName || t.noClient}</Row>
           <Row label={t.location}>{event.location || t.noDetails}</Row>
+          {assignee && <Row label={ta.assignedTo}>{assignee}</Row>}
           {event.description && <Row label={t.description}>{event.description}</Row>}
           {!editable && <Row label={t.status}>{labels.status(event.status)}</Row>}
         </dl>

@@ -1,6 +1,7 @@
 import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { AssigneeField } from '@/components/team/assignee-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -56,7 +57,9 @@ export function EventFormDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = event
-      ? await form.submit(buildUpdateEvent(values, timeZone, clientHasEmail), (body) => update.mutateAsync({ id: event.id, body }))
+      ? await form.submit(buildUpdateEvent(values, timeZone, clientHasEmail, event.assigneeId ?? ''), (body) =>
+          update.mutateAsync({ id: event.id, body }),
+        )
       : await form.submit(buildCreateEvent(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
@@ -151,6 +154,12 @@ export function EventFormDialog({
             />
           )}
         </Field>
+        <AssigneeField
+          value={values.assigneeId}
+          onChange={(v) => set('assigneeId', v)}
+          error={errorOf('assigneeId')}
+          className="sm:col-span-2"
+        />
         <Field label={t.description} optional error={errorOf('description')} className="sm:col-span-2">
           {(p) => (
             <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={CALENDAR_LIMITS.description} />

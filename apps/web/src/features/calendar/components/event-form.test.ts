@@ -92,4 +92,15 @@ describe('form to body', () => {
     const built = buildUpdateEvent({ ...values, status: 'no-show' }, zone, true);
     expect(built.ok && built.body.status).toBe('no-show');
   });
+
+  it('sends the assignee on create only when chosen, and on an edit only when changed (null to unassign)', () => {
+    const plain = buildCreateEvent(values, zone, true);
+    expect(plain.ok && 'assigneeId' in plain.body).toBe(false);
+    const chosen = buildCreateEvent({ ...values, assigneeId: 'u2' }, zone, true);
+    expect(chosen.ok && chosen.body.assigneeId).toBe('u2');
+    const kept = buildUpdateEvent({ ...values, assigneeId: 'u2' }, zone, true, 'u2');
+    expect(kept.ok && 'assigneeId' in kept.body).toBe(false);
+    const cleared = buildUpdateEvent({ ...values, assigneeId: '' }, zone, true, 'u2');
+    expect(cleared.ok && cleared.body.assigneeId).toBeNull();
+  });
 });

@@ -31,6 +31,8 @@ export type EventFormValues = {
   location: string;
   description: string;
   remindClient: boolean;
+  /** The member who takes it, '' for nobody (decision 075). */
+  assigneeId: string;
 };
 
 const HOUR_MS = 3600_000;
@@ -55,6 +57,7 @@ export function newEventForm(zone: string, now: number, day?: Day, startWall?: W
     location: '',
     description: '',
     remindClient: false,
+    assigneeId: '',
   };
 }
 
@@ -69,6 +72,7 @@ export function eventToForm(event: CalendarEvent, zone: string): EventFormValues
     location: event.location,
     description: event.description,
     remindClient: event.remindClient,
+    assigneeId: event.assigneeId ?? '',
   };
 }
 
@@ -118,14 +122,30 @@ function eventBody(values: EventFormValues, zone: string, clientHasEmail: boolea
   };
 }
 
-/** POST /calendar. A new event is always scheduled, so no status is sent. */
+/** POST /calendar. A new event is always scheduled, so no status is sent; an assignee only when chosen. */
 export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
-  return validateBody(createEventBodySchema, eventBody(values, zone, clientHasEmail));
+  return validateBody(createEventBodySchema, {
+    ...eventBody(values, zone, clientHasEmail),
+    ...(values.assigneeId ? { assigneeId: values.assigneeId } : {}),
+  });
 }
 
-/** PATCH /calendar/{id} with every field of the form, status included. */
-export function buildUpdateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<UpdateEventBody> {
-  return validateBody(updateEventBodySchema, { ...eventBody(values, zone, clientHasEmail), status: values.status });
+/**
+ * PATCH /calendar/{id} with every field of the form, status included. The assignee is sent only
+ * when changed from `assigneeWas` (null to unassign), so a form without the picker, or with an
+ * assignee who has left the studio, does not touch it (decision 075).
+ */
+export function buildUpdateEvent(
+  values: EventFormValues,
+  zone: string,
+  clientHasEmail: boolean,
+  assigneeWas: string = values.assigneeId,
+): Validated<UpdateEventBody> {
+  return validateBody(updateEventBodySchema, {
+    ...eventBody(values, zone, clientHasEmail),
+    status: values.status,
+    ...(values.assigneeId === assigneeWas ? {} : { assigneeId: values.assigneeId || null }),
+  });
 }
 
 /** The form's field name for a body field ('startTime' errors show under Start). */

@@ -42,6 +42,7 @@ describe('activityText', () => {
       entityId: 'c1',
       subject: 'Grace Hopper',
       detail: '',
+      actorName: '',
     } as const;
     expect(activityText(entry, 'en', t, labels)).toBe('Client Grace Hopper added');
   });

@@ -29,6 +29,7 @@ const stats: DashboardStats = {
       entityId: 'c1',
       subject: 'Grace Hopper',
       detail: '',
+      actorName: 'Stella Okafor',
     },
   ],
   upcomingDeadlines: [
@@ -78,6 +79,8 @@ describe('/dashboard', () => {
     expect(screen.getByTestId('stat-revenue-value').textContent).toBe('€1,235');
     expect(screen.getByTestId('stat-revenue-change').textContent).toBe('New');
     expect(screen.getByText('Client Grace Hopper added')).toBeTruthy();
+    // Who made the change, in a studio of several people (decision 072).
+    expect(screen.getByText('by Stella Okafor')).toBeTruthy();
     expect(screen.getByText('5 minutes ago')).toBeTruthy();
     const deadline = screen.getByTestId('deadline');
     expect(within(deadline).getByText('Wedding gown')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ActivityEntity, DashboardStats } from '@atelier/shared';
-import { CalendarDays, FileText, FolderKanban, Ruler, Scissors, User, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarDays, FileText, FolderKanban, Ruler, Scissors, User, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -18,9 +18,13 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   payment: Wallet,
   event: CalendarDays,
   pattern: Scissors,
+  member: Users,
 };
 
-/** The latest changes of the studio's records, newest first, with how long ago (lib/relative-time). */
+/**
+ * The latest changes of the studio's records, newest first, with who made them (decision 072) and
+ * how long ago (lib/relative-time).
+ */
 export function RecentActivity({ entries, timezone }: { entries: DashboardStats['recentActivity']; timezone: string }) {
   const t = useMessages(dashboardMessages);
   const at = useMessages(activityMessages);
@@ -43,6 +47,7 @@ export function RecentActivity({ entries, timezone }: { entries: DashboardStats[
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words">{activityText(entry, language, at, labels)}</p>
+                  {entry.actorName && <p className="text-xs text-muted-foreground break-words">{t.byActor({ name: entry.actorName })}</p>}
                   {/* The exact date in the account's zone on hover; the text is the relative time. */}
                   <time
                     dateTime={entry.createdAt}

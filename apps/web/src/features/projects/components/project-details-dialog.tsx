@@ -2,7 +2,9 @@ import type { Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useAssigneeName } from '@/lib/query/team-members';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
@@ -23,6 +25,8 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
   const t = useMessages(projectMessages);
   const labels = useLabels();
   const format = useFormat();
+  const ta = useMessages(assigneeMessages);
+  const assignee = useAssigneeName(project.assigneeId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -59,6 +63,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
               <span className="ml-2 font-medium text-destructive">{t.overdue}</span>
             )}
           </Row>
+          {assignee && <Row label={ta.assignedTo}>{assignee}</Row>}
           <Row label={t.budget}>{project.budget === null ? t.notSet : format.money(project.budget)}</Row>
           <Row label={t.descriptionLabel}>{project.description || t.noDescription}</Row>
           <Row label={t.createdLabel}>{format.dateTime(project.createdAt)}</Row>

@@ -1,6 +1,7 @@
 import { createProjectBodySchema, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { AssigneeField } from '@/components/team/assignee-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -44,7 +45,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = project
-      ? await form.submit(buildUpdateProject(values), (body) => update.mutateAsync({ id: project.id, body }))
+      ? await form.submit(buildUpdateProject(values, project.assigneeId ?? ''), (body) => update.mutateAsync({ id: project.id, body }))
       : await form.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
@@ -83,6 +84,12 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
         <Field label={t.descriptionLabel} optional error={errors.description} className="sm:col-span-2">
           {(p) => <Textarea {...p} value={values.description} onChange={text('description')} rows={3} maxLength={LIMITS_OF.description} />}
         </Field>
+        <AssigneeField
+          value={values.assigneeId}
+          onChange={(v) => setField('assigneeId', v)}
+          error={errors.assigneeId}
+          className="sm:col-span-2"
+        />
         <Field label={t.projectType} error={errors.type}>
           {(p) => (
             <Select

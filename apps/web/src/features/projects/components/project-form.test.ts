@@ -15,6 +15,7 @@ const project = (over: Partial<Project>): Project => ({
   progress: 0,
   dueDate: null,
   budget: null,
+  assigneeId: null,
   createdAt: '',
   updatedAt: '',
   ...over,
@@ -63,5 +64,21 @@ describe('project form bodies', () => {
     expect(form.dueDate).toBe('2030-05-01');
     const built = buildUpdateProject({ ...form, description: '', dueDate: '', budget: '' });
     expect(built.ok && built.body).toMatchObject({ description: null, dueDate: null, budget: null, clientId: 'c1' });
+  });
+
+  it('sends the assignee on create only when chosen, and on edit only when changed (null to unassign)', () => {
+    const v = { ...emptyProjectForm, clientId: 'c1', name: 'Gown', type: 'Suit' };
+    const plain = buildCreateProject(v);
+    expect(plain.ok && 'assigneeId' in plain.body).toBe(false);
+    const chosen = buildCreateProject({ ...v, assigneeId: 'u2' });
+    expect(chosen.ok && chosen.body.assigneeId).toBe('u2');
+    const form = projectToForm(project({ assigneeId: 'u2' }));
+    expect(form.assigneeId).toBe('u2');
+    const same = buildUpdateProject(form, 'u2');
+    expect(same.ok && 'assigneeId' in same.body).toBe(false);
+    const cleared = buildUpdateProject({ ...form, assigneeId: '' }, 'u2');
+    expect(cleared.ok && cleared.body.assigneeId).toBeNull();
+    const moved = buildUpdateProject({ ...form, assigneeId: 'u3' }, 'u2');
+    expect(moved.ok && moved.body.assigneeId).toBe('u3');
   });
 });

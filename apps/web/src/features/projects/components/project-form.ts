@@ -19,6 +19,8 @@ export type ProjectFormValues = {
   progress: string;
   dueDate: string;
   budget: string;
+  /** The assigned member's user id, '' for nobody (decision 075). */
+  assigneeId: string;
 };
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -31,6 +33,7 @@ export const emptyProjectForm: ProjectFormValues = {
   progress: '0',
   dueDate: '',
   budget: '',
+  assigneeId: '',
 };
 
 /** The Add Project form: its due date defaults to today plus the user's default project duration. */
@@ -50,6 +53,7 @@ export function projectToForm(p: Project): ProjectFormValues {
     // The date input wants YYYY-MM-DD; due dates are calendar dates stored at midnight UTC.
     dueDate: p.dueDate ? p.dueDate.slice(0, 10) : '',
     budget: p.budget === null ? '' : String(p.budget),
+    assigneeId: p.assigneeId ?? '',
   };
 }
 
@@ -78,15 +82,21 @@ export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjec
   if (v.description.trim()) body.description = v.description.trim();
   if (v.dueDate) body.dueDate = v.dueDate;
   if (v.budget.trim() !== '') body.budget = num(v.budget);
+  if (v.assigneeId) body.assigneeId = v.assigneeId;
   return validateBody(createProjectBodySchema, body);
 }
 
-/** The PATCH body: emptied description, due date or budget are sent as null so they are cleared. */
-export function buildUpdateProject(v: ProjectFormValues): Validated<UpdateProjectBody> {
+/**
+ * The PATCH body: emptied description, due date or budget are sent as null so they are cleared.
+ * The assignee is sent only when changed from `assigneeWas` (null to unassign), so a form whose
+ * picker was left out, or whose assignee has left the studio, does not touch it.
+ */
+export function buildUpdateProject(v: ProjectFormValues, assigneeWas: string = v.assigneeId): Validated<UpdateProjectBody> {
   return validateBody(updateProjectBodySchema, {
     ...requiredFields(v),
     description: v.description.trim() || null,
     dueDate: v.dueDate || null,
     budget: v.budget.trim() === '' ? null : num(v.budget),
+    ...(v.assigneeId === assigneeWas ? {} : { assigneeId: v.assigneeId || null }),
   });
 }

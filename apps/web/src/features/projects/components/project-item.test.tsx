@@ -18,6 +18,7 @@ const project: Project = {
   progress: 40,
   dueDate: '2025-03-01T00:00:00.000Z',
   budget: 1250.5,
+  assigneeId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

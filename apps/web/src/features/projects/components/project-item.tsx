@@ -1,8 +1,9 @@
 import type { Project } from '@atelier/shared';
-import { CalendarDays, Eye, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
@@ -11,6 +12,8 @@ import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
 
 export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
+/** The project and its assignee's name (null: nobody, or a member no longer in the studio; decision 075). */
+type ItemProps = ProjectActions & { project: Project; assignee?: string | null };
 
 function Actions({ project, onView, onEdit, onDelete }: ProjectActions & { project: Project }) {
   const t = useMessages(projectMessages);
@@ -33,10 +36,11 @@ function Actions({ project, onView, onEdit, onDelete }: ProjectActions & { proje
  * Type, due date and budget. The budget is in the user's currency; a due date before today in the
  * user's zone reads 'Overdue' unless the project is completed (decision 027).
  */
-function Meta({ project }: { project: Project }) {
+function Meta({ project, assignee }: { project: Project; assignee: string | null }) {
   const t = useMessages(projectMessages);
   const labels = useLabels();
   const format = useFormat();
+  const ta = useMessages(assigneeMessages);
   const overdue = project.status !== 'completed' && format.isOverdue(project.dueDate);
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -48,12 +52,17 @@ function Meta({ project }: { project: Project }) {
         </span>
       )}
       {project.budget !== null && <span>{format.money(project.budget)}</span>}
+      {assignee && (
+        <span className="inline-flex items-center gap-1">
+          <UserRound className="h-3.5 w-3.5" aria-hidden /> {ta.assignedToName({ name: assignee })}
+        </span>
+      )}
     </div>
   );
 }
 
 /** Grid view: one card per project. */
-export function ProjectCard({ project, ...actions }: ProjectActions & { project: Project }) {
+export function ProjectCard({ project, assignee = null, ...actions }: ItemProps) {
   const titleId = useId();
   const t = useMessages(projectMessages);
   return (
@@ -68,7 +77,7 @@ export function ProjectCard({ project, ...actions }: ProjectActions & { project:
         <StatusBadge status={project.status} />
       </div>
       {project.description && <p className="line-clamp-2 text-sm">{project.description}</p>}
-      <Meta project={project} />
+      <Meta project={project} assignee={assignee} />
       <PriorityBadge priority={project.priority} />
       <ProgressBar value={project.progress} label={t.progressOf({ name: project.name })} />
       <div className="mt-auto flex justify-end pt-1">
@@ -79,7 +88,7 @@ export function ProjectCard({ project, ...actions }: ProjectActions & { project:
 }
 
 /** List view: a compact row per project that stacks on a phone. */
-export function ProjectRow({ project, ...actions }: ProjectActions & { project: Project }) {
+export function ProjectRow({ project, assignee = null, ...actions }: ItemProps) {
   const titleId = useId();
   const t = useMessages(projectMessages);
   return (
@@ -95,7 +104,7 @@ export function ProjectRow({ project, ...actions }: ProjectActions & { project: 
         <PriorityBadge priority={project.priority} />
       </div>
       <div className="min-w-0 space-y-2 lg:w-64 lg:shrink-0">
-        <Meta project={project} />
+        <Meta project={project} assignee={assignee} />
         <ProgressBar value={project.progress} label={t.progressOf({ name: project.name })} />
       </div>
       <Actions project={project} {...actions} />

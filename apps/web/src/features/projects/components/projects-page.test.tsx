@@ -1,8 +1,9 @@
 import type { Project } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
@@ -21,20 +22,39 @@ const project = (id: string, name: string, over: Partial<Project> = {}): Project
   progress: 40,
   dueDate: null,
   budget: 100,
+  assigneeId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
 
-function renderPage() {
+/** The page inside the signed-in layout's outlet, which gives it the user (their id and role in the studio). */
+function renderPage(user = sampleUser()) {
+  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ProjectsPage />
+      <MemoryRouter initialEntries={['/projects']}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route path="projects" element={<ProjectsPage />} />
+          </Route>
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+const teamMember = (id: string, firstName: string, role: 'owner' | 'staff') => ({
+  id,
+  firstName,
+  lastName: 'Needle',
+  email: `${firstName.toLowerCase()}@example.com`,
+  image: '',
+  role,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+});
+const team = { data: { members: [teamMember('u1', 'Ada', 'owner'), teamMember('u2', 'Bea', 'staff')] } };
+const summary = { data: { summary: { total: 2, inProgress: 2, completed: 0, revenue: 200 } } };
 
 beforeAll(() => {
   // Radix Select asks jsdom for what it lacks (the status filter).
@@ -73,5 +93,58 @@ describe('/projects', () => {
     expect(screen.queryByRole('article', { name: 'Wedding gown' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/projects?status=completed&limit=50');
+  });
+
+  it("asks the server for 'Mine' as assigneeId=me and for one member by id, and names each project's assignee", async () => {
+    const fetchMock = stubApi({
+      'GET /team/members': team,
+      'GET /projects?limit=50': {
+        data: { projects: [project('p1', 'Wedding gown', { assigneeId: 'u2' }), project('p2', 'Linen suit')], nextCursor: null },
+      },
+      'GET /projects?assigneeId=me&limit=50': { data: { projects: [project('p3', 'Own coat', { assigneeId: 'u1' })], nextCursor: null } },
+      'GET /projects?assigneeId=u2&limit=50': {
+        data: { projects: [project('p1', 'Wedding gown', { assigneeId: 'u2' })], nextCursor: null },
+      },
+      'GET /projects/summary': summary,
+    });
+    renderPage();
+    const gown = await screen.findByRole('article', { name: 'Wedding gown' });
+    await waitFor(() => expect(within(gown).getByText(/Assigned to Bea Needle/)).toBeTruthy());
+    expect(within(screen.getByRole('article', { name: 'Linen suit' })).queryByText(/Assigned to/)).toBeNull();
+
+    const filter = screen.getByRole('combobox', { name: 'Filter by assignee' });
+    fireEvent.keyDown(filter, { key: 'ArrowDown' });
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Everyone', 'Mine', 'Bea Needle']);
+    fireEvent.click(screen.getByRole('option', { name: 'Mine' }));
+    expect(await screen.findByRole('article', { name: 'Own coat' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Wedding gown' })).toBeNull();
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Filter by assignee' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Bea Needle' }));
+    expect(await screen.findByRole('article', { name: 'Wedding gown' })).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/v1/projects?assigneeId=me&limit=50');
+    expect(asked).toContain('/api/v1/projects?assigneeId=u2&limit=50');
+  });
+
+  it('leaves the assignee filter out for a studio of one, and for staff offers only everyone and their own', async () => {
+    stubApi({
+      'GET /team/members': { data: { members: [teamMember('u1', 'Ada', 'owner')] } },
+      'GET /projects?limit=50': { data: { projects: [project('p1', 'Wedding gown')], nextCursor: null } },
+      'GET /projects/summary': summary,
+    });
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Wedding gown' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Filter by assignee' })).toBeNull();
+    cleanup();
+
+    stubApi({
+      'GET /team/members': team,
+      'GET /projects?limit=50': { data: { projects: [], nextCursor: null } },
+      'GET /projects/summary': summary,
+    });
+    renderPage(sampleUser({ id: 'u2', _id: 'u2', studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: [], active: true } }));
+    fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Filter by assignee' }), { key: 'ArrowDown' });
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Everyone', 'Mine']);
   });
 });
