@@ -10,10 +10,11 @@ import { waitForCode, waitForLink } from '../fixtures/mail';
 
 const PASSWORD = 'a-good-password';
 
-/** Tomorrow, 10:00 to 11:00 UTC: an event the calendar's default range shows. */
-function tomorrowAt(hour: number): string {
-  const day = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, '0')}:00:00Z`;
+/** The day `offset` days from now in the studio's zone (the default, Europe/Berlin), 'YYYY-MM-DD'. */
+function berlinDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 24 * 3600_000),
+  );
 }
 
 /** The invitee's way from the join page to an account: Free plan, the form, the mailed code. */
@@ -28,7 +29,8 @@ async function signUpFromJoin(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).click();
   await page.getByRole('button', { name: 'Create Account & Start Free' }).click();
   await page.waitForURL('**/verify-otp**');
-  const code = await waitForCode(email);
+  // The first mail to the address was the invitation; the code is the second.
+  const code = await waitForCode(email, 2);
   for (let i = 0; i < 4; i += 1) await page.getByLabel(`Digit ${i + 1} of 4`).fill(code[i]!);
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await page.waitForURL('**/login');
@@ -92,24 +94,30 @@ test.describe('a studio of several people', () => {
     await page.goto('/pricing');
     await expect(page.getByTestId('role-denied')).toBeVisible();
 
-    // The owner assigns them a fitting; it is theirs on the calendar.
+    // The owner assigns them a fitting in the event form; it is theirs on the calendar, under 'Mine'.
+    const day = berlinDay(2);
+    await ownerPage.goto(`/calendar?view=month&date=${day}`);
+    await ownerPage
+      .locator(`td[data-day="${day}"]`)
+      .getByRole('button', { name: /Add an event on this day/ })
+      .click();
+    const form = ownerPage.getByRole('dialog', { name: 'Add New Event' });
+    await form.getByLabel('Title').fill('Fitting for Sam');
+    await form.getByLabel('Start').fill(`${day}T10:30`);
+    await form.getByLabel(/^Assigned to/).click();
+    await ownerPage.getByRole('option', { name: 'Sam Seam', exact: true }).click();
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expect(form).toBeHidden();
     const { members } = await apiAs(owner).get<{ members: TeamMember[] }>('/team/members');
     const staff = members.find((m) => m.email === staffEmail)!;
     expect(staff.role).toBe('staff');
-    await apiAs(owner).post<{ event: CalendarEvent }>('/calendar', {
-      title: 'Fitting for Sam',
-      type: 'fitting',
-      clientId: null,
-      startTime: tomorrowAt(10),
-      endTime: tomorrowAt(11),
-      location: '',
-      description: '',
-      remindClient: false,
-      assigneeId: staff.id,
-    });
-    await page.goto('/calendar?view=list');
-    await page.getByRole('button', { name: 'Mine' }).click();
-    await expect(page.getByText('Fitting for Sam').first()).toBeVisible();
+    const { events } = await apiAs(owner).get<{ events: CalendarEvent[] }>(`/calendar?startDate=${day}&endDate=${day}`);
+    expect(events.map((e) => [e.title, e.assigneeId])).toEqual([['Fitting for Sam', staff.id]]);
+
+    await page.goto(`/calendar?view=month&date=${day}`);
+    await page.getByRole('combobox', { name: 'Filter by assignee' }).click();
+    await page.getByRole('option', { name: 'Mine', exact: true }).click();
+    await expect(page.locator(`td[data-day="${day}"]`).getByTestId('event-chip')).toContainText('Fitting for Sam');
 
     // The owner removes them: the member's next click ends on /login with the server's reason.
     await ownerPage.goto('/settings?tab=team');
