@@ -1,5 +1,4 @@
-import type { TOKEN_SCOPES } from '@atelier/shared';
-import { createTokenBodySchema, type ApiToken } from '@atelier/shared';
+import { createTokenBodySchema, type ApiToken, type TOKEN_SCOPES } from '@atelier/shared';
 import { Copy } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
