@@ -47,6 +47,7 @@ import {
   studioOwner,
 } from '../plans/rules.js';
 import { requireRoom } from '../plans/record-limits.js';
+import { documentBrand } from '../studio/brand.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
@@ -326,9 +327,11 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
         details,
         materials: record.materials,
         sheet: sheetLayout(draft.parts),
-        paper: paper ?? userSettings(actor.user).paperSize,
+        // The studio's paper, not the member's own row (decision 073).
+        paper: paper ?? userSettings(await studioOwner(ctx.db, actor.workspaceId)).paperSize,
         watermarked: record.watermarked,
         createdAt: record.createdAt,
+        brand: await documentBrand(ctx.db, actor.workspaceId),
       });
       return { data, fileName: `${fileBase(record.name)}.pdf` };
     },
