@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 /** The stored logo's longer side, in pixels: sharp on a printed page, small in a mail (decision 073). */
-export const LOGO_MAX_SIDE = 512;
+const LOGO_MAX_SIDE = 512;
 
 const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { errors: [{ field: 'logo', message: NOT_AN_IMAGE }] });
