@@ -196,7 +196,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
           unit: settings.measurementUnit,
           seamAllowance: defaultSeamAllowanceMm(settings.measurementUnit),
           fabricWidth: FABRIC_WIDTH.defaultMm,
-          paperSize: settings.paperSize,
+          // Paper is the studio's (decision 073); the unit stays the member's own.
+          paperSize: userSettings(owner).paperSize,
         },
       };
     },
