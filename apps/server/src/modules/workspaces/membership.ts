@@ -1,4 +1,5 @@
-import type { StudioMembership } from '@atelier/shared';
+import type { StudioMembership, UserSettings } from '@atelier/shared';
+import { readSettings } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -7,8 +8,14 @@ import { permissionsFor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { planIncludes, type PlanHolder } from '../plans/rules.js';
 
-/** The user's studio as their answers show it, and the plan that applies there: the owner's (decision 072). */
-export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder };
+/** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
+export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize'>;
+
+/**
+ * The user's studio as their answers show it, the plan that applies there (the owner's, decision
+ * 072) and the studio's currency, time zone and paper size (decision 073).
+ */
+export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder; settings: StudioSettings };
 
 const owners = alias(users, 'studio_owner');
 
@@ -31,6 +38,7 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
       subscriptionStatus: owners.subscriptionStatus,
       trialEndDate: owners.trialEndDate,
       subscriptionEndsAt: owners.subscriptionEndsAt,
+      ownerSettings: owners.settings,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -44,8 +52,10 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
     trialEndDate: row.trialEndDate,
     subscriptionEndsAt: row.subscriptionEndsAt,
   };
+  const { currency, timezone, paperSize } = readSettings(row.ownerSettings);
   return {
     planHolder,
+    settings: { currency, timezone, paperSize },
     studio: {
       id: row.id,
       name: row.name,
