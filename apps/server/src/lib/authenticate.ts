@@ -92,6 +92,7 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
       token: apiTokens,
       user: users,
       role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
       plan: owners.plan,
       subscriptionStatus: owners.subscriptionStatus,
       trialEndDate: owners.trialEndDate,
@@ -106,7 +107,10 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
     .limit(1);
   if (!row || row.token.revokedAt) throw unauthorized(TOKEN_INVALID);
   if (row.token.expiresAt && row.token.expiresAt <= now) throw unauthorized('This API token has expired. Create a new one in Settings.');
-  if (!row.role) throw unauthorized('This API token belongs to someone no longer in the studio.');
+  // A token made before its member last joined the studio died when they left: rejoining does not revive it.
+  if (!row.role || !row.joinedAt || row.joinedAt > row.token.createdAt) {
+    throw unauthorized('This API token belongs to someone no longer in the studio.');
+  }
   ctx.limiter.consume(
     `api-token:${row.token.id}`,
     API_TOKEN_LIMIT,

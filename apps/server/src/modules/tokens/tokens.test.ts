@@ -227,12 +227,14 @@ describe('using a token', () => {
     expect((await get('/clients', secret)).statusCode).toBe(200);
   });
 
-  it('stops working when its member leaves the studio (401)', async () => {
+  it('stops working when its member leaves the studio (401), and stays dead when they rejoin', async () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const manager = await joinStudio(owner.user.id, 'manager');
     const { secret } = await createToken(manager.token);
     expect((await get('/clients', secret)).statusCode).toBe(200);
-    await t.ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, manager.user.id));
+    const [membership] = await t.ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, manager.user.id)).returning();
+    expectError(await get('/clients', secret), 401, 'UNAUTHORIZED');
+    await t.ctx.db.insert(workspaceMembers).values({ workspaceId: membership!.workspaceId, userId: manager.user.id, role: 'manager' });
     expectError(await get('/clients', secret), 401, 'UNAUTHORIZED');
   });
 
