@@ -42,7 +42,8 @@ let t: TestApp;
 let studioId: string;
 let owner: Who;
 let everyone: Who[];
-let ownerSnapshot: UserRow;
+/** The plan columns of both studios' owners, as they were before any case (a case may cancel a plan). */
+let plans: UserRow[];
 let ownerApi: ReturnType<typeof businessApi>;
 const shared: Record<string, string> = {};
 let serial = 0;
@@ -94,8 +95,10 @@ beforeAll(async () => {
     { name: 'read-only token', bearer: read.secret, role: 'owner', token: 'read', stranger: false, userId: o.user.id },
     { name: 'read-write token', bearer: write.secret, role: 'owner', token: 'write', stranger: false, userId: o.user.id },
   ];
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.id, o.user.id));
-  ownerSnapshot = row!;
+  plans = await t.ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [o.user.id, stranger.user.id]));
   await buildShared();
 }, 120_000);
 afterAll(async () => t?.close());
@@ -158,8 +161,9 @@ async function restore() {
     await t.ctx.db.insert(workspaceMembers).values({ workspaceId: studioId, userId: w.userId, role: w.role! });
   }
   await t.ctx.db.update(apiTokens).set({ revokedAt: null }).where(eq(apiTokens.userId, owner.userId));
-  const { plan, subscriptionStatus, trialEndDate, subscriptionEndsAt } = ownerSnapshot;
-  await t.ctx.db.update(users).set({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }).where(eq(users.id, owner.userId));
+  for (const { id, plan, subscriptionStatus, trialEndDate, subscriptionEndsAt } of plans) {
+    await t.ctx.db.update(users).set({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }).where(eq(users.id, id));
+  }
 }
 
 type Make = (ctx: { fresh: boolean; made: Record<string, string>; holder: string }) => Promise<string>;
