@@ -12,7 +12,7 @@ const SHOWN_CHARS = TOKEN_PREFIX.length + 4;
 
 export function newTokenSecret(): { secret: string; hash: string; prefix: string } {
   const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  return { secret, hash: hashTokenSecret(secret), prefix: `${secret.slice(0, SHOWN_CHARS)}…` };
+  return { secret, hash: hashTokenSecret(secret), prefix: secret.slice(0, SHOWN_CHARS) };
 }
 
 /** Only this is stored: a random 256-bit secret needs no slow hash, SHA-256 keeps look-ups one index probe. */

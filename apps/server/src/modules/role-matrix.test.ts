@@ -260,7 +260,7 @@ const RECORDS: Record<string, { account?: true; make: Make }> = {
           name: 'Throw-away',
           scope: 'read',
           tokenHash: hashTokenSecret(`atl_${randomBytes(32).toString('base64url')}`),
-          prefix: 'atl_thrw…',
+          prefix: 'atl_thrw',
         })
         .returning();
       return row!.id;

@@ -46,7 +46,7 @@ describe('creating and listing', () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const { token, secret } = await createToken(owner.token, { scope: 'read' });
     expect(secret).toMatch(/^atl_[A-Za-z0-9_-]{43}$/);
-    expect(token.prefix).toBe(`${secret.slice(0, 8)}…`);
+    expect(token.prefix).toBe(secret.slice(0, 8));
     expect(token.lastUsedAt).toBeNull();
 
     const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, token.id));
@@ -104,7 +104,7 @@ describe('creating and listing', () => {
         name: `Token ${i}`,
         scope: 'read' as const,
         tokenHash: hashTokenSecret(`atl_limit-${owner.user.id}-${i}`),
-        prefix: 'atl_lim…',
+        prefix: 'atl_lim0',
       })),
     );
     const full = await t.request({
