@@ -281,3 +281,16 @@ describe('using a token', () => {
     expect(log).not.toContain(hashTokenSecret(secret));
   });
 });
+
+describe('the API document', () => {
+  it('explains creating and using a token, with a curl example on APP_URL whatever Host the request names', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json', headers: { host: 'evil.example' } });
+    const doc = res.json() as { info: { description: string }; components: { securitySchemes: { bearerAuth: { description: string } } } };
+    const text = doc.info.description;
+    expect(text).toContain('Settings → API tokens');
+    expect(text).toMatch(/read-only/i);
+    expect(text).toContain(`curl -H "Authorization: Bearer atl_…" ${t.ctx.config.appUrl.replace(/\/+$/, '')}/api/v1/clients?limit=50`);
+    expect(text).not.toContain('evil.example');
+    expect(doc.components.securitySchemes.bearerAuth.description).toMatch(/atl_/);
+  });
+});
