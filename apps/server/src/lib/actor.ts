@@ -38,13 +38,25 @@ export function can(actor: Pick<Actor, 'permissions'>, permission: Permission): 
   return actor.permissions.has(permission);
 }
 
+/**
+ * The sentences of the 403s that access itself answers, one per reason, so a refusal says why and
+ * the role matrix test tells an access refusal from a route's own rule (decisions 072 and 074).
+ */
+export const ACCESS_REFUSALS = {
+  role: 'Your role in this studio does not allow that.',
+  /** Account routes (profile, password, sessions, 2FA, deletion) need a person signed in. */
+  tokenAccount: 'API tokens cannot manage the account. Sign in to do that.',
+  tokenExcluded: 'API tokens cannot manage API tokens, the team or billing. Sign in to do that.',
+  readOnly: 'This API token is read-only.',
+} as const;
+
 /** 403 when the actor's role lacks the permission (the record's existence is not revealed). */
 export function requirePermission(actor: Pick<Actor, 'permissions'>, permission: Permission): void {
-  if (!can(actor, permission)) throw new AppError('FORBIDDEN', 'Your role in this studio does not allow that.');
+  if (!can(actor, permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.role);
 }
 
 /** The signed-in device of a call that needs one (the account's own sessions): a token has none (decision 074). */
 export function sessionOf(actor: Actor): SessionRow {
-  if (!actor.session) throw new AppError('FORBIDDEN', 'API tokens cannot manage the account. Sign in to do that.');
+  if (!actor.session) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
   return actor.session;
 }

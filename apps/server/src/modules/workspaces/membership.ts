@@ -27,6 +27,11 @@ export function teamActive(role: WorkspaceRole, planHolder: PlanHolder, now = ne
   return role === 'owner' || planIncludes(planHolder, 'team', now);
 }
 
+/** A studio's API tokens work only while it is on Enterprise, the owner's included (decision 074). */
+export function apiTokensActive(planHolder: PlanHolder, now = new Date()): boolean {
+  return planIncludes(planHolder, 'apiTokens', now);
+}
+
 /** The one studio a person belongs to (decision 072), with their role and its owner's plan. */
 export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
   const [row] = await db
