@@ -1,5 +1,5 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
-import { ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission } from '@atelier/shared';
+import { planIncludes, ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission, type PlanHolder } from '@atelier/shared';
 import { AppError } from './errors.js';
 
 /** An API token the request came with (decision 074): whose, and whether it may write. */
@@ -59,4 +59,17 @@ export function requirePermission(actor: Pick<Actor, 'permissions'>, permission:
 export function sessionOf(actor: Actor): SessionRow {
   if (!actor.session) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
   return actor.session;
+}
+
+/**
+ * Members other than the owner work only while the studio is on Enterprise (decision 072); the
+ * owner always reaches their own studio, whatever its plan.
+ */
+export function teamActive(role: WorkspaceRole, planHolder: PlanHolder, now = new Date()): boolean {
+  return role === 'owner' || planIncludes(planHolder, 'team', now);
+}
+
+/** A studio's API tokens work only while it is on Enterprise, the owner's included (decision 074). */
+export function apiTokensActive(planHolder: PlanHolder, now = new Date()): boolean {
+  return planIncludes(planHolder, 'apiTokens', now);
 }

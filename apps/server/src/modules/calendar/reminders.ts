@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
-import { planIncludes } from '../plans/rules.js';
+import { planIncludes } from '@atelier/shared';
 import { documentBrand } from '../studio/brand.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';

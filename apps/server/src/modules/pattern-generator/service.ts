@@ -38,7 +38,6 @@ import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import {
   designAllowed,
-  effectivePlan,
   generateWithinPlanLimit,
   generationUsage,
   lockOwner,
@@ -46,6 +45,7 @@ import {
   requireStorage,
   studioOwner,
 } from '../plans/rules.js';
+import { effectivePlan } from '@atelier/shared';
 import { requireRoom } from '../plans/record-limits.js';
 import { documentBrand } from '../studio/brand.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';

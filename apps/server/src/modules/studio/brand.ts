@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { storedFiles, users, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
-import { planHolderColumns, planIncludes } from '../plans/rules.js';
+import { planHolderColumns } from '../plans/rules.js';
+import { planIncludes } from '@atelier/shared';
 
 /**
  * The studio's brand for a document or a mail to a client (decision 073), the one place it is

@@ -1,12 +1,10 @@
-import type { StudioMembership, UserSettings } from '@atelier/shared';
-import { readSettings } from '@atelier/shared';
+import { readSettings, type PlanHolder, type StudioMembership, type UserSettings } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users, workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema/index.js';
-import { permissionsFor } from '../../lib/actor.js';
+import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { permissionsFor, teamActive } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { planIncludes, type PlanHolder } from '../plans/rules.js';
 
 /** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
 export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize'>;
@@ -18,19 +16,6 @@ export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paper
 export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder; settings: StudioSettings };
 
 const owners = alias(users, 'studio_owner');
-
-/**
- * Members other than the owner work only while the studio is on Enterprise (decision 072); the
- * owner always reaches their own studio, whatever its plan.
- */
-export function teamActive(role: WorkspaceRole, planHolder: PlanHolder, now = new Date()): boolean {
-  return role === 'owner' || planIncludes(planHolder, 'team', now);
-}
-
-/** A studio's API tokens work only while it is on Enterprise, the owner's included (decision 074). */
-export function apiTokensActive(planHolder: PlanHolder, now = new Date()): boolean {
-  return planIncludes(planHolder, 'apiTokens', now);
-}
 
 /** The one studio a person belongs to (decision 072), with their role and its owner's plan. */
 export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
