@@ -3,6 +3,7 @@ import { optionsFor } from '../../apps/server/src/modules/pattern-generator/desi
 import { draftPattern } from '../../apps/server/src/modules/pattern-generator/draft.js';
 import { fabricLength, sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
 import { patternPdf } from '../../apps/server/src/modules/pattern-generator/pdf.js';
+import { plainBrand } from '../../apps/server/src/lib/pdf-document.js';
 import { previewPng, sheetSvg } from '../../apps/server/src/modules/pattern-generator/render.js';
 import { sampleBody } from '../../apps/server/src/test/generator-samples.js';
 
@@ -41,6 +42,7 @@ export async function benchGenerator(runs = 3): Promise<GeneratorFigure[]> {
         paper: 'a4',
         watermarked: true,
         createdAt: new Date(),
+        brand: plainBrand('Bench studio'),
       });
       const t3 = performance.now();
       return {

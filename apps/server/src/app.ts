@@ -190,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     // with the plugin's plain-text 400 outside the envelope.
     strictPreflight: false,
   });
-  await registerDocs(app);
+  await registerDocs(app, { appUrl: config.appUrl });
   // After helmet and CORS, so a refused URL still carries their headers.
   registerUrlChecks(app);
 

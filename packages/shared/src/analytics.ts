@@ -250,7 +250,8 @@ export const dashboardStatsSchema = z.object({
   projectsDueThisWeek: z.number().int(),
   patternsCreated: z.number().int(),
   patternsCreatedThisWeek: z.number().int(),
-  revenue: z.object({ currentMonth: money, changePercentage: change }),
+  /** Null for a role that sees no money (staff, decision 072). */
+  revenue: z.object({ currentMonth: money, changePercentage: change }).nullable(),
   recentActivity: z.array(activityEntrySchema),
   upcomingDeadlines: z.array(
     z.object({

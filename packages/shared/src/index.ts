@@ -25,3 +25,4 @@ export * from './subscriptions.js';
 export * from './permissions.js';
 export * from './team.js';
 export * from './routes/index.js';
+export * from './plan-access.js';

@@ -92,11 +92,51 @@ export const invitePreviewSchema = z.object({
   expiresAt: z.string(),
 });
 
+/** The app's dark text colour (the light theme's --foreground in apps/web/src/index.css): what a brand colour may carry instead of white. */
+export const BRAND_DARK_TEXT = '#1C1F23';
+export const BRAND_LIGHT_TEXT = '#FFFFFF';
+/** WCAG 2 AA for normal text: the least contrast a brand colour must reach with one of the two (decision 073). */
+export const BRAND_MIN_CONTRAST = 4.5;
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** WCAG 2 relative luminance of a #RRGGBB colour (sRGB channels linearised). */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The WCAG 2 contrast ratio of two #RRGGBB colours, from 1 (same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The text colour that reads on a brand colour: white or the app's dark text, whichever contrasts
+ * more, or null when neither reaches 4.5:1 (a mid tone: the colour is refused, decision 073).
+ */
+export function brandTextColor(hex: string): typeof BRAND_LIGHT_TEXT | typeof BRAND_DARK_TEXT | null {
+  if (!HEX_COLOR.test(hex)) return null;
+  const light = contrastRatio(hex, BRAND_LIGHT_TEXT);
+  const dark = contrastRatio(hex, BRAND_DARK_TEXT);
+  if (Math.max(light, dark) < BRAND_MIN_CONTRAST) return null;
+  return light >= dark ? BRAND_LIGHT_TEXT : BRAND_DARK_TEXT;
+}
+
+/** Why a mid tone is refused, as the field says it. */
+export const BRAND_CONTRAST_MESSAGE =
+  'This colour is too light to read white text on and too dark to read dark text on. Choose a darker or a lighter shade.';
+
 /** A brand colour: #RRGGBB, readable with white or dark text at 4.5:1 (decision 073). */
 export const brandColorSchema = text()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #7C3AED')
-  .transform((v) => v.toUpperCase());
+  .regex(HEX_COLOR, 'Use a colour like #7C3AED')
+  .transform((v) => v.toUpperCase())
+  .refine((v) => brandTextColor(v) !== null, BRAND_CONTRAST_MESSAGE);
 
 /** The studio's own settings and brand: shared by every member, set by the owner or a manager. */
 export const studioSchema = z.object({

@@ -1,5 +1,5 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
-import { ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission } from '@atelier/shared';
+import { planIncludes, ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission, type PlanHolder } from '@atelier/shared';
 import { AppError } from './errors.js';
 
 /** An API token the request came with (decision 074): whose, and whether it may write. */
@@ -38,13 +38,38 @@ export function can(actor: Pick<Actor, 'permissions'>, permission: Permission): 
   return actor.permissions.has(permission);
 }
 
+/**
+ * The sentences of the 403s that access itself answers, one per reason, so a refusal says why and
+ * the role matrix test tells an access refusal from a route's own rule (decisions 072 and 074).
+ */
+export const ACCESS_REFUSALS = {
+  role: 'Your role in this studio does not allow that.',
+  /** Account routes (profile, password, sessions, 2FA, deletion) need a person signed in. */
+  tokenAccount: 'API tokens cannot manage the account. Sign in to do that.',
+  tokenExcluded: 'API tokens cannot manage API tokens, the team or billing. Sign in to do that.',
+  readOnly: 'This API token is read-only.',
+} as const;
+
 /** 403 when the actor's role lacks the permission (the record's existence is not revealed). */
 export function requirePermission(actor: Pick<Actor, 'permissions'>, permission: Permission): void {
-  if (!can(actor, permission)) throw new AppError('FORBIDDEN', 'Your role in this studio does not allow that.');
+  if (!can(actor, permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.role);
 }
 
 /** The signed-in device of a call that needs one (the account's own sessions): a token has none (decision 074). */
 export function sessionOf(actor: Actor): SessionRow {
-  if (!actor.session) throw new AppError('FORBIDDEN', 'API tokens cannot manage the account. Sign in to do that.');
+  if (!actor.session) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
   return actor.session;
+}
+
+/**
+ * Members other than the owner work only while the studio is on Enterprise (decision 072); the
+ * owner always reaches their own studio, whatever its plan.
+ */
+export function teamActive(role: WorkspaceRole, planHolder: PlanHolder, now = new Date()): boolean {
+  return role === 'owner' || planIncludes(planHolder, 'team', now);
+}
+
+/** A studio's API tokens work only while it is on Enterprise, the owner's included (decision 074). */
+export function apiTokensActive(planHolder: PlanHolder, now = new Date()): boolean {
+  return planIncludes(planHolder, 'apiTokens', now);
 }

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { sessions, users, workspaceMembers, workspaces } from '../db/schema/index.js';
-import { teamActive } from '../modules/workspaces/membership.js';
-import { permissionsFor, type Actor } from './actor.js';
+import { apiTokens, sessions, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { hashTokenSecret, isTokenSecret } from './api-token-secret.js';
+import { apiTokensActive, permissionsFor, teamActive, type Actor } from './actor.js';
 import { unauthorized } from './errors.js';
+import type { Limit } from './rate-limiter.js';
 import { readSessionToken } from './session-token.js';
 
 declare module 'fastify' {
@@ -68,7 +69,73 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   };
 }
 
-/** onRequest hook for protected routes: a missing or bad token is 401 UNAUTHORIZED. */
+/**
+ * Requests one API token may make (decision 074), times RATE_LIMIT_FACTOR like every limit: a
+ * script's pace, counted per token so one runaway script does not slow its member's others.
+ */
+export const API_TOKEN_LIMIT: Limit = { max: 600, windowMs: 60_000 };
+
+/** One sentence for an unknown and a revoked token, so which secrets once existed cannot be probed. */
+const TOKEN_INVALID = 'This API token is not valid or was revoked. Create a new one in Settings.';
+
+/**
+ * A personal API token (decision 074): found by the SHA-256 of its secret, unrevoked and unexpired,
+ * with its member's current role in the token's studio and the owner's plan, read on every request
+ * so a revocation, a role change or a removal counts at once. It acts with no session, the
+ * role's permissions less TOKEN_EXCLUDED, and only while the studio is on Enterprise; each token
+ * has its own rate limit (429 with Retry-After).
+ */
+export async function authenticateApiToken(ctx: AppContext, secret: string): Promise<Actor> {
+  const now = new Date();
+  const [row] = await ctx.db
+    .select({
+      token: apiTokens,
+      user: users,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+      plan: owners.plan,
+      subscriptionStatus: owners.subscriptionStatus,
+      trialEndDate: owners.trialEndDate,
+      subscriptionEndsAt: owners.subscriptionEndsAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(workspaces, eq(workspaces.id, apiTokens.workspaceId))
+    .innerJoin(owners, eq(owners.id, workspaces.ownerId))
+    .leftJoin(workspaceMembers, and(eq(workspaceMembers.userId, apiTokens.userId), eq(workspaceMembers.workspaceId, apiTokens.workspaceId)))
+    .where(eq(apiTokens.tokenHash, hashTokenSecret(secret)))
+    .limit(1);
+  if (!row || row.token.revokedAt) throw unauthorized(TOKEN_INVALID);
+  if (row.token.expiresAt && row.token.expiresAt <= now) throw unauthorized('This API token has expired. Create a new one in Settings.');
+  // A token made before its member last joined the studio died when they left: rejoining does not revive it.
+  if (!row.role || !row.joinedAt || row.joinedAt > row.token.createdAt) {
+    throw unauthorized('This API token belongs to someone no longer in the studio.');
+  }
+  ctx.limiter.consume(
+    `api-token:${row.token.id}`,
+    API_TOKEN_LIMIT,
+    'Too many requests with this API token. Please slow down and try again shortly.',
+  );
+  if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > ACTIVITY_RESOLUTION_MS) {
+    await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
+  }
+  const token = { id: row.token.id, scope: row.token.scope };
+  return {
+    session: null,
+    user: row.user,
+    token,
+    workspaceId: row.token.workspaceId,
+    role: row.role,
+    permissions: permissionsFor(row.role, token),
+    // The owner's tokens too: API access is Enterprise's, whoever holds the token (decision 074).
+    teamActive: apiTokensActive(row, now),
+  };
+}
+
+/**
+ * onRequest hook for protected routes: a missing or bad token is 401 UNAUTHORIZED. A bearer value
+ * starting `atl_` is a personal API token (decision 074), any other a session's.
+ */
 export function requireAuth(ctx: AppContext) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     // Signed in already by an enclosing scope's hook: one session lookup a request.
@@ -76,6 +143,6 @@ export function requireAuth(ctx: AppContext) {
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
-    req.actor = await authenticateToken(ctx, match[1]);
+    req.actor = isTokenSecret(match[1]) ? await authenticateApiToken(ctx, match[1]) : await authenticateToken(ctx, match[1]);
   };
 }

@@ -1,4 +1,5 @@
 import {
+  TOKEN_EXCLUDED,
   successEnvelope,
   successMessage,
   type RouteBody,
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { z } from 'zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
-import { requirePermission, type Actor } from './actor.js';
+import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
 import type { ListRead } from './pages.js';
@@ -125,6 +126,7 @@ export function handle<R extends RouteDeclaration>(
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
   const checks: preValidationAsyncHookHandler[] = [
+    ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), access, route.method)] : []),
     ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
     ...(extras.preValidation ? [extras.preValidation].flat() : []),
   ];
@@ -186,17 +188,36 @@ export function assertAllImplemented(ctx: AppContext, routes: readonly RouteDecl
   if (missing.length > 0) throw new AppError('INTERNAL_ERROR', `Declared routes without a handler: ${missing.join(', ')}`);
 }
 
+/** The studio's plan no longer includes what the actor needs: the team's members, or API access. */
+function offEnterprise(actor: Actor): AppError {
+  return new AppError(
+    'FEATURE_NOT_AVAILABLE',
+    actor.token
+      ? 'API access is part of the Enterprise plan, which this studio is no longer on. Its API tokens work again when it returns to Enterprise.'
+      : 'Your studio is no longer on the Enterprise plan, so its team cannot use it. Ask the studio owner to renew Enterprise.',
+  );
+}
+
+/**
+ * What a request made with an API token may reach (decision 074), whatever the route: nothing
+ * while the studio is off Enterprise, never the account's own routes (`user`: the profile, the
+ * password, sessions, 2FA, deletion), and with a read-only token nothing but GET (HEAD included).
+ * A session passes untouched.
+ */
+function requireTokenScope(actor: Actor, access: RouteAccess, method: RouteDeclaration['method']): void {
+  if (!actor.token) return;
+  if (!actor.teamActive) throw offEnterprise(actor);
+  if (access === 'user') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
+  if (actor.token.scope === 'read' && method !== 'GET') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
+}
+
 /**
  * A studio route's gate: a member other than the owner works only while the studio is on Enterprise
- * (decision 072), then the role must hold the permission.
+ * (decision 072), then the role must hold the permission; a token never holds TOKEN_EXCLUDED's.
  */
 function requireStudioAccess(actor: Actor, permission: Permission): void {
-  if (!actor.teamActive) {
-    throw new AppError(
-      'FEATURE_NOT_AVAILABLE',
-      'Your studio is no longer on the Enterprise plan, so its team cannot use it. Ask the studio owner to renew Enterprise.',
-    );
-  }
+  if (!actor.teamActive) throw offEnterprise(actor);
+  if (actor.token && TOKEN_EXCLUDED.has(permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenExcluded);
   requirePermission(actor, permission);
 }
 

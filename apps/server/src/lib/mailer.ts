@@ -6,7 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailForLog } from './log-redaction.js';
 
 /** A file sent with a mail, such as an invoice PDF; nodemailer encodes it as base64. */
-type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailAttachment = {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** An image the HTML shows as `cid:<cid>` (a studio's logo, decision 073): sent inline, not as a file to open. */
+  cid?: string;
+};
 export type Mail = {
   to: string;
   subject: string;

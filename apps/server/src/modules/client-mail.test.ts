@@ -23,10 +23,11 @@ afterAll(async () => t.close());
 const HOUR = 3600_000;
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
 
-async function studio(app: TestApp, opts: { paid: boolean; businessName?: string; clientName?: string }) {
+async function studio(app: TestApp, opts: { paid: boolean; studioName?: string; clientName?: string }) {
   const u = await createVerifiedUser(app, { plan: 'premium' });
   if (opts.paid) await app.ctx.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, u.user.id));
-  if (opts.businessName) await app.ctx.db.update(users).set({ businessName: opts.businessName }).where(eq(users.id, u.user.id));
+  // The studio's name, which its client mail signs with (decision 073).
+  if (opts.studioName) await app.ctx.db.update(workspaces).set({ name: opts.studioName }).where(eq(workspaces.ownerId, u.user.id));
   const api = businessApi(app, u.token);
   const clientEmail = uniqueEmail('client');
   const client = await api.createClient({ name: opts.clientName ?? 'Jane Doe', email: clientEmail });
@@ -131,7 +132,7 @@ async function eventDueNow(app: TestApp, token: string) {
 describe('subjects of client mail', () => {
   it('carry none of the studio’s text; the body names the studio as the sender of what it wrote', async () => {
     const bank = 'Your Bank Security Team';
-    const s = await studio(t, { paid: true, businessName: bank, clientName: 'Valued Account Holder' });
+    const s = await studio(t, { paid: true, studioName: bank, clientName: 'Valued Account Holder' });
     const start = new Date(Date.now() + 3 * 24 * HOUR);
     const event = await s.event(start, { title: 'Verify your account now', location: 'http://bank-security.example/login' });
     const run = await sendDueReminders(t.ctx, new Date(start.getTime() - REMINDER_LEAD_MS + 60_000));

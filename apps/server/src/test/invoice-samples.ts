@@ -1,4 +1,5 @@
 import { invoiceSchema, type Invoice } from '@atelier/shared';
+import { plainBrand } from '../lib/pdf-document.js';
 import type { InvoicePdfStudio } from '../modules/invoices/pdf.js';
 
 /** Sample invoices for the PDF and mail tests: what the API would present, built without a database. */
@@ -45,13 +46,12 @@ export function sampleInvoice(overrides: Partial<Invoice> & { lines?: Item[] } =
 }
 
 export const sampleStudio = (overrides: Partial<InvoicePdfStudio> = {}): InvoicePdfStudio => ({
-  businessName: 'Adaeze Couture',
+  brand: plainBrand('Adaeze Couture'),
   ownerName: 'Adaeze Okafor',
   address: '12 Broad Street\nLagos Island, Lagos',
   phone: '+234 803 555 0101',
   email: 'studio@adaeze.example',
   website: 'adaeze.example',
-  logo: null,
   paperSize: 'a4',
   ...overrides,
 });

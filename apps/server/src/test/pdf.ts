@@ -85,3 +85,30 @@ export async function pdfPathBoxes(bytes: Buffer | Uint8Array, pageNumber: numbe
     await doc.destroy();
   }
 }
+
+/**
+ * Whether the PDF holds an image: pdfkit writes each as an XObject of /Subtype /Image in an
+ * object dictionary, which stays uncompressed (only content streams are deflated).
+ */
+export function pdfHasImage(bytes: Buffer | Uint8Array): boolean {
+  return Buffer.from(bytes).toString('latin1').includes('/Subtype /Image');
+}
+
+/**
+ * The fill colours a page sets (its `r g b rg` operators, read by pdf.js through the compressed
+ * content stream), as lower-case #rrggbb: how a test sees a brand colour on a document (decision 073).
+ */
+export async function pdfFillColors(bytes: Buffer | Uint8Array, pageNumber: number): Promise<string[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    const list = await (await doc.getPage(pageNumber)).getOperatorList();
+    const colors = new Set<string>();
+    list.fnArray.forEach((fn, i) => {
+      if (fn === OPS.setFillRGBColor) colors.add(String((list.argsArray[i] as unknown[])[0]).toLowerCase());
+    });
+    return [...colors];
+  } finally {
+    await doc.destroy();
+  }
+}

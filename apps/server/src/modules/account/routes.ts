@@ -24,7 +24,9 @@ export async function emailUndoRoutes(app: FastifyInstance, ctx: AppContext) {
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext, hooks: AccountHooks = {}) {
   const account = accountService(ctx, hooks);
   const routes = API.account;
-  const answer = (p: Awaited<ReturnType<typeof account.profile>>) => ({ user: presentProfile(p.user, p.studio, p.sessions, p.currentSessionId) });
+  const answer = (p: Awaited<ReturnType<typeof account.profile>>) => ({
+    user: presentProfile(p.user, p.studio, p.sessions, p.currentSessionId),
+  });
 
   handle(app, ctx, routes.profile, async ({ actor }) => answer(await account.profile({ actor })));
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { studioOf } from '../workspaces/membership.js';
+import { applyStudioPreferences } from '../studio/preferences.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { ownRecord } from '../../lib/access.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
@@ -108,7 +109,12 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
      * keep both changes). `marketingEmails` is also the newsletter column (lib/user-settings.ts).
      */
     async updateSettings({ actor, settings }: { actor: Actor; settings: SettingsInput }) {
-      const patch = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+      // Currency, time zone and paper size are the studio's (decision 073): a member's go to the owner's row, or are refused.
+      const patch = await applyStudioPreferences(
+        ctx.db,
+        actor,
+        Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
+      );
       const newsletter = 'marketingEmails' in patch ? { subscribeToNewsletter: patch.marketingEmails as boolean } : {};
       const [updated] = await ctx.db
         .update(users)

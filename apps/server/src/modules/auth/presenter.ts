@@ -2,14 +2,15 @@ import type { TwoFactorChallenge, User } from '@atelier/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { isSubscriptionActive } from '../plans/rules.js';
+import { isSubscriptionActive } from '@atelier/shared';
 import { studioOf, type UserStudio } from '../workspaces/membership.js';
 
 /**
  * The only shape a user leaves the server in: no hash, no provider ids. The plan is the studio's,
- * its owner's (decision 072), so a member of an Enterprise studio sees the Enterprise screens.
+ * its owner's (decision 072), so a member of an Enterprise studio sees the Enterprise screens; so are
+ * the currency, time zone and paper size (decision 073).
  */
-export function presentUser(row: UserRow, { studio, planHolder }: UserStudio): User {
+export function presentUser(row: UserRow, { studio, planHolder, settings }: UserStudio): User {
   return {
     _id: row.id,
     id: row.id,
@@ -27,7 +28,8 @@ export function presentUser(row: UserRow, { studio, planHolder }: UserStudio): U
     isAdmin: row.isAdmin,
     roles: [row.role],
     createdAt: row.createdAt.toISOString(),
-    settings: userSettings(row),
+    // Money, dates and paper are the studio's on every screen; theme, language and the rest stay the member's (decision 073).
+    settings: { ...userSettings(row), ...settings },
     studio,
   };
 }

@@ -9,7 +9,8 @@ import { requirePermission } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { planIncludes, requireFeature } from '../plans/rules.js';
+import { requireFeature } from '../plans/rules.js';
+import { planIncludes } from '@atelier/shared';
 import { loadDeadlines, loadEvents, overlapping } from './queries.js';
 
 /**

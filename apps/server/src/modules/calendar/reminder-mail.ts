@@ -1,7 +1,9 @@
 import { EVENT_TYPE_LABELS, type EventType } from '@atelier/shared';
 import type { CalendarEventRow, UserRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
+import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { noticeMail } from '../auth/emails.js';
+import { brandMailHeader } from '../studio/brand-mail.js';
 
 /** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (decision 032). */
 function readableTime(instant: Date, zone: string): string {
@@ -14,7 +16,7 @@ function readableTime(instant: Date, zone: string): string {
 
 type ReminderInput = { to: string; owner: UserRow; event: CalendarEventRow; clientName: string; zone: string };
 
-const studioName = (owner: UserRow) => owner.businessName?.trim() || `${owner.firstName} ${owner.lastName}`.trim();
+const ownerName = (owner: UserRow) => `${owner.firstName} ${owner.lastName}`.trim();
 const kind = (event: CalendarEventRow) => (EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment').toLowerCase();
 
 /**
@@ -43,16 +45,21 @@ export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl }
  * stranger could write to pass for a bank (decision 055). The body names the studio as the sender
  * and quotes what it typed as its words.
  */
-export function clientReminderMail({ to, owner, event, clientName, zone }: ReminderInput): Mail {
-  const studio = studioName(owner);
+export function clientReminderMail({ to, owner, event, clientName, zone, brand }: ReminderInput & { brand: DocumentBrand }): Mail {
+  const studio = brand.name.trim() || ownerName(owner);
   const when = readableTime(event.startTime, zone);
+  const base = noticeMail(to, `Reminder: your ${kind(event)} on ${when}`, [
+    `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} on ${when}, booked with ${studio}.`,
+    ...(event.location ? [`Where, as ${studio} wrote it: ${event.location}`] : []),
+    'If you cannot come, please reply to this email to let the studio know.',
+    `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. The studio wrote the names and places above; replies go to the studio.`,
+  ]);
+  // The studio's name heads the mail; on Enterprise with its logo (inline) and colour (decision 073).
+  const head = brandMailHeader(brand, studio);
   return {
-    ...noticeMail(to, `Reminder: your ${kind(event)} on ${when}`, [
-      `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} on ${when}, booked with ${studio}.`,
-      ...(event.location ? [`Where, as ${studio} wrote it: ${event.location}`] : []),
-      'If you cannot come, please reply to this email to let the studio know.',
-      `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. The studio wrote the names and places above; replies go to the studio.`,
-    ]),
+    ...base,
+    html: base.html.replace(/<body[^>]*>/, (body) => body + head.html),
+    ...(head.attachments.length > 0 ? { attachments: head.attachments } : {}),
     replyTo: owner.email,
     kind: 'client-reminder',
   };

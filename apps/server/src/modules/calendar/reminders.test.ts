@@ -1,9 +1,11 @@
 import type { CalendarEvent } from '@atelier/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarReminders, users } from '../../db/schema/index.js';
+import sharp from 'sharp';
+import { calendarReminders, storedFiles, users, workspaces } from '../../db/schema/index.js';
 import { businessApi } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../../test/harness.js';
+import { mailInlineImages } from '../../test/mail-attachments.js';
 import { REMINDER_LEAD_MS, sendDueReminders } from './reminders.js';
 
 let t: TestApp;
@@ -27,8 +29,8 @@ function moment() {
   return new Date(Date.UTC(2031 + slot, 2, 10, 9, 30));
 }
 
-async function studio(clientEmail: string | null = 'jane@example.com') {
-  const u = await createVerifiedUser(t, { plan: 'premium' });
+async function studio(clientEmail: string | null = 'jane@example.com', plan: 'premium' | 'enterprise' = 'premium') {
+  const u = await createVerifiedUser(t, { plan });
   // The trial would end before the far-future reminders: a paid subscription keeps the calendar.
   await setUser(u.user.id, { subscriptionStatus: 'active' });
   const api = businessApi(t, u.token);
@@ -75,7 +77,8 @@ describe('appointment reminders', () => {
     expect(run.sent.map((x) => x.recipient).sort()).toEqual(['client', 'owner']);
     const clientMail = outboxFor(t.dataDir, (s.client.email as string) ?? '')[0];
     expect(clientMail).toMatch(/^Subject: Reminder: your consultation on \w+day, \d+ March \d{4} at 10:30$/m);
-    expect(clientMail).toContain('booked with Test User');
+    // The studio's name (decision 073), not the owner's.
+    expect(clientMail).toContain("booked with Test's studio");
     expect(clientMail).toMatch(new RegExp(`^Reply-To: ${s.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
     expect(event.remindClient).toBe(true);
 
@@ -83,6 +86,40 @@ describe('appointment reminders', () => {
     const other = await noEmail.event(moment(), { remindClient: true });
     const later = await sendDueReminders(t.ctx, new Date(Date.parse(other.startTime) - REMINDER_LEAD_MS + MINUTE));
     expect(later.sent.filter((x) => x.eventId === other.id).map((x) => x.recipient)).toEqual(['owner']);
+  });
+
+  it("heads an Enterprise studio's client reminder with its logo inline and its colour; a Premium one with its name alone", async () => {
+    const sent = async (plan: 'premium' | 'enterprise') => {
+      const email = `client-${plan}-${Date.now()}@example.com`;
+      const s = await studio(email, plan);
+      const logo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#1E3A8A' } })
+        .png()
+        .toBuffer();
+      const [file] = await t.ctx.db
+        .insert(storedFiles)
+        .values({ ownerId: s.user.id, kind: 'logo', contentType: 'image/png', byteSize: logo.length, data: logo })
+        .returning({ id: storedFiles.id });
+      await t.ctx.db
+        .update(workspaces)
+        .set({ name: 'Maison Ọlá', brandColor: '#1E3A8A', logoFileId: file!.id })
+        .where(eq(workspaces.ownerId, s.user.id));
+      const start = moment();
+      await s.event(start, { remindClient: true });
+      await sendDueReminders(t.ctx, new Date(start.getTime() - REMINDER_LEAD_MS));
+      const [mail] = outboxFor(t.dataDir, email);
+      return mail!;
+    };
+    const branded = await sent('enterprise');
+    const [logo] = mailInlineImages(branded);
+    expect(logo?.contentType).toBe('image/png');
+    expect(branded).toContain(`cid:${logo!.cid}`);
+    expect(branded).toContain('background:#1E3A8A');
+    expect(branded).not.toMatch(/^Subject:.*Maison/m);
+
+    const plain = await sent('premium');
+    expect(mailInlineImages(plain)).toEqual([]);
+    expect(plain).not.toContain('#1E3A8A');
+    expect(plain).toContain('Maison');
   });
 
   it('sends nothing to the owner when appointment reminders or all email notifications are off, or for a meeting', async () => {

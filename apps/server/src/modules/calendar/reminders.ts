@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
-import { planIncludes } from '../plans/rules.js';
+import { planIncludes } from '@atelier/shared';
+import { documentBrand } from '../studio/brand.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
 import { serverFault } from '../../lib/errors.js';
@@ -136,7 +137,14 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
       const mail =
         recipient === 'owner'
           ? ownerReminderMail({ to, owner: staff, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })
-          : clientReminderMail({ to, owner, event, clientName: client?.name ?? '', zone });
+          : clientReminderMail({
+              to,
+              owner,
+              event,
+              clientName: client?.name ?? '',
+              zone,
+              brand: await documentBrand(ctx.db, event.workspaceId, now),
+            });
       await ctx.mailer.send(mail);
       run.sent.push({ eventId: event.id, recipient, to });
     } catch {

@@ -32,10 +32,12 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     projectsDueThisWeek: f.dueThisWeek,
     patternsCreated: f.patterns.total,
     patternsCreatedThisWeek: f.patterns.thisWeek,
-    revenue: {
-      currentMonth: money(f.revenueCents.thisMonth),
-      changePercentage: percentChange(f.revenueCents.thisMonth, f.revenueCents.lastMonth),
-    },
+    revenue: f.revenueCents
+      ? {
+          currentMonth: money(f.revenueCents.thisMonth),
+          changePercentage: percentChange(f.revenueCents.thisMonth, f.revenueCents.lastMonth),
+        }
+      : null,
     recentActivity: f.activity.map(presentActivity),
     upcomingDeadlines: f.deadlines.map((d) => ({
       id: d.id,

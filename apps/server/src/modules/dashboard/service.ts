@@ -1,8 +1,8 @@
 import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { activityEntries, clients, projects, users, type ActivityEntryRow } from '../../db/schema/index.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
 import * as m from '../analytics/measures.js';
@@ -28,12 +28,18 @@ export type DashboardFigures = {
   openProjects: number;
   dueThisWeek: number;
   patterns: { total: number; thisWeek: number };
-  revenueCents: { thisMonth: number; lastMonth: number };
+  /** Null for a role that sees no money (staff, decision 072). */
+  revenueCents: { thisMonth: number; lastMonth: number } | null;
   activity: ActivityLine[];
   deadlines: DashboardDeadline[];
   currency: string;
   timezone: string;
 };
+
+/** Entries about invoices and payments name amounts: a role without invoices sees none of them (decision 072). */
+function moneyHiddenFrom(actor: Actor): SQL | undefined {
+  return can(actor, 'invoices.read') ? undefined : notInArray(activityEntries.entityType, ['invoice', 'payment']);
+}
 
 /**
  * GET /dashboard/stats: on every plan. The measures are the
@@ -49,7 +55,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
    * FIRST, which that index cannot give in order, and every page would sort the studio's whole log.
    */
   const readActivity =
-    (workspaceId: string) =>
+    (actor: Actor) =>
     async (after: SQL | undefined, take: number): Promise<Positioned<ActivityLine>[]> => {
       const rows = await ctx.db
         .select({
@@ -59,7 +65,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         })
         .from(activityEntries)
         .leftJoin(users, eq(users.id, activityEntries.actorId))
-        .where(and(eq(activityEntries.workspaceId, workspaceId), after))
+        .where(and(eq(activityEntries.workspaceId, actor.workspaceId), moneyHiddenFrom(actor), after))
         .orderBy(sql`${activityEntries.createdAt} desc nulls last`, sql`${activityEntries.id} desc nulls last`)
         .limit(take);
       return rows.map(({ entry, at, actorName }) => ({ row: { ...entry, actorName }, at, id: entry.id }));
@@ -77,8 +83,8 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         m.activeClientCounts(ctx.db, scope, [thisMonth, lastMonth]),
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
-        m.revenueCents(ctx.db, scope, [thisMonth, lastMonth]),
-        readActivity(actor.workspaceId)(undefined, ANALYTICS_LIMITS.recentActivity),
+        can(actor, 'analytics.read') ? m.revenueCents(ctx.db, scope, [thisMonth, lastMonth]) : null,
+        readActivity(actor)(undefined, ANALYTICS_LIMITS.recentActivity),
         // Due days are UTC calendar days (decision 015): midnight UTC of the first day shown.
         ctx.db
           .select({
@@ -106,7 +112,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         openProjects: open.open,
         dueThisWeek: open.dueThisWeek,
         patterns,
-        revenueCents: { thisMonth: revenue[0] ?? 0, lastMonth: revenue[1] ?? 0 },
+        revenueCents: revenue ? { thisMonth: revenue[0] ?? 0, lastMonth: revenue[1] ?? 0 } : null,
         activity: activity.map((entry) => entry.row),
         deadlines: deadlines.flatMap((d) =>
           d.dueDate
@@ -126,7 +132,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         scope: { list: 'activity', workspaceId: actor.workspaceId, filters: {} },
         page,
         order: { at: activityEntries.createdAt, id: activityEntries.id },
-        read: readActivity(actor.workspaceId),
+        read: readActivity(actor),
       });
     },
   };

@@ -8,11 +8,11 @@ import { requireStorage, storageUsage, studioOwner } from '../plans/rules.js';
 import { processProfileImage } from './image.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
-/** The kinds anyone holding the id may read (an <img> cannot send the bearer token, decision 022). */
-const PUBLIC_KINDS = ['avatar'];
+/** The kinds anyone holding the id may read (an <img> cannot send the bearer token, decision 022): profile pictures and studio logos (decision 073). */
+const PUBLIC_KINDS = ['avatar', 'logo'];
 
 /** Where a stored file is served; relative, so it resolves against the origin that serves the API. */
-const fileUrl = (id: string) => `/api/v1/files/${id}`;
+export const fileUrl = (id: string) => `/api/v1/files/${id}`;
 
 const MINUTE = 60_000;
 /** Each upload decodes an image: a few a minute is plenty for a person choosing a picture. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import sharp from 'sharp';
+import { users, workspaces } from '../../db/schema/index.js';
 import { businessApi } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../../test/harness.js';
-import { mailAttachments } from '../../test/mail-attachments.js';
-import { extractPdf } from '../../test/pdf.js';
+import { mailAttachments, mailInlineImages } from '../../test/mail-attachments.js';
+import { extractPdf, pdfFillColors, pdfHasImage } from '../../test/pdf.js';
 
 // Decision 030: GET /invoices/{id}/pdf and POST /invoices/{id}/send through the real routes.
 
@@ -14,14 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function studioWithInvoice(clientBody: Record<string, unknown>) {
-  const u = await createVerifiedUser(t, { plan: 'premium' });
+async function studioWithInvoice(clientBody: Record<string, unknown>, plan: 'premium' | 'enterprise' = 'premium') {
+  const u = await createVerifiedUser(t, { plan });
   // Paid, not a trial: a trial without a card mails no client (decision 055, client-mail.test.ts).
   await t.ctx.db
     .update(users)
-    .set({ businessName: 'Atelier Ọlá', address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', subscriptionStatus: 'active' })
+    .set({ address: '12 Marina Road, Lagos', phone: '+234 1 555 0100', subscriptionStatus: 'active' })
     .where(eq(users.id, u.user.id));
   const api = businessApi(t, u.token);
+  // The studio's name heads its documents (decision 073).
+  expect((await api.call('PATCH', '/studio', { name: 'Atelier Ọlá' })).status).toBe(200);
   const client = await api.createClient(clientBody);
   const res = await api.call('POST', '/invoices', {
     clientId: client.id,
@@ -102,5 +105,67 @@ describe('POST /api/v1/invoices/{id}/send', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FEATURE_NOT_AVAILABLE');
     expect((await pdfOf(s.token, s.invoice.id)).statusCode).toBe(200);
+  });
+});
+
+/** An Enterprise studio's logo and colour, set through its own routes (decision 073). */
+async function brand(token: string) {
+  const form = new FormData();
+  const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#1E3A8A' } })
+    .png()
+    .toBuffer();
+  form.append('logo', new Blob([png], { type: 'image/png' }), 'logo.png');
+  const request = new Request('http://localhost/', { method: 'PUT', body: form });
+  const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+  const res = await t.request({
+    method: 'PUT',
+    url: '/api/v1/studio/logo',
+    token,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect((await businessApi(t, token).call('PATCH', '/studio', { brandColor: '#7C3AED' })).status).toBe(200);
+}
+
+describe("the studio's brand on its invoices (decision 073)", () => {
+  it('puts the logo and the brand colour on an Enterprise invoice PDF, and neither on a Premium one', async () => {
+    const enterprise = await studioWithInvoice({ name: 'Łucja Nguyễn' }, 'enterprise');
+    await brand(enterprise.token);
+    const branded = (await pdfOf(enterprise.token, enterprise.invoice.id)).rawPayload;
+    expect(pdfHasImage(branded)).toBe(true);
+    expect(await pdfFillColors(branded, 1)).toContain('#7c3aed');
+    expect((await extractPdf(branded)).pages.join('\n')).toContain('Atelier Ọlá');
+
+    const premium = await studioWithInvoice({ name: 'Łucja Nguyễn' });
+    // A colour stored while it was on Enterprise stays stored, and off the documents.
+    await t.ctx.db.update(workspaces).set({ brandColor: '#7C3AED' }).where(eq(workspaces.ownerId, premium.user.id));
+    const plain = (await pdfOf(premium.token, premium.invoice.id)).rawPayload;
+    expect(pdfHasImage(plain)).toBe(false);
+    expect(await pdfFillColors(plain, 1)).not.toContain('#7c3aed');
+    expect((await extractPdf(plain)).pages.join('\n')).toContain('Atelier Ọlá');
+  });
+
+  it('mails an Enterprise invoice with the logo inline and the colour, a Premium one with neither', async () => {
+    const email = `branded-${Date.now()}@example.com`;
+    const enterprise = await studioWithInvoice({ name: 'Łucja Nguyễn', email }, 'enterprise');
+    await brand(enterprise.token);
+    expect((await enterprise.api.call('POST', `/invoices/${enterprise.invoice.id}/send`)).status).toBe(200);
+    const [mail] = outboxFor(t.dataDir, email);
+    const [logo] = mailInlineImages(mail!);
+    expect(logo?.contentType).toBe('image/png');
+    expect((await sharp(logo!.content).metadata()).format).toBe('png');
+    expect(mail).toContain(`cid:${logo!.cid}`);
+    expect(mail).toContain('#7C3AED');
+    expect(mailAttachments(mail!).map((a) => a.filename)).toEqual(['INV-2026-017.pdf']);
+    expect(mail).not.toMatch(/^Subject:.*Atelier Ọlá/m);
+
+    const plainEmail = `plain-${Date.now()}@example.com`;
+    const premium = await studioWithInvoice({ name: 'Łucja Nguyễn', email: plainEmail });
+    expect((await premium.api.call('POST', `/invoices/${premium.invoice.id}/send`)).status).toBe(200);
+    const [plain] = outboxFor(t.dataDir, plainEmail);
+    expect(mailInlineImages(plain!)).toEqual([]);
+    expect(plain).not.toContain('cid:');
+    expect(plain).not.toContain('#7C3AED');
   });
 });

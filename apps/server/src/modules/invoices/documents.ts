@@ -1,7 +1,7 @@
 import { INVOICE_STATUS_LABELS } from '@atelier/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { clients, invoices, storedFiles, type UserRow } from '../../db/schema/index.js';
+import { clients, invoices, type UserRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { requireAccess } from '../../lib/access.js';
@@ -10,26 +10,23 @@ import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
+import { documentBrand } from '../studio/brand.js';
 import { invoiceMail } from './invoice-mail.js';
 import { renderInvoicePdf, type InvoicePdfStudio } from './pdf.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
 
-/** The studio as its invoices show it: the owner's profile, picture and paper (decision 030). */
-async function studioOf(ctx: AppContext, owner: UserRow): Promise<InvoicePdfStudio> {
+/** The studio as its invoices show it (decisions 030, 073): its name and brand, the owner's contact details, the studio's paper and zone. */
+async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): Promise<InvoicePdfStudio> {
   const settings = userSettings(owner);
-  const [logo] = owner.imageFileId
-    ? await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, owner.imageFileId)).limit(1)
-    : [];
   return {
-    businessName: owner.businessName ?? '',
+    brand: await documentBrand(ctx.db, workspaceId),
     ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
     address: owner.address ?? '',
     phone: owner.phone ?? '',
     email: owner.email,
     website: owner.website ?? '',
-    logo: logo?.data ?? null,
     paperSize: settings.paperSize,
     timeZone: settings.timezone,
   };
@@ -52,7 +49,7 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     boundStudio(ctx.limiter, 'invoicePdf', actor.workspaceId);
     const invoice = presentInvoice(record);
     const owner = await studioOwner(ctx.db, actor.workspaceId);
-    const studio = await studioOf(ctx, owner);
+    const studio = await studioOf(ctx, owner, actor.workspaceId);
     const client = await clientOf(ctx, actor.workspaceId, record.clientId);
     const pdf = await renderInvoicePdf({ invoice, studio, client });
     return { invoice, studio, client, pdf };

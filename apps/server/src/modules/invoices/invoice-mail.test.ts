@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { plainBrand } from '../../lib/pdf-document.js';
 import { sampleInvoice, sampleStudio } from '../../test/invoice-samples.js';
 import { extractPdf } from '../../test/pdf.js';
 import { invoiceMail } from './invoice-mail.js';
@@ -45,7 +47,7 @@ describe('invoiceMail', () => {
     const mail = invoiceMail({
       to: 'a@example.com',
       invoice,
-      studio: sampleStudio({ businessName: 'Kofi <Tailors>', email: '' }),
+      studio: sampleStudio({ brand: plainBrand('Kofi <Tailors>'), email: '' }),
       pdf: Buffer.from('%PDF-'),
     });
     expect(mail.subject).not.toMatch(/INV-007|Kofi/);
@@ -53,5 +55,32 @@ describe('invoiceMail', () => {
     expect(mail.html).toContain('Kofi &lt;Tailors&gt;');
     expect(mail.html).not.toContain('<b>Ada');
     expect(mail).not.toHaveProperty('replyTo');
+  });
+
+  it("heads an Enterprise studio's mail with its logo inline and its colour; a studio without branding shows its name alone", async () => {
+    const logo = await sharp({ create: { width: 80, height: 40, channels: 4, background: '#7C3AED' } })
+      .png()
+      .toBuffer();
+    const invoice = sampleInvoice();
+    const pdf = Buffer.from('%PDF-');
+    const branded = invoiceMail({
+      to: 'a@example.com',
+      invoice,
+      pdf,
+      studio: sampleStudio({ brand: { name: 'Adaeze Couture', logo, color: '#1E3A8A' } }),
+    });
+    const inline = branded.attachments?.find((a) => a.cid);
+    expect(inline).toMatchObject({ contentType: 'image/png', content: logo });
+    expect(branded.html).toContain(`src="cid:${inline!.cid}"`);
+    expect(branded.html).toContain('background:#1E3A8A');
+    // White text on the dark blue it was accepted for.
+    expect(branded.html).toContain('color:#FFFFFF">Adaeze Couture');
+    expect(branded.subject).not.toContain('Adaeze');
+
+    const plain = invoiceMail({ to: 'a@example.com', invoice, pdf, studio: sampleStudio() });
+    expect(plain.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(plain.html).not.toContain('cid:');
+    expect(plain.html).not.toContain('#1E3A8A');
+    expect(plain.html).toContain('Adaeze Couture');
   });
 });

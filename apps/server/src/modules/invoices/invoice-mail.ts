@@ -1,23 +1,27 @@
 import type { Invoice } from '@atelier/shared';
 import type { Mail } from '../../lib/mailer.js';
+import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { escapeHtml } from '../auth/emails.js';
+import { brandMailHeader } from '../studio/brand-mail.js';
 import { formatCalendarDate, formatInvoiceMoney, pdfFileName, termsText } from './pdf-text.js';
 
-export type InvoiceMailStudio = { businessName: string; ownerName: string; email?: string; phone?: string; language?: 'en' };
+export type InvoiceMailStudio = { brand: DocumentBrand; ownerName: string; email?: string; phone?: string; language?: 'en' };
 
-/** The name the studio signs with: its business name, else the owner's. */
-const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'businessName' | 'ownerName'>) =>
-  studio.businessName.trim() || studio.ownerName.trim() || 'your tailor';
+/** The name the studio signs with: the studio's (decision 073), else the owner's. */
+const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'brand' | 'ownerName'>) =>
+  studio.brand.name.trim() || studio.ownerName.trim() || 'your tailor';
 
 /**
  * The mail that carries an invoice PDF to the client (POST /invoices/{id}/send, decision 030): the total,
  * due date and balance in the invoice's currency, the same terms line as the PDF, the PDF attached
- * as {number}.pdf. Replies go to the studio, not to Atelier's sending address.
+ * as {number}.pdf. Replies go to the studio, not to Atelier's sending address. On Enterprise the head
+ * carries the studio's logo (inline) and colour (decision 073).
  */
 export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice: Invoice; studio: InvoiceMailStudio; pdf: Buffer }): Mail {
   const language = studio.language ?? 'en';
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
   const from = studioDisplayName(studio);
+  const head = brandMailHeader(studio.brand, from);
   const facts: [string, string][] = [
     ['Invoice', invoice.invoiceNumber],
     ['Total', money(invoice.amount)],
@@ -45,7 +49,7 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold;color:#7a4b2a">${escapeHtml(from)}</td></tr>
+<tr><td>${head.html}</td></tr>
 <tr><td style="padding-top:16px">${escapeHtml(greeting)}</td></tr>
 <tr><td style="padding-top:8px">${escapeHtml(intro)}</td></tr>
 <tr><td style="padding-top:16px"><table role="presentation" cellpadding="0" cellspacing="0">${rows}</table></td></tr>
@@ -62,6 +66,6 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
     text,
     html,
     ...(studio.email?.trim() ? { replyTo: studio.email.trim() } : {}),
-    attachments: [{ filename: pdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
+    attachments: [...head.attachments, { filename: pdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
   };
 }

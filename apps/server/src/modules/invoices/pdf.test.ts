@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleInvoice, sampleStudio } from '../../test/invoice-samples.js';
-import { extractPdf } from '../../test/pdf.js';
+import { plainBrand } from '../../lib/pdf-document.js';
+import { extractPdf, pdfFillColors, pdfHasImage } from '../../test/pdf.js';
 import { renderInvoicePdf, type InvoicePdfClient } from './pdf.js';
 import { pdfFileName, termsText } from './pdf-text.js';
 
@@ -111,31 +112,44 @@ describe('renderInvoicePdf', () => {
   });
 
   it('leaves out what the studio has not filled in, with no placeholder', async () => {
-    const studio = sampleStudio({ businessName: '', address: '', phone: '', website: '', email: '' });
+    const studio = sampleStudio({ brand: plainBrand(''), address: '', phone: '', website: '', email: '' });
     const bare: InvoicePdfClient = { name: 'Łucja Nguyễn', email: '', phone: '', address: '' };
     const { pages, info } = await extractPdf(await renderInvoicePdf({ invoice: sampleInvoice(), studio, client: bare }));
     const text = allText(pages);
-    // The owner's name stands in for a missing business name.
+    // The owner's name stands in for a missing studio name.
     expect(text).toContain('Adaeze Okafor');
     expect(info).toMatchObject({ Author: 'Adaeze Okafor' });
     expect(text).not.toMatch(/address|phone|e-?mail|website|undefined|null|N\/A|Your Business|placeholder/i);
     expect(text).not.toContain('Lagos');
   });
 
-  it('embeds the profile picture from WebP, PNG or JPEG bytes, and skips bytes that are no picture', async () => {
-    const base = sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 120, g: 60, b: 30, alpha: 0.5 } } });
-    const plain = await renderInvoicePdf({ invoice: sampleInvoice(), studio: sampleStudio(), client });
-    for (const logo of [await base.clone().webp().toBuffer(), await base.clone().png().toBuffer(), await base.clone().jpeg().toBuffer()]) {
-      const pdf = await renderInvoicePdf({ invoice: sampleInvoice(), studio: sampleStudio({ logo }), client });
-      expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
-      expect(pdf.length).toBeGreaterThan(plain.length);
-    }
-    const broken = await renderInvoicePdf({
+  it("draws an Enterprise studio's logo and colour, and a studio without branding its name alone", async () => {
+    const logo = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 120, g: 60, b: 30, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const branded = await renderInvoicePdf({
       invoice: sampleInvoice(),
-      studio: sampleStudio({ logo: Buffer.from('not a picture') }),
+      studio: sampleStudio({ brand: { name: 'Adaeze Couture', logo, color: '#1E3A8A' } }),
       client,
     });
-    expect(broken.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    expect(pdfHasImage(branded)).toBe(true);
+    expect(await pdfFillColors(branded, 1)).toContain('#1e3a8a');
+    // The header row carries its labels in white, the text colour #1E3A8A was accepted for.
+    expect(await pdfFillColors(branded, 1)).toContain('#ffffff');
+
+    const plain = await renderInvoicePdf({ invoice: sampleInvoice(), studio: sampleStudio(), client });
+    expect(pdfHasImage(plain)).toBe(false);
+    expect(await pdfFillColors(plain, 1)).not.toContain('#1e3a8a');
+    for (const pdf of [branded, plain]) expect(allText((await extractPdf(pdf)).pages)).toContain('Adaeze Couture');
+  });
+
+  it('leaves out logo bytes it cannot draw rather than failing the invoice', async () => {
+    const broken = await renderInvoicePdf({
+      invoice: sampleInvoice(),
+      studio: sampleStudio({ brand: { name: 'Adaeze Couture', logo: Buffer.from('not a picture'), color: null } }),
+      client,
+    });
+    expect(pdfHasImage(broken)).toBe(false);
     expect(allText((await extractPdf(broken)).pages)).toContain('INV-007');
   });
 

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-import type { Invoice, PaperSize } from '@atelier/shared';
-import { pdfDocument } from '../../lib/pdf-document.js';
+import { brandTextColor, type Invoice, type PaperSize } from '@atelier/shared';
+import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
 import {
   formatCalendarDate,
   formatInvoiceMoney,
@@ -12,14 +11,13 @@ import {
 } from './pdf-text.js';
 
 export type InvoicePdfStudio = {
-  businessName: string;
+  /** The studio's name, with its logo and colour while its plan includes branding (decision 073). */
+  brand: DocumentBrand;
   ownerName: string;
   address: string;
   phone: string;
   email: string;
   website: string;
-  /** The profile picture's bytes (PNG, JPEG or WebP), or null. */
-  logo: Buffer | null;
   paperSize: PaperSize;
   language?: 'en';
   /** The studio's zone (settings.timezone): the issue date is a moment shown as its calendar date there. */
@@ -35,25 +33,8 @@ const INK = '#2b2622';
 const MUTED = '#6b635c';
 const RULE = '#d8d0c6';
 const LOGO_SIZE = 64;
-
-/**
- * The profile picture as a JPEG pdfkit can embed (it reads PNG and JPEG only; profile pictures are
- * WebP, decision 022): resized for print, flattened on white. An unreadable picture is left out
- * rather than failing the invoice.
- */
-async function logoJpeg(logo: Buffer | null): Promise<Buffer | null> {
-  if (!logo || logo.length === 0) return null;
-  try {
-    return await sharp(logo)
-      .rotate()
-      .resize(256, 256, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 88 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
+/** The brand colour's band across the top of every page (decision 073). */
+const BAND = 8;
 
 const lines = (...values: string[]) =>
   values
@@ -65,8 +46,8 @@ const lines = (...values: string[]) =>
 export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
   const language = studio.language ?? 'en';
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
-  const logo = await logoJpeg(studio.logo);
-  const studioName = studio.businessName.trim() || studio.ownerName.trim();
+  const { brand } = studio;
+  const studioName = brand.name.trim() || studio.ownerName.trim();
 
   const { doc, finish } = pdfDocument({
     size: PAPER[studio.paperSize],
@@ -96,20 +77,18 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   };
   const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
-  // Header: picture and studio on the left, what this is on the right.
+  // Header: the logo (Enterprise) and the studio on the left, what this is on the right.
   let y = MARGIN;
-  let textLeft = left;
-  if (logo) {
-    doc.image(logo, left, y, { fit: [LOGO_SIZE, LOGO_SIZE] });
-    textLeft = left + LOGO_SIZE + 12;
-  }
+  const logoHeight = drawLogo(doc, brand.logo, { x: left, y, box: LOGO_SIZE });
+  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
   const studioWidth = width * 0.6 - (textLeft - left);
   let sy = y;
   if (studioName) {
     ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
     sy = doc.y + 2;
   }
-  const ownerLine = studio.businessName.trim() && studio.ownerName.trim() ? [studio.ownerName] : [];
+  // The owner's name under the studio's, unless it is the same.
+  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
   for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
     ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
     sy = doc.y;
@@ -128,7 +107,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
     my = doc.y + 2;
   }
-  y = Math.max(sy, my, logo ? MARGIN + LOGO_SIZE : 0) + 20;
+  y = Math.max(sy, my, MARGIN + logoHeight) + 20;
 
   // Bill to.
   ink('bold', 9, MUTED).text('BILL TO', left, y);
@@ -148,7 +127,12 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   const xRate = xQty + cols.qty;
   const xAmount = xRate + cols.rate;
   const header = () => {
-    ink('bold', 9, MUTED);
+    // With a brand colour the header row is filled with it, its labels in the text colour it was accepted for.
+    const onBrand = brand.color ? brandTextColor(brand.color) : null;
+    if (brand.color && onBrand) {
+      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
+      ink('bold', 9, onBrand);
+    } else ink('bold', 9, MUTED);
     doc.text('Description', left, y, { width: descWidth });
     doc.text('Qty', xQty, y, { width: cols.qty, align: 'right' });
     doc.text('Rate', xRate, y, { width: cols.rate, align: 'right' });
@@ -225,6 +209,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
+    if (brand.color) doc.rect(0, 0, doc.page.width, BAND).fill(brand.color);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const footer = `${invoice.invoiceNumber} · Page ${i + 1} of ${range.count}`;

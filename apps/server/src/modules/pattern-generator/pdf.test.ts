@@ -1,6 +1,8 @@
 import { cisFemaleAdult34 } from '@freesewing/models';
 import { describe, expect, it } from 'vitest';
-import { extractPdf, pdfPathBoxes } from '../../test/pdf.js';
+import sharp from 'sharp';
+import { plainBrand } from '../../lib/pdf-document.js';
+import { extractPdf, pdfFillColors, pdfHasImage, pdfPathBoxes } from '../../test/pdf.js';
 import { requiredMeasurements } from './designs.js';
 import { draftPattern } from './draft.js';
 import { sheetLayout } from './layout.js';
@@ -15,6 +17,7 @@ const input = {
   details: ['Simon'],
   materials: ['Main fabric: 2.0 m of 140 cm wide fabric'],
   createdAt: new Date('2026-11-23T10:00:00Z'),
+  brand: plainBrand('Adaeze Couture'),
 };
 
 /** Paper in points and the 12 mm margins (decision 040), written out here rather than read from the code under test. */
@@ -66,5 +69,31 @@ describe('the tiled PDF (decision 040)', () => {
     for (const page of marked.pages) expect(page).toContain('Atelier');
     const clean = await extractPdf(await patternPdf({ ...input, sheet, paper: 'a4', watermarked: false }));
     for (const page of clean.pages) expect(page).not.toContain('Atelier');
+  });
+});
+
+describe("the studio's brand on the cover (decision 073)", () => {
+  it('names the studio on every plan, and adds the logo and the colour on Enterprise, the test square unchanged', async () => {
+    const sheet = await sheetOf('simon');
+    const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#1E3A8A' } })
+      .png()
+      .toBuffer();
+    const branded = await patternPdf({
+      ...input,
+      sheet,
+      paper: 'a4',
+      watermarked: false,
+      brand: { name: 'Adaeze Couture', logo, color: '#7C3AED' },
+    });
+    const plain = await patternPdf({ ...input, sheet, paper: 'a4', watermarked: false });
+    expect(pdfHasImage(branded)).toBe(true);
+    expect(await pdfFillColors(branded, 1)).toContain('#7c3aed');
+    expect(pdfHasImage(plain)).toBe(false);
+    expect(await pdfFillColors(plain, 1)).not.toContain('#7c3aed');
+    for (const pdf of [branded, plain]) {
+      expect((await extractPdf(pdf)).pages[0]).toMatch(/Adaeze Couture\s+Shirt for Ada/);
+      const square = (await pdfPathBoxes(pdf, 1)).filter((b) => Math.abs(b.width - 283.46) < 0.5 && Math.abs(b.height - 141.73) < 0.5);
+      expect(square).toHaveLength(1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { TEST_SQUARE_MM, type PaperSize } from '@atelier/shared';
-import { pdfDocument } from '../../lib/pdf-document.js';
+import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
 import { cutText, partLabel, pathData, STROKES } from './render.js';
 import type { Sheet } from './layout.js';
 
@@ -23,6 +23,8 @@ export type PatternPdfInput = {
   paper: PaperSize;
   watermarked: boolean;
   createdAt: Date;
+  /** The studio's name on the cover; its logo and colour too while on Enterprise (decision 073). */
+  brand: DocumentBrand;
 };
 
 /**
@@ -49,7 +51,8 @@ export const tileName = (row: number, col: number) =>
  * The tiled PDF at true scale (decision 040): a cover with the layout of the pages, the
  * materials and the 10 cm × 5 cm test square, then one page per tile, row by row, each with its
  * name, its neighbours' names at the edges, trim lines and corner marks; 'Atelier' across every
- * page when the pattern is watermarked (Free).
+ * page when the pattern is watermarked (Free). The cover names the studio, with its logo and
+ * colour on Enterprise (decision 073).
  */
 export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   const page = PAPER_MM[input.paper];
@@ -76,11 +79,20 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   doc.addPage();
   const left = mm(PAGE_MARGIN_MM + 4);
   const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text(input.title, left, mm(PAGE_MARGIN_MM + 4), { width });
+  let top = mm(PAGE_MARGIN_MM + 4);
+  const logoHeight = drawLogo(doc, input.brand.logo, { x: left, y: top, box: mm(16) });
+  if (logoHeight > 0) top += logoHeight + mm(3);
+  if (input.brand.name.trim()) {
+    doc.font('bold').fontSize(10).fillColor(MUTED).text(input.brand.name.trim(), left, top, { width });
+    top = doc.y + mm(1);
+  }
+  doc.font('bold').fontSize(18).fillColor(INK).text(input.title, left, top, { width });
+  if (input.brand.color) {
+    // The brand colour as a rule under the title: colour alone, no text on it.
+    doc.rect(left, doc.y + mm(1), mm(30), mm(1.2)).fill(input.brand.color);
+    doc.y += mm(3.5);
+    doc.x = left;
+  }
   doc.font('body').fontSize(9.5).fillColor(MUTED);
   for (const line of input.details) doc.text(line, { width });
   doc.moveDown(0.6);

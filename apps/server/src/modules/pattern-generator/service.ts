@@ -38,7 +38,6 @@ import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import {
   designAllowed,
-  effectivePlan,
   generateWithinPlanLimit,
   generationUsage,
   lockOwner,
@@ -46,7 +45,9 @@ import {
   requireStorage,
   studioOwner,
 } from '../plans/rules.js';
+import { effectivePlan } from '@atelier/shared';
 import { requireRoom } from '../plans/record-limits.js';
+import { documentBrand } from '../studio/brand.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
 import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
@@ -195,7 +196,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
           unit: settings.measurementUnit,
           seamAllowance: defaultSeamAllowanceMm(settings.measurementUnit),
           fabricWidth: FABRIC_WIDTH.defaultMm,
-          paperSize: settings.paperSize,
+          // Paper is the studio's (decision 073); the unit stays the member's own.
+          paperSize: userSettings(owner).paperSize,
         },
       };
     },
@@ -326,9 +328,11 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
         details,
         materials: record.materials,
         sheet: sheetLayout(draft.parts),
-        paper: paper ?? userSettings(actor.user).paperSize,
+        // The studio's paper, not the member's own row (decision 073).
+        paper: paper ?? userSettings(await studioOwner(ctx.db, actor.workspaceId)).paperSize,
         watermarked: record.watermarked,
         createdAt: record.createdAt,
+        brand: await documentBrand(ctx.db, actor.workspaceId),
       });
       return { data, fileName: `${fileBase(record.name)}.pdf` };
     },

@@ -13,7 +13,8 @@ import { positionText, readList, type ListRead, type Positioned } from '../../li
 import { foldedContains } from '../../lib/search.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { effectivePlan, lockOwner, planHolderColumns, requireStorage, type PlanHolder } from '../plans/rules.js';
+import { lockOwner, planHolderColumns, requireStorage } from '../plans/rules.js';
+import { effectivePlan, type PlanHolder } from '@atelier/shared';
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
 import { liftMark } from './lift-mark.js';
 import { markedImage } from './marked-images.js';

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, invoices, measurements, patterns, projects } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { effectivePlan, hasLapsed, lockStudio, studioOwner, type PlanHolder } from './rules.js';
+import { lockStudio, studioOwner } from './rules.js';
+import { effectivePlan, hasLapsed, type PlanHolder } from '@atelier/shared';
 
 /**
  * What a studio may hold, counted in one place (decisions 013, 043 and 070): every store a studio

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
-import { effectivePlan } from './rules.js';
+import { effectivePlan } from '@atelier/shared';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,17 @@
-import { DESIGNS, getPlan, instantFromWallTime, zonedParts, type GeneratorDesign, type PlanDefinition, type PlanId } from '@atelier/shared';
+import {
+  DESIGNS,
+  effectivePlan,
+  FEATURE_PLANS,
+  getPlan,
+  hasLapsed,
+  instantFromWallTime,
+  planIncludes,
+  zonedParts,
+  type GatedFeature,
+  type GeneratorDesign,
+  type PlanHolder,
+  type PlanId,
+} from '@atelier/shared';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { patternGenerations, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
@@ -13,7 +26,6 @@ import { userSettings } from '../../lib/user-settings.js';
  * record-limits.ts (decision 070).
  */
 
-export type PlanHolder = Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>;
 /** The columns a query selects to judge a plan holder (joins select exactly these). */
 export const planHolderColumns = {
   plan: users.plan,
@@ -22,58 +34,6 @@ export const planHolderColumns = {
   subscriptionEndsAt: users.subscriptionEndsAt,
 };
 
-/**
- * A subscription counts as active when paid, while a trial has not ended, and while a cancelled or
- * past-due subscription is inside its paid period or grace (decision 043): judged by time, so
- * access ends on the minute even before the billing worker has run.
- */
-export function isSubscriptionActive(
-  row: Pick<UserRow, 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt'>,
-  now = new Date(),
-): boolean {
-  switch (row.subscriptionStatus) {
-    case 'active':
-      return true;
-    case 'trialing':
-      return !!row.trialEndDate && row.trialEndDate > now;
-    case 'past_due':
-    case 'cancelled':
-      return !!row.subscriptionEndsAt && row.subscriptionEndsAt > now;
-    default:
-      return false;
-  }
-}
-
-/**
- * A paid plan chosen whose trial or subscription has ended (decision 043): its paid features answer
- * SUBSCRIPTION_INACTIVE ("renew"), where an account on Free answers FEATURE_NOT_AVAILABLE ("upgrade").
- */
-export function hasLapsed(holder: PlanHolder, now = new Date()): boolean {
-  return holder.plan !== 'free' && !isSubscriptionActive(holder, now);
-}
-
-/**
- * The plan whose rules apply now: Premium and Enterprise while paid or in trial, otherwise
- * Free, because a lapsed trial or ended subscription falls back to Free (decision 013).
- */
-export function effectivePlan(holder: PlanHolder, now = new Date()): PlanDefinition {
-  const id: PlanId = holder.plan !== 'free' && isSubscriptionActive(holder, now) ? holder.plan : 'free';
-  return getPlan(id);
-}
-
-/** Features not on every plan: the plans that include each one. */
-const FEATURE_PLANS = {
-  invoices: ['premium', 'enterprise'],
-  calendar: ['premium', 'enterprise'],
-  analytics: ['premium', 'enterprise'],
-  /** Custom ranges and CSV downloads (Enterprise's advanced analytics). */
-  advancedAnalytics: ['enterprise'],
-  /** Members besides the owner, branding and API tokens (decisions 072-074). */
-  team: ['enterprise'],
-  branding: ['enterprise'],
-  apiTokens: ['enterprise'],
-} as const satisfies Record<string, readonly PlanId[]>;
-export type GatedFeature = keyof typeof FEATURE_PLANS;
 /**
  * What a plan without the feature answers. The calendar keeps its own code and message
  * (its page shows an overlay on PLAN_UPGRADE_REQUIRED rather than leaving).
@@ -90,7 +50,10 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.',
   },
   team: { code: 'FEATURE_NOT_AVAILABLE', message: 'Teams are part of the Enterprise plan. Upgrade to invite people to your studio.' },
-  branding: { code: 'FEATURE_NOT_AVAILABLE', message: 'Custom branding is part of the Enterprise plan. Upgrade to put your logo and colour on documents.' },
+  branding: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Custom branding is part of the Enterprise plan. Upgrade to put your logo and colour on documents.',
+  },
   apiTokens: { code: 'FEATURE_NOT_AVAILABLE', message: 'API access is part of the Enterprise plan. Upgrade to create API tokens.' },
 };
 
@@ -104,11 +67,6 @@ export async function studioOwner(db: Db, workspaceId: string): Promise<UserRow>
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return row.user;
-}
-
-/** True when the holder's effective plan (a lapsed trial is Free) includes the feature. */
-export function planIncludes(holder: PlanHolder, feature: GatedFeature, now = new Date()): boolean {
-  return (FEATURE_PLANS[feature] as readonly PlanId[]).includes(effectivePlan(holder, now).id);
 }
 
 /**

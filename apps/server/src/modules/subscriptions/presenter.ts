@@ -8,7 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@atelier/shared';
 import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
-import { effectivePlan, isSubscriptionActive } from '../plans/rules.js';
+import { effectivePlan, isSubscriptionActive } from '@atelier/shared';
 
 /** The only shapes subscriptions and receipts leave in. */
 

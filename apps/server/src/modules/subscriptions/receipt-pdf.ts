@@ -1,16 +1,18 @@
 import type { PaymentReceiptRow, UserRow } from '../../db/schema/index.js';
-import { pdfDocument } from '../../lib/pdf-document.js';
+import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
 
 /**
  * A payment's receipt as a PDF (decision 044), made as invoices are (decision 030):
  * pdfkit on the server with the embedded Unicode font, so any name prints; a fixed creation date
- * keeps the same receipt the same bytes.
+ * keeps the same receipt the same bytes. Atelier issues it, so Atelier's name and colours head it;
+ * the studio billed is shown by its name and, on Enterprise, its logo (decision 073).
  */
 
 const MARGIN = 50;
 const INK = '#2b2622';
 const MUTED = '#6b635c';
 const RULE = '#d8d0c6';
+const LOGO_SIZE = 48;
 
 const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -20,9 +22,12 @@ export const receiptFileName = (number: string) => `atelier-receipt-${number.rep
 export async function renderReceiptPdf({
   receipt,
   user,
+  brand,
 }: {
   receipt: PaymentReceiptRow;
-  user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'businessName' | 'address'>;
+  user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'address'>;
+  /** The studio billed: its name, and its logo while on Enterprise (the colour stays off: the receipt is Atelier's). */
+  brand: DocumentBrand;
 }): Promise<Buffer> {
   const { doc, finish } = pdfDocument({
     size: 'A4',
@@ -56,8 +61,11 @@ export async function renderReceiptPdf({
   rule();
 
   ink('bold', 11).text('Billed to', left, doc.y);
+  const logoHeight = drawLogo(doc, brand.logo, { x: left, y: doc.y + 4, box: LOGO_SIZE });
+  if (logoHeight > 0) doc.y += logoHeight + 8;
   const name = `${user.firstName} ${user.lastName}`.trim();
-  for (const line of [user.businessName ?? '', name, user.email, user.address ?? '']
+  if (brand.name.trim()) ink('bold', 10).text(brand.name.trim(), left, doc.y + 1, { width });
+  for (const line of [name, user.email, user.address ?? '']
     .flatMap((v) => v.split(/\r?\n/))
     .map((v) => v.trim())
     .filter(Boolean)) {

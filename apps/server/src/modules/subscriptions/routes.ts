@@ -6,6 +6,7 @@ import { boundStudio } from '../../lib/studio-limits.js';
 import type { Billing } from './billing-setup.js';
 import { presentReceipt } from './presenter.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
+import { documentBrand } from '../studio/brand.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { GRACE_DAYS } from './state-machine.js';
 
@@ -66,7 +67,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   handle(app, ctx, routes.receiptPdf, async ({ actor, params, reply }) => {
     const { receipt, user } = await service.receipt({ actor, id: params.id });
     boundStudio(ctx.limiter, 'receiptPdf', actor.workspaceId);
-    const pdf = await renderReceiptPdf({ receipt, user });
+    const pdf = await renderReceiptPdf({ receipt, user, brand: await documentBrand(ctx.db, actor.workspaceId) });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${receiptFileName(receipt.number)}"`)

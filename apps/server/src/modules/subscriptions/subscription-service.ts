@@ -15,7 +15,7 @@ import { billingEvents, paymentReceipts, subscriptions, users, type Subscription
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { ownRecord } from '../../lib/access.js';
-import { isSubscriptionActive } from '../plans/rules.js';
+import { isSubscriptionActive } from '@atelier/shared';
 import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
 import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';

@@ -91,16 +91,14 @@ describe('removing a member', () => {
         assigneeId: member.user.id,
       })
       .returning();
-    await t.ctx.db
-      .insert(apiTokens)
-      .values({
-        workspaceId: studio,
-        userId: member.user.id,
-        name: 'Script',
-        scope: 'read',
-        tokenHash: `hash-${member.user.id}`,
-        prefix: 'atl_x',
-      });
+    await t.ctx.db.insert(apiTokens).values({
+      workspaceId: studio,
+      userId: member.user.id,
+      name: 'Script',
+      scope: 'read',
+      tokenHash: `hash-${member.user.id}`,
+      prefix: 'atl_x',
+    });
 
     const removed = await call(t, owner.token, 'DELETE', `/team/members/${member.user.id}`);
     expect(removed.status).toBe(200);

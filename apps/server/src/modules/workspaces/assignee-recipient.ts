@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { users, workspaceMembers, type UserRow, type WorkspaceRole } from '../../db/schema/index.js';
-import { teamActive } from './membership.js';
+import { teamActive } from '../../lib/actor.js';
 
 /*
  * Who gets the studio's side of a reminder (an appointment's, a project's due date): the member

@@ -1,24 +1,21 @@
-import type { StudioMembership } from '@atelier/shared';
+import { readSettings, type PlanHolder, type StudioMembership, type UserSettings } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users, workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema/index.js';
-import { permissionsFor } from '../../lib/actor.js';
+import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { permissionsFor, teamActive } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { planIncludes, type PlanHolder } from '../plans/rules.js';
 
-/** The user's studio as their answers show it, and the plan that applies there: the owner's (decision 072). */
-export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder };
-
-const owners = alias(users, 'studio_owner');
+/** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
+export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize'>;
 
 /**
- * Members other than the owner work only while the studio is on Enterprise (decision 072); the
- * owner always reaches their own studio, whatever its plan.
+ * The user's studio as their answers show it, the plan that applies there (the owner's, decision
+ * 072) and the studio's currency, time zone and paper size (decision 073).
  */
-export function teamActive(role: WorkspaceRole, planHolder: PlanHolder, now = new Date()): boolean {
-  return role === 'owner' || planIncludes(planHolder, 'team', now);
-}
+export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder; settings: StudioSettings };
+
+const owners = alias(users, 'studio_owner');
 
 /** The one studio a person belongs to (decision 072), with their role and its owner's plan. */
 export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
@@ -31,6 +28,7 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
       subscriptionStatus: owners.subscriptionStatus,
       trialEndDate: owners.trialEndDate,
       subscriptionEndsAt: owners.subscriptionEndsAt,
+      ownerSettings: owners.settings,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -44,8 +42,10 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
     trialEndDate: row.trialEndDate,
     subscriptionEndsAt: row.subscriptionEndsAt,
   };
+  const { currency, timezone, paperSize } = readSettings(row.ownerSettings);
   return {
     planHolder,
+    settings: { currency, timezone, paperSize },
     studio: {
       id: row.id,
       name: row.name,

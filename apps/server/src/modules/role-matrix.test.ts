@@ -1,0 +1,366 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ALL_ROUTES,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  routePath,
+  TOKEN_EXCLUDED,
+  type Permission,
+  type RouteDeclaration,
+  type StudioRole,
+} from '@atelier/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokens, paymentReceipts, sessions, users, workspaceInvites, workspaceMembers, type UserRow } from '../db/schema/index.js';
+import { hashTokenSecret } from '../lib/api-token-secret.js';
+import { ACCESS_REFUSALS } from '../lib/actor.js';
+import { businessApi } from '../test/business.js';
+import { nextIp } from '../test/fixtures.js';
+import { recordInInches } from '../test/generator-samples.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+
+/**
+ * The role × route matrix (decisions 062, 072 and 074), generated from the declared routes: every
+ * signed-in route is called by an owner, a manager and staff of one Enterprise studio, a removed
+ * member, the owner of another studio, and the owner's read-only and read-and-write API tokens.
+ * What each must get is derived from the declaration's access, ROLE_PERMISSIONS and TOKEN_EXCLUDED,
+ * never from a list of routes: 401 for the removed member, a 403 that says why for a forbidden
+ * action in one's own studio, 404 for another studio's record, and otherwise no refusal at all.
+ */
+type Who = {
+  name: string;
+  bearer: string;
+  /** null: removed from the studio, so nothing. */
+  role: StudioRole | null;
+  token: 'read' | 'write' | null;
+  /** The owner of another studio: a record of the first studio is not theirs to see. */
+  stranger: boolean;
+  userId: string;
+};
+
+let t: TestApp;
+let studioId: string;
+let owner: Who;
+let everyone: Who[];
+/** The plan columns of both studios' owners, as they were before any case (a case may cancel a plan). */
+let plans: UserRow[];
+let ownerApi: ReturnType<typeof businessApi>;
+const shared: Record<string, string> = {};
+let serial = 0;
+
+const signsIn = (route: RouteDeclaration) => route.access !== 'public' && route.access !== 'self';
+const isPermission = (access: RouteDeclaration['access']): access is Permission => (PERMISSIONS as readonly string[]).includes(access);
+const name = (route: RouteDeclaration) => `${route.method} ${route.path}`;
+const dataOf = async <T>(res: { status: number; body: { data: Record<string, unknown> } }, key: string) => {
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body.data[key] as T;
+};
+
+async function member(role: 'manager' | 'staff') {
+  const person = await createVerifiedUser(t);
+  await t.ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, person.user.id));
+  await t.ctx.db.insert(workspaceMembers).values({ workspaceId: studioId, userId: person.user.id, role });
+  return person;
+}
+
+async function apiToken(scope: 'read' | 'write') {
+  const res = await t.request({ method: 'POST', url: '/api/v1/tokens', token: owner.bearer, payload: { name: `Matrix ${scope}`, scope } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { token: { id: string }; secret: string };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const o = await createVerifiedUser(t, { plan: 'enterprise' });
+  const [membership] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, o.user.id));
+  studioId = membership!.workspaceId;
+  owner = { name: 'owner', bearer: o.token, role: 'owner', token: null, stranger: false, userId: o.user.id };
+  ownerApi = businessApi(t, o.token);
+  const manager = await member('manager');
+  const staff = await member('staff');
+  const removed = await member('staff');
+  await t.ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, removed.user.id));
+  await t.ctx.db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: 'removed-from-studio' })
+    .where(eq(sessions.userId, removed.user.id));
+  const stranger = await createVerifiedUser(t, { plan: 'enterprise' });
+  const [read, write] = [await apiToken('read'), await apiToken('write')];
+  everyone = [
+    owner,
+    { name: 'manager', bearer: manager.token, role: 'manager', token: null, stranger: false, userId: manager.user.id },
+    { name: 'staff', bearer: staff.token, role: 'staff', token: null, stranger: false, userId: staff.user.id },
+    { name: 'removed member', bearer: removed.token, role: null, token: null, stranger: false, userId: removed.user.id },
+    { name: 'another studio', bearer: stranger.token, role: 'owner', token: null, stranger: true, userId: stranger.user.id },
+    { name: 'read-only token', bearer: read.secret, role: 'owner', token: 'read', stranger: false, userId: o.user.id },
+    { name: 'read-write token', bearer: write.secret, role: 'owner', token: 'write', stranger: false, userId: o.user.id },
+  ];
+  plans = await t.ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [o.user.id, stranger.user.id]));
+  await buildShared();
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** The records GET routes read, made once: a generated pattern has the image, PDF and SVG every pattern read needs. */
+async function buildShared() {
+  shared.client = (await ownerApi.createClient()).id;
+  const record = await dataOf<{ id: string }>(
+    await ownerApi.call('POST', '/measurements', {
+      clientId: shared.client,
+      garmentType: 'skirt',
+      measurements: await recordInInches('penelope'),
+    }),
+    'measurement',
+  );
+  const generated = await ownerApi.call('POST', '/patterns/generate', {
+    clientId: shared.client,
+    measurementId: record.id,
+    garmentType: 'Skirt',
+    style: 'Formal',
+    sizeRange: 'M-L',
+    fabricType: 'Wool',
+  });
+  shared.pattern = (await dataOf<{ id: string }>(generated, 'pattern')).id;
+  const [receipt] = await t.ctx.db
+    .insert(paymentReceipts)
+    .values({
+      userId: owner.userId,
+      number: 'R-000001',
+      provider: 'sandbox',
+      providerPaymentId: `pay_matrix_${owner.userId}`,
+      plan: 'enterprise',
+      interval: 'monthly',
+      amountCents: 4900,
+      status: 'paid',
+      description: 'Enterprise, monthly',
+      paidAt: new Date(),
+    })
+    .returning();
+  shared.receipt = receipt!.id;
+}
+
+/**
+ * Undoes what a write may have done to the people themselves (a sign-out, leaving the studio, a
+ * cancelled plan, a revoked token), so every case starts from the same studio.
+ */
+async function restore() {
+  const people = everyone.filter((w) => w.role && !w.token);
+  await t.ctx.db
+    .update(sessions)
+    .set({ endedAt: null, endReason: null })
+    .where(
+      inArray(
+        sessions.userId,
+        people.map((w) => w.userId),
+      ),
+    );
+  for (const w of people.filter((p) => !p.stranger && p.role !== 'owner')) {
+    await t.ctx.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, w.userId));
+    await t.ctx.db.insert(workspaceMembers).values({ workspaceId: studioId, userId: w.userId, role: w.role! });
+  }
+  await t.ctx.db.update(apiTokens).set({ revokedAt: null }).where(eq(apiTokens.userId, owner.userId));
+  for (const { id, plan, subscriptionStatus, trialEndDate, subscriptionEndsAt } of plans) {
+    await t.ctx.db.update(users).set({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }).where(eq(users.id, id));
+  }
+}
+
+type Make = (ctx: { fresh: boolean; made: Record<string, string>; holder: string }) => Promise<string>;
+const plainPattern = async () => (await dataOf<{ id: string }>(await ownerApi.call('POST', '/patterns', { name: 'Block' }), 'pattern')).id;
+const invoice = async () => {
+  serial += 1;
+  const body = {
+    clientId: shared.client,
+    invoiceNumber: `MX-${serial}`,
+    dueDate: '2030-01-01',
+    items: [{ description: 'Hem', quantity: 1, rate: 5000 }],
+  };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/invoices', body), 'invoice')).id;
+};
+const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
+
+/**
+ * The record each path parameter names, keyed by the path segment before it and the parameter
+ * (`clients/:id`): reads share one record, writes get a fresh one, so no case deletes another's.
+ * An `account` record is the caller's own (their session, their token); for another studio's
+ * owner it is the first studio's owner's. A parameter missing here fails the test below.
+ */
+const RECORDS: Record<string, { account?: true; make: Make }> = {
+  'clients/:id': { make: client },
+  'clients/:clientId': { make: client },
+  'measurements/:id': { make: async () => (await ownerApi.createMeasurement(shared.client!)).id },
+  'projects/:id': { make: async () => (await ownerApi.createProject(shared.client!)).id },
+  'invoices/:id': { make: invoice },
+  'payments/:paymentId': {
+    make: async ({ made }) => {
+      const body = { amount: 10, date: '2030-01-01', method: 'cash' };
+      const paid = await dataOf<{ payments: { id: string }[] }>(
+        await ownerApi.call('POST', `/invoices/${made.id}/payments`, body),
+        'invoice',
+      );
+      return paid.payments[0]!.id;
+    },
+  },
+  'calendar/:id': {
+    make: async () => {
+      const body = { title: 'Fitting', startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z' };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/calendar', body), 'event')).id;
+    },
+  },
+  'patterns/:id': { make: async ({ fresh }) => (fresh ? plainPattern() : shared.pattern!) },
+  'public/:id': { make: plainPattern },
+  'receipts/:id': { make: async () => shared.receipt! },
+  'invites/:id': {
+    make: async () => {
+      const [row] = await t.ctx.db
+        .insert(workspaceInvites)
+        .values({
+          workspaceId: studioId,
+          email: `invitee-${randomBytes(6).toString('hex')}@example.com`,
+          role: 'staff',
+          tokenHash: hashTokenSecret(randomBytes(16).toString('hex')),
+          invitedById: owner.userId,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      return row!.id;
+    },
+  },
+  'members/:id': {
+    make: async () => {
+      const email = `member-${randomBytes(6).toString('hex')}@example.com`;
+      const [person] = await t.ctx.db
+        .insert(users)
+        .values({ email, firstName: 'Throw', lastName: 'Away', isEmailVerified: true })
+        .returning();
+      await t.ctx.db.insert(workspaceMembers).values({ workspaceId: studioId, userId: person!.id, role: 'staff' });
+      return person!.id;
+    },
+  },
+  'sessions/:id': {
+    account: true,
+    make: async ({ holder }) => {
+      const [row] = await t.ctx.db
+        .insert(sessions)
+        .values({ userId: holder, device: 'Matrix', expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning();
+      return row!.id;
+    },
+  },
+  'tokens/:id': {
+    account: true,
+    make: async ({ holder }) => {
+      const [membership] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, holder));
+      const [row] = await t.ctx.db
+        .insert(apiTokens)
+        .values({
+          workspaceId: membership!.workspaceId,
+          userId: holder,
+          name: 'Throw-away',
+          scope: 'read',
+          tokenHash: hashTokenSecret(`atl_${randomBytes(32).toString('base64url')}`),
+          prefix: 'atl_thrw',
+        })
+        .returning();
+      return row!.id;
+    },
+  },
+};
+
+/**
+ * Bodies valid enough that another studio's owner reaches the record lookup (404) rather than
+ * validation (422); every other route gets `{}`, which access answers before the body is read.
+ */
+const VALID_BODIES: Record<string, unknown> = {
+  'POST /invoices/:id/payments': { amount: 10, date: '2030-01-01', method: 'cash' },
+  'PATCH /team/members/:id': { role: 'staff' },
+};
+
+const paramKeys = (route: RouteDeclaration) =>
+  route.path.split('/').flatMap((segment, i, all) => (segment.startsWith(':') ? [`${all[i - 1] ?? ''}/${segment}`] : []));
+
+async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<string, string>> {
+  const made: Record<string, string> = {};
+  for (const key of paramKeys(route)) {
+    const entry = RECORDS[key];
+    if (!entry) throw new Error(`${name(route)}: no record builder for ${key} in RECORDS`);
+    const holder = entry.account && !who.stranger && !who.token && who.role ? who.userId : owner.userId;
+    made[key.split(':')[1]!] = await entry.make({ fresh: route.method !== 'GET', made, holder });
+  }
+  return made;
+}
+
+type Expected = { status: 401 | 404 } | { status: 403; message: string } | { status: 'allowed' };
+
+/** What the declaration says this caller gets: nothing here names a route. */
+function expected(route: RouteDeclaration, who: Who, namesRecord: boolean): Expected {
+  if (!who.role) return { status: 401 };
+  const { access } = route;
+  if (who.token) {
+    if (access === 'user') return { status: 403, message: ACCESS_REFUSALS.tokenAccount };
+    if (who.token === 'read' && route.method !== 'GET') return { status: 403, message: ACCESS_REFUSALS.readOnly };
+    if (isPermission(access) && TOKEN_EXCLUDED.has(access)) return { status: 403, message: ACCESS_REFUSALS.tokenExcluded };
+  }
+  if (isPermission(access) && !ROLE_PERMISSIONS[who.role].has(access)) return { status: 403, message: ACCESS_REFUSALS.role };
+  if (who.stranger && namesRecord) return { status: 404 };
+  return { status: 'allowed' };
+}
+
+const REFUSALS = new Set<string>(Object.values(ACCESS_REFUSALS));
+
+async function check(route: RouteDeclaration, who: Who): Promise<string | null> {
+  const params = await paramsFor(route, who);
+  const namesRecord = Object.keys(params).length > 0;
+  const jsonBody = route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw';
+  const res = await t.request({
+    method: route.method,
+    url: `/api/v1${routePath(route.path, params)}`,
+    remoteAddress: nextIp(),
+    headers: { authorization: `Bearer ${who.bearer}` },
+    ...(jsonBody ? { payload: (VALID_BODIES[name(route)] ?? {}) as Record<string, unknown> } : {}),
+  });
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  const { code, message } = json ? (res.json() as { code?: string; message?: string }) : {};
+  const want = expected(route, who, namesRecord);
+  const got = `${res.statusCode} ${code ?? ''} ${message ?? ''}`.trim();
+  if (want.status === 'allowed') {
+    const refused = res.statusCode === 401 || (res.statusCode === 403 && (REFUSALS.has(message ?? '') || code === 'FEATURE_NOT_AVAILABLE'));
+    // A crash after access says nothing about access: the route must answer, in any way but a refusal.
+    const lost = (namesRecord && res.statusCode === 404) || res.statusCode >= 500;
+    return refused || lost ? `${who.name}: allowed, got ${got}` : null;
+  }
+  if (res.statusCode !== want.status) return `${who.name}: expected ${want.status}, got ${got}`;
+  if (code !== { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[want.status])
+    return `${who.name}: expected ${want.status}, got ${got}`;
+  if ('message' in want && message !== want.message) return `${who.name}: expected "${want.message}", got ${got}`;
+  return null;
+}
+
+const cases = ALL_ROUTES.filter(signsIn).map((route) => ({ route: name(route), declared: route }));
+
+describe('the role × route matrix', () => {
+  it('has a record builder for every path parameter of a signed-in route (a new one fails here)', () => {
+    const missing = ALL_ROUTES.filter(signsIn).flatMap((route) =>
+      paramKeys(route)
+        .filter((key) => !RECORDS[key])
+        .map((key) => `${name(route)} ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every signed-in route, and every route is public, self, an account route or a permission', () => {
+    expect(cases.length).toBeGreaterThan(90);
+    for (const route of ALL_ROUTES) expect(['public', 'self', 'user', ...PERMISSIONS], name(route)).toContain(route.access);
+  });
+
+  it.each(cases)('$route: each caller gets exactly its permitted answer', async ({ declared }) => {
+    const wrong: string[] = [];
+    for (const who of everyone) {
+      const mismatch = await check(declared, who);
+      if (mismatch) wrong.push(mismatch);
+      if (declared.method !== 'GET') await restore();
+    }
+    expect(wrong).toEqual([]);
+  });
+});
