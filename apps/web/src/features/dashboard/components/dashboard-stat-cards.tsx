@@ -4,7 +4,6 @@ import { formatMoney } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useMetricHints } from '@/lib/metric-hints';
 import { trendOf } from '@/lib/percent';
-import { useCan } from '@/lib/permissions';
 import { dashboardMessages } from '../messages';
 import { clientChangeLine, revenueChangeLine } from './dashboard-text';
 import { StatCard } from '@/components/ui/stat-card';
@@ -17,8 +16,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   const hints = useMetricHints();
   const language = useLocale();
   const { activeClients, revenue } = stats;
-  // Staff see no money (decision 072): the revenue card is the invoices' figure.
-  const showsMoney = useCan('invoices.read');
+  // Staff see no money (decision 072): the server answers no revenue to a role without invoices.
   return (
     <section aria-labelledby="dashboard-stats-title" className="mb-6">
       <h2 id="dashboard-stats-title" className="sr-only">
@@ -50,7 +48,7 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
           hint={hints.patternsCreated}
           icon={<Scissors className={icon} aria-hidden />}
         />
-        {showsMoney && (
+        {revenue && (
           <StatCard
             testId="stat-revenue"
             title={t.revenue}
