@@ -21,6 +21,8 @@ const MAY_BE_NULL = new Set([
   'createdAt',
   'generator',
   'measurementId',
+  // Nobody assigned (decision 075).
+  'assigneeId',
   'limit',
   'valueMm',
 ]);
