@@ -1,8 +1,7 @@
-import type { TwoFactorChallenge, User } from '@atelier/shared';
+import { isSubscriptionActive, type TwoFactorChallenge, type User } from '@atelier/shared';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { isSubscriptionActive } from '@atelier/shared';
 import { studioOf, type UserStudio } from '../workspaces/membership.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EVENT_TYPE_LABELS, type CalendarFeed, type EventType } from '@atelier/shared';
+import { type CalendarFeed, EVENT_TYPE_LABELS, type EventType, planIncludes } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppContext } from '../../context.js';
@@ -10,7 +10,6 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { planIncludes } from '@atelier/shared';
 import { loadDeadlines, loadEvents, overlapping } from './queries.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CALENDAR_LIMITS, REMINDED_EVENT_TYPES, type EventType } from '@atelier/shared';
+import { CALENDAR_LIMITS, type EventType, planIncludes, REMINDED_EVENT_TYPES } from '@atelier/shared';
 import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { claimClientMail } from '../plans/client-mail.js';
-import { planIncludes } from '@atelier/shared';
 import { documentBrand } from '../studio/brand.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';

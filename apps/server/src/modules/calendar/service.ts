@@ -1,5 +1,11 @@
-import type { calendarListQuerySchema, createEventBodySchema, updateEventBodySchema } from '@atelier/shared';
-import { CALENDAR_LIMITS, EVENT_STATUS_LABELS, type EventStatus } from '@atelier/shared';
+import {
+  CALENDAR_LIMITS,
+  type calendarListQuerySchema,
+  type createEventBodySchema,
+  EVENT_STATUS_LABELS,
+  type EventStatus,
+  type updateEventBodySchema,
+} from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';

@@ -1,4 +1,10 @@
-import type { createPatternBodySchema, patternListQuerySchema, updatePatternBodySchema } from '@atelier/shared';
+import {
+  type createPatternBodySchema,
+  effectivePlan,
+  type patternListQuerySchema,
+  type PlanHolder,
+  type updatePatternBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, getTableColumns, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -14,7 +20,6 @@ import { foldedContains } from '../../lib/search.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { lockOwner, planHolderColumns, requireStorage } from '../plans/rules.js';
-import { effectivePlan, type PlanHolder } from '@atelier/shared';
 import { patternPng, readPatternPng, type PatternPng } from './image.js';
 import { liftMark } from './lift-mark.js';
 import { markedImage } from './marked-images.js';

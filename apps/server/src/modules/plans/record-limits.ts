@@ -1,11 +1,19 @@
-import { getPlan, STORE_LIMITS, type ErrorCode, type PlanDefinition, type StoreName } from '@atelier/shared';
+import {
+  effectivePlan,
+  type ErrorCode,
+  getPlan,
+  hasLapsed,
+  type PlanDefinition,
+  type PlanHolder,
+  STORE_LIMITS,
+  type StoreName,
+} from '@atelier/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, invoices, measurements, patterns, projects } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { lockStudio, studioOwner } from './rules.js';
-import { effectivePlan, hasLapsed, type PlanHolder } from '@atelier/shared';
 
 /**
  * What a studio may hold, counted in one place (decisions 013, 043 and 070): every store a studio

@@ -1,8 +1,7 @@
-import type { Studio } from '@atelier/shared';
+import { planIncludes, type Studio } from '@atelier/shared';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { fileUrl } from '../files/service.js';
-import { planIncludes } from '@atelier/shared';
 
 /**
  * The studio's settings and brand (decision 073). Address, currency, time zone and paper size are

@@ -1,4 +1,4 @@
-import { STUDIO_ROLE_LABELS } from '@atelier/shared';
+import { planIncludes, STUDIO_ROLE_LABELS, TEAM_LIMITS } from '@atelier/shared';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
@@ -23,8 +23,6 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockStudio } from '../plans/rules.js';
-import { planIncludes } from '@atelier/shared';
-import { TEAM_LIMITS } from '@atelier/shared';
 import { fullName, leaveStudio } from './departure.js';
 import { hashInviteSecret, requireUsable } from './invites.js';
 
