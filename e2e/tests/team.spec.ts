@@ -131,10 +131,13 @@ test.describe('a studio of several people', () => {
     await ownerContext.close();
   });
 
-  test('the Team tab and the invite dialog have no serious axe violation, both themes, 1280 and 375 px', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('the Team tab, the invite dialog, the Studio and API tokens tabs have no serious axe violation, both themes, 1280 and 375 px', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
     const owner: TestUser = await createAuditUser({ plan: 'enterprise' });
     await apiAs(owner).post('/team/invites', { email: uniqueEmail('waiting'), role: 'manager' });
+    await apiAs(owner).post('/tokens', { name: 'Shop sync', scope: 'read', expiresOn: null });
     await signInThroughForm(page, owner);
     await page.goto('/settings?tab=team');
     await expect(page.getByTestId('team-invite')).toBeVisible();
@@ -150,6 +153,14 @@ test.describe('a studio of several people', () => {
     await expect(dialog).toBeHidden();
     // Focus goes back to the control that opened the dialog.
     await expect(opener).toBeFocused();
+
+    // The owner's other new tabs: the studio with its brand, and the API tokens with one listed.
+    await page.goto('/settings?tab=studio');
+    await expect(page.getByTestId('brand-color')).toBeVisible();
+    found.push(...(await auditViews(page, 'Studio tab')));
+    await page.goto('/settings?tab=tokens');
+    await expect(page.getByTestId('api-token')).toBeVisible();
+    found.push(...(await auditViews(page, 'API tokens tab')));
     expect(found).toEqual([]);
   });
 });
