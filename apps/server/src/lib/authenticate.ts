@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { apiTokens, sessions, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { apiTokens, planHolderColumnsOf, sessions, users, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { hashTokenSecret, isTokenSecret } from './api-token-secret.js';
 import { apiTokensActive, permissionsFor, teamActive, type Actor } from './actor.js';
 import { unauthorized } from './errors.js';
@@ -41,10 +41,7 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
       user: users,
       workspaceId: workspaceMembers.workspaceId,
       role: workspaceMembers.role,
-      plan: owners.plan,
-      subscriptionStatus: owners.subscriptionStatus,
-      trialEndDate: owners.trialEndDate,
-      subscriptionEndsAt: owners.subscriptionEndsAt,
+      ...planHolderColumnsOf(owners),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,10 +90,7 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
       user: users,
       role: workspaceMembers.role,
       joinedAt: workspaceMembers.createdAt,
-      plan: owners.plan,
-      subscriptionStatus: owners.subscriptionStatus,
-      trialEndDate: owners.trialEndDate,
-      subscriptionEndsAt: owners.subscriptionEndsAt,
+      ...planHolderColumnsOf(owners),
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
@@ -52,6 +52,18 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 export type UserRow = typeof users.$inferSelect;
+
+type PlanHolderTable = Record<'plan' | 'subscriptionStatus' | 'trialEndDate' | 'subscriptionEndsAt', PgColumn>;
+/**
+ * The columns that decide which plan applies (plan-access.ts in the contract), of the users table
+ * or an alias of it (a studio's owner joined beside its member, decision 072): selected as they are.
+ */
+export const planHolderColumnsOf = <T extends PlanHolderTable>(t: T): Pick<T, keyof PlanHolderTable> => ({
+  plan: t.plan,
+  subscriptionStatus: t.subscriptionStatus,
+  trialEndDate: t.trialEndDate,
+  subscriptionEndsAt: t.subscriptionEndsAt,
+});
 
 export const sessions = pgTable(
   'sessions',

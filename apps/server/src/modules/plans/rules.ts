@@ -14,7 +14,7 @@ import {
 } from '@atelier/shared';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { patternGenerations, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
+import { patternGenerations, planHolderColumnsOf, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -27,12 +27,7 @@ import { userSettings } from '../../lib/user-settings.js';
  */
 
 /** The columns a query selects to judge a plan holder (joins select exactly these). */
-export const planHolderColumns = {
-  plan: users.plan,
-  subscriptionStatus: users.subscriptionStatus,
-  trialEndDate: users.trialEndDate,
-  subscriptionEndsAt: users.subscriptionEndsAt,
-};
+export const planHolderColumns = planHolderColumnsOf(users);
 
 /**
  * What a plan without the feature answers. The calendar keeps its own code and message

@@ -2,7 +2,7 @@ import { readSettings, type PlanHolder, type StudioMembership, type UserSettings
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users, workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { planHolderColumnsOf, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { permissionsFor, teamActive } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -24,10 +24,7 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
       id: workspaces.id,
       name: workspaces.name,
       role: workspaceMembers.role,
-      plan: owners.plan,
-      subscriptionStatus: owners.subscriptionStatus,
-      trialEndDate: owners.trialEndDate,
-      subscriptionEndsAt: owners.subscriptionEndsAt,
+      ...planHolderColumnsOf(owners),
       ownerSettings: owners.settings,
     })
     .from(workspaceMembers)
