@@ -1,17 +1,25 @@
 import { ROLE_PERMISSIONS } from '@atelier/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes, useOutletContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { sampleUser } from '@/test/sample-user';
 import { RequirePermission, StudioInactivePanel } from './role-pages';
 
+/** A page that reads the layout's outlet context, as every page of the app does for the session. */
+function InvoicesPage() {
+  const session = useOutletContext<{ who: string } | undefined>();
+  return <p>Invoices page for {session?.who ?? 'nobody'}</p>;
+}
+
 function renderInvoices() {
   render(
     <MemoryRouter initialEntries={['/invoices']}>
       <Routes>
-        <Route element={<RequirePermission permission="invoices.read" />}>
-          <Route path="invoices" element={<p>Invoices page</p>} />
+        <Route element={<Outlet context={{ who: 'Ada' }} />}>
+          <Route element={<RequirePermission permission="invoices.read" />}>
+            <Route path="invoices" element={<InvoicesPage />} />
+          </Route>
         </Route>
         <Route path="pricing" element={<p>Pricing page</p>} />
       </Routes>
@@ -25,10 +33,10 @@ describe('pages by role', () => {
     useAuthStore.setState({ user: null, token: null });
   });
 
-  it('opens a page the role holds', () => {
+  it("opens a page the role holds, with the layout's session context handed on", () => {
     useAuthStore.setState({ user: sampleUser(), token: 't' });
     renderInvoices();
-    expect(screen.getByText('Invoices page')).toBeTruthy();
+    expect(screen.getByText('Invoices page for Ada')).toBeTruthy();
   });
 
   it('says plainly that the role does not include a page opened by its address, without moving to /pricing', () => {
@@ -37,7 +45,7 @@ describe('pages by role', () => {
     renderInvoices();
     expect(screen.getByRole('heading', { name: 'Not part of your role' })).toBeTruthy();
     expect(screen.getByText(/Your role in this studio does not include this page/)).toBeTruthy();
-    expect(screen.queryByText('Invoices page')).toBeNull();
+    expect(screen.queryByText(/Invoices page/)).toBeNull();
     expect(screen.queryByText('Pricing page')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { Permission } from '@atelier/shared';
 import { ShieldOff } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
@@ -21,8 +21,10 @@ export const messages = i18n('role-pages', {
  */
 export function RequirePermission({ permission }: { permission: Permission }) {
   const user = useAuthStore((s) => s.user);
+  // The layout's session context, handed on: the pages below read it as the layout's own children do.
+  const session = useOutletContext();
   const t = useMessages(messages);
-  if (can(user, permission)) return <Outlet />;
+  if (can(user, permission)) return <Outlet context={session} />;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center" data-testid="role-denied">
       <div className="rounded-full bg-muted p-3 text-muted-foreground">
