@@ -35,6 +35,9 @@ import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { studioRoutes } from './modules/studio/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
+import { stageRoutes } from './modules/stages/routes.js';
+import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
+import { photoRoutes } from './modules/photos/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -226,6 +229,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
+        await stageRoutes(business, ctx);
+        await garmentTemplateRoutes(business, ctx);
+        await photoRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -162,8 +162,12 @@ export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
 
 // ---- Activity log (every change of the studio's records writes one entry) ----
 
-/** `member`: a person joining, changing role in or leaving the studio (decision 072). */
-export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern', 'member'] as const;
+/**
+ * `member`: a person joining, changing role in or leaving the studio (decision 072). `stage`: a
+ * project's stage changing status; its subject is the project's name and its detail the status
+ * then the stage's name, 'done Cutting' (decision 077).
+ */
+export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern', 'member', 'stage'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -177,7 +181,16 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   event: 'Event',
   pattern: 'Pattern',
   member: 'Member',
+  stage: 'Stage',
 };
+
+const STAGE_STATUS_WORDS: Record<string, string> = { todo: 'to do', 'in-progress': 'in progress', done: 'done', skipped: 'skipped' };
+
+/** 'done Cutting' → its status and the stage's name (the status never holds a space). */
+export function splitStageDetail(detail: string): { status: string; stageName: string } {
+  const at = detail.indexOf(' ');
+  return at < 0 ? { status: detail, stageName: '' } : { status: detail.slice(0, at), stageName: detail.slice(at + 1) };
+}
 
 /**
  * The English sentence of one entry. `subject` names the record as it was (a client's name, an
@@ -200,6 +213,10 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     return `${what} updated${of}`;
   }
   if (e.entityType === 'member') return describeMember(noun, subject, e);
+  if (e.entityType === 'stage') {
+    const { status, stageName } = splitStageDetail(e.detail);
+    return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
+  }
   switch (e.action) {
     case 'created':
       return `${noun}${subject} added`;
@@ -255,10 +272,15 @@ export const dashboardStatsSchema = z.object({
   recentActivity: z.array(activityEntrySchema),
   upcomingDeadlines: z.array(
     z.object({
+      /** The project's id for its own due date; `stage-{stageId}` for a stage's (decision 077). */
       id: z.string(),
+      /** The project the deadline belongs to. */
+      projectId: z.string(),
       title: z.string(),
+      /** The stage that is due ('Cutting'), or "" for the project's own due date. */
+      stageName: z.string(),
       clientName: z.string(),
-      /** ISO instant of the project's due date. */
+      /** ISO instant of the project's or the stage's due date. */
       dueDate: z.string(),
       priority: z.enum(PROJECT_PRIORITIES),
       /** Due before today in the account's zone and not completed. */
@@ -295,5 +317,5 @@ export const METRIC_HINTS = {
   delayed: 'Projects due in the period, by today, that were not completed by their due date.',
   goals: 'Payments received this month and this year against your targets.',
   recentActivity: 'The latest changes to your studio’s records.',
-  upcomingDeadlines: 'Open projects by due date, overdue first.',
+  upcomingDeadlines: 'Open projects and their open stages by due date, overdue first.',
 } as const;

@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   STUDIO_NOT_EMPTY: 409,
   /** An invitation link that expired, was used or was revoked (decision 072). */
   INVITE_UNAVAILABLE: 410,
+  /** The studio already has a garment template of that name (decision 078). */
+  TEMPLATE_NAME_TAKEN: 409,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -41,9 +41,20 @@ const valuesSchema = z
 
 const notesSchema = optionalText(LIMITS.notes, 'Notes');
 
+/**
+ * A studio garment template the record is taken with (decision 078): its name is kept on the
+ * record, so the record outlives a change or deletion of the template. "" or null is none.
+ */
+const templateIdSchema = z
+  .string()
+  .max(64)
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
 export const createMeasurementBodySchema = z.strictObject({
   clientId: z.string().min(1, 'Select a client').max(64),
   garmentType: garmentTypeSchema,
+  templateId: templateIdSchema,
   measurements: valuesSchema,
   notes: notesSchema,
 });
@@ -53,6 +64,7 @@ export type CreateMeasurementBody = z.input<typeof createMeasurementBodySchema>;
 export const updateMeasurementBodySchema = z.strictObject({
   clientId: z.string().max(64).optional(),
   garmentType: garmentTypeSchema.optional(),
+  templateId: templateIdSchema,
   measurements: valuesSchema.optional(),
   notes: notesSchema.optional(),
 });
@@ -68,7 +80,12 @@ export const measurementListQuerySchema = z.object({
 
 export const measurementSchema = recordIdsSchema.extend({
   clientId: z.string(),
+  /** `other` for a record taken with a studio template. */
   garmentType: garmentTypeSchema,
+  /** The studio template it was taken with; null for a built-in type, or once the template is deleted. */
+  templateId: z.string().nullable(),
+  /** What the garment is called: the built-in label ('Dress') or the template's name when taken ('Agbada'). */
+  garmentName: z.string(),
   measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
   notes: z.string(),
   createdAt: z.string(),

@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'patterns.read',
   'patterns.write',
   'patterns.delete',
+  /** Photos of clients, projects and measurements; each also needs the right to its record (decision 079). */
+  'photos.read',
+  'photos.write',
+  'photos.delete',
   'dashboard.read',
   'analytics.read',
   'analytics.write',
@@ -69,6 +73,9 @@ const STAFF: readonly Permission[] = [
   'patterns.read',
   'patterns.write',
   'patterns.delete',
+  'photos.read',
+  'photos.write',
+  'photos.delete',
   'dashboard.read',
   'team.read',
 ];

@@ -65,6 +65,10 @@ export const FEATURE_PLANS = {
   team: ['enterprise'],
   branding: ['enterprise'],
   apiTokens: ['enterprise'],
+  /** Production stages and workflows (timeline management, decision 077). */
+  timeline: ['premium', 'enterprise'],
+  /** The studio's own garment types (advanced measurement templates, decision 078). */
+  garmentTemplates: ['premium', 'enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 

@@ -6,6 +6,7 @@ import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
 import { hasOffset } from './zoned-time.js';
+import { stageSchema } from './workflow.js';
 
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
@@ -13,6 +14,7 @@ export const PROJECT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Select a project type' });
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export const projectPrioritySchema = z.enum(PROJECT_PRIORITIES);
+export type ProjectType = z.infer<typeof projectTypeSchema>;
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export type ProjectPriority = z.infer<typeof projectPrioritySchema>;
 
@@ -126,6 +128,11 @@ export const projectSchema = recordIdsSchema.extend({
   budget: z.number().nullable(),
   /** The assigned member's user id (GET /team/members names them), or null. */
   assigneeId: z.string().nullable(),
+  /**
+   * The production stages in order (decision 077); [] for a project without. While a project has
+   * stages its progress and completion follow them.
+   */
+  stages: z.array(stageSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,6 +18,7 @@ import { businessApi } from '../test/business.js';
 import { nextIp } from '../test/fixtures.js';
 import { recordInInches } from '../test/generator-samples.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { uploadPhoto } from '../test/photos.js';
 
 /**
  * The role × route matrix (decisions 062, 072 and 074), generated from the declared routes: every
@@ -184,14 +185,36 @@ const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi
  * The record each path parameter names, keyed by the path segment before it and the parameter
  * (`clients/:id`): reads share one record, writes get a fresh one, so no case deletes another's.
  * An `account` record is the caller's own (their session, their token); for another studio's
- * owner it is the first studio's owner's. A parameter missing here fails the test below.
+ * owner it is the first studio's owner's. A `notRecord` parameter names no record (a project type),
+ * so another studio's owner is allowed it. A parameter missing here fails the test below.
  */
-const RECORDS: Record<string, { account?: true; make: Make }> = {
+const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> = {
   'clients/:id': { make: client },
   'clients/:clientId': { make: client },
   'measurements/:id': { make: async () => (await ownerApi.createMeasurement(shared.client!)).id },
   'projects/:id': { make: async () => (await ownerApi.createProject(shared.client!)).id },
   'invoices/:id': { make: invoice },
+  'stages/:stageId': {
+    make: async ({ made }) => {
+      const project = await dataOf<{ stages: { id: string }[] }>(await ownerApi.call('GET', `/projects/${made.id}`), 'project');
+      return project.stages[0]!.id;
+    },
+  },
+  'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
+  'garment-templates/:id': {
+    make: async () => {
+      serial += 1;
+      const body = { name: `Matrix ${serial}`, copyOf: 'suit' };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/garment-templates', body), 'template')).id;
+    },
+  },
+  'photos/:id': {
+    make: async () => {
+      const res = await uploadPhoto(t, owner.bearer, { subject: 'client', subjectId: shared.client! });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { data: { photo: { id: string } } }).data.photo.id;
+    },
+  },
   'payments/:paymentId': {
     make: async ({ made }) => {
       const body = { amount: 10, date: '2030-01-01', method: 'cash' };
@@ -311,7 +334,7 @@ const REFUSALS = new Set<string>(Object.values(ACCESS_REFUSALS));
 
 async function check(route: RouteDeclaration, who: Who): Promise<string | null> {
   const params = await paramsFor(route, who);
-  const namesRecord = Object.keys(params).length > 0;
+  const namesRecord = paramKeys(route).some((key) => !RECORDS[key]?.notRecord);
   const jsonBody = route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw';
   const res = await t.request({
     method: route.method,

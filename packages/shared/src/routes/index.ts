@@ -14,6 +14,9 @@ import { measurementRoutes } from './measurements.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
+import { garmentTemplateRoutes } from './garment-templates.js';
+import { photoRoutes } from './photos.js';
+import { stageRoutes, workflowRoutes } from './stages.js';
 import { studioRoutes, teamRoutes, tokenRoutes } from './team.js';
 import { twoFactorRoutes } from './two-factor.js';
 
@@ -47,6 +50,10 @@ export const API = {
   team: teamRoutes,
   studio: studioRoutes,
   tokens: tokenRoutes,
+  stages: stageRoutes,
+  workflows: workflowRoutes,
+  garmentTemplates: garmentTemplateRoutes,
+  photos: photoRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

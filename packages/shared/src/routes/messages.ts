@@ -58,6 +58,27 @@ export const SUCCESS_MESSAGES = {
   projectLoaded: 'Project loaded successfully!',
   projectUpdated: 'Project updated successfully!',
   projectDeleted: 'Project deleted successfully!',
+  // Stages and workflows (decision 077)
+  stageAdded: 'Stage added',
+  stageUpdated: 'Stage updated',
+  stageRemoved: 'Stage removed',
+  stagesReordered: 'Stages reordered',
+  stageMoved: 'Project moved',
+  workflowsLoaded: 'Workflows loaded',
+  workflowUpdated: 'Workflow saved',
+  workflowReset: 'Workflow reset to the built-in stages',
+  // Garment templates (decision 078)
+  garmentTemplatesLoaded: 'Garment templates loaded',
+  garmentTemplateAdded: 'Garment template added',
+  garmentTemplateLoaded: 'Garment template loaded',
+  garmentTemplateUpdated: 'Garment template updated',
+  garmentTemplateDeleted: 'Garment template deleted',
+  measurementHistoryLoaded: 'Measurement history loaded',
+  // Photos (decision 079)
+  photosLoaded: 'Photos loaded',
+  photoAdded: 'Photo added',
+  photoUpdated: 'Photo updated',
+  photoDeleted: 'Photo deleted',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
   invoiceSummaryLoaded: 'Invoice summary loaded',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { garmentTemplates } from './garments.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
@@ -46,6 +47,10 @@ export const measurements = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     garmentType: text('garment_type').notNull(),
+    /** The studio template it was taken with (decision 078); its deletion leaves the record and its name. */
+    templateId: uuid('template_id').references(() => garmentTemplates.id, { onDelete: 'set null' }),
+    /** The template's name when taken; null for a built-in type (its label is the name). */
+    garmentName: text('garment_name'),
     values: jsonb('values').$type<StoredMeasurementValue[]>().notNull(),
     notes: text('notes'),
     createdAt: createdAt(),

@@ -5,3 +5,6 @@ export * from './invoices.js';
 export * from './calendar.js';
 export * from './activity.js';
 export * from './billing.js';
+export * from './garments.js';
+export * from './workflow.js';
+export * from './photos.js';

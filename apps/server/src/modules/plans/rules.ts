@@ -44,6 +44,14 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     code: 'FEATURE_NOT_AVAILABLE',
     message: 'Custom date ranges and CSV downloads are part of advanced analytics on the Enterprise plan.',
   },
+  timeline: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Production stages are included in the Premium and Enterprise plans. Upgrade to follow each order stage by stage.',
+  },
+  garmentTemplates: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Your own garment templates are included in the Premium and Enterprise plans. Upgrade to create them.',
+  },
   team: { code: 'FEATURE_NOT_AVAILABLE', message: 'Teams are part of the Enterprise plan. Upgrade to invite people to your studio.' },
   branding: {
     code: 'FEATURE_NOT_AVAILABLE',

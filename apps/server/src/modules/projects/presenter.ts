@@ -18,6 +18,7 @@ export function presentProject(row: ProjectWithClient): Project {
     dueDate: row.dueDate ? row.dueDate.toISOString() : null,
     budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
     assigneeId: row.assigneeId,
+    stages: [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

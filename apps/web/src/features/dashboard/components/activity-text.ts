@@ -3,6 +3,7 @@ import {
   GARMENT_LABELS,
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
+  splitStageDetail,
   type ActivityAction,
   type ActivityEntity,
   type ActivityEntry,
@@ -42,6 +43,11 @@ export const activityMessages = i18n('dashboard-activity', {
   memberUpdated: params('Member{subject} updated'),
   memberStatus: params('Member{subject} made {detail}'),
   memberDeleted: params('Member{subject} is no longer in the studio'),
+  stageTodo: params('{stage} to do{on}'),
+  stageInProgress: params('{stage} in progress{on}'),
+  stageDone: params('{stage} done{on}'),
+  stageSkipped: params('{stage} skipped{on}'),
+  stageOn: params(' on {name}'),
   measurementsOf: params('{garment} measurements'),
   measurements: 'Measurements',
   measurementsFor: params(' for {name}'),
@@ -54,7 +60,7 @@ export const activityMessages = i18n('dashboard-activity', {
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment'>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage'>;
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -104,8 +110,18 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
     if (e.action === 'deleted') return t.measurementsDeleted({ what, of });
     return t.measurementsUpdated({ what, of });
   }
+  if (e.entityType === 'stage') return stageSentence(e, t);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
+}
+
+const STAGE_KEYS = { todo: 'stageTodo', 'in-progress': 'stageInProgress', done: 'stageDone', skipped: 'stageSkipped' } as const;
+
+/** 'Cutting done on Ivory wedding gown': the detail is the status, then the stage's name (decision 077). */
+function stageSentence(e: Entry, t: ActivityTexts): string {
+  const { status, stageName } = splitStageDetail(e.detail);
+  const key = STAGE_KEYS[status as keyof typeof STAGE_KEYS] ?? 'stageDone';
+  return t[key]({ stage: stageName, on: e.subject ? t.stageOn({ name: e.subject }) : '' });
 }
 
 /** English shows the server's own sentence; other languages the catalog's. */

@@ -33,7 +33,16 @@ const stats: DashboardStats = {
     },
   ],
   upcomingDeadlines: [
-    { id: 'p1', title: 'Wedding gown', clientName: 'Grace Hopper', dueDate: '2026-05-01T00:00:00.000Z', priority: 'high', overdue: true },
+    {
+      id: 'p1',
+      projectId: 'p1',
+      stageName: '',
+      title: 'Wedding gown',
+      clientName: 'Grace Hopper',
+      dueDate: '2026-05-01T00:00:00.000Z',
+      priority: 'high',
+      overdue: true,
+    },
   ],
   currency: 'EUR',
   timezone: 'Europe/Berlin',

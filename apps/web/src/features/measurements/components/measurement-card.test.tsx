@@ -10,6 +10,8 @@ const measurement: Measurement = {
   id: 'm1',
   clientId: 'c1',
   garmentType: 'dress',
+  templateId: null,
+  garmentName: 'Dress',
   measurements: [
     { name: 'Bust', size: 32, unit: 'inches' },
     { name: 'Waist', size: 71, unit: 'cm' },

@@ -26,6 +26,8 @@ describe('buildCreateBody', () => {
       body: {
         clientId: 'c1',
         garmentType: 'dress',
+        templateId: null,
+        garmentName: 'Dress',
         measurements: [
           { name: 'Bust', size: 34.5, unit: 'inches' },
           { name: 'Dress Length', size: 40.25, unit: 'inches' },
@@ -62,6 +64,8 @@ describe('buildCreateBody', () => {
     expect(ok.ok && ok.body).toEqual({
       clientId: 'c1',
       garmentType: 'dress',
+      templateId: null,
+      garmentName: 'Dress',
       measurements: [{ name: 'Train Length', size: 40, unit: 'inches' }],
       notes: 'first fitting',
     });
@@ -79,6 +83,8 @@ describe('buildUpdateBody', () => {
     const built = buildUpdateBody(form({ standard: { Waist: '29' } }));
     expect(built.ok && built.body).toEqual({
       garmentType: 'dress',
+      templateId: null,
+      garmentName: 'Dress',
       measurements: [{ name: 'Waist', size: 29, unit: 'inches' }],
       notes: null,
     });
@@ -92,6 +98,8 @@ describe('measurementToForm', () => {
       id: 'm1',
       clientId: 'c1',
       garmentType: 'dress',
+      templateId: null,
+      garmentName: 'Dress',
       measurements: [
         { name: 'Bust', size: 34, unit: 'inches' },
         { name: 'Train Length', size: 40, unit: 'inches' },
@@ -128,6 +136,8 @@ describe('units (decision 027)', () => {
     id: 'm1',
     clientId: 'c1',
     garmentType: 'dress',
+    templateId: null,
+    garmentName: 'Dress',
     measurements: [
       { name: 'Bust', size: 32, unit: 'inches' },
       { name: 'Waist', size: 70.5, unit: 'cm' },

@@ -33,6 +33,8 @@ const record = (id: string, garmentType: Measurement['garmentType'], createdAt: 
   id,
   clientId: 'c1',
   garmentType,
+  templateId: null,
+  garmentName: '',
   measurements: [],
   notes: '',
   createdAt,

@@ -1,0 +1,47 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { clients, measurements, projects } from './business.js';
+import { storedFiles } from './users.js';
+import { workspaces } from './workspaces.js';
+
+/**
+ * A photo of a client, a project or a measurement record (decision 079). Exactly one of the three
+ * references is set; deleting the record deletes the photo, and a trigger (migration 0017) deletes
+ * its two stored files with it, whatever deleted the photo.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: idColumn(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['client', 'project', 'measurement'] }).notNull(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    measurementId: uuid('measurement_id').references(() => measurements.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reference', 'fabric', 'fitting', 'other'] })
+      .notNull()
+      .default('other'),
+    caption: text('caption'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    fullFileId: uuid('full_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    thumbFileId: uuid('thumb_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** Bytes of both files, as counted against the plan's storage. */
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('photos_client_idx').on(t.clientId, t.createdAt),
+    index('photos_project_idx').on(t.projectId, t.createdAt),
+    index('photos_measurement_idx').on(t.measurementId, t.createdAt),
+    index('photos_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+  ],
+);
+export type PhotoRow = typeof photos.$inferSelect;

@@ -1,0 +1,15 @@
+import { API } from '@atelier/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { handle } from '../../lib/declared-routes.js';
+import { AppError } from '../../lib/errors.js';
+
+const notYet = (): never => {
+  throw new AppError('NOT_FOUND', 'Not built yet');
+};
+
+/** Scaffold: replaced by the module's handlers. */
+export async function stageRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const route of Object.values(API.stages)) handle(app, ctx, route, notYet);
+  for (const route of Object.values(API.workflows)) handle(app, ctx, route, notYet);
+}
