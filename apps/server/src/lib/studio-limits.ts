@@ -62,9 +62,9 @@ export const STUDIO_LIMITS = {
     message: 'Too many patterns copied. Please wait a minute and try again.',
   },
   /**
-   * Photos uploaded (decision 079): each is decoded and encoded twice, up to about a second of
-   * libvips for a 20 MB photo. A fitting of 20 photos is a minute's work; 120 in ten minutes is
-   * far above any studio's day, and keeps one studio from holding the image workers for long.
+   * Photos uploaded (decision 079): each is decoded and encoded twice, about a second of libvips
+   * for a 12-megapixel photo. A fitting of 20 photos is a minute's work; 120 in ten minutes is
+   * six fittings at once, more than a busy studio takes, and keeps one studio from holding the image workers long.
    */
   photoUpload: {
     limits: [{ max: 120, windowMs: 10 * MINUTE }],

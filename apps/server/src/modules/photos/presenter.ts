@@ -5,10 +5,10 @@ import type { PhotoRow } from '../../db/schema/index.js';
  * Where a photo's image is served; relative, like a stored file's URL, so it resolves against the
  * origin that serves the API. Read with the bearer token: photos are the studio's alone (decision 079).
  */
-export const photoImageUrl = (id: string, size: 'thumb' | 'full') => `/api/v1/photos/${id}/image?size=${size}`;
+const photoImageUrl = (id: string, size: 'thumb' | 'full') => `/api/v1/photos/${id}/image?size=${size}`;
 
 /** The record a photo belongs to: exactly one of the three references is set (the table's CHECK). */
-export const photoSubjectId = (row: Pick<PhotoRow, 'clientId' | 'projectId' | 'measurementId'>): string =>
+const photoSubjectId = (row: Pick<PhotoRow, 'clientId' | 'projectId' | 'measurementId'>): string =>
   row.clientId ?? row.projectId ?? row.measurementId ?? '';
 
 export function presentPhoto(row: PhotoRow): Photo {

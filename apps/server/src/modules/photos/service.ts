@@ -36,9 +36,9 @@ const SUBJECTS = {
 const referenceOf = (subject: PhotoSubject, id: string) =>
   subject === 'client' ? { clientId: id } : subject === 'project' ? { projectId: id } : { measurementId: id };
 
-export type UpdatePhotoInput = z.output<typeof updatePhotoBodySchema>;
-export type PhotoTarget = { subject: PhotoSubject; subjectId: string };
-export type PhotoImage = { data: Buffer | null; etag: string };
+type UpdatePhotoInput = z.output<typeof updatePhotoBodySchema>;
+type PhotoTarget = { subject: PhotoSubject; subjectId: string };
+type PhotoImage = { data: Buffer | null; etag: string };
 
 /** The photo calls (decision 079): every one checks the photo's record, then the role's right to it. */
 export function photoService(ctx: AppContext) {
