@@ -99,7 +99,13 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     const events = await loadEvents(ctx.db, and(...scope));
     // A member who may not read projects sees the appointments without the deadlines.
     if (!can(actor, 'projects.read')) return { events, deadlines: [], stages: [] };
-    const scoped = { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}), ...(assigneeId ? { assigneeId } : {}) };
+    const scoped = {
+      workspaceId: actor.workspaceId,
+      range,
+      zone,
+      ...(clientId ? { clientId } : {}),
+      ...(assigneeId ? { assigneeId } : {}),
+    };
     // A stage's deadline is on its own assignee's calendar, whoever has the project (decision 077).
     const [deadlines, stages] = await Promise.all([loadDeadlines(ctx.db, scoped), loadStageDeadlines(ctx.db, scoped)]);
     return { events, deadlines, stages };

@@ -37,4 +37,3 @@ export function stagesCsv(projects: readonly ProjectWithClient[]): string {
     ),
   );
 }
-

@@ -9,7 +9,12 @@ import { studioOwner } from '../plans/rules.js';
  * (decision 015); a date-time is its instant, and one without an offset is read in the account's
  * zone (decision 059), so the owner is read only then. `field` names the field a 422 is on.
  */
-export async function storedDueDate(db: Db, actor: Actor, value: string | null | undefined, field = 'dueDate'): Promise<Date | null | undefined> {
+export async function storedDueDate(
+  db: Db,
+  actor: Actor,
+  value: string | null | undefined,
+  field = 'dueDate',
+): Promise<Date | null | undefined> {
   if (value === undefined || value === null) return value;
   if (isDay(value)) return new Date(`${value}T00:00:00Z`);
   const zone = needsZone(value) ? userSettings(await studioOwner(db, actor.workspaceId)).timezone : 'UTC';

@@ -164,7 +164,9 @@ export function projectService(ctx: AppContext) {
         store: 'projects',
         create: async (tx) => {
           // On a plan with timeline management the project starts with its type's stages (decision 077).
-          const stageNames = (await studioHasFeature(tx, actor.workspaceId, 'timeline')) ? await workflowOf(tx, actor.workspaceId, input.type) : [];
+          const stageNames = (await studioHasFeature(tx, actor.workspaceId, 'timeline'))
+            ? await workflowOf(tx, actor.workspaceId, input.type)
+            : [];
           const finished = input.status === 'completed';
           const [row] = await tx
             .insert(projects)
@@ -223,7 +225,11 @@ export function projectService(ctx: AppContext) {
             });
             const [after] = await tx
               .update(projects)
-              .set({ ...changes, ...(progress === undefined ? {} : { progress }), ...completedAtFor(before.status, input.status, new Date()) })
+              .set({
+                ...changes,
+                ...(progress === undefined ? {} : { progress }),
+                ...completedAtFor(before.status, input.status, new Date()),
+              })
               .where(where)
               .returning({ name: projects.name, status: projects.status });
             if (!after) throw notFound('Project');

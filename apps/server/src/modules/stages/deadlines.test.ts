@@ -34,7 +34,8 @@ describe('stage deadlines on the dashboard', () => {
     const { owner, member } = await studioWithMember(t);
     await setAccount(t.ctx.db, owner.user.id, { timezone: 'UTC' });
     const client = await owner.api.createClient({ name: 'Jane Doe' });
-    const make = async (body: Record<string, unknown>) => (await owner.api.createProject(client.id, { type: 'Jacket', ...body })) as unknown as Project;
+    const make = async (body: Record<string, unknown>) =>
+      (await owner.api.createProject(client.id, { type: 'Jacket', ...body })) as unknown as Project;
     const gown = await make({ name: 'Ivory wedding gown', priority: 'high' });
     const suit = await make({ name: 'Grey suit', dueDate: day(10) });
     await patchStage(owner.api, gown, 'Cutting', { dueDate: day(-3) });
@@ -66,7 +67,16 @@ describe('stage deadlines on the dashboard', () => {
         priority: 'high',
         overdue: false,
       },
-      { id: suit.id, projectId: suit.id, title: 'Grey suit', stageName: '', clientName: 'Jane Doe', dueDate: at(10), priority: 'low', overdue: false },
+      {
+        id: suit.id,
+        projectId: suit.id,
+        title: 'Grey suit',
+        stageName: '',
+        clientName: 'Jane Doe',
+        dueDate: at(10),
+        priority: 'low',
+        overdue: false,
+      },
     ];
     expect((await stats(owner.api)).upcomingDeadlines).toEqual(expected);
     expect((await stats(member.api)).upcomingDeadlines).toEqual(expected);
@@ -84,7 +94,11 @@ describe('stage deadlines in the calendar', () => {
     const { owner, member } = await studioWithMember(t);
     await setAccount(t.ctx.db, owner.user.id, { timezone: 'UTC' });
     const client = await owner.api.createClient({ name: 'Jane Doe' });
-    const gown = (await owner.api.createProject(client.id, { name: 'Ivory wedding gown', type: 'Jacket', dueDate: day(15) })) as unknown as Project;
+    const gown = (await owner.api.createProject(client.id, {
+      name: 'Ivory wedding gown',
+      type: 'Jacket',
+      dueDate: day(15),
+    })) as unknown as Project;
     await patchStage(owner.api, gown, 'Cutting', { dueDate: day(2), assigneeId: member.user.id });
     await patchStage(owner.api, gown, 'Sewing', { dueDate: day(3), status: 'done' });
     await patchStage(owner.api, gown, 'Fitting', { dueDate: day(40) });

@@ -121,13 +121,15 @@ describe('the activity log of stages', () => {
     const log = (await s.api.call('GET', '/activity?limit=20')).body.data.activity as ActivityEntry[];
     const stageLines = log.filter((e) => e.entityType === 'stage');
     // Entries of one change share its time, so their order among themselves is not promised.
-    expect(stageLines.map((e) => e.description).sort()).toEqual([
-      'Cutting done on Ivory wedding gown',
-      'Sewing done on Ivory wedding gown',
-      'Fitting in progress on Ivory wedding gown',
-      'Finishing skipped on Ivory wedding gown',
-      'Fitting done on Ivory wedding gown',
-    ].sort());
+    expect(stageLines.map((e) => e.description).sort()).toEqual(
+      [
+        'Cutting done on Ivory wedding gown',
+        'Sewing done on Ivory wedding gown',
+        'Fitting in progress on Ivory wedding gown',
+        'Finishing skipped on Ivory wedding gown',
+        'Fitting done on Ivory wedding gown',
+      ].sort(),
+    );
     expect(stageLines.every((e) => e.entityId === p.id && e.action === 'status-changed')).toBe(true);
     expect(stageLines[0]).toMatchObject({ subject: 'Ivory wedding gown', detail: 'done Fitting' });
     // The project's own moves are logged as a hand edit's are.

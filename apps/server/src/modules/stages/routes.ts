@@ -14,7 +14,9 @@ export async function stageRoutes(app: FastifyInstance, ctx: AppContext) {
   const stages = stageService(ctx);
   const workflows = workflowService(ctx);
 
-  handle(app, ctx, API.stages.add, async ({ actor, params, body }) => answer(await stages.add({ actor, projectId: params.id, input: body })));
+  handle(app, ctx, API.stages.add, async ({ actor, params, body }) =>
+    answer(await stages.add({ actor, projectId: params.id, input: body })),
+  );
 
   handle(app, ctx, API.stages.update, async ({ actor, params, body }) =>
     answer(await stages.update({ actor, projectId: params.id, stageId: params.stageId, input: body })),

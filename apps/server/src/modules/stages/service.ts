@@ -109,10 +109,9 @@ export function stageService(ctx: AppContext) {
         const changes = Object.fromEntries(
           Object.entries({ name: input.name, status: input.status, dueDate, assigneeId }).filter(([, v]) => v !== undefined),
         );
-        await tx
-          .update(projectStages)
-          .set({ ...changes, ...stageCompletedAt(stage.status, status, new Date()) })
-          .where(eq(projectStages.id, stage.id));
+        const set = { ...changes, ...stageCompletedAt(stage.status, status, new Date()) };
+        // An empty body changes nothing and answers the project as it is.
+        if (Object.keys(set).length > 0) await tx.update(projectStages).set(set).where(eq(projectStages.id, stage.id));
         return status === stage.status ? [] : [{ id: stage.id, name: input.name ?? stage.name, status }];
       });
     },

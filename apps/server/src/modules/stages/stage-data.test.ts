@@ -31,8 +31,23 @@ describe('the data export', () => {
       .map((line) => line.split(','));
     const table = rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
     expect(table).toEqual([
-      expect.objectContaining({ projectId: suit.id, project: 'Grey suit', position: '1', name: 'Cut', status: 'done', dueDate: '2030-03-01T00:00:00.000Z' }),
-      expect.objectContaining({ projectId: suit.id, project: 'Grey suit', position: '2', name: 'Press', status: 'todo', dueDate: '', completedAt: '' }),
+      expect.objectContaining({
+        projectId: suit.id,
+        project: 'Grey suit',
+        position: '1',
+        name: 'Cut',
+        status: 'done',
+        dueDate: '2030-03-01T00:00:00.000Z',
+      }),
+      expect.objectContaining({
+        projectId: suit.id,
+        project: 'Grey suit',
+        position: '2',
+        name: 'Press',
+        status: 'todo',
+        dueDate: '',
+        completedAt: '',
+      }),
     ]);
     expect(table[0]!.completedAt).not.toBe('');
 

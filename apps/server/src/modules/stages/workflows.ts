@@ -49,7 +49,9 @@ export function workflowService(ctx: AppContext) {
       .from(workflowTemplates)
       .where(and(eq(workflowTemplates.workspaceId, workspaceId), eq(workflowTemplates.projectType, projectType)))
       .limit(1);
-    return row ? { projectType, stages: row.stages, custom: true } : { projectType, stages: [...builtInWorkflow(projectType)], custom: false };
+    return row
+      ? { projectType, stages: row.stages, custom: true }
+      : { projectType, stages: [...builtInWorkflow(projectType)], custom: false };
   }
 
   /** Who may change the workflows (a studio setting, like its brand), and on which plan. */
