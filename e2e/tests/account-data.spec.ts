@@ -50,6 +50,7 @@ test.describe('account data', () => {
       'measurements.csv',
       'patterns.csv',
       'photos.csv',
+      'project-stages.csv',
       'projects.csv',
     ]);
     expect(strFromU8(files['clients.csv'] ?? new Uint8Array())).toContain('Grace Hopper');

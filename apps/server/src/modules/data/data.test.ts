@@ -164,11 +164,8 @@ describe('GET /api/v1/user/export', () => {
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',
-<<<<<<< HEAD
       'photos.csv',
-=======
       'project-stages.csv',
->>>>>>> i25-stages-server
       'projects.csv',
     ]);
 
