@@ -48,6 +48,8 @@ export const EXPORT_FILES = {
   invoices: 'invoices.csv',
   events: 'events.csv',
   patterns: 'patterns.csv',
+  /** The studio's own garments, one row per measurement of each (decision 078). */
+  garmentTemplates: 'garment-templates.csv',
   /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
   json: 'atelier-export.json',
