@@ -1,4 +1,4 @@
-import type { MeasurementHistory } from '@atelier/shared';
+import { CM_PER_INCH, type MeasurementHistory } from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
@@ -11,8 +11,6 @@ import { presentMeasurement } from './presenter.js';
  * dozen, so 500 is every visit an honest studio has, and the read stays one bounded query.
  */
 export const HISTORY_RECORDS = 500;
-
-const CM_PER_INCH = 2.54;
 
 type Unit = 'inches' | 'cm';
 type Garment = MeasurementHistory['garments'][number];
@@ -27,7 +25,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100 || 0;
  * Which garment a record belongs to: a built-in type by its key, a template's record by the
  * template, and one whose template is gone by the name it kept (decision 078).
  */
-export function garmentKey(row: Pick<MeasurementRow, 'garmentType' | 'templateId' | 'garmentName'>): string {
+function garmentKey(row: Pick<MeasurementRow, 'garmentType' | 'templateId' | 'garmentName'>): string {
   if (row.templateId) return row.templateId;
   if (row.garmentName) return `name:${row.garmentName.toLowerCase()}`;
   return row.garmentType;
@@ -38,7 +36,7 @@ export function garmentKey(row: Pick<MeasurementRow, 'garmentType' | 'templateId
  * group's visits oldest first, each value beside its change since the latest earlier visit that
  * measured that name (names compared case-insensitively), converted to this visit's unit.
  */
-export function groupHistory(newestFirst: MeasurementRow[]): MeasurementHistory {
+function groupHistory(newestFirst: MeasurementRow[]): MeasurementHistory {
   const groups = new Map<string, MeasurementRow[]>();
   for (const row of newestFirst) {
     const key = garmentKey(row);
