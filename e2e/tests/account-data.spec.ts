@@ -46,6 +46,7 @@ test.describe('account data', () => {
       'atelier-export.json',
       'clients.csv',
       'events.csv',
+      'garment-templates.csv',
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',

@@ -50,6 +50,8 @@ export const EXPORT_FILES = {
   invoices: 'invoices.csv',
   events: 'events.csv',
   patterns: 'patterns.csv',
+  /** The studio's own garments, one row per measurement of each (decision 078). */
+  garmentTemplates: 'garment-templates.csv',
   /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
   /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */

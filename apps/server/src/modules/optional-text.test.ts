@@ -27,6 +27,10 @@ const MAY_BE_NULL = new Set([
   'valueMm',
   // A production stage not done yet (decision 077).
   'completedAt',
+  // A record taken with no garment template, a template row with no unit of its own, a first visit's change (decision 078).
+  'templateId',
+  'unit',
+  'change',
 ]);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
@@ -91,6 +95,27 @@ describe('optional text in every answer', () => {
       expect(nullsOutsideAllowed(body.data), url).toEqual([]);
     }
     expect(nullsOutsideAllowed(added.body.data)).toEqual([]);
+  });
+
+  it('is "" for garment templates and in the measurement history, never null', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    const created = await api.call('POST', '/garment-templates', {
+      name: 'Agbada',
+      measurements: [
+        { name: 'Chest', hint: '  ' },
+        { name: 'Sleeve', hint: null },
+      ],
+    });
+    const template = created.body.data.template as { id: string; measurements: { hint: string }[] };
+    expect(template.measurements.map((m) => m.hint)).toEqual(['', '']);
+    await api.createMeasurement(client.id, { garmentType: 'other', templateId: template.id });
+    for (const url of ['/garment-templates', `/garment-templates/${template.id}`, `/clients/${client.id}/measurement-history`]) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
   });
 
   it('is "" for invoices and payments, never null', async () => {

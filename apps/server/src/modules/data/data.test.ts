@@ -161,6 +161,7 @@ describe('GET /api/v1/user/export', () => {
       'atelier-export.json',
       'clients.csv',
       'events.csv',
+      'garment-templates.csv',
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',

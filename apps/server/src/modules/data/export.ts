@@ -10,6 +10,8 @@ import { presentClient } from '../clients/presenter.js';
 import { exportPhotos } from './export-photos.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
+import { presentGarmentTemplate } from '../garment-templates/presenter.js';
+import { templatesOf } from '../garment-templates/service.js';
 import { loadEvents } from '../calendar/queries.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { invoiceService } from '../invoices/service.js';
@@ -59,6 +61,8 @@ const MEASUREMENT_COLUMNS = [
   'clientId',
   'client',
   'garmentType',
+  /** The built-in label or the garment template's name when taken (decision 078). */
+  'garment',
   'name',
   'size',
   'unit',
@@ -135,6 +139,9 @@ const PATTERN_COLUMNS = [
   'createdAt',
 ] as const;
 
+/** One row per measurement of each garment template, in the template's order; a template with none is one row. */
+const TEMPLATE_COLUMNS = ['id', 'name', 'position', 'measurement', 'hint', 'unit', 'createdAt', 'updatedAt'] as const;
+
 /** A file name from a pattern's name, unique by its id. */
 const imageFileName = (name: string, id: string) =>
   `${EXPORT_FILES.patternImages}${
@@ -175,6 +182,9 @@ export async function buildExport(
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const measurements = measurementRows.map((m) => ({ ...presentMeasurement(m), clientName: clientNames.get(m.clientId) ?? '' }));
   const projects = projectRows.map(presentProject);
+  // Every template, whatever the plan: a downgraded studio cannot use them but they are still its own (decision 078).
+  requirePermission(actor, 'measurements.read');
+  const templates = (await templatesOf(ctx.db, actor.workspaceId)).map(presentGarmentTemplate);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -212,6 +222,7 @@ export async function buildExport(
         m.clientId,
         m.clientName,
         m.garmentType,
+        m.garmentName,
         v.name,
         v.size,
         v.unit,
@@ -296,6 +307,13 @@ export async function buildExport(
       p.createdAt,
     ]),
   );
+  const templatesCsv = toCsv(
+    TEMPLATE_COLUMNS,
+    templates.flatMap((g) => {
+      const rows = g.measurements.map((m, i): Cell[] => [g.id, g.name, i + 1, m.name, m.hint, m.unit ?? '', g.createdAt, g.updatedAt]);
+      return rows.length > 0 ? rows : [[g.id, g.name, '', '', '', '', g.createdAt, g.updatedAt]];
+    }),
+  );
   const json = {
     format: 'atelier-export',
     version: 1,
@@ -312,6 +330,7 @@ export async function buildExport(
     // The images are in the patterns/ folder; the API's image_urls mean nothing outside it.
     patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
     photos: photos.json,
+    garmentTemplates: templates,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -323,6 +342,7 @@ export async function buildExport(
     text(EXPORT_FILES.events, eventsCsv),
     text(EXPORT_FILES.patterns, patternsCsv),
     text(EXPORT_FILES.photos, photos.csv),
+    text(EXPORT_FILES.garmentTemplates, templatesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -9,7 +9,7 @@ import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
+import { clients, garmentTemplates, measurements, type MeasurementRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -18,6 +18,7 @@ import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, positionText } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
@@ -26,16 +27,23 @@ export type UpdateMeasurementInput = z.output<typeof updateMeasurementBodySchema
 
 const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
+const TEMPLATE = { table: garmentTemplates, what: 'Garment template' } as const;
+
+/** Decision 078: a record taken with a studio template is of garment type 'other'; another type with a templateId is refused, not rewritten. */
+const templateNeedsOther = () => fieldError('garmentType', "A measurement taken with a garment template has the garment type 'other'.");
+
+type GarmentColumns = Partial<Pick<typeof measurements.$inferInsert, 'garmentType' | 'templateId' | 'garmentName'>>;
 
 /** The activity-log entry of a measurement change: "Dress measurements added for Jane Doe". */
 async function logMeasurement(
   tx: Db,
   actor: Actor,
-  row: Pick<MeasurementRow, 'id' | 'clientId' | 'garmentType'>,
+  row: Pick<MeasurementRow, 'id' | 'clientId' | 'garmentType' | 'garmentName'>,
   action: ActivityInput['action'],
 ) {
   const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId));
-  const detail = GARMENT_LABELS[row.garmentType as GarmentType] ?? row.garmentType;
+  // A template's record names the template ('Agbada measurements added'), decision 078.
+  const detail = row.garmentName ?? GARMENT_LABELS[row.garmentType as GarmentType] ?? row.garmentType;
   await recordActivity(tx, actor, { entityType: 'measurement', entityId: row.id, action, subject: client?.name ?? '', detail });
 }
 
@@ -54,6 +62,52 @@ export function measurementService(ctx: AppContext) {
   async function get({ actor, id }: { actor: Actor; id: string }): Promise<MeasurementRow> {
     await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.read' });
     return read(actor, id);
+  }
+
+  /** A template a record is to be taken with: the studio's (404 on templateId), on a plan that has them (403). */
+  async function checkTemplate(actor: Actor, id: string): Promise<void> {
+    await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'measurements.write', field: 'templateId' });
+    await requireFeature(ctx.db, actor, 'garmentTemplates');
+  }
+
+  /**
+   * The template's name, read in the write's transaction and held (FOR SHARE) until it commits, so
+   * the record gets the name the template has as it is written, and a template deleted since the
+   * check is the 404 it would have been.
+   */
+  async function templateName(tx: Db, actor: Actor, id: string): Promise<string> {
+    const [row] = await tx
+      .select({ name: garmentTemplates.name })
+      .from(garmentTemplates)
+      .where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)))
+      .for('share');
+    if (!row) throw missingReference('templateId', TEMPLATE.what);
+    return row.name;
+  }
+
+  /**
+   * What an edit changes of the garment (decision 078): a new templateId takes that template's
+   * name; the same templateId keeps the name the record was taken with (a renamed template does
+   * not rename old records, and a downgraded studio can still edit them); templateId null, or
+   * another built-in garmentType, makes it a built-in record again.
+   */
+  async function garmentChanges(actor: Actor, current: MeasurementRow, input: UpdateMeasurementInput) {
+    const changes: GarmentColumns = {};
+    let readName: string | null = null;
+    if (input.templateId) {
+      if (input.garmentType !== undefined && input.garmentType !== 'other') throw templateNeedsOther();
+      if (input.templateId !== current.templateId) {
+        await checkTemplate(actor, input.templateId);
+        Object.assign(changes, { garmentType: 'other', templateId: input.templateId });
+        readName = input.templateId;
+      }
+    } else if (input.templateId === null) {
+      Object.assign(changes, { templateId: null, garmentName: null });
+      if (input.garmentType !== undefined) changes.garmentType = input.garmentType;
+    } else if (input.garmentType !== undefined && input.garmentType !== current.garmentType) {
+      Object.assign(changes, { garmentType: input.garmentType, templateId: null, garmentName: null });
+    }
+    return { changes, readName };
   }
 
   return {
@@ -76,6 +130,8 @@ export function measurementService(ctx: AppContext) {
         const match = or(
           clientNameMatches(measurements.clientId, actor.workspaceId, rest.search),
           foldedContains(measurements.garmentType, rest.search),
+          // A template's record is found by the name it was taken with ('agbada'), decision 078.
+          foldedContains(measurements.garmentName, rest.search),
         );
         if (match) conditions.push(match);
       }
@@ -99,17 +155,24 @@ export function measurementService(ctx: AppContext) {
     async create({ actor, input }: { actor: Actor; input: CreateMeasurementInput }): Promise<MeasurementRow> {
       requirePermission(actor, 'measurements.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read', field: 'clientId' });
+      if (input.templateId) {
+        if (input.garmentType !== 'other') throw templateNeedsOther();
+        await checkTemplate(actor, input.templateId);
+      }
       try {
         return await createWithinLimits(ctx.db, {
           actor,
           store: 'measurements',
           create: async (tx) => {
+            const garmentName = input.templateId ? await templateName(tx, actor, input.templateId) : null;
             const [row] = await tx
               .insert(measurements)
               .values({
                 workspaceId: actor.workspaceId,
                 clientId: input.clientId,
                 garmentType: input.garmentType,
+                templateId: input.templateId ?? null,
+                garmentName,
                 values: input.measurements,
                 notes: input.notes,
               })
@@ -133,12 +196,13 @@ export function measurementService(ctx: AppContext) {
       if (input.clientId !== undefined && input.clientId !== current.clientId) {
         throw fieldError('clientId', 'The client of a measurement cannot be changed.');
       }
-      const changes: Partial<typeof measurements.$inferInsert> = {};
-      if (input.garmentType !== undefined) changes.garmentType = input.garmentType;
+      const garment = await garmentChanges(actor, current, input);
+      const changes: Partial<typeof measurements.$inferInsert> = { ...garment.changes };
       if (input.measurements !== undefined) changes.values = input.measurements;
       if (input.notes !== undefined) changes.notes = input.notes;
       if (Object.keys(changes).length === 0) return current;
       return ctx.db.transaction(async (tx) => {
+        if (garment.readName) changes.garmentName = await templateName(tx, actor, garment.readName);
         const [row] = await tx
           .update(measurements)
           .set(changes)

@@ -25,6 +25,8 @@ export const clientMessages = i18n('clients', {
   name: 'Name',
   edit: params('Edit {name}'),
   delete: params('Delete {name}'),
+  measurementsLink: 'Measurements',
+  measurementsOf: params('Measurements of {name}'),
   editTitle: 'Edit Client',
   addTitle: 'Add Client',
   editDescription: params('Update the details of {name}.'),

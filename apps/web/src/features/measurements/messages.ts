@@ -50,6 +50,15 @@ export const measurementMessages = i18n('measurements', {
   deleteDescription: params('Are you sure you want to delete the {garment} measurement of {client}? This action cannot be undone.'),
   deleteConfirm: 'Delete',
   takenIn: params('Taken as {original}'),
+  tabGarments: 'Garments',
+  templateFields: params('{garment} measurements'),
+  historyTitle: params('{client}: measurements by garment'),
+  historyDescription: 'Each visit beside the one before, oldest on the left; under each value, its change since the last visit.',
+  historyCaption: params('{garment} measurements of {client}, one column per visit'),
+  historyMeasurement: 'Measurement',
+  historySame: 'unchanged',
+  historyNotTaken: 'not taken',
+  historyLoading: 'Loading the history...',
 });
 
 export type MeasurementTexts = ReturnType<typeof measurementMessages.get>;

@@ -1,6 +1,7 @@
 import type { Client } from '@atelier/shared';
-import { CalendarClock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -89,13 +90,24 @@ export function ClientCard({
       </ul>
       {client.notes && <p className="mt-3 line-clamp-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{client.notes}</p>}
 
-      <div className="mt-auto flex justify-end gap-1 pt-4">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
-          <Pencil className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.delete({ name: client.name })} className="text-destructive">
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </Button>
+      <div className="mt-auto flex items-center justify-between gap-1 pt-4">
+        {/* The client's measurements, by garment and visit (decision 078). */}
+        <AppLink
+          to={`/measurements?tab=history&client=${encodeURIComponent(client.id)}`}
+          aria-label={t.measurementsOf({ name: client.name })}
+          className={cn(standaloneLinkClasses, 'inline-flex min-h-9 items-center gap-1.5 text-sm hover:underline')}
+        >
+          <Ruler className="h-4 w-4" aria-hidden />
+          {t.measurementsLink}
+        </AppLink>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
+            <Pencil className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.delete({ name: client.name })} className="text-destructive">
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
       </div>
     </Card>
   );

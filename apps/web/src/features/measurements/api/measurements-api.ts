@@ -4,6 +4,7 @@ import type { PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
+import { HISTORY_KEY } from './garment-templates-api';
 
 const routes = API.measurements;
 /** The history's search (a client's name or the garment type) and the client it is narrowed to. */
@@ -27,8 +28,13 @@ const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMe
   api: measurementsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
-  // The delete dialog of a client counts its measurements (every client's detail).
-  affects: { create: [routeKey(API.clients.get)], remove: [routeKey(API.clients.get)] },
+  // The delete dialog of a client counts its measurements (every client's detail); a client's
+  // history per garment shows every record (decision 078).
+  affects: {
+    create: [routeKey(API.clients.get), HISTORY_KEY],
+    update: [HISTORY_KEY],
+    remove: [routeKey(API.clients.get), HISTORY_KEY],
+  },
 });
 
 export const useMeasurements = measurements.useList;

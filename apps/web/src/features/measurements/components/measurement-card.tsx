@@ -8,6 +8,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
+import { garmentLabelOf } from './garment-choice';
 
 /**
  * One recorded measurement in the history: who, what garment, the values, notes and date. Values
@@ -28,7 +29,7 @@ export function MeasurementCard({
   const t = useMessages(measurementMessages);
   const labels = useLabels();
   const format = useFormat();
-  const garment = labels.garment(measurement.garmentType);
+  const garment = garmentLabelOf(measurement, labels.garment);
   return (
     <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">

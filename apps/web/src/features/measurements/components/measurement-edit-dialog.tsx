@@ -5,29 +5,33 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useForm } from '@/lib/use-form';
+import { useGarmentTemplates } from '../api/garment-templates-api';
 import { useUpdateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
+import { garmentLabelOf } from './garment-choice';
 import { MeasurementFields } from './measurement-fields';
-import { buildUpdateBody, mapServerErrors, measurementToForm, type MeasurementFormValues } from './measurement-form';
+import { buildUpdateBody, mapServerErrors, measurementToForm, type FormTemplate, type MeasurementFormValues } from './measurement-form';
 
 const FORM_ID = 'measurement-edit-form';
 
+type Props = { measurement: Measurement; clientName: string; onClose: () => void };
+
 /**
  * 'Edit Measurement': garment, values and notes change; the client is shown but fixed.
- * Sizes are shown in the user's unit; untouched ones keep their own (decision 027).
+ * Sizes are shown in the user's unit; untouched ones keep their own (decision 027). A record taken
+ * with a studio template opens once the templates are read, so its values land under its
+ * template's names (decision 078).
  */
-export function MeasurementEditDialog({
-  measurement,
-  clientName,
-  onClose,
-}: {
-  measurement: Measurement;
-  clientName: string;
-  onClose: () => void;
-}) {
+export function MeasurementEditDialog(props: Props) {
+  const { templates, isLoading } = useGarmentTemplates();
+  if (props.measurement.templateId !== null && isLoading) return null;
+  return <EditForm {...props} templates={templates} />;
+}
+
+function EditForm({ measurement, clientName, onClose, templates }: Props & { templates: readonly FormTemplate[] }) {
   const unit = usePreferences((s) => s.measurementUnit);
-  const form = useForm<MeasurementFormValues>(() => measurementToForm(measurement, unit));
+  const form = useForm<MeasurementFormValues>(() => measurementToForm(measurement, unit, templates));
   const t = useMessages(measurementMessages);
   const labels = useLabels();
   const update = useUpdateMeasurement();
@@ -43,7 +47,7 @@ export function MeasurementEditDialog({
   return (
     <FormDialog
       title={t.editTitle}
-      description={t.editDescription({ garment: labels.garment(measurement.garmentType), client: clientName })}
+      description={t.editDescription({ garment: garmentLabelOf(measurement, labels.garment), client: clientName })}
       className="max-w-2xl"
       formId={FORM_ID}
       submitLabel={t.saveChanges}
@@ -57,7 +61,13 @@ export function MeasurementEditDialog({
           </p>
           <p className="rounded-lg bg-muted px-3 py-2.5 text-sm">{clientName}</p>
         </div>
-        <MeasurementFields values={form.values} onChange={form.setValues} errors={form.errors} clearError={form.clear} />
+        <MeasurementFields
+          values={form.values}
+          onChange={form.setValues}
+          errors={form.errors}
+          clearError={form.clear}
+          templates={templates}
+        />
       </form>
     </FormDialog>
   );

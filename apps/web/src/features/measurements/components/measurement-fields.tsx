@@ -1,4 +1,4 @@
-import { createMeasurementBodySchema, GARMENT_TYPES, measurementValueSchema, type GarmentType } from '@atelier/shared';
+import { createMeasurementBodySchema, measurementValueSchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -11,7 +11,16 @@ import { UNIT_STEP, type Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { NEXT_FIELD } from './enter-moves-next';
-import { customKey, newCustomRow, standardKey, standardNames, type CustomRow, type MeasurementFormValues } from './measurement-form';
+import { chooseGarment, garmentChoice, garmentOptions } from './garment-choice';
+import {
+  customKey,
+  newCustomRow,
+  standardFields,
+  standardKey,
+  type CustomRow,
+  type FormTemplate,
+  type MeasurementFormValues,
+} from './measurement-form';
 import { maxLengthOf } from '@/lib/schema-limits';
 
 const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
@@ -55,30 +64,48 @@ function SizeInput({ id, value, unit, onChange, ...rest }: SizeInputProps) {
   );
 }
 
+/** A template field's hint (where to put the tape) and, for a converted saved value, what it was taken as. */
+function fieldHint(hint: string, taken: string | undefined) {
+  if (!hint || !taken) return hint || taken;
+  return (
+    <>
+      {hint}
+      <br />
+      {taken}
+    </>
+  );
+}
+
+/**
+ * The garment, its fields and the custom rows. `templates` are the studio's own garments (decision
+ * 078), offered after the built-in ones; a template's fields show its hints and each its own unit.
+ */
 export function MeasurementFields({
   values,
   onChange,
   errors,
   clearError,
+  templates = [],
 }: {
   values: MeasurementFormValues;
   onChange: (next: MeasurementFormValues) => void;
   errors: Record<string, string>;
   clearError: (key: string) => void;
+  templates?: readonly FormTemplate[];
 }) {
   const t = useMessages(measurementMessages);
   const labels = useLabels();
   const format = useFormat();
-  const garmentOptions = GARMENT_TYPES.map((g) => ({ value: g, label: labels.garment(g) }));
+  const options = garmentOptions(values, templates, labels.garment);
   const unitName = labels.unitName(values.unit);
   /** A saved value shown converted says what it was taken as, until the user changes it. */
-  const takenAs = (source: string, text: string) => {
+  const takenAs = (source: string, text: string, unit = values.unit) => {
     const saved = values.original[source];
-    return saved && saved.unit !== values.unit && saved.text === text
+    return saved && saved.unit !== unit && saved.text === text
       ? t.takenIn({ original: format.sizeText(saved.size, saved.unit) })
       : undefined;
   };
-  const names = standardNames(values.garmentType);
+  const fields = standardFields(values);
   const setRow = (key: string, patch: Partial<CustomRow>) =>
     onChange({ ...values, custom: values.custom.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
@@ -88,33 +115,35 @@ export function MeasurementFields({
         {(p) => (
           <Select
             {...p}
-            value={values.garmentType}
+            value={garmentChoice(values)}
             onValueChange={(v) => {
-              onChange({ ...values, garmentType: v as GarmentType });
+              onChange(chooseGarment(values, v, templates));
               clearError('garmentType');
             }}
-            options={garmentOptions}
+            options={options}
             placeholder={t.selectGarment}
             className="h-12"
           />
         )}
       </Field>
 
-      {names.length > 0 && (
+      {fields.length > 0 && (
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold">{t.standard({ unit: unitName })}</legend>
+          <legend className="mb-3 text-sm font-semibold">
+            {values.template ? t.templateFields({ garment: values.template.name }) : t.standard({ unit: unitName })}
+          </legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
-            {names.map((name) => (
+            {fields.map(({ name, hint, unit }) => (
               <Field
                 key={name}
                 label={labels.measurement(name)}
                 error={errors[standardKey(name)]}
-                hint={takenAs(standardKey(name), values.standard[name] ?? '')}
+                hint={fieldHint(hint, takenAs(standardKey(name), values.standard[name] ?? '', unit))}
               >
                 {(p) => (
                   <SizeInput
                     {...p}
-                    unit={values.unit}
+                    unit={unit}
                     value={values.standard[name] ?? ''}
                     onChange={(v) => {
                       onChange({ ...values, standard: { ...values.standard, [name]: v } });

@@ -27,7 +27,6 @@ describe('buildCreateBody', () => {
         clientId: 'c1',
         garmentType: 'dress',
         templateId: null,
-        garmentName: 'Dress',
         measurements: [
           { name: 'Bust', size: 34.5, unit: 'inches' },
           { name: 'Dress Length', size: 40.25, unit: 'inches' },
@@ -65,7 +64,6 @@ describe('buildCreateBody', () => {
       clientId: 'c1',
       garmentType: 'dress',
       templateId: null,
-      garmentName: 'Dress',
       measurements: [{ name: 'Train Length', size: 40, unit: 'inches' }],
       notes: 'first fitting',
     });
@@ -84,7 +82,6 @@ describe('buildUpdateBody', () => {
     expect(built.ok && built.body).toEqual({
       garmentType: 'dress',
       templateId: null,
-      garmentName: 'Dress',
       measurements: [{ name: 'Waist', size: 29, unit: 'inches' }],
       notes: null,
     });

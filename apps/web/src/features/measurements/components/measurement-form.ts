@@ -1,8 +1,10 @@
 import {
   createMeasurementBodySchema,
+  GARMENT_LABELS,
   GARMENT_TEMPLATES,
   updateMeasurementBodySchema,
   type CreateMeasurementBody,
+  type GarmentTemplate,
   type GarmentType,
   type Measurement,
   type MeasurementValue,
@@ -21,9 +23,20 @@ export type OriginalValue = { text: string; size: number; unit: Unit };
  * What the form holds. Standard values are kept by name, not per garment type, so switching the
  * garment type and back loses nothing, and a Waist typed for a dress stays for a skirt.
  */
+/** A studio garment template as the form keeps it once chosen (decision 078). */
+export type FormTemplate = Pick<GarmentTemplate, 'id' | 'name' | 'measurements'>;
+
 export type MeasurementFormValues = {
   clientId: string;
+  /** 'other' while a studio template is chosen. */
   garmentType: GarmentType | '';
+  /** The studio's own garment chosen instead of a built-in one: its rows are the fields, with their hints and units. */
+  template: FormTemplate | null;
+  /**
+   * Editing a record whose garment the form does not offer (its template was deleted, or the plan
+   * has no templates): the name it keeps. Its values are custom rows and its garment is not sent.
+   */
+  keptGarment: string | null;
   standard: Record<string, string>;
   custom: CustomRow[];
   notes: string;
@@ -48,6 +61,8 @@ export const newCustomRow = (name = '', size = ''): CustomRow => ({ key: `row-${
 export const emptyMeasurementForm = (clientId = '', unit: Unit = 'inches'): MeasurementFormValues => ({
   clientId,
   garmentType: '',
+  template: null,
+  keptGarment: null,
   standard: {},
   custom: [],
   notes: '',
@@ -55,38 +70,59 @@ export const emptyMeasurementForm = (clientId = '', unit: Unit = 'inches'): Meas
   original: {},
 });
 
-export function standardNames(garmentType: GarmentType | ''): readonly string[] {
-  return garmentType ? GARMENT_TEMPLATES[garmentType] : [];
+/** One measurement the chosen garment lists: its name, where to put the tape, the unit it is typed in. */
+export type StandardField = { name: string; hint: string; unit: Unit };
+
+type Garment = Pick<MeasurementFormValues, 'garmentType' | 'template' | 'keptGarment' | 'unit'>;
+
+/** The chosen garment's fields: a template's rows (a row without a unit takes the form's), or a built-in list. */
+export function standardFields(form: Garment): StandardField[] {
+  if (form.template) return form.template.measurements.map((m) => ({ name: m.name, hint: m.hint, unit: m.unit ?? form.unit }));
+  if (form.keptGarment !== null || !form.garmentType) return [];
+  return GARMENT_TEMPLATES[form.garmentType].map((name) => ({ name, hint: '', unit: form.unit }));
+}
+
+/** A record of no garment the form offers: its template is not in `template`, or its template is gone and it kept the name. */
+function keptName(m: Measurement, template: FormTemplate | null): string | null {
+  if (m.templateId !== null) return template ? null : m.garmentName;
+  return m.garmentType === 'other' && m.garmentName !== GARMENT_LABELS.other ? m.garmentName : null;
 }
 
 /**
- * A saved record back into the form, its sizes in `unit` (the user's): template names to their
- * fields, the rest as custom rows.
+ * A saved record back into the form, its sizes in each field's unit (the user's, or a template
+ * row's own): the garment's names to their fields, the rest as custom rows. `templates` are the
+ * studio's, to find the one the record was taken with.
  */
-export function measurementToForm(m: Measurement, unit: Unit = 'inches'): MeasurementFormValues {
-  const names = new Set(standardNames(m.garmentType));
-  const standard: Record<string, string> = {};
-  const custom: CustomRow[] = [];
-  const original: Record<string, OriginalValue> = {};
+export function measurementToForm(m: Measurement, unit: Unit = 'inches', templates: readonly FormTemplate[] = []): MeasurementFormValues {
+  const template = templates.find((t) => t.id === m.templateId) ?? null;
+  const form: MeasurementFormValues = {
+    ...emptyMeasurementForm(m.clientId, unit),
+    garmentType: m.garmentType,
+    template,
+    keptGarment: keptName(m, template),
+    notes: m.notes,
+  };
+  const fields = new Map(standardFields(form).map((f) => [f.name, f]));
   for (const v of m.measurements) {
-    const text = sizeToInput(convertSize(v.size, v.unit, unit));
-    if (names.has(v.name)) {
-      standard[v.name] = text;
-      original[standardKey(v.name)] = { text, size: v.size, unit: v.unit };
+    const field = fields.get(v.name);
+    const text = sizeToInput(convertSize(v.size, v.unit, field?.unit ?? unit));
+    if (field) {
+      form.standard[v.name] = text;
+      form.original[standardKey(v.name)] = { text, size: v.size, unit: v.unit };
     } else {
       const row = newCustomRow(v.name, text);
-      custom.push(row);
-      original[customSource(row.key)] = { text, size: v.size, unit: v.unit };
+      form.custom.push(row);
+      form.original[customSource(row.key)] = { text, size: v.size, unit: v.unit };
     }
   }
-  return { clientId: m.clientId, garmentType: m.garmentType, standard, custom, notes: m.notes, unit, original };
+  return form;
 }
 
 /** The value a field sends: the saved one while its text is as first shown, else the typed size in the form's unit. */
-function valueOf(form: MeasurementFormValues, source: string, text: string): { size: number; unit: Unit } {
+function valueOf(form: MeasurementFormValues, source: string, text: string, unit = form.unit): { size: number; unit: Unit } {
   const saved = form.original[source];
   if (saved && saved.text === text) return { size: saved.size, unit: saved.unit };
-  return { size: parseSize(text), unit: form.unit };
+  return { size: parseSize(text), unit };
 }
 
 /** Typed text to a size; a decimal comma (some phone keypads) counts as a point. */
@@ -113,8 +149,9 @@ export function buildMeasurementValues(form: MeasurementFormValues, t: Measureme
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
 
-  for (const name of standardNames(form.garmentType)) {
-    const { size, unit } = valueOf(form, standardKey(name), form.standard[name] ?? '');
+  for (const field of standardFields(form)) {
+    const { name } = field;
+    const { size, unit } = valueOf(form, standardKey(name), form.standard[name] ?? '', field.unit);
     if (!(size > 0)) continue;
     values.push({ name, size, unit });
     sources.push(standardKey(name));
@@ -148,19 +185,29 @@ function checked<B>(schema: Parameters<typeof validateBody>[0], body: B, built: 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body, sources: built.sources };
 }
 
+/** The garment a body sends: a template's record is of type 'other' with its templateId (decision 078). */
+const garmentOf = (form: MeasurementFormValues) =>
+  form.template
+    ? { garmentType: 'other' as const, templateId: form.template.id }
+    : { garmentType: form.garmentType as GarmentType, templateId: null };
+
 /** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
 export function buildCreateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<CreateMeasurementBody> {
   const built = buildMeasurementValues(form, t);
-  const body = { clientId: form.clientId, garmentType: form.garmentType, measurements: built.values } as CreateMeasurementBody;
+  const body: CreateMeasurementBody = { clientId: form.clientId, ...garmentOf(form), measurements: built.values };
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
   return checked(createMeasurementBodySchema, body, built);
 }
 
-/** The PATCH body: the client never changes; emptied notes are sent as null to clear them. */
+/**
+ * The PATCH body: the client never changes; emptied notes are sent as null to clear them. A kept
+ * garment is not sent, so the record keeps its name (decision 078).
+ */
 export function buildUpdateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<UpdateMeasurementBody> {
   const built = buildMeasurementValues(form, t);
-  const body = { garmentType: form.garmentType, measurements: built.values, notes: form.notes.trim() || null } as UpdateMeasurementBody;
+  const garment = form.keptGarment === null ? garmentOf(form) : {};
+  const body: UpdateMeasurementBody = { ...garment, measurements: built.values, notes: form.notes.trim() || null };
   return checked(updateMeasurementBodySchema, body, built);
 }
 

@@ -13,6 +13,8 @@ import { useClientNames } from '@/lib/query/client-list';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteMeasurement, useMeasurements } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
+import { ClientHistory } from './client-history';
+import { garmentLabelOf } from './garment-choice';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
 
@@ -20,16 +22,17 @@ type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
 
 /**
  * The 'Measurement History' tab, a page at a time: the server searches by client name or garment
- * type and narrows to one client (decision 069); edit and delete. A measurement names its client by id only, so the names
+ * type and narrows to one client (decision 069); edit and delete. With one client chosen, their
+ * measurements per garment come first, visit beside visit (decision 078). A measurement names its client by id only, so the names
  * come from the loaded client pages, else are read by id.
  */
-export function MeasurementHistory() {
+export function MeasurementHistory({ initialClientId = '' }: { initialClientId?: string }) {
   const query = useServerSearch();
-  const [clientId, setClientId] = useState('');
+  const [clientId, setClientId] = useState(initialClientId);
   const clientFilterId = useId();
   const list = useMeasurements({ search: query.search, clientId });
   const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
-  const clientNames = useClientNames(measurements.map((m) => m.clientId));
+  const clientNames = useClientNames([clientId, ...measurements.map((m) => m.clientId)]);
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMeasurement();
   const t = useMessages(measurementMessages);
@@ -60,6 +63,7 @@ export function MeasurementHistory() {
           className="w-full sm:w-64"
         />
       </div>
+      {clientId && <ClientHistory clientId={clientId} clientName={clientNames(clientId) ?? unknown} />}
       <ListStatus
         isLoading={isLoading}
         error={error}
@@ -96,7 +100,7 @@ export function MeasurementHistory() {
           onClose={() => setOpen(null)}
           title={t.deleteTitle}
           description={t.deleteDescription({
-            garment: labels.garment(open.measurement.garmentType),
+            garment: garmentLabelOf(open.measurement, labels.garment),
             client: nameOf(open.measurement.clientId),
           })}
           confirmLabel={t.deleteConfirm}

@@ -1,26 +1,52 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMessages } from '@/lib/i18n/i18n';
 import { measurementMessages } from '../messages';
+import { GarmentTemplatesTab } from './garment-templates-tab';
 import { MeasurementHistory } from './measurement-history';
 import { NewMeasurementForm } from './new-measurement-form';
 
-/** /measurements: 'New Measurement' and 'Measurement History' tabs. */
+const TABS = ['new', 'history', 'garments'] as const;
+type Tab = (typeof TABS)[number];
+/** Three tabs share a phone's width: their words wrap there rather than one tab hiding off screen. */
+const TRIGGER = 'flex-1 py-2.5 max-sm:whitespace-normal! sm:flex-none';
+
+/**
+ * /measurements: 'New Measurement', 'Measurement History' and the studio's own 'Garments'
+ * (decision 078). The tab is in the address (`?tab=garments`, `?tab=history&client=<id>`), so a
+ * link can open a client's history and the browser's back button returns to the tab.
+ */
 export function MeasurementsPage() {
-  const [tab, setTab] = useState('new');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'new';
   const t = useMessages(measurementMessages);
+  const setTab = (next: string) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next === 'new') out.delete('tab');
+        else out.set('tab', next);
+        if (next !== 'history') out.delete('client');
+        return out;
+      },
+      { replace: true },
+    );
 
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="new" className="flex-1 py-2.5 sm:flex-none">
+          <TabsTrigger value="new" className={TRIGGER}>
             {t.tabNew}
           </TabsTrigger>
-          <TabsTrigger value="history" className="flex-1 py-2.5 sm:flex-none">
+          <TabsTrigger value="history" className={TRIGGER}>
             {t.tabHistory}
+          </TabsTrigger>
+          <TabsTrigger value="garments" className={TRIGGER}>
+            {t.tabGarments}
           </TabsTrigger>
         </TabsList>
         {/* Kept mounted while hidden, so a half-filled form survives a look at the history. */}
@@ -28,7 +54,10 @@ export function MeasurementsPage() {
           <NewMeasurementForm />
         </TabsContent>
         <TabsContent value="history">
-          <MeasurementHistory />
+          <MeasurementHistory initialClientId={params.get('client') ?? ''} />
+        </TabsContent>
+        <TabsContent value="garments">
+          <GarmentTemplatesTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -7,6 +7,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useClientPages } from '@/lib/query/client-list';
 import { useForm } from '@/lib/use-form';
+import { useGarmentTemplates } from '../api/garment-templates-api';
 import { useCreateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
@@ -20,6 +21,7 @@ const hasSizes = (v: MeasurementFormValues) =>
 
 /**
  * The 'New Measurement' tab. After a save the client stays chosen, ready for the next garment.
+ * The studio's own garments are offered after the built-in ones (decision 078).
  * Sizes are taken in the user's unit (decision 027) and sent with it.
  */
 export function NewMeasurementForm() {
@@ -31,6 +33,7 @@ export function NewMeasurementForm() {
   // unit shown beside them, so nothing typed changes meaning.
   useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit, setValues]);
   const create = useCreateMeasurement();
+  const { templates } = useGarmentTemplates();
   const isSaving = create.isPending;
   // The studio's first clients, shared with the picker's cache: none at all asks for one first.
   const clients = useClientPages('');
@@ -70,7 +73,7 @@ export function NewMeasurementForm() {
           />
         )}
       </Field>
-      <MeasurementFields values={values} onChange={setValues} errors={form.errors} clearError={form.clear} />
+      <MeasurementFields values={values} onChange={setValues} errors={form.errors} clearError={form.clear} templates={templates} />
       <Button type="submit" size="lg" loading={isSaving} className="w-full sm:w-auto">
         {t.save}
       </Button>

@@ -1,0 +1,74 @@
+import { CM_PER_INCH, type MeasurementHistory } from '@atelier/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { presentMeasurement } from './presenter.js';
+
+/**
+ * The newest records the history reads for one client (decision 078): years of fittings are a few
+ * dozen, so 500 is every visit an honest studio has, and the read stays one bounded query.
+ */
+export const HISTORY_RECORDS = 500;
+
+type Unit = 'inches' | 'cm';
+type Garment = MeasurementHistory['garments'][number];
+
+/** `size` in `from` as `to`: the previous visit's value in this visit's unit. */
+const convert = (size: number, from: Unit, to: Unit) => (from === to ? size : to === 'cm' ? size * CM_PER_INCH : size / CM_PER_INCH);
+
+/** Rounded to 2 decimals; never -0, which JSON would show as 0 but a comparison would not. */
+const round2 = (n: number) => Math.round(n * 100) / 100 || 0;
+
+/**
+ * Which garment a record belongs to: a built-in type by its key, a template's record by the
+ * template, and one whose template is gone by the name it kept (decision 078).
+ */
+function garmentKey(row: Pick<MeasurementRow, 'garmentType' | 'templateId' | 'garmentName'>): string {
+  if (row.templateId) return row.templateId;
+  if (row.garmentName) return `name:${row.garmentName.toLowerCase()}`;
+  return row.garmentType;
+}
+
+/**
+ * The records (newest first) grouped by garment, the garment with the newest visit first; each
+ * group's visits oldest first, each value beside its change since the latest earlier visit that
+ * measured that name (names compared case-insensitively), converted to this visit's unit.
+ */
+function groupHistory(newestFirst: MeasurementRow[]): MeasurementHistory {
+  const groups = new Map<string, MeasurementRow[]>();
+  for (const row of newestFirst) {
+    const key = garmentKey(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return { garments: [...groups].map(([key, rows]) => garmentOf(key, rows)) };
+}
+
+function garmentOf(key: string, newestFirst: MeasurementRow[]): Garment {
+  const names = new Map<string, string>();
+  for (const row of newestFirst) for (const v of row.values) if (!names.has(v.name.toLowerCase())) names.set(v.name.toLowerCase(), v.name);
+  const last = new Map<string, { size: number; unit: Unit }>();
+  const visits = [...newestFirst].reverse().map((row) => {
+    const values = row.values.map((v) => {
+      const before = last.get(v.name.toLowerCase());
+      last.set(v.name.toLowerCase(), { size: v.size, unit: v.unit });
+      const change = before ? round2(v.size - convert(before.size, before.unit, v.unit)) : null;
+      return { name: v.name, size: v.size, unit: v.unit, change };
+    });
+    return { measurementId: row.id, date: row.createdAt.toISOString(), values };
+  });
+  return { key, garmentName: presentMeasurement(newestFirst[0]!).garmentName, names: [...names.values()], visits };
+}
+
+/** GET /clients/{clientId}/measurement-history: the client must be the studio's (404 otherwise). */
+export async function measurementHistory(ctx: AppContext, { actor, clientId }: { actor: Actor; clientId: string }) {
+  await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'measurements.read' });
+  const rows = await ctx.db
+    .select()
+    .from(measurements)
+    .where(and(eq(measurements.clientId, clientId), eq(measurements.workspaceId, actor.workspaceId)))
+    .orderBy(desc(measurements.createdAt), desc(measurements.id))
+    .limit(HISTORY_RECORDS);
+  return groupHistory(rows);
+}
