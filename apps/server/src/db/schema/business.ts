@@ -60,6 +60,7 @@ export const measurements = pgTable(
     index('measurements_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('measurements_client_idx').on(t.clientId, t.createdAt, t.id),
     index('measurements_garment_search_idx').using('gin', searchIndexOn(t.garmentType)),
+    index('measurements_garment_name_search_idx').using('gin', searchIndexOn(t.garmentName)),
   ],
 );
 export type MeasurementRow = typeof measurements.$inferSelect;

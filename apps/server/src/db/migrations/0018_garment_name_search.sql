@@ -1,0 +1,1 @@
+CREATE INDEX "measurements_garment_name_search_idx" ON "measurements" USING gin (atelier_fold("garment_name") gin_trgm_ops);
