@@ -1,6 +1,7 @@
 import type { Client } from '@atelier/shared';
 import { CalendarClock, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { PhotosButton } from '@/components/photos/photos-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -20,11 +21,13 @@ export function ClientCard({
   onEdit,
   onDelete,
   onToggleStatus,
+  onPhotos,
 }: {
   client: Client;
   onEdit: () => void;
   onDelete: () => void;
   onToggleStatus: () => void;
+  onPhotos?: () => void;
 }) {
   const titleId = useId();
   const t = useMessages(clientMessages);
@@ -90,6 +93,7 @@ export function ClientCard({
       {client.notes && <p className="mt-3 line-clamp-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{client.notes}</p>}
 
       <div className="mt-auto flex justify-end gap-1 pt-4">
+        {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
