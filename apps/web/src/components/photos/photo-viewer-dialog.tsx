@@ -81,6 +81,7 @@ export function PhotoViewerDialog({ owner, photos, photoId, altOf, canWrite, can
           title={alt}
           description={t.position({ n: index + 1, total: photos.length })}
           className="max-w-3xl"
+          data-testid="photo-viewer"
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -99,7 +100,7 @@ export function PhotoViewerDialog({ owner, photos, photoId, altOf, canWrite, can
             </>
           }
         >
-          <div className="space-y-4" data-testid="photo-viewer">
+          <div className="space-y-4">
             <div className="flex justify-center overflow-hidden rounded-lg bg-muted">
               <FullImage photo={photo} alt={alt} />
             </div>
