@@ -94,11 +94,12 @@ test.describe('photos of a record', () => {
     await page.route(
       (url) => url.pathname === '/api/v1/photos',
       async (route) => {
-        if (!isUpload(route)) return route.continue();
+        if (!isUpload(route)) return route.fallback();
         const name = fileNameOf(route);
         sent.push(name);
+        const attempt = sent.filter((n) => n === name).length;
         await gate;
-        if (name === 'second.jpg' && sent.filter((n) => n === name).length === 1) {
+        if (name === 'second.jpg' && attempt === 1) {
           return route.fulfill({
             status: 429,
             contentType: 'application/json',
@@ -110,7 +111,7 @@ test.describe('photos of a record', () => {
             }),
           });
         }
-        return route.continue();
+        return route.fallback();
       },
     );
 

@@ -33,7 +33,7 @@ export function PhotoDetailsForm({ owner, photo }: { owner: PhotoOwner; photo: P
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_11rem_auto] sm:items-end">
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
       <Field label={t.caption} error={errors.caption}>
         {(p) => <Input {...p} value={values.caption} onChange={text('caption')} maxLength={CAPTION_MAX} autoComplete="off" />}
       </Field>
@@ -49,7 +49,7 @@ export function PhotoDetailsForm({ owner, photo }: { owner: PhotoOwner; photo: P
           />
         )}
       </Field>
-      <Button type="submit" loading={update.isPending}>
+      <Button type="submit" loading={update.isPending} className="sm:self-end">
         {t.save}
       </Button>
     </form>

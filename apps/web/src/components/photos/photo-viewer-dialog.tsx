@@ -13,13 +13,16 @@ import { PhotoImage } from './photo-thumbnail';
 /** Keys typed into a field or a list (the caption, the kind) are theirs, not the viewer's. */
 const OWN_KEYS = 'input, textarea, select, [role="combobox"], [role="listbox"], [role="option"]';
 
+/** Previous and Next sit on the image's sides, so the picture stays in view on a phone as focus lands on Next. */
+const NAV = 'absolute top-1/2 -translate-y-1/2 rounded-full shadow-md';
+
 /** The full size, over its thumbnail while it loads (both fetched with the token, revoked on close). */
 function FullImage({ photo, alt }: { photo: Photo; alt: string }) {
   const full = usePhotoImage(photo, 'full');
-  const className = 'max-h-[50dvh] w-auto max-w-full object-contain';
+  const className = 'max-h-[35dvh] w-auto max-w-full object-contain sm:max-h-[40dvh]';
   if (full.src) return <img src={full.src} alt={alt} className={className} width={photo.width} height={photo.height} />;
   return (
-    <div className="aspect-square h-[min(50dvh,20rem)] max-w-full">
+    <div className="aspect-square h-[min(35dvh,20rem)] max-w-full">
       <PhotoImage photo={photo} size={full.failed ? 'full' : 'thumb'} alt={alt} className="h-full w-full object-contain" />
     </div>
   );
@@ -101,19 +104,32 @@ export function PhotoViewerDialog({ owner, photos, photoId, altOf, canWrite, can
           }
         >
           <div className="space-y-4">
-            <div className="flex justify-center overflow-hidden rounded-lg bg-muted">
+            <div className="relative flex justify-center overflow-hidden rounded-lg bg-muted">
               <FullImage photo={photo} alt={alt} />
+              {several && (
+                <>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className={`${NAV} left-2`}
+                    onClick={() => onShow(neighbour(-1).id)}
+                    aria-label={t.previous}
+                  >
+                    <ChevronLeft className="h-5 w-5" aria-hidden />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className={`${NAV} right-2`}
+                    onClick={() => onShow(neighbour(1).id)}
+                    aria-label={t.next}
+                    data-autofocus
+                  >
+                    <ChevronRight className="h-5 w-5" aria-hidden />
+                  </Button>
+                </>
+              )}
             </div>
-            {several && (
-              <div className="flex justify-between gap-2">
-                <Button variant="outline" onClick={() => onShow(neighbour(-1).id)}>
-                  <ChevronLeft className="h-4 w-4" aria-hidden /> {t.previous}
-                </Button>
-                <Button variant="outline" onClick={() => onShow(neighbour(1).id)} data-autofocus>
-                  {t.next} <ChevronRight className="h-4 w-4" aria-hidden />
-                </Button>
-              </div>
-            )}
             {canWrite ? (
               <PhotoDetailsForm key={photo.id} owner={owner} photo={photo} />
             ) : (
