@@ -96,11 +96,11 @@ describe('the upload queue (several photos at once, decision 081)', () => {
   });
 
   it('refuses a file the check refuses without sending it, and offers no Retry for it', () => {
-    const { queue, pending, file, row } = setup({ check: (f) => (f.size > 100 ? 'Photos can be at most 20 MB.' : null) });
+    const { queue, pending, file, row } = setup({ check: (f) => (f.size > 100 ? 'The photo must be at most 20 MB.' : null) });
     queue.add([file('huge.jpg', 200), file('ok.jpg', 50)], 'other');
     expect(pending.map((p) => p.name)).toEqual(['ok.jpg']);
     const huge = row('huge.jpg')!;
-    expect(huge).toEqual(expect.objectContaining({ status: 'failed', error: 'Photos can be at most 20 MB.', retryable: false }));
+    expect(huge).toEqual(expect.objectContaining({ status: 'failed', error: 'The photo must be at most 20 MB.', retryable: false }));
     queue.retry(huge.id);
     expect(pending.map((p) => p.name)).toEqual(['ok.jpg']);
   });
