@@ -49,6 +49,7 @@ test.describe('account data', () => {
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',
+      'photos.csv',
       'projects.csv',
     ]);
     expect(strFromU8(files['clients.csv'] ?? new Uint8Array())).toContain('Grace Hopper');

@@ -50,5 +50,8 @@ export const EXPORT_FILES = {
   patterns: 'patterns.csv',
   /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
+  /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */
+  photos: 'photos.csv',
+  photoFiles: 'photos/',
   json: 'atelier-export.json',
 } as const;

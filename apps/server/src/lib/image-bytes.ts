@@ -1,4 +1,11 @@
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif';
+
+/**
+ * The ISO base media brands of still images (HEIF): AVIF ('avif', 'avis') and Apple's HEIC
+ * ('heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'). A video (mp4, mov) carries
+ * other brands and is not an image.
+ */
+const HEIF_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
 /**
  * The type an upload really is, from its first bytes (decision 022): the file name and the declared
@@ -11,6 +18,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || starts([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  // An 'ftyp' box first, whose major brand names a still image: which codec it holds (AV1 or HEVC) the decoder tells.
+  if (starts([0x66, 0x74, 0x79, 0x70], 4) && HEIF_BRANDS.has(String.fromCharCode(...bytes.subarray(8, 12)))) return 'heif';
   return null;
 }
 

@@ -62,6 +62,15 @@ export const STUDIO_LIMITS = {
     message: 'Too many patterns copied. Please wait a minute and try again.',
   },
   /**
+   * Photos uploaded (decision 079): each is decoded and encoded twice, about a second of libvips
+   * for a 12-megapixel photo. A fitting of 20 photos is a minute's work; 120 in ten minutes is
+   * six fittings at once, more than a busy studio takes, and keeps one studio from holding the image workers long.
+   */
+  photoUpload: {
+    limits: [{ max: 120, windowMs: 10 * MINUTE }],
+    message: 'Too many photos uploaded in a short time. Please wait a few minutes and try again.',
+  },
+  /**
    * Invitations to join the studio, sent or sent again (decision 072): a studio fills its 100
    * places over weeks, a stolen owner's session must not mail strangers all day.
    */

@@ -20,7 +20,7 @@ export async function* zipChunks(entries: Iterable<ZipEntry>, mtime: Date): Asyn
   for (const entry of entries) {
     const data = await entry.data();
     if (!data) continue;
-    // PNGs are compressed already: stored as they are, which costs no CPU.
+    // PNGs and WebPs are compressed already: stored as they are, which costs no CPU.
     const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
     file.mtime = mtime;
     zip.add(file);

@@ -164,6 +164,7 @@ describe('GET /api/v1/user/export', () => {
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',
+      'photos.csv',
       'projects.csv',
     ]);
 

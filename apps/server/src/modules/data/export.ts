@@ -7,6 +7,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { presentUser } from '../auth/presenter.js';
 import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
+import { exportPhotos } from './export-photos.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
 import { loadEvents } from '../calendar/queries.js';
@@ -145,8 +146,8 @@ const imageFileName = (name: string, id: string) =>
  * Everything the account holds, as one ZIP (decision 026): a CSV per record type for
  * spreadsheets and one JSON file with all of it for programs. Records come through the same
  * services as the lists, so they are the actor's studio's and nothing else. Works on every plan.
- * The records are read first (they are small); the pattern images are read one at a time while
- * the ZIP streams to the client (lib/zip-stream.ts, decision 054).
+ * The records are read first (they are small); the pattern images and the photos (decision 079)
+ * are read one at a time while the ZIP streams to the client (lib/zip-stream.ts, decision 054).
  */
 export async function buildExport(
   ctx: AppContext,
@@ -166,6 +167,7 @@ export async function buildExport(
   const patternRows = await collectAll(patternsOf.list({ actor }));
   const imageOf = new Map(patternRows.flatMap((p) => (p.imageFileId && p.imageHash ? [[p.id, imageFileName(p.name, p.id)] as const] : [])));
   const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
+  const photos = await exportPhotos(ctx, actor);
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -305,6 +307,7 @@ export async function buildExport(
     events,
     // The images are in the patterns/ folder; the API's image_urls mean nothing outside it.
     patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
+    photos: photos.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -314,11 +317,13 @@ export async function buildExport(
     text(EXPORT_FILES.invoices, invoicesCsv),
     text(EXPORT_FILES.events, eventsCsv),
     text(EXPORT_FILES.patterns, patternsCsv),
+    text(EXPORT_FILES.photos, photos.csv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);
       return name ? [{ name, data: () => patternsOf.exportImage({ pattern }), compress: false }] : [];
     }),
+    ...photos.files,
   ];
   return { entries, mtime: now, filename: `atelier-export-${localDate(now, settings.timezone)}.zip` };
 }

@@ -104,9 +104,13 @@ export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void
   throw new AppError(refusal.code, refusal.message);
 }
 
-const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${(n / 1024 ** 2).toFixed(1)} MB`);
+const formatBytes = (n: number) => {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
+  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+  return `${Math.ceil(n / 1024)} KB`;
+};
 
-/** Bytes of every stored file of the account: pattern images and the profile picture (decision 036). */
+/** Bytes of every stored file of the account: pattern images, photos (decision 079), the logo and the profile picture (decision 036). */
 async function storageUsed(db: Db, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
@@ -124,14 +128,16 @@ export async function storageUsage(db: Db, owner: UserRow): Promise<{ usedBytes:
  * 403 STORAGE_LIMIT_REACHED unless the account's files plus `adding` minus `freeing` bytes fit the
  * plan (100MB, 10GB, 100GB). Call it inside the transaction that stores the file,
  * after locking the owner's row (`lockOwner`), so two uploads at once cannot both squeeze in.
+ * The refusal says what is left and what the file needs, so a smaller photo can be chosen (decision 079).
  */
 export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: number; freeing?: number }): Promise<void> {
   const limit = effectivePlan(owner).limits.storageBytes;
   const used = await storageUsed(tx, owner.id);
-  if (used - (opts.freeing ?? 0) + opts.adding > limit) {
+  const left = Math.max(0, limit - used + (opts.freeing ?? 0));
+  if (opts.adding > left) {
     throw new AppError(
       'STORAGE_LIMIT_REACHED',
-      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} plan. Delete some patterns or upgrade for more space.`,
+      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} plan. ${formatBytes(left)} is left and this needs ${formatBytes(opts.adding)}. Delete some photos or patterns or upgrade for more space.`,
     );
   }
 }
