@@ -76,6 +76,19 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/**
+ * What a request sent without fetch needs to behave like the others (an upload that reports its
+ * progress, lib/upload-with-progress.ts): the same URL and the same bearer token.
+ */
+export function requestTarget(path: string, query?: RequestOptions['query']): { url: string; token: string | null } {
+  return { url: buildUrl(path, query), token: hooks.getToken() };
+}
+
+/** A 401 to a request that carried the token ends the session, whatever sent the request. */
+export function reportUnauthorized(error: ApiError, token: string | null): void {
+  if (error.statusCode === 401 && token) hooks.onUnauthorized(error);
+}
+
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;

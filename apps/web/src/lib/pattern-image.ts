@@ -1,7 +1,7 @@
 import { API, type RouteInput } from '@atelier/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { API_BASE, callFile } from './api-client';
+import { useObjectUrl } from './object-url';
 
 /**
  * A pattern image as a Blob, by its versioned URL (a new image is a new URL). Not the image
@@ -66,16 +66,6 @@ export function usePatternImage(url: string | undefined): { src: string | null; 
     meta: { quiet: true },
     retry: false,
   });
-  const blob = query.data;
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setSrc(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setSrc(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return { src: blob ? src : null, isLoading: !!url && query.isPending && query.fetchStatus !== 'idle', failed: query.isError };
+  const src = useObjectUrl(query.data);
+  return { src, isLoading: !!url && query.isPending && query.fetchStatus !== 'idle', failed: query.isError };
 }

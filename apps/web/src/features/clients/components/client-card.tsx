@@ -2,6 +2,7 @@ import type { Client } from '@atelier/shared';
 import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { PhotosButton } from '@/components/photos/photos-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -21,11 +22,13 @@ export function ClientCard({
   onEdit,
   onDelete,
   onToggleStatus,
+  onPhotos,
 }: {
   client: Client;
   onEdit: () => void;
   onDelete: () => void;
   onToggleStatus: () => void;
+  onPhotos?: () => void;
 }) {
   const titleId = useId();
   const t = useMessages(clientMessages);
@@ -101,6 +104,7 @@ export function ClientCard({
           {t.measurementsLink}
         </AppLink>
         <div className="flex gap-1">
+          {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
             <Pencil className="h-4 w-4" aria-hidden />
           </Button>

@@ -2,12 +2,14 @@ import type { Client } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PhotosDialog } from '@/components/photos/photos-dialog';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useCan } from '@/lib/permissions';
 import { NEW_CLIENT_PARAM } from '@/lib/navigation';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useClients } from '../api/clients-api';
@@ -18,7 +20,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatusDialog } from './client-status-dialog';
 
 /** Which dialog is open, and for which client; one at a time. */
-type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status'; client: Client } | null;
+type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status' | 'photos'; client: Client } | null;
 
 /** /clients: search, card grid a page at a time, add/edit dialogs, delete and status confirmations. */
 export function ClientsPage() {
@@ -31,6 +33,7 @@ export function ClientsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [search, setSearch] = useSearchParams();
   const addButton = useRef<HTMLButtonElement>(null);
+  const canWrite = useCan('clients.write');
 
   // `/clients?new=1` (the dashboard's 'Add New Client') is read once. The Add Client
   // button gets focus first, so the dialog returns focus there when it closes; the parameter is
@@ -87,6 +90,7 @@ export function ClientsPage() {
                 onEdit={() => setOpen({ kind: 'form', client })}
                 onDelete={() => setOpen({ kind: 'delete', client })}
                 onToggleStatus={() => setOpen({ kind: 'status', client })}
+                onPhotos={() => setOpen({ kind: 'photos', client })}
               />
             </li>
           ))}
@@ -97,6 +101,9 @@ export function ClientsPage() {
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}
       {open?.kind === 'delete' && <ClientDeleteDialog client={open.client} onClose={close} />}
       {open?.kind === 'status' && <ClientStatusDialog client={open.client} onClose={close} />}
+      {open?.kind === 'photos' && (
+        <PhotosDialog subject="client" subjectId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
+      )}
     </div>
   );
 }

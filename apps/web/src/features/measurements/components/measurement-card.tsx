@@ -1,6 +1,8 @@
 import type { Measurement } from '@atelier/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { photoMessages } from '@/components/photos/photo-messages';
+import { PhotosButton } from '@/components/photos/photos-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,14 +21,17 @@ export function MeasurementCard({
   clientName,
   onEdit,
   onDelete,
+  onPhotos,
 }: {
   measurement: Measurement;
   clientName: string;
   onEdit: () => void;
   onDelete: () => void;
+  onPhotos?: () => void;
 }) {
   const titleId = useId();
   const t = useMessages(measurementMessages);
+  const tp = useMessages(photoMessages);
   const labels = useLabels();
   const format = useFormat();
   const garment = garmentLabelOf(measurement, labels.garment);
@@ -57,6 +62,7 @@ export function MeasurementCard({
       )}
       {measurement.notes && <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{measurement.notes}</p>}
       <div className="mt-auto flex justify-end gap-1 pt-4">
+        {onPhotos && <PhotosButton name={tp.measurementName({ garment, client: clientName })} onClick={onPhotos} />}
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editAction({ garment, client: clientName })}>
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>

@@ -1,6 +1,8 @@
 import type { Measurement } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { photoMessages } from '@/components/photos/photo-messages';
+import { PhotosDialog } from '@/components/photos/photos-dialog';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -9,6 +11,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { useCan } from '@/lib/permissions';
 import { useClientNames } from '@/lib/query/client-list';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteMeasurement, useMeasurements } from '../api/measurements-api';
@@ -18,7 +21,7 @@ import { garmentLabelOf } from './garment-choice';
 import { MeasurementCard } from './measurement-card';
 import { MeasurementEditDialog } from './measurement-edit-dialog';
 
-type Open = { kind: 'edit' | 'delete'; measurement: Measurement } | null;
+type Open = { kind: 'edit' | 'delete' | 'photos'; measurement: Measurement } | null;
 
 /**
  * The 'Measurement History' tab, a page at a time: the server searches by client name or garment
@@ -37,6 +40,8 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
   const remove = useDeleteMeasurement();
   const t = useMessages(measurementMessages);
   const labels = useLabels();
+  const tp = useMessages(photoMessages);
+  const canWrite = useCan('measurements.write');
 
   const unknown = t.unknownClient;
   const nameOf = (id: string) => clientNames(id) ?? unknown;
@@ -82,6 +87,7 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
               clientName={nameOf(m.clientId)}
               onEdit={() => setOpen({ kind: 'edit', measurement: m })}
               onDelete={() => setOpen({ kind: 'delete', measurement: m })}
+              onPhotos={() => setOpen({ kind: 'photos', measurement: m })}
             />
           )}
         />
@@ -92,6 +98,15 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
         <MeasurementEditDialog
           measurement={open.measurement}
           clientName={nameOf(open.measurement.clientId)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'photos' && (
+        <PhotosDialog
+          subject="measurement"
+          subjectId={open.measurement.id}
+          name={tp.measurementName({ garment: labels.garment(open.measurement.garmentType), client: nameOf(open.measurement.clientId) })}
+          canWrite={canWrite}
           onClose={() => setOpen(null)}
         />
       )}

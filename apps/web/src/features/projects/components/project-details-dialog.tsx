@@ -2,10 +2,12 @@ import type { Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { RecordPhotos } from '@/components/photos/record-photos';
 import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useAssigneeName } from '@/lib/query/team-members';
 import { useLabels } from '@/lib/labels';
+import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
@@ -27,6 +29,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
   const format = useFormat();
   const ta = useMessages(assigneeMessages);
   const assignee = useAssigneeName(project.assigneeId);
+  const canWritePhotos = useCan('projects.write');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -69,6 +72,9 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
           <Row label={t.createdLabel}>{format.dateTime(project.createdAt)}</Row>
           <Row label={t.updatedLabel}>{format.dateTime(project.updatedAt)}</Row>
         </dl>
+        <div className="mt-4 border-t border-border pt-4">
+          <RecordPhotos subject="project" subjectId={project.id} canWrite={canWritePhotos} />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -3,15 +3,15 @@ import { count, i18n, params } from '@/lib/i18n/i18n';
 /** Every text of the Data tab; French in locales/fr/settings-data.json. */
 export const dataMessages = i18n('settings-data', {
   storageTitle: 'Storage',
-  storageDescription: 'Pattern images and your profile picture count towards your plan’s storage.',
+  storageDescription: 'Photos, pattern images and your profile picture count towards your plan’s storage.',
   storageUsed: params('{used} used of {total}'),
   storageLoading: 'Loading storage...',
   storageMeter: 'Storage used',
-  storageFull: 'Your storage is full: new pattern images cannot be saved until you delete some or upgrade your plan.',
+  storageFull: 'Your storage is full: new photos and pattern images cannot be saved until you delete some or upgrade your plan.',
   storageUpgrade: 'See plans',
   exportTitle: 'Export your data',
   exportDescription:
-    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices, calendar events and patterns that any spreadsheet opens, your pattern images, and a JSON file with all of it.',
+    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices, calendar events, patterns and photos that any spreadsheet opens, your pattern images and photos, and a JSON file with all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
   exported: 'Your data was exported',
