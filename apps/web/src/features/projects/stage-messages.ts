@@ -1,4 +1,4 @@
-import { i18n, params } from '@/lib/i18n/i18n';
+import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
  * The projects board's texts (decision 080); French in locales/fr/project-board.json. Stage
@@ -10,6 +10,7 @@ export const boardMessages = i18n('project-board', {
   noStages: 'No stages',
   done: 'Done',
   emptyColumn: 'No projects here.',
+  cardCount: count({ one: ', {count} project', other: ', {count} projects' }),
   moveTo: 'Move to…',
   moveToOf: params('Move {name} to…'),
   noTargets: 'No other stage to move to.',

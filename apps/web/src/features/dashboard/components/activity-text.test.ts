@@ -38,10 +38,10 @@ describe('stage entries (decision 077)', () => {
     const french = labelsFrom({ ...labelMessages.get(), 'stage.Cutting': 'Coupe' });
     const fr = {
       ...t,
-      stageDone: ({ stage, on }: { stage: string; on: string }) => `${stage} terminé${on}`,
-      stageOn: ({ name }: { name: string }) => ` pour ${name}`,
+      stageDone: ({ stage, on }: { stage: string | number; on: string | number }) => `Étape ${stage} terminée${on}`,
+      stageOn: ({ name }: { name: string | number }) => ` pour ${name}`,
     };
-    expect(activitySentence(entry, fr, french)).toBe('Coupe terminé pour Ivory gown');
+    expect(activitySentence(entry, fr, french)).toBe('Étape Coupe terminée pour Ivory gown');
   });
 });
 

@@ -46,13 +46,18 @@ export function BoardCard(props: BoardCardProps) {
   const format = useFormat();
   const titleId = useId();
   const menuRef = useRef<HTMLButtonElement>(null);
+  const chose = useRef(false);
   const stage = currentStage(project.stages);
   const late = !!stage && format.isOverdue(stage.dueDate);
 
   useEffect(() => {
     if (!takeFocus) return;
-    menuRef.current?.focus();
-    onFocusTaken();
+    // After the closing menu has given the focus back (Radix does it a task later).
+    const timer = setTimeout(() => {
+      menuRef.current?.focus();
+      onFocusTaken();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [takeFocus, onFocusTaken]);
 
   return (
@@ -107,12 +112,28 @@ export function BoardCard(props: BoardCardProps) {
                 {t.moveTo} <ChevronDown className="h-4 w-4" aria-hidden />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
+            <DropdownMenuContent
+              align="start"
+              // After a move the card is drawn again in its new column, whose menu takes the focus
+              // (takeFocus); this one may be gone by the time the menu closes, so focus goes nowhere else.
+              onCloseAutoFocus={(event) => {
+                if (!chose.current) return;
+                chose.current = false;
+                event.preventDefault();
+                if (menuRef.current?.isConnected) menuRef.current.focus();
+              }}
+            >
               {targets.length === 0 ? (
                 <DropdownMenuItem disabled>{t.noTargets}</DropdownMenuItem>
               ) : (
                 targets.map((column) => (
-                  <DropdownMenuItem key={column.key} onSelect={() => onMove(column)}>
+                  <DropdownMenuItem
+                    key={column.key}
+                    onSelect={() => {
+                      chose.current = true;
+                      onMove(column);
+                    }}
+                  >
                     {columnName(column)}
                   </DropdownMenuItem>
                 ))

@@ -105,9 +105,14 @@ export function ProjectBoard({ projects, onView }: { projects: readonly Project[
               data-testid="board-column"
               data-column={column.name || column.kind}
             >
-              <h2 id={`${ids}-${index}`} className="flex items-center justify-between gap-2 text-sm font-semibold">
-                <span className="break-words">{columnName(column)}</span>
-                <span className="rounded-full bg-card px-2 py-0.5 text-xs tabular-nums">{cards.length}</span>
+              <h2 className="flex items-center justify-between gap-2 text-sm font-semibold">
+                <span id={`${ids}-${index}`} className="break-words">
+                  {columnName(column)}
+                </span>
+                <span aria-hidden className="rounded-full bg-card px-2 py-0.5 text-xs tabular-nums">
+                  {cards.length}
+                </span>
+                <span className="sr-only">{t.cardCount(cards.length)}</span>
               </h2>
               {drag && refusal === 'no-stage' && <p className="text-xs text-muted-foreground">{t.notHere({ name: drag.project.name })}</p>}
               {cards.length === 0 ? (
