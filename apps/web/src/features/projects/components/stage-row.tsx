@@ -149,8 +149,7 @@ export function StageRow({ stage, index, count, canEdit, onUpdate, onMove, onRem
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h4 id={`${ids}-name`} className="font-semibold break-words">
-            <span className="mr-1.5 text-muted-foreground tabular-nums">{index + 1}.</span>
-            {name}
+            <span className="text-muted-foreground tabular-nums">{index + 1}.</span> {name}
           </h4>
           <div className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             {late && stage.dueDate && (
