@@ -1,5 +1,5 @@
 import { currentStage, type Project } from '@atelier/shared';
-import { useCallback, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { assigneeName } from '@/lib/assignees';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -9,9 +9,90 @@ import { useWorkflows } from '@/lib/query/workflows';
 import { useSetCurrentStage } from '../api/stages-api';
 import { boardMessages } from '../stage-messages';
 import { BoardCard } from './board-card';
-import { boardColumns, cardsByColumn, moveBody, moveRefusal, moveTargets, type BoardColumn } from './board-model';
+import { boardColumns, cardsByColumn, moveBody, moveRefusal, moveTargets, type BoardColumn, type MoveRefusal } from './board-model';
 
 type Drag = { project: Project; over: BoardColumn | null };
+type MoveTo = (project: Project, column: BoardColumn, viaMenu: boolean) => void;
+
+/**
+ * Native drag and drop (decision 080): a column takes the card only where the move is valid. A
+ * drop on a column that refuses it never fires (its drop effect is none), so the drag's end says why.
+ */
+function useBoardDrag(moveTo: MoveTo) {
+  const [drag, setDrag] = useState<Drag | null>(null);
+  // The column under the pointer, read when the drag ends (after the last render of the drag).
+  const overRef = useRef<BoardColumn | null>(null);
+  const end = () => {
+    overRef.current = null;
+    setDrag(null);
+  };
+  return {
+    drag,
+    start: (project: Project) => setDrag({ project, over: null }),
+    over: (event: DragEvent, column: BoardColumn) => {
+      if (!drag) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = moveRefusal(drag.project, column) === null ? 'move' : 'none';
+      overRef.current = column;
+      if (drag.over?.key !== column.key) setDrag({ ...drag, over: column });
+    },
+    drop: (event: DragEvent, column: BoardColumn) => {
+      event.preventDefault();
+      if (drag) moveTo(drag.project, column, false);
+      end();
+    },
+    end: (project: Project) => {
+      const over = overRef.current;
+      if (over && moveRefusal(project, over) === 'no-stage') moveTo(project, over, false);
+      end();
+    },
+  };
+}
+
+type LaneProps = {
+  column: BoardColumn;
+  name: string;
+  labelId: string;
+  count: number;
+  drag: Drag | null;
+  onDragOver: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+  children: ReactNode;
+};
+
+/** One column: its heading and count, then its cards; while a card is dragged, whether it may land here. */
+function BoardLane({ column, name, labelId, count, drag, onDragOver, onDrop, children }: LaneProps) {
+  const t = useMessages(boardMessages);
+  const refusal: MoveRefusal | null = drag ? moveRefusal(drag.project, column) : null;
+  const target = !!drag && refusal === null;
+  return (
+    <section
+      aria-labelledby={labelId}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3 md:w-72 md:shrink-0',
+        target && 'border-dashed border-primary',
+        target && drag?.over?.key === column.key && 'bg-accent-soft',
+        refusal === 'no-stage' && 'opacity-60',
+      )}
+      data-testid="board-column"
+      data-column={column.name || column.kind}
+    >
+      <h2 className="flex items-center justify-between gap-2 text-sm font-semibold">
+        <span id={labelId} className="break-words">
+          {name}
+        </span>
+        <span aria-hidden className="rounded-full bg-card px-2 py-0.5 text-xs tabular-nums">
+          {count}
+        </span>
+        <span className="sr-only">{t.cardCount(count)}</span>
+      </h2>
+      {drag && refusal === 'no-stage' && <p className="text-xs text-muted-foreground">{t.notHere({ name: drag.project.name })}</p>}
+      {count === 0 ? <p className="text-sm text-muted-foreground">{t.emptyColumn}</p> : <ul className="flex flex-col gap-2">{children}</ul>}
+    </section>
+  );
+}
 
 /**
  * The projects board (decision 080): a column per stage of the studio's workflows, 'No stages'
@@ -23,61 +104,49 @@ type Drag = { project: Project; over: BoardColumn | null };
 export function ProjectBoard({ projects, onView }: { projects: readonly Project[]; onView: (project: Project) => void }) {
   const t = useMessages(boardMessages);
   const labels = useLabels();
-  const workflows = useWorkflows();
+  const workflowColumns = useWorkflows().data?.boardColumns;
   const members = useTeamMembers();
   const move = useSetCurrentStage();
-  const workflowColumns = workflows.data?.boardColumns;
   const columns = useMemo(() => boardColumns(projects, workflowColumns ?? []), [projects, workflowColumns]);
   const grouped = useMemo(() => cardsByColumn(projects, columns), [projects, columns]);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  // The column under the pointer, read when the drag ends (after the last render of the drag).
-  const overRef = useRef<BoardColumn | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const clearFocus = useCallback(() => setFocusId(null), []);
   const ids = useId();
+  const columnName = (c: BoardColumn) => (c.kind === 'none' ? t.noStages : c.kind === 'done' ? t.done : labels.stage(c.name));
 
-  const columnName = (column: BoardColumn) =>
-    column.kind === 'none' ? t.noStages : column.kind === 'done' ? t.done : labels.stage(column.name);
-
-  const moveTo = (project: Project, column: BoardColumn, viaMenu: boolean) => {
+  const moveTo: MoveTo = (project, column, viaMenu) => {
     const body = moveBody(project, column);
     if (!body) {
       if (moveRefusal(project, column) === 'no-stage') setAnnouncement(t.cannotMove({ name: project.name, column: columnName(column) }));
       return;
     }
-    move.mutate(
-      { projectId: project.id, stageId: body.stageId },
-      {
-        onSuccess: () => {
-          setAnnouncement(t.moved({ name: project.name, column: columnName(column) }));
-          // The card is drawn again in its new column: its menu takes the focus back (decision 080).
-          if (viaMenu) setFocusId(project.id);
-        },
-      },
-    );
+    const onSuccess = () => {
+      setAnnouncement(t.moved({ name: project.name, column: columnName(column) }));
+      // The card is drawn again in its new column: its menu takes the focus back.
+      if (viaMenu) setFocusId(project.id);
+    };
+    move.mutate({ projectId: project.id, stageId: body.stageId }, { onSuccess });
   };
+  const drag = useBoardDrag(moveTo);
 
-  const dragOver = (event: DragEvent, column: BoardColumn) => {
-    if (!drag) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = moveRefusal(drag.project, column) === null ? 'move' : 'none';
-    overRef.current = column;
-    if (drag.over?.key !== column.key) setDrag({ ...drag, over: column });
-  };
-  const drop = (event: DragEvent, column: BoardColumn) => {
-    event.preventDefault();
-    if (drag) moveTo(drag.project, column, false);
-    overRef.current = null;
-    setDrag(null);
-  };
-  /** A drop the column refused (no stage of its name) ends here without a drop: say why. */
-  const dragEnd = (project: Project) => {
-    const over = overRef.current;
-    if (over && moveRefusal(project, over) === 'no-stage') moveTo(project, over, false);
-    overRef.current = null;
-    setDrag(null);
-  };
+  const card = (project: Project) => (
+    <li key={project.id}>
+      <BoardCard
+        project={project}
+        assignee={assigneeName(members, currentStage(project.stages)?.assigneeId ?? null)}
+        targets={moveTargets(project, columns)}
+        columnName={columnName}
+        onMove={(to) => moveTo(project, to, true)}
+        onView={() => onView(project)}
+        onDragStart={() => drag.start(project)}
+        onDragEnd={() => drag.end(project)}
+        takeFocus={focusId === project.id}
+        onFocusTaken={clearFocus}
+        moving={move.isPending && move.variables?.projectId === project.id}
+      />
+    </li>
+  );
 
   return (
     <div>
@@ -88,57 +157,19 @@ export function ProjectBoard({ projects, onView }: { projects: readonly Project[
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:overflow-x-auto md:pb-3" aria-label={t.boardLabel} role="region">
         {columns.map((column, index) => {
           const cards = grouped.get(column.key) ?? [];
-          const refusal = drag ? moveRefusal(drag.project, column) : null;
-          const target = !!drag && refusal === null;
           return (
-            <section
+            <BoardLane
               key={column.key}
-              aria-labelledby={`${ids}-${index}`}
-              onDragOver={(e) => dragOver(e, column)}
-              onDrop={(e) => drop(e, column)}
-              className={cn(
-                'flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3 md:w-72 md:shrink-0',
-                target && 'border-dashed border-primary',
-                target && drag?.over?.key === column.key && 'bg-accent-soft',
-                refusal === 'no-stage' && 'opacity-60',
-              )}
-              data-testid="board-column"
-              data-column={column.name || column.kind}
+              column={column}
+              name={columnName(column)}
+              labelId={`${ids}-${index}`}
+              count={cards.length}
+              drag={drag.drag}
+              onDragOver={(e) => drag.over(e, column)}
+              onDrop={(e) => drag.drop(e, column)}
             >
-              <h2 className="flex items-center justify-between gap-2 text-sm font-semibold">
-                <span id={`${ids}-${index}`} className="break-words">
-                  {columnName(column)}
-                </span>
-                <span aria-hidden className="rounded-full bg-card px-2 py-0.5 text-xs tabular-nums">
-                  {cards.length}
-                </span>
-                <span className="sr-only">{t.cardCount(cards.length)}</span>
-              </h2>
-              {drag && refusal === 'no-stage' && <p className="text-xs text-muted-foreground">{t.notHere({ name: drag.project.name })}</p>}
-              {cards.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t.emptyColumn}</p>
-              ) : (
-                <ul className="flex flex-col gap-2">
-                  {cards.map((project) => (
-                    <li key={project.id}>
-                      <BoardCard
-                        project={project}
-                        assignee={assigneeName(members, currentStage(project.stages)?.assigneeId ?? null)}
-                        targets={moveTargets(project, columns)}
-                        columnName={columnName}
-                        onMove={(to) => moveTo(project, to, true)}
-                        onView={() => onView(project)}
-                        onDragStart={() => setDrag({ project, over: null })}
-                        onDragEnd={() => dragEnd(project)}
-                        takeFocus={focusId === project.id}
-                        onFocusTaken={clearFocus}
-                        moving={move.isPending && move.variables?.projectId === project.id}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+              {cards.map(card)}
+            </BoardLane>
           );
         })}
       </div>

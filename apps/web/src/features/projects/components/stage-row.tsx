@@ -1,30 +1,13 @@
-import {
-  STAGE_STATUSES,
-  updateStageBodySchema,
-  WORKFLOW_LIMITS,
-  type ProjectStage,
-  type StageStatus,
-  type UpdateStageBody,
-} from '@atelier/shared';
-import { ArrowDown, ArrowUp, Pencil, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ProjectStage } from '@atelier/shared';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { assigneeMessages } from '@/components/team/assignee-messages';
-import { hasTeam, memberName } from '@/lib/assignees';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useTeamMembers } from '@/lib/query/team-members';
 import { useFormat } from '@/lib/use-format';
-import { validateBody } from '@/lib/validate-form';
 import { stageMessages } from '../stage-messages';
-
-/** Radix forbids '' as an item's value: 'Unassigned' is this one. */
-const NONE = 'unassigned';
+import { RenameForm, StageFields, type UpdateStage } from './stage-fields';
 
 /** Whether a stage is past its due date (in the user's zone) and neither done nor skipped. */
 export const isLate = (stage: ProjectStage, overdue: (d: string | null) => boolean) =>
@@ -36,89 +19,53 @@ export type StageRowProps = {
   count: number;
   /** Off the plan (or the role): read-only. */
   canEdit: boolean;
-  /** PATCH the stage; resolves true once saved. */
-  onUpdate: (body: UpdateStageBody) => Promise<boolean>;
+  onUpdate: UpdateStage;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 };
 
-/** Rename in place: the name's field, Save and Cancel. */
-function RenameForm({ stage, onSave, onDone }: { stage: ProjectStage; onSave: StageRowProps['onUpdate']; onDone: () => void }) {
+/** Rename, move up, move down and remove: 36 px targets, each named with the stage. */
+function StageActions({
+  name,
+  index,
+  count,
+  onRename,
+  onMove,
+  onRemove,
+}: { name: string; index: number; count: number; onRename: () => void } & Pick<StageRowProps, 'onMove' | 'onRemove'>) {
   const t = useMessages(stageMessages);
-  const [name, setName] = useState(stage.name);
-  const [error, setError] = useState<string | undefined>();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // The field opens for the user who asked for it: focus moves into it.
-  useEffect(() => input.current?.focus(), []);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validateBody(updateStageBodySchema, { name });
-    if (!checked.ok) return setError(checked.errors.name);
-    if (name.trim() === stage.name || (await onSave({ name: name.trim() }))) onDone();
-  };
+  const icon = 'h-9 w-9';
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-40 flex-1 space-y-1">
-        <Label htmlFor={id}>{t.newName}</Label>
-        <Input
-          id={id}
-          ref={input}
-          value={name}
-          maxLength={WORKFLOW_LIMITS.stageName}
-          aria-label={t.newNameOf({ stage: stage.name })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
-          onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), e.stopPropagation(), onDone())}
-        />
-        {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      </div>
-      <Button type="submit" size="sm" className="h-10">
-        {t.save}
+    <div className="flex flex-wrap gap-1">
+      <Button variant="ghost" size="icon" className={icon} data-action="rename" onClick={onRename} aria-label={t.renameOf({ stage: name })}>
+        <Pencil className="h-4 w-4" aria-hidden />
       </Button>
-      <Button variant="outline" size="sm" className="h-10" onClick={onDone}>
-        {t.cancel}
+      <Button
+        variant="ghost"
+        size="icon"
+        className={icon}
+        data-action="up"
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={t.moveUp({ stage: name })}
+      >
+        <ArrowUp className="h-4 w-4" aria-hidden />
       </Button>
-    </form>
-  );
-}
-
-/** The due date: typed or picked, saved when the field is left (a half-typed year is never sent). */
-function DueDateInput({
-  stage,
-  id,
-  label,
-  onUpdate,
-}: {
-  stage: ProjectStage;
-  id: string;
-  label: string;
-  onUpdate: StageRowProps['onUpdate'];
-}) {
-  const saved = stage.dueDate ? stage.dueDate.slice(0, 10) : '';
-  const [draft, setDraft] = useState(saved);
-  const [was, setWas] = useState(saved);
-  if (was !== saved) {
-    setWas(saved);
-    setDraft(saved);
-  }
-  const commit = () => {
-    if (draft !== saved) void onUpdate({ dueDate: draft || null }).then((ok) => !ok && setDraft(saved));
-  };
-  return (
-    <Input
-      id={id}
-      type="date"
-      value={draft}
-      aria-label={label}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commit())}
-    />
+      <Button
+        variant="ghost"
+        size="icon"
+        className={icon}
+        data-action="down"
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={t.moveDown({ stage: name })}
+      >
+        <ArrowDown className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" className={`${icon} text-destructive`} onClick={onRemove} aria-label={t.remove({ stage: name })}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
   );
 }
 
@@ -128,16 +75,16 @@ function DueDateInput({
  */
 export function StageRow({ stage, index, count, canEdit, onUpdate, onMove, onRemove }: StageRowProps) {
   const t = useMessages(stageMessages);
-  const ta = useMessages(assigneeMessages);
   const labels = useLabels();
   const format = useFormat();
-  const members = useTeamMembers();
   const [renaming, setRenaming] = useState(false);
   const ids = useId();
   const name = labels.stage(stage.name);
   const late = isLate(stage, format.isOverdue);
-  const assignee = stage.assigneeId ? members.find((m) => m.id === stage.assigneeId) : undefined;
-  const iconButton = 'h-9 w-9';
+  const doneRenaming = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-stage-id="${stage.id}"] [data-action="rename"]`)?.focus());
+  };
 
   return (
     <li
@@ -163,109 +110,11 @@ export function StageRow({ stage, index, count, canEdit, onUpdate, onMove, onRem
           </div>
         </div>
         {canEdit && !renaming && (
-          <div className="flex flex-wrap gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
-              data-action="rename"
-              onClick={() => setRenaming(true)}
-              aria-label={t.renameOf({ stage: name })}
-            >
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
-              data-action="up"
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-              aria-label={t.moveUp({ stage: name })}
-            >
-              <ArrowUp className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
-              data-action="down"
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-              aria-label={t.moveDown({ stage: name })}
-            >
-              <ArrowDown className="h-4 w-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={`${iconButton} text-destructive`}
-              onClick={onRemove}
-              aria-label={t.remove({ stage: name })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          </div>
+          <StageActions name={name} index={index} count={count} onRename={() => setRenaming(true)} onMove={onMove} onRemove={onRemove} />
         )}
       </div>
-      {renaming && (
-        <RenameForm
-          stage={stage}
-          onSave={onUpdate}
-          onDone={() => {
-            setRenaming(false);
-            requestAnimationFrame(() =>
-              document.querySelector<HTMLElement>(`[data-stage-id="${stage.id}"] [data-action="rename"]`)?.focus(),
-            );
-          }}
-        />
-      )}
-      {canEdit ? (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div className="space-y-1">
-            <Label htmlFor={`${ids}-status`}>{t.status}</Label>
-            <Select
-              id={`${ids}-status`}
-              aria-label={t.statusOf({ stage: name })}
-              value={stage.status}
-              onValueChange={(v) => v !== stage.status && void onUpdate({ status: v as StageStatus })}
-              options={STAGE_STATUSES.map((s) => ({ value: s, label: labels.stageStatus(s) }))}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${ids}-due`}>{t.dueDate}</Label>
-            <DueDateInput stage={stage} id={`${ids}-due`} label={t.dueDateOf({ stage: name })} onUpdate={onUpdate} />
-          </div>
-          {hasTeam(members) ? (
-            <div className="space-y-1">
-              <Label htmlFor={`${ids}-who`}>{ta.assignedTo}</Label>
-              <Select
-                id={`${ids}-who`}
-                aria-label={t.assigneeOf({ stage: name })}
-                value={assignee ? assignee.id : NONE}
-                onValueChange={(v) => void onUpdate({ assigneeId: v === NONE ? null : v })}
-                options={[{ value: NONE, label: ta.unassigned }, ...members.map((m) => ({ value: m.id, label: memberName(m) }))]}
-              />
-            </div>
-          ) : (
-            assignee && <AssigneeText name={memberName(assignee)} />
-          )}
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {stage.dueDate && <span>{`${t.dueDate}: ${format.calendarDate(stage.dueDate)}`}</span>}
-          {assignee && <AssigneeText name={memberName(assignee)} />}
-        </div>
-      )}
+      {renaming && <RenameForm stage={stage} onSave={onUpdate} onDone={doneRenaming} />}
+      <StageFields stage={stage} name={name} canEdit={canEdit} onUpdate={onUpdate} />
     </li>
-  );
-}
-
-function AssigneeText({ name }: { name: string }) {
-  const ta = useMessages(assigneeMessages);
-  return (
-    <p className="inline-flex items-center gap-1 self-end text-sm text-muted-foreground" data-testid="stage-assignee">
-      <UserRound className="h-3.5 w-3.5" aria-hidden /> {ta.assignedToName({ name })}
-    </p>
   );
 }
