@@ -45,6 +45,8 @@ export const EXPORT_FILES = {
   clients: 'clients.csv',
   measurements: 'measurements.csv',
   projects: 'projects.csv',
+  /** One row per production stage of a project, in the project's order (decision 077). */
+  stages: 'project-stages.csv',
   invoices: 'invoices.csv',
   events: 'events.csv',
   patterns: 'patterns.csv',

@@ -10,7 +10,7 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '' };
+const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +18,9 @@ beforeAll(async () => {
   const api = businessApi(t, token);
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
-  ids.project = (await api.createProject(ids.client)).id;
+  const project = await api.createProject(ids.client);
+  ids.project = project.id;
+  ids.stage = (project.stages as { id: string }[])[0]!.id;
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
@@ -49,7 +51,13 @@ const generateBody = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-type Case = [label: string, method: 'POST' | 'PATCH', url: () => string, body: (s: string) => Record<string, unknown>, field: string];
+type Case = [
+  label: string,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: () => string,
+  body: (s: string) => Record<string, unknown>,
+  field: string,
+];
 const cases: Case[] = [
   ['client name', 'POST', () => '/clients', (s) => ({ name: s }), 'name'],
   ['client notes', 'PATCH', () => `/clients/${ids.client}`, (s) => ({ notes: s }), 'notes'],
@@ -71,6 +79,9 @@ const cases: Case[] = [
   ['measurement notes', 'PATCH', () => `/measurements/${ids.measurement}`, (s) => ({ notes: s }), 'notes'],
   ['project name', 'POST', () => '/projects', (s) => ({ clientId: ids.client, name: s, type: 'Suit' }), 'name'],
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
+  ['stage name', 'POST', () => `/projects/${ids.project}/stages`, (s) => ({ name: s }), 'name'],
+  ['stage name on edit', 'PATCH', () => `/projects/${ids.project}/stages/${ids.stage}`, (s) => ({ name: s }), 'name'],
+  ['workflow stage name', 'PUT', () => '/workflows/Suit', (s) => ({ stages: ['Cutting', s] }), 'stages.1'],
   ['invoice number', 'POST', () => '/invoices', (s) => invoiceBody(s, 'Hem'), 'invoiceNumber'],
   ['invoice item description', 'POST', () => '/invoices', (s) => invoiceBody('B-2', s), 'items.0.description'],
   ['invoice notes', 'PATCH', () => `/invoices/${ids.invoice}`, (s) => ({ notes: s }), 'notes'],
@@ -124,9 +135,15 @@ describe('broken Unicode and NUL in text fields', () => {
     const api = businessApi(t, token);
     const everything = async () =>
       Promise.all(
-        ['/clients', '/measurements', '/projects', '/invoices', '/calendar?startDate=2029-12-01&endDate=2030-01-31', '/patterns'].map(
-          async (u) => JSON.stringify((await api.call('GET', u)).body.data),
-        ),
+        [
+          '/clients',
+          '/measurements',
+          '/projects',
+          '/invoices',
+          '/calendar?startDate=2029-12-01&endDate=2030-01-31',
+          '/patterns',
+          '/workflows',
+        ].map(async (u) => JSON.stringify((await api.call('GET', u)).body.data)),
       );
     const before = await everything();
     for (const s of BROKEN) {

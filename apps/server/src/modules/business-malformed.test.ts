@@ -8,7 +8,9 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '', staged: '', stage: '' };
+/** The stage ids of ids.staged in their order, which no case changes. */
+let stageIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,6 +20,10 @@ beforeAll(async () => {
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
+  const staged = await api.createProject(ids.client, { name: 'Staged', type: 'Jacket' });
+  ids.staged = staged.id;
+  stageIds = (staged.stages as { id: string }[]).map((s) => s.id);
+  ids.stage = stageIds[0]!;
   const invoice = await api.call('POST', '/invoices', {
     clientId: ids.client,
     invoiceNumber: 'M-1',
@@ -63,6 +69,34 @@ const bodyRoutes: Record<string, Route> = {
     }),
   },
   'PATCH /projects/:id': { method: 'PATCH', url: () => `/api/v1/projects/${ids.project}`, valid: () => ({ progress: 5 }) },
+  // Production stages (decision 077): stages are added to ids.project, moved on ids.staged, whose order no case changes.
+  'POST /projects/:id/stages': {
+    method: 'POST',
+    url: () => `/api/v1/projects/${ids.project}/stages`,
+    valid: () => ({ name: 'Hem', status: 'todo', dueDate: '2030-01-01', assigneeId: null, position: 0 }),
+  },
+  'PATCH /projects/:id/stages/:stageId': {
+    method: 'PATCH',
+    url: () => `/api/v1/projects/${ids.staged}/stages/${ids.stage}`,
+    valid: () => ({ name: 'Cutting', status: 'in-progress', dueDate: '2030-01-01', assigneeId: null }),
+  },
+  'PUT /projects/:id/stages/order': {
+    method: 'PUT',
+    url: () => `/api/v1/projects/${ids.staged}/stages/order`,
+    valid: () => ({ stageIds }),
+  },
+  'PUT /projects/:id/stages/current': {
+    method: 'PUT',
+    url: () => `/api/v1/projects/${ids.staged}/stages/current`,
+    valid: () => ({ stageId: ids.stage }),
+  },
+  'PUT /workflows/:projectType': {
+    method: 'PUT',
+    url: () => '/api/v1/workflows/Suit',
+    valid: () => ({ stages: ['Cutting', 'Sewing'] }),
+    // A list of one word is a valid workflow: the wrong values are the rest, and a list of a number.
+    badFirst: ['x'.repeat(100_000), 12345, true, { nested: 'object' }, [12345], ['Cutting', 'cutting']],
+  },
   'PATCH /user/profile': {
     method: 'PATCH',
     url: () => '/api/v1/user/profile',

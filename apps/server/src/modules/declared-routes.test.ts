@@ -27,9 +27,16 @@ afterAll(async () => t.close());
 const name = (route: RouteDeclaration) => `${route.method} ${route.path}`;
 const signsIn = (route: RouteDeclaration) => route.access !== 'public' && route.access !== 'self';
 const isPermission = (access: RouteDeclaration['access']): access is Permission => (PERMISSIONS as readonly string[]).includes(access);
-/** Any id fills a path: validation and access answer before a record is looked up. */
+/**
+ * Any id fills a path: validation and access answer before a record is looked up. A parameter that
+ * names no record (a project type, decision 077) takes a valid value, so the body is what is judged.
+ */
+const NOT_IDS: Record<string, string> = { projectType: 'Suit' };
 const urlOf = (route: RouteDeclaration) =>
-  `/api/v1${routePath(route.path, new Proxy({}, { get: () => UNKNOWN_ID, has: () => true }) as Record<string, string>)}`;
+  `/api/v1${routePath(
+    route.path,
+    new Proxy({}, { get: (_, key) => (typeof key === 'string' && NOT_IDS[key]) || UNKNOWN_ID, has: () => true }) as Record<string, string>,
+  )}`;
 
 function send(route: RouteDeclaration, token: string | null, payload?: string) {
   return t.request({
@@ -49,11 +56,11 @@ const codeOf = (res: { headers: Record<string, unknown>; json: () => { code?: st
   String(res.headers['content-type'] ?? '').includes('json') ? res.json().code : undefined;
 
 /**
- * Free text, where a user's words go. Not references (`clientId`): an id is any short string, and a
- * malformed one is the same 404 as an unknown one (decision 010); not image data (`base64Image`),
- * which is judged by its decoded bytes (decision 022).
+ * Free text, where a user's words go. Not references (`clientId`, or a list of them, `stageIds.0`):
+ * an id is any short string, and a malformed one is the same 404 as an unknown one (decision 010);
+ * not image data (`base64Image`), which is judged by its decoded bytes (decision 022).
  */
-const isFreeText = (field: string) => !/(^|\.)(id|\w+Id)$/.test(field) && !/base64/i.test(field);
+const isFreeText = (field: string) => !/(^|\.)(id|\w+Id|\w+Ids\.\d+)$/.test(field) && !/base64/i.test(field);
 
 const jsonBodies = ALL_ROUTES.filter((route) => route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw');
 const textCases = jsonBodies.flatMap((route) =>

@@ -25,6 +25,8 @@ const MAY_BE_NULL = new Set([
   'assigneeId',
   'limit',
   'valueMm',
+  // A production stage not done yet (decision 077).
+  'completedAt',
 ]);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
@@ -74,6 +76,21 @@ describe('optional text in every answer', () => {
     const me = answers[0]!.body.data.user as Record<string, unknown>;
     expect(me).toMatchObject({ businessName: '', businessType: '', image: '' });
     expect(answers[1]!.body.data.user).toMatchObject({ phone: '', address: '', bio: '', website: '', pendingEmail: '' });
+  });
+
+  it('is "" in projects with production stages and in the workflows; only dates and the assignee may be null', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    const project = await api.createProject(client.id, { description: null });
+    const added = await api.call('POST', `/projects/${project.id}/stages`, { name: 'Hem', dueDate: null, assigneeId: null });
+    expect(added.status).toBe(201);
+    for (const url of ['/projects', `/projects/${project.id}`, '/workflows', '/dashboard/stats']) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
+    expect(nullsOutsideAllowed(added.body.data)).toEqual([]);
   });
 
   it('is "" for invoices and payments, never null', async () => {

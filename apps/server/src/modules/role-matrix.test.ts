@@ -298,6 +298,9 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
 const VALID_BODIES: Record<string, unknown> = {
   'POST /invoices/:id/payments': { amount: 10, date: '2030-01-01', method: 'cash' },
   'PATCH /team/members/:id': { role: 'staff' },
+  'POST /projects/:id/stages': { name: 'Hem' },
+  'PUT /projects/:id/stages/order': { stageIds: ['00000000-0000-4000-8000-000000000000'] },
+  'PUT /projects/:id/stages/current': { stageId: null },
 };
 
 const paramKeys = (route: RouteDeclaration) =>

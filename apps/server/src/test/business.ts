@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
  * so a test reads as the story it checks and fails at the step that broke.
  */
 export function businessApi(t: TestApp, token: string) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await t.request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload: payload as Json }) });
     return {
       status: res.statusCode,

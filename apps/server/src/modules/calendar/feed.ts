@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { loadDeadlines, loadEvents, overlapping } from './queries.js';
+import { loadDeadlines, loadEvents, loadStageDeadlines, overlapping } from './queries.js';
 
 /**
  * The account's secret calendar feed (decision 032): one unguessable token (256 bits)
@@ -95,6 +95,7 @@ export function calendarFeedService(ctx: AppContext) {
       };
       const events = await loadEvents(ctx.db, and(eq(calendarEvents.workspaceId, workspaceId), overlapping(range)));
       const deadlines = await loadDeadlines(ctx.db, { workspaceId, range, zone });
+      const stages = await loadStageDeadlines(ctx.db, { workspaceId, range, zone });
       const host = new URL(ctx.config.appUrl).hostname || 'atelier';
       const cal = ical({
         name: 'Atelier',
@@ -126,6 +127,17 @@ export function calendarFeedService(ctx: AppContext) {
           summary: `Due: ${d.project.name} (${d.client.name})`,
           description: d.project.description ?? '',
           stamp: d.project.updatedAt,
+        });
+      }
+      // Open production stages are deadlines of their own (decision 077).
+      for (const d of stages) {
+        cal.createEvent({
+          id: `stage-${d.stage.id}@${host}`,
+          start: new Date(`${d.day}T00:00:00Z`),
+          allDay: true,
+          summary: `Due: ${d.stage.name}: ${d.project.name} (${d.client.name})`,
+          description: d.project.description ?? '',
+          stamp: d.stage.updatedAt,
         });
       }
       return cal.toString();

@@ -1,6 +1,6 @@
 import { addDaysToDay, type CalendarEvent, type EventConflict, type EventStatus, type EventType } from '@atelier/shared';
 import { withIds } from '../../lib/ids.js';
-import type { DeadlineRecord, EventRecord } from './queries.js';
+import type { DeadlineRecord, EventRecord, StageDeadlineRecord } from './queries.js';
 
 /** GET /calendar/{id} (decision 032). Times are UTC instants. */
 export function presentEvent(row: EventRecord): CalendarEvent {
@@ -54,6 +54,34 @@ export function presentDeadline({ project, client, day }: DeadlineRecord): Calen
     allDay: true,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An open production stage's due date (decision 077), read-only and whole-day as a project's:
+ * 'Cutting: Ivory wedding gown', on the stage's assignee's calendar.
+ */
+export function presentStageDeadline({ stage, project, client, day }: StageDeadlineRecord): CalendarEvent {
+  const id = `stage-${stage.id}`;
+  return {
+    _id: id,
+    id,
+    clientId: { ...withIds(client), name: client.name },
+    clientName: client.name,
+    title: `${stage.name}: ${project.name}`,
+    description: project.description ?? '',
+    type: 'deadline',
+    startTime: `${day}T00:00:00.000Z`,
+    endTime: `${addDaysToDay(day, 1)}T00:00:00.000Z`,
+    location: '',
+    status: 'scheduled',
+    remindClient: false,
+    assigneeId: stage.assigneeId,
+    source: 'stage',
+    projectId: { ...withIds(project), name: project.name },
+    allDay: true,
+    createdAt: stage.createdAt.toISOString(),
+    updatedAt: stage.updatedAt.toISOString(),
   };
 }
 

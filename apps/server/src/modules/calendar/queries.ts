@@ -1,8 +1,8 @@
 import { addDaysToDay, CALENDAR_LIMITS, dayInZone, instantInZone, startOfDayInZone, type calendarRangeQuerySchema } from '@atelier/shared';
-import { and, asc, eq, gt, gte, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { calendarEvents, clients, projects, type CalendarEventRow } from '../../db/schema/index.js';
+import { calendarEvents, clients, projects, projectStages, type CalendarEventRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
 
 export type RangeQuery = z.output<typeof calendarRangeQuerySchema>;
@@ -22,6 +22,15 @@ export type DeadlineRecord = {
   /** The calendar day the project is due (decision 032). */
   day: string;
 };
+/** An open production stage's due date (decision 077), with its project and client. */
+export type StageDeadlineRecord = {
+  stage: { id: string; name: string; assigneeId: string | null; createdAt: Date; updatedAt: Date };
+  project: { id: string; name: string; description: string | null };
+  client: { id: string; name: string };
+  /** The calendar day the stage is due, read as a project's due date is. */
+  day: string;
+};
+type DeadlineQuery = { workspaceId: string; range: Range; zone: string; clientId?: string; assigneeId?: string };
 
 const DAY_MS = 24 * 3600_000;
 const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * DAY_MS;
@@ -81,22 +90,28 @@ function dueDay(due: Date, zone: string): string {
   return due.getTime() % DAY_MS === 0 ? due.toISOString().slice(0, 10) : dayInZone(due, zone);
 }
 
+/** The due day when it falls in the range, else null. */
+function dayInRange(due: Date, range: Range, zone: string): string | null {
+  const day = dueDay(due, zone);
+  const dayStart = startOfDayInZone(day, zone);
+  const dayEnd = startOfDayInZone(addDaysToDay(day, 1), zone);
+  return dayStart >= range.end || dayEnd <= range.start ? null : day;
+}
+
+/** Due dates near the range: a day is at most 26 hours in any zone, and the precise test is dayInRange. */
+const nearRange = (column: typeof projects.dueDate | typeof projectStages.dueDate, range: Range) => [
+  isNotNull(column),
+  gte(column, new Date(range.start.getTime() - 2 * DAY_MS)),
+  lt(column, new Date(range.end.getTime() + 2 * DAY_MS)),
+];
+
 /**
  * Project due dates in the range, derived from the projects on every read (decision 032: a deadline
  * is not a copied event, so it moves when the project's due date does).
  */
-export async function loadDeadlines(
-  db: Db,
-  opts: { workspaceId: string; range: Range; zone: string; clientId?: string; assigneeId?: string },
-): Promise<DeadlineRecord[]> {
+export async function loadDeadlines(db: Db, opts: DeadlineQuery): Promise<DeadlineRecord[]> {
   const { range, zone } = opts;
-  const conditions = [
-    eq(projects.workspaceId, opts.workspaceId),
-    isNotNull(projects.dueDate),
-    // A day is at most 26 hours in any zone: the precise test is below.
-    gte(projects.dueDate, new Date(range.start.getTime() - 2 * DAY_MS)),
-    lt(projects.dueDate, new Date(range.end.getTime() + 2 * DAY_MS)),
-  ];
+  const conditions = [eq(projects.workspaceId, opts.workspaceId), ...nearRange(projects.dueDate, range)];
   if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
   if (opts.assigneeId) conditions.push(eq(projects.assigneeId, opts.assigneeId));
   const rows = await db
@@ -107,13 +122,48 @@ export async function loadDeadlines(
     .orderBy(asc(projects.dueDate), asc(projects.id));
   const out: DeadlineRecord[] = [];
   for (const { project, clientName } of rows) {
-    const day = dueDay(project.dueDate!, zone);
-    const dayStart = startOfDayInZone(day, zone);
-    const dayEnd = startOfDayInZone(addDaysToDay(day, 1), zone);
-    if (dayStart >= range.end || dayEnd <= range.start) continue;
-    out.push({ project, client: { id: project.clientId, name: clientName }, day });
+    const day = dayInRange(project.dueDate!, range, zone);
+    if (day) out.push({ project, client: { id: project.clientId, name: clientName }, day });
   }
   return out;
+}
+
+/**
+ * Open production stages of open projects due in the range (decision 077), derived on every read
+ * as project deadlines are; a member's calendar has the stages assigned to them.
+ */
+export async function loadStageDeadlines(db: Db, opts: DeadlineQuery): Promise<StageDeadlineRecord[]> {
+  const { range, zone } = opts;
+  const conditions = [
+    eq(projectStages.workspaceId, opts.workspaceId),
+    inArray(projectStages.status, ['todo', 'in-progress']),
+    ...nearRange(projectStages.dueDate, range),
+    ne(projects.status, 'completed'),
+  ];
+  if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
+  if (opts.assigneeId) conditions.push(eq(projectStages.assigneeId, opts.assigneeId));
+  const rows = await db
+    .select({
+      stage: {
+        id: projectStages.id,
+        name: projectStages.name,
+        assigneeId: projectStages.assigneeId,
+        dueDate: projectStages.dueDate,
+        createdAt: projectStages.createdAt,
+        updatedAt: projectStages.updatedAt,
+      },
+      project: { id: projects.id, name: projects.name, description: projects.description },
+      client: { id: clients.id, name: clients.name },
+    })
+    .from(projectStages)
+    .innerJoin(projects, eq(projects.id, projectStages.projectId))
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(...conditions))
+    .orderBy(asc(projectStages.dueDate), asc(projectStages.id));
+  return rows.flatMap(({ stage: { dueDate, ...stage }, project, client }) => {
+    const day = dayInRange(dueDate!, range, zone);
+    return day ? [{ stage, project, client, day }] : [];
+  });
 }
 
 /** Other live events of the studio that overlap [start, end): the double-booking warning (decision 032). */

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
 import { calendarFeedService } from './feed.js';
-import { presentConflict, presentDeadline, presentEvent } from './presenter.js';
+import { presentConflict, presentDeadline, presentEvent, presentStageDeadline } from './presenter.js';
 import { calendarService, type CalendarEntries, type SavedEvent } from './service.js';
 
-/** Events and deadlines in one list, in start order (deadlines first on their day). */
-function presentEntries({ events, deadlines }: CalendarEntries) {
-  return [...deadlines.map(presentDeadline), ...events.map(presentEvent)].sort((a, b) => a.startTime.localeCompare(b.startTime));
+/** Events and deadlines in one list, in start order (deadlines, the projects' then their stages', first on their day). */
+function presentEntries({ events, deadlines, stages }: CalendarEntries) {
+  return [...deadlines.map(presentDeadline), ...stages.map(presentStageDeadline), ...events.map(presentEvent)].sort((a, b) =>
+    a.startTime.localeCompare(b.startTime),
+  );
 }
 
 const presentSaved = ({ event, conflicts }: SavedEvent) => ({ event: presentEvent(event), conflicts: conflicts.map(presentConflict) });

@@ -25,11 +25,13 @@ import {
   findConflicts,
   loadDeadlines,
   loadEvents,
+  loadStageDeadlines,
   overlapping,
   resolveRange,
   type DeadlineRecord,
   type EventRecord,
   type RangeQuery,
+  type StageDeadlineRecord,
 } from './queries.js';
 import { syncReminders } from './reminders.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -39,7 +41,7 @@ export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 export type CalendarListQuery = z.output<typeof calendarListQuerySchema>;
 type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
 export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
-export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[] };
+export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[]; stages: StageDeadlineRecord[] };
 
 const EVENT = { table: calendarEvents, what: 'Event' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -96,16 +98,17 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     if (assigneeId) scope.push(eq(calendarEvents.assigneeId, assigneeId));
     const events = await loadEvents(ctx.db, and(...scope));
     // A member who may not read projects sees the appointments without the deadlines.
-    const deadlines = can(actor, 'projects.read')
-      ? await loadDeadlines(ctx.db, {
-          workspaceId: actor.workspaceId,
-          range,
-          zone,
-          ...(clientId ? { clientId } : {}),
-          ...(assigneeId ? { assigneeId } : {}),
-        })
-      : [];
-    return { events, deadlines };
+    if (!can(actor, 'projects.read')) return { events, deadlines: [], stages: [] };
+    const scoped = {
+      workspaceId: actor.workspaceId,
+      range,
+      zone,
+      ...(clientId ? { clientId } : {}),
+      ...(assigneeId ? { assigneeId } : {}),
+    };
+    // A stage's deadline is on its own assignee's calendar, whoever has the project (decision 077).
+    const [deadlines, stages] = await Promise.all([loadDeadlines(ctx.db, scoped), loadStageDeadlines(ctx.db, scoped)]);
+    return { events, deadlines, stages };
   }
 
   return {

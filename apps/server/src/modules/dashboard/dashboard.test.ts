@@ -38,8 +38,26 @@ describe('dashboard stats: the worked example', () => {
       // Rows made straight in the database wrote no entries.
       recentActivity: [],
       upcomingDeadlines: [
-        { id: ids.p4, title: 'Summer suit', clientName: 'Ada', dueDate: '2026-03-12T00:00:00.000Z', priority: 'low', overdue: true },
-        { id: ids.p3, title: 'Linen shirt', clientName: 'Cleo', dueDate: '2026-03-20T00:00:00.000Z', priority: 'high', overdue: false },
+        {
+          id: ids.p4,
+          projectId: ids.p4,
+          title: 'Summer suit',
+          stageName: '',
+          clientName: 'Ada',
+          dueDate: '2026-03-12T00:00:00.000Z',
+          priority: 'low',
+          overdue: true,
+        },
+        {
+          id: ids.p3,
+          projectId: ids.p3,
+          title: 'Linen shirt',
+          stageName: '',
+          clientName: 'Cleo',
+          dueDate: '2026-03-20T00:00:00.000Z',
+          priority: 'high',
+          overdue: false,
+        },
       ],
       currency: 'USD',
       timezone: 'Europe/Berlin',

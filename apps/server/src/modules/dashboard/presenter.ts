@@ -41,9 +41,9 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     recentActivity: f.activity.map(presentActivity),
     upcomingDeadlines: f.deadlines.map((d) => ({
       id: d.id,
-      projectId: d.id,
+      projectId: d.projectId,
       title: d.title,
-      stageName: '',
+      stageName: d.stageName,
       clientName: d.clientName,
       dueDate: d.dueDate.toISOString(),
       priority: d.priority,

@@ -1,7 +1,8 @@
 import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, eq, gte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { activityEntries, clients, projects, users, type ActivityEntryRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { activityEntries, clients, projects, projectStages, users, type ActivityEntryRow } from '../../db/schema/index.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
@@ -16,8 +17,12 @@ const OVERDUE_SHOWN_DAYS = 30;
 export type ActivityLine = ActivityEntryRow & { actorName: string };
 
 type DashboardDeadline = {
+  /** The project's id, or `stage-{stageId}` for a stage's due date (decision 077). */
   id: string;
+  projectId: string;
   title: string;
+  /** "" for the project's own due date. */
+  stageName: string;
   clientName: string;
   dueDate: Date;
   priority: ProjectPriority;
@@ -35,6 +40,61 @@ export type DashboardFigures = {
   currency: string;
   timezone: string;
 };
+
+type DeadlineRow = Omit<DashboardDeadline, 'overdue' | 'dueDate' | 'priority'> & { dueDate: Date | null; priority: string };
+
+/**
+ * The nearest due dates of open projects and of their open stages (decision 077), overdue ones from
+ * `since` on: the first `limit` of both together, by date. Due days are UTC calendar days (decision
+ * 015): `since` is midnight UTC of the first day shown. Staff see them too (decision 072 hides money only).
+ */
+async function nearestDeadlines(db: Db, workspaceId: string, since: Date, limit: number): Promise<DeadlineRow[]> {
+  const [own, stages] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        projectId: projects.id,
+        title: projects.name,
+        stageName: sql<string>`''`,
+        clientName: clients.name,
+        dueDate: projects.dueDate,
+        priority: projects.priority,
+      })
+      .from(projects)
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(and(eq(projects.workspaceId, workspaceId), ne(projects.status, 'completed'), gte(projects.dueDate, since)))
+      .orderBy(asc(projects.dueDate), asc(projects.id))
+      .limit(limit),
+    db
+      .select({
+        id: sql<string>`'stage-' || ${projectStages.id}`,
+        projectId: projects.id,
+        title: projects.name,
+        stageName: projectStages.name,
+        clientName: clients.name,
+        dueDate: projectStages.dueDate,
+        priority: projects.priority,
+      })
+      .from(projectStages)
+      .innerJoin(projects, eq(projects.id, projectStages.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(
+        and(
+          eq(projectStages.workspaceId, workspaceId),
+          inArray(projectStages.status, ['todo', 'in-progress']),
+          isNotNull(projectStages.dueDate),
+          gte(projectStages.dueDate, since),
+          ne(projects.status, 'completed'),
+        ),
+      )
+      .orderBy(asc(projectStages.dueDate), asc(projectStages.id))
+      .limit(limit),
+  ]);
+  // Overdue first, then by date: the earliest due date is the most overdue.
+  return [...own, ...stages]
+    .sort((a, b) => (a.dueDate?.getTime() ?? 0) - (b.dueDate?.getTime() ?? 0) || a.id.localeCompare(b.id))
+    .slice(0, limit);
+}
 
 /** Entries about invoices and payments name amounts: a role without invoices sees none of them (decision 072). */
 function moneyHiddenFrom(actor: Actor): SQL | undefined {
@@ -85,26 +145,12 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         m.patternCounts(ctx.db, scope, week),
         can(actor, 'analytics.read') ? m.revenueCents(ctx.db, scope, [thisMonth, lastMonth]) : null,
         readActivity(actor)(undefined, ANALYTICS_LIMITS.recentActivity),
-        // Due days are UTC calendar days (decision 015): midnight UTC of the first day shown.
-        ctx.db
-          .select({
-            id: projects.id,
-            title: projects.name,
-            clientName: clients.name,
-            dueDate: projects.dueDate,
-            priority: projects.priority,
-          })
-          .from(projects)
-          .innerJoin(clients, eq(clients.id, projects.clientId))
-          .where(
-            and(
-              eq(projects.workspaceId, actor.workspaceId),
-              ne(projects.status, 'completed'),
-              gte(projects.dueDate, new Date(`${addDaysToDay(today, -OVERDUE_SHOWN_DAYS)}T00:00:00Z`)),
-            ),
-          )
-          .orderBy(asc(projects.dueDate), asc(projects.id))
-          .limit(ANALYTICS_LIMITS.upcomingDeadlines),
+        nearestDeadlines(
+          ctx.db,
+          actor.workspaceId,
+          new Date(`${addDaysToDay(today, -OVERDUE_SHOWN_DAYS)}T00:00:00Z`),
+          ANALYTICS_LIMITS.upcomingDeadlines,
+        ),
       ]);
       const todayStart = Date.parse(`${today}T00:00:00Z`);
       return {

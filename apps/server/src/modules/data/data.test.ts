@@ -164,6 +164,7 @@ describe('GET /api/v1/user/export', () => {
       'invoices.csv',
       'measurements.csv',
       'patterns.csv',
+      'project-stages.csv',
       'projects.csv',
     ]);
 

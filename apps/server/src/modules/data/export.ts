@@ -21,6 +21,8 @@ import { projectService } from '../projects/service.js';
 import { toCsv, type Cell } from '../../lib/csv.js';
 import { collectAll } from '../../lib/pages.js';
 import type { ZipEntry } from '../../lib/zip-stream.js';
+import { studioWorkflows } from '../stages/workflows.js';
+import { stagesCsv } from './export-stages.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
 export function centsToDecimal(cents: number): string {
@@ -300,7 +302,9 @@ export async function buildExport(
     settings,
     clients,
     measurements,
+    // Each project carries its production stages; the studio's own workflows beside them (decision 077).
     projects,
+    workflows: await studioWorkflows(ctx.db, actor.workspaceId),
     invoices,
     events,
     // The images are in the patterns/ folder; the API's image_urls mean nothing outside it.
@@ -311,6 +315,7 @@ export async function buildExport(
     text(EXPORT_FILES.clients, clientsCsv),
     text(EXPORT_FILES.measurements, measurementsCsv),
     text(EXPORT_FILES.projects, projectsCsv),
+    text(EXPORT_FILES.stages, stagesCsv(projectRows)),
     text(EXPORT_FILES.invoices, invoicesCsv),
     text(EXPORT_FILES.events, eventsCsv),
     text(EXPORT_FILES.patterns, patternsCsv),

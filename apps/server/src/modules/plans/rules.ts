@@ -84,6 +84,14 @@ export async function requireFeature(db: Db, actor: Actor, feature: GatedFeature
 }
 
 /**
+ * Whether the studio's plan includes the feature now, for what a feature adds without being asked:
+ * a new project gets its production stages only on a plan with timeline management (decision 077).
+ */
+export async function studioHasFeature(db: Db, workspaceId: string, feature: GatedFeature): Promise<boolean> {
+  return planIncludes(await studioOwner(db, workspaceId), feature);
+}
+
+/**
  * The same refusal for a plan holder already read (a second feature checked in one call). A lapsed
  * paid plan that includes the feature answers SUBSCRIPTION_INACTIVE (decision 043); the calendar
  * keeps its own code, which its page shows as an overlay rather than leaving.

@@ -1,4 +1,5 @@
 import { centsToDollars, type Project, type ProjectSummary } from '@atelier/shared';
+import { presentStage } from '../stages/presenter.js';
 import type { ProjectTotals, ProjectWithClient } from './service.js';
 
 export function presentProject(row: ProjectWithClient): Project {
@@ -18,7 +19,8 @@ export function presentProject(row: ProjectWithClient): Project {
     dueDate: row.dueDate ? row.dueDate.toISOString() : null,
     budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
     assigneeId: row.assigneeId,
-    stages: [],
+    // In order, read with the project's page in one query (decision 077).
+    stages: row.stages.map(presentStage),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -36,7 +36,8 @@ describe('POST /api/v1/projects', () => {
   });
 
   it('keeps every field sent; a date-only due date becomes midnight UTC', async () => {
-    const api = await user();
+    // On Free: a project with production stages takes its progress from them (decision 077, stages tests).
+    const api = businessApi(t, (await createVerifiedUser(t)).token);
     const client = await api.createClient();
     const p = await api.createProject(client.id, {
       description: 'Three fittings',

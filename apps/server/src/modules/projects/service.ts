@@ -10,26 +10,27 @@ import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, projects, type ProjectRow } from '../../db/schema/index.js';
+import { clients, projects, type ProjectRow, type ProjectStageRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
-import { instantField, isDay, needsZone } from '../../lib/input-times.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
-import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
-import { studioOwner } from '../plans/rules.js';
+import { studioHasFeature } from '../plans/rules.js';
+import { seedStages, stagesByProject, stagesOnProjectEdit } from '../stages/store.js';
+import { workflowOf } from '../stages/workflows.js';
+import { storedDueDate } from './due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
-/** A project row with its client's id and name, read in the same query. */
-export type ProjectWithClient = ProjectRow & { client: { id: string; name: string } };
+/** A project row with its client's id and name, read in the same query, and its stages in order (decision 077). */
+export type ProjectWithClient = ProjectRow & { client: { id: string; name: string }; stages: ProjectStageRow[] };
 /** The /projects cards over every project of the studio; money in integer cents. */
 export type ProjectTotals = { total: number; inProgress: number; completed: number; budgetCents: number };
 
@@ -68,21 +69,21 @@ function clientGoneMeanwhile(err: unknown): never {
 
 /** The project calls. */
 export function projectService(ctx: AppContext) {
-  /**
-   * A due date as stored: a day at midnight UTC (decision 015); a date-time is its instant, and
-   * one without an offset is read in the account's zone (decision 059), so the owner is read only then.
-   */
-  async function storedDueDate(actor: Actor, value: string | null | undefined): Promise<Date | null | undefined> {
-    if (value === undefined || value === null) return value;
-    if (isDay(value)) return new Date(`${value}T00:00:00Z`);
-    const zone = needsZone(value) ? userSettings(await studioOwner(ctx.db, actor.workspaceId)).timezone : 'UTC';
-    return instantField('dueDate', value, zone);
+  /** The rows with their stages: one query for the whole page or batch, never one per project. */
+  async function withStages<R extends { id: string }>(actor: Actor, rows: R[]): Promise<(R & { stages: ProjectStageRow[] })[]> {
+    const stages = await stagesByProject(
+      ctx.db,
+      actor.workspaceId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ ...row, stages: stages.get(row.id) ?? [] }));
   }
 
   async function read(actor: Actor, id: string): Promise<ProjectWithClient> {
     const [row] = await selectProjects(ctx.db, and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).limit(1);
     if (!row) throw notFound('Project');
-    return row;
+    const [withStage] = await withStages(actor, [row]);
+    return withStage!;
   }
 
   return {
@@ -120,7 +121,11 @@ export function projectService(ctx: AppContext) {
             .where(and(...conditions, after))
             .orderBy(desc(projects.createdAt), desc(projects.id))
             .limit(take);
-          return rows.map(({ position, ...row }) => ({ row, at: position, id: row.id }));
+          const full = await withStages(
+            actor,
+            rows.map(({ position: _position, ...row }) => row),
+          );
+          return full.map((row, i) => ({ row, at: rows[i]!.position, id: row.id }));
         },
       });
     },
@@ -153,11 +158,16 @@ export function projectService(ctx: AppContext) {
       requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
-      const dueDate = await storedDueDate(actor, input.dueDate);
+      const dueDate = await storedDueDate(ctx.db, actor, input.dueDate);
       const id = await createWithinLimits(ctx.db, {
         actor,
         store: 'projects',
         create: async (tx) => {
+          // On a plan with timeline management the project starts with its type's stages (decision 077).
+          const stageNames = (await studioHasFeature(tx, actor.workspaceId, 'timeline'))
+            ? await workflowOf(tx, actor.workspaceId, input.type)
+            : [];
+          const finished = input.status === 'completed';
           const [row] = await tx
             .insert(projects)
             .values({
@@ -168,15 +178,18 @@ export function projectService(ctx: AppContext) {
               type: input.type,
               status: input.status,
               priority: input.priority,
-              progress: input.progress,
+              // With stages, they decide the progress: none done yet, or all of a project created completed.
+              progress: stageNames.length > 0 ? (finished ? 100 : 0) : input.progress,
               dueDate,
               budgetCents: toCents(input.budget),
               assigneeId,
               ...completedAtFor(null, input.status, new Date()),
             })
             .returning({ id: projects.id });
-          if (row) await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
-          return row?.id;
+          if (!row) return undefined;
+          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames, finished, now: new Date() });
+          await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
+          return row.id;
         },
       }).catch(clientGoneMeanwhile);
       assertWritten(id, 'project insert');
@@ -193,7 +206,7 @@ export function projectService(ctx: AppContext) {
       await checkedAssignee(ctx.db, actor, input.assigneeId);
       const { budget, dueDate, ...rest } = input;
       const changes = Object.fromEntries(
-        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(actor, dueDate) }).filter(
+        Object.entries({ ...rest, budgetCents: toCents(budget), dueDate: await storedDueDate(ctx.db, actor, dueDate) }).filter(
           ([, v]) => v !== undefined,
         ),
       );
@@ -201,11 +214,22 @@ export function projectService(ctx: AppContext) {
         await ctx.db
           .transaction(async (tx) => {
             const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
-            const [before] = await tx.select({ status: projects.status }).from(projects).where(where).for('update');
+            const [before] = await tx.select({ status: projects.status, name: projects.name }).from(projects).where(where).for('update');
             if (!before) throw notFound('Project');
+            // A project with stages: they decide its progress, whatever the form sent (decision 077).
+            const progress = await stagesOnProjectEdit(tx, actor, {
+              projectId: id,
+              subject: input.name ?? before.name,
+              statusBefore: before.status,
+              status: input.status,
+            });
             const [after] = await tx
               .update(projects)
-              .set({ ...changes, ...completedAtFor(before.status, input.status, new Date()) })
+              .set({
+                ...changes,
+                ...(progress === undefined ? {} : { progress }),
+                ...completedAtFor(before.status, input.status, new Date()),
+              })
               .where(where)
               .returning({ name: projects.name, status: projects.status });
             if (!after) throw notFound('Project');

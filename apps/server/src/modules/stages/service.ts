@@ -1,0 +1,155 @@
+import { WORKFLOW_LIMITS, type createStageBodySchema, type reorderStagesBodySchema, type updateStageBodySchema } from '@atelier/shared';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
+import { requireAccess, requireRecordId } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { checkedAssignee } from '../../lib/assignees.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { requireEditable } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { storedDueDate } from '../projects/due-dates.js';
+import { projectService, type ProjectWithClient } from '../projects/service.js';
+import {
+  boardStatus,
+  lockProject,
+  projectFollowsStages,
+  stageCompletedAt,
+  stagesOf,
+  writeStatuses,
+  type LockedProject,
+  type StatusMove,
+} from './store.js';
+
+export type CreateStageInput = z.output<typeof createStageBodySchema>;
+export type UpdateStageInput = z.output<typeof updateStageBodySchema>;
+export type ReorderStagesInput = z.output<typeof reorderStagesBodySchema>;
+
+type Work = (tx: Db, project: LockedProject, stages: ProjectStageRow[]) => Promise<StatusMove[]>;
+
+/** The stage of the project the id names; another project's, another studio's or a malformed id is the same 404. */
+function stageIn(stages: readonly ProjectStageRow[], stageId: string): ProjectStageRow {
+  requireRecordId(stageId, 'Stage');
+  const stage = stages.find((s) => s.id === stageId);
+  if (!stage) throw notFound('Stage');
+  return stage;
+}
+
+/** The assignee was removed from the studio between the check and the write: answered as if never a member. */
+function assigneeGoneMeanwhile(err: unknown): never {
+  if (isForeignKeyViolation(err)) throw missingReference('assigneeId', 'Member');
+  throw err;
+}
+
+/**
+ * A project's production stages (decision 077). Every call checks the project is the studio's
+ * (404), then the plan (timeline management, 403), then that the project is editable (decision 043);
+ * each change runs with the project's row locked, and the project's progress and status follow
+ * its stages in the same transaction. Every call answers the whole project.
+ */
+export function stageService(ctx: AppContext) {
+  const projectsOf = projectService(ctx);
+
+  async function change(actor: Actor, projectId: string, work: Work): Promise<ProjectWithClient> {
+    await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
+    await requireFeature(ctx.db, actor, 'timeline');
+    await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
+    await ctx.db
+      .transaction(async (tx) => {
+        const project = await lockProject(tx, actor.workspaceId, projectId);
+        if (!project) throw notFound('Project');
+        const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
+        await projectFollowsStages(tx, actor, project, moves);
+      })
+      .catch(assigneeGoneMeanwhile);
+    return projectsOf.get({ actor, id: projectId });
+  }
+
+  return {
+    /** A stage at the end, or at `position` (the later ones move down). */
+    async add({ actor, projectId, input }: { actor: Actor; projectId: string; input: CreateStageInput }) {
+      const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
+      const dueDate = (await storedDueDate(ctx.db, actor, input.dueDate)) ?? null;
+      return change(actor, projectId, async (tx, _project, stages) => {
+        if (stages.length >= WORKFLOW_LIMITS.stagesPerProject)
+          throw fieldError('stages', `A project has at most ${WORKFLOW_LIMITS.stagesPerProject} stages`);
+        const position = Math.min(input.position ?? stages.length, stages.length);
+        await tx
+          .update(projectStages)
+          .set({ position: sql`${projectStages.position} + 1` })
+          .where(and(eq(projectStages.projectId, projectId), gte(projectStages.position, position)));
+        const [row] = await tx
+          .insert(projectStages)
+          .values({
+            workspaceId: actor.workspaceId,
+            projectId,
+            name: input.name,
+            status: input.status,
+            dueDate,
+            assigneeId,
+            position,
+            completedAt: input.status === 'done' ? new Date() : null,
+          })
+          .returning({ id: projectStages.id });
+        // A stage added already started or done moves the project as a change of status would.
+        return row && input.status !== 'todo' ? [{ id: row.id, name: input.name, status: input.status }] : [];
+      });
+    },
+
+    /** Renames it, moves its status, sets its due date or who is on it. */
+    async update({ actor, projectId, stageId, input }: { actor: Actor; projectId: string; stageId: string; input: UpdateStageInput }) {
+      const assigneeId = await checkedAssignee(ctx.db, actor, input.assigneeId);
+      const dueDate = await storedDueDate(ctx.db, actor, input.dueDate);
+      return change(actor, projectId, async (tx, _project, stages) => {
+        const stage = stageIn(stages, stageId);
+        const status = input.status ?? stage.status;
+        const changes = Object.fromEntries(
+          Object.entries({ name: input.name, status: input.status, dueDate, assigneeId }).filter(([, v]) => v !== undefined),
+        );
+        const set = { ...changes, ...stageCompletedAt(stage.status, status, new Date()) };
+        // An empty body changes nothing and answers the project as it is.
+        if (Object.keys(set).length > 0) await tx.update(projectStages).set(set).where(eq(projectStages.id, stage.id));
+        return status === stage.status ? [] : [{ id: stage.id, name: input.name ?? stage.name, status }];
+      });
+    },
+
+    /** Removes it; the later ones move up. The last one removed leaves the project's progress as it was. */
+    async remove({ actor, projectId, stageId }: { actor: Actor; projectId: string; stageId: string }) {
+      return change(actor, projectId, async (tx, _project, stages) => {
+        const stage = stageIn(stages, stageId);
+        await tx.delete(projectStages).where(eq(projectStages.id, stage.id));
+        await tx
+          .update(projectStages)
+          .set({ position: sql`${projectStages.position} - 1` })
+          .where(and(eq(projectStages.projectId, projectId), gt(projectStages.position, stage.position)));
+        return [];
+      });
+    },
+
+    /** Every stage of the project once, in the new order; anything else is 422 on stageIds. */
+    async reorder({ actor, projectId, input }: { actor: Actor; projectId: string; input: ReorderStagesInput }) {
+      return change(actor, projectId, async (tx, _project, stages) => {
+        const ids = input.stageIds;
+        const known = new Set(stages.map((s) => s.id));
+        if (ids.length !== stages.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
+          throw fieldError('stageIds', 'List every stage of the project once, and no other');
+        for (const [position, id] of ids.entries()) {
+          if (stages.find((s) => s.id === id)?.position === position) continue;
+          await tx.update(projectStages).set({ position }).where(eq(projectStages.id, id));
+        }
+        return [];
+      });
+    },
+
+    /** The board's move (decision 077); `stageId` null is the Done column. */
+    async setCurrent({ actor, projectId, stageId }: { actor: Actor; projectId: string; stageId: string | null }) {
+      return change(actor, projectId, async (tx, _project, stages) => {
+        const current = stageId === null ? null : stages.indexOf(stageIn(stages, stageId));
+        return writeStatuses(tx, stages, boardStatus(current), new Date());
+      });
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { PROJECT_STATUS_LABELS, stageProgress, type ProjectStatus, type StageStatus } from '@atelier/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
+import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+
+/*
+ * A project's production stages as the database holds them (decision 077): read by page, seeded
+ * from a workflow, moved, and the project's progress and status following them. The projects
+ * module calls this file; it never calls the projects module.
+ */
+
+/** A stage whose status a change moved: what its activity entry names. */
+export type StatusMove = { id: string; name: string; status: StageStatus };
+/** The project as a stage change reads it, row-locked for the transaction. */
+export type LockedProject = { id: string; name: string; status: string; progress: number };
+
+const FINISHED: readonly string[] = ['done', 'skipped'];
+const isFinished = (status: string) => FINISHED.includes(status);
+
+/** The stages of the projects, each project's in order: one query for a page, never one per project. */
+export async function stagesByProject(db: Db, workspaceId: string, projectIds: readonly string[]): Promise<Map<string, ProjectStageRow[]>> {
+  const byProject = new Map<string, ProjectStageRow[]>();
+  if (projectIds.length === 0) return byProject;
+  const rows = await db
+    .select()
+    .from(projectStages)
+    .where(and(eq(projectStages.workspaceId, workspaceId), inArray(projectStages.projectId, [...projectIds])))
+    .orderBy(asc(projectStages.projectId), asc(projectStages.position), asc(projectStages.createdAt));
+  for (const row of rows) {
+    const list = byProject.get(row.projectId);
+    if (list) list.push(row);
+    else byProject.set(row.projectId, [row]);
+  }
+  return byProject;
+}
+
+/** One project's stages in order. */
+export async function stagesOf(db: Db, workspaceId: string, projectId: string): Promise<ProjectStageRow[]> {
+  return (await stagesByProject(db, workspaceId, [projectId])).get(projectId) ?? [];
+}
+
+/** A new project's stages from its type's workflow: to do, or all done for a project created completed. */
+export async function seedStages(
+  tx: Db,
+  opts: { workspaceId: string; projectId: string; names: readonly string[]; finished: boolean; now: Date },
+): Promise<void> {
+  if (opts.names.length === 0) return;
+  await tx.insert(projectStages).values(
+    opts.names.map((name, position) => ({
+      workspaceId: opts.workspaceId,
+      projectId: opts.projectId,
+      name,
+      position,
+      status: opts.finished ? ('done' as const) : ('todo' as const),
+      completedAt: opts.finished ? opts.now : null,
+    })),
+  );
+}
+
+/** `completed_at` follows the status: set when a stage becomes done, kept while it stays, cleared when it leaves. */
+export function stageCompletedAt(before: string, after: string, now: Date): { completedAt?: Date | null } {
+  if (before === after) return {};
+  if (after === 'done') return { completedAt: now };
+  return before === 'done' ? { completedAt: null } : {};
+}
+
+/** Writes new statuses (with their completed_at), answering the stages whose status moved. */
+export async function writeStatuses(
+  tx: Db,
+  stages: readonly ProjectStageRow[],
+  target: (stage: ProjectStageRow, index: number) => StageStatus,
+  now: Date,
+): Promise<StatusMove[]> {
+  const moves: StatusMove[] = [];
+  for (const [i, stage] of stages.entries()) {
+    const status = target(stage, i);
+    if (status === stage.status) continue;
+    await tx
+      .update(projectStages)
+      .set({ status, ...stageCompletedAt(stage.status, status, now) })
+      .where(eq(projectStages.id, stage.id));
+    moves.push({ id: stage.id, name: stage.name, status });
+  }
+  return moves;
+}
+
+/**
+ * The board's move (decision 077): the stages before the current one that are not skipped are
+ * done, it is in progress, and the later ones that were started go back to do; `index` null is the
+ * Done column, every stage not skipped done.
+ */
+export function boardStatus(current: number | null): (stage: ProjectStageRow, index: number) => StageStatus {
+  return (stage, i) => {
+    if (current === null) return stage.status === 'skipped' ? 'skipped' : 'done';
+    if (i === current) return 'in-progress';
+    if (i < current) return stage.status === 'skipped' ? 'skipped' : 'done';
+    return stage.status === 'done' || stage.status === 'in-progress' ? 'todo' : (stage.status as StageStatus);
+  };
+}
+
+/**
+ * What a project's progress and status become after its stages changed (decision 077): progress
+ * is the finished share; every stage done or skipped (at least one done) completes it; a completed
+ * project with a stage open again goes back in progress; a project in planning whose work started
+ * is in progress; review stays until all is done. Without stages nothing moves (progress stays).
+ */
+export function followStages(project: { status: string; progress: number }, stages: readonly { status: string }[]) {
+  if (stages.length === 0) return { status: project.status, progress: project.progress };
+  const progress = stageProgress(stages as readonly { status: StageStatus }[]);
+  const allFinished = stages.every((s) => isFinished(s.status)) && stages.some((s) => s.status === 'done');
+  const started = stages.some((s) => s.status === 'done' || s.status === 'in-progress');
+  let status = project.status;
+  if (allFinished) status = 'completed';
+  else if (project.status === 'completed') status = 'in-progress';
+  else if (project.status === 'planning' && started) status = 'in-progress';
+  return { status, progress };
+}
+
+/** The project row, locked until the transaction ends, so changes to one project's stages queue. */
+export async function lockProject(tx: Db, workspaceId: string, projectId: string): Promise<LockedProject | undefined> {
+  const [row] = await tx
+    .select({ id: projects.id, name: projects.name, status: projects.status, progress: projects.progress })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, workspaceId)))
+    .for('update');
+  return row;
+}
+
+/** One entry per stage whose status moved: 'done Cutting' on the project's name (decision 077). */
+export const stageEntries = (projectId: string, subject: string, moves: readonly StatusMove[]): ActivityInput[] =>
+  moves.map((m) => ({ entityType: 'stage', action: 'status-changed', entityId: projectId, subject, detail: `${m.status} ${m.name}` }));
+
+/**
+ * After a change of the project's stages, in its transaction: the project's progress and status
+ * follow them, and the log gets the stages' moves and, when it moved, the project's status.
+ */
+export async function projectFollowsStages(tx: Db, actor: Actor, project: LockedProject, moves: readonly StatusMove[]): Promise<void> {
+  const stages = await stagesOf(tx, actor.workspaceId, project.id);
+  const next = followStages(project, stages);
+  const entries = stageEntries(project.id, project.name, moves);
+  if (next.status !== project.status || next.progress !== project.progress) {
+    const statusMoved = next.status !== project.status;
+    await tx
+      .update(projects)
+      .set({
+        progress: next.progress,
+        status: next.status,
+        // As a hand edit does (decision 034): set when the project becomes completed, cleared when it is reopened.
+        ...(statusMoved ? { completedAt: next.status === 'completed' ? new Date() : null } : {}),
+      })
+      .where(eq(projects.id, project.id));
+    if (statusMoved) {
+      const detail = PROJECT_STATUS_LABELS[next.status as ProjectStatus] ?? next.status;
+      entries.push({ entityType: 'project', action: 'status-changed', entityId: project.id, subject: project.name, detail });
+    }
+  } else {
+    // The project's answer shows when its stages last changed.
+    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
+  }
+  await recordActivity(tx, actor, ...entries);
+}
+
+/**
+ * A hand edit of a project (PATCH /projects) with stages (decision 077): the stages decide its
+ * progress, whatever the form sent, and marking it completed finishes them as the board's Done
+ * column does. Answers the progress to store, or undefined for a project without stages, whose
+ * progress stays the hand's.
+ */
+export async function stagesOnProjectEdit(
+  tx: Db,
+  actor: Actor,
+  opts: { projectId: string; subject: string; statusBefore: string; status: string | undefined },
+): Promise<number | undefined> {
+  const stages = await stagesOf(tx, actor.workspaceId, opts.projectId);
+  if (stages.length === 0) return undefined;
+  if (opts.status !== 'completed' || opts.statusBefore === 'completed') return stageProgress(stages as { status: StageStatus }[]);
+  const moves = await writeStatuses(tx, stages, boardStatus(null), new Date());
+  await recordActivity(tx, actor, ...stageEntries(opts.projectId, opts.subject, moves));
+  return stageProgress(await stagesOf(tx, actor.workspaceId, opts.projectId));
+}
