@@ -11,6 +11,8 @@ import {
   PATTERN_GARMENT_TYPES,
   PATTERN_SIZE_RANGES,
   PATTERN_STYLES,
+  BUILT_IN_WORKFLOWS,
+  STAGE_STATUS_LABELS,
   type PatternFabricType,
   type PatternGarmentType,
   type PatternSizeRange,
@@ -21,6 +23,7 @@ import {
   type PaymentMethod,
   type ProjectPriority,
   type ProjectStatus,
+  type StageStatus,
 } from '@atelier/shared';
 import { useMemo } from 'react';
 import { i18n, useMessages } from './i18n/i18n';
@@ -37,6 +40,8 @@ function entries(prefix: string, labels: Record<string, string>): [string, strin
 }
 
 const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
+/** The built-in workflows' stage names (decision 077); a studio's own names are shown as typed. */
+const stageNames = [...new Set(Object.values(BUILT_IN_WORKFLOWS).flat())];
 /** Pattern enums are their own English words. */
 const same = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
 
@@ -49,6 +54,8 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
   ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
   ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
+  ...entries('stageStatus', STAGE_STATUS_LABELS),
+  ...entries('stage', Object.fromEntries(stageNames.map((n) => [n, n]))),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
@@ -73,6 +80,9 @@ export type Labels = {
   paymentMethod: (method: PaymentMethod) => string;
   /** Standard names translated; a custom name is the tailor's own text and is shown as typed. */
   measurement: (name: string) => string;
+  stageStatus: (status: StageStatus) => string;
+  /** A built-in stage name translated ('Cutting'); the studio's own names are shown as typed. */
+  stage: (name: string) => string;
   unit: (unit: Unit) => string;
   unitName: (unit: Unit) => string;
   patternGarment: (value: PatternGarmentType) => string;
@@ -92,6 +102,8 @@ export function labelsFrom(t: Record<string, string>): Labels {
     invoiceStatus: (s) => get(`invoiceStatus.${s}`, s),
     paymentMethod: (m) => get(`paymentMethod.${m}`, m),
     measurement: (name) => get(`measurement.${name}`, name),
+    stageStatus: (s) => get(`stageStatus.${s}`, s),
+    stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),
     patternGarment: (v) => get(`patternGarment.${v}`, v),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListView } from '@/components/ui/list-toolbar';
 
 type Props<T extends { id: string }> = {
-  view: ListView;
+  view: Exclude<ListView, 'board'>;
   items: readonly T[];
   label: string;
   card: (item: T) => ReactNode;

@@ -26,6 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   confirmDisabled = false,
+  onCloseAutoFocus,
 }: {
   open?: boolean;
   onClose: () => void;
@@ -41,6 +42,11 @@ export function ConfirmDialog({
   onConfirm?: () => void;
   busy?: boolean;
   confirmDisabled?: boolean;
+  /**
+   * Where focus goes on closing, when the opener went with what was confirmed (a removed stage's
+   * own Remove button): call `event.preventDefault()` and focus the place yourself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [running, setRunning] = useState(false);
   const held = busy || running;
@@ -56,6 +62,7 @@ export function ConfirmDialog({
       <DialogContent
         title={title}
         description={description}
+        onCloseAutoFocus={onCloseAutoFocus}
         footer={
           // Cancel has focus as the question opens: Enter must not delete.
           <DialogActions busy={held} focusCancel cancelLabel={cancelLabel}>

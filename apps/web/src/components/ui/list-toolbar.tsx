@@ -1,25 +1,43 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List, SquareKanban, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 
-export type ListView = 'grid' | 'list';
+/** How a list shows its records; `board`: the projects' stages board (decision 080), offered where the toolbar names it. */
+export type ListView = 'grid' | 'list' | 'board';
 
-type Props<S extends string> = {
+type Props<S extends string, V extends ListView> = {
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
   filter: { id: string; label: string; value: S; onChange: (value: S) => void; options: { value: S; label: string }[] };
-  view: { value: ListView; onChange: (value: ListView) => void; groupLabel: string; gridLabel: string; listLabel: string };
+  view: {
+    value: V;
+    onChange: (value: V) => void;
+    groupLabel: string;
+    gridLabel: string;
+    listLabel: string;
+    /** Offers the third view, the board, under this name (then V includes 'board'). */
+    boardLabel?: string;
+  };
   /** Another filter before the status one (the projects' assignee, decision 075). */
   extra?: ReactNode;
 };
+
+const ICONS: Record<ListView, LucideIcon> = { grid: LayoutGrid, list: List, board: SquareKanban };
 
 /**
  * The search box, status filter and grid/list toggle above the projects and invoices lists:
  * one toolbar, so both lists look and work alike, at 375 px too.
  */
-export function ListToolbar<S extends string>({ search, filter, view, extra }: Props<S>) {
+export function ListToolbar<S extends string, V extends ListView = Exclude<ListView, 'board'>>({
+  search,
+  filter,
+  view,
+  extra,
+}: Props<S, V>) {
+  const views = (view.boardLabel ? ['grid', 'list', 'board'] : ['grid', 'list']) as V[];
+  const labels: Record<ListView, string | undefined> = { grid: view.gridLabel, list: view.listLabel, board: view.boardLabel };
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchInput
@@ -42,21 +60,24 @@ export function ListToolbar<S extends string>({ search, filter, view, extra }: P
           className="h-11 flex-1 sm:w-44"
         />
         <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={view.groupLabel}>
-          {(['grid', 'list'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              onClick={() => view.onChange(v)}
-              aria-pressed={view.value === v}
-              aria-label={v === 'grid' ? view.gridLabel : view.listLabel}
-              className={cn(
-                'flex h-10 w-10 items-center justify-center rounded-md',
-                view.value === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {v === 'grid' ? <LayoutGrid className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
-            </button>
-          ))}
+          {views.map((v) => {
+            const Icon: LucideIcon = ICONS[v];
+            return (
+              <button
+                key={v}
+                type="button"
+                onClick={() => view.onChange(v)}
+                aria-pressed={view.value === v}
+                aria-label={labels[v]}
+                className={cn(
+                  'flex h-10 w-10 items-center justify-center rounded-md',
+                  view.value === v ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+              </button>
+            );
+          })}
         </div>
       </div>
     </div>

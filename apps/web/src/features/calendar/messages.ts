@@ -47,6 +47,8 @@ export const calendarMessages = i18n('calendar', {
   timeRange: params('{start} – {end}'),
   withClient: params('with {client}'),
   legend: 'Event types',
+  /** A production stage's due date (decision 080), where an event says its type. */
+  stageDeadline: 'Stage deadline',
   agendaLabel: 'Events of the week',
   agendaEmptyDay: 'Nothing planned',
   lockTitle: 'This feature is not available on your current plan.',
@@ -104,6 +106,8 @@ export const eventFormMessages = i18n('calendar-event', {
   close: 'Close',
   deadlineNote: 'This deadline is the project’s due date. Change it on the Projects page.',
   openProjects: 'Open Projects',
+  stageDeadlineNote: 'This deadline is a production stage of the project. Change it in the project’s stages.',
+  openProject: 'Open the project',
   deleteTitle: 'Delete Event',
   deleteText: params('Are you sure you want to delete “{title}”? This action cannot be undone.'),
   deleteConfirm: 'Delete',

@@ -38,6 +38,8 @@ export const dashboardMessages = i18n('dashboard-page', {
   overdue: 'Overdue',
   priority: params('{priority} priority'),
   forClient: params('for {client}'),
+  /** A stage's deadline: 'Cutting · Ivory gown' (decision 080). */
+  stageOf: params('{stage} · {project}'),
 });
 
 export type DashboardTexts = ReturnType<typeof dashboardMessages.get>;

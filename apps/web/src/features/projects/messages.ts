@@ -15,6 +15,7 @@ export const projectMessages = i18n('projects', {
   viewGroup: 'View',
   gridView: 'Grid view',
   listView: 'List view',
+  boardView: 'Board view',
   loading: 'Loading projects...',
   empty: 'No projects found.',
   listLabel: 'Projects',
@@ -62,6 +63,7 @@ export const projectMessages = i18n('projects', {
   projectType: 'Project Type',
   selectType: 'Select a type',
   progressPercent: 'Progress (%)',
+  progressFromStages: 'Follows the project’s stages: change them in its details.',
   budgetIn: params('Budget ({symbol})'),
 });
 

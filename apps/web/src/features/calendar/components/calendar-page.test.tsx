@@ -193,6 +193,25 @@ describe('/calendar', () => {
     ).toEqual([expect.stringContaining('Hem check'), expect.stringContaining('Wedding gown')]);
   });
 
+  it('shows a stage’s deadline as read-only, labelled, with a link to its project (decision 080)', async () => {
+    const stage = sampleEvent({
+      ...sampleDeadline('p1', '2026-11-12', 'Cutting: Wedding gown'),
+      id: 'stage-s1',
+      source: 'stage',
+    });
+    stubApi({ 'GET /calendar': events([stage]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    await waitFor(() => expect(within(dayCell('2026-11-12')).getAllByTestId('event-chip')).toHaveLength(1));
+    const chip = within(dayCell('2026-11-12')).getByTestId('event-chip');
+    expect(chip.getAttribute('aria-label')).toContain('Stage deadline');
+    fireEvent.click(chip);
+    const dialog = await screen.findByRole('dialog', { name: 'Cutting: Wedding gown' });
+    expect(within(dialog).getByText('Stage deadline')).toBeTruthy();
+    expect(within(dialog).getByText(/a production stage of the project/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open the project' }).getAttribute('href')).toBe('/projects?project=p1');
+    expect(within(dialog).queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+
   it('shows the empty texts of the side panels', async () => {
     stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
     renderPage();

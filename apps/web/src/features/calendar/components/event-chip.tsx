@@ -23,7 +23,7 @@ export function useEventLabel() {
     [
       shown,
       format.when(event),
-      labels.type(event.type),
+      event.source === 'stage' ? t.stageDeadline : labels.type(event.type),
       event.clientName ? t.withClient({ client: event.clientName }) : '',
       event.status === 'scheduled' ? '' : labels.status(event.status),
     ]
@@ -86,7 +86,7 @@ export function EventRow({
       </span>
       <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
-          <TypeDot type={event.type} /> {labels.type(event.type)}
+          <TypeDot type={event.type} /> {event.source === 'stage' ? t.stageDeadline : labels.type(event.type)}
         </span>
         {event.clientName && <span>{t.withClient({ client: event.clientName })}</span>}
         {event.status !== 'scheduled' && <span>{labels.status(event.status)}</span>}

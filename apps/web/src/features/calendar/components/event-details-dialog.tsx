@@ -9,7 +9,7 @@ import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useAssigneeName } from '@/lib/query/team-members';
 import { useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
-import { eventFormMessages } from '../messages';
+import { calendarMessages, eventFormMessages } from '../messages';
 import { isEditable } from './calendar-model';
 import { TypeDot } from './event-chip';
 import { useEventLabels } from './event-labels';
@@ -26,7 +26,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * An event opened to read, with Edit, Delete and its status. A project's deadline is
- * read-only here: it comes from the project's due date and changes on the Projects page.
+ * read-only here: it comes from the project's due date and changes on the Projects page; a
+ * stage's deadline comes from the project's timeline (decision 080). Both link to the project.
  */
 export function EventDetailsDialog({
   event,
@@ -44,6 +45,7 @@ export function EventDetailsDialog({
   onClose: () => void;
 }) {
   const t = useMessages(eventFormMessages);
+  const tc = useMessages(calendarMessages);
   const labels = useEventLabels();
   const format = useCalendarFormat();
   const update = useUpdateEvent(describeConflict);
@@ -81,7 +83,7 @@ export function EventDetailsDialog({
         <dl className="divide-y divide-border">
           <Row label={t.type}>
             <span className="inline-flex items-center gap-2">
-              <TypeDot type={event.type} /> {labels.type(event.type)}
+              <TypeDot type={event.type} /> {event.source === 'stage' ? tc.stageDeadline : labels.type(event.type)}
             </span>
           </Row>
           <Row label={t.client}>{event.clientName || t.noClient}</Row>
@@ -104,11 +106,14 @@ export function EventDetailsDialog({
             />
           </div>
         )}
-        {event.source === 'project' && (
+        {event.source !== 'event' && (
           <div className="mt-4 space-y-3 rounded-lg bg-muted p-3 text-sm">
-            <p>{t.deadlineNote}</p>
-            <AppLink to="/projects" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              {t.openProjects}
+            <p>{event.source === 'stage' ? t.stageDeadlineNote : t.deadlineNote}</p>
+            <AppLink
+              to={event.projectId ? `/projects?project=${encodeURIComponent(event.projectId.id)}` : '/projects'}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              {event.projectId ? t.openProject : t.openProjects}
             </AppLink>
           </div>
         )}

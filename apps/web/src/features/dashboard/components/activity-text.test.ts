@@ -11,7 +11,7 @@ describe('activitySentence', () => {
     for (const entityType of ACTIVITY_ENTITIES) {
       for (const action of ACTIVITY_ACTIONS) {
         for (const subject of ['', 'Grace Hopper']) {
-          for (const detail of ['', 'Completed', '$120.00']) {
+          for (const detail of ['', 'Completed', '$120.00', 'done Cutting', 'in-progress First fitting', 'skipped Design', 'todo Sewing']) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));
           }
@@ -28,6 +28,20 @@ describe('activitySentence', () => {
       french,
     );
     expect(sentence).toBe('Projet Robe marqué Terminé');
+  });
+});
+
+describe('stage entries (decision 077)', () => {
+  it("read 'Cutting done on Ivory gown', with a built-in stage name in the user's language", () => {
+    const entry = { entityType: 'stage', action: 'status-changed', subject: 'Ivory gown', detail: 'done Cutting' } as const;
+    expect(activitySentence(entry, t, labels)).toBe('Cutting done on Ivory gown');
+    const french = labelsFrom({ ...labelMessages.get(), 'stage.Cutting': 'Coupe' });
+    const fr = {
+      ...t,
+      stageDone: ({ stage, on }: { stage: string | number; on: string | number }) => `Étape ${stage} terminée${on}`,
+      stageOn: ({ name }: { name: string | number }) => ` pour ${name}`,
+    };
+    expect(activitySentence(entry, fr, french)).toBe('Étape Coupe terminée pour Ivory gown');
   });
 });
 

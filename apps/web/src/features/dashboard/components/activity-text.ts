@@ -48,6 +48,9 @@ export const activityMessages = i18n('dashboard-activity', {
   stageDone: params('{stage} done{on}'),
   stageSkipped: params('{stage} skipped{on}'),
   stageOn: params(' on {name}'),
+  /** A status word the web does not know, shown as the server wrote it. */
+  stageOther: params('{stage} {status}{on}'),
+  stage: 'Stage',
   measurementsOf: params('{garment} measurements'),
   measurements: 'Measurements',
   measurementsFor: params(' for {name}'),
@@ -110,18 +113,23 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
     if (e.action === 'deleted') return t.measurementsDeleted({ what, of });
     return t.measurementsUpdated({ what, of });
   }
-  if (e.entityType === 'stage') return stageSentence(e, t);
+  if (e.entityType === 'stage') return stageSentence(e, t, labels);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
 }
 
 const STAGE_KEYS = { todo: 'stageTodo', 'in-progress': 'stageInProgress', done: 'stageDone', skipped: 'stageSkipped' } as const;
 
-/** 'Cutting done on Ivory wedding gown': the detail is the status, then the stage's name (decision 077). */
-function stageSentence(e: Entry, t: ActivityTexts): string {
+/**
+ * 'Cutting done on Ivory wedding gown': the detail is the status, then the stage's name (decision
+ * 077); a built-in stage name is translated (decision 080), an unknown status shown as written.
+ */
+function stageSentence(e: Entry, t: ActivityTexts, labels: Labels): string {
   const { status, stageName } = splitStageDetail(e.detail);
-  const key = STAGE_KEYS[status as keyof typeof STAGE_KEYS] ?? 'stageDone';
-  return t[key]({ stage: stageName, on: e.subject ? t.stageOn({ name: e.subject }) : '' });
+  const stage = stageName ? labels.stage(stageName) : t.stage;
+  const on = e.subject ? t.stageOn({ name: e.subject }) : '';
+  const key = STAGE_KEYS[status as keyof typeof STAGE_KEYS] as (typeof STAGE_KEYS)[keyof typeof STAGE_KEYS] | undefined;
+  return key ? t[key]({ stage, on }) : t.stageOther({ stage, status, on });
 }
 
 /** English shows the server's own sentence; other languages the catalog's. */

@@ -103,6 +103,24 @@ describe('/dashboard', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('names a stage deadline with its stage and links each deadline to its project (decision 080)', async () => {
+    const stage = {
+      id: 'stage-s1',
+      projectId: 'p2',
+      stageName: 'Cutting',
+      title: 'Ivory gown',
+      clientName: 'Ada Lovelace',
+      dueDate: '2026-06-01T00:00:00.000Z',
+      priority: 'low' as const,
+      overdue: false,
+    };
+    stubApi({ 'GET /dashboard/stats': { data: { ...stats, upcomingDeadlines: [...stats.upcomingDeadlines, stage] } } });
+    renderPage();
+    const own = await screen.findByRole('link', { name: 'Wedding gown' });
+    expect(own.getAttribute('href')).toBe('/projects?project=p1');
+    expect(screen.getByRole('link', { name: 'Cutting · Ivory gown' }).getAttribute('href')).toBe('/projects?project=p2');
+  });
+
   it('shows the empty texts and no change', async () => {
     stubApi({ 'GET /dashboard/stats': { data: empty } });
     renderPage();

@@ -1,5 +1,7 @@
 import type { DashboardStats } from '@atelier/shared';
 import { AlertTriangle } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { PRIORITY_CLASSES } from '@/components/ui/priority-classes';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format';
@@ -12,7 +14,8 @@ import { Panel, PanelEmpty } from './panel';
 const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /**
- * Open projects by due date, overdue first: title, client, due date and the
+ * Open projects and their open stages by due date, overdue first: the stage and the project
+ * ('Cutting · Ivory gown', a link to the project's details, decision 080), client, due date and the
  * priority's colour with its word. A due date is a calendar day (stored as midnight UTC), shown as
  * that day everywhere; overdue is the server's judgement in the account's zone (decision 027).
  */
@@ -34,7 +37,12 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: DashboardStats['up
               data-testid="deadline"
             >
               <div className="min-w-0">
-                <p className="font-medium break-words">{d.title}</p>
+                <AppLink
+                  to={`/projects?project=${encodeURIComponent(d.projectId)}`}
+                  className={cn(inlineLinkClasses, standaloneLinkClasses, 'break-words')}
+                >
+                  {d.stageName ? t.stageOf({ stage: labels.stage(d.stageName), project: d.title }) : d.title}
+                </AppLink>
                 {d.clientName && <p className="text-sm text-muted-foreground">{t.forClient({ client: d.clientName })}</p>}
               </div>
               <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">

@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
+import { StageTimeline } from './stage-timeline';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +23,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Project Details': everything about one project, read-only, money and dates in the user's preferences. */
+/**
+ * 'Project Details': everything about one project, money and dates in the user's preferences, then
+ * its timeline of stages, which is changed here (decision 080).
+ */
 export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Project; onClose: () => void; onEdit: () => void }) {
   const t = useMessages(projectMessages);
   const labels = useLabels();
@@ -35,6 +39,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
       <DialogContent
         title={t.detailsTitle}
         description={project.name}
+        className="max-w-2xl"
         footer={
           <>
             <Button variant="outline" onClick={onEdit}>
@@ -72,6 +77,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
           <Row label={t.createdLabel}>{format.dateTime(project.createdAt)}</Row>
           <Row label={t.updatedLabel}>{format.dateTime(project.updatedAt)}</Row>
         </dl>
+        <StageTimeline project={project} />
         <div className="mt-4 border-t border-border pt-4">
           <RecordPhotos subject="project" subjectId={project.id} canWrite={canWritePhotos} />
         </div>

@@ -37,6 +37,8 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const create = useCreateProject();
   const update = useUpdateProject();
   const isSaving = create.isPending || update.isPending;
+  // While a project has stages its progress follows them (decision 077): shown, not typed.
+  const followsStages = !!project && project.stages.length > 0;
 
   // The studio's first clients, shared with the picker's cache: none at all asks for one first.
   const clients = useClientPages('');
@@ -45,7 +47,9 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = project
-      ? await form.submit(buildUpdateProject(values, project.assigneeId ?? ''), (body) => update.mutateAsync({ id: project.id, body }))
+      ? await form.submit(buildUpdateProject(values, project.assigneeId ?? '', { withProgress: !followsStages }), (body) =>
+          update.mutateAsync({ id: project.id, body }),
+        )
       : await form.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
@@ -121,7 +125,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
             />
           )}
         </Field>
-        <Field label={t.progressPercent} error={errors.progress}>
+        <Field label={t.progressPercent} error={errors.progress} hint={followsStages ? t.progressFromStages : undefined}>
           {(p) => (
             <Input
               {...p}
@@ -130,8 +134,9 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
               min={0}
               max={100}
               step={1}
-              value={values.progress}
+              value={followsStages ? String(project.progress) : values.progress}
               onChange={text('progress')}
+              readOnly={followsStages}
             />
           )}
         </Field>

@@ -82,4 +82,12 @@ describe('project form bodies', () => {
     const moved = buildUpdateProject({ ...form, assigneeId: 'u3' }, 'u2');
     expect(moved.ok && moved.body.assigneeId).toBe('u3');
   });
+
+  it('sends no progress for a project whose stages set it (decision 077)', () => {
+    const form = projectToForm(project({ progress: 29 }));
+    const built = buildUpdateProject({ ...form, progress: '80' }, form.assigneeId, { withProgress: false });
+    expect(built.ok && 'progress' in built.body).toBe(false);
+    const plain = buildUpdateProject({ ...form, progress: '80' });
+    expect(plain.ok && plain.body.progress).toBe(80);
+  });
 });

@@ -89,11 +89,18 @@ export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjec
 /**
  * The PATCH body: emptied description, due date or budget are sent as null so they are cleared.
  * The assignee is sent only when changed from `assigneeWas` (null to unassign), so a form whose
- * picker was left out, or whose assignee has left the studio, does not touch it.
+ * picker was left out, or whose assignee has left the studio, does not touch it. A project with
+ * stages sends no progress (`withProgress: false`): its stages set it (decision 077).
  */
-export function buildUpdateProject(v: ProjectFormValues, assigneeWas: string = v.assigneeId): Validated<UpdateProjectBody> {
+export function buildUpdateProject(
+  v: ProjectFormValues,
+  assigneeWas: string = v.assigneeId,
+  { withProgress = true }: { withProgress?: boolean } = {},
+): Validated<UpdateProjectBody> {
+  const { progress, ...fields } = requiredFields(v);
   return validateBody(updateProjectBodySchema, {
-    ...requiredFields(v),
+    ...fields,
+    ...(withProgress ? { progress } : {}),
     description: v.description.trim() || null,
     dueDate: v.dueDate || null,
     budget: v.budget.trim() === '' ? null : num(v.budget),

@@ -1,6 +1,7 @@
 import type { Project } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/ui/card-list';
@@ -9,14 +10,20 @@ import { ListToolbar } from '@/components/ui/list-toolbar';
 import { AssigneeFilter } from '@/components/team/assignee-filter';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import type { ListView } from '@/components/ui/list-toolbar';
 import { ALL_ASSIGNEES, assigneeName, assigneeQuery, type AssigneeChoice } from '@/lib/assignees';
+import { usePlanHas } from '@/lib/effective-plan';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useTeamMembers } from '@/lib/query/team-members';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteProject, useProjects, useProjectSummary } from '../api/projects-api';
+import { useProjectRecord } from '../api/stages-api';
 import { projectMessages } from '../messages';
+import { boardMessages } from '../stage-messages';
 import { ProjectDetailsDialog } from './project-details-dialog';
+import { ProjectBoard } from './project-board';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectCard, ProjectRow } from './project-item';
 import { STATUS_FILTERS, type StatusFilter } from './project-filters';
@@ -24,9 +31,37 @@ import { ProjectSummaryCards } from './project-summary-cards';
 
 type Open = { kind: 'form'; project: Project | null } | { kind: 'details' | 'delete'; project: Project } | null;
 
+const VIEWS: readonly ListView[] = ['grid', 'list', 'board'];
+
 /**
- * /projects: summary cards, grid or list a page at a time, search, status and assignee filters
- * (on the server, decisions 069 and 075) and four dialogs.
+ * The view (`?view=board`) and the project whose details a link opens (`?project=<id>`, from the
+ * dashboard's deadlines and the calendar, decision 080), kept in the address so a reload keeps them.
+ */
+function useProjectsAddress() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view') ?? '';
+  const view: ListView = (VIEWS as readonly string[]).includes(asked) ? (asked as ListView) : 'grid';
+  const change = (key: string, value: string | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    view,
+    setView: (v: ListView) => change('view', v === 'grid' ? null : v),
+    linkedId: search.get('project'),
+    clearLink: () => change('project', null),
+  };
+}
+
+/**
+ * /projects: summary cards, grid, list or board (decision 080) a page at a time, search, status
+ * and assignee filters (on the server, decisions 069 and 075) and four dialogs.
  */
 export function ProjectsPage() {
   const query = useServerSearch();
@@ -37,13 +72,24 @@ export function ProjectsPage() {
   const summary = useProjectSummary();
   const remove = useDeleteProject();
   const members = useTeamMembers();
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const { view, setView, linkedId, clearLink } = useProjectsAddress();
+  const hasTimeline = usePlanHas('timeline');
   const [open, setOpen] = useState<Open>(null);
   const t = useMessages(projectMessages);
+  const tb = useMessages(boardMessages);
+  // The details a link asks for: the loaded project, else its own read.
+  const linkedInList = linkedId ? projects.find((p) => p.id === linkedId) : undefined;
+  const linkedRecord = useProjectRecord(linkedId, !linkedInList);
+  const linked = linkedInList ?? linkedRecord;
+  /** The project as the cache has it now: a stage change in its details shows at once. */
+  const latest = (project: Project) => projects.find((p) => p.id === project.id) ?? (linked?.id === project.id ? linked : project);
   const labels = useLabels();
   const filterOptions = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t.allStatuses : labels.projectStatus(s) }));
 
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    if (linkedId) clearLink();
+  };
   // The form's client picker asks the server as it opens, so a client added in another tab is there.
   const openForm = (project: Project | null) => setOpen({ kind: 'form', project });
   const itemPropsFor = (project: Project) => ({
@@ -69,31 +115,49 @@ export function ProjectsPage() {
       <ListToolbar
         search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
         filter={{ id: 'project-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
-        view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
+        view={{
+          value: view,
+          onChange: setView,
+          groupLabel: t.viewGroup,
+          gridLabel: t.gridView,
+          listLabel: t.listView,
+          boardLabel: t.boardView,
+        }}
         extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className="flex-1 sm:w-44" />}
       />
 
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        hasCache={hasCache}
-        isEmpty={projects.length === 0}
-        loadingText={t.loading}
-        emptyText={t.empty}
-        onRetry={retry}
-      >
-        <CardList
-          view={view}
-          items={projects}
-          label={t.listLabel}
-          card={(p) => <ProjectCard project={p} {...itemPropsFor(p)} />}
-          row={(p) => <ProjectRow project={p} {...itemPropsFor(p)} />}
-        />
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-      </ListStatus>
+      {view === 'board' && !hasTimeline ? (
+        <UpgradePanel id="board-upgrade" testId="board-upgrade" title={tb.upgradeTitle} text={tb.upgradeText} linkLabel={tb.upgradeLink} />
+      ) : (
+        <ListStatus
+          isLoading={isLoading}
+          error={error}
+          hasCache={hasCache}
+          isEmpty={projects.length === 0}
+          loadingText={t.loading}
+          emptyText={t.empty}
+          onRetry={retry}
+        >
+          {view === 'board' ? (
+            <ProjectBoard projects={projects} onView={(project) => setOpen({ kind: 'details', project })} />
+          ) : (
+            <CardList
+              view={view}
+              items={projects}
+              label={t.listLabel}
+              card={(p) => <ProjectCard project={p} {...itemPropsFor(p)} />}
+              row={(p) => <ProjectRow project={p} {...itemPropsFor(p)} />}
+            />
+          )}
+          <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
+        </ListStatus>
+      )}
 
-      {open?.kind === 'form' && <ProjectFormDialog project={open.project} onClose={close} />}
-      {open?.kind === 'details' && <ProjectDetailsDialog project={open.project} onClose={close} onEdit={() => openForm(open.project)} />}
+      {open?.kind === 'form' && <ProjectFormDialog project={open.project && latest(open.project)} onClose={close} />}
+      {open?.kind === 'details' && (
+        <ProjectDetailsDialog project={latest(open.project)} onClose={close} onEdit={() => openForm(latest(open.project))} />
+      )}
+      {!open && linked && <ProjectDetailsDialog project={linked} onClose={close} onEdit={() => openForm(linked)} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           onClose={close}

@@ -87,6 +87,7 @@ describe('SettingsPage', () => {
       'Notifications',
       'Preferences',
       'Studio',
+      'Workflow',
       'Team',
       'API tokens',
       'Billing',

@@ -17,6 +17,7 @@ import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tab
 import { StudioTab } from './studio-tab';
 import { TeamTab } from './team-tab';
 import { TokensTab } from './tokens-tab';
+import { WorkflowTab } from './workflow-tab';
 
 export const settingsMessages = i18n('settings', {
   title: 'Settings',
@@ -32,6 +33,7 @@ export const settingsMessages = i18n('settings', {
   security: 'Security',
   data: 'Data',
   studio: 'Studio',
+  workflow: 'Workflow',
   team: 'Team',
   tokens: 'API tokens',
 });
@@ -72,6 +74,7 @@ export function SettingsPage() {
       notifications: <NotificationsTab profile={user} />,
       preferences: <PreferencesTab profile={user} />,
       studio: <StudioTab />,
+      workflow: <WorkflowTab />,
       team: <TeamTab />,
       tokens: <TokensTab />,
       billing: <BillingTab />,

@@ -31,6 +31,7 @@ describe('settings tabs by role', () => {
       'notifications',
       'preferences',
       'studio',
+      'workflow',
       'team',
       'tokens',
       'billing',
@@ -39,11 +40,20 @@ describe('settings tabs by role', () => {
     ]);
   });
 
-  it('gives a manager the studio, tokens and data but no team and no billing', () => {
-    expect(settingsTabsFor(as('manager'))).toEqual(['profile', 'notifications', 'preferences', 'studio', 'tokens', 'security', 'data']);
+  it('gives a manager the studio, its workflow, tokens and data but no team and no billing', () => {
+    expect(settingsTabsFor(as('manager'))).toEqual([
+      'profile',
+      'notifications',
+      'preferences',
+      'studio',
+      'workflow',
+      'tokens',
+      'security',
+      'data',
+    ]);
   });
 
-  it('gives staff only their own settings: no studio, team, tokens, billing or data', () => {
+  it('gives staff only their own settings: no studio, workflow, team, tokens, billing or data', () => {
     expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'security']);
   });
 });

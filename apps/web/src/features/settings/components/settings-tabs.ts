@@ -7,6 +7,7 @@ export const SETTINGS_TABS = [
   'notifications',
   'preferences',
   'studio',
+  'workflow',
   'team',
   'tokens',
   'billing',
@@ -16,12 +17,14 @@ export const SETTINGS_TABS = [
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
- * The tabs a role opens (decision 072): the studio's settings to whoever may change them, the team
+ * The tabs a role opens (decision 072): the studio's settings and its workflow of production
+ * stages (decision 080) to whoever may change them, the team
  * to the owner, API tokens to owner and managers, billing to the owner ("members never see
  * billing"), the data tab to whoever may export or import. The rest are every person's own.
  */
 const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   studio: ['studio.write'],
+  workflow: ['studio.write'],
   team: ['team.manage'],
   tokens: ['tokens.manage'],
   billing: ['billing.manage'],
