@@ -38,6 +38,8 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { stageRoutes } from './modules/stages/routes.js';
 import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
+import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -212,6 +214,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await subscriptionRoutes(api, ctx, billing);
       // The team: reading an invitation is public (the join page before sign-in), the rest signs in itself.
       await teamRoutes(api, ctx);
+      // The client portal: public, the token in the address is the key (decision 082).
+      await portalRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -232,6 +236,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await stageRoutes(business, ctx);
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
+        await portalLinkRoutes(business, ctx);
+        await notificationRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -28,5 +28,6 @@ export * from './pattern-generator.js';
 export * from './subscriptions.js';
 export * from './permissions.js';
 export * from './team.js';
+export * from './portal.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

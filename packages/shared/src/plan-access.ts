@@ -69,6 +69,8 @@ export const FEATURE_PLANS = {
   timeline: ['premium', 'enterprise'],
   /** The studio's own garment types (advanced measurement templates, decision 078). */
   garmentTemplates: ['premium', 'enterprise'],
+  /** Private links for clients (decision 082). */
+  clientPortal: ['premium', 'enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 

@@ -16,6 +16,7 @@ import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
 import { garmentTemplateRoutes } from './garment-templates.js';
 import { photoRoutes } from './photos.js';
+import { notificationRoutes, portalLinkRoutes, portalRoutes } from './portal.js';
 import { stageRoutes, workflowRoutes } from './stages.js';
 import { studioRoutes, teamRoutes, tokenRoutes } from './team.js';
 import { twoFactorRoutes } from './two-factor.js';
@@ -54,6 +55,9 @@ export const API = {
   workflows: workflowRoutes,
   garmentTemplates: garmentTemplateRoutes,
   photos: photoRoutes,
+  portalLinks: portalLinkRoutes,
+  portal: portalRoutes,
+  notifications: notificationRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

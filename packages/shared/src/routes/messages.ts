@@ -79,6 +79,16 @@ export const SUCCESS_MESSAGES = {
   photoAdded: 'Photo added',
   photoUpdated: 'Photo updated',
   photoDeleted: 'Photo deleted',
+  // Client portal (decision 082)
+  portalLinkLoaded: 'Portal link loaded',
+  portalLinkCreated: 'Portal link created. Any older link no longer works.',
+  portalLinkRevoked: 'Portal link revoked',
+  portalLoaded: 'Portal loaded',
+  appointmentConfirmed: 'Appointment confirmed',
+  rescheduleRequested: 'Your request to move the appointment was sent',
+  portalMessageSent: 'Message sent',
+  notificationsLoaded: 'Notifications loaded',
+  notificationsRead: 'Notifications marked as read',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
   invoiceSummaryLoaded: 'Invoice summary loaded',

@@ -21,6 +21,10 @@ export const clients = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** How the studio reaches the client (decision 083): order-ready offers and fitting reminders use it. */
+    preferredChannel: text('preferred_channel', { enum: ['email', 'sms', 'whatsapp'] })
+      .notNull()
+      .default('email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +57,10 @@ export const measurements = pgTable(
     garmentName: text('garment_name'),
     values: jsonb('values').$type<StoredMeasurementValue[]>().notNull(),
     notes: text('notes'),
+    /** 'client' for values the client sent from the portal and the studio approved (decision 084). */
+    takenBy: text('taken_by', { enum: ['studio', 'client'] })
+      .notNull()
+      .default('studio'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -29,6 +29,10 @@ export const calendarEvents = pgTable(
     remindClient: boolean('remind_client').notNull().default(false),
     /** The member who holds the appointment (decision 072): they get its reminder mail. */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's answer from the portal (decision 082): confirmed, or asked to move it, with their note. */
+    clientResponse: text('client_response', { enum: ['confirmed', 'reschedule'] }),
+    clientResponseAt: timestamp('client_response_at', { withTimezone: true, mode: 'date' }),
+    clientResponseNote: text('client_response_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,3 +8,4 @@ export * from './billing.js';
 export * from './garments.js';
 export * from './workflow.js';
 export * from './photos.js';
+export * from './portal.js';

@@ -22,6 +22,8 @@ export const workspaces = pgTable('workspaces', {
   brandColor: text('brand_color'),
   /** The logo, a PNG stored file of the owner (counted in the plan's storage). */
   logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  /** ISO 3166 alpha-2: the country a client's phone number is read in when it has no +code (decision 083). */
+  phoneCountry: text('phone_country'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -58,6 +58,10 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     message: 'Custom branding is part of the Enterprise plan. Upgrade to put your logo and colour on documents.',
   },
   apiTokens: { code: 'FEATURE_NOT_AVAILABLE', message: 'API access is part of the Enterprise plan. Upgrade to create API tokens.' },
+  clientPortal: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'The client portal is included in the Premium and Enterprise plans. Upgrade to share a private link with your clients.',
+  },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */

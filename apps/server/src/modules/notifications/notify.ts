@@ -1,0 +1,23 @@
+import type { NotificationKind } from '@atelier/shared';
+import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+
+export type StudioNotice = {
+  workspaceId: string;
+  kind: NotificationKind;
+  clientId: string | null;
+  entityType: string;
+  entityId: string | null;
+  /** The client's name as it is now. */
+  subject: string;
+  /** The client's own words, or "". */
+  body?: string;
+};
+
+/**
+ * Tells the studio in the app that a client did something through the portal (decision 082), in
+ * the caller's transaction, so the notice and the change it tells of are written together.
+ */
+export async function notifyStudio(tx: Db, notice: StudioNotice): Promise<void> {
+  await tx.insert(notifications).values({ ...notice, body: notice.body ?? '' });
+}

@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { portalLinks, type PortalLinkRow } from '../../db/schema/index.js';
+import { studioHasFeature } from '../plans/rules.js';
+
+/** 32 random bytes, base64url: 256 bits, far past the 128 a guess would have to beat (decision 082). */
+export const newPortalToken = () => randomBytes(32).toString('base64url');
+
+/** The link is looked up by this; the token itself is never stored in the clear. */
+export const hashPortalToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A base64url token of the right length, checked before any database work. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The live link a token opens, or null: unknown, revoked, expired, or its studio is not on a plan
+ * with the portal (decision 082: a studio back on Premium finds its links working again). Every
+ * public portal route starts here; null is a 404 to the client, whatever the reason.
+ */
+export async function findLivePortalLink(db: Db, token: string, now = new Date()): Promise<PortalLinkRow | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [link] = await db
+    .select()
+    .from(portalLinks)
+    .where(
+      and(
+        eq(portalLinks.tokenHash, hashPortalToken(token)),
+        isNull(portalLinks.revokedAt),
+        or(isNull(portalLinks.expiresAt), gt(portalLinks.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!link) return null;
+  return (await studioHasFeature(db, link.workspaceId, 'clientPortal')) ? link : null;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.js';
+import { pageOf } from '../pages.js';
+import {
+  createPortalLinkBodySchema,
+  markNotificationsBodySchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  portalAppointmentSchema,
+  portalLinkSchema,
+  portalMessageBodySchema,
+  portalRescheduleBodySchema,
+  portalTokenParams,
+  portalViewSchema,
+} from '../portal.js';
+import { defineRoute } from './define.js';
+import { errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+const linkState = z.object({ link: portalLinkSchema.nullable() });
+const appointmentParams = portalTokenParams.extend({ id: z.string().max(200) });
+const portalNotFound = errorEnvelopeSchema.describe(
+  'No live link with that token: unknown, revoked, expired, or its studio is not on a plan with the portal (NOT_FOUND)',
+);
+const portalErrors = {
+  404: portalNotFound,
+  422: errorResponses[422],
+  429: errorEnvelopeSchema.describe('Too many requests for this link or from this network (RATE_LIMITED)'),
+};
+const planRefusal = errorEnvelopeSchema.describe('The plan has no client portal (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN)');
+
+/** The studio's side of a client's portal link (decision 082). */
+export const portalLinkRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/clients/:id/portal-link',
+    resource: 'portal',
+    access: 'clients.read',
+    params: idParams,
+    description: "The client's live portal link, or null when none (never made, revoked or expired).",
+    success: { status: 200, data: linkState },
+    message: 'portalLinkLoaded',
+    errors: errorResponses,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/clients/:id/portal-link',
+    resource: 'portal',
+    access: 'clients.write',
+    params: idParams,
+    body: createPortalLinkBodySchema,
+    description: "A new private link for the client (Premium and Enterprise); the client's previous link stops working at once.",
+    success: { status: 201, data: z.object({ link: portalLinkSchema }) },
+    message: 'portalLinkCreated',
+    errors: { ...errorResponses, 403: planRefusal },
+  }),
+  revoke: defineRoute({
+    method: 'DELETE',
+    path: '/clients/:id/portal-link',
+    resource: 'portal',
+    access: 'clients.write',
+    params: idParams,
+    description: "Ends the client's live link at once; nothing happens when there is none.",
+    success: { status: 200, data: linkState },
+    message: 'portalLinkRevoked',
+    errors: errorResponses,
+  }),
+};
+
+/**
+ * The client's side (decision 082): public, the token in the address is the key (redacted from
+ * the logs). Answers carry `X-Robots-Tag: noindex` and `Cache-Control: no-store`.
+ */
+export const portalRoutes = {
+  view: defineRoute({
+    method: 'GET',
+    path: '/portal/:token',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    description: "The client's appointments, projects with their stages, measurements, invoices and measurement requests.",
+    success: { status: 200, data: z.object({ portal: portalViewSchema }) },
+    message: 'portalLoaded',
+    errors: portalErrors,
+  }),
+  appointmentIcs: defineRoute({
+    method: 'GET',
+    path: '/portal/:token/appointments/:id/ics',
+    resource: 'portal',
+    access: 'self',
+    params: appointmentParams,
+    description: 'One of the client’s upcoming appointments as an iCalendar file, for "Add to my calendar".',
+    success: { status: 200, file: 'text/calendar', produces: true },
+    errors: portalErrors,
+  }),
+  invoicePdf: defineRoute({
+    method: 'GET',
+    path: '/portal/:token/invoices/:id/pdf',
+    resource: 'portal',
+    access: 'self',
+    params: appointmentParams,
+    description: "One of the client's invoices as a PDF.",
+    success: { status: 200, file: 'application/pdf', produces: true },
+    errors: portalErrors,
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/portal/:token/appointments/:id/confirm',
+    resource: 'portal',
+    access: 'self',
+    params: appointmentParams,
+    success: { status: 200, data: z.object({ appointment: portalAppointmentSchema }) },
+    message: 'appointmentConfirmed',
+    errors: portalErrors,
+  }),
+  reschedule: defineRoute({
+    method: 'POST',
+    path: '/portal/:token/appointments/:id/reschedule',
+    resource: 'portal',
+    access: 'self',
+    params: appointmentParams,
+    body: portalRescheduleBodySchema,
+    success: { status: 200, data: z.object({ appointment: portalAppointmentSchema }) },
+    message: 'rescheduleRequested',
+    errors: portalErrors,
+  }),
+  message: defineRoute({
+    method: 'POST',
+    path: '/portal/:token/messages',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    body: portalMessageBodySchema,
+    success: { status: 201, data: z.object({}) },
+    message: 'portalMessageSent',
+    errors: portalErrors,
+  }),
+};
+
+/** What clients did through the portal, told to the studio in the app (decision 082). */
+export const notificationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/notifications',
+    resource: 'notifications',
+    access: 'clients.read',
+    query: notificationListQuerySchema,
+    success: { status: 200, data: pageOf('notifications', notificationSchema).extend({ unread: z.number().int() }) },
+    message: 'notificationsLoaded',
+    errors: errorResponses,
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/notifications/read',
+    resource: 'notifications',
+    access: 'clients.read',
+    body: markNotificationsBodySchema,
+    success: { status: 200, data: z.object({ unread: z.number().int() }) },
+    message: 'notificationsRead',
+    errors: errorResponses,
+  }),
+};
