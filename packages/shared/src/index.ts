@@ -29,5 +29,6 @@ export * from './subscriptions.js';
 export * from './permissions.js';
 export * from './team.js';
 export * from './portal.js';
+export * from './plausibility.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

@@ -114,6 +114,21 @@ export const portalMeasurementRequestSchema = z.object({
   status: z.enum(['open', 'submitted']),
 });
 
+/** POST /portal/{token}/measurement-requests/{id}: what the client measured, in the request's unit (decision 084). */
+export const submitSelfMeasurementBodySchema = z.strictObject({
+  values: z
+    .array(
+      z.strictObject({
+        name: text().trim().min(1, 'Measurement name is required').max(100, 'Measurement name must be at most 100 characters'),
+        size: z.number({ error: 'Size must be a number' }).gt(0, 'Size must be greater than 0').max(1000, 'Size must be at most 1000'),
+      }),
+    )
+    .min(1, 'Enter at least one measurement')
+    .max(100, 'At most 100 measurements'),
+  note: text().trim().max(PORTAL_LIMITS.message, `Note must be at most ${PORTAL_LIMITS.message} characters`).optional(),
+});
+export type SubmitSelfMeasurementBody = z.input<typeof submitSelfMeasurementBodySchema>;
+
 /** GET /portal/{token}: everything the client may see, and nothing of anyone else's. */
 export const portalViewSchema = z.object({
   studio: z.object({

@@ -15,7 +15,10 @@ export function requestForLog(req: FastifyRequest) {
 const FEED_PATH = /(\/calendar\/feed\/)[^/]+/;
 /** So is a sandbox checkout page's: whoever has it may pay there. */
 const CHECKOUT_PATH = /(\/subscriptions\/sandbox\/checkout\/)[^/]+/;
-export const redactPath = (path: string) => path.replace(FEED_PATH, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]');
+/** And a client portal's, the page's and the API's alike (decision 082). */
+const PORTAL_PATH = /(\/portal\/)[^/]+/;
+export const redactPath = (path: string) =>
+  path.replace(FEED_PATH, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]').replace(PORTAL_PATH, '$1[redacted]');
 
 type LoggedError = { type: string; message: string; code?: string; stack?: string; cause?: LoggedError };
 

@@ -8,16 +8,19 @@ import {
   notificationSchema,
   portalAppointmentSchema,
   portalLinkSchema,
+  portalMeasurementRequestSchema,
   portalMessageBodySchema,
   portalRescheduleBodySchema,
   portalTokenParams,
   portalViewSchema,
+  submitSelfMeasurementBodySchema,
 } from '../portal.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
 const linkState = z.object({ link: portalLinkSchema.nullable() });
+/** A token and the id of one of its client's records. */
 const appointmentParams = portalTokenParams.extend({ id: z.string().max(200) });
 const portalNotFound = errorEnvelopeSchema.describe(
   'No live link with that token: unknown, revoked, expired, or its studio is not on a plan with the portal (NOT_FOUND)',
@@ -133,6 +136,25 @@ export const portalRoutes = {
     body: portalMessageBodySchema,
     success: { status: 201, data: z.object({}) },
     message: 'portalMessageSent',
+    errors: portalErrors,
+  }),
+  submitMeasurements: defineRoute({
+    method: 'POST',
+    path: '/portal/:token/measurement-requests/:id',
+    resource: 'portal',
+    access: 'self',
+    params: appointmentParams,
+    body: submitSelfMeasurementBodySchema,
+    description:
+      'What the client measured at home for an open request. It waits for the studio’s approval; values outside a human range or far from the client’s previous ones are flagged to the studio.',
+    success: {
+      status: 200,
+      data: z.object({
+        request: portalMeasurementRequestSchema,
+        flags: z.array(z.object({ name: z.string(), reason: z.enum(['implausible', 'far-from-previous']) })),
+      }),
+    },
+    message: 'selfMeasurementsSent',
     errors: portalErrors,
   }),
 };
