@@ -7,6 +7,11 @@ import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The shared modules the client portal imports (decision 085): kept out of the groups below, which
+ * hold the app's shared code (180 kB), so the portal's chunk takes them in alone.
+ */
+const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/]plausibility\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
@@ -35,6 +40,8 @@ export default defineConfig({
     // Which chunks each page needs, for the prerendered pages' modulepreload links (scripts/prerender.mjs).
     manifest: true,
     rolldownOptions: {
+      // The client portal is a page of its own (decision 085): plain TypeScript, none of the app's code.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), portal: fileURLToPath(new URL('./portal.html', import.meta.url)) },
       // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
       // zod and the shared schemas in their own chunk: left to the default grouping they joined the
@@ -45,7 +52,7 @@ export default defineConfig({
           groups: [
             // The shared modules without schemas (plans, settings values) first, so the schemas
             // group does not take them along as its dependencies.
-            { name: 'shared', test: (id: string) => sharedSource.test(id) && !usesZod(id), priority: 2 },
+            { name: 'shared', test: (id: string) => sharedSource.test(id) && !portalShared.test(id) && !usesZod(id), priority: 2 },
             { name: 'schemas', test: usesZod, priority: 1 },
           ],
         },
