@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Connect, type Plugin } from 'vite';
 import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -19,8 +19,19 @@ const usesZod = (id: string) =>
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true } };
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 
+/** /portal/<token> opens the portal's own page in development too, as the server sends it (decision 085). */
+const portalAddress: Connect.NextHandleFunction = (req, _res, next) => {
+  if (req.url && /^\/portal(?:[/?]|$)/.test(req.url)) req.url = '/portal.html';
+  next();
+};
+const portalPage: Plugin = {
+  name: 'atelier:portal-page',
+  configureServer: (server) => void server.middlewares.use(portalAddress),
+  configurePreviewServer: (server) => void server.middlewares.use(portalAddress),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource)],
+  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource), portalPage],
   // `source` makes @atelier/shared resolve to its TypeScript source, so no prebuild is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -41,7 +52,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The client portal is a page of its own (decision 085): plain TypeScript, none of the app's code.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), portal: fileURLToPath(new URL('./portal.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
       // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
       // zod and the shared schemas in their own chunk: left to the default grouping they joined the

@@ -37,7 +37,9 @@ export function webInlineScriptHashes(distDir: string): string[] {
     const file = path.join(distDir, name);
     if (!fs.existsSync(file)) return [];
     const html = fs.readFileSync(file, 'utf8');
-    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    );
   });
 }
 

@@ -28,7 +28,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('what the client does on the portal', () => {
   it('confirms an appointment: it then says Confirmed and offers Confirm no more', async () => {
-    const fetch = await open({ 'POST /portal/tok/appointments/ap1/confirm': { data: { appointment: { ...appointment, clientResponse: 'confirmed' } } } });
+    const fetch = await open({
+      'POST /portal/tok/appointments/ap1/confirm': { data: { appointment: { ...appointment, clientResponse: 'confirmed' } } },
+    });
     region('Upcoming appointments').getByRole('button', { name: 'Confirm' }).click();
     await waitFor(() => expect(region('Upcoming appointments').getByText('Confirmed')).toBeTruthy());
     expect(region('Upcoming appointments').queryByRole('button', { name: 'Confirm' })).toBeNull();
@@ -37,7 +39,9 @@ describe('what the client does on the portal', () => {
   });
 
   it('asks to move an appointment with a note', async () => {
-    const fetch = await open({ 'POST /portal/tok/appointments/ap1/reschedule': { data: { appointment: { ...appointment, clientResponse: 'reschedule' } } } });
+    const fetch = await open({
+      'POST /portal/tok/appointments/ap1/reschedule': { data: { appointment: { ...appointment, clientResponse: 'reschedule' } } },
+    });
     const list = region('Upcoming appointments');
     const ask = list.getByRole('button', { name: 'Ask to move' });
     ask.click();
@@ -117,7 +121,7 @@ describe('measuring at home', () => {
     expect(form.queryByRole('textbox')).toBeNull();
   });
 
-  it("sends anyway when the client confirms, and says what the studio will check", async () => {
+  it('sends anyway when the client confirms, and says what the studio will check', async () => {
     const fetch = await open({ 'POST /portal/tok/measurement-requests/r1': submitted([{ name: 'Hips', reason: 'far-from-previous' }]) });
     const form = region('Measure yourself');
     type(form.getByRole('textbox', { name: 'Hips (in)' }), '50');
@@ -125,7 +129,9 @@ describe('measuring at home', () => {
     form.getByRole('button', { name: 'Send measurements' }).click();
     expect(form.getByText('Hips 50 in? Please check: last time it was 38 in.')).toBeTruthy();
     form.getByRole('button', { name: 'Send anyway' }).click();
-    await waitFor(() => expect(form.getByRole('status').textContent).toBe('Sent, waiting for the studio. The studio will double-check: Hips.'));
+    await waitFor(() =>
+      expect(form.getByRole('status').textContent).toBe('Sent, waiting for the studio. The studio will double-check: Hips.'),
+    );
     expect(sent(fetch, '/portal/tok/measurement-requests/r1')).toEqual({ values: [{ name: 'Hips', size: 50 }], note: 'Measured twice' });
   });
 

@@ -1,6 +1,6 @@
 import type { PortalView } from '@atelier/shared';
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { failureText, setStatus, statusRegion, type PortalContext } from './context';
+import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
 import { formatWhen } from './format';
 
@@ -19,31 +19,30 @@ function moveForm(ctx: PortalContext, a: Appointment, done: (updated: Appointmen
   const fieldId = uid('move');
   const field = h('textarea', { id: fieldId, name: 'message', rows: 3, maxlength: PORTAL_MESSAGE_MAX, required: true });
   const status = statusRegion();
-  let busy = false;
+  const send = action(
+    ctx,
+    status,
+    () => ctx.api.reschedule(a.id, field.value.trim()),
+    (data) => done(data.appointment),
+  );
   const form = h(
     'form',
     { class: 'inline-form', novalidate: true },
     h('label', { for: fieldId }, ctx.t('moveLabel')),
     field,
     status,
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, ctx.t('sendRequest')), h('button', { type: 'button', onclick: close }, ctx.t('cancel'))),
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'submit', class: 'primary' }, ctx.t('sendRequest')),
+      h('button', { type: 'button', onclick: close }, ctx.t('cancel')),
+    ),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy) return;
-    if (!field.value.trim()) {
-      setStatus(status, ctx.t('messageEmpty'), 'error');
-      field.focus();
-      return;
-    }
-    busy = true;
-    const result = await ctx.api.reschedule(a.id, field.value.trim());
-    busy = false;
-    if (result.ok) done(result.data.appointment);
-    else {
-      const text = failureText(ctx, result);
-      if (text) setStatus(status, text, 'error');
-    }
+    if (field.value.trim()) return void send();
+    setStatus(status, ctx.t('messageEmpty'), 'error');
+    field.focus();
   });
   return form;
 }
@@ -79,18 +78,12 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     drawActions();
     focusStatic(response);
   };
-  let confirming = false;
-  const confirm = async () => {
-    if (confirming) return;
-    confirming = true;
-    const result = await ctx.api.confirm(a.id);
-    confirming = false;
-    if (result.ok) updated(result.data.appointment);
-    else {
-      const text = failureText(ctx, result);
-      if (text) setStatus(error, text, 'error');
-    }
-  };
+  const confirm = action(
+    ctx,
+    error,
+    () => ctx.api.confirm(a.id),
+    (data) => updated(data.appointment),
+  );
   const toggleMove = (button: HTMLButtonElement) => {
     if (openForm) return closeMove(button);
     button.setAttribute('aria-expanded', 'true');
@@ -103,7 +96,9 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     move.addEventListener('click', () => toggleMove(move));
     actions.replaceChildren(
       h('a', { class: 'button', href: ctx.api.icsUrl(a.id), download: true, 'aria-describedby': titleId }, ctx.t('addToCalendar')),
-      a.clientResponse === 'confirmed' ? '' : h('button', { type: 'button', class: 'primary', 'aria-describedby': titleId, onclick: confirm }, ctx.t('confirm')),
+      a.clientResponse === 'confirmed'
+        ? ''
+        : h('button', { type: 'button', class: 'primary', 'aria-describedby': titleId, onclick: confirm }, ctx.t('confirm')),
       move,
     );
   }
@@ -116,6 +111,8 @@ export function appointmentsSection(ctx: PortalContext): HTMLElement {
   return section(
     'appointments',
     ctx.t('appointmentsTitle'),
-    list.length === 0 ? h('p', { class: 'muted' }, ctx.t('appointmentsEmpty')) : h('ul', { class: 'items' }, ...list.map((a) => appointmentItem(ctx, a))),
+    list.length === 0
+      ? h('p', { class: 'muted' }, ctx.t('appointmentsEmpty'))
+      : h('ul', { class: 'items' }, ...list.map((a) => appointmentItem(ctx, a))),
   );
 }

@@ -10,7 +10,12 @@ describe('checking what the client measured before it is sent', () => {
   it("finds the client's latest value of the same measurement, whatever its case", () => {
     const measurements = [
       ...samplePortal().measurements,
-      { ...samplePortal().measurements[0]!, id: 'm0', createdAt: '2025-01-01T00:00:00.000Z', values: [{ name: 'Hips', size: 30, unit: 'inches' as const }] },
+      {
+        ...samplePortal().measurements[0]!,
+        id: 'm0',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        values: [{ name: 'Hips', size: 30, unit: 'inches' as const }],
+      },
     ];
     expect(previousValue(measurements, 'hips')).toEqual({ size: 38, unit: 'inches' });
     expect(previousValue(measurements, 'Inseam')).toBeNull();
@@ -27,7 +32,10 @@ describe('checking what the client measured before it is sent', () => {
 
   it('compares with the previous value, converted to the unit asked', () => {
     const check = checkField('Hips', '120', { size: 38, unit: 'inches' }, fr);
-    expect(check).toMatchObject({ state: 'flagged', message: "Tour de hanches 120 cm\u00a0? Vérifiez\u00a0: la dernière fois, c'était 96,5 cm." });
+    expect(check).toMatchObject({
+      state: 'flagged',
+      message: "Tour de hanches 120 cm\u00a0? Vérifiez\u00a0: la dernière fois, c'était 96,5 cm.",
+    });
   });
 
   it('accepts a believable value, and a comma for decimals', () => {

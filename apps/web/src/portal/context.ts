@@ -1,5 +1,5 @@
 import type { PortalView } from '@atelier/shared';
-import type { Failure, PortalApi } from './api';
+import type { Failure, PortalApi, Result } from './api';
 import { h } from './dom';
 import type { Language, Translate } from './messages';
 
@@ -38,4 +38,22 @@ export function failureText(ctx: PortalContext, failure: Failure): string | null
     default:
       return ctx.t('actionFailed');
   }
+}
+
+/**
+ * A call the client starts with a button: one at a time (a second tap while it runs does
+ * nothing); a refusal is said in `status`, a dead link turns the page.
+ */
+export function action<T>(ctx: PortalContext, status: HTMLElement, call: () => Promise<Result<T>>, done: (data: T) => void) {
+  let busy = false;
+  return async (): Promise<void> => {
+    if (busy) return;
+    busy = true;
+    setStatus(status, '', 'ok');
+    const result = await call();
+    busy = false;
+    if (result.ok) return done(result.data);
+    const text = failureText(ctx, result);
+    if (text) setStatus(status, text, 'error');
+  };
 }

@@ -23,7 +23,13 @@ function contactList({ view, t }: PortalContext): HTMLElement | null {
     email && h('li', {}, h('span', { class: 'label' }, `${t('email')} `), h('a', { href: `mailto:${email}` }, email)),
     phone && h('li', {}, h('span', { class: 'label' }, `${t('phone')} `), h('a', { href: `tel:${phone.replace(/[^\d+]/g, '')}` }, phone)),
     address && h('li', {}, h('span', { class: 'label' }, `${t('address')} `), h('span', { class: 'address' }, address)),
-    website && h('li', {}, h('span', { class: 'label' }, `${t('website')} `), site ? h('a', { href: site.href, rel: 'noopener noreferrer' }, site.text) : website),
+    website &&
+      h(
+        'li',
+        {},
+        h('span', { class: 'label' }, `${t('website')} `),
+        site ? h('a', { href: site.href, rel: 'noopener noreferrer' }, site.text) : website,
+      ),
   ].filter((item): item is HTMLLIElement => !!item);
   if (items.length === 0) return null;
   return h('div', { class: 'contact' }, h('h2', { class: 'small-title' }, t('contactTitle')), h('address', {}, h('ul', {}, ...items)));
@@ -31,11 +37,19 @@ function contactList({ view, t }: PortalContext): HTMLElement | null {
 
 export function header(ctx: PortalContext): HTMLElement {
   const { studio, client } = ctx.view;
-  const picture = studio.imageUrl && isImageAddress(studio.imageUrl) ? h('img', { class: 'avatar', src: studio.imageUrl, alt: '', width: 64, height: 64 }) : null;
+  const picture =
+    studio.imageUrl && isImageAddress(studio.imageUrl)
+      ? h('img', { class: 'avatar', src: studio.imageUrl, alt: '', width: 64, height: 64 })
+      : null;
   return h(
     'header',
     { class: 'studio' },
-    h('div', { class: 'studio-band' }, picture, h('div', {}, h('h1', {}, studio.name), h('p', { class: 'greeting' }, ctx.t('greeting', { name: client.name })))),
+    h(
+      'div',
+      { class: 'studio-band' },
+      picture,
+      h('div', {}, h('h1', {}, studio.name), h('p', { class: 'greeting' }, ctx.t('greeting', { name: client.name }))),
+    ),
     h('div', { class: 'studio-body' }, h('p', {}, ctx.t('intro', { studio: studio.name })), contactList(ctx)),
   );
 }

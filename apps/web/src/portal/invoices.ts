@@ -29,7 +29,11 @@ function invoiceItem(ctx: PortalContext, inv: Invoice): HTMLLIElement {
       h('dt', { class: 'strong' }, ctx.t('balance')),
       h('dd', { class: 'strong' }, money(inv.balanceDue)),
     ),
-    h('div', { class: 'actions' }, h('a', { class: 'button', href: ctx.api.pdfUrl(inv.id), download: true, 'aria-describedby': titleId }, ctx.t('downloadPdf'))),
+    h(
+      'div',
+      { class: 'actions' },
+      h('a', { class: 'button', href: ctx.api.pdfUrl(inv.id), download: true, 'aria-describedby': titleId }, ctx.t('downloadPdf')),
+    ),
   );
 }
 
@@ -38,6 +42,8 @@ export function invoicesSection(ctx: PortalContext): HTMLElement {
   return section(
     'invoices',
     ctx.t('invoicesTitle'),
-    list.length === 0 ? h('p', { class: 'muted' }, ctx.t('invoicesEmpty')) : h('ul', { class: 'items' }, ...list.map((i) => invoiceItem(ctx, i))),
+    list.length === 0
+      ? h('p', { class: 'muted' }, ctx.t('invoicesEmpty'))
+      : h('ul', { class: 'items' }, ...list.map((i) => invoiceItem(ctx, i))),
   );
 }

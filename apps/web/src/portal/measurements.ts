@@ -35,7 +35,8 @@ function unitSwitch(ctx: PortalContext, unit: Unit, change: (unit: Unit) => void
 
 export function measurementsSection(ctx: PortalContext): HTMLElement {
   const records = ctx.view.measurements;
-  if (records.length === 0) return section('measurements', ctx.t('measurementsTitle'), h('p', { class: 'muted' }, ctx.t('measurementsEmpty')));
+  if (records.length === 0)
+    return section('measurements', ctx.t('measurementsTitle'), h('p', { class: 'muted' }, ctx.t('measurementsEmpty')));
   let unit = savedUnit(ctx.view.measurementUnit);
   const lists = records.map((m) => {
     const slot = h('div', {}, valueList(ctx, m, unit));
@@ -47,5 +48,10 @@ export function measurementsSection(ctx: PortalContext): HTMLElement {
     saveUnit(next);
     for (const { m, slot } of lists) slot.replaceChildren(valueList(ctx, m, unit));
   };
-  return section('measurements', ctx.t('measurementsTitle'), unitSwitch(ctx, unit, change), h('ul', { class: 'items' }, ...lists.map((l) => l.item)));
+  return section(
+    'measurements',
+    ctx.t('measurementsTitle'),
+    unitSwitch(ctx, unit, change),
+    h('ul', { class: 'items' }, ...lists.map((l) => l.item)),
+  );
 }

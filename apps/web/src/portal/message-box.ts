@@ -1,5 +1,5 @@
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { failureText, setStatus, statusRegion, type PortalContext } from './context';
+import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { h, section, uid } from './dom';
 
 /**
@@ -16,7 +16,16 @@ export function messageSection(ctx: PortalContext): HTMLElement {
   const showCount = () => (count.textContent = ctx.t('characters', { count: field.value.length, max: PORTAL_MESSAGE_MAX }));
   showCount();
   field.addEventListener('input', showCount);
-  let busy = false;
+  const send = action(
+    ctx,
+    status,
+    () => ctx.api.message(field.value.trim()),
+    () => {
+      field.value = '';
+      showCount();
+      setStatus(status, ctx.t('messageSent'), 'ok');
+    },
+  );
   const form = h(
     'form',
     { novalidate: true },
@@ -26,24 +35,13 @@ export function messageSection(ctx: PortalContext): HTMLElement {
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, ctx.t('send'))),
     status,
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy) return;
     const message = field.value.trim();
-    if (!message) return (setStatus(status, ctx.t('messageEmpty'), 'error'), field.focus());
-    if (message.length > PORTAL_MESSAGE_MAX) return (setStatus(status, ctx.t('messageTooLong'), 'error'), field.focus());
-    busy = true;
-    setStatus(status, '', 'ok');
-    const result = await ctx.api.message(message);
-    busy = false;
-    if (result.ok) {
-      field.value = '';
-      showCount();
-      setStatus(status, ctx.t('messageSent'), 'ok');
-    } else {
-      const text = failureText(ctx, result);
-      if (text) setStatus(status, text, 'error');
-    }
+    const problem = !message ? ctx.t('messageEmpty') : message.length > PORTAL_MESSAGE_MAX ? ctx.t('messageTooLong') : '';
+    if (!problem) return void send();
+    setStatus(status, problem, 'error');
+    field.focus();
   });
   return section('message', ctx.t('messageTitle'), form);
 }

@@ -81,7 +81,8 @@ export const en = {
   messageEmpty: 'Write a message first.',
   messageTooLong: 'Your message is too long.',
   requestsTitle: 'Measure yourself',
-  requestIntro: 'The studio asks for your measurements for: {garment}. Enter each one in {unitName}; leave a field empty if you cannot take it.',
+  requestIntro:
+    'The studio asks for your measurements for: {garment}. Enter each one in {unitName}; leave a field empty if you cannot take it.',
   noteLabel: 'Note for the studio (optional)',
   sendMeasurements: 'Send measurements',
   sendAnyway: 'Send anyway',

@@ -62,7 +62,11 @@ describe('the portal page shows the client everything about their order', () => 
     await open(samplePortal());
     const projects = within(screen.getByRole('region', { name: 'Your projects' }));
     const bar = projects.getByRole('progressbar', { name: 'Progress' });
-    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax')]).toEqual(['40', '0', '100']);
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax')]).toEqual([
+      '40',
+      '0',
+      '100',
+    ]);
     expect(projects.getByText('In progress', { selector: '.badge' })).toBeTruthy();
     expect(projects.getByText('Due January 15, 2027')).toBeTruthy();
     const stages = projects.getAllByRole('listitem').filter((li) => li.closest('.stages'));
@@ -113,7 +117,10 @@ describe('a link that does not answer with the page', () => {
   });
 
   it('asks to wait when there were too many requests', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":false}', { status: 429, headers: { 'retry-after': '30' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"success":false}', { status: 429, headers: { 'retry-after': '30' } })),
+    );
     await startPortal({ root: document.getElementById('portal')!, doc: document, browserLanguages: [] }, '/portal/tok');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Too many requests');
     expect(screen.getByText('Please wait 30 seconds, then try again.')).toBeTruthy();

@@ -85,6 +85,8 @@ export function projectsSection(ctx: PortalContext): HTMLElement {
   return section(
     'projects',
     ctx.t('projectsTitle'),
-    list.length === 0 ? h('p', { class: 'muted' }, ctx.t('projectsEmpty')) : h('ul', { class: 'items' }, ...list.map((p) => projectItem(ctx, p))),
+    list.length === 0
+      ? h('p', { class: 'muted' }, ctx.t('projectsEmpty'))
+      : h('ul', { class: 'items' }, ...list.map((p) => projectItem(ctx, p))),
   );
 }

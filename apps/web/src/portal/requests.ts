@@ -1,7 +1,7 @@
-import type { PortalView } from '@atelier/shared';
+import type { PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
 import type { SubmitAnswer } from './api';
 import { checkField, previousValue, type FieldCheck } from './checks';
-import { failureText, setStatus, statusRegion, type PortalContext } from './context';
+import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
 import { drawing } from './drawings';
 import { PORTAL_MESSAGE_MAX } from './limits';
@@ -19,7 +19,14 @@ function fieldRow(ctx: PortalContext, request: Request, spec: Request['fields'][
   const id = uid('size');
   const hintId = `${id}-hint`;
   const warnId = `${id}-warn`;
-  const input = h('input', { id, name: spec.name, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'aria-describedby': `${hintId} ${warnId}` });
+  const input = h('input', {
+    id,
+    name: spec.name,
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    'aria-describedby': `${hintId} ${warnId}`,
+  });
   const warn = h('p', { id: warnId, class: 'warn' });
   const label = `${dataName(ctx.language, 'measurement', spec.name)} (${ctx.t(`unit.${request.unit}`)})`;
   const row = h(
@@ -65,9 +72,9 @@ function requestForm(ctx: PortalContext, request: Request, status: HTMLElement, 
       anyway.hidden = !fields.some((f) => f.warn.textContent);
     });
   }
-  let busy = false;
-  const submit = async (force: boolean) => {
-    if (busy) return;
+  let body: SubmitSelfMeasurementBody = { values: [] };
+  const send = action(ctx, status, () => ctx.api.submitMeasurements(request.id, body), sent);
+  const submit = (force: boolean) => {
     const checks = fields.map((f) => checkField(f.name, f.input.value, previousValue(ctx.view.measurements, f.name), checkCtx));
     fields.forEach((f, i) => showCheck(f, checks[i]!));
     const firstWith = (state: FieldCheck['state']) => fields[checks.findIndex((c) => c.state === state)];
@@ -78,16 +85,11 @@ function requestForm(ctx: PortalContext, request: Request, status: HTMLElement, 
     if (checks.every((c) => c.state === 'empty')) return (setStatus(status, ctx.t('needOne'), 'error'), fields[0]?.input.focus());
     if (flagged && !force) return (setStatus(status, ctx.t('checkValues'), 'error'), flagged.input.focus());
     const values = checks.flatMap((c, i) => (c.state === 'ok' || c.state === 'flagged' ? [{ name: fields[i]!.name, size: c.size }] : []));
-    busy = true;
-    setStatus(status, '', 'ok');
-    const result = await ctx.api.submitMeasurements(request.id, { values, ...(note.value.trim() ? { note: note.value.trim() } : {}) });
-    busy = false;
-    if (result.ok) return sent(result.data);
-    const text = failureText(ctx, result);
-    if (text) setStatus(status, text, 'error');
+    body = { values, ...(note.value.trim() ? { note: note.value.trim() } : {}) };
+    void send();
   };
-  form.addEventListener('submit', (event) => (event.preventDefault(), void submit(false)));
-  anyway.addEventListener('click', () => void submit(true));
+  form.addEventListener('submit', (event) => (event.preventDefault(), submit(false)));
+  anyway.addEventListener('click', () => submit(true));
   return form;
 }
 
