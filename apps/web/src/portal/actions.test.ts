@@ -55,6 +55,17 @@ describe('what the client does on the portal', () => {
     expect(list.queryByRole('textbox')).toBeNull();
   });
 
+  it('closes the note with Escape, focus back on Ask to move', async () => {
+    await open({});
+    const list = region('Upcoming appointments');
+    const ask = list.getByRole('button', { name: 'Ask to move' });
+    ask.click();
+    fireEvent.keyDown(list.getByRole('textbox'), { key: 'Escape' });
+    expect(list.queryByRole('textbox')).toBeNull();
+    expect(ask.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(ask);
+  });
+
   it('sends a message, counting its characters and saying it was sent', async () => {
     const fetch = await open({ 'POST /portal/tok/messages': { status: 201, data: {} } });
     const box = region('Send a message');

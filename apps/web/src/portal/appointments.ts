@@ -38,6 +38,8 @@ function moveForm(ctx: PortalContext, a: Appointment, done: (updated: Appointmen
       h('button', { type: 'button', onclick: close }, ctx.t('cancel')),
     ),
   );
+  // Escape closes the note like Cancel, focus back on 'Ask to move'.
+  form.addEventListener('keydown', (event) => event.key === 'Escape' && close());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (field.value.trim()) return void send();
