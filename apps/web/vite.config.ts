@@ -2,11 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Connect, type Plugin } from 'vite';
 import { pureSharedSchemas } from './pure-shared-plugin';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The shared modules the client portal imports (decision 085): kept out of the groups below, which
+ * hold the app's shared code (180 kB), so the portal's chunk takes them in alone.
+ */
+const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/]plausibility\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
@@ -14,8 +19,19 @@ const usesZod = (id: string) =>
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: true } };
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
 
+/** /portal/<token> opens the portal's own page in development too, as the server sends it (decision 085). */
+const portalAddress: Connect.NextHandleFunction = (req, _res, next) => {
+  if (req.url && /^\/portal(?:[/?]|$)/.test(req.url)) req.url = '/portal.html';
+  next();
+};
+const portalPage: Plugin = {
+  name: 'atelier:portal-page',
+  configureServer: (server) => void server.middlewares.use(portalAddress),
+  configurePreviewServer: (server) => void server.middlewares.use(portalAddress),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource)],
+  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource), portalPage],
   // `source` makes @atelier/shared resolve to its TypeScript source, so no prebuild is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -35,6 +51,11 @@ export default defineConfig({
     // Which chunks each page needs, for the prerendered pages' modulepreload links (scripts/prerender.mjs).
     manifest: true,
     rolldownOptions: {
+      // The client portal is a page of its own (decision 085): plain TypeScript, none of the app's code.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
       // With the plugin above, shared modules nobody uses drop out entirely (see pure-shared-plugin).
       treeshake: { moduleSideEffects: (id: string) => !sharedSource.test(id) },
       // zod and the shared schemas in their own chunk: left to the default grouping they joined the
@@ -45,7 +66,7 @@ export default defineConfig({
           groups: [
             // The shared modules without schemas (plans, settings values) first, so the schemas
             // group does not take them along as its dependencies.
-            { name: 'shared', test: (id: string) => sharedSource.test(id) && !usesZod(id), priority: 2 },
+            { name: 'shared', test: (id: string) => sharedSource.test(id) && !portalShared.test(id) && !usesZod(id), priority: 2 },
             { name: 'schemas', test: usesZod, priority: 1 },
           ],
         },

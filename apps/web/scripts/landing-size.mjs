@@ -4,18 +4,23 @@
 // excluded; the app itself is one, loaded on the first interaction, decision 057).
 // Usage: npm run build -w @atelier/web && npm run size -w @atelier/web (npm run test:e2e runs it).
 // Budget 50 kB brotli per page (decision 057; about 2 kB today: the boot script alone).
+// The client portal (dist/portal.html, decision 085) is checked the same way against its own
+// budget: 60 kB of JavaScript gzip, everything it loads (it has no lazy part).
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const BUDGET = 50 * 1000;
+const PORTAL_BUDGET = 60 * 1000;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const pagesDir = path.join(dist, 'pages');
 
-/** The file's brotli copy from the build, or compressed here when the build left it plain (under 1 kB). */
-function sentSize(file) {
+/** The file's brotli (or gzip) copy from the build, or compressed here when the build left it plain (under 1 kB). */
+function sentSize(file, encoding = 'br') {
   const full = path.join(dist, file);
-  return fs.existsSync(`${full}.br`) ? fs.statSync(`${full}.br`).size : brotliCompressSync(fs.readFileSync(full)).length;
+  const copy = `${full}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (fs.existsSync(copy)) return fs.statSync(copy).size;
+  return (encoding === 'br' ? brotliCompressSync : gzipSync)(fs.readFileSync(full)).length;
 }
 
 function scriptsBeforeInteraction(html) {
@@ -35,20 +40,26 @@ function scriptsBeforeInteraction(html) {
   return [...seen];
 }
 
-let over = false;
-for (const page of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
-  const files = scriptsBeforeInteraction(fs.readFileSync(path.join(pagesDir, page), 'utf8'));
+/** Prints a page's scripts and their total; true when the total is over the budget. */
+function overBudget(label, htmlFile, encoding, budget) {
+  const files = scriptsBeforeInteraction(fs.readFileSync(htmlFile, 'utf8'));
   let total = 0;
-  console.log(`pages/${page}`);
+  console.log(label);
   for (const file of files) {
-    const size = sentSize(file);
+    const size = sentSize(file, encoding);
     total += size;
     console.log(`${(size / 1000).toFixed(1).padStart(7)} kB  ${file}`);
   }
-  console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  total brotli (budget ${BUDGET / 1000} kB)`);
-  if (total > BUDGET) over = true;
+  const name = encoding === 'br' ? 'brotli' : 'gzip';
+  console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  total ${name} (budget ${budget / 1000} kB)`);
+  return total > budget;
 }
-if (over) {
-  console.error('A prerendered page loads more JavaScript before interaction than its budget.');
-  process.exit(1);
+
+let over = false;
+for (const page of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
+  if (overBudget(`pages/${page}`, path.join(pagesDir, page), 'br', BUDGET)) over = true;
 }
+const portalOver = overBudget('portal.html', path.join(dist, 'portal.html'), 'gzip', PORTAL_BUDGET);
+if (over) console.error('A prerendered page loads more JavaScript before interaction than its budget.');
+if (portalOver) console.error('The client portal loads more JavaScript than its budget.');
+if (over || portalOver) process.exit(1);

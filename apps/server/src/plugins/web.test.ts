@@ -13,6 +13,8 @@ const THEME_SCRIPT = "document.documentElement.classList.toggle('dark',false)";
 const shell = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const page = (text: string) => shell.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// The client portal's page (decision 085): no inline script, its own module.
+const portalPage = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/assets/portal-def456.js"></script></head><body><div id="portal"></div></body></html>`;
 
 function writeWithCopies(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -30,6 +32,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(distDir, 'pages/index.html'), page('Landing heading'));
   writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
   writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
+  writeWithCopies(path.join(distDir, 'portal.html'), portalPage);
   t = await createTestApp({ WEB_DIST_DIR: distDir });
   // Over a real socket: the headers as a browser receives them, not as inject() reports them.
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
@@ -105,6 +108,35 @@ describe('the built web app over HTTP', () => {
       .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('sends the portal page at /portal/<token>, not indexed, not stored, without a referrer', async () => {
+    // With a trailing slash too (a messaging app may add one): the page reads the token alike.
+    expect((await get('/portal/Zm9vYmFyLXRva2VuLTQzLWNoYXJhY3RlcnMtbG9uZy14/')).status).toBe(200);
+    const res = await get('/portal/Zm9vYmFyLXRva2VuLTQzLWNoYXJhY3RlcnMtbG9uZy14', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(portalPage);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('answers other addresses under /portal with the portal page as a 404, never the app', async () => {
+    for (const url of ['/portal', '/portal/', '/portal/a/b']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.body.toString(), url).toBe(portalPage);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // The built file has no address of its own: only the app's shell answers there.
+    expect((await get('/portal.html')).body.toString()).toBe(shell);
   });
 
   it('keeps unknown API addresses JSON 404s', async () => {

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
 /** Where the web build puts the pages it prerenders (apps/web/scripts/prerender.mjs): `index` is '/'. */
 const PAGES_DIR = 'pages';
+/** The client portal's page (decision 085), a second entry of the web build. */
+const PORTAL_PAGE = 'portal.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -26,14 +28,39 @@ function prerenderedRoutes(distDir: string): Map<string, string> {
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts in the built index.html: the one
- * that sets the theme class before the first paint (decision 057). The build is ours, so its
- * scripts are allowed by hash; nothing else inline runs. Empty without a web build.
+ * that sets the theme class before the first paint (decision 057), and any the portal's page
+ * has (none today, decision 085). The build is ours, so its scripts are allowed by hash; nothing
+ * else inline runs. Empty without a web build.
  */
 export function webInlineScriptHashes(distDir: string): string[] {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return [];
-  const html = fs.readFileSync(indexFile, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return ['index.html', PORTAL_PAGE].flatMap((name) => {
+    const file = path.join(distDir, name);
+    if (!fs.existsSync(file)) return [];
+    const html = fs.readFileSync(file, 'utf8');
+    return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    );
+  });
+}
+
+/**
+ * The client portal's page at /portal/<token> (decision 085): its own small build, never the
+ * app's shell. The token is in the address, so the page is not indexed, not stored by any cache,
+ * and sends no Referer to the links it has. Other addresses under /portal get the same page as a
+ * 404; it says the link is no longer active.
+ */
+function registerPortalPage(app: FastifyInstance, distDir: string) {
+  if (!fs.existsSync(path.join(distDir, PORTAL_PAGE))) return;
+  const send = (reply: FastifyReply, status: number) =>
+    reply
+      .code(status)
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .sendFile(PORTAL_PAGE);
+  app.get('/portal/:token', (_req, reply) => send(reply, 200));
+  app.get('/portal', (_req, reply) => send(reply, 404));
+  app.get('/portal/*', (_req, reply) => send(reply, 404));
 }
 
 /**
@@ -62,7 +89,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       // The copies are found by preCompressed; the prerendered pages have their own addresses.
-      globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`],
+      globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`, PORTAL_PAGE],
       preCompressed: true,
       // @fastify/send's own Cache-Control would replace the one set below (max-age=0).
       cacheControl: false,
@@ -74,6 +101,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     for (const [route, file] of prerenderedRoutes(distDir)) {
       app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
     }
+    registerPortalPage(app, distDir);
   }
   app.setNotFoundHandler((req, reply) => {
     if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');

@@ -1,0 +1,77 @@
+import type { PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+
+/**
+ * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
+ * client (which brings the session, the query cache and zod). The token is the only key.
+ */
+export type Failure = {
+  ok: false;
+  /** gone: the link is dead (404); rate: 429; invalid: 422; network: no answer; failed: anything else. */
+  kind: 'gone' | 'rate' | 'invalid' | 'network' | 'failed';
+  /** Seconds to wait, from Retry-After, on a 429. */
+  retryAfter?: number;
+  errors?: Array<{ field: string; message: string }>;
+};
+export type Result<T> = { ok: true; data: T } | Failure;
+
+type Appointment = PortalView['appointments'][number];
+type MeasurementRequest = PortalView['measurementRequests'][number];
+export type SubmitAnswer = {
+  request: MeasurementRequest;
+  flags: Array<{ name: string; reason: 'implausible' | 'far-from-previous' }>;
+};
+
+const failureOf = (status: number): Failure['kind'] =>
+  status === 404 ? 'gone' : status === 429 ? 'rate' : status === 422 ? 'invalid' : 'failed';
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Result<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, kind: 'network' };
+  }
+  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors'] } | null;
+  if (res.ok && json) return { ok: true, data: json.data as T };
+  const failure: Failure = { ok: false, kind: res.ok ? 'failed' : failureOf(res.status) };
+  const retryAfter = Number(res.headers.get('retry-after'));
+  if (failure.kind === 'rate' && retryAfter > 0) failure.retryAfter = Math.ceil(retryAfter);
+  if (json?.errors) failure.errors = json.errors;
+  return failure;
+}
+
+export type PortalApi = ReturnType<typeof portalApi>;
+
+/** The calls of one link. */
+export function portalApi(token: string) {
+  const base = `/api/v1/portal/${encodeURIComponent(token)}`;
+  const id = encodeURIComponent;
+  return {
+    view: () => call<{ portal: PortalView }>('GET', base),
+    confirm: (appointmentId: string) => call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/confirm`),
+    reschedule: (appointmentId: string, message: string) =>
+      call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/reschedule`, { message }),
+    message: (message: string) => call<Record<string, never>>('POST', `${base}/messages`, { message }),
+    submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
+      call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),
+    icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,
+    pdfUrl: (invoiceId: string) => `${base}/invoices/${id(invoiceId)}/pdf`,
+  };
+}
+
+/** The token in the page's own address, /portal/<token>; '' when there is none. */
+export function tokenFromPath(pathname: string): string {
+  const m = /^\/portal\/([^/?#]+)\/?$/.exec(pathname);
+  if (!m) return '';
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return '';
+  }
+}

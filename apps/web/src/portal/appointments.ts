@@ -1,0 +1,120 @@
+import type { PortalView } from '@atelier/shared';
+import { PORTAL_MESSAGE_MAX } from './limits';
+import { action, setStatus, statusRegion, type PortalContext } from './context';
+import { focusStatic, h, section, uid } from './dom';
+import { formatWhen } from './format';
+
+/**
+ * Upcoming appointments (decision 085): each with 'Add to my calendar' (the .ics), 'Confirm' and
+ * 'Ask to move' (a note to the studio). Buttons keep their visible text as their name and are
+ * described by the appointment's title, so each is found the same way whatever the appointment.
+ */
+type Appointment = PortalView['appointments'][number];
+
+function responseText(ctx: PortalContext, a: Appointment): string {
+  return a.clientResponse === 'confirmed' ? ctx.t('confirmed') : a.clientResponse === 'reschedule' ? ctx.t('moveRequested') : '';
+}
+
+function moveForm(ctx: PortalContext, a: Appointment, done: (updated: Appointment) => void, close: () => void): HTMLFormElement {
+  const fieldId = uid('move');
+  const field = h('textarea', { id: fieldId, name: 'message', rows: 3, maxlength: PORTAL_MESSAGE_MAX, required: true });
+  const status = statusRegion();
+  const send = action(
+    ctx,
+    status,
+    () => ctx.api.reschedule(a.id, field.value.trim()),
+    (data) => done(data.appointment),
+  );
+  const form = h(
+    'form',
+    { class: 'inline-form', novalidate: true },
+    h('label', { for: fieldId }, ctx.t('moveLabel')),
+    field,
+    status,
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'submit', class: 'primary' }, ctx.t('sendRequest')),
+      h('button', { type: 'button', onclick: close }, ctx.t('cancel')),
+    ),
+  );
+  // Escape closes the note like Cancel, focus back on 'Ask to move'.
+  form.addEventListener('keydown', (event) => event.key === 'Escape' && close());
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (field.value.trim()) return void send();
+    setStatus(status, ctx.t('messageEmpty'), 'error');
+    field.focus();
+  });
+  return form;
+}
+
+function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElement {
+  let a = initial;
+  const titleId = uid('appt');
+  const response = h('p', { class: 'badge', hidden: !a.clientResponse }, responseText(ctx, a));
+  const error = statusRegion();
+  const actions = h('div', { class: 'actions' });
+  const item = h(
+    'li',
+    { class: 'item' },
+    h('h3', { id: titleId }, a.title || ctx.t(`eventType.${a.type}`)),
+    h('p', {}, formatWhen(a.startTime, a.endTime, ctx.language)),
+    a.location && h('p', { class: 'muted' }, a.location),
+    response,
+    actions,
+    error,
+  );
+  let openForm: HTMLFormElement | null = null;
+  const closeMove = (button: HTMLButtonElement | null) => {
+    openForm?.remove();
+    openForm = null;
+    button?.setAttribute('aria-expanded', 'false');
+    button?.focus();
+  };
+  const updated = (next: Appointment) => {
+    closeMove(null);
+    a = next;
+    response.textContent = responseText(ctx, a);
+    response.hidden = !a.clientResponse;
+    drawActions();
+    focusStatic(response);
+  };
+  const confirm = action(
+    ctx,
+    error,
+    () => ctx.api.confirm(a.id),
+    (data) => updated(data.appointment),
+  );
+  const toggleMove = (button: HTMLButtonElement) => {
+    if (openForm) return closeMove(button);
+    button.setAttribute('aria-expanded', 'true');
+    openForm = moveForm(ctx, a, updated, () => closeMove(button));
+    actions.after(openForm);
+    openForm.querySelector('textarea')!.focus();
+  };
+  function drawActions() {
+    const move = h('button', { type: 'button', 'aria-describedby': titleId, 'aria-expanded': 'false' }, ctx.t('askToMove'));
+    move.addEventListener('click', () => toggleMove(move));
+    actions.replaceChildren(
+      h('a', { class: 'button', href: ctx.api.icsUrl(a.id), download: true, 'aria-describedby': titleId }, ctx.t('addToCalendar')),
+      a.clientResponse === 'confirmed'
+        ? ''
+        : h('button', { type: 'button', class: 'primary', 'aria-describedby': titleId, onclick: confirm }, ctx.t('confirm')),
+      move,
+    );
+  }
+  drawActions();
+  return item;
+}
+
+export function appointmentsSection(ctx: PortalContext): HTMLElement {
+  const list = ctx.view.appointments;
+  return section(
+    'appointments',
+    ctx.t('appointmentsTitle'),
+    list.length === 0
+      ? h('p', { class: 'muted' }, ctx.t('appointmentsEmpty'))
+      : h('ul', { class: 'items' }, ...list.map((a) => appointmentItem(ctx, a))),
+  );
+}

@@ -1,0 +1,59 @@
+import type { PortalView } from '@atelier/shared';
+import type { Failure, PortalApi, Result } from './api';
+import { h } from './dom';
+import type { Language, Translate } from './messages';
+
+/** What every part of the page is drawn from and acts through. */
+export type PortalContext = {
+  view: PortalView;
+  language: Language;
+  t: Translate;
+  api: PortalApi;
+  /** The link died while the page was open (a 404 on an action): the whole page says so. */
+  gone: () => void;
+};
+
+/** A form's live region: what happened to what was sent, read out as it changes. */
+export function statusRegion(): HTMLParagraphElement {
+  return h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+}
+
+export function setStatus(el: HTMLElement, text: string, tone: 'ok' | 'error') {
+  el.textContent = text;
+  el.dataset.tone = tone;
+}
+
+/** What to tell the client when an action failed; null when the page itself must change (gone). */
+export function failureText(ctx: PortalContext, failure: Failure): string | null {
+  switch (failure.kind) {
+    case 'gone':
+      ctx.gone();
+      return null;
+    case 'rate':
+      return ctx.t('actionRate');
+    case 'network':
+      return ctx.t('actionNetwork');
+    case 'invalid':
+      return ctx.t('actionInvalid');
+    default:
+      return ctx.t('actionFailed');
+  }
+}
+
+/**
+ * A call the client starts with a button: one at a time (a second tap while it runs does
+ * nothing); a refusal is said in `status`, a dead link turns the page.
+ */
+export function action<T>(ctx: PortalContext, status: HTMLElement, call: () => Promise<Result<T>>, done: (data: T) => void) {
+  let busy = false;
+  return async (): Promise<void> => {
+    if (busy) return;
+    busy = true;
+    setStatus(status, '', 'ok');
+    const result = await call();
+    busy = false;
+    if (result.ok) return done(result.data);
+    const text = failureText(ctx, result);
+    if (text) setStatus(status, text, 'error');
+  };
+}

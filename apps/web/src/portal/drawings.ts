@@ -1,0 +1,70 @@
+import { svg } from './dom';
+
+/**
+ * Where to measure (decision 085): a small front-view figure with the measured line highlighted,
+ * chosen by what the measurement's name says (English or French), or a tape measure when the name
+ * is none of the common ones. Decorative: the label and the hint say the same in words.
+ */
+export type Spot = 'neck' | 'shoulder' | 'chest' | 'waist' | 'hips' | 'inseam' | 'sleeve' | 'thigh' | 'length' | 'tape';
+
+const SPOTS: ReadonlyArray<readonly [RegExp, Spot]> = [
+  [/neck|collar|encolure|\bcou\b|\bcol\b/i, 'neck'],
+  [/shoulder|épaule|epaule/i, 'shoulder'],
+  [/chest|bust|poitrine|torse/i, 'chest'],
+  [/waist|taille/i, 'waist'],
+  [/hip|seat|hanche|bassin/i, 'hips'],
+  [/inseam|inside leg|entrejambe/i, 'inseam'],
+  [/sleeve|\barm\b|manche|\bbras\b/i, 'sleeve'],
+  [/thigh|cuisse/i, 'thigh'],
+  [/length|longueur|height|hauteur/i, 'length'],
+];
+
+export function spotOf(name: string): Spot {
+  return SPOTS.find(([re]) => re.test(name))?.[1] ?? 'tape';
+}
+
+/** The highlighted line of each spot, on the 64 × 128 figure. */
+const MARKS: Record<Exclude<Spot, 'tape'>, () => SVGElement> = {
+  neck: () => svg('ellipse', { cx: 32, cy: 22, rx: 5, ry: 1.8 }),
+  shoulder: () => svg('path', { d: 'M18 24.5 Q32 21.5 46 24.5' }),
+  chest: () => svg('ellipse', { cx: 32, cy: 34, rx: 13, ry: 2.2 }),
+  waist: () => svg('ellipse', { cx: 32, cy: 47, rx: 10.5, ry: 2 }),
+  hips: () => svg('ellipse', { cx: 32, cy: 58, rx: 13, ry: 2.2 }),
+  inseam: () => svg('path', { d: 'M30.5 63 L27 118' }),
+  sleeve: () => svg('path', { d: 'M47 26 L55 62' }),
+  thigh: () => svg('ellipse', { cx: 26, cy: 72, rx: 6, ry: 1.8 }),
+  length: () => svg('path', { d: 'M52 24 V100 M49 24 H55 M49 100 H55' }),
+};
+
+function figure(): SVGElement {
+  return svg(
+    'g',
+    { class: 'fig' },
+    svg('circle', { cx: 32, cy: 12, r: 7 }),
+    svg('path', { d: 'M32 19 V23 M20 26 Q32 23 44 26 L42 45 Q40 52 44 60 L20 60 Q24 52 22 45 Z' }),
+    svg('path', { d: 'M20 27 L13 62 M44 27 L51 62 M26 61 L24 120 M38 61 L40 120' }),
+  );
+}
+
+function tape(): SVGElement {
+  const ticks = [14, 20, 26, 32, 38, 44, 50].map((x, i) => `M${x} 70 V${i % 2 ? 74 : 77}`).join(' ');
+  return svg(
+    'g',
+    { class: 'fig' },
+    svg('circle', { cx: 18, cy: 56, r: 10 }),
+    svg('circle', { cx: 18, cy: 56, r: 3 }),
+    svg('path', { d: `M18 66 H56 V82 H10 V66 ${ticks}` }),
+  );
+}
+
+export function drawing(name: string): SVGElement {
+  const spot = spotOf(name);
+  const mark = spot === 'tape' ? null : MARKS[spot]();
+  mark?.setAttribute('class', 'mark');
+  return svg(
+    'svg',
+    { class: 'drawing', viewBox: '0 0 64 128', width: 48, height: 96, 'aria-hidden': 'true', focusable: 'false', 'data-spot': spot },
+    spot === 'tape' ? tape() : figure(),
+    ...(mark ? [mark] : []),
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoney, formatPercent, formatSize, formatWhen, parseSize } from './format';
+
+describe('portal formatting in the studio language', () => {
+  it('writes money in the invoice currency, English and French', () => {
+    expect(formatMoney(749.5, 'GBP', 'en')).toBe('£749.50');
+    expect(formatMoney(1200, 'EUR', 'fr')).toBe('1\u202f200,00\u00a0€');
+  });
+
+  it('keeps an unknown currency readable', () => {
+    expect(formatMoney(10, 'NOPE1', 'en')).toBe('10.00 NOPE1');
+  });
+
+  it('writes a due date as its calendar day, whatever the time zone', () => {
+    expect(formatDay('2027-01-15', 'en')).toBe('January 15, 2027');
+    expect(formatDay('2027-01-15T00:00:00.000Z', 'fr')).toBe('15 janvier 2027');
+  });
+
+  it('writes an appointment with its day and its hours', () => {
+    const start = new Date(2026, 11, 1, 14, 0).toISOString();
+    const end = new Date(2026, 11, 1, 15, 30).toISOString();
+    expect(formatWhen(start, end, 'en')).toMatch(/^Tuesday, December 1, 2026, 2:00\s?–\s?3:30\sPM$/);
+    expect(formatWhen(start, end, 'fr')).toMatch(/^mardi 1 décembre 2026, 14:00\s?–\s?15:30$/);
+  });
+
+  it('writes sizes with one decimal and the language decimal mark', () => {
+    expect(formatSize(81.28, 'en')).toBe('81.3');
+    expect(formatSize(81.28, 'fr')).toBe('81,3');
+    expect(formatSize(32, 'fr')).toBe('32');
+    expect(formatPercent(40, 'fr')).toBe('40\u00a0%');
+  });
+
+  it('reads a typed size with a point or a comma, and refuses anything else', () => {
+    expect(parseSize(' 34.5 ')).toBe(34.5);
+    expect(parseSize('34,5')).toBe(34.5);
+    expect(parseSize('.5')).toBe(0.5);
+    for (const bad of ['', 'abc', '34.5.1', '-3', '1e3', '34 in']) expect(parseSize(bad), bad).toBeNull();
+  });
+});

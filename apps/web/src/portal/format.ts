@@ -1,0 +1,58 @@
+import type { Language } from './messages';
+
+/**
+ * Dates, times, money and sizes as the studio's language writes them (decision 085), with Intl:
+ * nothing to download. Appointments are shown in the phone's own time zone; due dates are days.
+ */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A due date ('2026-12-01' or a timestamp): the calendar day, whatever the phone's time zone. */
+export function formatDay(value: string, language: Language): string {
+  const m = DATE_ONLY.exec(value);
+  if (!m) return value;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
+/** An instant's day, in the phone's time zone ('28 November 2026'). */
+export function formatDate(iso: string, language: Language): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+}
+
+/** An appointment: 'Tuesday 1 December 2026, 14:00 – 15:00'. */
+export function formatWhen(startIso: string, endIso: string, language: Language): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime())) return startIso;
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
+  const sameDay = !Number.isNaN(end.getTime()) && end > start && end.toDateString() === start.toDateString();
+  return `${day}, ${sameDay ? time.formatRange(start, end) : time.format(start)}`;
+}
+
+/** An amount in the invoice's currency; the code itself when the browser does not know it. */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
+/** A size: one decimal at most, the language's decimal mark ('81.3', '81,3'). */
+export function formatSize(size: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(size);
+}
+
+/** A size as typed: '34.5' or '34,5' (a French keypad), else null. */
+export function parseSize(input: string): number | null {
+  const text = input.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
+  return Number(text);
+}
+
+/** A whole percentage, for the progress bar's text. */
+export function formatPercent(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}

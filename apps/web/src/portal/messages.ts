@@ -1,0 +1,130 @@
+import labelsFr from '../locales/fr/labels.json';
+import fr from './fr.json';
+
+/**
+ * The portal page's own small catalog (decision 085): English here, French in fr.json, picked by
+ * the studio's language. The app's i18n store is not loaded on this page, so it stays small.
+ */
+export const en = {
+  pageTitle: '{studio} – your orders',
+  loading: 'Loading…',
+  deadTitle: 'This link is no longer active',
+  deadHint: 'Ask your studio for a new link.',
+  rateTitle: 'Too many requests',
+  rateHint: 'Please wait a minute, then try again.',
+  rateHintSeconds: 'Please wait {seconds} seconds, then try again.',
+  failedTitle: 'This page could not be loaded',
+  networkHint: 'Check your connection, then try again.',
+  retry: 'Try again',
+  greeting: 'Hello {name}',
+  intro: 'Everything about your order with {studio}, in one place.',
+  contactTitle: 'Contact the studio',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  website: 'Website',
+  footer: 'This page is private to you. Please do not share its link.',
+  appointmentsTitle: 'Upcoming appointments',
+  appointmentsEmpty: 'No upcoming appointments.',
+  addToCalendar: 'Add to my calendar',
+  confirm: 'Confirm',
+  confirmed: 'Confirmed',
+  askToMove: 'Ask to move',
+  moveRequested: 'You asked to move this appointment',
+  moveLabel: 'When could you come instead?',
+  sendRequest: 'Send request',
+  cancel: 'Cancel',
+  'eventType.consultation': 'Consultation',
+  'eventType.fitting': 'Fitting',
+  'eventType.delivery': 'Delivery',
+  'eventType.deadline': 'Deadline',
+  'eventType.meeting': 'Meeting',
+  'eventType.other': 'Appointment',
+  projectsTitle: 'Your projects',
+  projectsEmpty: 'No projects yet.',
+  progress: 'Progress',
+  stagesTitle: 'Stages',
+  due: 'Due {date}',
+  'projectStatus.planning': 'Planning',
+  'projectStatus.in-progress': 'In progress',
+  'projectStatus.review': 'In review',
+  'projectStatus.completed': 'Completed',
+  'stageStatus.todo': 'To do',
+  'stageStatus.in-progress': 'In progress',
+  'stageStatus.done': 'Done',
+  'stageStatus.skipped': 'Skipped',
+  measurementsTitle: 'Your measurements',
+  measurementsEmpty: 'No measurements yet.',
+  unitLegend: 'Show in',
+  'unit.inches': 'in',
+  'unit.cm': 'cm',
+  'unitName.inches': 'inches',
+  'unitName.cm': 'centimetres',
+  takenByClient: 'Taken by you on {date}',
+  takenByStudio: 'Taken by the studio on {date}',
+  invoicesTitle: 'Invoices',
+  invoicesEmpty: 'No invoices.',
+  invoiceTitle: 'Invoice {number}',
+  amount: 'Amount',
+  amountPaid: 'Paid',
+  balance: 'Balance',
+  downloadPdf: 'Download PDF',
+  'invoiceStatus.draft': 'Draft',
+  'invoiceStatus.sent': 'To pay',
+  'invoiceStatus.paid': 'Paid',
+  'invoiceStatus.overdue': 'Overdue',
+  messageTitle: 'Send a message',
+  messageLabel: 'Your message to {studio}',
+  characters: '{count} of {max} characters',
+  send: 'Send',
+  messageSent: 'Your message was sent.',
+  messageEmpty: 'Write a message first.',
+  messageTooLong: 'Your message is too long.',
+  requestsTitle: 'Measure yourself',
+  requestIntro:
+    'The studio asks for your measurements for: {garment}. Enter each one in {unitName}; leave a field empty if you cannot take it.',
+  noteLabel: 'Note for the studio (optional)',
+  sendMeasurements: 'Send measurements',
+  sendAnyway: 'Send anyway',
+  checkValues: 'Some values look unusual. Correct them, or choose Send anyway.',
+  flagImplausible: '{name} {value} {unit}? Please check: most people measure between {min} and {max} {unit}.',
+  flagFar: '{name} {value} {unit}? Please check: last time it was {previous} {unit}.',
+  badNumber: 'Enter a number, like 34.5.',
+  needOne: 'Enter at least one measurement.',
+  requestSubmitted: 'Sent, waiting for the studio.',
+  studioWillCheck: 'The studio will double-check: {names}.',
+  actionRate: 'Too many requests. Please wait a minute, then try again.',
+  actionNetwork: 'Not sent: check your connection, then try again.',
+  actionInvalid: 'Not sent: please check what you entered.',
+  actionFailed: 'Not sent. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Language = 'en' | 'fr';
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const catalogs: Record<Language, Record<MessageKey, string>> = { en, fr };
+
+/** The studio's language when it is one of ours, else the browser's (before the page is known), else English. */
+export function pickLanguage(studio: string | undefined, browser: readonly string[] = []): Language {
+  for (const tag of studio ? [studio] : browser) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'fr') return base;
+  }
+  return 'en';
+}
+
+export function translator(language: Language): Translate {
+  const catalog = catalogs[language];
+  return (key, params = {}) => catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const frenchNames = labelsFr as Record<string, string>;
+
+/**
+ * A name from the studio's records (a measurement, a stage, a project type) in the page's
+ * language: the app's French labels know the built-in ones; a studio's own names stay as written.
+ */
+export function dataName(language: Language, kind: 'measurement' | 'stage' | 'projectType', name: string): string {
+  return (language === 'fr' && frenchNames[`${kind}.${name}`]) || name;
+}
