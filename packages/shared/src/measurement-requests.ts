@@ -47,7 +47,7 @@ export type CreateMeasurementRequestBody = z.input<typeof createMeasurementReque
  * the client has sent again since, the approval is refused (409) rather than approving unseen values.
  */
 export const approveMeasurementRequestBodySchema = z.strictObject({
-  submittedAt: z.string().max(64).optional(),
+  submittedAt: z.iso.datetime({ error: 'Send the time the values were sent, as the request gave it' }).optional(),
 });
 export type ApproveMeasurementRequestBody = z.input<typeof approveMeasurementRequestBodySchema>;
 

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Api = ReturnType<typeof businessApi>;
-type PortalAnswer = { request: { id: string; status: string; fields: { name: string; hint: string }[] }; flags: { name: string; reason: string }[] };
+type PortalAnswer = {
+  request: { id: string; status: string; fields: { name: string; hint: string }[] };
+  flags: { name: string; reason: string }[];
+};
 
 const studio = async (plan: 'free' | 'premium' | 'enterprise' = 'premium') => {
   const u = await createVerifiedUser(t, { plan });
@@ -27,7 +30,12 @@ type Studio = Awaited<ReturnType<typeof studio>>;
 
 /** A live portal link for the client, made as the portal's own route makes it. */
 async function linkFor(s: Studio, clientId: string, expiresAt: Date | null = null): Promise<string> {
-  const { token } = await createPortalLink(t.ctx.db, t.ctx.totpKey, { workspaceId: s.workspaceId, clientId, createdById: s.userId, expiresAt });
+  const { token } = await createPortalLink(t.ctx.db, t.ctx.totpKey, {
+    workspaceId: s.workspaceId,
+    clientId,
+    createdById: s.userId,
+    expiresAt,
+  });
   return token;
 }
 
@@ -213,7 +221,12 @@ describe('the client sends from the portal', () => {
     const request = await ask(s.api, client.id, { garmentType: 'skirt', unit: 'cm' });
     const token = await linkFor(s, client.id);
     expect((await send(token, request.id, { values: [{ name: 'Waist', size: 7 }] })).statusCode).toBe(200);
-    const again = await send(token, request.id, { values: [{ name: 'Waist', size: 70 }, { name: 'Hips', size: 98 }] });
+    const again = await send(token, request.id, {
+      values: [
+        { name: 'Waist', size: 70 },
+        { name: 'Hips', size: 98 },
+      ],
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json().data as PortalAnswer).flags).toEqual([]);
     const [seen] = await requestsOf(s.api, client.id);
@@ -229,10 +242,20 @@ describe('the client sends from the portal', () => {
     const client = await s.api.createClient();
     const request = await ask(s.api, client.id, { garmentType: 'skirt', unit: 'cm' });
     const token = await linkFor(s, client.id);
-    const unknown = await send(token, request.id, { values: [{ name: 'Waist', size: 70 }, { name: 'Wingspan', size: 170 }] });
+    const unknown = await send(token, request.id, {
+      values: [
+        { name: 'Waist', size: 70 },
+        { name: 'Wingspan', size: 170 },
+      ],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual([{ field: 'values.1.name', message: "'Wingspan' is not one of the measurements asked for" }]);
-    const twice = await send(token, request.id, { values: [{ name: 'Waist', size: 70 }, { name: 'WAIST', size: 71 }] });
+    const twice = await send(token, request.id, {
+      values: [
+        { name: 'Waist', size: 70 },
+        { name: 'WAIST', size: 71 },
+      ],
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors[0].field).toBe('values.1.name');
     expect((await requestsOf(s.api, client.id))[0]).toMatchObject({ status: 'open', values: [] });
@@ -289,7 +312,8 @@ describe('the client sends from the portal', () => {
     const request = await ask(s.api, client.id, { garmentType: 'skirt', unit: 'cm' });
     const token = await linkFor(s, client.id);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await send(token, request.id, { values: [{ name: 'Waist', size: 70 + i }] })).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await send(token, request.id, { values: [{ name: 'Waist', size: 70 + i }] })).statusCode);
     expect(statuses.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -371,7 +395,9 @@ describe('the studio decides', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.request).toMatchObject({ status: 'cancelled' });
     expect((await s.api.call('DELETE', `/measurement-requests/${open.id}`)).status).toBe(409);
-    const details = (await t.ctx.db.select().from(activityEntries).where(eq(activityEntries.workspaceId, s.workspaceId))).map((e) => e.detail);
+    const details = (await t.ctx.db.select().from(activityEntries).where(eq(activityEntries.workspaceId, s.workspaceId))).map(
+      (e) => e.detail,
+    );
     expect(details).toEqual(expect.arrayContaining(['rejected Dress', 'cancelled Suit']));
   });
 

@@ -126,7 +126,10 @@ export async function submitSelfMeasurements(
  * The requests a client sees on their portal (decision 084): open and sent ones, newest first. For
  * the portal's page (GET /portal/{token}), which has checked the link.
  */
-export async function portalMeasurementRequests(db: Db, link: { workspaceId: string; clientId: string }): Promise<PortalMeasurementRequest[]> {
+export async function portalMeasurementRequests(
+  db: Db,
+  link: { workspaceId: string; clientId: string },
+): Promise<PortalMeasurementRequest[]> {
   const rows = await db
     .select()
     .from(measurementRequests)

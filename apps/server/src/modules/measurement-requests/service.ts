@@ -109,7 +109,15 @@ export function measurementRequestService(ctx: AppContext) {
 
   return {
     /** Asks the client; one request a client and garment waits at a time (409 otherwise, decision 084). */
-    async create({ actor, clientId, input }: { actor: Actor; clientId: string; input: CreateRequestInput }): Promise<MeasurementRequestRow> {
+    async create({
+      actor,
+      clientId,
+      input,
+    }: {
+      actor: Actor;
+      clientId: string;
+      input: CreateRequestInput;
+    }): Promise<MeasurementRequestRow> {
       await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'measurements.write' });
       await requireFeature(ctx.db, actor, 'clientPortal');
       if (input.templateId) {
