@@ -249,14 +249,22 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
  */
 function describeMeasurementRequest(e: { action: ActivityAction; subject: string; detail: string }): string {
   const client = e.subject || 'the client';
-  const asked = e.action === 'created';
-  const { status, stageName } = asked ? { status: 'created', stageName: e.detail } : splitStageDetail(e.detail);
-  const what = stageName ? `${stageName} measurements` : 'Measurements';
-  if (asked) return `${what} asked of ${client}`;
-  if (status === 'submitted') return `${client} sent ${stageName ? `${stageName} ` : ''}measurements`;
-  if (status === 'approved') return `${what} from ${client} approved`;
-  if (status === 'rejected') return `${what} from ${client} rejected`;
-  return `Request for ${stageName ? `${stageName} ` : ''}measurements cancelled for ${client}`;
+  const { status, stageName: garment } = e.action === 'created' ? { status: 'asked', stageName: e.detail } : splitStageDetail(e.detail);
+  const what = garment ? `${garment} measurements` : 'Measurements';
+  switch (status) {
+    case 'asked':
+      return `${what} asked of ${client}`;
+    case 'submitted':
+      return `${client} sent ${what}`;
+    case 'approved':
+      return `${what} from ${client} approved`;
+    case 'rejected':
+      return `${what} from ${client} rejected`;
+    case 'cancelled':
+      return `Request for ${what} cancelled for ${client}`;
+    default:
+      return `${what} from ${client}: ${status}`;
+  }
 }
 
 /** A member's entries: `detail` is the role they joined with or were given (decision 072). */

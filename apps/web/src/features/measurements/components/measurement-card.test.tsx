@@ -12,6 +12,7 @@ const measurement: Measurement = {
   garmentType: 'dress',
   templateId: null,
   garmentName: 'Dress',
+  takenBy: 'studio',
   measurements: [
     { name: 'Bust', size: 32, unit: 'inches' },
     { name: 'Waist', size: 71, unit: 'cm' },
