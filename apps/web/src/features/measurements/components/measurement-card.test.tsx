@@ -61,4 +61,15 @@ describe('MeasurementCard in the user preferences', () => {
     expect(screen.getByText('Robe')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modifier la mesure Robe de Grace Hopper' })).toBeTruthy();
   });
+
+  it('says when the client took the measurements at home, and only then (decision 084)', () => {
+    const { rerender } = render(
+      <MeasurementCard measurement={measurement} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />,
+    );
+    expect(screen.queryByText('Taken by the client')).toBeNull();
+    rerender(
+      <MeasurementCard measurement={{ ...measurement, takenBy: 'client' }} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />,
+    );
+    expect(screen.getByText('Taken by the client')).toBeTruthy();
+  });
 });
