@@ -62,7 +62,11 @@ function SentValues({ request, clientName, garment }: { request: MeasurementRequ
                   )}
                 </th>
                 <td className={cn(cell, 'text-right font-medium whitespace-nowrap tabular-nums')}>
-                  {value ? format.size({ size: value.size, unit: request.unit }) : <span className="text-muted-foreground">{t.notSent}</span>}
+                  {value ? (
+                    format.size({ size: value.size, unit: request.unit })
+                  ) : (
+                    <span className="text-muted-foreground">{t.notSent}</span>
+                  )}
                 </td>
                 <td className={cn(cell, 'text-right whitespace-nowrap text-muted-foreground tabular-nums')}>
                   {value?.previous ? format.size(value.previous) : t.noneBefore}
@@ -102,89 +106,89 @@ export function RequestCard({ request, clientName, canWrite }: { request: Measur
   return (
     <li>
       <article className="space-y-3 rounded-lg border border-border p-4" aria-labelledby={titleId} data-testid="measurement-request">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h4 id={titleId} className="font-semibold">
-            {t.measurementsOf({ garment })}
-          </h4>
-          <p className="text-xs text-muted-foreground">{when}</p>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h4 id={titleId} className="font-semibold">
+              {t.measurementsOf({ garment })}
+            </h4>
+            <p className="text-xs text-muted-foreground">{when}</p>
+          </div>
+          <Badge variant={STATUS_BADGES[request.status]}>{statusText(request.status, t)}</Badge>
         </div>
-        <Badge variant={STATUS_BADGES[request.status]}>{statusText(request.status, t)}</Badge>
-      </div>
 
-      {request.status === 'submitted' && (
-        <>
-          {flagged > 0 && (
-            <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">
-              <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
-              {t.flagged(flagged)}
-            </p>
-          )}
-          <SentValues request={request} clientName={clientName} garment={garment} />
-          {request.clientNote && (
-            <figure className="rounded-lg bg-muted px-3 py-2 text-sm">
-              <figcaption className="text-xs font-medium text-muted-foreground">{t.clientNote}</figcaption>
-              <blockquote className="whitespace-pre-line">{request.clientNote}</blockquote>
-            </figure>
-          )}
-        </>
-      )}
+        {request.status === 'submitted' && (
+          <>
+            {flagged > 0 && (
+              <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">
+                <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
+                {t.flagged(flagged)}
+              </p>
+            )}
+            <SentValues request={request} clientName={clientName} garment={garment} />
+            {request.clientNote && (
+              <figure className="rounded-lg bg-muted px-3 py-2 text-sm">
+                <figcaption className="text-xs font-medium text-muted-foreground">{t.clientNote}</figcaption>
+                <blockquote className="whitespace-pre-line">{request.clientNote}</blockquote>
+              </figure>
+            )}
+          </>
+        )}
 
-      {request.status === 'approved' && request.measurementId && (
-        <AppLink to={`/measurements?tab=history&client=${encodeURIComponent(request.clientId)}`} className={inlineLinkClasses}>
-          {t.seeRecord}
-        </AppLink>
-      )}
+        {request.status === 'approved' && request.measurementId && (
+          <AppLink to={`/measurements?tab=history&client=${encodeURIComponent(request.clientId)}`} className={inlineLinkClasses}>
+            {t.seeRecord}
+          </AppLink>
+        )}
 
-      {canWrite && request.status === 'submitted' && (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => setAsking('reject')} aria-label={t.rejectLabel({ garment })}>
-            {t.reject}
-          </Button>
-          <Button size="sm" onClick={() => setAsking('approve')} aria-label={t.approveLabel({ garment })}>
-            {t.approve}
-          </Button>
-        </div>
-      )}
-      {canWrite && request.status === 'open' && (
-        <div className="flex justify-end">
-          <Button variant="outline" size="sm" onClick={() => setAsking('cancel')} aria-label={t.cancelLabel({ garment })}>
-            {t.cancel}
-          </Button>
-        </div>
-      )}
+        {canWrite && request.status === 'submitted' && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setAsking('reject')} aria-label={t.rejectLabel({ garment })}>
+              {t.reject}
+            </Button>
+            <Button size="sm" onClick={() => setAsking('approve')} aria-label={t.approveLabel({ garment })}>
+              {t.approve}
+            </Button>
+          </div>
+        )}
+        {canWrite && request.status === 'open' && (
+          <div className="flex justify-end">
+            <Button variant="outline" size="sm" onClick={() => setAsking('cancel')} aria-label={t.cancelLabel({ garment })}>
+              {t.cancel}
+            </Button>
+          </div>
+        )}
 
-      {asking === 'approve' && (
-        <ConfirmDialog
-          onClose={() => setAsking(null)}
-          title={t.approveTitle}
-          description={t.approveDescription({ garment, client: clientName })}
-          confirmLabel={t.approveConfirm}
-          // The values the studio looked at: the client sending again meanwhile is refused, not approved unseen.
-          action={() => approve.mutateAsync({ id: request.id, body: request.submittedAt ? { submittedAt: request.submittedAt } : {} })}
-        />
-      )}
-      {asking === 'reject' && (
-        <ConfirmDialog
-          onClose={() => setAsking(null)}
-          title={t.rejectTitle}
-          description={t.rejectDescription({ client: clientName })}
-          confirmLabel={t.rejectConfirm}
-          confirmVariant="destructive"
-          action={() => reject.mutateAsync(request.id)}
-        />
-      )}
-      {asking === 'cancel' && (
-        <ConfirmDialog
-          onClose={() => setAsking(null)}
-          title={t.cancelTitle}
-          description={t.cancelDescription({ client: clientName, garment })}
-          confirmLabel={t.cancel}
-          cancelLabel={t.keep}
-          confirmVariant="destructive"
-          action={() => cancel.mutateAsync(request.id)}
-        />
-      )}
+        {asking === 'approve' && (
+          <ConfirmDialog
+            onClose={() => setAsking(null)}
+            title={t.approveTitle}
+            description={t.approveDescription({ garment, client: clientName })}
+            confirmLabel={t.approveConfirm}
+            // The values the studio looked at: the client sending again meanwhile is refused, not approved unseen.
+            action={() => approve.mutateAsync({ id: request.id, body: request.submittedAt ? { submittedAt: request.submittedAt } : {} })}
+          />
+        )}
+        {asking === 'reject' && (
+          <ConfirmDialog
+            onClose={() => setAsking(null)}
+            title={t.rejectTitle}
+            description={t.rejectDescription({ client: clientName })}
+            confirmLabel={t.rejectConfirm}
+            confirmVariant="destructive"
+            action={() => reject.mutateAsync(request.id)}
+          />
+        )}
+        {asking === 'cancel' && (
+          <ConfirmDialog
+            onClose={() => setAsking(null)}
+            title={t.cancelTitle}
+            description={t.cancelDescription({ client: clientName, garment })}
+            confirmLabel={t.cancel}
+            cancelLabel={t.keep}
+            confirmVariant="destructive"
+            action={() => cancel.mutateAsync(request.id)}
+          />
+        )}
       </article>
     </li>
   );

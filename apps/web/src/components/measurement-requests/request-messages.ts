@@ -6,13 +6,15 @@ import { count, i18n, params } from '@/lib/i18n/i18n';
  */
 export const requestMessages = i18n('measurement-requests', {
   heading: 'Measurements from home',
-  description: 'Ask the client to measure themselves on their portal. What they send waits here for your approval before it becomes a record.',
+  description:
+    'Ask the client to measure themselves on their portal. What they send waits here for your approval before it becomes a record.',
   openButton: params('Measurements from home for {name}'),
   dialogTitle: params('Measurements from home: {name}'),
   close: 'Close',
   ask: 'Ask to measure at home',
   askTitle: params('Ask {name} to measure at home'),
-  askDescription: 'The client sees each measurement with its hint on their portal, once you share its link, and sends the values from their phone.',
+  askDescription:
+    'The client sees each measurement with its hint on their portal, once you share its link, and sends the values from their phone.',
   garment: 'Garment',
   garmentPlaceholder: 'Choose a garment',
   unit: 'Unit',

@@ -76,7 +76,15 @@ export const useApproveRequest = (clientId: string) =>
   );
 
 export const useRejectRequest = (clientId: string) =>
-  useRequestMutation(clientId, async (id: string) => call(routes.reject, { params: { id } }), () => routeText(routes.reject));
+  useRequestMutation(
+    clientId,
+    async (id: string) => call(routes.reject, { params: { id } }),
+    () => routeText(routes.reject),
+  );
 
 export const useCancelRequest = (clientId: string) =>
-  useRequestMutation(clientId, async (id: string) => call(routes.cancel, { params: { id } }), () => routeText(routes.cancel));
+  useRequestMutation(
+    clientId,
+    async (id: string) => call(routes.cancel, { params: { id } }),
+    () => routeText(routes.cancel),
+  );

@@ -68,7 +68,12 @@ describe('MeasurementCard in the user preferences', () => {
     );
     expect(screen.queryByText('Taken by the client')).toBeNull();
     rerender(
-      <MeasurementCard measurement={{ ...measurement, takenBy: 'client' }} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />,
+      <MeasurementCard
+        measurement={{ ...measurement, takenBy: 'client' }}
+        clientName="Grace Hopper"
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />,
     );
     expect(screen.getByText('Taken by the client')).toBeTruthy();
   });
