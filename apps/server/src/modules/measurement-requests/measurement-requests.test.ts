@@ -249,6 +249,10 @@ describe('the client sends from the portal', () => {
       ],
     });
     expect(unknown.statusCode).toBe(422);
+    expect(unknown.headers['x-robots-tag']).toBe('noindex');
+    const malformed = await send(token, request.id, { values: [] });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.headers['x-robots-tag']).toBe('noindex');
     expect(unknown.json().errors).toEqual([{ field: 'values.1.name', message: "'Wingspan' is not one of the measurements asked for" }]);
     const twice = await send(token, request.id, {
       values: [

@@ -44,9 +44,16 @@ export async function measurementRequestRoutes(app: FastifyInstance, ctx: AppCon
  * key. Registered here, beside the studio's side, rather than with the rest of the portal.
  */
 export async function selfMeasurementRoutes(app: FastifyInstance, ctx: AppContext) {
-  handle(app, ctx, API.portal.submitMeasurements, async ({ params, body, req, reply }) => {
-    // Never in a search engine, whatever the answer (decision 082).
-    void reply.header('x-robots-tag', 'noindex');
-    return submitSelfMeasurements(ctx, { token: params.token, id: params.id, body, ip: req.ip });
-  });
+  handle(
+    app,
+    ctx,
+    API.portal.submitMeasurements,
+    async ({ params, body, req }) => submitSelfMeasurements(ctx, { token: params.token, id: params.id, body, ip: req.ip }),
+    // Never in a search engine, whatever the answer, a refused body too (decision 082).
+    {
+      preValidation: async (_req, reply) => {
+        void reply.header('x-robots-tag', 'noindex');
+      },
+    },
+  );
 }
