@@ -48,6 +48,7 @@ test.describe('account data', () => {
       'events.csv',
       'garment-templates.csv',
       'invoices.csv',
+      'measurement-requests.csv',
       'measurements.csv',
       'patterns.csv',
       'photos.csv',

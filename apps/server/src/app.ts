@@ -40,6 +40,7 @@ import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { measurementRequestRoutes, selfMeasurementRoutes } from './modules/measurement-requests/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -216,6 +217,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await teamRoutes(api, ctx);
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
+      // The portal's measurement submission (decision 084), kept with the studio's side of it.
+      await selfMeasurementRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
@@ -238,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);
         await notificationRoutes(business, ctx);
+        await measurementRequestRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

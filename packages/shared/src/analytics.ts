@@ -167,7 +167,18 @@ export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
  * project's stage changing status; its subject is the project's name and its detail the status
  * then the stage's name, 'done Cutting' (decision 077).
  */
-export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern', 'member', 'stage'] as const;
+export const ACTIVITY_ENTITIES = [
+  'client',
+  'measurement',
+  'project',
+  'invoice',
+  'payment',
+  'event',
+  'pattern',
+  'member',
+  'stage',
+  'measurement-request',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -182,6 +193,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   pattern: 'Pattern',
   member: 'Member',
   stage: 'Stage',
+  'measurement-request': 'Measurement request',
 };
 
 const STAGE_STATUS_WORDS: Record<string, string> = { todo: 'to do', 'in-progress': 'in progress', done: 'done', skipped: 'skipped' };
@@ -213,6 +225,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     return `${what} updated${of}`;
   }
   if (e.entityType === 'member') return describeMember(noun, subject, e);
+  if (e.entityType === 'measurement-request') return describeMeasurementRequest(e);
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
@@ -226,6 +239,31 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
       return `${noun}${subject} marked ${e.detail}`;
     default:
       return `${noun}${subject} updated`;
+  }
+}
+
+/**
+ * A request to measure at home (decision 084): `subject` is the client's name; `detail` is the
+ * garment's name ('Dress', 'Agbada') when asked, else the new status then the garment's name
+ * ('submitted Dress'), as a stage's entry is written.
+ */
+function describeMeasurementRequest(e: { action: ActivityAction; subject: string; detail: string }): string {
+  const client = e.subject || 'the client';
+  const { status, stageName: garment } = e.action === 'created' ? { status: 'asked', stageName: e.detail } : splitStageDetail(e.detail);
+  const what = garment ? `${garment} measurements` : 'Measurements';
+  switch (status) {
+    case 'asked':
+      return `${what} asked of ${client}`;
+    case 'submitted':
+      return `${client} sent ${what}`;
+    case 'approved':
+      return `${what} from ${client} approved`;
+    case 'rejected':
+      return `${what} from ${client} rejected`;
+    case 'cancelled':
+      return `Request for ${what} cancelled for ${client}`;
+    default:
+      return `${what} from ${client}: ${status}`;
   }
 }
 

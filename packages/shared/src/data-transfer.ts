@@ -57,5 +57,7 @@ export const EXPORT_FILES = {
   /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */
   photos: 'photos.csv',
   photoFiles: 'photos/',
+  /** Requests to measure at home and what clients sent (decision 084), one row per measurement asked. */
+  measurementRequests: 'measurement-requests.csv',
   json: 'atelier-export.json',
 } as const;

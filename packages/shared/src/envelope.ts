@@ -79,6 +79,10 @@ export const ERROR_STATUS = {
   INVITE_UNAVAILABLE: 410,
   /** The studio already has a garment template of that name (decision 078). */
   TEMPLATE_NAME_TAKEN: 409,
+  /** The client has a request to measure at home for that garment waiting to be sent or decided (decision 084). */
+  MEASUREMENT_REQUEST_PENDING: 409,
+  /** A request to measure at home was sent, decided or cancelled since it was read (decision 084). */
+  MEASUREMENT_REQUEST_CHANGED: 409,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -30,5 +30,6 @@ export * from './permissions.js';
 export * from './team.js';
 export * from './portal.js';
 export * from './plausibility.js';
+export * from './measurement-requests.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

@@ -87,6 +87,8 @@ export const measurementSchema = recordIdsSchema.extend({
   /** What the garment is called: the built-in label ('Dress') or the template's name when taken ('Agbada'). */
   garmentName: z.string(),
   measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
+  /** Who measured: the studio, or the client at home with the studio's approval (decision 084). */
+  takenBy: z.enum(['studio', 'client']),
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

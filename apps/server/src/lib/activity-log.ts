@@ -15,14 +15,19 @@ export type ActivityInput = {
 
 /**
  * Writes activity-log entries. Call it with the transaction that makes the change, so
- * an entry exists exactly when its change does; the entries belong to the actor's studio.
+ * an entry exists exactly when its change does; the entries belong to the actor's studio. A
+ * client acting through the portal has no account: `user` null (decision 084).
  */
-export async function recordActivity(tx: Db, actor: Pick<Actor, 'workspaceId' | 'user'>, ...entries: ActivityInput[]): Promise<void> {
+export async function recordActivity(
+  tx: Db,
+  actor: { workspaceId: string; user: Pick<Actor['user'], 'id'> | null },
+  ...entries: ActivityInput[]
+): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(activityEntries).values(
     entries.map((e) => ({
       workspaceId: actor.workspaceId,
-      actorId: actor.user.id,
+      actorId: actor.user?.id ?? null,
       entityType: e.entityType,
       entityId: e.entityId,
       action: e.action,

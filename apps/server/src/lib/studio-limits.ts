@@ -78,6 +78,14 @@ export const STUDIO_LIMITS = {
     limits: [{ max: 50, windowMs: DAY }],
     message: 'Too many invitations sent today. Please try again tomorrow.',
   },
+  /**
+   * Requests to measure at home (decision 084): a studio asks a few a day; the bound keeps a script
+   * from filling a client's list, which keeps every request it ever made.
+   */
+  measurementRequest: {
+    limits: [{ max: 120, windowMs: HOUR }],
+    message: 'Too many measurement requests in the last hour. Please try again later.',
+  },
   /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
   export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },
 } satisfies Record<string, Bound>;

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceMembers } from '../db/schema/index.js';
+import { createPortalLink } from './portal/links.js';
 import { businessApi } from '../test/business.js';
 import { signupPayload } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '../test/harness.js';
@@ -10,11 +13,12 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '' };
+const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '', request: '', portal: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ token } = await createVerifiedUser(t, { plan: 'premium' }));
+  const me = await createVerifiedUser(t, { plan: 'premium' });
+  token = me.token;
   const api = businessApi(t, token);
   ids.client = (await api.createClient()).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
@@ -24,6 +28,18 @@ beforeAll(async () => {
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
+  // A request to measure at home and the client's live portal link (decision 084).
+  const asked = await api.call('POST', `/clients/${ids.client}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
+  ids.request = (asked.body.data.request as { id: string }).id;
+  const [member] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));
+  ids.portal = (
+    await createPortalLink(t.ctx.db, t.ctx.totpKey, {
+      workspaceId: member!.workspaceId,
+      clientId: ids.client,
+      createdById: null,
+      expiresAt: null,
+    })
+  ).token;
 });
 const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -121,6 +137,25 @@ const cases: Case[] = [
     () => '/garment-templates',
     (s) => ({ name: 'Agbada', measurements: [{ name: 'Chest', hint: s }] }),
     'measurements.0.hint',
+  ],
+  [
+    'measurement sent from home',
+    'POST',
+    () => `/portal/${ids.portal}/measurement-requests/${ids.request}`,
+    (s) => ({
+      values: [
+        { name: 'Waist', size: 70 },
+        { name: s, size: 90 },
+      ],
+    }),
+    'values.1.name',
+  ],
+  [
+    'note sent with measurements from home',
+    'POST',
+    () => `/portal/${ids.portal}/measurement-requests/${ids.request}`,
+    (s) => ({ values: [{ name: 'Waist', size: 70 }], note: s }),
+    'note',
   ],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],

@@ -8,7 +8,7 @@ import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '', staged: '', stage: '' };
+const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '', staged: '', stage: '', request: '' };
 /** The stage ids of ids.staged in their order, which no case changes. */
 let stageIds: string[] = [];
 
@@ -39,6 +39,8 @@ beforeAll(async () => {
   ids.event = (event.body.data.event as { id: string }).id;
   const pattern = await api.call('POST', '/patterns', { name: 'Block' });
   ids.pattern = (pattern.body.data.pattern as { id: string }).id;
+  const asked = await api.call('POST', `/clients/${ids.client}/measurement-requests`, { garmentType: 'suit', unit: 'cm' });
+  ids.request = (asked.body.data.request as { id: string }).id;
 });
 afterAll(async () => t.close());
 
@@ -192,6 +194,17 @@ const bodyRoutes: Record<string, Route> = {
       extraMeasurements: [{ name: 'Waist', size: 28, unit: 'inches' }],
     }),
   },
+  // Measurements taken at home (decision 084): a valid ask of a garment already asked for is a 409, still a 4xx.
+  'POST /clients/:id/measurement-requests': {
+    method: 'POST',
+    url: () => `/api/v1/clients/${ids.client}/measurement-requests`,
+    valid: () => ({ garmentType: 'dress', unit: 'inches' }),
+  },
+  'POST /measurement-requests/:id/approve': {
+    method: 'POST',
+    url: () => `/api/v1/measurement-requests/${ids.request}/approve`,
+    valid: () => ({ submittedAt: '2030-01-01T00:00:00.000Z' }),
+  },
   'PUT /analytics/goals': {
     method: 'PUT',
     url: () => '/api/v1/analytics/goals',
@@ -302,6 +315,7 @@ describe('malformed ids in paths', () => {
     '/clients/%s/measurements',
     '/clients/%s/invoices',
     '/clients/%s/calendar',
+    '/clients/%s/measurement-requests',
     '/measurements/%s',
     '/projects/%s',
     '/invoices/%s',

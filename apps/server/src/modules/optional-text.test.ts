@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceMembers } from '../db/schema/index.js';
+import { createPortalLink } from './portal/links.js';
 import { businessApi } from '../test/business.js';
 import { recordInInches } from '../test/generator-samples.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
@@ -31,6 +34,11 @@ const MAY_BE_NULL = new Set([
   'templateId',
   'unit',
   'change',
+  // A request to measure at home not sent or decided yet, a value that looks right or has nothing before it (decision 084).
+  'submittedAt',
+  'decidedAt',
+  'flag',
+  'previous',
 ]);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
@@ -116,6 +124,32 @@ describe('optional text in every answer', () => {
       expect(body.success, url).toBe(true);
       expect(nullsOutsideAllowed(body.data), url).toEqual([]);
     }
+  });
+
+  it('is "" in requests to measure at home, sent without a note, never null', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, u.token);
+    const client = await api.createClient();
+    const asked = await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
+    expect(asked.status).toBe(201);
+    expect(nullsOutsideAllowed(asked.body.data)).toEqual([]);
+    const request = asked.body.data.request as { id: string };
+    const [member] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, u.user.id));
+    const { token } = await createPortalLink(t.ctx.db, t.ctx.totpKey, {
+      workspaceId: member!.workspaceId,
+      clientId: client.id,
+      createdById: u.user.id,
+      expiresAt: null,
+    });
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/v1/portal/${token}/measurement-requests/${request.id}`,
+      payload: { values: [{ name: 'Waist', size: 70 }] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const body = (await api.call('GET', `/clients/${client.id}/measurement-requests`)).body;
+    expect(body.data.requests).toEqual([expect.objectContaining({ clientNote: '', status: 'submitted' })]);
+    expect(nullsOutsideAllowed(body.data)).toEqual([]);
   });
 
   it('is "" for invoices and payments, never null', async () => {

@@ -215,6 +215,16 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return (res.json() as { data: { photo: { id: string } } }).data.photo.id;
     },
   },
+  // A request to measure at home (decision 084), of a client of its own: one waits a client and garment.
+  'measurement-requests/:id': {
+    make: async () => {
+      const res = await ownerApi.call('POST', `/clients/${(await ownerApi.createClient()).id}/measurement-requests`, {
+        garmentType: 'dress',
+        unit: 'cm',
+      });
+      return (await dataOf<{ id: string }>(res, 'request')).id;
+    },
+  },
   'payments/:paymentId': {
     make: async ({ made }) => {
       const body = { amount: 10, date: '2030-01-01', method: 'cash' };
@@ -301,6 +311,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /projects/:id/stages': { name: 'Hem' },
   'PUT /projects/:id/stages/order': { stageIds: ['00000000-0000-4000-8000-000000000000'] },
   'PUT /projects/:id/stages/current': { stageId: null },
+  'POST /clients/:id/measurement-requests': { garmentType: 'dress', unit: 'cm' },
 };
 
 const paramKeys = (route: RouteDeclaration) =>

@@ -90,6 +90,12 @@ export const SUCCESS_MESSAGES = {
   selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
   notificationsLoaded: 'Notifications loaded',
   notificationsRead: 'Notifications marked as read',
+  // Measurements taken at home (decision 084)
+  measurementRequestCreated: 'Request sent to the client’s portal',
+  measurementRequestsLoaded: 'Measurement requests loaded',
+  measurementRequestApproved: 'Measurements approved and recorded',
+  measurementRequestRejected: 'Measurements rejected',
+  measurementRequestCancelled: 'Request cancelled',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
   invoiceSummaryLoaded: 'Invoice summary loaded',

@@ -155,7 +155,10 @@ export const portalRoutes = {
       }),
     },
     message: 'selfMeasurementsSent',
-    errors: portalErrors,
+    errors: {
+      ...portalErrors,
+      409: errorEnvelopeSchema.describe('The studio has decided on or withdrawn the request (MEASUREMENT_REQUEST_CHANGED)'),
+    },
   }),
 };
 

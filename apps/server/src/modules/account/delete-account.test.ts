@@ -18,6 +18,7 @@ import {
   invoices,
   clients,
   measurements,
+  measurementRequests,
   otpCodes,
   otpFailures,
   projects,
@@ -51,6 +52,8 @@ async function fullAccount(): Promise<Account> {
   const api = businessApi(t, u.token);
   const client = await api.createClient();
   await api.createMeasurement(client.id);
+  // A request to measure at home (decision 084).
+  expect((await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'dress', unit: 'cm' })).status).toBe(201);
   await api.createProject(client.id);
   const invoice = await api.call('POST', '/invoices', {
     clientId: client.id,
@@ -132,6 +135,7 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     workspace_members: await count(workspaceMembers, eq(workspaceMembers.userId, userId)),
     clients: await count(clients, inArray(clients.workspaceId, studios)),
     measurements: await count(measurements, inArray(measurements.workspaceId, studios)),
+    measurement_requests: await count(measurementRequests, inArray(measurementRequests.workspaceId, studios)),
     projects: await count(projects, inArray(projects.workspaceId, studios)),
     recovery_codes: await count(recoveryCodes, eq(recoveryCodes.userId, userId)),
     two_factor_challenges: await count(twoFactorChallenges, eq(twoFactorChallenges.userId, userId)),
@@ -169,6 +173,7 @@ async function totals(): Promise<Record<string, number>> {
     workspace_members: workspaceMembers,
     clients,
     measurements,
+    measurement_requests: measurementRequests,
     projects,
     recovery_codes: recoveryCodes,
     two_factor_challenges: twoFactorChallenges,

@@ -8,6 +8,8 @@ import { zipChunks } from '../../lib/zip-stream.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { buildExport } from './export.js';
+import { createPortalLink } from '../portal/links.js';
+import { studioOf } from '../../test/seed.js';
 import { dataUrl, differingPixels, pngOf } from '../../test/pattern-images.js';
 
 let t: TestApp;
@@ -163,6 +165,7 @@ describe('GET /api/v1/user/export', () => {
       'events.csv',
       'garment-templates.csv',
       'invoices.csv',
+      'measurement-requests.csv',
       'measurements.csv',
       'patterns.csv',
       'photos.csv',
@@ -213,6 +216,50 @@ describe('GET /api/v1/user/export', () => {
     for (const secret of ['passwordHash', 'password_hash', 'totpSecret', 'googleId', 'argon2']) expect(raw).not.toContain(secret);
     expect(raw).not.toContain('Not Mine');
     expect(raw).not.toContain('Secret gown');
+  });
+
+  it('carries the requests to measure at home, one row per measurement asked, with what the client sent', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient({ name: 'Amaka Obi' });
+    const asked = await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
+    const request = asked.body.data.request as { id: string };
+    const { token } = await createPortalLink(t.ctx.db, t.ctx.totpKey, {
+      workspaceId: await studioOf(t.ctx.db, me.user.id),
+      clientId: client.id,
+      createdById: null,
+      expiresAt: null,
+    });
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/v1/portal/${token}/measurement-requests/${request.id}`,
+      payload: { values: [{ name: 'Hips', size: 9 }], note: 'Tape was short' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const other = businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
+    await other.call('POST', `/clients/${(await other.createClient({ name: 'Not Mine' })).id}/measurement-requests`, {
+      garmentType: 'suit',
+      unit: 'cm',
+    });
+
+    const { files } = await exportOf(me.token);
+    const rows = readCsv(files['measurement-requests.csv']);
+    expect(rows.map((r) => [r.client, r.garment, r.status, r.position, r.measurement, r.sentSize, r.flag, r.clientNote])).toEqual([
+      ['Amaka Obi', 'Skirt', 'submitted', '1', 'Waist', '', '', 'Tape was short'],
+      ['Amaka Obi', 'Skirt', 'submitted', '2', 'Hips', '9', 'implausible', 'Tape was short'],
+      ['Amaka Obi', 'Skirt', 'submitted', '3', 'Skirt Length', '', '', 'Tape was short'],
+      ['Amaka Obi', 'Skirt', 'submitted', '4', 'Hem Circumference', '', '', 'Tape was short'],
+      ['Amaka Obi', 'Skirt', 'submitted', '5', 'Waist to Hip', '', '', 'Tape was short'],
+    ]);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.measurementRequests).toEqual([
+      expect.objectContaining({
+        id: request.id,
+        clientName: 'Amaka Obi',
+        status: 'submitted',
+        values: [{ name: 'Hips', size: 9, flag: 'implausible' }],
+      }),
+    ]);
   });
 
   it('carries the patterns with their images, marked on the Free plan', async () => {

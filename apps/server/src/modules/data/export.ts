@@ -8,6 +8,7 @@ import { presentUser } from '../auth/presenter.js';
 import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
 import { exportPhotos } from './export-photos.js';
+import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
 import { presentGarmentTemplate } from '../garment-templates/presenter.js';
@@ -185,6 +186,7 @@ export async function buildExport(
   // Every template, whatever the plan: a downgraded studio cannot use them but they are still its own (decision 078).
   requirePermission(actor, 'measurements.read');
   const templates = (await templatesOf(ctx.db, actor.workspaceId)).map(presentGarmentTemplate);
+  const requests = await exportMeasurementRequests(ctx, actor, clientNames);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -331,6 +333,7 @@ export async function buildExport(
     patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
     photos: photos.json,
     garmentTemplates: templates,
+    measurementRequests: requests.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -343,6 +346,7 @@ export async function buildExport(
     text(EXPORT_FILES.patterns, patternsCsv),
     text(EXPORT_FILES.photos, photos.csv),
     text(EXPORT_FILES.garmentTemplates, templatesCsv),
+    text(EXPORT_FILES.measurementRequests, requests.csv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

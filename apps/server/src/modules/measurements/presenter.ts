@@ -14,6 +14,7 @@ export function presentMeasurement(row: MeasurementRow): Measurement {
     // A record keeps the name of the template it was taken with (decision 078); a built-in type is named by its label.
     garmentName: row.garmentName ?? GARMENT_LABELS[row.garmentType as Measurement['garmentType']] ?? row.garmentType,
     measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
+    takenBy: row.takenBy,
     notes: row.notes ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

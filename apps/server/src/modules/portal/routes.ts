@@ -10,7 +10,8 @@ const notYet = (): never => {
 
 /** Scaffold: the client's side of the portal, public (the token is the key). */
 export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const route of Object.values(API.portal)) handle(app, ctx, route, notYet);
+  // The measurement submission is registered by modules/measurement-requests (decision 084).
+  for (const route of Object.values(API.portal)) if (route !== API.portal.submitMeasurements) handle(app, ctx, route, notYet);
 }
 
 /** Scaffold: the studio's side of a client's portal link, signed in. */

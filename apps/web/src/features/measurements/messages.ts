@@ -44,6 +44,8 @@ export const measurementMessages = i18n('measurements', {
   empty: 'No measurements found.',
   historyLabel: 'Measurement history',
   noValues: 'No values recorded.',
+  /** A record the client measured at home and the studio approved (decision 084). */
+  takenByClient: 'Taken by the client',
   editAction: params('Edit {garment} measurement of {client}'),
   deleteAction: params('Delete {garment} measurement of {client}'),
   deleteTitle: 'Delete Measurement',

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PhotosDialog } from '@/components/photos/photos-dialog';
+import { MeasurementRequestsDialog } from '@/components/measurement-requests/measurement-requests-dialog';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
@@ -20,7 +21,7 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatusDialog } from './client-status-dialog';
 
 /** Which dialog is open, and for which client; one at a time. */
-type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status' | 'photos'; client: Client } | null;
+type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status' | 'photos' | 'requests'; client: Client } | null;
 
 /** /clients: search, card grid a page at a time, add/edit dialogs, delete and status confirmations. */
 export function ClientsPage() {
@@ -34,6 +35,7 @@ export function ClientsPage() {
   const [search, setSearch] = useSearchParams();
   const addButton = useRef<HTMLButtonElement>(null);
   const canWrite = useCan('clients.write');
+  const canReadMeasurements = useCan('measurements.read');
 
   // `/clients?new=1` (the dashboard's 'Add New Client') is read once. The Add Client
   // button gets focus first, so the dialog returns focus there when it closes; the parameter is
@@ -91,6 +93,7 @@ export function ClientsPage() {
                 onDelete={() => setOpen({ kind: 'delete', client })}
                 onToggleStatus={() => setOpen({ kind: 'status', client })}
                 onPhotos={() => setOpen({ kind: 'photos', client })}
+                onMeasurementRequests={canReadMeasurements ? () => setOpen({ kind: 'requests', client }) : undefined}
               />
             </li>
           ))}
@@ -101,6 +104,7 @@ export function ClientsPage() {
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}
       {open?.kind === 'delete' && <ClientDeleteDialog client={open.client} onClose={close} />}
       {open?.kind === 'status' && <ClientStatusDialog client={open.client} onClose={close} />}
+      {open?.kind === 'requests' && <MeasurementRequestsDialog clientId={open.client.id} name={open.client.name} onClose={close} />}
       {open?.kind === 'photos' && (
         <PhotosDialog subject="client" subjectId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
       )}

@@ -11,7 +11,20 @@ describe('activitySentence', () => {
     for (const entityType of ACTIVITY_ENTITIES) {
       for (const action of ACTIVITY_ACTIONS) {
         for (const subject of ['', 'Grace Hopper']) {
-          for (const detail of ['', 'Completed', '$120.00', 'done Cutting', 'in-progress First fitting', 'skipped Design', 'todo Sewing']) {
+          for (const detail of [
+            '',
+            'Completed',
+            '$120.00',
+            'done Cutting',
+            'in-progress First fitting',
+            'skipped Design',
+            'todo Sewing',
+            'Dress',
+            'submitted Dress',
+            'approved Grand agbada',
+            'rejected Suit',
+            'cancelled Dress',
+          ]) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));
           }
@@ -42,6 +55,22 @@ describe('stage entries (decision 077)', () => {
       stageOn: ({ name }: { name: string | number }) => ` pour ${name}`,
     };
     expect(activitySentence(entry, fr, french)).toBe('Étape Coupe terminée pour Ivory gown');
+  });
+});
+
+describe('measurement request entries (decision 084)', () => {
+  it("read 'Kunle sent Dress measurements', with a built-in garment in the user's language", () => {
+    const entry = { entityType: 'measurement-request', action: 'status-changed', subject: 'Kunle', detail: 'submitted Dress' } as const;
+    expect(activitySentence(entry, t, labels)).toBe('Kunle sent Dress measurements');
+    const french = labelsFrom({ ...labelMessages.get(), 'garment.dress': 'Robe' });
+    const fr = {
+      ...t,
+      measurementsOf: ({ garment }: { garment: string | number }) => `Mesures (${garment})`,
+      requestSent: ({ what, client }: { what: string | number; client: string | number }) => `${what} envoyées par ${client}`,
+    };
+    expect(activitySentence(entry, fr, french)).toBe('Mesures (Robe) envoyées par Kunle');
+    const asked = { entityType: 'measurement-request', action: 'created', subject: '', detail: 'Agbada' } as const;
+    expect(activitySentence(asked, t, labels)).toBe('Agbada measurements asked of the client');
   });
 });
 

@@ -57,13 +57,21 @@ export const activityMessages = i18n('dashboard-activity', {
   measurementsAdded: params('{what} added{of}'),
   measurementsUpdated: params('{what} updated{of}'),
   measurementsDeleted: params('{what} deleted{of}'),
+  requestAsked: params('{what} asked of {client}'),
+  requestSent: params('{client} sent {what}'),
+  requestApproved: params('{what} from {client} approved'),
+  requestRejected: params('{what} from {client} rejected'),
+  requestCancelled: params('Request for {what} cancelled for {client}'),
+  /** A status word the web does not know, shown as the server wrote it. */
+  requestOther: params('{what} from {client}: {status}'),
+  theClient: 'the client',
   paymentOf: params(' of {amount}'),
   paymentReceived: params('Payment{amount} received for invoice{subject}'),
   paymentRemoved: params('Payment{amount} removed from invoice{subject}'),
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage'>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request'>;
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -114,6 +122,7 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
     return t.measurementsUpdated({ what, of });
   }
   if (e.entityType === 'stage') return stageSentence(e, t, labels);
+  if (e.entityType === 'measurement-request') return requestSentence(e, t, labels);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
 }
@@ -130,6 +139,28 @@ function stageSentence(e: Entry, t: ActivityTexts, labels: Labels): string {
   const on = e.subject ? t.stageOn({ name: e.subject }) : '';
   const key = STAGE_KEYS[status as keyof typeof STAGE_KEYS] as (typeof STAGE_KEYS)[keyof typeof STAGE_KEYS] | undefined;
   return key ? t[key]({ stage, on }) : t.stageOther({ stage, status, on });
+}
+
+const REQUEST_KEYS = {
+  asked: 'requestAsked',
+  submitted: 'requestSent',
+  approved: 'requestApproved',
+  rejected: 'requestRejected',
+  cancelled: 'requestCancelled',
+} as const;
+
+/**
+ * A request to measure at home (decision 084): asked (the detail is the garment), else the status
+ * then the garment ('submitted Dress'); a built-in garment's name is translated.
+ */
+function requestSentence(e: Entry, t: ActivityTexts, labels: Labels): string {
+  const { status, stageName } = e.action === 'created' ? { status: 'asked', stageName: e.detail } : splitStageDetail(e.detail);
+  const builtIn = valueOf(GARMENT_LABELS, stageName);
+  const garment = builtIn ? labels.garment(builtIn as keyof typeof GARMENT_LABELS) : stageName;
+  const what = garment ? t.measurementsOf({ garment }) : t.measurements;
+  const client = e.subject || t.theClient;
+  const key = REQUEST_KEYS[status as keyof typeof REQUEST_KEYS] as (typeof REQUEST_KEYS)[keyof typeof REQUEST_KEYS] | undefined;
+  return key ? t[key]({ what, client }) : t.requestOther({ what, client, status });
 }
 
 /** English shows the server's own sentence; other languages the catalog's. */

@@ -28,6 +28,7 @@ const record = (over: Partial<Measurement>): Measurement => ({
   garmentType: 'other',
   templateId: 't1',
   garmentName: 'Agbada',
+  takenBy: 'studio',
   measurements: [
     { name: 'Chest', size: 44, unit: 'inches' },
     { name: 'Agbada length', size: 150, unit: 'cm' },

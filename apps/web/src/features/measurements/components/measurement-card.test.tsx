@@ -12,6 +12,7 @@ const measurement: Measurement = {
   garmentType: 'dress',
   templateId: null,
   garmentName: 'Dress',
+  takenBy: 'studio',
   measurements: [
     { name: 'Bust', size: 32, unit: 'inches' },
     { name: 'Waist', size: 71, unit: 'cm' },
@@ -59,5 +60,21 @@ describe('MeasurementCard in the user preferences', () => {
     expect(valueOf('Tour de poitrine')).toBe('81,28 cm (32 po)');
     expect(screen.getByText('Robe')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modifier la mesure Robe de Grace Hopper' })).toBeTruthy();
+  });
+
+  it('says when the client took the measurements at home, and only then (decision 084)', () => {
+    const { rerender } = render(
+      <MeasurementCard measurement={measurement} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />,
+    );
+    expect(screen.queryByText('Taken by the client')).toBeNull();
+    rerender(
+      <MeasurementCard
+        measurement={{ ...measurement, takenBy: 'client' }}
+        clientName="Grace Hopper"
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByText('Taken by the client')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { Measurement } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Home, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { photoMessages } from '@/components/photos/photo-messages';
 import { PhotosButton } from '@/components/photos/photos-dialog';
@@ -45,6 +45,12 @@ export function MeasurementCard({
           <p className="text-xs text-muted-foreground">
             <time dateTime={measurement.createdAt}>{format.dateTime(measurement.createdAt)}</time>
           </p>
+          {measurement.takenBy === 'client' && (
+            <p className="mt-1 flex items-center gap-1 text-xs font-medium text-muted-foreground">
+              <Home className="h-3.5 w-3.5" aria-hidden />
+              {t.takenByClient}
+            </p>
+          )}
         </div>
         <Badge variant="accent">{garment}</Badge>
       </div>

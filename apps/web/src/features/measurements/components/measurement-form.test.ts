@@ -97,6 +97,7 @@ describe('measurementToForm', () => {
       garmentType: 'dress',
       templateId: null,
       garmentName: 'Dress',
+      takenBy: 'studio',
       measurements: [
         { name: 'Bust', size: 34, unit: 'inches' },
         { name: 'Train Length', size: 40, unit: 'inches' },
@@ -135,6 +136,7 @@ describe('units (decision 027)', () => {
     garmentType: 'dress',
     templateId: null,
     garmentName: 'Dress',
+    takenBy: 'studio',
     measurements: [
       { name: 'Bust', size: 32, unit: 'inches' },
       { name: 'Waist', size: 70.5, unit: 'cm' },

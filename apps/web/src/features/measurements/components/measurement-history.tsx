@@ -1,6 +1,7 @@
 import type { Measurement } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { MeasurementRequestsPanel } from '@/components/measurement-requests/measurement-requests-panel';
 import { photoMessages } from '@/components/photos/photo-messages';
 import { PhotosDialog } from '@/components/photos/photos-dialog';
 import { CardGrid } from '@/components/ui/card-list';
@@ -11,6 +12,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { usePlanHas } from '@/lib/effective-plan';
 import { useCan } from '@/lib/permissions';
 import { useClientNames } from '@/lib/query/client-list';
 import { useServerSearch } from '@/lib/use-server-search';
@@ -42,6 +44,8 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
   const labels = useLabels();
   const tp = useMessages(photoMessages);
   const canWrite = useCan('measurements.write');
+  // On a plan without the portal the client's card still opens them; here they would only be a lock.
+  const portal = usePlanHas('clientPortal');
 
   const unknown = t.unknownClient;
   const nameOf = (id: string) => clientNames(id) ?? unknown;
@@ -68,6 +72,11 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
           className="w-full sm:w-64"
         />
       </div>
+      {clientId && portal && (
+        <div className="mb-8">
+          <MeasurementRequestsPanel clientId={clientId} clientName={clientNames(clientId) ?? unknown} />
+        </div>
+      )}
       {clientId && <ClientHistory clientId={clientId} clientName={clientNames(clientId) ?? unknown} />}
       <ListStatus
         isLoading={isLoading}

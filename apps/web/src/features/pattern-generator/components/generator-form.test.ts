@@ -35,6 +35,7 @@ const record = (id: string, garmentType: Measurement['garmentType'], createdAt: 
   garmentType,
   templateId: null,
   garmentName: '',
+  takenBy: 'studio',
   measurements: [],
   notes: '',
   createdAt,

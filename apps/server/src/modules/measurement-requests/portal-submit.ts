@@ -1,0 +1,146 @@
+import {
+  PENDING_REQUEST_STATUSES,
+  plausibilityFlag,
+  type FieldError,
+  type portalMeasurementRequestSchema,
+  type submitSelfMeasurementBodySchema,
+} from '@atelier/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { measurementRequests, type MeasurementFlag, type MeasurementRequestRow, type SubmittedMeasurement } from '../../db/schema/index.js';
+import { requireRecordId } from '../../lib/access.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { networkOf } from '../../lib/network.js';
+import type { Limit } from '../../lib/rate-limiter.js';
+import { notifyStudio } from '../notifications/notify.js';
+import { findLivePortalLink } from '../portal/links.js';
+import { latestValue, presentPortalMeasurementRequest, recordedValues } from './presenter.js';
+import { clientName, logRequest, requestChanged } from './service.js';
+
+type SubmitBody = z.output<typeof submitSelfMeasurementBodySchema>;
+type PortalMeasurementRequest = z.infer<typeof portalMeasurementRequestSchema>;
+
+const MINUTE = 60_000;
+/**
+ * Sendings through one link, and from one network to any link (decision 084): a client sends once
+ * or corrects a value or two; these stop a script, not a person. Unknown tokens count per network too.
+ */
+export const SELF_MEASUREMENT_LIMITS = {
+  perLink: { max: 20, windowMs: 60 * MINUTE },
+  perNetwork: { max: 60, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>;
+const TOO_MANY = 'Too many measurements sent in a short time. Please wait a while and try again.';
+
+/** The answer to any token that opens nothing, whatever the reason (decision 082). */
+const linkGone = () => new AppError('NOT_FOUND', 'This link is no longer active.');
+
+/**
+ * The client's values under the request's own names (matched whatever their case), in the order
+ * asked. A name not asked for, or one sent twice, is a 422 on that value's name (decision 084).
+ */
+function matchNames(row: MeasurementRequestRow, values: SubmitBody['values']): SubmittedMeasurement[] {
+  const asked = new Map(row.fields.map((f, i) => [f.name.toLowerCase(), i]));
+  const errors: FieldError[] = [];
+  const sizes = new Map<number, number>();
+  values.forEach((v, i) => {
+    const at = asked.get(v.name.toLowerCase());
+    if (at === undefined) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is not one of the measurements asked for` });
+    else if (sizes.has(at)) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is listed twice; send each measurement once` });
+    else sizes.set(at, v.size);
+  });
+  if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors[0]!.message, { errors });
+  return row.fields.flatMap((f, i) => (sizes.has(i) ? [{ name: f.name, size: sizes.get(i)! }] : []));
+}
+
+/**
+ * A value outside a human range, or far from the client's latest recorded value of that name in
+ * any unit (plausibilityFlag, the check the portal page makes before sending).
+ */
+async function flagsFor(db: Db, row: MeasurementRequestRow, values: SubmittedMeasurement[]): Promise<MeasurementFlag[]> {
+  const recorded = await recordedValues(db, { workspaceId: row.workspaceId, clientId: row.clientId });
+  return values.flatMap((v) => {
+    const reason = plausibilityFlag({ name: v.name, size: v.size, unit: row.unit }, latestValue(recorded, v.name));
+    return reason ? [{ name: v.name, reason }] : [];
+  });
+}
+
+/**
+ * The portal's submission (decision 084): what the client measured at home waits on the request
+ * for the studio's approval; nothing is written to their measurement records. A client may send
+ * again while the studio has not decided: the new values replace the old ones.
+ */
+export async function submitSelfMeasurements(
+  ctx: AppContext,
+  opts: { token: string; id: string; body: SubmitBody; ip: string },
+): Promise<{ request: PortalMeasurementRequest; flags: MeasurementFlag[] }> {
+  ctx.limiter.consume(`portal-measurements:net:${networkOf(opts.ip)}`, SELF_MEASUREMENT_LIMITS.perNetwork, TOO_MANY);
+  const link = await findLivePortalLink(ctx.db, opts.token);
+  if (!link) throw linkGone();
+  ctx.limiter.consume(`portal-measurements:link:${link.id}`, SELF_MEASUREMENT_LIMITS.perLink, TOO_MANY);
+  const id = requireRecordId(opts.id, 'Measurement request');
+  // Only a request of this link's client, in this link's studio: anyone else's is the same 404.
+  const mine = and(
+    eq(measurementRequests.id, id),
+    eq(measurementRequests.clientId, link.clientId),
+    eq(measurementRequests.workspaceId, link.workspaceId),
+  );
+  const [current] = await ctx.db.select().from(measurementRequests).where(mine).limit(1);
+  if (!current || current.status === 'cancelled') throw notFound('Measurement request');
+  if (current.status !== 'open' && current.status !== 'submitted')
+    throw requestChanged('The studio has already received and decided on these measurements.');
+  const values = matchNames(current, opts.body.values);
+  const flags = await flagsFor(ctx.db, current, values);
+
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(measurementRequests)
+      .set({
+        status: 'submitted',
+        submittedValues: values,
+        flags,
+        clientNote: opts.body.note || null,
+        submittedAt: new Date(),
+      })
+      .where(and(mine, inArray(measurementRequests.status, [...PENDING_REQUEST_STATUSES])))
+      .returning();
+    // The studio decided or withdrew it between the read and this write.
+    if (!updated) throw requestChanged('The studio has already received and decided on these measurements.');
+    await logRequest(tx, { workspaceId: link.workspaceId, user: null }, updated, 'submitted');
+    await notifyStudio(tx, {
+      workspaceId: link.workspaceId,
+      kind: 'measurements-submitted',
+      clientId: link.clientId,
+      entityType: 'measurement-request',
+      entityId: updated.id,
+      subject: await clientName(tx, link.clientId),
+      body: updated.clientNote ?? '',
+    });
+    return updated;
+  });
+  return { request: presentPortalMeasurementRequest(row), flags };
+}
+
+/**
+ * The requests a client sees on their portal (decision 084): open and sent ones, newest first. For
+ * the portal's page (GET /portal/{token}), which has checked the link.
+ */
+export async function portalMeasurementRequests(
+  db: Db,
+  link: { workspaceId: string; clientId: string },
+): Promise<PortalMeasurementRequest[]> {
+  const rows = await db
+    .select()
+    .from(measurementRequests)
+    .where(
+      and(
+        eq(measurementRequests.workspaceId, link.workspaceId),
+        eq(measurementRequests.clientId, link.clientId),
+        inArray(measurementRequests.status, [...PENDING_REQUEST_STATUSES]),
+      ),
+    )
+    .orderBy(desc(measurementRequests.createdAt), desc(measurementRequests.id))
+    .limit(20);
+  return rows.map(presentPortalMeasurementRequest);
+}

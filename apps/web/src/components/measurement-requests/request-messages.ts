@@ -1,0 +1,68 @@
+import { count, i18n, params } from '@/lib/i18n/i18n';
+
+/**
+ * Every text of the requests to measure at home (decision 084), on a client's card and in their
+ * measurement history; French in locales/fr/measurement-requests.json.
+ */
+export const requestMessages = i18n('measurement-requests', {
+  heading: 'Measurements from home',
+  description:
+    'Ask the client to measure themselves on their portal. What they send waits here for your approval before it becomes a record.',
+  openButton: params('Measurements from home for {name}'),
+  dialogTitle: params('Measurements from home: {name}'),
+  close: 'Close',
+  ask: 'Ask to measure at home',
+  askTitle: params('Ask {name} to measure at home'),
+  askDescription:
+    'The client sees each measurement with its hint on their portal, once you share its link, and sends the values from their phone.',
+  garment: 'Garment',
+  garmentPlaceholder: 'Choose a garment',
+  unit: 'Unit',
+  unitHint: 'The unit the client measures in.',
+  askSubmit: 'Ask',
+  loading: 'Loading requests...',
+  loadFailed: 'The requests could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'No requests yet.',
+  listLabel: params('Requests to {name}'),
+  status_open: 'Waiting for the client',
+  status_submitted: 'Sent, waiting for your approval',
+  status_approved: 'Approved',
+  status_rejected: 'Rejected',
+  status_cancelled: 'Cancelled',
+  askedOn: params('Asked {date}'),
+  sentOn: params('Sent {date}'),
+  decidedOn: params('Decided {date}'),
+  measurementsOf: params('{garment} measurements'),
+  valuesCaption: params('What {client} sent for {garment}, beside the last recorded values'),
+  colMeasurement: 'Measurement',
+  colSent: 'Sent',
+  colBefore: 'Last recorded',
+  notSent: 'Not sent',
+  noneBefore: 'None',
+  flag_implausible: 'Outside the usual range for this measurement',
+  'flag_far-from-previous': 'Far from the last recorded value',
+  flagged: count({ one: '{count} value to check', other: '{count} values to check' }),
+  clientNote: 'The client’s note',
+  seeRecord: 'See the record',
+  cancel: 'Cancel request',
+  cancelLabel: params('Cancel the request for {garment} measurements'),
+  cancelTitle: 'Cancel this request?',
+  cancelDescription: params('{client} will no longer see the request for {garment} measurements on their portal.'),
+  keep: 'Keep it',
+  approve: 'Approve',
+  approveLabel: params('Approve the {garment} measurements'),
+  approveTitle: 'Approve these measurements?',
+  approveDescription: params('They become a {garment} record for {client}, marked as taken by the client.'),
+  approveConfirm: 'Approve and record',
+  reject: 'Reject',
+  rejectLabel: params('Reject the {garment} measurements'),
+  rejectTitle: 'Reject these measurements?',
+  rejectDescription: params('Nothing is recorded. You can ask {client} again.'),
+  rejectConfirm: 'Reject',
+  upgradeTitle: 'Measurements from home come with the client portal',
+  upgradeText: 'Premium and Enterprise let clients measure themselves from their private portal, and you approve what they send.',
+  upgradeLink: 'See plans',
+});
+
+export type RequestTexts = ReturnType<typeof requestMessages.get>;
