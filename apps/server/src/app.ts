@@ -40,6 +40,7 @@ import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { startNoticeMail } from './modules/notifications/notice-mail.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -139,6 +140,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Appointment reminders, every minute (decision 032).
   const stopEventReminders = startEventReminders(ctx);
   app.addHook('onClose', async () => stopEventReminders());
+  // The owner's mail about what clients did through the portal (decision 082).
+  const stopNoticeMail = startNoticeMail(ctx);
+  app.addHook('onClose', async () => stopNoticeMail());
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.addHook('onClose', async () => stopStatisticsRefresh());
   // Subscriptions (decision 042): the sandbox delivers its signed events through the real webhook route.
