@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi } from '../test/business.js';
 import { signupPayload } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '../test/harness.js';
+import { makeLink } from '../test/portal.js';
 
 /**
  * Found by a security probe: a measurement named "\ud800" (a lone UTF-16 surrogate, legal in JSON)
@@ -10,7 +11,7 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '' };
+const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '', portal: '', upcoming: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,9 @@ beforeAll(async () => {
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
+  // The client's portal (decision 082): its link, and an appointment of theirs still to come.
+  ids.upcoming = ((await api.call('POST', '/calendar', eventBody('Fitting', { clientId: ids.client }))).body.data.event as { id: string }).id;
+  ids.portal = (await makeLink(t, token, ids.client)).token;
 });
 const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -122,6 +126,15 @@ const cases: Case[] = [
     (s) => ({ name: 'Agbada', measurements: [{ name: 'Chest', hint: s }] }),
     'measurements.0.hint',
   ],
+  ['client portal message', 'POST', () => `/portal/${ids.portal}/messages`, (s) => ({ message: s }), 'message'],
+  [
+    'client portal request to move',
+    'POST',
+    () => `/portal/${ids.portal}/appointments/${ids.upcoming}/reschedule`,
+    (s) => ({ message: `Friday ${s}` }),
+    'message',
+  ],
+  ['notification id', 'POST', () => '/notifications/read', (s) => ({ ids: [s] }), 'ids.0'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],

@@ -1,6 +1,7 @@
 import type { PortalView } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measurementRequests } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { measurementRequests, storedFiles, users, workspaces } from '../../db/schema/index.js';
 import { expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeLink, portalCall, portalStudio } from '../../test/portal.js';
@@ -135,6 +136,40 @@ describe('GET /portal/{token}', () => {
     const dead = await portalCall(t, 'GET', 'x'.repeat(43));
     expect(dead.statusCode).toBe(404);
     expect(dead.json().message).toBe('This link is no longer active');
+  });
+});
+
+describe('the studio as the page shows it', () => {
+  it('is the owner’s picture and contact on Premium, the brand’s logo and colour on Enterprise, in the owner’s language and unit', async () => {
+    const premium = await portalStudio(t);
+    await t.ctx.db
+      .update(users)
+      .set({ image: '/api/v1/files/00000000-0000-4000-8000-00000000000a', phone: '+44 20 7946 0000', website: 'https://studio.example' })
+      .where(eq(users.id, premium.owner.user.id));
+    expect((await premium.api.call('PATCH', '/user/preferences', { settings: { language: 'fr', measurementUnit: 'cm' } })).status).toBe(200);
+    const client = await premium.api.createClient();
+    const { view } = await viewOf((await makeLink(t, premium.owner.token, client.id)).token);
+    expect(view.studio).toMatchObject({
+      imageUrl: 'https://atelier.example/api/v1/files/00000000-0000-4000-8000-00000000000a',
+      phone: '+44 20 7946 0000',
+      website: 'https://studio.example',
+      brandColor: '',
+      language: 'fr',
+    });
+    expect(view.measurementUnit).toBe('cm');
+
+    const enterprise = await portalStudio(t, 'enterprise');
+    const [logo] = await t.ctx.db
+      .insert(storedFiles)
+      .values({ ownerId: enterprise.owner.user.id, kind: 'logo', contentType: 'image/png', byteSize: 3, data: Buffer.from('png') })
+      .returning();
+    await t.ctx.db
+      .update(workspaces)
+      .set({ name: 'Maison Test', brandColor: '#7a4b2a', logoFileId: logo!.id })
+      .where(eq(workspaces.id, enterprise.workspaceId));
+    const theirs = await enterprise.api.createClient();
+    const branded = (await viewOf((await makeLink(t, enterprise.owner.token, theirs.id)).token)).view;
+    expect(branded.studio).toMatchObject({ name: 'Maison Test', imageUrl: `https://atelier.example/api/v1/files/${logo!.id}`, brandColor: '#7a4b2a' });
   });
 });
 
