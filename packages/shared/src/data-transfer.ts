@@ -57,5 +57,9 @@ export const EXPORT_FILES = {
   /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */
   photos: 'photos.csv',
   photoFiles: 'photos/',
+  /** The clients' portal links, live and ended, without their tokens (decision 082). */
+  portalLinks: 'portal-links.csv',
+  /** What clients did through the portal, as the studio was told it (decision 082). */
+  notifications: 'notifications.csv',
   json: 'atelier-export.json',
 } as const;

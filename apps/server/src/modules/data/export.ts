@@ -8,6 +8,7 @@ import { presentUser } from '../auth/presenter.js';
 import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
 import { exportPhotos } from './export-photos.js';
+import { exportPortal } from './export-portal.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
 import { presentGarmentTemplate } from '../garment-templates/presenter.js';
@@ -120,6 +121,9 @@ const EVENT_COLUMNS = [
   'description',
   'remindClient',
   'assigneeId',
+  /** The client's answer from the portal and their note (decision 082). */
+  'clientResponse',
+  'clientResponseNote',
   'createdAt',
 ] as const;
 
@@ -177,6 +181,7 @@ export async function buildExport(
   const imageOf = new Map(patternRows.flatMap((p) => (p.imageFileId && p.imageHash ? [[p.id, imageFileName(p.name, p.id)] as const] : [])));
   const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
   const photos = await exportPhotos(ctx, actor);
+  const portal = await exportPortal(ctx, actor);
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -287,6 +292,8 @@ export async function buildExport(
       e.description,
       e.remindClient ? 'yes' : 'no',
       e.assigneeId,
+      e.clientResponse,
+      e.clientResponseNote,
       e.createdAt,
     ]),
   );
@@ -331,6 +338,7 @@ export async function buildExport(
     patterns: patterns.map(({ image_urls: _urls, ...p }) => p),
     photos: photos.json,
     garmentTemplates: templates,
+    ...portal.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -343,6 +351,8 @@ export async function buildExport(
     text(EXPORT_FILES.patterns, patternsCsv),
     text(EXPORT_FILES.photos, photos.csv),
     text(EXPORT_FILES.garmentTemplates, templatesCsv),
+    text(EXPORT_FILES.portalLinks, portal.linksCsv),
+    text(EXPORT_FILES.notifications, portal.noticesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);
