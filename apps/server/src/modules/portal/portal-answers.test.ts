@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntries, notifications } from '../../db/schema/index.js';
 import { expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
+import { mailParts } from '../../test/fixtures.js';
 import { createTestApp, outboxFor, type TestApp } from '../../test/harness.js';
 import { makeLink, portalCall, portalStudio } from '../../test/portal.js';
 import { mailStudioNotices } from '../notifications/notice-mail.js';
+import { notifyStudio } from '../notifications/notify.js';
 
 /**
  * Decision 082: what the client does through the portal reaches the studio three ways: an activity
@@ -18,6 +20,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const HOUR = 3600_000;
+/** The plain-text part of a mail, decoded. */
+const textOf = (raw: string) => mailParts(raw).find((p) => p.contentType === 'text/plain')?.body ?? '';
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function setup(opts: { clientMessages?: boolean } = {}) {
@@ -62,7 +66,7 @@ describe('confirming and asking to move an appointment', () => {
     ]);
     const mails = outboxFor(t.dataDir, owner.email);
     expect(mails.at(-1)).toMatch(/^Subject: A client confirmed an appointment$/m);
-    expect(mails.at(-1)).toContain('Grace Hopper confirmed "First fitting"');
+    expect(textOf(mails.at(-1)!)).toContain('Grace Hopper confirmed "First fitting"');
   });
 
   it('reschedule: the client’s words reach the studio in the event, the notice and the mail body, never the subject', async () => {
@@ -82,7 +86,7 @@ describe('confirming and asking to move an appointment', () => {
     expect(mail).toMatch(/^Subject: A client asked to move an appointment$/m);
     const subject = mail.match(/^Subject: .*$/m)![0];
     expect(subject).not.toContain('Friday');
-    expect(mail).toContain('Friday afternoon');
+    expect(textOf(mail)).toContain('Friday afternoon');
 
     // The studio moves it: the answer was about the old time, so it is cleared.
     const moved = await api.call('PATCH', `/calendar/${fitting}`, { startTime: at(72 * HOUR), endTime: at(73 * HOUR) });
@@ -138,7 +142,7 @@ describe('messages', () => {
     });
     const mail = outboxFor(t.dataDir, owner.email).at(-1)!;
     expect(mail).toMatch(/^Subject: A client sent you a message$/m);
-    expect(mail).toContain('Is my dress ready?');
+    expect(textOf(mail)).toContain('Is my dress ready?');
   });
 
   it('bounds and checks the words: empty or over 2000 characters is 422 on the field, and nothing reaches the studio', async () => {
@@ -162,6 +166,28 @@ describe('messages', () => {
     const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.body, 'Hello'));
     expect(row!.mailedAt).not.toBeNull();
     expect(await mailStudioNotices(t.ctx)).toMatchObject({ sent: 0 });
+  });
+});
+
+describe('notifyStudio, for any route that tells the studio', () => {
+  it('mails once after the change commits, and nothing for a change rolled back', async () => {
+    const { owner, workspaceId, client } = await setup();
+    const notice = { workspaceId, kind: 'measurements-submitted' as const, clientId: client.id, entityType: 'client', entityId: client.id, subject: 'Grace Hopper' };
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await notifyStudio(tx, { ...notice, body: 'Rolled back' });
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    await t.ctx.db.transaction(async (tx) => notifyStudio(tx, { ...notice, body: 'Measured with a friend' }));
+    const before = outboxFor(t.dataDir, owner.email).length;
+    expect((await mailStudioNotices(t.ctx)).sent).toBeGreaterThanOrEqual(1);
+    expect((await mailStudioNotices(t.ctx)).sent).toBe(0);
+    const mails = outboxFor(t.dataDir, owner.email).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^Subject: A client sent their measurements$/m);
+    expect(textOf(mails[0]!)).toContain('Measured with a friend');
+    expect(mails.join('')).not.toContain('Rolled back');
   });
 });
 
