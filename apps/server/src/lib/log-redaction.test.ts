@@ -54,7 +54,11 @@ describe('what the server logs', () => {
     const client = await api.createClient({ name: 'Margaret Portal' });
     const { token } = await makeLink(t, owner.token, client.id);
     expect((await t.request({ method: 'GET', url: `/api/v1/portal/${token}` })).statusCode).toBe(200);
-    const sent = await t.request({ method: 'POST', url: `/api/v1/portal/${token}/messages`, payload: { message: 'Whisper words of wisdom' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/v1/portal/${token}/messages`,
+      payload: { message: 'Whisper words of wisdom' },
+    });
     expect(sent.statusCode).toBe(201);
     await t.request({ method: 'GET', url: `/api/v1/portal/${token}/invoices/not-an-id/pdf` });
     await t.request({ method: 'GET', url: `/portal/${token}` });

@@ -26,7 +26,9 @@ beforeAll(async () => {
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
   // The client's portal (decision 082): its link, and an appointment of theirs still to come.
-  ids.upcoming = ((await api.call('POST', '/calendar', eventBody('Fitting', { clientId: ids.client }))).body.data.event as { id: string }).id;
+  ids.upcoming = (
+    (await api.call('POST', '/calendar', eventBody('Fitting', { clientId: ids.client }))).body.data.event as { id: string }
+  ).id;
   ids.portal = (await makeLink(t, token, ids.client)).token;
 });
 const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -238,7 +238,11 @@ const bodyRoutes: Record<string, Route> = {
  */
 const portal = { token: '', event: '' };
 const portalRoutes: Record<string, Route> = {
-  'POST /portal/:token/messages': { method: 'POST', url: () => `/api/v1/portal/${portal.token}/messages`, valid: () => ({ message: 'Hello' }) },
+  'POST /portal/:token/messages': {
+    method: 'POST',
+    url: () => `/api/v1/portal/${portal.token}/messages`,
+    valid: () => ({ message: 'Hello' }),
+  },
   'POST /portal/:token/appointments/:id/reschedule': {
     method: 'POST',
     url: () => `/api/v1/portal/${portal.token}/appointments/${portal.event}/reschedule`,

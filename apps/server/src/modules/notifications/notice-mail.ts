@@ -54,7 +54,13 @@ function noticeLines(row: NotificationRow, appointment: Appointment, zone: strin
   }
 }
 
-export function studioNoticeMail(opts: { to: string; owner: UserRow; row: NotificationRow; appointment: Appointment; appUrl: string }): Mail {
+export function studioNoticeMail(opts: {
+  to: string;
+  owner: UserRow;
+  row: NotificationRow;
+  appointment: Appointment;
+  appUrl: string;
+}): Mail {
   const { owner, row } = opts;
   const zone = userSettings(owner).timezone;
   return {

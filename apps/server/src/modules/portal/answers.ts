@@ -83,7 +83,15 @@ export async function answerAppointment(
     const subject = await clientName(tx, link);
     const { kind, activity } = RESPONSES[response];
     await recordClientActivity(tx, link.workspaceId, portalEntry(link, subject, activity, event.title));
-    await notifyStudio(tx, { workspaceId: link.workspaceId, kind, clientId: link.clientId, entityType: 'event', entityId: event.id, subject, body: note });
+    await notifyStudio(tx, {
+      workspaceId: link.workspaceId,
+      kind,
+      clientId: link.clientId,
+      entityType: 'event',
+      entityId: event.id,
+      subject,
+      body: note,
+    });
     return event;
   });
   mailNoticesSoon(ctx);

@@ -27,10 +27,17 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 async function setup(opts: { clientMessages?: boolean } = {}) {
   const studio = await portalStudio(t);
   const { api } = studio;
-  if (opts.clientMessages === false) expect((await api.call('PATCH', '/user/notifications', { settings: { clientMessages: false } })).status).toBe(200);
+  if (opts.clientMessages === false)
+    expect((await api.call('PATCH', '/user/notifications', { settings: { clientMessages: false } })).status).toBe(200);
   const client = await api.createClient({ name: 'Grace Hopper' });
   const event = async (title: string, startsIn: number, clientId = client.id) => {
-    const res = await api.call('POST', '/calendar', { clientId, title, type: 'fitting', startTime: at(startsIn), endTime: at(startsIn + HOUR) });
+    const res = await api.call('POST', '/calendar', {
+      clientId,
+      title,
+      type: 'fitting',
+      startTime: at(startsIn),
+      endTime: at(startsIn + HOUR),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return (res.body.data.event as { id: string }).id;
   };
@@ -62,7 +69,14 @@ describe('confirming and asking to move an appointment', () => {
     const { notifications: list, unread } = await listNotices(api);
     expect(unread).toBe(1);
     expect(list).toEqual([
-      expect.objectContaining({ kind: 'appointment-confirmed', subject: 'Grace Hopper', entityType: 'event', entityId: fitting, body: '', read: false }),
+      expect.objectContaining({
+        kind: 'appointment-confirmed',
+        subject: 'Grace Hopper',
+        entityType: 'event',
+        entityId: fitting,
+        body: '',
+        read: false,
+      }),
     ]);
     const mails = outboxFor(t.dataDir, owner.email);
     expect(mails.at(-1)).toMatch(/^Subject: A client confirmed an appointment$/m);
@@ -113,7 +127,12 @@ describe('confirming and asking to move an appointment', () => {
       ...[theirs, cancelled, strangers].map((id) => ['reschedule', id] as const),
     ];
     for (const [action, id] of tries) {
-      const res = await portalCall(t, 'POST', `${token}/appointments/${id}/${action}`, action === 'reschedule' ? { payload: { message: 'Later?' } } : {});
+      const res = await portalCall(
+        t,
+        'POST',
+        `${token}/appointments/${id}/${action}`,
+        action === 'reschedule' ? { payload: { message: 'Later?' } } : {},
+      );
       expect(res.statusCode, `${action} ${id}`).toBe(404);
       expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
     }
@@ -172,7 +191,14 @@ describe('messages', () => {
 describe('notifyStudio, for any route that tells the studio', () => {
   it('mails once after the change commits, and nothing for a change rolled back', async () => {
     const { owner, workspaceId, client } = await setup();
-    const notice = { workspaceId, kind: 'measurements-submitted' as const, clientId: client.id, entityType: 'client', entityId: client.id, subject: 'Grace Hopper' };
+    const notice = {
+      workspaceId,
+      kind: 'measurements-submitted' as const,
+      clientId: client.id,
+      entityType: 'client',
+      entityId: client.id,
+      subject: 'Grace Hopper',
+    };
     await t.ctx.db
       .transaction(async (tx) => {
         await notifyStudio(tx, { ...notice, body: 'Rolled back' });
@@ -194,7 +220,8 @@ describe('notifyStudio, for any route that tells the studio', () => {
 describe('GET /notifications and POST /notifications/read', () => {
   it('pages newest first, filters the unread, and marks some or all read for the studio', async () => {
     const { api, token } = await setup({ clientMessages: false });
-    for (const n of [1, 2, 3]) expect((await portalCall(t, 'POST', `${token}/messages`, { payload: { message: `Note ${n}` } })).statusCode).toBe(201);
+    for (const n of [1, 2, 3])
+      expect((await portalCall(t, 'POST', `${token}/messages`, { payload: { message: `Note ${n}` } })).statusCode).toBe(201);
     const first = await listNotices(api, '?limit=2');
     expect(first.notifications.map((n) => n.body)).toEqual(['Note 3', 'Note 2']);
     expect(first.unread).toBe(3);

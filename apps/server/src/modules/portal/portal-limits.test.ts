@@ -50,7 +50,8 @@ describe('portal rate limits', () => {
   it('writes of one link are bounded apart from its reads', async () => {
     const token = await newLink();
     const writes = scaled(PORTAL_RATE_LIMITS.writePerLink.limits[0]!.max);
-    for (let i = 0; i < writes; i += 1) expect((await portalCall(t, 'POST', `${token}/messages`, { payload: { message: 'Hi' } })).statusCode).toBe(201);
+    for (let i = 0; i < writes; i += 1)
+      expect((await portalCall(t, 'POST', `${token}/messages`, { payload: { message: 'Hi' } })).statusCode).toBe(201);
     expectLimited(await portalCall(t, 'POST', `${token}/messages`, { payload: { message: 'Hi again' } }));
     expect((await portalCall(t, 'GET', token)).statusCode).toBe(200);
     const notices = (await studio.api.call('GET', '/notifications')).body.data.notifications as { body: string }[];

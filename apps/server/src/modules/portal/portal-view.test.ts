@@ -32,7 +32,11 @@ async function clientWithRecords(api: Api, workspaceId: string, name: string): P
     return (res.body.data[key] as { id: string }).id;
   };
   const event = (title: string, startsIn: number, extra: Record<string, unknown> = {}) =>
-    created('/calendar', { clientId: client.id, title, type: 'fitting', startTime: at(startsIn), endTime: at(startsIn + HOUR), ...extra }, 'event');
+    created(
+      '/calendar',
+      { clientId: client.id, title, type: 'fitting', startTime: at(startsIn), endTime: at(startsIn + HOUR), ...extra },
+      'event',
+    );
   ids.fitting = await event(`${name} fitting`, 48 * HOUR, { location: 'Studio 2' });
   ids.justStarted = await event(`${name} consultation`, -HOUR);
   ids.longPast = await event(`${name} old fitting`, -72 * HOUR);
@@ -91,26 +95,57 @@ describe('GET /portal/{token}', () => {
   it('shows the studio, the client, their upcoming appointments, projects with stages, measurements, invoices and requests', async () => {
     const { res, view } = await viewOf(linkA);
     expect(res.json().message).toBe('Portal loaded');
-    expect(view.studio).toMatchObject({ name: expect.any(String), imageUrl: '', brandColor: '', language: 'en', email: expect.stringContaining('@') });
+    expect(view.studio).toMatchObject({
+      name: expect.any(String),
+      imageUrl: '',
+      brandColor: '',
+      language: 'en',
+      email: expect.stringContaining('@'),
+    });
     expect(view.client).toEqual({ name: 'Alice Able' });
     expect(view.measurementUnit).toBe('inches');
     // Upcoming and just begun, soonest first; cancelled and long past are not there.
     expect(view.appointments.map((e) => e.id)).toEqual([a.ids.justStarted, a.ids.fitting]);
-    expect(view.appointments[1]).toMatchObject({ title: 'Alice Able fitting', type: 'fitting', location: 'Studio 2', clientResponse: null });
+    expect(view.appointments[1]).toMatchObject({
+      title: 'Alice Able fitting',
+      type: 'fitting',
+      location: 'Studio 2',
+      clientResponse: null,
+    });
     expect(view.projects).toEqual([
       expect.objectContaining({ id: a.ids.project, name: 'Alice Able gown', status: 'planning', dueDate: '2031-06-01T00:00:00.000Z' }),
     ]);
     expect(view.projects[0]!.stages.length).toBeGreaterThan(0);
     expect(view.projects[0]!.stages[0]).toEqual({ name: expect.any(String), status: 'todo', dueDate: null });
     expect(view.measurements).toEqual([
-      expect.objectContaining({ id: a.ids.measurement, garmentName: 'Dress', takenBy: 'studio', values: [{ name: 'Bust', size: 34, unit: 'inches' }] }),
+      expect.objectContaining({
+        id: a.ids.measurement,
+        garmentName: 'Dress',
+        takenBy: 'studio',
+        values: [{ name: 'Bust', size: 34, unit: 'inches' }],
+      }),
     ]);
     // The sent invoice with its amounts as the invoices presenter computes them; the draft is not shown.
     expect(view.invoices).toEqual([
-      { id: a.ids.sent, invoiceNumber: 'Alice Able-1', status: 'sent', dueDate: '2031-01-01T00:00:00.000Z', currency: 'USD', amount: 400, amountPaid: 150, balanceDue: 250 },
+      {
+        id: a.ids.sent,
+        invoiceNumber: 'Alice Able-1',
+        status: 'sent',
+        dueDate: '2031-01-01T00:00:00.000Z',
+        currency: 'USD',
+        amount: 400,
+        amountPaid: 150,
+        balanceDue: 250,
+      },
     ]);
     expect(view.measurementRequests).toEqual([
-      { id: a.ids.request, garmentName: 'Alice Able shirt', unit: 'cm', fields: [{ name: 'Neck', hint: 'Around the base' }], status: 'open' },
+      {
+        id: a.ids.request,
+        garmentName: 'Alice Able shirt',
+        unit: 'cm',
+        fields: [{ name: 'Neck', hint: 'Around the base' }],
+        status: 'open',
+      },
     ]);
   });
 
@@ -146,7 +181,9 @@ describe('the studio as the page shows it', () => {
       .update(users)
       .set({ image: '/api/v1/files/00000000-0000-4000-8000-00000000000a', phone: '+44 20 7946 0000', website: 'https://studio.example' })
       .where(eq(users.id, premium.owner.user.id));
-    expect((await premium.api.call('PATCH', '/user/preferences', { settings: { language: 'fr', measurementUnit: 'cm' } })).status).toBe(200);
+    expect((await premium.api.call('PATCH', '/user/preferences', { settings: { language: 'fr', measurementUnit: 'cm' } })).status).toBe(
+      200,
+    );
     const client = await premium.api.createClient();
     const { view } = await viewOf((await makeLink(t, premium.owner.token, client.id)).token);
     expect(view.studio).toMatchObject({
@@ -169,7 +206,11 @@ describe('the studio as the page shows it', () => {
       .where(eq(workspaces.id, enterprise.workspaceId));
     const theirs = await enterprise.api.createClient();
     const branded = (await viewOf((await makeLink(t, enterprise.owner.token, theirs.id)).token)).view;
-    expect(branded.studio).toMatchObject({ name: 'Maison Test', imageUrl: `https://atelier.example/api/v1/files/${logo!.id}`, brandColor: '#7a4b2a' });
+    expect(branded.studio).toMatchObject({
+      name: 'Maison Test',
+      imageUrl: `https://atelier.example/api/v1/files/${logo!.id}`,
+      brandColor: '#7a4b2a',
+    });
   });
 });
 
