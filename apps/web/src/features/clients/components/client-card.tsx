@@ -3,6 +3,7 @@ import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucid
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PhotosButton } from '@/components/photos/photos-dialog';
+import { ClientPortalButton } from '@/components/portal/client-portal-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -23,12 +24,15 @@ export function ClientCard({
   onDelete,
   onToggleStatus,
   onPhotos,
+  onPortal,
 }: {
   client: Client;
   onEdit: () => void;
   onDelete: () => void;
   onToggleStatus: () => void;
   onPhotos?: () => void;
+  /** The client's private portal link (decision 082). */
+  onPortal?: () => void;
 }) {
   const titleId = useId();
   const t = useMessages(clientMessages);
@@ -104,6 +108,7 @@ export function ClientCard({
           {t.measurementsLink}
         </AppLink>
         <div className="flex gap-1">
+          {onPortal && <ClientPortalButton name={client.name} onClick={onPortal} />}
           {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
             <Pencil className="h-4 w-4" aria-hidden />

@@ -11,7 +11,22 @@ describe('activitySentence', () => {
     for (const entityType of ACTIVITY_ENTITIES) {
       for (const action of ACTIVITY_ACTIONS) {
         for (const subject of ['', 'Grace Hopper']) {
-          for (const detail of ['', 'Completed', '$120.00', 'done Cutting', 'in-progress First fitting', 'skipped Design', 'todo Sewing']) {
+          for (const detail of [
+            '',
+            'Completed',
+            '$120.00',
+            'done Cutting',
+            'in-progress First fitting',
+            'skipped Design',
+            'todo Sewing',
+            // The client portal's (decision 082).
+            'link-created',
+            'link-revoked',
+            'opened',
+            'message',
+            'confirmed First fitting',
+            'reschedule First fitting',
+          ]) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));
           }
@@ -42,6 +57,18 @@ describe('stage entries (decision 077)', () => {
       stageOn: ({ name }: { name: string | number }) => ` pour ${name}`,
     };
     expect(activitySentence(entry, fr, french)).toBe('Étape Coupe terminée pour Ivory gown');
+  });
+});
+
+describe('portal entries (decision 082)', () => {
+  it("read 'Grace Hopper confirmed First fitting', the client's name and the appointment's title kept as written", () => {
+    const entry = { entityType: 'portal', action: 'updated', subject: 'Grace Hopper', detail: 'reschedule First fitting' } as const;
+    expect(activitySentence(entry, t, labels)).toBe('Grace Hopper asked to move First fitting');
+    const fr = {
+      ...t,
+      portalReschedule: ({ client, title }: { client: string | number; title: string | number }) => `${client} a demandé à déplacer ${title}`,
+    };
+    expect(activitySentence(entry, fr, labels)).toBe('Grace Hopper a demandé à déplacer First fitting');
   });
 });
 
