@@ -28,7 +28,10 @@ function renderDialog(user: User = sampleUser(), canWrite = true) {
       <MemoryRouter initialEntries={['/clients']}>
         <Routes>
           <Route element={<Outlet context={session} />}>
-            <Route path="clients" element={<ClientPortalDialog clientId="c1" name="Grace Hopper" canWrite={canWrite} onClose={onClose} />} />
+            <Route
+              path="clients"
+              element={<ClientPortalDialog clientId="c1" name="Grace Hopper" canWrite={canWrite} onClose={onClose} />}
+            />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -38,7 +41,9 @@ function renderDialog(user: User = sampleUser(), canWrite = true) {
 }
 
 const sent = (mock: ReturnType<typeof stubApi>, method: string) =>
-  mock.mock.calls.filter(([, init]) => (init as RequestInit).method === method).map(([url, init]) => ({ url, body: (init as RequestInit).body }));
+  mock.mock.calls
+    .filter(([, init]) => (init as RequestInit).method === method)
+    .map(([url, init]) => ({ url, body: (init as RequestInit).body }));
 
 afterEach(() => {
   cleanup();
@@ -52,7 +57,11 @@ describe('the client portal panel (decision 082)', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const api = stubApi({
       'GET /clients/c1/portal-link': { data: { link: null } },
-      'POST /clients/c1/portal-link': { status: 201, message: 'Portal link created', data: { link: { ...link, expiresAt: '2026-12-20T10:00:00.000Z' } } },
+      'POST /clients/c1/portal-link': {
+        status: 201,
+        message: 'Portal link created',
+        data: { link: { ...link, expiresAt: '2026-12-20T10:00:00.000Z' } },
+      },
     });
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Client portal of Grace Hopper' });

@@ -160,7 +160,9 @@ function LiveLink({ link, canWrite, onAsk, t }: { link: PortalLink; canWrite: bo
   return (
     <div className="space-y-3">
       <Field label={t.linkLabel}>
-        {(control) => <Input {...control} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />}
+        {(control) => (
+          <Input {...control} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+        )}
       </Field>
       <ul className="space-y-1 text-sm text-muted-foreground">
         <li>{t.created({ date: format.dateTime(link.createdAt) })}</li>

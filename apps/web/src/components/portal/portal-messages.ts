@@ -5,7 +5,9 @@ import { i18n, params } from '@/lib/i18n/i18n';
 export const portalMessages = i18n('client-portal', {
   openPortal: params('Client portal of {name}'),
   title: params('Client portal of {name}'),
-  description: params('A private page where {name} sees their appointments, orders, measurements and invoices, and can answer you, without an account.'),
+  description: params(
+    'A private page where {name} sees their appointments, orders, measurements and invoices, and can answer you, without an account.',
+  ),
   loading: 'Loading the link...',
   loadFailed: 'The link could not be loaded.',
   tryAgain: 'Try again',

@@ -66,7 +66,8 @@ describe('portal entries (decision 082)', () => {
     expect(activitySentence(entry, t, labels)).toBe('Grace Hopper asked to move First fitting');
     const fr = {
       ...t,
-      portalReschedule: ({ client, title }: { client: string | number; title: string | number }) => `${client} a demandé à déplacer ${title}`,
+      portalReschedule: ({ client, title }: { client: string | number; title: string | number }) =>
+        `${client} a demandé à déplacer ${title}`,
     };
     expect(activitySentence(entry, fr, labels)).toBe('Grace Hopper a demandé à déplacer First fitting');
   });

@@ -1,5 +1,17 @@
 import type { ActivityEntity, DashboardStats } from '@atelier/shared';
-import { CalendarDays, FileText, FolderKanban, Link2, ListChecks, Ruler, Scissors, User, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  FileText,
+  FolderKanban,
+  Link2,
+  ListChecks,
+  Ruler,
+  Scissors,
+  User,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';

@@ -122,7 +122,10 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
         <span className="font-semibold">{who}</span> {what}
       </p>
       {notice.body && (
-        <blockquote className="rounded-lg bg-muted px-3 py-2 text-sm break-words whitespace-pre-line" aria-label={t.theirWords({ name: who })}>
+        <blockquote
+          className="rounded-lg bg-muted px-3 py-2 text-sm break-words whitespace-pre-line"
+          aria-label={t.theirWords({ name: who })}
+        >
           {notice.body}
         </blockquote>
       )}
@@ -131,12 +134,20 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
           {relativeTime(notice.createdAt, new Date(), language)}
         </time>
         {notice.clientId && notice.subject && (
-          <AppLink to={clientSearchPath(notice.subject)} onClick={onOpen} className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}>
+          <AppLink
+            to={clientSearchPath(notice.subject)}
+            onClick={onOpen}
+            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
+          >
             {t.openClient({ name: notice.subject })}
           </AppLink>
         )}
         {about && (
-          <AppLink to="/calendar" onClick={onOpen} className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}>
+          <AppLink
+            to="/calendar"
+            onClick={onOpen}
+            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
+          >
             {t.openCalendar}
           </AppLink>
         )}
