@@ -40,7 +40,8 @@ import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { measurementRequestRoutes, selfMeasurementRoutes } from './modules/measurement-requests/routes.js';
+import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
+import { startNoticeMail } from './modules/notifications/notice-mail.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -140,6 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Appointment reminders, every minute (decision 032).
   const stopEventReminders = startEventReminders(ctx);
   app.addHook('onClose', async () => stopEventReminders());
+  // The owner's mail about what clients did through the portal (decision 082).
+  const stopNoticeMail = startNoticeMail(ctx);
+  app.addHook('onClose', async () => stopNoticeMail());
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.addHook('onClose', async () => stopStatisticsRefresh());
   // Subscriptions (decision 042): the sandbox delivers its signed events through the real webhook route.
@@ -217,8 +221,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await teamRoutes(api, ctx);
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
-      // The portal's measurement submission (decision 084), kept with the studio's side of it.
-      await selfMeasurementRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));

@@ -163,6 +163,15 @@ export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
 // ---- Activity log (every change of the studio's records writes one entry) ----
 
 /**
+ * `portal`: a client's private portal (decision 082). Its subject is the client's name, its entity
+ * the client; its detail says what happened, then the appointment's title when there is one, as a
+ * stage's does: 'link-created', 'link-revoked', 'opened', 'message', 'confirmed Fitting',
+ * 'reschedule Fitting'. What the client wrote is never in the log, only in the notification.
+ */
+export const PORTAL_ACTIVITIES = ['link-created', 'link-revoked', 'opened', 'message', 'confirmed', 'reschedule'] as const;
+export type PortalActivity = (typeof PORTAL_ACTIVITIES)[number];
+
+/**
  * `member`: a person joining, changing role in or leaving the studio (decision 072). `stage`: a
  * project's stage changing status; its subject is the project's name and its detail the status
  * then the stage's name, 'done Cutting' (decision 077).
@@ -178,6 +187,7 @@ export const ACTIVITY_ENTITIES = [
   'member',
   'stage',
   'measurement-request',
+  'portal',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -185,6 +195,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   client: 'Client',
+  portal: 'Client portal',
   measurement: 'Measurements',
   project: 'Project',
   invoice: 'Invoice',
@@ -198,7 +209,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
 
 const STAGE_STATUS_WORDS: Record<string, string> = { todo: 'to do', 'in-progress': 'in progress', done: 'done', skipped: 'skipped' };
 
-/** 'done Cutting' → its status and the stage's name (the status never holds a space). */
+/** 'done Cutting' → its status and the stage's name (the status never holds a space); a portal entry's detail splits the same way. */
 export function splitStageDetail(detail: string): { status: string; stageName: string } {
   const at = detail.indexOf(' ');
   return at < 0 ? { status: detail, stageName: '' } : { status: detail.slice(0, at), stageName: detail.slice(at + 1) };
@@ -226,6 +237,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
   }
   if (e.entityType === 'member') return describeMember(noun, subject, e);
   if (e.entityType === 'measurement-request') return describeMeasurementRequest(e);
+  if (e.entityType === 'portal') return describePortal(e.subject, e.detail);
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
@@ -264,6 +276,28 @@ function describeMeasurementRequest(e: { action: ActivityAction; subject: string
       return `Request for ${what} cancelled for ${client}`;
     default:
       return `${what} from ${client}: ${status}`;
+  }
+}
+
+/** A portal entry (decision 082): who is the client, what is the detail's first word and the appointment after it. */
+function describePortal(subject: string, detail: string): string {
+  const { status: what, stageName: title } = splitStageDetail(detail);
+  const client = subject || 'A client';
+  switch (what as PortalActivity) {
+    case 'link-created':
+      return `Portal link created for ${client}`;
+    case 'link-revoked':
+      return `Portal link revoked for ${client}`;
+    case 'opened':
+      return `${client} opened the portal`;
+    case 'message':
+      return `${client} sent a message`;
+    case 'confirmed':
+      return `${client} confirmed ${title || 'an appointment'}`;
+    case 'reschedule':
+      return `${client} asked to move ${title || 'an appointment'}`;
+    default:
+      return `${client} used the portal`;
   }
 }
 

@@ -22,6 +22,10 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   other: 'Other',
 };
 
+/** A client's answer to an appointment from the portal (decision 082). */
+export const CLIENT_RESPONSES = ['confirmed', 'reschedule'] as const;
+export type ClientResponse = (typeof CLIENT_RESPONSES)[number];
+
 /** New events are always `scheduled`; the rest are set later (decision 032). */
 export const EVENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES, { error: 'Select a status' });
@@ -170,6 +174,13 @@ export const calendarEventSchema = recordIdsSchema.extend({
   projectId: referenceSchema.nullable(),
   /** A whole calendar day (project deadlines): its day is the UTC date of startTime, in every zone. */
   allDay: z.boolean(),
+  /**
+   * The client's answer from the portal (decision 082): `confirmed`, or `reschedule` when they asked
+   * to move it; null before they answer, and again once the studio moves the appointment.
+   */
+  clientResponse: z.enum(CLIENT_RESPONSES).nullable(),
+  /** What the client wrote when asking to move it; "" when none. */
+  clientResponseNote: z.string(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

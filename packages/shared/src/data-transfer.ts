@@ -59,5 +59,9 @@ export const EXPORT_FILES = {
   photoFiles: 'photos/',
   /** Requests to measure at home and what clients sent (decision 084), one row per measurement asked. */
   measurementRequests: 'measurement-requests.csv',
+  /** The clients' portal links, live and ended, without their tokens (decision 082). */
+  portalLinks: 'portal-links.csv',
+  /** What clients did through the portal, as the studio was told it (decision 082). */
+  notifications: 'notifications.csv',
   json: 'atelier-export.json',
 } as const;

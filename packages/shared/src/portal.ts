@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventTypeSchema } from './calendar.js';
+import { CLIENT_RESPONSES, eventTypeSchema } from './calendar.js';
 import { invoiceStatusSchema } from './invoices.js';
 import { measurementUnitSchema } from './measurements.js';
 import { pageQueryShape } from './pages.js';
@@ -70,7 +70,7 @@ export const portalAppointmentSchema = z.object({
   endTime: z.string(),
   location: z.string(),
   /** What the client answered from the portal, null before they do. */
-  clientResponse: z.enum(['confirmed', 'reschedule']).nullable(),
+  clientResponse: z.enum(CLIENT_RESPONSES).nullable(),
 });
 export type PortalAppointment = z.infer<typeof portalAppointmentSchema>;
 
@@ -173,10 +173,13 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-/** GET /notifications: newest first, in pages (decision 069); `unread=true` for the unread ones only. */
+/**
+ * GET /notifications: newest first, in pages (decision 069); `unread=true` for the unread ones only.
+ * Without `limit` the first page of PAGE_LIMITS.screen: the list never ends, so it is never answered whole.
+ */
 export const notificationListQuerySchema = z.object({ ...pageQueryShape, unread: z.enum(['true', 'false']).optional() });
 
 /** POST /notifications/read: the ones named, or every one when `ids` is left out. */
 export const markNotificationsBodySchema = z.strictObject({
-  ids: z.array(z.string().max(200)).max(100).optional(),
+  ids: z.array(text().max(200, 'Not a notification id')).max(100, 'At most 100 notifications at once').optional(),
 });

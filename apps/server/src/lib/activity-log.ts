@@ -38,6 +38,25 @@ export async function recordActivity(
 }
 
 /**
+ * Entries of what a studio's client did through the portal (decision 082): no member acted, so
+ * they have no actor and show no name. Written in the transaction of the change, as recordActivity.
+ */
+export async function recordClientActivity(tx: Db, workspaceId: string, ...entries: ActivityInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityEntries).values(
+    entries.map((e) => ({
+      workspaceId,
+      actorId: null,
+      entityType: e.entityType,
+      entityId: e.entityId,
+      action: e.action,
+      subject: e.subject ?? '',
+      detail: e.detail ?? '',
+    })),
+  );
+}
+
+/**
  * 'status-changed' when the status moved, else 'updated' (a status change is what the dashboard
  * reader cares about: "Project Wedding gown marked Completed").
  */

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessApi } from '../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { makeLink } from '../test/portal.js';
 import { errorForLog } from './log-redaction.js';
 
 /** Logs carry ids, not personal data. */
@@ -44,6 +46,28 @@ describe('what the server logs', () => {
     expect(log).not.toContain(sessionId);
     expect(log).not.toContain('4242424242424242');
     expect(log).not.toMatch(/cvc|expYear/i);
+  });
+
+  it('leaves a client portal’s token out of every line, the page’s and the API’s, and the client’s words (decision 082)', async () => {
+    const owner = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, owner.token);
+    const client = await api.createClient({ name: 'Margaret Portal' });
+    const { token } = await makeLink(t, owner.token, client.id);
+    expect((await t.request({ method: 'GET', url: `/api/v1/portal/${token}` })).statusCode).toBe(200);
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/v1/portal/${token}/messages`,
+      payload: { message: 'Whisper words of wisdom' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await t.request({ method: 'GET', url: `/api/v1/portal/${token}/invoices/not-an-id/pdf` });
+    await t.request({ method: 'GET', url: `/portal/${token}` });
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/portal/[redacted]');
+    expect(log).toContain('"mailKind":"studio-notice"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 20));
+    expect(log).not.toMatch(/Whisper|Margaret Portal/);
   });
 
   it('leaves mail subjects out of the log: they name clients and carry the studio’s text', async () => {

@@ -5,7 +5,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Bound = { limits: Limit[]; message: string };
+/** A bound of several windows (a burst per minute and a sustained one per hour) and what a refusal says. */
+export type Bound = { limits: Limit[]; message: string };
 
 /**
  * The work one request can make the server do, bounded per studio, in one table
@@ -103,8 +104,16 @@ export const CLIENT_MAIL_PER_DAY = 200;
  * request uses up nothing.
  */
 export function boundStudio(limiter: RateLimiter, work: StudioWork, workspaceId: string): void {
-  const { limits, message } = STUDIO_LIMITS[work] as Bound;
-  const keys = limits.map((_, i) => `studio:${work}:${i}:${workspaceId}`);
+  boundWindows(limiter, `studio:${work}`, workspaceId, STUDIO_LIMITS[work] as Bound);
+}
+
+/**
+ * Counts one hit of `who` against every window of the bound, or throws 429 RATE_LIMITED with
+ * Retry-After when any is full; all are checked before any counts, so a refusal uses up nothing.
+ */
+export function boundWindows(limiter: RateLimiter, kind: string, who: string, bound: Bound): void {
+  const { limits, message } = bound;
+  const keys = limits.map((_, i) => `${kind}:${i}:${who}`);
   const waits = limits.flatMap((limit, i) => {
     const wait = limiter.peek(keys[i]!, limit);
     return wait === null ? [] : [wait];

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaceMembers } from '../db/schema/index.js';
-import { createPortalLink } from './portal/links.js';
 import { businessApi } from '../test/business.js';
 import { signupPayload } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '../test/harness.js';
+import { makeLink } from '../test/portal.js';
 
 /**
  * Found by a security probe: a measurement named "\ud800" (a lone UTF-16 surrogate, legal in JSON)
@@ -13,7 +11,18 @@ import { createTestApp, createVerifiedUser, uniqueEmail, type TestApp } from '..
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', stage: '', invoice: '', event: '', pattern: '', request: '', portal: '' };
+const ids = {
+  client: '',
+  measurement: '',
+  project: '',
+  stage: '',
+  invoice: '',
+  event: '',
+  pattern: '',
+  request: '',
+  portal: '',
+  upcoming: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,18 +37,14 @@ beforeAll(async () => {
   ids.invoice = ((await api.call('POST', '/invoices', invoiceBody('B-1', 'Hem'))).body.data.invoice as { id: string }).id;
   ids.event = ((await api.call('POST', '/calendar', eventBody('Fitting'))).body.data.event as { id: string }).id;
   ids.pattern = ((await api.call('POST', '/patterns', { name: 'Block' })).body.data.pattern as { id: string }).id;
-  // A request to measure at home and the client's live portal link (decision 084).
+  // A request to measure at home (decision 084).
   const asked = await api.call('POST', `/clients/${ids.client}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
   ids.request = (asked.body.data.request as { id: string }).id;
-  const [member] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, me.user.id));
-  ids.portal = (
-    await createPortalLink(t.ctx.db, t.ctx.totpKey, {
-      workspaceId: member!.workspaceId,
-      clientId: ids.client,
-      createdById: null,
-      expiresAt: null,
-    })
-  ).token;
+  // The client's portal (decision 082): its link, and an appointment of theirs still to come.
+  ids.upcoming = (
+    (await api.call('POST', '/calendar', eventBody('Fitting', { clientId: ids.client }))).body.data.event as { id: string }
+  ).id;
+  ids.portal = (await makeLink(t, token, ids.client)).token;
 });
 const eventBody = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -157,6 +162,15 @@ const cases: Case[] = [
     (s) => ({ values: [{ name: 'Waist', size: 70 }], note: s }),
     'note',
   ],
+  ['client portal message', 'POST', () => `/portal/${ids.portal}/messages`, (s) => ({ message: s }), 'message'],
+  [
+    'client portal request to move',
+    'POST',
+    () => `/portal/${ids.portal}/appointments/${ids.upcoming}/reschedule`,
+    (s) => ({ message: `Friday ${s}` }),
+    'message',
+  ],
+  ['notification id', 'POST', () => '/notifications/read', (s) => ({ ids: [s] }), 'ids.0'],
   ['profile first name', 'PATCH', () => '/user/profile', (s) => ({ firstName: s }), 'firstName'],
   ['profile bio', 'PATCH', () => '/user/profile', (s) => ({ bio: s }), 'bio'],
   ['profile address', 'PATCH', () => '/user/profile', (s) => ({ address: s }), 'address'],

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.js';
+import { nextIp } from '../test/fixtures.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { makeLink } from '../test/portal.js';
 
 /**
  * The malformed-request table for the clients, measurements, projects, invoices and calendar routes: every bad
@@ -227,6 +229,38 @@ const bodyRoutes: Record<string, Route> = {
     url: () => '/api/v1/subscriptions/sandbox/payment-methods',
     valid: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }),
   },
+  // The client portal's studio side (decision 082).
+  'POST /clients/:id/portal-link': {
+    method: 'POST',
+    url: () => `/api/v1/clients/${ids.client}/portal-link`,
+    valid: () => ({ expiresInDays: 30 }),
+  },
+  'POST /notifications/read': {
+    method: 'POST',
+    url: () => '/api/v1/notifications/read',
+    valid: () => ({ ids: [UNKNOWN_ID] }),
+    // Any short text is an id to pass over: the wrong values are the rest, and a list of a number.
+    badFirst: ['x'.repeat(100_000), 12345, true, { nested: 'object' }, [12345], ['x'.repeat(201)]],
+  },
+};
+
+/**
+ * The client portal's public routes (decision 082): the same table without a session, each request
+ * from its own network so the portal's per-network bound is not what answers. The link is made
+ * afresh for each route, and only requests that pass validation count towards its bound.
+ */
+const portal = { token: '', event: '' };
+const portalRoutes: Record<string, Route> = {
+  'POST /portal/:token/messages': {
+    method: 'POST',
+    url: () => `/api/v1/portal/${portal.token}/messages`,
+    valid: () => ({ message: 'Hello' }),
+  },
+  'POST /portal/:token/appointments/:id/reschedule': {
+    method: 'POST',
+    url: () => `/api/v1/portal/${portal.token}/appointments/${portal.event}/reschedule`,
+    valid: () => ({ message: 'Friday?' }),
+  },
 };
 
 type Malformed = { payload: string; contentType?: string; status: number; code: string };
@@ -309,6 +343,43 @@ describe.each(Object.entries(bodyRoutes))('%s', (_name, route) => {
   });
 });
 
+describe.each(Object.entries(portalRoutes))('%s', (_name, route) => {
+  beforeAll(async () => {
+    const start = new Date(Date.now() + 86_400_000);
+    const event = await businessApi(t, token).call('POST', '/calendar', {
+      clientId: ids.client,
+      title: 'Portal fitting',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3600_000).toISOString(),
+    });
+    portal.event = (event.body.data.event as { id: string }).id;
+    portal.token = (await makeLink(t, token, ids.client)).token;
+  });
+  const send = (payload: string, contentType = 'application/json') =>
+    t.request({ method: route.method, url: route.url(), remoteAddress: nextIp(), payload, headers: { 'content-type': contentType } });
+
+  it.each(Object.entries(malformedBodies))('answers %s with the envelope', async (_label, m) => {
+    const res = await send(m.payload, m.contentType);
+    expect(res.statusCode, res.body).toBe(m.status);
+    expectErrorEnvelope(res.json(), m.status, m.code);
+  });
+
+  it('refuses an unknown field, a huge string and a wrong type with 422, and never answers 500', async () => {
+    for (const extra of [{ hacker: true }, { clientId: UNKNOWN_ID }, { _id: UNKNOWN_ID }]) {
+      const res = await send(JSON.stringify({ ...route.valid(), ...extra }));
+      expect(res.statusCode, res.body).toBe(422);
+      expectErrorEnvelope(res.json(), 422, 'VALIDATION_ERROR');
+    }
+    for (const value of [null, true, 0, 1e308, '', ' ', '\u0000', '\ud800', 'x'.repeat(100_000), [], [null], {}, { a: 1 }]) {
+      const res = await send(JSON.stringify({ message: value }));
+      expect(res.statusCode, `${JSON.stringify(value).slice(0, 30)}: ${res.body}`).toBe(422);
+      expectErrorEnvelope(res.json(), 422, 'VALIDATION_ERROR');
+    }
+    const ok = await send(JSON.stringify({ message: 'é'.repeat(70) }));
+    expect(ok.statusCode, ok.body).toBeLessThan(300);
+  });
+});
+
 describe('malformed ids in paths', () => {
   const routes = [
     '/clients/%s',
@@ -340,6 +411,18 @@ describe('malformed ids in paths', () => {
     const res = await t.request({ method: 'GET', url: `/api/v1${path}`, token });
     expect(res.statusCode, res.body).toBe(404);
     expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
+  });
+  it('the portal answers 404 to a malformed token and to a malformed record id under a live one (decision 082)', async () => {
+    const live = (await makeLink(t, token, ids.client)).token;
+    const paths = [
+      ...badIds.map((bad) => `/portal/${bad}`),
+      ...badIds.flatMap((bad) => [`/portal/${live}/appointments/${bad}/ics`, `/portal/${live}/invoices/${bad}/pdf`]),
+    ];
+    for (const path of paths) {
+      const res = await t.request({ method: 'GET', url: `/api/v1${path}`, remoteAddress: nextIp() });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(404);
+      expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
+    }
   });
   it.each(['/clients/%s', '/measurements/%s', '/projects/%s', '/invoices/%s', '/calendar/%s', '/patterns/%s'])(
     'DELETE and PATCH %s with a malformed id answer 404',

@@ -5,6 +5,7 @@ import { createPortalLink } from './portal/links.js';
 import { businessApi } from '../test/business.js';
 import { recordInInches } from '../test/generator-samples.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { makeLink } from '../test/portal.js';
 
 /**
  * Decision 017: optional text is "" and only dates, numbers and references may be null. Each
@@ -39,6 +40,14 @@ const MAY_BE_NULL = new Set([
   'decidedAt',
   'flag',
   'previous',
+  // A client who has not answered an appointment from the portal, a link without expiry or visit (decision 082).
+  'clientResponse',
+  'expiresAt',
+  'lastOpenedAt',
+  'link',
+  'entityId',
+  // A page's cursor after the last page (decision 069).
+  'nextCursor',
 ]);
 
 function nullsOutsideAllowed(value: unknown, path = ''): string[] {
@@ -290,6 +299,34 @@ describe('optional text in every answer', () => {
     const config = (await api.call('GET', '/subscriptions/config')).body.data;
     expect(config).toMatchObject({ publishableKey: '' });
     expect(nullsOutsideAllowed(config)).toEqual([]);
+  });
+
+  it('is "" in the client portal, its link and the studio’s notices; a link never made is null (decision 082)', async () => {
+    const { token } = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, token);
+    const client = await api.createClient({ email: '', phone: null });
+    expect((await api.call('GET', `/clients/${client.id}/portal-link`)).body.data).toEqual({ link: null });
+    await api.createProject(client.id, { description: null });
+    await api.call('POST', '/calendar', {
+      clientId: client.id,
+      title: 'Fitting',
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 90_000_000).toISOString(),
+      location: null,
+    });
+    const { token: portal } = await makeLink(t, token, client.id);
+    const view = await t.request({ method: 'GET', url: `/api/v1/portal/${portal}` });
+    expect(view.statusCode).toBe(200);
+    const data = view.json().data as { portal: { studio: Record<string, string>; appointments: Record<string, unknown>[] } };
+    expect(data.portal.studio).toMatchObject({ imageUrl: '', phone: '', address: '', website: '', brandColor: '' });
+    expect(data.portal.appointments[0]).toMatchObject({ location: '', clientResponse: null });
+    expect(nullsOutsideAllowed(data)).toEqual([]);
+    await t.request({ method: 'POST', url: `/api/v1/portal/${portal}/messages`, payload: { message: 'Hello' } });
+    for (const url of [`/clients/${client.id}/portal-link`, '/notifications']) {
+      const body = (await api.call('GET', url)).body;
+      expect(body.success, url).toBe(true);
+      expect(nullsOutsideAllowed(body.data), url).toEqual([]);
+    }
   });
 
   it('is "" again after an edit clears it', async () => {

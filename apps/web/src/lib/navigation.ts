@@ -21,3 +21,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
  */
 export const NEW_CLIENT_PARAM = 'new';
 export const ADD_CLIENT_PATH = `/clients?${NEW_CLIENT_PARAM}=1`;
+
+/** `/clients?search=<name>` starts the clients screen searching for a client (a notification's link, decision 082). */
+export const CLIENT_SEARCH_PARAM = 'search';
+export const clientSearchPath = (name: string) => `/clients?${CLIENT_SEARCH_PARAM}=${encodeURIComponent(name)}`;

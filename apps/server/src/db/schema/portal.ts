@@ -58,9 +58,20 @@ export const notifications = pgTable(
     /** The client's own words (a message, a reschedule request), or "". */
     body: text('body').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner's mail about it was handled: sent, or not wanted (clientMessages off). Null
+     * while due: a worker claims it by setting this, so the mail is durable work written in the
+     * notice's own transaction and goes out once, after that transaction commits (decision 082).
+     */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_workspace_idx').on(t.workspaceId, t.createdAt, t.id)],
+  (t) => [
+    index('notifications_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('notifications_mail_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailedAt} IS NULL`),
+  ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
 

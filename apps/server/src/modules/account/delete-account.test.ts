@@ -29,11 +29,14 @@ import {
   users,
   workspaceMembers,
   workspaces,
+  portalLinks,
+  notifications,
 } from '../../db/schema/index.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { recordInInches } from '../../test/generator-samples.js';
 import { wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, type TestApp } from '../../test/harness.js';
+import { makeLink, portalCall } from '../../test/portal.js';
 
 /** A 1 × 1 white PNG: a pattern image, which is a stored file of the account. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
@@ -86,6 +89,9 @@ async function fullAccount(): Promise<Account> {
   });
   expect(event.status).toBe(201);
   expect((await api.call('POST', '/calendar/feed')).status).toBe(201);
+  // The client's portal link and what the client told the studio through it (decision 082).
+  const { token: portal } = await makeLink(t, u.token, client.id);
+  expect((await portalCall(t, 'POST', `${portal}/messages`, { payload: { message: 'Hello' } })).statusCode).toBe(201);
   // Subscriptions: a checkout left open, then a card payment, a receipt and a billing mail.
   expect((await api.call('POST', '/subscriptions', { planId: 'enterprise' })).status).toBe(200);
   const card = await api.call('POST', '/subscriptions/sandbox/payment-methods', {
@@ -160,6 +166,8 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     billing_notices: await count(billingNotices, eq(billingNotices.userId, userId)),
     sandbox_cards: await count(sandboxCards, eq(sandboxCards.userId, userId)),
     sandbox_sessions: await count(sandboxSessions, eq(sandboxSessions.userId, userId)),
+    portal_links: await count(portalLinks, inArray(portalLinks.workspaceId, studios)),
+    notifications: await count(notifications, inArray(notifications.workspaceId, studios)),
   };
 }
 
@@ -192,6 +200,8 @@ async function totals(): Promise<Record<string, number>> {
     billing_notices: billingNotices,
     sandbox_cards: sandboxCards,
     sandbox_sessions: sandboxSessions,
+    portal_links: portalLinks,
+    notifications,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables))

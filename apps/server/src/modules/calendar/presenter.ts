@@ -24,6 +24,9 @@ export function presentEvent(row: EventRecord): CalendarEvent {
     source: 'event',
     projectId: null,
     allDay: false,
+    // Stored as text with its enum; null before the client answers from the portal (decision 082).
+    clientResponse: row.clientResponse,
+    clientResponseNote: row.clientResponseNote ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -52,6 +55,8 @@ export function presentDeadline({ project, client, day }: DeadlineRecord): Calen
     source: 'project',
     projectId: { ...withIds(project), name: project.name },
     allDay: true,
+    clientResponse: null,
+    clientResponseNote: '',
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
@@ -80,6 +85,8 @@ export function presentStageDeadline({ stage, project, client, day }: StageDeadl
     source: 'stage',
     projectId: { ...withIds(project), name: project.name },
     allDay: true,
+    clientResponse: null,
+    clientResponseNote: '',
     createdAt: stage.createdAt.toISOString(),
     updatedAt: stage.updatedAt.toISOString(),
   };

@@ -6,7 +6,7 @@ import { noticeMail } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
 
 /** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (decision 032). */
-function readableTime(instant: Date, zone: string): string {
+export function readableTime(instant: Date, zone: string): string {
   const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     instant,
   );

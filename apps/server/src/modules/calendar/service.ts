@@ -203,9 +203,12 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
               assigneeId: input.assigneeId,
             }).filter(([, v]) => v !== undefined),
           );
+          // The client answered the appointment as it was: moved, it waits for a new answer (decision 082).
+          const moved = start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
+          const answer = moved ? { clientResponse: null, clientResponseAt: null, clientResponseNote: null } : {};
           const [updated] = await tx
             .update(calendarEvents)
-            .set({ ...changes, startTime: start, endTime: end, updatedAt: new Date() })
+            .set({ ...changes, ...answer, startTime: start, endTime: end, updatedAt: new Date() })
             .where(eq(calendarEvents.id, id))
             .returning();
           if (!updated) throw notFound('Event');

@@ -2,11 +2,12 @@ import { CLIENT_IMPORT_MAX_ROWS, EXPORT_FILES } from '@atelier/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patterns, storedFiles, users, workspaces } from '../../db/schema/index.js';
+import { patterns, portalLinks, storedFiles, users, workspaces } from '../../db/schema/index.js';
 import { authenticateToken } from '../../lib/authenticate.js';
 import { zipChunks } from '../../lib/zip-stream.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { makeLink, portalCall } from '../../test/portal.js';
 import { buildExport } from './export.js';
 import { createPortalLink } from '../portal/links.js';
 import { studioOf } from '../../test/seed.js';
@@ -167,8 +168,10 @@ describe('GET /api/v1/user/export', () => {
       'invoices.csv',
       'measurement-requests.csv',
       'measurements.csv',
+      'notifications.csv',
       'patterns.csv',
       'photos.csv',
+      'portal-links.csv',
       'project-stages.csv',
       'projects.csv',
     ]);
@@ -333,6 +336,37 @@ describe('GET /api/v1/user/export', () => {
     for await (const chunk of zip) chunks.push(chunk);
     const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
     expect(Buffer.from(files[images[1]!.name]!).equals(later)).toBe(true);
+  });
+
+  it('carries the clients’ portal links without their tokens, and what clients told the studio (decision 082)', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient({ name: 'Grace Hopper' });
+    const first = await makeLink(t, me.token, client.id);
+    const { link, token } = await makeLink(t, me.token, client.id, { expiresInDays: 30 });
+    expect((await portalCall(t, 'POST', `${token}/messages`, { payload: { message: 'Is my coat ready?' } })).statusCode).toBe(201);
+    const other = await createVerifiedUser(t, { plan: 'premium' });
+    const theirs = await businessApi(t, other.token).createClient({ name: 'Not Mine' });
+    await makeLink(t, other.token, theirs.id);
+
+    const { files } = await exportOf(me.token);
+    const links = readCsv(files['portal-links.csv']);
+    expect(links).toEqual([
+      expect.objectContaining({ id: link.id, clientId: client.id, client: 'Grace Hopper', revokedAt: '', expiresAt: link.expiresAt }),
+      expect.objectContaining({ id: first.link.id, revokedAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    expect(readCsv(files['notifications.csv'])).toEqual([
+      expect.objectContaining({ kind: 'client-message', client: 'Grace Hopper', words: 'Is my coat ready?', read: 'no' }),
+    ]);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.portalLinks).toHaveLength(2);
+    expect(json.notifications).toEqual([expect.objectContaining({ kind: 'client-message', body: 'Is my coat ready?' })]);
+    const [row] = await t.ctx.db.select().from(portalLinks).where(eq(portalLinks.id, link.id));
+    for (const name of Object.keys(files)) {
+      const text = strFromU8(files[name]!);
+      for (const secret of [token, first.token, row!.tokenHash, row!.tokenSealed]) expect(text, name).not.toContain(secret);
+      expect(text, name).not.toContain('Not Mine');
+    }
   });
 
   it('exports an empty account as headers only', async () => {

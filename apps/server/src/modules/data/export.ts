@@ -9,6 +9,7 @@ import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
 import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
+import { exportPortal } from './export-portal.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
 import { presentGarmentTemplate } from '../garment-templates/presenter.js';
@@ -121,6 +122,9 @@ const EVENT_COLUMNS = [
   'description',
   'remindClient',
   'assigneeId',
+  /** The client's answer from the portal and their note (decision 082). */
+  'clientResponse',
+  'clientResponseNote',
   'createdAt',
 ] as const;
 
@@ -178,6 +182,7 @@ export async function buildExport(
   const imageOf = new Map(patternRows.flatMap((p) => (p.imageFileId && p.imageHash ? [[p.id, imageFileName(p.name, p.id)] as const] : [])));
   const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
   const photos = await exportPhotos(ctx, actor);
+  const portal = await exportPortal(ctx, actor);
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -289,6 +294,8 @@ export async function buildExport(
       e.description,
       e.remindClient ? 'yes' : 'no',
       e.assigneeId,
+      e.clientResponse,
+      e.clientResponseNote,
       e.createdAt,
     ]),
   );
@@ -334,6 +341,7 @@ export async function buildExport(
     photos: photos.json,
     garmentTemplates: templates,
     measurementRequests: requests.json,
+    ...portal.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -347,6 +355,8 @@ export async function buildExport(
     text(EXPORT_FILES.photos, photos.csv),
     text(EXPORT_FILES.garmentTemplates, templatesCsv),
     text(EXPORT_FILES.measurementRequests, requests.csv),
+    text(EXPORT_FILES.portalLinks, portal.linksCsv),
+    text(EXPORT_FILES.notifications, portal.noticesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -18,7 +18,7 @@ import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
 
 /** The studio as its invoices show it (decisions 030, 073): its name and brand, the owner's contact details, the studio's paper and zone. */
-async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): Promise<InvoicePdfStudio> {
+export async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): Promise<InvoicePdfStudio> {
   const settings = userSettings(owner);
   return {
     brand: await documentBrand(ctx.db, workspaceId),
@@ -32,7 +32,7 @@ async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): P
   };
 }
 
-async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) {
+export async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) {
   const [row] = await ctx.db
     .select({ name: clients.name, email: clients.email, phone: clients.phone, address: clients.address })
     .from(clients)

@@ -9,32 +9,21 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { measurementRequests, type MeasurementFlag, type MeasurementRequestRow, type SubmittedMeasurement } from '../../db/schema/index.js';
+import {
+  measurementRequests,
+  type PortalLinkRow,
+  type MeasurementFlag,
+  type MeasurementRequestRow,
+  type SubmittedMeasurement,
+} from '../../db/schema/index.js';
 import { requireRecordId } from '../../lib/access.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { networkOf } from '../../lib/network.js';
-import type { Limit } from '../../lib/rate-limiter.js';
 import { notifyStudio } from '../notifications/notify.js';
-import { findLivePortalLink } from '../portal/links.js';
 import { latestValue, presentPortalMeasurementRequest, recordedValues } from './presenter.js';
 import { clientName, logRequest, requestChanged } from './service.js';
 
 type SubmitBody = z.output<typeof submitSelfMeasurementBodySchema>;
 type PortalMeasurementRequest = z.infer<typeof portalMeasurementRequestSchema>;
-
-const MINUTE = 60_000;
-/**
- * Sendings through one link, and from one network to any link (decision 084): a client sends once
- * or corrects a value or two; these stop a script, not a person. Unknown tokens count per network too.
- */
-export const SELF_MEASUREMENT_LIMITS = {
-  perLink: { max: 20, windowMs: 60 * MINUTE },
-  perNetwork: { max: 60, windowMs: 60 * MINUTE },
-} satisfies Record<string, Limit>;
-const TOO_MANY = 'Too many measurements sent in a short time. Please wait a while and try again.';
-
-/** The answer to any token that opens nothing, whatever the reason (decision 082). */
-const linkGone = () => new AppError('NOT_FOUND', 'This link is no longer active.');
 
 /**
  * The client's values under the request's own names (matched whatever their case), in the order
@@ -69,16 +58,14 @@ async function flagsFor(db: Db, row: MeasurementRequestRow, values: SubmittedMea
 /**
  * The portal's submission (decision 084): what the client measured at home waits on the request
  * for the studio's approval; nothing is written to their measurement records. A client may send
- * again while the studio has not decided: the new values replace the old ones.
+ * again while the studio has not decided: the new values replace the old ones. The portal's routes
+ * have opened the link and counted the write against its bounds (decision 082).
  */
 export async function submitSelfMeasurements(
   ctx: AppContext,
-  opts: { token: string; id: string; body: SubmitBody; ip: string },
+  opts: { link: PortalLinkRow; id: string; body: SubmitBody },
 ): Promise<{ request: PortalMeasurementRequest; flags: MeasurementFlag[] }> {
-  ctx.limiter.consume(`portal-measurements:net:${networkOf(opts.ip)}`, SELF_MEASUREMENT_LIMITS.perNetwork, TOO_MANY);
-  const link = await findLivePortalLink(ctx.db, opts.token);
-  if (!link) throw linkGone();
-  ctx.limiter.consume(`portal-measurements:link:${link.id}`, SELF_MEASUREMENT_LIMITS.perLink, TOO_MANY);
+  const { link } = opts;
   const id = requireRecordId(opts.id, 'Measurement request');
   // Only a request of this link's client, in this link's studio: anyone else's is the same 404.
   const mine = and(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
 import { presentMeasurement } from '../measurements/presenter.js';
-import { submitSelfMeasurements } from './portal-submit.js';
 import { presentMeasurementRequest, recordedValues } from './presenter.js';
 import { measurementRequestService } from './service.js';
 
@@ -37,23 +36,4 @@ export async function measurementRequestRoutes(app: FastifyInstance, ctx: AppCon
   handle(app, ctx, routes.cancel, async ({ actor, params }) => ({
     request: await present(await requests.cancel({ actor, id: params.id })),
   }));
-}
-
-/**
- * The client's submission from the portal (decision 084): public, the token in the address is the
- * key. Registered here, beside the studio's side, rather than with the rest of the portal.
- */
-export async function selfMeasurementRoutes(app: FastifyInstance, ctx: AppContext) {
-  handle(
-    app,
-    ctx,
-    API.portal.submitMeasurements,
-    async ({ params, body, req }) => submitSelfMeasurements(ctx, { token: params.token, id: params.id, body, ip: req.ip }),
-    // Never in a search engine, whatever the answer, a refused body too (decision 082).
-    {
-      preValidation: async (_req, reply) => {
-        void reply.header('x-robots-tag', 'noindex');
-      },
-    },
-  );
 }

@@ -16,7 +16,10 @@ export type StudioNotice = {
 
 /**
  * Tells the studio in the app that a client did something through the portal (decision 082), in
- * the caller's transaction, so the notice and the change it tells of are written together.
+ * the caller's transaction, so the notice and the change it tells of are written together. The
+ * owner's mail about it (when their clientMessages setting is on) is durable work in the same row:
+ * `mailed_at` stays null until notice-mail.ts sends it, after this transaction commits, and a
+ * rolled-back change mails nothing.
  */
 export async function notifyStudio(tx: Db, notice: StudioNotice): Promise<void> {
   await tx.insert(notifications).values({ ...notice, body: notice.body ?? '' });

@@ -2,13 +2,17 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
-import { AppError } from '../../lib/errors.js';
+import { presentNotification } from './presenter.js';
+import { notificationService } from './service.js';
 
-const notYet = (): never => {
-  throw new AppError('NOT_FOUND', 'Not built yet');
-};
-
-/** Scaffold: the studio's notifications. */
+/** The studio's notices of what clients did through the portal (decision 082), signed in. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const route of Object.values(API.notifications)) handle(app, ctx, route, notYet);
+  const service = notificationService(ctx);
+
+  handle(app, ctx, API.notifications.list, async ({ actor, query }) => {
+    const { rows, nextCursor, unread } = await service.list({ actor, query });
+    return { notifications: rows.map(presentNotification), nextCursor, unread };
+  });
+
+  handle(app, ctx, API.notifications.markRead, async ({ actor, body }) => ({ unread: await service.markRead({ actor, ids: body.ids }) }));
 }

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/ui/brand';
 import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { NotificationsBell } from '@/features/portal/components/notifications-bell';
 import { usePersistedLists } from '@/lib/query/persist-lists';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
@@ -34,6 +35,10 @@ export function AppLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // What clients did through the portal (decision 082): in the phone's top bar, and beside the
+  // brand in the sidebar from lg up; only one of the two is displayed at a time.
+  const bell = studioActive(user) ? <NotificationsBell /> : null;
+
   const handleLogout = async () => {
     setMenuOpen(false);
     await logout();
@@ -45,20 +50,23 @@ export function AppLayout() {
       <SkipLink />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur lg:hidden">
         <BrandMark />
-        <button
-          type="button"
-          onClick={() => setMenuOpen((o) => !o)}
-          aria-expanded={menuOpen}
-          aria-controls={SIDEBAR_ID}
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
-          className="rounded-lg p-2 text-foreground hover:bg-muted"
-        >
-          {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-        </button>
+        <div className="flex items-center gap-1">
+          {bell}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((o) => !o)}
+            aria-expanded={menuOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
+            className="rounded-lg p-2 text-foreground hover:bg-muted"
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
       </header>
 
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
-      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} />
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} headerAction={bell} />
 
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}

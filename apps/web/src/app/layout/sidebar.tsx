@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { cn } from '@/lib/cn';
@@ -26,7 +27,18 @@ export const messages = i18n('sidebar', {
  * The protected area's navigation. On small screens it is an off-canvas panel the layout opens
  * and closes; from lg up it is always visible.
  */
-export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavigate: () => void; onLogout: () => void }) {
+export function Sidebar({
+  open,
+  onNavigate,
+  onLogout,
+  headerAction,
+}: {
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+  /** Beside the brand from lg up (the notifications bell); the phone's top bar has its own. */
+  headerAction?: ReactNode;
+}) {
   const user = useAuthStore((s) => s.user);
   const t = useMessages(messages);
   const nav = useMessages(navMessages);
@@ -41,8 +53,9 @@ export function Sidebar({ open, onNavigate, onLogout }: { open: boolean; onNavig
         open ? 'translate-x-0 shadow-xl' : '-translate-x-full invisible lg:visible',
       )}
     >
-      <div className="hidden h-16 items-center border-b border-border px-5 lg:flex">
+      <div className="hidden h-16 items-center justify-between border-b border-border px-5 lg:flex">
         <BrandMark />
+        {headerAction}
       </div>
 
       <div className="flex items-center gap-3 border-b border-border p-4" data-testid="sidebar-user">

@@ -111,6 +111,11 @@ export const eventFormMessages = i18n('calendar-event', {
   deleteTitle: 'Delete Event',
   deleteText: params('Are you sure you want to delete “{title}”? This action cannot be undone.'),
   deleteConfirm: 'Delete',
+  // The client's answer from the portal (decision 082).
+  clientAnswer: 'Client’s answer',
+  clientConfirmed: 'Confirmed by the client',
+  clientAskedToMove: params('Asked to move: “{note}”'),
+  clientAskedToMoveOnly: 'Asked to move',
 });
 
 export type EventFormTexts = ReturnType<typeof eventFormMessages.get>;

@@ -212,6 +212,42 @@ describe('/calendar', () => {
     expect(within(dialog).queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 
+  it('shows what the client answered from the portal: confirmed, or asked to move with their words (decision 082)', async () => {
+    stubApi({
+      'GET /calendar': events([
+        sampleEvent({ id: 'e1', title: 'First fitting', startTime: '2026-11-12T09:00:00Z', clientResponse: 'confirmed' }),
+        sampleEvent({
+          id: 'e2',
+          title: 'Second fitting',
+          startTime: '2026-11-13T09:00:00Z',
+          endTime: '2026-11-13T10:00:00Z',
+          clientResponse: 'reschedule',
+          clientResponseNote: 'Could we make it Friday?',
+        }),
+        sampleEvent({ id: 'e3', title: 'Hem check', startTime: '2026-11-14T13:00:00Z', endTime: '2026-11-14T14:00:00Z' }),
+      ]),
+      'GET /clients': clients,
+      'GET /calendar/feed': feed,
+    });
+    renderPage();
+    fireEvent.click(await within(dayCell('2026-11-12')).findByRole('button', { name: /First fitting/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'First fitting' });
+    expect(within(dialog).getByText('Client’s answer')).toBeTruthy();
+    expect(within(dialog).getByTestId('client-answer').textContent).toBe('Confirmed by the client');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(dayCell('2026-11-13')).getByRole('button', { name: /Second fitting/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Second fitting' });
+    expect(within(dialog).getByTestId('client-answer').textContent).toBe('Asked to move: “Could we make it Friday?”');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(dayCell('2026-11-14')).getByRole('button', { name: /Hem check/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Hem check' });
+    expect(within(dialog).queryByText('Client’s answer')).toBeNull();
+  });
+
   it('shows the empty texts of the side panels', async () => {
     stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
     renderPage();

@@ -20,6 +20,8 @@ export function sampleEvent(overrides: Partial<CalendarEvent> = {}): CalendarEve
     source: 'event',
     projectId: null,
     allDay: false,
+    clientResponse: null,
+    clientResponseNote: '',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,

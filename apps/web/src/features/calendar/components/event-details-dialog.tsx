@@ -9,11 +9,17 @@ import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useAssigneeName } from '@/lib/query/team-members';
 import { useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
-import { calendarMessages, eventFormMessages } from '../messages';
+import { calendarMessages, eventFormMessages, type EventFormTexts } from '../messages';
 import { isEditable } from './calendar-model';
 import { TypeDot } from './event-chip';
 import { useEventLabels } from './event-labels';
 import { useCalendarFormat } from './use-calendar-format';
+
+/** What the client answered from the portal (decision 082), with their words when they asked to move it. */
+export function clientAnswerText(event: Pick<CalendarEvent, 'clientResponse' | 'clientResponseNote'>, t: EventFormTexts): string {
+  if (event.clientResponse === 'confirmed') return t.clientConfirmed;
+  return event.clientResponseNote ? t.clientAskedToMove({ note: event.clientResponseNote }) : t.clientAskedToMoveOnly;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,6 +96,11 @@ export function EventDetailsDialog({
           <Row label={t.location}>{event.location || t.noDetails}</Row>
           {assignee && <Row label={ta.assignedTo}>{assignee}</Row>}
           {event.description && <Row label={t.description}>{event.description}</Row>}
+          {event.clientResponse && (
+            <Row label={t.clientAnswer}>
+              <span data-testid="client-answer">{clientAnswerText(event, t)}</span>
+            </Row>
+          )}
           {!editable && <Row label={t.status}>{labels.status(event.status)}</Row>}
         </dl>
         {editable && (

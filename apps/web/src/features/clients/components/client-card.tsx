@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { PhotosButton } from '@/components/photos/photos-dialog';
 import { MeasurementRequestsButton } from '@/components/measurement-requests/measurement-requests-dialog';
+import { ClientPortalButton } from '@/components/portal/client-portal-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -25,6 +26,7 @@ export function ClientCard({
   onToggleStatus,
   onPhotos,
   onMeasurementRequests,
+  onPortal,
 }: {
   client: Client;
   onEdit: () => void;
@@ -33,6 +35,8 @@ export function ClientCard({
   onPhotos?: () => void;
   /** Measurements the client takes at home (decision 084). */
   onMeasurementRequests?: () => void;
+  /** The client's private portal link (decision 082). */
+  onPortal?: () => void;
 }) {
   const titleId = useId();
   const t = useMessages(clientMessages);
@@ -109,6 +113,7 @@ export function ClientCard({
         </AppLink>
         <div className="flex gap-1">
           {onMeasurementRequests && <MeasurementRequestsButton name={client.name} onClick={onMeasurementRequests} />}
+          {onPortal && <ClientPortalButton name={client.name} onClick={onPortal} />}
           {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
             <Pencil className="h-4 w-4" aria-hidden />

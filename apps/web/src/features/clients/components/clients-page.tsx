@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PhotosDialog } from '@/components/photos/photos-dialog';
 import { MeasurementRequestsDialog } from '@/components/measurement-requests/measurement-requests-dialog';
+import { ClientPortalDialog } from '@/components/portal/client-portal-dialog';
 import { Button } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { NEW_CLIENT_PARAM } from '@/lib/navigation';
+import { CLIENT_SEARCH_PARAM, NEW_CLIENT_PARAM } from '@/lib/navigation';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useClients } from '../api/clients-api';
 import { clientMessages } from '../messages';
@@ -21,18 +22,21 @@ import { ClientFormDialog } from './client-form-dialog';
 import { ClientStatusDialog } from './client-status-dialog';
 
 /** Which dialog is open, and for which client; one at a time. */
-type Open = { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status' | 'photos' | 'requests'; client: Client } | null;
+type Open =
+  { kind: 'form'; client: Client | null } | { kind: 'delete' | 'status' | 'photos' | 'requests' | 'portal'; client: Client } | null;
 
 /** /clients: search, card grid a page at a time, add/edit dialogs, delete and status confirmations. */
 export function ClientsPage() {
   // The server searches by name or email (decision 069); each search has its own pages.
-  const query = useServerSearch();
+  const [search, setSearch] = useSearchParams();
+  // `/clients?search=Grace` (a notification's link to its client, decision 082) searches for that name.
+  const asked = search.get(CLIENT_SEARCH_PARAM);
+  const query = useServerSearch(undefined, asked ?? '');
   // Cached records show at once; the list is refreshed every time the screen opens.
   const list = useClients({ search: query.search });
   const { items: clients, isLoading, error, hasCache, retry } = list;
   const t = useMessages(clientMessages);
   const [open, setOpen] = useState<Open>(null);
-  const [search, setSearch] = useSearchParams();
   const addButton = useRef<HTMLButtonElement>(null);
   const canWrite = useCan('clients.write');
   const canReadMeasurements = useCan('measurements.read');
@@ -53,6 +57,20 @@ export function ClientsPage() {
       { replace: true },
     );
   }, [openNew, setSearch]);
+
+  // Asked again while the page is open (another notification): the box takes it, and the address drops it.
+  const { setText } = query;
+  useEffect(() => {
+    if (asked === null) return;
+    setText(asked);
+    setSearch(
+      (params) => {
+        params.delete(CLIENT_SEARCH_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [asked, setText, setSearch]);
 
   const close = () => setOpen(null);
 
@@ -94,6 +112,7 @@ export function ClientsPage() {
                 onToggleStatus={() => setOpen({ kind: 'status', client })}
                 onPhotos={() => setOpen({ kind: 'photos', client })}
                 onMeasurementRequests={canReadMeasurements ? () => setOpen({ kind: 'requests', client }) : undefined}
+                onPortal={() => setOpen({ kind: 'portal', client })}
               />
             </li>
           ))}
@@ -105,6 +124,9 @@ export function ClientsPage() {
       {open?.kind === 'delete' && <ClientDeleteDialog client={open.client} onClose={close} />}
       {open?.kind === 'status' && <ClientStatusDialog client={open.client} onClose={close} />}
       {open?.kind === 'requests' && <MeasurementRequestsDialog clientId={open.client.id} name={open.client.name} onClose={close} />}
+      {open?.kind === 'portal' && (
+        <ClientPortalDialog clientId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
+      )}
       {open?.kind === 'photos' && (
         <PhotosDialog subject="client" subjectId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
       )}

@@ -24,6 +24,13 @@ describe('activitySentence', () => {
             'approved Grand agbada',
             'rejected Suit',
             'cancelled Dress',
+            // The client portal's (decision 082).
+            'link-created',
+            'link-revoked',
+            'opened',
+            'message',
+            'confirmed First fitting',
+            'reschedule First fitting',
           ]) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));
@@ -71,6 +78,19 @@ describe('measurement request entries (decision 084)', () => {
     expect(activitySentence(entry, fr, french)).toBe('Mesures (Robe) envoyées par Kunle');
     const asked = { entityType: 'measurement-request', action: 'created', subject: '', detail: 'Agbada' } as const;
     expect(activitySentence(asked, t, labels)).toBe('Agbada measurements asked of the client');
+  });
+});
+
+describe('portal entries (decision 082)', () => {
+  it("read 'Grace Hopper confirmed First fitting', the client's name and the appointment's title kept as written", () => {
+    const entry = { entityType: 'portal', action: 'updated', subject: 'Grace Hopper', detail: 'reschedule First fitting' } as const;
+    expect(activitySentence(entry, t, labels)).toBe('Grace Hopper asked to move First fitting');
+    const fr = {
+      ...t,
+      portalReschedule: ({ client, title }: { client: string | number; title: string | number }) =>
+        `${client} a demandé à déplacer ${title}`,
+    };
+    expect(activitySentence(entry, fr, labels)).toBe('Grace Hopper a demandé à déplacer First fitting');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type ActivityAction,
   type ActivityEntity,
   type ActivityEntry,
+  type PortalActivity,
 } from '@atelier/shared';
 import { i18n, params } from '@/lib/i18n/i18n';
 import type { Labels } from '@/lib/labels';
@@ -68,10 +69,20 @@ export const activityMessages = i18n('dashboard-activity', {
   paymentOf: params(' of {amount}'),
   paymentReceived: params('Payment{amount} received for invoice{subject}'),
   paymentRemoved: params('Payment{amount} removed from invoice{subject}'),
+  // The client portal (decision 082): `{client}` is the client's name, `{title}` the appointment's.
+  portalLinkCreated: params('Portal link created for {client}'),
+  portalLinkRevoked: params('Portal link revoked for {client}'),
+  portalOpened: params('{client} opened the portal'),
+  portalMessage: params('{client} sent a message'),
+  portalConfirmed: params('{client} confirmed {title}'),
+  portalReschedule: params('{client} asked to move {title}'),
+  portalOther: params('{client} used the portal'),
+  aClient: 'A client',
+  anAppointment: 'an appointment',
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request'>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal'>;
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -123,6 +134,7 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   }
   if (e.entityType === 'stage') return stageSentence(e, t, labels);
   if (e.entityType === 'measurement-request') return requestSentence(e, t, labels);
+  if (e.entityType === 'portal') return portalSentence(e, t);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
 }
@@ -161,6 +173,23 @@ function requestSentence(e: Entry, t: ActivityTexts, labels: Labels): string {
   const client = e.subject || t.theClient;
   const key = REQUEST_KEYS[status as keyof typeof REQUEST_KEYS] as (typeof REQUEST_KEYS)[keyof typeof REQUEST_KEYS] | undefined;
   return key ? t[key]({ what, client }) : t.requestOther({ what, client, status });
+}
+
+const PORTAL_KEYS = {
+  'link-created': 'portalLinkCreated',
+  'link-revoked': 'portalLinkRevoked',
+  opened: 'portalOpened',
+  message: 'portalMessage',
+  confirmed: 'portalConfirmed',
+  reschedule: 'portalReschedule',
+} as const satisfies Record<PortalActivity, keyof ActivityTexts>;
+
+/** 'Grace Hopper confirmed First fitting': the detail is what happened, then the appointment's title (decision 082). */
+function portalSentence(e: Entry, t: ActivityTexts): string {
+  const { status: what, stageName: title } = splitStageDetail(e.detail);
+  const parts = { client: e.subject || t.aClient, title: title || t.anAppointment };
+  const key = PORTAL_KEYS[what as PortalActivity] as (typeof PORTAL_KEYS)[PortalActivity] | undefined;
+  return (key ? t[key] : t.portalOther)(parts);
 }
 
 /** English shows the server's own sentence; other languages the catalog's. */

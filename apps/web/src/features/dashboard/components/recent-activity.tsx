@@ -4,6 +4,7 @@ import {
   FileText,
   FolderKanban,
   House,
+  Link2,
   ListChecks,
   Ruler,
   Scissors,
@@ -33,6 +34,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   member: Users,
   stage: ListChecks,
   'measurement-request': House,
+  portal: Link2,
 };
 
 /**

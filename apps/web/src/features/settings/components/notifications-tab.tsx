@@ -20,7 +20,7 @@ export const notificationsMessages = i18n('settings-notifications', {
   eventReminders: 'Appointment reminders',
   eventRemindersHelp: 'An email the day before each fitting, consultation and delivery on your calendar.',
   clientMessages: 'Client messages',
-  clientMessagesHelp: 'An email when a client sends you a message, once client messages are in Atelier.',
+  clientMessagesHelp: 'An email when a client writes to you, confirms an appointment or asks to move one from their portal.',
   paymentReminders: 'Payment reminders',
   paymentRemindersHelp: 'An email when an invoice is due or overdue, once invoices are in Atelier.',
   marketingEmails: 'News and offers',

@@ -1,0 +1,69 @@
+import { PAGE_LIMITS, type notificationListQuerySchema } from '@atelier/shared';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { isUuid } from '../../lib/ids.js';
+import { positionText, readPage, type PageResult } from '../../lib/pages.js';
+
+type ListQuery = z.output<typeof notificationListQuerySchema>;
+
+/** The studio's unread notices: what the bell shows. */
+async function unreadCount(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.workspaceId, workspaceId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * What clients did through the portal, told to the studio (decision 082). Notices are the
+ * studio's, not a member's: any member who reads clients sees them, and one who marks them read
+ * marks them read for the studio.
+ */
+export function notificationService(ctx: AppContext) {
+  return {
+    /** A page, newest first (decision 069); without `limit` the first screenful, since the list only grows. */
+    async list({ actor, query }: { actor: Actor; query: ListQuery }): Promise<PageResult<NotificationRow> & { unread: number }> {
+      requirePermission(actor, 'clients.read');
+      const { limit, cursor, ...filters } = query;
+      const onlyUnread = filters.unread === 'true';
+      const page = await readPage({
+        key: ctx.pageKey,
+        scope: { list: 'notifications', workspaceId: actor.workspaceId, filters },
+        page: { limit: limit ?? PAGE_LIMITS.screen, cursor },
+        order: { at: notifications.createdAt, id: notifications.id },
+        read: async (after, take) => {
+          const rows = await ctx.db
+            .select({ row: notifications, at: positionText(notifications.createdAt) })
+            .from(notifications)
+            .where(and(eq(notifications.workspaceId, actor.workspaceId), onlyUnread ? isNull(notifications.readAt) : undefined, after))
+            .orderBy(desc(notifications.createdAt), desc(notifications.id))
+            .limit(take);
+          return rows.map((r) => ({ row: r.row, at: r.at, id: r.row.id }));
+        },
+      });
+      return { ...page, unread: await unreadCount(ctx.db, actor.workspaceId) };
+    },
+
+    /**
+     * Marks the named notices read, or every one when none are named; an id that is not one of the
+     * studio's notices is passed over, as a notice read already is. Answers what stays unread.
+     */
+    async markRead({ actor, ids }: { actor: Actor; ids: string[] | undefined }): Promise<number> {
+      requirePermission(actor, 'clients.read');
+      const named = ids?.filter(isUuid);
+      if (ids === undefined || (named && named.length > 0)) {
+        const which: SQL | undefined = named ? inArray(notifications.id, named) : undefined;
+        await ctx.db
+          .update(notifications)
+          .set({ readAt: new Date() })
+          .where(and(eq(notifications.workspaceId, actor.workspaceId), isNull(notifications.readAt), which));
+      }
+      return unreadCount(ctx.db, actor.workspaceId);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { EVENT_TYPE_LABELS, type EventType } from '@atelier/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import type { AppContext } from '../../context.js';
+import { calendarEvents, invoices, workspaces, type PortalLinkRow } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { boundStudio } from '../../lib/studio-limits.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { clientOf, studioOf } from '../invoices/documents.js';
+import { renderInvoicePdf } from '../invoices/pdf.js';
+import { pdfFileName } from '../invoices/pdf-text.js';
+import { presentInvoice } from '../invoices/presenter.js';
+import { loadInvoices, todayIn } from '../invoices/queries.js';
+import { studioOwner } from '../plans/rules.js';
+import { upcomingAppointments } from './view.js';
+
+/**
+ * 'Add to my calendar' (decision 082): one of the link's client's appointments the page shows, as
+ * an iCalendar file with the studio's name, in UTC like the studio's own feed (decision 032).
+ */
+export async function appointmentIcs(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<string> {
+  if (!isUuid(id)) throw notFound('Appointment');
+  const [event] = await upcomingAppointments(ctx.db, link, now, eq(calendarEvents.id, id));
+  if (!event) throw notFound('Appointment');
+  const [studio] = await ctx.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, link.workspaceId)).limit(1);
+  const host = new URL(ctx.config.appUrl).hostname || 'atelier';
+  const label = EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment';
+  const cal = ical({ prodId: { company: 'Atelier', product: 'portal', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  cal.createEvent({
+    id: `${event.id}@${host}`,
+    start: event.startTime,
+    end: event.endTime,
+    summary: studio?.name ? `${event.title} (${studio.name})` : event.title,
+    description: studio?.name ? `${label} with ${studio.name}` : label,
+    location: event.location ?? null,
+    stamp: event.updatedAt,
+    alarms: [{ type: ICalAlarmType.display, trigger: 24 * 3600 }],
+  });
+  return cal.toString();
+}
+
+/**
+ * One of the link's client's invoices as its PDF, made as the studio's download makes it; a draft
+ * is not the client's to see. Held to the studio's PDF bound (decision 054), after the lookup.
+ */
+export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<{ fileName: string; pdf: Buffer }> {
+  if (!isUuid(id)) throw notFound('Invoice');
+  const owner = await studioOwner(ctx.db, link.workspaceId);
+  const [found] = await loadInvoices(
+    ctx.db,
+    and(
+      eq(invoices.id, id),
+      eq(invoices.workspaceId, link.workspaceId),
+      eq(invoices.clientId, link.clientId),
+      ne(invoices.status, 'draft'),
+    ),
+    todayIn(userSettings(owner).timezone, now),
+    1,
+  );
+  if (!found) throw notFound('Invoice');
+  boundStudio(ctx.limiter, 'invoicePdf', link.workspaceId);
+  const invoice = presentInvoice(found.row);
+  const pdf = await renderInvoicePdf({
+    invoice,
+    studio: await studioOf(ctx, owner, link.workspaceId),
+    client: await clientOf(ctx, link.workspaceId, link.clientId),
+  });
+  return { fileName: pdfFileName(invoice.invoiceNumber), pdf };
+}

@@ -1,0 +1,186 @@
+import { GARMENT_LABELS, planIncludes, type GarmentType, type PortalView, PORTAL_LIMITS } from '@atelier/shared';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import {
+  calendarEvents,
+  clients,
+  invoices,
+  measurementRequests,
+  measurements,
+  projects,
+  users,
+  workspaces,
+  type CalendarEventRow,
+  type PortalLinkRow,
+  type UserRow,
+  type WorkspaceRow,
+} from '../../db/schema/index.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { fileUrl } from '../files/service.js';
+import { presentInvoice } from '../invoices/presenter.js';
+import { portalMeasurementRequests } from '../measurement-requests/portal-submit.js';
+import { loadInvoices, todayIn } from '../invoices/queries.js';
+import { presentStage } from '../stages/presenter.js';
+import { stagesByProject } from '../stages/store.js';
+import { linkGone } from './guard.js';
+import { presentPortalAppointment } from './presenter.js';
+
+/**
+ * What one link shows (decision 082): its client's own records and nothing else. Every query is
+ * held to both the link's studio and its client, so a record of another client, even of the same
+ * studio, can never be in the answer.
+ */
+
+/** An appointment that began up to this long ago is still on the page: the client may be on the way. */
+export const APPOINTMENT_GRACE_MS = 2 * 3600_000;
+
+const garmentLabel = (type: string, name: string | null) => name ?? GARMENT_LABELS[type as GarmentType] ?? type;
+
+/** An absolute address from APP_URL for a stored file's path; an outside address (a Google picture) as it is. */
+function absolute(appUrl: string, url: string | null): string {
+  if (!url) return '';
+  if (/^https?:\/\//.test(url)) return url;
+  return url.startsWith('/') ? `${appUrl.replace(/\/$/, '')}${url}` : '';
+}
+
+async function studioOf(db: Db, workspaceId: string): Promise<{ workspace: WorkspaceRow; owner: UserRow }> {
+  const [row] = await db
+    .select({ workspace: workspaces, owner: users })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  if (!row) throw linkGone();
+  return row;
+}
+
+function presentStudio(appUrl: string, workspace: WorkspaceRow, owner: UserRow, now: Date): PortalView['studio'] {
+  const branded = planIncludes(owner, 'branding', now);
+  const logo = branded && workspace.logoFileId ? fileUrl(workspace.logoFileId) : null;
+  return {
+    name: workspace.name,
+    imageUrl: absolute(appUrl, logo ?? owner.image),
+    email: owner.email,
+    phone: owner.phone ?? '',
+    address: owner.address ?? '',
+    website: owner.website ?? '',
+    brandColor: branded ? (workspace.brandColor ?? '') : '',
+    language: userSettings(owner).language,
+  };
+}
+
+/** This client's rows of a table: the link's studio AND the link's client, always both. */
+const ofClient = (link: PortalLinkRow, table: { workspaceId: PgColumn; clientId: PgColumn }) =>
+  and(eq(table.workspaceId, link.workspaceId), eq(table.clientId, link.clientId)) as SQL;
+
+/** The client's appointments the portal shows and answers: not cancelled, from two hours ago on, soonest first. */
+export async function upcomingAppointments(db: Db, link: PortalLinkRow, now: Date, where?: SQL): Promise<CalendarEventRow[]> {
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(
+      and(
+        ofClient(link, calendarEvents),
+        ne(calendarEvents.status, 'cancelled'),
+        gte(calendarEvents.startTime, new Date(now.getTime() - APPOINTMENT_GRACE_MS)),
+        where,
+      ),
+    )
+    .orderBy(asc(calendarEvents.startTime))
+    .limit(PORTAL_LIMITS.appointments);
+}
+
+async function projectsOf(db: Db, link: PortalLinkRow): Promise<PortalView['projects']> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(ofClient(link, projects))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PORTAL_LIMITS.projects);
+  const stages = await stagesByProject(
+    db,
+    link.workspaceId,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    status: p.status as PortalView['projects'][number]['status'],
+    progress: p.progress,
+    dueDate: p.dueDate ? p.dueDate.toISOString() : null,
+    stages: (stages.get(p.id) ?? []).map(presentStage).map((s) => ({ name: s.name, status: s.status, dueDate: s.dueDate })),
+  }));
+}
+
+async function measurementsOf(db: Db, link: PortalLinkRow): Promise<PortalView['measurements']> {
+  const rows = await db
+    .select()
+    .from(measurements)
+    .where(ofClient(link, measurements))
+    .orderBy(desc(measurements.createdAt), desc(measurements.id))
+    .limit(PORTAL_LIMITS.measurements);
+  return rows.map((m) => ({
+    id: m.id,
+    garmentType: m.garmentType,
+    garmentName: garmentLabel(m.garmentType, m.garmentName),
+    takenBy: m.takenBy,
+    values: m.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+/** Sent, paid and overdue invoices, as the invoices presenter computes them; a draft is the studio's alone. */
+async function invoicesOf(db: Db, link: PortalLinkRow, zone: string, now: Date): Promise<PortalView['invoices']> {
+  const rows = await loadInvoices(
+    db,
+    and(ofClient(link, invoices), ne(invoices.status, 'draft')),
+    todayIn(zone, now),
+    PORTAL_LIMITS.invoices,
+  );
+  return rows.map(({ row }) => {
+    const i = presentInvoice(row);
+    return {
+      id: i.id,
+      invoiceNumber: i.invoiceNumber,
+      status: i.status,
+      dueDate: i.dueDate,
+      currency: i.currency,
+      amount: i.amount,
+      amountPaid: i.amountPaid,
+      balanceDue: i.balanceDue,
+    };
+  });
+}
+
+/** Everything the link's client may see, read at `now`. */
+export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: Date): Promise<PortalView> {
+  const db = ctx.db;
+  const { workspace, owner } = await studioOf(db, link.workspaceId);
+  const [client] = await db
+    .select({ name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.id, link.clientId), eq(clients.workspaceId, link.workspaceId)))
+    .limit(1);
+  if (!client) throw linkGone();
+  const settings = userSettings(owner);
+  const [appointments, projectList, measurementList, invoiceList, requests] = await Promise.all([
+    upcomingAppointments(db, link, now),
+    projectsOf(db, link),
+    measurementsOf(db, link),
+    invoicesOf(db, link, settings.timezone, now),
+    portalMeasurementRequests(db, link),
+  ]);
+  return {
+    studio: presentStudio(ctx.config.appUrl, workspace, owner, now),
+    client: { name: client.name },
+    measurementUnit: settings.measurementUnit,
+    appointments: appointments.map(presentPortalAppointment),
+    projects: projectList,
+    measurements: measurementList,
+    invoices: invoiceList,
+    measurementRequests: requests,
+  };
+}

@@ -1,0 +1,26 @@
+import { count, i18n, params } from '@/lib/i18n/i18n';
+
+/** The notifications bell (decision 082); French in locales/fr/notifications.json. */
+export const notificationMessages = i18n('notifications', {
+  bell: 'Notifications',
+  bellUnread: count({ one: 'Notifications, {count} unread', other: 'Notifications, {count} unread' }),
+  title: 'Notifications',
+  description: 'What your clients did through their portal.',
+  loading: 'Loading notifications...',
+  loadFailed: 'The notifications could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'Nothing yet. When a client confirms an appointment, asks to move one or writes to you from their portal, it shows here.',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread',
+  aClient: 'A client',
+  'kind_client-message': 'sent you a message',
+  'kind_appointment-confirmed': 'confirmed an appointment',
+  'kind_appointment-reschedule': 'asked to move an appointment',
+  'kind_measurements-submitted': 'sent their measurements',
+  theirWords: params('{name} wrote'),
+  openClient: params('Open {name}'),
+  openCalendar: 'Open the calendar',
+  close: 'Close',
+});
+
+export type NotificationTexts = ReturnType<typeof notificationMessages.get>;
