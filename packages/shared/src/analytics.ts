@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { MESSAGE_KIND_LABELS, type MessageKind } from './messaging.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from './projects.js';
 
@@ -165,9 +166,22 @@ export const SERVICE_TYPES = [...PROJECT_TYPES, NO_PROJECT_TYPE] as const;
 /**
  * `member`: a person joining, changing role in or leaving the studio (decision 072). `stage`: a
  * project's stage changing status; its subject is the project's name and its detail the status
- * then the stage's name, 'done Cutting' (decision 077).
+ * then the stage's name, 'done Cutting' (decision 077). `message`: a message sent to a client
+ * (action 'created'); its subject is the client's name, its detail the kind then the channel,
+ * 'order-ready sms' (decision 083). The text itself is never kept.
  */
-export const ACTIVITY_ENTITIES = ['client', 'measurement', 'project', 'invoice', 'payment', 'event', 'pattern', 'member', 'stage'] as const;
+export const ACTIVITY_ENTITIES = [
+  'client',
+  'measurement',
+  'project',
+  'invoice',
+  'payment',
+  'event',
+  'pattern',
+  'member',
+  'stage',
+  'message',
+] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -182,7 +196,17 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   pattern: 'Pattern',
   member: 'Member',
   stage: 'Stage',
+  message: 'Message',
 };
+
+/** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
+const CHANNEL_WORDS: Record<string, string> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** 'order-ready sms' → the message's kind and channel. */
+export function splitMessageDetail(detail: string): { kind: string; channel: string } {
+  const [kind = '', channel = ''] = detail.split(' ');
+  return { kind, channel };
+}
 
 const STAGE_STATUS_WORDS: Record<string, string> = { todo: 'to do', 'in-progress': 'in progress', done: 'done', skipped: 'skipped' };
 
@@ -213,6 +237,11 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     return `${what} updated${of}`;
   }
   if (e.entityType === 'member') return describeMember(noun, subject, e);
+  if (e.entityType === 'message') {
+    const { kind, channel } = splitMessageDetail(e.detail);
+    const what = MESSAGE_KIND_LABELS[kind as MessageKind] ?? noun;
+    return `${what} sent by ${CHANNEL_WORDS[channel] ?? channel}${e.subject ? ` to ${e.subject}` : ''}`;
+  }
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;

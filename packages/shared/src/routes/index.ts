@@ -11,6 +11,7 @@ import { routesOf } from './define.js';
 import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
+import { messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
@@ -58,6 +59,8 @@ export const API = {
   portalLinks: portalLinkRoutes,
   portal: portalRoutes,
   notifications: notificationRoutes,
+  messageTemplates: messageTemplateRoutes,
+  messaging: messagingRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -90,6 +90,13 @@ export const SUCCESS_MESSAGES = {
   selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
   notificationsLoaded: 'Notifications loaded',
   notificationsRead: 'Notifications marked as read',
+  // Messages to clients (decision 083)
+  messageTemplatesLoaded: 'Message templates loaded',
+  messageTemplateUpdated: 'Message saved',
+  messageTemplateReset: 'Message reset to the default text',
+  clientMessageSent: 'Message sent',
+  clientMessagePreviewed: 'Message preview',
+  messagingUsageLoaded: 'Messages left loaded',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
   invoiceSummaryLoaded: 'Invoice summary loaded',
