@@ -12,6 +12,7 @@ import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { trustProxyOption } from './lib/network.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { createSmsSender } from './lib/sms.js';
 import { serializerCompiler } from './lib/response-serializer.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { accountRoutes, emailUndoRoutes } from './modules/account/routes.js';
@@ -40,6 +41,7 @@ import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -126,6 +128,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     database,
     db: database.db,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    sms: createSmsSender({
+      twilio: config.sms.provider === 'twilio' ? config.sms.twilio : null,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    log: app.log,
     background: new BackgroundTasks(app.log),
     limiter: new RateLimiter(config.rateLimitFactor),
     jwtKey: new TextEncoder().encode(secret),
@@ -238,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);
         await notificationRoutes(business, ctx);
+        await messagingRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },
