@@ -200,7 +200,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
-const CHANNEL_WORDS: Record<string, string> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
+const CHANNEL_WORDS: Partial<Record<string, string>> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 /** 'order-ready sms' → the message's kind and channel. */
 export function splitMessageDetail(detail: string): { kind: string; channel: string } {
@@ -240,7 +240,8 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
   if (e.entityType === 'message') {
     const { kind, channel } = splitMessageDetail(e.detail);
     const what = MESSAGE_KIND_LABELS[kind as MessageKind] ?? noun;
-    return `${what} sent by ${CHANNEL_WORDS[channel] ?? channel}${e.subject ? ` to ${e.subject}` : ''}`;
+    const how = CHANNEL_WORDS[channel] ? ` by ${CHANNEL_WORDS[channel]}` : '';
+    return `${what} sent${how}${e.subject ? ` to ${e.subject}` : ''}`;
   }
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);

@@ -2,6 +2,7 @@ import type { Client } from '@atelier/shared';
 import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { SendMessageMenu } from '@/components/messaging/send-message-menu';
 import { PhotosButton } from '@/components/photos/photos-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -104,6 +105,8 @@ export function ClientCard({
           {t.measurementsLink}
         </AppLink>
         <div className="flex gap-1">
+          {/* Copy the portal link, email, WhatsApp, SMS (decision 083). */}
+          <SendMessageMenu client={client} defaultKind="order-ready" iconOnly />
           {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
             <Pencil className="h-4 w-4" aria-hidden />

@@ -1,5 +1,17 @@
 import type { ActivityEntity, DashboardStats } from '@atelier/shared';
-import { CalendarDays, FileText, FolderKanban, ListChecks, Ruler, Scissors, User, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  FileText,
+  FolderKanban,
+  ListChecks,
+  MessageSquare,
+  Ruler,
+  Scissors,
+  User,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -20,6 +32,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   pattern: Scissors,
   member: Users,
   stage: ListChecks,
+  message: MessageSquare,
 };
 
 /**
