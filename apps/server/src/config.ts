@@ -205,16 +205,26 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: service } = e;
   if (!sid && !token) {
-    if (from || service) throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required with TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+    if (from || service)
+      throw new ConfigError(
+        'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required with TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+      );
     return { provider: 'outbox' };
   }
   if (!sid || !token) {
-    throw new ConfigError(`Invalid configuration:\n  ${sid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'}: required with ${sid ? 'TWILIO_ACCOUNT_SID' : 'TWILIO_AUTH_TOKEN'}`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${sid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'}: required with ${sid ? 'TWILIO_ACCOUNT_SID' : 'TWILIO_AUTH_TOKEN'}`,
+    );
   }
   if (!from && !service) {
-    throw new ConfigError('Invalid configuration:\n  TWILIO_FROM: set the sender number (or TWILIO_MESSAGING_SERVICE_SID) to send SMS with Twilio');
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_FROM: set the sender number (or TWILIO_MESSAGING_SERVICE_SID) to send SMS with Twilio',
+    );
   }
-  return { provider: 'twilio', twilio: { accountSid: sid, authToken: token, from, messagingServiceSid: service, apiUrl: e.TWILIO_API_URL } };
+  return {
+    provider: 'twilio',
+    twilio: { accountSid: sid, authToken: token, from, messagingServiceSid: service, apiUrl: e.TWILIO_API_URL },
+  };
 }
 
 export type Config = {

@@ -194,7 +194,11 @@ const bodyRoutes: Record<string, Route> = {
     }),
   },
   // Messages to clients (decision 083): WhatsApp, so the valid body sends and counts nothing.
-  'PUT /message-templates/:kind': { method: 'PUT', url: () => '/api/v1/message-templates/thank-you', valid: () => ({ body: 'Hi {client}' }) },
+  'PUT /message-templates/:kind': {
+    method: 'PUT',
+    url: () => '/api/v1/message-templates/thank-you',
+    valid: () => ({ body: 'Hi {client}' }),
+  },
   'POST /clients/:id/messages': {
     method: 'POST',
     url: () => `/api/v1/clients/${ids.client}/messages`,

@@ -31,7 +31,8 @@ export async function startFakeTwilio() {
         res.end(JSON.stringify(json));
       };
       const path = `/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Messages.json`;
-      if (req.method !== 'POST' || req.url !== path) return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.method !== 'POST' || req.url !== path)
+        return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (user !== FAKE_TWILIO.accountSid || password !== FAKE_TWILIO.authToken)
         return send(401, { code: 20003, message: 'Authenticate', status: 401 });
       if (refuseNext) {

@@ -17,19 +17,26 @@ const template = z.object({ template: messageTemplateSchema });
 const templateErrors = { ...errorResponses, 404: errorEnvelopeSchema.describe('No message template of that kind (NOT_FOUND)') };
 
 /** Refusals of a message to a client (decisions 055 and 083). */
-const sendErrors = {
+const previewErrors = {
   ...errorResponses,
   403: errorEnvelopeSchema.describe(
     'Email and SMS need Premium or Enterprise (FEATURE_NOT_AVAILABLE), a trial needs a card on file (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN: naming an invoice needs invoices.read)',
   ),
-  404: errorEnvelopeSchema.describe('No client of the studio with that id, or a project, invoice or event not of this client (NOT_FOUND, on its field)'),
+  404: errorEnvelopeSchema.describe(
+    'No client of the studio with that id, or a project, invoice or event not of this client (NOT_FOUND, on its field)',
+  ),
   422: errorEnvelopeSchema.describe(
     'Validation (VALIDATION_ERROR), no email address (CLIENT_EMAIL_MISSING), no phone number (CLIENT_PHONE_MISSING), or a number that cannot be read without a country code (VALIDATION_ERROR on `channel`)',
   ),
+};
+const sendErrors = {
+  ...previewErrors,
   429: errorEnvelopeSchema.describe(
     "The studio's messages to clients for today, or its SMS for the month, are used up (RATE_LIMITED, Retry-After until they renew)",
   ),
-  502: errorEnvelopeSchema.describe('The SMS provider refused the message or could not be reached (PROVIDER_UNAVAILABLE); the SMS is not counted'),
+  502: errorEnvelopeSchema.describe(
+    'The SMS provider refused the message or could not be reached (PROVIDER_UNAVAILABLE); the SMS is not counted',
+  ),
 };
 
 /** The studio's wording of its messages to clients (decision 083). */
@@ -39,7 +46,8 @@ export const messageTemplateRoutes = {
     path: '/message-templates',
     resource: 'message-templates',
     access: 'clients.read',
-    description: 'The four messages (order ready, fitting reminder, balance due, thank you): the studio’s text or the default in its language.',
+    description:
+      'The four messages (order ready, fitting reminder, balance due, thank you): the studio’s text or the default in its language.',
     success: { status: 200, data: z.object({ templates: z.array(messageTemplateSchema) }) },
     message: 'messageTemplatesLoaded',
     errors: errorResponses,
@@ -94,7 +102,7 @@ export const messagingRoutes = {
     description: 'The text and recipient a send would use, without sending, counting or making a portal link.',
     success: { status: 200, data: z.object({ preview: messagePreviewSchema }) },
     message: 'clientMessagePreviewed',
-    errors: { ...sendErrors, 429: errorResponses[422] },
+    errors: previewErrors,
   }),
   usage: defineRoute({
     method: 'GET',

@@ -89,7 +89,8 @@ async function routeOf(
   const { event, client, owner, staff } = found;
   if (!planIncludes(owner, 'calendar', now)) return null;
   // The studio's side goes to the assignee when there is one, by the assignee's own settings (decision 075).
-  if (recipient === 'owner') return staff.isEmailVerified && mayMail(staff, 'eventReminders') ? { channel: 'email', to: staff.email } : null;
+  if (recipient === 'owner')
+    return staff.isEmailVerified && mayMail(staff, 'eventReminders') ? { channel: 'email', to: staff.email } : null;
   if (!event.remindClient || !client) return null;
   return reminderRoute(ctx, event, client, now);
 }

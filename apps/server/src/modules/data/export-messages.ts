@@ -11,5 +11,11 @@ const MESSAGE_TEMPLATE_COLUMNS = ['kind', 'body', 'isDefault'] as const;
 export async function exportMessageTemplates(ctx: AppContext, actor: Actor): Promise<{ json: MessageTemplate[]; csv: string }> {
   requirePermission(actor, 'clients.read');
   const json = await templatesOf(ctx.db, actor.workspaceId, await studioLanguage(ctx.db, actor.workspaceId));
-  return { json, csv: toCsv(MESSAGE_TEMPLATE_COLUMNS, json.map((m) => [m.kind, m.body, m.isDefault ? 'yes' : 'no'])) };
+  return {
+    json,
+    csv: toCsv(
+      MESSAGE_TEMPLATE_COLUMNS,
+      json.map((m) => [m.kind, m.body, m.isDefault ? 'yes' : 'no']),
+    ),
+  };
 }

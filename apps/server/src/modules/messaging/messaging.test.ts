@@ -180,14 +180,19 @@ describe('email', () => {
     expect(sent).toMatchObject({ channel: 'email', to: email });
     const [raw] = outboxFor(t.dataDir, email);
     expect(/^Subject: (.*)$/m.exec(raw!)?.[1]).toBe('Your order is ready');
-    const text = mailParts(raw!).find((p) => p.contentType === 'text/plain')?.body.replace(/\s+/g, ' ') ?? '';
+    const text =
+      mailParts(raw!)
+        .find((p) => p.contentType === 'text/plain')
+        ?.body.replace(/\s+/g, ' ') ?? '';
     expect(text).toMatch(
       new RegExp(`^Hello Ada, good news: your order is ready to collect\\. ${APP_URL}/portal/[\\w-]{43} — Your Bank Security Team `),
     );
     expect(text).toContain('on behalf of Your Bank Security Team');
 
     const entries = await t.ctx.db.select().from(activityEntries).where(eq(activityEntries.entityType, 'message'));
-    expect(entries.filter((e) => e.entityId === client.id)).toMatchObject([{ action: 'created', subject: 'Ada', detail: 'order-ready email' }]);
+    expect(entries.filter((e) => e.entityId === client.id)).toMatchObject([
+      { action: 'created', subject: 'Ada', detail: 'order-ready email' },
+    ]);
     const feed = await s.api.call('GET', '/activity');
     expect(JSON.stringify(feed.body)).toContain('Order ready sent by email to Ada');
     expect(logLines.some((l) => l.includes('"mailKind":"message-order-ready"'))).toBe(true);

@@ -39,7 +39,9 @@ async function reminderCase(client: Record<string, unknown>, opts: { smsUsedUp?:
   const at = new Date(start.getTime() - REMINDER_LEAD_MS + 60_000);
   if (opts.smsUsedUp) {
     // The month the reminder is sent in, UTC.
-    await t.ctx.db.insert(smsMonths).values({ workspaceId: s.workspaceId, month: at.toISOString().slice(0, 7), sent: SMS_PER_MONTH.premium });
+    await t.ctx.db
+      .insert(smsMonths)
+      .values({ workspaceId: s.workspaceId, month: at.toISOString().slice(0, 7), sent: SMS_PER_MONTH.premium });
   }
   const run = await sendDueReminders(t.ctx, at);
   return { sent: run.sent.filter((x) => x.eventId === event.id && x.recipient === 'client').map((x) => x.to), start };
@@ -52,7 +54,9 @@ describe('a client’s reminder', () => {
     expect(sent).toEqual(['+447700900201']);
     const [sms] = smsOutbox(t.dataDir, '+447700900201');
     expect(sms?.kind).toBe('client-reminder');
-    expect(sms?.body).toMatch(/^See you on \w+day, \d+ \w+ 20\d\d at 09:00, Ada\. https:\/\/atelier\.example\/portal\/[\w-]{43}\n— Maison Ada$/);
+    expect(sms?.body).toMatch(
+      /^See you on \w+day, \d+ \w+ 20\d\d at 09:00, Ada\. https:\/\/atelier\.example\/portal\/[\w-]{43}\n— Maison Ada$/,
+    );
     expect(outboxFor(t.dataDir, email)).toEqual([]);
   });
 

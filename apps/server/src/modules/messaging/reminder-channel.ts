@@ -43,7 +43,8 @@ async function reminderText(ctx: AppContext, event: CalendarEventRow, client: Cl
  * its reason, never the client or the number.
  */
 export async function reminderRoute(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date): Promise<ReminderRoute | null> {
-  const order: ('email' | 'sms')[] = client.preferredChannel === 'email' ? ['email'] : client.preferredChannel === 'sms' ? ['sms', 'email'] : ['email', 'sms'];
+  const order: ('email' | 'sms')[] =
+    client.preferredChannel === 'email' ? ['email'] : client.preferredChannel === 'sms' ? ['sms', 'email'] : ['email', 'sms'];
   const skip = (reason: string) => {
     ctx.log.info({ eventId: event.id, preferred: client.preferredChannel, reason }, 'client reminder not sent');
     return null;

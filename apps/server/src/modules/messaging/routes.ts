@@ -14,7 +14,9 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, API.messageTemplates.update, async ({ actor, params, body }) => ({
     template: await templates.update({ actor, kind: params.kind, input: body }),
   }));
-  handle(app, ctx, API.messageTemplates.reset, async ({ actor, params }) => ({ template: await templates.reset({ actor, kind: params.kind }) }));
+  handle(app, ctx, API.messageTemplates.reset, async ({ actor, params }) => ({
+    template: await templates.reset({ actor, kind: params.kind }),
+  }));
 
   handle(app, ctx, API.messaging.send, async ({ actor, params, body }) => ({
     message: await messages.send({ actor, clientId: params.id, body }),

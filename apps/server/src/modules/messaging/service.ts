@@ -16,7 +16,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { claimClientMessage, clientMessageUsage, releaseSms } from '../plans/client-mail.js';
+import { cardlessRefusal, claimClientMessage, clientMessageUsage, releaseSms } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
 import { clientMessageMail } from './message-mail.js';
 import { e164Of, whatsappUrl } from './phone.js';
@@ -51,7 +51,11 @@ export function messagingService(ctx: AppContext) {
   /** Everything but the portal link and the claim: access, the plan, the records named, the recipient, the template. */
   async function prepare(actor: Actor, clientId: string, body: SendBody, now: Date) {
     await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.write' });
-    if (body.channel !== 'whatsapp') await requireFeature(ctx.db, actor, 'messagesToClients');
+    if (body.channel !== 'whatsapp') {
+      await requireFeature(ctx.db, actor, 'messagesToClients');
+      const refusal = await cardlessRefusal(ctx.db, actor.workspaceId);
+      if (refusal) throw refusal;
+    }
     const client = await clientOf(ctx, actor.workspaceId, clientId);
     const studio = await studioVoice(ctx, actor.workspaceId, now);
     const records = await recordsNamed(ctx.db, actor, client, body, { language: studio.language, now });

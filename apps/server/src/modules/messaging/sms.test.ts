@@ -38,7 +38,11 @@ describe('the SMS outbox', () => {
     const [file] = smsOutbox(t.dataDir, '+447700900101');
     expect(file).toMatchObject({ to: '+447700900101', kind: 'order-ready', body: sent.text });
     expect(file!.body).toMatch(/^Hello Ada, good news: your order is ready to collect\. http:\/\/\S+\/portal\/\S+\n— Atelier Ada$/);
-    expect(await s.usage()).toMatchObject({ smsProvider: 'outbox', sms: { allowance: SMS_PER_MONTH.premium, used: 1 }, today: { sent: 1 } });
+    expect(await s.usage()).toMatchObject({
+      smsProvider: 'outbox',
+      sms: { allowance: SMS_PER_MONTH.premium, used: 1 },
+      today: { sent: 1 },
+    });
   });
 });
 
@@ -83,9 +87,9 @@ describe('Twilio', () => {
 
   it('is configured whole or not at all', async () => {
     await expect(createTestApp({ TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid })).rejects.toThrow(/TWILIO_AUTH_TOKEN/);
-    await expect(
-      createTestApp({ TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken }),
-    ).rejects.toThrow(/TWILIO_FROM/);
+    await expect(createTestApp({ TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid, TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken })).rejects.toThrow(
+      /TWILIO_FROM/,
+    );
     await expect(createTestApp({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 'x', TWILIO_FROM: '+1' })).rejects.toThrow(
       /TWILIO_ACCOUNT_SID must be AC/,
     );
@@ -101,7 +105,12 @@ describe('the monthly SMS allowance', () => {
     const client = await s.api.createClient({ name: 'Ada', phone: '07700 900103' });
     await t.ctx.db.insert(smsMonths).values({ workspaceId: s.workspaceId, month: month(), sent: SMS_PER_MONTH.premium - 1 });
     sentOf(await s.send(client.id, { kind: 'thank-you', channel: 'sms' }));
-    expect((await s.usage()).sms).toEqual({ allowance: SMS_PER_MONTH.premium, used: SMS_PER_MONTH.premium, left: 0, resetsAt: nextMonth() });
+    expect((await s.usage()).sms).toEqual({
+      allowance: SMS_PER_MONTH.premium,
+      used: SMS_PER_MONTH.premium,
+      left: 0,
+      resetsAt: nextMonth(),
+    });
 
     const res = await t.request({
       method: 'POST',
@@ -178,9 +187,13 @@ describe('a trial without a card', () => {
     const client = await s.api.createClient({ name: 'Ada', email, phone: '07700 900105' });
     expect((await s.usage()).cardRequired).toBe(true);
     for (const channel of ['email', 'sms']) {
-      const res = await s.send(client.id, { kind: 'order-ready', channel });
-      expectErrorEnvelope(res.body, 403, 'FEATURE_NOT_AVAILABLE');
-      expect(res.body.message).toMatch(/card/);
+      for (const res of [
+        await s.send(client.id, { kind: 'order-ready', channel }),
+        await s.preview(client.id, { kind: 'order-ready', channel }),
+      ]) {
+        expectErrorEnvelope(res.body, 403, 'FEATURE_NOT_AVAILABLE');
+        expect(res.body.message).toMatch(/card/);
+      }
     }
     expect(outboxFor(t.dataDir, email)).toEqual([]);
     expect(smsOutbox(t.dataDir, '+447700900105')).toEqual([]);

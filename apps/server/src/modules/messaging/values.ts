@@ -103,7 +103,9 @@ export async function recordsNamed(
     const [row] = await db
       .select()
       .from(calendarEvents)
-      .where(and(eq(calendarEvents.id, body.eventId), eq(calendarEvents.workspaceId, actor.workspaceId), eq(calendarEvents.clientId, client.id)))
+      .where(
+        and(eq(calendarEvents.id, body.eventId), eq(calendarEvents.workspaceId, actor.workspaceId), eq(calendarEvents.clientId, client.id)),
+      )
       .limit(1);
     if (!row) throw missingReference('eventId', 'Event');
     event = row;

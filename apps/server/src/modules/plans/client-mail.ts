@@ -74,7 +74,10 @@ export async function claimClientMessage(
   if (!sender || sender.cardless) return { bound: 'card', error: cardRefusal() };
   const allowance = smsAllowance(sender.holder, now);
   if (opts.channel === 'sms' && allowance === 0) {
-    const error = new AppError('FEATURE_NOT_AVAILABLE', 'SMS to clients are part of the Premium and Enterprise plans. Upgrade to send them.');
+    const error = new AppError(
+      'FEATURE_NOT_AVAILABLE',
+      'SMS to clients are part of the Premium and Enterprise plans. Upgrade to send them.',
+    );
     return { bound: 'plan', error };
   }
   let bound: ClientMessageRefusal['bound'] = 'day';
@@ -122,6 +125,12 @@ export async function claimClientMessage(
     throw err;
   }
   return null;
+}
+
+/** The trial-without-a-card refusal, or null: a preview says it before anything is sent. */
+export async function cardlessRefusal(db: Db, workspaceId: string): Promise<AppError | null> {
+  const sender = await senderOf(db, workspaceId);
+  return !sender || sender.cardless ? cardRefusal() : null;
 }
 
 /** Gives an SMS back to the month when the provider did not take it (it was never sent). */

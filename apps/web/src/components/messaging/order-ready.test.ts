@@ -24,11 +24,11 @@ describe('when a project becomes ready (decision 083)', () => {
     const after = { status: 'in-progress' as const, stages: [stage('Finishing', 'done'), stage('Ready for pickup', 'done')] };
     expect(becameReady(before, after)).toBe(true);
     expect(becameReady(after, after)).toBe(false);
-    expect(becameReady({ status: 'review', stages: [stage('Prête', 'in-progress')] }, { status: 'review', stages: [stage('Prête', 'done')] })).toBe(
-      true,
-    );
-    expect(becameReady({ status: 'review', stages: [stage('Already', 'todo')] }, { status: 'review', stages: [stage('Already', 'done')] })).toBe(
-      false,
-    );
+    expect(
+      becameReady({ status: 'review', stages: [stage('Prête', 'in-progress')] }, { status: 'review', stages: [stage('Prête', 'done')] }),
+    ).toBe(true);
+    expect(
+      becameReady({ status: 'review', stages: [stage('Already', 'todo')] }, { status: 'review', stages: [stage('Already', 'done')] }),
+    ).toBe(false);
   });
 });

@@ -56,7 +56,8 @@ export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
             const tab = channel === 'whatsapp' ? openPendingTab() : null;
             call(API.messaging.send, { params: { id }, body: { kind: 'order-ready', channel, projectId: after.id } })
               .then(({ message }) => {
-                for (const key of [routeKey(API.messaging.usage), resourceKey('dashboard')]) void queryClient.invalidateQueries({ queryKey: key });
+                for (const key of [routeKey(API.messaging.usage), resourceKey('dashboard')])
+                  void queryClient.invalidateQueries({ queryKey: key });
                 if (tab) tab.go(message.whatsappUrl);
                 else toast.success(routeText(API.messaging.send));
               })

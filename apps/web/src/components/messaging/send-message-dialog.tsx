@@ -97,7 +97,10 @@ export function SendMessageDialog({
             </p>
             <div>
               <p className="mb-1 text-muted-foreground">{t.preview}</p>
-              <p className="rounded-lg border border-border bg-muted px-3 py-2 break-words whitespace-pre-wrap" data-testid="message-preview">
+              <p
+                className="rounded-lg border border-border bg-muted px-3 py-2 break-words whitespace-pre-wrap"
+                data-testid="message-preview"
+              >
                 {preview.data.text}
               </p>
             </div>

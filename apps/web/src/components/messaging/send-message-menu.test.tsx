@@ -84,7 +84,10 @@ describe('the send menu (decision 083)', () => {
       },
     });
     const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     renderMenu(sampleUser());
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share on WhatsApp' }));
@@ -105,7 +108,9 @@ describe('the send menu (decision 083)', () => {
       'GET /messaging/usage': { data: { usage } },
       'POST /clients/c1/messages/preview': preview('sms'),
       'POST /clients/c1/messages': {
-        data: { message: { kind: 'thank-you', channel: 'sms', to: '+447700900123', text: TEXT, whatsappUrl: '', sentAt: '2026-11-24T10:00:00Z' } },
+        data: {
+          message: { kind: 'thank-you', channel: 'sms', to: '+447700900123', text: TEXT, whatsappUrl: '', sentAt: '2026-11-24T10:00:00Z' },
+        },
       },
     });
     renderMenu(sampleUser());
@@ -127,7 +132,13 @@ describe('the send menu (decision 083)', () => {
       'GET /messaging/usage': { data: { usage } },
       'POST /clients/c1/messages/preview': {
         status: 422,
-        data: { success: false, status_code: 422, code: 'VALIDATION_ERROR', message: refusal, errors: [{ field: 'channel', message: refusal }] },
+        data: {
+          success: false,
+          status_code: 422,
+          code: 'VALIDATION_ERROR',
+          message: refusal,
+          errors: [{ field: 'channel', message: refusal }],
+        },
       },
     });
     renderMenu(sampleUser());

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link2, Mail, MessageCircle, MessageSquare, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { call } from '@/lib/api-client';
 import { copyText } from '@/lib/copy-text';
 import { usePlanHas } from '@/lib/effective-plan';
@@ -17,7 +23,19 @@ import { SendMessageDialog, type MessageAbout } from './send-message-dialog';
 
 type MessageClient = Pick<Client, 'id' | 'name'> & Partial<Pick<Client, 'email' | 'phone'>>;
 
-function Item({ icon, label, note, disabled, onSelect }: { icon: ReactNode; label: string; note?: string; disabled?: boolean; onSelect: () => void }) {
+function Item({
+  icon,
+  label,
+  note,
+  disabled,
+  onSelect,
+}: {
+  icon: ReactNode;
+  label: string;
+  note?: string;
+  disabled?: boolean;
+  onSelect: () => void;
+}) {
   return (
     <DropdownMenuItem disabled={disabled} onSelect={onSelect} className="min-h-10">
       {icon}
@@ -74,7 +92,11 @@ export function SendMessageMenu({
     <>
       <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant={iconOnly ? 'ghost' : 'outline'} size={iconOnly ? 'icon' : 'md'} aria-label={t.sendMessageTo({ name: client.name })}>
+          <Button
+            variant={iconOnly ? 'ghost' : 'outline'}
+            size={iconOnly ? 'icon' : 'md'}
+            aria-label={t.sendMessageTo({ name: client.name })}
+          >
             <MessageSquare className="h-4 w-4" aria-hidden />
             {!iconOnly && t.sendMessage}
           </Button>

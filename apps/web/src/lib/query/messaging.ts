@@ -16,18 +16,26 @@ export const messageTemplatesKey = routeKey(templates.list);
 const usageKey = routeKey(messaging.usage);
 
 export function useMessageTemplates() {
-  return useQuery({ queryKey: messageTemplatesKey, queryFn: async ({ signal }) => (await call(templates.list, undefined, { signal })).templates });
+  return useQuery({
+    queryKey: messageTemplatesKey,
+    queryFn: async ({ signal }) => (await call(templates.list, undefined, { signal })).templates,
+  });
 }
 
 /** SMS left this month and messages sent today; read when asked for (a menu opened, the settings shown). */
 export function useMessagingUsage(enabled = true) {
-  return useQuery({ queryKey: usageKey, queryFn: async ({ signal }) => (await call(messaging.usage, undefined, { signal })).usage, enabled });
+  return useQuery({
+    queryKey: usageKey,
+    queryFn: async ({ signal }) => (await call(messaging.usage, undefined, { signal })).usage,
+    enabled,
+  });
 }
 
 export function useSaveMessageTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, body }: { kind: MessageKind; body: UpdateMessageTemplateBody }) => call(templates.update, { params: { kind }, body }),
+    mutationFn: ({ kind, body }: { kind: MessageKind; body: UpdateMessageTemplateBody }) =>
+      call(templates.update, { params: { kind }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: messageTemplatesKey });
       toast.success(routeText(templates.update));
@@ -64,7 +72,8 @@ export function useMessagePreview(clientId: string, body: SendMessageBody, enabl
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ clientId, body }: { clientId: string; body: SendMessageBody }) => call(messaging.send, { params: { id: clientId }, body }),
+    mutationFn: ({ clientId, body }: { clientId: string; body: SendMessageBody }) =>
+      call(messaging.send, { params: { id: clientId }, body }),
     onSuccess: ({ message }) => {
       for (const key of [usageKey, resourceKey('dashboard'), resourceKey('portal')]) void client.invalidateQueries({ queryKey: key });
       if (message.channel !== 'whatsapp') toast.success(routeText(messaging.send));

@@ -10,7 +10,12 @@ const { createQueryClient } = await import('@/lib/query/query-client');
 const { MessagesTab } = await import('./messages-tab');
 
 const defaults = (): MessageTemplate[] =>
-  MESSAGE_KINDS.map((kind) => ({ kind, body: DEFAULT_MESSAGE_TEMPLATES.en[kind], isDefault: true, defaultBody: DEFAULT_MESSAGE_TEMPLATES.en[kind] }));
+  MESSAGE_KINDS.map((kind) => ({
+    kind,
+    body: DEFAULT_MESSAGE_TEMPLATES.en[kind],
+    isDefault: true,
+    defaultBody: DEFAULT_MESSAGE_TEMPLATES.en[kind],
+  }));
 const usage: MessagingUsage = {
   sms: { allowance: 100, used: 58, left: 42, resetsAt: '2026-12-01T00:00:00.000Z' },
   today: { cap: 200, sent: 3, left: 197, resetsAt: '2026-11-25T00:00:00.000Z' },

@@ -64,7 +64,15 @@ function TemplateEditor({ template }: { template: MessageTemplate }) {
         <Button type="submit" size="sm" loading={save.isPending} aria-label={t.saveOf({ kind })}>
           {t.save}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={toDefault} disabled={template.isDefault} loading={reset.isPending} aria-label={t.resetOf({ kind })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={toDefault}
+          disabled={template.isDefault}
+          loading={reset.isPending}
+          aria-label={t.resetOf({ kind })}
+        >
           {t.reset}
         </Button>
       </div>
