@@ -12,6 +12,7 @@ import { BackgroundTasks } from './lib/background.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { trustProxyOption } from './lib/network.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { createSmsSender } from './lib/sms.js';
 import { serializerCompiler } from './lib/response-serializer.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { accountRoutes, emailUndoRoutes } from './modules/account/routes.js';
@@ -42,6 +43,7 @@ import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { startNoticeMail } from './modules/notifications/notice-mail.js';
+import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { startBillingWorker } from './modules/subscriptions/worker.js';
@@ -128,6 +130,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     database,
     db: database.db,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    sms: createSmsSender({
+      twilio: config.sms.provider === 'twilio' ? config.sms.twilio : null,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    log: app.log,
     background: new BackgroundTasks(app.log),
     limiter: new RateLimiter(config.rateLimitFactor),
     jwtKey: new TextEncoder().encode(secret),
@@ -244,6 +252,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await portalLinkRoutes(business, ctx);
         await notificationRoutes(business, ctx);
         await measurementRequestRoutes(business, ctx);
+        await messagingRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -95,6 +95,20 @@ const envSchema = z.object({
   ),
   /** Where the SDK sends its calls; tests point it at a local fake Stripe. */
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  // SMS to clients (decision 083): Twilio when its account and token are set, else the outbox in DATA_DIR.
+  TWILIO_ACCOUNT_SID: optionalString.refine(
+    (v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v),
+    'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal characters',
+  ),
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender: a Twilio number in E.164 (+15017122661) or an alphanumeric sender id. */
+  TWILIO_FROM: optionalString,
+  TWILIO_MESSAGING_SERVICE_SID: optionalString.refine(
+    (v) => v === undefined || /^MG[0-9a-fA-F]{32}$/.test(v),
+    'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal characters',
+  ),
+  /** Where the SDK sends its calls; tests point it at a local fake Twilio. */
+  TWILIO_API_URL: optionalUrl('TWILIO_API_URL'),
   /** Test payments (the sandbox, Stripe test keys) away from this machine (decision 049). */
   ALLOW_TEST_PAYMENTS: z
     .enum(['true', 'false'])
@@ -120,6 +134,17 @@ const envSchema = z.object({
 });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** One of the two names the sender. */
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  apiUrl: string | undefined;
+};
+/** Which provider sends SMS (decision 083): the outbox unless Twilio's account and token are set. */
+type SmsConfig = { provider: 'outbox' } | { provider: 'twilio'; twilio: TwilioConfig };
 
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
 /** Which provider takes payments (decision 042): the sandbox unless Stripe's keys are all set. */
@@ -177,6 +202,31 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
   return { provider: 'sandbox' };
 }
 
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: service } = e;
+  if (!sid && !token) {
+    if (from || service)
+      throw new ConfigError(
+        'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required with TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+      );
+    return { provider: 'outbox' };
+  }
+  if (!sid || !token) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${sid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'}: required with ${sid ? 'TWILIO_ACCOUNT_SID' : 'TWILIO_AUTH_TOKEN'}`,
+    );
+  }
+  if (!from && !service) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_FROM: set the sender number (or TWILIO_MESSAGING_SERVICE_SID) to send SMS with Twilio',
+    );
+  }
+  return {
+    provider: 'twilio',
+    twilio: { accountSid: sid, authToken: token, from, messagingServiceSid: service, apiUrl: e.TWILIO_API_URL },
+  };
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -198,6 +248,7 @@ export type Config = {
   rateLimitFactor: number;
   webDistDir: string;
   payments: PaymentsConfig;
+  sms: SmsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -235,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     payments: paymentsConfig(e, appUrl),
+    sms: smsConfig(e),
   };
 }

@@ -3,6 +3,8 @@ import type { Database, Db } from './db/client.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { SmsSender } from './lib/sms.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** What every module's services need; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -10,6 +12,10 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** SMS to clients: the outbox in DATA_DIR or Twilio (decision 083). */
+  sms: SmsSender;
+  /** The app's logger, for background work that has no request (a reminder skipped, and why). */
+  log: FastifyBaseLogger;
   background: BackgroundTasks;
   limiter: RateLimiter;
   jwtKey: Uint8Array;

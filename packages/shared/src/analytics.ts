@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { MESSAGE_KIND_LABELS, type MessageKind } from './messaging.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from './projects.js';
 
@@ -174,7 +175,9 @@ export type PortalActivity = (typeof PORTAL_ACTIVITIES)[number];
 /**
  * `member`: a person joining, changing role in or leaving the studio (decision 072). `stage`: a
  * project's stage changing status; its subject is the project's name and its detail the status
- * then the stage's name, 'done Cutting' (decision 077).
+ * then the stage's name, 'done Cutting' (decision 077). `message`: a message sent to a client
+ * (action 'created'); its subject is the client's name, its detail the kind then the channel,
+ * 'order-ready sms' (decision 083). The text itself is never kept.
  */
 export const ACTIVITY_ENTITIES = [
   'client',
@@ -188,6 +191,7 @@ export const ACTIVITY_ENTITIES = [
   'stage',
   'measurement-request',
   'portal',
+  'message',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -205,7 +209,17 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   member: 'Member',
   stage: 'Stage',
   'measurement-request': 'Measurement request',
+  message: 'Message',
 };
+
+/** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
+const CHANNEL_WORDS: Partial<Record<string, string>> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** 'order-ready sms' → the message's kind and channel. */
+export function splitMessageDetail(detail: string): { kind: string; channel: string } {
+  const [kind = '', channel = ''] = detail.split(' ');
+  return { kind, channel };
+}
 
 const STAGE_STATUS_WORDS: Record<string, string> = { todo: 'to do', 'in-progress': 'in progress', done: 'done', skipped: 'skipped' };
 
@@ -238,6 +252,12 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
   if (e.entityType === 'member') return describeMember(noun, subject, e);
   if (e.entityType === 'measurement-request') return describeMeasurementRequest(e);
   if (e.entityType === 'portal') return describePortal(e.subject, e.detail);
+  if (e.entityType === 'message') {
+    const { kind, channel } = splitMessageDetail(e.detail);
+    const what = MESSAGE_KIND_LABELS[kind as MessageKind] ?? noun;
+    const how = CHANNEL_WORDS[channel] ? ` by ${CHANNEL_WORDS[channel]}` : '';
+    return `${what} sent${how}${e.subject ? ` to ${e.subject}` : ''}`;
+  }
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;

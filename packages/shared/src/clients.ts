@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { messageChannelSchema } from './messaging.js';
 import { recordIdsSchema } from './envelope.js';
 import { pageQueryShape } from './pages.js';
 import { SEARCH_MAX, text } from './text.js';
@@ -38,7 +39,12 @@ const clientFields = {
   notes: optionalText(LIMITS.notes, 'Notes'),
 };
 
-export const createClientBodySchema = z.strictObject({ ...clientFields, status: clientStatusSchema.optional() });
+export const createClientBodySchema = z.strictObject({
+  ...clientFields,
+  status: clientStatusSchema.optional(),
+  /** How the studio reaches the client (decision 083); email when left out. */
+  preferredChannel: messageChannelSchema.optional(),
+});
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 
 export const updateClientBodySchema = z.strictObject({
@@ -48,6 +54,7 @@ export const updateClientBodySchema = z.strictObject({
   address: clientFields.address.optional(),
   notes: clientFields.notes.optional(),
   status: clientStatusSchema.optional(),
+  preferredChannel: messageChannelSchema.optional(),
 });
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
@@ -69,6 +76,8 @@ export const clientSchema = recordIdsSchema.extend({
   address: z.string(),
   notes: z.string(),
   status: clientStatusSchema,
+  /** Order-ready offers and fitting reminders go this way (decision 083). */
+  preferredChannel: messageChannelSchema,
   /** Number of the client's projects that are not completed, computed when read (decision 014). */
   projects: z.number().int(),
   lastOrderDate: z.string().nullable(),

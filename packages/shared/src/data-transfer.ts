@@ -52,6 +52,8 @@ export const EXPORT_FILES = {
   patterns: 'patterns.csv',
   /** The studio's own garments, one row per measurement of each (decision 078). */
   garmentTemplates: 'garment-templates.csv',
+  /** The studio's message templates, one row per kind (decision 083). */
+  messageTemplates: 'message-templates.csv',
   /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
   /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */

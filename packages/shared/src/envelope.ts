@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   CLIENT_HAS_INVOICES: 409,
   /** Sending an invoice to a client without an email address. */
   CLIENT_EMAIL_MISSING: 422,
+  /** Sending an SMS or a WhatsApp message to a client without a phone number (decision 083). */
+  CLIENT_PHONE_MISSING: 422,
   /** The studio already has an invoice with that number (decision 028). */
   INVOICE_NUMBER_TAKEN: 409,
   /** A wrong current password on a password change or account deletion. */

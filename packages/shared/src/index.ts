@@ -29,6 +29,7 @@ export * from './subscriptions.js';
 export * from './permissions.js';
 export * from './team.js';
 export * from './portal.js';
+export * from './messaging.js';
 export * from './plausibility.js';
 export * from './measurement-requests.js';
 export * from './routes/index.js';

@@ -71,6 +71,8 @@ export const FEATURE_PLANS = {
   garmentTemplates: ['premium', 'enterprise'],
   /** Private links for clients (decision 082). */
   clientPortal: ['premium', 'enterprise'],
+  /** Email and SMS to clients sent by Atelier (decision 083); WhatsApp links work on every plan. */
+  messagesToClients: ['premium', 'enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 

@@ -97,6 +97,13 @@ export const PLANS: readonly PlanDefinition[] = [
   },
 ];
 
+/**
+ * SMS a studio may send its clients in a calendar month (UTC) through Atelier (decision 083),
+ * beside the PLANS so the pricing page can show them. Free sends none: email and SMS to clients
+ * need a paid plan; WhatsApp links, opened on the tailor's own phone, work on every plan.
+ */
+export const SMS_PER_MONTH: Record<PlanId, number> = { free: 0, premium: 100, enterprise: 1000 };
+
 export function getPlan(id: PlanId): PlanDefinition {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);

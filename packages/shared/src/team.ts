@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { LIMITS } from './limits.js';
+import { phoneCountrySchema } from './messaging.js';
 import { PERMISSIONS, STUDIO_ROLES } from './permissions.js';
 import { currencySchema, paperSizeSchema, timezoneSchema } from './settings.js';
 import { text } from './text.js';
@@ -152,6 +153,8 @@ export const studioSchema = z.object({
   logoUrl: z.string(),
   /** True while the studio's plan includes branding (Enterprise). */
   branding: z.boolean(),
+  /** ISO 3166 alpha-2: a client's phone number without +code is read in this country (decision 083); "" when not set. */
+  phoneCountry: z.string(),
 });
 export type Studio = z.infer<typeof studioSchema>;
 
@@ -167,6 +170,8 @@ export const updateStudioBodySchema = z.strictObject({
   paperSize: paperSizeSchema.optional(),
   /** "" removes it. */
   brandColor: z.union([brandColorSchema, z.literal('')]).optional(),
+  /** "" clears it. */
+  phoneCountry: phoneCountrySchema.optional(),
 });
 export type UpdateStudioBody = z.input<typeof updateStudioBodySchema>;
 

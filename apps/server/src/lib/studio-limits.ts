@@ -93,8 +93,9 @@ export const STUDIO_LIMITS = {
 export type StudioWork = keyof typeof STUDIO_LIMITS;
 
 /**
- * Mail to clients (invoices, reminders) a studio may send in a UTC day. Counted in the database
- * (client_mail_days), so a restart or a second process does not reset it (decision 055).
+ * Messages to clients (invoices, reminders and the messages of decision 083, by email or SMS
+ * together) a studio may send in a UTC day. Counted in the database (client_mail_days), so a
+ * restart or a second process does not reset it (decision 055).
  */
 export const CLIENT_MAIL_PER_DAY = 200;
 

@@ -136,6 +136,7 @@ const cases: Case[] = [
     'extraMeasurements.0.name',
   ],
   ['garment template name', 'POST', () => '/garment-templates', (s) => ({ name: s }), 'name'],
+  ['message template', 'PUT', () => '/message-templates/thank-you', (s) => ({ body: s }), 'body'],
   [
     'garment template measurement hint',
     'POST',

@@ -19,7 +19,8 @@ beforeAll(async () => {
   const u = await createVerifiedUser(t, { plan: 'premium' });
   token = u.token;
   const api = businessApi(t, token);
-  ids.client = (await api.createClient()).id;
+  // A number, so a message by WhatsApp to this client is a valid request (decision 083).
+  ids.client = (await api.createClient({ phone: '+44 7700 900999' })).id;
   ids.measurement = (await api.createMeasurement(ids.client)).id;
   ids.project = (await api.createProject(ids.client)).id;
   const staged = await api.createProject(ids.client, { name: 'Staged', type: 'Jacket' });
@@ -206,6 +207,22 @@ const bodyRoutes: Record<string, Route> = {
     method: 'POST',
     url: () => `/api/v1/measurement-requests/${ids.request}/approve`,
     valid: () => ({ submittedAt: '2030-01-01T00:00:00.000Z' }),
+  },
+  // Messages to clients (decision 083): WhatsApp, so the valid body sends and counts nothing.
+  'PUT /message-templates/:kind': {
+    method: 'PUT',
+    url: () => '/api/v1/message-templates/thank-you',
+    valid: () => ({ body: 'Hi {client}' }),
+  },
+  'POST /clients/:id/messages': {
+    method: 'POST',
+    url: () => `/api/v1/clients/${ids.client}/messages`,
+    valid: () => ({ kind: 'thank-you', channel: 'whatsapp', projectId: ids.project, invoiceId: ids.invoice, eventId: null }),
+  },
+  'POST /clients/:id/messages/preview': {
+    method: 'POST',
+    url: () => `/api/v1/clients/${ids.client}/messages/preview`,
+    valid: () => ({ kind: 'balance-due', channel: 'whatsapp', projectId: null, invoiceId: ids.invoice }),
   },
   'PUT /analytics/goals': {
     method: 'PUT',

@@ -31,7 +31,7 @@ const isPermission = (access: RouteDeclaration['access']): access is Permission 
  * Any id fills a path: validation and access answer before a record is looked up. A parameter that
  * names no record (a project type, decision 077) takes a valid value, so the body is what is judged.
  */
-const NOT_IDS: Record<string, string> = { projectType: 'Suit' };
+const NOT_IDS: Record<string, string> = { projectType: 'Suit', kind: 'thank-you' };
 const urlOf = (route: RouteDeclaration) =>
   `/api/v1${routePath(
     route.path,

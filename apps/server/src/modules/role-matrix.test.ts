@@ -201,6 +201,7 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
     },
   },
   'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
+  'message-templates/:kind': { notRecord: true, make: async () => 'thank-you' },
   'garment-templates/:id': {
     make: async () => {
       serial += 1;
@@ -312,6 +313,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /projects/:id/stages/order': { stageIds: ['00000000-0000-4000-8000-000000000000'] },
   'PUT /projects/:id/stages/current': { stageId: null },
   'POST /clients/:id/measurement-requests': { garmentType: 'dress', unit: 'cm' },
+  'POST /clients/:id/messages': { kind: 'thank-you', channel: 'whatsapp' },
+  'POST /clients/:id/messages/preview': { kind: 'thank-you', channel: 'whatsapp' },
 };
 
 const paramKeys = (route: RouteDeclaration) =>

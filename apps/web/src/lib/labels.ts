@@ -13,6 +13,10 @@ import {
   PATTERN_STYLES,
   BUILT_IN_WORKFLOWS,
   STAGE_STATUS_LABELS,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_CHANNEL_LABELS,
+  type MessageChannel,
+  type MessageKind,
   type PatternFabricType,
   type PatternGarmentType,
   type PatternSizeRange,
@@ -60,6 +64,9 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
   ...entries('patternFabric', same(PATTERN_FABRIC_TYPES)),
+  // Messages to clients (decision 083).
+  ...entries('messageKind', MESSAGE_KIND_LABELS),
+  ...entries('messageChannel', MESSAGE_CHANNEL_LABELS),
   // Units: the short form after a number, the word in headings.
   ['unit.inches', 'in'],
   ['unit.cm', 'cm'],
@@ -89,6 +96,8 @@ export type Labels = {
   patternStyle: (value: PatternStyle) => string;
   patternSize: (value: PatternSizeRange) => string;
   patternFabric: (value: PatternFabricType) => string;
+  messageKind: (kind: MessageKind) => string;
+  messageChannel: (channel: MessageChannel) => string;
 };
 
 export function labelsFrom(t: Record<string, string>): Labels {
@@ -110,6 +119,8 @@ export function labelsFrom(t: Record<string, string>): Labels {
     patternStyle: (v) => get(`patternStyle.${v}`, v),
     patternSize: (v) => get(`patternSize.${v}`, v),
     patternFabric: (v) => get(`patternFabric.${v}`, v),
+    messageKind: (k) => get(`messageKind.${k}`, k),
+    messageChannel: (c) => get(`messageChannel.${c}`, c),
   };
 }
 

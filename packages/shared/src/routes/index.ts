@@ -12,6 +12,7 @@ import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
+import { messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
@@ -60,6 +61,8 @@ export const API = {
   portal: portalRoutes,
   notifications: notificationRoutes,
   measurementRequests: measurementRequestRoutes,
+  messageTemplates: messageTemplateRoutes,
+  messaging: messagingRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -96,6 +96,13 @@ export const SUCCESS_MESSAGES = {
   measurementRequestApproved: 'Measurements approved and recorded',
   measurementRequestRejected: 'Measurements rejected',
   measurementRequestCancelled: 'Request cancelled',
+  // Messages to clients (decision 083)
+  messageTemplatesLoaded: 'Message templates loaded',
+  messageTemplateUpdated: 'Message saved',
+  messageTemplateReset: 'Message reset to the default text',
+  clientMessageSent: 'Message sent',
+  clientMessagePreviewed: 'Message preview',
+  messagingUsageLoaded: 'Messages left loaded',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',
   invoiceSummaryLoaded: 'Invoice summary loaded',

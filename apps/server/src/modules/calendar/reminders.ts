@@ -13,7 +13,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
-import { claimClientMail } from '../plans/client-mail.js';
+import { reminderRoute, sendReminderSms, type ReminderRoute } from '../messaging/reminder-channel.js';
 import { documentBrand } from '../studio/brand.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { clientReminderMail, ownerReminderMail } from './reminder-mail.js';
@@ -75,22 +75,24 @@ export async function syncReminders(tx: Db, event: CalendarEventRow, now: Date):
 export type ReminderRun = { sent: { eventId: string; recipient: Recipient; to: string }[]; skipped: number; failed: number };
 
 /**
- * Where the reminder goes, decided when sending, so a preference, plan or address changed since
- * creation is obeyed; null: not sent. A client's reminder is mail to a client, so it is also held
- * to the studio's client-mail rules (no cardless trial, the daily cap: decision 055).
+ * Where and how the reminder goes, decided when sending, so a preference, plan or address changed
+ * since creation is obeyed; null: not sent. A client's reminder is a message to a client: it goes
+ * by the client's preferred channel and is held to the studio's rules for those (no cardless
+ * trial, the daily cap, SMS against the month's allowance: decisions 055 and 083).
  */
-async function addressOf(
+async function routeOf(
   ctx: AppContext,
   recipient: Recipient,
   found: { event: CalendarEventRow; client: ClientRow | null; owner: UserRow; staff: UserRow },
   now: Date,
-): Promise<string | null> {
+): Promise<ReminderRoute | null> {
   const { event, client, owner, staff } = found;
   if (!planIncludes(owner, 'calendar', now)) return null;
   // The studio's side goes to the assignee when there is one, by the assignee's own settings (decision 075).
-  if (recipient === 'owner') return staff.isEmailVerified && mayMail(staff, 'eventReminders') ? staff.email : null;
-  if (!event.remindClient || !client?.email) return null;
-  return (await claimClientMail(ctx.db, event.workspaceId, now)) ? null : client.email;
+  if (recipient === 'owner')
+    return staff.isEmailVerified && mayMail(staff, 'eventReminders') ? { channel: 'email', to: staff.email } : null;
+  if (!event.remindClient || !client) return null;
+  return reminderRoute(ctx, event, client, now);
 }
 
 /** Sends every reminder due at `now` whose event has not begun. Safe to run in several processes at once. */
@@ -127,12 +129,18 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
     const { event, client, owner, staff } = found;
     const recipient = claimed.recipient as Recipient;
     const zone = userSettings(owner).timezone;
-    const to = await addressOf(ctx, recipient, found, now);
-    if (!to) {
+    const route = await routeOf(ctx, recipient, found, now);
+    if (!route) {
       run.skipped += 1;
       continue;
     }
+    const { to } = route;
     try {
+      if (route.channel === 'sms') {
+        await sendReminderSms(ctx, event.workspaceId, route);
+        run.sent.push({ eventId: event.id, recipient, to });
+        continue;
+      }
       const mail =
         recipient === 'owner'
           ? ownerReminderMail({ to, owner: staff, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })

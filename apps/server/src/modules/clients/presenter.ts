@@ -14,6 +14,7 @@ export function presentClient(row: ClientWithStats): Client {
     address: row.address ?? '',
     notes: row.notes ?? '',
     status: row.status,
+    preferredChannel: row.preferredChannel,
     projects: row.openProjects,
     lastOrderDate: row.lastOrderDate ? row.lastOrderDate.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

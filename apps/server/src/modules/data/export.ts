@@ -28,6 +28,7 @@ import { collectAll } from '../../lib/pages.js';
 import type { ZipEntry } from '../../lib/zip-stream.js';
 import { studioWorkflows } from '../stages/workflows.js';
 import { stagesCsv } from './export-stages.js';
+import { exportMessageTemplates } from './export-messages.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
 export function centsToDecimal(cents: number): string {
@@ -57,6 +58,7 @@ const CLIENT_COLUMNS = [
   'lastOrderDate',
   'createdAt',
   'updatedAt',
+  'preferredChannel',
 ] as const;
 const MEASUREMENT_COLUMNS = [
   'recordId',
@@ -183,6 +185,7 @@ export async function buildExport(
   const patterns = patternRows.map((p) => ({ ...presentPattern(p, actor.workspaceId), image: imageOf.get(p.id) ?? '' }));
   const photos = await exportPhotos(ctx, actor);
   const portal = await exportPortal(ctx, actor);
+  const messageTemplates = await exportMessageTemplates(ctx, actor);
   const invoices = invoiceRows.map(presentInvoice);
   const clients = clientRows.map(presentClient);
   const clientNames = new Map(clients.map((c) => [c.id, c.name]));
@@ -218,6 +221,7 @@ export async function buildExport(
       c.lastOrderDate,
       c.createdAt,
       c.updatedAt,
+      c.preferredChannel,
     ]),
   );
   // One row per measured value: a record of 12 values is 12 rows sharing its recordId.
@@ -342,6 +346,8 @@ export async function buildExport(
     garmentTemplates: templates,
     measurementRequests: requests.json,
     ...portal.json,
+    // The studio's wording of its messages to clients (decision 083).
+    messageTemplates: messageTemplates.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -357,6 +363,7 @@ export async function buildExport(
     text(EXPORT_FILES.measurementRequests, requests.csv),
     text(EXPORT_FILES.portalLinks, portal.linksCsv),
     text(EXPORT_FILES.notifications, portal.noticesCsv),
+    text(EXPORT_FILES.messageTemplates, messageTemplates.csv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -8,7 +8,7 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { claimClientMail } from '../plans/client-mail.js';
+import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { invoiceMail } from './invoice-mail.js';
@@ -78,8 +78,8 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
         );
       }
       // Mail to a client: held to the studio's client-mail rules (decision 055).
-      const refusal = await claimClientMail(ctx.db, actor.workspaceId);
-      if (refusal) throw refusal;
+      const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel: 'email' });
+      if (refusal) throw refusal.error;
       await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
       const sentAt = new Date();
       await ctx.db.transaction(async (tx) => {

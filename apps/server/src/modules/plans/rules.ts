@@ -62,6 +62,11 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     code: 'FEATURE_NOT_AVAILABLE',
     message: 'The client portal is included in the Premium and Enterprise plans. Upgrade to share a private link with your clients.',
   },
+  messagesToClients: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message:
+      'Sending messages to clients by email or SMS is part of the Premium and Enterprise plans. Upgrade to send them; Share on WhatsApp works on every plan.',
+  },
 };
 
 /** The studio's plan holder: its owner, until subscriptions move to the studio (decision 019). */

@@ -21,5 +21,6 @@ export function presentStudio(workspace: WorkspaceRow, owner: UserRow, now = new
     brandColor: branding ? (workspace.brandColor ?? '') : '',
     logoUrl: branding && workspace.logoFileId ? fileUrl(workspace.logoFileId) : '',
     branding,
+    phoneCountry: workspace.phoneCountry ?? '',
   };
 }

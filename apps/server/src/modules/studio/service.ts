@@ -52,13 +52,15 @@ export function studioService(ctx: AppContext) {
       if (body.brandColor) await requireFeature(ctx.db, actor, 'branding');
       return ctx.db.transaction(async (tx) => {
         const owner = await lockOwner(tx, actor.workspaceId);
-        const { name, brandColor, address, currency, timezone, paperSize } = body;
-        if (name !== undefined || brandColor !== undefined) {
+        const { name, brandColor, address, currency, timezone, paperSize, phoneCountry } = body;
+        if (name !== undefined || brandColor !== undefined || phoneCountry !== undefined) {
           await tx
             .update(workspaces)
             .set({
               ...(name !== undefined ? { name } : {}),
               ...(brandColor !== undefined ? { brandColor: brandColor || null } : {}),
+              // The country a client's number without +code is read in (decision 083).
+              ...(phoneCountry !== undefined ? { phoneCountry: phoneCountry || null } : {}),
               updatedAt: new Date(),
             })
             .where(eq(workspaces.id, actor.workspaceId));

@@ -18,6 +18,7 @@ const client = (id: string, name: string, email = ''): Client => ({
   address: '',
   notes: '',
   status: 'active',
+  preferredChannel: 'email',
   projects: 0,
   lastOrderDate: null,
   createdAt: '2026-01-01T00:00:00.000Z',

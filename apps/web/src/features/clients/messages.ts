@@ -22,6 +22,8 @@ export const clientMessages = i18n('clients', {
   phone: 'Phone',
   address: 'Address',
   notes: 'Notes',
+  preferredChannel: 'Preferred channel',
+  preferredChannelHint: 'How order-ready offers and appointment reminders reach this client.',
   name: 'Name',
   edit: params('Edit {name}'),
   delete: params('Delete {name}'),

@@ -2,6 +2,7 @@ import type { Client } from '@atelier/shared';
 import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { SendMessageMenu } from '@/components/messaging/send-message-menu';
 import { PhotosButton } from '@/components/photos/photos-dialog';
 import { MeasurementRequestsButton } from '@/components/measurement-requests/measurement-requests-dialog';
 import { ClientPortalButton } from '@/components/portal/client-portal-dialog';
@@ -114,6 +115,8 @@ export function ClientCard({
         <div className="flex gap-1">
           {onMeasurementRequests && <MeasurementRequestsButton name={client.name} onClick={onMeasurementRequests} />}
           {onPortal && <ClientPortalButton name={client.name} onClick={onPortal} />}
+          {/* Copy the portal link, email, WhatsApp, SMS (decision 083). */}
+          <SendMessageMenu client={client} defaultKind="order-ready" iconOnly />
           {onPhotos && <PhotosButton name={client.name} onClick={onPhotos} />}
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: client.name })}>
             <Pencil className="h-4 w-4" aria-hidden />

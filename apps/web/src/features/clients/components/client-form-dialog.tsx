@@ -1,8 +1,10 @@
-import { createClientBodySchema, type Client } from '@atelier/shared';
+import { createClientBodySchema, MESSAGE_CHANNELS, type Client, type MessageChannel } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useLabels } from '@/lib/labels';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { clientMessages } from '../messages';
@@ -20,8 +22,9 @@ const LIMITS_OF = maxLengthsOf(createClientBodySchema);
  */
 export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
   const form = useForm<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm));
-  const { values, errors, text } = form;
+  const { values, errors, text, set } = form;
   const t = useMessages(clientMessages);
+  const labels = useLabels();
   const create = useCreateClient();
   const update = useUpdateClient();
   const isSaving = create.isPending || update.isPending;
@@ -52,6 +55,16 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
         </Field>
         <Field label={t.phone} optional error={errors.phone}>
           {(p) => <Input {...p} type="tel" inputMode="tel" value={values.phone} onChange={text('phone')} autoComplete="off" />}
+        </Field>
+        <Field label={t.preferredChannel} hint={t.preferredChannelHint} error={errors.preferredChannel}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.preferredChannel}
+              onValueChange={(v) => set('preferredChannel', v as MessageChannel)}
+              options={MESSAGE_CHANNELS.map((c) => ({ value: c, label: labels.messageChannel(c) }))}
+            />
+          )}
         </Field>
         <Field label={t.address} optional error={errors.address}>
           {(p) => <Input {...p} value={values.address} onChange={text('address')} autoComplete="off" />}

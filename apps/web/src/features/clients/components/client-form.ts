@@ -1,19 +1,41 @@
-import { createClientBodySchema, updateClientBodySchema, type Client, type CreateClientBody, type UpdateClientBody } from '@atelier/shared';
+import {
+  createClientBodySchema,
+  updateClientBodySchema,
+  type Client,
+  type CreateClientBody,
+  type MessageChannel,
+  type UpdateClientBody,
+} from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-export type ClientFormValues = { name: string; email: string; phone: string; address: string; notes: string };
+export type ClientFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  /** How the studio reaches the client (decision 083). */
+  preferredChannel: MessageChannel;
+};
 
-export const emptyClientForm: ClientFormValues = { name: '', email: '', phone: '', address: '', notes: '' };
+export const emptyClientForm: ClientFormValues = { name: '', email: '', phone: '', address: '', notes: '', preferredChannel: 'email' };
 
 export function clientToForm(client: Client): ClientFormValues {
-  return { name: client.name, email: client.email, phone: client.phone, address: client.address, notes: client.notes };
+  return {
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    address: client.address,
+    notes: client.notes,
+    preferredChannel: client.preferredChannel,
+  };
 }
 
 const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
 
 /** New client: optional fields left empty are omitted; checked by the server's schema. */
 export function toCreateBody(values: ClientFormValues): Validated<CreateClientBody> {
-  const body: CreateClientBody = { name: values.name.trim() };
+  const body: CreateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
   for (const key of OPTIONAL) {
     const v = values[key].trim();
     if (v) body[key] = v;
@@ -23,7 +45,7 @@ export function toCreateBody(values: ClientFormValues): Validated<CreateClientBo
 
 /** Edit: an emptied optional field is sent as null so the server clears it, not kept. */
 export function toUpdateBody(values: ClientFormValues): Validated<UpdateClientBody> {
-  const body: UpdateClientBody = { name: values.name.trim() };
+  const body: UpdateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
   for (const key of OPTIONAL) body[key] = values[key].trim() || null;
   return validateBody(updateClientBodySchema, body);
 }

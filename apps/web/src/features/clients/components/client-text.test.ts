@@ -27,19 +27,22 @@ describe('client card texts', () => {
 
 describe('client form checks (the shared schema the server uses)', () => {
   it("needs a name and a valid email, in the server's words", () => {
-    const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '' };
+    const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '', preferredChannel: 'email' as const };
     expect(toCreateBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
   });
 });
 
 describe('client form bodies', () => {
-  const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '' };
+  const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '', preferredChannel: 'sms' as const };
 
-  it('omits empty optional fields on create', () => {
-    expect(toCreateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555' } });
+  it('omits empty optional fields on create, and sends the preferred channel (decision 083)', () => {
+    expect(toCreateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555', preferredChannel: 'sms' } });
   });
 
   it('sends emptied optional fields as null on edit so they are cleared', () => {
-    expect(toUpdateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', email: null, phone: '555', address: null, notes: null } });
+    expect(toUpdateBody(typed)).toEqual({
+      ok: true,
+      body: { name: 'Grace', email: null, phone: '555', address: null, notes: null, preferredChannel: 'sms' },
+    });
   });
 });

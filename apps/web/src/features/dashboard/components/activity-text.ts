@@ -3,7 +3,10 @@ import {
   GARMENT_LABELS,
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
+  splitMessageDetail,
   splitStageDetail,
+  MESSAGE_KINDS,
+  type MessageKind,
   type ActivityAction,
   type ActivityEntity,
   type ActivityEntry,
@@ -79,10 +82,18 @@ export const activityMessages = i18n('dashboard-activity', {
   portalOther: params('{client} used the portal'),
   aClient: 'A client',
   anAppointment: 'an appointment',
+  // A message to a client (decision 083): 'Order ready sent by SMS to Ada'.
+  message: 'Message',
+  messageSent: params('{what} sent{how}{to}'),
+  messageBy: params(' by {channel}'),
+  messageTo: params(' to {name}'),
+  channelEmail: 'email',
+  channelSms: 'SMS',
+  channelWhatsapp: 'WhatsApp',
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal'>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message'>;
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -135,8 +146,21 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   if (e.entityType === 'stage') return stageSentence(e, t, labels);
   if (e.entityType === 'measurement-request') return requestSentence(e, t, labels);
   if (e.entityType === 'portal') return portalSentence(e, t);
+  if (e.entityType === 'message') return messageSentence(e, t, labels);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
+}
+
+const CHANNEL_KEYS = { email: 'channelEmail', sms: 'channelSms', whatsapp: 'channelWhatsapp' } as const;
+
+/** 'Order ready sent by SMS to Ada': the detail is the kind then the channel (decision 083). */
+function messageSentence(e: Entry, t: ActivityTexts, labels: Labels): string {
+  const { kind, channel } = splitMessageDetail(e.detail);
+  const what = (MESSAGE_KINDS as readonly string[]).includes(kind) ? labels.messageKind(kind as MessageKind) : t.message;
+  const channelKey = CHANNEL_KEYS[channel as keyof typeof CHANNEL_KEYS] as (typeof CHANNEL_KEYS)[keyof typeof CHANNEL_KEYS] | undefined;
+  const how = channelKey ? t.messageBy({ channel: t[channelKey] }) : '';
+  const to = e.subject ? t.messageTo({ name: e.subject }) : '';
+  return t.messageSent({ what, how, to });
 }
 
 const STAGE_KEYS = { todo: 'stageTodo', 'in-progress': 'stageInProgress', done: 'stageDone', skipped: 'stageSkipped' } as const;

@@ -6,6 +6,7 @@ import {
   House,
   Link2,
   ListChecks,
+  MessageSquare,
   Ruler,
   Scissors,
   User,
@@ -35,6 +36,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   stage: ListChecks,
   'measurement-request': House,
   portal: Link2,
+  message: MessageSquare,
 };
 
 /**

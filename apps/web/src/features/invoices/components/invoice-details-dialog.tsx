@@ -1,6 +1,7 @@
 import type { Client, Invoice } from '@atelier/shared';
 import { Download, Mail, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { SendMessageMenu } from '@/components/messaging/send-message-menu';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -73,6 +74,14 @@ export function InvoiceDetailsDialog({
               >
                 {!send.isPending && <Mail className="h-4 w-4" aria-hidden />} {t.sendEmail}
               </Button>
+            )}
+            {/* 'Balance due' and the other messages to the client (decision 083). */}
+            {invoice.clientId && (
+              <SendMessageMenu
+                client={client ?? { id: invoice.clientId.id, name: invoice.clientId.name }}
+                about={{ invoiceId: invoice.id, ...(invoice.projectId ? { projectId: invoice.projectId.id } : {}) }}
+                defaultKind="balance-due"
+              />
             )}
             {/* Read-only, so focus starts on Close rather than on an action. */}
             <DialogClose asChild>

@@ -1,5 +1,6 @@
 import { currentStage, type Project } from '@atelier/shared';
 import { useCallback, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useOrderReadyOffer } from '@/components/messaging/order-ready';
 import { assigneeName } from '@/lib/assignees';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -109,6 +110,7 @@ export function ProjectBoard({ projects, onView }: { projects: readonly Project[
   const workflowColumns = useWorkflows().data?.boardColumns;
   const members = useTeamMembers();
   const move = useSetCurrentStage();
+  const offerOrderReady = useOrderReadyOffer();
   const columns = useMemo(() => boardColumns(projects, workflowColumns ?? []), [projects, workflowColumns]);
   const grouped = useMemo(() => cardsByColumn(projects, columns), [projects, columns]);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -123,7 +125,8 @@ export function ProjectBoard({ projects, onView }: { projects: readonly Project[
       if (moveRefusal(project, column) === 'no-stage') setAnnouncement(t.cannotMove({ name: project.name, column: columnName(column) }));
       return;
     }
-    const onSuccess = () => {
+    const onSuccess = (moved: Project) => {
+      offerOrderReady(project, moved);
       setAnnouncement(t.moved({ name: project.name, column: columnName(column) }));
       // The card is drawn again in its new column: its menu takes the focus back.
       if (viaMenu) setFocusId(project.id);

@@ -2,6 +2,7 @@ import type { Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { SendMessageMenu } from '@/components/messaging/send-message-menu';
 import { RecordPhotos } from '@/components/photos/record-photos';
 import { assigneeMessages } from '@/components/team/assignee-messages';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -42,6 +43,12 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
         className="max-w-2xl"
         footer={
           <>
+            {/* 'Order ready' and the other messages to the project's client (decision 083). */}
+            <SendMessageMenu
+              client={{ id: project.clientId.id, name: project.clientId.name }}
+              about={{ projectId: project.id }}
+              defaultKind={project.status === 'completed' ? 'order-ready' : 'fitting-reminder'}
+            />
             <Button variant="outline" onClick={onEdit}>
               {t.editButton}
             </Button>

@@ -11,6 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { useClientPages } from '@/lib/query/client-list';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
+import { useOrderReadyOffer } from '@/components/messaging/order-ready';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
 import { buildCreateProject, buildUpdateProject, newProjectForm, projectToForm, type ProjectFormValues } from './project-form';
@@ -36,6 +37,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const priorityOptions = PROJECT_PRIORITIES.map((p) => ({ value: p, label: labels.projectPriority(p) }));
   const create = useCreateProject();
   const update = useUpdateProject();
+  const offerOrderReady = useOrderReadyOffer();
   const isSaving = create.isPending || update.isPending;
   // While a project has stages its progress follows them (decision 077): shown, not typed.
   const followsStages = !!project && project.stages.length > 0;
@@ -48,7 +50,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
     e.preventDefault();
     const saved = project
       ? await form.submit(buildUpdateProject(values, project.assigneeId ?? '', { withProgress: !followsStages }), (body) =>
-          update.mutateAsync({ id: project.id, body }),
+          update.mutateAsync({ id: project.id, body }).then((saved) => offerOrderReady(project, saved)),
         )
       : await form.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
     if (saved) onClose();

@@ -2,6 +2,7 @@ import { createStageBodySchema, WORKFLOW_LIMITS, type Project, type ProjectStage
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOrderReadyOffer } from '@/components/messaging/order-ready';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -84,6 +85,7 @@ export function StageTimeline({ project }: { project: Project }) {
   const mayWrite = useCan('projects.write');
   const canEdit = hasTimeline && mayWrite;
   const update = useUpdateStage();
+  const offerOrderReady = useOrderReadyOffer();
   const reorder = useReorderStages();
   const remove = useRemoveStage();
   const [removing, setRemoving] = useState<ProjectStage | null>(null);
@@ -95,7 +97,7 @@ export function StageTimeline({ project }: { project: Project }) {
 
   const save = async (stage: ProjectStage, body: UpdateStageBody) => {
     try {
-      await update.mutateAsync({ projectId: project.id, stageId: stage.id, body });
+      offerOrderReady(project, await update.mutateAsync({ projectId: project.id, stageId: stage.id, body }));
       return true;
     } catch {
       return false;

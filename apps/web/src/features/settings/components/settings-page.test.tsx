@@ -88,6 +88,7 @@ describe('SettingsPage', () => {
       'Preferences',
       'Studio',
       'Workflow',
+      'Messages',
       'Team',
       'API tokens',
       'Billing',

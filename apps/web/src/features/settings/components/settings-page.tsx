@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session-context';
 import { useProfile } from '../api/account-api';
 import { BillingTab } from './billing-tab';
 import { DataTab } from './data-tab';
+import { MessagesTab } from './messages-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
@@ -34,6 +35,7 @@ export const settingsMessages = i18n('settings', {
   data: 'Data',
   studio: 'Studio',
   workflow: 'Workflow',
+  messages: 'Messages',
   team: 'Team',
   tokens: 'API tokens',
 });
@@ -75,6 +77,7 @@ export function SettingsPage() {
       preferences: <PreferencesTab profile={user} />,
       studio: <StudioTab />,
       workflow: <WorkflowTab />,
+      messages: <MessagesTab />,
       team: <TeamTab />,
       tokens: <TokensTab />,
       billing: <BillingTab />,

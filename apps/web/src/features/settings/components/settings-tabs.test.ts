@@ -32,6 +32,7 @@ describe('settings tabs by role', () => {
       'preferences',
       'studio',
       'workflow',
+      'messages',
       'team',
       'tokens',
       'billing',
@@ -40,20 +41,21 @@ describe('settings tabs by role', () => {
     ]);
   });
 
-  it('gives a manager the studio, its workflow, tokens and data but no team and no billing', () => {
+  it('gives a manager the studio, its workflow and messages, tokens and data but no team and no billing', () => {
     expect(settingsTabsFor(as('manager'))).toEqual([
       'profile',
       'notifications',
       'preferences',
       'studio',
       'workflow',
+      'messages',
       'tokens',
       'security',
       'data',
     ]);
   });
 
-  it('gives staff only their own settings: no studio, workflow, team, tokens, billing or data', () => {
+  it('gives staff only their own settings: no studio, workflow, messages, team, tokens, billing or data', () => {
     expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'security']);
   });
 });

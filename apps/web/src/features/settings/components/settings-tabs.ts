@@ -8,6 +8,7 @@ export const SETTINGS_TABS = [
   'preferences',
   'studio',
   'workflow',
+  'messages',
   'team',
   'tokens',
   'billing',
@@ -25,6 +26,8 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   studio: ['studio.write'],
   workflow: ['studio.write'],
+  // The studio's wording of its messages to clients (decision 083).
+  messages: ['studio.write'],
   team: ['team.manage'],
   tokens: ['tokens.manage'],
   billing: ['billing.manage'],

@@ -1,4 +1,4 @@
-import { PAPER_SIZES, updateStudioBodySchema, type Studio } from '@atelier/shared';
+import { PAPER_SIZES, PHONE_COUNTRIES, updateStudioBodySchema, type Studio } from '@atelier/shared';
 import { useMemo, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,19 +16,38 @@ import { SettingsSection } from './settings-section';
 import { studioMessages } from './studio-messages';
 import { TimeZoneField } from './time-zone-field';
 
-type Values = Pick<Studio, 'name' | 'address' | 'currency' | 'timezone' | 'paperSize'>;
+type Values = Pick<Studio, 'name' | 'address' | 'currency' | 'timezone' | 'paperSize' | 'phoneCountry'>;
+
+/** The select's value for "no country" (Radix has no empty item value). */
+const NO_COUNTRY = 'none';
+
+/** Every country a phone number may be read in, by its name in the user's language (decision 083). */
+function countryOptions(locale: string, none: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const countries = PHONE_COUNTRIES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
+  return [{ value: NO_COUNTRY, label: none }, ...countries];
+}
 
 /** Name, address, currency, time zone and paper size: PATCH /studio, every member's from then on. */
 function StudioDetails({ studio }: { studio: Studio }) {
   const t = useMessages(studioMessages);
   const locale = useLocale();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  const countries = useMemo(() => countryOptions(locale, t.noPhoneCountry), [locale, t.noPhoneCountry]);
   const form = useForm<Values>(() => ({
     name: studio.name,
     address: studio.address,
     currency: studio.currency,
     timezone: studio.timezone,
     paperSize: studio.paperSize,
+    phoneCountry: studio.phoneCountry,
   }));
   const { values, set, text, errorOf } = form;
   const update = useUpdateStudio();
@@ -59,6 +78,16 @@ function StudioDetails({ studio }: { studio: Studio }) {
               value={values.paperSize}
               onValueChange={(v) => set('paperSize', v as Values['paperSize'])}
               options={PAPER_SIZES.map((size) => ({ value: size, label: size === 'a4' ? t.a4 : t.letter }))}
+            />
+          )}
+        </Field>
+        <Field label={t.phoneCountry} hint={t.phoneCountryHint} error={errorOf('phoneCountry')} className="sm:col-span-2">
+          {(p) => (
+            <Select
+              {...p}
+              value={values.phoneCountry || NO_COUNTRY}
+              onValueChange={(v) => set('phoneCountry', v === NO_COUNTRY ? '' : v)}
+              options={countries}
             />
           )}
         </Field>

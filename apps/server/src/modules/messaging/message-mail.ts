@@ -1,0 +1,52 @@
+import type { Language, MessageKind } from '@atelier/shared';
+import type { Mail } from '../../lib/mailer.js';
+import type { DocumentBrand } from '../../lib/pdf-document.js';
+import { noticeMail } from '../auth/emails.js';
+import { brandMailHeader } from '../studio/brand-mail.js';
+
+/** Subjects are ours alone, never the studio's text (decision 055): a stranger cannot pass for a bank in them. */
+const SUBJECTS: Record<Language, Record<MessageKind, string>> = {
+  en: {
+    'order-ready': 'Your order is ready',
+    'fitting-reminder': 'A reminder of your appointment',
+    'balance-due': 'The balance of your order',
+    'thank-you': 'Thank you',
+  },
+  fr: {
+    'order-ready': 'Votre commande est prête',
+    'fitting-reminder': 'Rappel de votre rendez-vous',
+    'balance-due': 'Le solde de votre commande',
+    'thank-you': 'Merci',
+  },
+};
+
+const FOOTER: Record<Language, (studio: string) => string> = {
+  en: (studio) => `Sent by Atelier on behalf of ${studio}, who wrote the message above. Replies go to the studio.`,
+  fr: (studio) => `Envoyé par Atelier pour le compte de ${studio}, qui a écrit le message ci-dessus. Les réponses vont au studio.`,
+};
+
+/**
+ * A message to a client by email (decision 083): the studio's text as the client reads it by SMS
+ * (already signed with the studio's name), under the studio's name and brand, with a footer saying
+ * who wrote it; replies go to the studio's owner.
+ */
+export function clientMessageMail(opts: {
+  to: string;
+  kind: MessageKind;
+  text: string;
+  studio: string;
+  brand: DocumentBrand;
+  replyTo: string;
+  language: Language;
+}): Mail {
+  const paragraphs = opts.text.split(/\n{2,}/).map((p) => p.trim());
+  const base = noticeMail(opts.to, SUBJECTS[opts.language][opts.kind], [...paragraphs, FOOTER[opts.language](opts.studio)]);
+  const head = brandMailHeader(opts.brand, opts.studio);
+  return {
+    ...base,
+    html: base.html.replace(/<body[^>]*>/, (body) => body + head.html).replace(/\n/g, '<br>'),
+    ...(head.attachments.length > 0 ? { attachments: head.attachments } : {}),
+    replyTo: opts.replyTo,
+    kind: `message-${opts.kind}`,
+  };
+}

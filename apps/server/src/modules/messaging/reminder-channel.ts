@@ -1,0 +1,77 @@
+import { renderMessage, signMessage } from '@atelier/shared';
+import type { AppContext } from '../../context.js';
+import type { CalendarEventRow, ClientRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { claimClientMessage, releaseSms } from '../plans/client-mail.js';
+import { e164Of } from './phone.js';
+import { portalLinkFor, studioVoice } from './studio-voice.js';
+import { templateText } from './templates.js';
+import { messageDate } from './values.js';
+
+/** How a client's reminder goes: by email (the calendar's reminder mail) or by SMS with the text to send. */
+export type ReminderRoute = { channel: 'email'; to: string } | { channel: 'sms'; to: string; text: string };
+
+/** The client's number in E.164, or null when there is none or it cannot be read: the reminder then tries email. */
+function numberOf(client: ClientRow, country: string | null): string | null {
+  try {
+    return e164Of(client, country);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/** The 'fitting-reminder' template for this event, signed with the studio's name. */
+async function reminderText(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date): Promise<string> {
+  const studio = await studioVoice(ctx, event.workspaceId, now);
+  const template = await templateText(ctx.db, event.workspaceId, 'fitting-reminder', studio.language);
+  const link = template.includes('{portalLink}')
+    ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, createdById: null, make: true })
+    : { url: '' };
+  const date = messageDate(event.startTime, studio.zone, studio.language);
+  return signMessage(renderMessage(template, { client: client.name, date, portalLink: link.url }), studio.name);
+}
+
+/**
+ * Which way the calendar's 24-hour reminder goes to a client (decision 083), claimed against the
+ * rules of messages to clients (decision 055), or null when it is not sent:
+ * - preferred email: by email, as before;
+ * - preferred SMS: by SMS; without a number that can be read, or past the month's SMS, by email;
+ * - preferred WhatsApp: Atelier cannot send WhatsApp messages, so by email when the client has an
+ *   address, else by SMS.
+ * A trial without a card or a full day sends nothing, by any channel. Each skip is logged with
+ * its reason, never the client or the number.
+ */
+export async function reminderRoute(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date): Promise<ReminderRoute | null> {
+  const order: ('email' | 'sms')[] =
+    client.preferredChannel === 'email' ? ['email'] : client.preferredChannel === 'sms' ? ['sms', 'email'] : ['email', 'sms'];
+  const skip = (reason: string) => {
+    ctx.log.info({ eventId: event.id, preferred: client.preferredChannel, reason }, 'client reminder not sent');
+    return null;
+  };
+  let country: string | null | undefined;
+  for (const channel of order) {
+    let to: string | null = client.email;
+    if (channel === 'sms') {
+      country ??= (await studioVoice(ctx, event.workspaceId, now)).phoneCountry;
+      to = numberOf(client, country);
+    }
+    if (!to) continue;
+    const refusal = await claimClientMessage(ctx.db, event.workspaceId, { channel, now });
+    if (refusal && (refusal.bound === 'card' || refusal.bound === 'day')) return skip(refusal.bound);
+    if (refusal) continue;
+    if (channel === 'email') return { channel, to };
+    return { channel, to, text: await reminderText(ctx, event, client, now) };
+  }
+  return skip('no-usable-channel');
+}
+
+/** Sends the reminder's SMS; a refusal by the provider gives the month's SMS back and throws, so the worker tries again. */
+export async function sendReminderSms(ctx: AppContext, workspaceId: string, route: { to: string; text: string }): Promise<void> {
+  try {
+    await ctx.sms.send({ to: route.to, body: route.text, kind: 'client-reminder' });
+  } catch (err) {
+    await releaseSms(ctx.db, workspaceId);
+    throw err;
+  }
+}

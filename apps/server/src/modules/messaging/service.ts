@@ -1,0 +1,143 @@
+import {
+  placeholdersIn,
+  renderMessage,
+  signMessage,
+  type MessageChannel,
+  type MessageKind,
+  type MessagePreview,
+  type MessagingUsage,
+  type SentMessage,
+  type sendMessageBodySchema,
+} from '@atelier/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { clients, type ClientRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { cardlessRefusal, claimClientMessage, clientMessageUsage, releaseSms } from '../plans/client-mail.js';
+import { requireFeature } from '../plans/rules.js';
+import { clientMessageMail } from './message-mail.js';
+import { e164Of, whatsappUrl } from './phone.js';
+import { clientOf, portalLinkFor, studioVoice, type StudioVoice } from './studio-voice.js';
+import { templateText } from './templates.js';
+import { recordsNamed, valuesOf } from './values.js';
+
+type SendBody = z.output<typeof sendMessageBodySchema>;
+
+/** Where the message goes: the client's email address, or their number in E.164 for SMS and WhatsApp. */
+function recipientOf(client: ClientRow, channel: MessageChannel, studio: StudioVoice): string {
+  if (channel !== 'email') return e164Of(client, studio.phoneCountry);
+  if (!client.email) {
+    throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client first.`, {
+      errors: [{ field: 'channel', message: 'The client has no email address' }],
+    });
+  }
+  return client.email;
+}
+
+/** The text with {portalLink} filled in, signed with the studio's name (decision 083). */
+const finalText = (template: string, values: Record<string, string>, studio: StudioVoice) =>
+  signMessage(renderMessage(template, values), studio.name);
+
+/**
+ * Messages to one client (decision 083). Email and SMS are sent by Atelier: they need a paid plan
+ * (messagesToClients) and are held to the rules of messages to clients (no cardless trial, the
+ * daily cap, SMS against the month's allowance: plans/client-mail.ts). WhatsApp is a wa.me link
+ * the tailor opens on their own phone: nothing is sent or counted, on any plan.
+ */
+export function messagingService(ctx: AppContext) {
+  /** Everything but the portal link and the claim: access, the plan, the records named, the recipient, the template. */
+  async function prepare(actor: Actor, clientId: string, body: SendBody, now: Date) {
+    await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.write' });
+    if (body.channel !== 'whatsapp') {
+      await requireFeature(ctx.db, actor, 'messagesToClients');
+      const refusal = await cardlessRefusal(ctx.db, actor.workspaceId);
+      if (refusal) throw refusal;
+    }
+    const client = await clientOf(ctx, actor.workspaceId, clientId);
+    const studio = await studioVoice(ctx, actor.workspaceId, now);
+    const records = await recordsNamed(ctx.db, actor, client, body, { language: studio.language, now });
+    const to = recipientOf(client, body.channel, studio);
+    const template = await templateText(ctx.db, actor.workspaceId, body.kind, studio.language);
+    return { client, studio, to, template, values: valuesOf(client, records, studio) };
+  }
+
+  const wantsLink = (template: string) => placeholdersIn(template).includes('portalLink');
+
+  async function deliver(opts: { channel: 'email' | 'sms'; kind: MessageKind; to: string; text: string; studio: StudioVoice }) {
+    const { studio } = opts;
+    if (opts.channel === 'sms') {
+      try {
+        await ctx.sms.send({ to: opts.to, body: opts.text, kind: opts.kind });
+      } catch (err) {
+        // Not sent, so not spent: the month's SMS is given back (the day's count stays, decision 055).
+        await releaseSms(ctx.db, studio.workspaceId);
+        throw err;
+      }
+      return;
+    }
+    await ctx.mailer.send(
+      clientMessageMail({
+        to: opts.to,
+        kind: opts.kind,
+        text: opts.text,
+        studio: studio.name,
+        brand: studio.brand,
+        replyTo: studio.owner.email,
+        language: studio.language,
+      }),
+    );
+  }
+
+  return {
+    /** What a send would say and to whom; nothing is sent, counted or made. */
+    async preview({ actor, clientId, body }: { actor: Actor; clientId: string; body: SendBody }): Promise<MessagePreview> {
+      const now = new Date();
+      const { client, studio, to, template, values } = await prepare(actor, clientId, body, now);
+      const link = wantsLink(template)
+        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: false })
+        : { url: '', isNew: false };
+      const text = finalText(template, { ...values, portalLink: link.url }, studio);
+      return { kind: body.kind, channel: body.channel, to, text, newPortalLink: link.isNew };
+    },
+
+    async send({ actor, clientId, body }: { actor: Actor; clientId: string; body: SendBody }): Promise<SentMessage> {
+      const now = new Date();
+      const { client, studio, to, template, values } = await prepare(actor, clientId, body, now);
+      const { channel, kind } = body;
+      if (channel !== 'whatsapp') {
+        const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel, now });
+        if (refusal) throw refusal.error;
+      }
+      // After the claim: a refused message makes no portal link.
+      const link = wantsLink(template)
+        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: true })
+        : { url: '' };
+      const text = finalText(template, { ...values, portalLink: link.url }, studio);
+      if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };
+      await deliver({ channel, kind, to, text, studio });
+      // The entry names the kind and the channel, never the text (decision 083).
+      await recordActivity(ctx.db, actor, {
+        entityType: 'message',
+        entityId: client.id,
+        action: 'created',
+        subject: client.name,
+        detail: `${kind} ${channel}`,
+      });
+      return { kind, channel, to, text, whatsappUrl: '', sentAt: new Date().toISOString() };
+    },
+
+    async usage({ actor }: { actor: Actor }): Promise<MessagingUsage> {
+      requirePermission(actor, 'clients.read');
+      const usage = await clientMessageUsage(ctx.db, actor.workspaceId);
+      return {
+        sms: { ...usage.sms, resetsAt: usage.sms.resetsAt.toISOString() },
+        today: { ...usage.today, resetsAt: usage.today.resetsAt.toISOString() },
+        smsProvider: ctx.sms.kind,
+        cardRequired: usage.cardRequired,
+      };
+    },
+  };
+}
