@@ -1,5 +1,5 @@
 import { GARMENT_LABELS, planIncludes, type GarmentType, type PortalView, PORTAL_LIMITS } from '@atelier/shared';
-import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,6 @@ import {
   calendarEvents,
   clients,
   invoices,
-  measurementRequests,
   measurements,
   projects,
   users,
