@@ -6,6 +6,7 @@ import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/busines
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { studioOf } from '../../test/seed.js';
 import { createPortalLink } from '../portal/links.js';
+import { PORTAL_RATE_LIMITS } from '../portal/guard.js';
 
 /** Decision 084: the studio asks, the client sends from the portal, the studio approves or rejects. */
 let t: TestApp;
@@ -310,16 +311,17 @@ describe('the client sends from the portal', () => {
     expect((await send(token, request.id, { values: [{ name: 'Waist', size: 70 }] })).statusCode).toBe(404);
   });
 
-  it('is rate-limited per link', async () => {
+  it("is bounded per link like the portal's other writes (decision 082)", async () => {
     const s = await studio();
     const client = await s.api.createClient();
     const request = await ask(s.api, client.id, { garmentType: 'skirt', unit: 'cm' });
     const token = await linkFor(s, client.id);
+    const bound = PORTAL_RATE_LIMITS.writePerLink.limits[0]!.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1)
-      statuses.push((await send(token, request.id, { values: [{ name: 'Waist', size: 70 + i }] })).statusCode);
-    expect(statuses.slice(0, 20).every((code) => code === 200)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    for (let i = 0; i <= bound; i += 1)
+      statuses.push((await send(token, request.id, { values: [{ name: 'Waist', size: 70 + (i % 5) }] })).statusCode);
+    expect(statuses.slice(0, bound).every((code) => code === 200)).toBe(true);
+    expect(statuses[bound]).toBe(429);
   });
 });
 
