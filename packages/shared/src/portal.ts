@@ -142,6 +142,8 @@ export const portalViewSchema = z.object({
     /** #RRGGBB while the studio's plan includes branding, else "". */
     brandColor: z.string(),
     language: z.enum(LANGUAGES),
+    /** The studio's IANA zone: appointments are shown at the studio's clock, where they happen. */
+    timezone: z.string(),
   }),
   client: z.object({ name: z.string() }),
   /** The studio's unit; the page converts when the client picks the other. */

@@ -59,7 +59,7 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     'li',
     { class: 'item' },
     h('h3', { id: titleId }, a.title || ctx.t(`eventType.${a.type}`)),
-    h('p', {}, formatWhen(a.startTime, a.endTime, ctx.language)),
+    h('p', {}, formatWhen(a.startTime, a.endTime, ctx.language, ctx.view.studio.timezone)),
     a.location && h('p', { class: 'muted' }, a.location),
     response,
     actions,

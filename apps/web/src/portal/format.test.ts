@@ -16,11 +16,16 @@ describe('portal formatting in the studio language', () => {
     expect(formatDay('2027-01-15T00:00:00.000Z', 'fr')).toBe('15 janvier 2027');
   });
 
-  it('writes an appointment with its day and its hours', () => {
-    const start = new Date(2026, 11, 1, 14, 0).toISOString();
-    const end = new Date(2026, 11, 1, 15, 30).toISOString();
-    expect(formatWhen(start, end, 'en')).toMatch(/^Tuesday, December 1, 2026, 2:00\s?–\s?3:30\sPM$/);
-    expect(formatWhen(start, end, 'fr')).toMatch(/^mardi 1 décembre 2026, 14:00\s?–\s?15:30$/);
+  it("writes an appointment with its day and its hours at the studio's clock, whatever the phone's zone", () => {
+    // 14:00–15:30 in Lagos (UTC+1) is 13:00–14:30 UTC.
+    const start = '2026-12-01T13:00:00.000Z';
+    const end = '2026-12-01T14:30:00.000Z';
+    expect(formatWhen(start, end, 'en', 'Africa/Lagos')).toMatch(/^Tuesday, December 1, 2026, 2:00\s?–\s?3:30\sPM$/);
+    expect(formatWhen(start, end, 'fr', 'Africa/Lagos')).toMatch(/^mardi 1 décembre 2026, 14:00\s?–\s?15:30$/);
+    // 23:30 UTC on the 1st is already the 2nd in Auckland.
+    expect(formatWhen('2026-12-01T23:30:00.000Z', '2026-12-02T00:30:00.000Z', 'en', 'Pacific/Auckland')).toMatch(
+      /^Wednesday, December 2, 2026/,
+    );
   });
 
   it('writes sizes with one decimal and the language decimal mark', () => {

@@ -2,7 +2,8 @@ import type { Language } from './messages';
 
 /**
  * Dates, times, money and sizes as the studio's language writes them (decision 085), with Intl:
- * nothing to download. Appointments are shown in the phone's own time zone; due dates are days.
+ * nothing to download. Appointments and record dates are shown in the studio's time zone, where the
+ * fitting happens, whatever the phone's; due dates are days.
  */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -14,20 +15,21 @@ export function formatDay(value: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
-/** An instant's day, in the phone's time zone ('28 November 2026'). */
-export function formatDate(iso: string, language: Language): string {
+/** An instant's day in the studio's zone ('28 November 2026'). */
+export function formatDate(iso: string, language: Language, timeZone: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(d);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(d);
 }
 
 /** An appointment: 'Tuesday 1 December 2026, 14:00 – 15:00'. */
-export function formatWhen(startIso: string, endIso: string, language: Language): string {
+export function formatWhen(startIso: string, endIso: string, language: Language, timeZone: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime())) return startIso;
-  const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
-  const sameDay = !Number.isNaN(end.getTime()) && end > start && end.toDateString() === start.toDateString();
+  const dayFormat = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const day = dayFormat.format(start);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
+  const sameDay = !Number.isNaN(end.getTime()) && end > start && dayFormat.format(end) === day;
   return `${day}, ${sameDay ? time.formatRange(start, end) : time.format(start)}`;
 }
 

@@ -40,7 +40,9 @@ export function measurementsSection(ctx: PortalContext): HTMLElement {
   let unit = savedUnit(ctx.view.measurementUnit);
   const lists = records.map((m) => {
     const slot = h('div', {}, valueList(ctx, m, unit));
-    const taken = ctx.t(m.takenBy === 'client' ? 'takenByClient' : 'takenByStudio', { date: formatDate(m.createdAt, ctx.language) });
+    const taken = ctx.t(m.takenBy === 'client' ? 'takenByClient' : 'takenByStudio', {
+      date: formatDate(m.createdAt, ctx.language, ctx.view.studio.timezone),
+    });
     return { m, slot, item: h('li', { class: 'item' }, h('h3', {}, m.garmentName), h('p', { class: 'muted' }, taken), slot) };
   });
   const change = (next: Unit) => {

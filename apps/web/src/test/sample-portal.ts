@@ -12,6 +12,7 @@ export function samplePortal(overrides: Partial<PortalView> = {}): PortalView {
       website: 'maison-ada.example',
       brandColor: '',
       language: 'en',
+      timezone: 'Europe/Paris',
     },
     client: { name: 'Grace Hopper' },
     measurementUnit: 'inches',

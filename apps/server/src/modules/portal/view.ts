@@ -67,6 +67,7 @@ function presentStudio(appUrl: string, workspace: WorkspaceRow, owner: UserRow, 
     website: owner.website ?? '',
     brandColor: branded ? (workspace.brandColor ?? '') : '',
     language: userSettings(owner).language,
+    timezone: userSettings(owner).timezone,
   };
 }
 
