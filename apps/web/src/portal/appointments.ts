@@ -94,6 +94,13 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     openForm.querySelector('textarea')!.focus();
   };
   function drawActions() {
+    // One that has begun (the page lists them for two hours) can no longer be confirmed or moved.
+    if (new Date(a.startTime).getTime() <= Date.now()) {
+      actions.replaceChildren(
+        h('a', { class: 'button', href: ctx.api.icsUrl(a.id), download: true, 'aria-describedby': titleId }, ctx.t('addToCalendar')),
+      );
+      return;
+    }
     const move = h('button', { type: 'button', 'aria-describedby': titleId, 'aria-expanded': 'false' }, ctx.t('askToMove'));
     move.addEventListener('click', () => toggleMove(move));
     actions.replaceChildren(

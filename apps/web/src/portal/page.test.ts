@@ -58,6 +58,21 @@ describe('the portal page shows the client everything about their order', () => 
     expect(appointments.getByRole('button', { name: 'Ask to move' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('offers only the calendar file for an appointment that has begun: it can no longer be confirmed or moved', async () => {
+    const view = samplePortal();
+    const started = new Date(Date.now() - 30 * 60_000);
+    view.appointments[0] = {
+      ...view.appointments[0]!,
+      startTime: started.toISOString(),
+      endTime: new Date(started.getTime() + 3600_000).toISOString(),
+    };
+    await open(view);
+    const appointments = within(screen.getByRole('region', { name: 'Upcoming appointments' }));
+    expect(appointments.getByRole('link', { name: 'Add to my calendar' })).toBeTruthy();
+    expect(appointments.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(appointments.queryByRole('button', { name: 'Ask to move' })).toBeNull();
+  });
+
   it("shows each project's status, progress and stages in words", async () => {
     await open(samplePortal());
     const projects = within(screen.getByRole('region', { name: 'Your projects' }));
