@@ -23,6 +23,7 @@ export * from './invoices.js';
 export * from './calendar.js';
 export * from './zoned-time.js';
 export * from './analytics.js';
+export * from './activity.js';
 export * from './patterns.js';
 export * from './pattern-generator.js';
 export * from './subscriptions.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity } from './analytics.js';
+import { describeActivity } from './activity.js';
 import { DEFAULT_MESSAGE_TEMPLATES, MESSAGE_KINDS, MESSAGING_LIMITS, placeholdersIn, renderMessage, signMessage } from './messaging.js';
 
 describe('rendering a message template', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activityEntrySchema, dashboardStatsSchema } from '../analytics.js';
+import { activityEntrySchema } from '../activity.js';
+import { dashboardStatsSchema } from '../analytics.js';
 import { pageOf, pageQueryShape } from '../pages.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
