@@ -29,6 +29,15 @@ import type { ZipEntry } from '../../lib/zip-stream.js';
 import { studioWorkflows } from '../stages/workflows.js';
 import { stagesCsv } from './export-stages.js';
 import { exportMessageTemplates } from './export-messages.js';
+import {
+  CLIENT_COLUMNS,
+  MEASUREMENT_COLUMNS,
+  PROJECT_COLUMNS,
+  INVOICE_COLUMNS,
+  EVENT_COLUMNS,
+  PATTERN_COLUMNS,
+  TEMPLATE_COLUMNS,
+} from './export-columns.js';
 
 /** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
 export function centsToDecimal(cents: number): string {
@@ -45,109 +54,6 @@ function localDate(now: Date, timeZone: string): string {
     return now.toISOString().slice(0, 10);
   }
 }
-
-const CLIENT_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'status',
-  'openProjects',
-  'lastOrderDate',
-  'createdAt',
-  'updatedAt',
-  'preferredChannel',
-] as const;
-const MEASUREMENT_COLUMNS = [
-  'recordId',
-  'clientId',
-  'client',
-  'garmentType',
-  /** The built-in label or the garment template's name when taken (decision 078). */
-  'garment',
-  'name',
-  'size',
-  'unit',
-  'notes',
-  'createdAt',
-  'updatedAt',
-] as const;
-const PROJECT_COLUMNS = [
-  'id',
-  'name',
-  'clientId',
-  'client',
-  'type',
-  'status',
-  'priority',
-  'progress',
-  'dueDate',
-  'budget',
-  'description',
-  'assigneeId',
-  'createdAt',
-  'updatedAt',
-] as const;
-/** One row per invoice; amounts in the invoice's own currency. */
-const INVOICE_COLUMNS = [
-  'id',
-  'invoiceNumber',
-  'clientId',
-  'client',
-  'project',
-  'status',
-  'currency',
-  'dueDate',
-  'subtotal',
-  'discount',
-  'tax',
-  'total',
-  'paid',
-  'balance',
-  'sentAt',
-  'createdAt',
-] as const;
-
-/** One row per calendar event; times in UTC. */
-const EVENT_COLUMNS = [
-  'id',
-  'title',
-  'type',
-  'status',
-  'clientId',
-  'client',
-  'startTime',
-  'endTime',
-  'location',
-  'description',
-  'remindClient',
-  'assigneeId',
-  /** The client's answer from the portal and their note (decision 082). */
-  'clientResponse',
-  'clientResponseNote',
-  'createdAt',
-] as const;
-
-/** One row per pattern; `image` names its file in the ZIP's patterns/ folder. */
-const PATTERN_COLUMNS = [
-  'id',
-  'name',
-  'garmentType',
-  'style',
-  'sizeRange',
-  'fabricType',
-  'occasion',
-  'description',
-  'isPublic',
-  'isAiGenerated',
-  'image',
-  'createdAt',
-] as const;
-
-/** One row per measurement of each garment template, in the template's order; a template with none is one row. */
-const TEMPLATE_COLUMNS = ['id', 'name', 'position', 'measurement', 'hint', 'unit', 'createdAt', 'updatedAt'] as const;
 
 /** A file name from a pattern's name, unique by its id. */
 const imageFileName = (name: string, id: string) =>
