@@ -1,7 +1,7 @@
+import { PanelStatus } from '@/components/ui/panel-status';
 import { Home } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { usePlanHas } from '@/lib/effective-plan';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -65,26 +65,17 @@ export function MeasurementRequestsPanel({
           linkLabel={t.upgradeLink}
         />
       )}
-      {list.isPending && list.fetchStatus !== 'idle' ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner size="sm" /> {t.loading}
-        </p>
-      ) : list.isError && !list.data ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>{t.loadFailed}</span>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t.tryAgain}
-          </Button>
-        </div>
-      ) : requests.length === 0 ? (
-        included && <p className="text-sm text-muted-foreground">{t.empty}</p>
-      ) : (
-        <ul className="space-y-3" aria-label={t.listLabel({ name: clientName })}>
-          {requests.map((r) => (
-            <RequestCard key={r.id} request={r} clientName={clientName} canWrite={canWrite} />
-          ))}
-        </ul>
-      )}
+      <PanelStatus query={list} loadingText={t.loading} failedText={t.loadFailed} retryText={t.tryAgain}>
+        {requests.length === 0 ? (
+          included && <p className="text-sm text-muted-foreground">{t.empty}</p>
+        ) : (
+          <ul className="space-y-3" aria-label={t.listLabel({ name: clientName })}>
+            {requests.map((r) => (
+              <RequestCard key={r.id} request={r} clientName={clientName} canWrite={canWrite} />
+            ))}
+          </ul>
+        )}
+      </PanelStatus>
       {asking && <AskToMeasureDialog clientId={clientId} clientName={clientName} onClose={() => setAsking(false)} />}
     </section>
   );

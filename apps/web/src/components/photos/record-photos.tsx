@@ -1,7 +1,6 @@
+import { PanelStatus } from '@/components/ui/panel-status';
 import { PHOTO_LIMITS, type Photo, type PhotoSubject } from '@atelier/shared';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { usePhotos } from '@/lib/query/photos';
@@ -50,35 +49,26 @@ export function RecordPhotos({ subject, subjectId, canWrite }: { subject: PhotoS
         )}
       </div>
       {mayWrite && <PhotoUploader owner={owner} count={photos.length} />}
-      {list.isPending && list.fetchStatus !== 'idle' ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner size="sm" /> {t.loading}
-        </p>
-      ) : list.isError && !list.data ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>{t.loadFailed}</span>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t.tryAgain}
-          </Button>
-        </div>
-      ) : photos.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.empty}</p>
-      ) : (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-labelledby={headingId}>
-          {photos.map((photo) => (
-            <PhotoThumbnail
-              key={photo.id}
-              photo={photo}
-              alt={altOf(photo)}
-              onOpen={() => setViewing(photo.id)}
-              buttonRef={(el) => {
-                if (el) thumbs.current.set(photo.id, el);
-                else thumbs.current.delete(photo.id);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <PanelStatus query={list} loadingText={t.loading} failedText={t.loadFailed} retryText={t.tryAgain}>
+        {photos.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-labelledby={headingId}>
+            {photos.map((photo) => (
+              <PhotoThumbnail
+                key={photo.id}
+                photo={photo}
+                alt={altOf(photo)}
+                onOpen={() => setViewing(photo.id)}
+                buttonRef={(el) => {
+                  if (el) thumbs.current.set(photo.id, el);
+                  else thumbs.current.delete(photo.id);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </PanelStatus>
       {viewing && photos.length > 0 && (
         <PhotoViewerDialog
           owner={owner}
