@@ -313,6 +313,56 @@ test.describe('the client portal', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link!.url);
   });
 
+  test('a dress made ready offers “Order ready” by the client’s WhatsApp in a toast that reads at 1280 and 375 px', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { client } = await seedClient(user);
+    await apiAs(user).patch(`/clients/${client.id}`, { preferredChannel: 'whatsapp' });
+    await apiAs(user).post('/projects', { clientId: client.id, name: 'Linen shirt', type: 'Shirt', priority: 'low' });
+    await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await signInThroughForm(page, user);
+    await page.goto('/projects?view=board');
+
+    for (const [width, name] of [
+      [1280, 'Ivory gown'],
+      [375, 'Linen shirt'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: `Move to… ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Done' }).click();
+      const offer = page.locator('[data-sonner-toast]').filter({ hasText: `Order ready: ${name}` });
+      await expect(offer).toBeVisible();
+      // The title reads as words: on a line or two, not squeezed to a letter a line by its button.
+      // (Polled: the toast slides in.)
+      const title = async () => (await offer.locator('[data-title]').boundingBox()) ?? { width: 0, height: 0 };
+      await expect.poll(async () => (await title()).width, { message: `the offer's title width at ${width} px` }).toBeGreaterThan(120);
+      expect((await title()).height, `the offer's title height at ${width} px`).toBeLessThan(50);
+      const action = offer.getByRole('button', { name: 'Send by WhatsApp' });
+      await expect(offer).toContainText('Send “Order ready” to Grace Hopper?');
+      if (width === 1280) {
+        // Its button is the one toast button of the app: axe in both themes, the toast held by the pointer.
+        const found = await auditViews(page, 'the order-ready offer', {
+          include: '[data-sonner-toaster]',
+          prepare: async () => {
+            await offer.hover();
+            await expect(offer).toBeVisible();
+          },
+        });
+        expect(found).toEqual([]);
+        await page.setViewportSize({ width, height: 800 });
+      }
+      const [tab] = await Promise.all([context.waitForEvent('page'), action.click()]);
+      await tab.waitForURL(/^https:\/\/wa\.me\//);
+      const url = new URL(tab.url());
+      expect(url.pathname).toBe('/447700900123');
+      expect(url.searchParams.get('text')).toContain(name);
+      await tab.close();
+    }
+  });
+
   test('axe on the portal page, light and dark, at 375 and 1280 px', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const user = await createUser({ plan: 'premium' });
