@@ -313,6 +313,29 @@ test.describe('the client portal', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link!.url);
   });
 
+  test('a client’s card holds its new buttons (portal, measurements from home, message) inside it at 1280, 375 and 320 px', async ({
+    page,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    await apiAs(user).post('/clients', { name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 7700 900123' });
+    await signInThroughForm(page, user);
+    await page.goto('/clients');
+    const card = clientCard(page);
+    for (const width of [1280, 375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await card.boundingBox())!;
+      const buttons = await card.getByRole('button').all();
+      expect(buttons.length).toBeGreaterThanOrEqual(7);
+      for (const button of buttons) {
+        const b = (await button.boundingBox())!;
+        const name = await button.getAttribute('aria-label');
+        expect(b.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width, `${name} at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('a dress made ready offers “Order ready” by the client’s WhatsApp in a toast that reads at 1280 and 375 px', async ({
     page,
     context,
