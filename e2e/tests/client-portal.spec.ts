@@ -244,7 +244,11 @@ test.describe('the client portal', () => {
       ['Waist', 29, 'inches'],
       ['Hips', 38, 'inches'],
     ]);
-    await page.keyboard.press('Escape');
+    // The approved request leads to the client's records, where the new one says who took it.
+    await sent.getByRole('link', { name: 'See the record' }).click();
+    await expect(page).toHaveURL(new RegExp(`/measurements\\?tab=history&client=${client.id}`));
+    await expect(page.getByText('Taken by the client')).toBeVisible();
+    await expect(page.getByTestId('measurement-requests').getByText('Approved', { exact: true })).toBeVisible();
 
     // The client's confirmation is in the studio's activity and behind the bell.
     await page.goto('/dashboard');
