@@ -50,8 +50,11 @@ test.describe('account data', () => {
       'invoices.csv',
       'measurement-requests.csv',
       'measurements.csv',
+      'message-templates.csv',
+      'notifications.csv',
       'patterns.csv',
       'photos.csv',
+      'portal-links.csv',
       'project-stages.csv',
       'projects.csv',
     ]);

@@ -29,5 +29,7 @@ export const messagingMessages = i18n('messaging', {
   openWhatsapp: 'Open WhatsApp',
   whatsappReady: 'If WhatsApp did not open, use this link:',
   offerTitle: params('Order ready: {project}'),
-  offerAction: params('Send “Order ready” to {name} by {channel}'),
+  // The toast's button stays short: a long one squeezed the toast's title to a letter a line.
+  offerDescription: params('Send “Order ready” to {name}?'),
+  offerAction: params('Send by {channel}'),
 });

@@ -68,7 +68,8 @@ export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
           };
           toast.message(t.offerTitle({ project: after.name }), {
             duration: 20_000,
-            action: { label: t.offerAction({ name: client.name, channel: labels.messageChannel(channel) }), onClick: sendNow },
+            description: t.offerDescription({ name: client.name }),
+            action: { label: t.offerAction({ channel: labels.messageChannel(channel) }), onClick: sendNow },
           });
         })
         // The offer is a convenience: a client that cannot be read now means no offer, not an error.

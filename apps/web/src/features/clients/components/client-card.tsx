@@ -102,7 +102,8 @@ export function ClientCard({
       </ul>
       {client.notes && <p className="mt-3 line-clamp-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{client.notes}</p>}
 
-      <div className="mt-auto flex items-center justify-between gap-1 pt-4">
+      {/* Wraps: the portal, messages and photos buttons made the row wider than a 375 px phone. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-1 gap-y-2 pt-4">
         {/* The client's measurements, by garment and visit (decision 078). */}
         <AppLink
           to={`/measurements?tab=history&client=${encodeURIComponent(client.id)}`}
@@ -112,7 +113,7 @@ export function ClientCard({
           <Ruler className="h-4 w-4" aria-hidden />
           {t.measurementsLink}
         </AppLink>
-        <div className="flex gap-1">
+        <div className="ml-auto flex flex-wrap justify-end gap-1">
           {onMeasurementRequests && <MeasurementRequestsButton name={client.name} onClick={onMeasurementRequests} />}
           {onPortal && <ClientPortalButton name={client.name} onClick={onPortal} />}
           {/* Copy the portal link, email, WhatsApp, SMS (decision 083). */}
