@@ -50,6 +50,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each page needs, for the prerendered pages' modulepreload links (scripts/prerender.mjs).
     manifest: true,
+    // With two entries (the app and the client portal) Vite puts its modulepreload polyfill in a chunk
+    // of its own that both import, a second script before the landing page's first interaction
+    // (decision 057). Every browser we support preloads modules natively; an older one only skips the hint.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The client portal is a page of its own (decision 085): plain TypeScript, none of the app's code.
       input: {
