@@ -96,7 +96,12 @@ export type CreateFittingBody = z.input<typeof createFittingBodySchema>;
 /** PATCH /fittings/{id}: fields left out stay; `corrections`, when sent, replaces the list. */
 export const updateFittingBodySchema = z.strictObject({
   fittedOn: fittingFields.fittedOn.optional(),
-  eventId: fittingFields.eventId,
+  /** Left out stays; "" or null unlinks the calendar event. */
+  eventId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   undergarments: fittingFields.undergarments.optional(),
   shoes: fittingFields.shoes.optional(),
   heelHeightMm: fittingFields.heelHeightMm,
