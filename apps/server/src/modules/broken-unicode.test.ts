@@ -22,6 +22,7 @@ const ids = {
   request: '',
   portal: '',
   upcoming: '',
+  fitting: '',
 };
 
 beforeAll(async () => {
