@@ -141,7 +141,8 @@ export const fittingSchema = recordIdsSchema.extend({
   worn: fittingWornSchema,
   notes: z.string(),
   corrections: z.array(fitCorrectionSchema),
-  createdBy: z.string().nullable(),
+  /** Who recorded it; null once that member's account is gone. */
+  createdById: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

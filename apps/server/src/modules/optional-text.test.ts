@@ -51,7 +51,7 @@ const MAY_BE_NULL = new Set([
   'heelHeightMm',
   'design',
   'retiredAt',
-  'createdBy',
+  'createdById',
   // A page's cursor after the last page (decision 069).
   'nextCursor',
 ]);

@@ -56,7 +56,7 @@ describe('a fitting with corrections', () => {
       eventId: null,
       worn: { undergarments: 'Strapless longline bra', shoes: 'Satin courts', heelHeightMm: 90, other: '' },
       notes: 'Bodice gapes at the back',
-      createdBy: s.userId,
+      createdById: s.userId,
     });
     expect(fitting.corrections.map((c) => [c.target, c.name, c.design, c.change, c.unit, c.position])).toEqual([
       ['measurement', 'Waist', null, 2, 'cm', 0],

@@ -36,7 +36,7 @@ export function presentFitting(row: FittingRow, clientId: string, corrections: r
     worn: presentWorn(row),
     notes: row.notes ?? '',
     corrections: [...corrections].sort((a, b) => a.position - b.position).map(presentCorrection),
-    createdBy: row.createdBy,
+    createdById: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
