@@ -72,8 +72,11 @@ export function useRetireCorrection(clientId: string) {
     mutationFn: async ({ id, retire }: { id: string; retire: boolean }) =>
       (await call(retire ? routes.retire : routes.restore, { params: { id } })).profile,
     onSuccess: (profile, { retire }) => {
-      client.setQueryData(fitProfileKey(clientId), profile);
-      void client.invalidateQueries({ queryKey: resourceKey('fittings') });
+      const key = fitProfileKey(clientId);
+      client.setQueryData(key, profile);
+      // The projects' fittings show the correction struck through; the profile is already the answer.
+      const others = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey) !== JSON.stringify(key);
+      void client.invalidateQueries({ queryKey: resourceKey('fittings'), predicate: others });
       toast.success(routeText(retire ? routes.retire : routes.restore));
     },
   });
