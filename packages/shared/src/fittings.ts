@@ -47,7 +47,10 @@ export const fitCorrectionInputSchema = z
   .strictObject({
     id: z.string().max(64).optional(),
     target: fitTargetSchema,
-    name: text().trim().min(1, 'Name the measurement or option').max(LIMITS.measurementName, `At most ${LIMITS.measurementName} characters`),
+    name: text()
+      .trim()
+      .min(1, 'Name the measurement or option')
+      .max(LIMITS.measurementName, `At most ${LIMITS.measurementName} characters`),
     /** The FreeSewing design of an option correction; none for a measurement, which carries to every design. */
     design: generatorDesignSchema.nullish(),
     change: z.number({ error: 'Enter the change as a number' }).finite('Enter the change as a number'),
@@ -56,10 +59,12 @@ export const fitCorrectionInputSchema = z
   })
   .superRefine((c, ctx) => {
     const bound = FIT_CHANGE_BOUNDS[c.unit];
-    if (c.change === 0) ctx.addIssue({ code: 'custom', path: ['change'], message: 'A correction changes something: enter more or less than 0' });
+    if (c.change === 0)
+      ctx.addIssue({ code: 'custom', path: ['change'], message: 'A correction changes something: enter more or less than 0' });
     else if (Math.abs(c.change) > bound)
       ctx.addIssue({ code: 'custom', path: ['change'], message: `A correction is at most ${bound} ${c.unit} either way` });
-    if (c.target === 'option' && !c.design) ctx.addIssue({ code: 'custom', path: ['design'], message: 'Select the design the option belongs to' });
+    if (c.target === 'option' && !c.design)
+      ctx.addIssue({ code: 'custom', path: ['design'], message: 'Select the design the option belongs to' });
     if (c.target === 'measurement' && c.design)
       ctx.addIssue({ code: 'custom', path: ['design'], message: 'A measurement correction carries to every design: leave the design out' });
   });

@@ -10,7 +10,18 @@ import { makeLink } from '../test/portal.js';
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '', staged: '', stage: '', request: '', fitting: '' };
+const ids = {
+  client: '',
+  measurement: '',
+  project: '',
+  invoice: '',
+  event: '',
+  pattern: '',
+  staged: '',
+  stage: '',
+  request: '',
+  fitting: '',
+};
 /** The stage ids of ids.staged in their order, which no case changes. */
 let stageIds: string[] = [];
 

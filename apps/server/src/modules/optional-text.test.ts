@@ -136,7 +136,12 @@ describe('optional text in every answer', () => {
     };
     const made = await api.call('POST', `/projects/${project.id}/fittings`, body);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const fitting = made.body.data.fitting as { id: string; worn: Record<string, unknown>; notes: string; corrections: { reason: string }[] };
+    const fitting = made.body.data.fitting as {
+      id: string;
+      worn: Record<string, unknown>;
+      notes: string;
+      corrections: { reason: string }[];
+    };
     expect(fitting.worn).toEqual({ undergarments: '', shoes: '', heelHeightMm: null, other: '' });
     expect([fitting.notes, fitting.corrections[0]!.reason]).toEqual(['', '']);
     for (const url of [`/projects/${project.id}/fittings`, `/fittings/${fitting.id}`, `/clients/${client.id}/fit-profile`]) {

@@ -295,7 +295,9 @@ describe('GET /api/v1/user/export', () => {
       ['2', 'option', 'waistEase', 'bella', '-1.5', '%', ''],
     ]);
     const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
-    expect(json.fittings).toEqual([expect.objectContaining({ projectId: project.id, corrections: [expect.anything(), expect.anything()] })]);
+    expect(json.fittings).toEqual([
+      expect.objectContaining({ projectId: project.id, corrections: [expect.anything(), expect.anything()] }),
+    ]);
   });
 
   it('carries the patterns with their images, marked on the Free plan', async () => {

@@ -69,7 +69,9 @@ export async function exportFittings(ctx: AppContext, actor: Actor) {
   );
   const correctionsCsv = toCsv(
     CORRECTION_COLUMNS,
-    json.flatMap((f) => f.corrections.map((c) => [f.id, c.position + 1, c.id, c.target, c.name, c.design, c.change, c.unit, c.reason, c.retiredAt])),
+    json.flatMap((f) =>
+      f.corrections.map((c) => [f.id, c.position + 1, c.id, c.target, c.name, c.design, c.change, c.unit, c.reason, c.retiredAt]),
+    ),
   );
   return { json, fittingsCsv, correctionsCsv };
 }

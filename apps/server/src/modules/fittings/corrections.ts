@@ -28,7 +28,8 @@ export async function checkCorrections(corrections: readonly CheckedCorrection[]
     if (c.target !== 'option' || !c.design) continue;
     const options = (await loadDesign(c.design)).patternConfig.options;
     const units = optionUnits(Object.hasOwn(options, c.name) ? options[c.name] : undefined);
-    if (units.length === 0) throw fieldError(`corrections.${i}.name`, `${c.name} is not an option of ${c.design} that a fitting can correct`);
+    if (units.length === 0)
+      throw fieldError(`corrections.${i}.name`, `${c.name} is not an option of ${c.design} that a fitting can correct`);
     if (!units.includes(c.unit)) throw fieldError(`corrections.${i}.unit`, `${c.name} is corrected in ${units.join(' or ')}`);
   }
 }

@@ -81,7 +81,10 @@ describe('a fitting with corrections', () => {
     expect((await s.api.call('POST', `/fit-corrections/${w!.id}/retire`)).status).toBe(200);
     const res = await s.api.call('PATCH', `/fittings/${fitting.id}`, {
       shoes: 'Block heels',
-      corrections: [{ ...waist, id: w!.id, change: 2.5 }, { target: 'measurement', name: 'Shoulder Width', change: -1, unit: 'cm' }],
+      corrections: [
+        { ...waist, id: w!.id, change: 2.5 },
+        { target: 'measurement', name: 'Shoulder Width', change: -1, unit: 'cm' },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const updated = res.body.data.fitting as Fitting;
@@ -102,7 +105,12 @@ describe('a fitting with corrections', () => {
   it('links a calendar fitting of the same client only', async () => {
     const s = await studio('premium');
     const event = async (clientId?: string) => {
-      const body = { title: 'Fitting', startTime: '2030-03-12T10:00:00Z', endTime: '2030-03-12T11:00:00Z', ...(clientId ? { clientId } : {}) };
+      const body = {
+        title: 'Fitting',
+        startTime: '2030-03-12T10:00:00Z',
+        endTime: '2030-03-12T11:00:00Z',
+        ...(clientId ? { clientId } : {}),
+      };
       return ((await s.api.call('POST', '/calendar', body)).body.data.event as { id: string }).id;
     };
     const own = await event(s.client);
@@ -126,7 +134,10 @@ describe('a fitting with corrections', () => {
     expect((await s.api.call('DELETE', `/fittings/${fitting.id}`)).status).toBe(200);
     expect((await s.api.call('GET', `/fittings/${fitting.id}`)).status).toBe(404);
     expect(await t.ctx.db.select().from(photos).where(eq(photos.id, photo.id))).toEqual([]);
-    const files = await t.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, [row!.fullFileId, row!.thumbFileId]));
+    const files = await t.ctx.db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [row!.fullFileId, row!.thumbFileId]));
     expect(files).toEqual([]);
     expect((await profileOf(s.api, s.client)).inForce).toEqual([]);
   });
@@ -139,7 +150,10 @@ describe('the fit profile', () => {
     const second = await record(s.api, s.project, {
       fittedOn: '2030-04-02T10:00',
       shoes: 'Flats',
-      corrections: [{ ...waist, name: 'waist', change: 0.5 }, { target: 'option', name: 'chestEase', design: 'bella', change: -2, unit: '%' }],
+      corrections: [
+        { ...waist, name: 'waist', change: 0.5 },
+        { target: 'option', name: 'chestEase', design: 'bella', change: -2, unit: '%' },
+      ],
     });
     const profile = await profileOf(s.api, s.client);
     expect(profile.inForce.map((e) => [e.name, e.change, e.fittingId])).toEqual([
@@ -148,7 +162,12 @@ describe('the fit profile', () => {
       ['chestEase', -2, second.id],
       ['Hem', -3, first.id],
     ]);
-    expect(profile.inForce[3]).toMatchObject({ projectName: 'Ivory gown', fittedOn: first.fittedOn, worn: { heelHeightMm: 90 }, reason: 'Heels 9 cm' });
+    expect(profile.inForce[3]).toMatchObject({
+      projectName: 'Ivory gown',
+      fittedOn: first.fittedOn,
+      worn: { heelHeightMm: 90 },
+      reason: 'Heels 9 cm',
+    });
     expect(profile.retired).toEqual([]);
 
     const retired = await s.api.call('POST', `/fit-corrections/${first.corrections[0]!.id}/retire`);
@@ -192,7 +211,10 @@ describe('refusals', () => {
       const res = await send(c);
       expect(res.status, JSON.stringify(c)).toBe(422);
       expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
-      expect(res.body.errors?.map((e) => e.field), JSON.stringify(c)).toContain(field);
+      expect(
+        res.body.errors?.map((e) => e.field),
+        JSON.stringify(c),
+      ).toContain(field);
     }
     expect((await send({ target: 'option', name: 'seatEase', design: 'penelope', change: 1, unit: '%' })).status).toBe(201);
   });

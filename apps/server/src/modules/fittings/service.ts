@@ -47,7 +47,13 @@ async function checkedEvent(db: Db, actor: Actor, eventId: string | null | undef
 }
 
 /** The row values of a correction list, in the order sent; `kept` holds the retired state of corrections sent with their id. */
-function correctionRows(actor: Actor, fittingId: string, clientId: string, list: readonly CheckedCorrection[], kept = new Map<string, Date | null>()) {
+function correctionRows(
+  actor: Actor,
+  fittingId: string,
+  clientId: string,
+  list: readonly CheckedCorrection[],
+  kept = new Map<string, Date | null>(),
+) {
   return list.map((c, position) => ({
     ...(c.id && kept.has(c.id) ? { id: c.id, retiredAt: kept.get(c.id) ?? null } : {}),
     workspaceId: actor.workspaceId,
@@ -69,14 +75,23 @@ export async function withCorrections(db: Db, rows: readonly FittingRow[], clien
   const all = await db
     .select()
     .from(fitCorrections)
-    .where(inArray(fitCorrections.fittingId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        fitCorrections.fittingId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(fitCorrections.position));
   return rows.map((fitting) => ({ fitting, clientId, corrections: all.filter((c) => c.fittingId === fitting.id) }));
 }
 
 /** The 1-based number of a fitting in its project, by date, for the activity sentence ('Second fitting …'). */
 async function fittingNumber(tx: Db, projectId: string, fittingId: string): Promise<string> {
-  const rows = await tx.select({ id: fittings.id }).from(fittings).where(eq(fittings.projectId, projectId)).orderBy(asc(fittings.fittedOn), asc(fittings.createdAt));
+  const rows = await tx
+    .select({ id: fittings.id })
+    .from(fittings)
+    .where(eq(fittings.projectId, projectId))
+    .orderBy(asc(fittings.fittedOn), asc(fittings.createdAt));
   return String(rows.findIndex((r) => r.id === fittingId) + 1);
 }
 
@@ -152,7 +167,8 @@ export function fittingService(ctx: AppContext) {
           })
           .returning({ id: fittings.id });
         const fittingId = row!.id;
-        if (input.corrections.length > 0) await tx.insert(fitCorrections).values(correctionRows(actor, fittingId, project.clientId, input.corrections));
+        if (input.corrections.length > 0)
+          await tx.insert(fitCorrections).values(correctionRows(actor, fittingId, project.clientId, input.corrections));
         const detail = await fittingNumber(tx, projectId, fittingId);
         await recordActivity(tx, actor, { entityType: 'fitting', entityId: fittingId, action: 'created', subject: project.name, detail });
         return fittingId;
@@ -186,7 +202,10 @@ export function fittingService(ctx: AppContext) {
       const { project } = await fittingOf(actor, id);
       await ctx.db.transaction(async (tx) => {
         const detail = await fittingNumber(tx, project.id, id);
-        const gone = await tx.delete(fittings).where(and(eq(fittings.id, id), eq(fittings.workspaceId, actor.workspaceId))).returning({ id: fittings.id });
+        const gone = await tx
+          .delete(fittings)
+          .where(and(eq(fittings.id, id), eq(fittings.workspaceId, actor.workspaceId)))
+          .returning({ id: fittings.id });
         if (gone.length === 0) throw notFound(FITTING.what);
         await recordActivity(tx, actor, { entityType: 'fitting', entityId: id, action: 'deleted', subject: project.name, detail });
       });
@@ -200,7 +219,10 @@ async function replaceCorrections(
   actor: Actor,
   opts: { fittingId: string; clientId: string; corrections: readonly CheckedCorrection[] },
 ): Promise<void> {
-  const old = await tx.select({ id: fitCorrections.id, retiredAt: fitCorrections.retiredAt }).from(fitCorrections).where(eq(fitCorrections.fittingId, opts.fittingId));
+  const old = await tx
+    .select({ id: fitCorrections.id, retiredAt: fitCorrections.retiredAt })
+    .from(fitCorrections)
+    .where(eq(fitCorrections.fittingId, opts.fittingId));
   const kept = new Map(old.map((c) => [c.id, c.retiredAt]));
   const seen = new Set<string>();
   for (const [i, c] of opts.corrections.entries()) {
@@ -210,7 +232,8 @@ async function replaceCorrections(
     seen.add(c.id);
   }
   await tx.delete(fitCorrections).where(eq(fitCorrections.fittingId, opts.fittingId));
-  if (opts.corrections.length > 0) await tx.insert(fitCorrections).values(correctionRows(actor, opts.fittingId, opts.clientId, opts.corrections, kept));
+  if (opts.corrections.length > 0)
+    await tx.insert(fitCorrections).values(correctionRows(actor, opts.fittingId, opts.clientId, opts.corrections, kept));
 }
 
 /** A project moved to another client takes its fittings' corrections to that client's fit profile (decision 086). */

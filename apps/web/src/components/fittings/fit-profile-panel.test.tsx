@@ -57,7 +57,9 @@ describe('FitProfilePanel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Retire +2 cm Waist — Tight' }));
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Retired corrections' })).toBeTruthy());
     expect(within(panel).getByRole('button', { name: 'Restore +2 cm Waist — Tight' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/fit-corrections/k1/retire') && init.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/fit-corrections/k1/retire') && init.method === 'POST')).toBe(
+      true,
+    );
   });
 
   it('says when no correction is in force', async () => {

@@ -63,7 +63,12 @@ export const useUpdateFitting = (projectId: string, clientId: string) =>
   );
 
 export const useDeleteFitting = (projectId: string, clientId: string) =>
-  useFittingChange(projectId, clientId, async (id: string) => call(routes.remove, { params: { id } }), () => routeText(routes.remove));
+  useFittingChange(
+    projectId,
+    clientId,
+    async (id: string) => call(routes.remove, { params: { id } }),
+    () => routeText(routes.remove),
+  );
 
 /** Retire or restore: the answer is the client's profile, put in place at once. */
 export function useRetireCorrection(clientId: string) {

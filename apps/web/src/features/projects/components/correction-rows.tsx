@@ -1,4 +1,12 @@
-import { DESIGNS, FIT_UNITS, FREESEWING_MEASUREMENTS, GARMENT_TEMPLATES, type FitTarget, type FitUnit, type GeneratorDesign } from '@atelier/shared';
+import {
+  DESIGNS,
+  FIT_UNITS,
+  FREESEWING_MEASUREMENTS,
+  GARMENT_TEMPLATES,
+  type FitTarget,
+  type FitUnit,
+  type GeneratorDesign,
+} from '@atelier/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { FittingTexts } from '@/components/fittings/fitting-messages';
@@ -31,7 +39,10 @@ export function CorrectionRows({ rows, onChange, errorOf, t }: Props) {
   const set = (key: number, patch: Partial<CorrectionRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const add = () => {
     onChange([...rows, newRow(rows.at(-1)?.design ?? '')]);
-    setTimeout(() => container.current?.querySelector<HTMLElement>('fieldset:last-of-type input, fieldset:last-of-type button')?.focus(), 0);
+    setTimeout(
+      () => container.current?.querySelector<HTMLElement>('fieldset:last-of-type input, fieldset:last-of-type button')?.focus(),
+      0,
+    );
   };
   const remove = (key: number) => {
     onChange(rows.filter((r) => r.key !== key));

@@ -41,7 +41,8 @@ export function localDateTime(date: Date): string {
 }
 
 export function initialValues(fitting: Fitting | null, now = new Date()): FittingValues {
-  if (!fitting) return { fittedOn: localDateTime(now), undergarments: '', shoes: '', heelCm: '', wornOther: '', notes: '', corrections: [] };
+  if (!fitting)
+    return { fittedOn: localDateTime(now), undergarments: '', shoes: '', heelCm: '', wornOther: '', notes: '', corrections: [] };
   return {
     fittedOn: localDateTime(new Date(fitting.fittedOn)),
     undergarments: fitting.worn.undergarments,
@@ -78,17 +79,15 @@ export function fittingBody(v: FittingValues): CreateFittingBody {
     heelHeightMm: Number.isNaN(heel) ? Number.NaN : heel,
     wornOther: v.wornOther,
     notes: v.notes,
-    corrections: v.corrections.map(
-      (r): FitCorrectionInput => ({
-        ...(r.id ? { id: r.id } : {}),
-        target: r.target,
-        name: r.name,
-        ...(r.target === 'option' ? { design: r.design || undefined } : {}),
-        change: typedNumber(r.change),
-        unit: r.unit,
-        reason: r.reason,
-      }),
-    ),
+    corrections: v.corrections.map((r): FitCorrectionInput => ({
+      ...(r.id ? { id: r.id } : {}),
+      target: r.target,
+      name: r.name,
+      ...(r.target === 'option' ? { design: r.design || undefined } : {}),
+      change: typedNumber(r.change),
+      unit: r.unit,
+      reason: r.reason,
+    })),
   };
 }
 

@@ -19,8 +19,30 @@ const fitting: Fitting = {
   worn: { undergarments: 'Strapless bra', shoes: 'Courts', heelHeightMm: 90, other: '' },
   notes: '',
   corrections: [
-    { _id: 'k1', id: 'k1', target: 'measurement', name: 'Waist', design: null, change: 2, unit: 'cm', reason: 'Tight', retiredAt: null, position: 0 },
-    { _id: 'k2', id: 'k2', target: 'measurement', name: 'Hem', design: null, change: -3, unit: 'cm', reason: '', retiredAt: null, position: 1 },
+    {
+      _id: 'k1',
+      id: 'k1',
+      target: 'measurement',
+      name: 'Waist',
+      design: null,
+      change: 2,
+      unit: 'cm',
+      reason: 'Tight',
+      retiredAt: null,
+      position: 0,
+    },
+    {
+      _id: 'k2',
+      id: 'k2',
+      target: 'measurement',
+      name: 'Hem',
+      design: null,
+      change: -3,
+      unit: 'cm',
+      reason: '',
+      retiredAt: null,
+      position: 1,
+    },
   ],
   createdById: 'u1',
   createdAt: '2030-03-12T10:00:00.000Z',
@@ -52,7 +74,11 @@ describe('ProjectFittings', () => {
     renderSection([fitting]);
     const item = await screen.findByTestId('fitting');
     expect(within(item).getByText('Wore: Strapless bra, Courts, heels 9 cm')).toBeTruthy();
-    expect(within(item).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['+2 cm Waist — Tight', '−3 cm Hem']);
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['+2 cm Waist — Tight', '−3 cm Hem']);
     expect(within(item).getByRole('button', { name: /^Edit the fitting of / })).toBeTruthy();
   });
 
@@ -77,7 +103,11 @@ describe('ProjectFittings', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i.method === 'POST')!;
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ shoes: 'Courts', heelHeightMm: 90, corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm' }] });
+    expect(body).toMatchObject({
+      shoes: 'Courts',
+      heelHeightMm: 90,
+      corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm' }],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -115,7 +115,12 @@ export function ProjectFittings({ project }: { project: Project }) {
         )}
       </PanelStatus>
       {editing && (
-        <FittingFormDialog projectId={project.id} clientId={project.clientId.id} fitting={editing.fitting} onClose={() => setEditing(null)} />
+        <FittingFormDialog
+          projectId={project.id}
+          clientId={project.clientId.id}
+          fitting={editing.fitting}
+          onClose={() => setEditing(null)}
+        />
       )}
       {deleting && (
         <ConfirmDialog
