@@ -6,6 +6,7 @@ import { clients, fitCorrections, fittings, projects } from '../../db/schema/ind
 import { requireAccess } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { requireEditable } from '../plans/record-limits.js';
 import { presentProfileEntry } from './presenter.js';
 
 /** What a correction corrects: a measurement by name (any design), an option by design and name. */
@@ -70,6 +71,14 @@ export function fitProfileService(ctx: AppContext) {
   async function setRetired(actor: Actor, id: string, retired: boolean): Promise<FitProfile> {
     await requireAccess(ctx.db, { ...CORRECTION, actor, id, permission: 'projects.write' });
     requirePermission(actor, 'measurements.read');
+    // A project over the plan's limit after a downgrade is read-only, its corrections too (decision 043).
+    const [owner] = await ctx.db
+      .select({ projectId: fittings.projectId })
+      .from(fitCorrections)
+      .innerJoin(fittings, eq(fittings.id, fitCorrections.fittingId))
+      .where(eq(fitCorrections.id, id));
+    if (!owner) throw notFound(CORRECTION.what);
+    await requireEditable(ctx.db, { actor, resource: 'projects', id: owner.projectId });
     const [row] = await ctx.db
       .update(fitCorrections)
       .set({ retiredAt: retired ? sql`coalesce(${fitCorrections.retiredAt}, now())` : null })
