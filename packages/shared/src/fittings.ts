@@ -170,3 +170,10 @@ export const fitProfileSchema = z.object({
   retired: z.array(fitProfileEntrySchema),
 });
 export type FitProfile = z.infer<typeof fitProfileSchema>;
+
+/** GET /fit-options/{design}: the options of a FreeSewing design a fitting can correct, each with the units it takes. */
+export const fitOptionsSchema = z.object({
+  design: generatorDesignSchema,
+  options: z.array(z.object({ name: z.string(), units: z.array(fitUnitSchema) })),
+});
+export type FitOptions = z.infer<typeof fitOptionsSchema>;

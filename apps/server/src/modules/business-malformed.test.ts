@@ -441,6 +441,7 @@ describe('malformed ids in paths', () => {
     '/clients/%s/calendar',
     '/clients/%s/measurement-requests',
     '/clients/%s/fit-profile',
+    '/fit-options/%s',
     '/projects/%s/fittings',
     '/fittings/%s',
     '/measurements/%s',

@@ -236,6 +236,7 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   // A fitting of a project of its own, with one correction (decision 086).
   'fittings/:id': { make: async () => (await fitting()).id },
   'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
+  'fit-options/:design': { notRecord: true, make: async () => 'bella' },
   'payments/:paymentId': {
     make: async ({ made }) => {
       const body = { amount: 10, date: '2030-01-01', method: 'cash' };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { createFittingBodySchema, FITTING_LIMITS, fitProfileSchema, fittingSchema, updateFittingBodySchema } from '../fittings.js';
+import {
+  createFittingBodySchema,
+  FITTING_LIMITS,
+  fitOptionsSchema,
+  fitProfileSchema,
+  fittingSchema,
+  updateFittingBodySchema,
+} from '../fittings.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -106,6 +113,18 @@ export const fittingRoutes = {
     description: 'Puts a retired correction back in force. Answers the client’s profile.',
     success: { status: 200, data: profile },
     message: 'fitCorrectionRestored',
+    errors: fittingErrors,
+  }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/fit-options/:design',
+    resource: 'fittings',
+    access: 'projects.read',
+    params: z.object({ design: z.string().max(200) }),
+    description:
+      'The options of a FreeSewing design (bella, penelope, …) a fitting can correct: percentage options in %, millimetre options in cm or in. An unknown design is 404.',
+    success: { status: 200, data: fitOptionsSchema },
+    message: 'fitOptionsLoaded',
     errors: fittingErrors,
   }),
 };

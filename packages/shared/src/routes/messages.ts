@@ -105,6 +105,7 @@ export const SUCCESS_MESSAGES = {
   fitProfileLoaded: 'Fit profile loaded',
   fitCorrectionRetired: 'Correction retired',
   fitCorrectionRestored: 'Correction back in force',
+  fitOptionsLoaded: 'Design options loaded',
   // Messages to clients (decision 083)
   messageTemplatesLoaded: 'Message templates loaded',
   messageTemplateUpdated: 'Message saved',

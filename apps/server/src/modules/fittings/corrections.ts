@@ -1,6 +1,7 @@
-import type { FitCorrectionInput, FitUnit, GeneratorDesign } from '@atelier/shared';
+import { GENERATOR_DESIGNS, type FitCorrectionInput, type FitOptions, type FitUnit, type GeneratorDesign } from '@atelier/shared';
 import type { FsOption } from '@freesewing/core';
-import { fieldError } from '../../lib/errors.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { loadDesign } from '../pattern-generator/designs.js';
 
 /** A correction as the schema answers it: the reason null when left empty. */
@@ -32,4 +33,14 @@ export async function checkCorrections(corrections: readonly CheckedCorrection[]
       throw fieldError(`corrections.${i}.name`, `${c.name} is not an option of ${c.design} that a fitting can correct`);
     if (!units.includes(c.unit)) throw fieldError(`corrections.${i}.unit`, `${c.name} is corrected in ${units.join(' or ')}`);
   }
+}
+
+/** The options of a design a fitting can correct, for the form's picker; an unknown design is 404. */
+export async function correctableOptions({ actor, design }: { actor: Actor; design: string }): Promise<FitOptions> {
+  requirePermission(actor, 'projects.read');
+  const id = GENERATOR_DESIGNS.find((d) => d === design);
+  if (!id) throw notFound('Design');
+  const options = (await loadDesign(id)).patternConfig.options;
+  const correctable = Object.entries(options).map(([name, option]) => ({ name, units: [...optionUnits(option)] }));
+  return { design: id, options: correctable.filter((o) => o.units.length > 0).sort((a, b) => a.name.localeCompare(b.name)) };
 }

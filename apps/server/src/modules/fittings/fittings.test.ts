@@ -219,6 +219,18 @@ describe('refusals', () => {
     expect((await send({ target: 'option', name: 'seatEase', design: 'penelope', change: 1, unit: '%' })).status).toBe(201);
   });
 
+  it('lists the options of a design a fitting can correct, with their units; an unknown design is 404', async () => {
+    const s = await studio();
+    const res = await s.api.call('GET', '/fit-options/bella');
+    expect(res.status).toBe(200);
+    const options = res.body.data.options as { name: string; units: string[] }[];
+    expect(options.find((o) => o.name === 'waistEase')?.units).toEqual(['%']);
+    // Degrees and switches are choices, not corrections.
+    expect(options.map((o) => o.name)).not.toContain('backHemSlope');
+    expect(options.map((o) => o.name)).not.toContain('bellaSleeve');
+    expect((await s.api.call('GET', '/fit-options/vogue')).status).toBe(404);
+  });
+
   it('refuses a change past the bounds or of nothing with 422 on corrections.N.change', async () => {
     const s = await studio();
     for (const [change, unit] of [

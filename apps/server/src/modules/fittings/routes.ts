@@ -2,6 +2,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
+import { correctableOptions } from './corrections.js';
 import { presentFitting } from './presenter.js';
 import { fitProfileService } from './profile.js';
 import { fittingService, type FittingWithCorrections } from './service.js';
@@ -38,4 +39,6 @@ export async function fittingRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.retire, async ({ actor, params }) => ({ profile: await profiles.retire({ actor, id: params.id }) }));
 
   handle(app, ctx, routes.restore, async ({ actor, params }) => ({ profile: await profiles.restore({ actor, id: params.id }) }));
+
+  handle(app, ctx, routes.options, async ({ actor, params }) => correctableOptions({ actor, design: params.design }));
 }

@@ -30,6 +30,16 @@ export function useFitProfile(clientId: string) {
   });
 }
 
+/** The options of a design a fitting can correct, for the correction's name picker; they never change while the app runs. */
+export function useFitOptions(design: string) {
+  return useQuery({
+    queryKey: routeKey(routes.options, { params: { design } }),
+    queryFn: async ({ signal }) => (await call(routes.options, { params: { design } }, { signal })).options,
+    enabled: design !== '',
+    staleTime: Infinity,
+  });
+}
+
 /** Every change refreshes the project's fittings, the client's profile and the dashboard's activity. */
 function useFittingChange<V, R>(projectId: string, clientId: string, mutationFn: (vars: V) => Promise<R>, message: () => string) {
   const client = useQueryClient();

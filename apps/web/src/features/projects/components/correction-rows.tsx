@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useFitOptions } from '@/lib/query/fittings';
 import { newRow, type CorrectionRow } from './fitting-form';
 
 /** Names the list suggests for a measurement: the built-in garments' and the generator's (decision 038). */
@@ -21,10 +22,24 @@ const MEASUREMENT_NAMES = [
   ...new Set([...Object.values(GARMENT_TEMPLATES).flat(), ...Object.values(FREESEWING_MEASUREMENTS).map((m) => m.label)]),
 ].sort();
 
+/** The design's correctable options, offered as the name of an option correction. */
+function OptionList({ id, design }: { id: string; design: string }) {
+  const options = useFitOptions(design).data ?? [];
+  return (
+    <datalist id={id}>
+      {options.map((o) => (
+        <option key={o.name} value={o.name} />
+      ))}
+    </datalist>
+  );
+}
+
 type Props = {
   rows: CorrectionRow[];
   onChange: (rows: CorrectionRow[]) => void;
   errorOf: (path: string) => string | undefined;
+  /** Clears one path's error: editing a field takes its error away, as everywhere. */
+  clearError: (path: string) => void;
   t: FittingTexts;
 };
 
@@ -32,11 +47,15 @@ type Props = {
  * The corrections of the fitting form (decision 086): one fieldset a row, added and removed with
  * buttons; after a removal focus goes to 'Add correction', after an addition to the new row.
  */
-export function CorrectionRows({ rows, onChange, errorOf, t }: Props) {
+export function CorrectionRows({ rows, onChange, errorOf, clearError, t }: Props) {
   const listId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const set = (key: number, patch: Partial<CorrectionRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const set = (key: number, patch: Partial<CorrectionRow>) => {
+    const i = rows.findIndex((r) => r.key === key);
+    for (const field of Object.keys(patch)) clearError(`corrections.${i}.${field}`);
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  };
   const add = () => {
     onChange([...rows, newRow(rows.at(-1)?.design ?? '')]);
     setTimeout(
@@ -62,6 +81,7 @@ export function CorrectionRows({ rows, onChange, errorOf, t }: Props) {
       {rows.length === 0 && <p className="text-sm text-muted-foreground">{t.noCorrections}</p>}
       {rows.map((row, i) => (
         <fieldset key={row.key} className="space-y-3 rounded-md border border-border p-3">
+          {row.target === 'option' && <OptionList id={`${listId}-${row.key}`} design={row.design} />}
           {/* The legend first in the fieldset, so it names the group; the remove button floats beside it. */}
           <legend className="float-left pt-2 text-sm font-medium">{t.correctionN({ n: String(i + 1) })}</legend>
           <Button
@@ -96,7 +116,7 @@ export function CorrectionRows({ rows, onChange, errorOf, t }: Props) {
                 <Input
                   {...control}
                   value={row.name}
-                  list={row.target === 'measurement' ? listId : undefined}
+                  list={row.target === 'measurement' ? listId : `${listId}-${row.key}`}
                   autoComplete="off"
                   onChange={(e) => set(row.key, { name: e.target.value })}
                 />

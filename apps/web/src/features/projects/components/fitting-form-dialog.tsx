@@ -87,6 +87,7 @@ export function FittingFormDialog({
             rows={form.values.corrections}
             onChange={(rows) => form.set('corrections', rows)}
             errorOf={(path) => form.errors[path]}
+            clearError={form.clear}
             t={t}
           />
         </fieldset>
