@@ -54,6 +54,7 @@ function renderSection(fittings: Fitting[]) {
     'GET /projects/p1/fittings': { data: { fittings } },
     'GET /photos?subject=fitting&subjectId=f1': { data: { photos: [] } },
     'POST /projects/p1/fittings': { status: 201, data: { fitting } },
+    'GET /fit-options/bella': { data: { design: 'bella', options: [{ name: 'waistEase', units: ['%'] }] } },
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -119,5 +120,23 @@ describe('ProjectFittings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove correction 1' }));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add correction' })));
     expect(within(dialog).queryByRole('group', { name: 'Correction 1' })).toBeNull();
+  });
+
+  it('offers the chosen design’s options as the name of an option correction, from the keyboard', async () => {
+    // Radix's select scrolls its items into view, which jsdom lacks.
+    Element.prototype.scrollIntoView ??= () => {};
+    const fetchMock = renderSection([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record fitting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record fitting' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add correction' }));
+    const row = within(dialog).getByRole('group', { name: 'Correction 1' });
+    fireEvent.keyDown(within(row).getByRole('combobox', { name: 'Corrects' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Design option' }));
+    fireEvent.keyDown(await within(row).findByRole('combobox', { name: 'Design' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Bella' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/fit-options/bella'))).toBe(true));
+    const name = within(row).getByLabelText(/^Name/);
+    const list = document.getElementById(name.getAttribute('list') ?? '');
+    await waitFor(() => expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual(['waistEase']));
   });
 });
