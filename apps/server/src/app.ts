@@ -42,6 +42,7 @@ import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
+import { fittingRoutes } from './modules/fittings/routes.js';
 import { startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
@@ -252,6 +253,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await portalLinkRoutes(business, ctx);
         await notificationRoutes(business, ctx);
         await measurementRequestRoutes(business, ctx);
+        await fittingRoutes(business, ctx);
         await messagingRoutes(business, ctx);
       });
     },

@@ -19,7 +19,9 @@ export type PortalActivity = (typeof PORTAL_ACTIVITIES)[number];
  * project's stage changing status; its subject is the project's name and its detail the status
  * then the stage's name, 'done Cutting' (decision 077). `message`: a message sent to a client
  * (action 'created'); its subject is the client's name, its detail the kind then the channel,
- * 'order-ready sms' (decision 083). The text itself is never kept.
+ * 'order-ready sms' (decision 083). The text itself is never kept. `fitting`: a project's fitting;
+ * its subject is the project's name, its detail the fitting's number in the project ('1' is the first,
+ * decision 086).
  */
 export const ACTIVITY_ENTITIES = [
   'client',
@@ -34,6 +36,7 @@ export const ACTIVITY_ENTITIES = [
   'measurement-request',
   'portal',
   'message',
+  'fitting',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -52,6 +55,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   stage: 'Stage',
   'measurement-request': 'Measurement request',
   message: 'Message',
+  fitting: 'Fitting',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
@@ -100,6 +104,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     const how = CHANNEL_WORDS[channel] ? ` by ${CHANNEL_WORDS[channel]}` : '';
     return `${what} sent${how}${e.subject ? ` to ${e.subject}` : ''}`;
   }
+  if (e.entityType === 'fitting') return describeFitting(e);
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
@@ -114,6 +119,19 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     default:
       return `${noun}${subject} updated`;
   }
+}
+
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+
+/** 'First fitting recorded for Ivory gown'; after the fifth, 'Fitting 6 recorded for …' (decision 086). */
+function describeFitting(e: { action: ActivityAction; subject: string; detail: string }): string {
+  const n = Number(e.detail);
+  const ordinal = Number.isInteger(n) && n >= 1 ? ORDINALS[n - 1] : undefined;
+  const what = ordinal ? `${ordinal} fitting` : Number.isInteger(n) && n >= 1 ? `Fitting ${n}` : 'Fitting';
+  const of = e.subject ? ` for ${e.subject}` : '';
+  if (e.action === 'created') return `${what} recorded${of}`;
+  if (e.action === 'deleted') return `${what} deleted${of}`;
+  return `${what} updated${of}`;
 }
 
 /**

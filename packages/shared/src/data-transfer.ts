@@ -56,11 +56,14 @@ export const EXPORT_FILES = {
   messageTemplates: 'message-templates.csv',
   /** A folder of the pattern images, named by pattern. */
   patternImages: 'patterns/',
-  /** The photos of clients, projects and measurement records (decision 079), and their full sizes by id. */
+  /** The photos of clients, projects, measurement records and fittings (decisions 079, 086), and their full sizes by id. */
   photos: 'photos.csv',
   photoFiles: 'photos/',
   /** Requests to measure at home and what clients sent (decision 084), one row per measurement asked. */
   measurementRequests: 'measurement-requests.csv',
+  /** The projects' fittings and what was worn, and their corrections one a row (decision 086). */
+  fittings: 'fittings.csv',
+  fitCorrections: 'fit-corrections.csv',
   /** The clients' portal links, live and ended, without their tokens (decision 082). */
   portalLinks: 'portal-links.csv',
   /** What clients did through the portal, as the studio was told it (decision 082). */

@@ -33,5 +33,6 @@ export * from './portal.js';
 export * from './messaging.js';
 export * from './plausibility.js';
 export * from './measurement-requests.js';
+export * from './fittings.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

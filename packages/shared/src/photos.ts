@@ -7,8 +7,9 @@ import { optionalText } from './clients.js';
  * bytes, re-encoded without metadata (EXIF, GPS), stored as a thumbnail and a full size, counted
  * against the plan's storage and served only to the studio.
  */
-export const PHOTO_SUBJECTS = ['client', 'project', 'measurement'] as const;
-export const photoSubjectSchema = z.enum(PHOTO_SUBJECTS, { error: 'Select client, project or measurement' });
+/** A fitting's photos too (decision 086). */
+export const PHOTO_SUBJECTS = ['client', 'project', 'measurement', 'fitting'] as const;
+export const photoSubjectSchema = z.enum(PHOTO_SUBJECTS, { error: 'Select client, project, measurement or fitting' });
 export type PhotoSubject = z.infer<typeof photoSubjectSchema>;
 
 export const PHOTO_KINDS = ['reference', 'fabric', 'fitting', 'other'] as const;

@@ -22,6 +22,7 @@ const ids = {
   request: '',
   portal: '',
   upcoming: '',
+  fitting: '',
 };
 
 beforeAll(async () => {
@@ -40,6 +41,8 @@ beforeAll(async () => {
   // A request to measure at home (decision 084).
   const asked = await api.call('POST', `/clients/${ids.client}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
   ids.request = (asked.body.data.request as { id: string }).id;
+  const fitted = await api.call('POST', `/projects/${ids.project}/fittings`, { fittedOn: '2030-01-01T10:00' });
+  ids.fitting = (fitted.body.data.fitting as { id: string }).id;
   // The client's portal (decision 082): its link, and an appointment of theirs still to come.
   ids.upcoming = (
     (await api.call('POST', '/calendar', eventBody('Fitting', { clientId: ids.client }))).body.data.event as { id: string }
@@ -102,6 +105,22 @@ const cases: Case[] = [
   ['project description', 'PATCH', () => `/projects/${ids.project}`, (s) => ({ description: s }), 'description'],
   ['stage name', 'POST', () => `/projects/${ids.project}/stages`, (s) => ({ name: s }), 'name'],
   ['stage name on edit', 'PATCH', () => `/projects/${ids.project}/stages/${ids.stage}`, (s) => ({ name: s }), 'name'],
+  ['fitting notes', 'POST', () => `/projects/${ids.project}/fittings`, (s) => ({ fittedOn: '2030-01-01T10:00', notes: s }), 'notes'],
+  ['fitting shoes', 'PATCH', () => `/fittings/${ids.fitting}`, (s) => ({ shoes: s }), 'shoes'],
+  [
+    'fit correction name',
+    'PATCH',
+    () => `/fittings/${ids.fitting}`,
+    (s) => ({ corrections: [{ target: 'measurement', name: s, change: 1, unit: 'cm' }] }),
+    'corrections.0.name',
+  ],
+  [
+    'fit correction reason',
+    'PATCH',
+    () => `/fittings/${ids.fitting}`,
+    (s) => ({ corrections: [{ target: 'measurement', name: 'Waist', change: 1, unit: 'cm', reason: s }] }),
+    'corrections.0.reason',
+  ],
   ['workflow stage name', 'PUT', () => '/workflows/Suit', (s) => ({ stages: ['Cutting', s] }), 'stages.1'],
   ['invoice number', 'POST', () => '/invoices', (s) => invoiceBody(s, 'Hem'), 'invoiceNumber'],
   ['invoice item description', 'POST', () => '/invoices', (s) => invoiceBody('B-2', s), 'items.0.description'],

@@ -10,7 +10,18 @@ import { makeLink } from '../test/portal.js';
  */
 let t: TestApp;
 let token: string;
-const ids = { client: '', measurement: '', project: '', invoice: '', event: '', pattern: '', staged: '', stage: '', request: '' };
+const ids = {
+  client: '',
+  measurement: '',
+  project: '',
+  invoice: '',
+  event: '',
+  pattern: '',
+  staged: '',
+  stage: '',
+  request: '',
+  fitting: '',
+};
 /** The stage ids of ids.staged in their order, which no case changes. */
 let stageIds: string[] = [];
 
@@ -44,6 +55,8 @@ beforeAll(async () => {
   ids.pattern = (pattern.body.data.pattern as { id: string }).id;
   const asked = await api.call('POST', `/clients/${ids.client}/measurement-requests`, { garmentType: 'suit', unit: 'cm' });
   ids.request = (asked.body.data.request as { id: string }).id;
+  const fitted = await api.call('POST', `/projects/${ids.project}/fittings`, { fittedOn: '2030-01-01T10:00' });
+  ids.fitting = (fitted.body.data.fitting as { id: string }).id;
 });
 afterAll(async () => t.close());
 
@@ -207,6 +220,29 @@ const bodyRoutes: Record<string, Route> = {
     method: 'POST',
     url: () => `/api/v1/measurement-requests/${ids.request}/approve`,
     valid: () => ({ submittedAt: '2030-01-01T00:00:00.000Z' }),
+  },
+  // Fittings (decision 086): fittings are recorded on ids.staged, so its 30 can fill without touching ids.fitting.
+  'POST /projects/:id/fittings': {
+    method: 'POST',
+    url: () => `/api/v1/projects/${ids.staged}/fittings`,
+    valid: () => ({
+      fittedOn: '2030-01-01T10:00',
+      eventId: null,
+      undergarments: 'Strapless bra',
+      shoes: 'Court shoes',
+      heelHeightMm: 90,
+      wornOther: '',
+      notes: 'n',
+      corrections: [
+        { target: 'measurement', name: 'Waist', change: 2, unit: 'cm', reason: 'Tight' },
+        { target: 'option', name: 'waistEase', design: 'bella', change: -1.5, unit: '%' },
+      ],
+    }),
+  },
+  'PATCH /fittings/:id': {
+    method: 'PATCH',
+    url: () => `/api/v1/fittings/${ids.fitting}`,
+    valid: () => ({ notes: 'n', heelHeightMm: 80, corrections: [{ target: 'measurement', name: 'Hem', change: -3, unit: 'cm' }] }),
   },
   // Messages to clients (decision 083): WhatsApp, so the valid body sends and counts nothing.
   'PUT /message-templates/:kind': {
@@ -404,6 +440,10 @@ describe('malformed ids in paths', () => {
     '/clients/%s/invoices',
     '/clients/%s/calendar',
     '/clients/%s/measurement-requests',
+    '/clients/%s/fit-profile',
+    '/fit-options/%s',
+    '/projects/%s/fittings',
+    '/fittings/%s',
     '/measurements/%s',
     '/projects/%s',
     '/invoices/%s',

@@ -46,6 +46,12 @@ const MAY_BE_NULL = new Set([
   'lastOpenedAt',
   'link',
   'entityId',
+  // A fitting not from the calendar, heels not noted, a measurement correction's design, a correction in force (decision 086).
+  'eventId',
+  'heelHeightMm',
+  'design',
+  'retiredAt',
+  'createdById',
   // A page's cursor after the last page (decision 069).
   'nextCursor',
 ]);
@@ -112,6 +118,37 @@ describe('optional text in every answer', () => {
       expect(nullsOutsideAllowed(body.data), url).toEqual([]);
     }
     expect(nullsOutsideAllowed(added.body.data)).toEqual([]);
+  });
+
+  it('is "" in fittings and the fit profile; only the event, the heel height, the design and dates may be null', async () => {
+    const { token } = await createVerifiedUser(t);
+    const api = businessApi(t, token);
+    const client = await api.createClient();
+    const project = await api.createProject(client.id);
+    const body = {
+      fittedOn: '2030-01-01T10:00',
+      eventId: '',
+      undergarments: null,
+      shoes: '  ',
+      heelHeightMm: null,
+      notes: null,
+      corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm', reason: null }],
+    };
+    const made = await api.call('POST', `/projects/${project.id}/fittings`, body);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const fitting = made.body.data.fitting as {
+      id: string;
+      worn: Record<string, unknown>;
+      notes: string;
+      corrections: { reason: string }[];
+    };
+    expect(fitting.worn).toEqual({ undergarments: '', shoes: '', heelHeightMm: null, other: '' });
+    expect([fitting.notes, fitting.corrections[0]!.reason]).toEqual(['', '']);
+    for (const url of [`/projects/${project.id}/fittings`, `/fittings/${fitting.id}`, `/clients/${client.id}/fit-profile`]) {
+      const got = (await api.call('GET', url)).body;
+      expect(got.success, url).toBe(true);
+      expect(nullsOutsideAllowed(got.data), url).toEqual([]);
+    }
   });
 
   it('is "" for garment templates and in the measurement history, never null', async () => {

@@ -188,6 +188,13 @@ const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi
  * owner it is the first studio's owner's. A `notRecord` parameter names no record (a project type),
  * so another studio's owner is allowed it. A parameter missing here fails the test below.
  */
+/** A fitting with one waist correction, on a new project of the shared client. */
+async function fitting(): Promise<{ id: string; corrections: { id: string }[] }> {
+  const project = await ownerApi.createProject(shared.client!);
+  const body = { fittedOn: '2030-01-01T10:00:00Z', corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm' }] };
+  return dataOf(await ownerApi.call('POST', `/projects/${project.id}/fittings`, body), 'fitting');
+}
+
 const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> = {
   'clients/:id': { make: client },
   'clients/:clientId': { make: client },
@@ -226,6 +233,10 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return (await dataOf<{ id: string }>(res, 'request')).id;
     },
   },
+  // A fitting of a project of its own, with one correction (decision 086).
+  'fittings/:id': { make: async () => (await fitting()).id },
+  'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
+  'fit-options/:design': { notRecord: true, make: async () => 'bella' },
   'payments/:paymentId': {
     make: async ({ made }) => {
       const body = { amount: 10, date: '2030-01-01', method: 'cash' };
@@ -313,6 +324,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /projects/:id/stages/order': { stageIds: ['00000000-0000-4000-8000-000000000000'] },
   'PUT /projects/:id/stages/current': { stageId: null },
   'POST /clients/:id/measurement-requests': { garmentType: 'dress', unit: 'cm' },
+  'POST /projects/:id/fittings': { fittedOn: '2030-01-01T10:00:00Z' },
   'POST /clients/:id/messages': { kind: 'thank-you', channel: 'whatsapp' },
   'POST /clients/:id/messages/preview': { kind: 'thank-you', channel: 'whatsapp' },
 };

@@ -1,4 +1,4 @@
-import type { Photo } from '@atelier/shared';
+import type { Photo, PhotoSubject } from '@atelier/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { businessApi } from './business.js';
@@ -22,7 +22,7 @@ export const sampleJpeg = (width = 64, height = 48) =>
 export async function uploadPhoto(
   t: TestApp,
   token: string,
-  opts: { subject: 'client' | 'project' | 'measurement'; subjectId: string; kind?: string; bytes?: Uint8Array },
+  opts: { subject: PhotoSubject; subjectId: string; kind?: string; bytes?: Uint8Array },
 ) {
   const query = new URLSearchParams({ subject: opts.subject, subjectId: opts.subjectId, ...(opts.kind ? { kind: opts.kind } : {}) });
   const body = await multipartBody(opts.bytes ?? (await sampleJpeg()));

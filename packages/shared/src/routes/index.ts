@@ -16,6 +16,7 @@ import { messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
+import { fittingRoutes } from './fittings.js';
 import { garmentTemplateRoutes } from './garment-templates.js';
 import { photoRoutes } from './photos.js';
 import { notificationRoutes, portalLinkRoutes, portalRoutes } from './portal.js';
@@ -63,6 +64,7 @@ export const API = {
   measurementRequests: measurementRequestRoutes,
   messageTemplates: messageTemplateRoutes,
   messaging: messagingRoutes,
+  fittings: fittingRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -96,6 +96,16 @@ export const SUCCESS_MESSAGES = {
   measurementRequestApproved: 'Measurements approved and recorded',
   measurementRequestRejected: 'Measurements rejected',
   measurementRequestCancelled: 'Request cancelled',
+  // Fittings and the fit profile (decision 086)
+  fittingsLoaded: 'Fittings loaded',
+  fittingRecorded: 'Fitting recorded',
+  fittingLoaded: 'Fitting loaded',
+  fittingUpdated: 'Fitting updated',
+  fittingDeleted: 'Fitting deleted',
+  fitProfileLoaded: 'Fit profile loaded',
+  fitCorrectionRetired: 'Correction retired',
+  fitCorrectionRestored: 'Correction back in force',
+  fitOptionsLoaded: 'Design options loaded',
   // Messages to clients (decision 083)
   messageTemplatesLoaded: 'Message templates loaded',
   messageTemplateUpdated: 'Message saved',

@@ -9,3 +9,4 @@ export * from './garments.js';
 export * from './workflow.js';
 export * from './photos.js';
 export * from './portal.js';
+export * from './fittings.js';

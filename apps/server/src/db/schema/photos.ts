@@ -1,11 +1,12 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { clients, measurements, projects } from './business.js';
+import { fittings } from './fittings.js';
 import { storedFiles } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * A photo of a client, a project or a measurement record (decision 079). Exactly one of the three
+ * A photo of a client, a project, a measurement record or a fitting (decisions 079, 086). Exactly one of the
  * references is set; deleting the record deletes the photo, and a trigger (migration 0017) deletes
  * its two stored files with it, whatever deleted the photo.
  */
@@ -16,10 +17,12 @@ export const photos = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    subject: text('subject', { enum: ['client', 'project', 'measurement'] }).notNull(),
+    subject: text('subject', { enum: ['client', 'project', 'measurement', 'fitting'] }).notNull(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     measurementId: uuid('measurement_id').references(() => measurements.id, { onDelete: 'cascade' }),
+    /** A fitting's photos (decision 086). */
+    fittingId: uuid('fitting_id').references(() => fittings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['reference', 'fabric', 'fitting', 'other'] })
       .notNull()
       .default('other'),
@@ -41,6 +44,7 @@ export const photos = pgTable(
     index('photos_client_idx').on(t.clientId, t.createdAt),
     index('photos_project_idx').on(t.projectId, t.createdAt),
     index('photos_measurement_idx').on(t.measurementId, t.createdAt),
+    index('photos_fitting_idx').on(t.fittingId, t.createdAt),
     index('photos_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
   ],
 );

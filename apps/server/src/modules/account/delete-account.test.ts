@@ -2,6 +2,8 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fitCorrections,
+  fittings,
   activityEntries,
   billingCheckouts,
   billingNotices,
@@ -57,7 +59,13 @@ async function fullAccount(): Promise<Account> {
   await api.createMeasurement(client.id);
   // A request to measure at home (decision 084).
   expect((await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'dress', unit: 'cm' })).status).toBe(201);
-  await api.createProject(client.id);
+  const project = await api.createProject(client.id);
+  // A fitting with a correction (decision 086).
+  const fitting = await api.call('POST', `/projects/${project.id}/fittings`, {
+    fittedOn: '2030-01-01T10:00:00Z',
+    corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm' }],
+  });
+  expect(fitting.status).toBe(201);
   const invoice = await api.call('POST', '/invoices', {
     clientId: client.id,
     invoiceNumber: 'D-1',
@@ -143,6 +151,8 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     measurements: await count(measurements, inArray(measurements.workspaceId, studios)),
     measurement_requests: await count(measurementRequests, inArray(measurementRequests.workspaceId, studios)),
     projects: await count(projects, inArray(projects.workspaceId, studios)),
+    fittings: await count(fittings, inArray(fittings.workspaceId, studios)),
+    fit_corrections: await count(fitCorrections, inArray(fitCorrections.workspaceId, studios)),
     recovery_codes: await count(recoveryCodes, eq(recoveryCodes.userId, userId)),
     two_factor_challenges: await count(twoFactorChallenges, eq(twoFactorChallenges.userId, userId)),
     stored_files: await count(storedFiles, eq(storedFiles.ownerId, userId)),
@@ -183,6 +193,8 @@ async function totals(): Promise<Record<string, number>> {
     measurements,
     measurement_requests: measurementRequests,
     projects,
+    fittings,
+    fit_corrections: fitCorrections,
     recovery_codes: recoveryCodes,
     two_factor_challenges: twoFactorChallenges,
     stored_files: storedFiles,

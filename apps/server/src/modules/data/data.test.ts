@@ -164,6 +164,8 @@ describe('GET /api/v1/user/export', () => {
       'atelier-export.json',
       'clients.csv',
       'events.csv',
+      'fit-corrections.csv',
+      'fittings.csv',
       'garment-templates.csv',
       'invoices.csv',
       'measurement-requests.csv',
@@ -263,6 +265,38 @@ describe('GET /api/v1/user/export', () => {
         status: 'submitted',
         values: [{ name: 'Hips', size: 9, flag: 'implausible' }],
       }),
+    ]);
+  });
+
+  it('carries the fittings, what was worn and their corrections, of the studio only (decision 086)', async () => {
+    const me = await createVerifiedUser(t, { plan: 'free' });
+    const api = businessApi(t, me.token);
+    const project = await api.createProject((await api.createClient({ name: 'Amara' })).id, { name: 'Ivory gown' });
+    const made = await api.call('POST', `/projects/${project.id}/fittings`, {
+      fittedOn: '2030-03-12T10:00:00Z',
+      shoes: 'Satin courts',
+      heelHeightMm: 90,
+      corrections: [
+        { target: 'measurement', name: 'Waist', change: 2, unit: 'cm', reason: 'Tight' },
+        { target: 'option', name: 'waistEase', design: 'bella', change: -1.5, unit: '%' },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const other = businessApi(t, (await createVerifiedUser(t)).token);
+    const theirs = await other.createProject((await other.createClient({ name: 'Not Mine' })).id);
+    await other.call('POST', `/projects/${theirs.id}/fittings`, { fittedOn: '2030-03-12T10:00:00Z', shoes: 'Secret' });
+
+    const { files } = await exportOf(me.token);
+    expect(readCsv(files['fittings.csv']).map((r) => [r.projectId, r.fittedOn, r.shoes, r.heelHeightMm])).toEqual([
+      [project.id, '2030-03-12T10:00:00.000Z', 'Satin courts', '90'],
+    ]);
+    expect(readCsv(files['fit-corrections.csv']).map((r) => [r.position, r.target, r.name, r.design, r.change, r.unit, r.reason])).toEqual([
+      ['1', 'measurement', 'Waist', '', '2', 'cm', 'Tight'],
+      ['2', 'option', 'waistEase', 'bella', '-1.5', '%', ''],
+    ]);
+    const json = JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()));
+    expect(json.fittings).toEqual([
+      expect.objectContaining({ projectId: project.id, corrections: [expect.anything(), expect.anything()] }),
     ]);
   });
 

@@ -9,6 +9,7 @@ import { studioOf } from '../workspaces/membership.js';
 import { presentClient } from '../clients/presenter.js';
 import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
+import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -101,6 +102,7 @@ export async function buildExport(
   requirePermission(actor, 'measurements.read');
   const templates = (await templatesOf(ctx.db, actor.workspaceId)).map(presentGarmentTemplate);
   const requests = await exportMeasurementRequests(ctx, actor, clientNames);
+  const fittings = await exportFittings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -251,6 +253,8 @@ export async function buildExport(
     photos: photos.json,
     garmentTemplates: templates,
     measurementRequests: requests.json,
+    // Each fitting holds its corrections (decision 086).
+    fittings: fittings.json,
     ...portal.json,
     // The studio's wording of its messages to clients (decision 083).
     messageTemplates: messageTemplates.json,
@@ -267,6 +271,8 @@ export async function buildExport(
     text(EXPORT_FILES.photos, photos.csv),
     text(EXPORT_FILES.garmentTemplates, templatesCsv),
     text(EXPORT_FILES.measurementRequests, requests.csv),
+    text(EXPORT_FILES.fittings, fittings.fittingsCsv),
+    text(EXPORT_FILES.fitCorrections, fittings.correctionsCsv),
     text(EXPORT_FILES.portalLinks, portal.linksCsv),
     text(EXPORT_FILES.notifications, portal.noticesCsv),
     text(EXPORT_FILES.messageTemplates, messageTemplates.csv),

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, measurements, photos, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
+import { clients, fittings, measurements, photos, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
@@ -28,13 +28,15 @@ const SUBJECTS = {
     read: 'measurements.read',
     write: 'measurements.write',
   },
+  /** A fitting's photos are its project's (decision 086). */
+  fitting: { table: fittings, column: photos.fittingId, what: 'Fitting', noun: 'fitting', read: 'projects.read', write: 'projects.write' },
 } as const satisfies Record<
   PhotoSubject,
   { table: unknown; column: unknown; read: Permission; write: Permission; what: string; noun: string }
 >;
 
-const referenceOf = (subject: PhotoSubject, id: string) =>
-  subject === 'client' ? { clientId: id } : subject === 'project' ? { projectId: id } : { measurementId: id };
+const REFERENCE_FIELDS = { client: 'clientId', project: 'projectId', measurement: 'measurementId', fitting: 'fittingId' } as const;
+const referenceOf = (subject: PhotoSubject, id: string) => ({ [REFERENCE_FIELDS[subject]]: id });
 
 type UpdatePhotoInput = z.output<typeof updatePhotoBodySchema>;
 type PhotoTarget = { subject: PhotoSubject; subjectId: string };

@@ -21,6 +21,7 @@ import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { studioHasFeature } from '../plans/rules.js';
+import { correctionsFollowClient } from '../fittings/service.js';
 import { seedStages, stagesByProject, stagesOnProjectEdit } from '../stages/store.js';
 import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from './due-dates.js';
@@ -233,6 +234,7 @@ export function projectService(ctx: AppContext) {
               .where(where)
               .returning({ name: projects.name, status: projects.status });
             if (!after) throw notFound('Project');
+            if (input.clientId !== undefined) await correctionsFollowClient(tx, id, input.clientId);
             const action = updateAction(before.status, after.status);
             await recordActivity(tx, actor, {
               entityType: 'project',

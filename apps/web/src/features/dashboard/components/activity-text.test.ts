@@ -31,6 +31,12 @@ describe('activitySentence', () => {
             'message',
             'confirmed First fitting',
             'reschedule First fitting',
+            // A fitting's number in its project (decision 086).
+            '1',
+            '2',
+            '5',
+            '6',
+            '0',
           ]) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));

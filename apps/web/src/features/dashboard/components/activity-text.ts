@@ -90,10 +90,22 @@ export const activityMessages = i18n('dashboard-activity', {
   channelEmail: 'email',
   channelSms: 'SMS',
   channelWhatsapp: 'WhatsApp',
+  // A project's fitting (decision 086): 'First fitting recorded for Ivory gown'.
+  fittingRecorded: params('{what} recorded{of}'),
+  fittingUpdated: params('{what} updated{of}'),
+  fittingDeleted: params('{what} deleted{of}'),
+  fittingFor: params(' for {name}'),
+  fitting1: 'First fitting',
+  fitting2: 'Second fitting',
+  fitting3: 'Third fitting',
+  fitting4: 'Fourth fitting',
+  fitting5: 'Fifth fitting',
+  fittingNumber: params('Fitting {n}'),
+  fitting: 'Fitting',
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message'>;
+type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message' | 'fitting'>;
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -147,8 +159,23 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   if (e.entityType === 'measurement-request') return requestSentence(e, t, labels);
   if (e.entityType === 'portal') return portalSentence(e, t);
   if (e.entityType === 'message') return messageSentence(e, t, labels);
+  if (e.entityType === 'fitting') return fittingSentence(e, t);
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
+}
+
+const ORDINAL_KEYS = ['fitting1', 'fitting2', 'fitting3', 'fitting4', 'fitting5'] as const;
+
+/** 'Second fitting recorded for Ivory gown': the detail is the fitting's number in its project (decision 086). */
+function fittingSentence(e: Entry, t: ActivityTexts): string {
+  const n = Number(e.detail);
+  const counted = e.detail !== '' && Number.isInteger(n) && n >= 1;
+  const ordinal = counted ? ORDINAL_KEYS[n - 1] : undefined;
+  const what = ordinal ? t[ordinal] : counted ? t.fittingNumber({ n: String(n) }) : t.fitting;
+  const of = e.subject ? t.fittingFor({ name: e.subject }) : '';
+  if (e.action === 'created') return t.fittingRecorded({ what, of });
+  if (e.action === 'deleted') return t.fittingDeleted({ what, of });
+  return t.fittingUpdated({ what, of });
 }
 
 const CHANNEL_KEYS = { email: 'channelEmail', sms: 'channelSms', whatsapp: 'channelWhatsapp' } as const;

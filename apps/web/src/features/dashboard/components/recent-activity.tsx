@@ -7,6 +7,7 @@ import {
   Link2,
   ListChecks,
   MessageSquare,
+  PersonStanding,
   Ruler,
   Scissors,
   User,
@@ -37,6 +38,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   'measurement-request': House,
   portal: Link2,
   message: MessageSquare,
+  fitting: PersonStanding,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Measurement } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { FitProfilePanel } from '@/components/fittings/fit-profile-panel';
 import { MeasurementRequestsPanel } from '@/components/measurement-requests/measurement-requests-panel';
 import { photoMessages } from '@/components/photos/photo-messages';
 import { PhotosDialog } from '@/components/photos/photos-dialog';
@@ -44,6 +45,8 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
   const labels = useLabels();
   const tp = useMessages(photoMessages);
   const canWrite = useCan('measurements.write');
+  // The profile names the projects its corrections came from (decision 086).
+  const canReadProjects = useCan('projects.read');
   // On a plan without the portal the client's card still opens them; here they would only be a lock.
   const portal = usePlanHas('clientPortal');
 
@@ -78,6 +81,8 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
         </div>
       )}
       {clientId && <ClientHistory clientId={clientId} clientName={clientNames(clientId) ?? unknown} />}
+      {/* The corrections of the client's fittings beside their measurements (decision 086). */}
+      {clientId && canReadProjects && <FitProfilePanel clientId={clientId} />}
       <ListStatus
         isLoading={isLoading}
         error={error}

@@ -13,6 +13,7 @@ import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
+import { ProjectFittings } from './project-fittings';
 import { StageTimeline } from './stage-timeline';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -85,6 +86,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
           <Row label={t.updatedLabel}>{format.dateTime(project.updatedAt)}</Row>
         </dl>
         <StageTimeline project={project} />
+        <ProjectFittings project={project} />
         <div className="mt-4 border-t border-border pt-4">
           <RecordPhotos subject="project" subjectId={project.id} canWrite={canWritePhotos} />
         </div>

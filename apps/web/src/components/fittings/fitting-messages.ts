@@ -1,0 +1,63 @@
+import { i18n, params } from '@/lib/i18n/i18n';
+
+/**
+ * The texts of fittings and the fit profile (decision 086), shared by the project's details and the
+ * measurement history; French in locales/fr/fittings.json.
+ */
+export const fittingMessages = i18n('fittings', {
+  heading: 'Fittings',
+  intro: 'What the client wore and the corrections made at each fitting. Corrections build the client’s fit profile.',
+  none: 'No fittings recorded yet.',
+  record: 'Record fitting',
+  recordTitle: 'Record fitting',
+  editTitle: 'Edit fitting',
+  save: 'Save fitting',
+  edit: 'Edit',
+  editOf: params('Edit the fitting of {date}'),
+  remove: 'Delete',
+  removeOf: params('Delete the fitting of {date}'),
+  removeTitle: 'Delete this fitting?',
+  removeText: 'Its corrections leave the fit profile and its photos are deleted. This cannot be undone.',
+  photosOf: params('Photos of the fitting of {date}'),
+  fittedOn: 'Date and time',
+  undergarments: 'Undergarments',
+  undergarmentsHint: 'Bra or shapewear worn for the fitting',
+  shoes: 'Shoes',
+  heelHeight: 'Heel height (cm)',
+  wornOther: 'Also worn',
+  notes: 'Notes',
+  wore: 'Wore',
+  heels: params('heels {height} cm'),
+  noWorn: 'Nothing noted',
+  corrections: 'Corrections',
+  noCorrections: 'No corrections.',
+  addCorrection: 'Add correction',
+  removeCorrection: params('Remove correction {n}'),
+  correctionN: params('Correction {n}'),
+  target: 'Corrects',
+  targetMeasurement: 'Measurement',
+  targetOption: 'Design option',
+  name: 'Name',
+  nameHint: 'A measurement name, or the design option’s name (waistEase)',
+  design: 'Design',
+  change: 'Change',
+  unit: 'Unit',
+  reason: 'Why',
+  loading: 'Loading fittings...',
+  loadFailed: 'The fittings could not be loaded.',
+  tryAgain: 'Try again',
+  // The fit profile beside the measurement history.
+  profileHeading: 'Fit profile',
+  profileIntro: 'Corrections in force from this client’s fittings, newest first. Patterns will be drafted with them.',
+  profileEmpty: 'No corrections in force.',
+  retiredHeading: 'Retired corrections',
+  fromFitting: params('Fitting of {date}, {project}'),
+  retire: 'Retire',
+  retireOf: params('Retire {correction}'),
+  restore: 'Restore',
+  restoreOf: params('Restore {correction}'),
+  profileLoading: 'Loading the fit profile...',
+  profileFailed: 'The fit profile could not be loaded.',
+});
+
+export type FittingTexts = ReturnType<typeof fittingMessages.get>;

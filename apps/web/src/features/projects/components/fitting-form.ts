@@ -1,0 +1,95 @@
+import type { CreateFittingBody, FitCorrectionInput, Fitting, FitTarget, FitUnit, GeneratorDesign } from '@atelier/shared';
+
+/** One correction row of the form: the change as typed, so a half-typed '-' is kept. */
+export type CorrectionRow = {
+  key: number;
+  id?: string;
+  target: FitTarget;
+  name: string;
+  design: GeneratorDesign | '';
+  change: string;
+  unit: FitUnit;
+  reason: string;
+};
+
+export type FittingValues = {
+  fittedOn: string;
+  undergarments: string;
+  shoes: string;
+  /** Centimetres as typed; sent as whole millimetres. */
+  heelCm: string;
+  wornOther: string;
+  notes: string;
+  corrections: CorrectionRow[];
+};
+
+let nextKey = 0;
+export const newRow = (design: GeneratorDesign | '' = ''): CorrectionRow => ({
+  key: (nextKey += 1),
+  target: 'measurement',
+  name: '',
+  design,
+  change: '',
+  unit: 'cm',
+  reason: '',
+});
+
+/** A local date-time for the datetime-local input ('2030-03-12T10:00'), now or the fitting's. */
+export function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function initialValues(fitting: Fitting | null, now = new Date()): FittingValues {
+  if (!fitting)
+    return { fittedOn: localDateTime(now), undergarments: '', shoes: '', heelCm: '', wornOther: '', notes: '', corrections: [] };
+  return {
+    fittedOn: localDateTime(new Date(fitting.fittedOn)),
+    undergarments: fitting.worn.undergarments,
+    shoes: fitting.worn.shoes,
+    heelCm: fitting.worn.heelHeightMm === null ? '' : String(fitting.worn.heelHeightMm / 10),
+    wornOther: fitting.worn.other,
+    notes: fitting.notes,
+    corrections: fitting.corrections.map((c) => ({
+      key: (nextKey += 1),
+      id: c.id,
+      target: c.target,
+      name: c.name,
+      design: c.design ?? '',
+      change: String(c.change),
+      unit: c.unit,
+      reason: c.reason,
+    })),
+  };
+}
+
+/** A number typed with a comma or a point; '' or nonsense is NaN, which the schema refuses on the field. */
+const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+/**
+ * The body the form sends: the wall time without offset (the server reads it in the account's
+ * zone, decision 059), the heel height in whole millimetres, and each row as a correction.
+ */
+export function fittingBody(v: FittingValues): CreateFittingBody {
+  const heel = v.heelCm.trim() === '' ? null : Math.round(typedNumber(v.heelCm) * 10);
+  return {
+    fittedOn: v.fittedOn,
+    undergarments: v.undergarments,
+    shoes: v.shoes,
+    heelHeightMm: Number.isNaN(heel) ? Number.NaN : heel,
+    wornOther: v.wornOther,
+    notes: v.notes,
+    corrections: v.corrections.map((r): FitCorrectionInput => ({
+      ...(r.id ? { id: r.id } : {}),
+      target: r.target,
+      name: r.name,
+      ...(r.target === 'option' ? { design: r.design || undefined } : {}),
+      change: typedNumber(r.change),
+      unit: r.unit,
+      reason: r.reason,
+    })),
+  };
+}
+
+/** The body's paths as the form's fields: 'heelHeightMm' under the heel height, rows by their own path. */
+export const fieldOfPath = (path: string) => (path === 'heelHeightMm' ? 'heelCm' : path);
