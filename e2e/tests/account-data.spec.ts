@@ -46,6 +46,8 @@ test.describe('account data', () => {
       'atelier-export.json',
       'clients.csv',
       'events.csv',
+      'fit-corrections.csv',
+      'fittings.csv',
       'garment-templates.csv',
       'invoices.csv',
       'measurement-requests.csv',
