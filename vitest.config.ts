@@ -14,11 +14,21 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
         // Node-environment tests resolve through Vite's SSR conditions, which ignore resolve.conditions:
         // without this, @atelier/shared resolves to its dist build (missing on a fresh clone, stale otherwise).
-        ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+        // No `module` condition, as Node itself has none: with it, prom-client's require of
+        // @opentelemetry/api loaded an ES build Node cannot run (decision 093).
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Tests of several processes on PostgreSQL and Redis run in their own project (below); tests of what
+          // only a PostgreSQL server does (a database outage, decision 094) run in the PostgreSQL pass of
+          // .ci/run, which sets TEST_DATABASE_URL; PGlite lives inside the process.
+          exclude: [
+            'src/**/*.services.test.ts',
+            '**/node_modules/**',
+            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,6 +37,21 @@ export default defineConfig({
           // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
           // mostly wait on their child processes, so a second worker overlaps that wait with other files.
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+        test: {
+          // Needs PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; the machine's own by default):
+          // `npm run test:services`, which CI runs after the API tests on PostgreSQL (decision 095).
+          name: 'services',
+          root: 'apps/server',
+          include: ['src/**/*.services.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

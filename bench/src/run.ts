@@ -12,7 +12,9 @@ import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
 import { benchGenerator, printGenerator } from './generator';
+import { benchRedraft, printRedraft } from './redraft';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchLoad } from './load';
 import { startServer } from './server';
 import { createBenchUser } from './user';
 
@@ -47,6 +49,7 @@ async function main() {
   if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
   if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
   if (wants('generator')) printGenerator(await benchGenerator());
+  if (wants('redraft')) printRedraft(await benchRedraft());
   if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
   if (named('list-profile')) await listProfile();
   if (wants('lists')) await lists();
@@ -54,6 +57,7 @@ async function main() {
   if (wants('calendar')) await calendar();
   if (wants('analytics')) await analytics();
   if (wants('lighthouse')) printLighthouse(await benchLighthouse(BASE_PORT + 10));
+  if (wants('load')) await benchLoad(BASE_PORT + 13);
 }
 
 /** The dashboard and every analytics period over five years of a busy studio. */

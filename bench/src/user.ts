@@ -19,8 +19,12 @@ function codeFromOutbox(dataDir: string, email: string): string {
 }
 
 /** Signs up, verifies with the mailed code and signs in (30-day session). */
-export async function createBenchUser(baseUrl: string, dataDir: string, plan = 'premium') {
-  const email = `bench-${Date.now().toString(36)}@example.com`;
+export async function createBenchUser(
+  baseUrl: string,
+  dataDir: string,
+  plan = 'premium',
+  email = `bench-${Date.now().toString(36)}@example.com`,
+) {
   const password = 'bench-password-123';
   const api = `${baseUrl}/api/v1`;
   await post(`${api}/auth/signup`, { firstName: 'Bench', lastName: 'Mark', email, password, agreeToTerms: true, selectedPlan: plan });

@@ -9,9 +9,12 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { startStatisticsRefresh } from './db/statistics.js';
 import { BackgroundTasks } from './lib/background.js';
+import { registerIdempotency, startIdempotencyPurge } from './lib/idempotency.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { trustProxyOption } from './lib/network.js';
-import { RateLimiter } from './lib/rate-limiter.js';
+import { createMetrics } from './lib/metrics.js';
+import { connectRedis, createLimiter } from './lib/redis.js';
+import { createHeavyWork } from './lib/heavy-work.js';
 import { createSmsSender } from './lib/sms.js';
 import { serializerCompiler } from './lib/response-serializer.js';
 import { loadOrCreateSecret } from './lib/secret.js';
@@ -26,7 +29,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
-import { startEventReminders } from './modules/calendar/reminders.js';
+import { countDueReminders, startEventReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { patternRoutes } from './modules/patterns/routes.js';
@@ -43,7 +46,7 @@ import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { fittingRoutes } from './modules/fittings/routes.js';
-import { startNoticeMail } from './modules/notifications/notice-mail.js';
+import { countDueNotices, startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
@@ -51,6 +54,7 @@ import { startBillingWorker } from './modules/subscriptions/worker.js';
 import { requireAuth } from './lib/authenticate.js';
 import { assertAllImplemented } from './lib/declared-routes.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
@@ -77,8 +81,8 @@ export type BuildOptions = {
 
 /** Every method the API answers; a preflight allows exactly these (PATCH and DELETE were once refused). */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
-/** Every request header the web app sends. */
-const API_REQUEST_HEADERS = ['Authorization', 'Content-Type'];
+/** Every request header the web app sends; the offline queue adds the last two (decisions 089 and 090). */
+const API_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match'];
 
 /** Builds the whole app without listening: main.ts listens, tests inject or listen on port 0. */
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; billing: Billing }> {
@@ -126,6 +130,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
     ));
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const metrics = createMetrics();
   const ctx: AppContext = {
     config,
     database,
@@ -137,22 +143,39 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       log: app.log,
     }),
     log: app.log,
-    background: new BackgroundTasks(app.log),
-    limiter: new RateLimiter(config.rateLimitFactor),
+    background: new BackgroundTasks(app.log, (task, outcome) => metrics.backgroundTasks.inc({ task, outcome })),
+    limiter: createLimiter({
+      factor: config.rateLimitFactor,
+      redis,
+      onStoreError: () => metrics.dependencyErrors.inc({ dependency: 'redis' }),
+    }),
+    heavy: createHeavyWork({ threads: config.workerThreads }),
+    redis,
+    metrics,
+    // Redis is checked by name, never by its URL, which may hold a password (decisions 093, 095).
+    readiness: redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : [],
     jwtKey: new TextEncoder().encode(secret),
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
     totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
     pageKey: createHash('sha256').update(`page:${secret}`).digest(),
   };
+  // From SIGTERM on, the scheduled workers stop after the unit of work in hand (decision 094).
+  app.addHook('preClose', async () => ctx.background.stop());
+  // Before every route, so its request timing reaches them all (decision 093).
+  registerMetrics(app, ctx, { 'event reminders': countDueReminders, 'studio notice mail': countDueNotices });
   // Project-deadline mails, hourly (decision 024); stopped before anything else closes.
   const stopDeadlineReminders = startDeadlineReminders(ctx);
   app.addHook('onClose', async () => stopDeadlineReminders());
-  // Appointment reminders, every minute (decision 032).
-  const stopEventReminders = startEventReminders(ctx);
+  // Appointment reminders, every minute unless REMINDER_CHECK_SECONDS says otherwise (decision 032).
+  const stopEventReminders = startEventReminders(ctx, config.reminderCheckMs);
   app.addHook('onClose', async () => stopEventReminders());
   // The owner's mail about what clients did through the portal (decision 082).
   const stopNoticeMail = startNoticeMail(ctx);
   app.addHook('onClose', async () => stopNoticeMail());
+  // Idempotency keys (decision 089): answers stored on the root, before any scope compresses them; expired keys purged hourly.
+  registerIdempotency(app, ctx);
+  const stopIdempotencyPurge = startIdempotencyPurge(ctx);
+  app.addHook('onClose', async () => stopIdempotencyPurge());
   const stopStatisticsRefresh = startStatisticsRefresh(ctx);
   app.addHook('onClose', async () => stopStatisticsRefresh());
   // Subscriptions (decision 042): the sandbox delivers its signed events through the real webhook route.
@@ -167,7 +190,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onClose', async () => stopBilling());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
+  // After the requests in flight have their answers: the jobs they started are done, the threads end.
+  app.addHook('onClose', async () => ctx.heavy.close());
   if (!opts.database) app.addHook('onClose', async () => database.close());
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   app.decorateRequest('actor', null);
 
@@ -202,8 +228,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     credentials: false,
     methods: API_METHODS,
     allowedHeaders: API_REQUEST_HEADERS,
-    // The web app reads Retry-After to say how long to wait.
-    exposedHeaders: ['Retry-After'],
+    // The web app reads Retry-After to say how long to wait, and the offline queue a record's version and a replay.
+    exposedHeaders: ['Retry-After', 'ETag', 'Idempotent-Replayed'],
     maxAge: 600,
     // An OPTIONS without the preflight headers is not a CORS request: answered 204 rather than
     // with the plugin's plain-text 400 outside the envelope.

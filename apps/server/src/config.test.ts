@@ -30,7 +30,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitFactor: 1,
+      reminderCheckMs: 60_000,
+      workerThreads: undefined,
     });
+    // An empty value, as compose.yaml passes an unset one, is unset too.
+    expect(loadConfig({ WORKER_THREADS: '' }).workerThreads).toBeUndefined();
     // The built web app sits beside the server in the monorepo.
     expect(c.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -62,6 +66,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_FACTOR: '2.5',
+      REMINDER_CHECK_SECONDS: '5',
+      WORKER_THREADS: '3',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -77,6 +83,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimitFactor: 2.5,
+      reminderCheckMs: 5000,
+      workerThreads: 3,
     });
   });
 
@@ -96,6 +104,12 @@ describe('loadConfig', () => {
     expect(message).toMatch(/number of proxies .* or their addresses/);
     expect(configError({ TRUST_PROXY: 'TRUE' })).toMatch(/TRUST_PROXY: true would trust/);
     expect(configError({ TRUST_PROXY: '10.0.0.0/8, proxy.local' })).toMatch(/TRUST_PROXY: proxy.local is not an address or CIDR block/);
+  });
+
+  it('serves metrics only with a METRICS_TOKEN of 16 characters or more (decision 093)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'sixteen-chars-16' }).metricsToken).toBe('sixteen-chars-16');
   });
 
   it('derives APP_URL from PORT when unset', () => {
@@ -129,9 +143,14 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', ','],
     ['RATE_LIMIT_FACTOR', '0'],
     ['RATE_LIMIT_FACTOR', 'fast'],
+    ['REMINDER_CHECK_SECONDS', '0'],
+    ['REMINDER_CHECK_SECONDS', '1.5'],
+    ['WORKER_THREADS', '0'],
+    ['WORKER_THREADS', '2.5'],
     ['CORS_ORIGINS', 'front.example.com'],
     ['CORS_ORIGINS', 'https://front.example.com/app'],
     ['ALLOW_TEST_PAYMENTS', 'yes'],
+    ['METRICS_TOKEN', 'fifteen-chars15'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);

@@ -66,6 +66,11 @@ const envSchema = z.object({
     (v) => v === undefined || /^postgres(ql)?:/.test(v),
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
+  // Shared rate limits for several app processes (decision 095); unset: counted in memory.
+  REDIS_URL: optionalUrl('REDIS_URL').refine(
+    (v) => v === undefined || /^rediss?:/.test(v),
+    'REDIS_URL must start with redis:// or rediss://',
+  ),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
   SMTP_URL: optionalUrl('SMTP_URL').refine((v) => v === undefined || /^smtps?:/.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
@@ -78,6 +83,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
+  /** The bearer token GET /metrics asks for; without it there is no /metrics (decision 093). */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  // How often each process looks for due appointment reminders (decision 096: the cluster test shortens it).
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Threads of the worker pool for PDFs, marks and export compression (decision 097); unset: from the CPU count. */
+  WORKER_THREADS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(16).optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   NODE_ENV: optionalString,
   // Payments (decision 042): Stripe when its three keys are set, else the embedded sandbox.
@@ -246,6 +260,14 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Multiplies every rate limit; load tests and browser suites raise it (docs/decisions/004). */
   rateLimitFactor: number;
+  /** Where rate limits are counted when several processes serve the app (decision 095). */
+  redisUrl: string | undefined;
+  /** Prometheus scrapes GET /metrics with this bearer token; undefined: no metrics (decision 093). */
+  metricsToken: string | undefined;
+  /** How often the appointment-reminder worker runs (decision 032; shortened by the cluster test, decision 096). */
+  reminderCheckMs: number;
+  /** Threads of the heavy-work pool (decision 097); undefined: the CPU count, 1 to 4. */
+  workerThreads: number | undefined;
   webDistDir: string;
   payments: PaymentsConfig;
   sms: SmsConfig;
@@ -284,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
+    workerThreads: e.WORKER_THREADS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
     payments: paymentsConfig(e, appUrl),
     sms: smsConfig(e),

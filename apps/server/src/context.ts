@@ -1,10 +1,14 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { BackgroundTasks } from './lib/background.js';
+import type { HeavyWork } from './lib/heavy-work.js';
 import type { Mailer } from './lib/mailer.js';
+import type { Metrics } from './lib/metrics.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { ReadinessCheck } from './lib/readiness.js';
 import type { SmsSender } from './lib/sms.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 
 /** What every module's services need; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -18,6 +22,14 @@ export type AppContext = {
   log: FastifyBaseLogger;
   background: BackgroundTasks;
   limiter: RateLimiter;
+  /** The worker pool for PDFs, marks and export compression, bounded per studio (decision 097). */
+  heavy: HeavyWork;
+  /** The shared store of the limits when REDIS_URL is set (decision 095), else null. */
+  redis: Redis | null;
+  /** Prometheus metrics (decision 093); served at /metrics only with METRICS_TOKEN. */
+  metrics: Metrics;
+  /** What GET /health/ready checks besides the database: a client the server starts with (Redis) adds its own (decision 093). */
+  readiness: ReadinessCheck[];
   jwtKey: Uint8Array;
   /** HMAC key for one-time codes, derived from the JWT secret so codes die with a rotated secret. */
   otpKey: Buffer;

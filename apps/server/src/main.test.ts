@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordInInches } from './test/generator-samples.js';
 import { latestCode, uniqueEmail } from './test/harness.js';
 import { call, runUntilDone, startServer, type ServerProcess } from './test/server-process.js';
 
@@ -127,6 +128,37 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
       expect(api.json()).toMatchObject({ success: false, status_code: 404, code: 'NOT_FOUND' });
     });
 
+    it(
+      'draws an invoice PDF in its worker pool, the worker loaded as the process runs (decision 097)',
+      async () => {
+        const client = await call(server!.url, 'POST', '/api/v1/clients', { name: 'Grace Hopper' }, token);
+        expect(client.status, client.text).toBe(201);
+        const invoice = await call(
+          server!.url,
+          'POST',
+          '/api/v1/invoices',
+          {
+            clientId: client.json().data.client.id,
+            invoiceNumber: 'P-1',
+            dueDate: '2030-01-01',
+            items: [{ description: 'Hem', quantity: 1, rate: 2500 }],
+          },
+          token,
+        );
+        expect(invoice.status, invoice.text).toBe(201);
+        const res = await fetch(`${server!.url}/api/v1/invoices/${invoice.json().data.invoice.id}/pdf`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.status).toBe(200);
+        expect(
+          Buffer.from(await res.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+      },
+      PROCESS_TIMEOUT,
+    );
+
     it('serves an OpenAPI document listing the auth routes', async () => {
       const docs = await call(server!.url, 'GET', '/api/docs/json');
       expect(docs.status).toBe(200);
@@ -181,6 +213,57 @@ describe.concurrent.each(kinds)('server process on %s', (kind) => {
         expect(Date.now() - answeredAt).toBeLessThan(10_000);
         agent.destroy();
         expect(s.output()).toContain('shutting down');
+        server = undefined;
+      },
+      PROCESS_TIMEOUT,
+    );
+
+    it(
+      'answers a pattern PDF in flight when SIGTERM lands, then exits with code 0 within 10 s',
+      async () => {
+        const s = (server = await startServer(env));
+        const signin = await call(s.url, 'POST', '/api/v1/auth/signin', { email, password });
+        const auth = signin.json().data.token as string;
+        const client = await call(s.url, 'POST', '/api/v1/clients', { name: 'Grace Hopper' }, auth);
+        expect(client.status, client.text).toBe(201);
+        const clientId = client.json().data.client.id as string;
+        const measurements = await recordInInches('penelope');
+        const record = await call(s.url, 'POST', '/api/v1/measurements', { clientId, garmentType: 'skirt', measurements }, auth);
+        expect(record.status, record.text).toBe(201);
+        const generate = await call(
+          s.url,
+          'POST',
+          '/api/v1/patterns/generate',
+          {
+            clientId,
+            measurementId: record.json().data.measurement.id,
+            garmentType: 'Skirt',
+            style: 'Formal',
+            sizeRange: 'M-L',
+            fabricType: 'Wool',
+          },
+          auth,
+        );
+        expect(generate.status, generate.text).toBe(201);
+        const pdfPath = `/api/v1/patterns/${generate.json().data.pattern.id}/pdf`;
+
+        const pdf = fetch(`${s.url}${pdfPath}`, { headers: { authorization: `Bearer ${auth}` } }).then(async (res) => ({
+          status: res.status,
+          type: res.headers.get('content-type'),
+          bytes: Buffer.from(await res.arrayBuffer()),
+        }));
+        // The signal lands once the server has the request (its log says so), while it draws the PDF.
+        const logged = s.output().length;
+        while (!s.output().slice(logged).includes(pdfPath)) await new Promise((r) => setTimeout(r, 10));
+        s.proc.kill('SIGTERM');
+        const signalled = Date.now();
+        const res = await pdf;
+        expect(res.status).toBe(200);
+        expect(res.type).toBe('application/pdf');
+        expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(await s.exited).toBe(0);
+        expect(Date.now() - signalled).toBeLessThan(10_000);
+        expect(s.output()).not.toContain('shutdown did not finish in time');
         server = undefined;
       },
       PROCESS_TIMEOUT,

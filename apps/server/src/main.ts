@@ -1,6 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/**
+ * SIGTERM drains (decision 094): no new connections, requests in flight answered, scheduled work
+ * stopped after its unit in hand, the database closed. An orchestrator kills after 10 s by default
+ * (Docker, Kubernetes); past this deadline the process exits by itself, saying so, rather than be killed.
+ */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
 async function main() {
   let config;
   try {
@@ -20,6 +27,10 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       app
         .close()
         .then(() => process.exit(0))

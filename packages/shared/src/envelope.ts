@@ -18,7 +18,13 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The database is unreachable or shutting down: the request may be sent again in a moment (decision 094). */
   DATABASE_UNAVAILABLE: 503,
+  /**
+   * A dependency is not answering: GET /health/ready names each (decision 093); a guessing limit while
+   * Redis is unreachable, with Retry-After (decision 095).
+   */
+  SERVICE_UNAVAILABLE: 503,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
@@ -57,6 +63,8 @@ export const ERROR_STATUS = {
   MEASUREMENTS_MISSING: 422,
   /** FreeSewing could not draft every part from these values (decision 038): nothing is saved. */
   PATTERN_DRAFT_FAILED: 422,
+  /** A fit correction in force takes a measurement or option past what the design drafts; `errors` names it (decision 087). */
+  FIT_CORRECTION_REFUSED: 422,
   /** Subscriptions (decisions 042-044): the card was refused; the message is the provider's. */
   CARD_DECLINED: 402,
   /** Choosing the plan the account already pays for ('You are already subscribed to this plan.'). */
@@ -85,6 +93,12 @@ export const ERROR_STATUS = {
   MEASUREMENT_REQUEST_PENDING: 409,
   /** A request to measure at home was sent, decided or cancelled since it was read (decision 084). */
   MEASUREMENT_REQUEST_CHANGED: 409,
+  /** An Idempotency-Key sent again with another method, path or body (decision 089). */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  /** If-Match names a version of the record other than the current one (decision 090). */
+  PRECONDITION_FAILED: 412,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

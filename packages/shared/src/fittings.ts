@@ -4,6 +4,7 @@ import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { generatorDesignSchema } from './pattern-generator.js';
+import { fitTargetSchema, fitUnitSchema, type FitUnit } from './pattern-fit.js';
 import { text } from './text.js';
 
 /**
@@ -21,14 +22,6 @@ export const FITTING_LIMITS = {
   /** Millimetres: 300 mm (30 cm) is beyond any shoe worn to a fitting. */
   heelHeightMm: 300,
 } as const;
-
-export const FIT_TARGETS = ['measurement', 'option'] as const;
-export const fitTargetSchema = z.enum(FIT_TARGETS, { error: 'Select measurement or design option' });
-export type FitTarget = z.infer<typeof fitTargetSchema>;
-
-export const FIT_UNITS = ['cm', 'in', '%'] as const;
-export const fitUnitSchema = z.enum(FIT_UNITS, { error: 'Select cm, in or %' });
-export type FitUnit = z.infer<typeof fitUnitSchema>;
 
 /**
  * The largest change one correction makes, either way (decision 086): a fitting takes in or lets

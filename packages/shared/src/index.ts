@@ -33,6 +33,7 @@ export * from './portal.js';
 export * from './messaging.js';
 export * from './plausibility.js';
 export * from './measurement-requests.js';
+export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

@@ -11,6 +11,8 @@ import {
 } from './patterns.js';
 import { PAPER_SIZES, type PaperSize } from './settings-values.js';
 import { text } from './text.js';
+import { patternFitSchema } from './pattern-fit.js';
+import { GENERATOR_DESIGNS } from './generator-designs.js';
 
 /**
  * The pattern generator (the /ai-patterns page and POST /patterns/generate):
@@ -37,7 +39,7 @@ import { text } from './text.js';
  */
 
 /** FreeSewing designs we offer: each one a 'design template' the plans count (decision 038). */
-export const GENERATOR_DESIGNS = ['bella', 'penelope', 'titan', 'brian', 'teagan', 'bent', 'simon', 'sven', 'aaron', 'waralee'] as const;
+export { GENERATOR_DESIGNS };
 export type GeneratorDesign = (typeof GENERATOR_DESIGNS)[number];
 export const generatorDesignSchema = z.enum(GENERATOR_DESIGNS, { error: 'Select a design' });
 
@@ -280,6 +282,8 @@ export const generatorCheckSchema = z.object({
   design: generatorDesignSchema,
   /** Everything the design needs, with the value found in mm (degrees for angles) or null. */
   measurements: z.array(designMeasurementSchema.extend({ valueMm: z.number().nullable() })),
+  /** The client's fit profile as the draft would apply it (decision 087). */
+  fit: patternFitSchema,
   /** The ones still missing after `extraMeasurements`: ask for these before generating. */
   missing: z.array(designMeasurementSchema),
 });
@@ -332,7 +336,11 @@ export const generatorInfoSchema = z.object({
 });
 export type GeneratorInfo = z.infer<typeof generatorInfoSchema>;
 
-export const pdfQuerySchema = z.object({ paper: z.enum(PAPER_SIZES, { error: 'Select A4 or Letter' }).optional() });
+export const pdfQuerySchema = z.object({
+  paper: z.enum(PAPER_SIZES, { error: 'Select A4 or Letter' }).optional(),
+  /** Another version of the pattern to compare with on a last page; a re-draft compares with its previous version unless `none`. */
+  compare: z.string().max(64).optional(),
+});
 export type PdfPaper = PaperSize;
 
 /** The 10 cm × 5 cm square printed on the cover page to check the printer's scale (decision 040). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patternFitSchema, patternVersionInfoSchema } from './pattern-fit.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { pageQueryShape } from './pages.js';
@@ -131,6 +132,9 @@ export const patternDraftInfoSchema = z.object({
   pdfUrl: z.string(),
   /** `/api/v1/patterns/{id}/svg`: all parts at true scale. */
   svgUrl: z.string(),
+  /** The client's fit profile as applied (decision 087); null for a pattern drafted before fittings or shown in the library. */
+  fit: patternFitSchema.nullable(),
+  ...patternVersionInfoSchema.shape,
 });
 export type PatternDraftInfo = z.infer<typeof patternDraftInfoSchema>;
 

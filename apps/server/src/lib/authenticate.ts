@@ -105,7 +105,7 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
   if (!row.role || !row.joinedAt || row.joinedAt > row.token.createdAt) {
     throw unauthorized('This API token belongs to someone no longer in the studio.');
   }
-  ctx.limiter.consume(
+  await ctx.limiter.consume(
     `api-token:${row.token.id}`,
     API_TOKEN_LIMIT,
     'Too many requests with this API token. Please slow down and try again shortly.',

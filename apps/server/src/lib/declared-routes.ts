@@ -18,7 +18,9 @@ import type { AppContext } from '../context.js';
 import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
+import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
 import type { ListRead } from './pages.js';
+import { answerEtag, checkIfMatch } from './record-versions.js';
 import { ok } from './reply.js';
 
 type SignedIn<R extends RouteDeclaration> = R['access'] extends 'public' | 'self' ? null : Actor;
@@ -122,12 +124,15 @@ export function handle<R extends RouteDeclaration>(
   const permission = access === 'public' || access === 'self' || access === 'user' ? null : access;
   const success = route.success;
   const response: Record<number, z.ZodType> = { ...route.errors, ...successResponses(success) };
+  const idempotent = honoursIdempotencyKey(route);
 
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
   const checks: preValidationAsyncHookHandler[] = [
     ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), access, route.method)] : []),
     ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
+    // A malformed key is refused before the body is read.
+    ...(idempotent ? [async (req: FastifyRequest) => void idempotencyKeyOf(req)] : []),
     ...(extras.preValidation ? [extras.preValidation].flat() : []),
   ];
   app.route({
@@ -159,10 +164,23 @@ export function handle<R extends RouteDeclaration>(
         req,
         reply,
       } as unknown as RouteCall<R>;
+      if (idempotent && (await claimIdempotencyKey(ctx, req, reply, actorIn(req))) === 'replayed') return reply;
+      // After the claim: a replayed PATCH answers what it did, though its If-Match is stale since (decision 090).
+      if (signedIn && route.method === 'PATCH')
+        await checkIfMatch(ctx, {
+          path: route.path,
+          header: req.headers['if-match'],
+          params: req.params,
+          workspaceId: actorIn(req).workspaceId,
+        });
       const result: unknown = await handler(call);
       if (!('data' in success)) return result;
       if (isStreamed(result) && route.message) return sendStreamed(reply, successMessage(route.message), result);
       reply.code(success.status);
+      if (route.method === 'GET' || route.method === 'PATCH') {
+        const etag = answerEtag(hasMessage(result) ? result.data : result, req.params);
+        if (etag) void reply.header('etag', etag);
+      }
       if (hasMessage(result)) return ok(successMessage(result.key, result.params), result.data, success.status);
       if (!route.message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');
       return ok(successMessage(route.message), result, success.status);
@@ -171,6 +189,18 @@ export function handle<R extends RouteDeclaration>(
   const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();
   if (seen.has(route)) throw new AppError('INTERNAL_ERROR', `${route.method} ${route.path} is registered twice.`);
   implemented.set(ctx, seen.add(route));
+}
+
+/**
+ * A signed-in JSON write of a studio's records honours Idempotency-Key (decision 089). Not an upload
+ * (its body is a stream, not hashed), nor an answer that holds a secret, which the stored answer
+ * would keep in clear: the account's own routes, API tokens, the team and billing, a portal link.
+ */
+function honoursIdempotencyKey(route: RouteDeclaration): boolean {
+  const access = route.access;
+  if (access === 'public' || access === 'self' || access === 'user' || TOKEN_EXCLUDED.has(access)) return false;
+  if (route.method !== 'POST' && route.method !== 'PATCH') return false;
+  return 'data' in route.success && route.body !== 'multipart' && route.body !== 'raw' && !route.secretAnswer;
 }
 
 /** The success answers the OpenAPI document lists: the envelope around the data, or the file (and its 304). */

@@ -101,24 +101,18 @@ export const CLIENT_MAIL_PER_DAY = 200;
 
 /**
  * Counts one piece of `work` for the studio, or throws 429 RATE_LIMITED with Retry-After when
- * any of its windows is full. Checked in every window before counting in any, so a refused
- * request uses up nothing.
+ * any of its windows is full. A refused request gives back what it counted, so it uses up nothing.
  */
-export function boundStudio(limiter: RateLimiter, work: StudioWork, workspaceId: string): void {
-  boundWindows(limiter, `studio:${work}`, workspaceId, STUDIO_LIMITS[work] as Bound);
+export async function boundStudio(limiter: RateLimiter, work: StudioWork, workspaceId: string): Promise<void> {
+  await boundWindows(limiter, `studio:${work}`, workspaceId, STUDIO_LIMITS[work] as Bound);
 }
 
 /**
  * Counts one hit of `who` against every window of the bound, or throws 429 RATE_LIMITED with
- * Retry-After when any is full; all are checked before any counts, so a refusal uses up nothing.
+ * Retry-After when any is full; a refusal gives back what it counted (decision 095).
  */
-export function boundWindows(limiter: RateLimiter, kind: string, who: string, bound: Bound): void {
+export async function boundWindows(limiter: RateLimiter, kind: string, who: string, bound: Bound): Promise<void> {
   const { limits, message } = bound;
-  const keys = limits.map((_, i) => `${kind}:${i}:${who}`);
-  const waits = limits.flatMap((limit, i) => {
-    const wait = limiter.peek(keys[i]!, limit);
-    return wait === null ? [] : [wait];
-  });
-  if (waits.length > 0) throw new AppError('RATE_LIMITED', message, { retryAfter: Math.max(...waits) });
-  limits.forEach((limit, i) => limiter.hit(keys[i]!, limit));
+  const wait = await limiter.hitAll(limits.map((limit, i) => ({ key: `${kind}:${i}:${who}`, limit })));
+  if (wait !== null) throw new AppError('RATE_LIMITED', message, { retryAfter: wait });
 }

@@ -52,6 +52,11 @@ const MAY_BE_NULL = new Set([
   'design',
   'retiredAt',
   'createdById',
+  // A first version, a re-draft without a fitting, a fit not shown to a library reader (decision 087).
+  'previousId',
+  'fittingId',
+  'fit',
+  'fittedOn',
   // A page's cursor after the last page (decision 069).
   'nextCursor',
 ]);

@@ -124,6 +124,7 @@ async function buildShared() {
     fabricType: 'Wool',
   });
   shared.pattern = (await dataOf<{ id: string }>(generated, 'pattern')).id;
+  shared.redrafted = (await dataOf<{ id: string }>(await ownerApi.call('POST', `/patterns/${shared.pattern}/redraft`, {}), 'pattern')).id;
   const [receipt] = await t.ctx.db
     .insert(paymentReceipts)
     .values({
@@ -167,7 +168,7 @@ async function restore() {
   }
 }
 
-type Make = (ctx: { fresh: boolean; made: Record<string, string>; holder: string }) => Promise<string>;
+type Make = (ctx: { fresh: boolean; made: Record<string, string>; holder: string; path: string }) => Promise<string>;
 const plainPattern = async () => (await dataOf<{ id: string }>(await ownerApi.call('POST', '/patterns', { name: 'Block' }), 'pattern')).id;
 const invoice = async () => {
   serial += 1;
@@ -253,7 +254,17 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/calendar', body), 'event')).id;
     },
   },
-  'patterns/:id': { make: async ({ fresh }) => (fresh ? plainPattern() : shared.pattern!) },
+  // A re-draft needs a generated pattern, a comparison a second version of it (decision 087).
+  'patterns/:id': {
+    make: async ({ fresh, path }) =>
+      path.endsWith('/redraft')
+        ? shared.pattern!
+        : path.endsWith('/compare')
+          ? shared.redrafted!
+          : fresh
+            ? plainPattern()
+            : shared.pattern!,
+  },
   'public/:id': { make: plainPattern },
   'receipts/:id': { make: async () => shared.receipt! },
   'invites/:id': {
@@ -338,7 +349,7 @@ async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<stri
     const entry = RECORDS[key];
     if (!entry) throw new Error(`${name(route)}: no record builder for ${key} in RECORDS`);
     const holder = entry.account && !who.stranger && !who.token && who.role ? who.userId : owner.userId;
-    made[key.split(':')[1]!] = await entry.make({ fresh: route.method !== 'GET', made, holder });
+    made[key.split(':')[1]!] = await entry.make({ fresh: route.method !== 'GET', made, holder, path: route.path });
   }
   return made;
 }

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@atelier/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, pgCode } from '../lib/db-errors.js';
 import { AppError } from '../lib/errors.js';
 import { errorForLog } from '../lib/log-redaction.js';
 
@@ -39,6 +40,9 @@ export function frameworkErrors(err: FastifyError, _req: unknown, reply: Fastify
   return send(reply, 'BAD_REQUEST', 'The request URL is not valid.');
 }
 
+/** Seconds a client is asked to wait before sending again while the database is away (decision 094). */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /**
  * The one place errors become the error envelope (decision 005; documenso pattern). Client mistakes are
  * 4xx with a clear sentence; anything unexpected is logged with the request id and answered
@@ -72,6 +76,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode === 429) return send(reply, 'RATE_LIMITED', 'Too many requests. Please slow down.');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, CODE_BY_STATUS[err.statusCode] ?? 'BAD_REQUEST', err.message);
+    // The database is down or unreachable: 503 the client may retry, not a 500 (decision 094).
+    // Logged once per request as a warning with the driver's code only, no query or values.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ dbError: pgCode(err) }, 'database unavailable');
+      return send(reply, 'DATABASE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.', {
+        retryAfter: DATABASE_RETRY_AFTER_S,
+      });
+    }
     // errorForLog leaves out query values and database details, which can hold personal data.
     // An answer not matching its schema is a serverFault from the response serializer (decision 071).
     req.log.error({ err: errorForLog(err) }, 'unexpected error');

@@ -127,6 +127,14 @@ describe('the built web app over HTTP', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
+  it('answers /metrics without METRICS_TOKEN with the 404 envelope, never the app', async () => {
+    for (const url of ['/metrics', '/metrics?x=1']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.body.toString(), url).not.toBe(shell);
+    }
+  });
+
   it('answers other addresses under /portal with the portal page as a 404, never the app', async () => {
     for (const url of ['/portal', '/portal/', '/portal/a/b']) {
       const res = await get(url);

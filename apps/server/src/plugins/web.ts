@@ -12,6 +12,8 @@ const PORTAL_PAGE = 'portal.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** The server's own addresses outside /api: never the app's shell, so /metrics without METRICS_TOKEN is a 404 (decision 093). */
+const isServerUrl = (url: string) => isApiUrl(url) || url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/metrics/');
 
 /** The address each prerendered page answers: pages/index.html is '/', pages/login.html '/login'. */
 function prerenderedRoutes(distDir: string): Map<string, string> {
@@ -104,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     registerPortalPage(app, distDir);
   }
   app.setNotFoundHandler((req, reply) => {
-    if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
+    if (!isServerUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
     throw new AppError('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
   });
 }

@@ -155,6 +155,8 @@ export const SUCCESS_MESSAGES = {
   patternCopied: 'Pattern copied to your patterns',
   generatorLoaded: 'Pattern generator loaded',
   patternGenerated: 'Pattern generated successfully',
+  patternRedrafted: 'Pattern re-drafted: a new version',
+  patternVersionsLoaded: 'Versions loaded successfully',
   measurementsMissing: 'Some measurements are missing',
   measurementsComplete: 'All measurements are recorded',
   // Plans and payments

@@ -8,6 +8,7 @@ import {
   pdfQuerySchema,
 } from '../pattern-generator.js';
 import { patternSchema } from '../patterns.js';
+import { compareQuerySchema, patternVersionSchema, redraftBodySchema } from '../pattern-fit.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -79,6 +80,46 @@ export const patternGeneratorRoutes = {
     access: 'patterns.read',
     description: 'All parts of a generated pattern as SVG, in millimetres.',
     params: idParams,
+    success: { status: 200, file: 'image/svg+xml', schema: z.unknown().describe('The SVG') },
+    errors: downloadErrors,
+  }),
+  /** A new version drafted from the same base values with the client's fit profile as it is now (decision 087). */
+  redraft: defineRoute({
+    method: 'POST',
+    path: '/patterns/:id/redraft',
+    resource: 'patterns',
+    access: 'patterns.write',
+    description:
+      'Re-drafts a generated pattern with its first base measurements and options plus the fit profile in force: a new version (a new pattern counted like any generation). 422 FIT_CORRECTION_REFUSED names a correction the design cannot take.',
+    params: idParams,
+    body: redraftBodySchema,
+    success: { status: 201, data: z.object({ pattern: patternSchema }) },
+    message: 'patternRedrafted',
+    errors: {
+      ...generateErrors,
+      404: errorEnvelopeSchema.describe('No generated pattern of the studio with that id, or a fitting of another client (NOT_FOUND)'),
+    },
+  }),
+  versions: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id/versions',
+    resource: 'patterns',
+    access: 'patterns.read',
+    description: 'Every version of a generated pattern of the studio, newest first.',
+    params: idParams,
+    success: { status: 200, data: z.object({ versions: z.array(patternVersionSchema) }) },
+    message: 'patternVersionsLoaded',
+    errors: errorResponses,
+  }),
+  compare: defineRoute({
+    method: 'GET',
+    path: '/patterns/:id/compare',
+    resource: 'patterns',
+    access: 'patterns.read',
+    description:
+      'Two versions as one SVG: the earlier outline dashed under this one, part on part. `with` defaults to the version this one was re-drafted from.',
+    params: idParams,
+    query: compareQuerySchema,
     success: { status: 200, file: 'image/svg+xml', schema: z.unknown().describe('The SVG') },
     errors: downloadErrors,
   }),

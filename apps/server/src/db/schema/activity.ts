@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PatternFit } from '@atelier/shared';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { storedFiles, users } from './users.js';
 import { workspaces } from './workspaces.js';
+import { fittings } from './fittings.js';
 
 /**
  * The activity log: one row per create, update, status change and delete of a studio's
@@ -48,6 +50,14 @@ export type StoredDraft = {
   clientId: string | null;
   measurementId: string | null;
   parts: string[];
+  /**
+   * The values before the fit profile (decision 087): a re-draft starts again from these, so two
+   * versions differ by the corrections only. Absent on patterns drafted before fittings (their
+   * `measurements` and `options` are the base).
+   */
+  base?: { measurements: Record<string, number>; options: Record<string, number> };
+  /** The fit profile as applied; absent before fittings. */
+  fit?: PatternFit;
 };
 
 /**
@@ -82,11 +92,17 @@ export const patterns = pgTable(
     imageHash: text('image_hash'),
     /** What the generator drafted, so the PDF and SVG are drawn again on request (decision 040); null for drawings. */
     draft: jsonb('draft').$type<StoredDraft>(),
+    /** The first version's id, shared by every re-draft of it (decision 087); null on a first version. */
+    lineageId: uuid('lineage_id'),
+    version: integer('version').notNull().default(1),
+    previousId: uuid('previous_id').references((): AnyPgColumn => patterns.id, { onDelete: 'set null' }),
+    fittingId: uuid('fitting_id').references(() => fittings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('patterns_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('patterns_lineage_idx').on(t.workspaceId, t.lineageId),
     index('patterns_name_search_idx').using('gin', searchIndexOn(t.name)),
     // The library: public patterns newest first, without scanning private ones.
     index('patterns_public_idx')

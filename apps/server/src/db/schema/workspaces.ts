@@ -124,3 +124,36 @@ export const clientMailDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
 );
+
+/**
+ * A POST or PATCH made with an Idempotency-Key (decision 089), per studio: claimed `running` by
+ * the first request, then `done` with the answer it gave, which a repeat of the same request gets
+ * back instead of doing the work again. In the database so a restart or a second process honours
+ * it; purged 24 hours after the claim.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Who sent it, and what: a repeat must match all four. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 (hex) of the validated body as JSON. */
+    bodyHash: text('body_hash').notNull(),
+    /** A random id per claim, so only its own request completes or releases it. */
+    claim: uuid('claim').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    status: integer('status'),
+    response: text('response'),
+    etag: text('etag'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -80,6 +80,8 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
   const mailed: string[] = [];
   let failed = 0;
   for (const candidate of candidates) {
+    // Shutting down: the rest is left unclaimed for the next run (decision 094).
+    if (ctx.background.stopping) break;
     const { id, name, dueDate, clientName, owner } = candidate;
     const to = staffRecipient(candidate, now);
     if (!dueDate || !to.isEmailVerified || !mayMail(to, 'projectDeadlines')) continue;

@@ -14,7 +14,8 @@ import type { accountGuards } from './guards.js';
 /** How long the old address may undo a change (decision 050). */
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 3600_000;
 /** Undo attempts per network: the token is 256 random bits, this only bounds the work. */
-const UNDO_LIMIT: Limit = { max: 20, windowMs: 3600_000 };
+// A guessable link: refused while the shared store is down (decision 095).
+const UNDO_LIMIT: Limit = { max: 20, windowMs: 3600_000, failClosed: true };
 
 /** One proof of the account for a new email (decision 050). */
 export type EmailProof = { currentPassword?: string; twoFactorCode?: string; otp?: string };
@@ -80,7 +81,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     }
     if (proof.twoFactorCode) return twoFactorService(ctx).verifyCode({ user, code: proof.twoFactorCode, ip, field: 'twoFactorCode' });
     if (proof.otp) {
-      guards.limitChecks(user.email, ip);
+      await guards.limitChecks(user.email, ip);
       const owner = await consumeCode(ctx, user.email, 'email-change-current', proof.otp, async () => user);
       if (owner !== user.id) throw invalidOtp();
       return;
@@ -102,7 +103,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       if (email === undefined || email === user.email || email === user.pendingEmail) return undefined;
       await proveAccount(user, proof, ip);
       if (await addressHeld(email, user.id)) throw emailTaken();
-      guards.limitSends(email, ip);
+      await guards.limitSends(email, ip);
       return email;
     },
 
@@ -111,7 +112,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
 
     /** POST /user/email/code: a code to the current address, the proof for accounts without a password. */
     async sendCurrentAddressCode(user: UserRow, ip: string) {
-      guards.limitSends(user.email, ip);
+      await guards.limitSends(user.email, ip);
       await issueCode(ctx, user.email, user, 'email-change-current', (code) => currentAddressCodeMail(user.email, user.firstName, code));
       return user.email;
     },
@@ -120,7 +121,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     async confirm({ actor, user, otp, ip }: { actor: Actor; user: UserRow; otp: string; ip: string }): Promise<UserRow> {
       const pending = user.pendingEmail;
       if (!pending) throw fieldError('otp', 'No email change is waiting for a code.', 'BAD_REQUEST');
-      guards.limitChecks(pending, ip);
+      await guards.limitChecks(pending, ip);
       const owner = await consumeCode(ctx, pending, 'email-change', otp, async () => user);
       // The code names the account it was sent for: another account waiting for the same address cannot use it.
       if (owner !== user.id) throw invalidOtp();
@@ -166,7 +167,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
 
     async resend(user: UserRow, ip: string) {
       if (!user.pendingEmail) throw new AppError('BAD_REQUEST', 'No email change is waiting for a code.');
-      guards.limitSends(user.pendingEmail, ip);
+      await guards.limitSends(user.pendingEmail, ip);
       await issueCode(ctx, user.pendingEmail, user, 'email-change', (code) =>
         emailChangeCodeMail(user.pendingEmail!, user.firstName, code),
       );
@@ -193,7 +194,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
      * be restored by its holder.
      */
     async undo({ token, ip }: { token: string; ip: string }): Promise<void> {
-      ctx.limiter.consume(`email-undo:${networkOf(ip)}`, UNDO_LIMIT, 'Too many attempts from this network. Please try again later.');
+      await ctx.limiter.consume(`email-undo:${networkOf(ip)}`, UNDO_LIMIT, 'Too many attempts from this network. Please try again later.');
       const now = new Date();
       let restored: UserRow | undefined;
       try {

@@ -11,37 +11,37 @@ import { verifyPassword } from '../auth/passwords.js';
  * account: a stolen session must not become a password oracle (decision 050). Only
  * failures count, so the owner's own changes never do (decision 018's rule).
  */
-export const PASSWORD_GUESS_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+export const PASSWORD_GUESS_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000, failClosed: true };
 
 /** The limits the account calls share: code sends and checks as the sign-up codes, wrong passwords per account. */
 export function accountGuards(ctx: AppContext) {
   return {
     /** The same send limits as the sign-up and reset codes (modules/auth/service.ts). */
-    limitSends(email: string, ip: string) {
-      ctx.limiter.consume(
+    async limitSends(email: string, ip: string) {
+      await ctx.limiter.consume(
         `otp-send-ip:${networkOf(ip)}`,
         AUTH_LIMITS.codeSendPerIp,
         'Too many codes requested from this network. Please try again later.',
       );
-      const wait = checkSendLimit(ctx, email, ip);
+      const wait = await checkSendLimit(ctx, email, ip);
       if (wait !== null)
         throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
     },
 
-    limitChecks(email: string, ip: string) {
+    async limitChecks(email: string, ip: string) {
       const message = 'Too many code attempts. Please wait a few minutes and try again.';
-      ctx.limiter.consume(`otp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, message);
-      ctx.limiter.consume(`otp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, message);
+      await ctx.limiter.consume(`otp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, message);
+      await ctx.limiter.consume(`otp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, message);
     },
 
     /** Checks the account's current password, counting only wrong ones against PASSWORD_GUESS_LIMIT. */
     async checkPassword(user: UserRow, password: string, field: string, message: string) {
       const key = `account-password-fail:${user.id}`;
-      const wait = ctx.limiter.peek(key, PASSWORD_GUESS_LIMIT);
+      const wait = await ctx.limiter.peek(key, PASSWORD_GUESS_LIMIT);
       if (wait !== null)
         throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait a few minutes and try again.', { retryAfter: wait });
       if (await verifyPassword(user.passwordHash, password)) return;
-      ctx.limiter.hit(key, PASSWORD_GUESS_LIMIT);
+      await ctx.limiter.hit(key, PASSWORD_GUESS_LIMIT);
       throw new AppError('INVALID_PASSWORD', message, { errors: [{ field, message }] });
     },
   };

@@ -160,7 +160,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
 
     async sendDeleteCode({ actor, ip }: { actor: Actor; ip: string }) {
       const user = await reload(actor.user.id);
-      limitSends(user.email, ip);
+      await limitSends(user.email, ip);
       await issueCode(ctx, user.email, user, 'delete-account', (code) => deleteAccountCodeMail(user.email, user.firstName, code));
       return user.email;
     },
@@ -182,7 +182,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         }
         await checkPassword(user, password, 'password', 'Password is incorrect');
       } else if (otp !== undefined) {
-        limitChecks(user.email, ip);
+        await limitChecks(user.email, ip);
         const owner = await consumeCode(ctx, user.email, 'delete-account', otp, async () => user);
         if (owner !== user.id) throw invalidOtp();
       } else {

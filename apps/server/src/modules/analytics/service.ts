@@ -31,8 +31,8 @@ export function scopeOf(actor: Actor, owner: UserRow): m.Scope {
 
 const READ_LIMIT = { max: ANALYTICS_LIMITS.readsPerMinute, windowMs: 60_000 };
 /** One budget per studio for the dashboard, analytics and CSV reads (they share the database's work). */
-export function limitFigureReads(ctx: AppContext, actor: Actor) {
-  ctx.limiter.consume(
+export async function limitFigureReads(ctx: AppContext, actor: Actor) {
+  await ctx.limiter.consume(
     `figures:${actor.workspaceId}`,
     READ_LIMIT,
     'Too many requests for your studio’s figures. Please wait a minute and try again.',
@@ -66,7 +66,7 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
   async function prepare(actor: Actor, query: AnalyticsQuery) {
     requirePermission(actor, 'analytics.read');
     const owner = await requireFeature(ctx.db, actor, 'analytics');
-    limitFigureReads(ctx, actor);
+    await limitFigureReads(ctx, actor);
     if (query.from !== undefined) requireAdvanced(owner);
     const scope = scopeOf(actor, owner);
     const today = todayIn(scope.zone, now());

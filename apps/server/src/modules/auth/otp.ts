@@ -27,11 +27,11 @@ export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, co
  * address, so one with no account is limited exactly like one with an account (no enumeration).
  * Returns the seconds to wait, or null when a code may be sent.
  */
-export function checkSendLimit(ctx: AppContext, email: string, ip: string): number | null {
+export async function checkSendLimit(ctx: AppContext, email: string, ip: string): Promise<number | null> {
   return (
-    ctx.limiter.hit(`otp-send-min:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpMinute) ??
-    ctx.limiter.hit(`otp-send-hour:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpHour) ??
-    ctx.limiter.hit(`otp-send-any:${email}`, AUTH_LIMITS.codeSendPerAccountHour)
+    (await ctx.limiter.hit(`otp-send-min:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpMinute)) ??
+    (await ctx.limiter.hit(`otp-send-hour:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeSendPerAccountIpHour)) ??
+    (await ctx.limiter.hit(`otp-send-any:${email}`, AUTH_LIMITS.codeSendPerAccountHour))
   );
 }
 

@@ -37,7 +37,7 @@ const emailTaken = () =>
 
 /** Sends a code unless the address's send limit is reached; true when sent. */
 async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', ip: string): Promise<boolean> {
-  if (checkSendLimit(ctx, user.email, ip) !== null) return false;
+  if ((await checkSendLimit(ctx, user.email, ip)) !== null) return false;
   await issueCode(ctx, user.email, user, purpose);
   return true;
 }
@@ -112,25 +112,25 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   return { ...session, user };
 }
 
-function limitSends(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(
+async function limitSends(ctx: AppContext, email: string, ip: string) {
+  await ctx.limiter.consume(
     `otp-send-ip:${networkOf(ip)}`,
     AUTH_LIMITS.codeSendPerIp,
     'Too many codes requested from this network. Please try again later.',
   );
-  const wait = checkSendLimit(ctx, email, ip);
+  const wait = await checkSendLimit(ctx, email, ip);
   if (wait !== null) {
     throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
   }
 }
 
-function limitChecks(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(
+async function limitChecks(ctx: AppContext, email: string, ip: string) {
+  await ctx.limiter.consume(
     `otp-check-ip:${networkOf(ip)}`,
     AUTH_LIMITS.codeCheckPerIp,
     'Too many code attempts. Please wait a few minutes and try again.',
   );
-  ctx.limiter.consume(
+  await ctx.limiter.consume(
     `otp-check-acct:${email}:${networkOf(ip)}`,
     AUTH_LIMITS.codeCheckPerAccountIp,
     'Too many code attempts. Please wait a few minutes and try again.',
@@ -146,7 +146,7 @@ const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);
  */
 export function authService(ctx: AppContext) {
   async function signup({ input, ip }: { input: SignupInput } & Origin): Promise<UserRow> {
-    ctx.limiter.consume(
+    await ctx.limiter.consume(
       `signup-ip:${networkOf(ip)}`,
       AUTH_LIMITS.signupPerIp,
       'Too many sign-ups from this network. Please try again later.',
@@ -194,22 +194,22 @@ export function authService(ctx: AppContext) {
    * guessing down but cannot lock the owner out (decision 018).
    */
   async function signin({ input, ...origin }: { input: { email: string; password: string; rememberMe?: boolean } } & Origin) {
-    ctx.limiter.consume(
+    await ctx.limiter.consume(
       `signin-ip:${networkOf(origin.ip)}`,
       AUTH_LIMITS.signinPerIp,
       'Too many sign-in attempts. Please wait a few minutes and try again.',
     );
     const pairKey = `signin-fail:${input.email}:${networkOf(origin.ip)}`;
     const accountKey = `signin-fail:${input.email}`;
-    const pairWait = ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+    const pairWait = await ctx.limiter.peek(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
     if (pairWait !== null) throw tooManySignins(pairWait);
     const user = await findByEmail(ctx, input.email);
-    const accountWait = ctx.limiter.peek(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+    const accountWait = await ctx.limiter.peek(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
     if (accountWait !== null && !(user && (await hasSignedInFrom(ctx, user.id, origin.ip)))) throw tooManySignins(accountWait);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
-      ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
-      ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
+      await ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
+      await ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
     }
     if (!user.isEmailVerified) {
@@ -228,7 +228,7 @@ export function authService(ctx: AppContext) {
    * so it cannot be used to learn who has an account.
    */
   async function sendVerificationCode({ email, ip }: { email: string; ip: string }): Promise<void> {
-    limitSends(ctx, email, ip);
+    await limitSends(ctx, email, ip);
     const user = await findByEmail(ctx, email);
     // An address with no unverified account gets a code that is never sent, so checks against it
     // answer exactly as for a real one, so no address can be probed.
@@ -237,14 +237,14 @@ export function authService(ctx: AppContext) {
   }
 
   async function forgotPassword({ email, ip }: { email: string; ip: string }): Promise<void> {
-    limitSends(ctx, email, ip);
+    await limitSends(ctx, email, ip);
     const user = await findByEmail(ctx, email);
     ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset'));
   }
 
   async function verifyEmail({ input, ip }: { input: { email: string; otp: string }; ip: string }): Promise<UserRow> {
     const { email, otp } = input;
-    limitChecks(ctx, email, ip);
+    await limitChecks(ctx, email, ip);
     const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
     const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
     if (!updated) throw invalidOtp();
@@ -253,7 +253,7 @@ export function authService(ctx: AppContext) {
 
   /** Sets the new password and ends every session of the account (foundation issue, section 3). */
   async function resetPassword({ input, ip }: { input: { email: string; otp: string; password: string }; ip: string }) {
-    limitChecks(ctx, input.email, ip);
+    await limitChecks(ctx, input.email, ip);
     const user = await findByEmail(ctx, input.email);
     // Judged before the code is used, so a refused password leaves the code for the next try; judged
     // on the address alone, so the answer is the same whether or not it has an account.
@@ -268,12 +268,12 @@ export function authService(ctx: AppContext) {
   }
 
   async function signinWithGoogle({ input, ...origin }: { input: { idToken: string; rememberMe?: boolean } } & Origin) {
-    ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
+    await ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
     return signinWithIdentity(ctx, await verifyGoogleToken(ctx, input.idToken), { ...origin, rememberMe: input.rememberMe });
   }
 
   async function signinWithFacebook({ input, ...origin }: { input: { accessToken: string; rememberMe?: boolean } } & Origin) {
-    ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
+    await ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
     return signinWithIdentity(ctx, await verifyFacebookToken(ctx, input.accessToken), { ...origin, rememberMe: input.rememberMe });
   }
 

@@ -17,7 +17,7 @@ const FEED_LIMIT: Limit = { max: 120, windowMs: 60_000 };
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext) {
   const feed = calendarFeedService(ctx);
   handle(app, ctx, API.calendar.feedFile, async ({ params, req, reply }) => {
-    ctx.limiter.consume(`calendar-feed:${networkOf(req.ip)}`, FEED_LIMIT);
+    await ctx.limiter.consume(`calendar-feed:${networkOf(req.ip)}`, FEED_LIMIT);
     const token = params.file.endsWith('.ics') ? params.file.slice(0, -4) : '';
     const text = await feed.ics({ token });
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="atelier.ics"').send(text);

@@ -6,7 +6,7 @@ import { calendarReminders, storedFiles, users, workspaces } from '../../db/sche
 import { businessApi } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../../test/harness.js';
 import { mailInlineImages } from '../../test/mail-attachments.js';
-import { REMINDER_LEAD_MS, sendDueReminders } from './reminders.js';
+import { countDueReminders, REMINDER_LEAD_MS, sendDueReminders } from './reminders.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,5 +222,32 @@ describe('appointment reminders', () => {
     await a.close();
     await b.close();
     await reopened?.close();
+  });
+});
+
+describe('shutting down (decision 094)', () => {
+  it('stops after the reminder in hand and leaves the rest due for the next run, in any process', async () => {
+    const s = await studio();
+    const start = moment();
+    const events = [await s.event(start), await s.event(start, { title: 'Final fitting' })];
+    const now = new Date(start.getTime() - REMINDER_LEAD_MS + MINUTE);
+    expect(await countDueReminders(t.ctx.db, now)).toBe(2);
+    // A second instance on the same database, whose shutdown begins while it sends the first mail.
+    const other = await createTestApp({}, { shareDatabaseOf: t });
+    let first: Awaited<ReturnType<typeof sendDueReminders>>['sent'] = [];
+    try {
+      const send = other.ctx.mailer.send.bind(other.ctx.mailer);
+      other.ctx.mailer.send = async (mail) => {
+        other.ctx.background.stop();
+        await send(mail);
+      };
+      first = (await sendDueReminders(other.ctx, now)).sent;
+    } finally {
+      await other.close();
+    }
+    expect(first).toHaveLength(1);
+    expect(await countDueReminders(t.ctx.db, now)).toBe(1);
+    const rest = (await sendDueReminders(t.ctx, now)).sent;
+    expect([...first, ...rest].map((x) => x.eventId).sort()).toEqual(events.map((e) => e.id).sort());
   });
 });

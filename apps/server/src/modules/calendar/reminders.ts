@@ -28,8 +28,6 @@ import { serverFault } from '../../lib/errors.js';
 
 type Recipient = 'owner' | 'client';
 export const REMINDER_LEAD_MS = CALENDAR_LIMITS.reminderLeadHours * 3600_000;
-/** How often the worker looks for due reminders. */
-const REMINDER_CHECK_INTERVAL_MS = 60_000;
 /** A mail that failed is tried again on the next runs, this many times in all. */
 const REMINDER_MAX_ATTEMPTS = 5;
 const BATCH = 200;
@@ -95,6 +93,19 @@ async function routeOf(
   return reminderRoute(ctx, event, client, now);
 }
 
+/** A reminder not yet sent, due at `now`, for an event that has not begun. */
+const isDue = (now: Date) => and(isNull(calendarReminders.sentAt), lte(calendarReminders.remindAt, now), gt(calendarEvents.startTime, now));
+
+/** How many reminders are due and not yet sent: the queue's depth in the metrics (decision 093). */
+export async function countDueReminders(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(calendarReminders)
+    .innerJoin(calendarEvents, eq(calendarEvents.id, calendarReminders.eventId))
+    .where(isDue(now));
+  return row?.n ?? 0;
+}
+
 /** Sends every reminder due at `now` whose event has not begun. Safe to run in several processes at once. */
 export async function sendDueReminders(ctx: AppContext, now: Date): Promise<ReminderRun> {
   const run: ReminderRun = { sent: [], skipped: 0, failed: 0 };
@@ -102,10 +113,12 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
     .select({ id: calendarReminders.id })
     .from(calendarReminders)
     .innerJoin(calendarEvents, eq(calendarEvents.id, calendarReminders.eventId))
-    .where(and(isNull(calendarReminders.sentAt), lte(calendarReminders.remindAt, now), gt(calendarEvents.startTime, now)))
+    .where(isDue(now))
     .orderBy(asc(calendarReminders.remindAt))
     .limit(BATCH);
   for (const { id } of due) {
+    // Shutting down: the rest stays due for the next run, in this process or another (decision 094).
+    if (ctx.background.stopping) break;
     // The claim: only one process turns sent_at from null, and only while still due.
     const [claimed] = await ctx.db
       .update(calendarReminders)
@@ -169,7 +182,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
 }
 
 /** Starts the worker (app.ts); the timer never keeps the process alive. Returns the stop function. */
-export function startEventReminders(ctx: AppContext, intervalMs = REMINDER_CHECK_INTERVAL_MS): () => void {
+export function startEventReminders(ctx: AppContext, intervalMs: number): () => void {
   const timer = setInterval(() => {
     ctx.background.run('event reminders', async () => {
       const { failed } = await sendDueReminders(ctx, new Date());

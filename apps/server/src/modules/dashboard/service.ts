@@ -134,7 +134,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
   return {
     async stats({ actor }: { actor: Actor }): Promise<DashboardFigures> {
       requirePermission(actor, 'dashboard.read');
-      limitFigureReads(ctx, actor);
+      await limitFigureReads(ctx, actor);
       const scope = scopeOf(actor, await studioOwner(ctx.db, actor.workspaceId));
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);

@@ -28,7 +28,7 @@ export function fileService(ctx: AppContext) {
      * once cannot leave an orphan file behind.
      */
     async setProfileImage({ actor, bytes }: { actor: Actor; bytes: Buffer }): Promise<UserRow> {
-      ctx.limiter.consume(
+      await ctx.limiter.consume(
         `image-upload:${actor.user.id}`,
         FILE_LIMITS.imageUploadPerUser,
         'Too many picture uploads. Please wait a few minutes and try again.',

@@ -12,7 +12,7 @@ import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { invoiceMail } from './invoice-mail.js';
-import { renderInvoicePdf, type InvoicePdfStudio } from './pdf.js';
+import type { InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
@@ -46,12 +46,14 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
   async function render(actor: Actor, id: string) {
     const record = await invoiceService.get({ actor, id });
     // After the access check (another studio's invoice is 404), before the CPU is spent (decision 054).
-    boundStudio(ctx.limiter, 'invoicePdf', actor.workspaceId);
+    await boundStudio(ctx.limiter, 'invoicePdf', actor.workspaceId);
     const invoice = presentInvoice(record);
     const owner = await studioOwner(ctx.db, actor.workspaceId);
     const studio = await studioOf(ctx, owner, actor.workspaceId);
     const client = await clientOf(ctx, actor.workspaceId, record.clientId);
-    const pdf = await renderInvoicePdf({ invoice, studio, client });
+    // Drawn in the worker pool under the studio's bound (decision 097), from the same plain data.
+    const input: InvoicePdfInput = { invoice, studio, client };
+    const pdf = await ctx.heavy.run<Buffer>(actor.workspaceId, 'invoicePdf', input);
     return { invoice, studio, client, pdf };
   }
 
@@ -66,7 +68,7 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     async send({ actor, id }: { actor: Actor; id: string }) {
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
       await requireFeature(ctx.db, actor, 'invoices');
-      boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
+      await boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
       const { invoice, studio, client, pdf } = await render(actor, id);
       if (!client.email) {
         throw new AppError(

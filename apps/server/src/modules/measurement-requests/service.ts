@@ -131,7 +131,7 @@ export function measurementRequestService(ctx: AppContext) {
         });
         await requireFeature(ctx.db, actor, 'garmentTemplates');
       }
-      boundStudio(ctx.limiter, 'measurementRequest', actor.workspaceId);
+      await boundStudio(ctx.limiter, 'measurementRequest', actor.workspaceId);
       try {
         return await ctx.db.transaction(async (tx) => {
           // The client's row is the lock two asks for one client queue on, so only one can pass the check below.

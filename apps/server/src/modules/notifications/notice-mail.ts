@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@atelier/shared';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { calendarEvents, notifications, users, workspaces, type NotificationRow, type UserRow } from '../../db/schema/index.js';
 import { serverFault } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
@@ -85,16 +86,31 @@ async function appointmentOf(ctx: AppContext, row: NotificationRow): Promise<App
   return event ?? null;
 }
 
+/** A notice not yet mailed (or marked not wanted), recent enough to be mailed at all. */
+const isDue = (now: Date) =>
+  and(isNull(notifications.mailedAt), gt(notifications.createdAt, new Date(now.getTime() - NOTICE_MAIL_MAX_AGE_MS)));
+
+/** How many notices wait for the worker: the queue's depth in the metrics (decision 093). */
+export async function countDueNotices(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(isDue(now));
+  return row?.n ?? 0;
+}
+
 /** Mails every due notice's owner (or marks it not wanted). Safe to run in several processes at once. */
 export async function mailStudioNotices(ctx: AppContext, now = new Date()): Promise<NoticeMailRun> {
   const run: NoticeMailRun = { sent: 0, skipped: 0, failed: 0 };
   const due = await ctx.db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(isNull(notifications.mailedAt), gt(notifications.createdAt, new Date(now.getTime() - NOTICE_MAIL_MAX_AGE_MS))))
+    .where(isDue(now))
     .orderBy(asc(notifications.createdAt))
     .limit(BATCH);
   for (const { id } of due) {
+    // Shutting down: the rest stays due for the next run, in this process or another (decision 094).
+    if (ctx.background.stopping) break;
     const [claimed] = await ctx.db
       .update(notifications)
       .set({ mailedAt: now })

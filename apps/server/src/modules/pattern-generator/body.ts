@@ -29,6 +29,11 @@ function namesFor(name: string): string[] {
   return [name, ...(known ? [known.label, ...known.aliases] : [])].map(key);
 }
 
+/** FreeSewing's name for a measurement as a record or a correction names it ('Bust', 'waist'), or null. */
+export function freesewingName(name: string): string | null {
+  return Object.keys(FREESEWING_MEASUREMENTS).find((n) => namesFor(n).includes(key(name))) ?? null;
+}
+
 export type Body = {
   /** FreeSewing's name → millimetres (degrees for an angle). */
   values: Record<string, number>;
@@ -63,7 +68,7 @@ export function bodyFrom(values: readonly MeasurementValue[], needed: readonly s
 export function mergeValues(record: readonly MeasurementValue[], added: readonly MeasurementValue[]): MeasurementValue[] {
   const out = [...record];
   for (const value of added) {
-    const canonical = Object.keys(FREESEWING_MEASUREMENTS).find((n) => namesFor(n).includes(key(value.name)));
+    const canonical = freesewingName(value.name);
     const names = canonical ? namesFor(canonical) : [key(value.name)];
     const at = out.findIndex((v) => names.includes(key(v.name)));
     if (at >= 0) out[at] = { ...value, name: out[at]!.name };

@@ -7,8 +7,11 @@ import { loadDesign } from './designs.js';
 /** Our own geometry, in millimetres, so the SVG, the PNG and the PDF draw the same lines. */
 export type Seg =
   { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
-/** cut: the cutting line (with seam allowance); seam: the stitching line; mark: darts, grain, notes; help: guides. */
-export type Stroke = 'cut' | 'seam' | 'mark' | 'help';
+/**
+ * cut: the cutting line (with seam allowance); seam: the stitching line; mark: darts, grain, notes;
+ * help: guides; before: an earlier version's cutting line under this one (decision 087).
+ */
+export type Stroke = 'cut' | 'seam' | 'mark' | 'help' | 'before';
 type DraftPath = { segs: Seg[]; stroke: Stroke };
 type Cut = { material: string; count: number; onFold: boolean };
 export type DraftPart = {
@@ -23,6 +26,8 @@ export type DraftPart = {
   /** Size in mm; every coordinate above is moved so the part starts at 0,0. */
   width: number;
   height: number;
+  /** Where 0,0 was in FreeSewing's own coordinates: two versions of a part line up on these. */
+  origin?: { x: number; y: number };
 };
 export type Draft = { design: GeneratorDesign; parts: DraftPart[] };
 
@@ -102,6 +107,7 @@ function normalise(id: string, part: FsPart, cuts: Cut[]): DraftPart | 'empty' |
     marks,
     width: Math.max(...xs) - minX,
     height: Math.max(...ys) - minY,
+    origin: { x: minX, y: minY },
   };
 }
 

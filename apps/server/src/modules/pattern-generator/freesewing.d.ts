@@ -7,11 +7,12 @@ declare module '@freesewing/core' {
   export type FsOp =
     { type: 'move' | 'line'; to: FsPoint } | { type: 'curve'; cp1: FsPoint; cp2: FsPoint; to: FsPoint } | { type: 'close' };
   export type FsAttributes = { get(name: string): string | false; list: Record<string, string[]> };
-  export type FsPath = { ops: FsOp[]; hidden: boolean; attributes: FsAttributes };
+  export type FsPath = { ops: FsOp[]; hidden: boolean; attributes: FsAttributes; length(): number };
   export type FsSnippet = { def: string; anchor: FsPoint };
   export type FsPart = {
     hidden: boolean;
     paths: Record<string, FsPath>;
+    points: Record<string, FsPoint & { dist(to: FsPoint): number }>;
     snippets: Record<string, FsSnippet>;
     topLeft?: FsPoint;
     bottomRight?: FsPoint;

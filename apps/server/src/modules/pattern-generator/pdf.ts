@@ -25,7 +25,12 @@ export type PatternPdfInput = {
   createdAt: Date;
   /** The studio's name on the cover; its logo and colour too while on Enterprise (decision 073). */
   brand: DocumentBrand;
+  /** Another version drawn under this one on a last page (decision 087). */
+  comparison?: Comparison;
 };
+
+/** The overlay of two versions (earlier outline dashed) with a heading and the changes, one per line. */
+export type Comparison = { sheet: Sheet; heading: string; lines: string[] };
 
 /**
  * A line of text centred on `cx`, never wrapped: pdfkit wraps text given a width and starts a new
@@ -200,7 +205,49 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
       tileFrame(doc, { row, col, grid, page, title: input.title });
       mark();
     }
+  if (input.comparison) {
+    doc.addPage();
+    comparisonPage(doc, page, input.comparison);
+    mark();
+  }
   return finish();
+}
+
+/** The last page: both versions scaled to fit under the heading and the list of what changed. */
+function comparisonPage(doc: PDFKit.PDFDocument, page: { w: number; h: number }, c: Comparison) {
+  const mm = (v: number) => v * PT_PER_MM;
+  const left = mm(PAGE_MARGIN_MM + 4);
+  const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(c.heading, left, mm(PAGE_MARGIN_MM + 4), { width });
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Not to scale. This version: solid lines. The earlier outline: dashed in rust.', { width });
+  doc.fillColor(INK);
+  for (const line of c.lines) doc.text(`• ${line}`, { width });
+  const top = doc.y + mm(4);
+  const boxH = mm(page.h - PAGE_MARGIN_MM - 4) - top;
+  const scale = Math.min(width / mm(c.sheet.width), boxH / mm(c.sheet.height));
+  doc
+    .save()
+    .translate(left, top)
+    .scale(scale * PT_PER_MM);
+  for (const p of c.sheet.placements)
+    for (const path of p.part.paths.filter((x) => x.stroke === 'cut' || x.stroke === 'before')) {
+      const s = STROKES[path.stroke];
+      doc
+        .path(pathData(path.segs, p.x, p.y))
+        .lineWidth((s.width * 2) / scale)
+        .strokeColor(s.color);
+      if (s.dash.length) doc.dash(s.dash[0]! / scale, { space: s.dash[1]! / scale });
+      doc.stroke().undash();
+    }
+  doc.restore();
 }
 
 /** The trim frame, corner marks, the page's name and its neighbours' at each edge. */

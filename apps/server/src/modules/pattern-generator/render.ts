@@ -23,6 +23,8 @@ export const STROKES: Record<Stroke, { width: number; color: string; dash: numbe
   seam: { width: 0.3, color: '#4a423c', dash: [3, 1.5] },
   mark: { width: 0.25, color: '#4a423c', dash: [] },
   help: { width: 0.2, color: '#8c847c', dash: [1, 1] },
+  // Rust on white is 4.9:1, apart from the ink of the new outline at a glance.
+  before: { width: 0.45, color: '#b4532a', dash: [2.5, 1.5] },
 };
 
 const escape = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);

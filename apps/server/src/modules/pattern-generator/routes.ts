@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, withMessage } from '../../lib/declared-routes.js';
 import { presentPattern } from '../patterns/presenter.js';
+import { patternDownloads } from './downloads.js';
 import { generatorService } from './service.js';
+import { patternVersionService } from './versions.js';
 
 /** The pattern generator's routes as declared in packages/shared (decision 062). */
 export async function patternGeneratorRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = generatorService(ctx);
+  const downloads = patternDownloads(ctx);
+  const versions = patternVersionService(ctx);
   const routes = API.patternGenerator;
 
   handle(app, ctx, routes.info, async ({ actor }) => service.info({ actor }));
@@ -22,7 +26,7 @@ export async function patternGeneratorRoutes(app: FastifyInstance, ctx: AppConte
   }));
 
   handle(app, ctx, routes.pdf, async ({ actor, params, query, reply }) => {
-    const pdf = await service.pdf({ actor, id: params.id, paper: query.paper });
+    const pdf = await downloads.pdf({ actor, id: params.id, paper: query.paper, compare: query.compare });
     return reply
       .headers({
         'content-type': 'application/pdf',
@@ -34,7 +38,7 @@ export async function patternGeneratorRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   handle(app, ctx, routes.svg, async ({ actor, params, reply }) => {
-    const svg = await service.svg({ actor, id: params.id });
+    const svg = await downloads.svg({ actor, id: params.id });
     // An SVG opened from our origin must not run anything: no script can be in it, and the CSP says so again.
     return reply
       .headers({
@@ -43,6 +47,26 @@ export async function patternGeneratorRoutes(app: FastifyInstance, ctx: AppConte
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(svg.fileName)}`,
+      })
+      .send(svg.data);
+  });
+
+  handle(app, ctx, routes.redraft, async ({ actor, params, body }) => ({
+    pattern: presentPattern(await versions.redraft({ actor, id: params.id, fittingId: body.fittingId }), actor.workspaceId),
+  }));
+
+  handle(app, ctx, routes.versions, async ({ actor, params }) => ({ versions: await versions.versions({ actor, id: params.id }) }));
+
+  handle(app, ctx, routes.compare, async ({ actor, params, query, reply }) => {
+    const svg = await downloads.compare({ actor, id: params.id, with: query.with });
+    // Shown in the page as an image: inline, and nothing in it can run.
+    return reply
+      .headers({
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(svg.fileName)}`,
       })
       .send(svg.data);
   });

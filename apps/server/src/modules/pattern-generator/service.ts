@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DESIGNS,
   FABRIC_WIDTH,
@@ -11,7 +10,6 @@ import {
   type GeneratorCheck,
   type GeneratorDesign,
   type GeneratorInfo,
-  type PaperSize,
   type generatePatternBodySchema,
   type generatorCheckBodySchema,
 } from '@atelier/shared';
@@ -19,49 +17,28 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import {
-  clients,
-  measurements,
-  patterns,
-  storedFiles,
-  type MeasurementRow,
-  type StoredDraft,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { clients, measurements, type MeasurementRow, type UserRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
-import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { boundStudio } from '../../lib/studio-limits.js';
+import { fieldError, missingReference } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
-import {
-  designAllowed,
-  generateWithinPlanLimit,
-  generationUsage,
-  lockOwner,
-  requireDesign,
-  requireStorage,
-  studioOwner,
-} from '../plans/rules.js';
+import { designAllowed, generationUsage, requireDesign, studioOwner } from '../plans/rules.js';
 import { effectivePlan } from '@atelier/shared';
 import { requireRoom } from '../plans/record-limits.js';
-import { documentBrand } from '../studio/brand.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
-import { instructionsFor } from './content.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
-import { draftPattern, type Draft } from './draft.js';
-import { fabricLength, sheetFits, sheetLayout } from './layout.js';
-import { materialsList, seamAllowanceText } from './materials.js';
-import { patternPdf } from './pdf.js';
-import { previewPng, sheetSvg } from './render.js';
+import { fitFor } from './fit-for.js';
+import { draftAndStore } from './store.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type GenerateInput = z.output<typeof generatePatternBodySchema>;
 export type CheckInput = z.output<typeof generatorCheckBodySchema>;
 
 const MINUTE = 60_000;
+/** The check has no style or fabric: its fit preview reads the options of a plain cotton draft. */
+const CHECK_CHOICES = { style: 'Modern', fabricType: 'Cotton', sizeRange: 'Custom' } as const;
 /** Drafting and rendering take real CPU: a person generating needs far fewer (decision 040). */
 const GENERATE_LIMIT = { max: 20, windowMs: MINUTE };
 
@@ -161,18 +138,6 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     return row.id;
   }
 
-  async function drawn(record: PatternRecord): Promise<{ draft: Draft; stored: StoredDraft }> {
-    const stored = record.draft;
-    if (!stored) throw notFound('Pattern PDF');
-    const draft = await draftPattern({
-      design: stored.design as GeneratorDesign,
-      measurements: stored.measurements,
-      options: stored.options,
-      seamAllowance: stored.seamAllowance,
-    });
-    return { draft, stored };
-  }
-
   return {
     async info({ actor }: { actor: Actor }): Promise<GeneratorInfo> {
       requirePermission(actor, 'patterns.read');
@@ -205,8 +170,11 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     async check({ actor, input }: { actor: Actor; input: CheckInput }): Promise<GeneratorCheck> {
       requirePermission(actor, 'patterns.read');
       const t = await target(actor, input);
+      const base = { measurements: t.measurementsMm, options: await optionsFor(t.design, { ...input, ...CHECK_CHOICES }) };
+      const { fit } = await fitFor(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId, design: t.design, base });
       return {
         design: t.design,
+        fit,
         measurements: t.required.map((name) => ({ ...describeMeasurement(name, t.garment), valueMm: t.body.values[name] ?? null })),
         missing: t.body.missing,
       };
@@ -220,140 +188,39 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       // The plan's answer first: no point asking for measurements of a design the plan refuses.
       requireDesign(await studioOwner(ctx.db, actor.workspaceId), t.design, now());
       if (t.body.missing.length > 0) throw missingMeasurementsError(t.body.missing);
-      ctx.limiter.consume(
+      await ctx.limiter.consume(
         `pattern-generate:${actor.user.id}`,
         GENERATE_LIMIT,
         'Too many patterns generated. Please wait a minute and try again.',
       );
       const unit = userSettings(actor.user).measurementUnit;
-      const seamAllowance = input.seamAllowance ?? defaultSeamAllowanceMm(unit);
-      const options = await optionsFor(t.design, input);
-      // The slow part (drafting and rendering) runs before any lock is taken.
-      const draft = await draftPattern({ design: t.design, measurements: t.measurementsMm, options, seamAllowance });
-      const sheet = sheetLayout(draft.parts);
-      if (!sheetFits(sheet)) throw tooLarge();
-      const name = input.name || `${input.style} ${input.garmentType}`;
-      const png = await previewPng(sheetSvg(sheet, { title: name }), sheet);
-      const length = fabricLength(draft.parts, input.fabricWidth);
-      const materials = materialsList({
-        design: t.design,
-        parts: draft.parts,
-        fabricType: input.fabricType,
-        fabricLength: length,
-        fabricWidth: input.fabricWidth,
-        unit,
-      });
-      const { patternId } = await generateWithinPlanLimit(ctx.db, {
+      const base = { measurements: t.measurementsMm, options: await optionsFor(t.design, input) };
+      const patternId = await draftAndStore(
+        ctx,
         actor,
-        design: t.design,
-        now: now(),
-        create: async (tx, holder) => {
-          // The studio is locked (generateWithinPlanLimit): the pattern and a new record count exactly (decision 070).
-          await requireRoom(tx, { workspaceId: actor.workspaceId, owner: holder, store: 'patterns', adding: 1 });
-          const measurementId = await saveValues(tx, actor, input, { ...t, holder });
-          const owner = await lockOwner(tx, actor.workspaceId);
-          await requireStorage(tx, owner, { adding: png.length });
-          const [file] = await tx
-            .insert(storedFiles)
-            .values({ ownerId: owner.id, kind: 'pattern', contentType: 'image/png', byteSize: png.length, data: png })
-            .returning({ id: storedFiles.id });
-          assertWritten(file, 'file insert');
-          const stored: StoredDraft = {
-            design: t.design,
-            measurements: t.measurementsMm,
-            options,
-            seamAllowance,
-            fabricWidth: input.fabricWidth,
-            fabricLength: length,
-            unit,
-            clientId: input.clientId,
-            measurementId,
-            parts: draft.parts.map((p) => p.title),
-          };
-          const [row] = await tx
-            .insert(patterns)
-            .values({
-              workspaceId: actor.workspaceId,
-              name,
-              description: input.description,
-              garmentType: input.garmentType,
-              style: input.style,
-              sizeRange: input.sizeRange,
-              fabricType: input.fabricType,
-              occasion: input.occasion,
-              additionalDetails: input.additionalDetails,
-              difficulty: designInfo(t.design).difficulty,
-              materials,
-              instructions: instructionsFor(t.design, seamAllowanceText(seamAllowance, unit)),
-              isAiGenerated: true,
-              imageFileId: file.id,
-              imageHash: createHash('sha256').update(png).digest('hex'),
-              draft: stored,
-            })
-            .returning({ id: patterns.id });
-          assertWritten(row, 'pattern insert');
-          await recordActivity(tx, actor, {
-            entityType: 'pattern',
-            entityId: row.id,
-            action: 'created',
-            subject: name,
-            detail: `Generated (${designInfo(t.design).name})`,
-          });
-          return { patternId: row.id };
+        {
+          design: t.design,
+          base,
+          fitted: await fitFor(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId, design: t.design, base }),
+          seamAllowance: input.seamAllowance ?? defaultSeamAllowanceMm(unit),
+          fabricWidth: input.fabricWidth,
+          unit,
+          clientId: input.clientId,
+          fields: {
+            name: input.name || `${input.style} ${input.garmentType}`,
+            description: input.description,
+            garmentType: input.garmentType,
+            style: input.style,
+            sizeRange: input.sizeRange,
+            fabricType: input.fabricType,
+            occasion: input.occasion,
+            additionalDetails: input.additionalDetails,
+          },
+          record: (tx, holder) => saveValues(tx, actor, input, { ...t, holder }),
         },
-      });
+        now(),
+      );
       return patternsOf.get({ actor, id: patternId });
-    },
-
-    /** GET /patterns/{id}/pdf: drawn again from the stored draft; marked for a Free owner (decision 053). */
-    async pdf({ actor, id, paper }: { actor: Actor; id: string; paper?: PaperSize }): Promise<{ data: Buffer; fileName: string }> {
-      const record = await patternsOf.get({ actor, id });
-      boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
-      const { draft, stored } = await drawn(record);
-      const own = record.workspaceId === actor.workspaceId;
-      const [client] =
-        own && stored.clientId && isUuid(stored.clientId)
-          ? await ctx.db
-              .select({ name: clients.name })
-              .from(clients)
-              .where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId)))
-          : [];
-      const details = [
-        `${designInfo(stored.design as GeneratorDesign).name} · ${record.garmentType} · ${record.style} · ${record.fabricType}`,
-        ...(client ? [`Drafted to the measurements of ${client.name}`] : ['Drafted to a client’s own measurements']),
-        `Seam allowance ${seamAllowanceText(stored.seamAllowance, stored.unit)} included · cutting line solid, stitching line dashed`,
-      ];
-      const data = await patternPdf({
-        title: record.name,
-        details,
-        materials: record.materials,
-        sheet: sheetLayout(draft.parts),
-        // The studio's paper, not the member's own row (decision 073).
-        paper: paper ?? userSettings(await studioOwner(ctx.db, actor.workspaceId)).paperSize,
-        watermarked: record.watermarked,
-        createdAt: record.createdAt,
-        brand: await documentBrand(ctx.db, actor.workspaceId),
-      });
-      return { data, fileName: `${fileBase(record.name)}.pdf` };
-    },
-
-    /** GET /patterns/{id}/svg: all parts at true scale, marked like the PDF for a Free owner. */
-    async svg({ actor, id }: { actor: Actor; id: string }): Promise<{ data: string; fileName: string }> {
-      const record = await patternsOf.get({ actor, id });
-      boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
-      const { draft } = await drawn(record);
-      return {
-        data: sheetSvg(sheetLayout(draft.parts), { title: record.name, watermarked: record.watermarked }),
-        fileName: `${fileBase(record.name)}.svg`,
-      };
     },
   };
 }
-
-const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
-
-const tooLarge = () =>
-  new AppError(
-    'PATTERN_DRAFT_FAILED',
-    'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.',
-  );

@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { watermark } from './image.js';
 import { serverFault } from '../../lib/errors.js';
 
 /**
@@ -11,6 +10,8 @@ const MARK_VARIANT = 'atelier-1';
 const MARKED_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Load = () => Promise<Buffer>;
+/** Draws the mark on the stored bytes: `watermark()` run in the worker pool (decision 097). */
+type Mark = (png: Buffer) => Promise<Buffer>;
 
 /**
  * Marked pattern images, kept by content (docs/decisions/054): the key is the SHA-256 of the
@@ -18,12 +19,12 @@ type Load = () => Promise<Buffer>;
  * so any URL version, any reader and any copy of the same bytes share one render, and a new
  * image is a new key. An LRU bounded by bytes; concurrent misses for one key render once.
  */
-const cache = new LRUCache<string, Buffer, Load>({
+const cache = new LRUCache<string, Buffer, { load: Load; mark: Mark }>({
   maxSize: MARKED_CACHE_BYTES,
   sizeCalculation: (png) => Math.max(1, png.length),
   fetchMethod: async (_key, _stale, { context }) => {
     stats.renders += 1;
-    return watermark(await context());
+    return context.mark(await context.load());
   },
 });
 
@@ -32,14 +33,17 @@ export const stats = { renders: 0 };
 
 /**
  * The marked image of the stored bytes whose hash is `hash`. On a miss `beforeRender` runs first
- * (the studio's render bound may refuse), then `load` reads the stored file.
+ * (the studio's render bound may refuse), then `load` reads the stored file and `mark` draws on it.
  */
-export async function markedImage(hash: string, load: Load, beforeRender: () => void = () => undefined): Promise<Buffer> {
+export async function markedImage(
+  hash: string,
+  { load, mark, beforeRender = () => undefined }: { load: Load; mark: Mark; beforeRender?: () => Promise<void> | void },
+): Promise<Buffer> {
   const key = `${hash}:${MARK_VARIANT}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  beforeRender();
-  const png = await cache.fetch(key, { context: load });
+  await beforeRender();
+  const png = await cache.fetch(key, { context: { load, mark } });
   if (!png) throw serverFault('the marked image could not be made');
   return png;
 }

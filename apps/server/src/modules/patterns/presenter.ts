@@ -31,6 +31,12 @@ function presentDraft(p: PatternRecord, isOwn: boolean): PatternDraftInfo | null
     parts: d.parts,
     pdfUrl: `/api/v1/patterns/${p.id}/pdf`,
     svgUrl: `/api/v1/patterns/${p.id}/svg`,
+    // The fit names the client's corrections: their studio only (decision 087).
+    fit: isOwn ? (d.fit ?? null) : null,
+    version: p.version,
+    lineageId: p.lineageId ?? p.id,
+    previousId: isOwn ? p.previousId : null,
+    fittingId: isOwn ? p.fittingId : null,
   };
 }
 

@@ -82,7 +82,7 @@ export function patternService(ctx: AppContext) {
   /** Decodes and checks an image before any lock is taken (the slow part stays outside the transaction). */
   async function imageOf(actor: Actor, base64: string | null | undefined): Promise<PatternPng | null> {
     if (base64 === null || base64 === undefined) return null;
-    ctx.limiter.consume(
+    await ctx.limiter.consume(
       `pattern-image:${actor.user.id}`,
       IMAGE_WRITE_LIMIT,
       'Too many pattern images saved. Please wait a minute and try again.',
@@ -102,6 +102,12 @@ export function patternService(ctx: AppContext) {
     return file.id;
   }
 
+  /** The Free plan's mark, drawn in the worker pool under the studio's bound (decision 097). */
+  const marker =
+    (studio: string, queued = false) =>
+    (png: Buffer) =>
+      ctx.heavy.run<Buffer>(studio, 'watermark', png, { queued });
+
   async function fileData(fileId: string): Promise<Buffer> {
     const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
     if (!file) throw notFound('Image');
@@ -109,11 +115,11 @@ export function patternService(ctx: AppContext) {
   }
 
   /** The image a copy stores: what the copier reads (marked if the author's plan marks it), named by its own hash. */
-  async function copiedImage(source: PatternRecord, own: boolean): Promise<PatternPng | null> {
+  async function copiedImage(actor: Actor, source: PatternRecord, own: boolean): Promise<PatternPng | null> {
     const fileId = source.imageFileId;
     if (!fileId || !source.imageHash) return null;
     if (own || !source.watermarked) return { data: await fileData(fileId), hash: source.imageHash };
-    return patternPng(await markedImage(source.imageHash, () => fileData(fileId)));
+    return patternPng(await markedImage(source.imageHash, { load: () => fileData(fileId), mark: marker(actor.workspaceId) }));
   }
 
   /**
@@ -127,11 +133,11 @@ export function patternService(ctx: AppContext) {
     const hash = current.imageHash;
     if (!current.watermarked || !fileId || !hash) return png;
     const original = await fileData(fileId);
-    const marked = await markedImage(
-      hash,
-      async () => original,
-      () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
-    );
+    const marked = await markedImage(hash, {
+      load: async () => original,
+      mark: marker(actor.workspaceId),
+      beforeRender: () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
+    });
     return liftMark(png, original, marked);
   }
 
@@ -290,9 +296,9 @@ export function patternService(ctx: AppContext) {
     async copy({ actor, id }: { actor: Actor; id: string }): Promise<PatternRecord> {
       requirePermission(actor, 'patterns.write');
       const source = await read(actor, id);
-      boundStudio(ctx.limiter, 'patternCopy', actor.workspaceId);
+      await boundStudio(ctx.limiter, 'patternCopy', actor.workspaceId);
       const own = source.workspaceId === actor.workspaceId;
-      const png = await copiedImage(source, own);
+      const png = await copiedImage(actor, source, own);
       const newId = await createWithinLimits(ctx.db, {
         actor,
         store: 'patterns',
@@ -331,7 +337,8 @@ export function patternService(ctx: AppContext) {
       if (!fileId || !hash) return null;
       const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
       if (!file) return null;
-      return pattern.watermarked ? markedImage(hash, async () => file.data) : file.data;
+      // A step of a ZIP already streaming: it waits for the studio's place rather than failing (decision 097).
+      return pattern.watermarked ? markedImage(hash, { load: async () => file.data, mark: marker(pattern.workspaceId, true) }) : file.data;
     },
 
     /**
@@ -352,17 +359,17 @@ export function patternService(ctx: AppContext) {
       const fileId = pattern.imageFileId;
       const hash = pattern.imageHash;
       if (!fileId || !hash) throw notFound('Image');
-      boundStudio(ctx.limiter, 'patternImageRead', actor.workspaceId);
+      await boundStudio(ctx.limiter, 'patternImageRead', actor.workspaceId);
       const etag = `"${imageVersion(pattern)}"`;
       const fileName = `${pattern.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern'}.png`;
       // The browser has this version: no bytes read, no mark drawn.
       if (ifNoneMatch === etag) return { data: null, etag, fileName };
       const data = pattern.watermarked
-        ? await markedImage(
-            hash,
-            () => fileData(fileId),
-            () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
-          )
+        ? await markedImage(hash, {
+            load: () => fileData(fileId),
+            mark: marker(actor.workspaceId),
+            beforeRender: () => boundStudio(ctx.limiter, 'patternImageRender', actor.workspaceId),
+          })
         : await fileData(fileId);
       return { data, etag, fileName };
     },

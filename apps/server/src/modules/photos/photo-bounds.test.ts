@@ -151,7 +151,7 @@ describe('storage and bounds', () => {
     // The studio has used its window: counted straight into the limiter, as 120 uploads would.
     const limit = STUDIO_LIMITS.photoUpload.limits[0]!;
     const key = `studio:photoUpload:0:${workspaceId}`;
-    while (t.ctx.limiter.peek(key, limit) === null) t.ctx.limiter.hit(key, limit);
+    while ((await t.ctx.limiter.peek(key, limit)) === null) await t.ctx.limiter.hit(key, limit);
     const res = await s.upload('client');
     expect(res.statusCode).toBe(429);
     expectErrorEnvelope(res.json(), 429, 'RATE_LIMITED');

@@ -143,7 +143,7 @@ export function photoService(ctx: AppContext) {
     }): Promise<PhotoRow> {
       requirePermission(actor, 'photos.write');
       await requireSubject(actor, target, 'write');
-      boundStudio(ctx.limiter, 'photoUpload', actor.workspaceId);
+      await boundStudio(ctx.limiter, 'photoUpload', actor.workspaceId);
       const image = await processPhoto(await read());
       return store(actor, target, kind, image);
     },

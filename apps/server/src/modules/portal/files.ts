@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { clientOf, studioOf } from '../invoices/documents.js';
-import { renderInvoicePdf } from '../invoices/pdf.js';
+import type { InvoicePdfInput } from '../invoices/pdf.js';
 import { pdfFileName } from '../invoices/pdf-text.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { loadInvoices, todayIn } from '../invoices/queries.js';
@@ -59,12 +59,14 @@ export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: strin
     1,
   );
   if (!found) throw notFound('Invoice');
-  boundStudio(ctx.limiter, 'invoicePdf', link.workspaceId);
+  await boundStudio(ctx.limiter, 'invoicePdf', link.workspaceId);
   const invoice = presentInvoice(found.row);
-  const pdf = await renderInvoicePdf({
+  // Drawn in the worker pool under the studio's bound (decision 097).
+  const input: InvoicePdfInput = {
     invoice,
     studio: await studioOf(ctx, owner, link.workspaceId),
     client: await clientOf(ctx, link.workspaceId, link.clientId),
-  });
+  };
+  const pdf = await ctx.heavy.run<Buffer>(link.workspaceId, 'invoicePdf', input);
   return { fileName: pdfFileName(invoice.invoiceNumber), pdf };
 }

@@ -67,7 +67,7 @@ const useOf = (req: FastifyRequest): Use => (req.method === 'GET' || req.method 
 export function boundNetwork(ctx: AppContext) {
   return async (req: FastifyRequest) => {
     const use = useOf(req);
-    boundWindows(ctx.limiter, `portal:${use}:network`, networkOf(req.ip), PORTAL_RATE_LIMITS[`${use}PerNetwork`]);
+    await boundWindows(ctx.limiter, `portal:${use}:network`, networkOf(req.ip), PORTAL_RATE_LIMITS[`${use}PerNetwork`]);
   };
 }
 
@@ -78,6 +78,6 @@ export function boundNetwork(ctx: AppContext) {
 export async function openLink(ctx: AppContext, token: string, use: Use): Promise<PortalLinkRow> {
   const link = await findLivePortalLink(ctx.db, token);
   if (!link) throw linkGone();
-  boundWindows(ctx.limiter, `portal:${use}:link`, link.id, PORTAL_RATE_LIMITS[`${use}PerLink`]);
+  await boundWindows(ctx.limiter, `portal:${use}:link`, link.id, PORTAL_RATE_LIMITS[`${use}PerLink`]);
   return link;
 }

@@ -89,7 +89,11 @@ export function studioService(ctx: AppContext) {
      */
     async setLogo({ actor, bytes }: { actor: Actor; bytes: Buffer }): Promise<Studio> {
       await requireFeature(ctx.db, actor, 'branding');
-      ctx.limiter.consume(`logo-upload:${actor.user.id}`, LOGO_UPLOADS, 'Too many logo uploads. Please wait a few minutes and try again.');
+      await ctx.limiter.consume(
+        `logo-upload:${actor.user.id}`,
+        LOGO_UPLOADS,
+        'Too many logo uploads. Please wait a few minutes and try again.',
+      );
       const logo = await processLogo(bytes);
       return ctx.db.transaction(async (tx) => {
         const owner = await lockOwner(tx, actor.workspaceId);

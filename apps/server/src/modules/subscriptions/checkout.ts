@@ -15,7 +15,8 @@ import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvi
 
 const MINUTE = 60_000;
 /** Each checkout or card payment is a call to the provider: a person needs a few, never dozens. */
-export const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE };
+// Card testing must never be free: refused while the shared store is down (decision 095).
+export const CHECKOUT_LIMIT = { max: 10, windowMs: 10 * MINUTE, failClosed: true };
 /** The smallest charge a card provider takes (Stripe: $0.50); a prorated upgrade is never less. */
 export const MIN_CHARGE_CENTS = 50;
 
@@ -35,8 +36,8 @@ export function upgradeAmountCents(
 }
 
 /** Card changes share the bound: each is a call to the provider too. */
-export function limitPayments(ctx: AppContext, userId: string) {
-  ctx.limiter.consume(`checkout:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
+export async function limitPayments(ctx: AppContext, userId: string) {
+  await ctx.limiter.consume(`checkout:${userId}`, CHECKOUT_LIMIT, 'Too many payment attempts. Please wait a few minutes and try again.');
 }
 
 export function checkout(ctx: AppContext, provider: PaymentProvider, core: BillingCore) {
@@ -56,7 +57,7 @@ export function checkout(ctx: AppContext, provider: PaymentProvider, core: Billi
     paymentMethodId: string | undefined;
     now: Date;
   }) {
-    limitPayments(ctx, user.id);
+    await limitPayments(ctx, user.id);
     const customerId = await provider.ensureCustomer(
       { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() },
       user.billingCustomerId,

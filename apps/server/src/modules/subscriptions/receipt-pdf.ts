@@ -19,16 +19,14 @@ const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month:
 
 export const receiptFileName = (number: string) => `atelier-receipt-${number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
-export async function renderReceiptPdf({
-  receipt,
-  user,
-  brand,
-}: {
+export type ReceiptPdfInput = {
   receipt: PaymentReceiptRow;
   user: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'address'>;
   /** The studio billed: its name, and its logo while on Enterprise (the colour stays off: the receipt is Atelier's). */
   brand: DocumentBrand;
-}): Promise<Buffer> {
+};
+
+export async function renderReceiptPdf({ receipt, user, brand }: ReceiptPdfInput): Promise<Buffer> {
   const { doc, finish } = pdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

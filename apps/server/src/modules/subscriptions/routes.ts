@@ -5,7 +5,7 @@ import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import type { Billing } from './billing-setup.js';
 import { presentReceipt } from './presenter.js';
-import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
+import { receiptFileName, type ReceiptPdfInput } from './receipt-pdf.js';
 import { documentBrand } from '../studio/brand.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 import { GRACE_DAYS } from './state-machine.js';
@@ -66,8 +66,16 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
 
   handle(app, ctx, routes.receiptPdf, async ({ actor, params, reply }) => {
     const { receipt, user } = await service.receipt({ actor, id: params.id });
-    boundStudio(ctx.limiter, 'receiptPdf', actor.workspaceId);
-    const pdf = await renderReceiptPdf({ receipt, user, brand: await documentBrand(ctx.db, actor.workspaceId) });
+    await boundStudio(ctx.limiter, 'receiptPdf', actor.workspaceId);
+    // Drawn in the worker pool under the studio's bound (decision 097).
+    // Only what the receipt prints crosses to the worker: never the whole user row.
+    const { firstName, lastName, email, address } = user;
+    const input: ReceiptPdfInput = {
+      receipt,
+      user: { firstName, lastName, email, address },
+      brand: await documentBrand(ctx.db, actor.workspaceId),
+    };
+    const pdf = await ctx.heavy.run<Buffer>(actor.workspaceId, 'receiptPdf', input);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${receiptFileName(receipt.number)}"`)

@@ -18,7 +18,7 @@ import { SandboxProvider } from './providers/sandbox.js';
 const routes = API.subscriptions;
 const MINUTE = 60_000;
 /** Card entry is where card-testing bots push: a person types a card a few times, not dozens. */
-const TOKENIZE_LIMIT: Limit = { max: 20, windowMs: 10 * MINUTE };
+const TOKENIZE_LIMIT: Limit = { max: 20, windowMs: 10 * MINUTE, failClosed: true };
 const CHECKOUT_PAY_LIMIT: Limit = { max: 10, windowMs: 10 * MINUTE };
 
 const exp = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
@@ -34,7 +34,11 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
   const sandbox: SandboxProvider = billing.provider;
 
   handle(app, ctx, routes.sandboxPaymentMethod, async ({ actor, body }) => {
-    ctx.limiter.consume(`tokenize:${actor.user.id}`, TOKENIZE_LIMIT, 'Too many card attempts. Please wait a few minutes and try again.');
+    await ctx.limiter.consume(
+      `tokenize:${actor.user.id}`,
+      TOKENIZE_LIMIT,
+      'Too many card attempts. Please wait a few minutes and try again.',
+    );
     const card = await tokenizeCard(ctx.db, { userId: actor.user.id, card: body, now: new Date() });
     return { paymentMethod: { id: card.id, brand: card.brand, last4: card.last4, exp: exp(card.expMonth, card.expYear) } };
   });
@@ -93,7 +97,7 @@ function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvi
       values: { expMonth: body.expMonth, expYear: body.expYear },
     };
     try {
-      ctx.limiter.consume(
+      await ctx.limiter.consume(
         `checkout-pay:${session.id}`,
         CHECKOUT_PAY_LIMIT,
         'Too many attempts on this checkout. Please wait a few minutes and try again.',

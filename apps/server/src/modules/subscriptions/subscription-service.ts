@@ -185,7 +185,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   async function updatePaymentMethod({ actor, paymentMethodId, now }: { actor: Actor; paymentMethodId: string; now: Date }) {
     const { user, sub } = await state(actor.user.id);
     if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Subscribe to a plan before adding a card.');
-    limitPayments(ctx, user.id);
+    await limitPayments(ctx, user.id);
     const card = await provider.attachPaymentMethod({ paymentMethodId, customerId: user.billingCustomerId, userId: user.id });
     await ctx.db
       .update(subscriptions)

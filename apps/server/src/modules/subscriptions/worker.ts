@@ -65,6 +65,8 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
       )
       .limit(BATCH);
     for (const user of trials) {
+      // Shutting down: what is left is still due on the next run (decision 094).
+      if (ctx.background.stopping) return run;
       if (!user.trialEndDate || user.plan === 'free') continue;
       const mail = trialEndingMail(
         user.email,
@@ -91,6 +93,7 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
     .where(and(eq(subscriptions.status, 'active'), eq(subscriptions.cancelAtPeriodEnd, false), lte(subscriptions.currentPeriodEnd, now)))
     .limit(BATCH);
   for (const sub of due) {
+    if (ctx.background.stopping) return run;
     const outcome = await renew(ctx, billing, sub, now);
     if (outcome === 'paid') run.renewed += 1;
     if (outcome === 'failed') run.failed += 1;
@@ -108,6 +111,7 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
     )
     .limit(BATCH);
   for (const sub of ending) {
+    if (ctx.background.stopping) return run;
     const end = sub.status === 'past_due' && sub.graceEndsAt ? sub.graceEndsAt : sub.currentPeriodEnd;
     const done = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx

@@ -132,7 +132,7 @@ export function inviteService(ctx: AppContext) {
         await lockStudio(tx, actor.workspaceId);
         await requireNotInStudio(tx, actor.workspaceId, input.email, now);
         await requireRoom(tx, actor.workspaceId, now, 'new');
-        boundStudio(ctx.limiter, 'inviteMail', actor.workspaceId);
+        await boundStudio(ctx.limiter, 'inviteMail', actor.workspaceId);
         // An earlier link to the address that expired unused leaves the list: one row an address.
         await tx
           .update(workspaceInvites)
@@ -167,7 +167,7 @@ export function inviteService(ctx: AppContext) {
         await lockStudio(tx, actor.workspaceId);
         const found = await openInvite(tx, actor, id);
         await requireRoom(tx, actor.workspaceId, now, inviteStatus(found, now) === 'pending' ? 'again' : 'new');
-        boundStudio(ctx.limiter, 'inviteMail', actor.workspaceId);
+        await boundStudio(ctx.limiter, 'inviteMail', actor.workspaceId);
         const [row] = await tx
           .update(workspaceInvites)
           .set({ tokenHash: hashInviteSecret(secret), expiresAt: inviteExpiry(now), sentAt: now })
@@ -196,7 +196,7 @@ export function inviteService(ctx: AppContext) {
      * that was used, revoked or expired. Bounded per network like the other public code checks.
      */
     async lookup({ token, ip }: { token: string; ip: string }) {
-      ctx.limiter.consume(
+      await ctx.limiter.consume(
         `invite-lookup-ip:${networkOf(ip)}`,
         AUTH_LIMITS.codeCheckPerIp,
         'Too many invitation links checked. Please wait a few minutes and try again.',

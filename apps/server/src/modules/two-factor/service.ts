@@ -13,7 +13,7 @@ import { createSession, type Origin } from '../auth/sessions.js';
 import { twoFactorOffMail, twoFactorOnMail, twoFactorPausedMail } from './emails.js';
 import { decryptSecret, encryptSecret, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
 
-const SETUP_LIMIT = { max: 20, windowMs: 3600_000 };
+const SETUP_LIMIT = { max: 20, windowMs: 3600_000, failClosed: true };
 
 const invalidCode = () =>
   new AppError('INVALID_OTP', 'The code is not correct. Check your authenticator app and try again.', {
@@ -22,9 +22,9 @@ const invalidCode = () =>
 const challengeInvalid = () => new AppError('TWO_FACTOR_CHALLENGE_INVALID', 'This sign-in has expired. Please sign in again.');
 const tooManyTries = 'Too many code attempts. Please wait a few minutes and try again.';
 
-function limitChecks(ctx: AppContext, email: string, ip: string) {
-  ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
-  ctx.limiter.consume(`totp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
+async function limitChecks(ctx: AppContext, email: string, ip: string) {
+  await ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
+  await ctx.limiter.consume(`totp-check-acct:${email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
 }
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
@@ -150,7 +150,7 @@ export function twoFactorService(ctx: AppContext) {
   return {
     /** POST /auth/2fa: a current authenticator code or an unused recovery code turns the challenge into a session. */
     async completeChallenge({ input, ip, userAgent }: { input: { challengeToken: string; code: string } } & Origin) {
-      ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
+      await ctx.limiter.consume(`totp-check-ip:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerIp, tooManyTries);
       const [challenge] = await ctx.db
         .select()
         .from(twoFactorChallenges)
@@ -158,7 +158,7 @@ export function twoFactorService(ctx: AppContext) {
         .limit(1);
       if (!challenge || challenge.consumedAt || challenge.expiresAt <= new Date()) throw challengeInvalid();
       const user = await loadUser(ctx, challenge.userId);
-      ctx.limiter.consume(`totp-check-acct:${user.email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
+      await ctx.limiter.consume(`totp-check-acct:${user.email}:${networkOf(ip)}`, AUTH_LIMITS.codeCheckPerAccountIp, tooManyTries);
       const outcome = await checkCode(ctx, user, input.code, {
         challengeId: challenge.id,
         onSuccess: async (tx) => {
@@ -176,7 +176,7 @@ export function twoFactorService(ctx: AppContext) {
 
     /** POST /user/2fa/setup: a new secret, stored encrypted; 2FA stays off until a first code confirms it. */
     async setup({ actor }: { actor: Actor }) {
-      ctx.limiter.consume(`totp-setup:${actor.user.id}`, SETUP_LIMIT);
+      await ctx.limiter.consume(`totp-setup:${actor.user.id}`, SETUP_LIMIT);
       if (actor.user.twoFactorEnabled) {
         throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
       }
@@ -192,7 +192,7 @@ export function twoFactorService(ctx: AppContext) {
 
     /** PATCH /user/2fa {enable: true}: the first valid code turns 2FA on and makes ten recovery codes. */
     async enable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<string[]> {
-      limitChecks(ctx, actor.user.email, ip);
+      await limitChecks(ctx, actor.user.email, ip);
       const row = await loadUser(ctx, actor.user.id);
       if (row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
       if (!row.totpSecret) throw new AppError('BAD_REQUEST', 'Set up two-factor authentication first.');
@@ -217,7 +217,7 @@ export function twoFactorService(ctx: AppContext) {
 
     /** PATCH /user/2fa {enable: false}: a current or recovery code turns 2FA off and drops the secret and codes. */
     async disable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<void> {
-      limitChecks(ctx, actor.user.email, ip);
+      await limitChecks(ctx, actor.user.email, ip);
       const row = await loadUser(ctx, actor.user.id);
       if (!row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already off.');
       const outcome = await checkCode(ctx, row, code, {
@@ -237,7 +237,7 @@ export function twoFactorService(ctx: AppContext) {
      * as signing in; errors name `field`.
      */
     async verifyCode({ user, code, ip, field }: { user: UserRow; code: string; ip: string; field: string }): Promise<void> {
-      limitChecks(ctx, user.email, ip);
+      await limitChecks(ctx, user.email, ip);
       if (!user.twoFactorEnabled)
         throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', {
           errors: [{ field, message: 'Two-factor authentication is off.' }],

@@ -15,6 +15,7 @@ export function FormDialog({
   isSaving,
   submitDisabled = false,
   onClose,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function FormDialog({
   /** Holds the submit button until the form is complete (the invoice form uses it). */
   submitDisabled?: boolean;
   onClose: () => void;
+  /** A dialog whose success puts the focus elsewhere (a re-draft focuses the new version) prevents the return to the opener here. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -34,6 +37,7 @@ export function FormDialog({
         title={title}
         description={description}
         className={className}
+        onCloseAutoFocus={onCloseAutoFocus}
         footer={
           <DialogActions busy={isSaving}>
             <Button type="submit" form={formId} loading={isSaving} disabled={submitDisabled}>

@@ -4,9 +4,11 @@ import { call, callFile } from '@/lib/api-client';
 import { pagedCache } from '@/lib/query/paged-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { STORAGE_LIMIT_CODE, toastStorageLimit } from '@/lib/storage-limit';
-import { successText } from '@/lib/success-messages';
+import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { MEASUREMENTS_MISSING } from '../components/generator-form';
+
+export const FIT_CORRECTION_REFUSED = 'FIT_CORRECTION_REFUSED';
 
 const routes = API.patternGenerator;
 
@@ -17,6 +19,12 @@ export const generatorApi = {
   generate: async (body: GeneratePatternBody): Promise<Pattern> => (await call(routes.generate, { body })).pattern,
   /** The tiled true-scale PDF on A4 or Letter, fetched with the token in a header (decision 031). */
   pdf: (id: string, paper: PdfPaper) => callFile(routes.pdf, { params: { id }, query: { paper } }),
+  redraft: async (id: string, fittingId: string | null): Promise<Pattern> =>
+    (await call(routes.redraft, { params: { id }, body: { fittingId } })).pattern,
+  versions: async (id: string, signal?: AbortSignal) => (await call(routes.versions, { params: { id } }, { signal })).versions,
+  /** The overlay SVG of two versions, fetched with the token like the PDF (decision 031). */
+  compare: async (id: string, withId: string, signal?: AbortSignal) =>
+    (await callFile(routes.compare, { params: { id }, query: { with: withId } }, { signal })).blob,
   clientMeasurements: async (clientId: string) => (await call(API.measurements.forClient, { params: { clientId } })).measurements,
 };
 
@@ -75,6 +83,49 @@ export function useGeneratePattern() {
       }
       // The screen has always said "Pattern created successfully", where the server's patternGenerated says "generated".
       toast.success(successText('patternCreated'));
+    },
+    onError: (error) => void toastStorageLimit(error),
+  });
+}
+
+/** Every version of a generated pattern, newest first (decision 087); asked when the versions are opened. */
+export function usePatternVersions(id: string, enabled = true) {
+  return useQuery({
+    queryKey: routeKey(routes.versions, { params: { id } }),
+    queryFn: ({ signal }) => generatorApi.versions(id, signal),
+    enabled,
+  });
+}
+
+/** The overlay of this version over another one, as a Blob for an object URL; versions never change, so it is kept. */
+export function useCompareImage(id: string, withId: string | null) {
+  return useQuery({
+    queryKey: ['pattern-compare', id, withId],
+    queryFn: ({ signal }) => generatorApi.compare(id, withId!, signal),
+    enabled: !!withId,
+    staleTime: Infinity,
+    meta: { quiet: true },
+    retry: false,
+  });
+}
+
+/**
+ * Re-draft with this fitting: a new version joins the list at the top and counts like a generation,
+ * so the usage, storage and dashboard are refreshed, with the pattern's versions. A correction the
+ * design cannot take (FIT_CORRECTION_REFUSED) is shown by the dialog, not toasted.
+ */
+export function useRedraftPattern() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fittingId }: { id: string; fittingId: string | null }) => generatorApi.redraft(id, fittingId),
+    meta: { inlineErrorCodes: [FIT_CORRECTION_REFUSED, STORAGE_LIMIT_CODE] },
+    onSuccess: (pattern) => {
+      pagedCache.insert(client, API.patterns.list, pattern);
+      const stale = [routeKey(routes.info), routeKey(API.files.storage), resourceKey('dashboard'), resourceKey('patterns')];
+      for (const queryKey of stale) {
+        void client.invalidateQueries({ queryKey });
+      }
+      toast.success(routeText(routes.redraft));
     },
     onError: (error) => void toastStorageLimit(error),
   });

@@ -1,15 +1,23 @@
 import { DEFAULT_SETTINGS } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setPreferences } from '@/lib/preferences';
 import { GeneratedPatternCard, type GeneratedPatternActions } from './generated-pattern-card';
-import { generatedPattern } from './generator-fixtures';
+import { stubApi } from '@/test/stub-api';
+import { fittedPattern, generatedPattern } from './generator-fixtures';
+
+beforeAll(() => {
+  // Radix Select asks for these, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   act(() => {
     setPreferences(DEFAULT_SETTINGS);
     setLanguage(undefined);
@@ -88,5 +96,54 @@ describe('a generated pattern in the results of /ai-patterns', () => {
     renderCard(generatedPattern({ generator: null }), undefined);
     expect(screen.getByRole('button', { name: 'Download PDF of Formal Skirt' })).toHaveProperty('disabled', true);
     expect(screen.getByText('This pattern has no draft to print.')).toBeTruthy();
+  });
+
+  it('says what the fit profile changed, lists what it could not apply, and names the version', async () => {
+    stubApi({ 'GET /patterns/p2/versions': { data: { versions: [] } } });
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
+    renderCard(fittedPattern());
+    expect(screen.getByTestId('fit-line').textContent).toMatch(
+      /^Fitted to Amara: Waist \+2 cm \(fitting (12 Mar|Mar 12), heels 9 cm\), waistEase \+2 % \(fitting (12 Mar|Mar 12)\)$/,
+    );
+    const details = within(screen.getByTestId('fit-details'));
+    expect(details.getByText('Waist: 70 cm → 72 cm')).toBeTruthy();
+    expect(details.getByText(/^\+2 cm, fitting of .*; why: tight when seated; wore heels 9 cm$/)).toBeTruthy();
+    expect(screen.getByTestId('fit-not-applied').textContent).toBe('Not applied: Inseam +1 cm — Bella does not use Inseam');
+    expect(screen.getByText('Version 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Compare with version 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Re-draft with this fitting: Formal Skirt' })).toBeTruthy();
+  });
+
+  it('shows the fit line in inches for a user who measures in inches', () => {
+    stubApi({ 'GET /patterns/p2/versions': { data: { versions: [] } } });
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'inches' }));
+    renderCard(fittedPattern());
+    expect(screen.getByTestId('fit-line').textContent).toMatch(/Waist \+0\.79 in/);
+  });
+
+  it('names the corrections the design refused when a re-draft is refused, the dialog staying open', async () => {
+    stubApi({
+      'GET /patterns/p2/versions': { data: { versions: [] } },
+      'GET /clients/c1/fit-profile': { data: { profile: { clientId: 'c1', inForce: [], retired: [] } } },
+      'POST /patterns/p2/redraft': {
+        status: 422,
+        data: {
+          success: false,
+          status_code: 422,
+          code: 'FIT_CORRECTION_REFUSED',
+          message: 'Refused',
+          errors: [{ field: 'fitProfile.k1', message: 'Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella drafts' }],
+        },
+      },
+    });
+    renderCard(fittedPattern());
+    fireEvent.click(screen.getByRole('button', { name: 'Re-draft with this fitting: Formal Skirt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-draft with a fitting' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Re-draft' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('redraft-refused').textContent).toBe(
+        'Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella drafts',
+      ),
+    );
   });
 });

@@ -11,7 +11,9 @@ import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
+import { FitSummary } from './fit-summary';
 import { fromMm, inchFraction } from './generator-form';
+import { PatternVersionBar } from './pattern-version-bar';
 
 export type GeneratedPatternActions = {
   onEdit: () => void;
@@ -33,12 +35,15 @@ export function GeneratedPatternCard({
   downloading,
   actions,
   titleRef,
+  onRedrafted,
 }: {
   pattern: Pattern;
   clientName: string | undefined;
   downloading: boolean;
   actions: GeneratedPatternActions;
   titleRef?: Ref<HTMLHeadingElement>;
+  /** A re-draft made from this card: the list shows the new version. */
+  onRedrafted?: (pattern: Pattern) => void;
 }) {
   const t = useMessages(generatorMessages);
   const labels = useLabels();
@@ -83,6 +88,8 @@ export function GeneratedPatternCard({
             : t.draftedWith({ design: draft.designName, seam })}
         </p>
       )}
+      {draft && <FitSummary fit={draft.fit} />}
+      {draft && <PatternVersionBar pattern={pattern} onRedrafted={onRedrafted} />}
 
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby={`${titleId}-materials`}>

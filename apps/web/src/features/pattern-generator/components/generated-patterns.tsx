@@ -33,13 +33,22 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
   const names = useClientNames(generated.map((p) => p.generator?.clientId ?? ''));
   const [open, setOpen] = useState<Open>(null);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  // A re-draft made from a card takes the focus like a pattern just generated.
+  const [redraftedId, setRedraftedId] = useState<string | null>(null);
+  const [seenFocusId, setSeenFocusId] = useState(focusId);
+  if (seenFocusId !== focusId) {
+    // A pattern generated since takes the focus back.
+    setSeenFocusId(focusId);
+    setRedraftedId(null);
+  }
+  const focused = redraftedId ?? focusId;
   const focusTarget = useRef<HTMLHeadingElement | null>(null);
   const current = open ? generated.find((p) => p.id === open.id) : undefined;
   const close = () => setOpen(null);
 
   useEffect(() => {
-    if (focusId) focusTarget.current?.focus();
-  }, [focusId, generated]);
+    if (focused) focusTarget.current?.focus();
+  }, [focused, generated]);
 
   const download = async (pattern: Pattern, paper: PdfPaper) => {
     setDownloadingId(pattern.id);
@@ -75,7 +84,8 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
                 pattern={pattern}
                 clientName={pattern.generator?.clientId ? names(pattern.generator.clientId) : undefined}
                 downloading={downloadingId === pattern.id}
-                titleRef={pattern.id === focusId ? focusTarget : undefined}
+                titleRef={pattern.id === focused ? focusTarget : undefined}
+                onRedrafted={(p) => setRedraftedId(p.id)}
                 actions={{
                   onEdit: () => setOpen({ kind: 'edit', id: pattern.id }),
                   onMakePublic: () => setOpen({ kind: 'public', id: pattern.id }),

@@ -48,12 +48,70 @@ export function generatedPattern(over: Partial<Pattern> = {}): Pattern {
       parts: ['Front', 'Back', 'Waistband'],
       pdfUrl: '/api/v1/patterns/p1/pdf',
       svgUrl: '/api/v1/patterns/p1/svg',
+      fit: null,
+      version: 1,
+      lineageId: 'p1',
+      previousId: null,
+      fittingId: null,
     },
     isOwn: true,
     author: '',
     createdAt: '2026-11-23T09:00:00.000Z',
     updatedAt: '2026-11-23T09:00:00.000Z',
     ...over,
+  };
+}
+
+/** Version 2 of a pattern, re-drafted with Amara's fitting: Waist +2 cm, waistEase +2 %, Inseam not applied. */
+export function fittedPattern(): Pattern {
+  const first = generatedPattern();
+  const fittedOn = '2026-03-12T10:00:00.000Z';
+  const applied = { fittingId: 'f1', fittedOn, worn: 'heels 9 cm', reason: 'tight when seated' };
+  return {
+    ...first,
+    id: 'p2',
+    generator: {
+      ...first.generator!,
+      version: 2,
+      previousId: 'p1',
+      fittingId: 'f1',
+      fit: {
+        clientName: 'Amara',
+        inputs: [
+          {
+            target: 'measurement',
+            name: 'waist',
+            label: 'Waist',
+            unit: 'mm',
+            base: 700,
+            result: 720,
+            corrections: [{ ...applied, correctionId: 'k1', change: 2, unit: 'cm', delta: 20 }],
+          },
+          {
+            target: 'option',
+            name: 'waistEase',
+            label: 'waistEase',
+            unit: '%',
+            base: 5,
+            result: 7,
+            corrections: [{ ...applied, correctionId: 'k2', change: 2, unit: '%', delta: 2, reason: '', worn: '' }],
+          },
+        ],
+        notApplied: [
+          {
+            correctionId: 'k3',
+            fittingId: 'f1',
+            fittedOn,
+            target: 'measurement',
+            name: 'Inseam',
+            design: null,
+            change: 1,
+            unit: 'cm',
+            why: 'Bella does not use Inseam',
+          },
+        ],
+      },
+    },
   };
 }
 

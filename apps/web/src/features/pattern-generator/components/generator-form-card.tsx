@@ -34,6 +34,7 @@ import {
   type ExtraValues,
   type GeneratorFormValues,
 } from './generator-form';
+import { FitSummary } from './fit-summary';
 import { MissingMeasurements } from './missing-measurements';
 import { UsageLine } from './usage-line';
 
@@ -249,6 +250,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
               {t.checking}
             </p>
           )}
+          {target && check.data && <FitSummary fit={check.data.fit} planned />}
           <MissingMeasurements missing={missing} values={extra} errors={fieldErrors.errors} unit={unit} onChange={changeExtra} />
 
           {info.data && <UsageLine usage={info.data.usage} />}

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation';
 import { setPreferences } from '@/lib/preferences';
 import { stubApi, type StubAnswer } from '@/test/stub-api';
-import { client, generatedPattern, generatorInfo, skirtRecord } from './generator-fixtures';
+import { client, fittedPattern, generatedPattern, generatorInfo, skirtRecord } from './generator-fixtures';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
@@ -183,6 +183,25 @@ describe('/ai-patterns, missing measurements', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('missing-measurements')).toBeNull());
     // Focus lands on what was made.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Formal Skirt'));
+  });
+});
+
+describe('/ai-patterns, the fit profile', { timeout: 30_000 }, () => {
+  it('says before generating what the fit profile will change and what it cannot apply', async () => {
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
+    const fit = fittedPattern().generator!.fit!;
+    stubApi(
+      base({
+        'POST /patterns/generate/check': {
+          data: { design: 'penelope', measurements: [], missing: [], fit: { ...fit, clientName: 'Grace Hopper' } },
+        },
+      }),
+    );
+    renderPage();
+    await fillSpecifications();
+    const planned = await screen.findByTestId('planned-fit');
+    expect(within(planned).getByTestId('fit-line').textContent).toMatch(/^Will be fitted to Grace Hopper: Waist \+2 cm \(fitting /);
+    expect(within(planned).getByTestId('fit-not-applied').textContent).toBe('Not applied: Inseam +1 cm — Bella does not use Inseam');
   });
 });
 

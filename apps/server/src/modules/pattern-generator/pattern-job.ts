@@ -1,0 +1,59 @@
+import { AppError } from '../../lib/errors.js';
+import { draftPattern, type Draft, type DraftInput } from './draft.js';
+import { sheetFits, sheetLayout } from './layout.js';
+import { overlayParts } from './overlay.js';
+import { patternPdf, type PatternPdfInput } from './pdf.js';
+import { previewPng, sheetSvg } from './render.js';
+
+/** Two versions to draw one over the other: `mine` in full, `theirs` as the outline under it (decision 087). */
+type OverlayJob = { mine: DraftInput; theirs: DraftInput };
+
+/**
+ * A pattern file as the worker pool makes it (decision 097): the drafting by FreeSewing, the
+ * layout and the PDF or SVG, all of it CPU, from plain data (the stored draft's inputs and the
+ * texts the request decided). The request keeps the reads and the access checks.
+ */
+export type PatternFileJob =
+  | {
+      kind: 'pdf';
+      draft: DraftInput;
+      pdf: Omit<PatternPdfInput, 'sheet' | 'comparison'>;
+      comparison: (OverlayJob & { heading: string; lines: string[] }) | null;
+    }
+  | { kind: 'svg'; draft: DraftInput; title: string; watermarked: boolean }
+  | ({ kind: 'overlay'; title: string; watermarked: boolean } & OverlayJob);
+
+/** A new pattern's slow part (decisions 038 to 040): drafted, laid out and its preview rendered. */
+export type PatternPreviewJob = { draft: DraftInput; title: string };
+
+const tooLarge = () =>
+  new AppError(
+    'PATTERN_DRAFT_FAILED',
+    'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.',
+  );
+
+/** Runs in a worker thread: the draft and its preview PNG, or the AppError that refused it. */
+export async function patternPreview(job: PatternPreviewJob): Promise<{ draft: Draft; png: Uint8Array }> {
+  const draft = await draftPattern(job.draft);
+  const sheet = sheetLayout(draft.parts);
+  if (!sheetFits(sheet)) throw tooLarge();
+  return { draft, png: await previewPng(sheetSvg(sheet, { title: job.title }), sheet) };
+}
+
+async function overlaySheet({ mine, theirs }: OverlayJob) {
+  const [a, b] = await Promise.all([draftPattern(mine), draftPattern(theirs)]);
+  return sheetLayout(overlayParts(b, a));
+}
+
+/** Runs in a worker thread: the PDF's bytes, or the SVG's text. */
+export async function patternFile(job: PatternFileJob): Promise<Uint8Array | string> {
+  if (job.kind === 'overlay') return sheetSvg(await overlaySheet(job), { title: job.title, watermarked: job.watermarked });
+  const draft = await draftPattern(job.draft);
+  if (job.kind === 'svg') return sheetSvg(sheetLayout(draft.parts), { title: job.title, watermarked: job.watermarked });
+  const { comparison } = job;
+  return patternPdf({
+    ...job.pdf,
+    sheet: sheetLayout(draft.parts),
+    ...(comparison ? { comparison: { heading: comparison.heading, lines: comparison.lines, sheet: await overlaySheet(comparison) } } : {}),
+  });
+}
