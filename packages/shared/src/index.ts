@@ -37,3 +37,4 @@ export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
+export * from './record-version.js';

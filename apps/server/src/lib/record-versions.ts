@@ -1,3 +1,4 @@
+import { versionTag } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.js';
@@ -39,7 +40,7 @@ const VERSIONED: Record<string, { table: PgTable; param: string }> = {
 };
 
 /** A weak ETag: the version only, the answer's bytes may differ (compression, the message). */
-const etagOf = (ms: number) => `W/"${ms}"`;
+const etagOf = (ms: number) => versionTag(ms) ?? '';
 
 type Presented = { id?: unknown; updatedAt?: unknown };
 const isRecord = (value: unknown): value is Presented => typeof value === 'object' && value !== null && !Array.isArray(value);

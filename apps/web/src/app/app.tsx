@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useOfflineSession } from '@/lib/offline/use-offline-session';
 import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';
 import { applyUserPreferences } from './apply-preferences';
@@ -27,12 +28,18 @@ export function App({ url }: { /** Set when prerendering at build time (decision
     if (token && user) void fetchCurrentUser();
   }, []);
 
+  const userId = useAuthStore((s) => s.user?.id);
+  // The answers kept on the device for offline use come back before any query asks (decision 092).
+  const restoring = useOfflineSession(queryClient, userId);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <Router url={url}>
-        <NavigationBridge />
-        <AppRoutes />
-      </Router>
+      <IsRestoringProvider value={restoring}>
+        <Router url={url}>
+          <NavigationBridge />
+          <AppRoutes />
+        </Router>
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

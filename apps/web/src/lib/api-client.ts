@@ -65,6 +65,13 @@ export type RequestOptions = {
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
   query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Sent as `Idempotency-Key` (decision 089): the same change sent again (a retry, a reload during
+   * sync) is answered once. Writes that can be queued offline carry one (decision 092).
+   */
+  idempotencyKey?: string;
+  /** Sent as `If-Match` (decision 090): the change applies only to that version of the record. */
+  ifMatch?: string;
 };
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -103,6 +110,8 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

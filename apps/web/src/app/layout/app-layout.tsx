@@ -12,6 +12,7 @@ import type { SessionContext } from '@/lib/session-context';
 import { studioActive } from '@/lib/permissions';
 import { StudioInactivePanel } from '../role-pages';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
+import { OfflineStatus } from '@/components/offline/offline-status';
 
 export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
 
@@ -70,6 +71,7 @@ export function AppLayout() {
 
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
+        <OfflineStatus />
         {studioActive(user) ? (
           <Suspense key={pathname} fallback={<PageSpinner />}>
             <Outlet context={session} />

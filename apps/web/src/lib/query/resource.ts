@@ -1,6 +1,10 @@
 import type { RouteDeclaration } from '@atelier/shared';
 import { useMutation, useQueryClient, type MutationMeta, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { RequestOptions } from '../api-client';
+import { cachedRecord, seenVersion } from '../offline/cached-record';
+import { offlineTexts } from '../offline/offline-messages';
+import { sendOrQueue } from '../offline/offline-writes';
 import { toast } from '../toast';
 import { pagedCache, usePagedList, type ListFilters, type Page, type PageRequest } from './paged-list';
 
@@ -22,8 +26,8 @@ type ResourceConfig<T, C, U, D, F extends ListFilters> = {
   api: {
     /** One page of the list (decision 069). */
     page: (query: PageRequest<F>) => Promise<Page<T>>;
-    create: (body: C) => Promise<T>;
-    update: (id: string, body: U) => Promise<T>;
+    create: (body: C, options?: RequestOptions) => Promise<T>;
+    update: (id: string, body: U, options?: RequestOptions) => Promise<T>;
     remove: (id: string) => Promise<D>;
   };
   /** The toasts, as plain texts or as a catalog so they follow the user's language. */
@@ -39,7 +43,20 @@ type ResourceConfig<T, C, U, D, F extends ListFilters> = {
    * 404 toasted after the success).
    */
   detailKey?: (id: string) => QueryKey;
+  /**
+   * Writes a tailor may make without a network (decision 092): queued on the device and shown as
+   * waiting until sent. `create` names the POST path, what the user did and the record shown
+   * meanwhile (with the id it has until the server names it); `update` the record's path and how
+   * the record shows with the change.
+   */
+  offline?: {
+    create?: (body: C, newId: string) => { path: string; label: string; placeholder: T };
+    update?: (record: T, body: U) => { path: string; label: string; shown: T };
+  };
 };
+
+/** Records shown while their change waits on the device: toasted as saved on the device, not as sent. */
+const queuedRecords = new WeakSet<object>();
 
 function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
   for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
@@ -78,10 +95,24 @@ export function createResource<T extends RecordWithId, C, U, D = void, F extends
       const client = useQueryClient();
       const messages = useToasts();
       return useMutation({
-        mutationFn: (body: C) => api.create(body),
+        mutationFn: async (body: C): Promise<T> => {
+          const offline = config.offline?.create;
+          if (!offline) return api.create(body);
+          const plan = offline(body, crypto.randomUUID());
+          const write = { method: 'POST' as const, path: plan.path, body: body as Record<string, unknown>, label: plan.label };
+          const outcome = await sendOrQueue({ ...write, createsId: plan.placeholder.id }, (idempotencyKey) =>
+            api.create(body, { idempotencyKey }),
+          );
+          if (!outcome.queued) return outcome.result;
+          queuedRecords.add(plan.placeholder);
+          return plan.placeholder;
+        },
+        // Queued without a network rather than paused (decision 092).
+        networkMode: config.offline?.create ? 'always' : 'online',
         meta: config.saveMeta,
         onSuccess: (item) => {
           pagedCache.insert(client, listRoute, item);
+          if (queuedRecords.has(item)) return void toast.success(offlineTexts().savedOnDevice);
           refresh(client, affects?.create);
           toast.success(messages().added);
         },
@@ -92,10 +123,23 @@ export function createResource<T extends RecordWithId, C, U, D = void, F extends
       const client = useQueryClient();
       const messages = useToasts();
       return useMutation({
-        mutationFn: ({ id, body }: { id: string; body: U }) => api.update(id, body),
+        mutationFn: async ({ id, body }: { id: string; body: U }): Promise<T> => {
+          const offline = config.offline?.update;
+          const seen = offline ? cachedRecord<T & { updatedAt: string }>(client, id) : undefined;
+          if (!offline || !seen) return api.update(id, body);
+          const plan = offline(seen, body);
+          const version = { ifMatch: seenVersion(client, id), recordPath: plan.path };
+          const write = { method: 'PATCH' as const, path: plan.path, body: body as Record<string, unknown>, label: plan.label, version };
+          const outcome = await sendOrQueue(write, (idempotencyKey) => api.update(id, body, { idempotencyKey }));
+          if (!outcome.queued) return outcome.result;
+          queuedRecords.add(plan.shown);
+          return plan.shown;
+        },
+        networkMode: config.offline?.update ? 'always' : 'online',
         meta: config.saveMeta,
         onSuccess: (item) => {
           pagedCache.replace(client, listRoute, item);
+          if (queuedRecords.has(item)) return void toast.success(offlineTexts().savedOnDevice);
           refresh(client, affects?.update);
           toast.success(messages().updated);
         },

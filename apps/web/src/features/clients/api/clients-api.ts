@@ -1,6 +1,7 @@
 import { API, type Client, type ClientRelated, type CreateClientBody, type UpdateClientBody } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, type RequestOptions } from '@/lib/api-client';
+import { offlineTexts } from '@/lib/offline/offline-messages';
 import { clientPages, type ClientFilters } from '@/lib/query/client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
@@ -13,7 +14,7 @@ export const clientsApi = {
   page: clientPages.fetchPage,
   /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
   get: (id: string) => call(routes.get, { params: { id } }),
-  create: async (body: CreateClientBody) => (await call(routes.create, { body })).client,
+  create: async (body: CreateClientBody, options?: RequestOptions) => (await call(routes.create, { body }, options)).client,
   update: async (id: string, body: UpdateClientBody) => (await call(routes.update, { params: { id }, body })).client,
   /** Answers what was deleted with the client (its measurements and projects). */
   remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
@@ -31,7 +32,35 @@ const clients = createResource<Client, CreateClientBody, UpdateClientBody, Clien
     update: [resourceKey('projects'), routeKey(routes.get)],
     remove: [resourceKey('clients'), resourceKey('measurements'), resourceKey('projects')],
   },
+  // A client added at a fitting without signal is kept on the device and sent later (decision 092).
+  offline: {
+    create: (body, newId) => ({
+      path: routes.create.path,
+      label: offlineTexts().newClient({ name: body.name }),
+      placeholder: newClient(body, newId),
+    }),
+  },
 });
+
+/** How a client added offline shows until the server has it. */
+function newClient(body: CreateClientBody, id: string): Client {
+  const now = new Date().toISOString();
+  return {
+    _id: id,
+    id,
+    name: body.name,
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    address: body.address ?? '',
+    notes: body.notes ?? '',
+    status: body.status ?? 'active',
+    preferredChannel: body.preferredChannel ?? 'email',
+    projects: 0,
+    lastOrderDate: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 export const useClients = clients.useList;
 export const useCreateClient = clients.useCreate;

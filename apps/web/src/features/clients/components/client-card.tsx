@@ -15,6 +15,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { clientMessages } from '../messages';
 import { activeProjectsText, lastOrderText, otherStatus } from './client-text';
+import { WaitingBadge } from '@/components/offline/waiting-badge';
 
 /**
  * One client: name, status badge (a button that asks before switching), active projects,
@@ -52,6 +53,7 @@ export function ClientCard({
             {client.name}
           </h2>
           <p className="text-sm text-muted-foreground">{activeProjectsText(client.projects, t)}</p>
+          <WaitingBadge recordId={client.id} />
         </div>
         <button
           type="button"

@@ -1,5 +1,9 @@
 import { API, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
-import { call } from '@/lib/api-client';
+import { call, type RequestOptions } from '@/lib/api-client';
+import { labelMessages, labelsFrom } from '@/lib/labels';
+import { cachedRecord } from '@/lib/offline/cached-record';
+import { offlineTexts } from '@/lib/offline/offline-messages';
+import { queryClient } from '@/lib/query/query-client';
 import type { PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { routeKey } from '@/lib/query/route-keys';
@@ -16,7 +20,7 @@ export const measurementsApi = {
     const { measurements, nextCursor } = await call(routes.list, { query });
     return { items: measurements, nextCursor: nextCursor ?? null };
   },
-  create: async (body: CreateMeasurementBody) => (await call(routes.create, { body })).measurement,
+  create: async (body: CreateMeasurementBody, options?: RequestOptions) => (await call(routes.create, { body }, options)).measurement,
   update: async (id: string, body: UpdateMeasurementBody) => (await call(routes.update, { params: { id }, body })).measurement,
   remove: async (id: string): Promise<void> => {
     await call(routes.remove, { params: { id } });
@@ -35,7 +39,30 @@ const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMe
     update: [HISTORY_KEY],
     remove: [routeKey(API.clients.get), HISTORY_KEY],
   },
+  // A measurement taken at a fitting without signal is kept on the device and sent later (decision 092).
+  offline: { create: (body, newId) => offlineMeasurement(body, newId) },
 });
+
+/** What a measurement taken offline is called in the queue, and how it shows until sent. */
+function offlineMeasurement(body: CreateMeasurementBody, id: string) {
+  const now = new Date().toISOString();
+  const garmentName = labelsFrom(labelMessages.get()).garment(body.garmentType);
+  const clientName = cachedRecord<{ id: string; updatedAt: string; name?: string }>(queryClient, body.clientId)?.name ?? '';
+  const placeholder: Measurement = {
+    _id: id,
+    id,
+    clientId: body.clientId,
+    garmentType: body.garmentType,
+    templateId: body.templateId ?? null,
+    garmentName,
+    measurements: body.measurements ?? [],
+    takenBy: 'studio',
+    notes: body.notes ?? '',
+    createdAt: now,
+    updatedAt: now,
+  } as Measurement;
+  return { path: routes.create.path, label: offlineTexts().newMeasurement({ garment: garmentName, client: clientName }), placeholder };
+}
 
 export const useMeasurements = measurements.useList;
 export const useCreateMeasurement = measurements.useCreate;

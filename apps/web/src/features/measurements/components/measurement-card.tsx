@@ -11,6 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { garmentLabelOf } from './garment-choice';
+import { WaitingBadge } from '@/components/offline/waiting-badge';
 
 /**
  * One recorded measurement in the history: who, what garment, the values, notes and date. Values
@@ -52,7 +53,10 @@ export function MeasurementCard({
             </p>
           )}
         </div>
-        <Badge variant="accent">{garment}</Badge>
+        <div className="flex flex-col items-end gap-1">
+          <Badge variant="accent">{garment}</Badge>
+          <WaitingBadge recordId={measurement.id} />
+        </div>
       </div>
       {measurement.measurements.length > 0 ? (
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">

@@ -1,6 +1,7 @@
-import { API, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
+import { API, routePath, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, type RequestOptions } from '@/lib/api-client';
+import { offlineTexts } from '@/lib/offline/offline-messages';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { projectPages, type ProjectFilters } from '@/lib/query/project-list';
 import { createResource } from '@/lib/query/resource';
@@ -13,7 +14,8 @@ export const projectsApi = {
   page: projectPages.fetchPage,
   summary: async () => (await call(routes.summary)).summary,
   create: async (body: CreateProjectBody) => (await call(routes.create, { body })).project,
-  update: async (id: string, body: UpdateProjectBody) => (await call(routes.update, { params: { id }, body })).project,
+  update: async (id: string, body: UpdateProjectBody, options?: RequestOptions) =>
+    (await call(routes.update, { params: { id }, body }, options)).project,
   remove: async (id: string): Promise<void> => {
     await call(routes.remove, { params: { id } });
   },
@@ -31,7 +33,22 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody, v
     update: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
     remove: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
   },
+  // A status changed at a fitting without signal is kept on the device and sent later, on the
+  // version the tailor saw (decision 092).
+  offline: {
+    update: (project, body) => ({
+      path: routePath(routes.update.path, { id: project.id }),
+      label: offlineTexts().projectChange({ name: project.name }),
+      shown: { ...project, ...shownChange(body) },
+    }),
+  },
 });
+
+/** The fields of an edit that show on the project as it is (the client stays the populated one). */
+function shownChange(body: UpdateProjectBody): Partial<Project> {
+  const { clientId: _client, ...rest } = body;
+  return rest as Partial<Project>;
+}
 
 export const useProjects = projects.useList;
 export const useCreateProject = projects.useCreate;

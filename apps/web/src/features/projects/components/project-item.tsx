@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
+import { WaitingBadge } from '@/components/offline/waiting-badge';
 
 export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
 /** The project and its assignee's name (null: nobody, or a member no longer in the studio; decision 075). */
@@ -73,6 +74,7 @@ export function ProjectCard({ project, assignee = null, ...actions }: ItemProps)
             {project.name}
           </h2>
           <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+          <WaitingBadge recordId={project.id} />
         </div>
         <StatusBadge status={project.status} />
       </div>
@@ -98,6 +100,7 @@ export function ProjectRow({ project, assignee = null, ...actions }: ItemProps) 
           {project.name}
         </h2>
         <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+        <WaitingBadge recordId={project.id} />
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:w-52 lg:shrink-0">
         <StatusBadge status={project.status} />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { changeFields, withValues } from './change-fields';
+
+describe('a refused change, edited field by field', () => {
+  const body = {
+    clientId: 'c1',
+    garmentType: 'dress',
+    measurements: [
+      { name: 'Bust', size: 34.5, unit: 'in' },
+      { name: 'Waist', size: 280, unit: 'in' },
+    ],
+  };
+
+  it('lists the text fields and each measurement by its name, at the paths the server names in its errors', () => {
+    expect(changeFields(body).map((f) => [f.path, f.label, f.value])).toEqual([
+      ['clientId', 'clientId', 'c1'],
+      ['garmentType', 'garmentType', 'dress'],
+      ['measurements.0.size', 'Bust', '34.5'],
+      ['measurements.1.size', 'Waist', '280'],
+    ]);
+  });
+
+  it('puts the corrected values back, numbers as numbers, and leaves the rest of the body as it was', () => {
+    const fields = changeFields(body).map((f) => (f.path === 'measurements.1.size' ? { ...f, value: '28' } : f));
+    const next = withValues(body, fields);
+    expect(next).toEqual({ ...body, measurements: [body.measurements[0], { name: 'Waist', size: 28, unit: 'in' }] });
+    expect(body.measurements[1]!.size).toBe(280);
+  });
+});

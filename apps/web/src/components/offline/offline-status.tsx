@@ -1,0 +1,54 @@
+import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/use-format';
+import { useMessages } from '@/lib/i18n/i18n';
+import { offlineMessages } from '@/lib/offline/offline-messages';
+import { useOutbox } from '@/lib/offline/outbox';
+import { useLastSynced, useOnline } from '@/lib/offline/sync-status';
+import { UnsyncedDialog } from './unsynced-dialog';
+
+/**
+ * The strip above every signed-in page while the app works without a network or holds changes
+ * not sent (decision 092): offline, when the data was last synced; how many changes wait; and
+ * the changes the server refused, with a way to deal with them.
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  const queue = useOutbox();
+  const lastSynced = useLastSynced();
+  const format = useFormat();
+  const t = useMessages(offlineMessages);
+  const [open, setOpen] = useState(false);
+  const waiting = queue.filter((c) => c.state === 'waiting').length;
+  const unsynced = queue.length - waiting;
+  if (online && queue.length === 0) return null;
+  return (
+    <div className="mb-4 space-y-2">
+      {!online && (
+        <p role="status" className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm text-foreground">
+          <CloudOff className="h-4 w-4 shrink-0" aria-hidden />
+          {lastSynced ? t.offlineBanner({ time: format.dateTime(new Date(lastSynced).toISOString()) }) : t.offlineNeverSynced}
+        </p>
+      )}
+      {queue.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm">
+          {unsynced > 0 ? (
+            <TriangleAlert className="h-4 w-4 shrink-0 text-destructive" aria-hidden />
+          ) : (
+            <RefreshCw className="h-4 w-4 shrink-0" aria-hidden />
+          )}
+          <span role="status">
+            {[waiting > 0 && t.waitingCount({ count: String(waiting) }), unsynced > 0 && t.notSyncedCount({ count: String(unsynced) })]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+            {t.review}
+          </Button>
+        </div>
+      )}
+      {open && <UnsyncedDialog onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { i18n, params } from '../i18n/i18n';
+
+/** Every text of working without a network (decision 092); French in locales/fr/offline.json. */
+export const offlineMessages = i18n('offline', {
+  savedOnDevice: 'Saved on this device. It will be sent when you are back online.',
+  offlineBanner: params('You are offline. Showing data last synced {time}.'),
+  offlineNeverSynced: 'You are offline. Changes are saved on this device and sent when you are back online.',
+  waiting: 'Waiting to sync',
+  waitingCount: params('{count} changes waiting to sync'),
+  notSyncedCount: params('{count} changes not synced'),
+  review: 'Review',
+  panelTitle: 'Changes not synced',
+  panelDescription: 'These changes were made without a network. Sent changes leave this list.',
+  waitingFor: 'Waiting to be sent.',
+  refused: 'The server refused this change.',
+  conflict: 'This record was changed on the server since you saw it.',
+  tryAgain: 'Try again',
+  edit: 'Edit',
+  discard: 'Discard',
+  save: 'Save and send',
+  cancel: 'Cancel',
+  editTitle: 'Edit the change',
+  editDescription: 'Correct what the server refused, then send it again.',
+  conflictTitle: 'Which version do you keep?',
+  conflictDescription: 'Someone changed this record while you were offline. Choose the version to keep.',
+  yours: 'Your change',
+  theirs: 'On the server now',
+  keepMine: 'Keep mine',
+  keepTheirs: 'Keep theirs',
+  loadingTheirs: 'Loading the server’s version…',
+  newClient: params('New client {name}'),
+  newMeasurement: params('{garment} measurement for {client}'),
+  projectChange: params('Change to {name}'),
+  discardConfirm: 'Discard this change? It has not reached the server and will be lost.',
+  signOutWaiting: params('{count} changes have not been sent yet. Signing out removes them from this device.'),
+});
+
+export const offlineTexts = () => offlineMessages.get();

@@ -1,0 +1,56 @@
+import { versionTag } from '@atelier/shared';
+import { apiClient } from '../api-client';
+import { queryClient } from '../query/query-client';
+import { changeOutbox, type QueuedChange } from './outbox';
+import { activeOfflineUser, syncNow } from './offline-writes';
+
+/**
+ * What the user can do with a change the server did not take (decision 092): send it again, send
+ * it corrected, keep their version or the server's on a conflict, or discard it. Nothing leaves
+ * the queue without the user's say.
+ */
+async function change(id: string, edit: (c: QueuedChange) => QueuedChange | null): Promise<void> {
+  const userId = activeOfflineUser();
+  if (!userId) return;
+  await changeOutbox(userId, (queue) => queue.flatMap((c) => (c.id === id ? (edit(c) ?? []) : [c])));
+  syncNow();
+}
+
+/**
+ * Sent again as a new request, with a new Idempotency-Key: the server keeps a refusal under the
+ * old key (decision 089), and the refused request made nothing that a second one could repeat.
+ */
+const again = (c: QueuedChange): QueuedChange => ({ ...c, id: crypto.randomUUID(), state: 'waiting', error: null });
+
+export const retryChange = (id: string) => change(id, again);
+
+export const editChange = (id: string, body: Record<string, unknown>) => change(id, (c) => ({ ...again(c), body }));
+
+/** Discarding also drops what the screens showed for it (a new client waiting to be sent). */
+export async function discardChange(id: string): Promise<void> {
+  await change(id, () => null);
+  await Promise.all(['clients', 'measurements', 'projects'].map((r) => queryClient.invalidateQueries({ queryKey: [r] })));
+}
+
+/** Keep mine: the change is sent again on the server's current version, which the user has now seen. */
+export const keepMine = (id: string, serverUpdatedAt: string) => change(id, (c) => ({ ...again(c), ifMatch: versionTag(serverUpdatedAt) }));
+
+export const keepTheirs = discardChange;
+
+type Shown = Record<string, unknown> & { id: string; updatedAt: string };
+
+/** The server's version of the changed record, and of the stage a stage change names. */
+export async function serverVersion(change: QueuedChange): Promise<{ record: Shown; part: Record<string, unknown> } | null> {
+  if (!change.recordPath) return null;
+  const recordId = change.recordPath.split('/').pop() ?? '';
+  const answer = await apiClient.get<Record<string, unknown>>(change.recordPath);
+  const data = answer.data;
+  const record = [data, ...Object.values(data)].find(
+    (v): v is Shown => !!v && typeof v === 'object' && (v as Shown).id === recordId && typeof (v as Shown).updatedAt === 'string',
+  );
+  if (!record) return null;
+  const stageId = /\/stages\/([^/]+)$/.exec(change.path)?.[1];
+  const stages = Array.isArray(record.stages) ? (record.stages as Array<Record<string, unknown>>) : [];
+  const part = (stageId && stages.find((s) => s.id === stageId)) || record;
+  return { record, part };
+}

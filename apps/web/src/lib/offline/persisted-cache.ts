@@ -1,0 +1,65 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { deviceKey, hasDeviceStore, readDevice, writeDevice } from './device-store';
+import { markSynced } from './sync-status';
+
+/**
+ * The query cache kept on the device per user (decision 092), so the screens a tailor needs at a
+ * fitting open without a network: what the user viewed in the last 30 days. TanStack Query's own
+ * dehydrate and hydrate do the work; hydrate never replaces data newer than what it restores.
+ */
+export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Bumped when a kept answer's shape changes: a cache of another shape is dropped, not shown. */
+const CACHE_VERSION = 1;
+const SAVE_DELAY_MS = 1000;
+
+/**
+ * The resources a tailor reads at a fitting. The user, settings, billing and analytics are not
+ * kept: they are read fresh, and a settings form must never start from a kept copy.
+ */
+const KEPT_RESOURCES = new Set(['clients', 'measurements', 'projects', 'calendar', 'fittings', 'garment-templates', 'workflows', 'team']);
+
+type Kept = { version: number; savedAt: number; syncedAt: number; state: DehydratedState };
+
+export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const [resource] = query.queryKey;
+  return (
+    typeof resource === 'string' &&
+    KEPT_RESOURCES.has(resource) &&
+    query.state.status === 'success' &&
+    Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS
+  );
+}
+
+/** Puts the user's kept answers into the cache; answers older than 30 days are left out. */
+export async function restoreCache(client: QueryClient, userId: string): Promise<void> {
+  if (!hasDeviceStore()) return;
+  const kept = await readDevice<Kept>(deviceKey('cache', userId)).catch(() => undefined);
+  if (!kept || kept.version !== CACHE_VERSION) return;
+  const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS);
+  hydrate(client, { mutations: [], queries: fresh });
+  markSynced(kept.syncedAt);
+}
+
+/** Saves the kept answers a second after the cache last changed; returns the unsubscribe. */
+export function keepCache(client: QueryClient, userId: string): () => void {
+  if (!hasDeviceStore()) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let syncedAt = 0;
+  const save = () => {
+    timer = undefined;
+    const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
+    void writeDevice(deviceKey('cache', userId), { version: CACHE_VERSION, savedAt: Date.now(), syncedAt, state } satisfies Kept).catch(
+      () => undefined, // A full or blocked store: the cache is simply not kept.
+    );
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptQuery(event.query)) return;
+    syncedAt = Math.max(syncedAt, event.query.state.dataUpdatedAt);
+    markSynced(syncedAt);
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}

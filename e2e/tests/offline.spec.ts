@@ -1,0 +1,156 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Client, Measurement, Project } from '@atelier/shared';
+import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
+
+/**
+ * At a fitting with no signal (decision 092): the app reads what the tailor viewed, keeps what
+ * they write on the device, and sends each change once when the network returns. The network is
+ * switched off in Chromium itself (context.setOffline), with the service worker serving the app.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const WRITES = /\/api\/v1\/(clients|measurements|projects)(\/|$)/;
+
+/** Signed in, with the service worker installed and controlling the page, so a reload offline is served. */
+async function readyOffline(page: Page, user: TestUser) {
+  await signInThroughForm(page, user);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Every write the browser sends to the API from now on, in every tab of the context. */
+function recordWrites(context: BrowserContext): string[] {
+  const writes: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() !== 'GET' && WRITES.test(new URL(request.url()).pathname))
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return writes;
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('offline at a fitting', () => {
+  test('reads the clients offline, keeps a new client and a 5-value dress measurement, and the server gets each once', async ({
+    page,
+    context,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    const api = apiAs(user);
+    await api.post('/clients', { name: 'Amara Obi', email: 'amara@example.com' });
+    await readyOffline(page, user);
+    await page.goto('/measurements');
+    await page.goto('/clients');
+    await expect(page.getByRole('article', { name: 'Amara Obi' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Amara Obi' })).toBeVisible();
+    await expect(page.getByText(/You are offline\. Showing data last synced/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Client' });
+    await add.getByLabel('Name').fill('Bola Ade');
+    await add.getByRole('button', { name: 'Save Client' }).click();
+    await expect(page.getByText('Saved on this device. It will be sent when you are back online.').first()).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Bola Ade' }).getByText('Waiting to sync')).toBeVisible();
+
+    await page.goto('/measurements');
+    await pick(page, 'Client', 'Bola Ade');
+    await pick(page, 'Garment Type', 'Dress');
+    const values: Record<string, string> = { Bust: '34.5', Waist: '28', Hips: '38', 'Shoulder Width': '15', 'Arm Length': '23.5' };
+    for (const [name, value] of Object.entries(values)) await page.getByLabel(name, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Save Measurement' }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+
+    const writes = recordWrites(context);
+    await context.setOffline(false);
+    await expect(page.getByText(/changes waiting to sync/)).toBeHidden({ timeout: 20_000 });
+
+    const clients = (await api.get<{ clients: Client[] }>('/clients?search=Bola')).clients;
+    expect(clients.map((c) => c.name)).toEqual(['Bola Ade']);
+    const measurements = (await api.get<{ measurements: Measurement[] }>(`/measurements?clientId=${clients[0]!.id}`)).measurements;
+    expect(measurements).toHaveLength(1);
+    expect(measurements[0]!.measurements.map((m) => [m.name, m.size])).toEqual(Object.entries(values).map(([n, v]) => [n, Number(v)]));
+    expect(writes.sort()).toEqual(['POST /api/v1/clients', 'POST /api/v1/measurements']);
+    await expect(page.getByRole('article', { name: 'Bola Ade' }).or(page.getByText('Bola Ade').first())).toBeVisible();
+  });
+
+  test('two tabs offline send a queued change once', async ({ page, context }) => {
+    const user = await createUser({ plan: 'premium' });
+    await readyOffline(page, user);
+    await page.goto('/clients');
+    const second = await context.newPage();
+    await second.goto('/clients');
+    await expect(second.getByRole('button', { name: 'Add Client' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await page.getByRole('dialog', { name: 'Add Client' }).getByLabel('Name').fill('Chidi Eze');
+    await page.getByRole('dialog', { name: 'Add Client' }).getByRole('button', { name: 'Save Client' }).click();
+    // The other tab hears of the queued change and shows it too.
+    await expect(second.getByText('1 changes waiting to sync')).toBeVisible();
+
+    const writes = recordWrites(context);
+    await context.setOffline(false);
+    await expect(page.getByText(/changes waiting to sync/)).toBeHidden({ timeout: 20_000 });
+    await expect(second.getByText(/changes waiting to sync/)).toBeHidden({ timeout: 20_000 });
+    // A reload during sync and a second tab must not send twice either.
+    await second.reload();
+    await page.waitForTimeout(500);
+    expect(writes).toEqual(['POST /api/v1/clients']);
+    const clients = (await apiAs(user).get<{ clients: Client[] }>('/clients?search=Chidi')).clients;
+    expect(clients).toHaveLength(1);
+  });
+
+  test('a change refused on return is shown and kept; an edit of a record changed meanwhile offers the choice', async ({
+    page,
+    context,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    const api = apiAs(user);
+    const client = (await api.post<{ client: Client }>('/clients', { name: 'Dayo Ola' })).client;
+    const project = (p: string) => ({ clientId: client.id, name: p, type: 'Dress', status: 'planning', priority: 'medium' });
+    const gone = (await api.post<{ project: Project }>('/projects', project('Lace gown'))).project;
+    const moved = (await api.post<{ project: Project }>('/projects', project('Silk blouse'))).project;
+    await readyOffline(page, user);
+    await page.goto('/projects?view=list');
+    await expect(page.getByRole('article', { name: 'Silk blouse' })).toBeVisible();
+
+    await context.setOffline(true);
+    for (const name of ['Lace gown', 'Silk blouse']) {
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+      await pick(page, 'Status', 'Review');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    // Meanwhile, on the server: one project is deleted, the other changed.
+    await api.delete(`/projects/${gone.id}`);
+    await api.patch(`/projects/${moved.id}`, { status: 'in-progress', description: 'Changed at the desk' });
+
+    await context.setOffline(false);
+    await expect(page.getByText('2 changes not synced')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Review' }).click();
+    const panel = page.getByRole('dialog', { name: 'Changes not synced' });
+    await expect(panel.getByText('The server refused this change.')).toBeVisible();
+    await expect(panel.getByText('This record was changed on the server since you saw it.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Which version do you keep?' }).click();
+    const choice = page.getByRole('dialog', { name: 'Which version do you keep?' });
+    await expect(choice.getByRole('row', { name: /status/ })).toContainText('review');
+    await expect(choice.getByRole('row', { name: /status/ })).toContainText('in-progress');
+    await choice.getByRole('button', { name: 'Keep mine' }).click();
+    await expect
+      .poll(async () => (await api.get<{ project: Project }>(`/projects/${moved.id}`)).project.status, { timeout: 20_000 })
+      .toBe('review');
+    // The refused change stays until the user deals with it.
+    await expect(page.getByText('1 changes not synced')).toBeVisible();
+  });
+});
