@@ -20,13 +20,9 @@ function afterLoadAndIdle(task: () => void) {
  * Offers the waiting version. Never applied by itself: the visitor may be halfway through a form;
  * without a click it takes over when every tab of the app has been closed (decision 091).
  */
-function offerReload(apply: () => Promise<void>) {
+function offerReload(apply: () => void) {
   const t = texts();
-  toast.info(t.ready, {
-    id: 'app-update',
-    duration: Infinity,
-    action: { label: t.reload, onClick: () => void apply() },
-  });
+  toast.info(t.ready, { id: 'app-update', duration: Infinity, action: { label: t.reload, onClick: apply } });
 }
 
 function checkForUpdates(registration: ServiceWorkerRegistration) {
@@ -46,8 +42,16 @@ export function registerServiceWorker(): void {
   afterLoadAndIdle(() => {
     import('virtual:pwa-register')
       .then(({ registerSW }) => {
+        // Reload was chosen in this tab. The new version may also take over because another tab
+        // chose it: this one then offers the reload again rather than reloading under a form.
+        let chosen = false;
+        const apply = () => {
+          chosen = true;
+          void updateSW(true);
+        };
         const updateSW = registerSW({
-          onNeedRefresh: () => offerReload(() => updateSW(true)),
+          onNeedRefresh: () => offerReload(apply),
+          onNeedReload: () => (chosen ? window.location.reload() : offerReload(() => window.location.reload())),
           onRegisteredSW: (_url, registration) => registration && checkForUpdates(registration),
           onRegisterError: (err: unknown) => console.error('Could not register the service worker', err),
         });
