@@ -33,6 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The app's service worker (decision 091) would answer pages and chunks from its cache across a
+    // spec's tests; only pwa-audit.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Connect, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pureSharedSchemas } from './pure-shared-plugin';
+import { pwaOptions } from './pwa-options';
 
 const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
@@ -30,8 +32,22 @@ const portalPage: Plugin = {
   configurePreviewServer: (server) => void server.middlewares.use(portalAddress),
 };
 
+/**
+ * vite-plugin-pwa links the web manifest from every page it builds; the client portal is not the
+ * app, and a client's browser must not offer to install it from there (decisions 085, 091).
+ */
+const portalWithoutManifest: Plugin = {
+  name: 'atelier:portal-without-manifest',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) => (ctx.filename.endsWith('portal.html') ? html.replace(/<link rel="manifest"[^>]*>/, '') : html),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource), portalPage],
+  // The web manifest and the service worker of the installable app (decision 091, pwa-options.ts).
+  plugins: [react(), tailwindcss(), pureSharedSchemas(sharedSource), portalPage, VitePWA(pwaOptions), portalWithoutManifest],
   // `source` makes @atelier/shared resolve to its TypeScript source, so no prebuild is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -214,6 +214,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://graph.facebook.com'],
         frameSrc: ['https://accounts.google.com/gsi/', 'https://www.facebook.com', 'https://web.facebook.com'],
         fontSrc: ["'self'", 'data:'],
+        // The installable app's service worker and web manifest (decision 091), said outright rather
+        // than left to the fallbacks (script-src, default-src).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

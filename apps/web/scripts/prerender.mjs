@@ -3,13 +3,16 @@
 //    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file;
 // 2. makes dist/index.html, the shell of every other address, preload the app's start chunk, which
 //    its boot script imports at once;
-// 3. writes a brotli (.br) and a gzip (.gz) copy of every text file, which the server sends by the
+// 3. writes the service worker again, now that the HTML it precaches is final (decision 091,
+//    scripts/service-worker.mjs);
+// 4. writes a brotli (.br) and a gzip (.gz) copy of every text file, which the server sends by the
 //    browser's Accept-Encoding (decision 056). Done here rather than in a Vite plugin because the
 //    prerendered pages only exist after Vite has finished.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
@@ -67,6 +70,8 @@ for (const page of PAGES) {
 }
 fs.writeFileSync(path.join(dist, 'index.html'), withPreloads(template.replace(PLACEHOLDER, ''), chunksOf(['src/start.tsx'])));
 fs.rmSync(ssrDir, { recursive: true, force: true });
+// Before the compressed copies, so sw.js has its own.
+await writeServiceWorker(web);
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|txt|xml)$/;
 function* filesUnder(dir) {

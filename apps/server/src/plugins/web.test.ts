@@ -16,6 +16,9 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // The client portal's page (decision 085): no inline script, its own module.
 const portalPage = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/assets/portal-def456.js"></script></head><body><div id="portal"></div></body></html>`;
 
+const serviceWorker = `importScripts('workbox-9c191d2f.js');${script}`;
+const webManifest = JSON.stringify({ name: 'Atelier', start_url: '/dashboard', scope: '/', display: 'standalone' });
+
 function writeWithCopies(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
@@ -33,6 +36,10 @@ beforeAll(async () => {
   writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
   writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
   writeWithCopies(path.join(distDir, 'portal.html'), portalPage);
+  // The installable app (decision 091): the service worker, its Workbox runtime, the web manifest.
+  writeWithCopies(path.join(distDir, 'sw.js'), serviceWorker);
+  writeWithCopies(path.join(distDir, 'workbox-9c191d2f.js'), script);
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), webManifest);
   t = await createTestApp({ WEB_DIST_DIR: distDir });
   // Over a real socket: the headers as a browser receives them, not as inject() reports them.
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
@@ -145,6 +152,33 @@ describe('the built web app over HTTP', () => {
     }
     // The built file has no address of its own: only the app's shell answers there.
     expect((await get('/portal.html')).body.toString()).toBe(shell);
+  });
+
+  it('revalidates the service worker and its Workbox runtime on every request, never a year', async () => {
+    for (const url of ['/sw.js', '/workbox-9c191d2f.js']) {
+      const res = await get(url, 'br');
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/javascript/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect(brotliDecompressSync((await get('/sw.js', 'br')).body).toString()).toBe(serviceWorker);
+  });
+
+  it('sends the web manifest as application/manifest+json, revalidated', async () => {
+    const res = await get('/manifest.webmanifest', 'gzip, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(res.body.toString())).toMatchObject({ name: 'Atelier', scope: '/' });
+  });
+
+  it("allows the service worker and the manifest from the app's origin in the CSP", async () => {
+    const directives = String((await get('/')).headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
   });
 
   it('keeps unknown API addresses JSON 404s', async () => {

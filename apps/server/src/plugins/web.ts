@@ -10,6 +10,7 @@ const PAGES_DIR = 'pages';
 /** The client portal's page (decision 085), a second entry of the web build. */
 const PORTAL_PAGE = 'portal.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST = 'manifest.webmanifest';
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** The server's own addresses outside /api: never the app's shell, so /metrics without METRICS_TOKEN is a 404 (decision 093). */
@@ -96,8 +97,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       // @fastify/send's own Cache-Control would replace the one set below (max-age=0).
       cacheControl: false,
       setHeaders: (res, file) => {
-        // Vite fingerprints everything under assets/, so those never change.
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        // Vite fingerprints everything under assets/, so those never change. Everything else is
+        // revalidated: the service worker (sw.js), its Workbox runtime and the web manifest keep
+        // their addresses from build to build, and a cached old worker would never update (decision 091).
+        const fingerprinted = path.relative(distDir, file).startsWith(`assets${path.sep}`);
+        res.setHeader('Cache-Control', fingerprinted ? IMMUTABLE : 'no-cache');
+        if (path.basename(file).replace(/\.(?:br|gz)$/, '') === MANIFEST) res.setHeader('Content-Type', 'application/manifest+json');
       },
     });
     for (const [route, file] of prerenderedRoutes(distDir)) {

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { useOfflineSession } from '@/lib/offline/use-offline-session';
 import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { applyUserPreferences } from './apply-preferences';
 import { AppRoutes } from './routes';
 
@@ -26,6 +27,8 @@ export function App({ url }: { /** Set when prerendering at build time (decision
     // With a stored session, refresh the user once per page load.
     const { token, user, fetchCurrentUser } = useAuthStore.getState();
     if (token && user) void fetchCurrentUser();
+    // The installable app's worker, from this chunk only: the landing page's first view never loads it (decision 091).
+    registerServiceWorker();
   }, []);
 
   const userId = useAuthStore((s) => s.user?.id);
