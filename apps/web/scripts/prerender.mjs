@@ -100,3 +100,6 @@ for (const file of filesUnder(dist)) {
 console.log(
   `prerendered ${PAGES.map((p) => p.url).join(', ')}; compressed ${(raw / 1000).toFixed(0)} kB of text to ${(brotli / 1000).toFixed(0)} kB brotli`,
 );
+// Vite's resolveConfig (scripts/service-worker.mjs) leaves a worker's MessagePort open, which would
+// keep this process, and with it `npm run build`, from ever ending: everything is written, so end.
+process.exit(0);

@@ -1,11 +1,11 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFormat } from '@/lib/use-format';
-import { useMessages } from '@/lib/i18n/i18n';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { offlineMessages } from '@/lib/offline/offline-messages';
 import { useOutbox } from '@/lib/offline/outbox';
 import { useLastSynced, useOnline } from '@/lib/offline/sync-status';
+import { relativeTime } from '@/lib/relative-time';
 import { UnsyncedDialog } from './unsynced-dialog';
 
 /**
@@ -17,7 +17,7 @@ export function OfflineStatus() {
   const online = useOnline();
   const queue = useOutbox();
   const lastSynced = useLastSynced();
-  const format = useFormat();
+  const language = useLocale();
   const t = useMessages(offlineMessages);
   const [open, setOpen] = useState(false);
   const waiting = queue.filter((c) => c.state === 'waiting').length;
@@ -28,7 +28,9 @@ export function OfflineStatus() {
       {!online && (
         <p role="status" className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm text-foreground">
           <CloudOff className="h-4 w-4 shrink-0" aria-hidden />
-          {lastSynced ? t.offlineBanner({ time: format.dateTime(new Date(lastSynced).toISOString()) }) : t.offlineNeverSynced}
+          {lastSynced
+            ? t.offlineBanner({ time: relativeTime(new Date(lastSynced).toISOString(), new Date(), language) || t.justNow })
+            : t.offlineNeverSynced}
         </p>
       )}
       {queue.length > 0 && (
@@ -39,9 +41,7 @@ export function OfflineStatus() {
             <RefreshCw className="h-4 w-4 shrink-0" aria-hidden />
           )}
           <span role="status">
-            {[waiting > 0 && t.waitingCount({ count: String(waiting) }), unsynced > 0 && t.notSyncedCount({ count: String(unsynced) })]
-              .filter(Boolean)
-              .join(' · ')}
+            {[waiting > 0 && t.waitingCount(waiting), unsynced > 0 && t.notSyncedCount(unsynced)].filter(Boolean).join(' · ')}
           </span>
           <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
             {t.review}

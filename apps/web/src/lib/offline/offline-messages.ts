@@ -1,13 +1,14 @@
-import { i18n, params } from '../i18n/i18n';
+import { count, i18n, params } from '../i18n/i18n';
 
 /** Every text of working without a network (decision 092); French in locales/fr/offline.json. */
 export const offlineMessages = i18n('offline', {
   savedOnDevice: 'Saved on this device. It will be sent when you are back online.',
   offlineBanner: params('You are offline. Showing data last synced {time}.'),
+  justNow: 'just now',
   offlineNeverSynced: 'You are offline. Changes are saved on this device and sent when you are back online.',
   waiting: 'Waiting to sync',
-  waitingCount: params('{count} changes waiting to sync'),
-  notSyncedCount: params('{count} changes not synced'),
+  waitingCount: count({ one: '{count} change waiting to sync', other: '{count} changes waiting to sync' }),
+  notSyncedCount: count({ one: '{count} change not synced', other: '{count} changes not synced' }),
   review: 'Review',
   panelTitle: 'Changes not synced',
   panelDescription: 'These changes were made without a network. Sent changes leave this list.',
@@ -32,7 +33,6 @@ export const offlineMessages = i18n('offline', {
   newMeasurement: params('{garment} measurement for {client}'),
   projectChange: params('Change to {name}'),
   discardConfirm: 'Discard this change? It has not reached the server and will be lost.',
-  signOutWaiting: params('{count} changes have not been sent yet. Signing out removes them from this device.'),
 });
 
 export const offlineTexts = () => offlineMessages.get();

@@ -10,7 +10,8 @@ import { markSynced } from './sync-status';
 export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Bumped when a kept answer's shape changes: a cache of another shape is dropped, not shown. */
 const CACHE_VERSION = 1;
-const SAVE_DELAY_MS = 1000;
+/** Saves are grouped: a screen's queries arrive together. Short, as a page may be left at once. */
+const SAVE_DELAY_MS = 250;
 
 /**
  * The resources a tailor reads at a fitting. The user, settings, billing and analytics are not
@@ -40,11 +41,20 @@ export async function restoreCache(client: QueryClient, userId: string): Promise
   markSynced(kept.syncedAt);
 }
 
-/** Saves the kept answers a second after the cache last changed; returns the unsubscribe. */
+/** Saves the kept answers shortly after the cache changed, and at once when the page is hidden or left; returns the stop. */
 export function keepCache(client: QueryClient, userId: string): () => void {
   if (!hasDeviceStore()) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let syncedAt = 0;
+  // What is already in the cache counts too: the lists kept in localStorage show before this starts.
+  let syncedAt = Math.max(
+    0,
+    ...client
+      .getQueryCache()
+      .getAll()
+      .filter(isKeptQuery)
+      .map((q) => q.state.dataUpdatedAt),
+  );
+  markSynced(syncedAt);
   const save = () => {
     timer = undefined;
     const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
@@ -58,8 +68,18 @@ export function keepCache(client: QueryClient, userId: string): () => void {
     markSynced(syncedAt);
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  const saveNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && saveNow();
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', onHidden);
     if (timer) clearTimeout(timer);
   };
 }
