@@ -38,6 +38,12 @@ export async function restoreCache(client: QueryClient, userId: string): Promise
   if (!kept || kept.version !== CACHE_VERSION) return;
   const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS);
   hydrate(client, { mutations: [], queries: fresh });
+  // A restored answer is shown, never trusted as fresh: each is asked again when its screen opens
+  // online, whatever the query's staleTime (a team list kept from before a member joined).
+  for (const restored of fresh) {
+    const query = client.getQueryCache().get(restored.queryHash);
+    if (query && query.state.dataUpdatedAt === restored.state.dataUpdatedAt) query.invalidate();
+  }
   markSynced(kept.syncedAt);
 }
 
