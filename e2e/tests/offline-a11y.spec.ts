@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Client, Project } from '@atelier/shared';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, signInThroughForm } from '../fixtures/api';
+import { editProjectStatus } from '../fixtures/offline';
 
 /**
  * The offline strip, the list of changes not synced, the editor of a refused change and the
@@ -23,13 +24,7 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   await expect(page.getByRole('article', { name: 'Wool coat' })).toBeVisible();
 
   await context.setOffline(true);
-  for (const name of ['Linen suit', 'Wool coat']) {
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    await page.getByLabel('Status', { exact: true }).click();
-    await page.getByRole('option', { name: 'Review', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Edit Project' }).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Project' })).toBeHidden();
-  }
+  for (const name of ['Linen suit', 'Wool coat']) await editProjectStatus(page, name, 'Review');
   await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
   const found = await auditViews(page, 'projects offline');
 

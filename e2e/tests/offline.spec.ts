@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Client, Measurement, Project } from '@atelier/shared';
 import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
+import { editProjectStatus, pick } from '../fixtures/offline';
 
 /**
  * At a fitting with no signal (decision 092): the app reads what the tailor viewed, keeps what
@@ -42,11 +43,6 @@ function keptOnDevice(): Promise<string> {
     };
     open.onerror = () => resolve('');
   });
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('offline at a fitting', () => {
@@ -136,7 +132,7 @@ test.describe('offline at a fitting', () => {
 
     // Signing out leaves nothing of this user on the device.
     await second.close();
-    expect(await page.evaluate(keptOnDevice)).toContain('Chidi Eze');
+    await expect.poll(() => page.evaluate(keptOnDevice)).toContain('Chidi Eze');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.evaluate(keptOnDevice)).toBe('[]');
@@ -157,13 +153,7 @@ test.describe('offline at a fitting', () => {
     await expect(page.getByRole('article', { name: 'Silk blouse' })).toBeVisible();
 
     await context.setOffline(true);
-    for (const name of ['Lace gown', 'Silk blouse']) {
-      await page.getByRole('button', { name: `Edit ${name}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Project' });
-      await pick(page, 'Status', 'Review');
-      await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(dialog).toBeHidden();
-    }
+    for (const name of ['Lace gown', 'Silk blouse']) await editProjectStatus(page, name, 'Review');
     await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
     // Meanwhile, on the server: one project is deleted, the other changed.
     await api.delete(`/projects/${gone.id}`);
