@@ -6,7 +6,8 @@ import { editProjectStatus } from '../fixtures/offline';
 
 /**
  * The offline strip, the list of changes not synced, the editor of a refused change and the
- * choice between two versions (decision 092): no serious axe violation at 1280 and 375 px, in both
+ * choice between two versions (decision 092), and the question before signing out with changes
+ * not synced (decision 098): no serious axe violation at 1280 and 375 px, in both
  * themes; each dialog gives the focus back to what opened it.
  */
 test.use({ serviceWorkers: 'allow' });
@@ -55,6 +56,16 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(review).toBeFocused();
+
+  // Signing out with changes not synced asks first (the audits left the phone's width: back to the desk's).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await logout.click();
+  await expect(page.getByRole('dialog', { name: 'Sign out and lose changes not synced?' })).toBeVisible();
+  found.push(...(await auditViews(page, 'sign out question', { include: '[role="dialog"]' })));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+  await expect(logout).toBeFocused();
 
   expect(found).toEqual([]);
 });

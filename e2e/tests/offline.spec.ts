@@ -45,6 +45,19 @@ function keptOnDevice(): Promise<string> {
   });
 }
 
+/** The names of the entries the app keeps in its IndexedDB database. */
+function keysOnDevice(): Promise<string[]> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('atelier-offline');
+    open.onsuccess = () => {
+      const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+      request.onsuccess = () => resolve(request.result.map(String));
+      request.onerror = () => resolve([]);
+    };
+    open.onerror = () => resolve([]);
+  });
+}
+
 test.describe('offline at a fitting', () => {
   test('reads the clients offline, keeps a new client and a 5-value dress measurement, and the server gets each once', async ({
     page,
@@ -118,6 +131,14 @@ test.describe('offline at a fitting', () => {
     await page.getByRole('dialog', { name: 'Add Client' }).getByRole('button', { name: 'Save Client' }).click();
     // The other tab hears of the queued change and shows it too.
     await expect(second.getByText('1 change waiting to sync')).toBeVisible();
+    // Signing out now would lose it: the app asks first, and staying keeps it.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const question = page.getByRole('dialog', { name: 'Sign out and lose changes not synced?' });
+    await expect(question).toContainText('1 change made on this device has not reached the server.');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
     const writes = recordWrites(context);
     await context.setOffline(false);
@@ -136,6 +157,38 @@ test.describe('offline at a fitting', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => page.evaluate(keptOnDevice)).toBe('[]');
+  });
+
+  test('a change made offline outlives a session the server ended and is sent once after signing in again', async ({ page, context }) => {
+    const user = await createUser({ plan: 'premium' });
+    await readyOffline(page, user);
+    await page.goto('/clients');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await page.getByRole('dialog', { name: 'Add Client' }).getByLabel('Name').fill('Efe Nwosu');
+    await page.getByRole('dialog', { name: 'Add Client' }).getByRole('button', { name: 'Save Client' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+    // The browser's session ends on the server meanwhile (it expired, or was signed out elsewhere).
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { state?: { token?: string } }).state?.token,
+    );
+    await apiAs({ token: token! }).post('/auth/logout');
+    await context.setOffline(false);
+    await page.waitForURL('**/login', { timeout: 20_000 });
+    // The answers kept for reading are gone; the unsent change waits for this user.
+    await expect.poll(() => page.evaluate(keysOnDevice)).toEqual([`outbox:${user.user.id}`]);
+    expect(await page.evaluate(keptOnDevice)).toContain('Efe Nwosu');
+
+    const writes = recordWrites(context);
+    await signInThroughForm(page, user);
+    await expect
+      .poll(async () => (await apiAs(user).get<{ clients: Client[] }>('/clients?search=Efe')).clients.map((c) => c.name), {
+        timeout: 20_000,
+      })
+      .toEqual(['Efe Nwosu']);
+    await expect(page.getByText(/\d+ changes? waiting to sync/)).toBeHidden();
+    expect(writes).toEqual(['POST /api/v1/clients']);
   });
 
   test('a change refused on return is shown and kept; an edit of a record changed meanwhile offers the choice', async ({
@@ -167,8 +220,11 @@ test.describe('offline at a fitting', () => {
     await expect(panel.getByText('This record was changed on the server since you saw it.')).toBeVisible();
     await panel.getByRole('button', { name: 'Which version do you keep?' }).click();
     const choice = page.getByRole('dialog', { name: 'Which version do you keep?' });
-    await expect(choice.getByRole('row', { name: /status/ })).toContainText('review');
-    await expect(choice.getByRole('row', { name: /status/ })).toContainText('in-progress');
+    await expect(choice.getByRole('row', { name: /^Status/ })).toContainText('Review');
+    await expect(choice.getByRole('row', { name: /^Status/ })).toContainText('In Progress');
+    // The project's client, the same in both, is no part of the choice.
+    await expect(choice.getByRole('row', { name: /^Client/ })).toHaveCount(0);
+    await expect(choice).not.toContainText('[object Object]');
     await choice.getByRole('button', { name: 'Keep mine' }).click();
     await expect
       .poll(async () => (await api.get<{ project: Project }>(`/projects/${moved.id}`)).project.status, { timeout: 20_000 })

@@ -23,10 +23,14 @@ export type HeavyFailure = { failed: { code: AppError['code']; message: string; 
 /** Heavy jobs of one studio in the pool at once, and how many more may wait their turn (decision 097). */
 export const HEAVY_PER_STUDIO = 2;
 export const HEAVY_WAITING_PER_STUDIO = 8;
-/** Threads when WORKER_THREADS is unset: one per core, at least 1, at most 4 (each holds fonts, FreeSewing and libvips). */
+/**
+ * Threads when WORKER_THREADS is unset: one per core but one, left to the requests' event loop
+ * (decision 097: on 2 cores, 2 threads of PDFs pushed the API's p99 past 200 ms); at least 1,
+ * at most 4 (each holds fonts, FreeSewing and libvips).
+ */
 const MAX_DEFAULT_THREADS = 4;
 
-export const defaultThreads = () => Math.max(1, Math.min(MAX_DEFAULT_THREADS, os.availableParallelism()));
+export const defaultThreads = () => Math.max(1, Math.min(MAX_DEFAULT_THREADS, os.availableParallelism() - 1));
 
 /**
  * The worker file next to this module's tree, in the form this process runs: `dist/heavy-worker.js`
@@ -50,6 +54,11 @@ export type HeavyWork = {
   run<T>(studio: string, task: HeavyTask, input: unknown, options?: { queued?: boolean }): Promise<T>;
   /** Jobs of the studio running and waiting (tests). */
   load(studio: string): { running: number; waiting: number };
+  /**
+   * Every studio's jobs let into the pool and waiting in their lines, and how many of those let in
+   * wait for a free thread (the metrics).
+   */
+  totals(): { running: number; waiting: number; queuedForThread: number };
   /** Waits for the jobs in flight, then ends the threads (app close, so SIGTERM's drain). */
   close(): Promise<void>;
 };
@@ -84,6 +93,7 @@ export function createHeavyWork(options: { threads?: number | undefined } = {}):
         queued,
       ),
     load: (studio) => gate.load(studio),
+    totals: () => ({ ...gate.totals(), queuedForThread: pool.queueSize }),
     close: () => pool.close(),
   };
 }

@@ -234,6 +234,15 @@ describe('Idempotency-Key on POST and PATCH', () => {
     expect(await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 
+  it('is explained in the API document, with If-Match beside it', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { info: { description: string } };
+    const text = doc.info.description;
+    expect(text).toContain('`Idempotency-Key`');
+    expect(text).toContain('`Idempotent-Replayed: true`');
+    expect(text).toContain('`IDEMPOTENCY_KEY_REUSED`');
+    expect(text).toContain('412 `PRECONDITION_FAILED`');
+  });
+
   it('refuses a malformed key (400) and leaves requests without one as they were', async () => {
     const s = await studio();
     for (const key of ['', 'k'.repeat(256), 'clé']) {

@@ -41,6 +41,17 @@ export class StudioGate {
     return { running: line?.running ?? 0, waiting: line?.waiting.length ?? 0 };
   }
 
+  /** Jobs of every studio in the pool and waiting in their lines (the metrics). */
+  totals(): { running: number; waiting: number } {
+    let running = 0;
+    let waiting = 0;
+    for (const line of this.lines.values()) {
+      running += line.running;
+      waiting += line.waiting.length;
+    }
+    return { running, waiting };
+  }
+
   private async enter(studio: string, queued: boolean): Promise<void> {
     let line = this.lines.get(studio);
     if (!line) {

@@ -44,6 +44,15 @@ function apiDescription(appUrl: string): string {
     '',
     'Answers are JSON envelopes: `{ "success": true, "status_code", "message", "data" }`, and on error `{ "success": false, "status_code", "code", "message", "errors"? }`.',
     'Lists page with `limit` and the answer’s `nextCursor` (pass it back as `cursor`).',
+    '',
+    '## Safe retries and concurrent edits',
+    '',
+    '- **`Idempotency-Key`** (1–255 printable characters; send a UUID) on a POST or PATCH of the studio’s records: the request is done at most once per studio for 24 hours.',
+    '  Sent again with the same key, method, path and body, it gets the first answer back with `Idempotent-Replayed: true` and nothing is done twice;',
+    '  with anything different, 422 `IDEMPOTENCY_KEY_REUSED`; while the first is still running, 409 `IDEMPOTENCY_KEY_IN_PROGRESS` with `Retry-After`.',
+    '  Uploads, file answers and answers holding a secret (the account, API tokens, the team, billing, portal links) ignore it.',
+    '- **`ETag`** on a single record’s answer (`W/"<version>"`), and **`If-Match`** on its PATCH: a record changed since that version answers 412 `PRECONDITION_FAILED` and is left as it is.',
+    '  Send `If-Match: *` or no header to change it whatever its version.',
   ].join('\n');
 }
 

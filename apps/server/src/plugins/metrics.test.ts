@@ -73,6 +73,20 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it("reports the worker pool's jobs: let in, waiting in a studio's line, and none once done", async () => {
+    // Four exports' worth of compression for one studio: two are let into the pool, two wait
+    // (decision 097). The scrape comes before the pool's first thread has even started.
+    const jobs = Array.from({ length: 4 }, () => t.ctx.heavy.run('studio-metrics', 'deflate', new Uint8Array(64)));
+    const busy = (await scrape()).body;
+    expect(busy).toMatch(/atelier_heavy_jobs\{state="in_pool"\} 2/);
+    expect(busy).toMatch(/atelier_heavy_jobs\{state="waiting"\} 2/);
+    await Promise.all(jobs);
+    const idle = (await scrape()).body;
+    expect(idle).toMatch(/atelier_heavy_jobs\{state="in_pool"\} 0/);
+    expect(idle).toMatch(/atelier_heavy_jobs\{state="waiting"\} 0/);
+    expect(idle).toMatch(/atelier_heavy_jobs\{state="queued_for_thread"\} 0/);
+  });
+
   it('never writes the token to the log', async () => {
     await scrape();
     expect(lines.some((l) => l.includes('/metrics'))).toBe(true);

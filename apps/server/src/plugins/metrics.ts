@@ -68,6 +68,22 @@ function queueGauges(metrics: Metrics, ctx: AppContext, queues: Record<string, Q
   });
 }
 
+/** The worker pool of PDFs and images (decision 097): jobs let in, waiting in studios' lines, queued for a thread. */
+function heavyWorkGauges(metrics: Metrics, ctx: AppContext) {
+  new Gauge({
+    name: 'atelier_heavy_jobs',
+    help: 'Heavy jobs (PDFs, drafts, image marks, export compression) by state: in_pool (let in, at most 2 a studio), waiting (in a studio line), queued_for_thread (let in, no free thread yet).',
+    labelNames: ['state'],
+    registers: [metrics.registry],
+    collect() {
+      const { running, waiting, queuedForThread } = ctx.heavy.totals();
+      this.set({ state: 'in_pool' }, running);
+      this.set({ state: 'waiting' }, waiting);
+      this.set({ state: 'queued_for_thread' }, queuedForThread);
+    },
+  });
+}
+
 /** Request counts and durations by route pattern (never the raw URL, which carries ids) and status. */
 function timeRequests(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -89,6 +105,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, queues: R
   collectDefaultMetrics({ register: metrics.registry });
   if (ctx.database.pool) poolGauges(metrics, ctx.database.pool);
   queueGauges(metrics, ctx, queues);
+  heavyWorkGauges(metrics, ctx);
   timeRequests(app, metrics);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
     if (!sameToken(bearerOf(req), token)) throw unauthorized('Send the metrics token as a bearer token.');

@@ -13,6 +13,7 @@ import { studioActive } from '@/lib/permissions';
 import { StudioInactivePanel } from '../role-pages';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { OfflineStatus } from '@/components/offline/offline-status';
+import { useSignOutQuestion } from '@/components/offline/sign-out-question';
 
 export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
 
@@ -40,11 +41,12 @@ export function AppLayout() {
   // brand in the sidebar from lg up; only one of the two is displayed at a time.
   const bell = studioActive(user) ? <NotificationsBell /> : null;
 
-  const handleLogout = async () => {
+  // The menu stays open while the question is asked, so focus can return to its Logout.
+  const signOut = useSignOutQuestion(async () => {
     setMenuOpen(false);
     await logout();
     void navigate('/login', { replace: true });
-  };
+  });
 
   return (
     <div className="min-h-dvh lg:flex">
@@ -67,7 +69,7 @@ export function AppLayout() {
       </header>
 
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
-      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={() => void handleLogout()} headerAction={bell} />
+      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={signOut.request} headerAction={bell} />
 
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
         {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
@@ -77,9 +79,10 @@ export function AppLayout() {
             <Outlet context={session} />
           </Suspense>
         ) : (
-          <StudioInactivePanel onSignOut={() => void handleLogout()} />
+          <StudioInactivePanel onSignOut={signOut.request} />
         )}
       </main>
+      {signOut.question}
     </div>
   );
 }

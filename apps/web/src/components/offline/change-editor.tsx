@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/i18n';
-import { offlineMessages } from '@/lib/offline/offline-messages';
+import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messages';
 import { editChange } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
 import { changeFields, withValues } from './change-fields';
@@ -12,7 +12,8 @@ import { changeFields, withValues } from './change-fields';
 /** Corrects a refused change field by field, each beside the server's reason, and sends it again. */
 export function ChangeEditor({ change, onClose }: { change: QueuedChange; onClose: () => void }) {
   const t = useMessages(offlineMessages);
-  const [fields, setFields] = useState(() => changeFields(change.body));
+  const names = useMessages(offlineFieldNames);
+  const [fields, setFields] = useState(() => changeFields(change.body, names));
   const errors = new Map((change.error?.details ?? []).map((d) => [d.field, d.message]));
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -11,12 +11,13 @@ describe('a refused change, edited field by field', () => {
     ],
   };
 
-  it('lists the text fields and each measurement by its name, at the paths the server names in its errors', () => {
-    expect(changeFields(body).map((f) => [f.path, f.label, f.value])).toEqual([
-      ['clientId', 'clientId', 'c1'],
-      ['garmentType', 'garmentType', 'dress'],
+  it('lists the text fields by their names and each measurement by its own, at the paths the server names in its errors', () => {
+    expect(changeFields({ ...body, notes: 'Heels' }, { garmentType: 'Garment Type' }).map((f) => [f.path, f.label, f.value])).toEqual([
+      // The client is a reference, not typed by hand; a field without a name shows by its API name.
+      ['garmentType', 'Garment Type', 'dress'],
       ['measurements.0.size', 'Bust', '34.5'],
       ['measurements.1.size', 'Waist', '280'],
+      ['notes', 'notes', 'Heels'],
     ]);
   });
 

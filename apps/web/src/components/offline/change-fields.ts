@@ -1,14 +1,20 @@
 /**
  * The editable values of a queued change's body (decision 092), flattened to paths the server's
- * field errors name: 'email', 'measurements.2.size'. A measurement's value is labelled by its name.
+ * field errors name: 'email', 'measurements.2.size'. A field is labelled by its form's name
+ * (`names`), a measurement's value by the measurement's name. References to other records
+ * (`clientId`) are not typed by hand: they stay as they are.
  */
 export type ChangeField = { path: string; label: string; value: string; numeric: boolean };
 
-export function changeFields(body: Record<string, unknown>): ChangeField[] {
+/** A field naming another record by its id, which no one corrects by typing. */
+export const isReference = (key: string) => key.endsWith('Id');
+
+export function changeFields(body: Record<string, unknown>, names: Readonly<Record<string, string>> = {}): ChangeField[] {
   const fields: ChangeField[] = [];
   for (const [key, value] of Object.entries(body)) {
+    if (isReference(key)) continue;
     if (typeof value === 'string' || typeof value === 'number')
-      fields.push({ path: key, label: key, value: String(value), numeric: typeof value === 'number' });
+      fields.push({ path: key, label: names[key] ?? key, value: String(value), numeric: typeof value === 'number' });
     if (Array.isArray(value))
       value.forEach((entry: unknown, i) => {
         const named = entry as { name?: unknown; size?: unknown };

@@ -1,12 +1,37 @@
+import type { ClientStatus, GarmentType, ProjectPriority, ProjectStatus, StageStatus } from '@atelier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/i18n';
-import { offlineMessages } from '@/lib/offline/offline-messages';
+import { useLabels, type Labels } from '@/lib/labels';
+import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messages';
 import { keepMine, keepTheirs, serverVersion } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
+import { isReference } from './change-fields';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+type Named = { id?: unknown; name?: unknown };
+const isObject = (value: unknown): value is Named => typeof value === 'object' && value !== null;
+/** A reference as sent (an id) or as answered (the project's `clientId` is the client itself). */
+const refId = (value: unknown) => (isObject(value) && typeof value.id === 'string' ? value.id : value);
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (isObject(value)) return typeof value.name === 'string' ? value.name : String(refId(value));
+  return String(value);
+}
+
+/** A value as the forms show it: a status, priority, type or garment in the user's words. */
+function labelled(labels: Labels, path: string, key: string, value: unknown): string {
+  const text = shown(value);
+  if (typeof value !== 'string' || text === '—') return text;
+  if (key === 'status' && path.startsWith('/clients')) return labels.clientStatus(value as ClientStatus);
+  if (key === 'status' && path.includes('/stages')) return labels.stageStatus(value as StageStatus);
+  if (key === 'status' && path.startsWith('/projects')) return labels.projectStatus(value as ProjectStatus);
+  if (key === 'priority') return labels.projectPriority(value as ProjectPriority);
+  if (key === 'type' && path.startsWith('/projects')) return labels.projectType(value);
+  if (key === 'garmentType') return labels.garment(value as GarmentType);
+  return text;
+}
 
 /**
  * A change made offline to a record someone changed meanwhile (412, decision 090): both versions
@@ -14,8 +39,11 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
  */
 export function ConflictChoice({ change, onClose }: { change: QueuedChange; onClose: () => void }) {
   const t = useMessages(offlineMessages);
+  const names = useMessages(offlineFieldNames) as Readonly<Record<string, string>>;
+  const labels = useLabels();
   const theirs = useQuery({ queryKey: ['offline-conflict', change.id], queryFn: () => serverVersion(change), meta: { quiet: true } });
-  const keys = Object.keys(change.body);
+  // A reference (the project's client) that both versions share is no part of the choice.
+  const keys = Object.keys(change.body).filter((key) => !isReference(key) || refId(change.body[key]) !== refId(theirs.data?.part[key]));
   const choose = async (mine: boolean) => {
     if (mine && theirs.data) await keepMine(change.id, theirs.data.record.updatedAt);
     if (!mine) await keepTheirs(change.id);
@@ -59,13 +87,13 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
               {keys.map((key) => (
                 <tr key={key} className="border-t border-border">
                   <th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">
-                    {key}
+                    {names[key] ?? key}
                   </th>
                   <td className="py-1 pr-2" data-testid="mine">
-                    {shown(change.body[key])}
+                    {labelled(labels, change.path, key, change.body[key])}
                   </td>
                   <td className="py-1" data-testid="theirs">
-                    {shown(theirs.data?.part[key])}
+                    {labelled(labels, change.path, key, theirs.data?.part[key])}
                   </td>
                 </tr>
               ))}

@@ -18,9 +18,13 @@ export const readDevice = <T>(key: string): Promise<T | undefined> => get<T>(key
 export const writeDevice = (key: string, value: unknown): Promise<void> => set(key, value, db());
 export const updateDevice = <T>(key: string, change: (old: T | undefined) => T): Promise<void> => update<T>(key, change, db());
 
-/** Removes the keys of one user, or of every user: sign-out leaves nothing of anyone on the device. */
-export async function clearDevice(userId?: string): Promise<void> {
+/**
+ * Removes every user's keys: sign-out leaves nothing of anyone on the device. With `keepUnsent`
+ * (a session that ended by itself), the queues of unsent changes stay (decision 098).
+ */
+export async function clearDevice({ keepUnsent = false }: { keepUnsent?: boolean } = {}): Promise<void> {
   if (!hasDeviceStore()) return;
   const all = (await keys(db())).map(String);
-  await Promise.all(all.filter((key) => !userId || key.endsWith(`:${userId}`)).map((key) => del(key, db())));
+  const removed = all.filter((key) => !(keepUnsent && key.startsWith('outbox:')));
+  await Promise.all(removed.map((key) => del(key, db())));
 }

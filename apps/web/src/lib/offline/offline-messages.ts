@@ -33,6 +33,38 @@ export const offlineMessages = i18n('offline', {
   newMeasurement: params('{garment} measurement for {client}'),
   projectChange: params('Change to {name}'),
   discardConfirm: 'Discard this change? It has not reached the server and will be lost.',
+  signOutTitle: 'Sign out and lose changes not synced?',
+  signOutDescription: count({
+    one: '{count} change made on this device has not reached the server. Signing out removes it from this device.',
+    other: '{count} changes made on this device have not reached the server. Signing out removes them from this device.',
+  }),
+  stay: 'Stay signed in',
+  signOutAnyway: 'Sign out and discard',
 });
 
 export const offlineTexts = () => offlineMessages.get();
+
+/**
+ * The names of the fields a queued change can carry (a client, a measurement, a project, a stage),
+ * as the forms label them; a field not listed shows by its API name.
+ */
+export const offlineFieldNames = i18n('offline-fields', {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  notes: 'Notes',
+  status: 'Status',
+  preferredChannel: 'Preferred channel',
+  clientId: 'Client',
+  garmentType: 'Garment Type',
+  templateId: 'Garment template',
+  description: 'Description',
+  type: 'Type',
+  priority: 'Priority',
+  progress: 'Progress',
+  dueDate: 'Due Date',
+  budget: 'Budget',
+  assigneeId: 'Assignee',
+  stageId: 'Stage',
+});

@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
+import type { ClearOptions } from '../user-caches';
 import { clearDevice } from './device-store';
 import { enqueue, currentOutbox, isWaitingFor, loadOutbox, pendingIds, type QueuedChange } from './outbox';
 import { keepCache, restoreCache } from './persisted-cache';
@@ -32,13 +33,16 @@ export function startOffline(client: QueryClient, userId: string): { restored: P
   return { restored: restored.then(() => undefined), stop };
 }
 
-/** Sign-out: the device keeps nothing of any user, neither answers nor unsent changes. */
-export function clearOfflineData(): void {
+/**
+ * Sign-out: the device keeps nothing of any user, neither answers nor unsent changes; a session
+ * the server ended keeps the unsent changes for the same user's next sign-in (decision 098).
+ */
+export function clearOfflineData({ keepUnsent = false }: ClearOptions = {}): void {
   stopCurrent?.();
   stopCurrent = null;
   session = null;
   void loadOutbox(null);
-  void clearDevice().catch(() => undefined);
+  void clearDevice({ keepUnsent }).catch(() => undefined);
 }
 
 export type OfflineWrite = Pick<QueuedChange, 'method' | 'path' | 'body' | 'label'> & {

@@ -17,7 +17,7 @@ import { can } from '@/lib/permissions';
 import { AUTH_STORAGE_KEY } from '@/lib/stored-session';
 import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
-import { clearUserCaches } from '@/lib/user-caches';
+import { clearUserCaches, type ClearOptions } from '@/lib/user-caches';
 import { authApi } from '../api/auth-api';
 
 /** An address as the server reads it (trimmed, lower case): the one its messages name. */
@@ -59,7 +59,7 @@ type AuthActions = {
   fetchCurrentUser: () => Promise<void>;
   logout: () => Promise<void>;
   /** Drops the session locally (401 from the API, logout). */
-  clearSession: () => void;
+  clearSession: (options?: ClearOptions) => void;
   /** A 401 on a call that carried the token: the session is over, and the server's message says why. */
   endSessionByServer: (reason: string) => void;
   setUser: (user: User) => void;
@@ -213,12 +213,13 @@ export const useAuthStore = create<AuthState>()(
           toast.success(routeText(API.auth.logout));
         },
 
-        clearSession: () => {
-          clearUserCaches();
+        clearSession: (options) => {
+          clearUserCaches(options);
           set({ user: null, token: null, isLoading: false, error: null, twoFactorChallenge: null });
         },
         endSessionByServer: (reason) => {
-          get().clearSession();
+          // Not the user's choice: what they changed offline waits for their next sign-in (decision 098).
+          get().clearSession({ keepUnsent: true });
           set({ signedOutReason: reason });
         },
         setUser: (user) => set({ user }),
