@@ -201,4 +201,35 @@ test.describe('fittings that teach the pattern', () => {
     expect(pattern.generator?.version).toBe(1);
     expect(found).toEqual([]);
   });
+  test('a correction the design cannot take is named in the re-draft dialog and retired there, and the re-draft goes through', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { project } = await seedBride(user);
+    // Bella drafts its waist ease from 1 to 20 %: 5 % + 25 % is past it (decision 087).
+    await apiAs(user).post(`/projects/${project.id}/fittings`, {
+      fittedOn: '2026-03-12T10:00:00',
+      corrections: [{ target: 'option', name: 'waistEase', design: 'bella', change: 25, unit: '%', reason: 'far too tight' }],
+    });
+    await signInThroughForm(page, user);
+    await page.goto('/ai-patterns');
+    const v1 = page.getByRole('article', { name: 'Amara bodice' });
+    await v1.getByRole('button', { name: 'Re-draft with this fitting: Amara bodice' }).click();
+    const redraft = page.getByRole('dialog', { name: 'Re-draft with a fitting' });
+    await redraft.getByRole('button', { name: 'Re-draft', exact: true }).click();
+    const refused = redraft.getByTestId('fit-refused');
+    await expect(refused).toContainText('waistEase +25 % (fitting of 2026-03-12)');
+    await expect(refused).toContainText('Bella drafts it from 1 to 20 %');
+    const found = await auditViews(page, 'the refused re-draft', { include: '[role="dialog"]' });
+    await refused.getByRole('button', { name: /^Retire the correction: waistEase \+25 %/ }).click();
+    await expect(page.getByText('Correction retired')).toBeVisible();
+    await expect(refused).toHaveCount(0);
+    await redraft.getByRole('button', { name: 'Re-draft', exact: true }).click();
+    await expect(page.getByText('Pattern re-drafted: a new version')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Amara bodice' }).filter({ has: page.getByText('Version 2', { exact: true }) }),
+    ).toBeVisible();
+    expect(found).toEqual([]);
+  });
 });

@@ -19,7 +19,7 @@ const generateErrors = {
     'Free: 5 generations a month used (PLAN_AI_LIMIT_REACHED), a Premium template (FEATURE_NOT_AVAILABLE), or storage full (STORAGE_LIMIT_REACHED)',
   ),
   422: errorEnvelopeSchema.describe(
-    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED), or the studio holds the most patterns or measurement records (STORE_LIMIT_REACHED)',
+    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED), or the client’s fit profile takes an input past what the design drafts (FIT_CORRECTION_REFUSED, one entry `fitProfile.<correctionId>` per correction), or the studio holds the most patterns or measurement records (STORE_LIMIT_REACHED)',
   ),
   429: errorEnvelopeSchema.describe('Too many generations in a minute (RATE_LIMITED)'),
 };
@@ -49,7 +49,12 @@ export const patternGeneratorRoutes = {
     body: generatorCheckBodySchema,
     success: { status: 200, data: generatorCheckSchema },
     message: 'measurementsComplete',
-    errors: errorResponses,
+    errors: {
+      ...errorResponses,
+      422: errorEnvelopeSchema.describe(
+        "Validation (VALIDATION_ERROR), or the client's fit profile takes an input past what the design drafts (FIT_CORRECTION_REFUSED, one entry `fitProfile.<correctionId>` per correction, as Generate would answer)",
+      ),
+    },
   }),
   generate: defineRoute({
     method: 'POST',

@@ -218,6 +218,15 @@ describe('refusals', () => {
     expectErrorEnvelope(res.body, 422, 'FIT_CORRECTION_REFUSED');
     expect(res.body.errors).toHaveLength(2);
     expect(res.body.errors![0]!.message).toMatch(/takes Waist from [\d.]+ cm to [\d.]+ cm, past what Bella drafts/);
+    // The check says so before Generate is pressed, naming the same corrections (the form offers Retire there).
+    const check = await s.api.call('POST', '/patterns/generate/check', {
+      clientId: s.client.id,
+      measurementId: s.record.id,
+      garmentType: DRESS.garmentType,
+      design: 'bella',
+    });
+    expectErrorEnvelope(check.body, 422, 'FIT_CORRECTION_REFUSED');
+    expect(check.body.errors).toEqual(res.body.errors);
   });
 
   it('answers 404 for another studio’s pattern, version or fitting, and for a drawing', async () => {

@@ -46,4 +46,6 @@ export const fitMessages = i18n('pattern-fit', {
   redraftFittingOption: params('Fitting of {date}, {project}'),
   redraftSubmit: 'Re-draft',
   redraftRefused: 'The fit profile has a correction this design cannot take:',
+  retire: 'Retire',
+  retireRefused: params('Retire the correction: {correction}'),
 });

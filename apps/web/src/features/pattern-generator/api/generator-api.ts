@@ -47,9 +47,12 @@ export function useClientMeasurements(clientId: string) {
  * and garment type are chosen, so the fields show before Generate is pressed. A failure is not
  * announced: the generate call refuses with the same list (422), and the form shows it then.
  */
+/** Every check's key starts so: a retired correction asks them again. */
+export const generatorCheckKey = routeKey(routes.check);
+
 export function useGeneratorCheck(body: GeneratorCheckBody | null) {
   return useQuery({
-    queryKey: [...routeKey(routes.check), body],
+    queryKey: [...generatorCheckKey, body],
     queryFn: ({ signal }) => generatorApi.check(body!, signal),
     enabled: !!body,
     meta: { quiet: true },
@@ -60,20 +63,21 @@ export function useGeneratorCheck(body: GeneratorCheckBody | null) {
 /**
  * Generate Pattern: the new pattern joins the studio's list at the top; the month's usage, the
  * storage, the dashboard's count and the client's measurements (values asked for were saved to the
- * record) are refreshed. Missing measurements and a full storage are shown by the screen; the plan
+ * record) are refreshed. Missing measurements, a fit profile the design cannot take and a full
+ * storage are shown by the screen; the plan
  * codes (PLAN_AI_LIMIT_REACHED, FEATURE_NOT_AVAILABLE) go through the shared handler to /pricing.
  */
 export function useGeneratePattern() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: generatorApi.generate,
-    meta: { inlineErrorCodes: [MEASUREMENTS_MISSING, STORAGE_LIMIT_CODE] },
+    meta: { inlineErrorCodes: [MEASUREMENTS_MISSING, FIT_CORRECTION_REFUSED, STORAGE_LIMIT_CODE] },
     onSuccess: (pattern) => {
       pagedCache.insert(client, API.patterns.list, pattern);
       // The check is asked again too: the values it asked for are on the record now.
       const stale = [
         routeKey(routes.info),
-        routeKey(routes.check),
+        generatorCheckKey,
         routeKey(API.files.storage),
         resourceKey('dashboard'),
         resourceKey('measurements'),

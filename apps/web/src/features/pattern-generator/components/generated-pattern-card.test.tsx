@@ -121,8 +121,8 @@ describe('a generated pattern in the results of /ai-patterns', () => {
     expect(screen.getByTestId('fit-line').textContent).toMatch(/Waist \+0\.79 in/);
   });
 
-  it('names the corrections the design refused when a re-draft is refused, the dialog staying open', async () => {
-    stubApi({
+  it('names the corrections the design refused when a re-draft is refused, the dialog staying open, and retires one there', async () => {
+    const fetchMock = stubApi({
       'GET /patterns/p2/versions': { data: { versions: [] } },
       'GET /clients/c1/fit-profile': { data: { profile: { clientId: 'c1', inForce: [], retired: [] } } },
       'POST /patterns/p2/redraft': {
@@ -135,15 +135,25 @@ describe('a generated pattern in the results of /ai-patterns', () => {
           errors: [{ field: 'fitProfile.k1', message: 'Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella drafts' }],
         },
       },
+      'POST /fit-corrections/k1/retire': { data: { profile: { clientId: 'c1', inForce: [], retired: [] } } },
     });
     renderCard(fittedPattern());
     fireEvent.click(screen.getByRole('button', { name: 'Re-draft with this fitting: Formal Skirt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Re-draft with a fitting' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Re-draft' }));
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('redraft-refused').textContent).toBe(
-        'Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella drafts',
-      ),
+    const refused = await within(dialog).findByTestId('fit-refused');
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella draftsRetire']);
+    fireEvent.click(
+      within(refused).getByRole('button', {
+        name: 'Retire the correction: Waist +30 cm (fitting of 2026-03-12) takes Waist past what Bella drafts',
+      }),
     );
+    await waitFor(() => expect(within(dialog).queryByTestId('fit-refused')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/fit-corrections/k1/retire') && init.method === 'POST')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Re-draft' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   type DesignMeasurement,
   type Pattern,
 } from '@atelier/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Wand2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +20,13 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
-import { useClientMeasurements, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';
+import {
+  generatorCheckKey,
+  useClientMeasurements,
+  useGeneratorCheck,
+  useGeneratorInfo,
+  type useGeneratePattern,
+} from '../api/generator-api';
 import { generatorMessages } from '../messages';
 import { DraftFields } from './draft-fields';
 import {
@@ -36,6 +43,7 @@ import {
 } from './generator-form';
 import { FitSummary } from './fit-summary';
 import { MissingMeasurements } from './missing-measurements';
+import { RefusedCorrections, refusedCorrections, type RefusedCorrection } from './refused-corrections';
 import { UsageLine } from './usage-line';
 
 type Generate = ReturnType<typeof useGeneratePattern>;
@@ -54,6 +62,9 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const [extra, setExtra] = useState<ExtraValues>({});
   // What the last refusal named, for the target it was made for (a new choice asks the check again).
   const [refused, setRefused] = useState<{ key: string; missing: DesignMeasurement[] } | null>(null);
+  // The corrections of the fit profile the last Generate was refused for, for its target too.
+  const [fitRefused, setFitRefused] = useState<{ key: string; corrections: RefusedCorrection[] } | null>(null);
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const info = useGeneratorInfo();
   const records = useClientMeasurements(values.clientId);
@@ -78,6 +89,13 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const targetKey = target ? [target.clientId, target.measurementId, target.garmentType, target.design].join('|') : '';
   const check = useGeneratorCheck(target);
   const missing = refused?.key === targetKey ? refused.missing : target ? (check.data?.missing ?? []) : [];
+  // The check refuses a profile the design cannot take before Generate is pressed (decision 099).
+  const checkRefused = target ? refusedCorrections(check.error) : [];
+  const fitRefusals = checkRefused.length > 0 ? checkRefused : fitRefused?.key === targetKey ? fitRefused.corrections : [];
+  const retired = () => {
+    setFitRefused(null);
+    void queryClient.invalidateQueries({ queryKey: generatorCheckKey });
+  };
 
   const change = <K extends keyof GeneratorFormValues>(key: K, value: GeneratorFormValues[K]) => {
     setValues((v) => {
@@ -122,11 +140,14 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
       // The values asked for are now on the client's record.
       setExtra({});
       setRefused(null);
+      setFitRefused(null);
       onGenerated(pattern);
       return;
     }
     const named = missingFromError(failure, designOffered?.measurements ?? []);
     if (named) setRefused({ key: targetKey, missing: named });
+    const corrections = refusedCorrections(failure);
+    if (corrections.length > 0) setFitRefused({ key: targetKey, corrections });
     // The button was disabled while it ran, which drops keyboard focus: put it back where the
     // user acts next (the first field to fix, else the button).
     requestAnimationFrame(() => {
@@ -251,6 +272,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
             </p>
           )}
           {target && check.data && <FitSummary fit={check.data.fit} planned />}
+          {target && <RefusedCorrections clientId={target.clientId} refused={fitRefusals} onRetired={retired} />}
           <MissingMeasurements missing={missing} values={extra} errors={fieldErrors.errors} unit={unit} onChange={changeExtra} />
 
           {info.data && <UsageLine usage={info.data.usage} />}

@@ -205,6 +205,52 @@ describe('/ai-patterns, the fit profile', { timeout: 30_000 }, () => {
   });
 });
 
+const refusal = (message: string): StubAnswer => ({
+  status: 422,
+  data: {
+    success: false,
+    status_code: 422,
+    code: 'FIT_CORRECTION_REFUSED',
+    message: `${message}. Retire or change the correction in the client's fit profile and draft again.`,
+    errors: [{ field: 'fitProfile.k1', message }],
+  },
+});
+const tooMuch = 'Waist +30 cm (fitting of 2026-03-12) takes Waist to 98.6 cm: Penelope drafts it from 34.3 to 102.9 cm';
+
+describe('/ai-patterns, a fit profile the design cannot take', { timeout: 30_000 }, () => {
+  it('names the refused correction before Generate, and Retire there asks the check again', async () => {
+    let retired = false;
+    const fetchMock = stubApi(
+      base({
+        'POST /patterns/generate/check': () =>
+          retired ? { data: { design: 'penelope', measurements: [], missing: [] } } : refusal(tooMuch),
+        'POST /fit-corrections/k1/retire': () => {
+          retired = true;
+          return { data: { profile: { clientId: 'c1', inForce: [], retired: [] } } };
+        },
+      }),
+    );
+    renderPage();
+    await fillSpecifications();
+    const refused = await screen.findByTestId('fit-refused');
+    expect(refused.textContent).toContain(tooMuch);
+    fireEvent.click(within(refused).getByRole('button', { name: `Retire the correction: ${tooMuch}` }));
+    await waitFor(() => expect(screen.queryByTestId('fit-refused')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/fit-corrections/k1/retire') && init.method === 'POST')).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows a Generate refused for the fit profile beside the form, not as a toast', async () => {
+    stubApi(base({ 'POST /patterns/generate': refusal(tooMuch) }));
+    renderPage();
+    await fillSpecifications();
+    await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
+    fireEvent.click(generateButton());
+    expect((await screen.findByTestId('fit-refused')).textContent).toContain(tooMuch);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
 describe('/ai-patterns, the monthly limit', { timeout: 30_000 }, () => {
   it("sends the 6th generation's refusal through the shared handler: its message toasted, then /pricing", async () => {
     const navigate = vi.fn();

@@ -1,16 +1,15 @@
 import type { FitProfile, Pattern } from '@atelier/shared';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFitProfile } from '@/lib/query/fittings';
-import { FIT_CORRECTION_REFUSED, useRedraftPattern } from '../api/generator-api';
+import { useRedraftPattern } from '../api/generator-api';
 import { fitMessages } from '../fit-messages';
 import { fittingDay } from './fit-line';
 import { useFitFormat } from './fit-summary';
+import { RefusedCorrections, refusedCorrections } from './refused-corrections';
 
 const NONE = 'none';
 
@@ -27,21 +26,20 @@ export function fittingsOf(profile: FitProfile | undefined): FittingChoice[] {
 /**
  * Re-draft with this fitting (decision 087): the fitting that prompted it, the client's newest by
  * default, or none; the server drafts with the whole fit profile in force either way. A correction
- * the design cannot take is named here, the dialog staying open.
+ * the design cannot take is named here, the dialog staying open, with Retire beside it (decision 099).
  */
 export function RedraftDialog({ pattern, onClose, onDone }: { pattern: Pattern; onClose: () => void; onDone: (p: Pattern) => void }) {
   const t = useMessages(fitMessages);
   const f = useFitFormat();
   const formId = useId();
-  const profile = useFitProfile(pattern.generator?.clientId ?? '');
+  const clientId = pattern.generator?.clientId ?? '';
+  const profile = useFitProfile(clientId);
   const fittings = useMemo(() => fittingsOf(profile.data), [profile.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen ?? fittings[0]?.id ?? NONE;
   const redraft = useRedraftPattern();
   // Once re-drafted, the new version's card takes the focus (generated-patterns.tsx), not the opener.
   const done = useRef(false);
-  const refused =
-    redraft.error instanceof ApiError && redraft.error.code === FIT_CORRECTION_REFUSED ? redraft.error.details.map((d) => d.message) : [];
 
   return (
     <FormDialog
@@ -88,16 +86,7 @@ export function RedraftDialog({ pattern, onClose, onDone }: { pattern: Pattern; 
             />
           )}
         </Field>
-        {refused.length > 0 && (
-          <Alert variant="error">
-            <p>{t.redraftRefused}</p>
-            <ul className="mt-1 list-disc pl-5" data-testid="redraft-refused">
-              {refused.map((m, i) => (
-                <li key={i}>{m}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <RefusedCorrections clientId={clientId} refused={refusedCorrections(redraft.error)} onRetired={() => redraft.reset()} />
       </form>
     </FormDialog>
   );
