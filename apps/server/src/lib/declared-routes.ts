@@ -166,7 +166,8 @@ export function handle<R extends RouteDeclaration>(
       } as unknown as RouteCall<R>;
       if (idempotent && (await claimIdempotencyKey(ctx, req, reply, actorIn(req))) === 'replayed') return reply;
       // After the claim: a replayed PATCH answers what it did, though its If-Match is stale since (decision 090).
-      if (signedIn && route.method === 'PATCH')
+      // A PUT too: the board's move and the stages' order replace part of a project (decision 100).
+      if (signedIn && (route.method === 'PATCH' || route.method === 'PUT'))
         await checkIfMatch(ctx, {
           path: route.path,
           header: req.headers['if-match'],
@@ -177,7 +178,7 @@ export function handle<R extends RouteDeclaration>(
       if (!('data' in success)) return result;
       if (isStreamed(result) && route.message) return sendStreamed(reply, successMessage(route.message), result);
       reply.code(success.status);
-      if (route.method === 'GET' || route.method === 'PATCH') {
+      if (route.method === 'GET' || route.method === 'PATCH' || route.method === 'PUT') {
         const etag = answerEtag(hasMessage(result) ? result.data : result, req.params);
         if (etag) void reply.header('etag', etag);
       }
@@ -199,7 +200,9 @@ export function handle<R extends RouteDeclaration>(
 function honoursIdempotencyKey(route: RouteDeclaration): boolean {
   const access = route.access;
   if (access === 'public' || access === 'self' || access === 'user' || TOKEN_EXCLUDED.has(access)) return false;
-  if (route.method !== 'POST' && route.method !== 'PATCH') return false;
+  // PUT too: the offline queue sends the board's move with a key, and a move retried after its
+  // answer was lost must get that answer, not a 412 on the version its own change made (decision 100).
+  if (route.method !== 'POST' && route.method !== 'PATCH' && route.method !== 'PUT') return false;
   return 'data' in route.success && route.body !== 'multipart' && route.body !== 'raw' && !route.secretAnswer;
 }
 

@@ -8,7 +8,7 @@ import { AppError } from './errors.js';
 import { errorForLog } from './log-redaction.js';
 
 /**
- * Idempotency keys (decision 089): a signed-in POST or PATCH sent with `Idempotency-Key` is done at
+ * Idempotency keys (decisions 089, 100): a signed-in POST, PATCH or PUT sent with `Idempotency-Key` is done at
  * most once per studio for 24 hours. The first request claims the key in the database (one insert,
  * so one request or process wins), the answer it gives is stored as it went out, and a repeat of
  * the same request gets that answer back with `Idempotent-Replayed: true` instead of doing the work

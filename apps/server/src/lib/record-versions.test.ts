@@ -21,16 +21,23 @@ const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 3));
 async function studio() {
   const person = await createVerifiedUser(t, { plan: 'enterprise' });
   const api = businessApi(t, person.token);
-  const send = async (method: 'GET' | 'PATCH', url: string, opts: { payload?: Record<string, unknown>; ifMatch?: string } = {}) => {
+  const send = async (
+    method: 'GET' | 'PATCH' | 'PUT',
+    url: string,
+    opts: { payload?: Record<string, unknown>; ifMatch?: string; key?: string } = {},
+  ) => {
     const res = await t.request({
       method,
       url: `/api/v1${url}`,
       token: person.token,
       ...(opts.payload ? { payload: opts.payload } : {}),
-      headers: opts.ifMatch === undefined ? {} : { 'if-match': opts.ifMatch },
+      headers: {
+        ...(opts.ifMatch === undefined ? {} : { 'if-match': opts.ifMatch }),
+        ...(opts.key === undefined ? {} : { 'idempotency-key': opts.key }),
+      },
     });
     const json = res.json() as { code?: string; data: Record<string, Record<string, unknown>> };
-    return { status: res.statusCode, etag: res.headers.etag as string | undefined, json };
+    return { status: res.statusCode, etag: res.headers.etag as string | undefined, replayed: res.headers['idempotent-replayed'], json };
   };
   return { api, send };
 }
@@ -92,6 +99,43 @@ describe('ETag and If-Match', () => {
     expect(moved.status).toBe(200);
     expect(moved.etag).toMatch(ETAG);
     expect(moved.etag).not.toBe(now.etag);
+  });
+
+  it('checks the board’s move (PUT) against the version it was made on, and replays a move sent again with its key', async () => {
+    const s = await studio();
+    const client = await s.api.createClient();
+    const project = await s.api.createProject(client.id);
+    for (const name of ['Cutting', 'Sewing']) await s.api.call('POST', `/projects/${project.id}/stages`, { name });
+    const loaded = await s.send('GET', `/projects/${project.id}`);
+    const stages = loaded.json.data.project!.stages as { id: string; name: string; status: string }[];
+    const sewing = stages.find((st) => st.name === 'Sewing')!;
+    const cutting = stages.find((st) => st.name === 'Cutting')!;
+    await nextMillisecond();
+    // Someone marks Cutting done on the server while the tailor's move waits offline.
+    await s.send('PATCH', `/projects/${project.id}/stages/${cutting.id}`, { payload: { status: 'done' } });
+    const stale = await s.send('PUT', `/projects/${project.id}/stages/current`, { payload: { stageId: sewing.id }, ifMatch: loaded.etag! });
+    expectErrorEnvelope(stale.json, 412, 'PRECONDITION_FAILED');
+    const now = await s.send('GET', `/projects/${project.id}`);
+    expect((now.json.data.project!.stages as { id: string; status: string }[]).find((st) => st.id === sewing.id)!.status).toBe(
+      sewing.status,
+    );
+    await nextMillisecond();
+    const key = crypto.randomUUID();
+    const move = { payload: { stageId: sewing.id }, ifMatch: now.etag!, key };
+    const moved = await s.send('PUT', `/projects/${project.id}/stages/current`, move);
+    expect(moved.status).toBe(200);
+    expect(moved.etag).toMatch(ETAG);
+    expect(moved.etag).not.toBe(now.etag);
+    // Its answer lost, the queue sends the same move again: the first answer, not a 412 on the version it made.
+    const again = await s.send('PUT', `/projects/${project.id}/stages/current`, move);
+    expect(again.status).toBe(200);
+    expect(again.replayed).toBe('true');
+    expect(again.etag).toBe(moved.etag);
+    const order = await s.send('PUT', `/projects/${project.id}/stages/order`, {
+      payload: { stageIds: [sewing.id, cutting.id] },
+      ifMatch: now.etag!,
+    });
+    expectErrorEnvelope(order.json, 412, 'PRECONDITION_FAILED');
   });
 
   it('gives single-record answers an ETag and lists none', async () => {

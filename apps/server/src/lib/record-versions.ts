@@ -24,13 +24,16 @@ import { sqlRows } from './sql-rows.js';
  * instead of presenting the record. A project's version covers its stages, whose changes touch it.
  */
 
-/** The record a PATCH route changes, by its declared path: the table and the parameter naming its id. */
+/** The record a PATCH or PUT route changes, by its declared path: the table and the parameter naming its id. */
 const VERSIONED: Record<string, { table: PgTable; param: string }> = {
   '/clients/:id': { table: clients, param: 'id' },
   '/measurements/:id': { table: measurements, param: 'id' },
   '/projects/:id': { table: projects, param: 'id' },
   // A stage's change answers its project; the project's version is what the client holds.
   '/projects/:id/stages/:stageId': { table: projects, param: 'id' },
+  // The board's move and the stages' order (PUT) too (decision 100).
+  '/projects/:id/stages/current': { table: projects, param: 'id' },
+  '/projects/:id/stages/order': { table: projects, param: 'id' },
   '/calendar/:id': { table: calendarEvents, param: 'id' },
   '/invoices/:id': { table: invoices, param: 'id' },
   '/patterns/:id': { table: patterns, param: 'id' },
@@ -74,7 +77,7 @@ function parseIfMatch(value: string): '*' | string[] {
 }
 
 /**
- * Refuses a PATCH whose If-Match names another version of the record (412, the record unchanged).
+ * Refuses a PATCH or PUT whose If-Match names another version of the record (412, the record unchanged).
  * Without the header, on a route without a versioned record, or for a record not found (the
  * handler answers its 404) nothing is checked. The check reads the version just before the
  * handler's update: a change committed in between is not seen (decision 090 weighs that window).

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels, type Labels } from '@/lib/labels';
 import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messages';
-import { keepMine, keepTheirs, serverVersion } from '@/lib/offline/outbox-actions';
+import { keepMine, keepTheirs, serverVersion, stagesOf } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
 import { isReference } from './change-fields';
 
@@ -21,7 +21,10 @@ function shown(value: unknown): string {
 }
 
 /** A value as the forms show it: a status, priority, type or garment in the user's words. */
-function labelled(labels: Labels, path: string, key: string, value: unknown): string {
+function labelled(labels: Labels, path: string, key: string, value: unknown, record: Record<string, unknown> | undefined): string {
+  // The board's move names a stage by id: shown by its name, and none current as the Done column (decision 100).
+  if (key === 'stageId' && path.endsWith('/stages/current'))
+    return value === null ? labels.stageStatus('done') : String(stagesOf(record ?? {}).find((st) => st.id === value)?.name ?? '—');
   const text = shown(value);
   if (typeof value !== 'string' || text === '—') return text;
   if (key === 'status' && path.startsWith('/clients')) return labels.clientStatus(value as ClientStatus);
@@ -43,7 +46,10 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
   const labels = useLabels();
   const theirs = useQuery({ queryKey: ['offline-conflict', change.id], queryFn: () => serverVersion(change), meta: { quiet: true } });
   // A reference (the project's client) that both versions share is no part of the choice.
-  const keys = Object.keys(change.body).filter((key) => !isReference(key) || refId(change.body[key]) !== refId(theirs.data?.part[key]));
+  const all = Object.keys(change.body);
+  const differing = all.filter((key) => !isReference(key) || refId(change.body[key]) !== refId(theirs.data?.part[key]));
+  // A change of nothing but a reference (the board's move) keeps its row, the same in both or not.
+  const keys = differing.length > 0 ? differing : all;
   const choose = async (mine: boolean) => {
     if (mine && theirs.data) await keepMine(change.id, theirs.data.record.updatedAt);
     if (!mine) await keepTheirs(change.id);
@@ -90,10 +96,10 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
                     {names[key] ?? key}
                   </th>
                   <td className="py-1 pr-2" data-testid="mine">
-                    {labelled(labels, change.path, key, change.body[key])}
+                    {labelled(labels, change.path, key, change.body[key], theirs.data?.record)}
                   </td>
                   <td className="py-1" data-testid="theirs">
-                    {labelled(labels, change.path, key, theirs.data?.part[key])}
+                    {labelled(labels, change.path, key, theirs.data?.part[key], theirs.data?.record)}
                   </td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { offlineMessages } from '@/lib/offline/offline-messages';
 import { discardChange, retryChange } from '@/lib/offline/outbox-actions';
 import { useOutbox, type QueuedChange } from '@/lib/offline/outbox';
 import { ChangeEditor } from './change-editor';
+import { changeFields } from './change-fields';
 import { ConflictChoice } from './conflict-choice';
 
 /**
@@ -48,9 +49,12 @@ export function UnsyncedDialog({ onClose }: { onClose: () => void }) {
                       <Button size="sm" onClick={() => void retryChange(change.id)}>
                         {t.tryAgain}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => setEditing(change)}>
-                        {t.edit}
-                      </Button>
+                      {/* A change of references only (the board's move) has nothing to type: no Edit. */}
+                      {changeFields(change.body).length > 0 && (
+                        <Button size="sm" variant="outline" onClick={() => setEditing(change)}>
+                          {t.edit}
+                        </Button>
+                      )}
                     </>
                   )}
                   <DiscardButton change={change} />

@@ -1,4 +1,4 @@
-import { versionTag } from '@atelier/shared';
+import { currentStage, versionTag, type StageStatus } from '@atelier/shared';
 import { apiClient } from '../api-client';
 import { queryClient } from '../query/query-client';
 import { changeOutbox, type QueuedChange } from './outbox';
@@ -38,8 +38,25 @@ export const keepMine = (id: string, serverUpdatedAt: string) => change(id, (c) 
 export const keepTheirs = discardChange;
 
 type Shown = Record<string, unknown> & { id: string; updatedAt: string };
+type ShownStage = Record<string, unknown> & { id: string; status: StageStatus };
 
-/** The server's version of the changed record, and of the stage a stage change names. */
+/** A project's stages as answered, for the stage a change touches. */
+export const stagesOf = (record: Record<string, unknown>): ShownStage[] =>
+  Array.isArray(record.stages) ? (record.stages as ShownStage[]) : [];
+
+/**
+ * What of the server's record a change touches, under the keys of its body: a stage change's stage,
+ * the board's move the stage now current (null when every stage is finished: the Done column;
+ * decision 100), else the record itself.
+ */
+export function touchedPart(path: string, record: Record<string, unknown>): Record<string, unknown> {
+  const stages = stagesOf(record);
+  if (path.endsWith('/stages/current')) return { stageId: currentStage(stages)?.id ?? null };
+  const stageId = /\/stages\/([^/]+)$/.exec(path)?.[1];
+  return (stageId && stages.find((s) => s.id === stageId)) || record;
+}
+
+/** The server's version of the changed record, and the part of it the change touches. */
 export async function serverVersion(change: QueuedChange): Promise<{ record: Shown; part: Record<string, unknown> } | null> {
   if (!change.recordPath) return null;
   const recordId = change.recordPath.split('/').pop() ?? '';
@@ -49,8 +66,5 @@ export async function serverVersion(change: QueuedChange): Promise<{ record: Sho
     (v): v is Shown => !!v && typeof v === 'object' && (v as Shown).id === recordId && typeof (v as Shown).updatedAt === 'string',
   );
   if (!record) return null;
-  const stageId = /\/stages\/([^/]+)$/.exec(change.path)?.[1];
-  const stages = Array.isArray(record.stages) ? (record.stages as Array<Record<string, unknown>>) : [];
-  const part = (stageId && stages.find((s) => s.id === stageId)) || record;
-  return { record, part };
+  return { record, part: touchedPart(change.path, record) };
 }
