@@ -232,4 +232,41 @@ test.describe('offline at a fitting', () => {
     // The refused change stays until the user deals with it.
     await expect(page.getByText('1 change not synced')).toBeVisible();
   });
+  test('a move on the board made offline over a move made meanwhile offers the choice by stage, and Keep theirs leaves the server’s', async ({
+    page,
+    context,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    const api = apiAs(user);
+    const client = (await api.post<{ client: Client }>('/clients', { name: 'Ife Ade' })).client;
+    const body = { clientId: client.id, name: 'Ivory gown', type: 'Wedding Dress', status: 'in-progress', priority: 'high' };
+    const { project } = await api.post<{ project: Project }>('/projects', body);
+    const stageNamed = (name: string) => project.stages.find((st) => st.name === name)!.id;
+    await readyOffline(page, user);
+    await page.goto('/projects?view=board');
+    const moveMenu = page.getByRole('button', { name: 'Move to… Ivory gown' });
+    await expect(moveMenu).toBeVisible();
+
+    await context.setOffline(true);
+    await moveMenu.click();
+    await page.getByRole('menuitem', { name: 'Sewing' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    // Meanwhile, at the desk, the gown moved on to its first fitting.
+    await api.put(`/projects/${project.id}/stages/current`, { stageId: stageNamed('First fitting') });
+
+    await context.setOffline(false);
+    await expect(page.getByText('1 change not synced')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Review' }).click();
+    const panel = page.getByRole('dialog', { name: 'Changes not synced' });
+    await expect(panel.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Which version do you keep?' }).click();
+    const choice = page.getByRole('dialog', { name: 'Which version do you keep?' });
+    const row = choice.getByRole('row', { name: /^Stage/ });
+    await expect(row.getByTestId('mine')).toHaveText('Sewing');
+    await expect(row.getByTestId('theirs')).toHaveText('First fitting');
+    await choice.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(page.getByText(/\d+ changes? not synced/)).toBeHidden();
+    const now = (await api.get<{ project: Project }>(`/projects/${project.id}`)).project;
+    expect(now.stages.find((st) => st.status === 'in-progress')?.name).toBe('First fitting');
+  });
 });
