@@ -117,6 +117,30 @@ test.describe('offline at a fitting', () => {
     await expect(page.getByRole('article', { name: 'Bola Ade' }).getByText('Waiting to sync')).toBeHidden();
   });
 
+  test('the coming weeks’ appointments open offline, though the calendar was not opened before going out', async ({ page, context }) => {
+    const user = await createUser({ plan: 'premium' });
+    const start = new Date(Date.now() + 3 * 24 * 3600_000);
+    start.setUTCHours(10, 0, 0, 0);
+    await apiAs(user).post('/calendar', {
+      title: 'Second fitting, Ivory gown',
+      type: 'fitting',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      location: 'At the bride’s home',
+      description: '',
+      remindClient: false,
+    });
+    await readyOffline(page, user);
+    await page.goto('/clients');
+    // Asked by the app itself, kept on the device a moment after.
+    await expect.poll(() => page.evaluate(keptOnDevice)).toContain('Second fitting, Ivory gown');
+
+    await context.setOffline(true);
+    await page.goto('/calendar');
+    await expect(page.getByText(/You are offline\. Showing data last synced/)).toBeVisible();
+    await expect(page.getByText('Second fitting, Ivory gown').first()).toBeVisible();
+  });
+
   test('two tabs offline send a queued change once', async ({ page, context }) => {
     const user = await createUser({ plan: 'premium' });
     await readyOffline(page, user);

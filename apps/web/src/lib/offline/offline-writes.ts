@@ -3,7 +3,7 @@ import { ApiError } from '../api-client';
 import type { ClearOptions } from '../user-caches';
 import { clearDevice } from './device-store';
 import { enqueue, currentOutbox, isWaitingFor, loadOutbox, pendingIds, type QueuedChange } from './outbox';
-import { keepCache, restoreCache } from './persisted-cache';
+import { keepCache, keepInMemory, restoreCache } from './persisted-cache';
 import { flushOutbox } from './sync';
 
 /**
@@ -19,6 +19,7 @@ const FLUSH_EVERY_MS = 20_000;
 export function startOffline(client: QueryClient, userId: string): { restored: Promise<void>; stop: () => void } {
   session = { userId, client };
   const flush = () => void flushOutbox(userId, client).catch(() => undefined);
+  keepInMemory(client);
   const restored = Promise.all([restoreCache(client, userId).catch(() => undefined), loadOutbox(userId)]).then(() => flush());
   const stopKeeping = keepCache(client, userId);
   const stopListening = onlineManager.subscribe((online) => online && flush());

@@ -19,7 +19,30 @@ const SAVE_DELAY_MS = 250;
  */
 const KEPT_RESOURCES = new Set(['clients', 'measurements', 'projects', 'calendar', 'fittings', 'garment-templates', 'workflows', 'team']);
 
+/**
+ * At most this many answers are kept, the newest: every search typed is an answer of its own, and
+ * a month of them must not fill the device (a page of a list is at most 50 records).
+ */
+export const MAX_KEPT_ANSWERS = 400;
+
 type Kept = { version: number; savedAt: number; syncedAt: number; state: DehydratedState };
+
+/**
+ * The kept resources' answers stay in memory for the session instead of TanStack Query's 5 minutes
+ * without a screen: each save writes what the cache holds, so an answer dropped from memory would
+ * be dropped from the device at the next save, and a client viewed this morning would be gone by
+ * the afternoon's fitting (decision 092). Infinity, not 30 days: a timer past 2^31 ms fires at once.
+ */
+export function keepInMemory(client: QueryClient): void {
+  for (const resource of KEPT_RESOURCES) client.setQueryDefaults([resource], { gcTime: Infinity });
+}
+
+/** What is saved: the kept answers, the newest MAX_KEPT_ANSWERS of them. */
+export function keptState(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
+  const newest = [...state.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_KEPT_ANSWERS);
+  return { ...state, queries: newest };
+}
 
 export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [resource] = query.queryKey;
@@ -63,7 +86,7 @@ export function keepCache(client: QueryClient, userId: string): () => void {
   markSynced(syncedAt);
   const save = () => {
     timer = undefined;
-    const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
+    const state = keptState(client);
     void writeDevice(deviceKey('cache', userId), { version: CACHE_VERSION, savedAt: Date.now(), syncedAt, state } satisfies Kept).catch(
       () => undefined, // A full or blocked store: the cache is simply not kept.
     );

@@ -10,10 +10,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { textsOf } from '@/lib/i18n/i18n';
+import { usePreferences } from '@/lib/preferences';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { calendarMessages } from '../messages';
+import { eventsFromCache, eventsRangeKey, listEvents, type DayRange, type EventFilter } from './coming-weeks';
+
+export type { DayRange, EventFilter } from './coming-weeks';
 
 /** Every calendar call of a Free account (or a lapsed trial) answers 403 with this code. */
 export const CALENDAR_LOCK_CODE = 'PLAN_UPGRADE_REQUIRED';
@@ -27,14 +31,10 @@ const eventsKey = routeKey(routes.list);
 const feedKey = routeKey(routes.feed);
 
 export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[] };
-/** Days of the account's zone, both inclusive ('YYYY-MM-DD'). */
-export type DayRange = { startDate: string; endDate: string };
-/** One member's appointments and deadlines: their user id, or `me` (decision 075). */
-export type EventFilter = { assigneeId?: string };
 
 /** The calendar calls, as declared in packages/shared; each unwraps the envelope. */
 export const calendarApi = {
-  list: async (query: DayRange & EventFilter): Promise<CalendarEvent[]> => (await call(routes.list, { query })).events,
+  list: listEvents,
   get: async (id: string): Promise<CalendarEvent> => (await call(routes.get, { params: { id } })).event,
   create: (body: CreateEventBody): Promise<SavedEvent> => call(routes.create, { body }),
   update: (id: string, body: UpdateEventBody): Promise<SavedEvent> => call(routes.update, { params: { id }, body }),
@@ -52,12 +52,15 @@ export const calendarApi = {
  */
 export function useCalendarEvents(range: DayRange, filter: EventFilter = {}) {
   const request = { ...range, ...filter };
+  const client = useQueryClient();
+  const timezone = usePreferences((s) => s.timezone);
   const query = useQuery({
-    queryKey: routeKey(routes.list, { query: request }),
+    queryKey: eventsRangeKey(request),
     queryFn: () => calendarApi.list(request),
     meta: lockMeta,
-    // Moving between months and back shows the last answer at once while it refreshes.
-    placeholderData: (previous) => previous,
+    // What other ranges already hold of this one shows at once while it loads, and offline instead
+    // of nothing (decision 101); else the last answer, as moving between months always did.
+    placeholderData: (previous) => eventsFromCache(client, request, timezone) ?? previous,
   });
   return {
     events: query.data ?? ([] as CalendarEvent[]),
