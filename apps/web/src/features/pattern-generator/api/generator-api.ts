@@ -25,21 +25,11 @@ export const generatorApi = {
   /** The overlay SVG of two versions, fetched with the token like the PDF (decision 031). */
   compare: async (id: string, withId: string, signal?: AbortSignal) =>
     (await callFile(routes.compare, { params: { id }, query: { with: withId } }, { signal })).blob,
-  clientMeasurements: async (clientId: string) => (await call(API.measurements.forClient, { params: { clientId } })).measurements,
 };
 
 /** Designs, which the plan allows, this month's usage and the defaults. */
 export function useGeneratorInfo() {
   return useQuery({ queryKey: routeKey(routes.info), queryFn: generatorApi.info });
-}
-
-/** The chosen client's measurement records, newest first as the server lists them. */
-export function useClientMeasurements(clientId: string) {
-  return useQuery({
-    queryKey: routeKey(API.measurements.forClient, { params: { clientId } }),
-    queryFn: () => generatorApi.clientMeasurements(clientId),
-    enabled: !!clientId,
-  });
 }
 
 /**

@@ -18,15 +18,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { useClientMeasurements } from '@/lib/query/client-measurements';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
-import {
-  generatorCheckKey,
-  useClientMeasurements,
-  useGeneratorCheck,
-  useGeneratorInfo,
-  type useGeneratePattern,
-} from '../api/generator-api';
+import { generatorCheckKey, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';
 import { generatorMessages } from '../messages';
 import { DraftFields } from './draft-fields';
 import {

@@ -36,6 +36,8 @@ function OptionList({ id, design }: { id: string; design: string }) {
 
 type Props = {
   rows: CorrectionRow[];
+  /** The names of the client's own measurements (their garments, the studio's templates): offered first. */
+  clientNames: readonly string[];
   onChange: (rows: CorrectionRow[]) => void;
   errorOf: (path: string) => string | undefined;
   /** Clears one path's error: editing a field takes its error away, as everywhere. */
@@ -45,10 +47,12 @@ type Props = {
 
 /**
  * The corrections of the fitting form (decision 086): one fieldset a row, added and removed with
- * buttons; after a removal focus goes to 'Add correction', after an addition to the new row.
+ * buttons; a measurement's name is suggested from the client's own records first, then the built-in
+ * lists; after a removal focus goes to 'Add correction', after an addition to the new row.
  */
-export function CorrectionRows({ rows, onChange, errorOf, clearError, t }: Props) {
+export function CorrectionRows({ rows, clientNames, onChange, errorOf, clearError, t }: Props) {
   const listId = useId();
+  const suggested = [...new Set([...clientNames, ...MEASUREMENT_NAMES])];
   const addButton = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const set = (key: number, patch: Partial<CorrectionRow>) => {
@@ -74,7 +78,7 @@ export function CorrectionRows({ rows, onChange, errorOf, clearError, t }: Props
   return (
     <div ref={container} className="space-y-3">
       <datalist id={listId}>
-        {MEASUREMENT_NAMES.map((name) => (
+        {suggested.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>

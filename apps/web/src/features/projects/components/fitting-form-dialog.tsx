@@ -8,6 +8,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useRecordFitting, useUpdateFitting } from '@/lib/query/fittings';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
+import { useClientMeasurements, measurementNamesOf } from '@/lib/query/client-measurements';
 import { CorrectionRows } from './correction-rows';
 import { fieldOfPath, fittingBody, initialValues, type FittingValues } from './fitting-form';
 
@@ -32,6 +33,7 @@ export function FittingFormDialog({
   const form = useForm<FittingValues>(() => initialValues(fitting), { fieldOf: fieldOfPath });
   const record = useRecordFitting(projectId, clientId);
   const update = useUpdateFitting(projectId, clientId);
+  const clientNames = measurementNamesOf(useClientMeasurements(clientId).data);
   const saving = record.isPending || update.isPending;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -84,6 +86,7 @@ export function FittingFormDialog({
             </p>
           )}
           <CorrectionRows
+            clientNames={clientNames}
             rows={form.values.corrections}
             onChange={(rows) => form.set('corrections', rows)}
             errorOf={(path) => form.errors[path]}

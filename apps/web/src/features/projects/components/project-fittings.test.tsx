@@ -55,6 +55,22 @@ function renderSection(fittings: Fitting[]) {
     'GET /photos?subject=fitting&subjectId=f1': { data: { photos: [] } },
     'POST /projects/p1/fittings': { status: 201, data: { fitting } },
     'GET /fit-options/bella': { data: { design: 'bella', options: [{ name: 'waistEase', units: ['%'] }] } },
+    // The client's own records: a studio template's measurement among them.
+    'GET /clients/c1/measurements': {
+      data: {
+        measurements: [
+          { id: 'm2', garmentType: 'other', measurements: [{ name: 'Nape to waist', size: 16, unit: 'inches' }] },
+          {
+            id: 'm1',
+            garmentType: 'dress',
+            measurements: [
+              { name: 'Waist', size: 28, unit: 'inches' },
+              { name: 'Nape to waist', size: 16, unit: 'inches' },
+            ],
+          },
+        ],
+      },
+    },
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -110,6 +126,19 @@ describe('ProjectFittings', () => {
       corrections: [{ target: 'measurement', name: 'Waist', change: 2, unit: 'cm' }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('suggests the client’s own measurement names first, a studio template’s among them, then the built-in ones', async () => {
+    renderSection([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record fitting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record fitting' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add correction' }));
+    const name = within(within(dialog).getByRole('group', { name: 'Correction 1' })).getByLabelText('Name');
+    const list = document.getElementById(name.getAttribute('list') ?? '');
+    const offered = () => [...(list?.querySelectorAll('option') ?? [])].map((o) => o.value);
+    await waitFor(() => expect(offered().slice(0, 2)).toEqual(['Nape to waist', 'Waist']));
+    expect(offered()).toContain('Bust');
+    expect(offered().filter((n) => n === 'Waist')).toHaveLength(1);
   });
 
   it('removes a correction row and puts focus back on Add correction', async () => {
