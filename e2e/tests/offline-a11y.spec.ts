@@ -64,6 +64,10 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   await expect(page.getByRole('dialog', { name: 'Sign out and lose changes not synced?' })).toBeVisible();
   found.push(...(await auditViews(page, 'sign out question', { include: '[role="dialog"]' })));
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The desk's layout is back (the sidebar, hidden at the phone's width, shows Logout again) before
+  // the question is dismissed, so the focus has its opener to return to.
+  await expect(logout).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign out and lose changes not synced?' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(logout).toBeFocused();
 
