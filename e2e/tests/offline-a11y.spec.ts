@@ -66,7 +66,8 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   await page.setViewportSize({ width: 1280, height: 800 });
   // The desk's layout is back (the sidebar, hidden at the phone's width, shows Logout again) before
   // the question is dismissed, so the focus has its opener to return to.
-  await expect(logout).toBeVisible();
+  // (Hidden from the accessibility tree while the question is open: found with includeHidden.)
+  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign out and lose changes not synced?' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(logout).toBeFocused();

@@ -38,13 +38,27 @@ export function captureOpener(doc: Document = document): Opener {
  * opener went with what it opened, e.g. a deleted client's card).
  */
 export function returnFocus(opener: Opener | null, doc: Document = document): void {
+  if (focusOpener(opener, doc)) return;
+  // The page may still be settling (a layout changing with the window's width, another layer
+  // giving the page back): the opener is tried once more a moment later before the main landmark.
+  setTimeout(() => {
+    // Unless something took the focus meanwhile (a dialog opened from this one).
+    const active = doc.activeElement;
+    if (active && active !== doc.body) return;
+    if (!focusOpener(opener, doc)) doc.getElementById('main')?.focus();
+  }, SETTLE_MS);
+}
+
+const SETTLE_MS = 50;
+
+function focusOpener(opener: Opener | null, doc: Document): boolean {
   for (let o = opener; o; o = o.parent) {
     if (o.element && isFocusable(o.element)) {
       o.element.focus();
-      if (doc.activeElement === o.element) return;
+      if (doc.activeElement === o.element) return true;
     }
   }
-  doc.getElementById('main')?.focus();
+  return false;
 }
 
 const CANDIDATES = 'input, select, textarea, button, a[href], [tabindex]';
