@@ -55,6 +55,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The bench's own logic (the run's outcome, waiting for mail); its figures are `npm run bench`.
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node' } },
       // Repository-wide checks, such as the lint rules that hold the layout.
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],

@@ -3,6 +3,7 @@ import { PAGE_LIMITS } from '@atelier/shared';
 import { measureClientsPage } from './browser';
 import { LIST_COUNTS, seedListAccount } from './list-account';
 import { measure, type Figure } from './measure';
+import { notMeasured } from './outcome';
 import { startServer, type RunningServer } from './server';
 
 /** What the `lists` section measures on one database (decision 071's goals beside each). */
@@ -104,7 +105,7 @@ export async function benchLists(kind: 'pglite' | 'postgres', port: number, data
     const sorted = [...runs].sort((a, b) => a - b);
     const memory = await invoiceMemory(server, api, auth);
     const clientsPageMs = await measureClientsPage(server.url, account.token, me.data.user).catch((err: unknown) => {
-      console.error(`/clients page not measured: ${String(err).split('\n')[0]}`);
+      notMeasured(`/clients page in Chromium (${kind})`, err);
       return null;
     });
     return { seedMs: account.seedMs, pages, wholeClients, wholeInvoices: { p50: sorted[2] ?? NaN, runs }, memory, clientsPageMs };

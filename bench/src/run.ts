@@ -17,6 +17,7 @@ import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { startServer } from './server';
 import { createBenchUser } from './user';
+import { finish, section } from './outcome';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
 /** `BENCH_ONLY=analytics,calendar npm run bench` runs just those sections (all when unset). */
@@ -46,18 +47,22 @@ async function foundation(): Promise<Figure[]> {
  */
 async function main() {
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
-  if (wants('foundation')) printTable('Foundation (PGlite, embedded default)', await foundation());
-  if (wants('pdf')) printTable('Invoice PDF', [await benchInvoicePdf()]);
-  if (wants('generator')) printGenerator(await benchGenerator());
-  if (wants('redraft')) printRedraft(await benchRedraft());
-  if (wants('patterns')) printPatterns(await benchPatterns(BASE_PORT + 7));
-  if (named('list-profile')) await listProfile();
-  if (wants('lists')) await lists();
-  if (wants('invoices')) await invoiceLists();
-  if (wants('calendar')) await calendar();
-  if (wants('analytics')) await analytics();
-  if (wants('lighthouse')) printLighthouse(await benchLighthouse(BASE_PORT + 10));
-  if (wants('load')) await benchLoad(BASE_PORT + 13);
+  const sections: [name: string, run: () => Promise<void>, when: boolean][] = [
+    ['foundation', async () => printTable('Foundation (PGlite, embedded default)', await foundation()), wants('foundation')],
+    ['pdf', async () => printTable('Invoice PDF', [await benchInvoicePdf()]), wants('pdf')],
+    ['generator', async () => printGenerator(await benchGenerator()), wants('generator')],
+    ['redraft', async () => printRedraft(await benchRedraft()), wants('redraft')],
+    ['patterns', async () => printPatterns(await benchPatterns(BASE_PORT + 7)), wants('patterns')],
+    ['list-profile', listProfile, named('list-profile')],
+    ['lists', lists, wants('lists')],
+    ['invoices', invoiceLists, wants('invoices')],
+    ['calendar', calendar, wants('calendar')],
+    ['analytics', analytics, wants('analytics')],
+    ['lighthouse', async () => printLighthouse(await benchLighthouse(BASE_PORT + 10)), wants('lighthouse')],
+    ['load', () => benchLoad(BASE_PORT + 13), wants('load')],
+  ];
+  for (const [name, run, when] of sections) if (when) await section(name, run);
+  process.exitCode = finish();
 }
 
 /** The dashboard and every analytics period over five years of a busy studio. */
@@ -150,6 +155,11 @@ async function calendar() {
   }
 }
 
+// A promise rejected where nobody awaits it is a figure silently lost: it fails the run too.
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
 main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
