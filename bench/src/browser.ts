@@ -35,7 +35,14 @@ export async function measureClientsPage(baseUrl: string, token: string, user: u
       );
       const page = await context.newPage();
       await page.goto(`${baseUrl}/clients`, { waitUntil: 'commit' });
-      await page.waitForSelector(CLIENT_CARD_SELECTOR, { timeout: 60_000 });
+      await page.waitForSelector(CLIENT_CARD_SELECTOR, { timeout: 60_000 }).catch(async (err: unknown) => {
+        // Say where the page was instead of a bare timeout: a sign-in page, an error, or still loading.
+        const heading = await page
+          .locator('h1, [role="alert"]')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(`no client card at ${page.url()} (showing: ${heading.join(' | ') || 'nothing'}): ${String(err).split('\n')[0]}`);
+      });
       times.push(await page.evaluate(() => Math.round(performance.now())));
       await context.close();
     }
