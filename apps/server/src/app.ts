@@ -158,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
     totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
     pageKey: createHash('sha256').update(`page:${secret}`).digest(),
+    answerKey: createHash('sha256').update(`answers:${secret}`).digest(),
   };
   // From SIGTERM on, the scheduled workers stop after the unit of work in hand (decision 094).
   app.addHook('preClose', async () => ctx.background.stop());
