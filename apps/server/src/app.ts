@@ -59,6 +59,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.j
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { registerApiCompression } from './plugins/compression.js';
+import { registerKeptAliveSockets } from './plugins/kept-alive-sockets.js';
 import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
 
 /**
@@ -123,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
+  // Sockets stay ready for their next request: upgrades closed, unread bodies drained (decision 103).
+  registerKeptAliveSockets(app);
 
   const database =
     opts.database ??
