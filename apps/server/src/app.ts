@@ -59,6 +59,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.j
 import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChecks, REQUEST_TIMEOUT_MS } from './plugins/http-hardening.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { registerApiCompression } from './plugins/compression.js';
+import { registerKeptAliveSockets } from './plugins/kept-alive-sockets.js';
 import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
 
 /**
@@ -123,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNoStore(app);
+  // Sockets stay ready for their next request: upgrades closed, unread bodies drained (decision 103).
+  registerKeptAliveSockets(app);
 
   const database =
     opts.database ??
@@ -158,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     otpKey: createHash('sha256').update(`otp:${secret}`).digest(),
     totpKey: createHash('sha256').update(`totp:${secret}`).digest(),
     pageKey: createHash('sha256').update(`page:${secret}`).digest(),
+    answerKey: createHash('sha256').update(`answers:${secret}`).digest(),
   };
   // From SIGTERM on, the scheduled workers stop after the unit of work in hand (decision 094).
   app.addHook('preClose', async () => ctx.background.stop());

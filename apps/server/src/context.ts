@@ -37,4 +37,6 @@ export type AppContext = {
   totpKey: Buffer;
   /** HMAC key of list cursors (decision 069): a cursor the server did not make is refused. */
   pageKey: Buffer;
+  /** AES-256-GCM key of the answers kept for an Idempotency-Key's replay (decision 104). */
+  answerKey: Buffer;
 };

@@ -194,8 +194,9 @@ export function handle<R extends RouteDeclaration>(
 
 /**
  * A signed-in JSON write of a studio's records honours Idempotency-Key (decision 089). Not an upload
- * (its body is a stream, not hashed), nor an answer that holds a secret, which the stored answer
- * would keep in clear: the account's own routes, API tokens, the team and billing, a portal link.
+ * (its body is a stream, not hashed), nor the account's own routes, API tokens, the team and
+ * billing. Whatever the answer holds (a portal link, a feed's address) is sealed where it is kept
+ * (decision 104), so no route has to say so.
  */
 function honoursIdempotencyKey(route: RouteDeclaration): boolean {
   const access = route.access;
@@ -203,7 +204,7 @@ function honoursIdempotencyKey(route: RouteDeclaration): boolean {
   // PUT too: the offline queue sends the board's move with a key, and a move retried after its
   // answer was lost must get that answer, not a 412 on the version its own change made (decision 100).
   if (route.method !== 'POST' && route.method !== 'PATCH' && route.method !== 'PUT') return false;
-  return 'data' in route.success && route.body !== 'multipart' && route.body !== 'raw' && !route.secretAnswer;
+  return 'data' in route.success && route.body !== 'multipart' && route.body !== 'raw';
 }
 
 /** The success answers the OpenAPI document lists: the envelope around the data, or the file (and its 304). */

@@ -222,16 +222,21 @@ describe('Idempotency-Key on POST and PATCH', () => {
     expect(await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 
-  it('keeps no answer that holds a secret: a portal link is made anew, the key ignored', async () => {
+  it('replays a portal link too: the answer is sealed where it is kept (decision 104), the link made once', async () => {
     const s = await studio();
     const client = await s.api.createClient();
     const key = randomUUID();
     const first = await s.send({ method: 'POST', url: `/clients/${client.id}/portal-link`, payload: {}, key });
     const again = await s.send({ method: 'POST', url: `/clients/${client.id}/portal-link`, payload: {}, key });
     expect([first.status, again.status]).toEqual([201, 201]);
-    expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.body).not.toBe(first.body);
-    expect(await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const [row] = await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row?.response).toMatch(/^v1\./);
+    // The link replayed is the one made, still the client's live link.
+    const url = (first.json.data.link as unknown as { url: string }).url;
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    expect((await t.request({ method: 'GET', url: `/api/v1/portal/${token}` })).statusCode).toBe(200);
   });
 
   it('is explained in the API document, with If-Match beside it', async () => {

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 import { AppError } from './errors.js';
 import { errorForLog } from './log-redaction.js';
+import { decryptSecret, encryptSecret } from './sealed-text.js';
 
 /**
  * Idempotency keys (decisions 089, 100): a signed-in POST, PATCH or PUT sent with `Idempotency-Key` is done at
@@ -13,7 +14,8 @@ import { errorForLog } from './log-redaction.js';
  * so one request or process wins), the answer it gives is stored as it went out, and a repeat of
  * the same request gets that answer back with `Idempotent-Replayed: true` instead of doing the work
  * again. An answer that is not the request's own outcome (a 5xx, 401, 403, 429) releases the key,
- * so a retry does the work.
+ * so a retry does the work. Every stored answer is sealed (decision 104): whatever a route answers
+ * (a feed's address, a portal link), the table never holds it in clear.
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -57,13 +59,33 @@ function requestOf(req: FastifyRequest, actor: Actor) {
 const expiredOrAbandoned = () =>
   or(lt(idempotencyKeys.createdAt, EXPIRED), and(eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.createdAt, ABANDONED)));
 
-function replay(reply: FastifyReply, stored: IdempotencyKeyRow): FastifyReply {
+const ownClaim = (claim: Omit<Claim, 'settled'>) =>
+  and(eq(idempotencyKeys.workspaceId, claim.workspaceId), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.claim, claim.claim));
+
+/** A sealed answer as `encryptSecret` writes it; JSON text (a row stored in clear before decision 104) never starts so. */
+const SEALED = /^v1\./;
+
+/**
+ * The stored answer's text: opened when sealed; a row written in clear before decision 104 (gone
+ * within 24 hours) as it is. Null when the seal cannot be opened (the server secret changed).
+ */
+function openAnswer(ctx: AppContext, stored: IdempotencyKeyRow): string | null {
+  const text = stored.response ?? '';
+  if (!SEALED.test(text)) return text;
+  try {
+    return decryptSecret(ctx.answerKey, text);
+  } catch {
+    return null;
+  }
+}
+
+function replay(reply: FastifyReply, stored: IdempotencyKeyRow, text: string): FastifyReply {
   if (stored.etag) void reply.header('etag', stored.etag);
   return reply
     .code(stored.status ?? 200)
     .header(REPLAYED_HEADER, 'true')
     .type('application/json; charset=utf-8')
-    .send(stored.response ?? '');
+    .send(text);
 }
 
 /**
@@ -105,8 +127,15 @@ export async function claimIdempotencyKey(ctx: AppContext, req: FastifyRequest, 
       stored.bodyHash === request.bodyHash;
     if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
     if (stored.state === 'done') {
-      replay(reply, stored);
-      return 'replayed';
+      const text = openAnswer(ctx, stored);
+      if (text !== null) {
+        replay(reply, stored, text);
+        return 'replayed';
+      }
+      // Sealed under another server secret (every session ended with it): an answer nobody can
+      // read again is released like an expired one, and the next turn claims the key (decision 104).
+      await ctx.db.delete(idempotencyKeys).where(ownClaim({ workspaceId, key, claim: stored.claim }));
+      continue;
     }
     break;
   }
@@ -119,10 +148,10 @@ export async function claimIdempotencyKey(ctx: AppContext, req: FastifyRequest, 
   );
 }
 
-const ownClaim = (claim: Claim) =>
-  and(eq(idempotencyKeys.workspaceId, claim.workspaceId), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.claim, claim.claim));
-
-/** Stores the answer as it goes out (before compression), or releases the key when it is not the request's outcome. */
+/**
+ * Stores the answer as it goes out (before compression), sealed (decision 104), or releases the key
+ * when it is not the request's outcome. The ETag is kept in clear: it is the record's version, never a secret.
+ */
 async function settle(ctx: AppContext, claim: Claim, reply: FastifyReply, payload: unknown): Promise<void> {
   claim.settled = true;
   const status = reply.statusCode;
@@ -133,7 +162,7 @@ async function settle(ctx: AppContext, claim: Claim, reply: FastifyReply, payloa
   const etag = reply.getHeader('etag');
   await ctx.db
     .update(idempotencyKeys)
-    .set({ state: 'done', status, response: payload, etag: typeof etag === 'string' ? etag : null })
+    .set({ state: 'done', status, response: encryptSecret(ctx.answerKey, payload), etag: typeof etag === 'string' ? etag : null })
     .where(ownClaim(claim));
 }
 
@@ -163,8 +192,14 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
   });
 }
 
-/** Deletes expired keys now and then (a live key is never purged: the claim takes over an expired one anyway). */
+/**
+ * Deletes expired keys now and then (a live key is never purged: the claim takes over an expired one
+ * anyway). At start, seals the answers a server before decision 104 kept in clear.
+ */
 export function startIdempotencyPurge(ctx: AppContext, intervalMs = PURGE_INTERVAL_MS): () => void {
+  ctx.background.run('sealing idempotent answers kept in clear', async () => {
+    await sealClearAnswers(ctx);
+  });
   const purge = () =>
     ctx.background.run('idempotency key purge', async () => {
       await purgeExpiredKeys(ctx);
@@ -177,4 +212,32 @@ export function startIdempotencyPurge(ctx: AppContext, intervalMs = PURGE_INTERV
 export async function purgeExpiredKeys(ctx: AppContext): Promise<number> {
   const gone = await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, EXPIRED)).returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+/**
+ * Seals the answers stored in clear before decision 104, so a feed's address or a portal link kept
+ * then is not readable for the rest of its 24 hours. Each row is replaced only if unchanged since
+ * read: another process sealing it at the same moment, or a new claim, wins.
+ */
+export async function sealClearAnswers(ctx: AppContext): Promise<number> {
+  const clear = await ctx.db
+    .select({
+      workspaceId: idempotencyKeys.workspaceId,
+      key: idempotencyKeys.key,
+      claim: idempotencyKeys.claim,
+      response: idempotencyKeys.response,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.state, 'done'), isNotNull(idempotencyKeys.response), notLike(idempotencyKeys.response, 'v1.%')));
+  let sealed = 0;
+  for (const row of clear) {
+    const text = row.response ?? '';
+    const done = await ctx.db
+      .update(idempotencyKeys)
+      .set({ response: encryptSecret(ctx.answerKey, text) })
+      .where(and(ownClaim(row), eq(idempotencyKeys.response, text)))
+      .returning({ key: idempotencyKeys.key });
+    sealed += done.length;
+  }
+  return sealed;
 }

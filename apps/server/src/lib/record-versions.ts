@@ -14,6 +14,7 @@ import {
   projects,
 } from '../db/schema/index.js';
 import { AppError } from './errors.js';
+import { isUuid } from './ids.js';
 import { sqlRows } from './sql-rows.js';
 
 /**
@@ -78,8 +79,8 @@ function parseIfMatch(value: string): '*' | string[] {
 
 /**
  * Refuses a PATCH or PUT whose If-Match names another version of the record (412, the record unchanged).
- * Without the header, on a route without a versioned record, or for a record not found (the
- * handler answers its 404) nothing is checked. The check reads the version just before the
+ * Without the header, on a route without a versioned record, or for a record not found or a
+ * malformed id (the handler answers its 404) nothing is checked, once the header itself is well formed. The check reads the version just before the
  * handler's update: a change committed in between is not seen (decision 090 weighs that window).
  */
 export async function checkIfMatch(
@@ -90,7 +91,9 @@ export async function checkIfMatch(
   const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
   const versioned = VERSIONED[opts.path];
   const id = isRecord(opts.params) ? (opts.params as Record<string, unknown>)[versioned?.param ?? ''] : undefined;
-  if (!versioned || typeof id !== 'string') return;
+  // A malformed id names no record: the handler answers 404 (decision 010); it never reaches the
+  // uuid column, where it was a 500 (issue 38).
+  if (!versioned || typeof id !== 'string' || !isUuid(id)) return;
   // Milliseconds, as the presented updatedAt (a JavaScript date) has them.
   const [row] = await sqlRows<{ ms: number }>(
     ctx.db,

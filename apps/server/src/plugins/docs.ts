@@ -50,7 +50,7 @@ function apiDescription(appUrl: string): string {
     '- **`Idempotency-Key`** (1–255 printable characters; send a UUID) on a POST, PATCH or PUT of the studio’s records: the request is done at most once per studio for 24 hours.',
     '  Sent again with the same key, method, path and body, it gets the first answer back with `Idempotent-Replayed: true` and nothing is done twice;',
     '  with anything different, 422 `IDEMPOTENCY_KEY_REUSED`; while the first is still running, 409 `IDEMPOTENCY_KEY_IN_PROGRESS` with `Retry-After`.',
-    '  Uploads, file answers and answers holding a secret (the account, API tokens, the team, billing, portal links) ignore it.',
+    '  Uploads, file answers and the account, API tokens, the team and billing ignore it. Kept answers are encrypted, portal links and feed addresses among them.',
     '- **`ETag`** on a single record’s answer (`W/"<version>"`), and **`If-Match`** on its PATCH (and a project’s PUT of its stages’ order or current stage): a record changed since that version answers 412 `PRECONDITION_FAILED` and is left as it is.',
     '  Send `If-Match: *` or no header to change it whatever its version.',
   ].join('\n');

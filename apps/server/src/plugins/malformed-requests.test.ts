@@ -237,6 +237,33 @@ describe('every documented route', () => {
     }
   });
 
+  // A malformed id with the offline queue's headers (decisions 089, 090) names no record: 4xx, never
+  // a 500 from a version check or a key's claim reaching a uuid column with it.
+  it.each(['not-a-uuid', "'", 'x'])('answers a malformed id (%s) with If-Match and Idempotency-Key in a 4xx envelope', async (bad) => {
+    const wrong: string[] = [];
+    for (const op of documentedOperations().filter((o) => o.params.length > 0)) {
+      for (const param of [...op.params, '*']) {
+        const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+          name === param || param === '*' ? encodeURIComponent(bad) : '00000000-0000-4000-8000-000000000000',
+        );
+        const res = await t.request({
+          method: op.method,
+          url,
+          token,
+          remoteAddress: nextIp(),
+          headers: { 'if-match': 'W/"1"', 'idempotency-key': `malformed-${param}-${Math.random()}` },
+          ...(hasBody(op) ? { payload: {} } : {}),
+        });
+        // The sandbox's checkout page and its form answer their own HTML for an unknown checkout (decision 042).
+        const html = op.path.includes('/sandbox/checkout/');
+        const envelope = html || (/^application\/json/.test(String(res.headers['content-type'])) && res.json().success === false);
+        if (res.statusCode < 400 || res.statusCode >= 500 || !envelope)
+          wrong.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it.each(BROKEN_MULTIPART)(
     'answers a broken multipart body (%s) with a 4xx envelope on every route with a body',
     async (_label, contentType, payload) => {

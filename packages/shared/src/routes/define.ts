@@ -55,11 +55,6 @@ export type RouteDeclaration = {
   description?: string;
   /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
   hidden?: boolean;
-  /**
-   * Its answer holds a secret the database keeps only hashed or sealed (a portal link): never stored
-   * for an Idempotency-Key's replay, so the key is ignored (decision 089).
-   */
-  secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

@@ -53,7 +53,6 @@ export const portalLinkRoutes = {
     params: idParams,
     body: createPortalLinkBodySchema,
     description: "A new private link for the client (Premium and Enterprise); the client's previous link stops working at once.",
-    secretAnswer: true,
     success: { status: 201, data: z.object({ link: portalLinkSchema }) },
     message: 'portalLinkCreated',
     errors: { ...errorResponses, 403: planRefusal },
