@@ -29,6 +29,10 @@ describe('smsPartsOf', () => {
     expect(smsPartsOf(`${'a'.repeat(159)}€`)).toBe(2);
   });
 
+  it('counts the signature’s dash and curly quotes as their GSM-7 look-alikes, as Twilio sends them', () => {
+    expect(smsPartsOf(`${'a'.repeat(140)} ‘it’s’\n— Studio`)).toBe(1);
+  });
+
   it('counts UCS-2 as 70 in one part and 67 a part beyond', () => {
     expect(smsPartsOf('ж'.repeat(70))).toBe(1);
     expect(smsPartsOf('ж'.repeat(71))).toBe(2);
