@@ -1,5 +1,5 @@
 import { addDaysToDay, dayInZone, startOfDayInZone, TEAM_LIMITS, type Day } from '@atelier/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { apiTokens, type ApiTokenRow } from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
