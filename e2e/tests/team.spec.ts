@@ -87,8 +87,9 @@ test.describe('a studio of several people', () => {
     await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
     await page.goto('/settings');
     await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
-    for (const tab of ['Billing', 'Team', 'Data', 'Studio', 'API tokens'])
-      await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
+    for (const tab of ['Billing', 'Team', 'Data', 'Studio']) await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
+    // Staff see the tokens they kept from an earlier role, and create none (decision 106).
+    await expect(page.getByRole('tab', { name: 'API tokens' })).toBeVisible();
     await page.goto('/invoices');
     await expect(page.getByText('Your role in this studio does not include this page.', { exact: false })).toBeVisible();
     await page.goto('/pricing');

@@ -130,6 +130,8 @@ export const messagePreviewSchema = z.object({
   text: z.string(),
   /** True when sending makes the client a new portal link for {portalLink} (the text shows where it goes). */
   newPortalLink: z.boolean(),
+  /** For SMS, the parts the provider bills and the month's allowance counts (decision 105); null otherwise. */
+  smsParts: z.number().int().positive().nullable(),
 });
 export type MessagePreview = z.infer<typeof messagePreviewSchema>;
 

@@ -44,6 +44,8 @@ export function twilioSender(config: TwilioConfig, log: FastifyBaseLogger): SmsS
         const sent = await twilio.messages.create({
           to: sms.to,
           body: sms.body,
+          // The signature's "—" and curly quotes go as GSM-7 look-alikes, as lib/sms-parts.ts counts them (decision 105).
+          smartEncoded: true,
           ...(config.messagingServiceSid ? { messagingServiceSid: config.messagingServiceSid } : { from: config.from! }),
         });
         log.info({ smsKind: sms.kind, sid: sent.sid }, 'sms sent');

@@ -32,7 +32,7 @@ function apiDescription(appUrl: string): string {
     '  A **read and write** token may also create, change and delete.',
     '  No token may manage API tokens, the team or billing, or the account (profile, password, sessions, two-factor, deletion): those answer 403.',
     '- **Expiry:** optional. A token set to expire works through the end of that day in the studio’s time zone, then answers 401.',
-    '- **Revoking:** in Settings → API tokens. It stops working at once (401).',
+    '- **Revoking:** in Settings → API tokens, by its member or by the studio’s owner, who sees every member’s tokens. It stops working at once (401).',
     '- **Plan:** tokens work only while the studio is on Enterprise; otherwise every call answers 403 `FEATURE_NOT_AVAILABLE`.',
     `- **Rate limit:** ${API_TOKEN_LIMIT.max} requests a minute per token; past it, 429 \`RATE_LIMITED\` with a \`Retry-After\` header in seconds.`,
     '',

@@ -26,13 +26,13 @@ const previewErrors = {
     'No client of the studio with that id, or a project, invoice or event not of this client (NOT_FOUND, on its field)',
   ),
   422: errorEnvelopeSchema.describe(
-    'Validation (VALIDATION_ERROR), no email address (CLIENT_EMAIL_MISSING), no phone number (CLIENT_PHONE_MISSING), or a number that cannot be read without a country code (VALIDATION_ERROR on `channel`)',
+    'Validation (VALIDATION_ERROR), no email address (CLIENT_EMAIL_MISSING), no phone number (CLIENT_PHONE_MISSING), a number that cannot be read without a country code, or an SMS to a satellite, international-network, premium-rate or shared-cost number (VALIDATION_ERROR on `channel`, decision 105)',
   ),
 };
 const sendErrors = {
   ...previewErrors,
   429: errorEnvelopeSchema.describe(
-    "The studio's messages to clients for today, or its SMS for the month, are used up (RATE_LIMITED, Retry-After until they renew)",
+    "The studio's messages to clients for today, or its SMS parts for the month (an SMS takes the parts the provider bills, decision 105), are used up (RATE_LIMITED, Retry-After until they renew)",
   ),
   502: errorEnvelopeSchema.describe(
     'The SMS provider refused the message or could not be reached (PROVIDER_UNAVAILABLE); the SMS is not counted',

@@ -1,4 +1,5 @@
 import { SMS_PER_MONTH, type CalendarEvent } from '@atelier/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMonths } from '../../db/schema/index.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
@@ -19,9 +20,9 @@ afterAll(async () => t.close());
 const HOUR = 3_600_000;
 let offset = 0;
 
-async function reminderCase(client: Record<string, unknown>, opts: { smsUsedUp?: boolean } = {}) {
+async function reminderCase(client: Record<string, unknown>, opts: { smsUsedUp?: boolean; template?: string } = {}) {
   const s = await messagingStudio(t, { settings: { timezone: 'Europe/London' } });
-  await s.api.call('PUT', '/message-templates/fitting-reminder', { body: 'See you on {date}, {client}. {portalLink}' });
+  await s.api.call('PUT', '/message-templates/fitting-reminder', { body: opts.template ?? 'See you on {date}, {client}. {portalLink}' });
   const made = await s.api.createClient({ name: 'Ada', ...client });
   // Each case its own hour, so one run sends only its own reminder.
   offset += 1;
@@ -44,7 +45,11 @@ async function reminderCase(client: Record<string, unknown>, opts: { smsUsedUp?:
       .values({ workspaceId: s.workspaceId, month: at.toISOString().slice(0, 7), sent: SMS_PER_MONTH.premium });
   }
   const run = await sendDueReminders(t.ctx, at);
-  return { sent: run.sent.filter((x) => x.eventId === event.id && x.recipient === 'client').map((x) => x.to), start };
+  return {
+    sent: run.sent.filter((x) => x.eventId === event.id && x.recipient === 'client').map((x) => x.to),
+    start,
+    workspaceId: s.workspaceId,
+  };
 }
 
 describe('a client’s reminder', () => {
@@ -82,5 +87,15 @@ describe('a client’s reminder', () => {
     const other = uniqueEmail('client');
     expect((await reminderCase({ email: other, phone: '12', preferredChannel: 'sms' })).sent).toEqual([other]);
     expect((await reminderCase({ phone: '07700 900206', preferredChannel: 'sms' }, { smsUsedUp: true })).sent).toEqual([]);
+  });
+
+  it('takes its SMS parts from the month, and goes by email to a number no studio texts (decision 105)', async () => {
+    const { sent, workspaceId } = await reminderCase({ phone: '07700 900207', preferredChannel: 'sms' }, { template: 'ж'.repeat(100) });
+    expect(sent).toEqual(['+447700900207']);
+    const [month] = await t.ctx.db.select().from(smsMonths).where(eq(smsMonths.workspaceId, workspaceId));
+    expect(month?.sent).toBe(2);
+    const email = uniqueEmail('client');
+    expect((await reminderCase({ email, phone: '+881 6 1234 5678', preferredChannel: 'sms' })).sent).toEqual([email]);
+    expect(smsOutbox(t.dataDir, '+881612345678')).toEqual([]);
   });
 });

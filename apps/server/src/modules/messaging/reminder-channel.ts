@@ -2,31 +2,38 @@ import { renderMessage, signMessage } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
 import type { CalendarEventRow, ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { smsPartsOf } from '../../lib/sms-parts.js';
 import { claimClientMessage, releaseSms } from '../plans/client-mail.js';
 import { e164Of } from './phone.js';
+import { refuseSmsDestination } from './sms-destination.js';
 import { portalLinkFor, studioVoice } from './studio-voice.js';
 import { templateText } from './templates.js';
 import { messageDate } from './values.js';
 
 /** How a client's reminder goes: by email (the calendar's reminder mail) or by SMS with the text to send. */
-export type ReminderRoute = { channel: 'email'; to: string } | { channel: 'sms'; to: string; text: string };
+export type ReminderRoute = { channel: 'email'; to: string } | { channel: 'sms'; to: string; text: string; parts: number };
 
-/** The client's number in E.164, or null when there is none or it cannot be read: the reminder then tries email. */
+/** The client's number in E.164, or null when there is none, it cannot be read or is not texted (decision 105): the reminder then tries email. */
 function numberOf(client: ClientRow, country: string | null): string | null {
   try {
-    return e164Of(client, country);
+    const e164 = e164Of(client, country);
+    refuseSmsDestination(e164);
+    return e164;
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;
   }
 }
 
-/** The 'fitting-reminder' template for this event, signed with the studio's name. */
-async function reminderText(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date): Promise<string> {
+/**
+ * The 'fitting-reminder' template for this event, signed with the studio's name. Without `make`, a
+ * portal link not yet made is only shaped like one, of its length: enough to count the parts.
+ */
+async function reminderText(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date, make: boolean): Promise<string> {
   const studio = await studioVoice(ctx, event.workspaceId, now);
   const template = await templateText(ctx.db, event.workspaceId, 'fitting-reminder', studio.language);
   const link = template.includes('{portalLink}')
-    ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, createdById: null, make: true })
+    ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, createdById: null, make })
     : { url: '' };
   const date = messageDate(event.startTime, studio.zone, studio.language);
   return signMessage(renderMessage(template, { client: client.name, date, portalLink: link.url }), studio.name);
@@ -57,21 +64,27 @@ export async function reminderRoute(ctx: AppContext, event: CalendarEventRow, cl
       to = numberOf(client, country);
     }
     if (!to) continue;
-    const refusal = await claimClientMessage(ctx.db, event.workspaceId, { channel, now });
+    // An SMS takes the parts the provider bills from the month (decision 105), counted before a link is made.
+    const parts = channel === 'sms' ? smsPartsOf(await reminderText(ctx, event, client, now, false)) : 1;
+    const refusal = await claimClientMessage(ctx.db, event.workspaceId, { channel, now, parts });
     if (refusal && (refusal.bound === 'card' || refusal.bound === 'day')) return skip(refusal.bound);
     if (refusal) continue;
     if (channel === 'email') return { channel, to };
-    return { channel, to, text: await reminderText(ctx, event, client, now) };
+    return { channel, to, parts, text: await reminderText(ctx, event, client, now, true) };
   }
   return skip('no-usable-channel');
 }
 
 /** Sends the reminder's SMS; a refusal by the provider gives the month's SMS back and throws, so the worker tries again. */
-export async function sendReminderSms(ctx: AppContext, workspaceId: string, route: { to: string; text: string }): Promise<void> {
+export async function sendReminderSms(
+  ctx: AppContext,
+  workspaceId: string,
+  route: { to: string; text: string; parts: number },
+): Promise<void> {
   try {
     await ctx.sms.send({ to: route.to, body: route.text, kind: 'client-reminder' });
   } catch (err) {
-    await releaseSms(ctx.db, workspaceId);
+    await releaseSms(ctx.db, workspaceId, route.parts);
     throw err;
   }
 }

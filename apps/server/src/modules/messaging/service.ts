@@ -16,10 +16,12 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { smsPartsOf } from '../../lib/sms-parts.js';
 import { cardlessRefusal, claimClientMessage, clientMessageUsage, releaseSms } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
 import { clientMessageMail } from './message-mail.js';
 import { e164Of, whatsappUrl } from './phone.js';
+import { refuseSmsDestination } from './sms-destination.js';
 import { clientOf, portalLinkFor, studioVoice, type StudioVoice } from './studio-voice.js';
 import { templateText } from './templates.js';
 import { recordsNamed, valuesOf } from './values.js';
@@ -28,7 +30,12 @@ type SendBody = z.output<typeof sendMessageBodySchema>;
 
 /** Where the message goes: the client's email address, or their number in E.164 for SMS and WhatsApp. */
 function recipientOf(client: ClientRow, channel: MessageChannel, studio: StudioVoice): string {
-  if (channel !== 'email') return e164Of(client, studio.phoneCountry);
+  if (channel !== 'email') {
+    const e164 = e164Of(client, studio.phoneCountry);
+    // WhatsApp is the tailor's own chat; an SMS is ours to send and pay for (decision 105).
+    if (channel === 'sms') refuseSmsDestination(e164);
+    return e164;
+  }
   if (!client.email) {
     throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client first.`, {
       errors: [{ field: 'channel', message: 'The client has no email address' }],
@@ -66,14 +73,29 @@ export function messagingService(ctx: AppContext) {
 
   const wantsLink = (template: string) => placeholdersIn(template).includes('portalLink');
 
-  async function deliver(opts: { channel: 'email' | 'sms'; kind: MessageKind; to: string; text: string; studio: StudioVoice }) {
+  /** The text as a preview shows it: a link not yet made has the shape and length of the one sending makes. */
+  async function previewText(actor: Actor, clientId: string, template: string, values: Record<string, string>, studio: StudioVoice) {
+    const link = wantsLink(template)
+      ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId, createdById: actor.user.id, make: false })
+      : { url: '', isNew: false };
+    return { text: finalText(template, { ...values, portalLink: link.url }, studio), newPortalLink: link.isNew };
+  }
+
+  async function deliver(opts: {
+    channel: 'email' | 'sms';
+    kind: MessageKind;
+    to: string;
+    text: string;
+    studio: StudioVoice;
+    parts: number;
+  }) {
     const { studio } = opts;
     if (opts.channel === 'sms') {
       try {
         await ctx.sms.send({ to: opts.to, body: opts.text, kind: opts.kind });
       } catch (err) {
-        // Not sent, so not spent: the month's SMS is given back (the day's count stays, decision 055).
-        await releaseSms(ctx.db, studio.workspaceId);
+        // Not sent, so not spent: the month's parts are given back (the day's count stays, decision 055).
+        await releaseSms(ctx.db, studio.workspaceId, opts.parts);
         throw err;
       }
       return;
@@ -96,19 +118,19 @@ export function messagingService(ctx: AppContext) {
     async preview({ actor, clientId, body }: { actor: Actor; clientId: string; body: SendBody }): Promise<MessagePreview> {
       const now = new Date();
       const { client, studio, to, template, values } = await prepare(actor, clientId, body, now);
-      const link = wantsLink(template)
-        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: false })
-        : { url: '', isNew: false };
-      const text = finalText(template, { ...values, portalLink: link.url }, studio);
-      return { kind: body.kind, channel: body.channel, to, text, newPortalLink: link.isNew };
+      const { text, newPortalLink } = await previewText(actor, client.id, template, values, studio);
+      const smsParts = body.channel === 'sms' ? smsPartsOf(text) : null;
+      return { kind: body.kind, channel: body.channel, to, text, newPortalLink, smsParts };
     },
 
     async send({ actor, clientId, body }: { actor: Actor; clientId: string; body: SendBody }): Promise<SentMessage> {
       const now = new Date();
       const { client, studio, to, template, values } = await prepare(actor, clientId, body, now);
       const { channel, kind } = body;
+      // The parts the provider bills, counted on the preview's text: the link made below has its length (decision 105).
+      const parts = channel === 'sms' ? smsPartsOf((await previewText(actor, client.id, template, values, studio)).text) : 0;
       if (channel !== 'whatsapp') {
-        const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel, now });
+        const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel, now, parts });
         if (refusal) throw refusal.error;
       }
       // After the claim: a refused message makes no portal link.
@@ -117,7 +139,7 @@ export function messagingService(ctx: AppContext) {
         : { url: '' };
       const text = finalText(template, { ...values, portalLink: link.url }, studio);
       if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };
-      await deliver({ channel, kind, to, text, studio });
+      await deliver({ channel, kind, to, text, studio, parts });
       // The entry names the kind and the channel, never the text (decision 083).
       await recordActivity(ctx.db, actor, {
         entityType: 'message',

@@ -68,7 +68,7 @@ describe('Twilio', () => {
         path: `/2010-04-01/Accounts/${FAKE_TWILIO.accountSid}/Messages.json`,
         user: FAKE_TWILIO.accountSid,
         password: FAKE_TWILIO.authToken,
-        form: { To: '+447700900102', From: FAKE_TWILIO.from, Body: sent.text },
+        form: { To: '+447700900102', From: FAKE_TWILIO.from, Body: sent.text, SmartEncoded: 'true' },
       });
       expect(smsOutbox(twilio.dataDir)).toEqual([]);
       expect((await s.usage()).smsProvider).toBe('twilio');

@@ -14,7 +14,8 @@ import { planHolderColumns } from './rules.js';
  * - a trial with no card on file sends none (the owner's own mail still goes);
  * - a studio sends at most CLIENT_MAIL_PER_DAY messages to clients in a UTC day, email and SMS
  *   together, counted in the database (client_mail_days);
- * - SMS also count against the plan's allowance for the UTC month (SMS_PER_MONTH, sms_months).
+ * - SMS also count against the plan's allowance for the UTC month (SMS_PER_MONTH, sms_months), by
+ *   the parts the provider bills (decision 105): a message is one of the day's, and its parts of the month's.
  */
 
 const DAY_MS = 86_400_000;
@@ -55,10 +56,24 @@ const cardRefusal = () =>
     'Messages to clients start once a card is on file. Subscribe to send invoices, reminders and messages by email or SMS; you can still download the PDF and share on WhatsApp.',
   );
 
+/** Past the month's SMS: 429 until the next UTC month, naming the parts when the message has several (decision 105). */
+function monthRefusal(allowance: number, parts: number, now: Date): AppError {
+  const renews = nextUtcMonth(now);
+  const on = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(renews);
+  const what =
+    parts > 1
+      ? `This message is ${parts} SMS parts, more than your studio has left of its ${allowance} SMS for this month.`
+      : `Your studio has sent its ${allowance} SMS for this month.`;
+  return new AppError('RATE_LIMITED', `${what} More can be sent from ${on} (UTC); email and WhatsApp still work.`, {
+    retryAfter: secondsUntil(renews, now),
+  });
+}
+
 /**
  * Claims one message to a client for the studio, or answers why not: FEATURE_NOT_AVAILABLE for a
  * trial without a card (or SMS on a plan without any), RATE_LIMITED past the daily cap (Retry-After
- * until the next UTC day) or, for an SMS, past the month's allowance (until the next UTC month).
+ * until the next UTC day) or, for an SMS, past the month's allowance (until the next UTC month),
+ * which an SMS takes `parts` of: the parts the provider bills (decision 105).
  * Each count is one conditional upsert, in one transaction, so concurrent senders and several
  * processes never pass either bound and a refused SMS leaves the day's count as it was. A claimed
  * email that then fails to send stays counted, which errs on the recipients' side; an SMS the
@@ -67,9 +82,10 @@ const cardRefusal = () =>
 export async function claimClientMessage(
   db: Db,
   workspaceId: string,
-  opts: { channel: 'email' | 'sms'; now?: Date } = { channel: 'email' },
+  opts: { channel: 'email' | 'sms'; now?: Date; parts?: number } = { channel: 'email' },
 ): Promise<ClientMessageRefusal | null> {
   const now = opts.now ?? new Date();
+  const parts = opts.parts ?? 1;
   const sender = await senderOf(db, workspaceId);
   if (!sender || sender.cardless) return { bound: 'card', error: cardRefusal() };
   const allowance = smsAllowance(sender.holder, now);
@@ -101,24 +117,20 @@ export async function claimClientMessage(
       }
       if (opts.channel !== 'sms') return;
       bound = 'month';
-      const month = await tx
-        .insert(smsMonths)
-        .values({ workspaceId, month: utcMonth(now), sent: 1 })
-        .onConflictDoUpdate({
-          target: [smsMonths.workspaceId, smsMonths.month],
-          set: { sent: sql`${smsMonths.sent} + 1` },
-          setWhere: sql`${smsMonths.sent} < ${allowance}`,
-        })
-        .returning({ sent: smsMonths.sent });
-      if (month.length === 0) {
-        const renews = nextUtcMonth(now);
-        const on = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(renews);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Your studio has sent its ${allowance} SMS for this month. More can be sent from ${on} (UTC); email and WhatsApp still work.`,
-          { retryAfter: secondsUntil(renews, now) },
-        );
-      }
+      // A message longer than the whole allowance is refused before a first row could take it.
+      const month =
+        parts > allowance
+          ? []
+          : await tx
+              .insert(smsMonths)
+              .values({ workspaceId, month: utcMonth(now), sent: parts })
+              .onConflictDoUpdate({
+                target: [smsMonths.workspaceId, smsMonths.month],
+                set: { sent: sql`${smsMonths.sent} + ${parts}` },
+                setWhere: sql`${smsMonths.sent} + ${parts} <= ${allowance}`,
+              })
+              .returning({ sent: smsMonths.sent });
+      if (month.length === 0) throw monthRefusal(allowance, parts, now);
     });
   } catch (err) {
     if (err instanceof AppError) return { bound, error: err };
@@ -133,11 +145,11 @@ export async function cardlessRefusal(db: Db, workspaceId: string): Promise<AppE
   return !sender || sender.cardless ? cardRefusal() : null;
 }
 
-/** Gives an SMS back to the month when the provider did not take it (it was never sent). */
-export async function releaseSms(db: Db, workspaceId: string, now = new Date()): Promise<void> {
+/** Gives an SMS's parts back to the month when the provider did not take it (it was never sent). */
+export async function releaseSms(db: Db, workspaceId: string, parts = 1, now = new Date()): Promise<void> {
   await db
     .update(smsMonths)
-    .set({ sent: sql`${smsMonths.sent} - 1` })
+    .set({ sent: sql`greatest(${smsMonths.sent} - ${parts}, 0)` })
     .where(and(eq(smsMonths.workspaceId, workspaceId), eq(smsMonths.month, utcMonth(now)), gt(smsMonths.sent, 0)));
 }
 

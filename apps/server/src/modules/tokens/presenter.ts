@@ -1,8 +1,11 @@
 import type { ApiToken } from '@atelier/shared';
-import type { ApiTokenRow } from '../../db/schema/index.js';
+import type { TokenRecord } from './token-members.js';
 
-/** An API token as its member sees it: never the hash, and the secret only in the create answer (decision 074). */
-export function presentToken(row: ApiTokenRow): ApiToken {
+/**
+ * An API token as the studio sees it (decisions 074, 106): never the hash, the secret only in the
+ * create answer; its member, the role it acts with now and since when that role changed.
+ */
+export function presentToken({ row, member, roleSince }: TokenRecord): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -11,5 +14,7 @@ export function presentToken(row: ApiTokenRow): ApiToken {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    member,
+    roleSince: roleSince?.toISOString() ?? null,
   };
 }

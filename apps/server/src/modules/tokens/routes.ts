@@ -2,10 +2,14 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
+import { fullName } from '../team/departure.js';
 import { presentToken } from './presenter.js';
 import { tokenService } from './service.js';
 
-/** Personal API tokens (decision 074): a member's own, listed, created and revoked from a signed-in session. */
+/**
+ * Personal API tokens (decisions 074, 106), from a signed-in session: a member creates their own;
+ * the owner lists and revokes the studio's, anyone else their own.
+ */
 export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   const tokens = tokenService(ctx);
   const routes = API.tokens;
@@ -14,7 +18,8 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => {
     const { row, secret } = await tokens.create({ actor, input: body });
-    return { token: presentToken(row), secret };
+    const member = { id: actor.user.id, name: fullName(actor.user), role: actor.role };
+    return { token: presentToken({ row, member, roleSince: null }), secret };
   });
 
   handle(app, ctx, routes.revoke, async ({ actor, params }) => ({ token: presentToken(await tokens.revoke({ actor, id: params.id })) }));

@@ -1,14 +1,15 @@
 import { addDaysToDay, dayInZone, startOfDayInZone, TEAM_LIMITS, type Day } from '@atelier/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { apiTokens, type ApiTokenRow } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
-import { ownRecord } from '../../lib/access.js';
+import { can, type Actor } from '../../lib/actor.js';
+import { requireRecordId } from '../../lib/access.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { lockStudio, requireIncluded } from '../plans/rules.js';
 import { newTokenSecret } from '../../lib/api-token-secret.js';
+import { tokensWithMembers, type TokenRecord } from './token-members.js';
 
 /** The latest expiry day, counted from today: a token meant to last longer than this never expires (decision 074). */
 const MAX_EXPIRY_DAYS = 5 * 365 + 1;
@@ -26,20 +27,21 @@ function expiryOf(expiresOn: Day, zone: string, now: Date): Date {
   return startOfDayInZone(addDaysToDay(expiresOn, 1), zone);
 }
 
-/** A member's own personal API tokens in their studio (decision 074): no one sees or revokes another's. */
+/**
+ * Personal API tokens in a studio (decisions 074, 106): a member makes their own; the owner (who
+ * manages the team) sees and revokes every member's, anyone else only their own.
+ */
 export function tokenService(ctx: AppContext) {
   const mine = (actor: Actor) =>
     and(eq(apiTokens.userId, actor.user.id), eq(apiTokens.workspaceId, actor.workspaceId), isNull(apiTokens.revokedAt));
+  /** The tokens the actor sees: the studio's for the owner, else their own (decision 106). */
+  const visible = (actor: Actor) =>
+    can(actor, 'team.manage') ? and(eq(apiTokens.workspaceId, actor.workspaceId), isNull(apiTokens.revokedAt)) : mine(actor);
 
   return {
-    /** Unrevoked tokens, newest first; expired ones stay listed (and counted) until revoked. */
-    async list({ actor }: { actor: Actor }): Promise<ApiTokenRow[]> {
-      return ctx.db
-        .select()
-        .from(apiTokens)
-        .where(mine(actor))
-        .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
-        .limit(TEAM_LIMITS.tokensPerMember);
+    /** Unrevoked tokens, newest first, each with its member; expired ones stay listed (and counted) until revoked. */
+    async list({ actor }: { actor: Actor }): Promise<TokenRecord[]> {
+      return tokensWithMembers(ctx.db, actor.workspaceId, visible(actor), TEAM_LIMITS.members * TEAM_LIMITS.tokensPerMember);
     },
 
     /** Enterprise only; the secret is answered here once and only its SHA-256 is kept. */
@@ -74,14 +76,17 @@ export function tokenService(ctx: AppContext) {
     },
 
     /** Takes effect on the token's next request: every request looks the token up (decision 074). */
-    async revoke({ actor, id }: { actor: Actor; id: string }): Promise<ApiTokenRow> {
+    async revoke({ actor, id }: { actor: Actor; id: string }): Promise<TokenRecord> {
+      requireRecordId(id, 'API token');
+      const [found] = await tokensWithMembers(ctx.db, actor.workspaceId, and(eq(apiTokens.id, id), visible(actor)), 1);
+      if (!found) throw notFound('API token');
       const [row] = await ctx.db
         .update(apiTokens)
         .set({ revokedAt: new Date() })
-        .where(and(ownRecord({ actor, table: apiTokens, what: 'API token', id }), mine(actor)))
+        .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
         .returning();
       if (!row) throw notFound('API token');
-      return row;
+      return { ...found, row };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { i18n, params } from '@/lib/i18n/i18n';
+import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /** The send menu, its dialog and the order-ready offer (decision 083). */
 export const messagingMessages = i18n('messaging', {
@@ -23,6 +23,8 @@ export const messagingMessages = i18n('messaging', {
   preview: 'Preview',
   previewLoading: 'Preparing the message...',
   newLink: 'A private portal link will be made for the client and put in the message.',
+  // What the provider bills and the month's SMS count (decision 105).
+  smsParts: count({ one: '{count} SMS part', other: '{count} SMS parts: each counts as one of the month’s SMS' }),
   whatsappNote: 'WhatsApp opens with this text on your phone or computer; you send it yourself.',
   sendEmail: 'Send email',
   sendSms: 'Send SMS',

@@ -104,6 +104,11 @@ export function SendMessageDialog({
                 {preview.data.text}
               </p>
             </div>
+            {preview.data.smsParts !== null && (
+              <p className="text-muted-foreground" data-testid="sms-parts">
+                {t.smsParts(preview.data.smsParts)}
+              </p>
+            )}
             {preview.data.newPortalLink && <p className="text-muted-foreground">{t.newLink}</p>}
             {channel === 'whatsapp' && <p className="text-muted-foreground">{t.whatsappNote}</p>}
           </div>

@@ -20,7 +20,16 @@ const usage: MessagingUsage = {
 const ada = { id: 'c1', name: 'Ada', email: 'ada@example.com', phone: '07700 900123' };
 const TEXT = 'Hello Ada, good news: your order Gown is ready to collect.\n— Maison Ada';
 const preview = (channel: string, kind = 'order-ready') => ({
-  data: { preview: { kind, channel, to: channel === 'email' ? ada.email : '+447700900123', text: TEXT, newPortalLink: false } },
+  data: {
+    preview: {
+      kind,
+      channel,
+      to: channel === 'email' ? ada.email : '+447700900123',
+      text: TEXT,
+      newPortalLink: false,
+      smsParts: channel === 'sms' ? 2 : null,
+    },
+  },
 });
 
 function renderMenu(user: User, client: { id: string; name: string; email?: string; phone?: string } = ada) {
@@ -120,6 +129,8 @@ describe('the send menu (decision 083)', () => {
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Message' }), { key: 'ArrowDown' });
     fireEvent.click(await screen.findByRole('option', { name: 'Thank you' }));
     await within(dialog).findByTestId('message-preview');
+    // What the provider bills, counted by the server (decision 105).
+    expect(within(dialog).getByTestId('sms-parts').textContent).toBe('2 SMS parts: each counts as one of the month’s SMS');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send SMS' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message sent'));
     expect(bodyOf(api, '/clients/c1/messages')).toEqual({ kind: 'thank-you', channel: 'sms', projectId: 'p1' });

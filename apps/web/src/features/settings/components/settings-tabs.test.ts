@@ -55,7 +55,7 @@ describe('settings tabs by role', () => {
     ]);
   });
 
-  it('gives staff only their own settings: no studio, workflow, messages, team, tokens, billing or data', () => {
-    expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'security']);
+  it('gives staff only their own settings and their tokens: no studio, workflow, messages, team, billing or data', () => {
+    expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'tokens', 'security']);
   });
 });

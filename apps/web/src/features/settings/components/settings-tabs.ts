@@ -20,8 +20,9 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 /**
  * The tabs a role opens (decision 072): the studio's settings and its workflow of production
  * stages (decision 080) to whoever may change them, the team
- * to the owner, API tokens to owner and managers, billing to the owner ("members never see
- * billing"), the data tab to whoever may export or import. The rest are every person's own.
+ * to the owner, billing to the owner ("members never see billing"), the data tab to whoever may
+ * export or import. The rest are every person's own, API tokens included: staff create none, but
+ * see and revoke those they kept from an earlier role (decision 106).
  */
 const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   studio: ['studio.write'],
@@ -29,7 +30,6 @@ const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   // The studio's wording of its messages to clients (decision 083).
   messages: ['studio.write'],
   team: ['team.manage'],
-  tokens: ['tokens.manage'],
   billing: ['billing.manage'],
   data: ['data.export', 'data.import'],
 };
