@@ -79,15 +79,15 @@ function parseIfMatch(value: string): '*' | string[] {
 /**
  * Refuses a PATCH or PUT whose If-Match names another version of the record (412, the record unchanged).
  * Without the header, on a route without a versioned record, or for a record not found (the
- * handler answers its 404) nothing is checked. The check reads the version just before the
- * handler's update: a change committed in between is not seen (decision 090 weighs that window).
+ * handler answers its 404) nothing is checked, not even the header's form: a condition counts only
+ * where the answer would be 2xx (RFC 9110, 13.2.1; decision 102). The check reads the version just
+ * before the handler's update: a change committed in between is not seen (decision 090 weighs that window).
  */
 export async function checkIfMatch(
   ctx: AppContext,
   opts: { path: string; header: string | string[] | undefined; params: unknown; workspaceId: string },
 ): Promise<void> {
   if (opts.header === undefined) return;
-  const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
   const versioned = VERSIONED[opts.path];
   const id = isRecord(opts.params) ? (opts.params as Record<string, unknown>)[versioned?.param ?? ''] : undefined;
   if (!versioned || typeof id !== 'string') return;
@@ -96,7 +96,9 @@ export async function checkIfMatch(
     ctx.db,
     sql`select floor(extract(epoch from updated_at) * 1000)::float8 as ms from ${versioned.table} where id = ${id} and workspace_id = ${opts.workspaceId}`,
   );
-  if (!row || wanted === '*') return;
+  if (!row) return;
+  const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
+  if (wanted === '*') return;
   if (!wanted.includes(etagOf(row.ms).replace(/^W\//, '')))
     throw new AppError('PRECONDITION_FAILED', 'This record was changed since you loaded it.');
 }
