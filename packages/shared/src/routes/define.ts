@@ -60,6 +60,11 @@ export type RouteDeclaration = {
    * for an Idempotency-Key's replay, so the key is ignored (decision 089).
    */
   secretAnswer?: boolean;
+  /**
+   * Its answer holds a key that lets whoever holds it write (a portal link's address): a read-only
+   * API token is refused it as it is any write, whatever the method (decision 102).
+   */
+  writeKey?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

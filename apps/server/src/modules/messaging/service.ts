@@ -97,7 +97,7 @@ export function messagingService(ctx: AppContext) {
       const now = new Date();
       const { client, studio, to, template, values } = await prepare(actor, clientId, body, now);
       const link = wantsLink(template)
-        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: false })
+        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId: client.id, make: false })
         : { url: '', isNew: false };
       const text = finalText(template, { ...values, portalLink: link.url }, studio);
       return { kind: body.kind, channel: body.channel, to, text, newPortalLink: link.isNew };
@@ -113,7 +113,7 @@ export function messagingService(ctx: AppContext) {
       }
       // After the claim: a refused message makes no portal link.
       const link = wantsLink(template)
-        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: true })
+        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId: client.id, make: true })
         : { url: '' };
       const text = finalText(template, { ...values, portalLink: link.url }, studio);
       if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };
