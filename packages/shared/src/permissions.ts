@@ -30,6 +30,11 @@ export const PERMISSIONS = [
   'dashboard.read',
   'analytics.read',
   'analytics.write',
+  /**
+   * A client's portal link: make, copy and end it (decision 102). The page shows the client's
+   * invoices and balances, so only a role that sees the money holds it; staff do not.
+   */
+  'portal.manage',
   /** The studio's name, address, currency, time zone, paper size and branding. */
   'studio.write',
   /** The whole-studio ZIP export and the client CSV import. */

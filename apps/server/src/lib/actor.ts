@@ -55,6 +55,20 @@ export function requirePermission(actor: Pick<Actor, 'permissions'>, permission:
   if (!can(actor, permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.role);
 }
 
+/**
+ * A key that writes (a portal link's address) goes only to a caller that could write: the role's
+ * permission, and no read-only API token (decision 102). The route refuses the token first; a
+ * service that hands such a key out checks again, wherever it is called from.
+ */
+export function requireWriteKey(actor: Pick<Actor, 'permissions' | 'token'>, permission: Permission): void {
+  requirePermission(actor, permission);
+  if (actor.token?.scope === 'read') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
+}
+
+/** Whether requireWriteKey would let the caller have the key. */
+export const mayHoldWriteKey = (actor: Pick<Actor, 'permissions' | 'token'>, permission: Permission): boolean =>
+  can(actor, permission) && actor.token?.scope !== 'read';
+
 /** The signed-in device of a call that needs one (the account's own sessions): a token has none (decision 074). */
 export function sessionOf(actor: Actor): SessionRow {
   if (!actor.session) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);

@@ -129,7 +129,7 @@ export function handle<R extends RouteDeclaration>(
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).
   const checks: preValidationAsyncHookHandler[] = [
-    ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), access, route.method)] : []),
+    ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), route)] : []),
     ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
     // A malformed key is refused before the body is read.
     ...(idempotent ? [async (req: FastifyRequest) => void idempotencyKeyOf(req)] : []),
@@ -235,14 +235,15 @@ function offEnterprise(actor: Actor): AppError {
 /**
  * What a request made with an API token may reach (decision 074), whatever the route: nothing
  * while the studio is off Enterprise, never the account's own routes (`user`: the profile, the
- * password, sessions, 2FA, deletion), and with a read-only token nothing but GET (HEAD included).
- * A session passes untouched.
+ * password, sessions, 2FA, deletion), and with a read-only token nothing but GET (HEAD included),
+ * nor a GET whose answer is a key that writes (a portal link's address, decision 102). A session
+ * passes untouched.
  */
-function requireTokenScope(actor: Actor, access: RouteAccess, method: RouteDeclaration['method']): void {
+function requireTokenScope(actor: Actor, route: RouteDeclaration): void {
   if (!actor.token) return;
   if (!actor.teamActive) throw offEnterprise(actor);
-  if (access === 'user') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
-  if (actor.token.scope === 'read' && method !== 'GET') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
+  if (route.access === 'user') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
+  if (actor.token.scope === 'read' && (route.method !== 'GET' || route.writeKey)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
 }
 
 /**

@@ -157,5 +157,12 @@ describe('ETag and If-Match', () => {
     expect((await s.send('GET', `/clients/${client.id}`)).json.data.client!.name).toBe('Kept');
     const missing = await s.send('PATCH', '/clients/00000000-0000-4000-8000-000000000000', { payload: { name: 'X' }, ifMatch: 'W/"1"' });
     expect(missing.status).toBe(404);
+    // A condition counts only where the answer would be 2xx (decision 102): a missing record is
+    // its 404 whatever the If-Match, malformed or not.
+    for (const ifMatch of ['abc', '*', 'W/"1"']) {
+      const res = await s.send('PATCH', '/clients/00000000-0000-4000-8000-000000000000', { payload: { name: 'X' }, ifMatch });
+      expect(res.status, ifMatch).toBe(404);
+      expectErrorEnvelope(res.json, 404, 'NOT_FOUND');
+    }
   });
 });

@@ -80,26 +80,28 @@ function parseIfMatch(value: string): '*' | string[] {
 /**
  * Refuses a PATCH or PUT whose If-Match names another version of the record (412, the record unchanged).
  * Without the header, on a route without a versioned record, or for a record not found or a
- * malformed id (the handler answers its 404) nothing is checked, once the header itself is well formed. The check reads the version just before the
- * handler's update: a change committed in between is not seen (decision 090 weighs that window).
+ * malformed id (the handler answers its 404) nothing is checked, not even the header's form: a condition counts only
+ * where the answer would be 2xx (RFC 9110, 13.2.1; decision 102). The check reads the version just
+ * before the handler's update: a change committed in between is not seen (decision 090 weighs that window).
  */
 export async function checkIfMatch(
   ctx: AppContext,
   opts: { path: string; header: string | string[] | undefined; params: unknown; workspaceId: string },
 ): Promise<void> {
   if (opts.header === undefined) return;
-  const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
   const versioned = VERSIONED[opts.path];
   const id = isRecord(opts.params) ? (opts.params as Record<string, unknown>)[versioned?.param ?? ''] : undefined;
   // A malformed id names no record: the handler answers 404 (decision 010); it never reaches the
-  // uuid column, where it was a 500 (issue 38).
+  // uuid column, where it was a 500.
   if (!versioned || typeof id !== 'string' || !isUuid(id)) return;
   // Milliseconds, as the presented updatedAt (a JavaScript date) has them.
   const [row] = await sqlRows<{ ms: number }>(
     ctx.db,
     sql`select floor(extract(epoch from updated_at) * 1000)::float8 as ms from ${versioned.table} where id = ${id} and workspace_id = ${opts.workspaceId}`,
   );
-  if (!row || wanted === '*') return;
+  if (!row) return;
+  const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
+  if (wanted === '*') return;
   if (!wanted.includes(etagOf(row.ms).replace(/^W\//, '')))
     throw new AppError('PRECONDITION_FAILED', 'This record was changed since you loaded it.');
 }

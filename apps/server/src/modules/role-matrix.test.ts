@@ -362,7 +362,8 @@ function expected(route: RouteDeclaration, who: Who, namesRecord: boolean): Expe
   const { access } = route;
   if (who.token) {
     if (access === 'user') return { status: 403, message: ACCESS_REFUSALS.tokenAccount };
-    if (who.token === 'read' && route.method !== 'GET') return { status: 403, message: ACCESS_REFUSALS.readOnly };
+    // A GET whose answer is a key that writes (a portal link's address) is a write (decision 102).
+    if (who.token === 'read' && (route.method !== 'GET' || route.writeKey)) return { status: 403, message: ACCESS_REFUSALS.readOnly };
     if (isPermission(access) && TOKEN_EXCLUDED.has(access)) return { status: 403, message: ACCESS_REFUSALS.tokenExcluded };
   }
   if (isPermission(access) && !ROLE_PERMISSIONS[who.role].has(access)) return { status: 403, message: ACCESS_REFUSALS.role };

@@ -28,7 +28,7 @@ function apiDescription(appUrl: string): string {
     `  A member holds at most ${TEAM_LIMITS.tokensPerMember}.`,
     '- **Secret:** shown once, when the token is created; Atelier keeps only a hash of it. Copy it then, and keep it like a password.',
     "- **Permissions:** a token acts as its member, with the member's current role in the studio.",
-    '  A **read-only** token may only read (`GET`): any other method answers 403.',
+    '  A **read-only** token may only read (`GET`): any other method answers 403, and so does reading a client’s portal link, whose address lets its holder write.',
     '  A **read and write** token may also create, change and delete.',
     '  No token may manage API tokens, the team or billing, or the account (profile, password, sessions, two-factor, deletion): those answer 403.',
     '- **Expiry:** optional. A token set to expire works through the end of that day in the studio’s time zone, then answers 401.',

@@ -50,10 +50,10 @@ afterAll(async () => {
 });
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-function get(url: string, acceptEncoding?: string): Promise<Answer> {
+function get(url: string, acceptEncoding?: string, extra: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port: PORT, path: url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      { host: '127.0.0.1', port: PORT, path: url, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -152,6 +152,32 @@ describe('the built web app over HTTP', () => {
     }
     // The built file has no address of its own: only the app's shell answers there.
     expect((await get('/portal.html')).body.toString()).toBe(shell);
+  });
+
+  it('ignores If-None-Match, If-Match and dates on an answer that is not 2xx: the 404 page, never an empty 304 or 412 (decision 102)', async () => {
+    const far = new Date(Date.now() + 86_400_000).toUTCString();
+    const conditions: http.OutgoingHttpHeaders[] = [
+      { 'if-none-match': '*' },
+      { 'if-none-match': 'W/"anything"' },
+      { 'if-match': '"other"' },
+      { 'if-modified-since': far },
+      { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    ];
+    for (const url of ['/portal', '/portal/a/b']) {
+      for (const headers of conditions) {
+        const res = await get(url, undefined, headers);
+        const what = `${url} ${JSON.stringify(headers)}`;
+        expect(res.status, what).toBe(404);
+        expect(res.headers['content-type'], what).toMatch(/^text\/html/);
+        expect(res.body.toString(), what).toBe(portalPage);
+      }
+    }
+    // A 2xx answer still honours them: the page unchanged is a 304.
+    const page = await get('/portal/Zm9vYmFyLXRva2VuLTQzLWNoYXJhY3RlcnMtbG9uZy14');
+    const again = await get('/portal/Zm9vYmFyLXRva2VuLTQzLWNoYXJhY3RlcnMtbG9uZy14', undefined, {
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(again.status).toBe(304);
   });
 
   it('revalidates the service worker and its Workbox runtime on every request, never a year', async () => {

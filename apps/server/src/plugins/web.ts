@@ -16,6 +16,23 @@ const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || u
 /** The server's own addresses outside /api: never the app's shell, so /metrics without METRICS_TOKEN is a 404 (decision 093). */
 const isServerUrl = (url: string) => isApiUrl(url) || url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/metrics/');
 
+/** The request headers that make an answer conditional (RFC 9110, section 13). */
+const CONDITIONS = ['if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'if-range'];
+
+/**
+ * Sends a built file with a status. A condition applies only to an answer that would be 2xx (RFC
+ * 9110, 13.2.1): for any other status it is dropped before the file is sent, since @fastify/send
+ * would otherwise answer an empty 304 or 412 in place of the page (decision 102). Every file this
+ * plugin sends with a status of its own goes through here.
+ */
+export function sendFileAs(reply: FastifyReply, file: string, status: number): FastifyReply {
+  if (status < 200 || status > 299) {
+    const { headers } = reply.request.raw;
+    for (const name of CONDITIONS) delete headers[name];
+  }
+  return reply.code(status).sendFile(file);
+}
+
 /** The address each prerendered page answers: pages/index.html is '/', pages/login.html '/login'. */
 function prerenderedRoutes(distDir: string): Map<string, string> {
   const dir = path.join(distDir, PAGES_DIR);
@@ -55,12 +72,11 @@ export function webInlineScriptHashes(distDir: string): string[] {
 function registerPortalPage(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, PORTAL_PAGE))) return;
   const send = (reply: FastifyReply, status: number) =>
-    reply
-      .code(status)
-      .header('x-robots-tag', 'noindex, nofollow')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .sendFile(PORTAL_PAGE);
+    sendFileAs(
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer'),
+      PORTAL_PAGE,
+      status,
+    );
   app.get('/portal/:token', (_req, reply) => send(reply, 200));
   app.get('/portal', (_req, reply) => send(reply, 404));
   app.get('/portal/*', (_req, reply) => send(reply, 404));

@@ -55,6 +55,11 @@ export type RouteDeclaration = {
   description?: string;
   /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
   hidden?: boolean;
+  /**
+   * Its answer holds a key that lets whoever holds it write (a portal link's address): a read-only
+   * API token is refused it as it is any write, whatever the method (decision 102).
+   */
+  writeKey?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

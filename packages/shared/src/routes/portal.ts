@@ -32,13 +32,17 @@ const portalErrors = {
 };
 const planRefusal = errorEnvelopeSchema.describe('The plan has no client portal (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN)');
 
-/** The studio's side of a client's portal link (decision 082). */
+/**
+ * The studio's side of a client's portal link (decision 082): only a role that sees everything the
+ * page shows holds portal.manage, and its address goes only to a caller that could write (decision 102).
+ */
 export const portalLinkRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/clients/:id/portal-link',
     resource: 'portal',
-    access: 'clients.read',
+    access: 'portal.manage',
+    writeKey: true,
     params: idParams,
     description: "The client's live portal link, or null when none (never made, revoked or expired).",
     success: { status: 200, data: linkState },
@@ -49,7 +53,8 @@ export const portalLinkRoutes = {
     method: 'POST',
     path: '/clients/:id/portal-link',
     resource: 'portal',
-    access: 'clients.write',
+    access: 'portal.manage',
+    writeKey: true,
     params: idParams,
     body: createPortalLinkBodySchema,
     description: "A new private link for the client (Premium and Enterprise); the client's previous link stops working at once.",
@@ -61,7 +66,7 @@ export const portalLinkRoutes = {
     method: 'DELETE',
     path: '/clients/:id/portal-link',
     resource: 'portal',
-    access: 'clients.write',
+    access: 'portal.manage',
     params: idParams,
     description: "Ends the client's live link at once; nothing happens when there is none.",
     success: { status: 200, data: linkState },

@@ -39,6 +39,24 @@ export const portalLinks = pgTable(
 export type PortalLinkRow = typeof portalLinks.$inferSelect;
 
 /**
+ * Each member a link's address was handed to, made or copied (decision 102): when they leave the
+ * studio or lose portal.manage, every live link they were shown is revoked.
+ */
+export const portalLinkReveals = pgTable(
+  'portal_link_reveals',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => portalLinks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] }), index('portal_link_reveals_user_idx').on(t.userId)],
+);
+
+/**
  * What the studio should see in the app (decision 082): a client's message, a confirmed or
  * moved appointment, measurements sent from home. One row a studio, read by any member.
  */

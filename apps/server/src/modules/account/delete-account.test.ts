@@ -31,6 +31,7 @@ import {
   users,
   workspaceMembers,
   workspaces,
+  portalLinkReveals,
   portalLinks,
   notifications,
 } from '../../db/schema/index.js';
@@ -177,6 +178,8 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     sandbox_cards: await count(sandboxCards, eq(sandboxCards.userId, userId)),
     sandbox_sessions: await count(sandboxSessions, eq(sandboxSessions.userId, userId)),
     portal_links: await count(portalLinks, inArray(portalLinks.workspaceId, studios)),
+    // Who a link was shown to (decision 102): the maker of the account's link.
+    portal_link_reveals: await count(portalLinkReveals, eq(portalLinkReveals.userId, userId)),
     notifications: await count(notifications, inArray(notifications.workspaceId, studios)),
   };
 }
@@ -213,6 +216,7 @@ async function totals(): Promise<Record<string, number>> {
     sandbox_cards: sandboxCards,
     sandbox_sessions: sandboxSessions,
     portal_links: portalLinks,
+    portal_link_reveals: portalLinkReveals,
     notifications,
   };
   const out: Record<string, number> = {};

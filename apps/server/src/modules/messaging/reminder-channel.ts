@@ -33,7 +33,7 @@ async function reminderText(ctx: AppContext, event: CalendarEventRow, client: Cl
   const studio = await studioVoice(ctx, event.workspaceId, now);
   const template = await templateText(ctx.db, event.workspaceId, 'fitting-reminder', studio.language);
   const link = template.includes('{portalLink}')
-    ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, createdById: null, make })
+    ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, actor: null, make })
     : { url: '' };
   const date = messageDate(event.startTime, studio.zone, studio.language);
   return signMessage(renderMessage(template, { client: client.name, date, portalLink: link.url }), studio.name);

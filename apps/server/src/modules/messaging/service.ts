@@ -76,7 +76,7 @@ export function messagingService(ctx: AppContext) {
   /** The text as a preview shows it: a link not yet made has the shape and length of the one sending makes. */
   async function previewText(actor: Actor, clientId: string, template: string, values: Record<string, string>, studio: StudioVoice) {
     const link = wantsLink(template)
-      ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId, createdById: actor.user.id, make: false })
+      ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId, make: false })
       : { url: '', isNew: false };
     return { text: finalText(template, { ...values, portalLink: link.url }, studio), newPortalLink: link.isNew };
   }
@@ -135,7 +135,7 @@ export function messagingService(ctx: AppContext) {
       }
       // After the claim: a refused message makes no portal link.
       const link = wantsLink(template)
-        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, clientId: client.id, createdById: actor.user.id, make: true })
+        ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId: client.id, make: true })
         : { url: '' };
       const text = finalText(template, { ...values, portalLink: link.url }, studio);
       if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };

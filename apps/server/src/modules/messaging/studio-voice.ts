@@ -5,7 +5,9 @@ import { clients, workspaces, type ClientRow, type UserRow } from '../../db/sche
 import { notFound } from '../../lib/errors.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { userSettings } from '../../lib/user-settings.js';
+import type { Actor } from '../../lib/actor.js';
 import { createPortalLink, liveLinkOfClient, portalPageUrl } from '../portal/links.js';
+import { mayHoldPortalKey, recordReveal } from '../portal/reveals.js';
 import { studioHasFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 
@@ -46,28 +48,38 @@ const newLinkShape = (appUrl: string) => portalPageUrl(appUrl, '…');
  * {portalLink}: the client's live link; on a plan with the portal and no live link, a new one is
  * made when the message is sent (a preview shows where it will go); on a plan without the portal
  * the placeholder is dropped (decision 083). The new link is made with the client's row locked, so
- * two messages at once make one link, not one that ends the other.
+ * two messages at once make one link, not one that ends the other. The message's text is answered
+ * to the sender, so the address goes in only for a sender who may hold it, recorded as shown to
+ * them; for anyone else the placeholder is dropped as on a plan without the portal (decision 102).
  */
 export async function portalLinkFor(
   ctx: AppContext,
-  opts: { workspaceId: string; clientId: string; createdById: string | null; make: boolean },
+  opts: { workspaceId: string; clientId: string; make: boolean; actor: Actor | null },
 ): Promise<{ url: string; isNew: boolean }> {
-  if (!(await studioHasFeature(ctx.db, opts.workspaceId, 'clientPortal'))) return { url: '', isNew: false };
+  // No actor: the server sends it to the client alone (a reminder), and no member reads the text.
+  const { actor, workspaceId } = opts;
+  if (actor && !mayHoldPortalKey(actor)) return { url: '', isNew: false };
+  if (!(await studioHasFeature(ctx.db, workspaceId, 'clientPortal'))) return { url: '', isNew: false };
   const live = await liveLinkOfClient(ctx.db, ctx.totpKey, opts.clientId);
-  if (live) return { url: portalPageUrl(ctx.config.appUrl, live.token), isNew: false };
+  if (live) {
+    if (actor) await recordReveal(ctx.db, live.link.id, actor.user.id);
+    return { url: portalPageUrl(ctx.config.appUrl, live.token), isNew: false };
+  }
   if (!opts.make) return { url: newLinkShape(ctx.config.appUrl), isNew: true };
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, opts.clientId)).for('update');
     if (!locked) throw notFound('Client');
-    const again = await liveLinkOfClient(tx, ctx.totpKey, opts.clientId);
-    if (again) return { url: portalPageUrl(ctx.config.appUrl, again.token), isNew: false };
-    const made = await createPortalLink(tx, ctx.totpKey, {
-      workspaceId: opts.workspaceId,
-      clientId: opts.clientId,
-      createdById: opts.createdById,
-      expiresAt: null,
-    });
-    return { url: portalPageUrl(ctx.config.appUrl, made.token), isNew: true };
+    const found = await liveLinkOfClient(tx, ctx.totpKey, opts.clientId);
+    const made =
+      found ??
+      (await createPortalLink(tx, ctx.totpKey, {
+        workspaceId,
+        clientId: opts.clientId,
+        createdById: actor?.user.id ?? null,
+        expiresAt: null,
+      }));
+    if (actor) await recordReveal(tx, made.link.id, actor.user.id);
+    return { url: portalPageUrl(ctx.config.appUrl, made.token), isNew: !found };
   });
 }
 

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import { calendarEvents, invoices, workspaces, type PortalLinkRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { clientOf, studioOf } from '../invoices/documents.js';
 import type { InvoicePdfInput } from '../invoices/pdf.js';
@@ -13,6 +12,7 @@ import { pdfFileName } from '../invoices/pdf-text.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { loadInvoices, todayIn } from '../invoices/queries.js';
 import { studioOwner } from '../plans/rules.js';
+import { boundPortalPdf, portalWorkLine } from './guard.js';
 import { upcomingAppointments } from './view.js';
 
 /**
@@ -42,7 +42,8 @@ export async function appointmentIcs(ctx: AppContext, link: PortalLinkRow, id: s
 
 /**
  * One of the link's client's invoices as its PDF, made as the studio's download makes it; a draft
- * is not the client's to see. Held to the studio's PDF bound (decision 054), after the lookup.
+ * is not the client's to see. Held to the portal's own PDF bounds, after the lookup, and drawn in
+ * the portal's own line of the pool: never the studio's own budget (decision 102).
  */
 export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<{ fileName: string; pdf: Buffer }> {
   if (!isUuid(id)) throw notFound('Invoice');
@@ -59,14 +60,13 @@ export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: strin
     1,
   );
   if (!found) throw notFound('Invoice');
-  await boundStudio(ctx.limiter, 'invoicePdf', link.workspaceId);
+  await boundPortalPdf(ctx, link);
   const invoice = presentInvoice(found.row);
-  // Drawn in the worker pool under the studio's bound (decision 097).
   const input: InvoicePdfInput = {
     invoice,
     studio: await studioOf(ctx, owner, link.workspaceId),
     client: await clientOf(ctx, link.workspaceId, link.clientId),
   };
-  const pdf = await ctx.heavy.run<Buffer>(link.workspaceId, 'invoicePdf', input);
+  const pdf = await ctx.heavy.run<Buffer>(portalWorkLine(link.workspaceId), 'invoicePdf', input);
   return { fileName: pdfFileName(invoice.invoiceNumber), pdf };
 }

@@ -38,7 +38,43 @@ export const PORTAL_RATE_LIMITS = {
     limits: [{ max: 30, windowMs: 10 * MINUTE }],
     message: 'Too many requests from your network. Please wait a few minutes and try again.',
   },
+  /**
+   * Invoice PDFs (decision 102): counted apart from the studio's own (decision 054), under keys of
+   * their own, so what an outsider asks for never uses up what the studio can do. One link asks a
+   * few; all of a studio's links together stay well below the studio's own 20 a minute and 300 an hour.
+   */
+  pdfPerLink: {
+    limits: [
+      { max: 5, windowMs: MINUTE },
+      { max: 30, windowMs: HOUR },
+    ],
+    message: 'This invoice was downloaded too often in a short time. Please wait a few minutes and try again.',
+  },
+  pdfPerStudio: {
+    limits: [
+      { max: 10, windowMs: MINUTE },
+      { max: 100, windowMs: HOUR },
+    ],
+    message: 'Invoices were downloaded too often in a short time. Please wait a few minutes and try again.',
+  },
 } satisfies Record<string, Bound>;
+
+/**
+ * Counts one portal PDF of the link, and of all its studio's links together (decision 102): never
+ * the studio's own invoicePdf bound.
+ */
+export async function boundPortalPdf(ctx: AppContext, link: PortalLinkRow): Promise<void> {
+  // The link first: a link refused its own does not eat into its studio's total.
+  await boundWindows(ctx.limiter, 'portal:pdf:link', link.id, PORTAL_RATE_LIMITS.pdfPerLink);
+  await boundWindows(ctx.limiter, 'portal:pdf:studio', link.workspaceId, PORTAL_RATE_LIMITS.pdfPerStudio);
+}
+
+/**
+ * The line a studio's portal jobs wait in at the worker pool (decision 097's gate): apart from the
+ * studio's own, so PDFs asked through links never hold the studio's two places or its eight waiting
+ * (decision 102).
+ */
+export const portalWorkLine = (workspaceId: string) => `portal:${workspaceId}`;
 
 type Use = 'read' | 'write';
 

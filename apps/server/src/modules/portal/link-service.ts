@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireFeature } from '../plans/rules.js';
 import { createPortalLink, liveLinkOfClient } from './links.js';
 import { presentPortalLink } from './presenter.js';
+import { recordReveal, requirePortalKey } from './reveals.js';
 
 const CLIENT = { table: clients, what: 'Client' } as const;
 const DAY_MS = 24 * 3600_000;
@@ -27,27 +28,30 @@ async function clientName(db: Db, actor: Actor, clientId: string): Promise<strin
 /**
  * The studio's side of a client's portal link (decision 082): access to the client first (another
  * studio's client is 404), then the plan for a new link. The answer carries the page's address,
- * which the studio may copy again while the link lives.
+ * which the studio may copy again while the link lives. Only portal.manage reaches a link, and
+ * its address goes only to a caller that could write, recorded as shown to them (decision 102).
  */
 export function portalLinkService(ctx: AppContext) {
-  const present = (found: Awaited<ReturnType<typeof liveLinkOfClient>>): PortalLink | null =>
-    found ? presentPortalLink(found.link, found.token, ctx.config.appUrl) : null;
-
   return {
     async get({ actor, clientId }: { actor: Actor; clientId: string }): Promise<PortalLink | null> {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
-      return present(await liveLinkOfClient(ctx.db, ctx.totpKey, clientId));
+      requirePortalKey(actor);
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'portal.manage' });
+      const found = await liveLinkOfClient(ctx.db, ctx.totpKey, clientId);
+      if (!found) return null;
+      await recordReveal(ctx.db, found.link.id, actor.user.id);
+      return presentPortalLink(found.link, found.token, ctx.config.appUrl);
     },
 
     /** A new link; the client's current one stops working in the same transaction. */
     async create({ actor, clientId, input }: { actor: Actor; clientId: string; input: CreatePortalLinkBody }): Promise<PortalLink> {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.write' });
+      requirePortalKey(actor);
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'portal.manage' });
       await requireFeature(ctx.db, actor, 'clientPortal');
       const now = new Date();
       const expiresAt = input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null;
       const made = await ctx.db.transaction(async (tx) => {
         // The client's row locked: two creates at once queue here, so one live link stays the rule.
-        await requireAccess(tx, { ...CLIENT, actor, id: clientId, permission: 'clients.write', lock: true });
+        await requireAccess(tx, { ...CLIENT, actor, id: clientId, permission: 'portal.manage', lock: true });
         const created = await createPortalLink(tx, ctx.totpKey, {
           workspaceId: actor.workspaceId,
           clientId,
@@ -55,6 +59,7 @@ export function portalLinkService(ctx: AppContext) {
           expiresAt,
           now,
         });
+        await recordReveal(tx, created.link.id, actor.user.id);
         const subject = await clientName(tx, actor, clientId);
         await recordActivity(tx, actor, { entityType: 'portal', entityId: clientId, action: 'created', subject, detail: 'link-created' });
         return created;
@@ -64,7 +69,7 @@ export function portalLinkService(ctx: AppContext) {
 
     /** Ends the live link at once; with none there is nothing to do and nothing is logged. */
     async revoke({ actor, clientId }: { actor: Actor; clientId: string }): Promise<null> {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.write' });
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'portal.manage' });
       const now = new Date();
       await ctx.db.transaction(async (tx) => {
         const ended = await tx

@@ -12,6 +12,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { revokeLinksRevealedTo } from '../portal/reveals.js';
 import { createStudioFor } from '../workspaces/service.js';
 
 /**
@@ -29,9 +30,14 @@ export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.fir
 /**
  * Takes the person out of the studio: their place, their API tokens there (a token works in one
  * studio, decision 074), their calendar feed of its calendar, and their name on its projects and
- * appointments, which stay the studio's, unassigned.
+ * appointments, which stay the studio's, unassigned. Every live portal link whose address they
+ * were handed is revoked, logged as done by `byUserId` (decision 102): they keep no way in.
  */
-export async function leaveStudio(tx: Db, { userId, workspaceId }: { userId: string; workspaceId: string }): Promise<void> {
+export async function leaveStudio(
+  tx: Db,
+  { userId, workspaceId, byUserId }: { userId: string; workspaceId: string; byUserId: string },
+): Promise<void> {
+  await revokeLinksRevealedTo(tx, { userId, workspaceId, byUserId });
   await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)));
   await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.workspaceId, workspaceId)));
   await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.workspaceId, workspaceId)));
@@ -72,7 +78,7 @@ export async function releaseMembersOf(tx: Db, ownerId: string): Promise<void> {
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaces.ownerId, ownerId), ne(workspaceMembers.userId, ownerId)));
   for (const member of others) {
-    await leaveStudio(tx, member);
+    await leaveStudio(tx, { ...member, byUserId: ownerId });
     await endSessions(tx, member.userId, 'studio-deleted');
     await giveOwnStudio(tx, member.userId);
   }

@@ -62,7 +62,7 @@ async function contentsOf(tx: Db, workspaceId: string, userId: string): Promise<
  */
 async function leaveCurrent(tx: Db, user: UserRow, current: WorkspaceMemberRow): Promise<void> {
   if (current.role !== 'owner') {
-    await leaveStudio(tx, current);
+    await leaveStudio(tx, { ...current, byUserId: user.id });
     await recordActivity(
       tx,
       { workspaceId: current.workspaceId, user },

@@ -1,4 +1,4 @@
-import { STUDIO_ROLE_LABELS, type InvitableRole } from '@atelier/shared';
+import { ROLE_PERMISSIONS, STUDIO_ROLE_LABELS, type InvitableRole } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { requirePermission, sessionOf, type Actor } from '../../lib/actor.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { revokeLinksRevealedTo } from '../portal/reveals.js';
 import { endSessions, fullName, giveOwnStudio, leaveStudio } from './departure.js';
 import type { MemberRecord } from './presenter.js';
 
@@ -62,6 +63,10 @@ export function memberService(ctx: AppContext) {
           .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, id)))
           .returning();
         assertWritten(membership, 'member update');
+        // A role without portal.manage keeps no link it was shown (decision 102).
+        if (!ROLE_PERMISSIONS[role].has('portal.manage')) {
+          await revokeLinksRevealedTo(tx, { userId: id, workspaceId: actor.workspaceId, byUserId: actor.user.id });
+        }
         await recordActivity(tx, actor, {
           entityType: 'member',
           entityId: id,
@@ -81,7 +86,7 @@ export function memberService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<MemberRecord> {
       return ctx.db.transaction(async (tx) => {
         const found = await changeable(tx, actor, id, 'remove');
-        await leaveStudio(tx, { userId: id, workspaceId: actor.workspaceId });
+        await leaveStudio(tx, { userId: id, workspaceId: actor.workspaceId, byUserId: actor.user.id });
         await endSessions(tx, id, 'removed-from-studio');
         await giveOwnStudio(tx, id);
         await recordActivity(tx, actor, { entityType: 'member', entityId: id, action: 'deleted', subject: fullName(found.user) });
@@ -103,7 +108,7 @@ export function memberService(ctx: AppContext) {
         if (place.role === 'owner') {
           throw new AppError('FORBIDDEN', 'The owner cannot leave their own studio. Deleting the account deletes the studio with it.');
         }
-        await leaveStudio(tx, { userId: actor.user.id, workspaceId: actor.workspaceId });
+        await leaveStudio(tx, { userId: actor.user.id, workspaceId: actor.workspaceId, byUserId: actor.user.id });
         await giveOwnStudio(tx, actor.user.id);
         await recordActivity(tx, actor, {
           entityType: 'member',

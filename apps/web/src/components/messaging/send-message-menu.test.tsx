@@ -1,4 +1,4 @@
-import type { MessagingUsage, User } from '@atelier/shared';
+import { ROLE_PERMISSIONS, type MessagingUsage, type User } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
@@ -72,6 +72,15 @@ describe('the send menu (decision 083)', () => {
     const items = await openMenu();
     expect(items.map((i) => i.textContent)).toEqual(['Copy portal link', 'Send by email', 'Share on WhatsApp', 'Send SMS']);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: /Send SMS/ }).textContent).toBe('Send SMSSMS left this month: 42'));
+  });
+
+  it('leaves out the portal link for staff, who see no money (decision 102)', async () => {
+    stubApi({ 'GET /messaging/usage': { data: { usage } } });
+    const studio = { id: 'w1', name: 'S', role: 'staff' as const, permissions: [...ROLE_PERMISSIONS.staff], active: true };
+    renderMenu(sampleUser({ plan: 'premium', isSubActive: true, studio }));
+    const items = await openMenu();
+    expect(items.map((i) => i.textContent)).not.toContain('Copy portal link');
+    expect(items.map((i) => i.textContent?.replace(/SMS left.*$/, ''))).toEqual(['Send by email', 'Share on WhatsApp', 'Send SMS']);
   });
 
   it('offers only WhatsApp on Free, disabled with the reason when the client has no number', async () => {

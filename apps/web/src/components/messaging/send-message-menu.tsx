@@ -68,7 +68,9 @@ export function SendMessageMenu({
   const t = useMessages(messagingMessages);
   const mayWrite = useCan('clients.write');
   const sends = usePlanHas('messagesToClients');
-  const portal = usePlanHas('clientPortal');
+  // The link's address goes only to a role that sees all the portal shows (decision 102).
+  const mayPortal = useCan('portal.manage');
+  const portal = usePlanHas('clientPortal') && mayPortal;
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<MessageChannel | null>(null);
   const known = client.email !== undefined && client.phone !== undefined;

@@ -40,6 +40,8 @@ export function ClientsPage() {
   const addButton = useRef<HTMLButtonElement>(null);
   const canWrite = useCan('clients.write');
   const canReadMeasurements = useCan('measurements.read');
+  // The portal shows the client's invoices: only a role that sees them reaches its link (decision 102).
+  const canPortal = useCan('portal.manage');
 
   // `/clients?new=1` (the dashboard's 'Add New Client') is read once. The Add Client
   // button gets focus first, so the dialog returns focus there when it closes; the parameter is
@@ -112,7 +114,7 @@ export function ClientsPage() {
                 onToggleStatus={() => setOpen({ kind: 'status', client })}
                 onPhotos={() => setOpen({ kind: 'photos', client })}
                 onMeasurementRequests={canReadMeasurements ? () => setOpen({ kind: 'requests', client }) : undefined}
-                onPortal={() => setOpen({ kind: 'portal', client })}
+                onPortal={canPortal ? () => setOpen({ kind: 'portal', client }) : undefined}
               />
             </li>
           ))}
@@ -125,7 +127,7 @@ export function ClientsPage() {
       {open?.kind === 'status' && <ClientStatusDialog client={open.client} onClose={close} />}
       {open?.kind === 'requests' && <MeasurementRequestsDialog clientId={open.client.id} name={open.client.name} onClose={close} />}
       {open?.kind === 'portal' && (
-        <ClientPortalDialog clientId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
+        <ClientPortalDialog clientId={open.client.id} name={open.client.name} canWrite={canPortal} onClose={close} />
       )}
       {open?.kind === 'photos' && (
         <PhotosDialog subject="client" subjectId={open.client.id} name={open.client.name} canWrite={canWrite} onClose={close} />
