@@ -7,7 +7,7 @@ import { roundRobinProxy } from '../test/http-proxy.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
 /**
- * A kept-alive socket answers its next request (decision 103, issue 38 items 9 and 10): after a
+ * A kept-alive socket answers its next request (decision 103): after a
  * request asking for an upgrade, and after a compressed body the route never read. The second
  * request must be answered, or the socket closed cleanly after an answer saying `Connection: close`.
  */
