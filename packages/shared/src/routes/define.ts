@@ -56,8 +56,9 @@ export type RouteDeclaration = {
   /** Leaves the route out of the OpenAPI document (the sandbox's own pages). */
   hidden?: boolean;
   /**
-   * Its answer holds a secret the database keeps only hashed or sealed (a portal link): never stored
-   * for an Idempotency-Key's replay, so the key is ignored (decision 089).
+   * Its answer holds a secret the database keeps only hashed or sealed (a portal link, the calendar
+   * feed's address): never stored for an Idempotency-Key's replay, so the key is ignored (decision
+   * 089), and never kept in the browser's storage (decision 107).
    */
   secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
