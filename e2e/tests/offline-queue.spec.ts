@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Client, Project, TeamMember } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, signInAgain, signInThroughForm } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
 import { keptOnDevice, readyOffline, recordWrites } from '../fixtures/offline';
 
@@ -50,7 +50,7 @@ test.describe('the offline queue (decision 107)', () => {
     await expect(panel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await page.waitForTimeout(1000);
     expect(writes).toEqual([]);
-    expect((await apiAs(staff).get<{ clients: Client[] }>('/clients?search=Kemi')).clients).toEqual([]);
+    expect((await apiAs(await signInAgain(staff)).get<{ clients: Client[] }>('/clients?search=Kemi')).clients).toEqual([]);
     expect((await apiAs(owner).get<{ clients: Client[] }>('/clients?search=Kemi')).clients).toEqual([]);
 
     await panel.getByRole('button', { name: 'Discard' }).click();
@@ -62,6 +62,7 @@ test.describe('the offline queue (decision 107)', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });
     const api = apiAs(user);
     const client = (await api.post<{ client: Client }>('/clients', { name: 'Ada Eze' })).client;
