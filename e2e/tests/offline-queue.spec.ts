@@ -142,6 +142,12 @@ test.describe('the offline queue (decision 107)', () => {
     await page.getByRole('dialog', { name: 'Add Client' }).getByLabel('Name').fill('Chioma Obi');
     await page.getByRole('dialog', { name: 'Add Client' }).getByRole('button', { name: 'Save Client' }).click();
     await expect(second.getByText('1 change waiting to sync')).toBeVisible();
+    // The client reaches the server only after the other tab asked for its list on reconnecting:
+    // without being told, that tab would not ask again for 20 s.
+    await page.route('**/api/v1/clients', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await context.setOffline(false);
     await expect(page.getByText(/\d+ changes? waiting to sync/)).toBeHidden({ timeout: 20_000 });
     // The other tab, not reloaded, shows the client as the server has it well before its 20 s refetch.
