@@ -132,6 +132,9 @@ test.describe('the offline queue (decision 107)', () => {
     await page.goto('/calendar');
     // The address shows on the calendar page, and the calendar around it is kept on the device.
     await expect(page.getByLabel('Calendar address')).toHaveValue(feed.feed.url);
+    // A save of the cache follows an answer within 250 ms: the address is not in it.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(keptOnDevice)).not.toContain(secret);
     await page.goto('/clients');
     const second = await context.newPage();
     await second.goto('/clients');
