@@ -74,12 +74,15 @@ test.describe('the offline queue (decision 107)', () => {
     const body = { clientId: client.id, name: 'Ivory gown', type: 'Wedding Dress', status: 'in-progress', priority: 'high' };
     const { project } = await api.post<{ project: Project }>('/projects', body);
     await readyOffline(page, user);
+    // Three screens open before the signal goes: each change is made where it was loaded.
+    const clients = await context.newPage();
+    await clients.goto('/clients');
+    await expect(clients.getByRole('article', { name: 'Ada Eze' })).toBeVisible();
+    const board = await context.newPage();
+    await board.goto('/projects?view=board');
+    await expect(board.getByRole('button', { name: 'Move to… Ivory gown' })).toBeVisible();
     await page.goto(`/measurements?tab=history&client=${client.id}`);
-    await expect(page.getByText('36').first()).toBeVisible();
-    await page.goto('/projects?view=board');
-    await expect(page.getByRole('button', { name: 'Move to… Ivory gown' })).toBeVisible();
-    await page.goto('/clients');
-    await expect(page.getByRole('article', { name: 'Ada Eze' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ })).toBeVisible();
 
     await context.setOffline(true);
     // The banner: a time of day, not "0 seconds ago" frozen on screen.
@@ -87,15 +90,6 @@ test.describe('the offline queue (decision 107)', () => {
     await expect(banner).toBeVisible();
     await expect(banner).not.toContainText('ago');
 
-    // A client's edit is not kept offline: it waits for the network, and its dialog still closes.
-    await page.getByRole('button', { name: 'Edit Ada Eze' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Client' });
-    await edit.getByLabel('Name').fill('Ada Eze-Obi');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-    await expect(edit).toBeHidden();
-
-    await page.goto(`/measurements?tab=history&client=${client.id}`);
     await page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ }).click();
     const measure = page.getByRole('dialog', { name: 'Edit Measurement' });
     await measure.getByLabel('Bust', { exact: true }).fill('37.5');
@@ -103,11 +97,21 @@ test.describe('the offline queue (decision 107)', () => {
     await expect(measure).toBeHidden();
     await expect(page.getByText('Saved on this device. It will be sent when you are back online.').first()).toBeVisible();
 
-    await page.goto('/projects?view=board');
-    await page.getByRole('button', { name: 'Move to… Ivory gown' }).click();
-    await page.getByRole('menuitem', { name: 'Sewing' }).click();
-    const sewing = page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name: /^Sewing/ }) });
+    // The move shows the card in its new column at once.
+    await board.getByRole('button', { name: 'Move to… Ivory gown' }).click();
+    await board.getByRole('menuitem', { name: 'Sewing' }).click();
+    const sewing = board.getByTestId('board-column').filter({ has: board.getByRole('heading', { name: /^Sewing/ }) });
     await expect(sewing.getByTestId('board-card').filter({ hasText: 'Ivory gown' })).toBeVisible();
+
+    // A client's edit is not kept offline: it waits for the network, and its dialog still closes.
+    await clients.getByRole('button', { name: 'Edit Ada Eze' }).click();
+    const edit = clients.getByRole('dialog', { name: 'Edit Client' });
+    await edit.getByLabel('Name').fill('Ada Eze-Obi');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await clients.close();
+
     await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
 
     const writes = recordWrites(context);
