@@ -70,8 +70,6 @@ function ChangeActions({
   onChoose: (change: QueuedChange) => void;
 }) {
   const t = useMessages(offlineMessages);
-  const setEditing = onEdit;
-  const setChoosing = onChoose;
   return (
     <>
       <p className="text-sm text-muted-foreground">
@@ -87,7 +85,7 @@ function ChangeActions({
       {change.state !== 'waiting' && (
         <div className="flex flex-wrap gap-2">
           {change.state === 'conflict' ? (
-            <Button size="sm" onClick={() => setChoosing(change)}>
+            <Button size="sm" onClick={() => onChoose(change)}>
               {t.conflictTitle}
             </Button>
           ) : (
@@ -97,7 +95,7 @@ function ChangeActions({
               </Button>
               {/* A change of references only (the board's move) has nothing to type: no Edit. */}
               {changeFields(change.body).length > 0 && (
-                <Button size="sm" variant="outline" onClick={() => setEditing(change)}>
+                <Button size="sm" variant="outline" onClick={() => onEdit(change)}>
                   {t.edit}
                 </Button>
               )}
