@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Client, Measurement, Project } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
-import { editProjectStatus, pick } from '../fixtures/offline';
+import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { editProjectStatus, keptOnDevice, pick, readyOffline, recordWrites } from '../fixtures/offline';
 
 /**
  * At a fitting with no signal (decision 092): the app reads what the tailor viewed, keeps what
@@ -9,41 +9,6 @@ import { editProjectStatus, pick } from '../fixtures/offline';
  * switched off in Chromium itself (context.setOffline), with the service worker serving the app.
  */
 test.use({ serviceWorkers: 'allow' });
-
-const WRITES = /\/api\/v1\/(clients|measurements|projects)(\/|$)/;
-
-/** Signed in, with the service worker installed and controlling the page, so a reload offline is served. */
-async function readyOffline(page: Page, user: TestUser) {
-  await signInThroughForm(page, user);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** Every write the browser sends to the API from now on, in every tab of the context. */
-function recordWrites(context: BrowserContext): string[] {
-  const writes: string[] = [];
-  context.on('request', (request) => {
-    if (request.method() !== 'GET' && WRITES.test(new URL(request.url()).pathname))
-      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
-  });
-  return writes;
-}
-
-/** Everything the app keeps in its IndexedDB database, as text. */
-function keptOnDevice(): Promise<string> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open('atelier-offline');
-    open.onsuccess = () => {
-      const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAll();
-      request.onsuccess = () => resolve(JSON.stringify(request.result));
-      request.onerror = () => resolve('');
-    };
-    open.onerror = () => resolve('');
-  });
-}
 
 /** The names of the entries the app keeps in its IndexedDB database. */
 function keysOnDevice(): Promise<string[]> {
@@ -80,7 +45,7 @@ test.describe('offline at a fitting', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('article', { name: 'Amara Obi' })).toBeVisible();
-    await expect(page.getByText(/You are offline\. Showing data last synced/)).toBeVisible();
+    await expect(page.getByText(/You are offline\. Changes are kept on this device\. Data last synced/)).toBeVisible();
     // A client's measurements, a screen not kept anywhere but on the device, open offline too.
     await page.goto(history);
     await expect(page.getByText('36.25').first()).toBeVisible();
@@ -137,7 +102,7 @@ test.describe('offline at a fitting', () => {
 
     await context.setOffline(true);
     await page.goto('/calendar');
-    await expect(page.getByText(/You are offline\. Showing data last synced/)).toBeVisible();
+    await expect(page.getByText(/You are offline\. Changes are kept on this device\. Data last synced/)).toBeVisible();
     await expect(page.getByText('Second fitting, Ivory gown').first()).toBeVisible();
   });
 

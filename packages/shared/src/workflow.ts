@@ -70,3 +70,22 @@ export function stageProgress(stages: readonly { status: StageStatus }[]): numbe
 export function currentStage<T extends { status: StageStatus }>(stages: readonly T[]): T | null {
   return stages.find((s) => s.status === 'todo' || s.status === 'in-progress') ?? null;
 }
+
+/**
+ * A stage's status after the board's move to the stage at `current` (decision 077): the stages
+ * before it that are not skipped are done, it is in progress, the later ones that were started go
+ * back to do; `current` null is the Done column, every stage not skipped done. The server applies
+ * it, and the web shows a move queued offline with it (decision 107).
+ */
+export function boardStageStatus(status: StageStatus, index: number, current: number | null): StageStatus {
+  if (current === null || index < current) return status === 'skipped' ? 'skipped' : 'done';
+  if (index === current) return 'in-progress';
+  return status === 'done' || status === 'in-progress' ? 'todo' : status;
+}
+
+/** The stages as the board's move to `stageId` (null: Done) leaves them. */
+export function movedStages<T extends { id: string; status: StageStatus }>(stages: readonly T[], stageId: string | null): T[] {
+  const current = stageId === null ? null : stages.findIndex((s) => s.id === stageId);
+  if (current === -1) return [...stages];
+  return stages.map((stage, i) => ({ ...stage, status: boardStageStatus(stage.status, i, current) }));
+}

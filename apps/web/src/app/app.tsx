@@ -32,8 +32,11 @@ export function App({ url }: { /** Set when prerendering at build time (decision
   }, []);
 
   const userId = useAuthStore((s) => s.user?.id);
-  // The answers kept on the device for offline use come back before any query asks (decision 092).
-  const restoring = useOfflineSession(queryClient, userId);
+  const studioId = useAuthStore((s) => s.user?.studio.id);
+  const studioName = useAuthStore((s) => s.user?.studio.name);
+  // The answers kept on the device for offline use come back before any query asks (decision 092);
+  // a queued change is sent only to the studio it was made in (decision 107).
+  const restoring = useOfflineSession(queryClient, userId, studioId ? { id: studioId, name: studioName ?? '' } : undefined);
 
   return (
     <QueryClientProvider client={queryClient}>

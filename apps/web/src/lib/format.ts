@@ -86,3 +86,11 @@ export function formatDateTime(iso: string | null | undefined, options: { langua
     ? ''
     : d.toLocaleDateString(options.language, { timeZone: safeZone(options.timeZone), year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** A moment with its time of day, in the user's zone: "Nov 25, 2026, 3:36 PM" (the last sync, decision 092). */
+export function formatMoment(at: number, options: { language?: string; timeZone?: string } = {}): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleString(options.language, { timeZone: safeZone(options.timeZone), dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -59,6 +59,7 @@ export const calendarRoutes = {
     path: '/calendar/feed',
     resource: 'calendar',
     access: 'calendar.read',
+    secretAnswer: true,
     success: { status: 200, data: feed },
     message: 'feedLoaded',
     errors: calendarErrors,

@@ -60,6 +60,12 @@ export type RouteDeclaration = {
    * API token is refused it as it is any write, whatever the method (decision 102).
    */
   writeKey?: boolean;
+  /**
+   * Its answer holds a secret (the calendar feed's address, a portal link's): the web never keeps it
+   * in the browser's storage (decision 107). The server seals every answer it keeps for an
+   * Idempotency-Key whatever the route (decision 104), so the flag asks nothing of it.
+   */
+  secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

@@ -43,6 +43,7 @@ export const portalLinkRoutes = {
     resource: 'portal',
     access: 'portal.manage',
     writeKey: true,
+    secretAnswer: true,
     params: idParams,
     description: "The client's live portal link, or null when none (never made, revoked or expired).",
     success: { status: 200, data: linkState },

@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, stageProgress, type ProjectStatus, type StageStatus } from '@atelier/shared';
+import { boardStageStatus, PROJECT_STATUS_LABELS, stageProgress, type ProjectStatus, type StageStatus } from '@atelier/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
@@ -92,12 +92,7 @@ export async function writeStatuses(
  * Done column, every stage not skipped done.
  */
 export function boardStatus(current: number | null): (stage: ProjectStageRow, index: number) => StageStatus {
-  return (stage, i) => {
-    if (current === null) return stage.status === 'skipped' ? 'skipped' : 'done';
-    if (i === current) return 'in-progress';
-    if (i < current) return stage.status === 'skipped' ? 'skipped' : 'done';
-    return stage.status === 'done' || stage.status === 'in-progress' ? 'todo' : (stage.status as StageStatus);
-  };
+  return (stage, i) => boardStageStatus(stage.status as StageStatus, i, current);
 }
 
 /**

@@ -23,6 +23,7 @@ const move = (stageId: string | null): QueuedChange => ({
   ifMatch: 'W/"1"',
   recordPath: '/projects/p1',
   createsId: null,
+  studio: null,
   label: 'Change to Ivory gown',
   createdAt: '2026-11-24T09:00:00.000Z',
   state: 'conflict',

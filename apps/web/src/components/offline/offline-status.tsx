@@ -1,11 +1,12 @@
 import { CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
 import { offlineMessages } from '@/lib/offline/offline-messages';
-import { useOutbox } from '@/lib/offline/outbox';
+import { madeElsewhere, useOutbox, useOutboxStudio } from '@/lib/offline/outbox';
 import { useLastSynced, useOnline } from '@/lib/offline/sync-status';
-import { relativeTime } from '@/lib/relative-time';
+import { formatMoment } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { UnsyncedDialog } from './unsynced-dialog';
 
 /**
@@ -17,10 +18,12 @@ export function OfflineStatus() {
   const online = useOnline();
   const queue = useOutbox();
   const lastSynced = useLastSynced();
-  const language = useLocale();
+  const studioId = useOutboxStudio();
+  const { language, timezone } = useFormat();
   const t = useMessages(offlineMessages);
   const [open, setOpen] = useState(false);
-  const waiting = queue.filter((c) => c.state === 'waiting').length;
+  // A change made in a studio the person left is not waiting: it is held, among those not synced (decision 107).
+  const waiting = queue.filter((c) => c.state === 'waiting' && !madeElsewhere(c, studioId)).length;
   const unsynced = queue.length - waiting;
   if (online && queue.length === 0) return null;
   return (
@@ -28,9 +31,8 @@ export function OfflineStatus() {
       {!online && (
         <p role="status" className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm text-foreground">
           <CloudOff className="h-4 w-4 shrink-0" aria-hidden />
-          {lastSynced
-            ? t.offlineBanner({ time: relativeTime(new Date(lastSynced).toISOString(), new Date(), language) || t.justNow })
-            : t.offlineNeverSynced}
+          {/* The moment itself, not '… ago': a relative time would stand still on screen (issue 38). */}
+          {lastSynced ? t.offlineBanner({ time: formatMoment(lastSynced, { language, timeZone: timezone }) }) : t.offlineNeverSynced}
         </p>
       )}
       {queue.length > 0 && (

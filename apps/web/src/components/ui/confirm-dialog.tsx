@@ -8,9 +8,10 @@ import { Dialog, DialogActions, DialogContent } from './dialog';
  * Radix dialog: focus starts on Cancel and goes back to the control that opened it (dialog.tsx).
  * Mostly mounted only while open, so `open` defaults to true.
  *
- * The confirm button runs `action` and closes the dialog once it succeeded; while it runs both
- * buttons are held and the dialog cannot be closed, and a failure (toasted by the query client)
- * leaves the question open. `onConfirm` is for a caller that decides itself when to close.
+ * The confirm button runs `action` and closes the dialog once it succeeded; while it runs the
+ * confirm button is held, and a failure (toasted by the query client) leaves the question open.
+ * Cancel, Escape and × always close, even mid-request (decision 107): the request carries on and its
+ * outcome is toasted. `onConfirm` is for a caller that decides itself when to close.
  */
 export function ConfirmDialog({
   open = true,
@@ -58,14 +59,14 @@ export function ConfirmDialog({
     setRunning(false);
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !held && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         title={title}
         description={description}
         onCloseAutoFocus={onCloseAutoFocus}
         footer={
           // Cancel has focus as the question opens: Enter must not delete.
-          <DialogActions busy={held} focusCancel cancelLabel={cancelLabel}>
+          <DialogActions focusCancel cancelLabel={cancelLabel}>
             <Button variant={confirmVariant} onClick={() => void confirm()} loading={held} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>

@@ -145,16 +145,15 @@ export function DialogContent({
 }
 
 /**
- * The footer every dialog action uses: Cancel, then the action. Both are held while it runs, so
- * a save or delete cannot be cancelled half-way and a failure leaves the dialog as it was.
+ * The footer every dialog action uses: Cancel, then the action. The action holds its own button
+ * while it runs; Cancel is never held, so no dialog is stuck while a request hangs (offline, a
+ * server that does not answer). A request already sent carries on, its outcome toasted (decision 107).
  */
 export function DialogActions({
-  busy,
   focusCancel = false,
   cancelLabel,
   children,
 }: {
-  busy: boolean;
   focusCancel?: boolean;
   /** 'Keep subscription' where 'Cancel' would read as the action itself (decision 045). */
   cancelLabel?: string;
@@ -164,7 +163,7 @@ export function DialogActions({
   return (
     <>
       <DialogClose asChild>
-        <Button variant="outline" disabled={busy} data-autofocus={focusCancel || undefined}>
+        <Button variant="outline" data-autofocus={focusCancel || undefined}>
           {cancelLabel ?? t.cancel}
         </Button>
       </DialogClose>

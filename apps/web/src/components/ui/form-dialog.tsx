@@ -3,8 +3,9 @@ import { Button } from './button';
 import { Dialog, DialogActions, DialogContent } from './dialog';
 
 /**
- * The add/edit dialog every resource uses: Cancel and a submit button bound to the form by id,
- * both held while saving, and no closing mid-save (a failed save keeps the dialog and its input).
+ * The add/edit dialog every resource uses: Cancel and a submit button bound to the form by id.
+ * The submit button is held while saving (a failed save keeps the dialog and its input); Cancel,
+ * Escape and × always close, so a request that never answers cannot hold the dialog (decision 107).
  */
 export function FormDialog({
   title,
@@ -32,14 +33,14 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={title}
         description={description}
         className={className}
         onCloseAutoFocus={onCloseAutoFocus}
         footer={
-          <DialogActions busy={isSaving}>
+          <DialogActions>
             <Button type="submit" form={formId} loading={isSaving} disabled={submitDisabled}>
               {submitLabel}
             </Button>

@@ -3,8 +3,7 @@ import { count, i18n, params } from '../i18n/i18n';
 /** Every text of working without a network (decision 092); French in locales/fr/offline.json. */
 export const offlineMessages = i18n('offline', {
   savedOnDevice: 'Saved on this device. It will be sent when you are back online.',
-  offlineBanner: params('You are offline. Showing data last synced {time}.'),
-  justNow: 'just now',
+  offlineBanner: params('You are offline. Changes are kept on this device. Data last synced {time}.'),
   offlineNeverSynced: 'You are offline. Changes are saved on this device and sent when you are back online.',
   waiting: 'Waiting to sync',
   waitingCount: count({ one: '{count} change waiting to sync', other: '{count} changes waiting to sync' }),
@@ -15,6 +14,8 @@ export const offlineMessages = i18n('offline', {
   waitingFor: 'Waiting to be sent.',
   refused: 'The server refused this change.',
   conflict: 'This record was changed on the server since you saw it.',
+  madeElsewhere: params('Made in {studio}, which you are no longer part of. It is not sent to another studio.'),
+  madeElsewhereUnnamed: 'Made in a studio you are no longer part of. It is not sent to another studio.',
   tryAgain: 'Try again',
   edit: 'Edit',
   discard: 'Discard',
@@ -32,6 +33,7 @@ export const offlineMessages = i18n('offline', {
   newClient: params('New client {name}'),
   newMeasurement: params('{garment} measurement for {client}'),
   projectChange: params('Change to {name}'),
+  measurementChange: params('Change to the {garment} measurement for {client}'),
   discardConfirm: 'Discard this change? It has not reached the server and will be lost.',
   signOutTitle: 'Sign out and lose changes not synced?',
   signOutDescription: count({

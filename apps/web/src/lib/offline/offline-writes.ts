@@ -2,32 +2,41 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 import type { ClearOptions } from '../user-caches';
 import { clearDevice } from './device-store';
-import { enqueue, currentOutbox, isWaitingFor, loadOutbox, pendingIds, type QueuedChange } from './outbox';
+import { enqueue, currentOutbox, isWaitingFor, loadOutbox, pendingIds, setOutboxStudio, type QueuedChange } from './outbox';
 import { keepCache, keepInMemory, restoreCache } from './persisted-cache';
-import { flushOutbox } from './sync';
+import { flushOutbox, refreshWhenSynced } from './sync';
 
 /**
  * The writes a tailor makes at a fitting (a new client, a measurement, a project's status or
  * stage) are sent at once when the network answers, and otherwise kept on the device and sent
  * when it returns (decision 092).
  */
-let session: { userId: string; client: QueryClient } | null = null;
+/** The studio the person works in now: each change records it, and is sent only there (decision 107). */
+export type OfflineStudio = { id: string; name: string };
+let session: { userId: string; studio: OfflineStudio | null; client: QueryClient } | null = null;
 let stopCurrent: (() => void) | null = null;
 const FLUSH_EVERY_MS = 20_000;
 
 /** Starts the device cache and the queue for the signed-in user; returns the stop. */
-export function startOffline(client: QueryClient, userId: string): { restored: Promise<void>; stop: () => void } {
-  session = { userId, client };
-  const flush = () => void flushOutbox(userId, client).catch(() => undefined);
+export function startOffline(
+  client: QueryClient,
+  userId: string,
+  studio: OfflineStudio | null,
+): { restored: Promise<void>; stop: () => void } {
+  session = { userId, studio, client };
+  setOutboxStudio(studio?.id ?? null);
+  const flush = () => void flushOutbox(userId, studio?.id ?? null, client).catch(() => undefined);
   keepInMemory(client);
   const restored = Promise.all([restoreCache(client, userId).catch(() => undefined), loadOutbox(userId)]).then(() => flush());
   const stopKeeping = keepCache(client, userId);
   const stopListening = onlineManager.subscribe((online) => online && flush());
+  const stopRefreshing = refreshWhenSynced(userId, client);
   const timer = setInterval(flush, FLUSH_EVERY_MS);
   const stop = () => {
-    if (session?.userId === userId) session = null;
+    if (session?.userId === userId && session.studio === studio) session = null;
     stopKeeping();
     stopListening();
+    stopRefreshing();
     clearInterval(timer);
   };
   stopCurrent = stop;
@@ -42,6 +51,7 @@ export function clearOfflineData({ keepUnsent = false }: ClearOptions = {}): voi
   stopCurrent?.();
   stopCurrent = null;
   session = null;
+  setOutboxStudio(null);
   void loadOutbox(null);
   void clearDevice({ keepUnsent }).catch(() => undefined);
 }
@@ -87,18 +97,19 @@ export async function sendOrQueue<T>(write: OfflineWrite, send: (idempotencyKey:
     ifMatch: write.version?.ifMatch ?? null,
     recordPath: write.version?.recordPath ?? null,
     createsId: write.createsId ?? null,
+    studio: current!.studio,
     createdAt: new Date().toISOString(),
     state: 'waiting',
     error: null,
   };
   await enqueue(current!.userId, change);
-  void flushOutbox(current!.userId, current!.client).catch(() => undefined);
+  void flushOutbox(current!.userId, current!.studio?.id ?? null, current!.client).catch(() => undefined);
   return { queued: true, change };
 }
 
 /** Sends the queue now (after the user fixed or kept a change). */
 export function syncNow(): void {
-  if (session) void flushOutbox(session.userId, session.client).catch(() => undefined);
+  if (session) void flushOutbox(session.userId, session.studio?.id ?? null, session.client).catch(() => undefined);
 }
 
 export const activeOfflineUser = (): string | null => session?.userId ?? null;

@@ -21,6 +21,11 @@ export type QueuedChange = {
   recordPath: string | null;
   /** The id the app gave a new record until the server names it; later changes may use it. */
   createsId: string | null;
+  /**
+   * The studio the change was made in (decision 107): it is sent only while the sender works there,
+   * never to the studio they joined since. Null for a change queued before the studio was recorded.
+   */
+  studio: { id: string; name: string } | null;
   /** What the user did, in their words: 'New client Amara Obi'. */
   label: string;
   createdAt: string;
@@ -30,6 +35,8 @@ export type QueuedChange = {
 
 let mirror: readonly QueuedChange[] = [];
 let ownerId: string | null = null;
+/** The studio the signed-in person works in now: a change made in another is held (decision 107). */
+let currentStudioId: string | null = null;
 const listeners = new Set<() => void>();
 // Other tabs hear of every change to the queue and read it again.
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('atelier-outbox');
@@ -64,12 +71,30 @@ export const enqueue = (userId: string, change: QueuedChange) => changeOutbox(us
 
 export const currentOutbox = (): readonly QueuedChange[] => mirror;
 
+/** Sets the studio the person works in now, and shows the queue again in its light. */
+export function setOutboxStudio(studioId: string | null): void {
+  if (studioId === currentStudioId) return;
+  currentStudioId = studioId;
+  publish(mirror);
+}
+
+/**
+ * A change made in a studio the sender no longer works in (removed, or signed in to another since):
+ * held and shown, never sent to the studio they are in now (decision 107).
+ */
+export const madeElsewhere = (change: QueuedChange, studioId: string | null = currentStudioId): boolean =>
+  !!change.studio && change.studio.id !== studioId;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
 export const useOutbox = (): readonly QueuedChange[] => useSyncExternalStore(subscribe, currentOutbox, currentOutbox);
+
+const studioNow = () => currentStudioId;
+/** The studio the person works in now, for the screens that tell a change made elsewhere apart. */
+export const useOutboxStudio = (): string | null => useSyncExternalStore(subscribe, studioNow, studioNow);
 
 /** Whether a change waiting to be sent concerns this record (a new one, or an edit of it). */
 export const isWaitingFor = (queue: readonly QueuedChange[], recordId: string): boolean =>

@@ -1,3 +1,4 @@
+import { API, type RouteDeclaration } from '@atelier/shared';
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { deviceKey, hasDeviceStore, readDevice, writeDevice } from './device-store';
 import { markSynced } from './sync-status';
@@ -44,11 +45,26 @@ export function keptState(client: QueryClient): DehydratedState {
   return { ...state, queries: newest };
 }
 
+/**
+ * The reads whose answer is a secret (the calendar feed's address): never written to the device,
+ * and dropped from a cache kept before this rule (decision 107). A query's key names its route as
+ * 'GET /path' (route-keys.ts).
+ */
+const SECRET_READS = new Set(
+  Object.values(API)
+    .flatMap((group) => Object.values(group as Record<string, RouteDeclaration>))
+    .filter((route) => route.method === 'GET' && route.secretAnswer)
+    .map((route) => `${route.method} ${route.path}`),
+);
+
+export const isSecretQuery = (queryKey: readonly unknown[]): boolean => typeof queryKey[1] === 'string' && SECRET_READS.has(queryKey[1]);
+
 export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [resource] = query.queryKey;
   return (
     typeof resource === 'string' &&
     KEPT_RESOURCES.has(resource) &&
+    !isSecretQuery(query.queryKey) &&
     query.state.status === 'success' &&
     Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS
   );
@@ -59,7 +75,12 @@ export async function restoreCache(client: QueryClient, userId: string): Promise
   if (!hasDeviceStore()) return;
   const kept = await readDevice<Kept>(deviceKey('cache', userId)).catch(() => undefined);
   if (!kept || kept.version !== CACHE_VERSION) return;
-  const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS);
+  const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS && !isSecretQuery(q.queryKey));
+  // A secret kept by an earlier version leaves the device now, not at the next save (decision 107).
+  if (fresh.length < kept.state.queries.length && kept.state.queries.some((q) => isSecretQuery(q.queryKey)))
+    await writeDevice(deviceKey('cache', userId), { ...kept, state: { ...kept.state, queries: fresh } } satisfies Kept).catch(
+      () => undefined,
+    );
   hydrate(client, { mutations: [], queries: fresh });
   // A restored answer is shown, never trusted as fresh: each is asked again when its screen opens
   // online, whatever the query's staleTime (a team list kept from before a member joined).
@@ -93,8 +114,11 @@ export function keepCache(client: QueryClient, userId: string): () => void {
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isKeptQuery(event.query)) return;
-    syncedAt = Math.max(syncedAt, event.query.state.dataUpdatedAt);
-    markSynced(syncedAt);
+    // What the app wrote itself (a change shown while it waits to be sent) is not news from the server.
+    if (!event.action.manual) {
+      syncedAt = Math.max(syncedAt, event.query.state.dataUpdatedAt);
+      markSynced(syncedAt);
+    }
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   const saveNow = () => {

@@ -19,12 +19,10 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const useLastSynced = (): number | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => lastSyncedAt,
-    () => null,
-  );
+/** The last sync, as the banner shows it. */
+export const lastSynced = (): number | null => lastSyncedAt;
+
+export const useLastSynced = (): number | null => useSyncExternalStore(subscribe, lastSynced, () => null);
 
 /** Whether the browser has a network, as TanStack Query sees it (it pauses queries without one). */
 export const useOnline = (): boolean =>

@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../api-client';
-import { changeOutbox, currentOutbox, loadOutbox, pendingIds, type QueuedChange } from './outbox';
+import { changeOutbox, currentOutbox, loadOutbox, madeElsewhere, pendingIds, type QueuedChange } from './outbox';
 
 /**
  * Sends the queued changes (decision 092): in order, one at a time, under a lock all tabs of the
@@ -65,12 +65,16 @@ async function settle(userId: string, change: QueuedChange, outcome: Outcome): P
   );
 }
 
+/** Whether a change can be sent now: waiting, made in the sender's studio (decision 107), its records sent. */
+const sendable = (c: QueuedChange, queue: readonly QueuedChange[], studioId: string | null) =>
+  c.state === 'waiting' && !madeElsewhere(c, studioId) && !heldBack(c, queue);
+
 /** Sends what is waiting; stops at the first change the network or the server cannot take now. */
-async function drain(userId: string, client: QueryClient): Promise<number> {
+async function drain(userId: string, studioId: string | null, client: QueryClient): Promise<number> {
   let sent = 0;
   for (;;) {
     const queue = await loadOutbox(userId);
-    const next = queue.find((c) => c.state === 'waiting' && !heldBack(c, queue));
+    const next = queue.find((c) => sendable(c, queue, studioId));
     if (!next) break;
     const outcome = await send(next);
     if (!outcome.sent && (RETRY_LATER.has(outcome.error.code) || outcome.error.statusCode === 401 || outcome.error.statusCode >= 500))
@@ -78,9 +82,31 @@ async function drain(userId: string, client: QueryClient): Promise<number> {
     await settle(userId, next, outcome);
     if (outcome.sent) sent += 1;
   }
-  // What the server now holds replaces the records shown as waiting.
-  if (sent > 0) await Promise.all(['clients', 'measurements', 'projects'].map((r) => client.invalidateQueries({ queryKey: [r] })));
+  if (sent > 0) {
+    // The other tabs showed the same records as waiting, and hear of it here (decision 107).
+    syncedChannel?.postMessage({ userId });
+    await refreshSynced(client);
+  }
   return sent;
+}
+
+/** What the server now holds replaces the records shown as waiting. */
+const refreshSynced = (client: QueryClient) => Promise.all(SYNCED_RESOURCES.map((r) => client.invalidateQueries({ queryKey: [r] })));
+const SYNCED_RESOURCES = ['clients', 'measurements', 'projects'];
+const syncedChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('atelier-synced');
+
+/**
+ * Only the tab holding the lock sends; every other tab of the same person refreshes its lists when
+ * told the queue was sent, instead of showing the record gone until its next refetch (decision 107).
+ * Returns the stop.
+ */
+export function refreshWhenSynced(userId: string, client: QueryClient): () => void {
+  if (!syncedChannel) return () => undefined;
+  const onMessage = (event: MessageEvent<{ userId?: string }>) => {
+    if (event.data?.userId === userId) void refreshSynced(client);
+  };
+  syncedChannel.addEventListener('message', onMessage);
+  return () => syncedChannel.removeEventListener('message', onMessage);
 }
 
 /**
@@ -88,14 +114,14 @@ async function drain(userId: string, client: QueryClient): Promise<number> {
  * the work to the tab holding it. Without Web Locks (older browsers) the Idempotency-Key alone
  * keeps a change from being applied twice.
  */
-export async function flushOutbox(userId: string, client: QueryClient): Promise<void> {
+export async function flushOutbox(userId: string, studioId: string | null, client: QueryClient): Promise<void> {
   if (!onlineManager.isOnline()) return;
   if (!currentOutbox().some((c) => c.state === 'waiting')) {
     const queue = await loadOutbox(userId);
     if (!queue.some((c) => c.state === 'waiting')) return;
   }
-  if (typeof navigator === 'undefined' || !navigator.locks) return void (await drain(userId, client));
+  if (typeof navigator === 'undefined' || !navigator.locks) return void (await drain(userId, studioId, client));
   await navigator.locks.request(`atelier-outbox:${userId}`, { ifAvailable: true }, async (lock) => {
-    if (lock) await drain(userId, client);
+    if (lock) await drain(userId, studioId, client);
   });
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { registerUserCache } from '../user-caches';
 import { hasDeviceStore } from './device-store';
-import { clearOfflineData, startOffline } from './offline-writes';
+import { clearOfflineData, startOffline, type OfflineStudio } from './offline-writes';
 
 /** A device store that does not answer (a blocked upgrade) must not hold the screens back for long. */
 const RESTORE_TIMEOUT_MS = 2000;
@@ -15,12 +15,14 @@ registerUserCache(clearOfflineData);
  * Answers whether the kept answers are still being restored: until then queries wait (TanStack
  * Query's IsRestoringProvider), so no screen starts from, or overwrites, a half-restored cache.
  */
-export function useOfflineSession(client: QueryClient, userId: string | undefined): boolean {
+export function useOfflineSession(client: QueryClient, userId: string | undefined, studio: OfflineStudio | undefined): boolean {
+  const studioId = studio?.id;
+  const studioName = studio?.name;
   const [restoring, setRestoring] = useState(() => !!userId && hasDeviceStore());
   useEffect(() => {
     if (!userId) return void setRestoring(false);
     setRestoring(true);
-    const { restored, stop } = startOffline(client, userId);
+    const { restored, stop } = startOffline(client, userId, studioId ? { id: studioId, name: studioName ?? '' } : null);
     let done = false;
     const finish = () => {
       if (done) return;
@@ -34,6 +36,6 @@ export function useOfflineSession(client: QueryClient, userId: string | undefine
       clearTimeout(timeout);
       stop();
     };
-  }, [client, userId]);
+  }, [client, userId, studioId, studioName]);
   return restoring;
 }

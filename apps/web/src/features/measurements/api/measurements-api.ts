@@ -1,4 +1,4 @@
-import { API, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
+import { API, routePath, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { labelMessages, labelsFrom } from '@/lib/labels';
 import { cachedRecord } from '@/lib/offline/cached-record';
@@ -21,7 +21,8 @@ export const measurementsApi = {
     return { items: measurements, nextCursor: nextCursor ?? null };
   },
   create: async (body: CreateMeasurementBody, options?: RequestOptions) => (await call(routes.create, { body }, options)).measurement,
-  update: async (id: string, body: UpdateMeasurementBody) => (await call(routes.update, { params: { id }, body })).measurement,
+  update: async (id: string, body: UpdateMeasurementBody, options?: RequestOptions) =>
+    (await call(routes.update, { params: { id }, body }, options)).measurement,
   remove: async (id: string): Promise<void> => {
     await call(routes.remove, { params: { id } });
   },
@@ -40,8 +41,24 @@ const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMe
     remove: [routeKey(API.clients.get), HISTORY_KEY],
   },
   // A measurement taken at a fitting without signal is kept on the device and sent later (decision 092).
-  offline: { create: (body, newId) => offlineMeasurement(body, newId) },
+  // An edit made there is kept too, on the version the tailor saw (decisions 092, 107).
+  offline: {
+    create: (body, newId) => offlineMeasurement(body, newId),
+    update: (record, body) => offlineMeasurementEdit(record, body),
+  },
 });
+
+/** What an edit made offline is called in the queue, and how the measurement shows until sent. */
+function offlineMeasurementEdit(record: Measurement, body: UpdateMeasurementBody) {
+  const { clientId: _client, ...change } = body;
+  const garmentName = change.garmentType ? labelsFrom(labelMessages.get()).garment(change.garmentType) : record.garmentName;
+  const clientName = cachedRecord<{ id: string; updatedAt: string; name?: string }>(queryClient, record.clientId)?.name ?? '';
+  return {
+    path: routePath(routes.update.path, { id: record.id }),
+    label: offlineTexts().measurementChange({ garment: garmentName, client: clientName }),
+    shown: { ...record, ...change, garmentName } as Measurement,
+  };
+}
 
 /** What a measurement taken offline is called in the queue, and how it shows until sent. */
 function offlineMeasurement(body: CreateMeasurementBody, id: string) {

@@ -1,4 +1,13 @@
-import { API, routePath, type CreateStageBody, type Project, type RouteDeclaration, type UpdateStageBody } from '@atelier/shared';
+import {
+  API,
+  movedStages,
+  routePath,
+  stageProgress,
+  type CreateStageBody,
+  type Project,
+  type RouteDeclaration,
+  type UpdateStageBody,
+} from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { cachedRecord, seenVersion } from '@/lib/offline/cached-record';
@@ -73,7 +82,11 @@ const setCurrentOffline = offlineStageWrite<StageMove>(
   routes.setCurrent,
   (v) => ({ id: v.projectId }),
   (v) => ({ stageId: v.stageId }),
-  (project) => project,
+  // The card goes to its new column at once, as the server will move it (decision 107).
+  (project, v) => {
+    const stages = movedStages(project.stages, v.stageId);
+    return { ...project, stages, progress: stageProgress(stages) } as Project;
+  },
   stagesApi.setCurrent,
 );
 
