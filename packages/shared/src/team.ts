@@ -188,7 +188,7 @@ export const apiTokenSchema = z.object({
   /** Whose it is: it acts with this member's current role (decisions 074, 106). */
   member: z.object({ id: z.string(), name: z.string(), role: z.enum(STUDIO_ROLES) }),
   /** When the member's role last changed, if after the token was made: it has acted with `member.role` since. */
-  roleSince: z.string().nullable(),
+  roleChangedAt: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

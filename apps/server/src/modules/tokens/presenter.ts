@@ -5,7 +5,7 @@ import type { TokenRecord } from './token-members.js';
  * An API token as the studio sees it (decisions 074, 106): never the hash, the secret only in the
  * create answer; its member, the role it acts with now and since when that role changed.
  */
-export function presentToken({ row, member, roleSince }: TokenRecord): ApiToken {
+export function presentToken({ row, member, roleChangedAt }: TokenRecord): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +15,6 @@ export function presentToken({ row, member, roleSince }: TokenRecord): ApiToken 
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     member,
-    roleSince: roleSince?.toISOString() ?? null,
+    roleChangedAt: roleChangedAt?.toISOString() ?? null,
   };
 }

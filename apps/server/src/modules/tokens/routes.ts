@@ -19,7 +19,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.create, async ({ actor, body }) => {
     const { row, secret } = await tokens.create({ actor, input: body });
     const member = { id: actor.user.id, name: fullName(actor.user), role: actor.role };
-    return { token: presentToken({ row, member, roleSince: null }), secret };
+    return { token: presentToken({ row, member, roleChangedAt: null }), secret };
   });
 
   handle(app, ctx, routes.revoke, async ({ actor, params }) => ({ token: presentToken(await tokens.revoke({ actor, id: params.id })) }));

@@ -6,7 +6,7 @@ import { activityEntries, apiTokens, users, workspaceMembers, type ApiTokenRow, 
 export type TokenRecord = {
   row: ApiTokenRow;
   member: { id: string; name: string; role: WorkspaceRole };
-  roleSince: Date | null;
+  roleChangedAt: Date | null;
 };
 
 /**
@@ -49,7 +49,7 @@ export async function tokensWithMembers(db: Db, workspaceId: string, where: SQL 
     return {
       row,
       member: { id: row.userId, name: `${firstName} ${lastName}`.trim(), role },
-      roleSince: changed && changed > row.createdAt ? changed : null,
+      roleChangedAt: changed && changed > row.createdAt ? changed : null,
     };
   });
 }

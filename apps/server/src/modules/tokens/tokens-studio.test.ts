@@ -77,7 +77,7 @@ describe('a member whose role changes', () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const manager = await joinStudio(owner.user.id, 'manager');
     const made = await createToken(manager.token, 'Shop sync');
-    expect(made.token).toMatchObject({ member: { role: 'manager' }, roleSince: null });
+    expect(made.token).toMatchObject({ member: { role: 'manager' }, roleChangedAt: null });
 
     const before = Date.now();
     const changed = await t.request({
@@ -89,8 +89,12 @@ describe('a member whose role changes', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const [token] = await list(manager.token);
     expect(token).toMatchObject({ id: made.token.id, member: { role: 'staff' } });
-    expect(Date.parse(token!.roleSince!)).toBeGreaterThanOrEqual(before - 1000);
-    expect((await list(owner.token))[0]).toMatchObject({ id: made.token.id, member: { role: 'staff' }, roleSince: token!.roleSince });
+    expect(Date.parse(token!.roleChangedAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await list(owner.token))[0]).toMatchObject({
+      id: made.token.id,
+      member: { role: 'staff' },
+      roleChangedAt: token!.roleChangedAt,
+    });
 
     // Staff cannot make a token, but may revoke the one they kept.
     const res = await revoke(manager.token, made.token.id);

@@ -22,7 +22,7 @@ export const tokensMessages = i18n('settings-tokens', {
   ownerNote: 'As the owner you see every member’s tokens, and can revoke any of them.',
   memberNote: 'Owners and managers create tokens. A token you kept from an earlier role acts with your role now; you can revoke it here.',
   member: params('{member} · {role}'),
-  roleSince: params('Acts as {role} since {date}, when its member’s role changed'),
+  roleChangedAt: params('Acts as {role} since {date}, when its member’s role changed'),
   revokeOf: params('Revoke {name} of {member}'),
   roleOwner: 'Owner',
   roleManager: 'Manager',

@@ -20,7 +20,7 @@ const token: ApiToken = {
   lastUsedAt: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   member: { id: 'u1', name: 'Ada Owner', role: 'owner' },
-  roleSince: null,
+  roleChangedAt: null,
 };
 
 const asRole = (role: StudioRole) =>
@@ -106,7 +106,7 @@ describe('TokensTab', () => {
   });
 
   it('shows staff the token they kept, the role it acts with since the change, and no Create', async () => {
-    const kept: ApiToken = { ...token, member: { id: 'u2', name: 'Mona', role: 'staff' }, roleSince: '2026-11-25T09:00:00.000Z' };
+    const kept: ApiToken = { ...token, member: { id: 'u2', name: 'Mona', role: 'staff' }, roleChangedAt: '2026-11-25T09:00:00.000Z' };
     stubApi({ 'GET /tokens': () => ({ data: { tokens: [kept] } }) });
     renderTab(asRole('staff'));
     expect(await screen.findByText(/^Acts as Staff since .*when its member’s role changed$/)).toBeTruthy();

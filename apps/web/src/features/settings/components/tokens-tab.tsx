@@ -30,8 +30,10 @@ function TokenMember({ token, showMember, t }: { token: ApiToken; showMember: bo
           {t.member({ member: token.member.name, role: roleOf(token, t) })}
         </p>
       )}
-      {token.roleSince && (
-        <p className="text-sm text-muted-foreground">{t.roleSince({ role: roleOf(token, t), date: format.dateTime(token.roleSince) })}</p>
+      {token.roleChangedAt && (
+        <p className="text-sm text-muted-foreground">
+          {t.roleChangedAt({ role: roleOf(token, t), date: format.dateTime(token.roleChangedAt) })}
+        </p>
       )}
     </>
   );
