@@ -4,14 +4,7 @@ import { loadOutbox, setOutboxStudio, type QueuedChange } from '@/lib/offline/ou
 import { UnsyncedDialog } from './unsynced-dialog';
 
 const stored = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('@/lib/offline/device-store', () => ({
-  deviceKey: (kind: string, userId: string) => `${kind}:${userId}`,
-  hasDeviceStore: () => true,
-  readDevice: async (key: string) => stored.get(key),
-  writeDevice: async (key: string, value: unknown) => void stored.set(key, value),
-  updateDevice: async (key: string, change: (old: unknown) => unknown) => void stored.set(key, change(stored.get(key))),
-  clearDevice: async () => stored.clear(),
-}));
+vi.mock('@/lib/offline/device-store', async () => (await import('@/test/memory-device-store')).memoryDeviceStore(stored));
 
 const newClient = (id: string, studio: QueuedChange['studio'], label: string): QueuedChange => ({
   id,

@@ -4,14 +4,7 @@ import { keepCache, keptState, restoreCache } from './persisted-cache';
 import { lastSynced } from './sync-status';
 
 const stored = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./device-store', () => ({
-  deviceKey: (kind: string, userId: string) => `${kind}:${userId}`,
-  hasDeviceStore: () => true,
-  readDevice: async (key: string) => stored.get(key),
-  writeDevice: async (key: string, value: unknown) => void stored.set(key, value),
-  updateDevice: async (key: string, change: (old: unknown) => unknown) => void stored.set(key, change(stored.get(key))),
-  clearDevice: async () => stored.clear(),
-}));
+vi.mock('./device-store', async () => (await import('@/test/memory-device-store')).memoryDeviceStore(stored));
 
 const FEED_KEY = ['calendar', 'GET /calendar/feed'];
 const EVENTS_KEY = ['calendar', 'GET /calendar/events', { query: { from: '2026-11-01' } }];

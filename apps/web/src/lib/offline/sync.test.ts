@@ -6,14 +6,7 @@ import { flushOutbox, refreshWhenSynced } from './sync';
 
 // The device store in memory: the queue under `outbox:<user>` (decision 092).
 const stored = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('./device-store', () => ({
-  deviceKey: (kind: string, userId: string) => `${kind}:${userId}`,
-  hasDeviceStore: () => true,
-  readDevice: async (key: string) => stored.get(key),
-  writeDevice: async (key: string, value: unknown) => void stored.set(key, value),
-  updateDevice: async (key: string, change: (old: unknown) => unknown) => void stored.set(key, change(stored.get(key))),
-  clearDevice: async () => stored.clear(),
-}));
+vi.mock('./device-store', async () => (await import('@/test/memory-device-store')).memoryDeviceStore(stored));
 
 const newClient = (studio: QueuedChange['studio']): QueuedChange => ({
   id: crypto.randomUUID(),
