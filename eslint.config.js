@@ -65,8 +65,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The layout is a rule (docs/adding-a-resource.md): shared code flows one way.
-  // Web: lib and components/ui -> features -> app. A feature imports no other feature.
+  // The layout is a rule (docs/adding-a-resource.md, decision 119): shared code flows one way.
+  // Web: lib and components -> features -> app. A feature uses another only through its index.ts
+  // (its public face), never its inner files; the app too, except the lazy page modules it loads.
   ...webFeatures().map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -75,8 +76,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*', '../../../*'],
-              message: 'A feature imports no other feature: move what both need to lib, components or packages/shared.',
+              group: ['@/features/*/**', `!@/features/${feature}/**`, '../../*', '../../../*'],
+              message: "Another feature is used through its index.ts only: import from '@/features/<name>'.",
             },
             { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
           ],
@@ -84,6 +85,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**'],
+              message: "The app uses a feature through its index.ts: import from '@/features/<name>' (pages load lazily by path).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     rules: {

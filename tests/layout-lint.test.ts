@@ -24,6 +24,9 @@ describe('lint enforces the layout', () => {
     ['apps/web/src/features/clients/components/x.tsx', "import { AppLayout } from '@/app/layout/app-layout';"],
     ['apps/web/src/lib/x.ts', "import { useAuthStore } from '@/features/auth/stores/auth-store';"],
     ['apps/web/src/components/ui/x.tsx', "import { ClientCard } from '@/features/clients/components/client-card';"],
+    ['apps/web/src/components/layout/x.tsx', "import { ClientPicker } from '@/features/clients';"],
+    ['apps/web/src/app/routes.tsx', "import { ClientsPage } from '@/features/clients/components/clients-page';"],
+    ['apps/web/src/app/layout/x.tsx', "import { useAuthStore } from '@/features/auth/stores/auth-store';"],
     ['apps/server/src/modules/clients/x.ts', "import { registerErrorHandler } from '../../plugins/error-handler.js';"],
     ['apps/server/src/plugins/x.ts', "import { clientService } from '../modules/clients/service.js';"],
     ['apps/server/src/lib/x.ts', "import { clientService } from '../modules/clients/service.js';"],
@@ -35,10 +38,68 @@ describe('lint enforces the layout', () => {
     ['apps/web/src/features/projects/components/x.tsx', "import { projectLogic } from './project-logic';"],
     ['apps/web/src/features/projects/components/x.tsx', "import { useProjects } from '../api/projects-api';"],
     ['apps/web/src/features/projects/components/x.tsx', "import { Button } from '@/components/ui/button';"],
-    ['apps/web/src/app/routes.tsx', "import { ClientsPage } from '@/features/clients/components/clients-page';"],
+    ['apps/web/src/features/projects/components/x.tsx', "import { ClientPicker } from '@/features/clients';"],
+    ['apps/web/src/app/layout/x.tsx', "import { NotificationsBell } from '@/features/notifications';"],
+    ['apps/web/src/app/routes.tsx', "const P = lazy(() => import('@/features/clients/components/clients-page'));"],
     ['apps/server/src/modules/projects/x.ts', "import { requireAccess } from '../../lib/access.js';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await layoutErrors(file, code)).toEqual([]);
+  });
+});
+
+/** The features the web has, read from the folders, so a new feature is checked without listing it. */
+const FEATURES_DIR = path.resolve(import.meta.dirname, '../apps/web/src/features');
+const webFeatures = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(d.name) ? [full] : [];
+  });
+}
+
+/** Which features each feature imports (through their index.ts, as lint requires). */
+function featureGraph(): Map<string, Set<string>> {
+  const graph = new Map(webFeatures.map((f) => [f, new Set<string>()]));
+  for (const feature of webFeatures) {
+    for (const file of sourceFiles(path.join(FEATURES_DIR, feature))) {
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@\/features\/([a-z-]+)'/g)) {
+        if (m[1] !== feature) graph.get(feature)?.add(m[1] as string);
+      }
+    }
+  }
+  return graph;
+}
+
+/** The features reachable from `start` that lead back to it: empty when it is on no cycle. */
+function cycleThrough(graph: Map<string, Set<string>>, start: string): string[] {
+  const seen = new Set<string>();
+  const walk = (node: string, trail: string[]): string[] => {
+    for (const next of graph.get(node) ?? []) {
+      if (next === start) return [...trail, next];
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const found = walk(next, [...trail, next]);
+      if (found.length) return found;
+    }
+    return [];
+  };
+  return walk(start, [start]);
+}
+
+/** Decision 119: features form a tree of uses, so each can be read (and moved) on its own. */
+describe('web features', () => {
+  it('each feature with other users has an index.ts, its public face', () => {
+    const used = new Set([...featureGraph().values()].flatMap((s) => [...s]));
+    expect([...used].filter((f) => !fs.existsSync(path.join(FEATURES_DIR, f, 'index.ts')))).toEqual([]);
+  });
+
+  it.each(webFeatures)('%s is on no import cycle with other features', (feature) => {
+    expect(cycleThrough(featureGraph(), feature)).toEqual([]);
   });
 });
 

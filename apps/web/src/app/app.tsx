@@ -1,7 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth';
 import { useOfflineSession } from '@/lib/offline/use-offline-session';
 import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';

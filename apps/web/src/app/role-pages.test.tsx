@@ -2,7 +2,7 @@ import { ROLE_PERMISSIONS } from '@atelier/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useOutletContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth';
 import { sampleUser } from '@/test/sample-user';
 import { RequirePermission, StudioInactivePanel } from './role-pages';
 

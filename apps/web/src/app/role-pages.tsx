@@ -2,7 +2,7 @@ import type { Permission } from '@atelier/shared';
 import { ShieldOff } from 'lucide-react';
 import { Outlet, useOutletContext } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 

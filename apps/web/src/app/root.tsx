@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { LandingPage } from '@/features/landing';
 import { syncDocumentLanguage } from '@/lib/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { HydrationSignal } from './hydration-signal';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SessionContext } from '@/lib/session-context';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { afterSignInPath } from '@/lib/pending-invite';
+import { useAuthStore } from '@/features/auth';
+import { afterSignInPath } from '@/features/team';
 
 /** Protected area: no token, no entry (also after a 401 has cleared the session). */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { LandingPage } from '@/features/landing';
 import { HydrationSignal } from './hydration-signal';
 import { lazyPage } from './lazy-page';
 import { RequirePermission } from './role-pages';

@@ -4,18 +4,18 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/ui/brand';
 import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { useKeepComingWeeks } from '@/features/calendar/api/coming-weeks';
-import { NotificationsBell } from '@/features/portal/components/notifications-bell';
+import { useAuthStore } from '@/features/auth';
+import { useKeepComingWeeks } from '@/features/calendar';
+import { NotificationsBell } from '@/features/notifications';
 import { usePersistedLists } from '@/lib/query/persist-lists';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
 import { can, studioActive } from '@/lib/permissions';
-import { planHas } from '@/lib/effective-plan';
+import { planHas } from '@/features/billing';
 import { StudioInactivePanel } from '../role-pages';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
-import { OfflineStatus } from '@/components/offline/offline-status';
-import { useSignOutQuestion } from '@/components/offline/sign-out-question';
+import { OfflineStatus } from '@/features/offline';
+import { useSignOutQuestion } from '@/features/offline';
 
 export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
 

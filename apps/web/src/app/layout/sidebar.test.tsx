@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { sampleUser } from '@/test/sample-user';
 import { Sidebar } from './sidebar';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { BrandMark } from '@/components/ui/brand';

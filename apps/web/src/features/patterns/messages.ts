@@ -1,6 +1,6 @@
 import { i18n, params } from '@/lib/i18n/i18n';
 
-export { patternMessages } from '@/lib/pattern-messages';
+export { patternMessages } from './pattern-messages';
 
 export const designerMessages = i18n('pattern-designer', {
   panelLabel: 'Drawing tools',

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { effectivePlanOf } from '@/lib/effective-plan';
+import { effectivePlanOf } from '@/features/billing';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session-context';

@@ -1,6 +1,6 @@
 import type { AnalyticsStats } from '@atelier/shared';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '../metric-hints';
 import { analyticsMessages } from '../messages';
 import { rangeText } from './analytics-text';
 import { AnalyticsSection } from './chart-panel';

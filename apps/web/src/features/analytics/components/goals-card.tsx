@@ -3,7 +3,7 @@ import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '../metric-hints';
 import { analyticsMessages } from '../messages';
 import { AnalyticsSection } from './chart-panel';
 import { CsvButton } from './csv-button';

@@ -2,7 +2,7 @@ import type { AnalyticsStats } from '@atelier/shared';
 import { CheckCircle2, Receipt, Users, Wallet } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '../metric-hints';
 import { analyticsMessages } from '../messages';
 import { changeShown } from './analytics-text';
 import { CsvButton } from './csv-button';

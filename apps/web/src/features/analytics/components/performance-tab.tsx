@@ -1,7 +1,7 @@
 import type { AnalyticsStats } from '@atelier/shared';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '../metric-hints';
 import { analyticsMessages } from '../messages';
 import { rangeText } from './analytics-text';
 import { AnalyticsSection, ChartPanel } from './chart-panel';

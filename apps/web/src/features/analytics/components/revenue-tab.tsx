@@ -1,7 +1,7 @@
 import { NO_PROJECT_TYPE, type AnalyticsStats } from '@atelier/shared';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '../metric-hints';
 import { analyticsMessages } from '../messages';
 import { monthText, rangeText } from './analytics-text';
 import { ChartPanel } from './chart-panel';

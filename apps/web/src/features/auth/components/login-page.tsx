@@ -18,7 +18,7 @@ import { EmailField } from './email-field';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { afterSignInPath } from '@/lib/pending-invite';
+import { afterSignInPath } from '@/features/team';
 
 export const messages = i18n('login', {
   title: 'Welcome back',

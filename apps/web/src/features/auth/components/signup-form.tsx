@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { usePlanText } from '@/components/pricing/plan-texts';
+import { usePlanText } from '@/features/billing';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { FormState } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';

@@ -1,7 +1,7 @@
 import { PLANS, type PlanId } from '@atelier/shared';
 import { Check } from 'lucide-react';
-import { formatPlanPrice, messages as planCardMessages } from '@/components/pricing/plan-cards';
-import { usePlanText } from '@/components/pricing/plan-texts';
+import { formatPlanPrice, messages as planCardMessages } from '@/features/pricing';
+import { usePlanText } from '@/features/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

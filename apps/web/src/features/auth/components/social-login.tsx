@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { authApi } from '../api/auth-api';
 import { facebookLogin, loadFacebookSdk, loadGoogleIdentity } from '../api/social-sdks';
 import { useAuthStore } from '../stores/auth-store';
-import { afterSignInPath } from '@/lib/pending-invite';
+import { afterSignInPath } from '@/features/team';
 
 export const messages = i18n('social-login', {
   noGoogleCredential: 'No Google credential received',

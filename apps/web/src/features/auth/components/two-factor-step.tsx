@@ -11,7 +11,7 @@ import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthShell } from './auth-shell';
-import { afterSignInPath } from '@/lib/pending-invite';
+import { afterSignInPath } from '@/features/team';
 
 const messages = i18n('two-factor-signin', {
   title: 'Two-factor authentication',

@@ -1,13 +1,13 @@
 import { dayInZone, type CalendarEvent, type Day, type EventConflict } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AssigneeFilter } from '@/components/team/assignee-filter';
+import { AssigneeFilter } from '@/features/team';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ALL_ASSIGNEES, assigneeQuery, type AssigneeChoice } from '@/lib/assignees';
+import { ALL_ASSIGNEES, assigneeQuery, type AssigneeChoice } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { CALENDAR_LOCK_CODE, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';

@@ -1,7 +1,7 @@
 import { CALENDAR_LIMITS, EVENT_STATUSES, EVENT_TYPES, type CalendarEvent } from '@atelier/shared';
 import type { FormEvent } from 'react';
-import { ClientPicker } from '@/components/clients/client-picker';
-import { AssigneeField } from '@/components/team/assignee-field';
+import { ClientPicker } from '@/features/clients';
+import { AssigneeField } from '@/features/team';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -9,7 +9,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useClientRecord } from '@/lib/query/client-list';
+import { useClientRecord } from '@/features/clients';
 import { useForm } from '@/lib/use-form';
 import { useCreateEvent, useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { eventFormMessages } from '../messages';

@@ -2,7 +2,7 @@ import { API, type Client, type ClientRelated, type CreateClientBody, type Updat
 import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
-import { clientPages, type ClientFilters } from '@/lib/query/client-list';
+import { clientPages, type ClientFilters } from './client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';

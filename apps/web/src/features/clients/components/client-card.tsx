@@ -2,10 +2,10 @@ import type { Client } from '@atelier/shared';
 import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { SendMessageMenu } from '@/components/messaging/send-message-menu';
-import { PhotosButton } from '@/components/photos/photos-dialog';
-import { MeasurementRequestsButton } from '@/components/measurement-requests/measurement-requests-dialog';
-import { ClientPortalButton } from '@/components/portal/client-portal-dialog';
+import { SendMessageMenu } from '@/features/messaging';
+import { PhotosButton } from '@/features/photos';
+import { MeasurementRequestsButton } from '@/features/measurement-requests';
+import { ClientPortalButton } from '@/features/portal';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
@@ -15,7 +15,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { clientMessages } from '../messages';
 import { activeProjectsText, lastOrderText, otherStatus } from './client-text';
-import { WaitingBadge } from '@/components/offline/waiting-badge';
+import { WaitingBadge } from '@/features/offline';
 
 /**
  * One client: name, status badge (a button that asks before switching), active projects,

@@ -2,7 +2,7 @@ import type { DashboardStats } from '@atelier/shared';
 import { FolderKanban, Scissors, Users, Wallet } from 'lucide-react';
 import { formatMoney } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '@/features/analytics';
 import { trendOf } from '@/lib/percent';
 import { dashboardMessages } from '../messages';
 import { clientChangeLine, revenueChangeLine } from './dashboard-text';

@@ -18,7 +18,7 @@ import {
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '@/features/analytics';
 import { relativeTime } from '@/lib/relative-time';
 import { dashboardMessages } from '../messages';
 import { activityMessages, activityText } from './activity-text';

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useMetricHints } from '@/lib/metric-hints';
+import { useMetricHints } from '@/features/analytics';
 import { dashboardMessages } from '../messages';
 import { Panel, PanelEmpty } from './panel';
 

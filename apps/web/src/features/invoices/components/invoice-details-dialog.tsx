@@ -1,7 +1,7 @@
 import type { Client, Invoice } from '@atelier/shared';
 import { Download, Mail, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { SendMessageMenu } from '@/components/messaging/send-message-menu';
+import { SendMessageMenu } from '@/features/messaging';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/i18n';

@@ -1,14 +1,14 @@
 import { createInvoiceBodySchema, INVOICE_STATUSES, type Invoice } from '@atelier/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ClientPicker } from '@/components/clients/client-picker';
+import { ClientPicker } from '@/features/clients';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useClientPages } from '@/lib/query/client-list';
-import { useClientProjects } from '@/lib/query/project-list';
+import { useClientPages } from '@/features/clients';
+import { useClientProjects } from '@/features/projects';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';

@@ -12,7 +12,7 @@ import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useSession } from '@/lib/session-context';
-import { useClientRecord } from '@/lib/query/client-list';
+import { useClientRecord } from '@/features/clients';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteInvoice, useInvoices, useInvoiceSummary } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';

@@ -1,13 +1,13 @@
 import type { PlanDefinition } from '@atelier/shared';
 import { AppLink } from '@/components/ui/app-link';
 import { navigateTo } from '@/lib/navigation';
-import { PlanCards } from '@/components/pricing/plan-cards';
-import { PlanComparisonTable } from '@/components/pricing/plan-comparison-table';
-import { PricingFaq } from '@/components/pricing/pricing-faq';
+import { PlanCards } from '@/features/pricing';
+import { PlanComparisonTable } from '@/features/pricing';
+import { PricingFaq } from '@/features/pricing';
 import { buttonVariants } from '@/components/ui/button';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { usePlanText } from '@/components/pricing/plan-texts';
+import { usePlanText } from '@/features/billing';
 
 export const DEMO_MAILTO = 'mailto:demo@atelier.app?subject=Atelier%20demo';
 

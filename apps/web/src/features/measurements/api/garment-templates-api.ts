@@ -8,7 +8,7 @@ import {
 } from '@atelier/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { effectivePlanOf } from '@/lib/effective-plan';
+import { effectivePlanOf } from '@/features/billing';
 import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
 import { routeText } from '@/lib/success-messages';

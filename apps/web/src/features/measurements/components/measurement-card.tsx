@@ -1,8 +1,8 @@
 import type { Measurement } from '@atelier/shared';
 import { Home, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { photoMessages } from '@/components/photos/photo-messages';
-import { PhotosButton } from '@/components/photos/photos-dialog';
+import { photoMessages } from '@/features/photos';
+import { PhotosButton } from '@/features/photos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { garmentLabelOf } from './garment-choice';
-import { WaitingBadge } from '@/components/offline/waiting-badge';
+import { WaitingBadge } from '@/features/offline';
 
 /**
  * One recorded measurement in the history: who, what garment, the values, notes and date. Values

@@ -1,11 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ClientPicker } from '@/components/clients/client-picker';
+import { ClientPicker } from '@/features/clients';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
-import { useClientPages } from '@/lib/query/client-list';
+import { useClientPages } from '@/features/clients';
 import { useForm } from '@/lib/use-form';
 import { useGarmentTemplates } from '../api/garment-templates-api';
 import { useCreateMeasurement } from '../api/measurements-api';

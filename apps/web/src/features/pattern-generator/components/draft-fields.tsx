@@ -1,5 +1,5 @@
 import { FABRIC_WIDTHS_MM, type GeneratorInfo, type Measurement } from '@atelier/shared';
-import { ClientPicker } from '@/components/clients/client-picker';
+import { ClientPicker } from '@/features/clients';
 import { AppLink } from '@/components/ui/app-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -7,7 +7,7 @@ import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useClientPages } from '@/lib/query/client-list';
+import { useClientPages } from '@/features/clients';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';

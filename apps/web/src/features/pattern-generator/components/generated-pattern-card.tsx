@@ -1,7 +1,7 @@
 import type { Pattern, PdfPaper } from '@atelier/shared';
 import { Download, Globe2, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
-import { PatternImage } from '@/components/patterns/pattern-image';
+import { PatternImage } from '@/features/patterns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,14 +1,14 @@
 import type { Pattern, PdfPaper } from '@atelier/shared';
 import { Scissors } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
-import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
+import { EditPatternDialog } from '@/features/patterns';
+import { PatternConfirmDialog } from '@/features/patterns';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useClientNames } from '@/lib/query/client-list';
-import { usePatterns } from '@/lib/query/own-patterns';
+import { useClientNames } from '@/features/clients';
+import { usePatterns } from '@/features/patterns';
 import { saveFile } from '@/lib/save-file';
 import { generatorApi } from '../api/generator-api';
 import { generatorMessages } from '../messages';

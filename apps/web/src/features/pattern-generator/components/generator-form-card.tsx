@@ -18,7 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useClientMeasurements } from '@/lib/query/client-measurements';
+import { useClientMeasurements } from '@/features/measurements';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { generatorCheckKey, useGeneratorCheck, useGeneratorInfo, type useGeneratePattern } from '../api/generator-api';

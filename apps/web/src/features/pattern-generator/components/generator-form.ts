@@ -16,7 +16,7 @@ import {
   type PatternSizeRange,
   type PatternStyle,
 } from '@atelier/shared';
-import { patternFileBase } from '@/components/patterns/pattern-form';
+import { patternFileBase } from '@/features/patterns';
 import { ApiError } from '@/lib/api-client';
 import { roundSize, type Unit } from '@/lib/units';
 import { validateBody, type Validated } from '@/lib/validate-form';

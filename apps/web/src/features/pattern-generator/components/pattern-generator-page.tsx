@@ -1,6 +1,6 @@
 import type { Pattern } from '@atelier/shared';
 import { useState } from 'react';
-import { PublicPatternLibrary } from '@/components/patterns/public-pattern-library';
+import { PublicPatternLibrary } from '@/features/patterns';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useGeneratePattern } from '../api/generator-api';

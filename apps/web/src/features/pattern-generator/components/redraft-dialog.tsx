@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useFitProfile } from '@/lib/query/fittings';
+import { useFitProfile } from '@/features/fittings';
 import { useRedraftPattern } from '../api/generator-api';
 import { fitMessages } from '../fit-messages';
 import { fittingDay } from './fit-line';

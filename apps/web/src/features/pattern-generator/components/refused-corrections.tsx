@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { useRetireCorrection } from '@/lib/query/fittings';
+import { useRetireCorrection } from '@/features/fittings';
 import { FIT_CORRECTION_REFUSED } from '../api/generator-api';
 import { fitMessages } from '../fit-messages';
 

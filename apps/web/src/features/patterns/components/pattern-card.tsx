@@ -1,7 +1,7 @@
 import type { Pattern } from '@atelier/shared';
 import { Download, Globe2, MoreHorizontal, PenLine, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { PatternImage } from '@/components/patterns/pattern-image';
+import { PatternImage } from './pattern-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,10 +1,10 @@
 import type { Pattern } from '@atelier/shared';
 import { useRef, useState } from 'react';
-import { PublicPatternLibrary } from '@/components/patterns/public-pattern-library';
+import { PublicPatternLibrary } from './public-pattern-library';
 import { PageHeader } from '@/components/ui/page-header';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { usePatterns } from '@/lib/query/own-patterns';
+import { usePatterns } from '../api/own-patterns';
 import { patternMessages } from '../messages';
 import { DrawingSurface } from './drawing-surface';
 import { PatternDesigner } from './pattern-designer';

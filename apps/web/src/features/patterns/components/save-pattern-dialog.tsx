@@ -5,16 +5,10 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { toastStorageLimit } from '@/lib/storage-limit';
 import { useForm } from '@/lib/use-form';
-import { useCreatePattern, useUpdatePattern } from '@/lib/query/own-patterns';
+import { useCreatePattern, useUpdatePattern } from '../api/own-patterns';
 import { patternMessages } from '../messages';
-import { PatternFields } from '@/components/patterns/pattern-fields';
-import {
-  buildCreatePattern,
-  buildUpdatePattern,
-  newPatternForm,
-  patternToForm,
-  type PatternFormValues,
-} from '@/components/patterns/pattern-form';
+import { PatternFields } from './pattern-fields';
+import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, type PatternFormValues } from './pattern-form';
 
 const FORM_ID = 'save-pattern-form';
 

@@ -2,9 +2,9 @@ import type { Pattern } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleError } from '@/lib/handle-error';
-import { fetchPatternImage } from '@/lib/pattern-image';
+import { fetchPatternImage } from '../pattern-image';
 import { saveFile } from '@/lib/save-file';
-import { pngFileName } from '@/components/patterns/pattern-form';
+import { pngFileName } from './pattern-form';
 
 /**
  * Download PNG and Open in canvas: the image is the server's file, fetched with the

@@ -1,16 +1,16 @@
 import type { Pattern } from '@atelier/shared';
 import { useId, useState } from 'react';
-import { PATTERN_GRID_CLASSES } from '@/components/patterns/pattern-grid';
+import { PATTERN_GRID_CLASSES } from './pattern-grid';
 import { Alert } from '@/components/ui/alert';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
-import { usePatterns } from '@/lib/query/own-patterns';
+import { usePatterns } from '../api/own-patterns';
 import { useServerSearch } from '@/lib/use-server-search';
 import { patternMessages } from '../messages';
-import { EditPatternDialog } from '@/components/patterns/edit-pattern-dialog';
-import { PatternConfirmDialog } from '@/components/patterns/pattern-confirm-dialog';
+import { EditPatternDialog } from './edit-pattern-dialog';
+import { PatternConfirmDialog } from './pattern-confirm-dialog';
 import { PatternCard } from './pattern-card';
 import { usePatternFiles } from './use-pattern-files';
 

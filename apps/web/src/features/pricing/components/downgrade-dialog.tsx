@@ -1,10 +1,10 @@
 import { getPlan, type BillingInterval, type PlanId, type SubscriptionDetails } from '@atelier/shared';
-import { formatBillingDate } from '@/components/billing/billing-format';
-import { usePlanText } from '@/components/pricing/plan-texts';
+import { formatBillingDate } from '@/features/billing';
+import { usePlanText } from '@/features/billing';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { i18n, params, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
-import { useSubscribe } from '@/lib/query/subscriptions';
+import { useSubscribe } from '@/features/billing';
 
 export const downgradeMessages = i18n('pricing-downgrade', {
   title: params('Switch to {plan}'),

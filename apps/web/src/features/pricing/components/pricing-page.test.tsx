@@ -9,9 +9,9 @@ import { stubApi } from '@/test/stub-api';
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
-const { browserLocation } = await import('@/lib/query/subscriptions');
+const { browserLocation } = await import('@/features/billing/api/subscriptions');
 const { PricingPage } = await import('./pricing-page');
-const { rememberCheckout } = await import('@/lib/checkout-return');
+const { rememberCheckout } = await import('@/features/billing/checkout-return');
 
 const details = (over: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
   planId: 'free',

@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_MESSAGES } from '@atelier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetCheckout } from '@/lib/checkout-return';
+import { forgetCheckout } from '@/features/billing';
 import { errorMessage } from '@/lib/handle-error';
-import { useRefreshAfterPlanChange, subscriptionsApi } from '@/lib/query/subscriptions';
+import { useRefreshAfterPlanChange, subscriptionsApi } from '@/features/billing';
 import { toast } from '@/lib/toast';
 
 /** The payment result page moves on after 5000 ms. */

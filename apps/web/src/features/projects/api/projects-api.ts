@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { projectPages, type ProjectFilters } from '@/lib/query/project-list';
+import { projectPages, type ProjectFilters } from './project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';
 

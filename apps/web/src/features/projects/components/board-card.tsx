@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type DragEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { assigneeMessages } from '@/components/team/assignee-messages';
+import { assigneeMessages } from '@/features/team';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';

@@ -9,12 +9,12 @@ import {
 } from '@atelier/shared';
 import { Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { FittingTexts } from '@/components/fittings/fitting-messages';
+import type { FittingTexts } from '@/features/fittings';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useFitOptions } from '@/lib/query/fittings';
+import { useFitOptions } from '@/features/fittings';
 import { newRow, type CorrectionRow } from './fitting-form';
 
 /** Names the list suggests for a measurement: the built-in garments' and the generator's (decision 038). */

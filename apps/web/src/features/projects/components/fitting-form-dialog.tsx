@@ -1,14 +1,14 @@
 import { createFittingBodySchema, updateFittingBodySchema, type Fitting } from '@atelier/shared';
 import type { FormEvent } from 'react';
-import { fittingMessages } from '@/components/fittings/fitting-messages';
+import { fittingMessages } from '@/features/fittings';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useRecordFitting, useUpdateFitting } from '@/lib/query/fittings';
+import { useRecordFitting, useUpdateFitting } from '@/features/fittings';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
-import { useClientMeasurements, measurementNamesOf } from '@/lib/query/client-measurements';
+import { useClientMeasurements, measurementNamesOf } from '@/features/measurements';
 import { CorrectionRows } from './correction-rows';
 import { fieldOfPath, fittingBody, initialValues, type FittingValues } from './fitting-form';
 

@@ -1,12 +1,12 @@
 import { currentStage, type Project } from '@atelier/shared';
 import { useCallback, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useOrderReadyOffer } from '@/components/messaging/order-ready';
-import { assigneeName } from '@/lib/assignees';
+import { useOrderReadyOffer } from '@/features/messaging';
+import { assigneeName } from '@/features/team';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useTeamMembers } from '@/lib/query/team-members';
-import { useWorkflows } from '@/lib/query/workflows';
+import { useTeamMembers } from '@/features/team';
+import { useWorkflows } from '@/features/stages';
 import { useSetCurrentStage } from '../api/stages-api';
 import { boardMessages } from '../stage-messages';
 import { BoardCard } from './board-card';

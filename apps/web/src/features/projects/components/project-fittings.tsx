@@ -1,14 +1,14 @@
 import type { Fitting, Project } from '@atelier/shared';
 import { useId, useState } from 'react';
-import { correctionText, wornText } from '@/components/fittings/correction-text';
-import { fittingMessages, type FittingTexts } from '@/components/fittings/fitting-messages';
-import { RecordPhotos } from '@/components/photos/record-photos';
+import { correctionText, wornText } from '@/features/fittings';
+import { fittingMessages, type FittingTexts } from '@/features/fittings';
+import { RecordPhotos } from '@/features/photos';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PanelStatus } from '@/components/ui/panel-status';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { useDeleteFitting, useFittings } from '@/lib/query/fittings';
+import { useDeleteFitting, useFittings } from '@/features/fittings';
 import { useFormat } from '@/lib/use-format';
 import { FittingFormDialog } from './fitting-form-dialog';
 

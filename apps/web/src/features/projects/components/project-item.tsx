@@ -3,14 +3,14 @@ import { CalendarDays, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { assigneeMessages } from '@/components/team/assignee-messages';
+import { assigneeMessages } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
-import { WaitingBadge } from '@/components/offline/waiting-badge';
+import { WaitingBadge } from '@/features/offline';
 
 export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
 /** The project and its assignee's name (null: nobody, or a member no longer in the studio; decision 075). */

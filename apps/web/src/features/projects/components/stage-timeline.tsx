@@ -2,12 +2,12 @@ import { createStageBodySchema, WORKFLOW_LIMITS, type Project, type ProjectStage
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOrderReadyOffer } from '@/components/messaging/order-ready';
+import { useOrderReadyOffer } from '@/features/messaging';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { usePlanHas } from '@/lib/effective-plan';
+import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';

@@ -5,13 +5,13 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
-import { useChangePassword } from '../api/account-api';
-import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from './password-form';
-import { DeleteAccountSection } from './delete-account-section';
-import { LeaveStudioSection } from './leave-studio-section';
-import { SessionsSection } from './sessions-section';
-import { SettingsSection } from './settings-section';
-import { TwoFactorSection } from './two-factor-section';
+import { useChangePassword } from '@/features/account';
+import { emptyPasswordForm, toPasswordBody, type PasswordFormValues } from '@/features/account';
+import { DeleteAccountSection } from '@/features/data';
+import { LeaveStudioSection } from '@/features/team';
+import { SessionsSection } from '@/features/account';
+import { SettingsSection } from '@/components/layout/settings-section';
+import { TwoFactorSection } from '@/features/two-factor';
 
 export const securityMessages = i18n('settings-security', {
   passwordTitle: 'Change password',

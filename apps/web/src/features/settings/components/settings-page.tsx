@@ -6,19 +6,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
-import { useProfile } from '../api/account-api';
-import { BillingTab } from './billing-tab';
-import { DataTab } from './data-tab';
-import { MessagesTab } from './messages-tab';
-import { NotificationsTab } from './notifications-tab';
-import { PreferencesTab } from './preferences-tab';
-import { ProfileTab } from './profile-tab';
+import { useProfile } from '@/features/account';
+import { BillingTab } from '@/features/billing';
+import { DataTab } from '@/features/data';
+import { MessagesTab } from '@/features/messaging';
+import { NotificationsTab } from '@/features/notifications';
+import { PreferencesTab } from '@/features/account';
+import { ProfileTab } from '@/features/account';
 import { SecurityTab } from './security-tab';
 import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
-import { StudioTab } from './studio-tab';
-import { TeamTab } from './team-tab';
-import { TokensTab } from './tokens-tab';
-import { WorkflowTab } from './workflow-tab';
+import { StudioTab } from '@/features/studio';
+import { TeamTab } from '@/features/team';
+import { TokensTab } from '@/features/tokens';
+import { WorkflowTab } from '@/features/stages';
 
 export const settingsMessages = i18n('settings', {
   title: 'Settings',

@@ -9,7 +9,7 @@ import { stubApi } from '@/test/stub-api';
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
-const { pendingInviteToken, rememberInviteToken } = await import('@/lib/pending-invite');
+const { pendingInviteToken, rememberInviteToken } = await import('../pending-invite');
 const { JoinPage } = await import('./join-page');
 
 const invite = {

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
-import { forgetInviteToken } from '@/lib/pending-invite';
+import { forgetInviteToken } from '../pending-invite';
 import { useSession } from '@/lib/session-context';
 import { successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';

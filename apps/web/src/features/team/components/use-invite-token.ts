@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inviteTokenFromHash, pendingInviteToken, rememberInviteToken } from '@/lib/pending-invite';
+import { inviteTokenFromHash, pendingInviteToken, rememberInviteToken } from '../pending-invite';
 
 /**
  * The invitation's secret for the join page: from the link's `#token=` on arrival, then kept for

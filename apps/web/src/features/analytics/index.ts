@@ -1,0 +1,2 @@
+// The analytics feature's public face: what other features and the app use (decision 119).
+export { useMetricHints } from './metric-hints';

@@ -1,0 +1,2 @@
+// The auth feature's public face: what other features and the app use (decision 119).
+export { useAuthStore } from './stores/auth-store';

@@ -1,0 +1,2 @@
+// The calendar feature's public face: what other features and the app use (decision 119).
+export { useKeepComingWeeks } from './api/coming-weeks';

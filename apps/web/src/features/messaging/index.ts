@@ -1,0 +1,4 @@
+// The messaging feature's public face: what other features and the app use (decision 119).
+export { MessagesTab } from './components/messages-tab';
+export { useOrderReadyOffer } from './components/order-ready';
+export { SendMessageMenu } from './components/send-message-menu';

@@ -1,0 +1,54 @@
+import { API, type Pattern } from '@atelier/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { storageLimitMeta, toastStorageLimit } from '@/lib/storage-limit';
+import { routeText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
+import type { PatternFilters } from './own-patterns';
+import { pagedCache, usePagedList, type PageRequest } from '@/lib/query/paged-list';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+
+const routes = API.patterns;
+
+/**
+ * The public pattern library (the library card of /patterns and /ai-patterns): read by
+ * the designer on /patterns and by the AI pattern page, so it lives here rather than in either
+ * feature (a feature imports no other feature).
+ */
+export const publicPatternsApi = {
+  page: async (query: PageRequest<PatternFilters>) => {
+    const { patterns, nextCursor } = await call(routes.public, { query });
+    return { items: patterns, nextCursor: nextCursor ?? null };
+  },
+  copy: async (id: string): Promise<Pattern> => (await call(routes.copy, { params: { id } })).pattern,
+};
+
+const library = { route: routes.public, fetchPage: publicPatternsApi.page };
+
+/**
+ * The library, a page at a time with its search (decision 069), its first pages kept in
+ * pattern-storage by its declaration. The loaded toast is the screen's own text: it has always
+ * said "Public patterns loaded successfully!", with a "!" the server's lacks.
+ */
+export function usePublicPatterns(loadedMessage: string, search: string) {
+  return usePagedList(library, { filters: { search }, loadedMessage });
+}
+
+/**
+ * 'Copy to my patterns': the copy joins the studio's own list at the top (newest first). A full
+ * storage is toasted with the way to /pricing, as a save from the designer is.
+ */
+export function useCopyPattern() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: publicPatternsApi.copy,
+    meta: storageLimitMeta,
+    onSuccess: (pattern) => {
+      pagedCache.insert(client, routes.list, pattern);
+      void client.invalidateQueries({ queryKey: routeKey(API.files.storage) });
+      void client.invalidateQueries({ queryKey: resourceKey('dashboard') });
+      toast.success(routeText(routes.copy));
+    },
+    onError: (error) => void toastStorageLimit(error),
+  });
+}

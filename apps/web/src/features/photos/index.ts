@@ -1,0 +1,4 @@
+// The photos feature's public face: what other features and the app use (decision 119).
+export { photoMessages } from './components/photo-messages';
+export { PhotosButton, PhotosDialog } from './components/photos-dialog';
+export { RecordPhotos } from './components/record-photos';

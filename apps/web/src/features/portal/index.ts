@@ -1,0 +1,2 @@
+// The portal feature's public face: what other features and the app use (decision 119).
+export { ClientPortalButton, ClientPortalDialog } from './components/client-portal-dialog';

@@ -1,0 +1,2 @@
+// The projects feature's public face: what other features and the app use (decision 119).
+export { useClientProjects } from './api/project-list';

@@ -1,0 +1,49 @@
+import { API, type RouteDeclaration, type Studio, type UpdateStudioBody } from '@atelier/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { routeKey } from '@/lib/query/route-keys';
+import { useSession } from '@/lib/session-context';
+import { routeText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
+import { accountApi, toSessionUser } from '@/features/account';
+
+const routes = API.studio;
+const STUDIO_KEY = routeKey(routes.get);
+const PROFILE_KEY = routeKey(API.account.profile);
+
+/** The studio's settings and brand (decision 073), set by the owner or a manager. */
+export const studioApi = {
+  get: async () => (await call(routes.get)).studio,
+  update: async (body: UpdateStudioBody) => (await call(routes.update, { body })).studio,
+  uploadLogo: async (file: File) => {
+    const form = new FormData();
+    form.append('logo', file);
+    return (await call(routes.uploadLogo, { body: form })).studio;
+  },
+  removeLogo: async () => (await call(routes.removeLogo)).studio,
+};
+
+export const useStudio = () => useQuery({ queryKey: STUDIO_KEY, queryFn: studioApi.get });
+
+/**
+ * A studio change replaces the cached studio; the currency, time zone and paper size are every
+ * member's settings too (decision 073), so the session user is read again and applies them now.
+ */
+function useStudioMutation<V>(send: (vars: V) => Promise<Studio>, route: Pick<RouteDeclaration, 'message'>) {
+  const queryClient = useQueryClient();
+  const { setUser } = useSession();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (studio) => {
+      queryClient.setQueryData(STUDIO_KEY, studio);
+      toast.success(routeText(route));
+      const profile = await accountApi.profile();
+      queryClient.setQueryData(PROFILE_KEY, profile);
+      setUser(toSessionUser(profile));
+    },
+  });
+}
+
+export const useUpdateStudio = () => useStudioMutation(studioApi.update, routes.update);
+export const useUploadLogo = () => useStudioMutation(studioApi.uploadLogo, routes.uploadLogo);
+export const useRemoveLogo = () => useStudioMutation(() => studioApi.removeLogo(), routes.removeLogo);

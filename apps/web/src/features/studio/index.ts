@@ -1,0 +1,2 @@
+// The studio feature's public face: what other features and the app use (decision 119).
+export { StudioTab } from './components/studio-tab';

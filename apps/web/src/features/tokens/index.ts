@@ -1,0 +1,2 @@
+// The tokens feature's public face: what other features and the app use (decision 119).
+export { TokensTab } from './components/tokens-tab';
