@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 // @ts-expect-error -- a plain ES module script without types
-import { findCycles, WORKSPACES } from '../scripts/check-cycles.mjs';
+import { findCycles, findModuleCycles, WORKSPACES } from '../scripts/check-cycles.mjs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -115,6 +115,25 @@ describe('the import cycle check', () => {
     write('d.ts', "import { c } from './c.js';\nexport type D = number;\nexport const d = c;\n");
     const cycles = await findCycles({ root: dir, tsconfig: 'tsconfig.json', files: path.join(dir, '*.ts') });
     expect(cycles.map((cycle: string[]) => cycle.map((f) => path.basename(f)).sort())).toEqual([['a.ts', 'b.ts']]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds two server modules that import each other, by a type-only import too (decision 109)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-cycles-'));
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    };
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true } }));
+    write('modules/a/service.ts', "import { b } from '../b/helpers.js';\nexport type A = number;\nexport const a = (): number => b();\n");
+    write('modules/b/helpers.ts', 'export const b = (): number => 1;\n');
+    write('modules/b/presenter.ts', "import type { A } from '../a/service.js';\nexport const present = (x: A): string => String(x);\n");
+    write('modules/c/service.ts', "import { b } from '../b/helpers.js';\nexport const c = b;\n");
+    const find = () => findModuleCycles({ root: dir, tsconfig: 'tsconfig.json', files: path.join(dir, '**/*.ts'), modules: 'modules' });
+    const cycles = await find();
+    expect(cycles.map((c: { units: string[] }) => c.units)).toEqual([['modules/a', 'modules/b']]);
+    fs.rmSync(path.join(dir, 'modules/b/presenter.ts'));
+    expect(await find()).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

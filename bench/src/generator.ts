@@ -1,5 +1,5 @@
 import { GENERATOR_DESIGNS, type GeneratorDesign } from '@atelier/shared';
-import { optionsFor } from '../../apps/server/src/modules/pattern-generator/designs.js';
+import { optionsFor } from '../../apps/server/src/lib/freesewing-designs.js';
 import { draftPattern } from '../../apps/server/src/modules/pattern-generator/draft.js';
 import { fabricLength, sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
 import { patternPdf } from '../../apps/server/src/modules/pattern-generator/pdf.js';

@@ -119,7 +119,9 @@ const cell = (f: Figure | null, what: 'p50' | 'p99') => (f ? `${f[what]}${f.erro
 
 /** PostgreSQL's figures with PGlite's beside them, against the goals. */
 export function printLists(pg: ListsRun | null, lite: ListsRun) {
-  const seeded = `${LIST_COUNTS.clients} clients, ${LIST_COUNTS.measurements} measurements, ${LIST_COUNTS.projects} projects, ${LIST_COUNTS.invoices} invoices, ${LIST_COUNTS.patterns} patterns`;
+  const seeded =
+    `${LIST_COUNTS.clients} clients, ${LIST_COUNTS.measurements} measurements, ${LIST_COUNTS.projects} ` +
+    `projects, ${LIST_COUNTS.invoices} invoices, ${LIST_COUNTS.patterns} patterns`;
   console.log(`\nLists, one account with ${seeded} (seeded in ${pg ? `${pg.seedMs} ms on PostgreSQL, ` : ''}${lite.seedMs} ms on PGlite)`);
   console.log(
     `A page of ${PAGE} and a search (\`search=${TERM}\`) with ${CONNECTIONS} connections, 5 s each; goal p99 under 50 ms on PostgreSQL:`,

@@ -178,6 +178,8 @@ export function printPatterns(run: PatternRun) {
   const goal = run.segment.p95 < 4 ? 'met' : 'NOT met';
   console.log(`Goal under 4 ms per segment (p95): ${goal}.`);
   console.log(
-    `JS heap after GC: ${run.heapBeforeMb} MB on opening, ${run.heapAfterMb} MB after ${PATTERN_STROKES} strokes; history kept ${run.historySteps} steps, ${run.historyMb} MB of PNG snapshots (bound: 50 steps, 16 MB).`,
+    `JS heap after GC: ${run.heapBeforeMb} MB on opening, ${run.heapAfterMb} MB after ` +
+      `${PATTERN_STROKES} strokes; history kept ${run.historySteps} steps, ${run.historyMb} ` +
+      `MB of PNG snapshots (bound: 50 steps, 16 MB).`,
   );
 }

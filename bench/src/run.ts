@@ -139,7 +139,10 @@ async function invoiceLists() {
 
 /** A month of the calendar. */
 async function calendar() {
-  const calendarSeeded = `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with due dates`;
+  const calendarSeeded =
+    `${CALENDAR_COUNTS.events.toLocaleString('en')} events over ${CALENDAR_COUNTS.years} ` +
+    `years, ${CALENDAR_COUNTS.clients} clients, ${CALENDAR_COUNTS.projects} projects with ` +
+    `due dates`;
   const printCalendar = (database: string, run: CalendarRun) => {
     printTable(`Calendar, one account with ${calendarSeeded} (${database}, 1 connection; seeded in ${run.seedMs} ms)`, run.figures);
     console.log(`${run.month}: ${run.entries} entries (${run.deadlines} project deadlines), ${run.bytes} bytes of JSON`);

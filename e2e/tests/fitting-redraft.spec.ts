@@ -106,101 +106,103 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
 }
 
 test.describe('fittings that teach the pattern', () => {
-  test('a fitting with two corrections and a photo re-drafts the bodice: version 2 says what was fitted, overlays version 1 and prints the comparison @mobile', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    const user = await createAuditUser({ plan: 'premium' });
-    const { pattern } = await seedBride(user);
-    await signInThroughForm(page, user);
+  test(
+    'a fitting with two corrections and a photo re-drafts the bodice: version 2 says what was ' +
+      'fitted, overlays version 1 and prints the comparison @mobile',
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      const user = await createAuditUser({ plan: 'premium' });
+      const { pattern } = await seedBride(user);
+      await signInThroughForm(page, user);
 
-    // Record the fitting on the project, as the tailor would at the fitting.
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'View details of Amara wedding gown' }).click();
-    const details = page.getByRole('dialog', { name: 'Project Details' });
-    const fittings = details.getByTestId('project-fittings');
-    await fittings.getByRole('button', { name: 'Record fitting' }).click();
-    const form = page.getByRole('dialog', { name: 'Record fitting' });
-    await form.getByLabel('Shoes').fill('satin courts');
-    await form.getByLabel('Heel height (cm)').fill('9');
-    await form.getByRole('button', { name: 'Add correction' }).click();
-    const first = form.getByRole('group', { name: 'Correction 1' });
-    await first.getByLabel('Name', { exact: true }).fill('Waist');
-    await first.getByLabel('Change').fill('2');
-    await first.getByLabel('Why').fill('tight when seated');
-    await form.getByRole('button', { name: 'Add correction' }).click();
-    const second = form.getByRole('group', { name: 'Correction 2' });
-    await choose(second, 'Corrects', 'Design option');
-    await choose(second, 'Design', 'Bella');
-    await second.getByLabel('Name', { exact: true }).fill('waistEase');
-    await second.getByLabel('Change').fill('2');
-    await choose(second, 'Unit', '%');
-    const found = await auditViews(page, 'the fitting dialog', { include: '[role="dialog"]' });
-    await form.getByRole('button', { name: 'Save fitting' }).click();
-    await expect(form).toHaveCount(0);
-    const fitting = fittings.getByTestId('fitting');
-    await expect(fitting).toContainText('tight when seated');
+      // Record the fitting on the project, as the tailor would at the fitting.
+      await page.goto('/projects');
+      await page.getByRole('button', { name: 'View details of Amara wedding gown' }).click();
+      const details = page.getByRole('dialog', { name: 'Project Details' });
+      const fittings = details.getByTestId('project-fittings');
+      await fittings.getByRole('button', { name: 'Record fitting' }).click();
+      const form = page.getByRole('dialog', { name: 'Record fitting' });
+      await form.getByLabel('Shoes').fill('satin courts');
+      await form.getByLabel('Heel height (cm)').fill('9');
+      await form.getByRole('button', { name: 'Add correction' }).click();
+      const first = form.getByRole('group', { name: 'Correction 1' });
+      await first.getByLabel('Name', { exact: true }).fill('Waist');
+      await first.getByLabel('Change').fill('2');
+      await first.getByLabel('Why').fill('tight when seated');
+      await form.getByRole('button', { name: 'Add correction' }).click();
+      const second = form.getByRole('group', { name: 'Correction 2' });
+      await choose(second, 'Corrects', 'Design option');
+      await choose(second, 'Design', 'Bella');
+      await second.getByLabel('Name', { exact: true }).fill('waistEase');
+      await second.getByLabel('Change').fill('2');
+      await choose(second, 'Unit', '%');
+      const found = await auditViews(page, 'the fitting dialog', { include: '[role="dialog"]' });
+      await form.getByRole('button', { name: 'Save fitting' }).click();
+      await expect(form).toHaveCount(0);
+      const fitting = fittings.getByTestId('fitting');
+      await expect(fitting).toContainText('tight when seated');
 
-    // A photo of the fitting, in its own photos panel.
-    await fitting.locator('summary', { hasText: 'Photos of the fitting of' }).click();
-    const photos = fitting.getByTestId('record-photos');
-    await photos.getByLabel('Add photos').setInputFiles({ name: 'fitting.png', mimeType: 'image/png', buffer: await png(page) });
-    await expect(photos.getByRole('img')).toHaveCount(1);
-    await expect.poll(() => photos.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await expect(details).toHaveCount(0);
+      // A photo of the fitting, in its own photos panel.
+      await fitting.locator('summary', { hasText: 'Photos of the fitting of' }).click();
+      const photos = fitting.getByTestId('record-photos');
+      await photos.getByLabel('Add photos').setInputFiles({ name: 'fitting.png', mimeType: 'image/png', buffer: await png(page) });
+      await expect(photos.getByRole('img')).toHaveCount(1);
+      await expect.poll(() => photos.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(details).toHaveCount(0);
 
-    // Re-draft the bodice with that fitting.
-    await page.goto('/ai-patterns');
-    const v1 = page.getByRole('article', { name: 'Amara bodice' }).filter({ has: page.getByText('Version 1', { exact: true }) });
-    await expect(v1).toBeVisible();
-    await v1.getByRole('button', { name: 'Re-draft with this fitting: Amara bodice' }).click();
-    const redraft = page.getByRole('dialog', { name: 'Re-draft with a fitting' });
-    await expect(redraft.getByRole('combobox', { name: 'Fitting' })).toContainText('Amara wedding gown');
-    await redraft.getByRole('button', { name: 'Re-draft', exact: true }).click();
-    await expect(page.getByText('Pattern re-drafted: a new version')).toBeVisible();
-    await expect(redraft).toHaveCount(0);
+      // Re-draft the bodice with that fitting.
+      await page.goto('/ai-patterns');
+      const v1 = page.getByRole('article', { name: 'Amara bodice' }).filter({ has: page.getByText('Version 1', { exact: true }) });
+      await expect(v1).toBeVisible();
+      await v1.getByRole('button', { name: 'Re-draft with this fitting: Amara bodice' }).click();
+      const redraft = page.getByRole('dialog', { name: 'Re-draft with a fitting' });
+      await expect(redraft.getByRole('combobox', { name: 'Fitting' })).toContainText('Amara wedding gown');
+      await redraft.getByRole('button', { name: 'Re-draft', exact: true }).click();
+      await expect(page.getByText('Pattern re-drafted: a new version')).toBeVisible();
+      await expect(redraft).toHaveCount(0);
 
-    const v2 = page.getByRole('article', { name: 'Amara bodice' }).filter({ has: page.getByText('Version 2', { exact: true }) });
-    await expect(v2.getByRole('heading', { name: 'Amara bodice' })).toBeFocused();
-    await expect(v2.getByTestId('fit-line')).toContainText('Fitted to Amara Okafor: Waist +2 cm (fitting ');
-    await expect(v2.getByTestId('fit-line')).toContainText('satin courts 9 cm');
-    await expect(v2.getByTestId('fit-line')).toContainText('waistEase +2 %');
-    await v2.getByText('Fit details').click();
-    await expect(v2.getByTestId('fit-details')).toContainText('Waist: 75 cm → 77 cm');
-    await expect(v2.getByTestId('fit-details')).toContainText('waistEase: 5 % → 7 %');
+      const v2 = page.getByRole('article', { name: 'Amara bodice' }).filter({ has: page.getByText('Version 2', { exact: true }) });
+      await expect(v2.getByRole('heading', { name: 'Amara bodice' })).toBeFocused();
+      await expect(v2.getByTestId('fit-line')).toContainText('Fitted to Amara Okafor: Waist +2 cm (fitting ');
+      await expect(v2.getByTestId('fit-line')).toContainText('satin courts 9 cm');
+      await expect(v2.getByTestId('fit-line')).toContainText('waistEase +2 %');
+      await v2.getByText('Fit details').click();
+      await expect(v2.getByTestId('fit-details')).toContainText('Waist: 75 cm → 77 cm');
+      await expect(v2.getByTestId('fit-details')).toContainText('waistEase: 5 % → 7 %');
 
-    // The overlay of version 1 under version 2, opened from the keyboard.
-    await v2.getByRole('button', { name: 'Compare with version 1' }).focus();
-    await page.keyboard.press('Enter');
-    const versions = page.getByRole('dialog', { name: 'Versions of Amara bodice' });
-    await expect(versions.getByTestId('pattern-versions').getByRole('listitem')).toHaveCount(2);
-    const overlay = versions.getByRole('img', { name: /version 2, solid, over those of version 1, dashed/ });
-    await expect(overlay).toBeVisible();
-    await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(versions.getByText('Dashed rust line: version 1')).toBeVisible();
-    await expect(versions.getByText('Solid: this version')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    found.push(...(await auditViews(page, 'the versions and overlay', { include: '[role="dialog"]' })));
-    await page.keyboard.press('Escape');
-    await expect(versions).toHaveCount(0);
-    await expect(v2.getByRole('button', { name: 'Compare with version 1' })).toBeFocused();
+      // The overlay of version 1 under version 2, opened from the keyboard.
+      await v2.getByRole('button', { name: 'Compare with version 1' }).focus();
+      await page.keyboard.press('Enter');
+      const versions = page.getByRole('dialog', { name: 'Versions of Amara bodice' });
+      await expect(versions.getByTestId('pattern-versions').getByRole('listitem')).toHaveCount(2);
+      const overlay = versions.getByRole('img', { name: /version 2, solid, over those of version 1, dashed/ });
+      await expect(overlay).toBeVisible();
+      await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(versions.getByText('Dashed rust line: version 1')).toBeVisible();
+      await expect(versions.getByText('Solid: this version')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      found.push(...(await auditViews(page, 'the versions and overlay', { include: '[role="dialog"]' })));
+      await page.keyboard.press('Escape');
+      await expect(versions).toHaveCount(0);
+      await expect(v2.getByRole('button', { name: 'Compare with version 1' })).toBeFocused();
 
-    // The re-draft's PDF ends with the page comparing it with version 1.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      v2.getByRole('button', { name: 'Download PDF of Amara bodice' }).click(),
-    ]);
-    const pages = await pdfPages(await readFile((await download.path())!));
-    expect(pages.length).toBeGreaterThan(2);
-    expect(pages.at(-1)).toContain('Version 2 compared with version 1');
-    expect(pages.slice(0, -1).join(' ')).not.toContain('compared with version');
+      // The re-draft's PDF ends with the page comparing it with version 1.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        v2.getByRole('button', { name: 'Download PDF of Amara bodice' }).click(),
+      ]);
+      const pages = await pdfPages(await readFile((await download.path())!));
+      expect(pages.length).toBeGreaterThan(2);
+      expect(pages.at(-1)).toContain('Version 2 compared with version 1');
+      expect(pages.slice(0, -1).join(' ')).not.toContain('compared with version');
 
-    // Version 1 is untouched: no fit line, and the studio's first pattern is still there.
-    await expect(v1.getByTestId('fit-line')).toHaveCount(0);
-    expect(pattern.generator?.version).toBe(1);
-    expect(found).toEqual([]);
-  });
+      // Version 1 is untouched: no fit line, and the studio's first pattern is still there.
+      await expect(v1.getByTestId('fit-line')).toHaveCount(0);
+      expect(pattern.generator?.version).toBe(1);
+      expect(found).toEqual([]);
+    },
+  );
   test('a correction the design cannot take is named in the re-draft dialog and retired there, and the re-draft goes through', async ({
     page,
   }) => {

@@ -58,72 +58,73 @@ test.describe('the offline queue (decision 107)', () => {
     await expect(page.getByText(/\d+ changes? not synced/)).toBeHidden();
   });
 
-  test('offline, a measurement’s edit is kept on the device, a move shows in its new column, a dialog waiting for the network closes, and the banner’s time is true', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    const user = await createUser({ plan: 'premium' });
-    const api = apiAs(user);
-    const client = (await api.post<{ client: Client }>('/clients', { name: 'Ada Eze' })).client;
-    await api.post('/measurements', {
-      clientId: client.id,
-      garmentType: 'dress',
-      measurements: [{ name: 'Bust', size: 36, unit: 'inches' }],
-    });
-    const body = { clientId: client.id, name: 'Ivory gown', type: 'Wedding Dress', status: 'in-progress', priority: 'high' };
-    const { project } = await api.post<{ project: Project }>('/projects', body);
-    await readyOffline(page, user);
-    // Three screens open before the signal goes: each change is made where it was loaded.
-    const clients = await context.newPage();
-    await clients.goto('/clients');
-    await expect(clients.getByRole('article', { name: 'Ada Eze' })).toBeVisible();
-    const board = await context.newPage();
-    await board.goto('/projects?view=board');
-    await expect(board.getByRole('button', { name: 'Move to… Ivory gown' })).toBeVisible();
-    await page.goto(`/measurements?tab=history&client=${client.id}`);
-    await expect(page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ })).toBeVisible();
+  test(
+    'offline, a measurement’s edit is kept on the device, a move shows in its new column, a ' +
+      'dialog waiting for the network closes, and the banner’s time is true',
+    async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const user = await createUser({ plan: 'premium' });
+      const api = apiAs(user);
+      const client = (await api.post<{ client: Client }>('/clients', { name: 'Ada Eze' })).client;
+      await api.post('/measurements', {
+        clientId: client.id,
+        garmentType: 'dress',
+        measurements: [{ name: 'Bust', size: 36, unit: 'inches' }],
+      });
+      const body = { clientId: client.id, name: 'Ivory gown', type: 'Wedding Dress', status: 'in-progress', priority: 'high' };
+      const { project } = await api.post<{ project: Project }>('/projects', body);
+      await readyOffline(page, user);
+      // Three screens open before the signal goes: each change is made where it was loaded.
+      const clients = await context.newPage();
+      await clients.goto('/clients');
+      await expect(clients.getByRole('article', { name: 'Ada Eze' })).toBeVisible();
+      const board = await context.newPage();
+      await board.goto('/projects?view=board');
+      await expect(board.getByRole('button', { name: 'Move to… Ivory gown' })).toBeVisible();
+      await page.goto(`/measurements?tab=history&client=${client.id}`);
+      await expect(page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ })).toBeVisible();
 
-    await context.setOffline(true);
-    // The banner: a time of day, not "0 seconds ago" frozen on screen.
-    const banner = page.getByText(/You are offline\. Changes are kept on this device\. Data last synced/);
-    await expect(banner).toBeVisible();
-    await expect(banner).not.toContainText('ago');
+      await context.setOffline(true);
+      // The banner: a time of day, not "0 seconds ago" frozen on screen.
+      const banner = page.getByText(/You are offline\. Changes are kept on this device\. Data last synced/);
+      await expect(banner).toBeVisible();
+      await expect(banner).not.toContainText('ago');
 
-    await page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ }).click();
-    const measure = page.getByRole('dialog', { name: 'Edit Measurement' });
-    await measure.getByLabel('Bust', { exact: true }).fill('37.5');
-    await measure.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(measure).toBeHidden();
-    await expect(page.getByText('Saved on this device. It will be sent when you are back online.').first()).toBeVisible();
+      await page.getByRole('button', { name: /^Edit Dress measurement of Ada Eze/ }).click();
+      const measure = page.getByRole('dialog', { name: 'Edit Measurement' });
+      await measure.getByLabel('Bust', { exact: true }).fill('37.5');
+      await measure.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(measure).toBeHidden();
+      await expect(page.getByText('Saved on this device. It will be sent when you are back online.').first()).toBeVisible();
 
-    // The move shows the card in its new column at once.
-    await board.getByRole('button', { name: 'Move to… Ivory gown' }).click();
-    await board.getByRole('menuitem', { name: 'Sewing' }).click();
-    const sewing = board.getByTestId('board-column').filter({ has: board.getByRole('heading', { name: /^Sewing/ }) });
-    await expect(sewing.getByTestId('board-card').filter({ hasText: 'Ivory gown' })).toBeVisible();
+      // The move shows the card in its new column at once.
+      await board.getByRole('button', { name: 'Move to… Ivory gown' }).click();
+      await board.getByRole('menuitem', { name: 'Sewing' }).click();
+      const sewing = board.getByTestId('board-column').filter({ has: board.getByRole('heading', { name: /^Sewing/ }) });
+      await expect(sewing.getByTestId('board-card').filter({ hasText: 'Ivory gown' })).toBeVisible();
 
-    // A client's edit is not kept offline: it waits for the network, and its dialog still closes.
-    await clients.getByRole('button', { name: 'Edit Ada Eze' }).click();
-    const edit = clients.getByRole('dialog', { name: 'Edit Client' });
-    await edit.getByLabel('Name').fill('Ada Eze-Obi');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await edit.getByRole('button', { name: 'Cancel' }).click();
-    await expect(edit).toBeHidden();
-    await clients.close();
+      // A client's edit is not kept offline: it waits for the network, and its dialog still closes.
+      await clients.getByRole('button', { name: 'Edit Ada Eze' }).click();
+      const edit = clients.getByRole('dialog', { name: 'Edit Client' });
+      await edit.getByLabel('Name').fill('Ada Eze-Obi');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toBeHidden();
+      await clients.close();
 
-    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+      await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
 
-    const writes = recordWrites(context);
-    await context.setOffline(false);
-    await expect(page.getByText(/\d+ changes? waiting to sync/)).toBeHidden({ timeout: 20_000 });
-    expect(writes.filter((w) => !w.startsWith('PATCH /api/v1/clients')).sort()).toEqual([
-      `PATCH /api/v1/measurements/${(await api.get<{ measurements: { id: string }[] }>(`/measurements?clientId=${client.id}`)).measurements[0]!.id}`,
-      `PUT /api/v1/projects/${project.id}/stages/current`,
-    ]);
-    const now = (await api.get<{ project: Project }>(`/projects/${project.id}`)).project;
-    expect(now.stages.find((st) => st.status === 'in-progress')?.name).toBe('Sewing');
-  });
+      const writes = recordWrites(context);
+      await context.setOffline(false);
+      await expect(page.getByText(/\d+ changes? waiting to sync/)).toBeHidden({ timeout: 20_000 });
+      expect(writes.filter((w) => !w.startsWith('PATCH /api/v1/clients')).sort()).toEqual([
+        `PATCH /api/v1/measurements/${(await api.get<{ measurements: { id: string }[] }>(`/measurements?clientId=${client.id}`)).measurements[0]!.id}`,
+        `PUT /api/v1/projects/${project.id}/stages/current`,
+      ]);
+      const now = (await api.get<{ project: Project }>(`/projects/${project.id}`)).project;
+      expect(now.stages.find((st) => st.status === 'in-progress')?.name).toBe('Sewing');
+    },
+  );
 
   test('after a sync every open tab shows the server’s record, and the calendar feed’s address is never kept', async ({
     page,

@@ -34,7 +34,7 @@ import { calendarRoutes } from './modules/calendar/routes.js';
 import { measurementRoutes } from './modules/measurements/routes.js';
 import { patternRoutes } from './modules/patterns/routes.js';
 import { patternGeneratorRoutes } from './modules/pattern-generator/routes.js';
-import { projectRoutes } from './modules/projects/routes.js';
+import { projectReader, projectRoutes } from './modules/projects/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { studioRoutes } from './modules/studio/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -281,7 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
-        await stageRoutes(business, ctx);
+        await stageRoutes(business, ctx, { readProject: projectReader(ctx) });
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);

@@ -188,8 +188,11 @@ describe('payments (decision 042)', () => {
     expect(configError({ ...stripe, [name]: value })).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
-  const SANDBOX_REFUSED =
-    /^ {2}ALLOW_TEST_PAYMENTS: payments would run in the test sandbox \(no STRIPE_\* keys\), and APP_URL=.* is not a local run\. Set the STRIPE_\* keys, or ALLOW_TEST_PAYMENTS=true/m;
+  const SANDBOX_REFUSED = new RegExp(
+    /^ {2}ALLOW_TEST_PAYMENTS: payments would run in the test sandbox \(no STRIPE_\* keys\), /.source +
+      /and APP_URL=.* is not a local run\. Set the STRIPE_\* keys, or ALLOW_TEST_PAYMENTS=true/.source,
+    'm',
+  );
   const TEST_KEY_REFUSED =
     /^ {2}ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and APP_URL=.* is not a local run\. Set live keys/m;
   const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };

@@ -194,7 +194,9 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
   if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET) {
     if (/^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY) && !allowed) {
       throw new ConfigError(
-        `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test key, which takes test cards, and ${where} is not a local run. Set live keys (sk_live_…), or ALLOW_TEST_PAYMENTS=true to allow test payments here.`,
+        `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: STRIPE_SECRET_KEY is a Stripe test ` +
+          `key, which takes test cards, and ${where} is not a local run. Set live keys (sk_live_…), ` +
+          `or ALLOW_TEST_PAYMENTS=true to allow test payments here.`,
       );
     }
     return {
@@ -210,7 +212,9 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
   // The sandbox takes test cards and grants plans without money: never by accident on a real deployment.
   if (!allowed) {
     throw new ConfigError(
-      `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: payments would run in the test sandbox (no STRIPE_* keys), and ${where} is not a local run. Set the STRIPE_* keys, or ALLOW_TEST_PAYMENTS=true to allow the sandbox here.`,
+      `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: payments would run in the test sandbox ` +
+        `(no STRIPE_* keys), and ${where} is not a local run. Set the STRIPE_* keys, or ALLOW_TEST_PAYMENTS=true ` +
+        `to allow the sandbox here.`,
     );
   }
   return { provider: 'sandbox' };

@@ -6,7 +6,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { Metrics } from './lib/metrics.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { ReadinessCheck } from './lib/readiness.js';
-import type { SmsSender } from './lib/sms.js';
+import type { SmsSender } from './lib/sms-sender.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 

@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { apiTokens, planHolderColumnsOf, sessions, users, workspaceMembers, workspaces } from '../db/schema/index.js';
@@ -27,6 +27,37 @@ const END_REASONS: Record<string, string> = {
 };
 
 /**
+ * The one query behind a signed-in user, for a session and an API token alike (decisions 072, 074):
+ * what holds the credential (`holder`, with `fields` of its own), its user, the studio `studioId`
+ * names, that studio's owner's plan, and the user's membership there (`member`), read on every
+ * request so a role change, a removal or a downgrade counts at once. A session's studio is its
+ * member's, so its membership is there whenever a row is; a token's names its studio, and a
+ * member who left leaves `role` null.
+ */
+function signedIn<F extends SelectedFields>(
+  ctx: AppContext,
+  holder: typeof sessions | typeof apiTokens,
+  fields: F,
+  member: SQL | undefined,
+  studioId: AnyPgColumn,
+) {
+  return ctx.db
+    .select({
+      ...fields,
+      user: users,
+      studioId: workspaces.id,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+      ...planHolderColumnsOf(owners),
+    })
+    .from(holder)
+    .innerJoin(users, eq(users.id, holder.userId))
+    .leftJoin(workspaceMembers, member)
+    .innerJoin(workspaces, eq(workspaces.id, studioId))
+    .innerJoin(owners, eq(owners.id, workspaces.ownerId));
+}
+
+/**
  * Verifies the bearer token, that its session is still open, and finds the studio the user acts
  * in, their role there and its owner's plan, in one query, so a role change or a removal takes
  * effect on the next request (decision 072). Any failure is 401.
@@ -35,22 +66,17 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   const claims = await readSessionToken(ctx.jwtKey, token);
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const now = new Date();
-  const [row] = await ctx.db
-    .select({
-      session: sessions,
-      user: users,
-      workspaceId: workspaceMembers.workspaceId,
-      role: workspaceMembers.role,
-      ...planHolderColumnsOf(owners),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(workspaceMembers, eq(workspaceMembers.userId, users.id))
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .innerJoin(owners, eq(owners.id, workspaces.ownerId))
+  const [row] = await signedIn(
+    ctx,
+    sessions,
+    { session: sessions },
+    eq(workspaceMembers.userId, sessions.userId),
+    workspaceMembers.workspaceId,
+  )
     .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row || row.user.id !== claims.userId) throw unauthorized('Your session has ended. Please sign in again.');
+  // The studio's inner join leaves no row without a membership: `role` is there whenever the row is.
+  if (!row?.role || row.user.id !== claims.userId) throw unauthorized('Your session has ended. Please sign in again.');
   if (row.session.endedAt) throw unauthorized(END_REASONS[row.session.endReason ?? ''] ?? 'Your session has ended. Please sign in again.');
   if (now.getTime() - row.session.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
     await ctx.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, claims.sessionId));
@@ -59,7 +85,7 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
     session: row.session,
     user: row.user,
     token: null,
-    workspaceId: row.workspaceId,
+    workspaceId: row.studioId,
     role: row.role,
     permissions: permissionsFor(row.role, null),
     teamActive: teamActive(row.role, row, now),
@@ -84,19 +110,8 @@ const TOKEN_INVALID = 'This API token is not valid or was revoked. Create a new 
  */
 export async function authenticateApiToken(ctx: AppContext, secret: string): Promise<Actor> {
   const now = new Date();
-  const [row] = await ctx.db
-    .select({
-      token: apiTokens,
-      user: users,
-      role: workspaceMembers.role,
-      joinedAt: workspaceMembers.createdAt,
-      ...planHolderColumnsOf(owners),
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .innerJoin(workspaces, eq(workspaces.id, apiTokens.workspaceId))
-    .innerJoin(owners, eq(owners.id, workspaces.ownerId))
-    .leftJoin(workspaceMembers, and(eq(workspaceMembers.userId, apiTokens.userId), eq(workspaceMembers.workspaceId, apiTokens.workspaceId)))
+  const member = and(eq(workspaceMembers.userId, apiTokens.userId), eq(workspaceMembers.workspaceId, apiTokens.workspaceId));
+  const [row] = await signedIn(ctx, apiTokens, { token: apiTokens }, member, apiTokens.workspaceId)
     .where(eq(apiTokens.tokenHash, hashTokenSecret(secret)))
     .limit(1);
   if (!row || row.token.revokedAt) throw unauthorized(TOKEN_INVALID);

@@ -26,3 +26,14 @@ export function toCsv(header: readonly string[], rows: readonly Cell[][]): strin
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
+
+/** A column of a CSV: its header and how it reads a row, declared together so the two never drift apart. */
+export type CsvColumn<T> = readonly [header: string, cell: (row: T) => Cell];
+
+/** The CSV of `rows`, one line each, in the columns' order. */
+export function csvOf<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+}

@@ -3,7 +3,7 @@ import type TwilioSDK from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { TwilioConfig } from '../config.js';
 import { AppError } from './errors.js';
-import type { SmsSender } from './sms.js';
+import type { SmsSender } from './sms-sender.js';
 
 type TwilioModule = typeof TwilioSDK;
 

@@ -3,22 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TwilioConfig } from '../config.js';
+import type { SmsSender } from './sms-sender.js';
 import { twilioSender } from './sms-twilio.js';
-
-/** One SMS to a client: the number in E.164, the whole text, and what it is for the log. */
-export type Sms = {
-  to: string;
-  body: string;
-  /** A fixed identifier ('order-ready', 'client-reminder'): the only thing about it the log names. */
-  kind: string;
-};
-
-/**
- * Where SMS go (decision 083), chosen once at start like the mailer and the payment provider
- * (decision 042): the embedded outbox, or Twilio. `send` resolves once the provider has taken
- * the message and throws when it refused it or could not be reached.
- */
-export type SmsSender = { kind: 'outbox' | 'twilio'; send: (sms: Sms) => Promise<void> };
 
 /** The outbox folder: one JSON file a message, as the mail outbox keeps one .eml a mail. */
 export const smsOutboxDir = (dataDir: string) => path.join(dataDir, 'sms-outbox');

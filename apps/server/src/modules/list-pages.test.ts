@@ -87,7 +87,8 @@ const LISTS: List[] = [
     at: 'created_at',
     scope: (s) => sql`workspace_id = ${s.workspaceId}`,
     seed: (s, n, from) =>
-      run(sql`insert into invoices (id, workspace_id, client_id, invoice_number, due_date, currency, subtotal_cents, tax_cents, total_cents, created_at, updated_at)
+      run(sql`insert into invoices
+          (id, workspace_id, client_id, invoice_number, due_date, currency, subtotal_cents, tax_cents, total_cents, created_at, updated_at)
         select gen_random_uuid(), ${s.workspaceId}, ${s.clientId}, 'P-${sql.raw(String(from))}-' || g, '2026-12-01', 'USD', 0, 0, 0, ${time(from)}, now()
         from generate_series(1, ${n}) g`),
   },

@@ -60,17 +60,20 @@ beforeAll(async () => {
   ids.zoesGown = (await post('/projects', { clientId: ids.bob, name: 'Zoé’s gown', type: 'Evening Dress', status: 'in-progress' })).id;
   await post('/measurements', { clientId: ids.zoe, garmentType: 'suit', measurements: [{ name: 'Chest', size: 40, unit: 'inches' }] });
   await post('/measurements', { clientId: ids.bob, garmentType: 'dress', measurements: [{ name: 'Bust', size: 34, unit: 'inches' }] });
-  await run(sql`insert into invoices (id, workspace_id, client_id, invoice_number, due_date, status, currency, subtotal_cents, tax_cents, total_cents, amount_paid_cents)
+  await run(sql`insert into invoices
+      (id, workspace_id, client_id, invoice_number, due_date, status, currency, subtotal_cents, tax_cents, total_cents, amount_paid_cents)
     values (gen_random_uuid(), ${workspaceId}, ${ids.bob}, 'ÉTÉ-2026-001', '2026-12-01', 'paid', 'USD', 100, 0, 100, 100),
            (gen_random_uuid(), ${workspaceId}, ${ids.zoe}, 'INV-0001', '2026-12-01', 'paid', 'USD', 100, 0, 100, 100),
            (gen_random_uuid(), ${workspaceId}, ${ids.zoe}, 'INV-0002', '2026-12-01', 'draft', 'USD', 100, 0, 100, 0)`);
   await post('/patterns', { name: 'Robe Élégante' });
   // 150 newer records of every kind push the ones searched for off the first page.
   await run(
-    sql`insert into clients (id, workspace_id, name, created_at) select gen_random_uuid(), ${workspaceId}, 'Filler ' || g, now() + g * interval '1 second' from generate_series(1, 150) g`,
+    sql`insert into clients (id, workspace_id, name, created_at)
+      select gen_random_uuid(), ${workspaceId}, 'Filler ' || g, now() + g * interval '1 second' from generate_series(1, 150) g`,
   );
   await run(sql`insert into projects (id, workspace_id, client_id, name, type, status, created_at)
-    select gen_random_uuid(), ${workspaceId}, ${ids.bob}, 'Filler ' || g, 'Suit', 'in-progress', now() + g * interval '1 second' from generate_series(1, 150) g`);
+    select gen_random_uuid(), ${workspaceId}, ${ids.bob}, 'Filler ' || g, 'Suit', 'in-progress', now() + g * interval '1 second'
+    from generate_series(1, 150) g`);
 });
 afterAll(() => t.close());
 

@@ -156,7 +156,8 @@ describe('answers that grow with use are bounded', () => {
     const u = await createVerifiedUser(t);
     await t.ctx.db.execute(
       sql`insert into sessions (id, user_id, device, expires_at, last_active_at, created_at)
-          select gen_random_uuid(), ${u.user.id}, 'Old browser ' || g, now() + interval '10 days', now() - g * interval '1 minute', now() - g * interval '1 minute'
+          select gen_random_uuid(), ${u.user.id}, 'Old browser ' || g, now() + interval '10 days',
+            now() - g * interval '1 minute', now() - g * interval '1 minute'
           from generate_series(1, ${MAX_OPEN_SESSIONS}) g`,
     );
     const signin = await t.request({

@@ -28,7 +28,8 @@ function apiDescription(appUrl: string): string {
     `  A member holds at most ${TEAM_LIMITS.tokensPerMember}.`,
     '- **Secret:** shown once, when the token is created; Atelier keeps only a hash of it. Copy it then, and keep it like a password.',
     "- **Permissions:** a token acts as its member, with the member's current role in the studio.",
-    '  A **read-only** token may only read (`GET`): any other method answers 403, and so does reading a client’s portal link, whose address lets its holder write.',
+    '  A **read-only** token may only read (`GET`): any other method answers 403, and so does ' +
+      'reading a client’s portal link, whose address lets its holder write.',
     '  A **read and write** token may also create, change and delete.',
     '  No token may manage API tokens, the team or billing, or the account (profile, password, sessions, two-factor, deletion): those answer 403.',
     '- **Expiry:** optional. A token set to expire works through the end of that day in the studio’s time zone, then answers 401.',
@@ -42,16 +43,21 @@ function apiDescription(appUrl: string): string {
     `curl -H "Authorization: Bearer atl_…" ${origin}/api/v1/clients?limit=50`,
     '```',
     '',
-    'Answers are JSON envelopes: `{ "success": true, "status_code", "message", "data" }`, and on error `{ "success": false, "status_code", "code", "message", "errors"? }`.',
+    'Answers are JSON envelopes: `{ "success": true, "status_code", "message", "data" }`, and ' +
+      'on error `{ "success": false, "status_code", "code", "message", "errors"? }`.',
     'Lists page with `limit` and the answer’s `nextCursor` (pass it back as `cursor`).',
     '',
     '## Safe retries and concurrent edits',
     '',
-    '- **`Idempotency-Key`** (1–255 printable characters; send a UUID) on a POST, PATCH or PUT of the studio’s records: the request is done at most once per studio for 24 hours.',
+    '- **`Idempotency-Key`** (1–255 printable characters; send a UUID) on a POST, PATCH or PUT ' +
+      'of the studio’s records: the request is done at most once per studio for 24 hours.',
     '  Sent again with the same key, method, path and body, it gets the first answer back with `Idempotent-Replayed: true` and nothing is done twice;',
     '  with anything different, 422 `IDEMPOTENCY_KEY_REUSED`; while the first is still running, 409 `IDEMPOTENCY_KEY_IN_PROGRESS` with `Retry-After`.',
-    '  Uploads, file answers and the account, API tokens, the team and billing ignore it. Kept answers are encrypted, portal links and feed addresses among them.',
-    '- **`ETag`** on a single record’s answer (`W/"<version>"`), and **`If-Match`** on its PATCH (and a project’s PUT of its stages’ order or current stage): a record changed since that version answers 412 `PRECONDITION_FAILED` and is left as it is.',
+    '  Uploads, file answers and the account, API tokens, the team and billing ignore it. Kept ' +
+      'answers are encrypted, portal links and feed addresses among them.',
+    '- **`ETag`** on a single record’s answer (`W/"<version>"`), and **`If-Match`** on its ' +
+      'PATCH (and a project’s PUT of its stages’ order or current stage): a record changed since ' +
+      'that version answers 412 `PRECONDITION_FAILED` and is left as it is.',
     '  Send `If-Match: *` or no header to change it whatever its version.',
   ].join('\n');
 }
@@ -68,7 +74,9 @@ export async function registerDocs(app: FastifyInstance, opts: { appUrl: string 
             type: 'http',
             scheme: 'bearer',
             description:
-              'A session token from `POST /api/v1/auth/signin`, or a personal API token (`atl_…`, Enterprise) created under Settings → API tokens: read-only or read and write, with its member’s permissions, never the tokens, team, billing or account routes.',
+              'A session token from `POST /api/v1/auth/signin`, or a personal API token (`atl_…`, ' +
+              'Enterprise) created under Settings → API tokens: read-only or read and write, with its ' +
+              'member’s permissions, never the tokens, team, billing or account routes.',
           },
         },
       },

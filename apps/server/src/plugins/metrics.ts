@@ -72,7 +72,10 @@ function queueGauges(metrics: Metrics, ctx: AppContext, queues: Record<string, Q
 function heavyWorkGauges(metrics: Metrics, ctx: AppContext) {
   new Gauge({
     name: 'atelier_heavy_jobs',
-    help: 'Heavy jobs (PDFs, drafts, image marks, export compression) by state: in_pool (let in, at most 2 a studio), waiting (in a studio line), queued_for_thread (let in, no free thread yet).',
+    help:
+      'Heavy jobs (PDFs, drafts, image marks, export compression) by state: in_pool (let in, at ' +
+      'most 2 a studio), waiting (in a studio line), queued_for_thread (let in, no free thread ' +
+      'yet).',
     labelNames: ['state'],
     registers: [metrics.registry],
     collect() {

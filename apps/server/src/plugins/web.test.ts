@@ -10,11 +10,15 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 // A web build laid out as apps/web's build leaves it (decisions 056, 057): a shell, prerendered
 // pages, fingerprinted assets, each text file beside its brotli and gzip copies.
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark',false)";
-const shell = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const shell =
+  `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script ` +
+  `type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const page = (text: string) => shell.replace('<div id="root"></div>', `<div id="root"><h1>${text}</h1></div>`);
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // The client portal's page (decision 085): no inline script, its own module.
-const portalPage = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/assets/portal-def456.js"></script></head><body><div id="portal"></div></body></html>`;
+const portalPage =
+  `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><script ` +
+  `type="module" src="/assets/portal-def456.js"></script></head><body><div id="portal"></div></body></html>`;
 
 const serviceWorker = `importScripts('workbox-9c191d2f.js');${script}`;
 const webManifest = JSON.stringify({ name: 'Atelier', start_url: '/dashboard', scope: '/', display: 'standalone' });

@@ -1,6 +1,6 @@
 import { cisFemaleAdult34 } from '@freesewing/models';
 import { FREESEWING_MEASUREMENTS, type GeneratorDesign, type MeasurementValue } from '@atelier/shared';
-import { requiredMeasurements } from '../modules/pattern-generator/designs.js';
+import { requiredMeasurements } from '../lib/freesewing-designs.js';
 
 /**
  * A client's record for a design as a tailor types it: our labels, FreeSewing's sample

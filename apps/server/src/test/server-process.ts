@@ -78,5 +78,6 @@ export async function call(base: string, method: string, url: string, body?: unk
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Record<string, any> };
 }

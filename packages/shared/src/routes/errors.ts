@@ -12,7 +12,8 @@ export const errorResponses = {
 
 /** Every create: the studio may hold no more records of the kind (decision 070), besides validation. */
 export const storeLimitResponse = errorEnvelopeSchema.describe(
-  'The body or query failed validation (VALIDATION_ERROR, with field errors), or the studio holds the most records of this kind (STORE_LIMIT_REACHED, the field names the store)',
+  'The body or query failed validation (VALIDATION_ERROR, with field errors), or the studio ' +
+    'holds the most records of this kind (STORE_LIMIT_REACHED, the field names the store)',
 );
 
 /** Creates may also be refused by the plan (PLAN_*_LIMIT_REACHED) or the store's bound (STORE_LIMIT_REACHED). */

@@ -18,7 +18,9 @@ export const fileRoutes = {
     resource: 'user',
     access: 'user',
     body: 'multipart',
-    description: `Multipart field \`image\`: JPEG, PNG, GIF or WebP judged by content, at most ${PROFILE_IMAGE.maxBytes} bytes; stored as a square WebP of at most ${PROFILE_IMAGE.maxSide} px without metadata.`,
+    description:
+      `Multipart field \`image\`: JPEG, PNG, GIF or WebP judged by content, at most ${PROFILE_IMAGE.maxBytes} ` +
+      `bytes; stored as a square WebP of at most ${PROFILE_IMAGE.maxSide} px without metadata.`,
     success: { status: 200, data: z.object({ user: userSchema }) },
     message: 'profileImageUpdated',
     errors: {

@@ -42,7 +42,9 @@ export const fittingRoutes = {
     params: idParams,
     body: createFittingBodySchema,
     description:
-      'Records a fitting with what the client wore and its corrections. An option correction names an option of its FreeSewing design (422 on corrections.N.name otherwise); a change past the bounds is 422 on corrections.N.change.',
+      'Records a fitting with what the client wore and its corrections. An option correction ' +
+      'names an option of its FreeSewing design (422 on corrections.N.name otherwise); a change ' +
+      'past the bounds is 422 on corrections.N.change.',
     success: { status: 201, data: fitting },
     message: 'fittingRecorded',
     errors: fittingErrors,
@@ -88,7 +90,9 @@ export const fittingRoutes = {
     access: 'measurements.read',
     params: idParams,
     description:
-      'The corrections in force for the client (every one not retired), grouped by what they correct and newest first, each with its fitting’s date and what was worn; the retired ones apart.',
+      'The corrections in force for the client (every one not retired), grouped by what they ' +
+      'correct and newest first, each with its fitting’s date and what was worn; the retired ' +
+      'ones apart.',
     success: { status: 200, data: profile },
     message: 'fitProfileLoaded',
     errors: fittingErrors,
@@ -122,7 +126,8 @@ export const fittingRoutes = {
     access: 'projects.read',
     params: z.object({ design: z.string().max(200) }),
     description:
-      'The options of a FreeSewing design (bella, penelope, …) a fitting can correct: percentage options in %, millimetre options in cm or in. An unknown design is 404.',
+      'The options of a FreeSewing design (bella, penelope, …) a fitting can correct: percentage ' +
+      'options in %, millimetre options in cm or in. An unknown design is 404.',
     success: { status: 200, data: fitOptionsSchema },
     message: 'fitOptionsLoaded',
     errors: fittingErrors,

@@ -24,6 +24,8 @@ export const healthRoutes = {
       503: errorEnvelopeSchema.describe('A dependency is not answering (SERVICE_UNAVAILABLE); `errors` names each one, by name only'),
     },
     description:
-      'Readiness, for a load balancer choosing where to send requests: 200 once the database (and every other dependency the server was started with, such as Redis) answers within 2 s, else 503. GET /health stays the liveness answer.',
+      'Readiness, for a load balancer choosing where to send requests: 200 once the database ' +
+      '(and every other dependency the server was started with, such as Redis) answers within 2 ' +
+      's, else 503. GET /health stays the liveness answer.',
   }),
 };

@@ -26,7 +26,9 @@ export const measurementRequestRoutes = {
     params: idParams,
     body: createMeasurementRequestBodySchema,
     description:
-      'Asks the client to measure themselves for a built-in garment or one of the studio’s templates (Premium and Enterprise): the list and its hints are copied into the request, which the client sees on their portal.',
+      'Asks the client to measure themselves for a built-in garment or one of the studio’s ' +
+      'templates (Premium and Enterprise): the list and its hints are copied into the request, ' +
+      'which the client sees on their portal.',
     success: { status: 201, data: request },
     message: 'measurementRequestCreated',
     errors: {
@@ -44,7 +46,9 @@ export const measurementRequestRoutes = {
     resource: 'measurement-requests',
     access: 'measurements.read',
     params: idParams,
-    description: `The client's requests, newest first (the latest ${MEASUREMENT_REQUEST_LIMITS.list}), each sent value beside the client's latest recorded value of that name.`,
+    description:
+      `The client's requests, newest first (the latest ${MEASUREMENT_REQUEST_LIMITS.list}), ` +
+      `each sent value beside the client's latest recorded value of that name.`,
     success: { status: 200, data: z.object({ requests: z.array(measurementRequestSchema) }) },
     message: 'measurementRequestsLoaded',
     errors: errorResponses,

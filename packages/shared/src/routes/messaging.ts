@@ -20,19 +20,26 @@ const templateErrors = { ...errorResponses, 404: errorEnvelopeSchema.describe('N
 const previewErrors = {
   ...errorResponses,
   403: errorEnvelopeSchema.describe(
-    'Email and SMS need Premium or Enterprise (FEATURE_NOT_AVAILABLE), a trial needs a card on file (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN: naming an invoice needs invoices.read)',
+    'Email and SMS need Premium or Enterprise (FEATURE_NOT_AVAILABLE), a trial needs a card on ' +
+      'file (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN: naming an invoice needs ' +
+      'invoices.read)',
   ),
   404: errorEnvelopeSchema.describe(
     'No client of the studio with that id, or a project, invoice or event not of this client (NOT_FOUND, on its field)',
   ),
   422: errorEnvelopeSchema.describe(
-    'Validation (VALIDATION_ERROR), no email address (CLIENT_EMAIL_MISSING), no phone number (CLIENT_PHONE_MISSING), a number that cannot be read without a country code, or an SMS to a satellite, international-network, premium-rate or shared-cost number (VALIDATION_ERROR on `channel`, decision 105)',
+    'Validation (VALIDATION_ERROR), no email address (CLIENT_EMAIL_MISSING), no phone number ' +
+      '(CLIENT_PHONE_MISSING), a number that cannot be read without a country code, or an SMS to ' +
+      'a satellite, international-network, premium-rate or shared-cost number (VALIDATION_ERROR ' +
+      'on `channel`, decision 105)',
   ),
 };
 const sendErrors = {
   ...previewErrors,
   429: errorEnvelopeSchema.describe(
-    "The studio's messages to clients for today, or its SMS parts for the month (an SMS takes the parts the provider bills, decision 105), are used up (RATE_LIMITED, Retry-After until they renew)",
+    "The studio's messages to clients for today, or its SMS parts for the month (an SMS takes " +
+      'the parts the provider bills, decision 105), are used up (RATE_LIMITED, Retry-After until ' +
+      'they renew)',
   ),
   502: errorEnvelopeSchema.describe(
     'The SMS provider refused the message or could not be reached (PROVIDER_UNAVAILABLE); the SMS is not counted',
@@ -87,7 +94,9 @@ export const messagingRoutes = {
     params: idParams,
     body: sendMessageBodySchema,
     description:
-      'Email and SMS are sent by Atelier, counted against the daily cap and (SMS) the monthly allowance. WhatsApp answers a wa.me link for the tailor to open; nothing is sent or counted.',
+      'Email and SMS are sent by Atelier, counted against the daily cap and (SMS) the monthly ' +
+      'allowance. WhatsApp answers a wa.me link for the tailor to open; nothing is sent or ' +
+      'counted.',
     success: { status: 200, data: z.object({ message: sentMessageSchema }) },
     message: 'clientMessageSent',
     errors: sendErrors,

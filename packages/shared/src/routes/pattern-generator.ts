@@ -19,7 +19,11 @@ const generateErrors = {
     'Free: 5 generations a month used (PLAN_AI_LIMIT_REACHED), a Premium template (FEATURE_NOT_AVAILABLE), or storage full (STORAGE_LIMIT_REACHED)',
   ),
   422: errorEnvelopeSchema.describe(
-    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one entry per measurement), or values no body has (PATTERN_DRAFT_FAILED), or the client’s fit profile takes an input past what the design drafts (FIT_CORRECTION_REFUSED, one entry `fitProfile.<correctionId>` per correction), or the studio holds the most patterns or measurement records (STORE_LIMIT_REACHED)',
+    'Validation (VALIDATION_ERROR), measurements the record lacks (MEASUREMENTS_MISSING, one ' +
+      'entry per measurement), or values no body has (PATTERN_DRAFT_FAILED), or the client’s fit ' +
+      'profile takes an input past what the design drafts (FIT_CORRECTION_REFUSED, one entry ' +
+      '`fitProfile.<correctionId>` per correction), or the studio holds the most patterns or ' +
+      'measurement records (STORE_LIMIT_REACHED)',
   ),
   429: errorEnvelopeSchema.describe('Too many generations in a minute (RATE_LIMITED)'),
 };
@@ -52,7 +56,9 @@ export const patternGeneratorRoutes = {
     errors: {
       ...errorResponses,
       422: errorEnvelopeSchema.describe(
-        "Validation (VALIDATION_ERROR), or the client's fit profile takes an input past what the design drafts (FIT_CORRECTION_REFUSED, one entry `fitProfile.<correctionId>` per correction, as Generate would answer)",
+        "Validation (VALIDATION_ERROR), or the client's fit profile takes an input past what the " +
+          'design drafts (FIT_CORRECTION_REFUSED, one entry `fitProfile.<correctionId>` per ' +
+          'correction, as Generate would answer)',
       ),
     },
   }),
@@ -95,7 +101,9 @@ export const patternGeneratorRoutes = {
     resource: 'patterns',
     access: 'patterns.write',
     description:
-      'Re-drafts a generated pattern with its first base measurements and options plus the fit profile in force: a new version (a new pattern counted like any generation). 422 FIT_CORRECTION_REFUSED names a correction the design cannot take.',
+      'Re-drafts a generated pattern with its first base measurements and options plus the fit ' +
+      'profile in force: a new version (a new pattern counted like any generation). 422 ' +
+      'FIT_CORRECTION_REFUSED names a correction the design cannot take.',
     params: idParams,
     body: redraftBodySchema,
     success: { status: 201, data: z.object({ pattern: patternSchema }) },

@@ -37,7 +37,12 @@ export const photoRoutes = {
     access: 'photos.write',
     query: uploadPhotoQuerySchema,
     body: 'multipart',
-    description: `Multipart field \`photo\`: JPEG, PNG, WebP, GIF (its first frame) or AVIF, judged by content (HEIC is refused: this server cannot decode HEVC), at most ${PHOTO_LIMITS.maxBytes} bytes and 64 megapixels; stored as WebP (at most ${PHOTO_LIMITS.fullSide} px, and a ${PHOTO_LIMITS.thumbSide} px thumbnail) without EXIF or GPS. At most ${PHOTO_LIMITS.perRecord} a record.`,
+    description:
+      `Multipart field \`photo\`: JPEG, PNG, WebP, GIF (its first frame) or AVIF, judged ` +
+      `by content (HEIC is refused: this server cannot decode HEVC), at most ${PHOTO_LIMITS.maxBytes} ` +
+      `bytes and 64 megapixels; stored as WebP (at most ${PHOTO_LIMITS.fullSide} px, and ` +
+      `a ${PHOTO_LIMITS.thumbSide} px thumbnail) without EXIF or GPS. At most ${PHOTO_LIMITS.perRecord} ` +
+      `a record.`,
     success: { status: 201, data: photo },
     message: 'photoAdded',
     errors: {

@@ -152,7 +152,9 @@ export const portalRoutes = {
     params: appointmentParams,
     body: submitSelfMeasurementBodySchema,
     description:
-      'What the client measured at home for an open request. It waits for the studio’s approval; values outside a human range or far from the client’s previous ones are flagged to the studio.',
+      'What the client measured at home for an open request. It waits for the studio’s approval; ' +
+      'values outside a human range or far from the client’s previous ones are flagged to the ' +
+      'studio.',
     success: {
       status: 200,
       data: z.object({

@@ -23,7 +23,9 @@ const payErrors = {
   ...errorResponses,
   402: errorEnvelopeSchema.describe('The card was refused; the message is the provider’s (CARD_DECLINED)'),
   409: errorEnvelopeSchema.describe(
-    'Already on that plan (ALREADY_SUBSCRIBED, ALREADY_ON_FREE_PLAN), nothing to change (NO_ACTIVE_SUBSCRIPTION), or the subscription changed while paying (PAYMENT_NOT_APPLIED: refunded)',
+    'Already on that plan (ALREADY_SUBSCRIBED, ALREADY_ON_FREE_PLAN), nothing to change ' +
+      '(NO_ACTIVE_SUBSCRIPTION), or the subscription changed while paying (PAYMENT_NOT_APPLIED: ' +
+      'refunded)',
   ),
   429: errorEnvelopeSchema.describe('Too many payment attempts (RATE_LIMITED)'),
   502: errorEnvelopeSchema.describe('The payment provider could not be reached (PROVIDER_UNAVAILABLE)'),

@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timest
 import type { PatternFit } from '@atelier/shared';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { storedFiles, users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 import { fittings } from './fittings.js';
 
 /**
@@ -16,9 +16,7 @@ export const activityEntries = pgTable(
   'activity_entries',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id').notNull(),
@@ -69,9 +67,7 @@ export const patterns = pgTable(
   'patterns',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     name: text('name').notNull(),
     description: text('description'),
     garmentType: text('garment_type').notNull().default('Other'),
@@ -121,9 +117,7 @@ export const patternGenerations = pgTable(
   'pattern_generations',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     patternId: uuid('pattern_id'),
     design: text('design').notNull(),
     createdAt: createdAt(),

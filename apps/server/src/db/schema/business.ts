@@ -3,16 +3,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { garmentTemplates } from './garments.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 export const clients = pgTable(
   'clients',
   {
     id: idColumn(),
     /** The studio that owns the record (decision 019). */
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -35,6 +33,19 @@ export const clients = pgTable(
     index('clients_email_search_idx').using('gin', searchIndexOn(t.email)),
   ],
 );
+
+/**
+ * The client a record is about (decision 109: one declaration for every table's `client_id`):
+ * deleting the client takes the record with it, unless `no action` keeps the client while records
+ * (invoices) need it.
+ */
+export const clientColumn = (onDelete: 'cascade' | 'no action' = 'cascade') =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete });
+
+/** A record that may be about no client; deleting the client takes it too. */
+export const optionalClientColumn = () => uuid('client_id').references(() => clients.id, { onDelete: 'cascade' });
 export type ClientRow = typeof clients.$inferSelect;
 
 export type StoredMeasurementValue = { name: string; size: number; unit: 'inches' | 'cm' };
@@ -44,12 +55,8 @@ export const measurements = pgTable(
   {
     id: idColumn(),
     /** The studio that owns the record (decision 019). */
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
+    clientId: clientColumn(),
     garmentType: text('garment_type').notNull(),
     /** The studio template it was taken with (decision 078); its deletion leaves the record and its name. */
     templateId: uuid('template_id').references(() => garmentTemplates.id, { onDelete: 'set null' }),
@@ -78,12 +85,8 @@ export const projects = pgTable(
   {
     id: idColumn(),
     /** The studio that owns the record (decision 019). */
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
+    clientId: clientColumn(),
     name: text('name').notNull(),
     description: text('description'),
     type: text('type').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './business.js';
+import { optionalClientColumn } from './business.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /**
  * Calendar events (decision 032). Times are instants in UTC; the account's zone is
@@ -14,11 +14,9 @@ export const calendarEvents = pgTable(
   'calendar_events',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     /** A meeting may have no client; deleting a client takes its appointments with it (decision 032). */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     title: text('title').notNull(),
     description: text('description'),
     type: text('type').notNull(),
@@ -83,9 +81,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The studio whose calendar the feed shows. */
-  workspaceId: uuid('workspace_id')
-    .notNull()
-    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  workspaceId: studioColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   tokenEncrypted: text('token_encrypted').notNull(),
   createdAt: createdAt(),

@@ -1,9 +1,9 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { clients, projects } from './business.js';
+import { clientColumn, projects } from './business.js';
 import { calendarEvents } from './calendar.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /**
  * A fitting of a project (decision 086): when, what the client wore (fit changes with the real
@@ -14,9 +14,7 @@ export const fittings = pgTable(
   'fittings',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -49,15 +47,11 @@ export const fitCorrections = pgTable(
   'fit_corrections',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     fittingId: uuid('fitting_id')
       .notNull()
       .references(() => fittings.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     target: text('target', { enum: ['measurement', 'option'] }).notNull(),
     name: text('name').notNull(),
     design: text('design'),

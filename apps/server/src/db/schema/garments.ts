@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 export type StoredTemplateMeasurement = { name: string; hint: string | null; unit: 'inches' | 'cm' | null };
 
@@ -10,9 +10,7 @@ export const garmentTemplates = pgTable(
   'garment_templates',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     name: text('name').notNull(),
     measurements: jsonb('measurements').$type<StoredTemplateMeasurement[]>().notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients, projects } from './business.js';
+import { clientColumn, projects } from './business.js';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /**
  * Invoices (decisions 028 and 029). Money is integer cents; amounts are bigint because a
@@ -13,14 +13,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     // NO ACTION (checked at the end of the statement): a client with invoices cannot be deleted
     // (the client deletion rule says so first), yet deleting a whole studio still cascades.
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'no action' }),
+    clientId: clientColumn('no action'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     invoiceNumber: text('invoice_number').notNull(),
     /** A calendar date: overdue is decided against "today" in the account owner's zone. */
@@ -81,17 +77,13 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     /** The invoice's studio, copied so revenue in a period is one index range (decision 046). */
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     /**
      * The invoice's client, project and currency, copied with it and kept in step when the invoice
      * moves (decision 046): every revenue figure is one index range over payments, with no join to
      * the invoices (the bench's busy studio spent most of its analytics time on that join).
      */
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'no action' }),
+    clientId: clientColumn('no action'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { clients, measurements, projects } from './business.js';
+import { measurements, optionalClientColumn, projects } from './business.js';
 import { fittings } from './fittings.js';
 import { storedFiles } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /**
  * A photo of a client, a project, a measurement record or a fitting (decisions 079, 086). Exactly one of the
@@ -14,11 +14,9 @@ export const photos = pgTable(
   'photos',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     subject: text('subject', { enum: ['client', 'project', 'measurement', 'fitting'] }).notNull(),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     measurementId: uuid('measurement_id').references(() => measurements.id, { onDelete: 'cascade' }),
     /** A fitting's photos (decision 086). */

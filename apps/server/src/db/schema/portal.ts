@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients, measurements } from './business.js';
+import { clientColumn, measurements, optionalClientColumn } from './business.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { garmentTemplates } from './garments.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /**
  * A client's private portal link (decision 082): looked up by the SHA-256 of its token; the token
@@ -15,12 +15,8 @@ export const portalLinks = pgTable(
   'portal_links',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
+    clientId: clientColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     tokenSealed: text('token_sealed').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -64,11 +60,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     kind: text('kind').notNull(),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),
     /** The client's or record's name as it was. */
@@ -106,12 +100,8 @@ export const measurementRequests = pgTable(
   'measurement_requests',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
+    clientId: clientColumn(),
     garmentType: text('garment_type').notNull(),
     templateId: uuid('template_id').references(() => garmentTemplates.id, { onDelete: 'set null' }),
     garmentName: text('garment_name'),
@@ -142,9 +132,7 @@ export type MeasurementRequestRow = typeof measurementRequests.$inferSelect;
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     kind: text('kind').notNull(),
     body: text('body').notNull(),
     updatedAt: updatedAt(),
@@ -159,9 +147,7 @@ export const messageTemplates = pgTable(
 export const smsMonths = pgTable(
   'sms_months',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     /** YYYY-MM, UTC. */
     month: text('month').notNull(),
     sent: integer('sent').notNull().default(0),

@@ -3,16 +3,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { projects } from './business.js';
 import { users } from './users.js';
-import { workspaces } from './workspaces.js';
+import { studioColumn } from './workspaces.js';
 
 /** One production stage of a project, in its place in the project's order (decision 077). */
 export const projectStages = pgTable(
   'project_stages',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -44,9 +42,7 @@ export const workflowTemplates = pgTable(
   'workflow_templates',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     projectType: text('project_type').notNull(),
     stages: jsonb('stages').$type<string[]>().notNull(),
     createdAt: createdAt(),

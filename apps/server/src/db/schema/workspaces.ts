@@ -27,6 +27,15 @@ export const workspaces = pgTable('workspaces', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The studio that owns a record (decision 019), whose deletion takes the record with it: one
+ * declaration for every table's `workspace_id` (decision 109).
+ */
+export const studioColumn = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
 export const WORKSPACE_ROLES = STUDIO_ROLES;
@@ -36,9 +45,7 @@ export const workspaceMembers = pgTable(
   'workspace_members',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,9 +69,7 @@ export const workspaceInvites = pgTable(
   'workspace_invites',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     /** Lower-cased, as users.email. */
     email: text('email').notNull(),
     role: text('role', { enum: INVITABLE_ROLES }).notNull(),
@@ -88,9 +93,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: idColumn(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -115,9 +118,7 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export const clientMailDays = pgTable(
   'client_mail_days',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     /** The UTC day, YYYY-MM-DD. */
     day: date('day', { mode: 'string' }).notNull(),
     sent: integer('sent').notNull().default(0),
@@ -134,9 +135,7 @@ export const clientMailDays = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: studioColumn(),
     key: text('key').notNull(),
     /** Who sent it, and what: a repeat must match all four. */
     userId: uuid('user_id')

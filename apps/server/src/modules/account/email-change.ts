@@ -6,6 +6,7 @@ import { sessionOf, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import type { Limit } from '../../lib/rate-limiter.js';
+import { keptForUndo } from '../auth/kept-addresses.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { twoFactorService } from '../two-factor/service.js';
 import { currentAddressCodeMail, emailChangeCodeMail, emailChangedMail, emailRestoredMail } from './emails.js';
@@ -28,26 +29,6 @@ const emailTaken = () =>
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
-}
-
-/**
- * Whether an account that moved away from the address may still undo the move (7 days): the
- * address stays its own meanwhile, for sign-ups and other accounts' changes alike (decision 050).
- */
-export async function keptForUndo(ctx: AppContext, email: string, exceptUserId?: string): Promise<boolean> {
-  const [held] = await ctx.db
-    .select({ id: emailChangeUndos.id })
-    .from(emailChangeUndos)
-    .where(
-      and(
-        eq(emailChangeUndos.oldEmail, email),
-        exceptUserId ? ne(emailChangeUndos.userId, exceptUserId) : undefined,
-        isNull(emailChangeUndos.usedAt),
-        gt(emailChangeUndos.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return !!held;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -15,7 +15,8 @@ export function emailChangeCodeMail(to: string, firstName: string, code: string)
     'Confirm your new email',
     `Hello ${firstName}, use this code to move your Atelier account to this email address.`,
     code,
-    'The code is valid for 10 minutes and can be used once. Until it is entered, your account keeps its current address. If you did not ask for this, ignore this email.',
+    'The code is valid for 10 minutes and can be used once. Until it is entered, your account ' +
+      'keeps its current address. If you did not ask for this, ignore this email.',
   );
 }
 
@@ -25,7 +26,9 @@ export function emailChangeCodeMail(to: string, firstName: string, code: string)
  */
 export function emailChangedMail(to: string, firstName: string, newEmail: string, undoUrl: string): Mail {
   return notice(to, 'Your Atelier email address was changed', [
-    `Hello ${firstName}, your Atelier account now uses the email address ${newEmail}. This address (${to}) no longer signs in, and the account's other devices were signed out.`,
+    `Hello ${firstName}, your Atelier account now uses the email address ${newEmail}. ` +
+      `This address (${to}) no longer signs in, and the account's other devices were signed ` +
+      `out.`,
     `If you did not make this change, undo it within 7 days with this link (it works once): ${undoUrl}`,
     'Undoing brings this address back, signs every device out and removes the password; you then set a new one with "Forgot password".',
   ]);
@@ -39,7 +42,8 @@ export function currentAddressCodeMail(to: string, firstName: string, code: stri
     'Change your email address',
     `Hello ${firstName}, use this code to confirm that you want to move your Atelier account to another email address.`,
     code,
-    'The code is valid for 10 minutes and can be used once. If you did not ask for it, someone may be using your account: sign out every device in Settings, Security.',
+    'The code is valid for 10 minutes and can be used once. If you did not ask for it, someone ' +
+      'may be using your account: sign out every device in Settings, Security.',
   );
 }
 
@@ -72,7 +76,8 @@ export function accountDeletedMail(to: string, firstName: string): Mail {
 /** A member of someone else's studio (decision 072): the studio's records stay with the studio. */
 export function memberAccountDeletedMail(to: string, firstName: string): Mail {
   return notice(to, 'Your Atelier account was deleted', [
-    `Hello ${firstName}, your Atelier account, its sessions and its own files have been deleted. The records you worked on stay with the studio you were a member of.`,
+    `Hello ${firstName}, your Atelier account, its sessions and its own files have been ` +
+      `deleted. The records you worked on stay with the studio you were a member of.`,
     'Thank you for using Atelier. You can sign up again at any time.',
   ]);
 }

@@ -14,15 +14,19 @@ export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function layout(title: string, intro: string, code: string, outro: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
+  return (
+    `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#7a4b2a;letter-spacing:0.04em">Atelier</td></tr>
 <tr><td style="padding-top:16px;font-size:18px">${escapeHtml(title)}</td></tr>
 <tr><td style="padding-top:12px;font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${escapeHtml(intro)}</td></tr>
-<tr><td align="center" style="padding:24px 0"><div style="display:inline-block;font-family:'Courier New',monospace;font-size:40px;font-weight:bold;letter-spacing:0.35em;background:#f6f3ee;border-radius:8px;padding:12px 20px">${escapeHtml(code)}</div></td></tr>
+<tr><td align="center" style="padding:24px 0">` +
+    `<div style="display:inline-block;font-family:'Courier New',monospace;font-size:40px;font-weight:bold;` +
+    `letter-spacing:0.35em;background:#f6f3ee;border-radius:8px;padding:12px 20px">${escapeHtml(code)}</div></td></tr>
 <tr><td style="font-family:Arial,sans-serif;font-size:13px;color:#6b635c;line-height:1.5">${escapeHtml(outro)}</td></tr>
-</table></td></tr></table></body></html>`;
+</table></td></tr></table></body></html>`
+  );
 }
 
 export function verificationMail(to: string, firstName: string, code: string): Mail {
@@ -58,7 +62,9 @@ export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpo
     to,
     subject: `Atelier paused ${what} for your account`,
     text: `${text}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622"><p>${escapeHtml(text)}</p></body></html>`,
+    html:
+      `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">` +
+      `<p>${escapeHtml(text)}</p></body></html>`,
   };
 }
 

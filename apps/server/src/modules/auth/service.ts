@@ -6,7 +6,6 @@ import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { networkOf } from '../../lib/network.js';
-import { keptForUndo } from '../account/email-change.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
 import { createStudioFor } from '../workspaces/service.js';
 import { checkSendLimit, consumeCode, invalidOtp, issueCode } from './otp.js';
@@ -14,6 +13,7 @@ import { assertStrongPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createSession, endAllSessions, type Origin } from './sessions.js';
 import { createChallenge } from './challenge.js';
+import { keptForUndo } from './kept-addresses.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type SignupInput = z.output<typeof signupBodySchema>;

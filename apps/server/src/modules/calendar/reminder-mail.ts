@@ -2,17 +2,9 @@ import { EVENT_TYPE_LABELS, type EventType } from '@atelier/shared';
 import type { CalendarEventRow, UserRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
+import { readableTime } from '../../lib/readable-time.js';
 import { noticeMail } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
-
-/** "Monday 23 November 2026 at 10:30" in the studio's zone: the time the tailor entered (decision 032). */
-export function readableTime(instant: Date, zone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    instant,
-  );
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-  return `${day} at ${time}`;
-}
 
 type ReminderInput = { to: string; owner: UserRow; event: CalendarEventRow; clientName: string; zone: string };
 
@@ -52,7 +44,8 @@ export function clientReminderMail({ to, owner, event, clientName, zone, brand }
     `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} on ${when}, booked with ${studio}.`,
     ...(event.location ? [`Where, as ${studio} wrote it: ${event.location}`] : []),
     'If you cannot come, please reply to this email to let the studio know.',
-    `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. The studio wrote the names and places above; replies go to the studio.`,
+    `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. ` +
+      `The studio wrote the names and places above; replies go to the studio.`,
   ]);
   // The studio's name heads the mail; on Enterprise with its logo (inline) and colour (decision 073).
   const head = brandMailHeader(brand, studio);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal } from './export.js';
+import { centsToDecimal } from './export-columns.js';
 
 describe('centsToDecimal', () => {
   it.each([

@@ -24,7 +24,7 @@ import { patternService } from '../patterns/service.js';
 import { measurementService } from '../measurements/service.js';
 import { presentProject } from '../projects/presenter.js';
 import { projectService } from '../projects/service.js';
-import { toCsv, type Cell } from '../../lib/csv.js';
+import { csvOf } from '../../lib/csv.js';
 import { collectAll } from '../../lib/pages.js';
 import type { ZipEntry } from '../../lib/zip-stream.js';
 import { studioWorkflows } from '../stages/workflows.js';
@@ -38,14 +38,8 @@ import {
   EVENT_COLUMNS,
   PATTERN_COLUMNS,
   TEMPLATE_COLUMNS,
+  type TemplateLine,
 } from './export-columns.js';
-
-/** Exact decimal text of integer cents (1234 → "12.34"), with no float rounding on the way. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The calendar day in the user's time zone (a tailor in Sydney exporting at 08:00 gets today's date). */
 function localDate(now: Date, timeZone: string): string {
@@ -115,124 +109,20 @@ export async function buildExport(
     is2FAEnabled: user.twoFactorEnabled,
   };
 
-  const clientsCsv = toCsv(
-    CLIENT_COLUMNS,
-    clients.map((c) => [
-      c.id,
-      c.name,
-      c.email,
-      c.phone,
-      c.address,
-      c.notes,
-      c.status,
-      c.projects,
-      c.lastOrderDate,
-      c.createdAt,
-      c.updatedAt,
-      c.preferredChannel,
-    ]),
-  );
-  // One row per measured value: a record of 12 values is 12 rows sharing its recordId.
-  const measurementsCsv = toCsv(
+  const clientsCsv = csvOf(CLIENT_COLUMNS, clients);
+  const measurementsCsv = csvOf(
     MEASUREMENT_COLUMNS,
-    measurements.flatMap((m) =>
-      m.measurements.map((v): Cell[] => [
-        m.id,
-        m.clientId,
-        m.clientName,
-        m.garmentType,
-        m.garmentName,
-        v.name,
-        v.size,
-        v.unit,
-        m.notes,
-        m.createdAt,
-        m.updatedAt,
-      ]),
-    ),
+    measurements.flatMap((record) => record.measurements.map((value) => ({ record, value }))),
   );
-  const projectsCsv = toCsv(
-    PROJECT_COLUMNS,
-    projectRows.map((p) => [
-      p.id,
-      p.name,
-      p.clientId,
-      p.client.name,
-      p.type,
-      p.status,
-      p.priority,
-      p.progress,
-      p.dueDate?.toISOString(),
-      p.budgetCents === null ? null : centsToDecimal(p.budgetCents),
-      p.description,
-      p.assigneeId,
-      p.createdAt.toISOString(),
-      p.updatedAt.toISOString(),
-    ]),
-  );
-  const invoicesCsv = toCsv(
-    INVOICE_COLUMNS,
-    invoices.map((i) => [
-      i.id,
-      i.invoiceNumber,
-      i.clientId.id,
-      i.clientId.name,
-      i.projectId?.name ?? '',
-      i.status,
-      i.currency,
-      i.dueDate.slice(0, 10),
-      i.subtotal.toFixed(2),
-      i.discount.toFixed(2),
-      i.tax.toFixed(2),
-      i.amount.toFixed(2),
-      i.amountPaid.toFixed(2),
-      i.balanceDue.toFixed(2),
-      i.sentAt,
-      i.createdAt,
-    ]),
-  );
-  const eventsCsv = toCsv(
-    EVENT_COLUMNS,
-    events.map((e) => [
-      e.id,
-      e.title,
-      e.type,
-      e.status,
-      e.clientId?.id ?? '',
-      e.clientName,
-      e.startTime,
-      e.endTime,
-      e.location,
-      e.description,
-      e.remindClient ? 'yes' : 'no',
-      e.assigneeId,
-      e.clientResponse,
-      e.clientResponseNote,
-      e.createdAt,
-    ]),
-  );
-  const patternsCsv = toCsv(
-    PATTERN_COLUMNS,
-    patterns.map((p) => [
-      p.id,
-      p.name,
-      p.garmentType,
-      p.style,
-      p.sizeRange,
-      p.fabricType,
-      p.occasion,
-      p.description,
-      p.isPublic ? 'yes' : 'no',
-      p.isAiGenerated ? 'yes' : 'no',
-      p.image,
-      p.createdAt,
-    ]),
-  );
-  const templatesCsv = toCsv(
+  const projectsCsv = csvOf(PROJECT_COLUMNS, projectRows);
+  const invoicesCsv = csvOf(INVOICE_COLUMNS, invoices);
+  const eventsCsv = csvOf(EVENT_COLUMNS, events);
+  const patternsCsv = csvOf(PATTERN_COLUMNS, patterns);
+  const templatesCsv = csvOf(
     TEMPLATE_COLUMNS,
-    templates.flatMap((g) => {
-      const rows = g.measurements.map((m, i): Cell[] => [g.id, g.name, i + 1, m.name, m.hint, m.unit ?? '', g.createdAt, g.updatedAt]);
-      return rows.length > 0 ? rows : [[g.id, g.name, '', '', '', '', g.createdAt, g.updatedAt]];
+    templates.flatMap((template): TemplateLine[] => {
+      const lines = template.measurements.map((measurement, i) => ({ template, position: i + 1, measurement }));
+      return lines.length > 0 ? lines : [{ template }];
     }),
   );
   const json = {

@@ -2,7 +2,7 @@ import { GENERATOR_DESIGNS, type FitCorrectionInput, type FitOptions, type FitUn
 import type { FsOption } from '@freesewing/core';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { loadDesign } from '../pattern-generator/designs.js';
+import { loadDesign } from '../../lib/freesewing-designs.js';
 
 /** A correction as the schema answers it: the reason null when left empty. */
 export type CheckedCorrection = Omit<FitCorrectionInput, 'reason' | 'design'> & { reason: string | null; design?: GeneratorDesign | null };

@@ -156,7 +156,8 @@ describe('garment templates', () => {
     const { api, workspaceId } = await studio();
     const cap = GARMENT_TEMPLATE_LIMITS.templatesPerStudio;
     await t.ctx.db.execute(
-      sql`insert into garment_templates (id, workspace_id, name, measurements) select gen_random_uuid(), ${workspaceId}, 'Garment ' || g, '[]'::jsonb from generate_series(1, ${cap - 1}) g`,
+      sql`insert into garment_templates (id, workspace_id, name, measurements)
+        select gen_random_uuid(), ${workspaceId}, 'Garment ' || g, '[]'::jsonb from generate_series(1, ${cap - 1}) g`,
     );
     const last = await create(api, { name: 'The hundredth' });
     const res = await api.call('POST', '/garment-templates', { name: 'One too many' });

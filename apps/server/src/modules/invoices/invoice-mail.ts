@@ -37,13 +37,16 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
   const outro = contact
     ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.`
     : 'Questions about this invoice? Reply to this email.';
-  const sender = `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. The studio wrote the invoice and its details; replies go to the studio.`;
+  const sender =
+    `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. ` +
+    `The studio wrote the invoice and its details; replies go to the studio.`;
 
   const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`, sender].join('\n\n') + '\n';
   const rows = facts
     .map(
       ([k, v], i) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#6b635c">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right;${i === facts.length - 2 ? 'font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`,
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b635c">${escapeHtml(k)}</td><td style="padding:4px ` +
+        `0;text-align:right;${i === facts.length - 2 ? 'font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">

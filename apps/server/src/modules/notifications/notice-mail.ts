@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { calendarEvents, notifications, users, workspaces, type NotificationRow, type UserRow } from '../../db/schema/index.js';
 import { serverFault } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
+import { readableTime } from '../../lib/readable-time.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { noticeMail } from '../auth/emails.js';
-import { readableTime } from '../calendar/reminder-mail.js';
 
 /**
  * The owner's mail about a studio notice (decision 082): durable work in the notification's own

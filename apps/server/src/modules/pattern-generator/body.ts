@@ -82,7 +82,8 @@ export function missingMeasurementsError(missing: readonly DesignMeasurement[]):
   const labels = missing.map((m) => m.label);
   return new AppError(
     'MEASUREMENTS_MISSING',
-    `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ${labels.join(', ')}. Add them to generate the pattern.`,
+    `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ` +
+      `${labels.join(', ')}. Add them to generate the pattern.`,
     {
       errors: missing.map((m) => ({ field: missingMeasurementField(m.name), message: missingMeasurementMessage(m.label, m.name) })),
     },

@@ -113,8 +113,12 @@ export const NOTIONS: Record<GeneratorDesign, string[]> = {
 
 export function instructionsFor(design: GeneratorDesign, seamAllowanceText: string): string[] {
   return [
-    `Print the pattern at 100% and check the test square on the cover; tape the pages together by their names, then cut out the pieces on the cutting line (${seamAllowanceText} seam allowance included).`,
-    'Pre-wash the fabric as you will wash the garment, press it, and lay out the pieces with the grain lines parallel to the selvedge; cut pieces marked "on the fold" against the fold.',
+    `Print the pattern at 100% and check the test square on the cover; tape the pages ` +
+      `together by their names, then cut out the pieces on the cutting line (${seamAllowanceText} ` +
+      `seam allowance included).`,
+    'Pre-wash the fabric as you will wash the garment, press it, and lay out the pieces with ' +
+      'the grain lines parallel to the selvedge; cut pieces marked "on the fold" against the ' +
+      'fold.',
     ...STEPS[design],
     'Press every seam as you go, and give the finished garment a final press.',
   ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { recordInInches, sampleBody } from '../../test/generator-samples.js';
 import { bodyFrom, mergeValues } from './body.js';
-import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
+import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { draftPattern } from './draft.js';
 import { fabricLength, sheetLayout } from './layout.js';
 import { fabricText, seamAllowanceText } from './materials.js';

@@ -2,7 +2,7 @@ import type { FsOp, FsPart, FsPath, FsPattern } from '@freesewing/core';
 import type { GeneratorDesign } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
 import { describeMeasurement, missingMeasurementsError } from './body.js';
-import { loadDesign } from './designs.js';
+import { loadDesign } from '../../lib/freesewing-designs.js';
 
 /** Our own geometry, in millimetres, so the SVG, the PNG and the PDF draw the same lines. */
 export type Seg =

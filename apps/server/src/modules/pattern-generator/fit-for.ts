@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/schema/index.js';
 import { fitProfileOf } from '../fittings/profile.js';
-import { loadDesign, optionalMeasurements, requiredMeasurements } from './designs.js';
+import { loadDesign, optionalMeasurements, requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { applyFit, type DraftValues } from './fit.js';
 
 /**

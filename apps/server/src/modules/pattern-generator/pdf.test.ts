@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { plainBrand } from '../../lib/pdf-document.js';
 import { extractPdf, pdfFillColors, pdfHasImage, pdfPathBoxes } from '../../test/pdf.js';
-import { requiredMeasurements } from './designs.js';
+import { requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { draftPattern } from './draft.js';
 import { sheetLayout } from './layout.js';
 import { patternPdf, tileName } from './pdf.js';

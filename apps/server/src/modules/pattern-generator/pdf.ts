@@ -106,7 +106,8 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     .fontSize(10)
     .fillColor(INK)
     .text(
-      `Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`,
+      `Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} ` +
+        `pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`,
       { width },
     );
   doc
@@ -114,7 +115,8 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      'Check the test square below with a ruler first. Trim each page on its grey frame and tape them edge to edge: every page names its neighbours at its edges.',
+      'Check the test square below with a ruler first. Trim each page on its grey frame and tape ' +
+        'them edge to edge: every page names its neighbours at its edges.',
       { width },
     );
 

@@ -58,16 +58,26 @@ export function sheetSvg(sheet: Sheet, opts: { title: string; watermarked?: bool
       .join('');
     const cx = r(p.x + p.part.width / 2);
     const cy = r(p.y + p.part.height / 2);
-    const label = `<text x="${cx}" y="${cy}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="9" fill="#1f1b18">${escape(partLabel(p.part, i))}</text><text x="${cx}" y="${r(cy + 8)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="5" fill="#4a423c">${escape(cutText(p.part))}</text>`;
+    const label =
+      `<text x="${cx}" y="${cy}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" ` +
+      `font-size="9" fill="#1f1b18">${escape(partLabel(p.part, i))}</text><text x="${cx}" ` +
+      `y="${r(cy + 8)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="5" ` +
+      `fill="#4a423c">${escape(cutText(p.part))}</text>`;
     return `<g>${lines}${marks}${label}</g>`;
   });
   const w = r(sheet.width);
   const h = r(sheet.height);
   // The Free plan's mark across the sheet, as on the PNG and every PDF page.
   const mark = opts.watermarked
-    ? `<text x="${r(w / 2)}" y="${r(h / 2)}" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${r(Math.min(w, h) / 4)}" fill="#6b6b6b" fill-opacity="0.2" transform="rotate(-35 ${r(w / 2)} ${r(h / 2)})">Atelier</text>`
+    ? `<text x="${r(w / 2)}" y="${r(h / 2)}" text-anchor="middle" dominant-baseline="middle" ` +
+      `font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${r(Math.min(w, h) / 4)}" ` +
+      `fill="#6b6b6b" fill-opacity="0.2" transform="rotate(-35 ${r(w / 2)} ${r(h / 2)})">Atelier</text>`
     : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}"><title>${escape(opts.title)}</title><rect width="${w}" height="${h}" fill="#ffffff"/>${parts.join('')}${mark}</svg>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" ` +
+    `height="${h}mm" viewBox="0 0 ${w} ${h}"><title>${escape(opts.title)}</title><rect ` +
+    `width="${w}" height="${h}" fill="#ffffff"/>${parts.join('')}${mark}</svg>`
+  );
 }
 
 /**

@@ -28,7 +28,7 @@ import { designAllowed, generationUsage, requireDesign, studioOwner } from '../p
 import { effectivePlan } from '@atelier/shared';
 import { requireRoom } from '../plans/record-limits.js';
 import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
-import { optionalMeasurements, optionsFor, requiredMeasurements } from './designs.js';
+import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { fitFor } from './fit-for.js';
 import { draftAndStore } from './store.js';
 import { assertWritten } from '../../lib/sql-rows.js';

@@ -38,7 +38,9 @@ async function judge(bytes: Buffer): Promise<Metadata> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw fieldError(
       FIELD,
-      `This photo is too large to read: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (it is ${meta.width} × ${meta.height}). Choose a smaller size in the camera, or resize it.`,
+      `This photo is too large to read: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
+        `(it is ${meta.width} × ${meta.height}). Choose a smaller size in the camera, or resize ` +
+        `it.`,
     );
   }
   return meta;

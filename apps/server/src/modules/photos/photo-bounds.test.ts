@@ -101,7 +101,10 @@ describe('storage and bounds', () => {
     expect(res.statusCode).toBe(403);
     expectErrorEnvelope(res.json(), 403, 'STORAGE_LIMIT_REACHED');
     expect(res.json().message).toMatch(
-      /^Your storage is full: 100\.0 MB of 100\.0 MB used on the Free plan\. 1 KB is left and this needs \d+ KB\. Delete some photos or patterns or upgrade for more space\.$/,
+      new RegExp(
+        /^Your storage is full: 100\.0 MB of 100\.0 MB used on the Free plan\. 1 KB is left and this needs \d+ KB\. /.source +
+          /Delete some photos or patterns or upgrade for more space\.$/.source,
+      ),
     );
     expect((await s.api.call('GET', `/photos?subject=client&subjectId=${s.ids.client}`)).body.data.photos).toHaveLength(1);
     // Deleting the photo makes room for it again.

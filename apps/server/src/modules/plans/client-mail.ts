@@ -53,7 +53,8 @@ const smsAllowance = (holder: PlanHolder, now: Date) => SMS_PER_MONTH[effectiveP
 const cardRefusal = () =>
   new AppError(
     'FEATURE_NOT_AVAILABLE',
-    'Messages to clients start once a card is on file. Subscribe to send invoices, reminders and messages by email or SMS; you can still download the PDF and share on WhatsApp.',
+    'Messages to clients start once a card is on file. Subscribe to send invoices, reminders ' +
+      'and messages by email or SMS; you can still download the PDF and share on WhatsApp.',
   );
 
 /** Past the month's SMS: 429 until the next UTC month, naming the parts when the message has several (decision 105). */

@@ -43,7 +43,8 @@ function planLimitReached(holder: PlanHolder, plan: PlanDefinition, store: PlanL
   const message =
     holder.plan === plan.id
       ? `The ${plan.name} plan includes up to ${limit} ${store}. Upgrade to Premium for unlimited ${store}.`
-      : `Your ${getPlan(holder.plan).name} subscription is not active, so the ${plan.name} plan's limit of ${limit} ${store} applies. Renew or upgrade to add more ${store}.`;
+      : `Your ${getPlan(holder.plan).name} subscription is not active, so the ${plan.name} ` +
+        `plan's limit of ${limit} ${store} applies. Renew or upgrade to add more ${store}.`;
   return new AppError(PLAN_LIMITED[store].code, message);
 }
 
@@ -133,6 +134,8 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Pl
     : `the ${plan.name} plan`;
   throw new AppError(
     'PLAN_READ_ONLY',
-    `This ${PLAN_LIMITED[resource].singular} is read-only: ${why} includes up to ${limit} ${resource}, and your studio has more. You can still open or delete it; upgrade to edit it again.`,
+    `This ${PLAN_LIMITED[resource].singular} is read-only: ${why} includes up to ${limit} ` +
+      `${resource}, and your studio has more. You can still open or delete it; upgrade to ` +
+      `edit it again.`,
   );
 }

@@ -154,7 +154,9 @@ export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: num
   if (opts.adding > left) {
     throw new AppError(
       'STORAGE_LIMIT_REACHED',
-      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} plan. ${formatBytes(left)} is left and this needs ${formatBytes(opts.adding)}. Delete some photos or patterns or upgrade for more space.`,
+      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} ` +
+        `plan. ${formatBytes(left)} is left and this needs ${formatBytes(opts.adding)}. Delete ` +
+        `some photos or patterns or upgrade for more space.`,
     );
   }
 }
@@ -260,7 +262,9 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
       );
       throw new AppError(
         'PLAN_AI_LIMIT_REACHED',
-        `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and this month's are used. They start again on ${resets}; upgrade to Premium for unlimited generations.`,
+        `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and ` +
+          `this month's are used. They start again on ${resets}; upgrade to Premium for unlimited ` +
+          `generations.`,
       );
     }
     const result = await create(tx, owner);

@@ -1,9 +1,16 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Actor } from '../../lib/actor.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentProject, presentProjectSummary } from './presenter.js';
 import { projectService } from './service.js';
+
+/** A project as GET /projects/{id} answers it, for the stage routes' answers (decision 109). */
+export function projectReader(ctx: AppContext) {
+  const projects = projectService(ctx);
+  return async (actor: Actor, id: string) => presentProject(await projects.get({ actor, id }));
+}
 
 /** The project routes as declared in packages/shared (decision 062). GET /projects/{id} answers that one project as data.project. */
 export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {

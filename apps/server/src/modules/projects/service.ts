@@ -24,7 +24,7 @@ import { studioHasFeature } from '../plans/rules.js';
 import { correctionsFollowClient } from '../fittings/service.js';
 import { seedStages, stagesByProject, stagesOnProjectEdit } from '../stages/store.js';
 import { workflowOf } from '../stages/workflows.js';
-import { storedDueDate } from './due-dates.js';
+import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;

@@ -11,8 +11,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
-import { storedDueDate } from '../projects/due-dates.js';
-import { projectService, type ProjectWithClient } from '../projects/service.js';
+import { storedDueDate } from './due-dates.js';
 import {
   boardStatus,
   lockProject,
@@ -48,12 +47,11 @@ function assigneeGoneMeanwhile(err: unknown): never {
  * A project's production stages (decision 077). Every call checks the project is the studio's
  * (404), then the plan (timeline management, 403), then that the project is editable (decision 043);
  * each change runs with the project's row locked, and the project's progress and status follow
- * its stages in the same transaction. Every call answers the whole project.
+ * its stages in the same transaction. The routes answer the whole project, read through the
+ * projects module they are given, so stages never import projects (decision 109).
  */
 export function stageService(ctx: AppContext) {
-  const projectsOf = projectService(ctx);
-
-  async function change(actor: Actor, projectId: string, work: Work): Promise<ProjectWithClient> {
+  async function change(actor: Actor, projectId: string, work: Work): Promise<void> {
     await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
     await requireFeature(ctx.db, actor, 'timeline');
     await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
@@ -65,7 +63,6 @@ export function stageService(ctx: AppContext) {
         await projectFollowsStages(tx, actor, project, moves);
       })
       .catch(assigneeGoneMeanwhile);
-    return projectsOf.get({ actor, id: projectId });
   }
 
   return {

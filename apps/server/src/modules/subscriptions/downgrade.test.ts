@@ -4,8 +4,9 @@ import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
 /**
- * A downgrade keeps the data, with read-only access to the excess (decision 043). After a paid plan ends, the oldest 3 clients and 5 projects stay editable; the newer ones
- * can be read and deleted, not changed, and the answer says why.
+ * A downgrade keeps the data, with read-only access to the excess (decision 043). After a paid plan
+ * ends, the oldest 3 clients and 5 projects stay editable; the newer ones can be read and deleted,
+ * not changed, and the answer says why.
  */
 
 let t: TestApp;
@@ -38,7 +39,9 @@ describe('read-only excess after a downgrade', () => {
       const res = await api.call('PATCH', `/clients/${clients[3]!.id}`, body);
       expectErrorEnvelope(res.body, 403, 'PLAN_READ_ONLY');
       expect(res.body.message).toBe(
-        'This client is read-only: your Premium subscription is not active and the Free plan includes up to 3 clients, and your studio has more. You can still open or delete it; upgrade to edit it again.',
+        'This client is read-only: your Premium subscription is not active and the Free plan ' +
+          'includes up to 3 clients, and your studio has more. You can still open or delete it; ' +
+          'upgrade to edit it again.',
       );
     }
     expect((await api.call('GET', `/clients/${clients[4]!.id}`)).status).toBe(200);

@@ -36,8 +36,13 @@ export const disputeKey = (paymentId: string) => `dispute:${paymentId}`;
 export const paymentOfRefundKey = (key: string) => key.slice('refund:'.length);
 
 const PLAN_NAMES = { premium: 'Premium', enterprise: 'Enterprise' } as const;
+/** What the line adds after the plan and the interval; a first subscription adds nothing. */
+const PURPOSE_NOTES: Partial<Record<PaymentMetadata['purpose'], string>> = {
+  upgrade: ' (upgrade, rest of the period)',
+  renewal: ' (renewal)',
+};
 export const describePayment = (m: PaymentMetadata) =>
-  `${PLAN_NAMES[m.planId]} plan, ${m.interval === 'annual' ? 'annual' : 'monthly'}${m.purpose === 'upgrade' ? ' (upgrade, rest of the period)' : m.purpose === 'renewal' ? ' (renewal)' : ''}`;
+  `${PLAN_NAMES[m.planId]} plan, ${m.interval === 'annual' ? 'annual' : 'monthly'}${PURPOSE_NOTES[m.purpose] ?? ''}`;
 
 export async function lockUser(tx: Db, userId: string) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -16,11 +16,12 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { ownRecord } from '../../lib/access.js';
 import { isSubscriptionActive } from '@atelier/shared';
-import { addInterval, NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
+import { NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
 import { presentDetails } from './presenter.js';
-import type { PaidPlan, PaymentMetadata, PaymentProvider } from './providers/provider.js';
+import type { PaidPlan, PaymentProvider } from './providers/provider.js';
 import { listReceipts, renewalKey } from './receipts.js';
 import { checkout, limitPayments, upgradeAmountCents } from './checkout.js';
+import { renewalCharge } from './renewal.js';
 
 /**
  * The subscription calls (decisions 042-044): what an account asks of its
@@ -193,19 +194,8 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       .where(eq(subscriptions.userId, user.id));
     if (paidSubscription(user, sub, now)?.status === 'past_due') {
       // A new card settles the failed renewal at once (decision 043).
-      const planId = sub.pendingPlan && sub.pendingPlan !== 'free' ? sub.pendingPlan : sub.plan;
-      const interval = sub.pendingInterval ?? sub.interval;
-      const metadata: PaymentMetadata = {
-        userId: user.id,
-        customerId: user.billingCustomerId,
-        planId,
-        interval,
-        purpose: 'renewal',
-        periodStart: sub.currentPeriodEnd.toISOString(),
-        periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(),
-        fromPlan: '',
-      };
-      const amountCents = planPriceCents(planId, interval);
+      const { metadata, amountCents } = renewalCharge(sub, user.billingCustomerId);
+      const { planId, interval } = metadata;
       const idempotencyKey = await renewalKey(ctx.db, user.id, metadata.periodStart);
       const result = await provider.charge({
         customerId: user.billingCustomerId,

@@ -1,13 +1,12 @@
-import { getPlan, planPriceCents } from '@atelier/shared';
+import { getPlan } from '@atelier/shared';
 import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingNotices, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
-import { addInterval } from './state-machine.js';
 import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from './emails.js';
 import type { Billing } from './billing-setup.js';
-import type { PaymentMetadata } from './providers/provider.js';
 import { renewalKey } from './receipts.js';
+import { renewalCharge } from './renewal.js';
 
 /**
  * The billing clock (decision 043), in the calendar reminders' pattern: durable rows,
@@ -154,19 +153,8 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
     )
     .returning();
   if (!claimed) return 'skipped';
-  const planId = claimed.pendingPlan && claimed.pendingPlan !== 'free' ? claimed.pendingPlan : claimed.plan;
-  const interval = claimed.pendingInterval ?? claimed.interval;
-  const metadata: PaymentMetadata = {
-    userId: claimed.userId,
-    customerId: claimed.customerId,
-    planId,
-    interval,
-    purpose: 'renewal',
-    periodStart: claimed.currentPeriodEnd.toISOString(),
-    periodEnd: addInterval(claimed.currentPeriodEnd, interval).toISOString(),
-    fromPlan: '',
-  };
-  const amountCents = planPriceCents(planId, interval);
+  const { metadata, amountCents } = renewalCharge(claimed, claimed.customerId);
+  const { planId, interval } = metadata;
   let failure: string;
   if (claimed.paymentMethodId) {
     let result;

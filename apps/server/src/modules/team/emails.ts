@@ -18,7 +18,9 @@ export function inviteMail(
     ...noticeMail(to, `${from} invited you to ${invite.studio} on Atelier`, [
       `Hello, ${from} invited you to join the studio ${invite.studio} on Atelier as ${STUDIO_ROLE_LABELS[invite.role]}.`,
       `Accept the invitation with this link: ${invite.url}`,
-      `The link works once, until ${until} (${TEAM_LIMITS.inviteDays} days). Sign in, or sign up, with this address (${to}) to accept it. Joining leaves the studio you use now, which must hold no records.`,
+      `The link works once, until ${until} (${TEAM_LIMITS.inviteDays} days). Sign in, or ` +
+        `sign up, with this address (${to}) to accept it. Joining leaves the studio you use ` +
+        `now, which must hold no records.`,
       'If you did not expect this invitation, ignore this email: nothing happens without you.',
     ]),
     kind: 'team-invite',

@@ -11,14 +11,16 @@ const escape = (s: string) =>
 const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-const STYLE = `
+const STYLE =
+  `
 :root{color-scheme:light dark;--bg:#f6f3ee;--card:#fff;--ink:#2b2622;--muted:#5c544d;--line:#8a7f75;--accent:#7a4b2a;--err:#a4262c}
 @media (prefers-color-scheme:dark){:root{--bg:#1c1917;--card:#292524;--ink:#f5f0eb;--muted:#d6cfc7;--line:#a8a29e;--accent:#f0b98a;--err:#ffb4ab}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,sans-serif}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}section{background:var(--card);border-radius:12px;padding:1.5rem;margin-top:1rem}
 h1{font-size:1.5rem;margin:0}h2{font-size:1.1rem;margin:0 0 .5rem}.muted{color:var(--muted)}.amount{font-size:1.75rem;font-weight:700;margin:.25rem 0}
 .banner{border:2px dashed var(--accent);border-radius:8px;padding:.5rem .75rem;margin-top:1rem}
-label{display:block;font-weight:600;margin-top:1rem}input{width:100%;font:inherit;padding:.6rem .7rem;margin-top:.25rem;border:1px solid var(--line);border-radius:8px;background:var(--card);color:var(--ink)}
+label{display:block;font-weight:600;margin-top:1rem}` +
+  `input{width:100%;font:inherit;padding:.6rem .7rem;margin-top:.25rem;border:1px solid var(--line);border-radius:8px;background:var(--card);color:var(--ink)}
 input[aria-invalid=true]{border:2px solid var(--err)}.row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:.75rem}
 .error{color:var(--err);font-weight:600;margin-top:.25rem}.alert{border-left:4px solid var(--err);padding:.5rem .75rem;margin-top:1rem;font-weight:600}
 button,.link{display:inline-block;font:inherit;font-weight:600;margin-top:1.25rem;padding:.7rem 1rem;border-radius:8px;min-height:44px}
@@ -26,7 +28,10 @@ button{width:100%;border:0;background:var(--accent);color:var(--bg);cursor:point
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}ul{padding-left:1.25rem;margin:.25rem 0}code{font-size:1rem}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 export type CheckoutView = {
@@ -49,9 +54,12 @@ const FIELDS = [
 function field(f: (typeof FIELDS)[number], view: CheckoutView): string {
   const invalid = view.error?.field === f.name;
   const value = f.name === 'expMonth' || f.name === 'expYear' ? (view.values?.[f.name] ?? '') : '';
-  return `<label for="${f.name}">${f.label}</label><input id="${f.name}" name="${f.name}" required autocomplete="${f.autocomplete}" inputmode="${f.inputmode}" placeholder="${f.placeholder}" value="${escape(value)}"${
-    invalid ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
-  }>${invalid ? `<p class="error" id="${f.name}-error">${escape(view.error?.message ?? '')}</p>` : ''}`;
+  return (
+    `<label for="${f.name}">${f.label}</label><input id="${f.name}" name="${f.name}" required ` +
+    `autocomplete="${f.autocomplete}" inputmode="${f.inputmode}" placeholder="${f.placeholder}" value="${escape(value)}"${
+      invalid ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
+    }>${invalid ? `<p class="error" id="${f.name}-error">${escape(view.error?.message ?? '')}</p>` : ''}`
+  );
 }
 
 export function checkoutPage(view: CheckoutView): string {
@@ -63,7 +71,8 @@ export function checkoutPage(view: CheckoutView): string {
     `${pay} · Atelier sandbox checkout`,
     `<h1>Atelier checkout</h1>
 <p class="banner"><strong>Sandbox:</strong> a test payment page. No real card is charged and no money moves.</p>
-<section aria-labelledby="summary"><h2 id="summary">You pay</h2><p class="amount">${formatUsd(view.amountCents)}</p><p class="muted">${escape(view.description)}</p></section>
+<section aria-labelledby="summary"><h2 id="summary">You pay</h2><p class="amount">${formatUsd(view.amountCents)}</p>` +
+      `<p class="muted">${escape(view.description)}</p></section>
 <section aria-labelledby="card"><h2 id="card">Card details</h2>${generalError}${fieldAlert}
 <form method="post" action="/api/v1/subscriptions/sandbox/checkout/${escape(view.sessionId)}" novalidate>
 ${field(number!, view)}<div class="row"><div>${field(expMonth!, view)}</div><div>${field(expYear!, view)}</div><div>${field(cvc!, view)}</div></div>

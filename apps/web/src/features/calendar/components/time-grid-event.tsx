@@ -112,7 +112,8 @@ export function DragPreviewBlock({
       aria-hidden="true"
       data-drag-preview=""
       className={cn(
-        'pointer-events-none absolute inset-x-0.5 z-20 overflow-hidden rounded-md border-2 border-dashed px-1.5 py-0.5 text-xs font-semibold leading-4 shadow-lg',
+        'pointer-events-none absolute inset-x-0.5 z-20 overflow-hidden rounded-md border-2 ' +
+          'border-dashed px-1.5 py-0.5 text-xs font-semibold leading-4 shadow-lg',
         eventColorClasses({ type, status: 'scheduled' }),
       )}
       style={{ top, height }}

@@ -64,7 +64,8 @@ export function ClientCard({
             next: labels.clientStatus(otherStatus(client.status)),
           })}
           className={cn(
-            'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'inline-flex min-h-9 shrink-0 items-center rounded-full px-3.5 text-xs font-semibold ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             // Hover outlines instead of darkening, which would take the text below 4.5:1 (WCAG 1.4.3).
             'hover:ring-1 hover:ring-current',
             active ? 'bg-success-soft text-success-soft-foreground' : 'bg-muted text-muted-foreground',

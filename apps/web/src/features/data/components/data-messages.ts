@@ -11,14 +11,19 @@ export const dataMessages = i18n('settings-data', {
   storageUpgrade: 'See plans',
   exportTitle: 'Export your data',
   exportDescription:
-    'Download everything your account holds as one ZIP file: a CSV file for clients, measurements (one row per value), projects, invoices, calendar events, patterns and photos that any spreadsheet opens, your pattern images and photos, and a JSON file with all of it.',
+    'Download everything your account holds as one ZIP file: a CSV file for clients, ' +
+    'measurements (one row per value), projects, invoices, calendar events, patterns and ' +
+    'photos that any spreadsheet opens, your pattern images and photos, and a JSON file with ' +
+    'all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
   exported: 'Your data was exported',
 
   importTitle: 'Import clients from CSV',
   importDescription:
-    'Choose a CSV file saved from a spreadsheet. You will see the first rows, choose which column goes into which client field, and see every row that cannot be imported and why. Nothing is stored until you import; then all good rows are added at once.',
+    'Choose a CSV file saved from a spreadsheet. You will see the first rows, choose which ' +
+    'column goes into which client field, and see every row that cannot be imported and why. ' +
+    'Nothing is stored until you import; then all good rows are added at once.',
   fileLabel: 'CSV file',
   fileHint: 'The first row must hold the column names. At most 1,000 clients at once.',
   fileTooLarge: 'This file is larger than 5 MB. Split it into smaller files.',

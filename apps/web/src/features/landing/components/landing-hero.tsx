@@ -6,7 +6,9 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 export const messages = i18n('landing-hero', {
   eyebrow: 'For tailors, designers and ateliers',
   title: 'Run your studio, from first measurement to final fitting.',
-  lead: 'Atelier keeps clients, measurements, projects, invoices and patterns in one calm place, so you spend your time at the cutting table, not chasing notes.',
+  lead:
+    'Atelier keeps clients, measurements, projects, invoices and patterns in one calm place, ' +
+    'so you spend your time at the cutting table, not chasing notes.',
   getStarted: 'Get Started',
   login: 'Login',
   plans: 'Free plan forever. Premium and Enterprise start with a 14-day trial, no card required.',

@@ -16,16 +16,25 @@ export const messages = i18n('privacy', {
     'Email codes are 4 digits, valid for 10 minutes, usable once, and stored only as a keyed hash. After five wrong tries a code stops working.',
   passwords3: "Resetting your password signs out every device. Signing out ends that device's session on our server.",
   whyTitle: 'Why we use it',
-  why: 'To run your account and the features you use, to send the emails you need (verification and reset codes, billing notices), and, only if you ticked the newsletter box, occasional product news you can unsubscribe from at any time.',
+  why:
+    'To run your account and the features you use, to send the emails you need (verification ' +
+    'and reset codes, billing notices), and, only if you ticked the newsletter box, occasional ' +
+    'product news you can unsubscribe from at any time.',
   whereTitle: 'Where it is stored and who sees it',
   where:
-    'Your data is stored in our database and backups. Our staff access it only to fix a problem you report or when the law requires it. Payment cards are handled by our payment provider; we only see the card brand, last four digits and expiry.',
+    'Your data is stored in our database and backups. Our staff access it only to fix a ' +
+    'problem you report or when the law requires it. Payment cards are handled by our payment ' +
+    'provider; we only see the card brand, last four digits and expiry.',
   browserTitle: 'In your browser',
   browser:
-    "The app keeps your sign-in token, your profile and some cached lists in your browser's local storage so pages load quickly. Signing out removes the token. We use no advertising or tracking cookies.",
+    "The app keeps your sign-in token, your profile and some cached lists in your browser's " +
+    'local storage so pages load quickly. Signing out removes the token. We use no advertising ' +
+    'or tracking cookies.',
   retentionTitle: 'How long we keep it and your rights',
   retention:
-    'We keep your data while your account exists. When you delete your account, your records are deleted within 30 days, and from backups within 90 days. You can ask us for a copy of your data, to correct it or to delete it.',
+    'We keep your data while your account exists. When you delete your account, your records ' +
+    'are deleted within 30 days, and from backups within 90 days. You can ask us for a copy of ' +
+    'your data, to correct it or to delete it.',
   contactTitle: 'Contact',
   contactBefore: 'Write to',
   contactAfter: 'with any question about your data. We answer within 30 days.',

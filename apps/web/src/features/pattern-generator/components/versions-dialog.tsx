@@ -53,7 +53,8 @@ export function VersionsDialog({ pattern, compareWith, onClose }: { pattern: Pat
                         aria-pressed={v.id === withId}
                         onClick={() => setWithId(v.id)}
                         className={cn(
-                          'min-h-8 rounded-md border border-border px-2.5 text-xs font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                          'min-h-8 rounded-md border border-border px-2.5 text-xs font-medium hover:bg-muted ' +
+                            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                           v.id === withId && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
                         )}
                       >

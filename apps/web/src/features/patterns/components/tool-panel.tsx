@@ -160,7 +160,8 @@ export function ToolPanel({
               aria-pressed={settings.color === c.value}
               onClick={() => setColor(c.value)}
               className={cn(
-                'aspect-square w-full max-w-10 rounded-full border border-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'aspect-square w-full max-w-10 rounded-full border border-neutral-400 ' +
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 settings.color === c.value && 'ring-2 ring-ring ring-offset-2 ring-offset-card',
               )}
               style={{ backgroundColor: c.value }}

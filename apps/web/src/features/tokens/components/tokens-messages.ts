@@ -3,7 +3,9 @@ import { i18n, params } from '@/lib/i18n/i18n';
 export const tokensMessages = i18n('settings-tokens', {
   title: 'API tokens',
   description:
-    'Let your own tools read or change the studio’s records, sending the token in an Authorization: Bearer header. A token does what your role does, never more, and cannot manage the team, billing or tokens.',
+    'Let your own tools read or change the studio’s records, sending the token in an ' +
+    'Authorization: Bearer header. A token does what your role does, never more, and cannot ' +
+    'manage the team, billing or tokens.',
   upgradeTitle: 'API access is part of Enterprise',
   upgradeText: 'Create tokens so your own tools can read and update your studio’s records.',
   upgradeLink: 'See the Enterprise plan',

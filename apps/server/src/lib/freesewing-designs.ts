@@ -3,7 +3,8 @@ import type { GeneratorDesign, PatternFabricType, PatternSizeRange, PatternStyle
 
 /**
  * FreeSewing's design constructors, imported only when a pattern is drafted, so the server
- * starts without them (the heavy imports stay lazy). Decision 038 explains the set.
+ * starts without them (the heavy imports stay lazy). Decision 038 explains the set. In lib, as both
+ * the generator and the fittings' corrections read the designs (decision 109).
  */
 const LOADERS: Record<GeneratorDesign, () => Promise<FsDesign>> = {
   bella: async () => (await import('@freesewing/bella')).Bella,
