@@ -68,11 +68,6 @@ export type RouteDeclaration = {
   secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
-  /**
-   * Kept in the browser's storage across visits, per user (decision 020): under `storageKey`, or in
-   * one `slot` of a key shared with another list; `query` names the one query of the route kept.
-   */
-  persist?: { storageKey: string; version: number; slot?: string; query?: Readonly<Record<string, string>> };
 };
 
 /** Declares a route; the identity function keeps each declaration's literal types for inference. */
