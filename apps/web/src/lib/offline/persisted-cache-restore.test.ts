@@ -81,7 +81,12 @@ describe('the device cache across visits', () => {
     old.setQueryData(routeKey(API.clients.list), onePage({ id: 'recent' }));
     const state = keptState(old);
     const settings = { queryKey: ['settings', 'GET /settings'], queryHash: '["settings","GET /settings"]', state: state.queries[0]!.state };
-    stored.set('cache:u', { version: CACHE_VERSION, savedAt: Date.now(), syncedAt: Date.now(), state: { ...state, queries: [...state.queries, settings] } });
+    stored.set('cache:u', {
+      version: CACHE_VERSION,
+      savedAt: Date.now(),
+      syncedAt: Date.now(),
+      state: { ...state, queries: [...state.queries, settings] },
+    });
     expect(Date.now() - new Date('2026-10-01T09:00:00Z').getTime()).toBeGreaterThan(CACHE_MAX_AGE_MS);
     const client = new QueryClient();
     await restoreCache(client, 'u');
