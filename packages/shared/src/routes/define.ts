@@ -62,7 +62,7 @@ export type RouteDeclaration = {
   writeKey?: boolean;
   /**
    * Its answer holds a secret (the calendar feed's address, a portal link's): the web never keeps it
-   * in the browser's storage (decision 107). The server seals every answer it keeps for an
+   * on the device (decision 107). The server seals every answer it keeps for an
    * Idempotency-Key whatever the route (decision 104), so the flag asks nothing of it.
    */
   secretAnswer?: boolean;

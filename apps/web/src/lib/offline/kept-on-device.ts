@@ -100,7 +100,7 @@ export function isKeptQuery(query: Pick<Query, 'queryKey' | 'queryHash' | 'state
  * The first pages of a list, within the bounds: whole pages only, so each kept page's cursor
  * still leads to the next one. Nothing is kept when even the first page is over the bounds.
  */
-export function boundedPages(data: Pages<unknown>): Pages<unknown> | undefined {
+function boundedPages(data: Pages<unknown>): Pages<unknown> | undefined {
   let pages = data.pages.slice(0, KEPT_LIST_BOUNDS.pages);
   while (pages.length > 0 && pages.reduce((n, p) => n + p.items.length, 0) > KEPT_LIST_BOUNDS.records) pages = pages.slice(0, -1);
   while (pages.length > 0 && JSON.stringify(pages).length > KEPT_LIST_BOUNDS.chars) pages = pages.slice(0, -1);
