@@ -2,15 +2,17 @@ import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth';
+import { registerQueryCache, removeOldStorage } from '@/lib/offline/persisted-cache';
 import { useOfflineSession } from '@/lib/offline/use-offline-session';
-import { registerQueryCache } from '@/lib/query/persist-lists';
 import { queryClient } from '@/lib/query/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { applyUserPreferences } from './apply-preferences';
 import { AppRoutes } from './routes';
 
-// Sign-out empties the server-data cache with the other per-user caches.
+// Sign-out empties the server-data cache with the other per-user caches; the lists an earlier
+// version kept in localStorage leave the device (decision 117).
 registerQueryCache(queryClient);
+removeOldStorage();
 import { NavigationBridge } from './navigation-bridge';
 
 // The session user's settings apply to every routed page, signed in or out: now, before

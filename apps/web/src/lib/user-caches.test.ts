@@ -1,27 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearUserCaches, registerUserCache, USER_CACHE_KEYS } from './user-caches';
+import { describe, expect, it, vi } from 'vitest';
+import { clearUserCaches, registerUserCache } from './user-caches';
 
 describe('clearUserCaches', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('removes every cached record list and empties loaded stores, leaving other keys', () => {
-    // The keys come from the route declarations: every list kept across visits is among them.
-    expect([...USER_CACHE_KEYS].sort()).toEqual([
-      'analytics-storage',
-      'client-storage',
-      'dashboard-storage',
-      'invoice-storage',
-      'measurement-storage',
-      'pattern-storage',
-      'project-storage',
-    ]);
-    for (const key of USER_CACHE_KEYS) localStorage.setItem(key, '{"state":{"items":[{"id":"1"}]}}');
-    localStorage.setItem('theme', 'dark');
-    const clear = vi.fn();
-    registerUserCache(clear);
+  it('empties every registered cache, telling each whether unsent changes stay (decision 098)', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    registerUserCache(first);
+    registerUserCache(second);
+    clearUserCaches({ keepUnsent: true });
+    expect(first).toHaveBeenCalledWith({ keepUnsent: true });
+    expect(second).toHaveBeenCalledWith({ keepUnsent: true });
     clearUserCaches();
-    expect(clear).toHaveBeenCalledOnce();
-    for (const key of USER_CACHE_KEYS) expect(localStorage.getItem(key)).toBeNull();
-    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(first).toHaveBeenLastCalledWith({});
   });
 });

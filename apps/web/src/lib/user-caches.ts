@@ -1,13 +1,3 @@
-import { PERSISTED_STORAGE_KEYS } from './query/route-keys';
-
-/**
- * Every localStorage key that holds one signed-in user's records (local
- * persistence, decision 020). Signing out removes them all, so a shared workshop computer keeps no client
- * data of the last person. The keys are the declared routes' `persist` (decision 062). Calendar ranges and
- * the calendar feed address live only in the query cache, which sign-out empties (persist-lists.ts).
- */
-export const USER_CACHE_KEYS: readonly string[] = PERSISTED_STORAGE_KEYS;
-
 /**
  * `keepUnsent`: the session ended without the user asking (it expired, or the server ended it):
  * changes made offline and not sent yet stay on the device for that user's next sign-in
@@ -15,20 +5,17 @@ export const USER_CACHE_KEYS: readonly string[] = PERSISTED_STORAGE_KEYS;
  */
 export type ClearOptions = { keepUnsent?: boolean };
 
-const inMemory = new Set<(options: ClearOptions) => void>();
+/**
+ * Everything that holds one signed-in user's records registers how to empty itself here: the
+ * in-memory query cache and the device's cache and queue (lib/offline, decision 117). Signing out
+ * empties them all, so a shared workshop computer keeps no client data of the last person.
+ */
+const caches = new Set<(options: ClearOptions) => void>();
 
-/** Loaded stores register how to empty themselves; stores never loaded only live in storage. */
 export function registerUserCache(clear: (options: ClearOptions) => void): void {
-  inMemory.add(clear);
+  caches.add(clear);
 }
 
 export function clearUserCaches(options: ClearOptions = {}): void {
-  for (const clear of inMemory) clear(options);
-  for (const key of USER_CACHE_KEYS) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // Storage can be unavailable (private mode); nothing was cached then.
-    }
-  }
+  for (const clear of caches) clear(options);
 }

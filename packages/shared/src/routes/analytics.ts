@@ -3,7 +3,6 @@ import {
   analyticsExportQuerySchema,
   analyticsQuerySchema,
   analyticsStatsSchema,
-  DEFAULT_ANALYTICS_PERIOD,
   revenueGoalsBodySchema,
   revenueGoalsSchema,
 } from '../analytics.js';
@@ -34,8 +33,6 @@ export const analyticsRoutes = {
     success: { status: 200, data: analyticsStatsSchema },
     message: 'analyticsLoaded',
     errors: analyticsErrors,
-    // Only the default period is kept in the browser; other periods and custom ranges live in the query cache.
-    persist: { storageKey: 'analytics-storage', version: 1, query: { timePeriod: DEFAULT_ANALYTICS_PERIOD } },
   }),
   export: defineRoute({
     method: 'GET',

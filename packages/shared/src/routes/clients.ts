@@ -35,7 +35,6 @@ export const clientRoutes = {
     success: { status: 200, data: pageOf('clients', clientSchema) },
     message: 'clientsLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'client-storage', version: 2 },
   }),
   get: defineRoute({
     method: 'GET',

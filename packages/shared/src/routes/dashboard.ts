@@ -15,8 +15,6 @@ export const dashboardRoutes = {
     success: { status: 200, data: dashboardStatsSchema },
     message: 'dashboardLoaded',
     errors: { 401: errorResponses[401] },
-    // The last figures show at once on the next visit while they refresh (decision 020).
-    persist: { storageKey: 'dashboard-storage', version: 1 },
   }),
   /** The studio's whole activity log, newest first, a page at a time (decision 069); the dashboard shows the latest ten. */
   activity: defineRoute({

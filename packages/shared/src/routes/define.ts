@@ -62,17 +62,12 @@ export type RouteDeclaration = {
   writeKey?: boolean;
   /**
    * Its answer holds a secret (the calendar feed's address, a portal link's): the web never keeps it
-   * in the browser's storage (decision 107). The server seals every answer it keeps for an
+   * on the device (decision 107). The server seals every answer it keeps for an
    * Idempotency-Key whatever the route (decision 104), so the flag asks nothing of it.
    */
   secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
-  /**
-   * Kept in the browser's storage across visits, per user (decision 020): under `storageKey`, or in
-   * one `slot` of a key shared with another list; `query` names the one query of the route kept.
-   */
-  persist?: { storageKey: string; version: number; slot?: string; query?: Readonly<Record<string, string>> };
 };
 
 /** Declares a route; the identity function keeps each declaration's literal types for inference. */

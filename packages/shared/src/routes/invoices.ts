@@ -34,7 +34,6 @@ export const invoiceRoutes = {
     success: { status: 200, data: invoices },
     message: 'invoicesLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'invoice-storage', version: 1 },
   }),
   summary: defineRoute({
     method: 'GET',

@@ -34,7 +34,6 @@ export const measurementRoutes = {
     success: { status: 200, data: measurements },
     message: 'measurementsLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'measurement-storage', version: 2 },
   }),
   /** One client's records, newest first: the pattern generator picks one from them. */
   forClient: defineRoute({

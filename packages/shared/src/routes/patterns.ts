@@ -30,7 +30,6 @@ export const patternRoutes = {
     success: { status: 200, data: patternList },
     message: 'patternsLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'pattern-storage', version: 1, slot: 'patterns' },
   }),
   public: defineRoute({
     method: 'GET',
@@ -41,7 +40,6 @@ export const patternRoutes = {
     success: { status: 200, data: patternList },
     message: 'publicPatternsLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'pattern-storage', version: 1, slot: 'publicPatterns' },
   }),
   create: defineRoute({
     method: 'POST',

@@ -34,7 +34,6 @@ export const projectRoutes = {
     success: { status: 200, data: pageOf('projects', projectSchema) },
     message: 'projectsLoaded',
     errors: errorResponses,
-    persist: { storageKey: 'project-storage', version: 2 },
   }),
   summary: defineRoute({
     method: 'GET',

@@ -7,7 +7,6 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
 import { useKeepComingWeeks } from '@/features/calendar';
 import { NotificationsBell } from '@/features/notifications';
-import { usePersistedLists } from '@/lib/query/persist-lists';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
 import { can, studioActive } from '@/lib/permissions';
@@ -28,7 +27,6 @@ export function AppLayout() {
   const setUser = useAuthStore((s) => s.setUser);
   const clearSession = useAuthStore((s) => s.clearSession);
   const session = useMemo<SessionContext>(() => ({ user, setUser, logout, clearSession }), [user, setUser, logout, clearSession]);
-  usePersistedLists(user?.id);
   // The coming weeks' appointments are on the device before the tailor leaves for a fitting (decision 101).
   useKeepComingWeeks(!!user && studioActive(user) && can(user, 'calendar.read') && planHas(user, 'calendar'));
   const navigate = useNavigate();

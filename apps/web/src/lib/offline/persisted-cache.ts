@@ -1,73 +1,71 @@
-import { API, type RouteDeclaration } from '@atelier/shared';
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { registerUserCache } from '../user-caches';
 import { deviceKey, hasDeviceStore, readDevice, writeDevice } from './device-store';
+import {
+  CACHE_MAX_AGE_MS,
+  CACHE_VERSION,
+  isDeclaredKept,
+  isKeptQuery,
+  isSecretQuery,
+  KEPT_ANSWERS,
+  KEPT_RESOURCES,
+  keptData,
+  MAX_KEPT_ANSWERS,
+  OLD_STORAGE_KEYS,
+} from './kept-on-device';
 import { markSynced } from './sync-status';
 
 /**
- * The query cache kept on the device per user (decision 092), so the screens a tailor needs at a
- * fitting open without a network: what the user viewed in the last 30 days. TanStack Query's own
- * dehydrate and hydrate do the work; hydrate never replaces data newer than what it restores.
+ * The one offline read cache (decisions 092, 117): the query cache kept on the device per user,
+ * what kept-on-device.ts declares, so the screens open without a network with what the user viewed
+ * in the last 30 days. TanStack Query's own dehydrate and hydrate do the work; hydrate never
+ * replaces data newer than what it restores.
  */
-export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Bumped when a kept answer's shape changes: a cache of another shape is dropped, not shown. */
-const CACHE_VERSION = 1;
 /** Saves are grouped: a screen's queries arrive together. Short, as a page may be left at once. */
 const SAVE_DELAY_MS = 250;
-
-/**
- * The resources a tailor reads at a fitting. The user, settings, billing and analytics are not
- * kept: they are read fresh, and a settings form must never start from a kept copy.
- */
-const KEPT_RESOURCES = new Set(['clients', 'measurements', 'projects', 'calendar', 'fittings', 'garment-templates', 'workflows', 'team']);
-
-/**
- * At most this many answers are kept, the newest: every search typed is an answer of its own, and
- * a month of them must not fill the device (a page of a list is at most 50 records).
- */
-export const MAX_KEPT_ANSWERS = 400;
 
 type Kept = { version: number; savedAt: number; syncedAt: number; state: DehydratedState };
 
 /**
- * The kept resources' answers stay in memory for the session instead of TanStack Query's 5 minutes
- * without a screen: each save writes what the cache holds, so an answer dropped from memory would
- * be dropped from the device at the next save, and a client viewed this morning would be gone by
- * the afternoon's fitting (decision 092). Infinity, not 30 days: a timer past 2^31 ms fires at once.
+ * The kept answers stay in memory for the session instead of TanStack Query's 5 minutes without a
+ * screen: each save writes what the cache holds, so an answer dropped from memory would be dropped
+ * from the device at the next save, and a client viewed this morning would be gone by the
+ * afternoon's fitting (decision 101). Infinity, not 30 days: a timer past 2^31 ms fires at once.
  */
 export function keepInMemory(client: QueryClient): void {
   for (const resource of KEPT_RESOURCES) client.setQueryDefaults([resource], { gcTime: Infinity });
+  for (const key of KEPT_ANSWERS) client.setQueryDefaults(key, { gcTime: Infinity });
 }
 
-/** What is saved: the kept answers, the newest MAX_KEPT_ANSWERS of them. */
+/** What is saved: the kept answers, the newest MAX_KEPT_ANSWERS of them, each paged list within its bounds. */
 export function keptState(client: QueryClient): DehydratedState {
   const state = dehydrate(client, { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false });
-  const newest = [...state.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_KEPT_ANSWERS);
+  const bounded = state.queries.flatMap((query) => {
+    const data = keptData(query.state.data);
+    return data === undefined ? [] : [{ ...query, state: { ...query.state, data } }];
+  });
+  const newest = bounded.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_KEPT_ANSWERS);
   return { ...state, queries: newest };
 }
 
+/** Sign-out empties the in-memory cache too; the device's copy is removed by use-offline-session.ts. */
+export function registerQueryCache(client: QueryClient): void {
+  registerUserCache(() => client.clear());
+}
+
 /**
- * The reads whose answer is a secret (the calendar feed's address): never written to the device,
- * and dropped from a cache kept before this rule (decision 107). A query's key names its route as
- * 'GET /path' (route-keys.ts).
+ * The lists an earlier version kept in localStorage leave the device (decision 117): this cache
+ * holds what they held, and nothing stale of anyone stays in the old place.
  */
-const SECRET_READS = new Set(
-  Object.values(API)
-    .flatMap((group) => Object.values(group as Record<string, RouteDeclaration>))
-    .filter((route) => route.method === 'GET' && route.secretAnswer)
-    .map((route) => `${route.method} ${route.path}`),
-);
-
-export const isSecretQuery = (queryKey: readonly unknown[]): boolean => typeof queryKey[1] === 'string' && SECRET_READS.has(queryKey[1]);
-
-export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const [resource] = query.queryKey;
-  return (
-    typeof resource === 'string' &&
-    KEPT_RESOURCES.has(resource) &&
-    !isSecretQuery(query.queryKey) &&
-    query.state.status === 'success' &&
-    Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS
-  );
+export function removeOldStorage(): void {
+  if (typeof localStorage === 'undefined') return; // Prerendering at build time.
+  for (const key of OLD_STORAGE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage unavailable (private mode): nothing was kept there.
+    }
+  }
 }
 
 /** Puts the user's kept answers into the cache; answers older than 30 days are left out. */
@@ -75,7 +73,8 @@ export async function restoreCache(client: QueryClient, userId: string): Promise
   if (!hasDeviceStore()) return;
   const kept = await readDevice<Kept>(deviceKey('cache', userId)).catch(() => undefined);
   if (!kept || kept.version !== CACHE_VERSION) return;
-  const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS && !isSecretQuery(q.queryKey));
+  // What is no longer declared kept, or too old, is not shown (isDeclaredKept leaves secrets out).
+  const fresh = kept.state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < CACHE_MAX_AGE_MS && isDeclaredKept(q));
   // A secret kept by an earlier version leaves the device now, not at the next save (decision 107).
   if (fresh.length < kept.state.queries.length && kept.state.queries.some((q) => isSecretQuery(q.queryKey)))
     await writeDevice(deviceKey('cache', userId), { ...kept, state: { ...kept.state, queries: fresh } } satisfies Kept).catch(
@@ -95,7 +94,7 @@ export async function restoreCache(client: QueryClient, userId: string): Promise
 export function keepCache(client: QueryClient, userId: string): () => void {
   if (!hasDeviceStore()) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // What is already in the cache counts too: the lists kept in localStorage show before this starts.
+  // What is already in the cache counts too (answers fetched before the user's cache started).
   let syncedAt = Math.max(
     0,
     ...client

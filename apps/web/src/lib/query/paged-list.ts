@@ -36,7 +36,7 @@ function activeFilters<F extends ListFilters>(filters: F | undefined): F {
 
 /**
  * The cache key of one list with its filters: the whole list keeps the route's own key (the one
- * kept in localStorage, decision 020), and each search or filter has its own pages under it, so
+ * kept on the device, decision 117), and each search or filter has its own pages under it, so
  * invalidating the route's key refreshes them all.
  */
 export function pagedKey(route: RouteDeclaration, filters?: ListFilters): QueryKey {

@@ -1,4 +1,4 @@
-import { API, type RouteDeclaration } from '@atelier/shared';
+import type { RouteDeclaration } from '@atelier/shared';
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
@@ -14,31 +14,3 @@ export function routeKey(route: RouteDeclaration, input?: { params?: object; que
 }
 
 export const resourceKey = (resource: RouteDeclaration['resource']): QueryKey => [resource];
-
-/**
- * Lists kept in localStorage across visits, read from the declarations' `persist` (decision 020).
- * `paged`: the route answers a page at a time (its query takes a `cursor`, decision 069), so the
- * cache holds pages and only the first of them are kept.
- */
-export type PersistedList = { key: QueryKey; storageKey: string; version: number; slot?: string; paged: boolean };
-
-const isPaged = (route: RouteDeclaration) => 'cursor' in ((route.query as { shape?: object } | undefined)?.shape ?? {});
-
-export const PERSISTED_LISTS: readonly PersistedList[] = Object.values(API)
-  .flatMap((group) => Object.values(group) as RouteDeclaration[])
-  .flatMap((route) =>
-    route.persist
-      ? [
-          {
-            key: routeKey(route, route.persist.query ? { query: route.persist.query } : undefined),
-            storageKey: route.persist.storageKey,
-            version: route.persist.version,
-            paged: isPaged(route),
-            ...(route.persist.slot ? { slot: route.persist.slot } : {}),
-          },
-        ]
-      : [],
-  );
-
-/** Every storage key that holds one user's records: sign-out removes them (user-caches.ts). */
-export const PERSISTED_STORAGE_KEYS: readonly string[] = [...new Set(PERSISTED_LISTS.map((list) => list.storageKey))];

@@ -31,7 +31,7 @@ export function selectionQuery(selection: Selection): { timePeriod: AnalyticsPer
 const routes = API.analytics;
 /** Every loaded period: a change of the goals invalidates them all. */
 const statsKey = routeKey(routes.stats);
-/** One period or one custom range, each its own entry; the default period's is the one kept in storage (`persist`). */
+/** One period or one custom range, each its own entry; the default period's is the one kept on the device (decision 117). */
 const selectionKey = (selection: Selection) => routeKey(routes.stats, { query: selectionQuery(selection) });
 const goalsKey = routeKey(routes.goals);
 

@@ -15,7 +15,7 @@ export const dashboardApi = {
 };
 
 /**
- * The dashboard's stats, kept in localStorage with the lists (decision 020; the route's `persist`):
+ * The dashboard's stats, kept on the device with the lists (decision 117):
  * the last figures show at once and are refreshed every time the screen opens, quietly. Refresh,
  * Retry and Fetch Data are asked for, so they toast 'Dashboard data refreshed!' (decision 016).
  */

@@ -61,7 +61,7 @@ const patternToasts: MessageStore<ResourceMessages> = {
   },
 };
 
-/** The own list's pages; its declaration keeps the first ones in pattern-storage. */
+/** The own list's pages; the first ones are kept on the device (decision 117). */
 const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody, void, PatternFilters>({
   listRoute: routes.list,
   api: patternsApi,

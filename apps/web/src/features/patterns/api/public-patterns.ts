@@ -27,7 +27,7 @@ const library = { route: routes.public, fetchPage: publicPatternsApi.page };
 
 /**
  * The library, a page at a time with its search (decision 069), its first pages kept in
- * pattern-storage by its declaration. The loaded toast is the screen's own text: it has always
+ * the device cache (decision 117). The loaded toast is the screen's own text: it has always
  * said "Public patterns loaded successfully!", with a "!" the server's lacks.
  */
 export function usePublicPatterns(loadedMessage: string, search: string) {
