@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepInMemory, keptState, MAX_KEPT_ANSWERS } from './persisted-cache';

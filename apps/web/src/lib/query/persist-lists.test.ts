@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { API } from '@atelier/shared';
 import { routeKey } from './route-keys';
 import { QueryClient } from '@tanstack/react-query';
