@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import web from './apps/web/vitest.config';
+import web from './apps/web/vitest.config.ts';
 
 // One Vitest run, three projects: shared (pure), web (jsdom), server (API tests on a real database).
 export default defineConfig({

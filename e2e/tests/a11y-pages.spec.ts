@@ -106,7 +106,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
   // One test per route of the web app's router, shared out between the workers (decision 116).
   for (const route of appRoutes()) {
     test(`${route.path}${route.signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
-      test.setTimeout(60_000 + 30_000 * (STATES[route.path]?.length ?? 1));
+      test.setTimeout(60_000 * (1 + (STATES[route.path]?.length ?? 1)));
       if (route.signedIn) await signInThroughForm(page, await createAuditUser({ plan: 'premium' }));
       expect(await auditRoute(page, route)).toEqual([]);
     });

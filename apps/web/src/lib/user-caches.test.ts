@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserCaches, registerUserCache, USER_CACHE_KEYS } from './user-caches';
 
