@@ -57,10 +57,10 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
-      // The web app's tests in two environments (decision 115): components (*.test.tsx) in jsdom, the rest
-      // in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that needs a DOM
-      // says so on its first line: `// @vitest-environment jsdom`.
-      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
+      // The web app's tests in two environments (decision 115): components (*.test.tsx) in the web config's
+      // jsdom, the rest in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that
+      // needs a DOM says so on its first line: `// @vitest-environment jsdom`.
+      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'] } },
       {
         ...web,
         ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
