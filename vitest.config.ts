@@ -59,7 +59,7 @@ export default defineConfig({
       },
       // The web app's tests in two environments (decision 115): components (*.test.tsx) in the web config's
       // jsdom, the rest in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that
-      // needs a DOM says so on its first line: `// @vitest-environment jsdom`.
+      // needs a DOM names jsdom in a `@vitest-environment` comment on its first line.
       { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'] } },
       {
         ...web,
