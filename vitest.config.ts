@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config.ts';
 
 // One Vitest run, three projects: shared (pure), web (jsdom), server (API tests on a real database).
 export default defineConfig({
@@ -36,7 +37,9 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
           // mostly wait on their child processes, so a second worker overlaps that wait with other files.
-          maxWorkers: Math.max(2, os.availableParallelism() - 1),
+          // On PostgreSQL the queries run in the server's processes, not in the worker (PGlite runs in
+          // it), so a worker waits on them too and one more worker than cores keeps both busy (decision 115).
+          maxWorkers: process.env.TEST_DATABASE_URL ? os.availableParallelism() + 1 : Math.max(2, os.availableParallelism() - 1),
         },
       },
       {
@@ -54,7 +57,15 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
-      'apps/web/vitest.config.ts',
+      // The web app's tests in two environments (decision 115): components (*.test.tsx) in the web config's
+      // jsdom, the rest in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that
+      // needs a DOM names jsdom in a `@vitest-environment` comment on its first line.
+      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'] } },
+      {
+        ...web,
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+        test: { ...web.test, name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       // The bench's own logic (the run's outcome, waiting for mail); its figures are `npm run bench`.
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node' } },
       // Repository-wide checks, such as the lint rules that hold the layout.

@@ -54,7 +54,9 @@ export default defineConfig({
     command: `node ${path.resolve(import.meta.dirname, 'fixtures/start-server.mjs')}`,
     url: `${E2E_BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first PGlite start creates its cluster in the data folder: seconds when idle, over a minute
+    // on a shared machine under load.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { auditViews, createAuditUser } from '../fixtures/a11y';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { auditViews, createAuditUser, type View } from '../fixtures/a11y';
+import { appRoutes, type AppRoute } from '../fixtures/app-routes';
 import { signInThroughForm } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
 
 // Axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
+// The pages are the web app's router's (decision 116): a new route is audited without editing this file.
 
 /** Opens the page and waits for its h1, so axe reads the page, not a loading spinner. */
 async function open(page: Page, path: string, heading: string | RegExp) {
@@ -13,107 +15,102 @@ async function open(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/**
+ * One state of a page to audit: the URL to open (the page's own path when absent), what to wait for
+ * or do once it shows, and what to redo after each switch of view (state a resize resets).
+ */
+type PageState = {
+  url?: string;
+  label?: string;
+  ready?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, view: View) => Promise<void>;
+};
+
+const email = encodeURIComponent('someone@example.com');
+
+/** Opens the phone menu (or the signed-in sidebar) in the views narrower than `below` px. */
+const openMenuBelow =
+  (below: number, shown: (page: Page) => Locator): PageState['prepare'] =>
+  async (page, view) => {
+    if (view.width >= below) return;
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(shown(page)).toBeVisible();
+  };
+
+/**
+ * What a page needs beyond being opened at its path, keyed by the router's path; every other route is
+ * audited as it opens (decision 116). Only states and set-up are listed here, never the list of pages.
+ */
+const STATES: Record<string, PageState[]> = {
+  '/': [{}, { label: 'with the phone menu open', prepare: openMenuBelow(768, (page) => page.getByRole('navigation', { name: 'Mobile' })) }],
+  '/signup': [{}, { url: '/signup?plan=premium' }],
+  '/verify-otp': [{ url: `/verify-otp?email=${email}` }, {}],
+  '/reset-password': [{ url: `/reset-password?email=${email}` }, {}],
+  '*': [{ url: '/no-such-page' }],
+  '/dashboard': [{}, { label: 'sidebar open on a phone', prepare: openMenuBelow(1024, (page) => page.getByTestId('sidebar-user-name')) }],
+  // Every settings tab, opened by its URL, once the profile has loaded.
+  '/settings': [
+    {},
+    ...(
+      [
+        ['profile', 'Profile'],
+        ['notifications', 'Notifications'],
+        ['preferences', 'Preferences'],
+        ['billing', 'Billing'],
+        ['security', 'Security'],
+        ['data', 'Data'],
+      ] as const
+    ).map(([tab, name]) => ({
+      url: `/settings?tab=${tab}`,
+      ready: (page: Page) => expect(page.getByRole('tab', { name, selected: true })).toBeVisible(),
+    })),
+  ],
+  // Without a payment reference the result is 'Payment Failed'; its 5 s redirect is stopped to audit it.
+  '/pricing/callback': [
+    {
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+        await page.getByRole('button', { name: 'Stay on this page' }).click();
+      },
+    },
+  ],
+};
+
+/** Opens each state of a route (reloading only when its URL changes) and audits it in the four views. */
+async function auditRoute(page: Page, route: AppRoute): Promise<string[]> {
+  const found: string[] = [];
+  let shown: string | undefined;
+  for (const state of STATES[route.path] ?? [{}]) {
+    const url = state.url ?? route.path;
+    if (url !== shown) {
+      await page.goto(url);
+      // The router kept this page (no guard sent the browser elsewhere) and it has rendered its heading.
+      expect(new URL(page.url()).pathname).toBe(new URL(url, page.url()).pathname);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      shown = url;
+    }
+    await state.ready?.(page);
+    const label = state.label ? `${url} ${state.label}` : url;
+    found.push(...(await auditViews(page, label, state.prepare ? { prepare: (view) => state.prepare!(page, view) } : {})));
+  }
+  return found;
+}
+
 test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
-  test('landing, legal and not-found pages', async ({ page }) => {
-    test.setTimeout(120_000);
-    const found: string[] = [];
-    await open(page, '/', /Run your studio/);
-    found.push(...(await auditViews(page, '/')));
-    // The phone menu, opened in each view (a resize to desktop hides it).
-    found.push(
-      ...(await auditViews(page, '/ with the phone menu open', {
-        prepare: async (view) => {
-          if (view.width >= 768) return;
-          const toggle = page.getByRole('button', { name: 'Open menu' });
-          if (await toggle.isVisible()) await toggle.click();
-          await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-        },
-      })),
-    );
-    for (const [path, heading] of [
-      ['/terms', 'Terms of Service'],
-      ['/privacy', 'Privacy Policy'],
-      ['/no-such-page', 'Page not found'],
-    ] as const) {
-      await open(page, path, heading);
-      found.push(...(await auditViews(page, path)));
-    }
-    expect(found).toEqual([]);
+  test('the audit knows only pages the router has', () => {
+    const paths = appRoutes().map((route) => route.path);
+    expect(Object.keys(STATES).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  test('sign-in, sign-up, code and password pages', async ({ page }) => {
-    test.setTimeout(180_000);
-    const found: string[] = [];
-    const email = encodeURIComponent('someone@example.com');
-    for (const [path, heading] of [
-      ['/login', 'Welcome back'],
-      ['/signup', 'Choose your plan'],
-      ['/signup?plan=premium', 'Create your account'],
-      [`/verify-otp?email=${email}`, /verify/i],
-      ['/verify-otp', /verify/i],
-      ['/forgot-password', /password/i],
-      [`/reset-password?email=${email}`, /password/i],
-      ['/reset-password', /password/i],
-    ] as const) {
-      await open(page, path, heading);
-      found.push(...(await auditViews(page, path)));
-    }
-    expect(found).toEqual([]);
-  });
-
-  test('signed-in pages and the phone sidebar', async ({ page }) => {
-    test.setTimeout(300_000);
-    const user = await createAuditUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
-    const found: string[] = [];
-    for (const [path, heading] of [
-      ['/dashboard', 'Dashboard'],
-      ['/patterns', /pattern/i],
-      ['/ai-patterns', /pattern/i],
-      ['/invoices', /invoice/i],
-      ['/calendar', /calendar/i],
-      ['/analytics', /analytics/i],
-      ['/pricing', 'Choose Your Plan'],
-      ['/settings', 'Settings'],
-      ['/clients', 'Clients'],
-      ['/measurements', 'Measurements'],
-      ['/projects', 'Projects'],
-    ] as const) {
-      await open(page, path, heading);
-      found.push(...(await auditViews(page, path)));
-    }
-    // Every settings tab, opened by its URL, once the profile has loaded.
-    for (const [tab, name] of [
-      ['profile', 'Profile'],
-      ['notifications', 'Notifications'],
-      ['preferences', 'Preferences'],
-      ['billing', 'Billing'],
-      ['security', 'Security'],
-      ['data', 'Data'],
-    ] as const) {
-      await open(page, `/settings?tab=${tab}`, 'Settings');
-      await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-      found.push(...(await auditViews(page, `/settings?tab=${tab}`)));
-    }
-    // The result without a payment reference is 'Payment Failed'; its 5 s redirect is stopped to audit it.
-    await page.goto('/pricing/callback');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
-    await page.getByRole('button', { name: 'Stay on this page' }).click();
-    found.push(...(await auditViews(page, '/pricing/callback')));
-
-    await open(page, '/dashboard', 'Dashboard');
-    found.push(
-      ...(await auditViews(page, 'sidebar open on a phone', {
-        prepare: async (view) => {
-          if (view.width >= 1024) return;
-          const toggle = page.getByRole('button', { name: 'Open menu' });
-          if (await toggle.isVisible()) await toggle.click();
-          await expect(page.getByTestId('sidebar-user-name')).toBeVisible();
-        },
-      })),
-    );
-    expect(found).toEqual([]);
-  });
+  // One test per route of the web app's router, shared out between the workers (decision 116).
+  for (const route of appRoutes()) {
+    test(`${route.path}${route.signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
+      test.setTimeout(60_000 * (1 + (STATES[route.path]?.length ?? 1)));
+      if (route.signedIn) await signInThroughForm(page, await createAuditUser({ plan: 'premium' }));
+      expect(await auditRoute(page, route)).toEqual([]);
+    });
+  }
 
   test('dashboard and analytics with figures: every tab, chart tables, the custom range', async ({ page }) => {
     test.setTimeout(300_000);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_SETTINGS } from '@atelier/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageSetting } from '@/lib/i18n/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A matchMedia whose dark-scheme answer the test flips, firing 'change' like a browser. */

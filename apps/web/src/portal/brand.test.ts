@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { brandColors, contrast } from './brand';
 import { drawing, spotOf } from './drawings';

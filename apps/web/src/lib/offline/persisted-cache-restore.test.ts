@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { API } from '@atelier/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
