@@ -97,3 +97,10 @@ export async function realPath(t: TestApp, token: string, path: string, known: R
   }
   return filled;
 }
+
+/**
+ * A crash: a 500, or any 5xx the error handler gave the code of a crash. A 503 with a code of its
+ * own (a sign-in provider the server is not set up for) is the server saying what it lacks.
+ */
+export const isFault = (res: { statusCode: number; headers: Record<string, unknown>; json: () => { code?: string } }) =>
+  res.statusCode === 500 || (res.statusCode > 500 && codeOf(res) === 'INTERNAL_ERROR');
