@@ -12,7 +12,7 @@ export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Act
 
 /**
  * Optional text in a body: missing, null, empty or blank all mean "not given",
- * stored as null; presenters answer it as "" (decision 016).
+ * stored as null; presenters answer it as "" (decision 017).
  */
 export const optionalText = (max: number, label: string) =>
   text()
@@ -70,7 +70,7 @@ export const clientListQuerySchema = z.object({
 
 export const clientSchema = recordIdsSchema.extend({
   name: z.string(),
-  /** Optional text is "" when not given, never null (decision 016). */
+  /** Optional text is "" when not given, never null (decision 017). */
   email: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -19,18 +19,26 @@ export const LIMITS = {
 } as const;
 
 /**
- * The most records of each kind one studio can hold, whatever its plan (decision 070). Each is at
+ * The most records of each kind one studio can hold, whatever its plan, and the words its refusal
+ * names them by (decision 070). Each is at
  * least ten times what a busy studio makes in five years (5,000 clients, 10,000 measurement records,
  * 20,000 projects, 50,000 invoices, 30,000 appointments, 1,000 saved patterns), so a person never
  * meets one; what they stop is a script filling the database. The plans' own limits (Free: 3
  * clients, 5 projects) come first and stay as they are.
  */
-export const STORE_LIMITS = {
-  clients: 100_000,
-  measurements: 250_000,
-  projects: 250_000,
-  invoices: 500_000,
-  events: 500_000,
-  patterns: 20_000,
+export const STORES = {
+  clients: { limit: 100_000, label: 'clients' },
+  measurements: { limit: 250_000, label: 'measurement records' },
+  projects: { limit: 250_000, label: 'projects' },
+  invoices: { limit: 500_000, label: 'invoices' },
+  events: { limit: 500_000, label: 'calendar events' },
+  patterns: { limit: 20_000, label: 'patterns' },
 } as const;
-export type StoreName = keyof typeof STORE_LIMITS;
+export type StoreName = keyof typeof STORES;
+/**
+ * The bound of each store, read from STORES. The server finds each store's table in its schema by
+ * the store's name (decision 112), so a new store is this one line.
+ */
+export const STORE_LIMITS = Object.fromEntries(Object.entries(STORES).map(([name, store]) => [name, store.limit])) as {
+  readonly [S in StoreName]: (typeof STORES)[S]['limit'];
+};

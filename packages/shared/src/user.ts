@@ -13,7 +13,7 @@ export const userSchema = recordIdsSchema.extend({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** Optional text is "" when not given, never null (decision 016). */
+  /** Optional text is "" when not given, never null (decision 017). */
   businessName: z.string(),
   businessType: z.string(),
   isEmailVerified: z.boolean(),

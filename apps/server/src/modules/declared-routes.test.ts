@@ -1,15 +1,16 @@
-import { ALL_ROUTES, PERMISSIONS, ROLE_PERMISSIONS, routePath, type Permission, type RouteDeclaration } from '@atelier/shared';
+import { ALL_ROUTES, PERMISSIONS, ROLE_PERMISSIONS, type Permission, type RouteDeclaration } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceMembers } from '../db/schema/index.js';
-import { UNKNOWN_ID } from '../test/business.js';
-import { nextIp } from '../test/fixtures.js';
+import { codeOf, name, sendTo, signsIn } from '../test/declared-walk.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
-import { nullableTextPaths, textFields } from '../test/schema-walk.js';
+import { nullableTextPaths } from '../test/schema-walk.js';
 
 /**
  * The cross-route tables, derived from the route declarations in packages/shared (decision 062):
- * a route declared there is walked here without editing a list.
+ * a route declared there is walked here without editing a list. Bodies, free text, addresses and
+ * real answers are walked beside this file (`declared-bodies`, `declared-text`, `declared-paths`,
+ * `declared-answers`).
  */
 let t: TestApp;
 let owner: string;
@@ -21,57 +22,11 @@ beforeAll(async () => {
   // A member of their own studio: the role the team feature gives invited staff.
   await t.ctx.db.update(workspaceMembers).set({ role: 'staff' }).where(eq(workspaceMembers.userId, asMember.user.id));
   member = asMember.token;
-});
+}, 180_000);
 afterAll(async () => t.close());
 
-const name = (route: RouteDeclaration) => `${route.method} ${route.path}`;
-const signsIn = (route: RouteDeclaration) => route.access !== 'public' && route.access !== 'self';
 const isPermission = (access: RouteDeclaration['access']): access is Permission => (PERMISSIONS as readonly string[]).includes(access);
-/**
- * Any id fills a path: validation and access answer before a record is looked up. A parameter that
- * names no record (a project type, decision 077) takes a valid value, so the body is what is judged.
- */
-const NOT_IDS: Record<string, string> = { projectType: 'Suit', kind: 'thank-you' };
-const urlOf = (route: RouteDeclaration) =>
-  `/api/v1${routePath(
-    route.path,
-    new Proxy({}, { get: (_, key) => (typeof key === 'string' && NOT_IDS[key]) || UNKNOWN_ID, has: () => true }) as Record<string, string>,
-  )}`;
-
-function send(route: RouteDeclaration, token: string | null, payload?: string) {
-  return t.request({
-    method: route.method,
-    url: urlOf(route),
-    remoteAddress: nextIp(),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload } : {}),
-  });
-}
-
-/** The error code of a JSON answer; a file (the export's ZIP) has none. */
-const codeOf = (res: { headers: Record<string, unknown>; json: () => { code?: string } }) =>
-  String(res.headers['content-type'] ?? '').includes('json') ? res.json().code : undefined;
-
-/**
- * Free text, where a user's words go. Not references (`clientId`, or a list of them, `stageIds.0`):
- * an id is any short string, and a malformed one is the same 404 as an unknown one (decision 010);
- * not image data (`base64Image`), which is judged by its decoded bytes (decision 022).
- */
-const isFreeText = (field: string) => !/(^|\.)(id|\w+Id|\w+Ids\.\d+)$/.test(field) && !/base64/i.test(field);
-
-const jsonBodies = ALL_ROUTES.filter((route) => route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw');
-const textCases = jsonBodies.flatMap((route) =>
-  textFields(route.body as Exclude<RouteDeclaration['body'], 'multipart' | 'raw' | undefined>)
-    .filter((f) => isFreeText(f.field))
-    .map((f) => ({
-      route: name(route),
-      declared: route,
-      ...f,
-    })),
-);
+const send = (route: RouteDeclaration, token: string | null) => sendTo(t, route, token);
 
 describe('every declared route', () => {
   it('is in the OpenAPI document with its success answer (a file answer when it is described), its errors and bearer security when it signs in', async () => {
@@ -118,28 +73,6 @@ describe('the role matrix', () => {
 
   it('an owner is never refused by role', async () => {
     for (const { declared } of cases) expect(codeOf(await send(declared, owner)), name(declared)).not.toBe('FORBIDDEN');
-  });
-});
-
-describe('bodies', () => {
-  it.each(jsonBodies.map((route) => ({ route: name(route), declared: route })))(
-    '$route: broken JSON, an array, null and a string are 4xx in the envelope, never 5xx',
-    async ({ declared }) => {
-      for (const payload of ['{"a":', '[]', 'null', '"text"', '42']) {
-        const res = await send(declared, signsIn(declared) ? owner : null, payload);
-        expect(res.statusCode, `${payload}: ${res.body}`).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode, `${payload}: ${res.body}`).toBeLessThan(500);
-        expect(res.json()).toMatchObject({ success: false });
-      }
-    },
-  );
-
-  it.each(textCases)('$route $field: a lone surrogate or NUL is 422 on that field', async ({ declared, field, bodyWith }) => {
-    for (const broken of ['\ud800', 'x\u0000']) {
-      const res = await send(declared, signsIn(declared) ? owner : null, JSON.stringify(bodyWith(broken)));
-      expect(res.statusCode, res.body).toBe(422);
-      expect((res.json().errors as { field: string }[]).map((e) => e.field)).toContain(field);
-    }
   });
 });
 

@@ -62,3 +62,122 @@ export function nullableTextPaths(schema: z.ZodType): string[] {
   walk(schema, [], false);
   return out;
 }
+
+type Check = {
+  _zod: { def: { check: string; value?: unknown; minimum?: number; maximum?: number; inclusive?: boolean; format?: string } };
+};
+const checksOf = (schema: z.ZodType): Check['_zod']['def'][] =>
+  ((defOf(schema) as { checks?: Check[] }).checks ?? []).map((c) => c._zod.def);
+
+/** A made-up value of each string format our schemas use. */
+const FORMATS: Record<string, string> = {
+  email: 'walk@example.com',
+  date: '2030-01-02',
+  datetime: '2030-01-02T10:00:00.000Z',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  url: 'https://example.com',
+};
+
+function sampleString(schema: z.ZodType): string {
+  const def = defOf(schema);
+  if (def.format && FORMATS[def.format]) return FORMATS[def.format]!;
+  const min = checksOf(schema).find((c) => c.check === 'min_length')?.minimum ?? 1;
+  return 'A'.repeat(Math.max(1, min));
+}
+
+function sampleNumber(schema: z.ZodType): number {
+  const checks = checksOf(schema);
+  const above = checks.find((c) => c.check === 'greater_than');
+  const below = checks.find((c) => c.check === 'less_than');
+  const low = typeof above?.value === 'number' ? above.value + (above.inclusive ? 0 : 1) : undefined;
+  const high = typeof below?.value === 'number' ? below.value - (below.inclusive ? 0 : 1) : undefined;
+  return low ?? (high !== undefined ? Math.min(1, high) : 1);
+}
+
+/**
+ * A value the schema likely accepts, built from its shape alone (required fields only; the first
+ * option of an enum or union). Callers check it with `safeParse`: a refinement it cannot guess
+ * (a date before another) makes it invalid, and they fall back to sending less.
+ */
+export function sampleOf(schema: z.ZodType): unknown {
+  const def = defOf(schema) as Def & {
+    entries?: Record<string, string>;
+    values?: unknown[];
+    options?: z.ZodType[];
+    valueType?: z.ZodType;
+    defaultValue?: unknown;
+  };
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return sampleOf(def.innerType!);
+    case 'pipe':
+      return sampleOf(def.in!);
+    case 'string':
+      return sampleString(schema);
+    case 'number':
+    case 'int':
+      return sampleNumber(schema);
+    case 'boolean':
+      return true;
+    case 'enum':
+      return Object.values(def.entries ?? {})[0];
+    case 'literal':
+      return def.values?.[0];
+    case 'union':
+      return sampleOf(def.options![0]!);
+    case 'array': {
+      const min = checksOf(schema).find((c) => c.check === 'min_length')?.minimum ?? 0;
+      return Array.from({ length: min }, (_, i) => {
+        const item = sampleOf(def.element!);
+        return typeof item === 'string' ? `${item}${i}` : item;
+      });
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(def.shape ?? {})) {
+        if (!(child as z.ZodType).safeParse(undefined).success) out[key] = sampleOf(child);
+      }
+      return out;
+    }
+    case 'record':
+      return {};
+    default:
+      return undefined;
+  }
+}
+
+/** The JSON type of a field's value as the schema reads it, under its wrappers. */
+export function jsonTypeOf(schema: z.ZodType): string {
+  const type = defOf(unwrap(schema)).type;
+  if (type === 'int') return 'number';
+  if (type === 'enum' || type === 'literal') return 'choice';
+  return type;
+}
+
+/** The top-level fields of an object body with their schemas. */
+export function topFields(schema: z.ZodType | undefined): [string, z.ZodType][] {
+  if (!schema) return [];
+  const def = defOf(unwrap(schema));
+  return def.type === 'object' && def.shape ? Object.entries(def.shape) : [];
+}
+
+/** Paths of objects in a body that accept keys they do not name (decision 005: bodies are strict). */
+export function looseObjects(schema: z.ZodType): string[] {
+  const out: string[] = [];
+  const walk = (node: z.ZodType, path: string[]) => {
+    const def = defOf(unwrap(node)) as Def & { catchall?: z.ZodType; options?: z.ZodType[] };
+    if (def.type === 'object' && def.shape) {
+      if (!def.catchall || defOf(def.catchall).type !== 'never') out.push(path.join('.') || '(body)');
+      for (const [key, child] of Object.entries(def.shape)) walk(child, [...path, key]);
+    } else if (def.type === 'array' && def.element) walk(def.element, [...path, '*']);
+    else if (def.type === 'union' && def.options) for (const option of def.options) walk(option, path);
+  };
+  walk(schema, []);
+  return out;
+}

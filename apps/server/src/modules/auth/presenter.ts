@@ -16,7 +16,7 @@ export function presentUser(row: UserRow, { studio, planHolder, settings }: User
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    // Optional text is "" when not given, never null (decision 016).
+    // Optional text is "" when not given, never null (decision 017).
     businessName: row.businessName ?? '',
     businessType: row.businessType ?? '',
     isEmailVerified: row.isEmailVerified,

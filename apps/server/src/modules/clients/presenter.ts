@@ -8,7 +8,7 @@ export function presentClient(row: ClientWithStats): Client {
     _id: row.id,
     id: row.id,
     name: row.name,
-    // Optional text is "" when not given, never null (decision 016).
+    // Optional text is "" when not given, never null (decision 017).
     email: row.email ?? '',
     phone: row.phone ?? '',
     address: row.address ?? '',

@@ -1,7 +1,7 @@
 import type { GarmentTemplate } from '@atelier/shared';
 import type { GarmentTemplateRow } from '../../db/schema/index.js';
 
-/** The only shape a template leaves in: a hint not given is "" (decision 016), a unit not set null. */
+/** The only shape a template leaves in: a hint not given is "" (decision 017), a unit not set null. */
 export function presentGarmentTemplate(row: GarmentTemplateRow): GarmentTemplate {
   return {
     _id: row.id,

@@ -18,7 +18,7 @@ export function presentPhoto(row: PhotoRow): Photo {
     subject: row.subject,
     subjectId: photoSubjectId(row),
     kind: row.kind,
-    // Optional text is "" when not given, never null (decision 016).
+    // Optional text is "" when not given, never null (decision 017).
     caption: row.caption ?? '',
     width: row.width,
     height: row.height,
