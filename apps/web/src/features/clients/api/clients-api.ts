@@ -2,7 +2,7 @@ import { API, type Client, type ClientRelated, type CreateClientBody, type Updat
 import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
-import { clientPages, clientQueryOptions, clientsQueryOptions, type ClientFilters } from './client-list';
+import { clientQueryOptions, clientsQueryOptions, type ClientFilters } from './client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
@@ -11,7 +11,6 @@ const routes = API.clients;
 
 /** The client calls, as declared in packages/shared; each unwraps the envelope to the record the cache keeps. */
 export const clientsApi = {
-  page: clientPages.fetchPage,
   create: async (body: CreateClientBody, options?: RequestOptions) => (await call(routes.create, { body }, options)).client,
   update: async (id: string, body: UpdateClientBody) => (await call(routes.update, { params: { id }, body })).client,
   /** Answers what was deleted with the client (its measurements and projects). */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { projectPages, projectsQueryOptions, type ProjectFilters } from './project-list';
+import { projectsQueryOptions, type ProjectFilters } from './project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';
 
@@ -11,7 +11,6 @@ const routes = API.projects;
 
 /** The project calls, as declared in packages/shared. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
-  page: projectPages.fetchPage,
   summary: async () => (await call(routes.summary)).summary,
   create: async (body: CreateProjectBody) => (await call(routes.create, { body })).project,
   update: async (id: string, body: UpdateProjectBody, options?: RequestOptions) =>
