@@ -11,6 +11,31 @@ const noFocusedTests = {
   message: 'No focused, skipped or todo tests.',
 };
 
+// The web reads and writes server data one way (decision 120): a feature's api/ folder holds one
+// query-options factory per read and one hook per read and write; components, the app shell and
+// shared code use those hooks, never TanStack Query's own.
+const queryHooks = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useInfiniteQuery',
+    'useMutation',
+    'useSuspenseQuery',
+    'useSuspenseQueries',
+    'useSuspenseInfiniteQuery',
+    'usePrefetchQuery',
+    'usePrefetchInfiniteQuery',
+  ],
+  message: "Server data is read and written through the hooks of a feature's api/ folder (decision 120): add the hook there.",
+};
+// Still to move into their feature's api/ folder (decision 120 names them); none is added here.
+const queryHooksStillInline = [
+  'apps/web/src/features/team/components/join-page.tsx',
+  'apps/web/src/features/team/components/leave-studio-section.tsx',
+  'apps/web/src/features/two-factor/components/two-factor-section.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,29 +93,33 @@ export default tseslint.config(
   // The layout is a rule (docs/adding-a-resource.md, decision 119): shared code flows one way.
   // Web: lib and components -> features -> app. A feature uses another only through its index.ts
   // (its public face), never its inner files; the app too, except the lazy page modules it loads.
-  ...webFeatures().map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/**', `!@/features/${feature}/**`, '../../*', '../../../*'],
-              message: "Another feature is used through its index.ts only: import from '@/features/<name>'.",
-            },
-            { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
-          ],
-        },
-      ],
-    },
-  })),
+  // A feature's api/ folder is where TanStack Query's hooks are used (decision 120).
+  ...webFeatures().flatMap((feature) => {
+    const patterns = [
+      {
+        group: ['@/features/*/**', `!@/features/${feature}/**`, '../../*', '../../../*'],
+        message: "Another feature is used through its index.ts only: import from '@/features/<name>'.",
+      },
+      { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
+    ];
+    const home = `apps/web/src/features/${feature}/`;
+    const queryFiles = [`${home}api/**/*.{ts,tsx}`, ...queryHooksStillInline.filter((file) => file.startsWith(home))];
+    return [
+      {
+        files: [`${home}**/*.{ts,tsx}`],
+        ignores: queryFiles,
+        rules: { 'no-restricted-imports': ['error', { paths: [queryHooks], patterns }] },
+      },
+      { files: queryFiles, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    ];
+  }),
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [queryHooks],
           patterns: [
             {
               group: ['@/features/*/**'],
@@ -101,12 +130,16 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+  ...[true, false].map((outsideQuery) => ({
+    // lib/query/ is the query plumbing (paged lists, resources, keys): TanStack Query's hooks are its own.
+    ...(outsideQuery
+      ? { files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'], ignores: ['apps/web/src/lib/query/**'] }
+      : { files: ['apps/web/src/lib/query/**/*.{ts,tsx}'] }),
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          ...(outsideQuery ? { paths: [queryHooks] } : {}),
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -116,7 +149,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
   // Server: db and lib -> modules -> app; plugins (HTTP concerns) use lib only.
   {
     files: ['apps/server/src/modules/**/*.ts'],

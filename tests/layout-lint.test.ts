@@ -30,6 +30,10 @@ describe('lint enforces the layout', () => {
     ['apps/server/src/modules/clients/x.ts', "import { registerErrorHandler } from '../../plugins/error-handler.js';"],
     ['apps/server/src/plugins/x.ts', "import { clientService } from '../modules/clients/service.js';"],
     ['apps/server/src/lib/x.ts', "import { clientService } from '../modules/clients/service.js';"],
+    // Server data goes through a feature's api/ hooks (decision 120), not TanStack Query's own.
+    ['apps/web/src/features/clients/components/x.tsx', "import { useMutation } from '@tanstack/react-query';"],
+    ['apps/web/src/app/layout/x.tsx', "import { useQuery } from '@tanstack/react-query';"],
+    ['apps/web/src/lib/x.ts', "import { useInfiniteQuery } from '@tanstack/react-query';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await layoutErrors(file, code)).toHaveLength(1);
   });
@@ -42,6 +46,9 @@ describe('lint enforces the layout', () => {
     ['apps/web/src/app/layout/x.tsx', "import { NotificationsBell } from '@/features/notifications';"],
     ['apps/web/src/app/routes.tsx', "const P = lazy(() => import('@/features/clients/components/clients-page'));"],
     ['apps/server/src/modules/projects/x.ts', "import { requireAccess } from '../../lib/access.js';"],
+    ['apps/web/src/features/clients/api/x.ts', "import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';"],
+    ['apps/web/src/lib/query/x.ts', "import { useInfiniteQuery } from '@tanstack/react-query';"],
+    ['apps/web/src/features/clients/components/x.tsx', "import { useQueryClient } from '@tanstack/react-query';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await layoutErrors(file, code)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { routeKey } from './route-keys';
 
 const success = vi.fn();
 vi.mock('../toast', () => ({ toast: { success: (...a: unknown[]) => success(...a), error: vi.fn() } }));
-const { pagedKey, usePagedList } = await import('./paged-list');
+const { pagedKey, pagedListOptions, usePagedList } = await import('./paged-list');
 
 type Item = { id: string; name: string };
 type Query = { search?: string; limit: string; cursor?: string };
@@ -36,7 +36,7 @@ describe('usePagedList', () => {
   it('asks for the first page with the screen limit, then the next one with the cursor it was given, until the last', async () => {
     const { wrapper } = setup();
     const { fetchPage, config } = server(120);
-    const { result } = renderHook(() => usePagedList(config, { loadedMessage: 'Loaded' }), { wrapper });
+    const { result } = renderHook(() => usePagedList(pagedListOptions(config), { loadedMessage: 'Loaded' }), { wrapper });
     await waitFor(() => expect(result.current.items).toHaveLength(PAGE_LIMITS.screen));
     expect(fetchPage).toHaveBeenLastCalledWith({ limit: String(PAGE_LIMITS.screen) });
     expect(result.current.hasMore).toBe(true);
@@ -54,10 +54,13 @@ describe('usePagedList', () => {
   it('sends the search to the server, keeps each search in its own pages, and shows the last answer while the next loads', async () => {
     const { client, wrapper } = setup();
     const { fetchPage, config } = server(120);
-    const { result, rerender } = renderHook(({ search }) => usePagedList(config, { filters: { search }, loadedMessage: 'Loaded' }), {
-      wrapper,
-      initialProps: { search: '' },
-    });
+    const { result, rerender } = renderHook(
+      ({ search }) => usePagedList(pagedListOptions(config, { search }), { loadedMessage: 'Loaded' }),
+      {
+        wrapper,
+        initialProps: { search: '' },
+      },
+    );
     await waitFor(() => expect(result.current.items).toHaveLength(50));
     let answer: (value: { items: Item[]; nextCursor: null }) => void = () => {};
     fetchPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -75,7 +78,9 @@ describe('usePagedList', () => {
   it('toasts the loaded message only after a Retry the user asked for', async () => {
     const { wrapper } = setup();
     const { fetchPage, config } = server(3);
-    const { result } = renderHook(() => usePagedList(config, { loadedMessage: 'Clients loaded successfully!' }), { wrapper });
+    const { result } = renderHook(() => usePagedList(pagedListOptions(config), { loadedMessage: 'Clients loaded successfully!' }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.hasCache).toBe(true));
     expect(success).not.toHaveBeenCalled();
     act(() => result.current.retry());
@@ -92,7 +97,10 @@ describe('usePagedList', () => {
     const fetchPage = vi.fn(async (): Promise<{ items: Item[]; nextCursor: null }> => {
       throw new Error('Network error. Please check your connection.');
     });
-    const { result } = renderHook(() => usePagedList({ route: API.clients.list, fetchPage }, { loadedMessage: 'Loaded' }), { wrapper });
+    const { result } = renderHook(
+      () => usePagedList(pagedListOptions({ route: API.clients.list, fetchPage }), { loadedMessage: 'Loaded' }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.error).toBe('Network error. Please check your connection.'));
     expect(result.current.items).toEqual([{ id: 'c1', name: 'Grace' }]);
   });

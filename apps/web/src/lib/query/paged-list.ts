@@ -1,5 +1,6 @@
 import { PAGE_LIMITS, type RouteDeclaration } from '@atelier/shared';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   type InfiniteData,
@@ -63,28 +64,36 @@ export type PagedListConfig<T, F extends ListFilters> = {
 };
 
 /**
- * Every list screen's data (decisions 020, 069): the first page of the list with its search and
- * filters, refreshed each time the screen opens while the cached pages show; the next page on
- * request; while a new search loads, the last answer stays on screen rather than an empty list.
- * Only a load the user asked for (Retry) is toasted (decision 016); failures are toasted by the
- * query client.
+ * The query options of one list with its search and filters (decision 120): its key and its page
+ * calls, a page at a time (decision 069). Screens read it through `usePagedList`; a prefetch or a
+ * cache read uses the same options, so the key is never written by hand.
  */
-export function usePagedList<T, F extends ListFilters>(
-  { route, fetchPage, meta }: PagedListConfig<T, F>,
-  { filters, loadedMessage, enabled = true }: { filters?: F; loadedMessage: string; enabled?: boolean },
-) {
+export function pagedListOptions<T, F extends ListFilters>({ route, fetchPage, meta }: PagedListConfig<T, F>, filters?: F) {
   const query = activeFilters(filters);
-  const list = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: pagedKey(route, query),
     queryFn: ({ pageParam }) =>
       fetchPage({ ...query, limit: String(PAGE_LIMITS.screen), ...(pageParam ? { cursor: pageParam } : {}) } as PageRequest<F>),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
-    refetchOnMount: 'always',
-    placeholderData: keepPreviousData,
     meta,
-    enabled,
   });
+}
+
+export type PagedListOptions<T> = ReturnType<typeof pagedListOptions<T, ListFilters>>;
+
+/**
+ * Every list screen's data (decisions 020, 069): the first page of the list with its search and
+ * filters (its `pagedListOptions`), refreshed each time the screen opens while the cached pages
+ * show; the next page on request; while a new search loads, the last answer stays on screen rather
+ * than an empty list. Only a load the user asked for (Retry) is toasted (decision 016); failures
+ * are toasted by the query client.
+ */
+export function usePagedList<T>(
+  options: PagedListOptions<T>,
+  { loadedMessage, enabled = true }: { loadedMessage: string; enabled?: boolean },
+) {
+  const list = useInfiniteQuery({ ...options, refetchOnMount: 'always', placeholderData: keepPreviousData, enabled });
   const { refetch, fetchNextPage, hasNextPage, isFetchingNextPage, data } = list;
   const retry = useCallback(() => {
     void refetch().then((r) => {
@@ -110,7 +119,7 @@ export function usePagedList<T, F extends ListFilters>(
   };
 }
 
-export type PagedList<T> = ReturnType<typeof usePagedList<T, ListFilters>>;
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
 type WithId = { id: string };
 

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { createResource } = await import('./resource');
+const { pagedListOptions } = await import('./paged-list');
 
 type Item = { id: string; name: string };
 const messages = { loaded: 'Loaded', added: 'Added', updated: 'Updated', deleted: 'Deleted' };
@@ -33,13 +34,15 @@ function setup() {
       serverItems = serverItems.filter((i) => i.id !== id);
     }),
   };
+  const listOptions = (filters?: { search?: string }) => pagedListOptions({ route: API.projects.list, fetchPage: api.page }, filters);
   const resource = createResource<Item, { name: string }, { name: string }>({
     listRoute: API.projects.list,
+    listOptions,
     api,
     messages,
     affects: { create: [resourceKey('clients')], remove: [resourceKey('clients'), resourceKey('measurements')] },
   });
-  return { client, wrapper, api, resource };
+  return { client, wrapper, api, listOptions, resource };
 }
 
 const pages = (...lists: Item[][]) => ({ pages: lists.map((items) => ({ items, nextCursor: null })), pageParams: lists.map(() => null) });
@@ -126,11 +129,12 @@ describe('createResource (one way to fetch, cache and invalidate)', () => {
   });
 
   it('drops a deleted record’s own read, so refreshing the resource does not ask for it again (a 404 after the success)', async () => {
-    const { client, wrapper, api } = setup();
+    const { client, wrapper, api, listOptions } = setup();
     const detailKey = (id: string) => routeKey(API.projects.get, { params: { id } });
     const readOne = vi.fn(async () => ({ id: 'a', name: 'Gown' }));
     const resource = createResource<Item, { name: string }, { name: string }>({
       listRoute: API.projects.list,
+      listOptions,
       api,
       messages,
       detailKey,

@@ -1,12 +1,12 @@
 import type { RouteDeclaration } from '@atelier/shared';
-import { useMutation, useQueryClient, type MutationMeta, type QueryClient, type QueryKey, type QueryMeta } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { RequestOptions } from '../api-client';
 import { cachedRecord, seenVersion } from '../offline/cached-record';
 import { offlineTexts } from '../offline/offline-messages';
 import { sendOrQueue } from '../offline/offline-writes';
 import { toast } from '../toast';
-import { pagedCache, usePagedList, type ListFilters, type Page, type PageRequest } from './paged-list';
+import { pagedCache, usePagedList, type ListFilters, type PagedListOptions } from './paged-list';
 
 export type RecordWithId = { id: string };
 export type ResourceMessages = { loaded: string; added: string; updated: string; deleted: string };
@@ -19,13 +19,11 @@ const fixed = <M>(m: M): MessageStore<M> => ({ get: () => m, listen: () => () =>
 type ResourceConfig<T, C, U, D, F extends ListFilters> = {
   /** The list's route: its key holds the pages of the whole list, and of each search and filter under it. */
   listRoute: RouteDeclaration;
-  /** The list query's meta, e.g. refusals the screen shows itself (query-client.ts). */
-  listMeta?: QueryMeta;
+  /** The list's query options with a search and filters (`pagedListOptions`), the feature's one factory of them. */
+  listOptions: (filters?: F) => PagedListOptions<T>;
   /** The create and update mutations' meta, e.g. refusals the screen toasts itself (a full storage). */
   saveMeta?: MutationMeta;
   api: {
-    /** One page of the list (decision 069). */
-    page: (query: PageRequest<F>) => Promise<Page<T>>;
     create: (body: C, options?: RequestOptions) => Promise<T>;
     update: (id: string, body: U, options?: RequestOptions) => Promise<T>;
     remove: (id: string) => Promise<D>;
@@ -64,7 +62,7 @@ function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
 
 /**
  * One resource's server data, the way every list feature uses it (clients, measurements,
- * projects, invoices, patterns): the paged list with its search and filters, and create, update
+ * projects, invoices, patterns; decision 120): the hook of its list's options factory, and create, update
  * and remove mutations that update the loaded pages in the cache (paged-list.ts), refresh what they
  * affect elsewhere, and toast the resource's messages. Failures are toasted by the query client
  * and thrown to the form, which shows the field errors (decisions 020, 069).
@@ -72,8 +70,7 @@ function refresh(client: QueryClient, keys: QueryKey[] | undefined) {
 export function createResource<T extends RecordWithId, C, U, D = void, F extends ListFilters = ListFilters>(
   config: ResourceConfig<T, C, U, D, F>,
 ) {
-  const { listRoute, api, affects } = config;
-  const list = { route: listRoute, fetchPage: api.page, meta: config.listMeta };
+  const { listRoute, listOptions, api, affects } = config;
   const store = isStore(config.messages) ? config.messages : fixed(config.messages);
   /**
    * Subscribing keeps the catalog loaded while a screen of the resource is open; the toast reads
@@ -88,7 +85,7 @@ export function createResource<T extends RecordWithId, C, U, D = void, F extends
     /** The list with a search and filters (none: the whole list); each has its own pages. */
     useList: (filters?: F) => {
       const messages = useToasts()();
-      return usePagedList(list, { filters, loadedMessage: messages.loaded });
+      return usePagedList(listOptions(filters), { loadedMessage: messages.loaded });
     },
 
     useCreate: () => {

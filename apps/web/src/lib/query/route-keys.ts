@@ -13,4 +13,10 @@ export function routeKey(route: RouteDeclaration, input?: { params?: object; que
   return [...base, ...(input.params ? [input.params] : []), ...(input.query ? [input.query] : [])];
 }
 
+/**
+ * The key of a record read on its own from a route that answers more (a client without the counts
+ * of its answer), under the key of the full read so invalidating the route refreshes both.
+ */
+export const recordKey = (route: RouteDeclaration, params: object): QueryKey => [...routeKey(route, { params }), 'record'];
+
 export const resourceKey = (resource: RouteDeclaration['resource']): QueryKey => [resource];

@@ -9,7 +9,7 @@ import {
   type User,
   type UserProfile,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
@@ -19,12 +19,10 @@ import { toast } from '@/lib/toast';
 const routes = API.account;
 
 /**
- * The account calls of the settings page. The profile is one query under its route's key, shared
- * with the two-factor section and the settings shell (decision 025); every call that answers a
- * profile replaces it there and in the session, so the whole app applies a change at once.
+ * The account calls of the settings page. The profile is one query (`profileQueryOptions`), shared
+ * with the two-factor section, the studio tab and the settings shell (decision 025); every call that
+ * answers a profile replaces it there and in the session, so the whole app applies a change at once.
  */
-const PROFILE_QUERY_KEY = routeKey(routes.profile);
-
 export const accountApi = {
   profile: async (): Promise<UserProfile> => (await call(routes.profile)).user,
   updateProfile: (body: ProfileBody) => call(routes.updateProfile, { body }),
@@ -55,12 +53,16 @@ export function toSessionUser(profile: UserProfile): User {
   return out as User;
 }
 
+/** GET /account/profile: the one factory of its options (decision 120). */
+export const profileQueryOptions = () => queryOptions({ queryKey: routeKey(routes.profile), queryFn: accountApi.profile });
+const PROFILE_QUERY_KEY = profileQueryOptions().queryKey;
+
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: accountApi.profile });
+  return useQuery(profileQueryOptions());
 }
 
 function setProfile(queryClient: QueryClient, update: (profile: UserProfile) => UserProfile) {
-  queryClient.setQueryData<UserProfile>(PROFILE_QUERY_KEY, (old) => (old ? update(old) : old));
+  queryClient.setQueryData(PROFILE_QUERY_KEY, (old) => (old ? update(old) : old));
 }
 
 /**
@@ -91,6 +93,23 @@ export function useResendEmailCode(pendingEmail: string) {
   return useMutation({
     mutationFn: () => accountApi.resendEmailCode(),
     onSuccess: () => toast.success(routeText(routes.resendEmailCode, { email: pendingEmail })),
+  });
+}
+
+/**
+ * POST /files/profile-image: the session user is replaced with the answer, so the sidebar avatar
+ * shows the new picture at once. A refusal is shown under the picture by the field, not toasted.
+ */
+export function useUploadProfileImage() {
+  const { setUser } = useSession();
+  return useMutation({ mutationFn: accountApi.uploadImage, meta: { quiet: true }, onSuccess: (user) => setUser(user) });
+}
+
+/** The proof of an account without a password for a new email: a code to the current address, which the message names. */
+export function useSendEmailChangeCode(currentEmail: string) {
+  return useMutation({
+    mutationFn: () => accountApi.sendEmailChangeCode(),
+    onSuccess: () => toast.success(routeText(routes.sendEmailChangeCode, { email: currentEmail })),
   });
 }
 

@@ -1,14 +1,10 @@
-import { API } from '@atelier/shared';
 import { useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { handleError } from '@/lib/handle-error';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
-import { routeText } from '@/lib/success-messages';
-import { toast } from '@/lib/toast';
-import { accountApi } from '../api/account-api';
+import { useSendEmailChangeCode } from '../api/account-api';
 import { OTP_LENGTH, otpDigits } from '@/lib/otp-digits';
 
 export const emailProofMessages = i18n('settings-email-proof', {
@@ -39,7 +35,8 @@ type Props = {
 export function EmailProofField({ hasPassword, currentEmail, value, error, onChange, inputRef: ref }: Props) {
   const t = useMessages(emailProofMessages);
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sendCode = useSendEmailChangeCode(currentEmail);
+  const sending = sendCode.isPending;
 
   if (hasPassword) {
     return (
@@ -49,18 +46,8 @@ export function EmailProofField({ hasPassword, currentEmail, value, error, onCha
     );
   }
 
-  const send = async () => {
-    setSending(true);
-    try {
-      await accountApi.sendEmailChangeCode();
-      toast.success(routeText(API.account.sendEmailChangeCode, { email: currentEmail }));
-      setSent(true);
-    } catch (err) {
-      handleError(err);
-    } finally {
-      setSending(false);
-    }
-  };
+  // A failure is toasted by the query client.
+  const send = () => sendCode.mutate(undefined, { onSuccess: () => setSent(true) });
 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-end">

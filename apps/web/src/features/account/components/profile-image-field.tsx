@@ -8,7 +8,7 @@ import { handleError } from '@/lib/handle-error';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
-import { accountApi } from '../api/account-api';
+import { useUploadProfileImage } from '../api/account-api';
 
 const messages = i18n('settings-image', {
   title: 'Profile picture',
@@ -39,9 +39,10 @@ export function precheckImage(file: { size: number; type: string }): boolean {
  */
 export function ProfileImageField() {
   const t = useMessages(messages);
-  const { user, setUser } = useSession();
+  const { user } = useSession();
+  const upload = useUploadProfileImage();
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const uploading = upload.isPending;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -59,15 +60,11 @@ export function ProfileImageField() {
       return;
     }
     setError(null);
-    setUploading(true);
     try {
-      const updated = await accountApi.uploadImage(file);
-      setUser(updated);
+      await upload.mutateAsync(file);
       toast.success(t.success);
     } catch (err) {
       setError(handleError(err, { silent: true }).message);
-    } finally {
-      setUploading(false);
     }
   };
 

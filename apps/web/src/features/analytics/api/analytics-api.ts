@@ -6,7 +6,8 @@ import {
   type RevenueGoals,
   type RevenueGoalsBody,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, call, callFile } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { routeKey } from '@/lib/query/route-keys';
@@ -31,9 +32,6 @@ export function selectionQuery(selection: Selection): { timePeriod: AnalyticsPer
 const routes = API.analytics;
 /** Every loaded period: a change of the goals invalidates them all. */
 const statsKey = routeKey(routes.stats);
-/** One period or one custom range, each its own entry; the default period's is the one kept on the device (decision 117). */
-const selectionKey = (selection: Selection) => routeKey(routes.stats, { query: selectionQuery(selection) });
-const goalsKey = routeKey(routes.goals);
 
 /** The analytics calls, as declared in packages/shared; each unwraps the envelope. */
 export const analyticsApi = {
@@ -44,18 +42,27 @@ export const analyticsApi = {
   csv: (table: AnalyticsTable, selection: Selection) => callFile(routes.export, { query: { table, ...selectionQuery(selection) } }),
 };
 
-const statsQuery = (selection: Selection) => ({
-  queryKey: selectionKey(selection),
-  queryFn: () => analyticsApi.stats(selection),
-  meta: lockMeta,
-});
+/**
+ * GET /analytics for one period or one custom range, each its own entry (the default period's is
+ * the one kept in storage, `persist`): the one factory of its options (decision 120).
+ */
+export const analyticsStatsQueryOptions = (selection: Selection) =>
+  queryOptions({
+    queryKey: routeKey(routes.stats, { query: selectionQuery(selection) }),
+    queryFn: () => analyticsApi.stats(selection),
+    meta: lockMeta,
+  });
+
+/** GET /analytics/goals: the stored revenue targets. */
+export const revenueGoalsQueryOptions = () =>
+  queryOptions({ queryKey: routeKey(routes.goals), queryFn: analyticsApi.goals, meta: lockMeta });
 
 /**
  * The stats of one period or range, each its own cache entry. The previous answer stays on
  * screen while another period loads, so the page does not jump back to a spinner.
  */
 export function useAnalyticsStats(selection: Selection) {
-  const query = useQuery({ ...statsQuery(selection), refetchOnMount: 'always', placeholderData: (previous) => previous });
+  const query = useQuery({ ...analyticsStatsQueryOptions(selection), refetchOnMount: 'always', placeholderData: (previous) => previous });
   return {
     stats: query.data,
     /** The figures shown belong to the previous selection while this one loads. */
@@ -75,18 +82,24 @@ export const loadedText = (period: string): string => routeText(routes.stats, { 
  * toasted only when asked for). The page's query for the same key shares this fetch; a failure
  * is toasted (or shown as the upgrade panel) by the query client, so it is not rethrown here.
  */
-export async function loadSelection(client: QueryClient, selection: Selection, loadedText: string): Promise<void> {
+async function loadSelection(client: QueryClient, selection: Selection, loadedText: string): Promise<void> {
   try {
-    await client.fetchQuery({ ...statsQuery(selection), staleTime: 0 });
+    await client.fetchQuery({ ...analyticsStatsQueryOptions(selection), staleTime: 0 });
     toast.success(loadedText);
   } catch {
     // Shown by the query cache's error handler or by the page.
   }
 }
 
+/** `loadSelection` on the screen's query client. */
+export function useLoadSelection(): (selection: Selection, loadedText: string) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback((selection, loadedText) => loadSelection(client, selection, loadedText), [client]);
+}
+
 /** The stored targets, read fresh when the goals dialog opens (they may have changed on another device). */
 export function useRevenueGoals() {
-  return useQuery({ queryKey: goalsKey, queryFn: analyticsApi.goals, meta: lockMeta, staleTime: 0 });
+  return useQuery({ ...revenueGoalsQueryOptions(), staleTime: 0 });
 }
 
 /** PUT /analytics/goals: toasts 'Revenue goals saved' and refreshes every period's figures. */
@@ -95,7 +108,7 @@ export function useSaveRevenueGoals() {
   return useMutation({
     mutationFn: analyticsApi.saveGoals,
     onSuccess: (goals) => {
-      client.setQueryData(goalsKey, goals);
+      client.setQueryData(revenueGoalsQueryOptions().queryKey, goals);
       void client.invalidateQueries({ queryKey: statsKey });
       toast.success(routeText(routes.saveGoals));
     },

@@ -1,5 +1,4 @@
 import { DEFAULT_ANALYTICS_PERIOD } from '@atelier/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +9,7 @@ import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
-import { ANALYTICS_LOCK_CODE, loadedText, loadSelection, useAnalyticsStats, type Selection } from '../api/analytics-api';
+import { ANALYTICS_LOCK_CODE, loadedText, useAnalyticsStats, useLoadSelection, type Selection } from '../api/analytics-api';
 import { analyticsMessages } from '../messages';
 import { AnalyticsStatus } from './analytics-status';
 import { AnalyticsTabs } from './analytics-tabs';
@@ -30,7 +29,7 @@ export function AnalyticsPage() {
   const language = useLocale();
   const { user } = useSession();
   const enterprise = effectivePlanOf(user) === 'enterprise';
-  const client = useQueryClient();
+  const loadSelection = useLoadSelection();
   const [selection, setSelection] = useState<Selection>({ kind: 'period', period: DEFAULT_ANALYTICS_PERIOD });
   const { stats, isStale, isFetching, error, errorCode, refetch } = useAnalyticsStats(selection);
   const preferredCurrency = usePreferences((s) => s.currency);
@@ -40,7 +39,7 @@ export function AnalyticsPage() {
   // Asked for, so toasted once loaded (decision 016); opening the page loads quietly.
   const select = (next: Selection) => {
     setSelection(next);
-    void loadSelection(client, next, loadedText(labelOf(next)));
+    void loadSelection(next, loadedText(labelOf(next)));
   };
   const retry = () =>
     void refetch().then((r) => {

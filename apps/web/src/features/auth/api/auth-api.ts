@@ -1,4 +1,5 @@
 import { API, type SigninBody, type SignupBody, type TwoFactorSigninBody } from '@atelier/shared';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 // Calls that answer 401 for a wrong password must not be read as "your session ended".
@@ -24,3 +25,8 @@ export const authApi = {
   undoEmailChange: (token: string) => call(API.account.undoEmailChange, { body: { token } }, publicCall),
   logout: () => call(routes.logout, {}, publicCall),
 };
+
+/** The undo of an email change: its page shows a refusal itself, so it is not toasted. */
+export function useUndoEmailChange() {
+  return useMutation({ mutationFn: authApi.undoEmailChange, meta: { quiet: true } });
+}

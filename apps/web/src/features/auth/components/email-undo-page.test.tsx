@@ -1,17 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query/query-client';
 import { EmailUndoPage } from './email-undo-page';
 
 const TOKEN = 'x'.repeat(43);
 
 function renderAt(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="email-change/undo" element={<EmailUndoPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="email-change/undo" element={<EmailUndoPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { errorMessage } from '@/lib/handle-error';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { authApi } from '../api/auth-api';
+import { useUndoEmailChange } from '../api/auth-api';
 import { AuthShell, BackToLogin } from './auth-shell';
 
 export const emailUndoMessages = i18n('email-undo', {
@@ -28,12 +28,13 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).ge
 export function EmailUndoPage() {
   const t = useMessages(emailUndoMessages);
   const token = tokenOf(useLocation().hash);
+  const undo = useUndoEmailChange();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
 
   const submit = async () => {
     setState({ kind: 'busy' });
     try {
-      await authApi.undoEmailChange(token);
+      await undo.mutateAsync(token);
       setState({ kind: 'done' });
     } catch (err) {
       setState({ kind: 'error', message: errorMessage(err) });

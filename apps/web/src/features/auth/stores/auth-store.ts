@@ -28,8 +28,6 @@ type AuthData = {
   token: string | null;
   isLoading: boolean;
   error: string | null;
-  /** Publishable key of the card payment provider; set by the pricing feature. */
-  paymentPublishableKey: string | null;
   emailForVerification: string | null;
   emailForPasswordReset: string | null;
   /** A sign-in waiting for its second factor (decision 023); kept for this page load only. */
@@ -75,7 +73,6 @@ const initialData: AuthData = {
   token: null,
   isLoading: false,
   error: null,
-  paymentPublishableKey: null,
   emailForVerification: null,
   emailForPasswordReset: null,
   twoFactorChallenge: null,

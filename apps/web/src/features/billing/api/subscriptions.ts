@@ -9,7 +9,7 @@ import {
   type SubscriptionDetails,
   type User,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call, callFile } from '@/lib/api-client';
 import { rememberCheckout } from '../checkout-return';
@@ -18,11 +18,7 @@ import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { routeKey } from '@/lib/query/route-keys';
 
-/**
- * The Subscriptions calls. The pricing page and the Billing tab of
- * settings both show and change the subscription, so its reads and changes live here rather than
- * in either feature (a feature imports no other feature).
- */
+/** The Subscriptions calls: the pricing page and the Billing tab of settings both show and change the subscription. */
 const routes = API.subscriptions;
 
 export const subscriptionsApi = {
@@ -41,13 +37,20 @@ export const subscriptionsApi = {
   currentUser: async (): Promise<User> => (await call(API.auth.me)).user,
 };
 
-/** Which provider takes cards, the prices by interval and the sandbox's test cards; the same for everyone. */
+/** GET /subscriptions/config: which provider takes cards, the prices by interval and the sandbox's test cards; the same for everyone. */
+export const subscriptionConfigQueryOptions = () =>
+  queryOptions({ queryKey: routeKey(routes.config), queryFn: subscriptionsApi.config, staleTime: 5 * 60_000 });
+
+/** GET /subscriptions: the studio's subscription. */
+export const subscriptionDetailsQueryOptions = () =>
+  queryOptions({ queryKey: routeKey(routes.details), queryFn: subscriptionsApi.details });
+
 export function useSubscriptionConfig() {
-  return useQuery({ queryKey: routeKey(routes.config), queryFn: subscriptionsApi.config, staleTime: 5 * 60_000 });
+  return useQuery(subscriptionConfigQueryOptions());
 }
 
 export function useSubscriptionDetails() {
-  return useQuery({ queryKey: routeKey(routes.details), queryFn: subscriptionsApi.details });
+  return useQuery(subscriptionDetailsQueryOptions());
 }
 
 /**
@@ -86,7 +89,7 @@ function useSubscriptionChange<V>(
     mutationFn: change,
     meta: CARD_META,
     onSuccess: async (res) => {
-      client.setQueryData(routeKey(routes.details), res.subscription);
+      client.setQueryData(subscriptionDetailsQueryOptions().queryKey, res.subscription);
       toast.success(routeText(route));
       await refresh();
     },
@@ -129,7 +132,7 @@ export function useSubscribe() {
         browserLocation.assign(link);
         return;
       }
-      client.setQueryData(routeKey(routes.details), res.subscription);
+      client.setQueryData(subscriptionDetailsQueryOptions().queryKey, res.subscription);
       // Without a checkout link the plan changed at once: 'Plan updated successfully'.
       toast.success(successText('planUpdated'));
       await refresh();

@@ -6,7 +6,7 @@ import {
   type EventConflict,
   type UpdateEventBody,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { textsOf } from '@/lib/i18n/i18n';
@@ -15,7 +15,7 @@ import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import { calendarMessages } from '../messages';
-import { eventsFromCache, eventsRangeKey, listEvents, type DayRange, type EventFilter } from './coming-weeks';
+import { eventsFromCache, eventsQueryOptions, type DayRange, type EventFilter } from './coming-weeks';
 
 export type { DayRange, EventFilter } from './coming-weeks';
 
@@ -28,14 +28,11 @@ const texts = textsOf(calendarMessages);
 const routes = API.calendar;
 /** Every loaded range: a change to one event invalidates them all (it may show in several). */
 const eventsKey = routeKey(routes.list);
-const feedKey = routeKey(routes.feed);
 
 export type SavedEvent = { event: CalendarEvent; conflicts: EventConflict[] };
 
 /** The calendar calls, as declared in packages/shared; each unwraps the envelope. */
 export const calendarApi = {
-  list: listEvents,
-  get: async (id: string): Promise<CalendarEvent> => (await call(routes.get, { params: { id } })).event,
   create: (body: CreateEventBody): Promise<SavedEvent> => call(routes.create, { body }),
   update: (id: string, body: UpdateEventBody): Promise<SavedEvent> => call(routes.update, { params: { id }, body }),
   remove: async (id: string): Promise<CalendarEvent> => (await call(routes.remove, { params: { id } })).event,
@@ -55,8 +52,7 @@ export function useCalendarEvents(range: DayRange, filter: EventFilter = {}) {
   const client = useQueryClient();
   const timezone = usePreferences((s) => s.timezone);
   const query = useQuery({
-    queryKey: eventsRangeKey(request),
-    queryFn: () => calendarApi.list(request),
+    ...eventsQueryOptions(request),
     meta: lockMeta,
     // What other ranges already hold of this one shows at once while it loads, and offline instead
     // of nothing (decision 101); else the last answer, as moving between months always did.
@@ -147,9 +143,12 @@ export const useDeleteEvent = () =>
     () => toast.success(routeText(routes.remove)),
   );
 
-/** The phone-calendar subscription address; read only once the calendar itself answered (not while locked). */
+/** GET /calendar/feed: the phone-calendar subscription address. */
+export const calendarFeedQueryOptions = () => queryOptions({ queryKey: routeKey(routes.feed), queryFn: calendarApi.feed, meta: lockMeta });
+
+/** Read only once the calendar itself answered (not while locked). */
 export function useCalendarFeed(enabled: boolean) {
-  return useQuery({ queryKey: feedKey, queryFn: calendarApi.feed, enabled, meta: lockMeta });
+  return useQuery({ ...calendarFeedQueryOptions(), enabled });
 }
 
 function useFeedMutation(run: () => Promise<CalendarFeed | void>, message: () => string) {
@@ -157,7 +156,7 @@ function useFeedMutation(run: () => Promise<CalendarFeed | void>, message: () =>
   return useMutation({
     mutationFn: run,
     onSuccess: (feed) => {
-      client.setQueryData(feedKey, feed ?? { url: '', webcalUrl: '', createdAt: null });
+      client.setQueryData(calendarFeedQueryOptions().queryKey, feed ?? { url: '', webcalUrl: '', createdAt: null });
       toast.success(message());
     },
   });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { sampleDeadline, sampleEvent } from '../components/calendar-test-events';
-import { comingWeeks, eventsFromCache, eventsRangeKey } from './coming-weeks';
+import { comingWeeks, eventsFromCache, eventsQueryOptions } from './coming-weeks';
 
 const ZONE = 'Europe/Paris';
 
@@ -17,13 +17,13 @@ describe('the coming weeks kept for a fitting without signal (decision 101)', ()
     // 23:30 UTC on 6 Dec is already 7 Dec in Paris: outside a week that ends on the 6th.
     const lateNight = sampleEvent({ id: 'e2', startTime: '2026-12-06T23:30:00.000Z', endTime: '2026-12-07T00:30:00.000Z' });
     const later = sampleEvent({ id: 'e3', startTime: '2026-12-20T09:00:00.000Z', endTime: '2026-12-20T10:00:00.000Z' });
-    client.setQueryData(eventsRangeKey({ startDate: '2026-11-17', endDate: '2027-01-05' }), [
+    client.setQueryData(eventsQueryOptions({ startDate: '2026-11-17', endDate: '2027-01-05' }).queryKey, [
       inWeek,
       lateNight,
       later,
       sampleDeadline('p1', '2026-11-30'),
     ]);
-    client.setQueryData(eventsRangeKey({ startDate: '2026-11-17', endDate: '2027-01-05', assigneeId: 'u2' }), [
+    client.setQueryData(eventsQueryOptions({ startDate: '2026-11-17', endDate: '2027-01-05', assigneeId: 'u2' }).queryKey, [
       sampleEvent({ id: 'other', startTime: '2026-12-01T09:00:00.000Z', endTime: '2026-12-01T10:00:00.000Z' }),
     ]);
     const week = eventsFromCache(client, { startDate: '2026-11-30', endDate: '2026-12-06' }, ZONE);
@@ -32,7 +32,7 @@ describe('the coming weeks kept for a fitting without signal (decision 101)', ()
 
   it('know nothing of a range no cached answer overlaps', () => {
     const client = new QueryClient();
-    client.setQueryData(eventsRangeKey({ startDate: '2026-11-17', endDate: '2027-01-05' }), [sampleEvent()]);
+    client.setQueryData(eventsQueryOptions({ startDate: '2026-11-17', endDate: '2027-01-05' }).queryKey, [sampleEvent()]);
     expect(eventsFromCache(client, { startDate: '2027-02-01', endDate: '2027-02-28' }, ZONE)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { API, dayInZone, type CalendarEvent } from '@atelier/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { usePreferences } from '@/lib/preferences';
 import { routeKey } from '@/lib/query/route-keys';
@@ -13,9 +13,15 @@ type EventsRequest = DayRange & EventFilter;
 const routes = API.calendar;
 const DAY_MS = 24 * 3600_000;
 
-/** The calls of one range of events, whoever asked for it: the page, or the coming weeks below. */
-export const eventsRangeKey = (request: EventsRequest) => routeKey(routes.list, { query: request });
-export const listEvents = async (request: EventsRequest): Promise<CalendarEvent[]> => (await call(routes.list, { query: request })).events;
+/**
+ * GET /calendar for one range of events, whoever asks for it (the page, or the coming weeks
+ * below): the one factory of its options (decision 120).
+ */
+export const eventsQueryOptions = (request: EventsRequest) =>
+  queryOptions({
+    queryKey: routeKey(routes.list, { query: request }),
+    queryFn: async (): Promise<CalendarEvent[]> => (await call(routes.list, { query: request })).events,
+  });
 
 /**
  * The weeks a tailor may look at without signal (decision 101): from a week back to six weeks on,
@@ -62,5 +68,5 @@ export function eventsFromCache(client: QueryClient, request: EventsRequest, tim
 export function useKeepComingWeeks(enabled: boolean): void {
   const timezone = usePreferences((s) => s.timezone);
   const range = comingWeeks(Date.now(), timezone);
-  useQuery({ queryKey: eventsRangeKey(range), queryFn: () => listEvents(range), enabled, meta: { quiet: true } });
+  useQuery({ ...eventsQueryOptions(range), enabled, meta: { quiet: true } });
 }

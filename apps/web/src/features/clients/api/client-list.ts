@@ -1,9 +1,9 @@
 import { API, type Client, type ClientStatus } from '@atelier/shared';
-import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeText } from '@/lib/success-messages';
-import { isPages, usePagedList, type PageRequest } from '@/lib/query/paged-list';
-import { routeKey } from '@/lib/query/route-keys';
+import { isPages, pagedListOptions, usePagedList, type PageRequest } from '@/lib/query/paged-list';
+import { recordKey, routeKey } from '@/lib/query/route-keys';
 
 const routes = API.clients;
 export type ClientFilters = { search?: string; status?: ClientStatus };
@@ -21,13 +21,17 @@ export const clientPages = {
   },
 };
 
+/** GET /clients with a search and a status (none: the whole list), a page at a time: the one factory of its options (decision 120). */
+export const clientsQueryOptions = (filters?: ClientFilters) => pagedListOptions(clientPages, filters);
+
 /** The client list with a search, for the pickers; no toast of its own (the screens' Retry toasts). */
 export function useClientPages(search: string, enabled = true) {
-  return usePagedList(clientPages, { filters: { search }, loadedMessage: routeText(routes.list), enabled });
+  return usePagedList(clientsQueryOptions({ search }), { loadedMessage: routeText(routes.list), enabled });
 }
 
-/** The key of one client's read as a record (for its name and email), under the key of its read. */
-export const clientRecordKey = (id: string) => [...routeKey(routes.get, { params: { id } }), 'record'];
+/** GET /clients/{id}: the client plus the counts the delete dialog states, and whether deletion is allowed. */
+export const clientQueryOptions = (id: string) =>
+  queryOptions({ queryKey: routeKey(routes.get, { params: { id } }), queryFn: () => call(routes.get, { params: { id } }) });
 
 /** A client already in any loaded page of the client list: no need to ask for it. */
 function cachedClient(client: QueryClient, id: string): Client | undefined {
@@ -44,15 +48,19 @@ function cachedClient(client: QueryClient, id: string): Client | undefined {
 /** How long a client's name and email are trusted without asking again (they rarely change; an edit refreshes them). */
 const RECORD_FRESH_MS = 5 * 60_000;
 
-function recordQuery(client: QueryClient, id: string) {
-  return {
-    queryKey: clientRecordKey(id),
+/**
+ * GET /clients/{id} read as the record alone (its name, email, phone and channel), under the key of
+ * the full read: from the loaded pages when it is there, else asked by id. Quiet: a client deleted
+ * since shows as 'Unknown Client' where it is named; not an error toast.
+ */
+export function clientRecordQueryOptions(client: QueryClient, id: string) {
+  return queryOptions({
+    queryKey: recordKey(routes.get, { id }),
     queryFn: async () => (await call(routes.get, { params: { id } })).client,
     initialData: () => cachedClient(client, id),
     staleTime: RECORD_FRESH_MS,
-    // A client deleted since shows as 'Unknown Client' where it is named; not an error toast.
     meta: { quiet: true },
-  };
+  });
 }
 
 /**
@@ -62,7 +70,7 @@ function recordQuery(client: QueryClient, id: string) {
  */
 export function useClientRecord(id: string | undefined) {
   const client = useQueryClient();
-  const query = useQuery({ ...recordQuery(client, id ?? ''), enabled: !!id });
+  const query = useQuery({ ...clientRecordQueryOptions(client, id ?? ''), enabled: !!id });
   return id ? query.data : undefined;
 }
 
@@ -74,7 +82,7 @@ export function useClientRecord(id: string | undefined) {
 export function useClientNames(ids: readonly string[]): (id: string) => string | undefined {
   const client = useQueryClient();
   const unique = [...new Set(ids.filter(Boolean))];
-  const reads = useQueries({ queries: unique.map((id) => recordQuery(client, id)) });
+  const reads = useQueries({ queries: unique.map((id) => clientRecordQueryOptions(client, id)) });
   const names = new Map<string, string>();
   reads.forEach((r, i) => (r.data || r.isPending) && names.set(unique[i]!, r.data?.name ?? ''));
   return (id) => names.get(id);

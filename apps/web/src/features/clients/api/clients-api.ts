@@ -2,7 +2,7 @@ import { API, type Client, type ClientRelated, type CreateClientBody, type Updat
 import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
-import { clientPages, type ClientFilters } from './client-list';
+import { clientQueryOptions, clientsQueryOptions, type ClientFilters } from './client-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
@@ -11,9 +11,6 @@ const routes = API.clients;
 
 /** The client calls, as declared in packages/shared; each unwraps the envelope to the record the cache keeps. */
 export const clientsApi = {
-  page: clientPages.fetchPage,
-  /** The client plus the counts the delete dialog states, and whether deletion is allowed. */
-  get: (id: string) => call(routes.get, { params: { id } }),
   create: async (body: CreateClientBody, options?: RequestOptions) => (await call(routes.create, { body }, options)).client,
   update: async (id: string, body: UpdateClientBody) => (await call(routes.update, { params: { id }, body })).client,
   /** Answers what was deleted with the client (its measurements and projects). */
@@ -22,10 +19,11 @@ export const clientsApi = {
 
 const clients = createResource<Client, CreateClientBody, UpdateClientBody, ClientRelated, ClientFilters>({
   listRoute: routes.list,
+  listOptions: clientsQueryOptions,
   api: clientsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
-  detailKey: (id) => routeKey(routes.get, { params: { id } }),
+  detailKey: (id) => clientQueryOptions(id).queryKey,
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on
   // them, and its name and email are read again where a record names it.
   affects: {
@@ -69,5 +67,5 @@ export const useDeleteClient = clients.useRemove;
 
 /** GET /clients/{id}: what the delete dialog needs to say before the user confirms. */
 export function useClientDetail(id: string) {
-  return useQuery({ queryKey: routeKey(routes.get, { params: { id } }), queryFn: () => clientsApi.get(id), staleTime: 0 });
+  return useQuery({ ...clientQueryOptions(id), staleTime: 0 });
 }

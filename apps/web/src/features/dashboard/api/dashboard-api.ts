@@ -1,5 +1,5 @@
 import { API } from '@atelier/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
@@ -14,13 +14,16 @@ export const dashboardApi = {
   stats: () => call(route),
 };
 
+/** GET /dashboard/stats: the one factory of its options (decision 120). */
+export const dashboardStatsQueryOptions = () => queryOptions({ queryKey: routeKey(route), queryFn: dashboardApi.stats });
+
 /**
  * The dashboard's stats, kept on the device with the lists (decision 117):
  * the last figures show at once and are refreshed every time the screen opens, quietly. Refresh,
  * Retry and Fetch Data are asked for, so they toast 'Dashboard data refreshed!' (decision 016).
  */
 export function useDashboardStats() {
-  const query = useQuery({ queryKey: routeKey(route), queryFn: dashboardApi.stats, refetchOnMount: 'always' });
+  const query = useQuery({ ...dashboardStatsQueryOptions(), refetchOnMount: 'always' });
   const { refetch } = query;
   const refresh = useCallback(() => {
     void refetch().then((r) => {

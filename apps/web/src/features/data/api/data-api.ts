@@ -1,5 +1,5 @@
 import { API, type ClientImportRow, type DeleteAccountBody, type StorageUsage } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callFile } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { successText } from '@/lib/success-messages';
@@ -34,7 +34,10 @@ export function useImportClients() {
   });
 }
 
-/** Read each time the Data tab opens; pattern saves and deletes mark it stale (patterns-api.ts). */
+/** GET /files/storage: the one factory of its options (decision 120). */
+export const storageUsageQueryOptions = () => queryOptions({ queryKey: routeKey(API.files.storage), queryFn: dataApi.storage });
+
+/** Read each time the Data tab opens; pattern saves and deletes mark it stale (own-patterns.ts). */
 export function useStorageUsage() {
-  return useQuery({ queryKey: routeKey(API.files.storage), queryFn: dataApi.storage });
+  return useQuery(storageUsageQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { API, type CreateFittingBody, type UpdateFittingBody } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
@@ -9,35 +9,39 @@ const routes = API.fittings;
 
 /**
  * A project's fittings and the client's fit profile (decision 086): the project's details record
- * fittings and the measurement history shows the profile, so the calls live in lib and neither
- * feature imports the other.
+ * fittings and the measurement history shows the profile. One options factory per read (decision 120).
  */
-export const fittingListKey = (projectId: string) => routeKey(routes.list, { params: { id: projectId } });
-export const fitProfileKey = (clientId: string) => routeKey(routes.profile, { params: { id: clientId } });
-
-export function useFittings(projectId: string) {
-  return useQuery({
-    queryKey: fittingListKey(projectId),
+export const fittingsQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.list, { params: { id: projectId } }),
     queryFn: async ({ signal }) => (await call(routes.list, { params: { id: projectId } }, { signal })).fittings,
   });
+
+export const fitProfileQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.profile, { params: { id: clientId } }),
+    queryFn: async ({ signal }) => (await call(routes.profile, { params: { id: clientId } }, { signal })).profile,
+  });
+
+/** The options of a design a fitting can correct; they never change while the app runs. */
+export const fitOptionsQueryOptions = (design: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.options, { params: { design } }),
+    queryFn: async ({ signal }) => (await call(routes.options, { params: { design } }, { signal })).options,
+    staleTime: Infinity,
+  });
+
+export function useFittings(projectId: string) {
+  return useQuery(fittingsQueryOptions(projectId));
 }
 
 export function useFitProfile(clientId: string) {
-  return useQuery({
-    queryKey: fitProfileKey(clientId),
-    queryFn: async ({ signal }) => (await call(routes.profile, { params: { id: clientId } }, { signal })).profile,
-    enabled: clientId !== '',
-  });
+  return useQuery({ ...fitProfileQueryOptions(clientId), enabled: clientId !== '' });
 }
 
-/** The options of a design a fitting can correct, for the correction's name picker; they never change while the app runs. */
+/** For the correction's name picker. */
 export function useFitOptions(design: string) {
-  return useQuery({
-    queryKey: routeKey(routes.options, { params: { design } }),
-    queryFn: async ({ signal }) => (await call(routes.options, { params: { design } }, { signal })).options,
-    enabled: design !== '',
-    staleTime: Infinity,
-  });
+  return useQuery({ ...fitOptionsQueryOptions(design), enabled: design !== '' });
 }
 
 /** Every change refreshes the project's fittings, the client's profile and the dashboard's activity. */
@@ -48,8 +52,8 @@ function useFittingChange<V, R>(projectId: string, clientId: string, mutationFn:
     onSuccess: () => toast.success(message()),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: fittingListKey(projectId) }),
-        client.invalidateQueries({ queryKey: fitProfileKey(clientId) }),
+        client.invalidateQueries({ queryKey: fittingsQueryOptions(projectId).queryKey }),
+        client.invalidateQueries({ queryKey: fitProfileQueryOptions(clientId).queryKey }),
         client.invalidateQueries({ queryKey: resourceKey('dashboard') }),
       ]);
     },
@@ -87,7 +91,7 @@ export function useRetireCorrection(clientId: string) {
     mutationFn: async ({ id, retire }: { id: string; retire: boolean }) =>
       (await call(retire ? routes.retire : routes.restore, { params: { id } })).profile,
     onSuccess: (profile, { retire }) => {
-      const key = fitProfileKey(clientId);
+      const key = fitProfileQueryOptions(clientId).queryKey;
       client.setQueryData(key, profile);
       // The projects' fittings show the correction struck through; the profile is already the answer.
       const others = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey) !== JSON.stringify(key);

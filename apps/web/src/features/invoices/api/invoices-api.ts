@@ -6,9 +6,9 @@ import {
   type InvoiceStatus,
   type UpdateInvoiceBody,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callEnvelope, callFile } from '@/lib/api-client';
-import { pagedCache, type PageRequest } from '@/lib/query/paged-list';
+import { pagedCache, pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { messageParams, resourceToasts, routeText } from '@/lib/success-messages';
@@ -52,13 +52,28 @@ export const invoicesApi = {
   pdf: (id: string) => callFile(routes.pdf, { params: { id } }),
 };
 
-/** The summary cards count every invoice: any change to one asks for them again (decision 069). */
-const summaryKey = routeKey(routes.summary);
+/** A plan without invoices: the list's upgrade panel says so, rather than a toast and a move to /pricing. */
+const upgradePanelMeta = { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE'] } as const;
+
+/** GET /invoices with a search and a status, a page at a time: the one factory of its options (decision 120). */
+export const invoicesQueryOptions = (filters?: InvoiceFilters) =>
+  pagedListOptions({ route: routes.list, fetchPage: invoicesApi.page, meta: upgradePanelMeta }, filters);
+
+/**
+ * GET /invoices/summary: the four cards, counted by the server over every invoice of the studio,
+ * not over the loaded pages; any change to an invoice asks for them again (decision 069).
+ */
+export const invoiceSummaryQueryOptions = () =>
+  queryOptions({ queryKey: routeKey(routes.summary), queryFn: invoicesApi.summary, meta: upgradePanelMeta });
+
+/** GET /invoices/next-number: the number the create dialog proposes. */
+export const nextInvoiceNumberQueryOptions = () => queryOptions({ queryKey: routeKey(routes.nextNumber), queryFn: invoicesApi.nextNumber });
+
+const summaryKey = invoiceSummaryQueryOptions().queryKey;
 
 const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody, void, InvoiceFilters>({
   listRoute: routes.list,
-  // The screen shows an upgrade panel for a plan without invoices rather than leaving for /pricing.
-  listMeta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE'] },
+  listOptions: invoicesQueryOptions,
   api: invoicesApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
@@ -66,7 +81,7 @@ const invoices = createResource<Invoice, CreateInvoiceBody, UpdateInvoiceBody, v
   affects: {
     create: [resourceKey('clients'), summaryKey],
     remove: [resourceKey('clients'), summaryKey],
-    update: [routeKey(routes.nextNumber), summaryKey],
+    update: [nextInvoiceNumberQueryOptions().queryKey, summaryKey],
   },
 });
 
@@ -77,21 +92,12 @@ export const useDeleteInvoice = invoices.useRemove;
 
 /** The number the create dialog proposes; read fresh each time the dialog opens. */
 export function useNextInvoiceNumber(enabled: boolean) {
-  return useQuery({ queryKey: routeKey(routes.nextNumber), queryFn: invoicesApi.nextNumber, enabled, staleTime: 0, gcTime: 0 });
+  return useQuery({ ...nextInvoiceNumberQueryOptions(), enabled, staleTime: 0, gcTime: 0 });
 }
 
-/**
- * GET /invoices/summary: the four cards, counted by the server over every invoice of the studio,
- * not over the loaded pages. A plan without invoices is answered by the list's upgrade panel.
- */
+/** The summary cards, asked again each time the screen opens; a plan without invoices is answered by the list's upgrade panel. */
 export function useInvoiceSummary(enabled: boolean) {
-  return useQuery({
-    queryKey: summaryKey,
-    queryFn: invoicesApi.summary,
-    refetchOnMount: 'always',
-    meta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE'] },
-    enabled,
-  }).data;
+  return useQuery({ ...invoiceSummaryQueryOptions(), refetchOnMount: 'always', enabled }).data;
 }
 
 /** Payments and sending answer the whole invoice, which replaces the list entry; a payment changes the cards. */

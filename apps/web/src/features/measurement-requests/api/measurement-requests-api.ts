@@ -1,5 +1,5 @@
 import { API, type ApproveMeasurementRequestBody, type CreateMeasurementRequestBody, type GarmentTemplate } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
@@ -8,32 +8,38 @@ import { resourceKey, routeKey } from '@/lib/query/route-keys';
 const routes = API.measurementRequests;
 
 /**
- * A client's requests to measure at home (decision 084), shown on the client's card and in their
- * measurement history; they live in lib so neither feature imports the other.
+ * GET /clients/{id}/measurement-requests: a client's requests to measure at home (decision 084),
+ * shown on the client's card and in their measurement history.
  */
-export const requestListKey = (clientId: string) => routeKey(routes.list, { params: { id: clientId } });
+export const measurementRequestsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.list, { params: { id: clientId } }),
+    queryFn: async ({ signal }) => (await call(routes.list, { params: { id: clientId } }, { signal })).requests,
+  });
 
 export function useMeasurementRequests(clientId: string) {
-  return useQuery({
-    queryKey: requestListKey(clientId),
-    queryFn: async ({ signal }) => (await call(routes.list, { params: { id: clientId } }, { signal })).requests,
-    enabled: clientId !== '',
-  });
+  return useQuery({ ...measurementRequestsQueryOptions(clientId), enabled: clientId !== '' });
 }
+
+/**
+ * GET /garment-templates: the studio's own garments, by name (at most 100, one answer). Here and
+ * not in the measurements feature, which uses this feature: the one factory of its options
+ * (decision 120), for the templates tab, the measurement form and the garments to ask for. A
+ * plan that lapsed since sign-in is answered by the screens (the tab's upgrade panel, the built-in
+ * garments), not toasted nor a move to Pricing.
+ */
+export const garmentTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: routeKey(API.garmentTemplates.list),
+    queryFn: async () => (await call(API.garmentTemplates.list)).templates,
+    meta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE', 'SUBSCRIPTION_INACTIVE'] },
+  });
 
 const EMPTY: GarmentTemplate[] = [];
 
-/**
- * The studio's own garments to ask for, under the templates list's own key (the measurements
- * screen reads the same cache). Asked only on a plan that has them.
- */
+/** The studio's own garments to ask for; asked only on a plan that has them. */
 export function useTemplatesToAsk(enabled: boolean) {
-  const query = useQuery({
-    queryKey: routeKey(API.garmentTemplates.list),
-    queryFn: async () => (await call(API.garmentTemplates.list)).templates,
-    enabled,
-    meta: { inlineErrorCodes: ['FEATURE_NOT_AVAILABLE', 'SUBSCRIPTION_INACTIVE'] },
-  });
+  const query = useQuery({ ...garmentTemplatesQueryOptions(), enabled });
   return query.data ?? EMPTY;
 }
 
@@ -48,7 +54,7 @@ function useRequestMutation<V>(clientId: string, mutationFn: (vars: V) => Promis
     onSuccess: () => toast.success(message()),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: requestListKey(clientId) }),
+        client.invalidateQueries({ queryKey: measurementRequestsQueryOptions(clientId).queryKey }),
         ...(records
           ? [
               client.invalidateQueries({ queryKey: resourceKey('measurements') }),

@@ -6,16 +6,16 @@ import {
   type PlanId,
   type UpdateGarmentTemplateBody,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { effectivePlanOf } from '@/features/billing';
+import { garmentTemplatesQueryOptions } from '@/features/measurement-requests';
 import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.garmentTemplates;
-const TEMPLATES_KEY = routeKey(routes.list);
 const EMPTY: GarmentTemplate[] = [];
 export const PLAN_REFUSALS = ['FEATURE_NOT_AVAILABLE', 'SUBSCRIPTION_INACTIVE'] as const;
 
@@ -31,13 +31,7 @@ function useTemplatesIncluded(): boolean {
  */
 export function useGarmentTemplates() {
   const included = useTemplatesIncluded();
-  const query = useQuery({
-    queryKey: TEMPLATES_KEY,
-    queryFn: async () => (await call(routes.list)).templates,
-    enabled: included,
-    // A plan that lapsed since sign-in: the Garments tab shows its upgrade panel and the form the built-in garments, no move to Pricing.
-    meta: { inlineErrorCodes: PLAN_REFUSALS },
-  });
+  const query = useQuery({ ...garmentTemplatesQueryOptions(), enabled: included });
   return {
     included,
     templates: query.data ?? EMPTY,
@@ -54,7 +48,7 @@ function useTemplateMutation<V>(mutationFn: (vars: V) => Promise<unknown>, messa
     mutationFn,
     onSuccess: () => {
       toast.success(message());
-      return queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+      return queryClient.invalidateQueries({ queryKey: garmentTemplatesQueryOptions().queryKey });
     },
   });
 }
@@ -83,10 +77,12 @@ export const useDeleteTemplate = () =>
 export const HISTORY_KEY = routeKey(routes.history);
 
 /** One client's measurements per garment, visits side by side (decision 078); nothing asked without a client. */
-export function useMeasurementHistory(clientId: string) {
-  return useQuery({
+export const measurementHistoryQueryOptions = (clientId: string) =>
+  queryOptions({
     queryKey: routeKey(routes.history, { params: { clientId } }),
     queryFn: () => call(routes.history, { params: { clientId } }),
-    enabled: clientId !== '',
   });
+
+export function useMeasurementHistory(clientId: string) {
+  return useQuery({ ...measurementHistoryQueryOptions(clientId), enabled: clientId !== '' });
 }

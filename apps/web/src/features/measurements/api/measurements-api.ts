@@ -4,7 +4,7 @@ import { labelMessages, labelsFrom } from '@/lib/labels';
 import { cachedRecord } from '@/lib/offline/cached-record';
 import { offlineTexts } from '@/lib/offline/offline-messages';
 import { queryClient } from '@/lib/query/query-client';
-import type { PageRequest } from '@/lib/query/paged-list';
+import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { routeKey } from '@/lib/query/route-keys';
 import { resourceToasts } from '@/lib/success-messages';
@@ -28,8 +28,13 @@ export const measurementsApi = {
   },
 };
 
+/** GET /measurements with a search and a client, a page at a time: the one factory of its options (decision 120). */
+export const measurementsQueryOptions = (filters?: MeasurementFilters) =>
+  pagedListOptions({ route: routes.list, fetchPage: measurementsApi.page }, filters);
+
 const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody, void, MeasurementFilters>({
   listRoute: routes.list,
+  listOptions: measurementsQueryOptions,
   api: measurementsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),

@@ -1,15 +1,14 @@
 import { API, type Project } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '@/lib/api-client';
 import { usePlanHas } from '@/features/billing';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
-import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
+import { clientContactQueryOptions, sendOrderReady } from '../api/messaging-api';
 import { messagingMessages } from './messaging-messages';
 import { openPendingTab } from './whatsapp-window';
 
@@ -28,9 +27,8 @@ export function becameReady(before: Ready, after: Ready): boolean {
 /**
  * After a project's change: when it made the project ready, a toast offers to send 'Order ready'
  * to its client by the client's preferred channel, when that channel can be used (the plan, the
- * client's address or number). The action sends at once (for WhatsApp it opens the chat); the
- * call is made here, not by a component's mutation, since the screen that changed the project
- * (a dialog) is often closed by the time the action is chosen.
+ * client's address or number). The action sends at once (for WhatsApp it opens the chat) with
+ * `sendOrderReady`, a plain call since the dialog that changed the project is often closed by then.
  */
 export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
   const t = useMessages(messagingMessages);
@@ -42,11 +40,7 @@ export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
     (before, after) => {
       if (!mayWrite || !becameReady(before, after)) return;
       const id = after.clientId.id;
-      const read = queryClient.fetchQuery({
-        queryKey: routeKey(API.clients.get, { params: { id } }),
-        queryFn: async () => (await call(API.clients.get, { params: { id } })).client,
-        meta: { quiet: true },
-      });
+      const read = queryClient.fetchQuery({ ...clientContactQueryOptions(id), meta: { quiet: true } });
       void read
         .then((client) => {
           const channel = client.preferredChannel;
@@ -54,10 +48,8 @@ export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
           if (channel === 'email' ? !client.email : !client.phone) return;
           const sendNow = () => {
             const tab = channel === 'whatsapp' ? openPendingTab() : null;
-            call(API.messaging.send, { params: { id }, body: { kind: 'order-ready', channel, projectId: after.id } })
-              .then(({ message }) => {
-                for (const key of [routeKey(API.messaging.usage), resourceKey('dashboard')])
-                  void queryClient.invalidateQueries({ queryKey: key });
+            sendOrderReady(queryClient, id, { kind: 'order-ready', channel, projectId: after.id })
+              .then((message) => {
                 if (tab) tab.go(message.whatsappUrl);
                 else toast.success(routeText(API.messaging.send));
               })

@@ -1,5 +1,4 @@
-import { API, type Client, type MessageChannel, type MessageKind } from '@atelier/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type Client, type MessageChannel, type MessageKind } from '@atelier/shared';
 import { Link2, Mail, MessageCircle, MessageSquare, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,14 +9,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { call } from '@/lib/api-client';
 import { copyText } from '@/lib/copy-text';
 import { usePlanHas } from '@/features/billing';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { portalLinkUrl, useMessagingUsage } from '../api/messaging-api';
-import { routeKey } from '@/lib/query/route-keys';
+import { portalLinkUrl, useClientContact, useMessagingUsage } from '../api/messaging-api';
 import { messagingMessages } from './messaging-messages';
 import { SendMessageDialog, type MessageAbout } from './send-message-dialog';
 
@@ -74,11 +71,7 @@ export function SendMessageMenu({
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<MessageChannel | null>(null);
   const known = client.email !== undefined && client.phone !== undefined;
-  const record = useQuery({
-    queryKey: routeKey(API.clients.get, { params: { id: client.id } }),
-    queryFn: async ({ signal }) => (await call(API.clients.get, { params: { id: client.id } }, { signal })).client,
-    enabled: open && !known,
-  });
+  const record = useClientContact(client.id, open && !known);
   const usage = useMessagingUsage(open && sends);
   if (!mayWrite) return null;
 

@@ -1,12 +1,12 @@
 import type { ClientStatus, GarmentType, ProjectPriority, ProjectStatus, StageStatus } from '@atelier/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels, type Labels } from '@/lib/labels';
 import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messages';
-import { keepMine, keepTheirs, serverVersion, stagesOf } from '@/lib/offline/outbox-actions';
+import { keepMine, keepTheirs, stagesOf } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
+import { useServerVersion } from '../api/conflict-api';
 import { isReference } from './change-fields';
 
 type Named = { id?: unknown; name?: unknown };
@@ -44,7 +44,7 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
   const t = useMessages(offlineMessages);
   const names = useMessages(offlineFieldNames) as Readonly<Record<string, string>>;
   const labels = useLabels();
-  const theirs = useQuery({ queryKey: ['offline-conflict', change.id], queryFn: () => serverVersion(change), meta: { quiet: true } });
+  const theirs = useServerVersion(change);
   // A reference (the project's client) that both versions share is no part of the choice.
   const all = Object.keys(change.body);
   const differing = all.filter((key) => !isReference(key) || refId(change.body[key]) !== refId(theirs.data?.part[key]));

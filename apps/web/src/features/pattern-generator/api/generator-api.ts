@@ -1,5 +1,5 @@
 import { API, type GeneratePatternBody, type GeneratorCheckBody, type Pattern, type PdfPaper } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callFile } from '@/lib/api-client';
 import { pagedCache } from '@/lib/query/paged-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
@@ -27,27 +27,32 @@ export const generatorApi = {
     (await callFile(routes.compare, { params: { id }, query: { with: withId } }, { signal })).blob,
 };
 
-/** Designs, which the plan allows, this month's usage and the defaults. */
+/** GET /pattern-generator: designs, which the plan allows, this month's usage and the defaults. */
+export const generatorInfoQueryOptions = () => queryOptions({ queryKey: routeKey(routes.info), queryFn: generatorApi.info });
+
 export function useGeneratorInfo() {
-  return useQuery({ queryKey: routeKey(routes.info), queryFn: generatorApi.info });
+  return useQuery(generatorInfoQueryOptions());
 }
 
-/**
- * Which measurements the design needs that the record lacks, asked as soon as the client, record
- * and garment type are chosen, so the fields show before Generate is pressed. A failure is not
- * announced: the generate call refuses with the same list (422), and the form shows it then.
- */
 /** Every check's key starts so: a retired correction asks them again. */
 export const generatorCheckKey = routeKey(routes.check);
 
-export function useGeneratorCheck(body: GeneratorCheckBody | null) {
-  return useQuery({
+/**
+ * POST /pattern-generator/check, a read: which measurements the design needs that the record
+ * lacks. A failure is not announced: the generate call refuses with the same list (422), and the
+ * form shows it then.
+ */
+export const generatorCheckQueryOptions = (body: GeneratorCheckBody | null) =>
+  queryOptions({
     queryKey: [...generatorCheckKey, body],
     queryFn: ({ signal }) => generatorApi.check(body!, signal),
-    enabled: !!body,
     meta: { quiet: true },
     retry: false,
   });
+
+/** Asked as soon as the client, record and garment type are chosen, so the fields show before Generate is pressed. */
+export function useGeneratorCheck(body: GeneratorCheckBody | null) {
+  return useQuery({ ...generatorCheckQueryOptions(body), enabled: !!body });
 }
 
 /**
@@ -66,7 +71,7 @@ export function useGeneratePattern() {
       pagedCache.insert(client, API.patterns.list, pattern);
       // The check is asked again too: the values it asked for are on the record now.
       const stale = [
-        routeKey(routes.info),
+        generatorInfoQueryOptions().queryKey,
         generatorCheckKey,
         routeKey(API.files.storage),
         resourceKey('dashboard'),
@@ -82,25 +87,31 @@ export function useGeneratePattern() {
   });
 }
 
-/** Every version of a generated pattern, newest first (decision 087); asked when the versions are opened. */
+/** GET /pattern-generator/{id}/versions: every version of a generated pattern, newest first (decision 087). */
+export const patternVersionsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: routeKey(routes.versions, { params: { id } }), queryFn: ({ signal }) => generatorApi.versions(id, signal) });
+
+/** Asked when the versions are opened. */
 export function usePatternVersions(id: string, enabled = true) {
-  return useQuery({
-    queryKey: routeKey(routes.versions, { params: { id } }),
-    queryFn: ({ signal }) => generatorApi.versions(id, signal),
-    enabled,
-  });
+  return useQuery({ ...patternVersionsQueryOptions(id), enabled });
 }
 
-/** The overlay of this version over another one, as a Blob for an object URL; versions never change, so it is kept. */
-export function useCompareImage(id: string, withId: string | null) {
-  return useQuery({
+/**
+ * GET /pattern-generator/{id}/compare: the overlay of this version over another one, as a Blob for
+ * an object URL. Versions never change, so it is kept, under a key of its own rather than the
+ * patterns resource's, which every pattern change refreshes.
+ */
+export const compareImageQueryOptions = (id: string, withId: string | null) =>
+  queryOptions({
     queryKey: ['pattern-compare', id, withId],
     queryFn: ({ signal }) => generatorApi.compare(id, withId!, signal),
-    enabled: !!withId,
     staleTime: Infinity,
     meta: { quiet: true },
     retry: false,
   });
+
+export function useCompareImage(id: string, withId: string | null) {
+  return useQuery({ ...compareImageQueryOptions(id, withId), enabled: !!withId });
 }
 
 /**
@@ -115,7 +126,7 @@ export function useRedraftPattern() {
     meta: { inlineErrorCodes: [FIT_CORRECTION_REFUSED, STORAGE_LIMIT_CODE] },
     onSuccess: (pattern) => {
       pagedCache.insert(client, API.patterns.list, pattern);
-      const stale = [routeKey(routes.info), routeKey(API.files.storage), resourceKey('dashboard'), resourceKey('patterns')];
+      const stale = [generatorInfoQueryOptions().queryKey, routeKey(API.files.storage), resourceKey('dashboard'), resourceKey('patterns')];
       for (const queryKey of stale) {
         void client.invalidateQueries({ queryKey });
       }

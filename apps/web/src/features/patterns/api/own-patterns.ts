@@ -6,7 +6,7 @@ import { patternMessages } from '../pattern-messages';
 import { storageLimitMeta } from '@/lib/storage-limit';
 import { routeText, successMessages } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
-import { pagedCache, type PageRequest } from '@/lib/query/paged-list';
+import { pagedCache, pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource, type MessageStore, type ResourceMessages } from '@/lib/query/resource';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 
@@ -61,9 +61,14 @@ const patternToasts: MessageStore<ResourceMessages> = {
   },
 };
 
+/** GET /patterns with a search, a page at a time: the one factory of its options (decision 120). */
+export const patternsQueryOptions = (filters?: PatternFilters) =>
+  pagedListOptions({ route: routes.list, fetchPage: patternsApi.page }, filters);
+
 /** The own list's pages; the first ones are kept on the device (decision 117). */
 const patterns = createResource<Pattern, CreatePatternBody, UpdatePatternBody, void, PatternFilters>({
   listRoute: routes.list,
+  listOptions: patternsQueryOptions,
   api: patternsApi,
   messages: patternToasts,
   // A full storage is toasted by the screen, with the way to /pricing, keeping the drawing.

@@ -5,16 +5,12 @@ import { storageLimitMeta, toastStorageLimit } from '@/lib/storage-limit';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 import type { PatternFilters } from './own-patterns';
-import { pagedCache, usePagedList, type PageRequest } from '@/lib/query/paged-list';
+import { pagedCache, pagedListOptions, usePagedList, type PageRequest } from '@/lib/query/paged-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 
 const routes = API.patterns;
 
-/**
- * The public pattern library (the library card of /patterns and /ai-patterns): read by
- * the designer on /patterns and by the AI pattern page, so it lives here rather than in either
- * feature (a feature imports no other feature).
- */
+/** The public pattern library (the library card of /patterns and /ai-patterns). */
 export const publicPatternsApi = {
   page: async (query: PageRequest<PatternFilters>) => {
     const { patterns, nextCursor } = await call(routes.public, { query });
@@ -23,7 +19,9 @@ export const publicPatternsApi = {
   copy: async (id: string): Promise<Pattern> => (await call(routes.copy, { params: { id } })).pattern,
 };
 
-const library = { route: routes.public, fetchPage: publicPatternsApi.page };
+/** GET /patterns/public with a search, a page at a time: the one factory of its options (decision 120). */
+export const publicPatternsQueryOptions = (filters?: PatternFilters) =>
+  pagedListOptions({ route: routes.public, fetchPage: publicPatternsApi.page }, filters);
 
 /**
  * The library, a page at a time with its search (decision 069), its first pages kept in
@@ -31,7 +29,7 @@ const library = { route: routes.public, fetchPage: publicPatternsApi.page };
  * said "Public patterns loaded successfully!", with a "!" the server's lacks.
  */
 export function usePublicPatterns(loadedMessage: string, search: string) {
-  return usePagedList(library, { filters: { search }, loadedMessage });
+  return usePagedList(publicPatternsQueryOptions({ search }), { loadedMessage });
 }
 
 /**

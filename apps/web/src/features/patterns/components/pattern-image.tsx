@@ -1,6 +1,6 @@
 import { ImageOff, Scissors } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { usePatternImage } from '../pattern-image';
+import { usePatternImage } from '../api/pattern-image';
 
 /**
  * A pattern's first image (of its `image_urls`, the first is shown) in a 4:3 frame, or the

@@ -2,7 +2,7 @@ import type { Pattern } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleError } from '@/lib/handle-error';
-import { fetchPatternImage } from '../pattern-image';
+import { fetchPatternImage } from '../api/pattern-image';
 import { saveFile } from '@/lib/save-file';
 import { pngFileName } from './pattern-form';
 

@@ -1,5 +1,5 @@
 import { API, type Photo, type PhotoKind, type PhotoSubject, type UpdatePhotoBody } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, callFile } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 import { routeText } from '@/lib/success-messages';
@@ -9,27 +9,26 @@ import { routeKey } from '@/lib/query/route-keys';
 
 const routes = API.photos;
 
-/**
- * The photos of a client, a project or a measurement record (decision 079), read by the three
- * screens that show them; it lives in lib so none of those features imports another.
- */
+/** The photos of a client, a project or a measurement record (decision 079), read by the three screens that show them. */
 export type PhotoOwner = { subject: PhotoSubject; subjectId: string };
 
-export const photoListKey = (owner: PhotoOwner) => routeKey(routes.list, { query: { subject: owner.subject, subjectId: owner.subjectId } });
+/** GET /photos of one record: the one factory of its options (decision 120). */
+export const photosQueryOptions = (owner: PhotoOwner) =>
+  queryOptions({
+    queryKey: routeKey(routes.list, { query: { subject: owner.subject, subjectId: owner.subjectId } }),
+    queryFn: async ({ signal }) => (await call(routes.list, { query: { ...owner } }, { signal })).photos,
+  });
+const photoListKey = (owner: PhotoOwner) => photosQueryOptions(owner).queryKey;
 
 /** A photo changes what the plan's storage holds (Settings, Data). */
 const storageKey = routeKey(API.files.storage);
 
 export function usePhotos(owner: PhotoOwner) {
-  return useQuery({
-    queryKey: photoListKey(owner),
-    queryFn: async ({ signal }) => (await call(routes.list, { query: { ...owner } }, { signal })).photos,
-    enabled: !!owner.subjectId,
-  });
+  return useQuery({ ...photosQueryOptions(owner), enabled: !!owner.subjectId });
 }
 
 function replaceIn(client: QueryClient, owner: PhotoOwner, change: (photos: Photo[]) => Photo[]) {
-  client.setQueryData<Photo[]>(photoListKey(owner), (photos) => (photos ? change(photos) : photos));
+  client.setQueryData(photoListKey(owner), (photos) => (photos ? change(photos) : photos));
 }
 
 /** POST /photos with the file as multipart field `photo`, reporting its progress (decision 081). */
@@ -88,9 +87,9 @@ export type PhotoSize = 'thumb' | 'full';
  * fetch every image again, and a caption edit does not change the picture. A failure shows as the
  * placeholder, not a toast.
  */
-export function usePhotoImage(photo: Photo, size: PhotoSize): { src: string | null; failed: boolean } {
+export function photoImageQueryOptions(photo: Photo, size: PhotoSize) {
   const url = size === 'full' ? photo.url : photo.thumbnailUrl;
-  const query = useQuery({
+  return queryOptions({
     queryKey: ['photo-image', url],
     queryFn: async ({ signal }) => (await callFile(routes.image, { params: { id: photo.id }, query: { size } }, { signal })).blob,
     staleTime: Infinity,
@@ -99,5 +98,9 @@ export function usePhotoImage(photo: Photo, size: PhotoSize): { src: string | nu
     meta: { quiet: true },
     retry: false,
   });
+}
+
+export function usePhotoImage(photo: Photo, size: PhotoSize): { src: string | null; failed: boolean } {
+  const query = useQuery(photoImageQueryOptions(photo, size));
   return { src: useObjectUrl(query.data), failed: query.isError };
 }

@@ -1,5 +1,5 @@
-import { API, type PortalLink } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@atelier/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
@@ -8,17 +8,17 @@ import { routeKey } from '@/lib/query/route-keys';
 const routes = API.portalLinks;
 
 /**
- * A client's private portal link (decision 082), read and changed from the client's card; it lives
- * in lib so the clients screen shows it without importing another feature.
+ * GET /clients/{id}/portal-link: a client's private portal link (decision 082), read and changed
+ * from the client's card; the one factory of its options (decision 120).
  */
-export const portalLinkKey = (clientId: string) => routeKey(routes.get, { params: { id: clientId } });
+export const portalLinkQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.get, { params: { id: clientId } }),
+    queryFn: async ({ signal }) => (await call(routes.get, { params: { id: clientId } }, { signal })).link,
+  });
 
 export function usePortalLink(clientId: string, enabled = true) {
-  return useQuery({
-    queryKey: portalLinkKey(clientId),
-    queryFn: async ({ signal }) => (await call(routes.get, { params: { id: clientId } }, { signal })).link,
-    enabled,
-  });
+  return useQuery({ ...portalLinkQueryOptions(clientId), enabled });
 }
 
 /** A new link, optionally expiring after some days; the client's current one stops working. */
@@ -27,7 +27,7 @@ export function useCreatePortalLink(clientId: string) {
   return useMutation({
     mutationFn: (expiresInDays: number | null) => call(routes.create, { params: { id: clientId }, body: { expiresInDays } }),
     onSuccess: ({ link }) => {
-      client.setQueryData<PortalLink | null>(portalLinkKey(clientId), link);
+      client.setQueryData(portalLinkQueryOptions(clientId).queryKey, link);
       toast.success(routeText(routes.create));
     },
   });
@@ -38,7 +38,7 @@ export function useRevokePortalLink(clientId: string) {
   return useMutation({
     mutationFn: () => call(routes.revoke, { params: { id: clientId } }),
     onSuccess: () => {
-      client.setQueryData<PortalLink | null>(portalLinkKey(clientId), null);
+      client.setQueryData(portalLinkQueryOptions(clientId).queryKey, null);
       toast.success(routeText(routes.revoke));
     },
   });

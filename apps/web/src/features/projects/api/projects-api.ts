@@ -1,9 +1,9 @@
 import { API, routePath, type CreateProjectBody, type Project, type UpdateProjectBody } from '@atelier/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { projectPages, type ProjectFilters } from './project-list';
+import { projectsQueryOptions, type ProjectFilters } from './project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';
 
@@ -11,7 +11,6 @@ const routes = API.projects;
 
 /** The project calls, as declared in packages/shared. The client comes populated as `clientId: { _id, id, name }`. */
 export const projectsApi = {
-  page: projectPages.fetchPage,
   summary: async () => (await call(routes.summary)).summary,
   create: async (body: CreateProjectBody) => (await call(routes.create, { body })).project,
   update: async (id: string, body: UpdateProjectBody, options?: RequestOptions) =>
@@ -21,17 +20,22 @@ export const projectsApi = {
   },
 };
 
+export function projectSummaryQueryOptions() {
+  return queryOptions({ queryKey: routeKey(routes.summary), queryFn: projectsApi.summary });
+}
+
 const projects = createResource<Project, CreateProjectBody, UpdateProjectBody, void, ProjectFilters>({
   listRoute: routes.list,
+  listOptions: projectsQueryOptions,
   api: projectsApi,
   // The routes' own messages, in the user's language (decision 067).
   messages: resourceToasts(routes),
   // A client's card counts its open projects and shows its last order date; the calendar shows due
   // dates (decision 032); the summary cards count every project (decision 069).
   affects: {
-    create: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
-    update: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
-    remove: [resourceKey('clients'), routeKey(API.calendar.list), routeKey(routes.summary)],
+    create: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
+    update: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
+    remove: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
   },
   // A status changed at a fitting without signal is kept on the device and sent later, on the
   // version the tailor saw (decision 092).
@@ -57,5 +61,5 @@ export const useDeleteProject = projects.useRemove;
 
 /** GET /projects/summary: the four cards, counted by the server over every project of the studio, not over the loaded pages. */
 export function useProjectSummary() {
-  return useQuery({ queryKey: routeKey(routes.summary), queryFn: projectsApi.summary, refetchOnMount: 'always' }).data;
+  return useQuery({ ...projectSummaryQueryOptions(), refetchOnMount: 'always' }).data;
 }

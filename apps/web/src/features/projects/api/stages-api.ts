@@ -8,7 +8,7 @@ import {
   type RouteDeclaration,
   type UpdateStageBody,
 } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { cachedRecord, seenVersion } from '@/lib/offline/cached-record';
 import { offlineTexts } from '@/lib/offline/offline-messages';
@@ -18,11 +18,16 @@ import { pagedCache } from '@/lib/query/paged-list';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
+import { projectSummaryQueryOptions } from './projects-api';
 
 const routes = API.stages;
 
 /** A project's own read (GET /projects/:id): the details opened from a link (/projects?project=…). */
-export const projectKey = (id: string) => routeKey(API.projects.get, { params: { id } });
+export const projectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: routeKey(API.projects.get, { params: { id } }),
+    queryFn: async () => (await call(API.projects.get, { params: { id } })).project,
+  });
 
 /** The stage calls (decision 077): each answers the whole project, its progress and status recomputed. */
 export const stagesApi = {
@@ -97,8 +102,8 @@ const setCurrentOffline = offlineStageWrite<StageMove>(
  */
 function applyProject(client: QueryClient, project: Project) {
   pagedCache.replace(client, API.projects.list, project);
-  client.setQueryData(projectKey(project.id), project);
-  for (const key of [routeKey(API.projects.summary), routeKey(API.calendar.list), resourceKey('dashboard')]) {
+  client.setQueryData(projectQueryOptions(project.id).queryKey, project);
+  for (const key of [projectSummaryQueryOptions().queryKey, routeKey(API.calendar.list), resourceKey('dashboard')]) {
     void client.invalidateQueries({ queryKey: key });
   }
 }
@@ -124,9 +129,5 @@ export const useSetCurrentStage = () => useProjectChange(setCurrentOffline, rout
 
 /** One project by id, for the details a link opens when it is not in the loaded pages. */
 export function useProjectRecord(id: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: projectKey(id ?? ''),
-    queryFn: async () => (await call(API.projects.get, { params: { id: id ?? '' } })).project,
-    enabled: !!id && enabled,
-  }).data;
+  return useQuery({ ...projectQueryOptions(id ?? ''), enabled: !!id && enabled }).data;
 }

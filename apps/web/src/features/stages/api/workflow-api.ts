@@ -1,7 +1,7 @@
 import { API, type ProjectType, type RouteDeclaration, type Workflow } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { workflowsKey } from './workflows';
+import { workflowsQueryOptions } from './workflows';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
@@ -14,14 +14,14 @@ export const workflowApi = {
   reset: async (projectType: ProjectType) => (await call(routes.reset, { params: { projectType } })).workflow,
 };
 
-/** A saved or reset workflow: GET /workflows asks again, for its board columns too (lib/query/workflows.ts). */
+/** A saved or reset workflow: GET /workflows asks again, for its board columns too (workflows.ts). */
 function useWorkflowChange<V>(change: (vars: V) => Promise<Workflow>, route: Pick<RouteDeclaration, 'message'>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
     onSuccess: async () => {
       toast.success(routeText(route));
-      await client.invalidateQueries({ queryKey: workflowsKey });
+      await client.invalidateQueries({ queryKey: workflowsQueryOptions().queryKey });
     },
   });
 }

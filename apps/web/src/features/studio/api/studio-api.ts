@@ -1,15 +1,13 @@
 import { API, type RouteDeclaration, type Studio, type UpdateStudioBody } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
-import { accountApi, toSessionUser } from '@/features/account';
+import { accountApi, profileQueryOptions, toSessionUser } from '@/features/account';
 
 const routes = API.studio;
-const STUDIO_KEY = routeKey(routes.get);
-const PROFILE_KEY = routeKey(API.account.profile);
 
 /** The studio's settings and brand (decision 073), set by the owner or a manager. */
 export const studioApi = {
@@ -23,7 +21,10 @@ export const studioApi = {
   removeLogo: async () => (await call(routes.removeLogo)).studio,
 };
 
-export const useStudio = () => useQuery({ queryKey: STUDIO_KEY, queryFn: studioApi.get });
+/** GET /studio: the one factory of its options (decision 120). */
+export const studioQueryOptions = () => queryOptions({ queryKey: routeKey(routes.get), queryFn: studioApi.get });
+
+export const useStudio = () => useQuery(studioQueryOptions());
 
 /**
  * A studio change replaces the cached studio; the currency, time zone and paper size are every
@@ -35,10 +36,10 @@ function useStudioMutation<V>(send: (vars: V) => Promise<Studio>, route: Pick<Ro
   return useMutation({
     mutationFn: send,
     onSuccess: async (studio) => {
-      queryClient.setQueryData(STUDIO_KEY, studio);
+      queryClient.setQueryData(studioQueryOptions().queryKey, studio);
       toast.success(routeText(route));
       const profile = await accountApi.profile();
-      queryClient.setQueryData(PROFILE_KEY, profile);
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       setUser(toSessionUser(profile));
     },
   });

@@ -1,17 +1,15 @@
 import { API, type CreateInviteBody, type InvitableRole } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.team;
-const MEMBERS_KEY = routeKey(routes.members);
-const INVITES_KEY = routeKey(routes.invites);
+import { teamMembersQueryOptions } from './team-members';
 
 /** The Team tab's calls (decision 072): the owner's list of members and invitations. */
 export const teamApi = {
-  members: async () => (await call(routes.members)).members,
   invites: async () => (await call(routes.invites)).invites,
   invite: async (body: CreateInviteBody) => (await call(routes.invite, { body })).invite,
   resend: async (id: string) => (await call(routes.resendInvite, { params: { id } })).invite,
@@ -21,10 +19,14 @@ export const teamApi = {
   remove: async (id: string) => (await call(routes.removeMember, { params: { id } })).member,
 };
 
-export const useTeamMembers = () => useQuery({ queryKey: MEMBERS_KEY, queryFn: teamApi.members });
+/** GET /team/invites: the one factory of its options (decision 120). */
+export const teamInvitesQueryOptions = () => queryOptions({ queryKey: routeKey(routes.invites), queryFn: teamApi.invites });
+
+/** The Team tab's list of members (the assignee pickers use `useTeamMembers` of team-members.ts, quiet). */
+export const useTeamMembers = () => useQuery(teamMembersQueryOptions());
 /** Pending invitations only: accepted ones are members, revoked and expired ones are gone. */
 export const useTeamInvites = () =>
-  useQuery({ queryKey: INVITES_KEY, queryFn: teamApi.invites, select: (invites) => invites.filter((i) => i.status === 'pending') });
+  useQuery({ ...teamInvitesQueryOptions(), select: (invites) => invites.filter((i) => i.status === 'pending') });
 
 /** Every team change reads both lists again: an accepted invitation turns into a member. */
 function useTeamMutation<V, R>(send: (vars: V) => Promise<R>, message: (result: R) => string) {
@@ -34,8 +36,8 @@ function useTeamMutation<V, R>(send: (vars: V) => Promise<R>, message: (result: 
     onSuccess: async (result) => {
       toast.success(message(result));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: INVITES_KEY }),
+        queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamInvitesQueryOptions().queryKey }),
       ]);
     },
   });

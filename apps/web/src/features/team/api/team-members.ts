@@ -1,5 +1,5 @@
 import { API, type TeamMember } from '@atelier/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { assigneeName } from '../components/assignees';
 import { routeKey } from '@/lib/query/route-keys';
@@ -7,16 +7,17 @@ import { routeKey } from '@/lib/query/route-keys';
 const EMPTY: TeamMember[] = [];
 const route = API.team.members;
 
+/** GET /team/members: the one factory of its options (decision 120), for the Team tab and the assignee pickers. */
+export const teamMembersQueryOptions = () => queryOptions({ queryKey: routeKey(route), queryFn: async () => (await call(route)).members });
+
 /**
- * GET /team/members, read by the projects and calendar screens for their assignee pickers and
- * names (decision 075). A failure (a studio without the team, a role without team.read) is not an
- * error to the user: the screens then leave the pickers out. It lives in lib so those features
- * do not import the team feature, and shares its cache key.
+ * The members, read by the projects and calendar screens for their assignee pickers and names
+ * (decision 075). A failure (a studio without the team, a role without team.read) is not an error
+ * to the user: the screens then leave the pickers out.
  */
 export function useTeamMembers(): TeamMember[] {
   const query = useQuery({
-    queryKey: routeKey(route),
-    queryFn: async () => (await call(route)).members,
+    ...teamMembersQueryOptions(),
     meta: { quiet: true },
     // Members change rarely; the two pickers and every card of a page read one answer.
     staleTime: 60_000,

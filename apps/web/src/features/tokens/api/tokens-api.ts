@@ -1,12 +1,11 @@
 import { API, type CreateTokenBody } from '@atelier/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.tokens;
-const TOKENS_KEY = routeKey(routes.list);
 
 /** Personal API tokens (decision 074): the list, a new one (its secret answered once), revoking. */
 export const tokensApi = {
@@ -15,7 +14,11 @@ export const tokensApi = {
   revoke: async (id: string) => (await call(routes.revoke, { params: { id } })).token,
 };
 
-export const useTokens = () => useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
+/** GET /tokens: the one factory of its options (decision 120). */
+export const tokensQueryOptions = () => queryOptions({ queryKey: routeKey(routes.list), queryFn: tokensApi.list });
+const TOKENS_KEY = tokensQueryOptions().queryKey;
+
+export const useTokens = () => useQuery(tokensQueryOptions());
 
 /** The secret comes back to the caller only, never into the query cache. */
 export function useCreateToken() {

@@ -1,5 +1,5 @@
 import { API, type RouteInput } from '@atelier/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { API_BASE, callFile } from '@/lib/api-client';
 import { useObjectUrl } from '@/lib/object-url';
 
@@ -37,10 +37,11 @@ export function imageInput(url: string): ImageInput | null {
   }
 }
 
-function patternImageQuery(url: string) {
-  return {
+/** GET /patterns/{id}/image by the image's URL: the one factory of its options (decision 120). */
+export function patternImageQueryOptions(url: string) {
+  return queryOptions({
     queryKey: patternImageKey(url),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Blob> => {
+    queryFn: async ({ signal }): Promise<Blob> => {
       const input = imageInput(url);
       if (!input) throw new Error('Not an image of this API');
       return (await callFile(API.patterns.image, input, { signal })).blob;
@@ -48,11 +49,11 @@ function patternImageQuery(url: string) {
     staleTime: Infinity,
     // A thumbnail is small; keep a grid's worth around while the user moves between screens.
     gcTime: 10 * 60_000,
-  };
+  });
 }
 
 /** The image as a Blob, from the cache or the API (Download PNG, Open in canvas). */
-export const fetchPatternImage = (client: QueryClient, url: string): Promise<Blob> => client.fetchQuery(patternImageQuery(url));
+export const fetchPatternImage = (client: QueryClient, url: string): Promise<Blob> => client.fetchQuery(patternImageQueryOptions(url));
 
 /**
  * An object URL for an image, made while a component shows it and revoked when it unmounts or
@@ -60,7 +61,7 @@ export const fetchPatternImage = (client: QueryClient, url: string): Promise<Blo
  */
 export function usePatternImage(url: string | undefined): { src: string | null; isLoading: boolean; failed: boolean } {
   const query = useQuery({
-    ...patternImageQuery(url ?? ''),
+    ...patternImageQueryOptions(url ?? ''),
     enabled: !!url && imageInput(url) !== null,
     // Failures are shown as the placeholder, not toasted: one broken thumbnail is not an error to announce.
     meta: { quiet: true },
