@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session-context';
 import { useFormat } from '@/lib/use-format';
 import { useForm } from '@/lib/use-form';
 import { useAcceptInvite, useInviteLookup } from '../api/join-api';
-import { isDeadLink, joinErrorText } from './join-text';
+import { joinErrorText } from './join-text';
 import { useInviteToken } from './use-invite-token';
 
 export const messages = i18n('join', {
