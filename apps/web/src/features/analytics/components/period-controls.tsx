@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import type { Selection } from '../api/analytics-api';
 import { analyticsMessages } from '../messages';
@@ -57,47 +57,26 @@ export function PeriodControls({
 
 function CustomRangeForm({ initial, onApply }: { initial: { from: string; to: string }; onApply: (from: string, to: string) => void }) {
   const t = useMessages(analyticsMessages);
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const errors = useFieldErrors();
+  const form = useForm(initial);
+  const { from, to } = form.values;
   const apply = (e: FormEvent) => {
     e.preventDefault();
     // The server's own rules: both days, the end not before the start, at most about ten years.
     const checked = validateBody(analyticsQuerySchema, { from, to });
     if (!checked.ok) {
-      errors.refuse(checked.errors);
+      form.refuse(checked.errors);
       return;
     }
-    errors.reset();
+    form.reset();
     onApply(from, to);
   };
   return (
     <form noValidate onSubmit={apply} className="flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="custom-range">
-      <Field label={t.customFrom} error={errors.errors.from} className="sm:w-44">
-        {(p) => (
-          <Input
-            {...p}
-            type="date"
-            value={from}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              errors.clear('from');
-            }}
-          />
-        )}
+      <Field label={t.customFrom} error={form.errors.from} className="sm:w-44">
+        {(p) => <Input {...p} type="date" value={from} onChange={form.text('from')} />}
       </Field>
-      <Field label={t.customTo} error={errors.errors.to} className="sm:w-44">
-        {(p) => (
-          <Input
-            {...p}
-            type="date"
-            value={to}
-            onChange={(e) => {
-              setTo(e.target.value);
-              errors.clear('to');
-            }}
-          />
-        )}
+      <Field label={t.customTo} error={form.errors.to} className="sm:w-44">
+        {(p) => <Input {...p} type="date" value={to} onChange={form.text('to')} />}
       </Field>
       <Button type="submit" className="sm:mt-6">
         {t.apply}

@@ -8,8 +8,9 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useForm } from '@/lib/use-form';
 import { subscriptionsApi } from '../api/subscriptions';
-import { buildCardBody, EMPTY_CARD, formatCardNumber, formatExpiry, type CardFormValues } from './card-form';
+import { toCardBody, emptyCardForm, formatCardNumber, formatExpiry, type CardFormValues } from './card-form';
 
 export const cardFormMessages = i18n('billing-card-form', {
   number: 'Card number',
@@ -88,17 +89,12 @@ export function CardForm({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const t = useMessages(cardFormMessages);
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CardFormValues>(emptyCardForm);
+  const { values, errors, set } = form;
   const [cardError, setCardError] = useState<string | null>(null);
   const stripeBox = useRef<HTMLDivElement | null>(null);
   const stripe = useStripeCard(config, stripeBox);
   const labelId = useId();
-
-  const set = (field: keyof CardFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
-  };
 
   const createPaymentMethod = async (): Promise<string | null> => {
     if (config.provider === 'stripe') {
@@ -113,9 +109,10 @@ export function CardForm({
       }
       return result.paymentMethod.id;
     }
-    const built = buildCardBody(values, t);
+    const built = toCardBody(values, t);
     if (!built.ok) {
-      setErrors(built.errors);
+      // Beside the fields and not toasted, like the card's other errors.
+      form.setErrors(built.errors);
       return null;
     }
     return (await subscriptionsApi.sandboxTokenize(built.body)).id;

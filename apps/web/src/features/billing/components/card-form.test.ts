@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardBody, formatCardNumber, formatExpiry, luhnValid } from './card-form';
+import { toCardBody, formatCardNumber, formatExpiry, luhnValid } from './card-form';
 
 const t = { numberInvalid: 'number', expiryInvalid: 'expiry', expired: 'expired', cvcInvalid: 'cvc' };
 const now = new Date(2026, 10, 23);
@@ -20,26 +20,26 @@ describe('the sandbox card form', () => {
   });
 
   it('builds the tokenize body from a valid card', () => {
-    expect(buildCardBody({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, t, now)).toEqual({
+    expect(toCardBody({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, t, now)).toEqual({
       ok: true,
       body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
-    expect(buildCardBody({ number: '4242424242424242', expiry: '11/2026', cvc: '1234' }, t, now)).toMatchObject({
+    expect(toCardBody({ number: '4242424242424242', expiry: '11/2026', cvc: '1234' }, t, now)).toMatchObject({
       ok: true,
       body: { expMonth: 11, expYear: 2026 },
     });
   });
 
   it('refuses a mistyped number, a bad or past expiry and a short code, each under its field', () => {
-    expect(buildCardBody({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' }, t, now)).toEqual({
+    expect(toCardBody({ number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' }, t, now)).toEqual({
       ok: false,
       errors: { number: 'number', expiry: 'expiry', cvc: 'cvc' },
     });
-    expect(buildCardBody({ number: '', expiry: '', cvc: '' }, t, now)).toEqual({
+    expect(toCardBody({ number: '', expiry: '', cvc: '' }, t, now)).toEqual({
       ok: false,
       errors: { number: 'number', expiry: 'expiry', cvc: 'cvc' },
     });
-    expect(buildCardBody({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, t, now)).toEqual({
+    expect(toCardBody({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, t, now)).toEqual({
       ok: false,
       errors: { expiry: 'expired' },
     });

@@ -3,7 +3,7 @@ import { validateBody, type Validated } from '@/lib/validate-form';
 
 /** The sandbox card form's fields as typed (decision 045): the number with spaces, 'MM/YY', the code. */
 export type CardFormValues = { number: string; expiry: string; cvc: string };
-export const EMPTY_CARD: CardFormValues = { number: '', expiry: '', cvc: '' };
+export const emptyCardForm: CardFormValues = { number: '', expiry: '', cvc: '' };
 
 /** The form's own words; the card form's catalog holds them in each language. */
 export type CardFormTexts = { numberInvalid: string; expiryInvalid: string; expired: string; cvcInvalid: string };
@@ -42,7 +42,7 @@ export function luhnValid(digits: string): boolean {
  * digits, Luhn), an expiry 'MM/YY' (or 'MM/YYYY') not before the current month, a 3 or 4 digit
  * code; then the shared schema the server checks it with.
  */
-export function buildCardBody(values: CardFormValues, t: CardFormTexts, now: Date = new Date()): Validated<SandboxCardBody> {
+export function toCardBody(values: CardFormValues, t: CardFormTexts, now: Date = new Date()): Validated<SandboxCardBody> {
   const errors: Record<string, string> = {};
   const number = onlyDigits(values.number);
   if (number.length < 12 || number.length > 19 || !luhnValid(number)) errors.number = t.numberInvalid;

@@ -19,7 +19,7 @@ import { eventsByDay, rangeOf, todaysEvents, upcomingEvents, visibleDays, weekDa
 import { DayEventsDialog } from './day-events-dialog';
 import { TypeLegend } from './event-chip';
 import { EventDetailsDialog } from './event-details-dialog';
-import { newEventForm, type EventFormValues } from './event-form';
+import { emptyEventForm, type EventFormValues } from './event-form';
 import { EventFormDialog } from './event-form-dialog';
 import { FeedPanel } from './feed-panel';
 import { MonthGrid } from './month-grid';
@@ -78,7 +78,7 @@ export function CalendarPage() {
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'details', id: event.id });
   // The form's client picker asks the server as it opens, so a client added in another tab is there.
   const addEvent = (day?: Day, startWall?: string) =>
-    setOpen({ kind: 'form', id: null, initial: newEventForm(timezone, Date.now(), day, startWall) });
+    setOpen({ kind: 'form', id: null, initial: emptyEventForm(timezone, Date.now(), day, startWall) });
   const addOn = canChange ? (day: Day) => addEvent(day) : undefined;
 
   const title =
@@ -177,7 +177,7 @@ export function CalendarPage() {
       {open?.kind === 'form' && (open.id === null || current) && (
         <EventFormDialog
           event={open.id === null ? null : current!}
-          initial={open.id === null ? open.initial : newEventForm(timezone, now)}
+          initial={open.id === null ? open.initial : emptyEventForm(timezone, now)}
           timeZone={timezone}
           describeConflict={describeConflict}
           onClose={close}

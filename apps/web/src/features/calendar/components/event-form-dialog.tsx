@@ -13,7 +13,7 @@ import { useClientRecord } from '@/features/clients';
 import { useForm } from '@/lib/use-form';
 import { useCreateEvent, useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { eventFormMessages } from '../messages';
-import { buildCreateEvent, buildUpdateEvent, eventToForm, FIELD_OF, moveStart, type EventFormValues } from './event-form';
+import { toCreateEventBody, toUpdateEventBody, eventToForm, FIELD_OF, moveStart, type EventFormValues } from './event-form';
 import { useEventLabels } from './event-labels';
 
 const FORM_ID = 'event-form';
@@ -57,10 +57,10 @@ export function EventFormDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = event
-      ? await form.submit(buildUpdateEvent(values, timeZone, clientHasEmail, event.assigneeId ?? ''), (body) =>
+      ? await form.submit(toUpdateEventBody(values, timeZone, clientHasEmail, event.assigneeId ?? ''), (body) =>
           update.mutateAsync({ id: event.id, body }),
         )
-      : await form.submit(buildCreateEvent(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
+      : await form.submit(toCreateEventBody(values, timeZone, clientHasEmail), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvent } from './calendar-test-events';
-import { buildCreateEvent, buildUpdateEvent, eventToForm, formErrors, moveStart, newEventForm, toInstant } from './event-form';
+import { toCreateEventBody, toUpdateEventBody, eventToForm, formErrors, moveStart, emptyEventForm, toInstant } from './event-form';
 
 describe('wall time in the account zone to an instant', () => {
   it('sends 10:30 typed by a Berlin studio as 10:30 Berlin time, whatever the browser zone', () => {
@@ -30,20 +30,20 @@ describe('new event defaults', () => {
   const now = Date.parse('2026-11-22T09:10:00Z'); // 10:10 in Berlin
 
   it('starts at the next full hour for an hour', () => {
-    const values = newEventForm('Europe/Berlin', now);
+    const values = emptyEventForm('Europe/Berlin', now);
     expect(values.start).toBe('2026-11-22T11:00');
     expect(values.end).toBe('2026-11-22T12:00');
     expect(values.status).toBe('scheduled');
   });
 
   it('starts at 09:00 on another chosen day, at the next hour on today', () => {
-    expect(newEventForm('Europe/Berlin', now, '2026-11-25').start).toBe('2026-11-25T09:00');
-    expect(newEventForm('Europe/Berlin', now, '2026-11-22').start).toBe('2026-11-22T11:00');
-    expect(newEventForm('Europe/Berlin', now, undefined, '2026-11-24T14:15').end).toBe('2026-11-24T15:15');
+    expect(emptyEventForm('Europe/Berlin', now, '2026-11-25').start).toBe('2026-11-25T09:00');
+    expect(emptyEventForm('Europe/Berlin', now, '2026-11-22').start).toBe('2026-11-22T11:00');
+    expect(emptyEventForm('Europe/Berlin', now, undefined, '2026-11-24T14:15').end).toBe('2026-11-24T15:15');
   });
 
   it('keeps the duration when the start moves', () => {
-    const values = { ...newEventForm('Europe/Berlin', now), end: '2026-11-22T12:30' };
+    const values = { ...emptyEventForm('Europe/Berlin', now), end: '2026-11-22T12:30' };
     expect(moveStart(values, '2026-11-24T08:00', 'Europe/Berlin').end).toBe('2026-11-24T09:30');
   });
 });
@@ -51,7 +51,7 @@ describe('new event defaults', () => {
 describe('form to body', () => {
   const zone = 'Europe/Berlin';
   const values = {
-    ...newEventForm(zone, Date.parse('2026-11-22T09:10:00Z')),
+    ...emptyEventForm(zone, Date.parse('2026-11-22T09:10:00Z')),
     title: '  Second fitting ',
     clientId: 'c1',
     start: '2026-11-22T10:30',
@@ -60,7 +60,7 @@ describe('form to body', () => {
   };
 
   it('builds POST /calendar with instants and no status', () => {
-    const built = buildCreateEvent(values, zone, true);
+    const built = toCreateEventBody(values, zone, true);
     expect(built).toEqual({
       ok: true,
       body: {
@@ -77,30 +77,30 @@ describe('form to body', () => {
   });
 
   it('sends no client as null and never a reminder to a client without an email', () => {
-    const built = buildCreateEvent({ ...values, clientId: '' }, zone, false);
+    const built = toCreateEventBody({ ...values, clientId: '' }, zone, false);
     expect(built.ok && built.body.clientId).toBeNull();
     expect(built.ok && built.body.remindClient).toBe(false);
   });
 
   it('refuses an end before the start under End, before sending', () => {
-    const built = buildUpdateEvent({ ...values, end: '2026-11-22T09:00' }, zone, true);
+    const built = toUpdateEventBody({ ...values, end: '2026-11-22T09:00' }, zone, true);
     expect(built.ok).toBe(false);
     expect(!built.ok && formErrors(built.errors)).toEqual({ end: 'End time must be after the start time' });
   });
 
   it('sends the status on an edit', () => {
-    const built = buildUpdateEvent({ ...values, status: 'no-show' }, zone, true);
+    const built = toUpdateEventBody({ ...values, status: 'no-show' }, zone, true);
     expect(built.ok && built.body.status).toBe('no-show');
   });
 
   it('sends the assignee on create only when chosen, and on an edit only when changed (null to unassign)', () => {
-    const plain = buildCreateEvent(values, zone, true);
+    const plain = toCreateEventBody(values, zone, true);
     expect(plain.ok && 'assigneeId' in plain.body).toBe(false);
-    const chosen = buildCreateEvent({ ...values, assigneeId: 'u2' }, zone, true);
+    const chosen = toCreateEventBody({ ...values, assigneeId: 'u2' }, zone, true);
     expect(chosen.ok && chosen.body.assigneeId).toBe('u2');
-    const kept = buildUpdateEvent({ ...values, assigneeId: 'u2' }, zone, true, 'u2');
+    const kept = toUpdateEventBody({ ...values, assigneeId: 'u2' }, zone, true, 'u2');
     expect(kept.ok && 'assigneeId' in kept.body).toBe(false);
-    const cleared = buildUpdateEvent({ ...values, assigneeId: '' }, zone, true, 'u2');
+    const cleared = toUpdateEventBody({ ...values, assigneeId: '' }, zone, true, 'u2');
     expect(cleared.ok && cleared.body.assigneeId).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ const MINUTE_MS = 60_000;
  * A new event starts at the next full hour and lasts an hour; opened from a day cell it starts
  * at that hour on that day instead (the day's 09:00 when that day is not today).
  */
-export function newEventForm(zone: string, now: number, day?: Day, startWall?: WallTime): EventFormValues {
+export function emptyEventForm(zone: string, now: number, day?: Day, startWall?: WallTime): EventFormValues {
   const nextHour = Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS;
   let start: WallTime = wallTimeInZone(nextHour, zone);
   if (startWall) start = startWall;
@@ -123,7 +123,7 @@ function eventBody(values: EventFormValues, zone: string, clientHasEmail: boolea
 }
 
 /** POST /calendar. A new event is always scheduled, so no status is sent; an assignee only when chosen. */
-export function buildCreateEvent(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
+export function toCreateEventBody(values: EventFormValues, zone: string, clientHasEmail: boolean): Validated<CreateEventBody> {
   return validateBody(createEventBodySchema, {
     ...eventBody(values, zone, clientHasEmail),
     ...(values.assigneeId ? { assigneeId: values.assigneeId } : {}),
@@ -135,7 +135,7 @@ export function buildCreateEvent(values: EventFormValues, zone: string, clientHa
  * when changed from `assigneeWas` (null to unassign), so a form without the picker, or with an
  * assignee who has left the studio, does not touch it (decision 075).
  */
-export function buildUpdateEvent(
+export function toUpdateEventBody(
   values: EventFormValues,
   zone: string,
   clientHasEmail: boolean,

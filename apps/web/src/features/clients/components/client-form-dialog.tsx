@@ -9,7 +9,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { clientMessages } from '../messages';
 import { useCreateClient, useUpdateClient } from '../api/clients-api';
-import { clientToForm, emptyClientForm, toCreateBody, toUpdateBody, type ClientFormValues } from './client-form';
+import { clientToForm, emptyClientForm, toCreateClientBody, toUpdateClientBody, type ClientFormValues } from './client-form';
 import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'client-form';
@@ -32,8 +32,8 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = client
-      ? await form.submit(toUpdateBody(values), (body) => update.mutateAsync({ id: client.id, body }))
-      : await form.submit(toCreateBody(values), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateClientBody(values), (body) => update.mutateAsync({ id: client.id, body }))
+      : await form.submit(toCreateClientBody(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 

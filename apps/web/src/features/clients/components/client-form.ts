@@ -34,7 +34,7 @@ export function clientToForm(client: Client): ClientFormValues {
 const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
 
 /** New client: optional fields left empty are omitted; checked by the server's schema. */
-export function toCreateBody(values: ClientFormValues): Validated<CreateClientBody> {
+export function toCreateClientBody(values: ClientFormValues): Validated<CreateClientBody> {
   const body: CreateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
   for (const key of OPTIONAL) {
     const v = values[key].trim();
@@ -44,7 +44,7 @@ export function toCreateBody(values: ClientFormValues): Validated<CreateClientBo
 }
 
 /** Edit: an emptied optional field is sent as null so the server clears it, not kept. */
-export function toUpdateBody(values: ClientFormValues): Validated<UpdateClientBody> {
+export function toUpdateClientBody(values: ClientFormValues): Validated<UpdateClientBody> {
   const body: UpdateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
   for (const key of OPTIONAL) body[key] = values[key].trim() || null;
   return validateBody(updateClientBodySchema, body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCreateBody, toUpdateBody } from './client-form';
+import { toCreateClientBody, toUpdateClientBody } from './client-form';
 import { activeProjectsText, lastOrderText, otherStatus, relatedText } from './client-text';
 
 describe('client card texts', () => {
@@ -28,7 +28,7 @@ describe('client card texts', () => {
 describe('client form checks (the shared schema the server uses)', () => {
   it("needs a name and a valid email, in the server's words", () => {
     const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '', preferredChannel: 'email' as const };
-    expect(toCreateBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
+    expect(toCreateClientBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
   });
 });
 
@@ -36,11 +36,11 @@ describe('client form bodies', () => {
   const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '', preferredChannel: 'sms' as const };
 
   it('omits empty optional fields on create, and sends the preferred channel (decision 083)', () => {
-    expect(toCreateBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555', preferredChannel: 'sms' } });
+    expect(toCreateClientBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555', preferredChannel: 'sms' } });
   });
 
   it('sends emptied optional fields as null on edit so they are cleared', () => {
-    expect(toUpdateBody(typed)).toEqual({
+    expect(toUpdateClientBody(typed)).toEqual({
       ok: true,
       body: { name: 'Grace', email: null, phone: '555', address: null, notes: null, preferredChannel: 'sms' },
     });

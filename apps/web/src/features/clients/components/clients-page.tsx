@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router';
 import { PhotosDialog } from '@/features/photos';
 import { MeasurementRequestsDialog } from '@/features/measurement-requests';
 import { ClientPortalDialog } from '@/features/portal';
+import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
-import { ListStatus } from '@/components/ui/list-status';
-import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -34,7 +33,7 @@ export function ClientsPage() {
   const query = useServerSearch(undefined, asked ?? '');
   // Cached records show at once; the list is refreshed every time the screen opens.
   const list = useClients({ search: query.search });
-  const { items: clients, isLoading, error, hasCache, retry } = list;
+  const clients = list.items;
   const t = useMessages(clientMessages);
   const [open, setOpen] = useState<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -78,31 +77,30 @@ export function ClientsPage() {
 
   return (
     <div>
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        actions={
-          <Button ref={addButton} onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
-            <Plus className="h-4 w-4" aria-hidden /> {t.addClient}
-          </Button>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.title}
+            description={t.description}
+            actions={
+              <Button ref={addButton} onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
+                <Plus className="h-4 w-4" aria-hidden /> {t.addClient}
+              </Button>
+            }
+          />
         }
-      />
-      <SearchInput
-        value={query.text}
-        onChange={query.setText}
-        placeholder={t.searchPlaceholder}
-        label={t.searchLabel}
-        className="mb-6 max-w-md"
-      />
-
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        hasCache={hasCache}
-        isEmpty={clients.length === 0}
+        controls={
+          <SearchInput
+            value={query.text}
+            onChange={query.setText}
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
+            className="mb-6 max-w-md"
+          />
+        }
+        list={list}
         loadingText={t.loading}
         emptyText={t.empty}
-        onRetry={retry}
       >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
           {clients.map((client) => (
@@ -119,8 +117,7 @@ export function ClientsPage() {
             </li>
           ))}
         </ul>
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-      </ListStatus>
+      </ListPage>
 
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}
       {open?.kind === 'delete' && <ClientDeleteDialog client={open.client} onClose={close} />}

@@ -15,11 +15,11 @@ import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api
 import { invoiceMessages } from '../messages';
 import { useInvoiceMoney } from './use-invoice-money';
 import {
-  buildCreateInvoice,
-  buildUpdateInvoice,
+  toCreateInvoiceBody,
+  toUpdateInvoiceBody,
   canSubmitInvoice,
   invoiceToForm,
-  newInvoiceForm,
+  emptyInvoiceForm,
   subtotalOf,
   type DepositKind,
   type InvoiceFormValues,
@@ -43,7 +43,7 @@ export function InvoiceFormDialog({ invoice, onClose }: { invoice: Invoice | nul
   const labels = useLabels();
   const money = useInvoiceMoney();
   const currency = invoice?.currency ?? format.currency;
-  const form = useForm<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : newInvoiceForm('', format.defaultDueDate())));
+  const form = useForm<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : emptyInvoiceForm('', format.defaultDueDate())));
   const { values, setValues, errors, set: setField, text } = form;
   const [showMore, setShowMore] = useState(
     () => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes),
@@ -80,8 +80,8 @@ export function InvoiceFormDialog({ invoice, onClose }: { invoice: Invoice | nul
     e.preventDefault();
     if (!canSubmitInvoice(values)) return;
     const saved = invoice
-      ? await form.submit(buildUpdateInvoice(values), (body) => update.mutateAsync({ id: invoice.id, body }))
-      : await form.submit(buildCreateInvoice(values), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateInvoiceBody(values), (body) => update.mutateAsync({ id: invoice.id, body }))
+      : await form.submit(toCreateInvoiceBody(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCreateInvoice,
-  buildUpdateInvoice,
+  toCreateInvoiceBody,
+  toUpdateInvoiceBody,
   canSubmitInvoice,
   itemAmount,
-  newInvoiceForm,
+  emptyInvoiceForm,
   newItem,
   removeItem,
   subtotalOf,
@@ -13,14 +13,14 @@ import {
 import { proposedPayment } from './invoice-payment-form';
 
 const complete = (): InvoiceFormValues => ({
-  ...newInvoiceForm('INV-001', '2026-05-01'),
+  ...emptyInvoiceForm('INV-001', '2026-05-01'),
   clientId: 'c1',
   items: [{ description: 'Hem', quantity: '2', rate: '15' }],
 });
 
 describe('the invoice form rules', () => {
   it('starts with one item of quantity 1 and rate 0', () => {
-    expect(newInvoiceForm().items).toEqual([{ description: '', quantity: '1', rate: '0' }]);
+    expect(emptyInvoiceForm().items).toEqual([{ description: '', quantity: '1', rate: '0' }]);
     expect(itemAmount(newItem())).toBe(0);
   });
 
@@ -57,7 +57,7 @@ describe('the invoice form rules', () => {
   });
 
   it('omits the project when none is chosen and never sends amounts', () => {
-    const built = buildCreateInvoice({ ...complete(), taxRate: '7.5', depositType: 'percent', depositValue: '30' });
+    const built = toCreateInvoiceBody({ ...complete(), taxRate: '7.5', depositType: 'percent', depositValue: '30' });
     expect(built.ok && built.body).toEqual({
       clientId: 'c1',
       invoiceNumber: 'INV-001',
@@ -66,12 +66,12 @@ describe('the invoice form rules', () => {
       taxRate: 7.5,
       deposit: { type: 'percent', value: 30 },
     });
-    const withProject = buildCreateInvoice({ ...complete(), projectId: 'p1' });
+    const withProject = toCreateInvoiceBody({ ...complete(), projectId: 'p1' });
     expect(withProject.ok && withProject.body.projectId).toBe('p1');
   });
 
   it('clears options and the project on edit with null, and sends the status', () => {
-    const built = buildUpdateInvoice({ ...complete(), status: 'paid' });
+    const built = toUpdateInvoiceBody({ ...complete(), status: 'paid' });
     expect(built.ok && built.body).toMatchObject({
       projectId: null,
       taxRate: null,

@@ -29,7 +29,7 @@ export type InvoiceFormValues = {
 /** A new item row has quantity 1, rate 0 (amount 0). */
 export const newItem = (): ItemValues => ({ description: '', quantity: '1', rate: '0' });
 
-export function newInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormValues {
+export function emptyInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormValues {
   return {
     clientId: '',
     projectId: '',
@@ -123,7 +123,7 @@ function commonFields(v: InvoiceFormValues) {
 }
 
 /** The POST body: no project → projectId omitted; empty options omitted. */
-export function buildCreateInvoice(v: InvoiceFormValues): Validated<CreateInvoiceBody> {
+export function toCreateInvoiceBody(v: InvoiceFormValues): Validated<CreateInvoiceBody> {
   const { taxRate, discount, deposit, ...rest } = commonFields(v);
   const body: CreateInvoiceBody = { ...rest };
   if (v.projectId) body.projectId = v.projectId;
@@ -135,7 +135,7 @@ export function buildCreateInvoice(v: InvoiceFormValues): Validated<CreateInvoic
 }
 
 /** The PATCH body: cleared options are sent as null so they are removed; the status as chosen. */
-export function buildUpdateInvoice(v: InvoiceFormValues): Validated<UpdateInvoiceBody> {
+export function toUpdateInvoiceBody(v: InvoiceFormValues): Validated<UpdateInvoiceBody> {
   return validateBody(updateInvoiceBodySchema, {
     ...commonFields(v),
     projectId: v.projectId || null,

@@ -1,12 +1,11 @@
 import type { Invoice } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/ui/card-list';
-import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -35,7 +34,7 @@ export function InvoicesPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const narrowed = !!query.search || status !== 'all';
   const list = useInvoices({ search: query.search, status: status === 'all' ? undefined : status });
-  const { items: invoices, isLoading, error, errorCode, hasCache, retry } = list;
+  const { items: invoices, isLoading, error, errorCode, hasCache } = list;
   const remove = useDeleteInvoice();
   const { user } = useSession();
   const pdf = usePdfDownload();
@@ -68,51 +67,58 @@ export function InvoicesPage() {
 
   return (
     <div>
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        actions={
-          canChange && !gated ? (
-            <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
-              <Plus className="h-4 w-4" aria-hidden /> {t.addInvoice}
-            </Button>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.title}
+            description={t.description}
+            actions={
+              canChange && !gated ? (
+                <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+                  <Plus className="h-4 w-4" aria-hidden /> {t.addInvoice}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        controls={
+          !gated && (
+            <>
+              <InvoiceSummaryCards summary={summary} />
+              {!canChange && invoices.length > 0 && (
+                <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>
+              )}
+              <ListToolbar
+                search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+                filter={{ id: 'invoice-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
+                view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
+              />
+            </>
+          )
+        }
+        instead={
+          gated ? (
+            <UpgradePanel
+              id="invoice-upgrade"
+              testId="invoice-upgrade"
+              title={t.upgradeTitle}
+              text={t.upgradeText}
+              linkLabel={t.upgradeLink}
+            />
           ) : undefined
         }
-      />
-      {gated ? (
-        <UpgradePanel id="invoice-upgrade" testId="invoice-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-      ) : (
-        <>
-          <InvoiceSummaryCards summary={summary} />
-          {!canChange && invoices.length > 0 && (
-            <p className="mb-4 rounded-lg border border-border bg-muted px-4 py-3 text-sm">{t.readOnly}</p>
-          )}
-          <ListToolbar
-            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
-            filter={{ id: 'invoice-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
-            view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
-          />
-
-          <ListStatus
-            isLoading={isLoading}
-            error={error}
-            hasCache={hasCache}
-            isEmpty={invoices.length === 0}
-            loadingText={t.loading}
-            emptyText={t.empty}
-            onRetry={retry}
-          >
-            <CardList
-              view={view}
-              items={invoices}
-              label={t.listLabel}
-              card={(i) => <InvoiceCard invoice={i} {...actionsFor(i)} />}
-              row={(i) => <InvoiceRow invoice={i} {...actionsFor(i)} />}
-            />
-            <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-          </ListStatus>
-        </>
-      )}
+        list={list}
+        loadingText={t.loading}
+        emptyText={t.empty}
+      >
+        <CardList
+          view={view}
+          items={invoices}
+          label={t.listLabel}
+          card={(i) => <InvoiceCard invoice={i} {...actionsFor(i)} />}
+          row={(i) => <InvoiceRow invoice={i} {...actionsFor(i)} />}
+        />
+      </ListPage>
 
       {open?.kind === 'form' && (open.id === null || current) && <InvoiceFormDialog invoice={current ?? null} onClose={close} />}
       {open?.kind === 'details' && current && (

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseGarment, garmentChoice, garmentLabelOf, garmentOptions } from './garment-choice';
 import { changeText, historyGarmentName } from './history-text';
 import {
-  buildCreateBody,
-  buildUpdateBody,
+  toCreateMeasurementBody,
+  toUpdateMeasurementBody,
   emptyMeasurementForm,
   measurementToForm,
   standardFields,
@@ -62,7 +62,7 @@ describe('a template in the measurement form', () => {
 
   it('saves with templateId and garment type other, each value in its field’s unit', () => {
     const form = chooseGarment(emptyMeasurementForm('c1', 'inches'), 'template:t1', [agbada]);
-    const built = buildCreateBody({ ...form, standard: { Chest: '44', 'Agbada length': '150' } });
+    const built = toCreateMeasurementBody({ ...form, standard: { Chest: '44', 'Agbada length': '150' } });
     expect(built.ok && built.body).toEqual({
       clientId: 'c1',
       garmentType: 'other',
@@ -79,7 +79,7 @@ describe('a template in the measurement form', () => {
     expect(form.template?.id).toBe('t1');
     expect(form.standard).toEqual({ Chest: '111.76', 'Agbada length': '150' });
     expect(form.custom.map((r) => r.name)).toEqual(['Cap']);
-    const built = buildUpdateBody(form);
+    const built = toUpdateMeasurementBody(form);
     expect(built.ok && built.body).toMatchObject({ garmentType: 'other', templateId: 't1' });
     expect(built.ok && built.body.measurements).toEqual(record({}).measurements);
   });
@@ -91,7 +91,7 @@ describe('a template in the measurement form', () => {
       expect(garmentChoice(form)).toBe('kept');
       expect(garmentOptions(form, [], label).at(-1)).toEqual({ value: 'kept', label: 'Agbada' });
       expect(form.custom.map((r) => r.name)).toEqual(['Chest', 'Agbada length', 'Cap']);
-      const built = buildUpdateBody(form);
+      const built = toUpdateMeasurementBody(form);
       expect(built.ok && Object.keys(built.body).sort()).toEqual(['measurements', 'notes']);
     }
     expect(measurementToForm(record({ templateId: null, garmentName: 'Other' })).keptGarment).toBeNull();

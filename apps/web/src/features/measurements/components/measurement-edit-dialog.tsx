@@ -11,7 +11,13 @@ import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
 import { garmentLabelOf } from './garment-choice';
 import { MeasurementFields } from './measurement-fields';
-import { buildUpdateBody, mapServerErrors, measurementToForm, type FormTemplate, type MeasurementFormValues } from './measurement-form';
+import {
+  toUpdateMeasurementBody,
+  mapServerErrors,
+  measurementToForm,
+  type FormTemplate,
+  type MeasurementFormValues,
+} from './measurement-form';
 
 const FORM_ID = 'measurement-edit-form';
 
@@ -39,7 +45,7 @@ function EditForm({ measurement, clientName, onClose, templates }: Props & { tem
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildUpdateBody(form.values, t);
+    const built = toUpdateMeasurementBody(form.values, t);
     const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
     if (await form.submit(built, (body) => update.mutateAsync({ id: measurement.id, body }), toFields)) onClose();
   };

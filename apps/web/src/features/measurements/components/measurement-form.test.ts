@@ -1,8 +1,8 @@
 import type { Measurement } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  buildCreateBody,
-  buildUpdateBody,
+  toCreateMeasurementBody,
+  toUpdateMeasurementBody,
   customKey,
   emptyMeasurementForm,
   mapServerErrors,
@@ -18,9 +18,11 @@ const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({
   ...over,
 });
 
-describe('buildCreateBody', () => {
+describe('toCreateMeasurementBody', () => {
   it('sends only standard values above 0, in inches, and omits empty notes', () => {
-    const built = buildCreateBody(form({ standard: { Bust: '34.5', Waist: '0', Hips: '', Armhole: '-2', 'Dress Length': '40,25' } }));
+    const built = toCreateMeasurementBody(
+      form({ standard: { Bust: '34.5', Waist: '0', Hips: '', Armhole: '-2', 'Dress Length': '40,25' } }),
+    );
     expect(built).toEqual({
       ok: true,
       body: {
@@ -37,12 +39,12 @@ describe('buildCreateBody', () => {
   });
 
   it('ignores values typed for names the garment type does not have', () => {
-    const built = buildCreateBody(form({ garmentType: 'skirt', standard: { Bust: '34', Waist: '28' } }));
+    const built = toCreateMeasurementBody(form({ garmentType: 'skirt', standard: { Bust: '34', Waist: '28' } }));
     expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size: 28, unit: 'inches' }]);
   });
 
   it('needs a client and a garment type', () => {
-    const built = buildCreateBody({ ...emptyMeasurementForm(), notes: 'x' });
+    const built = toCreateMeasurementBody({ ...emptyMeasurementForm(), notes: 'x' });
     expect(built).toEqual({ ok: false, errors: { clientId: 'Select a client', garmentType: 'Select a garment type' } });
   });
 
@@ -51,7 +53,7 @@ describe('buildCreateBody', () => {
     const empty = newCustomRow('', '');
     const noSize = newCustomRow('Cape', '0');
     const noName = newCustomRow('', '12');
-    const built = buildCreateBody(form({ custom: [good, empty, noSize, noName] }));
+    const built = toCreateMeasurementBody(form({ custom: [good, empty, noSize, noName] }));
     expect(built).toEqual({
       ok: false,
       errors: {
@@ -59,7 +61,7 @@ describe('buildCreateBody', () => {
         [customKey(noName.key, 'name')]: 'Enter a name for this measurement',
       },
     });
-    const ok = buildCreateBody(form({ custom: [good, empty], notes: ' first fitting ' }));
+    const ok = toCreateMeasurementBody(form({ custom: [good, empty], notes: ' first fitting ' }));
     expect(ok.ok && ok.body).toEqual({
       clientId: 'c1',
       garmentType: 'dress',
@@ -71,14 +73,14 @@ describe('buildCreateBody', () => {
 
   it('refuses a custom name that repeats a sent one, case-insensitively', () => {
     const dup = newCustomRow('bust', '3');
-    const built = buildCreateBody(form({ standard: { Bust: '34' }, custom: [dup] }));
+    const built = toCreateMeasurementBody(form({ standard: { Bust: '34' }, custom: [dup] }));
     expect(built).toEqual({ ok: false, errors: { [customKey(dup.key, 'name')]: "'bust' is already in this record" } });
   });
 });
 
-describe('buildUpdateBody', () => {
+describe('toUpdateMeasurementBody', () => {
   it('never sends the client and clears emptied notes with null', () => {
-    const built = buildUpdateBody(form({ standard: { Waist: '29' } }));
+    const built = toUpdateMeasurementBody(form({ standard: { Waist: '29' } }));
     expect(built.ok && built.body).toEqual({
       garmentType: 'dress',
       templateId: null,
@@ -148,7 +150,7 @@ describe('units (decision 027)', () => {
   };
 
   it("sends new values in the user's unit", () => {
-    const built = buildCreateBody({ ...emptyMeasurementForm('c1', 'cm'), garmentType: 'skirt', standard: { Waist: '71.5' } });
+    const built = toCreateMeasurementBody({ ...emptyMeasurementForm('c1', 'cm'), garmentType: 'skirt', standard: { Waist: '71.5' } });
     expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size: 71.5, unit: 'cm' }]);
   });
 
@@ -157,14 +159,14 @@ describe('units (decision 027)', () => {
     expect(values.unit).toBe('cm');
     expect(values.standard).toEqual({ Bust: '81.28', Waist: '70.5' });
     expect(values.custom.map((r) => r.size)).toEqual(['101.6']);
-    const built = buildUpdateBody(values);
+    const built = toUpdateMeasurementBody(values);
     expect(built.ok && built.body.measurements).toEqual(saved.measurements);
   });
 
   it("sends a changed value in the user's unit and leaves the others in theirs", () => {
     const values = measurementToForm(saved, 'cm');
     const row = values.custom[0]!;
-    const built = buildUpdateBody({ ...values, standard: { ...values.standard, Bust: '82' }, custom: [{ ...row, name: 'Train' }] });
+    const built = toUpdateMeasurementBody({ ...values, standard: { ...values.standard, Bust: '82' }, custom: [{ ...row, name: 'Train' }] });
     expect(built.ok && built.body.measurements).toEqual([
       { name: 'Bust', size: 82, unit: 'cm' },
       { name: 'Waist', size: 70.5, unit: 'cm' },

@@ -143,7 +143,7 @@ export type BuiltValues = {
  * only with a name and a size above 0; a row left wholly empty is ignored, a half-filled one is
  * an error rather than silently dropped. Names are unique per record, case-insensitively.
  */
-export function buildMeasurementValues(form: MeasurementFormValues, t: MeasurementTexts = measurementMessages.get()): BuiltValues {
+export function toMeasurementValues(form: MeasurementFormValues, t: MeasurementTexts = measurementMessages.get()): BuiltValues {
   const values: MeasurementValue[] = [];
   const sources: string[] = [];
   const errors: Record<string, string> = {};
@@ -192,8 +192,8 @@ const garmentOf = (form: MeasurementFormValues) =>
     : { garmentType: form.garmentType as GarmentType, templateId: null };
 
 /** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
-export function buildCreateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<CreateMeasurementBody> {
-  const built = buildMeasurementValues(form, t);
+export function toCreateMeasurementBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<CreateMeasurementBody> {
+  const built = toMeasurementValues(form, t);
   const body: CreateMeasurementBody = { clientId: form.clientId, ...garmentOf(form), measurements: built.values };
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
@@ -204,8 +204,8 @@ export function buildCreateBody(form: MeasurementFormValues, t?: MeasurementText
  * The PATCH body: the client never changes; emptied notes are sent as null to clear them. A kept
  * garment is not sent, so the record keeps its name (decision 078).
  */
-export function buildUpdateBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<UpdateMeasurementBody> {
-  const built = buildMeasurementValues(form, t);
+export function toUpdateMeasurementBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<UpdateMeasurementBody> {
+  const built = toMeasurementValues(form, t);
   const garment = form.keptGarment === null ? garmentOf(form) : {};
   const body: UpdateMeasurementBody = { ...garment, measurements: built.values, notes: form.notes.trim() || null };
   return checked(updateMeasurementBodySchema, body, built);

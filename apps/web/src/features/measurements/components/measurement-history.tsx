@@ -5,11 +5,10 @@ import { FitProfilePanel } from '@/features/fittings';
 import { MeasurementRequestsPanel } from '@/features/measurement-requests';
 import { photoMessages } from '@/features/photos';
 import { PhotosDialog } from '@/features/photos';
+import { ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
-import { ListStatus } from '@/components/ui/list-status';
-import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -37,7 +36,7 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
   const [clientId, setClientId] = useState(initialClientId);
   const clientFilterId = useId();
   const list = useMeasurements({ search: query.search, clientId });
-  const { items: measurements, isLoading, error, hasCache, retry: onRetry } = list;
+  const measurements = list.items;
   const clientNames = useClientNames([clientId, ...measurements.map((m) => m.clientId)]);
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMeasurement();
@@ -55,42 +54,42 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
 
   return (
     <div>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={query.text}
-          onChange={query.setText}
-          placeholder={t.searchPlaceholder}
-          label={t.searchLabel}
-          className="w-full max-w-md"
-        />
-        <Label htmlFor={clientFilterId} className="sr-only">
-          {t.filterClient}
-        </Label>
-        <ClientPicker
-          id={clientFilterId}
-          value={clientId}
-          onChange={(id) => setClientId(id)}
-          noneLabel={t.allClients}
-          placeholder={t.allClients}
-          className="w-full sm:w-64"
-        />
-      </div>
-      {clientId && portal && (
-        <div className="mb-8">
-          <MeasurementRequestsPanel clientId={clientId} clientName={clientNames(clientId) ?? unknown} />
-        </div>
-      )}
-      {clientId && <ClientHistory clientId={clientId} clientName={clientNames(clientId) ?? unknown} />}
-      {/* The corrections of the client's fittings beside their measurements (decision 086). */}
-      {clientId && canReadProjects && <FitProfilePanel clientId={clientId} />}
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        hasCache={hasCache}
-        isEmpty={measurements.length === 0}
+      <ListPage
+        controls={
+          <>
+            <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <SearchInput
+                value={query.text}
+                onChange={query.setText}
+                placeholder={t.searchPlaceholder}
+                label={t.searchLabel}
+                className="w-full max-w-md"
+              />
+              <Label htmlFor={clientFilterId} className="sr-only">
+                {t.filterClient}
+              </Label>
+              <ClientPicker
+                id={clientFilterId}
+                value={clientId}
+                onChange={(id) => setClientId(id)}
+                noneLabel={t.allClients}
+                placeholder={t.allClients}
+                className="w-full sm:w-64"
+              />
+            </div>
+            {clientId && portal && (
+              <div className="mb-8">
+                <MeasurementRequestsPanel clientId={clientId} clientName={clientNames(clientId) ?? unknown} />
+              </div>
+            )}
+            {clientId && <ClientHistory clientId={clientId} clientName={clientNames(clientId) ?? unknown} />}
+            {/* The corrections of the client's fittings beside their measurements (decision 086). */}
+            {clientId && canReadProjects && <FitProfilePanel clientId={clientId} />}
+          </>
+        }
+        list={list}
         loadingText={t.loading}
         emptyText={t.empty}
-        onRetry={onRetry}
       >
         <CardGrid
           items={measurements}
@@ -105,8 +104,7 @@ export function MeasurementHistory({ initialClientId = '' }: { initialClientId?:
             />
           )}
         />
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-      </ListStatus>
+      </ListPage>
 
       {open?.kind === 'edit' && (
         <MeasurementEditDialog

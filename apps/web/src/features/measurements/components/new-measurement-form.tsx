@@ -12,7 +12,7 @@ import { useCreateMeasurement } from '../api/measurements-api';
 import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
-import { buildCreateBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form';
+import { toCreateMeasurementBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 /** Whether any size has been typed (then the form keeps the unit it was typed in). */
@@ -41,7 +41,7 @@ export function NewMeasurementForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildCreateBody(values, t);
+    const built = toCreateMeasurementBody(values, t);
     // What was typed stays on a refusal; the server's errors go next to the fields they concern.
     const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
     if (await form.submit(built, (body) => create.mutateAsync(body), toFields)) setValues(emptyMeasurementForm(values.clientId, unit));

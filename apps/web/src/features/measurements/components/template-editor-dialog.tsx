@@ -21,7 +21,7 @@ import { useForm } from '@/lib/use-form';
 import { useCreateTemplate, useUpdateTemplate } from '../api/garment-templates-api';
 import { garmentMessages, type GarmentTexts } from '../garment-messages';
 import {
-  buildTemplateBody,
+  toTemplateBody,
   emptyTemplateForm,
   mapTemplateErrors,
   moveRow,
@@ -181,7 +181,7 @@ export function TemplateEditorDialog({ template, onClose }: { template: GarmentT
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildTemplateBody(values, t.enterName);
+    const built = toTemplateBody(values, t.enterName);
     const toFields = (errors: Record<string, string>) => (built.ok ? mapTemplateErrors(errors, built.sources) : errors);
     const save = (body: CreateGarmentTemplateBody) => (template ? update.mutateAsync({ id: template.id, body }) : create.mutateAsync(body));
     if (await form.submit(built, save, toFields)) onClose();

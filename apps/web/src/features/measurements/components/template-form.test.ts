@@ -1,7 +1,7 @@
 import { GARMENT_TEMPLATES } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  buildTemplateBody,
+  toTemplateBody,
   emptyTemplateForm,
   mapTemplateErrors,
   moveRow,
@@ -38,7 +38,7 @@ describe('the garment editor', () => {
 
   it('saves the rows in order with their hints and units, leaving out empty rows', () => {
     const rows = [newTemplateRow(' Chest ', 'Around the fullest part', 'cm'), newTemplateRow(), newTemplateRow('Agbada length')];
-    const built = buildTemplateBody({ name: ' Agbada ', rows }, 'Enter a name');
+    const built = toTemplateBody({ name: ' Agbada ', rows }, 'Enter a name');
     expect(built).toEqual({
       ok: true,
       body: {
@@ -56,7 +56,7 @@ describe('the garment editor', () => {
     const hintOnly = newTemplateRow('', 'Shoulder to hem');
     const first = newTemplateRow('Chest');
     const twice = newTemplateRow('chest');
-    const built = buildTemplateBody({ name: '', rows: [first, hintOnly, twice] }, 'Enter a name');
+    const built = toTemplateBody({ name: '', rows: [first, hintOnly, twice] }, 'Enter a name');
     expect(built.ok).toBe(false);
     const errors = built.ok ? {} : built.errors;
     expect(errors[rowField(hintOnly.key, 'name')]).toBe('Enter a name');

@@ -73,7 +73,7 @@ export function mapTemplateErrors(errors: Record<string, string>, sources: reado
  * The body a save sends, `{ name, measurements }` in the rows' order, checked with the server's
  * own schema: a wholly empty row is left out, a hint without a name is an error on that row.
  */
-export function buildTemplateBody(form: TemplateFormValues, enterName: string): BuiltTemplate {
+export function toTemplateBody(form: TemplateFormValues, enterName: string): BuiltTemplate {
   const errors: Record<string, string> = {};
   const kept = form.rows.filter((r) => !isBlank(r));
   for (const r of kept) if (r.name.trim() === '') errors[rowField(r.key, 'name')] = enterName;

@@ -25,13 +25,13 @@ import { generatorCheckKey, useGeneratorCheck, useGeneratorInfo, type useGenerat
 import { generatorMessages } from '../messages';
 import { DraftFields } from './draft-fields';
 import {
-  buildGenerateBody,
+  toGeneratorBody,
   canGenerate,
   chosenDesign,
   defaultPatternName,
   effectiveRecord,
   missingFromError,
-  newGeneratorForm,
+  emptyGeneratorForm,
   NO_RECORD,
   type ExtraValues,
   type GeneratorFormValues,
@@ -52,7 +52,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const t = useMessages(generatorMessages);
   const labels = useLabels();
   const { unit } = useFormat();
-  const fieldErrors = useForm<GeneratorFormValues>(newGeneratorForm);
+  const fieldErrors = useForm<GeneratorFormValues>(emptyGeneratorForm);
   const { values, setValues } = fieldErrors;
   const [extra, setExtra] = useState<ExtraValues>({});
   // What the last refusal named, for the target it was made for (a new choice asks the check again).
@@ -111,7 +111,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    const built = buildGenerateBody(
+    const built = toGeneratorBody(
       { ...values, measurementId: recordId, design: designOffered ? designOffered.id : '' },
       missing,
       extra,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
   boltWidth,
-  buildGenerateBody,
+  toGeneratorBody,
   canGenerate,
   chosenDesign,
   defaultPatternName,
@@ -11,7 +11,7 @@ import {
   effectiveRecord,
   inchFraction,
   missingFromError,
-  newGeneratorForm,
+  emptyGeneratorForm,
   NO_RECORD,
   pdfFileName,
   type GeneratorFormValues,
@@ -19,7 +19,7 @@ import {
 
 const texts = { enterMeasurement: (label: string) => `Enter ${label}`, seamAllowanceInvalid: 'Bad seam allowance' };
 const filled = (over: Partial<GeneratorFormValues> = {}): GeneratorFormValues => ({
-  ...newGeneratorForm(),
+  ...emptyGeneratorForm(),
   garmentType: 'Skirt',
   style: 'Formal',
   sizeRange: 'Custom',
@@ -46,7 +46,7 @@ const waistToSeat: DesignMeasurement = { name: 'waistToSeat', label: 'Waist to H
 
 describe('Pattern Specifications: the disabled rule', () => {
   it('starts with the four choices empty and Generate disabled', () => {
-    const empty = newGeneratorForm();
+    const empty = emptyGeneratorForm();
     expect([empty.garmentType, empty.style, empty.sizeRange, empty.fabricType]).toEqual(['', '', '', '']);
     expect(canGenerate(empty, false)).toBe(false);
   });
@@ -71,7 +71,7 @@ describe('the default name', () => {
 
   it('is sent when the name is empty or blank; a typed name is sent trimmed', () => {
     const sent = (name: string) => {
-      const built = buildGenerateBody(filled({ name }), [], {}, 'cm', texts);
+      const built = toGeneratorBody(filled({ name }), [], {}, 'cm', texts);
       return built.ok ? built.body.name : null;
     };
     expect(sent('')).toBe('Formal Skirt');
@@ -85,17 +85,17 @@ describe('the seam allowance (1 cm, or 3/8 in by the unit preference)', () => {
     expect(defaultSeamAllowance('cm')).toBe('1');
     expect(defaultSeamAllowance('inches')).toBe('0.375');
     // Untouched, the field is the unit's default.
-    const cm = buildGenerateBody(filled(), [], {}, 'cm', texts);
-    const inches = buildGenerateBody(filled(), [], {}, 'inches', texts);
+    const cm = toGeneratorBody(filled(), [], {}, 'cm', texts);
+    const inches = toGeneratorBody(filled(), [], {}, 'inches', texts);
     expect(cm.ok && cm.body.seamAllowance).toBe(10);
     expect(inches.ok && inches.body.seamAllowance).toBe(9.525);
-    const typed = buildGenerateBody(filled({ seamAllowance: '0.5' }), [], {}, 'inches', texts);
+    const typed = toGeneratorBody(filled({ seamAllowance: '0.5' }), [], {}, 'inches', texts);
     expect(typed.ok && typed.body.seamAllowance).toBe(12.7);
   });
 
   it('refuses what is not a number or is out of range, under its field', () => {
     for (const seamAllowance of ['', 'abc', '-1', '6']) {
-      const built = buildGenerateBody(filled({ seamAllowance }), [], {}, 'cm', texts);
+      const built = toGeneratorBody(filled({ seamAllowance }), [], {}, 'cm', texts);
       expect(built.ok ? null : built.errors.seamAllowance, seamAllowance).toBe('Bad seam allowance');
     }
   });
@@ -103,8 +103,8 @@ describe('the seam allowance (1 cm, or 3/8 in by the unit preference)', () => {
 
 describe('the client and record', () => {
   it('sends the record chosen, or null when the client has none yet', () => {
-    const chosen = buildGenerateBody(filled(), [], {}, 'cm', texts);
-    const none = buildGenerateBody(filled({ measurementId: NO_RECORD }), [], {}, 'cm', texts);
+    const chosen = toGeneratorBody(filled(), [], {}, 'cm', texts);
+    const none = toGeneratorBody(filled({ measurementId: NO_RECORD }), [], {}, 'cm', texts);
     expect(chosen.ok && chosen.body).toMatchObject({ clientId: 'c1', measurementId: 'm1' });
     expect(none.ok && none.body.measurementId).toBeNull();
   });
@@ -151,7 +151,7 @@ describe('missing measurements', () => {
   });
 
   it("sends a value for each, by our name in the user's unit, to be saved to the record", () => {
-    const built = buildGenerateBody(filled(), [seat, waistToSeat], { seat: '96.5', waistToSeat: '20,5' }, 'cm', texts);
+    const built = toGeneratorBody(filled(), [seat, waistToSeat], { seat: '96.5', waistToSeat: '20,5' }, 'cm', texts);
     expect(built.ok && built.body.extraMeasurements).toEqual([
       { name: 'Hips', size: 96.5, unit: 'cm' },
       { name: 'Waist to Hip', size: 20.5, unit: 'cm' },
@@ -159,7 +159,7 @@ describe('missing measurements', () => {
   });
 
   it('refuses to send while one is empty or not above 0, under its field, keyed as the server keys them', () => {
-    const built = buildGenerateBody(filled(), [seat, waistToSeat], { seat: '0' }, 'inches', texts);
+    const built = toGeneratorBody(filled(), [seat, waistToSeat], { seat: '0' }, 'inches', texts);
     expect(built.ok).toBe(false);
     expect(!built.ok && built.errors).toEqual({ 'measurements.seat': 'Enter Hips', 'measurements.waistToSeat': 'Enter Waist to Hip' });
   });

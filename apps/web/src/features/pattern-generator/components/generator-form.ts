@@ -57,7 +57,7 @@ export function defaultSeamAllowance(unit: Unit): string {
   return String(Math.round(typed * 1000) / 1000);
 }
 
-export function newGeneratorForm(): GeneratorFormValues {
+export function emptyGeneratorForm(): GeneratorFormValues {
   return {
     name: '',
     garmentType: '',
@@ -188,7 +188,7 @@ export type GeneratorTexts = {
  * degrees), which the server saves to the client's record. Errors are keyed as the server keys
  * them (`measurements.seat`, `seamAllowance`), so its 422 lands on the same fields.
  */
-export function buildGenerateBody(
+export function toGeneratorBody(
   values: GeneratorFormValues,
   missing: readonly DesignMeasurement[],
   extra: ExtraValues,

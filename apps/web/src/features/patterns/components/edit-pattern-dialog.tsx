@@ -6,7 +6,7 @@ import { useForm } from '@/lib/use-form';
 import { useUpdatePattern } from '../api/own-patterns';
 import { patternMessages } from '../pattern-messages';
 import { PatternFields } from './pattern-fields';
-import { buildUpdatePattern, patternToForm, type PatternFormValues } from './pattern-form';
+import { toUpdatePatternBody, patternToForm, type PatternFormValues } from './pattern-form';
 
 const FORM_ID = 'edit-pattern-form';
 
@@ -20,7 +20,7 @@ export function EditPatternDialog({ pattern, onClose }: { pattern: Pattern; onCl
   const update = useUpdatePattern();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await form.submit(buildUpdatePattern(form.values, null), (body) => update.mutateAsync({ id: pattern.id, body }))) onClose();
+    if (await form.submit(toUpdatePatternBody(form.values, null), (body) => update.mutateAsync({ id: pattern.id, body }))) onClose();
   };
   return (
     <FormDialog

@@ -1,12 +1,12 @@
 import type { Pattern } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, pngFileName } from './pattern-form';
+import { toCreatePatternBody, toUpdatePatternBody, emptyPatternForm, patternToForm, pngFileName } from './pattern-form';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('pattern form: defaults and the request bodies', () => {
   it('starts with the designer defaults: Other, Other, Custom, Other', () => {
-    expect(newPatternForm()).toEqual({
+    expect(emptyPatternForm()).toEqual({
       name: '',
       description: '',
       garmentType: 'Other',
@@ -15,11 +15,11 @@ describe('pattern form: defaults and the request bodies', () => {
       fabricType: 'Other',
       occasion: '',
     });
-    expect(newPatternForm('Bodice block').name).toBe('Bodice block');
+    expect(emptyPatternForm('Bodice block').name).toBe('Bodice block');
   });
 
   it("saves an empty name as 'Custom Pattern', sets additionalDetails from the description, sends the PNG and isAiGenerated false", () => {
-    const built = buildCreatePattern({ ...newPatternForm('   '), description: 'Fitted bodice' }, PNG);
+    const built = toCreatePatternBody({ ...emptyPatternForm('   '), description: 'Fitted bodice' }, PNG);
     expect(built).toEqual({
       ok: true,
       body: {
@@ -38,7 +38,7 @@ describe('pattern form: defaults and the request bodies', () => {
   });
 
   it('refuses what the shared schema refuses, by field', () => {
-    const built = buildCreatePattern({ ...newPatternForm(), name: 'x'.repeat(121) }, PNG);
+    const built = toCreatePatternBody({ ...emptyPatternForm(), name: 'x'.repeat(121) }, PNG);
     expect(built.ok).toBe(false);
     if (!built.ok) expect(built.errors.name).toMatch(/at most 120/);
   });
@@ -54,8 +54,8 @@ describe('pattern form: defaults and the request bodies', () => {
       occasion: 'office',
     } as Pattern;
     const values = patternToForm(pattern);
-    expect(buildUpdatePattern(values, null)).toEqual({ ok: true, body: { ...values, base64Image: null } });
-    expect(buildUpdatePattern(values, PNG)).toEqual({ ok: true, body: { ...values, base64Image: PNG } });
+    expect(toUpdatePatternBody(values, null)).toEqual({ ok: true, body: { ...values, base64Image: null } });
+    expect(toUpdatePatternBody(values, PNG)).toEqual({ ok: true, body: { ...values, base64Image: PNG } });
   });
 });
 

@@ -24,7 +24,7 @@ export type PatternFormValues = {
 };
 
 /** The designer's defaults; the name is the one typed in the panel, if any. */
-export function newPatternForm(name = ''): PatternFormValues {
+export function emptyPatternForm(name = ''): PatternFormValues {
   return {
     name,
     description: '',
@@ -48,7 +48,7 @@ const details = (values: PatternFormValues) => ({ ...values, name: values.name.t
  * POST /patterns from the designer: the details, additionalDetails set from the
  * description, the canvas as a PNG data URL, and isAiGenerated false.
  */
-export function buildCreatePattern(values: PatternFormValues, base64Image: string): Validated<CreatePatternBody> {
+export function toCreatePatternBody(values: PatternFormValues, base64Image: string): Validated<CreatePatternBody> {
   const body = details(values);
   return validateBody(createPatternBodySchema, { ...body, additionalDetails: body.description, base64Image, isAiGenerated: false });
 }
@@ -58,7 +58,7 @@ export function buildCreatePattern(values: PatternFormValues, base64Image: strin
  * (the Edit Pattern dialog, which edits the details only) or the canvas when a pattern opened in the
  * canvas is saved again.
  */
-export function buildUpdatePattern(values: PatternFormValues, base64Image: string | null): Validated<UpdatePatternBody> {
+export function toUpdatePatternBody(values: PatternFormValues, base64Image: string | null): Validated<UpdatePatternBody> {
   return validateBody(updatePatternBodySchema, { ...details(values), base64Image });
 }
 

@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ListStatus } from '@/components/ui/list-status';
-import { LoadMore } from '@/components/ui/load-more';
+import { ListPage } from '@/components/layout/list-page';
 import { SearchInput } from '@/components/ui/search-input';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -44,30 +43,30 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
   const t = useMessages(messages);
   const query = useServerSearch();
   const list = usePublicPatterns(t.loaded, query.search);
-  const { items, isLoading, error, hasCache, retry } = list;
+  const { items } = list;
   const copy = useCopyPattern();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid="public-pattern-library">
-      <Heading id={headingId} className="text-xl font-semibold tracking-tight">
-        {t.title}
-      </Heading>
-      <SearchInput
-        value={query.text}
-        onChange={query.setText}
-        placeholder={t.searchPlaceholder}
-        label={t.searchLabel}
-        className="max-w-md"
-      />
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        hasCache={hasCache}
-        isEmpty={items.length === 0}
+      <ListPage
+        header={
+          <Heading id={headingId} className="text-xl font-semibold tracking-tight">
+            {t.title}
+          </Heading>
+        }
+        controls={
+          <SearchInput
+            value={query.text}
+            onChange={query.setText}
+            placeholder={t.searchPlaceholder}
+            label={t.searchLabel}
+            className="max-w-md"
+          />
+        }
+        list={list}
         loadingText={t.loading}
         emptyText={query.search ? t.noMatch : t.empty}
-        onRetry={retry}
       >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
           {items.map((pattern) => (
@@ -81,8 +80,7 @@ export function PublicPatternLibrary({ headingLevel = 2 }: { headingLevel?: 2 | 
             </li>
           ))}
         </ul>
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-      </ListStatus>
+      </ListPage>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from '@/lib/use-form';
 import { useCreatePattern, useUpdatePattern } from '../api/own-patterns';
 import { patternMessages } from '../messages';
 import { PatternFields } from './pattern-fields';
-import { buildCreatePattern, buildUpdatePattern, newPatternForm, patternToForm, type PatternFormValues } from './pattern-form';
+import { toCreatePatternBody, toUpdatePatternBody, emptyPatternForm, patternToForm, type PatternFormValues } from './pattern-form';
 
 const FORM_ID = 'save-pattern-form';
 
@@ -36,7 +36,7 @@ export function SavePatternDialog({
 }) {
   const t = useMessages(patternMessages);
   const form = useForm<PatternFormValues>(() =>
-    current ? { ...patternToForm(current), name: panelName || current.name } : newPatternForm(panelName),
+    current ? { ...patternToForm(current), name: panelName || current.name } : emptyPatternForm(panelName),
   );
   const { values } = form;
   const [exporting, setExporting] = useState(false);
@@ -58,10 +58,10 @@ export function SavePatternDialog({
       setExporting(false);
     }
     const saved = current
-      ? await form.submit(buildUpdatePattern(values, image), (body) =>
+      ? await form.submit(toUpdatePatternBody(values, image), (body) =>
           keepDrawingOnFullStorage(update.mutateAsync({ id: current.id, body })),
         )
-      : await form.submit(buildCreatePattern(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
+      : await form.submit(toCreatePatternBody(values, image), (body) => keepDrawingOnFullStorage(create.mutateAsync(body)));
     if (saved) onSaved();
   };
 

@@ -2,8 +2,7 @@ import type { Pattern } from '@atelier/shared';
 import { useId, useState } from 'react';
 import { PATTERN_GRID_CLASSES } from './pattern-grid';
 import { Alert } from '@/components/ui/alert';
-import { ListStatus } from '@/components/ui/list-status';
-import { LoadMore } from '@/components/ui/load-more';
+import { ListPage } from '@/components/layout/list-page';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePatterns } from '../api/own-patterns';
@@ -33,7 +32,7 @@ export function YourPatterns({
   const headingId = useId();
   const query = useServerSearch();
   const list = usePatterns({ search: query.search });
-  const { items, isLoading, error, hasCache, retry } = list;
+  const { items, error, hasCache } = list;
   const files = usePatternFiles();
   const [open, setOpen] = useState<Open>(null);
   const current = open ? items.find((p) => p.id === open.id) : undefined;
@@ -45,26 +44,28 @@ export function YourPatterns({
 
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid="your-patterns">
-      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-        {t.yourPatterns}
-      </h2>
-      <SearchInput
-        value={query.text}
-        onChange={query.setText}
-        placeholder={t.searchPlaceholder}
-        label={t.searchLabel}
-        className="max-w-md"
-      />
-      {/* The store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
-      {error && hasCache && <Alert variant="error">{t.storeError({ message: error })}</Alert>}
-      <ListStatus
-        isLoading={isLoading}
-        error={error}
-        hasCache={hasCache}
-        isEmpty={items.length === 0}
+      <ListPage
+        header={
+          <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+            {t.yourPatterns}
+          </h2>
+        }
+        controls={
+          <>
+            <SearchInput
+              value={query.text}
+              onChange={query.setText}
+              placeholder={t.searchPlaceholder}
+              label={t.searchLabel}
+              className="max-w-md"
+            />
+            {/* The store's error in a red box (over the cached list; without one, ListStatus shows it with Retry). */}
+            {error && hasCache && <Alert variant="error">{t.storeError({ message: error })}</Alert>}
+          </>
+        }
+        list={list}
         loadingText={t.loading}
         emptyText={query.search ? t.noMatch : t.empty}
-        onRetry={retry}
       >
         <ul className={PATTERN_GRID_CLASSES} aria-label={t.listLabel}>
           {items.map((pattern) => (
@@ -83,8 +84,7 @@ export function YourPatterns({
             </li>
           ))}
         </ul>
-        <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-      </ListStatus>
+      </ListPage>
 
       {open?.kind === 'edit' && current && <EditPatternDialog pattern={current} onClose={close} />}
       {(open?.kind === 'public' || open?.kind === 'delete') && current && (

@@ -10,7 +10,7 @@ import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useClientMeasurements, measurementNamesOf } from '@/features/measurements';
 import { CorrectionRows } from './correction-rows';
-import { fieldOfPath, fittingBody, initialValues, type FittingValues } from './fitting-form';
+import { fieldOfPath, toFittingBody, emptyFittingForm, fittingToForm, type FittingValues } from './fitting-form';
 
 const FORM_ID = 'fitting-form';
 
@@ -30,14 +30,14 @@ export function FittingFormDialog({
   onClose: () => void;
 }) {
   const t = useMessages(fittingMessages);
-  const form = useForm<FittingValues>(() => initialValues(fitting), { fieldOf: fieldOfPath });
+  const form = useForm<FittingValues>(() => (fitting ? fittingToForm(fitting) : emptyFittingForm()), { fieldOf: fieldOfPath });
   const record = useRecordFitting(projectId, clientId);
   const update = useUpdateFitting(projectId, clientId);
   const clientNames = measurementNamesOf(useClientMeasurements(clientId).data);
   const saving = record.isPending || update.isPending;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = fittingBody(form.values);
+    const body = toFittingBody(form.values);
     const saved = fitting
       ? await form.submit(validateBody(updateFittingBodySchema, body), (b) => update.mutateAsync({ id: fitting.id, body: b }))
       : await form.submit(validateBody(createFittingBodySchema, body), (b) => record.mutateAsync(b));

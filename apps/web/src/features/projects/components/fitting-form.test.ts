@@ -1,6 +1,6 @@
 import { createFittingBodySchema, type Fitting } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { fittingBody, initialValues, newRow } from './fitting-form';
+import { toFittingBody, emptyFittingForm, fittingToForm, newRow } from './fitting-form';
 
 const fitting: Fitting = {
   _id: 'f1',
@@ -33,9 +33,9 @@ const fitting: Fitting = {
 /** Decision 086: the form's text becomes the body the server's own schema checks. */
 describe('the fitting form', () => {
   it('sends the heel height in whole millimetres and a change typed with a comma', () => {
-    const values = initialValues(null, new Date(2030, 2, 12, 9, 5));
+    const values = emptyFittingForm(new Date(2030, 2, 12, 9, 5));
     expect(values.fittedOn).toBe('2030-03-12T09:05');
-    const body = fittingBody({
+    const body = toFittingBody({
       ...values,
       heelCm: '9,5',
       corrections: [
@@ -52,9 +52,9 @@ describe('the fitting form', () => {
   });
 
   it('keeps an edited correction’s id, and refuses an empty change on that correction', () => {
-    const values = initialValues(fitting);
+    const values = fittingToForm(fitting);
     expect(values.heelCm).toBe('9');
-    const body = fittingBody({ ...values, corrections: [{ ...values.corrections[0]!, change: '' }] });
+    const body = toFittingBody({ ...values, corrections: [{ ...values.corrections[0]!, change: '' }] });
     expect(body.corrections?.[0]?.id).toBe('k1');
     const parsed = createFittingBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);

@@ -40,9 +40,18 @@ export function localDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function initialValues(fitting: Fitting | null, now = new Date()): FittingValues {
-  if (!fitting)
-    return { fittedOn: localDateTime(now), undergarments: '', shoes: '', heelCm: '', wornOther: '', notes: '', corrections: [] };
+/** A new fitting's form: fitted now, nothing worn noted, no corrections. */
+export const emptyFittingForm = (now = new Date()): FittingValues => ({
+  fittedOn: localDateTime(now),
+  undergarments: '',
+  shoes: '',
+  heelCm: '',
+  wornOther: '',
+  notes: '',
+  corrections: [],
+});
+
+export function fittingToForm(fitting: Fitting): FittingValues {
   return {
     fittedOn: localDateTime(new Date(fitting.fittedOn)),
     undergarments: fitting.worn.undergarments,
@@ -70,7 +79,7 @@ const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(
  * The body the form sends: the wall time without offset (the server reads it in the account's
  * zone, decision 059), the heel height in whole millimetres, and each row as a correction.
  */
-export function fittingBody(v: FittingValues): CreateFittingBody {
+export function toFittingBody(v: FittingValues): CreateFittingBody {
   const heel = v.heelCm.trim() === '' ? null : Math.round(typedNumber(v.heelCm) * 10);
   return {
     fittedOn: v.fittedOn,

@@ -14,7 +14,7 @@ import { useFormat } from '@/lib/use-format';
 import { useOrderReadyOffer } from '@/features/messaging';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
-import { buildCreateProject, buildUpdateProject, newProjectForm, projectToForm, type ProjectFormValues } from './project-form';
+import { toCreateProjectBody, toUpdateProjectBody, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-form';
 import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'project-form';
@@ -28,7 +28,7 @@ const LIMITS_OF = maxLengthsOf(createProjectBodySchema);
  */
 export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const format = useFormat();
-  const form = useForm<ProjectFormValues>(() => (project ? projectToForm(project) : newProjectForm(format.defaultDueDate())));
+  const form = useForm<ProjectFormValues>(() => (project ? projectToForm(project) : emptyProjectForm(format.defaultDueDate())));
   const { values, errors, set: setField, text } = form;
   const t = useMessages(projectMessages);
   const labels = useLabels();
@@ -49,10 +49,10 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = project
-      ? await form.submit(buildUpdateProject(values, project.assigneeId ?? '', { withProgress: !followsStages }), (body) =>
+      ? await form.submit(toUpdateProjectBody(values, project.assigneeId ?? '', { withProgress: !followsStages }), (body) =>
           update.mutateAsync({ id: project.id, body }).then((saved) => offerOrderReady(project, saved)),
         )
-      : await form.submit(buildCreateProject(values), (body) => create.mutateAsync(body));
+      : await form.submit(toCreateProjectBody(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 

@@ -23,7 +23,8 @@ export type ProjectFormValues = {
   assigneeId: string;
 };
 
-export const emptyProjectForm: ProjectFormValues = {
+/** The Add Project form: its due date defaults to today plus the user's default project duration. */
+export const emptyProjectForm = (dueDate = ''): ProjectFormValues => ({
   clientId: '',
   name: '',
   description: '',
@@ -31,15 +32,10 @@ export const emptyProjectForm: ProjectFormValues = {
   status: 'planning',
   priority: 'low',
   progress: '0',
-  dueDate: '',
+  dueDate,
   budget: '',
   assigneeId: '',
-};
-
-/** The Add Project form: its due date defaults to today plus the user's default project duration. */
-export function newProjectForm(dueDate: string): ProjectFormValues {
-  return { ...emptyProjectForm, dueDate };
-}
+});
 
 export function projectToForm(p: Project): ProjectFormValues {
   return {
@@ -77,7 +73,7 @@ function requiredFields(v: ProjectFormValues) {
  * needed; the budget is sent as a number only if given; description and due date are omitted
  * when empty.
  */
-export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjectBody> {
+export function toCreateProjectBody(v: ProjectFormValues): Validated<CreateProjectBody> {
   const body: CreateProjectBody = requiredFields(v);
   if (v.description.trim()) body.description = v.description.trim();
   if (v.dueDate) body.dueDate = v.dueDate;
@@ -92,7 +88,7 @@ export function buildCreateProject(v: ProjectFormValues): Validated<CreateProjec
  * picker was left out, or whose assignee has left the studio, does not touch it. A project with
  * stages sends no progress (`withProgress: false`): its stages set it (decision 077).
  */
-export function buildUpdateProject(
+export function toUpdateProjectBody(
   v: ProjectFormValues,
   assigneeWas: string = v.assigneeId,
   { withProgress = true }: { withProgress?: boolean } = {},

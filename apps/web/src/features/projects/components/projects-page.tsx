@@ -2,13 +2,12 @@ import type { Project } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/ui/card-list';
-import { ListStatus } from '@/components/ui/list-status';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { AssigneeFilter } from '@/features/team';
-import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import type { ListView } from '@/components/ui/list-toolbar';
@@ -68,7 +67,7 @@ export function ProjectsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [assignee, setAssignee] = useState<AssigneeChoice>(ALL_ASSIGNEES);
   const list = useProjects({ search: query.search, status: status === 'all' ? undefined : status, ...assigneeQuery(assignee) });
-  const { items: projects, isLoading, error, hasCache, retry } = list;
+  const projects = list.items;
   const summary = useProjectSummary();
   const remove = useDeleteProject();
   const members = useTeamMembers();
@@ -101,57 +100,63 @@ export function ProjectsPage() {
 
   return (
     <div>
-      <PageHeader
-        title={t.title}
-        description={t.description}
-        actions={
-          <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
-            <Plus className="h-4 w-4" aria-hidden /> {t.addProject}
-          </Button>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.title}
+            description={t.description}
+            actions={
+              <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+                <Plus className="h-4 w-4" aria-hidden /> {t.addProject}
+              </Button>
+            }
+          />
         }
-      />
-      <ProjectSummaryCards summary={summary} />
-
-      <ListToolbar
-        search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
-        filter={{ id: 'project-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
-        view={{
-          value: view,
-          onChange: setView,
-          groupLabel: t.viewGroup,
-          gridLabel: t.gridView,
-          listLabel: t.listView,
-          boardLabel: t.boardView,
-        }}
-        extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className="flex-1 sm:w-44" />}
-      />
-
-      {view === 'board' && !hasTimeline ? (
-        <UpgradePanel id="board-upgrade" testId="board-upgrade" title={tb.upgradeTitle} text={tb.upgradeText} linkLabel={tb.upgradeLink} />
-      ) : (
-        <ListStatus
-          isLoading={isLoading}
-          error={error}
-          hasCache={hasCache}
-          isEmpty={projects.length === 0}
-          loadingText={t.loading}
-          emptyText={t.empty}
-          onRetry={retry}
-        >
-          {view === 'board' ? (
-            <ProjectBoard projects={projects} onView={(project) => setOpen({ kind: 'details', project })} />
-          ) : (
-            <CardList
-              view={view}
-              items={projects}
-              label={t.listLabel}
-              card={(p) => <ProjectCard project={p} {...itemPropsFor(p)} />}
-              row={(p) => <ProjectRow project={p} {...itemPropsFor(p)} />}
+        controls={
+          <>
+            <ProjectSummaryCards summary={summary} />
+            <ListToolbar
+              search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+              filter={{ id: 'project-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
+              view={{
+                value: view,
+                onChange: setView,
+                groupLabel: t.viewGroup,
+                gridLabel: t.gridView,
+                listLabel: t.listView,
+                boardLabel: t.boardView,
+              }}
+              extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className="flex-1 sm:w-44" />}
             />
-          )}
-          <LoadMore hasMore={list.hasMore} isLoading={list.isLoadingMore} onMore={list.loadMore} />
-        </ListStatus>
-      )}
+          </>
+        }
+        instead={
+          view === 'board' && !hasTimeline ? (
+            <UpgradePanel
+              id="board-upgrade"
+              testId="board-upgrade"
+              title={tb.upgradeTitle}
+              text={tb.upgradeText}
+              linkLabel={tb.upgradeLink}
+            />
+          ) : undefined
+        }
+        list={list}
+        loadingText={t.loading}
+        emptyText={t.empty}
+      >
+        {view === 'board' ? (
+          <ProjectBoard projects={projects} onView={(project) => setOpen({ kind: 'details', project })} />
+        ) : (
+          <CardList
+            view={view}
+            items={projects}
+            label={t.listLabel}
+            card={(p) => <ProjectCard project={p} {...itemPropsFor(p)} />}
+            row={(p) => <ProjectRow project={p} {...itemPropsFor(p)} />}
+          />
+        )}
+      </ListPage>
 
       {open?.kind === 'form' && <ProjectFormDialog project={open.project && latest(open.project)} onClose={close} />}
       {open?.kind === 'details' && (

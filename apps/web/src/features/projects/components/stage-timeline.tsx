@@ -11,6 +11,7 @@ import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
+import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useAddStage, useRemoveStage, useReorderStages, useUpdateStage } from '../api/stages-api';
 import { stageMessages } from '../stage-messages';
@@ -20,17 +21,18 @@ import { StageRow } from './stage-row';
 function AddStageForm({ project }: { project: Project }) {
   const t = useMessages(stageMessages);
   const add = useAddStage();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ name: '' });
+  const { name } = form.values;
+  const error = form.errors.name;
   const id = useId();
   const full = project.stages.length >= WORKFLOW_LIMITS.stagesPerProject;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateBody(createStageBodySchema, { name });
-    if (!checked.ok) return setError(checked.errors.name);
+    if (!checked.ok) return form.setErrors(checked.errors);
     try {
       await add.mutateAsync({ projectId: project.id, body: { name: name.trim() } });
-      setName('');
+      form.setValues({ name: '' });
     } catch {
       // Toasted by the query client; the typed name stays.
     }
@@ -48,10 +50,7 @@ function AddStageForm({ project }: { project: Project }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
+          onChange={form.text('name')}
         />
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       </div>

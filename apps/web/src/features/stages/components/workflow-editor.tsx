@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { useFieldErrors } from '@/lib/use-field-errors';
+import { useForm, type FormState } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useResetWorkflow, useUpdateWorkflow } from '../api/workflow-api';
 import { workflowMessages } from './workflow-messages';
@@ -90,14 +90,15 @@ function WorkflowRow({ row, index, count, error, onRename, onMove, onRemove }: R
 }
 
 /** The names being edited, each with a key that follows it as it moves; focus follows each change. */
-function useRows(initial: readonly string[], root: RefObject<HTMLFormElement | null>, clearError: (field: string) => void) {
-  const nextKey = useRef(initial.length);
-  const [rows, setRows] = useState<Row[]>(() => initial.map((name, key) => ({ key, name })));
+function useRows(form: FormState<{ rows: Row[] }>, root: RefObject<HTMLFormElement | null>) {
+  const { rows } = form.values;
+  const nextKey = useRef(rows.length);
+  const setRows = (change: (prev: Row[]) => Row[]) => form.setValues((v) => ({ rows: change(v.rows) }));
   return {
     rows,
     rename: (i: number, name: string) => {
       setRows((prev) => prev.map((r, j) => (j === i ? { ...r, name } : r)));
-      clearError(`stages.${i}`);
+      form.clear(`stages.${i}`);
     },
     move: (i: number, by: -1 | 1) => {
       const to = i + by;
@@ -131,11 +132,12 @@ export function WorkflowEditor({ workflow }: { workflow: Workflow }) {
   const type = labels.projectType(workflow.projectType);
   const initial = workflow.stages.map((name) => (workflow.custom ? name : labels.stage(name)));
   const [confirmReset, setConfirmReset] = useState(false);
-  const { errors, clear, submit } = useFieldErrors();
+  const form = useForm<{ rows: Row[] }>(() => ({ rows: initial.map((name, key) => ({ key, name })) }));
+  const { errors, submit } = form;
   const update = useUpdateWorkflow();
   const reset = useResetWorkflow();
   const root = useRef<HTMLFormElement>(null);
-  const { rows, rename, move, remove, add } = useRows(initial, root, clear);
+  const { rows, rename, move, remove, add } = useRows(form, root);
   const dirty = rows.map((r) => r.name).join('\n') !== initial.join('\n');
   const full = rows.length >= WORKFLOW_LIMITS.stagesPerTemplate;
 

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { brandContrast, isHexColor } from '@/lib/contrast';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { useForm } from '@/lib/use-form';
 import { useRemoveLogo, useUpdateStudio, useUploadLogo } from '../api/studio-api';
 import { precheckImage } from '@/features/account';
 import { SettingsSection } from '@/components/layout/settings-section';
@@ -20,20 +20,17 @@ const DEFAULT_PICK = '#7C3AED';
 
 /** The colour: a picker and the same value as text, with the contrast it reaches shown as one types. */
 function BrandColor({ studio, t }: { studio: Studio; t: Texts }) {
-  const [value, setValue] = useState(studio.brandColor);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ brandColor: studio.brandColor });
+  const value = form.values.brandColor;
   const update = useUpdateStudio();
   const contrast = brandContrast(value.trim());
   const pickerId = useId();
 
   const save = async (brandColor: string) => {
-    setError(undefined);
-    try {
-      await update.mutateAsync({ brandColor });
-      if (brandColor === '') setValue('');
-    } catch (err) {
-      setError(fieldErrorsOf(err).brandColor);
-    }
+    // Sent unchecked: for a malformed colour the schema's union says only 'Invalid input', the
+    // server names the field, so the server's words are the ones shown.
+    const saved = await form.submit({ ok: true, body: { brandColor } }, (body) => update.mutateAsync(body));
+    if (saved && brandColor === '') form.set('brandColor', '');
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,26 +48,12 @@ function BrandColor({ studio, t }: { studio: Studio; t: Texts }) {
             id={pickerId}
             type="color"
             value={isHexColor(value) ? value.toLowerCase() : DEFAULT_PICK.toLowerCase()}
-            onChange={(e) => {
-              setValue(e.target.value.toUpperCase());
-              setError(undefined);
-            }}
+            onChange={(e) => form.set('brandColor', e.target.value.toUpperCase())}
             className="h-10 w-14 cursor-pointer rounded-lg border border-input bg-card p-1"
           />
         </div>
-        <Field label={t.color} hint={t.colorHint} error={error} className="min-w-48 flex-1">
-          {(p) => (
-            <Input
-              {...p}
-              value={value}
-              placeholder={DEFAULT_PICK}
-              maxLength={7}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
+        <Field label={t.color} hint={t.colorHint} error={form.errorOf('brandColor')} className="min-w-48 flex-1">
+          {(p) => <Input {...p} value={value} placeholder={DEFAULT_PICK} maxLength={7} onChange={form.text('brandColor')} />}
         </Field>
       </div>
       {contrast && (

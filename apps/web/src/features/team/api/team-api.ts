@@ -4,6 +4,7 @@ import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
+import { useEnterStudio } from './join-api';
 
 const routes = API.team;
 import { teamMembersQueryOptions } from './team-members';
@@ -17,6 +18,7 @@ export const teamApi = {
   changeRole: async ({ id, role }: { id: string; role: InvitableRole }) =>
     (await call(routes.changeRole, { params: { id }, body: { role } })).member,
   remove: async (id: string) => (await call(routes.removeMember, { params: { id } })).member,
+  leave: async () => (await call(routes.leave)).user,
 };
 
 /** GET /team/invites: the one factory of its options (decision 120). */
@@ -48,3 +50,9 @@ export const useResendInvite = () => useTeamMutation(teamApi.resend, (invite) =>
 export const useRevokeInvite = () => useTeamMutation(teamApi.revoke, () => routeText(routes.revokeInvite));
 export const useChangeRole = () => useTeamMutation(teamApi.changeRole, () => routeText(routes.changeRole));
 export const useRemoveMember = () => useTeamMutation(teamApi.remove, () => routeText(routes.removeMember));
+
+/** A member other than the owner leaves for a studio of their own (decision 072). */
+export function useLeaveStudio() {
+  const enter = useEnterStudio();
+  return useMutation({ mutationFn: teamApi.leave, onSuccess: (own) => enter(own, routeText(routes.leave)) });
+}

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BrandMark } from '@/components/ui/brand';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -9,14 +8,11 @@ import { Label } from '@/components/ui/label';
 import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
-import { forgetInviteToken } from '../pending-invite';
 import { useSession } from '@/lib/session-context';
-import { successText } from '@/lib/success-messages';
-import { toast } from '@/lib/toast';
-import { clearUserCaches } from '@/lib/user-caches';
 import { useFormat } from '@/lib/use-format';
-import { joinApi } from '../api/join-api';
-import { isDeadLink, joinErrorText } from './join-text';
+import { useForm } from '@/lib/use-form';
+import { useAcceptInvite, useInviteLookup } from '../api/join-api';
+import { joinErrorText } from './join-text';
 import { useInviteToken } from './use-invite-token';
 
 export const messages = i18n('join', {
@@ -53,46 +49,19 @@ const roleWord = (role: 'manager' | 'staff', t: { manager: string; staff: string
 export function JoinPage() {
   const t = useMessages(messages);
   const token = useInviteToken();
-  const { user, setUser, logout } = useSession();
+  const { user, logout } = useSession();
   const format = useFormat();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const checkId = useId();
-  const [leave, setLeave] = useState(false);
-  const [leaveError, setLeaveError] = useState(false);
-
-  const lookup = useQuery({
-    queryKey: ['invite-lookup', token],
-    queryFn: async () => {
-      try {
-        return await joinApi.lookup(token ?? '');
-      } catch (err) {
-        // A dead link no longer brings sign-in back here; the page still says why.
-        if (isDeadLink(err)) forgetInviteToken();
-        throw err;
-      }
-    },
-    enabled: !!token,
-    retry: false,
-    meta: { quiet: true },
-  });
-  const accept = useMutation({
-    mutationFn: () => joinApi.accept(token ?? ''),
-    meta: { quiet: true },
-    onSuccess: (joined) => {
-      forgetInviteToken();
-      // The records cached were the old studio's.
-      clearUserCaches();
-      queryClient.clear();
-      setUser(joined);
-      toast.success(successText('inviteAccepted', { studio: joined.studio.name }));
-      void navigate('/dashboard', { replace: true });
-    },
-  });
+  const form = useForm({ leave: false });
+  const { leave } = form.values;
+  const leaveError = form.errorOf('leave');
+  const lookup = useInviteLookup(token);
+  const accept = useAcceptInvite(token);
 
   const join = () => {
+    // Joining takes the user out of their own studio: they confirm it first (decision 072).
     if (!leave) {
-      setLeaveError(true);
+      form.setErrors({ leave: t.leaveRequired });
       return;
     }
     accept.mutate();
@@ -125,18 +94,15 @@ export function JoinPage() {
                   id={checkId}
                   checked={leave}
                   aria-describedby={`${checkId}-hint`}
-                  aria-invalid={leaveError && !leave ? true : undefined}
-                  onCheckedChange={(v) => {
-                    setLeave(v === true);
-                    setLeaveError(false);
-                  }}
+                  aria-invalid={leaveError ? true : undefined}
+                  onCheckedChange={(v) => form.set('leave', v === true)}
                 />
                 <Label htmlFor={checkId} className="font-normal">
                   {t.leave}
                 </Label>
               </div>
               <p id={`${checkId}-hint`} className="text-xs text-muted-foreground">
-                {leaveError && !leave ? <span className="font-medium text-destructive">{t.leaveRequired}</span> : t.leaveHint}
+                {leaveError ? <span className="font-medium text-destructive">{leaveError}</span> : t.leaveHint}
               </p>
             </div>
             <Button className="w-full" onClick={join} loading={accept.isPending}>

@@ -1,16 +1,10 @@
-import { API } from '@atelier/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { call } from '@/lib/api-client';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
-import { routeText } from '@/lib/success-messages';
-import { toast } from '@/lib/toast';
-import { clearUserCaches } from '@/lib/user-caches';
 import { SettingsSection } from '@/components/layout/settings-section';
+import { useLeaveStudio } from '../api/team-api';
 
 const messages = i18n('settings-leave-studio', {
   title: 'Leave the studio',
@@ -23,21 +17,9 @@ const messages = i18n('settings-leave-studio', {
 /** A member other than the owner leaves for a studio of their own (POST /team/leave, decision 072). */
 export function LeaveStudioSection() {
   const t = useMessages(messages);
-  const { user, setUser } = useSession();
+  const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const leave = useMutation({
-    mutationFn: async () => (await call(API.team.leave)).user,
-    onSuccess: (own) => {
-      // The records cached were the studio's.
-      clearUserCaches();
-      queryClient.clear();
-      setUser(own);
-      toast.success(routeText(API.team.leave));
-      void navigate('/dashboard', { replace: true });
-    },
-  });
+  const leave = useLeaveStudio();
   const studio = user?.studio.name ?? '';
   return (
     <SettingsSection title={t.title} description={t.description({ studio })}>

@@ -1,5 +1,4 @@
-import { API, type TwoFactorSetup } from '@atelier/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorSetup } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,14 +7,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
-import { routeKey } from '@/lib/query/route-keys';
-import { successText } from '@/lib/success-messages';
-import { toast } from '@/lib/toast';
 import { maxLengthOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useProfile } from '@/features/account';
-import { twoFactorApi } from '../api/two-factor-api';
+import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../api/two-factor-api';
 import { twoFactorMessages } from './two-factor-messages';
 import { RecoveryCodesPanel, TWO_FACTOR_CODE, TwoFactorSetupPanel } from './two-factor-setup';
 
@@ -28,31 +24,11 @@ type Mode = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind
  */
 export function TwoFactorSection() {
   const t = useMessages(twoFactorMessages);
-  const queryClient = useQueryClient();
   const profile = useProfile();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: routeKey(API.account.profile) });
-
-  const setup = useMutation({
-    mutationFn: twoFactorApi.setup,
-    onSuccess: (setup) => setMode({ kind: 'setup', setup }),
-  });
-  const enable = useMutation({
-    mutationFn: twoFactorApi.enable,
-    onSuccess: (state) => {
-      toast.success(successText('twoFactorEnabled'));
-      setMode({ kind: 'codes', codes: state.recoveryCodes ?? [] });
-      void refresh();
-    },
-  });
-  const disable = useMutation({
-    mutationFn: twoFactorApi.disable,
-    onSuccess: () => {
-      toast.success(successText('twoFactorDisabled'));
-      setMode({ kind: 'idle' });
-      void refresh();
-    },
-  });
+  const setup = useTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
 
   const enabled = profile.data?.is2FAEnabled ?? false;
 
@@ -79,13 +55,19 @@ export function TwoFactorSection() {
       <TwoFactorSetupPanel
         setup={mode.setup}
         busy={enable.isPending}
-        onEnable={(code) => enable.mutateAsync(code)}
+        onEnable={(code) =>
+          enable.mutateAsync(code, { onSuccess: (state) => setMode({ kind: 'codes', codes: state.recoveryCodes ?? [] }) })
+        }
         onCancel={() => setMode({ kind: 'idle' })}
       />
     );
   } else if (mode.kind === 'disable' && enabled) {
     body = (
-      <DisableForm busy={disable.isPending} onDisable={(code) => disable.mutateAsync(code)} onCancel={() => setMode({ kind: 'idle' })} />
+      <DisableForm
+        busy={disable.isPending}
+        onDisable={(code) => disable.mutateAsync(code, { onSuccess: () => setMode({ kind: 'idle' }) })}
+        onCancel={() => setMode({ kind: 'idle' })}
+      />
     );
   } else {
     body = (
@@ -96,7 +78,10 @@ export function TwoFactorSection() {
             {t.turnOff}
           </Button>
         ) : (
-          <Button onClick={() => setup.mutate()} loading={setup.isPending}>
+          <Button
+            onClick={() => setup.mutate(undefined, { onSuccess: (next) => setMode({ kind: 'setup', setup: next }) })}
+            loading={setup.isPending}
+          >
             {t.setUp}
           </Button>
         )}
