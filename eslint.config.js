@@ -29,12 +29,6 @@ const queryHooks = {
   ],
   message: "Server data is read and written through the hooks of a feature's api/ folder (decision 120): add the hook there.",
 };
-// Still to move into their feature's api/ folder (decision 120 names them); none is added here.
-const queryHooksStillInline = [
-  'apps/web/src/features/team/components/join-page.tsx',
-  'apps/web/src/features/team/components/leave-studio-section.tsx',
-  'apps/web/src/features/two-factor/components/two-factor-section.tsx',
-];
 
 export default tseslint.config(
   {
@@ -103,7 +97,7 @@ export default tseslint.config(
       { group: ['@/app/*'], message: 'Features do not import the app shell; the app imports features.' },
     ];
     const home = `apps/web/src/features/${feature}/`;
-    const queryFiles = [`${home}api/**/*.{ts,tsx}`, ...queryHooksStillInline.filter((file) => file.startsWith(home))];
+    const queryFiles = [`${home}api/**/*.{ts,tsx}`];
     return [
       {
         files: [`${home}**/*.{ts,tsx}`],
