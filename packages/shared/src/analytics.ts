@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { activityEntrySchema } from './activity.js';
 import { hasAtMostTwoDecimals } from './money.js';
-import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from './projects.js';
+import { isInYearRange, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, YEAR_RANGE_MESSAGE } from './projects.js';
 
 /**
  * The studio's numbers: dashboard stats and analytics.
@@ -37,7 +37,8 @@ export const ANALYTICS_LIMITS = {
   readsPerMinute: 120,
 } as const;
 
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+/** A day of a custom range, in the years every date field takes (decision 059): year 1 once made the previous range a year PostgreSQL refuses. */
+const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
 /**
  * GET /analytics/stats and /analytics/export. `from` and `to` (both, inclusive days in the

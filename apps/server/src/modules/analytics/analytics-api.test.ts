@@ -119,6 +119,7 @@ describe('GET /api/v1/analytics/stats', () => {
     ['an end before the start', 'from=2026-02-01&to=2026-01-01', 'to'],
     ['a range over ten years', 'from=2010-01-01&to=2026-01-01', 'to'],
     ['a malformed date', 'from=2026-13-01&to=2026-14-01', 'from'],
+    ['a range in year 1, whose previous range no database takes', 'from=0001-01-01&to=0001-02-01', 'from'],
     ['an unknown parameter', 'colour=red', ''],
   ])('refuses %s with 422', async (_name, query, field) => {
     const s = await studio('enterprise');

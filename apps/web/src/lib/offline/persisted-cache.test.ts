@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { API } from '@atelier/shared';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
