@@ -192,7 +192,8 @@ test.describe('focus', () => {
     await signInThroughForm(page, user);
     await page.goto('/ai-patterns');
     const card = page.getByRole('article', { name: 'Office skirt' });
-    await expect(card).toBeVisible();
+    // The generated list draws each pattern's preview first: slower than a plain list on a busy machine.
+    await expect(card).toBeVisible({ timeout: 30_000 });
     await expectFocusRoundTrip(page, {
       opener: card.getByRole('button', { name: 'Edit Pattern Office skirt' }),
       name: 'Edit Pattern',

@@ -28,6 +28,9 @@ test.describe('offline at a fitting', () => {
     page,
     context,
   }) => {
+    // Seven full page loads, each painted from the device cache first, then a sync: over a minute
+    // on a busy two-core machine.
+    test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });
     const api = apiAs(user);
     const amara = (await api.post<{ client: Client }>('/clients', { name: 'Amara Obi', email: 'amara@example.com' })).client;
