@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Client, Project, TeamMember } from '@atelier/shared';
 import { apiAs, createUser, signInAgain, signInThroughForm } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
-import { keptOnDevice, readyOffline, recordWrites } from '../fixtures/offline';
+import { keptOnDevice, pageToken, readyOffline, recordWrites } from '../fixtures/offline';
 
 /**
  * What the offline queue owes the screens (decision 107): a change stays in the studio it was made
@@ -26,6 +26,8 @@ test.describe('the offline queue (decision 107)', () => {
     await apiAs(staff).post('/invites/accept', { token, leaveCurrentStudio: true });
 
     await readyOffline(page, staff);
+    const endedToken = await pageToken(page);
+    expect(endedToken, 'the session token the page holds').not.toBe('');
     await page.goto('/clients');
     await expect(page.getByRole('button', { name: 'Add Client' })).toBeVisible();
     await context.setOffline(true);
@@ -41,7 +43,7 @@ test.describe('the offline queue (decision 107)', () => {
     await page.waitForURL('**/login', { timeout: 20_000 });
 
     // Signed in again, now in a studio of their own: the change is held, not sent there.
-    const writes = recordWrites(context);
+    const writes = recordWrites(context, { endedToken });
     await signInThroughForm(page, staff);
     await expect(page.getByText('1 change not synced')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Review' }).click();

@@ -27,7 +27,9 @@ test.describe('pattern generator', () => {
 
     await signInThroughForm(page, user);
     await page.goto('/ai-patterns');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first page load after sign-in restores the device cache and loads the page's chunk: on a
+    // loaded machine that took over 10 s once.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('No Patterns Generated Yet')).toBeVisible();
     await expect(page.getByTestId('generator-usage')).toContainText('0 of 5 this month');
     const generate = page.getByRole('button', { name: 'Generate Pattern' });

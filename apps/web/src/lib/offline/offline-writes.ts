@@ -13,7 +13,12 @@ import { flushOutbox, refreshWhenSynced } from './sync';
  */
 /** The studio the person works in now: each change records it, and is sent only there (decision 107). */
 export type OfflineStudio = { id: string; name: string };
-let session: { userId: string; studio: OfflineStudio | null; client: QueryClient } | null = null;
+type OfflineSession = { userId: string; studio: OfflineStudio | null; client: QueryClient };
+let session: OfflineSession | null = null;
+
+/** Sends the queue of this session, for as long as it stays the signed-in one. */
+const flushSession = (s: OfflineSession) =>
+  void flushOutbox(s.userId, s.studio?.id ?? null, s.client, () => session === s).catch(() => undefined);
 let stopCurrent: (() => void) | null = null;
 const FLUSH_EVERY_MS = 20_000;
 
@@ -23,9 +28,10 @@ export function startOffline(
   userId: string,
   studio: OfflineStudio | null,
 ): { restored: Promise<void>; stop: () => void } {
-  session = { userId, studio, client };
+  const started: OfflineSession = { userId, studio, client };
+  session = started;
   setOutboxStudio(studio?.id ?? null);
-  const flush = () => void flushOutbox(userId, studio?.id ?? null, client).catch(() => undefined);
+  const flush = () => flushSession(started);
   keepInMemory(client);
   const restored = Promise.all([restoreCache(client, userId).catch(() => undefined), loadOutbox(userId)]).then(() => flush());
   const stopKeeping = keepCache(client, userId);
@@ -33,7 +39,7 @@ export function startOffline(
   const stopRefreshing = refreshWhenSynced(userId, client);
   const timer = setInterval(flush, FLUSH_EVERY_MS);
   const stop = () => {
-    if (session?.userId === userId && session.studio === studio) session = null;
+    if (session === started) session = null;
     stopKeeping();
     stopListening();
     stopRefreshing();
@@ -103,13 +109,13 @@ export async function sendOrQueue<T>(write: OfflineWrite, send: (idempotencyKey:
     error: null,
   };
   await enqueue(current!.userId, change);
-  void flushOutbox(current!.userId, current!.studio?.id ?? null, current!.client).catch(() => undefined);
+  flushSession(current!);
   return { queued: true, change };
 }
 
 /** Sends the queue now (after the user fixed or kept a change). */
 export function syncNow(): void {
-  if (session) void flushOutbox(session.userId, session.studio?.id ?? null, session.client).catch(() => undefined);
+  if (session) flushSession(session);
 }
 
 export const activeOfflineUser = (): string | null => session?.userId ?? null;

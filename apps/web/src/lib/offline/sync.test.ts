@@ -23,6 +23,7 @@ const newClient = (studio: QueuedChange['studio']): QueuedChange => ({
   error: null,
 });
 
+const current = () => true;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => stored.clear());
@@ -34,19 +35,27 @@ describe('a queued change is sent only to the studio it was made in (decision 10
     stored.set('outbox:u1', [newClient({ id: 'studio-a', name: 'Maison Obi' })]);
     const client = new QueryClient();
 
-    await flushOutbox('u1', 'studio-b', client);
+    await flushOutbox('u1', 'studio-b', client, current);
     expect(post).not.toHaveBeenCalled();
     expect(await loadOutbox('u1')).toHaveLength(1);
 
-    await flushOutbox('u1', 'studio-a', client);
+    await flushOutbox('u1', 'studio-a', client, current);
     expect(post).toHaveBeenCalledTimes(1);
     expect(await loadOutbox('u1')).toEqual([]);
+  });
+
+  it('sends nothing once the session it was started in has ended, even with the lock already taken', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { client: { id: 'srv-1' } } } as never);
+    stored.set('outbox:u1', [newClient({ id: 'studio-a', name: 'Maison Obi' })]);
+    await flushOutbox('u1', 'studio-a', new QueryClient(), () => false);
+    expect(post).not.toHaveBeenCalled();
+    expect(await loadOutbox('u1')).toHaveLength(1);
   });
 
   it('sends a change queued before the studio was recorded, as before', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { client: { id: 'srv-1' } } } as never);
     stored.set('outbox:u1', [newClient(null)]);
-    await flushOutbox('u1', 'studio-b', new QueryClient());
+    await flushOutbox('u1', 'studio-b', new QueryClient(), current);
     expect(post).toHaveBeenCalledTimes(1);
   });
 });
@@ -58,7 +67,7 @@ describe('other tabs refresh once the queue was sent (decision 107)', () => {
     // The other tab's end of the channel.
     const otherTab = new BroadcastChannel('atelier-synced');
     const heard = new Promise<MessageEvent>((resolve) => otherTab.addEventListener('message', resolve, { once: true }));
-    await flushOutbox('u1', 'studio-a', new QueryClient());
+    await flushOutbox('u1', 'studio-a', new QueryClient(), current);
     expect((await heard).data).toEqual({ userId: 'u1' });
 
     // This tab, told by another that it sent u1's queue.

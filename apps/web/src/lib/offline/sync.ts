@@ -69,10 +69,17 @@ async function settle(userId: string, change: QueuedChange, outcome: Outcome): P
 const sendable = (c: QueuedChange, queue: readonly QueuedChange[], studioId: string | null) =>
   c.state === 'waiting' && !madeElsewhere(c, studioId) && !heldBack(c, queue);
 
+/**
+ * Whether the session a send was started in is still the signed-in one: a send waiting on the lock or
+ * on an earlier answer must not go out after sign-out or a session the server ended (decision 107).
+ */
+export type StillCurrent = () => boolean;
+
 /** Sends what is waiting; stops at the first change the network or the server cannot take now. */
-async function drain(userId: string, studioId: string | null, client: QueryClient): Promise<number> {
+async function drain(userId: string, studioId: string | null, client: QueryClient, stillCurrent: StillCurrent): Promise<number> {
   let sent = 0;
   for (;;) {
+    if (!stillCurrent()) break;
     const queue = await loadOutbox(userId);
     const next = queue.find((c) => sendable(c, queue, studioId));
     if (!next) break;
@@ -114,14 +121,14 @@ export function refreshWhenSynced(userId: string, client: QueryClient): () => vo
  * the work to the tab holding it. Without Web Locks (older browsers) the Idempotency-Key alone
  * keeps a change from being applied twice.
  */
-export async function flushOutbox(userId: string, studioId: string | null, client: QueryClient): Promise<void> {
+export async function flushOutbox(userId: string, studioId: string | null, client: QueryClient, stillCurrent: StillCurrent): Promise<void> {
   if (!onlineManager.isOnline()) return;
   if (!currentOutbox().some((c) => c.state === 'waiting')) {
     const queue = await loadOutbox(userId);
     if (!queue.some((c) => c.state === 'waiting')) return;
   }
-  if (typeof navigator === 'undefined' || !navigator.locks) return void (await drain(userId, studioId, client));
+  if (typeof navigator === 'undefined' || !navigator.locks) return void (await drain(userId, studioId, client, stillCurrent));
   await navigator.locks.request(`atelier-outbox:${userId}`, { ifAvailable: true }, async (lock) => {
-    if (lock) await drain(userId, studioId, client);
+    if (lock) await drain(userId, studioId, client, stillCurrent);
   });
 }
