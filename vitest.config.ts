@@ -3,13 +3,16 @@ import { defineConfig } from 'vitest/config';
 import web from './apps/web/vitest.config.ts';
 
 // One Vitest run, three projects: shared (pure), web (jsdom), server (API tests on a real database).
+// The unit projects (shared, web, web-node, bench, repo) take as many workers as cores: Vitest's
+// default, cores - 1, left one of two cores idle while jsdom and transforms waited (decision 127).
+const unitWorkers = os.availableParallelism();
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { conditions: ['source'] },
         ssr: { resolve: { conditions: ['source'] } },
-        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers },
       },
       {
         resolve: { conditions: ['source'] },
@@ -60,16 +63,16 @@ export default defineConfig({
       // The web app's tests in two environments (decision 115): components (*.test.tsx) in the web config's
       // jsdom, the rest in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that
       // needs a DOM names jsdom in a `@vitest-environment` comment on its first line.
-      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'] } },
+      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'], maxWorkers: unitWorkers } },
       {
         ...web,
         ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
-        test: { ...web.test, name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { ...web.test, name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers },
       },
       // The bench's own logic (the run's outcome, waiting for mail); its figures are `npm run bench`.
-      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers } },
       // Repository-wide checks, such as the lint rules that hold the layout.
-      { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: unitWorkers } },
     ],
   },
 });

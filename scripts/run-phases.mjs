@@ -1,5 +1,6 @@
 // Runs npm scripts one after another, stops at the first that fails, and prints how long each took
-// (decision 115). `npm test` runs its phases through it; with CI_TIMINGS_FILE set, each phase's line
+// (decision 115). Names joined by `+` run side by side as one phase (decision 127: lint and the
+// typecheck each use about one core of two). `npm test` runs its phases through it; with CI_TIMINGS_FILE set, each phase's line
 // is also appended to that file, where .ci/run adds its own phases and prints the whole table.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,12 @@ function runScript(name) {
   });
 }
 
+/** Runs `a+b+…` side by side; the phase fails with the first script that fails. */
+async function runPhase(phase) {
+  const codes = await Promise.all(phase.split('+').map(runScript));
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 /** One line of the table: phase, wall seconds, CPU seconds (or a dash). */
 function formatPhase(name, wallSeconds, cpuSeconds) {
   const cpu = cpuSeconds === null ? '-' : `${Math.round(cpuSeconds)} s`;
@@ -39,7 +46,7 @@ async function main(names) {
   for (const name of names) {
     const startedAt = Date.now();
     const cpuBefore = childCpuSeconds();
-    status = await runScript(name);
+    status = await runPhase(name);
     const cpuAfter = childCpuSeconds();
     const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     const line = formatPhase(status === 0 ? name : `${name} (failed)`, (Date.now() - startedAt) / 1000, cpu);
