@@ -92,3 +92,13 @@ export function sizeChangeText(change: number, unit: SizeUnit, kind: Measurement
   if (change === 0) return null;
   return `${change > 0 ? '+' : '\u2212'}${sizeText(Math.abs(change), unit, kind, options)}`;
 }
+
+/**
+ * A measurement's unit in an exported file, beside its exact number: the record's unit ('inches',
+ * 'cm') for a tape measurement, '°' for an angle whatever the record says, '' for a count.
+ */
+export function exportedUnit(value: { name: string; unit: SizeUnit }): string {
+  const kind = measurementKind(value.name);
+  if (kind === 'angle') return '°';
+  return kind === 'count' ? '' : value.unit;
+}
