@@ -11,9 +11,10 @@ const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 /**
  * The shared modules the client portal imports (decision 085): kept out of the groups below, which
- * hold the app's shared code (180 kB), so the portal's chunk takes them in alone.
+ * hold the app's shared code (180 kB), so the portal's chunk takes them in alone. The sizes' reader,
+ * formatter and kinds are read there too (decision 124).
  */
-const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/]plausibility\.ts$/;
+const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|measurement-(input|format|kinds))\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
