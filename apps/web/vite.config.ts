@@ -11,9 +11,10 @@ const sharedSource = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
 /**
  * The shared modules the client portal imports (decision 085): kept out of the groups below, which
- * hold the app's shared code (180 kB), so the portal's chunk takes them in alone.
+ * hold the app's shared code (180 kB), so the portal's chunk takes them in alone. The sizes' reader,
+ * formatter and kinds are read there too (decision 124).
  */
-const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/]plausibility\.ts$/;
+const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|measurement-(input|format|kinds))\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
@@ -84,7 +85,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The shared modules without schemas (plans, settings values) first, so the schemas
+            // What the portal reads of the shared package first: the schemas import the sizes' reader
+            // and kinds too (decision 124), and would otherwise take them into the 180 kB chunk.
+            { name: 'portal-shared', test: (id: string) => portalShared.test(id), priority: 3 },
+            // The shared modules without schemas (plans, settings values) next, so the schemas
             // group does not take them along as its dependencies.
             { name: 'shared', test: (id: string) => sharedSource.test(id) && !portalShared.test(id) && !usesZod(id), priority: 2 },
             { name: 'schemas', test: usesZod, priority: 1 },

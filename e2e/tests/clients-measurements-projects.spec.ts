@@ -48,9 +48,10 @@ test.describe('clients, measurements and projects', () => {
     await search.fill('grace');
     const entry = page.getByRole('article', { name: 'Grace Hopper' });
     await expect(entry).toContainText('Bust');
-    await expect(entry).toContainText('34.5');
+    // Inches as a tailor writes them (decision 124).
+    await expect(entry).toContainText('34½ in');
     await expect(entry).toContainText('Shoulder to Hem');
-    await expect(entry).toContainText('40.25');
+    await expect(entry).toContainText('40¼ in');
     await page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Measurement' });
     await edit.getByLabel('Bust', { exact: true }).fill('35');
@@ -115,9 +116,10 @@ test.describe('clients, measurements and projects', () => {
     await pick(page, 'Client', 'Phone Client');
     await pick(page, 'Garment Type', 'Pants');
     const waist = page.getByLabel('Waist', { exact: true });
-    await expect(waist).toHaveAttribute('inputmode', 'decimal');
+    // An inch size takes a fraction: the text keyboard has the space and the slash (decision 124).
+    await expect(waist).toHaveAttribute('inputmode', 'text');
     await waist.fill('32');
-    await page.getByLabel('Inseam', { exact: true }).fill('30.75');
+    await page.getByLabel('Inseam', { exact: true }).fill('30 3/4');
     await page.getByRole('button', { name: 'Save Measurement' }).click();
     await expect(page.getByText('Measurement added successfully!')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -73,7 +73,7 @@ test.describe('garment templates', () => {
     // The client's history: the record under its name, the visits side by side with the change.
     await page.getByRole('tab', { name: 'Measurement History' }).click();
     await pick(page, 'Filter by client', 'Kunle Afolayan');
-    const record = page.getByRole('article', { name: 'Kunle Afolayan' }).filter({ hasText: '16.5 in' });
+    const record = page.getByRole('article', { name: 'Kunle Afolayan' }).filter({ hasText: '16½ in' });
     await expect(record).toContainText('Agbada');
     await expect(record).toContainText('44 in');
     const table = page.getByRole('region', { name: 'Agbada' });

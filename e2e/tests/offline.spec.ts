@@ -39,7 +39,7 @@ test.describe('offline at a fitting', () => {
     const history = `/measurements?tab=history&client=${amara.id}`;
     await readyOffline(page, user);
     await page.goto(history);
-    await expect(page.getByText('36.25').first()).toBeVisible();
+    await expect(page.getByText('36¼ in').first()).toBeVisible();
     // The app keeps what was viewed on the device (IndexedDB) a moment after it arrives.
     await expect.poll(() => page.evaluate(keptOnDevice)).toContain('36.25');
     await page.goto('/clients');
@@ -51,7 +51,7 @@ test.describe('offline at a fitting', () => {
     await expect(page.getByText(/You are offline\. Changes are kept on this device\. Data last synced/)).toBeVisible();
     // A client's measurements, a screen not kept anywhere but on the device, open offline too.
     await page.goto(history);
-    await expect(page.getByText('36.25').first()).toBeVisible();
+    await expect(page.getByText('36¼ in').first()).toBeVisible();
     await page.goto('/clients');
 
     await page.getByRole('button', { name: 'Add Client' }).click();

@@ -1,3 +1,5 @@
+import { MEASUREMENT_SIZE_MAX } from './measurement-input.js';
+
 /** Field length limits enforced on the server and mirrored by the forms. */
 export const LIMITS = {
   name: 60,
@@ -12,7 +14,7 @@ export const LIMITS = {
   projectName: 120,
   measurementName: 60,
   measurementValues: 100,
-  measurementMax: 1000,
+  measurementMax: MEASUREMENT_SIZE_MAX,
   /** Dollars; 10 million is far beyond any tailoring order and keeps cents well inside int range. */
   budgetMax: 10_000_000,
   otpLength: 4,

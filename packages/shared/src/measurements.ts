@@ -5,21 +5,47 @@ import { garmentTypeSchema } from './garments.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
+import { isRepresentable } from './measurement-input.js';
+import { measurementKind } from './measurement-kinds.js';
 
 export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
+type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 
-export const measurementValueSchema = z.strictObject({
-  name: text()
-    .trim()
-    .min(1, 'Measurement name is required')
-    .max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`),
-  size: z
-    .number({ error: 'Size must be a number' })
-    .gt(0, 'Size must be greater than 0')
-    .max(LIMITS.measurementMax, `Size must be at most ${LIMITS.measurementMax}`),
-  unit: measurementUnitSchema.default('inches'),
-});
+/**
+ * What a tape gives, by the measurement's kind (decision 124): an inch size in sixteenths, a
+ * centimetre size in millimetres, an angle in tenths of a degree, a count whole. The refusal names
+ * the measurement: 'Waist: 27.3 in is not a size in sixteenths of an inch, like 27.25 or 27 5/16'.
+ */
+export function sizePrecisionMessage(value: { name: string; size: number; unit: MeasurementUnit }): string | null {
+  const kind = measurementKind(value.name);
+  if (isRepresentable(value.size, value.unit, kind)) return null;
+  if (kind === 'angle') return `${value.name}: an angle is written in degrees with at most one decimal, like 13 or 13.5`;
+  if (kind === 'count') return `${value.name}: a count is a whole number`;
+  return value.unit === 'cm'
+    ? `${value.name}: ${value.size} cm has more than one decimal; write it to the millimetre, like 69.5`
+    : `${value.name}: ${value.size} in is not a size in sixteenths of an inch, like 27.25 or 27.125`;
+}
+
+export const measurementValueSchema = z
+  .strictObject({
+    name: text()
+      .trim()
+      .min(1, 'Measurement name is required')
+      .max(LIMITS.measurementName, `Measurement name must be at most ${LIMITS.measurementName} characters`),
+    size: z
+      .number({ error: 'Size must be a number' })
+      .gt(0, 'Size must be greater than 0')
+      .max(LIMITS.measurementMax, `Size must be at most ${LIMITS.measurementMax}`),
+    unit: measurementUnitSchema.default('inches'),
+  })
+  .superRefine((value, ctx) => {
+    // Only a size the fields above took: one out of bounds, or of no unit we know, has its own refusal.
+    const { size, unit } = value;
+    if (typeof size !== 'number' || !(size > 0 && size <= LIMITS.measurementMax) || !MEASUREMENT_UNITS.includes(unit)) return;
+    const message = sizePrecisionMessage(value);
+    if (message) ctx.addIssue({ code: 'custom', path: ['size'], message });
+  });
 export type MeasurementValue = z.output<typeof measurementValueSchema>;
 
 /**

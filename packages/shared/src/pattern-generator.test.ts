@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DESIGNS,
-  FREESEWING_MEASUREMENTS,
   defaultDesignFor,
   defaultSeamAllowanceMm,
   generatePatternBodySchema,
@@ -9,6 +8,7 @@ import {
   missingMeasurementName,
   toMillimetres,
 } from './pattern-generator.js';
+import { FREESEWING_MEASUREMENTS } from './measurement-kinds.js';
 import { PATTERN_GARMENT_TYPES } from './patterns.js';
 
 describe('pattern generator contract', () => {

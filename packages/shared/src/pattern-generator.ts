@@ -148,53 +148,6 @@ export const designInfo = (id: GeneratorDesign): DesignInfo => DESIGNS.find((d) 
 export const defaultDesignFor = (garmentType: PatternGarmentType): GeneratorDesign =>
   DESIGNS.find((d) => d.garmentTypes.includes(garmentType))?.id ?? 'teagan';
 
-/**
- * FreeSewing's body measurements and our names for them (decision 038: our 'Hips' is its `seat`, …).
- * A record's value is found by `label`, any alias or the FreeSewing name itself, case-insensitively.
- * `kind` says how it is taken: lengths and circumferences in the record's unit, angles in degrees.
- */
-export type MeasurementKind = 'circumference' | 'length' | 'angle';
-export const FREESEWING_MEASUREMENTS: Record<string, { label: string; aliases: readonly string[]; kind: MeasurementKind }> = {
-  chest: { label: 'Chest', aliases: ['Bust'], kind: 'circumference' },
-  waist: { label: 'Waist', aliases: ['Trouser Waist'], kind: 'circumference' },
-  seat: { label: 'Hips', aliases: ['Seat'], kind: 'circumference' },
-  hips: { label: 'High Hip', aliases: ['Upper Hip'], kind: 'circumference' },
-  neck: { label: 'Neck', aliases: ['Neck Circumference'], kind: 'circumference' },
-  biceps: { label: 'Bicep', aliases: ['Biceps'], kind: 'circumference' },
-  wrist: { label: 'Wrist', aliases: ['Cuff'], kind: 'circumference' },
-  upperLeg: { label: 'Thigh', aliases: ['Upper Leg'], kind: 'circumference' },
-  knee: { label: 'Knee', aliases: [], kind: 'circumference' },
-  ankle: { label: 'Ankle', aliases: [], kind: 'circumference' },
-  heel: { label: 'Heel', aliases: [], kind: 'circumference' },
-  head: { label: 'Head', aliases: [], kind: 'circumference' },
-  highBust: { label: 'High Bust', aliases: [], kind: 'circumference' },
-  highBustFront: { label: 'High Bust Front', aliases: [], kind: 'length' },
-  underbust: { label: 'Underbust', aliases: [], kind: 'circumference' },
-  bustFront: { label: 'Bust Front', aliases: [], kind: 'length' },
-  bustSpan: { label: 'Bust Span', aliases: ['Bust Point to Bust Point'], kind: 'length' },
-  bustPointToUnderbust: { label: 'Bust Point to Underbust', aliases: [], kind: 'length' },
-  hpsToBust: { label: 'HPS to Bust', aliases: ['Shoulder to Bust'], kind: 'length' },
-  shoulderToShoulder: { label: 'Shoulder Width', aliases: ['Shoulder to Shoulder'], kind: 'length' },
-  shoulderToWrist: { label: 'Arm Length', aliases: ['Sleeve Length', 'Shoulder to Wrist'], kind: 'length' },
-  shoulderToElbow: { label: 'Shoulder to Elbow', aliases: [], kind: 'length' },
-  shoulderSlope: { label: 'Shoulder Slope', aliases: [], kind: 'angle' },
-  hpsToWaistFront: { label: 'Front Length', aliases: ['HPS to Waist Front'], kind: 'length' },
-  hpsToWaistBack: { label: 'Back Length', aliases: ['HPS to Waist Back', 'Nape to Waist'], kind: 'length' },
-  waistBack: { label: 'Waist Back', aliases: [], kind: 'length' },
-  seatBack: { label: 'Seat Back', aliases: ['Hips Back'], kind: 'length' },
-  waistToArmpit: { label: 'Waist to Armpit', aliases: [], kind: 'length' },
-  waistToUnderbust: { label: 'Waist to Underbust', aliases: [], kind: 'length' },
-  waistToHips: { label: 'Waist to High Hip', aliases: [], kind: 'length' },
-  waistToSeat: { label: 'Waist to Hip', aliases: ['Waist to Seat'], kind: 'length' },
-  waistToUpperLeg: { label: 'Rise', aliases: ['Waist to Upper Leg', 'Crotch Depth'], kind: 'length' },
-  waistToKnee: { label: 'Waist to Knee', aliases: [], kind: 'length' },
-  waistToFloor: { label: 'Outseam', aliases: ['Waist to Floor', 'Trouser Length'], kind: 'length' },
-  inseam: { label: 'Inseam', aliases: [], kind: 'length' },
-  crossSeam: { label: 'Cross Seam', aliases: ['Crotch Length'], kind: 'length' },
-  crossSeamFront: { label: 'Cross Seam Front', aliases: [], kind: 'length' },
-  crotchDepth: { label: 'Crotch Depth (seated)', aliases: [], kind: 'length' },
-};
-
 /** 1 in = 25.4 mm exactly, so a 34 in bust is 863.6 mm. */
 export const MM_PER_INCH = 25.4;
 export const toMillimetres = (v: Pick<MeasurementValue, 'size' | 'unit'>): number => (v.unit === 'cm' ? v.size * 10 : v.size * MM_PER_INCH);

@@ -19,4 +19,11 @@ describe('plausibility of a measurement taken at home', () => {
     expect(plausibilityFlag({ name: 'Gown train', size: 900, unit: 'cm' })).toBe('implausible');
     expect(plausibleRange('Neck', 'inches')).toEqual({ min: 7.9, max: 27.6 });
   });
+
+  it('takes an angle in degrees whatever its unit says (decision 124)', () => {
+    expect(plausibilityFlag({ name: 'Shoulder Slope', size: 13, unit: 'cm' })).toBeNull();
+    expect(plausibilityFlag({ name: 'Shoulder Slope', size: 60, unit: 'inches' })).toBe('implausible');
+    expect(plausibilityFlag({ name: 'Shoulder Slope', size: 13, unit: 'inches' }, { size: 13, unit: 'cm' })).toBeNull();
+    expect(plausibleRange('Shoulder Slope', 'inches')).toEqual({ min: 0, max: 45 });
+  });
 });

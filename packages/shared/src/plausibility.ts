@@ -1,3 +1,5 @@
+import { measurementKind } from './measurement-kinds.js';
+
 /**
  * Is a measurement a client took at home believable (decision 084)? Both the portal page (before
  * sending: 'Hips 16 in? Please check') and the server (flags for the studio) ask the same
@@ -31,11 +33,14 @@ const RANGES: ReadonlyArray<readonly [RegExp, number, number]> = [
 ];
 /** Any other measurement: from a finger's width to a floor-length gown. */
 const ANY: readonly [number, number] = [2, 250];
+/** An angle, in degrees whatever the unit (decision 124): a shoulder slope past 45 degrees is no shoulder. */
+const ANGLE = { min: 0, max: 45 } as const;
 
 const toCm = (size: number, unit: PlausibilityUnit) => (unit === 'inches' ? size * CM_PER_INCH : size);
 
 /** The plausible range of a named measurement, in the unit asked for. */
 export function plausibleRange(name: string, unit: PlausibilityUnit): { min: number; max: number } {
+  if (measurementKind(name) === 'angle') return { ...ANGLE };
   const [, min, max] = RANGES.find(([re]) => re.test(name)) ?? [null, ...ANY];
   const f = unit === 'inches' ? 1 / CM_PER_INCH : 1;
   return { min: Math.round(min * f * 10) / 10, max: Math.round(max * f * 10) / 10 };
@@ -49,12 +54,14 @@ export function plausibilityFlag(
   value: { name: string; size: number; unit: PlausibilityUnit },
   previous?: { size: number; unit: PlausibilityUnit } | null,
 ): PlausibilityFlag | null {
+  const angle = measurementKind(value.name) === 'angle';
   const { min, max } = plausibleRange(value.name, 'cm');
-  const cm = toCm(value.size, value.unit);
-  if (!(cm >= min && cm <= max)) return 'implausible';
+  // An angle is compared as it is: degrees are no length to convert.
+  const measured = angle ? value.size : toCm(value.size, value.unit);
+  if (!(measured >= min && measured <= max)) return 'implausible';
   if (previous && previous.size > 0) {
-    const before = toCm(previous.size, previous.unit);
-    if (Math.abs(cm - before) / before > FAR_FROM_PREVIOUS) return 'far-from-previous';
+    const before = angle ? previous.size : toCm(previous.size, previous.unit);
+    if (Math.abs(measured - before) / before > FAR_FROM_PREVIOUS) return 'far-from-previous';
   }
   return null;
 }

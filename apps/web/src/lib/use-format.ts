@@ -1,3 +1,4 @@
+import { measurementText, sizeText as sharedSizeText, type MeasurementKind } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { defaultDueDate, isDueThisWeek, isOverdue, todayIn } from './calendar-day';
@@ -5,11 +6,9 @@ import { currencyDecimals, currencySymbol, formatCalendarDate, formatDateTime, f
 import { i18n, params, useLocale, useMessages } from './i18n/i18n';
 import { useLabels } from './labels';
 import { usePreferences } from './preferences';
-import { formatSizeNumber, sizeIn, UNIT_STEP, type Unit } from './units';
+import { UNIT_STEP, type Unit } from './units';
 
 const messages = i18n('format', {
-  /** "34.5 in" */
-  size: params('{size} {unit}'),
   /** A value taken in the other unit says so: "81.28 cm (32 in)". */
   converted: params('{shown} ({original})'),
 });
@@ -33,7 +32,9 @@ export function useFormat() {
   const t = useMessages(messages);
 
   return useMemo(() => {
-    const sizeText = (size: number, unit: Unit) => t.size({ size: formatSizeNumber(size, language), unit: labels.unit(unit) });
+    // Sizes as a tailor reads them, from the one shared formatter (decision 124): '27¼ in', '69,5 cm', '13°'.
+    const sizeOptions = { language, unitLabel: labels.unit };
+    const sizeText = (size: number, unit: Unit, kind: MeasurementKind = 'length') => sharedSizeText(size, unit, kind, sizeOptions);
     return {
       language,
       currency,
@@ -53,13 +54,12 @@ export function useFormat() {
       defaultDueDate: () => defaultDueDate(timezone, defaultProjectDuration),
       isOverdue: (dueDate: string | null | undefined) => isOverdue(dueDate, todayIn(timezone)),
       isDueThisWeek: (dueDate: string | null | undefined) => isDueThisWeek(dueDate, todayIn(timezone)),
-      /** A size in a given unit: "34.5 in". */
+      /** A size in a given unit: "34½ in"; of a kind, "13°". */
       sizeText,
-      /** A stored size in the user's unit; converted ones name the value they were taken as. */
-      size: (value: { size: number; unit: Unit }) => {
-        const shown = sizeIn(value, measurementUnit);
-        const text = sizeText(shown.size, measurementUnit);
-        return shown.converted ? t.converted({ shown: text, original: sizeText(value.size, value.unit) }) : text;
+      /** A stored measurement in the user's unit ('27¼ in'); converted ones name the value they were taken as; an angle is '13°'. */
+      size: (value: { name: string; size: number; unit: Unit }) => {
+        const { text, original } = measurementText(value, measurementUnit, sizeOptions);
+        return original === null ? text : t.converted({ shown: text, original });
       },
     };
   }, [currency, timezone, measurementUnit, defaultProjectDuration, language, labels, t]);

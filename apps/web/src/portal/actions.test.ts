@@ -109,7 +109,8 @@ describe('measuring at home', () => {
     const fetch = await open({ 'POST /portal/tok/measurement-requests/r1': submitted() });
     const form = region('Measure yourself');
     const hips = form.getByRole('textbox', { name: 'Hips (in)' });
-    expect(hips.getAttribute('inputmode')).toBe('decimal');
+    // An inch size takes fractions: the text keyboard, which has a space and a slash (decision 124).
+    expect(hips.getAttribute('inputmode')).toBe('text');
     expect(form.getByText('Around the fullest part of your hips')).toBeTruthy();
     type(hips, '16');
     type(form.getByRole('textbox', { name: 'Waist (in)' }), '28');
@@ -119,7 +120,7 @@ describe('measuring at home', () => {
     expect(document.activeElement).toBe(hips);
     expect(sent(fetch, '/portal/tok/measurement-requests/r1')).toBeUndefined();
 
-    type(hips, '38.5');
+    type(hips, '38 1/2');
     expect(form.queryByText(/Please check/)).toBeNull();
     expect(form.queryByRole('button', { name: 'Send anyway' })).toBeNull();
     form.getByRole('button', { name: 'Send measurements' }).click();
@@ -147,16 +148,16 @@ describe('measuring at home', () => {
     expect(sent(fetch, '/portal/tok/measurement-requests/r1')).toEqual({ values: [{ name: 'Hips', size: 50 }], note: 'Measured twice' });
   });
 
-  it('refuses what is no number, and an empty form', async () => {
+  it('refuses what is no size of the unit, naming the measurement, and an empty form', async () => {
     const fetch = await open({});
     const form = region('Measure yourself');
     form.getByRole('button', { name: 'Send measurements' }).click();
     expect(form.getByRole('status').textContent).toBe('Enter at least one measurement.');
     const hips = form.getByRole('textbox', { name: 'Hips (in)' });
-    type(hips, 'abc');
+    type(hips, '38 1/3');
     form.getByRole('button', { name: 'Send measurements' }).click();
     expect(hips.getAttribute('aria-invalid')).toBe('true');
-    expect(form.getByText('Enter a number, like 34.5.')).toBeTruthy();
+    expect(form.getByText('Hips: write 27 1/4 or 27.25')).toBeTruthy();
     expect(fetch.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(0);
   });
 

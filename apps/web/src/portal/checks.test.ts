@@ -42,10 +42,25 @@ describe('checking what the client measured before it is sent', () => {
     expect(checkField('Hips', '38,5', { size: 38, unit: 'inches' }, en)).toEqual({ state: 'ok', size: 38.5 });
   });
 
-  it('refuses what is no size, and skips an empty field', () => {
-    expect(checkField('Hips', 'abc', null, en)).toEqual({ state: 'bad', message: 'Enter a number, like 34.5.' });
-    expect(checkField('Hips', '0', null, en).state).toBe('bad');
+  it('reads a size as a tailor writes it, exactly (decision 124)', () => {
+    expect(checkField('Hips', '38 1/4', null, en)).toEqual({ state: 'ok', size: 38.25 });
+    expect(checkField('Hips', '38¼', null, en)).toEqual({ state: 'ok', size: 38.25 });
+    expect(checkField('Hips', '38-3/16', null, en)).toEqual({ state: 'ok', size: 38.1875 });
+    expect(checkField('Hips', '97,5', null, fr)).toEqual({ state: 'ok', size: 97.5 });
+  });
+
+  it('refuses what is no size of the unit, naming the measurement, and skips an empty field', () => {
+    expect(checkField('Hips', 'abc', null, en)).toEqual({ state: 'bad', message: 'Hips: write 27 1/4 or 27.25' });
+    expect(checkField('Hips', '38 1/3', null, en)).toEqual({ state: 'bad', message: 'Hips: write 27 1/4 or 27.25' });
+    expect(checkField('Hips', '38.3', null, en)).toEqual({ state: 'bad', message: 'Hips: write 27 1/4 or 27.25' });
+    expect(checkField('Hips', '97,55', null, fr)).toEqual({ state: 'bad', message: 'Tour de hanches\u00a0: écrivez 69 ou 69,5' });
+    expect(checkField('Hips', '0', null, en)).toEqual({ state: 'bad', message: 'Hips: write a size above 0 and at most 1000' });
     expect(checkField('Hips', '1001', null, en).state).toBe('bad');
     expect(checkField('Hips', '  ', null, en)).toEqual({ state: 'empty' });
+  });
+
+  it('takes an angle in degrees, whatever the unit asked', () => {
+    expect(checkField('Shoulder Slope', '13', null, fr)).toEqual({ state: 'ok', size: 13 });
+    expect(checkField('Shoulder Slope', '60', null, en)).toMatchObject({ state: 'flagged', message: expect.stringContaining('60 °?') });
   });
 });

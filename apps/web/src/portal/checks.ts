@@ -1,11 +1,22 @@
-import { plausibilityFlag, plausibleRange, type PortalView } from '@atelier/shared';
-import { formatSize, parseSize } from './format';
+import {
+  MEASUREMENT_SIZE_MAX,
+  measurementKind,
+  plausibilityFlag,
+  plausibleRange,
+  readSize,
+  shownSize,
+  sizeNumberText,
+  type MeasurementKind,
+  type PortalView,
+  type SizeProblem,
+} from '@atelier/shared';
 import { dataName, type Language, type Translate } from './messages';
-import { convertSize, type Unit } from './units';
+import type { Unit } from './units';
 
 /**
- * The checks before a client sends what they measured (decision 084, 085): a value that is no
- * number is refused; one outside a human range, or far from the client's previous value of the
+ * The checks before a client sends what they measured (decision 084, 085): a value is read as a
+ * tailor writes it, `27 1/4` or `27.25` (the shared reader, decision 124), and one that is no size
+ * of the unit is refused, naming the measurement; one outside a human range, or far from the client's previous value of the
  * same measurement, is shown back ('Hips 16 in? Please check') to correct or send anyway. The
  * server asks the same question (plausibility.ts) and flags it for the studio.
  */
@@ -29,11 +40,22 @@ export function previousValue(measurements: PortalView['measurements'], name: st
 
 type CheckContext = { unit: Unit; language: Language; t: Translate };
 
+/** How to write a size of this kind and unit, naming the measurement: 'Waist: write 27 1/4 or 27.25'. */
+function howToWrite(name: string, kind: MeasurementKind, problem: SizeProblem, { unit, language, t }: CheckContext): string {
+  const shownName = dataName(language, 'measurement', name);
+  if (problem === 'out-of-range') return t('sizeRange', { name: shownName, max: MEASUREMENT_SIZE_MAX });
+  if (kind === 'angle') return t('writeAngle', { name: shownName });
+  if (kind === 'count') return t('writeCount', { name: shownName });
+  return t(unit === 'cm' ? 'writeCm' : 'writeInches', { name: shownName });
+}
+
 /** One field as typed, checked. */
 export function checkField(name: string, input: string, previous: Previous | null, ctx: CheckContext): FieldCheck {
-  if (!input.trim()) return { state: 'empty' };
-  const size = parseSize(input);
-  if (size === null || size <= 0 || size > 1000) return { state: 'bad', message: ctx.t('badNumber') };
+  const kind = measurementKind(name);
+  const reading = readSize(input, { unit: ctx.unit, kind, language: ctx.language });
+  if (!reading.ok)
+    return reading.problem === 'empty' ? { state: 'empty' } : { state: 'bad', message: howToWrite(name, kind, reading.problem, ctx) };
+  const { size } = reading;
   const flag = plausibilityFlag({ name, size, unit: ctx.unit }, previous);
   if (!flag) return { state: 'ok', size };
   return { state: 'flagged', size, message: flagMessage(name, size, flag, previous, ctx) };
@@ -47,10 +69,14 @@ export function flagMessage(
   previous: Previous | null,
   { unit, language, t }: CheckContext,
 ): string {
-  const params = { name: dataName(language, 'measurement', name), value: formatSize(size, language), unit: t(`unit.${unit}`) };
+  const kind = measurementKind(name);
+  // As a tailor reads it (decision 124): '27¼', '96,5'; an angle in degrees, never converted.
+  const text = (n: number) => sizeNumberText(n, { unit, kind, language });
+  const unitText = kind === 'angle' ? '°' : t(`unit.${unit}`);
+  const params = { name: dataName(language, 'measurement', name), value: text(size), unit: unitText };
   if (flag === 'far-from-previous' && previous) {
-    return t('flagFar', { ...params, previous: formatSize(convertSize(previous.size, previous.unit, unit), language) });
+    return t('flagFar', { ...params, previous: text(shownSize({ name, ...previous }, unit, 1).size) });
   }
   const { min, max } = plausibleRange(name, unit);
-  return t('flagImplausible', { ...params, min: formatSize(min, language), max: formatSize(max, language) });
+  return t('flagImplausible', { ...params, min: text(min), max: text(max) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatPercent, formatSize, formatWhen, parseSize } from './format';
+import { formatDay, formatMoney, formatPercent, formatWhen } from './format';
 
 describe('portal formatting in the studio language', () => {
   it('writes money in the invoice currency, English and French', () => {
@@ -28,17 +28,7 @@ describe('portal formatting in the studio language', () => {
     );
   });
 
-  it('writes sizes with one decimal and the language decimal mark', () => {
-    expect(formatSize(81.28, 'en')).toBe('81.3');
-    expect(formatSize(81.28, 'fr')).toBe('81,3');
-    expect(formatSize(32, 'fr')).toBe('32');
+  it('writes a percentage in the language', () => {
     expect(formatPercent(40, 'fr')).toBe('40\u00a0%');
-  });
-
-  it('reads a typed size with a point or a comma, and refuses anything else', () => {
-    expect(parseSize(' 34.5 ')).toBe(34.5);
-    expect(parseSize('34,5')).toBe(34.5);
-    expect(parseSize('.5')).toBe(0.5);
-    for (const bad of ['', 'abc', '34.5.1', '-3', '1e3', '34 in']) expect(parseSize(bad), bad).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { Language } from './messages';
 
 /**
- * Dates, times, money and sizes as the studio's language writes them (decision 085), with Intl:
+ * Dates, times and money as the studio's language writes them (decision 085), with Intl (sizes are
+ * read and written by the shared reader and formatter, decision 124):
  * nothing to download. Appointments and record dates are shown in the studio's time zone, where the
  * fitting happens, whatever the phone's; due dates are days.
  */
@@ -40,18 +41,6 @@ export function formatMoney(amount: number, currency: string, language: Language
   } catch {
     return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
   }
-}
-
-/** A size: one decimal at most, the language's decimal mark ('81.3', '81,3'). */
-export function formatSize(size: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(size);
-}
-
-/** A size as typed: '34.5' or '34,5' (a French keypad), else null. */
-export function parseSize(input: string): number | null {
-  const text = input.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return null;
-  return Number(text);
 }
 
 /** A whole percentage, for the progress bar's text. */

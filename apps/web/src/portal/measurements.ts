@@ -1,13 +1,15 @@
-import type { PortalView } from '@atelier/shared';
+import { measurementText, type PortalView } from '@atelier/shared';
 import type { PortalContext } from './context';
 import { h, section, uid } from './dom';
-import { formatDate, formatSize } from './format';
+import { formatDate } from './format';
 import { dataName } from './messages';
-import { convertSize, saveUnit, savedUnit, type Unit } from './units';
+import { saveUnit, savedUnit, type Unit } from './units';
 
 /**
  * The client's measurements (decision 085) in the unit they pick: inches or centimetres, each
- * value converted from the unit it was taken in, one decimal, the choice remembered on the phone.
+ * value converted from the unit it was taken in to one decimal, the choice remembered on the phone.
+ * A value in its own unit is shown exactly, inches as a tailor writes them ('27¼ in'), and an angle
+ * in degrees in either unit (decision 124).
  */
 type Measurement = PortalView['measurements'][number];
 
@@ -17,7 +19,7 @@ function valueList(ctx: PortalContext, m: Measurement, unit: Unit): HTMLElement 
     { class: 'values' },
     ...m.values.flatMap((v) => [
       h('dt', {}, dataName(ctx.language, 'measurement', v.name)),
-      h('dd', {}, `${formatSize(convertSize(v.size, v.unit, unit), ctx.language)} ${ctx.t(`unit.${unit}`)}`),
+      h('dd', {}, measurementText(v, unit, { language: ctx.language, unitLabel: (u) => ctx.t(`unit.${u}`), decimals: 1 }).text),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import type { PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import { measurementKind, type PortalView, type SubmitSelfMeasurementBody } from '@atelier/shared';
 import type { SubmitAnswer } from './api';
 import { checkField, previousValue, type FieldCheck } from './checks';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
@@ -19,12 +19,18 @@ function fieldRow(ctx: PortalContext, request: Request, spec: Request['fields'][
   const id = uid('size');
   const hintId = `${id}-hint`;
   const warnId = `${id}-warn`;
+  // An inch size takes fractions ('27 1/4'): the decimal keypad has no space or slash, the text one
+  // does (decision 124). Centimetres and degrees are decimals.
+  const kind = measurementKind(spec.name);
+  const fractions = request.unit === 'inches' && (kind === 'length' || kind === 'circumference');
   const input = h('input', {
     id,
     name: spec.name,
     type: 'text',
-    inputmode: 'decimal',
+    inputmode: fractions ? 'text' : 'decimal',
     autocomplete: 'off',
+    autocorrect: 'off',
+    spellcheck: 'false',
     'aria-describedby': `${hintId} ${warnId}`,
   });
   const warn = h('p', { id: warnId, class: 'warn' });

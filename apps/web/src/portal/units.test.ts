@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convertSize, saveUnit, savedUnit } from './units';
+import { measurementText } from '@atelier/shared';
+import { saveUnit, savedUnit, type Unit } from './units';
 
 describe('the portal unit switch', () => {
-  it('converts to one decimal, both ways, and leaves a value in its own unit alone', () => {
-    expect(convertSize(32, 'inches', 'cm')).toBe(81.3);
-    expect(convertSize(81.28, 'cm', 'inches')).toBe(32);
-    expect(convertSize(71, 'cm', 'inches')).toBe(28);
-    expect(convertSize(34.25, 'inches', 'inches')).toBe(34.3);
+  it('shows a value in its own unit exactly, converts to one decimal, and never converts an angle (decision 124)', () => {
+    const en = { language: 'en', unitLabel: (u: Unit) => (u === 'cm' ? 'cm' : 'in'), decimals: 1 };
+    expect(measurementText({ name: 'Bust', size: 32, unit: 'inches' }, 'cm', en).text).toBe('81.3 cm');
+    expect(measurementText({ name: 'Waist', size: 71, unit: 'cm' }, 'inches', en).text).toBe('28 in');
+    expect(measurementText({ name: 'Waist', size: 34.25, unit: 'inches' }, 'inches', en).text).toBe('34¼ in');
+    expect(measurementText({ name: 'Shoulder Slope', size: 13, unit: 'inches' }, 'cm', en).text).toBe('13°');
   });
 
   it("remembers the client's pick on the phone, and falls back to the studio's unit", () => {

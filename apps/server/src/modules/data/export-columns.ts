@@ -1,4 +1,13 @@
-import type { CalendarEvent, Client, GarmentTemplate, Invoice, Measurement, MeasurementValue, Pattern } from '@atelier/shared';
+import {
+  exportedUnit,
+  type CalendarEvent,
+  type Client,
+  type GarmentTemplate,
+  type Invoice,
+  type Measurement,
+  type MeasurementValue,
+  type Pattern,
+} from '@atelier/shared';
 import type { CsvColumn } from '../../lib/csv.js';
 import type { ProjectWithClient } from '../projects/service.js';
 
@@ -41,8 +50,9 @@ export const MEASUREMENT_COLUMNS: readonly CsvColumn<MeasuredValue>[] = [
   /** The built-in label or the garment template's name when taken (decision 078). */
   ['garment', ({ record }) => record.garmentName],
   ['name', ({ value }) => value.name],
+  /** The exact number as stored (27.25), and its unit: '°' for an angle whatever the record says (decision 124). */
   ['size', ({ value }) => value.size],
-  ['unit', ({ value }) => value.unit],
+  ['unit', ({ value }) => exportedUnit(value)],
   ['notes', ({ record }) => record.notes],
   ['createdAt', ({ record }) => record.createdAt],
   ['updatedAt', ({ record }) => record.updatedAt],

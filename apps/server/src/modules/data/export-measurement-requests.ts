@@ -1,3 +1,4 @@
+import { exportedUnit } from '@atelier/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { measurementRequests } from '../../db/schema/index.js';
@@ -52,7 +53,8 @@ export async function exportMeasurementRequests(ctx: AppContext, actor: Actor, c
           r.clientId,
           r.clientName,
           r.garmentName,
-          r.unit,
+          // The request's unit; '°' on an angle's row (decision 124).
+          exportedUnit({ name: f.name, unit: r.unit }),
           r.status,
           i + 1,
           f.name,

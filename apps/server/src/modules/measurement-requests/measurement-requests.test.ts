@@ -266,6 +266,26 @@ describe('the client sends from the portal', () => {
     expect((await requestsOf(s.api, client.id))[0]).toMatchObject({ status: 'open', values: [] });
   });
 
+  it('refuses a size no tape gives in the request’s unit with 422 on that size, and takes eighths exactly (decision 124)', async () => {
+    const s = await studio();
+    const client = await s.api.createClient();
+    const request = await ask(s.api, client.id, { garmentType: 'skirt', unit: 'inches' });
+    const token = await linkFor(s, client.id);
+    const slip = await send(token, request.id, {
+      values: [
+        { name: 'Waist', size: 28 },
+        { name: 'Hips', size: 38.3 },
+      ],
+    });
+    expect(slip.statusCode).toBe(422);
+    expect(slip.json().errors).toEqual([
+      { field: 'values.1.size', message: 'Hips: 38.3 in is not a size in sixteenths of an inch, like 27.25 or 27.125' },
+    ]);
+    expect((await requestsOf(s.api, client.id))[0]).toMatchObject({ status: 'open', values: [] });
+    expect((await send(token, request.id, { values: [{ name: 'Hips', size: 38.125 }] })).statusCode).toBe(200);
+    expect((await requestsOf(s.api, client.id))[0]!.values.map((v) => v.size)).toEqual([38.125]);
+  });
+
   it('answers 404 to a revoked or expired link, another client’s request, a cancelled one and any malformed id', async () => {
     const s = await studio();
     const client = await s.api.createClient();

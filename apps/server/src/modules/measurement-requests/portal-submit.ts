@@ -1,6 +1,7 @@
 import {
   PENDING_REQUEST_STATUSES,
   plausibilityFlag,
+  sizePrecisionMessage,
   type FieldError,
   type portalMeasurementRequestSchema,
   type submitSelfMeasurementBodySchema,
@@ -27,7 +28,8 @@ type PortalMeasurementRequest = z.infer<typeof portalMeasurementRequestSchema>;
 
 /**
  * The client's values under the request's own names (matched whatever their case), in the order
- * asked. A name not asked for, or one sent twice, is a 422 on that value's name (decision 084).
+ * asked. A name not asked for, or one sent twice, is a 422 on that value's name (decision 084); a
+ * size no tape gives in the request's unit (27.3 in) is a 422 on that value's size (decision 124).
  */
 function matchNames(row: MeasurementRequestRow, values: SubmitBody['values']): SubmittedMeasurement[] {
   const asked = new Map(row.fields.map((f, i) => [f.name.toLowerCase(), i]));
@@ -38,6 +40,8 @@ function matchNames(row: MeasurementRequestRow, values: SubmitBody['values']): S
     if (at === undefined) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is not one of the measurements asked for` });
     else if (sizes.has(at)) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is listed twice; send each measurement once` });
     else sizes.set(at, v.size);
+    const imprecise = at === undefined ? null : sizePrecisionMessage({ name: row.fields[at]!.name, size: v.size, unit: row.unit });
+    if (imprecise) errors.push({ field: `values.${i}.size`, message: imprecise });
   });
   if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors[0]!.message, { errors });
   return row.fields.flatMap((f, i) => (sizes.has(i) ? [{ name: f.name, size: sizes.get(i)! }] : []));

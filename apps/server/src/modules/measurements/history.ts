@@ -1,4 +1,4 @@
-import { CM_PER_INCH, type MeasurementHistory } from '@atelier/shared';
+import { CM_PER_INCH, measurementKind, type MeasurementHistory } from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
@@ -15,8 +15,15 @@ export const HISTORY_RECORDS = 500;
 type Unit = 'inches' | 'cm';
 type Garment = MeasurementHistory['garments'][number];
 
-/** `size` in `from` as `to`: the previous visit's value in this visit's unit. */
-const convert = (size: number, from: Unit, to: Unit) => (from === to ? size : to === 'cm' ? size * CM_PER_INCH : size / CM_PER_INCH);
+/**
+ * The previous visit's value of `name` in this visit's unit. An angle is in degrees whatever its
+ * unit says, and a count has none: neither is converted (decision 124).
+ */
+function convert(name: string, size: number, from: Unit, to: Unit): number {
+  const kind = measurementKind(name);
+  if (from === to || kind === 'angle' || kind === 'count') return size;
+  return to === 'cm' ? size * CM_PER_INCH : size / CM_PER_INCH;
+}
 
 /** Rounded to 2 decimals; never -0, which JSON would show as 0 but a comparison would not. */
 const round2 = (n: number) => Math.round(n * 100) / 100 || 0;
@@ -53,7 +60,7 @@ function garmentOf(key: string, newestFirst: MeasurementRow[]): Garment {
     const values = row.values.map((v) => {
       const before = last.get(v.name.toLowerCase());
       last.set(v.name.toLowerCase(), { size: v.size, unit: v.unit });
-      const change = before ? round2(v.size - convert(before.size, before.unit, v.unit)) : null;
+      const change = before ? round2(v.size - convert(v.name, before.size, before.unit, v.unit)) : null;
       return { name: v.name, size: v.size, unit: v.unit, change };
     });
     return { measurementId: row.id, date: row.createdAt.toISOString(), values };

@@ -92,6 +92,17 @@ describe('GET /clients/:clientId/measurement-history', () => {
     ]);
   });
 
+  it('never converts an angle between units: its change is in degrees (decision 124)', async () => {
+    const { api, client } = await studio();
+    await visit(api, client.id, { garmentType: 'other', measurements: [value('Shoulder Slope', 13, 'inches')] });
+    await visit(api, client.id, { garmentType: 'other', measurements: [value('Shoulder Slope', 14.5, 'cm')] });
+    const [garment] = (await history(api, client.id)).garments;
+    expect(garment!.visits.map((v) => v.values.map((x) => [x.size, x.unit, x.change]))).toEqual([
+      [[13, 'inches', null]],
+      [[14.5, 'cm', 1.5]],
+    ]);
+  });
+
   it('compares with the latest earlier visit that took the value, and a value that did not move is 0', async () => {
     const { api, client } = await studio();
     await visit(api, client.id, { garmentType: 'skirt', measurements: [value('Waist', 30), value('Hips', 40)] });

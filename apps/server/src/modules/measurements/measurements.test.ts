@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
@@ -92,6 +93,55 @@ describe('POST /api/v1/measurements', () => {
     expect(res.status).toBe(404);
     expectErrorEnvelope(res.body, 404, 'NOT_FOUND');
     expect(res.body.errors).toEqual([{ field: 'clientId', message: 'Client not found' }]);
+  });
+});
+
+describe('sizes as tailors write them (decision 124)', () => {
+  it('stores an eighth of an inch exactly and refuses 27.3 in, naming the field, on create and update', async () => {
+    const api = await user();
+    const client = await api.createClient();
+    const m = await api.createMeasurement(client.id, { measurements: [value('Waist', 27.125), value('Hips', 69.5, 'cm')] });
+    expect(m.measurements).toEqual([value('Waist', 27.125), value('Hips', 69.5, 'cm')]);
+    const stored = async () =>
+      (await api.call('GET', `/measurements/${m.id as string}`)).body.data.measurement as { measurements: unknown[] };
+    expect((await stored()).measurements[0]).toEqual(value('Waist', 27.125));
+
+    for (const [method, url] of [
+      ['POST', '/measurements'],
+      ['PATCH', `/measurements/${m.id as string}`],
+    ] as const) {
+      const res = await api.call(method, url, {
+        clientId: client.id,
+        garmentType: 'dress',
+        measurements: [value('Bust', 34), value('Waist', 27.3), value('Hips', 69.55, 'cm')],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+      expect(res.body.errors).toEqual([
+        { field: 'measurements.1.size', message: 'Waist: 27.3 in is not a size in sixteenths of an inch, like 27.25 or 27.125' },
+        { field: 'measurements.2.size', message: 'Hips: 69.55 cm has more than one decimal; write it to the millimetre, like 69.5' },
+      ]);
+    }
+    expect((await stored()).measurements[0]).toEqual(value('Waist', 27.125));
+  });
+
+  it('keeps an angle in degrees: tenths taken in any unit, and the CSV export says °, never in or cm', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient();
+    await api.createMeasurement(client.id, { measurements: [value('Shoulder Slope', 13.5), value('Bust', 34.25)] });
+    const res = await t.request({ method: 'GET', url: '/api/v1/user/export', token: me.token });
+    expect(res.statusCode).toBe(200);
+    const csv = strFromU8(unzipSync(new Uint8Array(res.rawPayload))['measurements.csv'] ?? new Uint8Array());
+    const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
+    const columns = header!.split(',');
+    const cells = rows
+      .map((r) => r.split(','))
+      .map((r) => [r[columns.indexOf('name')], r[columns.indexOf('size')], r[columns.indexOf('unit')]]);
+    expect(cells).toEqual([
+      ['Shoulder Slope', '13.5', '°'],
+      ['Bust', '34.25', 'inches'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { designInfo, type GeneratorDesign, type PaperSize } from '@atelier/shared';
+import { designInfo, sizeText, type GeneratorDesign, type PaperSize } from '@atelier/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, patterns, type StoredDraft } from '../../db/schema/index.js';
@@ -30,8 +30,13 @@ function drawn(record: PatternRecord): { input: DraftInput; stored: StoredDraft 
   return { input, stored };
 }
 
-const shown = (name: string, v: number, option: boolean) =>
-  option ? `${Math.round(v * 1000) / 10} %` : describeMeasurement(name).kind === 'angle' ? `${v}°` : `${Math.round(v) / 10} cm`;
+const english = { language: 'en', unitLabel: (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'in') };
+/** A drafted input: an option in %, a measurement in cm from its mm, an angle in degrees (`13°`, decision 124). */
+const shown = (name: string, v: number, option: boolean) => {
+  if (option) return `${Math.round(v * 1000) / 10} %`;
+  const kind = describeMeasurement(name).kind;
+  return kind === 'angle' ? sizeText(v, 'cm', kind, english) : sizeText(Math.round(v) / 10, 'cm', kind, english);
+};
 
 /** 'Waist: 72 cm → 74 cm' for every input the two versions drafted differently. */
 export function differences(earlier: StoredDraft, later: StoredDraft): string[] {

@@ -63,13 +63,13 @@ function SentValues({ request, clientName, garment }: { request: MeasurementRequ
                 </th>
                 <td className={cn(cell, 'text-right font-medium whitespace-nowrap tabular-nums')}>
                   {value ? (
-                    format.size({ size: value.size, unit: request.unit })
+                    format.size({ name, size: value.size, unit: request.unit })
                   ) : (
                     <span className="text-muted-foreground">{t.notSent}</span>
                   )}
                 </td>
                 <td className={cn(cell, 'text-right whitespace-nowrap text-muted-foreground tabular-nums')}>
-                  {value?.previous ? format.size(value.previous) : t.noneBefore}
+                  {value?.previous ? format.size({ name, ...value.previous }) : t.noneBefore}
                 </td>
               </tr>
             );

@@ -64,10 +64,11 @@ function GarmentTable({ garment, clientName }: { garment: HistoryGarment; client
                   const value = valueOn(v, n);
                   const change = value
                     ? changeText(value.change, {
+                        name: value.name,
                         from: value.unit,
                         to: format.unit,
                         language: format.language,
-                        unitLabel: labels.unit(format.unit),
+                        unitLabel: labels.unit,
                         same: t.historySame,
                       })
                     : null;

@@ -106,14 +106,19 @@ describe('a template in the measurement form', () => {
 });
 
 describe('the history’s change since the last visit', () => {
-  const opts = { language: 'en', unitLabel: 'in', same: 'unchanged' };
-  it('signs it, with a true minus, in the user’s unit', () => {
-    expect(changeText(0.5, { ...opts, from: 'inches', to: 'inches' })).toBe('+0.5 in');
-    expect(changeText(-1, { ...opts, from: 'cm', to: 'cm', unitLabel: 'cm' })).toBe('\u22121 cm');
+  const opts = { name: 'Waist', language: 'en', unitLabel: (u: string) => (u === 'cm' ? 'cm' : 'in'), same: 'unchanged' };
+  it('signs it, with a true minus, in the user’s unit, inches in fractions (decision 124)', () => {
+    expect(changeText(0.5, { ...opts, from: 'inches', to: 'inches' })).toBe('+½ in');
+    expect(changeText(-1, { ...opts, from: 'cm', to: 'cm' })).toBe('\u22121 cm');
     expect(changeText(2.54, { ...opts, from: 'cm', to: 'inches' })).toBe('+1 in');
     expect(changeText(0, { ...opts, from: 'cm', to: 'inches' })).toBe('unchanged');
     expect(changeText(null, { ...opts, from: 'cm', to: 'inches' })).toBeNull();
-    expect(changeText(-0.25, { ...opts, from: 'inches', to: 'inches', language: 'fr', unitLabel: 'po' })).toBe('\u22120,25 po');
+    expect(changeText(-0.25, { ...opts, from: 'inches', to: 'inches', language: 'fr', unitLabel: () => 'po' })).toBe('\u2212¼ po');
+    expect(changeText(0.1875, { ...opts, from: 'inches', to: 'inches' })).toBe('+3/16 in');
+  });
+
+  it('keeps an angle’s change in degrees, never converted', () => {
+    expect(changeText(1.5, { ...opts, name: 'Shoulder Slope', from: 'cm', to: 'inches' })).toBe('+1.5°');
   });
 
   it('names a built-in garment in the user’s language and a studio garment by its name', () => {

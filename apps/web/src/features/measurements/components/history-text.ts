@@ -1,5 +1,5 @@
-import { GARMENT_TYPES, type GarmentType, type MeasurementHistory } from '@atelier/shared';
-import { convertSize, formatSizeNumber, roundSize, type Unit } from '@/lib/units';
+import { GARMENT_TYPES, shownSize, sizeChangeText, type GarmentType, type MeasurementHistory } from '@atelier/shared';
+import type { Unit } from '@/lib/units';
 
 type HistoryGarment = MeasurementHistory['garments'][number];
 type Visit = HistoryGarment['visits'][number];
@@ -16,16 +16,15 @@ export function valueOn(visit: Visit, name: string): Visit['values'][number] | u
 }
 
 /**
- * A change since the last visit as the user reads it, in their unit: '+0.5 in', '−1 cm' (a true
- * minus sign), and null for a first value. The server answers it in the visit's own unit; no
- * change is `same` ('unchanged').
+ * A change since the last visit as the user reads it, in their unit: '+½ in', '−1 cm' (a true minus
+ * sign), '+2°' for an angle, never converted (decision 124); null for a first value. The server
+ * answers it in the visit's own unit; no change is `same` ('unchanged').
  */
 export function changeText(
   change: number | null,
-  opts: { from: Unit; to: Unit; language: string; unitLabel: string; same: string },
+  opts: { name: string; from: Unit; to: Unit; language: string; unitLabel: (unit: Unit) => string; same: string },
 ): string | null {
   if (change === null) return null;
-  const shown = roundSize(convertSize(change, opts.from, opts.to));
-  if (shown === 0) return opts.same;
-  return `${shown > 0 ? '+' : '\u2212'}${formatSizeNumber(Math.abs(shown), opts.language)} ${opts.unitLabel}`;
+  const shown = shownSize({ name: opts.name, size: change, unit: opts.from }, opts.to);
+  return sizeChangeText(shown.size, shown.unit, shown.kind, opts) ?? opts.same;
 }

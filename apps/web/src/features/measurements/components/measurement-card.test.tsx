@@ -44,6 +44,24 @@ describe('MeasurementCard in the user preferences', () => {
     expect(valueOf('Waist')).toBe('27.95 in (71 cm)');
   });
 
+  it('shows inches as a tailor writes them and an angle in degrees, never in or cm (decision 124)', () => {
+    const record = {
+      ...measurement,
+      measurements: [
+        { name: 'Bust', size: 34.25, unit: 'inches' as const },
+        { name: 'Waist', size: 27.1875, unit: 'inches' as const },
+        { name: 'Shoulder Slope', size: 13, unit: 'inches' as const },
+      ],
+    };
+    render(<MeasurementCard measurement={record} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />);
+    expect(valueOf('Bust')).toBe('34¼ in');
+    expect(valueOf('Waist')).toBe('27 3/16 in');
+    expect(valueOf('Shoulder Slope')).toBe('13°');
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
+    expect(valueOf('Bust')).toBe('87 cm (34¼ in)');
+    expect(valueOf('Shoulder Slope')).toBe('13°');
+  });
+
   it("dates the record in the user's zone", () => {
     setPreferences({ ...DEFAULT_SETTINGS, timezone: 'America/New_York' });
     render(<MeasurementCard measurement={measurement} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />);

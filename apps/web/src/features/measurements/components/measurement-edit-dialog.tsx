@@ -1,7 +1,7 @@
 import type { Measurement } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useMessages } from '@/lib/i18n/i18n';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useForm } from '@/lib/use-form';
@@ -18,6 +18,7 @@ import {
   type FormTemplate,
   type MeasurementFormValues,
 } from './measurement-form';
+import { useSizeFieldTexts } from './size-field';
 
 const FORM_ID = 'measurement-edit-form';
 
@@ -37,15 +38,17 @@ export function MeasurementEditDialog(props: Props) {
 
 function EditForm({ measurement, clientName, onClose, templates }: Props & { templates: readonly FormTemplate[] }) {
   const unit = usePreferences((s) => s.measurementUnit);
-  const form = useForm<MeasurementFormValues>(() => measurementToForm(measurement, unit, templates));
+  const language = useLocale();
+  const form = useForm<MeasurementFormValues>(() => measurementToForm(measurement, unit, templates, language));
   const t = useMessages(measurementMessages);
+  const sizeTexts = useSizeFieldTexts();
   const labels = useLabels();
   const update = useUpdateMeasurement();
   const isSaving = update.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = toUpdateMeasurementBody(form.values, t);
+    const built = toUpdateMeasurementBody(form.values, sizeTexts);
     const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
     if (await form.submit(built, (body) => update.mutateAsync({ id: measurement.id, body }), toFields)) onClose();
   };

@@ -1,4 +1,4 @@
-import { createMeasurementBodySchema, measurementValueSchema } from '@atelier/shared';
+import { createMeasurementBodySchema, measurementKind, measurementValueSchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { UNIT_STEP, type Unit } from '@/lib/units';
+import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { NEXT_FIELD } from './enter-moves-next';
@@ -21,6 +21,7 @@ import {
   type FormTemplate,
   type MeasurementFormValues,
 } from './measurement-form';
+import { takesFractions } from './size-field';
 import { maxLengthOf } from '@/lib/schema-limits';
 
 const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
@@ -29,6 +30,8 @@ const NOTES_MAX = maxLengthOf(createMeasurementBodySchema.shape.notes);
 type SizeInputProps = {
   id: string;
   value: string;
+  /** The measurement's name: an angle is typed in degrees, a count bare. */
+  name: string;
   unit: Unit;
   onChange: (v: string) => void;
   'aria-invalid'?: boolean;
@@ -37,28 +40,34 @@ type SizeInputProps = {
 };
 
 /**
- * Shared by "New Measurement" and "Edit Measurement": size inputs tuned for a phone keypad, in
- * the form's unit (decision 027: a quarter inch or half a centimetre per step).
+ * Shared by "New Measurement" and "Edit Measurement": a text input that keeps what was typed until
+ * saved (decision 124). An inch size takes fractions (`27 1/4`), and a phone's decimal keypad has no
+ * space and no slash: its keyboard is the text one, whose number row has both. A centimetre size, an
+ * angle or a count is a decimal number: the decimal keypad.
  */
-function SizeInput({ id, value, unit, onChange, ...rest }: SizeInputProps) {
+function SizeInput({ id, value, name, unit, onChange, ...rest }: SizeInputProps) {
   const labels = useLabels();
+  const kind = measurementKind(name);
+  const suffix = kind === 'angle' ? '°' : kind === 'count' ? '' : labels.unit(unit);
   return (
     <div className="relative">
       <Input
         id={id}
-        type="number"
-        inputMode="decimal"
+        type="text"
+        inputMode={takesFractions(name, unit) ? 'text' : 'decimal'}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
         enterKeyHint="next"
-        step={UNIT_STEP[unit]}
-        min={0}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-12 [appearance:textfield] pr-9 text-base [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="h-12 pr-9 text-base"
         {...NEXT_FIELD}
         {...rest}
       />
       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-        {labels.unit(unit)}
+        {suffix}
       </span>
     </div>
   );
@@ -98,11 +107,12 @@ export function MeasurementFields({
   const format = useFormat();
   const options = garmentOptions(values, templates, labels.garment);
   const unitName = labels.unitName(values.unit);
-  /** A saved value shown converted says what it was taken as, until the user changes it. */
-  const takenAs = (source: string, text: string, unit = values.unit) => {
+  /** A saved value shown converted says what it was taken as, until the user changes it; an angle is never converted. */
+  const takenAs = (source: string, name: string, text: string, unit = values.unit) => {
     const saved = values.original[source];
-    return saved && saved.unit !== unit && saved.text === text
-      ? t.takenIn({ original: format.sizeText(saved.size, saved.unit) })
+    const kind = measurementKind(name);
+    return saved && saved.unit !== unit && saved.text === text && kind !== 'angle' && kind !== 'count'
+      ? t.takenIn({ original: format.sizeText(saved.size, saved.unit, kind) })
       : undefined;
   };
   const fields = standardFields(values);
@@ -138,11 +148,12 @@ export function MeasurementFields({
                 key={name}
                 label={labels.measurement(name)}
                 error={errors[standardKey(name)]}
-                hint={fieldHint(hint, takenAs(standardKey(name), values.standard[name] ?? '', unit))}
+                hint={fieldHint(hint, takenAs(standardKey(name), name, values.standard[name] ?? '', unit))}
               >
                 {(p) => (
                   <SizeInput
                     {...p}
+                    name={name}
                     unit={unit}
                     value={values.standard[name] ?? ''}
                     onChange={(v) => {
@@ -165,7 +176,7 @@ export function MeasurementFields({
             const n = i + 1;
             const nameErr = errors[customKey(row.key, 'name')];
             const sizeErr = errors[customKey(row.key, 'size')];
-            const taken = takenAs(`custom.${row.key}`, row.size);
+            const taken = takenAs(`custom.${row.key}`, row.name, row.size);
             return (
               <li key={row.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
                 <div className="space-y-1.5">
@@ -190,6 +201,7 @@ export function MeasurementFields({
                   <Label htmlFor={`${row.key}-size`}>{t.size}</Label>
                   <SizeInput
                     id={`${row.key}-size`}
+                    name={row.name}
                     unit={values.unit}
                     aria-label={t.customSize({ n })}
                     aria-invalid={sizeErr ? true : undefined}

@@ -11,6 +11,21 @@ import {
   standardKey,
   type MeasurementFormValues,
 } from './measurement-form';
+import { currentSizeFieldTexts } from './size-field';
+
+const record: Measurement = {
+  _id: 'm1',
+  id: 'm1',
+  clientId: 'c1',
+  garmentType: 'dress',
+  templateId: null,
+  garmentName: 'Dress',
+  takenBy: 'studio',
+  measurements: [],
+  notes: '',
+  createdAt: '',
+  updatedAt: '',
+};
 
 const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({
   ...emptyMeasurementForm('c1'),
@@ -20,9 +35,7 @@ const form = (over: Partial<MeasurementFormValues>): MeasurementFormValues => ({
 
 describe('toCreateMeasurementBody', () => {
   it('sends only standard values above 0, in inches, and omits empty notes', () => {
-    const built = toCreateMeasurementBody(
-      form({ standard: { Bust: '34.5', Waist: '0', Hips: '', Armhole: '-2', 'Dress Length': '40,25' } }),
-    );
+    const built = toCreateMeasurementBody(form({ standard: { Bust: '34.5', Waist: '0', Hips: '', 'Dress Length': '40,25' } }));
     expect(built).toEqual({
       ok: true,
       body: {
@@ -57,7 +70,7 @@ describe('toCreateMeasurementBody', () => {
     expect(built).toEqual({
       ok: false,
       errors: {
-        [customKey(noSize.key, 'size')]: 'Enter a size above 0',
+        [customKey(noSize.key, 'size')]: 'Cape: enter a size above 0',
         [customKey(noName.key, 'name')]: 'Enter a name for this measurement',
       },
     });
@@ -75,6 +88,76 @@ describe('toCreateMeasurementBody', () => {
     const dup = newCustomRow('bust', '3');
     const built = toCreateMeasurementBody(form({ standard: { Bust: '34' }, custom: [dup] }));
     expect(built).toEqual({ ok: false, errors: { [customKey(dup.key, 'name')]: "'bust' is already in this record" } });
+  });
+});
+
+describe('sizes as tailors write them (decision 124)', () => {
+  it.each([
+    ['27 1/4', 27.25],
+    ['27¼', 27.25],
+    ['27-1/4', 27.25],
+    ['27.25', 27.25],
+    [' 6 1/2 ', 6.5],
+    ['27⅛', 27.125],
+    ['27 3/16', 27.1875],
+  ])('sends %j as the exact number %d', (typed, size) => {
+    const built = toCreateMeasurementBody(form({ standard: { Waist: typed } }));
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size, unit: 'inches' }]);
+  });
+
+  it.each([
+    ['27 1/3', 'Waist: write 27 1/4 or 27.25'],
+    ['27..5', 'Waist: write 27 1/4 or 27.25'],
+    ['27.3', 'Waist: write 27 1/4 or 27.25'],
+    ['27 1/4 1/2', 'Waist: write 27 1/4 or 27.25'],
+    ['-2', 'Waist: write 27 1/4 or 27.25'],
+    ['abc', 'Waist: write 27 1/4 or 27.25'],
+    ['2714', 'Waist: write a size above 0 and at most 1000'],
+  ])('refuses %j under the field, naming it, and sends nothing', (typed, message) => {
+    expect(toCreateMeasurementBody(form({ standard: { Bust: '34', Waist: typed } }))).toEqual({
+      ok: false,
+      errors: { [standardKey('Waist')]: message },
+    });
+  });
+
+  it('takes centimetres to the millimetre, a French decimal comma, and names the field in French', () => {
+    const fr = { ...currentSizeFieldTexts(), language: 'fr', label: (n: string) => (n === 'Waist' ? 'Tour de taille' : n) };
+    const cm = { ...emptyMeasurementForm('c1', 'cm'), garmentType: 'skirt' as const };
+    const built = toCreateMeasurementBody({ ...cm, standard: { Waist: '69,5' } }, fr);
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Waist', size: 69.5, unit: 'cm' }]);
+    const refused = toCreateMeasurementBody({ ...cm, standard: { Waist: '69.55' } });
+    expect(!refused.ok && refused.errors).toEqual({ [standardKey('Waist')]: 'Waist: write 69 or 69.5' });
+  });
+
+  it('takes an angle in degrees in a custom row, whatever the unit', () => {
+    const row = newCustomRow('Shoulder Slope', '13.5');
+    const built = toCreateMeasurementBody(form({ custom: [row] }));
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Shoulder Slope', size: 13.5, unit: 'inches' }]);
+    const fine = newCustomRow('Shoulder Slope', '13¼');
+    expect(toCreateMeasurementBody(form({ custom: [fine] }))).toEqual({
+      ok: false,
+      errors: { [customKey(fine.key, 'size')]: 'Shoulder Slope: write degrees, like 13 or 13.5' },
+    });
+  });
+
+  it('shows saved inches back as a tailor writes them, and an angle as taken', () => {
+    const values = measurementToForm(
+      {
+        ...record,
+        measurements: [
+          { name: 'Bust', size: 34.25, unit: 'inches' },
+          { name: 'Waist', size: 27.1875, unit: 'inches' },
+          { name: 'Shoulder Slope', size: 13, unit: 'inches' },
+        ],
+      },
+      'cm',
+    );
+    expect(values.standard).toEqual({ Bust: '87', Waist: '69.06' });
+    expect(values.custom.map((r) => [r.name, r.size])).toEqual([['Shoulder Slope', '13']]);
+    const inches = measurementToForm({ ...record, measurements: [{ name: 'Bust', size: 34.25, unit: 'inches' }] });
+    expect(inches.standard).toEqual({ Bust: '34¼' });
+    const built = toUpdateMeasurementBody(inches);
+    expect(built.ok && built.body.measurements).toEqual([{ name: 'Bust', size: 34.25, unit: 'inches' }]);
   });
 });
 

@@ -10,9 +10,9 @@ import {
   type MeasurementValue,
   type UpdateMeasurementBody,
 } from '@atelier/shared';
-import { convertSize, sizeToInput, type Unit } from '@/lib/units';
+import type { Unit } from '@/lib/units';
 import { validateBody } from '@/lib/validate-form';
-import { measurementMessages, type MeasurementTexts } from '../messages';
+import { currentSizeFieldTexts, readSizeField, sizeFieldText, type SizeFieldReading, type SizeFieldTexts } from './size-field';
 
 export type CustomRow = { key: string; name: string; size: string };
 
@@ -90,10 +90,16 @@ function keptName(m: Measurement, template: FormTemplate | null): string | null 
 
 /**
  * A saved record back into the form, its sizes in each field's unit (the user's, or a template
- * row's own): the garment's names to their fields, the rest as custom rows. `templates` are the
- * studio's, to find the one the record was taken with.
+ * row's own) as a tailor writes them (`27¼`, `69,5` in French; decision 124): the garment's names to
+ * their fields, the rest as custom rows. `templates` are the studio's, to find the one the record
+ * was taken with.
  */
-export function measurementToForm(m: Measurement, unit: Unit = 'inches', templates: readonly FormTemplate[] = []): MeasurementFormValues {
+export function measurementToForm(
+  m: Measurement,
+  unit: Unit = 'inches',
+  templates: readonly FormTemplate[] = [],
+  language = 'en',
+): MeasurementFormValues {
   const template = templates.find((t) => t.id === m.templateId) ?? null;
   const form: MeasurementFormValues = {
     ...emptyMeasurementForm(m.clientId, unit),
@@ -105,7 +111,7 @@ export function measurementToForm(m: Measurement, unit: Unit = 'inches', templat
   const fields = new Map(standardFields(form).map((f) => [f.name, f]));
   for (const v of m.measurements) {
     const field = fields.get(v.name);
-    const text = sizeToInput(convertSize(v.size, v.unit, field?.unit ?? unit));
+    const text = sizeFieldText(v, field?.unit ?? unit, language);
     if (field) {
       form.standard[v.name] = text;
       form.original[standardKey(v.name)] = { text, size: v.size, unit: v.unit };
@@ -118,17 +124,16 @@ export function measurementToForm(m: Measurement, unit: Unit = 'inches', templat
   return form;
 }
 
-/** The value a field sends: the saved one while its text is as first shown, else the typed size in the form's unit. */
-function valueOf(form: MeasurementFormValues, source: string, text: string, unit = form.unit): { size: number; unit: Unit } {
-  const saved = form.original[source];
-  if (saved && saved.text === text) return { size: saved.size, unit: saved.unit };
-  return { size: parseSize(text), unit };
-}
+type Typed = { name: string; text: string; unit: Unit; required?: boolean };
 
-/** Typed text to a size; a decimal comma (some phone keypads) counts as a point. */
-export function parseSize(text: string): number {
-  const t = text.trim().replace(',', '.');
-  return t === '' ? NaN : Number(t);
+/**
+ * The value a field sends: the saved one while its text is as first shown, else the typed size read
+ * exactly in the field's unit (decision 124), or why it cannot be.
+ */
+function valueOf(form: MeasurementFormValues, source: string, typed: Typed, texts: SizeFieldTexts): SizeFieldReading & { unit: Unit } {
+  const saved = form.original[source];
+  if (saved && saved.text === typed.text) return { state: 'size', size: saved.size, unit: saved.unit };
+  return { ...readSizeField(typed.text, typed, texts), unit: typed.unit };
 }
 
 export type BuiltValues = {
@@ -139,11 +144,12 @@ export type BuiltValues = {
 };
 
 /**
- * The measurement list to send: standard values only when above 0, custom rows
- * only with a name and a size above 0; a row left wholly empty is ignored, a half-filled one is
- * an error rather than silently dropped. Names are unique per record, case-insensitively.
+ * The measurement list to send: standard values only when above 0, custom rows only with a name
+ * and a size above 0; a row left wholly empty is ignored, a half-filled one is an error rather than
+ * silently dropped. A size is sent as the exact number typed, or its field says how to write it
+ * (decision 124). Names are unique per record, case-insensitively.
  */
-export function toMeasurementValues(form: MeasurementFormValues, t: MeasurementTexts = measurementMessages.get()): BuiltValues {
+export function toMeasurementValues(form: MeasurementFormValues, texts: SizeFieldTexts = currentSizeFieldTexts()): BuiltValues {
   const values: MeasurementValue[] = [];
   const sources: string[] = [];
   const errors: Record<string, string> = {};
@@ -151,23 +157,23 @@ export function toMeasurementValues(form: MeasurementFormValues, t: MeasurementT
 
   for (const field of standardFields(form)) {
     const { name } = field;
-    const { size, unit } = valueOf(form, standardKey(name), form.standard[name] ?? '', field.unit);
-    if (!(size > 0)) continue;
-    values.push({ name, size, unit });
+    const read = valueOf(form, standardKey(name), { name, text: form.standard[name] ?? '', unit: field.unit }, texts);
+    if (read.state === 'refused') errors[standardKey(name)] = read.error;
+    if (read.state !== 'size') continue;
+    values.push({ name, size: read.size, unit: read.unit });
     sources.push(standardKey(name));
     seen.add(name.toLowerCase());
   }
   for (const row of form.custom) {
     const name = row.name.trim();
-    const hasSize = row.size.trim() !== '';
-    if (!name && !hasSize) continue;
-    const { size, unit } = valueOf(form, customSource(row.key), row.size);
-    if (!name) errors[customKey(row.key, 'name')] = t.enterName;
-    if (!(size > 0)) errors[customKey(row.key, 'size')] = t.enterSize;
-    if (name && seen.has(name.toLowerCase())) errors[customKey(row.key, 'name')] = t.duplicate({ name });
-    if (!name || !(size > 0) || seen.has(name.toLowerCase())) continue;
+    if (!name && row.size.trim() === '') continue;
+    const read = valueOf(form, customSource(row.key), { name, text: row.size, unit: form.unit, required: true }, texts);
+    if (!name) errors[customKey(row.key, 'name')] = texts.t.enterName;
+    if (read.state === 'refused') errors[customKey(row.key, 'size')] = read.error;
+    if (name && seen.has(name.toLowerCase())) errors[customKey(row.key, 'name')] = texts.t.duplicate({ name });
+    if (!name || read.state !== 'size' || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
-    values.push({ name, size, unit });
+    values.push({ name, size: read.size, unit: read.unit });
     sources.push(customSource(row.key));
   }
   return { values, sources, errors };
@@ -192,8 +198,8 @@ const garmentOf = (form: MeasurementFormValues) =>
     : { garmentType: form.garmentType as GarmentType, templateId: null };
 
 /** The POST body; a client and a garment type are needed to save. Empty notes are omitted. */
-export function toCreateMeasurementBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<CreateMeasurementBody> {
-  const built = toMeasurementValues(form, t);
+export function toCreateMeasurementBody(form: MeasurementFormValues, texts?: SizeFieldTexts): Built<CreateMeasurementBody> {
+  const built = toMeasurementValues(form, texts);
   const body: CreateMeasurementBody = { clientId: form.clientId, ...garmentOf(form), measurements: built.values };
   const notes = form.notes.trim();
   if (notes) body.notes = notes;
@@ -204,8 +210,8 @@ export function toCreateMeasurementBody(form: MeasurementFormValues, t?: Measure
  * The PATCH body: the client never changes; emptied notes are sent as null to clear them. A kept
  * garment is not sent, so the record keeps its name (decision 078).
  */
-export function toUpdateMeasurementBody(form: MeasurementFormValues, t?: MeasurementTexts): Built<UpdateMeasurementBody> {
-  const built = toMeasurementValues(form, t);
+export function toUpdateMeasurementBody(form: MeasurementFormValues, texts?: SizeFieldTexts): Built<UpdateMeasurementBody> {
+  const built = toMeasurementValues(form, texts);
   const garment = form.keptGarment === null ? garmentOf(form) : {};
   const body: UpdateMeasurementBody = { ...garment, measurements: built.values, notes: form.notes.trim() || null };
   return checked(updateMeasurementBodySchema, body, built);

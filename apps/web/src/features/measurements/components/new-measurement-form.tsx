@@ -13,6 +13,7 @@ import { measurementMessages } from '../messages';
 import { enterMovesNext } from './enter-moves-next';
 import { MeasurementFields } from './measurement-fields';
 import { toCreateMeasurementBody, emptyMeasurementForm, mapServerErrors, type MeasurementFormValues } from './measurement-form';
+import { useSizeFieldTexts } from './size-field';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 
 /** Whether any size has been typed (then the form keeps the unit it was typed in). */
@@ -29,6 +30,7 @@ export function NewMeasurementForm() {
   const form = useForm<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
   const { values, setValues } = form;
   const t = useMessages(measurementMessages);
+  const sizeTexts = useSizeFieldTexts();
   // A changed preference applies at once to a form with no size typed yet; typed sizes keep the
   // unit shown beside them, so nothing typed changes meaning.
   useEffect(() => setValues((v) => (v.unit === unit || hasSizes(v) ? v : { ...v, unit })), [unit, setValues]);
@@ -41,7 +43,7 @@ export function NewMeasurementForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = toCreateMeasurementBody(values, t);
+    const built = toCreateMeasurementBody(values, sizeTexts);
     // What was typed stays on a refusal; the server's errors go next to the fields they concern.
     const toFields = (errors: Record<string, string>) => (built.ok ? mapServerErrors(errors, built.sources) : errors);
     if (await form.submit(built, (body) => create.mutateAsync(body), toFields)) setValues(emptyMeasurementForm(values.clientId, unit));

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useMessages } from '@/lib/i18n/i18n';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messages';
 import { editChange } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
@@ -13,11 +13,12 @@ import { changeFields, withValues } from './change-fields';
 export function ChangeEditor({ change, onClose }: { change: QueuedChange; onClose: () => void }) {
   const t = useMessages(offlineMessages);
   const names = useMessages(offlineFieldNames);
+  const language = useLocale();
   const [fields, setFields] = useState(() => changeFields(change.body, names));
   const errors = new Map((change.error?.details ?? []).map((d) => [d.field, d.message]));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await editChange(change.id, withValues(change.body, fields));
+    await editChange(change.id, withValues(change.body, fields, language));
     onClose();
   };
   return (

@@ -27,4 +27,11 @@ describe('a refused change, edited field by field', () => {
     expect(next).toEqual({ ...body, measurements: [body.measurements[0], { name: 'Waist', size: 28, unit: 'in' }] });
     expect(body.measurements[1]!.size).toBe(280);
   });
+
+  it('reads a corrected size as the measurement forms do: 27 1/4 is 27.25, and a slip stays as typed for the server to refuse', () => {
+    const typed = (value: string) => changeFields(body).map((f) => (f.path === 'measurements.1.size' ? { ...f, value } : f));
+    expect(withValues(body, typed('27 1/4'))).toMatchObject({ measurements: [{}, { size: 27.25 }] });
+    expect(withValues(body, typed('27¼'))).toMatchObject({ measurements: [{}, { size: 27.25 }] });
+    expect(withValues(body, typed('27 1/3'))).toMatchObject({ measurements: [{}, { size: '27 1/3' }] });
+  });
 });

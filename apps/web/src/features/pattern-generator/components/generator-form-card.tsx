@@ -51,7 +51,7 @@ type Generate = ReturnType<typeof useGeneratePattern>;
 export function GeneratorFormCard({ generate, onGenerated }: { generate: Generate; onGenerated: (pattern: Pattern) => void }) {
   const t = useMessages(generatorMessages);
   const labels = useLabels();
-  const { unit } = useFormat();
+  const { unit, language } = useFormat();
   const fieldErrors = useForm<GeneratorFormValues>(emptyGeneratorForm);
   const { values, setValues } = fieldErrors;
   const [extra, setExtra] = useState<ExtraValues>({});
@@ -119,6 +119,7 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
       {
         enterMeasurement: (label) => t.enterMeasurement({ label: labels.measurement(label) }),
         seamAllowanceInvalid: t.seamAllowanceInvalid,
+        language,
       },
     );
     let pattern: Pattern | null = null;

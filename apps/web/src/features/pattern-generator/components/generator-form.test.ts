@@ -158,6 +158,13 @@ describe('missing measurements', () => {
     ]);
   });
 
+  it('reads a size as a tailor writes it, and refuses one finer than the unit takes (decision 124)', () => {
+    const built = toGeneratorBody(filled(), [seat, waistToSeat], { seat: '38 1/4', waistToSeat: '8⅛' }, 'inches', texts);
+    expect(built.ok && built.body.extraMeasurements?.map((m) => m.size)).toEqual([38.25, 8.125]);
+    const slip = toGeneratorBody(filled(), [seat], { seat: '38.3' }, 'inches', texts);
+    expect(!slip.ok && slip.errors).toEqual({ 'measurements.seat': 'Enter Hips' });
+  });
+
   it('refuses to send while one is empty or not above 0, under its field, keyed as the server keys them', () => {
     const built = toGeneratorBody(filled(), [seat, waistToSeat], { seat: '0' }, 'inches', texts);
     expect(built.ok).toBe(false);

@@ -5,6 +5,7 @@ import {
   MM_PER_INCH,
   missingMeasurementField,
   missingMeasurementName,
+  readSize,
   SEAM_ALLOWANCE,
   type DesignMeasurement,
   type GeneratePatternBody,
@@ -180,6 +181,8 @@ export type GeneratorTexts = {
   /** 'Enter {label}' under an empty or invalid missing measurement. */
   enterMeasurement: (label: string) => string;
   seamAllowanceInvalid: string;
+  /** The page's language: French takes a decimal comma (decision 124). */
+  language?: string;
 };
 
 /**
@@ -196,11 +199,11 @@ export function toGeneratorBody(
   texts: GeneratorTexts,
 ): Validated<GeneratePatternBody> {
   const errors: Record<string, string> = {};
+  // Read as the measurement forms read sizes (decision 124): '27 1/4' is 27.25; an angle in degrees.
   const extraMeasurements = missing.map((m) => {
-    const size = Number((extra[m.name] ?? '').trim().replace(',', '.'));
-    if (!(extra[m.name] ?? '').trim() || !Number.isFinite(size) || size <= 0)
-      errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
-    return { name: m.label, size, unit };
+    const reading = readSize(extra[m.name] ?? '', { unit, kind: m.kind, language: texts.language });
+    if (!reading.ok) errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
+    return { name: m.label, size: reading.ok ? reading.size : NaN, unit };
   });
   const seamAllowance = toMm(values.seamAllowance ?? defaultSeamAllowance(unit), unit);
   if (seamAllowance === null || seamAllowance < SEAM_ALLOWANCE.minMm || seamAllowance > SEAM_ALLOWANCE.maxMm)

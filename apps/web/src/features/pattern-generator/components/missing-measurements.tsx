@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { UNIT_STEP, type Unit } from '@/lib/units';
+import type { Unit } from '@/lib/units';
 import { generatorMessages } from '../messages';
 import type { ExtraValues } from './generator-form';
 
@@ -52,10 +52,12 @@ export function MissingMeasurements({
               {(p) => (
                 <Input
                   {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={m.kind === 'angle' ? 1 : UNIT_STEP[unit]}
+                  type="text"
+                  // An inch size takes fractions ('27 1/4'): the text keyboard has a space and a slash (decision 124).
+                  inputMode={unit === 'inches' && m.kind !== 'angle' ? 'text' : 'decimal'}
+                  autoComplete="off"
+                  autoCorrect="off"
+                  spellCheck={false}
                   value={values[m.name] ?? ''}
                   onChange={(e) => onChange(m.name, e.target.value)}
                   data-measurement={m.name}
