@@ -68,8 +68,10 @@ test.describe('invoices', () => {
     await expect(details.getByTestId('invoice-balance-due')).toHaveText('$633.33');
     await details.getByRole('button', { name: 'Close' }).last().click();
     await expect(details).toBeHidden();
-    // The card says what is still owed once something was paid.
-    await expect(card).toContainText('Balance due: $633.33');
+    // The card says what is still owed once something was paid, and a paid draft is no longer a draft (decision 125).
+    await expect(card).toContainText('Deposit paid');
+    await expect(card).toContainText('$633.33 due');
+    await expect(card).not.toContainText('Draft');
 
     // Mark it paid through the edit dialog's status select.
     await card.getByRole('button', { name: 'Edit invoice INV-001' }).click();

@@ -18,6 +18,14 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, { error: 'Select a s
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue' };
 
+/**
+ * What the money says, beside the status (decision 125): nothing received yet, something received
+ * with a balance left ('Deposit paid, $1,290.00 due'), or nothing left to pay. Derived by the
+ * server from the integer cents it keeps, never stored and never sent in a body.
+ */
+export const PAYMENT_STATES = ['unpaid', 'deposit-paid', 'paid'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer', 'mobile-money', 'other'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Select a payment method' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -159,8 +167,13 @@ export const invoiceSchema = recordIdsSchema.extend({
   invoiceNumber: z.string(),
   /** The calendar due date, ISO (midnight UTC). */
   dueDate: z.string(),
-  /** As shown and filtered: a sent invoice past its due date (account's zone) with a balance is `overdue`. */
+  /**
+   * As shown and filtered: a sent invoice past its due date (account's zone) with a balance is
+   * `overdue`; an invoice with a payment is never `draft` (decision 125).
+   */
   status: invoiceStatusSchema,
+  /** Read-only, from the money: `deposit-paid` once something is paid and `balanceDue` is left (decision 125). */
+  paymentState: z.enum(PAYMENT_STATES),
   items: z.array(invoiceItemSchema),
   currency: z.string(),
   subtotal: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_RESPONSES, eventTypeSchema } from './calendar.js';
-import { invoiceStatusSchema } from './invoices.js';
+import { invoiceStatusSchema, PAYMENT_STATES } from './invoices.js';
 import { measurementUnitSchema } from './measurements.js';
 import { pageQueryShape } from './pages.js';
 import { stageStatusSchema } from './workflow.js';
@@ -98,6 +98,8 @@ export const portalInvoiceSchema = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
   status: invoiceStatusSchema,
+  /** As on the studio's list (decision 125): 'Deposit paid, $1,290.00 due'. */
+  paymentState: z.enum(PAYMENT_STATES),
   dueDate: z.string(),
   currency: z.string(),
   amount: z.number(),

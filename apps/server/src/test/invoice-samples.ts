@@ -1,6 +1,7 @@
 import { invoiceSchema, type Invoice } from '@atelier/shared';
 import { plainBrand } from '../lib/pdf-document.js';
 import type { InvoicePdfStudio } from '../modules/invoices/pdf.js';
+import { paymentStateOf } from '../modules/invoices/presenter.js';
 
 /** Sample invoices for the PDF and mail tests: what the API would present, built without a database. */
 
@@ -42,6 +43,7 @@ export function sampleInvoice(overrides: Partial<Invoice> & { lines?: Item[] } =
     amount: total / 100,
     amountPaid: paid / 100,
     balanceDue: (total - paid) / 100,
+    paymentState: paymentStateOf(total, paid),
   });
 }
 

@@ -6,6 +6,18 @@ import { formatDay, formatMoney } from './format';
 /** The client's invoices (decision 085): amount, paid, balance, due date and the PDF. */
 type Invoice = PortalView['invoices'][number];
 
+/**
+ * The status, or once a payment leaves a balance 'Deposit paid, £749.50 due', as the studio's list
+ * says it (decision 125): never 'Draft' once money came in; an overdue invoice says so.
+ */
+function badge(ctx: PortalContext, inv: Invoice, money: (n: number) => string): HTMLSpanElement {
+  const settled = inv.status === 'overdue' || inv.status === 'paid';
+  if (!settled && inv.paymentState === 'deposit-paid')
+    return h('span', { class: 'badge', 'data-status': 'deposit-paid' }, ctx.t('depositPaidDue', { amount: money(inv.balanceDue) }));
+  const status = !settled && inv.paymentState === 'paid' ? 'paid' : inv.status;
+  return h('span', { class: 'badge', 'data-status': status }, ctx.t(`invoiceStatus.${status}`));
+}
+
 function invoiceItem(ctx: PortalContext, inv: Invoice): HTMLLIElement {
   const titleId = uid('invoice');
   const money = (n: number) => formatMoney(n, inv.currency, ctx.language);
@@ -13,12 +25,7 @@ function invoiceItem(ctx: PortalContext, inv: Invoice): HTMLLIElement {
     'li',
     { class: 'item' },
     h('h3', { id: titleId }, ctx.t('invoiceTitle', { number: inv.invoiceNumber })),
-    h(
-      'p',
-      { class: 'meta' },
-      h('span', { class: 'badge', 'data-status': inv.status }, ctx.t(`invoiceStatus.${inv.status}`)),
-      h('span', {}, ctx.t('due', { date: formatDay(inv.dueDate, ctx.language) })),
-    ),
+    h('p', { class: 'meta' }, badge(ctx, inv, money), h('span', {}, ctx.t('due', { date: formatDay(inv.dueDate, ctx.language) }))),
     h(
       'dl',
       { class: 'values money' },

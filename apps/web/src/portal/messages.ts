@@ -73,6 +73,7 @@ export const en = {
   'invoiceStatus.sent': 'To pay',
   'invoiceStatus.paid': 'Paid',
   'invoiceStatus.overdue': 'Overdue',
+  depositPaidDue: 'Deposit paid, {amount} due',
   messageTitle: 'Send a message',
   messageLabel: 'Your message to {studio}',
   characters: '{count} of {max} characters',

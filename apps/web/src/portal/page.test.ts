@@ -103,6 +103,8 @@ describe('the portal page shows the client everything about their order', () => 
     await open(samplePortal());
     const invoices = within(screen.getByRole('region', { name: 'Invoices' }));
     expect(invoices.getAllByRole('definition').map((d) => d.textContent)).toEqual(['£1,200.00', '£450.50', '£749.50']);
+    // A deposit paid says what is left, never 'Draft' nor a bare 'To pay' (decision 125).
+    expect(invoices.getByText('Deposit paid, £749.50 due').getAttribute('data-status')).toBe('deposit-paid');
     expect(invoices.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/v1/portal/tok/invoices/inv1/pdf');
   });
 
@@ -113,6 +115,7 @@ describe('the portal page shows the client everything about their order', () => 
     expect(screen.getByRole('region', { name: 'Prochains rendez-vous' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ajouter à mon agenda' })).toBeTruthy();
     expect(screen.getByText('Tour de hanches (po)')).toBeTruthy();
+    expect(screen.getByText(/^Acompte versé, reste 749,50\s£(GB)? à payer$/)).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--brand')).toBe('#1E3A8A');
   });
 });

@@ -60,6 +60,7 @@ export function samplePortal(overrides: Partial<PortalView> = {}): PortalView {
         id: 'inv1',
         invoiceNumber: 'INV-0007',
         status: 'sent',
+        paymentState: 'deposit-paid',
         dueDate: '2026-12-20',
         currency: 'GBP',
         amount: 1200,

@@ -117,12 +117,12 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
       items: [{ description: 'Gown', quantity: 1, rate: 1200 }],
     });
     const invoiceId = (inv.body.data as { invoice: { id: string } }).invoice.id;
+    await api.call('PATCH', `/invoices/${invoiceId}`, { status: 'sent' });
     await api.call('POST', `/invoices/${invoiceId}/payments`, {
       amount: 300,
       date: dayInZone(new Date(), 'Europe/Berlin'),
       method: 'card',
     });
-    await api.call('PATCH', `/invoices/${invoiceId}`, { status: 'sent' });
     const ev = await api.call('POST', '/calendar', {
       title: 'First fitting',
       type: 'fitting',
@@ -141,8 +141,8 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
       'Dress measurements deleted for Jane Doe',
       'Event First fitting marked Completed',
       'Event First fitting added',
-      'Invoice INV-7 marked Sent',
       'Payment of $300.00 received for invoice INV-7',
+      'Invoice INV-7 marked Sent',
       'Invoice INV-7 added',
       'Project Wedding gown marked In Progress',
       'Project Wedding gown added',

@@ -33,7 +33,7 @@ describe('invoiceMail', () => {
       expect(body).toContain('₹150,000.00');
       expect(body).toContain('₹100,000.00');
       expect(body).toContain('Mar 31, 2026');
-      expect(body).toContain('Payment is due by Mar 31, 2026.');
+      expect(body).toContain('The balance of ₹100,000.00 is due by Mar 31, 2026.');
     }
     expect(mail.text).toContain('Total: ₹150,000.00');
     expect(mail.text).toContain('Paid so far: ₹50,000.00');

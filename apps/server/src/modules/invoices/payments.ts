@@ -1,4 +1,11 @@
-import { centsToDollars, dayOfInput, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema } from '@atelier/shared';
+import {
+  centsToDollars,
+  dayOfInput,
+  dollarsToCents,
+  INVOICE_LIMITS,
+  type createPaymentBodySchema,
+  type InvoiceStatus,
+} from '@atelier/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -39,6 +46,27 @@ export const paymentCopyOf = (invoice: Pick<InvoiceRow, 'clientId' | 'projectId'
 /** "$120.00": the amount in the activity log's sentence, in the invoice's currency. */
 const formatAmount = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+/**
+ * The status a payment leaves (decisions 028, 125): `paid` once nothing is left; a draft money came
+ * in on has evidently been issued, so it is `sent`; any other status stays as set.
+ */
+function statusAfterPayment(invoice: Pick<InvoiceRow, 'status' | 'totalCents'>, paidCents: number): InvoiceStatus | null {
+  if (paidCents === invoice.totalCents) return 'paid';
+  return invoice.status === 'draft' ? 'sent' : null;
+}
+
+/**
+ * The new amount paid and the status it leaves, in the payment's transaction. The payment's entry
+ * is the log's line: a second entry of the same transaction would share its moment, in no order.
+ */
+async function settle(tx: Db, invoice: InvoiceRow, paidCents: number) {
+  const status = statusAfterPayment(invoice, paidCents);
+  await tx
+    .update(invoices)
+    .set({ amountPaidCents: paidCents, ...(status ? { status } : {}) })
+    .where(eq(invoices.id, invoice.id));
+}
 
 /** Deposits and part payments (decision 029). */
 export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: string) => Promise<InvoiceRecord>) {
@@ -83,11 +111,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
           subject: invoice.invoiceNumber,
           detail: formatAmount(amountCents, invoice.currency),
         });
-        const paid = invoice.amountPaidCents + amountCents;
-        await tx
-          .update(invoices)
-          .set({ amountPaidCents: paid, ...(paid === invoice.totalCents ? { status: 'paid' } : {}) })
-          .where(eq(invoices.id, id));
+        await settle(tx, invoice, invoice.amountPaidCents + amountCents);
       });
       return readOne(actor, id);
     },

@@ -43,7 +43,18 @@ export function issuedAt(invoice: Invoice): string {
 }
 
 /**
- * The terms line under the totals, by status (the wording is in decision 030).
+ * What the money says, under the dates (decision 125): 'Deposit paid, $1,290.00 due' while a
+ * payment leaves a balance, 'Paid' once nothing is due, nothing before any payment.
+ */
+export function paymentLine(invoice: Invoice, language = 'en'): string {
+  if (invoice.paymentState === 'paid') return 'Paid';
+  if (invoice.paymentState === 'unpaid') return '';
+  return `Deposit paid, ${formatInvoiceMoney(invoice.balanceDue, invoice.currency, language)} due`;
+}
+
+/**
+ * The terms line under the totals, by status (the wording is in decision 030); a sent invoice with
+ * a deposit paid names the balance left (decision 125).
  */
 export function termsText(invoice: Invoice, language = 'en'): string {
   const due = formatCalendarDate(invoice.dueDate, language);
@@ -52,7 +63,7 @@ export function termsText(invoice: Invoice, language = 'en'): string {
     case 'draft':
       return 'Draft — not yet a request for payment.';
     case 'sent':
-      return `Payment is due by ${due}.`;
+      return invoice.paymentState === 'deposit-paid' ? `The balance of ${balance} is due by ${due}.` : `Payment is due by ${due}.`;
     case 'overdue':
       return `Payment was due by ${due}. Please settle the balance of ${balance} as soon as possible.`;
     case 'paid':

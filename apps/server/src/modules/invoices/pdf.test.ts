@@ -57,7 +57,10 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Lagos Island, Lagos');
     expect(text).toContain('+234 803 555 0101');
     expect(text).toContain('studio@adaeze.example');
-    expect(text).toContain('Payment is due by Mar 31, 2026.');
+    // A payment with a balance left (decision 125): what is left, under the dates and in the terms.
+    expect(text).toContain(`Deposit paid, ${symbol}1,100.00 due`);
+    expect(text).toContain(`The balance of ${symbol}1,100.00 is due by Mar 31, 2026.`);
+    expect(text).not.toContain('Draft');
     expect(info).toMatchObject({ Title: 'INV-007', Author: 'Adaeze Couture' });
   });
 
@@ -164,6 +167,7 @@ describe('renderInvoicePdf', () => {
     expect(allText((await extractPdf(await renderInvoicePdf({ invoice: draft, studio: sampleStudio(), client }))).pages)).toContain(
       'Draft — not yet a request for payment.',
     );
+    expect(termsText(sampleInvoice())).toBe('Payment is due by Mar 31, 2026.');
     expect(termsText(sampleInvoice({ status: 'paid' }))).toBe('Paid in full. Thank you for your business.');
     expect(termsText(sampleInvoice({ status: 'overdue' }))).toBe(
       'Payment was due by Mar 31, 2026. Please settle the balance of ₦150,000.00 as soon as possible.',

@@ -6,6 +6,7 @@ import {
   formatMomentDate,
   formatQuantity,
   issuedAt,
+  paymentLine,
   paymentMethodLabel,
   termsText,
 } from './pdf-text.js';
@@ -105,6 +106,12 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   for (const [label, value] of meta) {
     ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
     ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
+    my = doc.y + 2;
+  }
+  // Once money came in, what is left is what the reader acts on (decision 125).
+  const paid = paymentLine(invoice, language);
+  if (paid) {
+    ink('bold', 10).text(paid, metaLeft, my + 2, { width: metaWidth, align: 'right' });
     my = doc.y + 2;
   }
   y = Math.max(sy, my, MARGIN + logoHeight) + 20;

@@ -1,10 +1,19 @@
-import { centsToDollars, type Invoice, type InvoiceSummary, type PaymentMethod } from '@atelier/shared';
+import { centsToDollars, type Invoice, type InvoiceSummary, type PaymentMethod, type PaymentState } from '@atelier/shared';
 import type { InvoiceRecord } from './queries.js';
 import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
 
 /** A calendar date as the API's ISO string (midnight UTC), like the projects' due dates. */
 const isoDay = (day: string) => `${day}T00:00:00.000Z`;
+
+/**
+ * What the money says, in integer cents (decision 125): nothing received, something received with a
+ * balance left, or nothing left to pay. The stored status is the spec's; this is never stored.
+ */
+export function paymentStateOf(totalCents: number, amountPaidCents: number): PaymentState {
+  if (amountPaidCents <= 0) return 'unpaid';
+  return amountPaidCents >= totalCents ? 'paid' : 'deposit-paid';
+}
 
 /** GET /invoices/{id}: every amount computed by the server, in currency units (decision 029). */
 export function presentInvoice(row: InvoiceRecord): Invoice {
@@ -19,6 +28,7 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
     invoiceNumber: row.invoiceNumber,
     dueDate: isoDay(row.dueDate),
     status: row.shownStatus,
+    paymentState: paymentStateOf(row.totalCents, row.amountPaidCents),
     items: row.items.map((i) => ({
       description: i.description,
       quantity: centsToDollars(i.quantityHundredths),

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@atelier/shared';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { positionText, type Positioned } from '../../lib/pages.js';
 import {
@@ -37,20 +37,27 @@ export function todayIn(timeZone: string, now: Date): string {
 /**
  * The status as shown and filtered (decision 028): a `sent` invoice whose due date is before
  * today in the owner's zone and that still has a balance is `overdue`; any other stored status
- * is shown as set, because the edit dialog sets every status freely.
+ * is shown as set, because the edit dialog sets every status freely. A `draft` with a payment has
+ * been issued and reads as `sent`: rows kept from before a payment moved a draft on (decision 125).
  */
 export function shownStatus(row: Pick<InvoiceRow, 'status' | 'dueDate' | 'totalCents' | 'amountPaidCents'>, today: string): InvoiceStatus {
-  if (row.status === 'sent' && row.dueDate < today && row.totalCents > row.amountPaidCents) return 'overdue';
-  return row.status as InvoiceStatus;
+  const stored = row.status === 'draft' && row.amountPaidCents > 0 ? 'sent' : row.status;
+  if (stored === 'sent' && row.dueDate < today && row.totalCents > row.amountPaidCents) return 'overdue';
+  return stored as InvoiceStatus;
 }
 
 /** The same rule in SQL, so the status filter is exact on any number of invoices. */
 export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
-  const pastDue = and(eq(invoices.status, 'sent'), lt(invoices.dueDate, today), gt(invoices.totalCents, invoices.amountPaidCents)) as SQL;
+  const issued = or(eq(invoices.status, 'sent'), and(eq(invoices.status, 'draft'), gt(invoices.amountPaidCents, 0))) as SQL;
+  const pastDue = and(issued, lt(invoices.dueDate, today), gt(invoices.totalCents, invoices.amountPaidCents)) as SQL;
   if (status === 'overdue') return or(eq(invoices.status, 'overdue'), pastDue) as SQL;
-  if (status === 'sent') return and(eq(invoices.status, 'sent'), not(pastDue)) as SQL;
+  if (status === 'sent') return and(issued, not(pastDue)) as SQL;
+  if (status === 'draft') return and(eq(invoices.status, 'draft'), eq(invoices.amountPaidCents, 0)) as SQL;
   return eq(invoices.status, status);
 }
+
+/** What the client may see (decisions 082, 125): anything but a draft nothing was paid on. */
+export const shownToClient = (): SQL => or(ne(invoices.status, 'draft'), gt(invoices.amountPaidCents, 0)) as SQL;
 
 /** One currency's part of the /invoices cards: counts by the status as shown, and money received in cents. */
 export type CurrencyTotals = { currency: string; total: number; paid: number; overdue: number; receivedCents: number };

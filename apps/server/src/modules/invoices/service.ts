@@ -239,6 +239,9 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           );
           if (totals.totalCents < current.amountPaidCents)
             throw fieldError('items', 'The total cannot be less than the amount already paid');
+          // Money came in on it: it was issued, and an issued invoice is never a draft again (decision 125).
+          if (input.status === 'draft' && current.amountPaidCents > 0)
+            throw fieldError('status', 'An invoice with a payment has been issued and cannot go back to draft');
           const deposit =
             input.deposit === undefined
               ? { depositType: current.depositType, depositValue: current.depositValue }

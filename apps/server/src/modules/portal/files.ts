@@ -1,5 +1,5 @@
 import { EVENT_TYPE_LABELS, type EventType } from '@atelier/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import type { AppContext } from '../../context.js';
 import { calendarEvents, invoices, workspaces, type PortalLinkRow } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { clientOf, studioOf } from '../invoices/documents.js';
 import type { InvoicePdfInput } from '../invoices/pdf.js';
 import { pdfFileName } from '../invoices/pdf-text.js';
 import { presentInvoice } from '../invoices/presenter.js';
-import { loadInvoices, todayIn } from '../invoices/queries.js';
+import { loadInvoices, shownToClient, todayIn } from '../invoices/queries.js';
 import { studioOwner } from '../plans/rules.js';
 import { boundPortalPdf, portalWorkLine } from './guard.js';
 import { upcomingAppointments } from './view.js';
@@ -42,20 +42,16 @@ export async function appointmentIcs(ctx: AppContext, link: PortalLinkRow, id: s
 
 /**
  * One of the link's client's invoices as its PDF, made as the studio's download makes it; a draft
- * is not the client's to see. Held to the portal's own PDF bounds, after the lookup, and drawn in
- * the portal's own line of the pool: never the studio's own budget (decision 102).
+ * nothing was paid on is not the client's to see (decision 125). Held to the portal's own PDF
+ * bounds, after the lookup, and drawn in the portal's own line of the pool: never the studio's own
+ * budget (decision 102).
  */
 export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<{ fileName: string; pdf: Buffer }> {
   if (!isUuid(id)) throw notFound('Invoice');
   const owner = await studioOwner(ctx.db, link.workspaceId);
   const [found] = await loadInvoices(
     ctx.db,
-    and(
-      eq(invoices.id, id),
-      eq(invoices.workspaceId, link.workspaceId),
-      eq(invoices.clientId, link.clientId),
-      ne(invoices.status, 'draft'),
-    ),
+    and(eq(invoices.id, id), eq(invoices.workspaceId, link.workspaceId), eq(invoices.clientId, link.clientId), shownToClient()),
     todayIn(userSettings(owner).timezone, now),
     1,
   );

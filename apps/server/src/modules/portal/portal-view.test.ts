@@ -131,6 +131,7 @@ describe('GET /portal/{token}', () => {
         id: a.ids.sent,
         invoiceNumber: 'Alice Able-1',
         status: 'sent',
+        paymentState: 'deposit-paid',
         dueDate: '2031-01-01T00:00:00.000Z',
         currency: 'USD',
         amount: 400,

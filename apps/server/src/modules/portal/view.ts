@@ -20,7 +20,7 @@ import { userSettings } from '../../lib/user-settings.js';
 import { fileUrl } from '../files/service.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { portalMeasurementRequests } from '../measurement-requests/portal-submit.js';
-import { loadInvoices, todayIn } from '../invoices/queries.js';
+import { loadInvoices, shownToClient, todayIn } from '../invoices/queries.js';
 import { presentStage } from '../stages/presenter.js';
 import { stagesByProject } from '../stages/store.js';
 import { linkGone } from './guard.js';
@@ -132,20 +132,19 @@ async function measurementsOf(db: Db, link: PortalLinkRow): Promise<PortalView['
   }));
 }
 
-/** Sent, paid and overdue invoices, as the invoices presenter computes them; a draft is the studio's alone. */
+/**
+ * Sent, paid and overdue invoices, and any with a payment, as the invoices presenter computes them;
+ * a draft nothing was paid on is the studio's alone (decisions 082, 125).
+ */
 async function invoicesOf(db: Db, link: PortalLinkRow, zone: string, now: Date): Promise<PortalView['invoices']> {
-  const rows = await loadInvoices(
-    db,
-    and(ofClient(link, invoices), ne(invoices.status, 'draft')),
-    todayIn(zone, now),
-    PORTAL_LIMITS.invoices,
-  );
+  const rows = await loadInvoices(db, and(ofClient(link, invoices), shownToClient()), todayIn(zone, now), PORTAL_LIMITS.invoices);
   return rows.map(({ row }) => {
     const i = presentInvoice(row);
     return {
       id: i.id,
       invoiceNumber: i.invoiceNumber,
       status: i.status,
+      paymentState: i.paymentState,
       dueDate: i.dueDate,
       currency: i.currency,
       amount: i.amount,

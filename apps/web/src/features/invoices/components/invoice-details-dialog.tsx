@@ -96,7 +96,13 @@ export function InvoiceDetailsDialog({
           <Row label={t.project}>{invoice.projectId?.name || t.noProject}</Row>
           <Row label={t.dueDate}>{format.calendarDate(invoice.dueDate)}</Row>
           <Row label={t.status}>
-            <InvoiceStatusBadge status={invoice.status} />
+            <span className="inline-flex flex-wrap items-center justify-end gap-2">
+              <InvoiceStatusBadge invoice={invoice} />
+              {/* What is left once money came in, as on the card and the PDF (decision 125). */}
+              {invoice.paymentState === 'deposit-paid' && (
+                <span data-testid="invoice-amount-due">{t.amountDue({ amount: money(invoice.balanceDue) })}</span>
+              )}
+            </span>
           </Row>
           {invoice.sentAt && <Row label={t.sendEmail}>{t.sentOn({ date: format.dateTime(invoice.sentAt) })}</Row>}
         </dl>

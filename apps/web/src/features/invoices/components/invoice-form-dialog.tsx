@@ -69,7 +69,11 @@ export function InvoiceFormDialog({ invoice, onClose }: { invoice: Invoice | nul
   const kept = invoice?.projectId;
   if (kept && values.clientId === invoice.clientId.id && !projects.items.some((p) => p.id === kept.id))
     projectOptions.push({ value: kept.id, label: kept.name });
-  const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: labels.invoiceStatus(s) }));
+  // Money came in on it: it was issued and is never a draft again; the server refuses it too (decision 125).
+  const statusOptions = INVOICE_STATUSES.filter((s) => s !== 'draft' || !invoice || invoice.amountPaid === 0).map((s) => ({
+    value: s,
+    label: labels.invoiceStatus(s),
+  }));
   const depositOptions: { value: DepositKind; label: string }[] = [
     { value: 'none', label: t.depositNone },
     { value: 'amount', label: t.depositAmount },

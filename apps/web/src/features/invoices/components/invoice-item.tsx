@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { invoiceMessages } from '../messages';
+import { invoiceBadge } from './invoice-state';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useInvoiceMoney } from './use-invoice-money';
 
@@ -67,20 +68,21 @@ function Meta({ invoice }: { invoice: Invoice }) {
 
 /**
  * The total, and under it what is still owed once something was paid: the figure a tailor chases
- * (deposits and part payments, decision 029).
+ * (deposits and part payments, decision 029). The badge says 'Deposit paid' (decision 125); an
+ * overdue badge does not, so the line does.
  */
 function Amounts({ invoice, className, compact = false }: { invoice: Invoice; className?: string; compact?: boolean }) {
   const t = useMessages(invoiceMessages);
   const money = useInvoiceMoney();
-  const partly = invoice.amountPaid > 0 && invoice.balanceDue > 0;
+  const due = money(invoice.balanceDue, invoice.currency);
   return (
     <div className={className}>
       <p className={compact ? 'font-semibold tabular-nums' : 'text-xl font-semibold tabular-nums'}>
         {money(invoice.amount, invoice.currency)}
       </p>
-      {partly && (
+      {invoice.paymentState === 'deposit-paid' && (
         <p className="text-sm text-muted-foreground tabular-nums">
-          {t.balanceDue}: {money(invoice.balanceDue, invoice.currency)}
+          {invoiceBadge(invoice) === 'deposit-paid' ? t.amountDue({ amount: due }) : t.depositPaidDue({ amount: due })}
         </p>
       )}
     </div>
@@ -96,7 +98,7 @@ export function InvoiceCard({ invoice, ...actions }: InvoiceActions & { invoice:
         <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold">
           {invoice.invoiceNumber}
         </h2>
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge invoice={invoice} />
       </div>
       <Meta invoice={invoice} />
       <Amounts invoice={invoice} />
@@ -116,7 +118,7 @@ export function InvoiceRow({ invoice, ...actions }: InvoiceActions & { invoice: 
         <h2 id={titleId} className="min-w-0 truncate font-semibold">
           {invoice.invoiceNumber}
         </h2>
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge invoice={invoice} />
       </div>
       <div className="min-w-0 lg:flex-1">
         <Meta invoice={invoice} />

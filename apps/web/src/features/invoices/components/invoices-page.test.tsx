@@ -26,6 +26,7 @@ const invoice: Invoice = {
   invoiceNumber: 'INV-007',
   dueDate: '2026-05-01T00:00:00.000Z',
   status: 'sent',
+  paymentState: 'deposit-paid',
   items: [{ description: 'Wedding gown', quantity: 1, rate: 1000, amount: 1000 }],
   currency: 'EUR',
   subtotal: 1000,
