@@ -81,7 +81,7 @@ describe('the invoice PDF', () => {
       'FACTURE',
       'FACTURER À',
       'Reste à payer',
-      'Acompte payé, reste à payer : 1 290,00 $',
+      'Acompte versé, reste 1 290,00 $ à payer',
       '1 720,00 $',
       '31 janv. 2031',
     ]) {

@@ -121,7 +121,7 @@ const fr: InvoiceWords = {
   terms: 'CONDITIONS',
   page: (number, page, of) => `${number} · Page ${page} sur ${of}`,
   paid: 'Payée',
-  depositPaid: (balance) => `Acompte payé, reste à payer : ${balance}`,
+  depositPaid: (balance) => `Acompte versé, reste ${balance} à payer`,
   termsDraft: 'Brouillon — pas encore une demande de paiement.',
   termsSent: (due) => `Paiement dû au plus tard le ${due}.`,
   termsSentDeposit: (balance, due) => `Le solde de ${balance} est dû au plus tard le ${due}.`,
