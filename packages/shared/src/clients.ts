@@ -3,12 +3,16 @@ import { LIMITS } from './limits.js';
 import { messageChannelSchema } from './messaging.js';
 import { recordIdsSchema } from './envelope.js';
 import { pageQueryShape } from './pages.js';
+import { LANGUAGES } from './settings-values.js';
 import { SEARCH_MAX, text } from './text.js';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
 export type ClientStatus = z.infer<typeof clientStatusSchema>;
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+/** The language the client's documents, messages and portal are written in (decision 128). */
+export const clientLanguageSchema = z.enum(LANGUAGES, { error: 'Select a language' });
 
 /**
  * Optional text in a body: missing, null, empty or blank all mean "not given",
@@ -44,6 +48,8 @@ export const createClientBodySchema = z.strictObject({
   status: clientStatusSchema.optional(),
   /** How the studio reaches the client (decision 083); email when left out. */
   preferredChannel: messageChannelSchema.optional(),
+  /** The client's language (decision 128); the studio's (its owner's) when left out. */
+  language: clientLanguageSchema.optional(),
 });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 
@@ -55,6 +61,7 @@ export const updateClientBodySchema = z.strictObject({
   notes: clientFields.notes.optional(),
   status: clientStatusSchema.optional(),
   preferredChannel: messageChannelSchema.optional(),
+  language: clientLanguageSchema.optional(),
 });
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
@@ -78,6 +85,8 @@ export const clientSchema = recordIdsSchema.extend({
   status: clientStatusSchema,
   /** Order-ready offers and fitting reminders go this way (decision 083). */
   preferredChannel: messageChannelSchema,
+  /** Documents, messages and the portal go in this language: the client's own, else the studio's (decision 128). */
+  language: clientLanguageSchema,
   /** Number of the client's projects that are not completed, computed when read (decision 014). */
   projects: z.number().int(),
   lastOrderDate: z.string().nullable(),

@@ -147,7 +147,8 @@ export const portalViewSchema = z.object({
     /** The studio's IANA zone: appointments are shown at the studio's clock, where they happen. */
     timezone: z.string(),
   }),
-  client: z.object({ name: z.string() }),
+  /** The page is written in the client's language (decision 128); `studio.language` stays the studio's. */
+  client: z.object({ name: z.string(), language: z.enum(LANGUAGES) }),
   /** The studio's unit; the page converts when the client picks the other. */
   measurementUnit: measurementUnitSchema,
   appointments: z.array(portalAppointmentSchema),

@@ -3,7 +3,7 @@ import fr from './fr.json';
 
 /**
  * The portal page's own small catalog (decision 085): English here, French in fr.json, picked by
- * the studio's language. The app's i18n store is not loaded on this page, so it stays small.
+ * the client's language (decision 128). The app's i18n store is not loaded on this page, so it stays small.
  */
 export const en = {
   pageTitle: '{studio} – your orders',
@@ -110,9 +110,9 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 const catalogs: Record<Language, Record<MessageKey, string>> = { en, fr };
 
-/** The studio's language when it is one of ours, else the browser's (before the page is known), else English. */
-export function pickLanguage(studio: string | undefined, browser: readonly string[] = []): Language {
-  for (const tag of studio ? [studio] : browser) {
+/** The client's language when it is one of ours, else the browser's (before the page is known), else English. */
+export function pickLanguage(chosen: string | undefined, browser: readonly string[] = []): Language {
+  for (const tag of chosen ? [chosen] : browser) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'en' || base === 'fr') return base;
   }

@@ -108,15 +108,22 @@ describe('the portal page shows the client everything about their order', () => 
     expect(invoices.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/v1/portal/tok/invoices/inv1/pdf');
   });
 
-  it("speaks French for a French studio, and takes the studio's brand colour", async () => {
+  it("speaks French to a French client of an English studio, and takes the studio's brand colour", async () => {
     const view = samplePortal();
-    await open({ ...view, studio: { ...view.studio, language: 'fr', brandColor: '#1E3A8A' } });
+    await open({ ...view, client: { ...view.client, language: 'fr' }, studio: { ...view.studio, brandColor: '#1E3A8A' } });
     expect(document.documentElement.lang).toBe('fr');
     expect(screen.getByRole('region', { name: 'Prochains rendez-vous' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ajouter à mon agenda' })).toBeTruthy();
     expect(screen.getByText('Tour de hanches (po)')).toBeTruthy();
     expect(screen.getByText(/^Acompte versé, reste 749,50\s£(GB)? à payer$/)).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--brand')).toBe('#1E3A8A');
+  });
+
+  it('speaks English to an English client of a French studio (decision 128)', async () => {
+    const view = samplePortal();
+    await open({ ...view, studio: { ...view.studio, language: 'fr' } });
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('region', { name: 'Upcoming appointments' })).toBeTruthy();
   });
 });
 

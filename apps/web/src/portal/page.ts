@@ -49,7 +49,8 @@ function showFailure(page: Page, language: Language, failure: Failure, retry: ()
 
 /** The client's whole page from the API's view. */
 export function renderView(page: Page, view: PortalView, api: PortalApi) {
-  const language = pickLanguage(view.studio.language, page.browserLanguages);
+  // The client's language, not the studio's (decision 128).
+  const language = pickLanguage(view.client.language, page.browserLanguages);
   const t = translator(language);
   setLanguage(page, language);
   page.doc.title = t('pageTitle', { studio: view.studio.name });

@@ -14,7 +14,7 @@ export function samplePortal(overrides: Partial<PortalView> = {}): PortalView {
       language: 'en',
       timezone: 'Europe/Paris',
     },
-    client: { name: 'Grace Hopper' },
+    client: { name: 'Grace Hopper', language: 'en' },
     measurementUnit: 'inches',
     appointments: [
       {

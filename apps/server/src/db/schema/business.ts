@@ -23,6 +23,8 @@ export const clients = pgTable(
     preferredChannel: text('preferred_channel', { enum: ['email', 'sms', 'whatsapp'] })
       .notNull()
       .default('email'),
+    /** The client's language (decision 128); null follows the studio's (its owner's). */
+    language: text('language', { enum: ['en', 'fr'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

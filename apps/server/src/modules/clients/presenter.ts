@@ -15,6 +15,7 @@ export function presentClient(row: ClientWithStats): Client {
     notes: row.notes ?? '',
     status: row.status,
     preferredChannel: row.preferredChannel,
+    language: row.language,
     projects: row.openProjects,
     lastOrderDate: row.lastOrderDate ? row.lastOrderDate.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import {
   CLIENT_STATUS_LABELS,
+  type Language,
   type clientListQuerySchema,
   type createClientBodySchema,
   type updateClientBodySchema,
@@ -18,12 +19,13 @@ import { foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { clientLanguageSql, studioLanguageOf } from '../../lib/client-language.js';
 
 export type ClientFilters = z.output<typeof clientListQuerySchema>;
 export type CreateClientInput = z.output<typeof createClientBodySchema>;
 export type UpdateClientInput = z.output<typeof updateClientBodySchema>;
 /** A client row with the two fields derived from its projects when read (never stored). */
-export type ClientWithStats = ClientRow & { openProjects: number; lastOrderDate: Date | null };
+export type ClientWithStats = Omit<ClientRow, 'language'> & { openProjects: number; lastOrderDate: Date | null; language: Language };
 
 const CLIENT = { table: clients, what: 'Client' } as const;
 
@@ -40,6 +42,7 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
       client: clients,
       openProjects: open.mapWith(Number),
       lastOrderDate: last.mapWith(projects.createdAt),
+      language: clientLanguageSql,
       at: positionText(clients.createdAt),
     })
     .from(clients)
@@ -47,8 +50,13 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
     .orderBy(desc(clients.createdAt), desc(clients.id));
 }
 
-type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null; at: string };
-const flatten = (r: StatsRow): ClientWithStats => ({ ...r.client, openProjects: r.openProjects, lastOrderDate: r.lastOrderDate });
+type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null; language: Language; at: string };
+const flatten = (r: StatsRow): ClientWithStats => ({
+  ...r.client,
+  openProjects: r.openProjects,
+  lastOrderDate: r.lastOrderDate,
+  language: r.language,
+});
 
 async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
   const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
@@ -107,7 +115,9 @@ export function clientService(ctx: AppContext) {
         },
       });
       assertWritten(row, 'client insert');
-      return { ...row, openProjects: 0, lastOrderDate: null };
+      // Left out, the client follows the studio's language (decision 128).
+      const language = row.language ?? (await studioLanguageOf(ctx.db, actor.workspaceId));
+      return { ...row, openProjects: 0, lastOrderDate: null, language };
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateClientInput }): Promise<ClientWithStats> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { clients } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import type { ClientWithStats } from '../clients/service.js';
 import { createManyWithinLimits } from '../plans/record-limits.js';
 
@@ -38,5 +39,7 @@ export async function importClients(
     },
   });
   // One INSERT keeps the rows' order; answered in the file's order, new clients have no projects yet.
-  return inserted.map((row) => ({ ...row, openProjects: 0, lastOrderDate: null }));
+  // Imported rows name no language: they follow the studio's (decision 128).
+  const language = await studioLanguageOf(ctx.db, actor.workspaceId);
+  return inserted.map((row) => ({ ...row, openProjects: 0, lastOrderDate: null, language: row.language ?? language }));
 }

@@ -12,7 +12,8 @@ import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { invoiceMail } from './invoice-mail.js';
-import type { InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
+import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
+import { clientLanguageSql } from '../../lib/client-language.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE, type InvoiceService } from './service.js';
@@ -32,13 +33,20 @@ export async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: str
   };
 }
 
-export async function clientOf(ctx: AppContext, workspaceId: string, clientId: string) {
+/** The client billed, with the language its invoice is written in (decision 128). */
+export async function clientOf(ctx: AppContext, workspaceId: string, clientId: string): Promise<Required<InvoicePdfClient>> {
   const [row] = await ctx.db
-    .select({ name: clients.name, email: clients.email, phone: clients.phone, address: clients.address })
+    .select({ name: clients.name, email: clients.email, phone: clients.phone, address: clients.address, language: clientLanguageSql })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .limit(1);
-  return { name: row?.name ?? '', email: row?.email ?? '', phone: row?.phone ?? '', address: row?.address ?? '' };
+  return {
+    name: row?.name ?? '',
+    email: row?.email ?? '',
+    phone: row?.phone ?? '',
+    address: row?.address ?? '',
+    language: row?.language ?? 'en',
+  };
 }
 
 /** GET /invoices/{id}/pdf and POST /invoices/{id}/send (decision 030): made on the server, from the invoice as presented. */
@@ -82,7 +90,7 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
       // Mail to a client: held to the studio's client-mail rules (decision 055).
       const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel: 'email' });
       if (refusal) throw refusal.error;
-      await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf }));
+      await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf, language: client.language }));
       const sentAt = new Date();
       await ctx.db.transaction(async (tx) => {
         await tx

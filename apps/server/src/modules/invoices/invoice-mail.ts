@@ -1,45 +1,43 @@
-import type { Invoice } from '@atelier/shared';
+import type { Invoice, Language } from '@atelier/shared';
 import type { Mail } from '../../lib/mailer.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { escapeHtml } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
 import { formatCalendarDate, formatInvoiceMoney, pdfFileName, termsText } from './pdf-text.js';
+import { invoiceWords } from './invoice-words.js';
 
-export type InvoiceMailStudio = { brand: DocumentBrand; ownerName: string; email?: string; phone?: string; language?: 'en' };
+export type InvoiceMailStudio = { brand: DocumentBrand; ownerName: string; email?: string; phone?: string };
 
 /** The name the studio signs with: the studio's (decision 073), else the owner's. */
-const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'brand' | 'ownerName'>) =>
-  studio.brand.name.trim() || studio.ownerName.trim() || 'your tailor';
+const studioDisplayName = (studio: Pick<InvoiceMailStudio, 'brand' | 'ownerName'>, language: Language) =>
+  studio.brand.name.trim() || studio.ownerName.trim() || invoiceWords(language).mail.yourTailor;
 
 /**
  * The mail that carries an invoice PDF to the client (POST /invoices/{id}/send, decision 030): the total,
  * due date and balance in the invoice's currency, the same terms line as the PDF, the PDF attached
  * as {number}.pdf. Replies go to the studio, not to Atelier's sending address. On Enterprise the head
- * carries the studio's logo (inline) and colour (decision 073).
+ * carries the studio's logo (inline) and colour (decision 073). Written in the client's language (decision 128).
  */
-export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice: Invoice; studio: InvoiceMailStudio; pdf: Buffer }): Mail {
-  const language = studio.language ?? 'en';
+export function invoiceMail(input: { to: string; invoice: Invoice; studio: InvoiceMailStudio; pdf: Buffer; language?: Language }): Mail {
+  const { to, invoice, studio, pdf, language = 'en' } = input;
+  const words = invoiceWords(language);
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
-  const from = studioDisplayName(studio);
+  const from = studioDisplayName(studio, language);
   const head = brandMailHeader(studio.brand, from);
   const facts: [string, string][] = [
-    ['Invoice', invoice.invoiceNumber],
-    ['Total', money(invoice.amount)],
-    ...(invoice.deposit ? ([['Deposit asked', money(invoice.deposit.amount)]] as [string, string][]) : []),
-    ...(invoice.amountPaid > 0 ? ([['Paid so far', money(invoice.amountPaid)]] as [string, string][]) : []),
-    ['Balance due', money(invoice.balanceDue)],
-    ['Due date', formatCalendarDate(invoice.dueDate, language)],
+    [words.mail.invoice, invoice.invoiceNumber],
+    [words.total, money(invoice.amount)],
+    ...(invoice.deposit ? ([[words.depositAsked(''), money(invoice.deposit.amount)]] as [string, string][]) : []),
+    ...(invoice.amountPaid > 0 ? ([[words.mail.paidSoFar, money(invoice.amountPaid)]] as [string, string][]) : []),
+    [words.balanceDue, money(invoice.balanceDue)],
+    [words.dueDate, formatCalendarDate(invoice.dueDate, language)],
   ];
-  const greeting = `Hello ${invoice.clientId.name.trim() || 'there'},`;
-  const intro = `Please find attached invoice ${invoice.invoiceNumber} from ${from}.`;
+  const greeting = words.mail.greeting(invoice.clientId.name.trim());
+  const intro = words.mail.intro(invoice.invoiceNumber, from);
   const terms = termsText(invoice, language);
   const contact = [studio.email?.trim(), studio.phone?.trim()].filter(Boolean).join(' · ');
-  const outro = contact
-    ? `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.`
-    : 'Questions about this invoice? Reply to this email.';
-  const sender =
-    `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. ` +
-    `The studio wrote the invoice and its details; replies go to the studio.`;
+  const outro = contact ? words.mail.questions(from, contact) : words.mail.questionsReply;
+  const sender = words.mail.sender(from);
 
   const text = [greeting, intro, facts.map(([k, v]) => `${k}: ${v}`).join('\n'), terms, outro, `— ${from}`, sender].join('\n\n') + '\n';
   const rows = facts
@@ -49,7 +47,7 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
         `0;text-align:right;${i === facts.length - 2 ? 'font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>${head.html}</td></tr>
@@ -64,7 +62,7 @@ export function invoiceMail({ to, invoice, studio, pdf }: { to: string; invoice:
   return {
     to,
     // Ours alone: the number and the studio's name are text the studio typed (decision 055).
-    subject: `Invoice for ${money(invoice.amount)}, due ${formatCalendarDate(invoice.dueDate, language)}`,
+    subject: words.mail.subject(money(invoice.amount), formatCalendarDate(invoice.dueDate, language)),
     kind: 'invoice',
     text,
     html,

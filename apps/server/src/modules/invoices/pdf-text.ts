@@ -1,8 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type Invoice, type PaymentMethod } from '@atelier/shared';
+import type { Invoice, Language } from '@atelier/shared';
+import { invoiceWords } from './invoice-words.js';
 
 /**
  * The words and figures of an invoice PDF and its mail (decision 030), kept apart from the
- * layout so the mail says exactly what the PDF says.
+ * layout so the mail says exactly what the PDF says, in the client's language (decision 128).
  */
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -33,10 +34,6 @@ export function formatQuantity(quantity: number, language = 'en'): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(quantity);
 }
 
-export function paymentMethodLabel(method: PaymentMethod): string {
-  return PAYMENT_METHOD_LABELS[method];
-}
-
 /** The invoice's issue date: when it was sent, else when it was made. */
 export function issuedAt(invoice: Invoice): string {
   return invoice.sentAt ?? invoice.createdAt;
@@ -46,28 +43,30 @@ export function issuedAt(invoice: Invoice): string {
  * What the money says, under the dates (decision 125): 'Deposit paid, $1,290.00 due' while a
  * payment leaves a balance, 'Paid' once nothing is due, nothing before any payment.
  */
-export function paymentLine(invoice: Invoice, language = 'en'): string {
-  if (invoice.paymentState === 'paid') return 'Paid';
+export function paymentLine(invoice: Invoice, language: Language = 'en'): string {
+  const words = invoiceWords(language);
+  if (invoice.paymentState === 'paid') return words.paid;
   if (invoice.paymentState === 'unpaid') return '';
-  return `Deposit paid, ${formatInvoiceMoney(invoice.balanceDue, invoice.currency, language)} due`;
+  return words.depositPaid(formatInvoiceMoney(invoice.balanceDue, invoice.currency, language));
 }
 
 /**
  * The terms line under the totals, by status (the wording is in decision 030); a sent invoice with
  * a deposit paid names the balance left (decision 125).
  */
-export function termsText(invoice: Invoice, language = 'en'): string {
+export function termsText(invoice: Invoice, language: Language = 'en'): string {
+  const words = invoiceWords(language);
   const due = formatCalendarDate(invoice.dueDate, language);
   const balance = formatInvoiceMoney(invoice.balanceDue, invoice.currency, language);
   switch (invoice.status) {
     case 'draft':
-      return 'Draft — not yet a request for payment.';
+      return words.termsDraft;
     case 'sent':
-      return invoice.paymentState === 'deposit-paid' ? `The balance of ${balance} is due by ${due}.` : `Payment is due by ${due}.`;
+      return invoice.paymentState === 'deposit-paid' ? words.termsSentDeposit(balance, due) : words.termsSent(due);
     case 'overdue':
-      return `Payment was due by ${due}. Please settle the balance of ${balance} as soon as possible.`;
+      return words.termsOverdue(balance, due);
     case 'paid':
-      return 'Paid in full. Thank you for your business.';
+      return words.termsPaid;
   }
 }
 

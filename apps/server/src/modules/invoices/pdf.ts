@@ -1,15 +1,7 @@
-import { brandTextColor, type Invoice, type PaperSize } from '@atelier/shared';
+import { brandTextColor, type Invoice, type Language, type PaperSize } from '@atelier/shared';
 import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
-import {
-  formatCalendarDate,
-  formatInvoiceMoney,
-  formatMomentDate,
-  formatQuantity,
-  issuedAt,
-  paymentLine,
-  paymentMethodLabel,
-  termsText,
-} from './pdf-text.js';
+import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity, issuedAt, paymentLine, termsText } from './pdf-text.js';
+import { invoiceWords } from './invoice-words.js';
 
 export type InvoicePdfStudio = {
   /** The studio's name, with its logo and colour while its plan includes branding (decision 073). */
@@ -20,11 +12,11 @@ export type InvoicePdfStudio = {
   email: string;
   website: string;
   paperSize: PaperSize;
-  language?: 'en';
   /** The studio's zone (settings.timezone): the issue date is a moment shown as its calendar date there. */
   timeZone?: string;
 };
-export type InvoicePdfClient = { name: string; email: string; phone: string; address: string };
+/** The client billed; the PDF is written in its language, English when not given (decision 128). */
+export type InvoicePdfClient = { name: string; email: string; phone: string; address: string; language?: Language };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
 const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
@@ -45,7 +37,8 @@ const lines = (...values: string[]) =>
 
 /** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (decision 030). */
 export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
-  const language = studio.language ?? 'en';
+  const language = client.language ?? 'en';
+  const words = invoiceWords(language);
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
   const { brand } = studio;
   const studioName = brand.name.trim() || studio.ownerName.trim();
@@ -58,7 +51,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     info: {
       Title: invoice.invoiceNumber,
       Author: studioName,
-      Subject: `Invoice ${invoice.invoiceNumber}`,
+      Subject: words.subject(invoice.invoiceNumber),
       CreationDate: new Date(invoice.updatedAt),
     },
   });
@@ -96,12 +89,12 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   }
   const metaLeft = left + width * 0.6;
   const metaWidth = width * 0.4;
-  ink('bold', 20).text('INVOICE', metaLeft, y, { width: metaWidth, align: 'right' });
+  ink('bold', 20).text(words.title, metaLeft, y, { width: metaWidth, align: 'right' });
   let my = doc.y + 4;
   const meta: [string, string][] = [
-    ['Invoice number', invoice.invoiceNumber],
-    ['Issue date', formatMomentDate(issuedAt(invoice), studio.timeZone, language)],
-    ['Due date', formatCalendarDate(invoice.dueDate, language)],
+    [words.invoiceNumber, invoice.invoiceNumber],
+    [words.issueDate, formatMomentDate(issuedAt(invoice), studio.timeZone, language)],
+    [words.dueDate, formatCalendarDate(invoice.dueDate, language)],
   ];
   for (const [label, value] of meta) {
     ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
@@ -117,7 +110,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   y = Math.max(sy, my, MARGIN + logoHeight) + 20;
 
   // Bill to.
-  ink('bold', 9, MUTED).text('BILL TO', left, y);
+  ink('bold', 9, MUTED).text(words.billTo, left, y);
   y = doc.y + 2;
   ink('bold', 11).text(client.name, left, y, { width: width * 0.6 });
   y = doc.y;
@@ -140,10 +133,10 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
       doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
       ink('bold', 9, onBrand);
     } else ink('bold', 9, MUTED);
-    doc.text('Description', left, y, { width: descWidth });
-    doc.text('Qty', xQty, y, { width: cols.qty, align: 'right' });
-    doc.text('Rate', xRate, y, { width: cols.rate, align: 'right' });
-    doc.text('Amount', xAmount, y, { width: cols.amount, align: 'right' });
+    doc.text(words.description, left, y, { width: descWidth });
+    doc.text(words.qty, xQty, y, { width: cols.qty, align: 'right' });
+    doc.text(words.rate, xRate, y, { width: cols.rate, align: 'right' });
+    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
     y = doc.y + 4;
     rule(y);
     y += 6;
@@ -182,22 +175,22 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     figure(value, xAmount, y, cols.amount, strong ? 'bold' : 'body', size);
     y += h + 5;
   };
-  row('Subtotal', money(invoice.subtotal));
-  if (invoice.discount > 0) row('Discount', `−${money(invoice.discount)}`);
-  if (invoice.taxRate > 0) row(`Tax (${formatQuantity(invoice.taxRate, language)}%)`, money(invoice.tax));
-  row('Total', money(invoice.amount), true);
+  row(words.subtotal, money(invoice.subtotal));
+  if (invoice.discount > 0) row(words.discount, `−${money(invoice.discount)}`);
+  if (invoice.taxRate > 0) row(words.tax(formatQuantity(invoice.taxRate, language)), money(invoice.tax));
+  row(words.total, money(invoice.amount), true);
   if (invoice.deposit) {
-    const percent = invoice.deposit.type === 'percent' ? ` (${formatQuantity(invoice.deposit.value, language)}%)` : '';
-    row(`Deposit asked${percent}`, money(invoice.deposit.amount));
+    const percent = invoice.deposit.type === 'percent' ? formatQuantity(invoice.deposit.value, language) : '';
+    row(words.depositAsked(percent), money(invoice.deposit.amount));
   }
   if (invoice.payments.length > 0) {
     y += 4;
     for (const p of invoice.payments) {
-      row(`Payment ${formatCalendarDate(p.date, language)} · ${paymentMethodLabel(p.method)}`, money(p.amount));
+      row(words.payment(formatCalendarDate(p.date, language), p.method), money(p.amount));
     }
   }
-  row('Amount paid', money(invoice.amountPaid));
-  row('Balance due', money(invoice.balanceDue), true);
+  row(words.amountPaid, money(invoice.amountPaid));
+  row(words.balanceDue, money(invoice.balanceDue), true);
   y += 14;
 
   // Notes and the terms line by status.
@@ -209,8 +202,8 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     ink('body', 9).text(body, left, doc.y + 2, { width });
     y = doc.y + 12;
   };
-  if (invoice.notes.trim()) paragraph('NOTES', invoice.notes.trim());
-  paragraph('TERMS', termsText(invoice, language));
+  if (invoice.notes.trim()) paragraph(words.notes, invoice.notes.trim());
+  paragraph(words.terms, termsText(invoice, language));
 
   // Footer on every page, inside the bottom margin (which pdfkit would otherwise take for overflow).
   const range = doc.bufferedPageRange();
@@ -219,7 +212,7 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     if (brand.color) doc.rect(0, 0, doc.page.width, BAND).fill(brand.color);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const footer = `${invoice.invoiceNumber} · Page ${i + 1} of ${range.count}`;
+    const footer = words.page(invoice.invoiceNumber, i + 1, range.count);
     ink('body', 8, MUTED).text(footer, left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = saved;
   }

@@ -30,7 +30,7 @@ function numberOf(client: ClientRow, country: string | null): string | null {
  * portal link not yet made is only shaped like one, of its length: enough to count the parts.
  */
 async function reminderText(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date, make: boolean): Promise<string> {
-  const studio = await studioVoice(ctx, event.workspaceId, now);
+  const studio = await studioVoice(ctx, event.workspaceId, now, client);
   const template = await templateText(ctx.db, event.workspaceId, 'fitting-reminder', studio.language);
   const link = template.includes('{portalLink}')
     ? await portalLinkFor(ctx, { workspaceId: event.workspaceId, clientId: client.id, actor: null, make })

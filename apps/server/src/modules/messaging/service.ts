@@ -64,7 +64,7 @@ export function messagingService(ctx: AppContext) {
       if (refusal) throw refusal;
     }
     const client = await clientOf(ctx, actor.workspaceId, clientId);
-    const studio = await studioVoice(ctx, actor.workspaceId, now);
+    const studio = await studioVoice(ctx, actor.workspaceId, now, client);
     const records = await recordsNamed(ctx.db, actor, client, body, { language: studio.language, now });
     const to = recipientOf(client, body.channel, studio);
     const template = await templateText(ctx.db, actor.workspaceId, body.kind, studio.language);

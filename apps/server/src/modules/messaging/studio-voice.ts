@@ -11,7 +11,10 @@ import { mayHoldPortalKey, recordReveal } from '../portal/reveals.js';
 import { studioHasFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 
-/** Who a message is from (decision 083): the studio's name it is signed with, its language, zone and phone country. */
+/**
+ * Who a message is from (decision 083): the studio's name it is signed with, its zone and phone
+ * country, and the language it writes in: the client's when the message is to one (decision 128).
+ */
 export type StudioVoice = {
   workspaceId: string;
   /** The studio's name, or its owner's when the studio has none. */
@@ -23,7 +26,12 @@ export type StudioVoice = {
   brand: DocumentBrand;
 };
 
-export async function studioVoice(ctx: AppContext, workspaceId: string, now = new Date()): Promise<StudioVoice> {
+export async function studioVoice(
+  ctx: AppContext,
+  workspaceId: string,
+  now = new Date(),
+  to?: Pick<ClientRow, 'language'>,
+): Promise<StudioVoice> {
   const owner = await studioOwner(ctx.db, workspaceId);
   const [[workspace], brand] = await Promise.all([
     ctx.db.select({ phoneCountry: workspaces.phoneCountry }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1),
@@ -33,7 +41,7 @@ export async function studioVoice(ctx: AppContext, workspaceId: string, now = ne
   return {
     workspaceId,
     name: brand.name.trim() || `${owner.firstName} ${owner.lastName}`.trim(),
-    language: settings.language,
+    language: to?.language ?? settings.language,
     zone: settings.timezone,
     phoneCountry: workspace?.phoneCountry ?? null,
     owner,

@@ -102,7 +102,7 @@ describe('GET /portal/{token}', () => {
       language: 'en',
       email: expect.stringContaining('@'),
     });
-    expect(view.client).toEqual({ name: 'Alice Able' });
+    expect(view.client).toEqual({ name: 'Alice Able', language: 'en' });
     expect(view.measurementUnit).toBe('inches');
     // Upcoming and just begun, soonest first; cancelled and long past are not there.
     expect(view.appointments.map((e) => e.id)).toEqual([a.ids.justStarted, a.ids.fitting]);

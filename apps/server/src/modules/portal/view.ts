@@ -17,6 +17,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
+import { clientLanguageSql } from '../../lib/client-language.js';
 import { fileUrl } from '../files/service.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { portalMeasurementRequests } from '../measurement-requests/portal-submit.js';
@@ -159,7 +160,7 @@ export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: 
   const db = ctx.db;
   const { workspace, owner } = await studioOf(db, link.workspaceId);
   const [client] = await db
-    .select({ name: clients.name })
+    .select({ name: clients.name, language: clientLanguageSql })
     .from(clients)
     .where(and(eq(clients.id, link.clientId), eq(clients.workspaceId, link.workspaceId)))
     .limit(1);
@@ -174,7 +175,8 @@ export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: 
   ]);
   return {
     studio: presentStudio(ctx.config.appUrl, workspace, owner, now),
-    client: { name: client.name },
+    // The page is written in the client's language (decision 128).
+    client: { name: client.name, language: client.language },
     measurementUnit: settings.measurementUnit,
     appointments: appointments.map(presentPortalAppointment),
     projects: projectList,

@@ -53,6 +53,8 @@ function newClient(body: CreateClientBody, id: string): Client {
     notes: body.notes ?? '',
     status: body.status ?? 'active',
     preferredChannel: body.preferredChannel ?? 'email',
+    // Until it is sent: the server's answer names the studio's language when none was chosen (decision 128).
+    language: body.language ?? 'en',
     projects: 0,
     lastOrderDate: null,
     createdAt: now,

@@ -1,4 +1,12 @@
-import { createClientBodySchema, MESSAGE_CHANNELS, type Client, type MessageChannel } from '@atelier/shared';
+import {
+  createClientBodySchema,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  MESSAGE_CHANNELS,
+  type Client,
+  type Language,
+  type MessageChannel,
+} from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
@@ -63,6 +71,17 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
               value={values.preferredChannel}
               onValueChange={(v) => set('preferredChannel', v as MessageChannel)}
               options={MESSAGE_CHANNELS.map((c) => ({ value: c, label: labels.messageChannel(c) }))}
+            />
+          )}
+        </Field>
+        <Field label={t.language} hint={t.languageHint} error={errors.language}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.language}
+              onValueChange={(v) => set('language', v as Language)}
+              placeholder={t.languageOfStudio}
+              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
             />
           )}
         </Field>

@@ -3,6 +3,7 @@ import {
   updateClientBodySchema,
   type Client,
   type CreateClientBody,
+  type Language,
   type MessageChannel,
   type UpdateClientBody,
 } from '@atelier/shared';
@@ -16,9 +17,19 @@ export type ClientFormValues = {
   notes: string;
   /** How the studio reaches the client (decision 083). */
   preferredChannel: MessageChannel;
+  /** The client's language (decision 128); '' on a new client: the studio's. */
+  language: Language | '';
 };
 
-export const emptyClientForm: ClientFormValues = { name: '', email: '', phone: '', address: '', notes: '', preferredChannel: 'email' };
+export const emptyClientForm: ClientFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  notes: '',
+  preferredChannel: 'email',
+  language: '',
+};
 
 export function clientToForm(client: Client): ClientFormValues {
   return {
@@ -28,6 +39,7 @@ export function clientToForm(client: Client): ClientFormValues {
     address: client.address,
     notes: client.notes,
     preferredChannel: client.preferredChannel,
+    language: client.language,
   };
 }
 
@@ -36,6 +48,7 @@ const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
 /** New client: optional fields left empty are omitted; checked by the server's schema. */
 export function toCreateClientBody(values: ClientFormValues): Validated<CreateClientBody> {
   const body: CreateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
+  if (values.language) body.language = values.language;
   for (const key of OPTIONAL) {
     const v = values[key].trim();
     if (v) body[key] = v;
@@ -46,6 +59,7 @@ export function toCreateClientBody(values: ClientFormValues): Validated<CreateCl
 /** Edit: an emptied optional field is sent as null so the server clears it, not kept. */
 export function toUpdateClientBody(values: ClientFormValues): Validated<UpdateClientBody> {
   const body: UpdateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
+  if (values.language) body.language = values.language;
   for (const key of OPTIONAL) body[key] = values[key].trim() || null;
   return validateBody(updateClientBodySchema, body);
 }

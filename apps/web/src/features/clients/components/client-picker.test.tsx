@@ -19,6 +19,7 @@ const client = (id: string, name: string, email = ''): Client => ({
   notes: '',
   status: 'active',
   preferredChannel: 'email',
+  language: 'en',
   projects: 0,
   lastOrderDate: null,
   createdAt: '2026-01-01T00:00:00.000Z',

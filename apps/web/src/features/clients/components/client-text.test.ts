@@ -27,13 +27,29 @@ describe('client card texts', () => {
 
 describe('client form checks (the shared schema the server uses)', () => {
   it("needs a name and a valid email, in the server's words", () => {
-    const empty = { name: ' ', email: 'not-an-email', phone: '', address: '', notes: '', preferredChannel: 'email' as const };
+    const empty = {
+      name: ' ',
+      email: 'not-an-email',
+      phone: '',
+      address: '',
+      notes: '',
+      preferredChannel: 'email' as const,
+      language: '' as const,
+    };
     expect(toCreateClientBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
   });
 });
 
 describe('client form bodies', () => {
-  const typed = { name: ' Grace ', email: '', phone: ' 555 ', address: '', notes: '', preferredChannel: 'sms' as const };
+  const typed = {
+    name: ' Grace ',
+    email: '',
+    phone: ' 555 ',
+    address: '',
+    notes: '',
+    preferredChannel: 'sms' as const,
+    language: '' as const,
+  };
 
   it('omits empty optional fields on create, and sends the preferred channel (decision 083)', () => {
     expect(toCreateClientBody(typed)).toEqual({ ok: true, body: { name: 'Grace', phone: '555', preferredChannel: 'sms' } });
@@ -44,5 +60,14 @@ describe('client form bodies', () => {
       ok: true,
       body: { name: 'Grace', email: null, phone: '555', address: null, notes: null, preferredChannel: 'sms' },
     });
+  });
+
+  it('sends the language chosen, and none when the studio’s is kept (decision 128)', () => {
+    const french = { ...typed, language: 'fr' as const };
+    expect(toCreateClientBody(french)).toEqual({
+      ok: true,
+      body: { name: 'Grace', phone: '555', preferredChannel: 'sms', language: 'fr' },
+    });
+    expect(toUpdateClientBody(french)).toMatchObject({ ok: true, body: { language: 'fr' } });
   });
 });

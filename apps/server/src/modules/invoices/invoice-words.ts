@@ -1,0 +1,147 @@
+import { PAYMENT_METHOD_LABELS, type Language, type PaymentMethod } from '@atelier/shared';
+
+/**
+ * Every word of an invoice PDF and its mail, one catalog per language (decision 128): the client's
+ * language picks the catalog, Intl writes the figures. Amounts and dates come in already written.
+ */
+export type InvoiceWords = {
+  title: string;
+  subject: (number: string) => string;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  billTo: string;
+  description: string;
+  qty: string;
+  rate: string;
+  amount: string;
+  subtotal: string;
+  discount: string;
+  tax: (percent: string) => string;
+  total: string;
+  depositAsked: (percent: string) => string;
+  payment: (date: string, method: PaymentMethod) => string;
+  amountPaid: string;
+  balanceDue: string;
+  notes: string;
+  terms: string;
+  page: (number: string, page: number, of: number) => string;
+  paid: string;
+  depositPaid: (balance: string) => string;
+  termsDraft: string;
+  termsSent: (due: string) => string;
+  termsSentDeposit: (balance: string, due: string) => string;
+  termsOverdue: (balance: string, due: string) => string;
+  termsPaid: string;
+  mail: {
+    invoice: string;
+    paidSoFar: string;
+    subject: (amount: string, due: string) => string;
+    greeting: (name: string) => string;
+    intro: (number: string, from: string) => string;
+    questions: (from: string, contact: string) => string;
+    questionsReply: string;
+    sender: (from: string) => string;
+    yourTailor: string;
+  };
+};
+
+const en: InvoiceWords = {
+  title: 'INVOICE',
+  subject: (number) => `Invoice ${number}`,
+  invoiceNumber: 'Invoice number',
+  issueDate: 'Issue date',
+  dueDate: 'Due date',
+  billTo: 'BILL TO',
+  description: 'Description',
+  qty: 'Qty',
+  rate: 'Rate',
+  amount: 'Amount',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  tax: (percent) => `Tax (${percent}%)`,
+  total: 'Total',
+  depositAsked: (percent) => `Deposit asked${percent ? ` (${percent}%)` : ''}`,
+  payment: (date, method) => `Payment ${date} · ${PAYMENT_METHOD_LABELS[method]}`,
+  amountPaid: 'Amount paid',
+  balanceDue: 'Balance due',
+  notes: 'NOTES',
+  terms: 'TERMS',
+  page: (number, page, of) => `${number} · Page ${page} of ${of}`,
+  paid: 'Paid',
+  depositPaid: (balance) => `Deposit paid, ${balance} due`,
+  termsDraft: 'Draft — not yet a request for payment.',
+  termsSent: (due) => `Payment is due by ${due}.`,
+  termsSentDeposit: (balance, due) => `The balance of ${balance} is due by ${due}.`,
+  termsOverdue: (balance, due) => `Payment was due by ${due}. Please settle the balance of ${balance} as soon as possible.`,
+  termsPaid: 'Paid in full. Thank you for your business.',
+  mail: {
+    invoice: 'Invoice',
+    paidSoFar: 'Paid so far',
+    subject: (amount, due) => `Invoice for ${amount}, due ${due}`,
+    greeting: (name) => `Hello ${name || 'there'},`,
+    intro: (number, from) => `Please find attached invoice ${number} from ${from}.`,
+    questions: (from, contact) => `Questions about this invoice? Reply to this email or contact ${from}: ${contact}.`,
+    questionsReply: 'Questions about this invoice? Reply to this email.',
+    sender: (from) =>
+      `Sent by Atelier on behalf of ${from}, a studio that keeps its invoices in Atelier. ` +
+      `The studio wrote the invoice and its details; replies go to the studio.`,
+    yourTailor: 'your tailor',
+  },
+};
+
+const FR_METHODS: Record<PaymentMethod, string> = {
+  cash: 'Espèces',
+  card: 'Carte',
+  'bank-transfer': 'Virement bancaire',
+  'mobile-money': 'Mobile money',
+  other: 'Autre',
+};
+
+const fr: InvoiceWords = {
+  title: 'FACTURE',
+  subject: (number) => `Facture ${number}`,
+  invoiceNumber: 'N° de facture',
+  issueDate: 'Date d’émission',
+  dueDate: 'Échéance',
+  billTo: 'FACTURER À',
+  description: 'Description',
+  qty: 'Qté',
+  rate: 'Prix unitaire',
+  amount: 'Montant',
+  subtotal: 'Sous-total',
+  discount: 'Remise',
+  tax: (percent) => `Taxe (${percent} %)`,
+  total: 'Total',
+  depositAsked: (percent) => `Acompte demandé${percent ? ` (${percent} %)` : ''}`,
+  payment: (date, method) => `Paiement du ${date} · ${FR_METHODS[method]}`,
+  amountPaid: 'Montant payé',
+  balanceDue: 'Reste à payer',
+  notes: 'NOTES',
+  terms: 'CONDITIONS',
+  page: (number, page, of) => `${number} · Page ${page} sur ${of}`,
+  paid: 'Payée',
+  depositPaid: (balance) => `Acompte versé, reste ${balance} à payer`,
+  termsDraft: 'Brouillon — pas encore une demande de paiement.',
+  termsSent: (due) => `Paiement dû au plus tard le ${due}.`,
+  termsSentDeposit: (balance, due) => `Le solde de ${balance} est dû au plus tard le ${due}.`,
+  termsOverdue: (balance, due) => `Le paiement était dû le ${due}. Merci de régler le solde de ${balance} dès que possible.`,
+  termsPaid: 'Payée intégralement. Merci de votre confiance.',
+  mail: {
+    invoice: 'Facture',
+    paidSoFar: 'Déjà payé',
+    subject: (amount, due) => `Facture de ${amount}, échéance le ${due}`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: (number, from) => `Veuillez trouver ci-joint la facture ${number} de ${from}.`,
+    questions: (from, contact) => `Une question sur cette facture ? Répondez à ce courriel ou contactez ${from} : ${contact}.`,
+    questionsReply: 'Une question sur cette facture ? Répondez à ce courriel.',
+    sender: (from) =>
+      `Envoyé par Atelier pour ${from}, un atelier qui tient ses factures dans Atelier. ` +
+      `L’atelier a rédigé la facture et ses détails ; les réponses vont à l’atelier.`,
+    yourTailor: 'votre tailleur',
+  },
+};
+
+const CATALOGS: Record<Language, InvoiceWords> = { en, fr };
+
+export const invoiceWords = (language: Language): InvoiceWords => CATALOGS[language];
