@@ -50,7 +50,8 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
 type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null; at: string };
 const flatten = (r: StatsRow): ClientWithStats => ({ ...r.client, openProjects: r.openProjects, lastOrderDate: r.lastOrderDate });
 
-async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
+/** One client of the actor's studio with its derived fields; 404 when there is none. */
+export async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
   const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
   if (!row) throw notFound('Client');
   return flatten(row);
