@@ -5,6 +5,7 @@ import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-s
 import { activityMessages, activityText } from '@/features/dashboard';
 import { PhotoImage, PhotosDialog } from '@/features/photos';
 import { cn } from '@/lib/cn';
+import { formatMoment } from '@/lib/format';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
@@ -26,7 +27,7 @@ function Appointment({ event }: { event: CalendarEvent }) {
         {event.title}
       </AppLink>
       <time dateTime={event.startTime} className="shrink-0 text-sm text-muted-foreground">
-        {format.dateTime(event.startTime)}
+        {formatMoment(Date.parse(event.startTime), { language: format.language, timeZone: format.timezone })}
       </time>
     </li>
   );
