@@ -81,6 +81,80 @@ function Contact({ client }: { client: Client }) {
   );
 }
 
+/** Edit, message and the portal link, with the dialogs they open; each left out when the role cannot. */
+function Actions({ client }: { client: Client }) {
+  const t = useMessages(clientPageMessages);
+  const canWrite = useCan('clients.write');
+  const canPortal = useCan('portal.manage');
+  const [open, setOpen] = useState<'edit' | 'portal' | null>(null);
+  const refresh = useRefreshClientOverview(client.id);
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t.actionsLabel({ name: client.name })}>
+      {canWrite && (
+        <Button variant="outline" size="sm" className="h-10" onClick={() => setOpen('edit')} aria-label={t.edit({ name: client.name })}>
+          <Pencil className="h-4 w-4" aria-hidden /> {t.editShort}
+        </Button>
+      )}
+      <SendMessageMenu client={client} defaultKind="order-ready" />
+      {canPortal && <ClientPortalButton name={client.name} onClick={() => setOpen('portal')} />}
+      {open === 'edit' && <ClientFormDialog client={client} onClose={close} />}
+      {open === 'portal' && (
+        <ClientPortalDialog
+          clientId={client.id}
+          name={client.name}
+          canWrite={canPortal}
+          onClose={() => {
+            close();
+            // The page says whether a link is live: read it again.
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** New records for the client, each on the screen that makes them with the client chosen (decision 126). */
+function NewRecords({ id }: { id: string }) {
+  const t = useMessages(clientPageMessages);
+  const icon = 'h-4 w-4';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <NewLink
+        to={`/measurements?${CLIENT_PARAM}=${encodeURIComponent(id)}`}
+        permission="measurements.write"
+        icon={<Ruler className={icon} aria-hidden />}
+      >
+        {t.newMeasurement}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/projects', id, { new: true })}
+        permission="projects.write"
+        icon={<FolderPlus className={icon} aria-hidden />}
+      >
+        {t.newProject}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/invoices', id, { new: true })}
+        permission="invoices.write"
+        feature="invoices"
+        icon={<FilePlus className={icon} aria-hidden />}
+      >
+        {t.newInvoice}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/calendar', id, { new: true })}
+        permission="calendar.write"
+        feature="calendar"
+        icon={<CalendarPlus className={icon} aria-hidden />}
+      >
+        {t.newAppointment}
+      </NewLink>
+    </div>
+  );
+}
+
 /**
  * The client page's head (decision 126): back to the list, the name (the page's h1), status,
  * contact, and what can be done for the client from here: edit, message, the portal link, and
@@ -90,13 +164,6 @@ export function ClientPageHeader({ overview }: { overview: ClientOverview }) {
   const { client, portal } = overview;
   const t = useMessages(clientPageMessages);
   const labels = useLabels();
-  const canWrite = useCan('clients.write');
-  const canPortal = useCan('portal.manage');
-  const [open, setOpen] = useState<'edit' | 'portal' | null>(null);
-  const id = client.id;
-  const refresh = useRefreshClientOverview(id);
-  const close = () => setOpen(null);
-
   return (
     <header className="mb-6 space-y-4">
       <AppLink to="/clients" className={cn(inlineLinkClasses, standaloneLinkClasses, 'gap-1 text-sm')}>
@@ -107,7 +174,7 @@ export function ClientPageHeader({ overview }: { overview: ClientOverview }) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">{client.name}</h1>
             <Badge variant={client.status === 'active' ? 'success' : 'secondary'}>{labels.clientStatus(client.status)}</Badge>
-            <WaitingBadge recordId={id} />
+            <WaitingBadge recordId={client.id} />
           </div>
           <Contact client={client} />
           {portal && (
@@ -116,60 +183,9 @@ export function ClientPageHeader({ overview }: { overview: ClientOverview }) {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t.actionsLabel({ name: client.name })}>
-          {canWrite && (
-            <Button variant="outline" size="sm" className="h-10" onClick={() => setOpen('edit')} aria-label={t.edit({ name: client.name })}>
-              <Pencil className="h-4 w-4" aria-hidden /> {t.editShort}
-            </Button>
-          )}
-          <SendMessageMenu client={client} defaultKind="order-ready" />
-          {canPortal && <ClientPortalButton name={client.name} onClick={() => setOpen('portal')} />}
-        </div>
+        <Actions client={client} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <NewLink
-          to={`/measurements?${CLIENT_PARAM}=${encodeURIComponent(id)}`}
-          permission="measurements.write"
-          icon={<Ruler className="h-4 w-4" aria-hidden />}
-        >
-          {t.newMeasurement}
-        </NewLink>
-        <NewLink
-          to={forClientPath('/projects', id, { new: true })}
-          permission="projects.write"
-          icon={<FolderPlus className="h-4 w-4" aria-hidden />}
-        >
-          {t.newProject}
-        </NewLink>
-        <NewLink
-          to={forClientPath('/invoices', id, { new: true })}
-          permission="invoices.write"
-          feature="invoices"
-          icon={<FilePlus className="h-4 w-4" aria-hidden />}
-        >
-          {t.newInvoice}
-        </NewLink>
-        <NewLink
-          to={forClientPath('/calendar', id, { new: true })}
-          permission="calendar.write"
-          feature="calendar"
-          icon={<CalendarPlus className="h-4 w-4" aria-hidden />}
-        >
-          {t.newAppointment}
-        </NewLink>
-      </div>
-      {open === 'edit' && <ClientFormDialog client={client} onClose={close} />}
-      {open === 'portal' && (
-        <ClientPortalDialog
-          clientId={id}
-          name={client.name}
-          canWrite={canPortal}
-          onClose={() => {
-            close();
-            refresh();
-          }}
-        />
-      )}
+      <NewRecords id={client.id} />
     </header>
   );
 }

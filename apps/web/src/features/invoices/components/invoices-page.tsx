@@ -62,12 +62,15 @@ export function InvoicesPage() {
   const close = () => setOpen(null);
   // Read once, as /clients?new=1 is: Add Invoice takes focus first, so the dialog returns it there.
   const { wantsNew, dropNew } = address;
+  // A plan that cannot change invoices has no form to open: the address is only tidied.
   useEffect(() => {
     if (!wantsNew) return;
-    addButton.current?.focus();
-    setOpen({ kind: 'form', id: null });
+    if (canChange) {
+      addButton.current?.focus();
+      setOpen({ kind: 'form', id: null });
+    }
     dropNew();
-  }, [wantsNew, dropNew]);
+  }, [wantsNew, canChange, dropNew]);
   // The form's client picker asks the server as it opens, so a client added in another tab is there.
   const openForm = (id: string | null) => setOpen({ kind: 'form', id });
   const actionsFor = (invoice: Invoice) => ({
