@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { auditViews, createAuditUser, type View } from '../fixtures/a11y';
+import { auditViews, createAuditUser, seedStudio, type View } from '../fixtures/a11y';
 import { appRoutes, type AppRoute } from '../fixtures/app-routes';
-import { signInThroughForm } from '../fixtures/api';
+import { apiAs, signInThroughForm, type TestUser } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
 
@@ -20,13 +20,37 @@ async function open(page: Page, path: string, heading: string | RegExp) {
  * or do once it shows, and what to redo after each switch of view (state a resize resets).
  */
 type PageState = {
-  url?: string;
+  /** A page of a record (a route with a parameter) makes its record as the audit's user and answers its URL. */
+  url?: string | ((user: TestUser) => Promise<string>);
   label?: string;
   ready?: (page: Page) => Promise<void>;
   prepare?: (page: Page, view: View) => Promise<void>;
 };
 
 const email = encodeURIComponent('someone@example.com');
+
+/** A client with measurements, projects, an invoice partly paid and an appointment to come; the page's URL. */
+async function clientWithRecords(user: TestUser): Promise<string> {
+  const { client, project } = await seedStudio(user, 'Ada Eze');
+  const api = apiAs(user);
+  const { invoice } = await api.post<{ invoice: { id: string } }>('/invoices', {
+    clientId: client.id,
+    projectId: project.id,
+    invoiceNumber: 'INV-001',
+    dueDate: '2030-06-01',
+    items: [{ description: 'Silk gown', quantity: 1, rate: 1250.5 }],
+  });
+  await api.patch(`/invoices/${invoice.id}`, { status: 'sent' });
+  await api.post(`/invoices/${invoice.id}/payments`, { amount: 250, date: '2026-01-05', method: 'cash' });
+  await api.post('/calendar', {
+    title: 'First fitting',
+    type: 'fitting',
+    clientId: client.id,
+    startTime: '2030-05-01T10:00',
+    endTime: '2030-05-01T11:00',
+  });
+  return `/clients/${client.id}`;
+}
 
 /** Opens the phone menu (or the signed-in sidebar) in the views narrower than `below` px. */
 const openMenuBelow =
@@ -66,6 +90,11 @@ const STATES: Record<string, PageState[]> = {
       ready: (page: Page) => expect(page.getByRole('tab', { name, selected: true })).toBeVisible(),
     })),
   ],
+  // A client with something in most sections (decision 126), and a client that is not there: the not-found state.
+  '/clients/:id': [
+    { url: clientWithRecords, ready: (page) => expect(page.getByTestId('client-projects')).toBeVisible() },
+    { url: '/clients/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
   // Without a payment reference the result is 'Payment Failed'; its 5 s redirect is stopped to audit it.
   '/pricing/callback': [
     {
@@ -78,11 +107,11 @@ const STATES: Record<string, PageState[]> = {
 };
 
 /** Opens each state of a route (reloading only when its URL changes) and audits it in the four views. */
-async function auditRoute(page: Page, route: AppRoute): Promise<string[]> {
+async function auditRoute(page: Page, route: AppRoute, user?: TestUser): Promise<string[]> {
   const found: string[] = [];
   let shown: string | undefined;
   for (const state of STATES[route.path] ?? [{}]) {
-    const url = state.url ?? route.path;
+    const url = typeof state.url === 'function' ? await state.url(user!) : (state.url ?? route.path);
     if (url !== shown) {
       await page.goto(url);
       // The router kept this page (no guard sent the browser elsewhere) and it has rendered its heading.
@@ -107,8 +136,9 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
   for (const route of appRoutes()) {
     test(`${route.path}${route.signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
       test.setTimeout(60_000 * (1 + (STATES[route.path]?.length ?? 1)));
-      if (route.signedIn) await signInThroughForm(page, await createAuditUser({ plan: 'premium' }));
-      expect(await auditRoute(page, route)).toEqual([]);
+      const user = route.signedIn ? await createAuditUser({ plan: 'premium' }) : undefined;
+      if (user) await signInThroughForm(page, user);
+      expect(await auditRoute(page, route, user)).toEqual([]);
     });
   }
 

@@ -180,6 +180,8 @@ export const dashboardStatsSchema = z.object({
       title: z.string(),
       /** The stage that is due ('Cutting'), or "" for the project's own due date. */
       stageName: z.string(),
+      /** The project's client: its name links to the client page (decision 126). */
+      clientId: z.string(),
       clientName: z.string(),
       /** ISO instant of the project's or the stage's due date. */
       dueDate: z.string(),

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './user.js';
 export * from './garments.js';
 export * from './clients.js';
+export * from './client-overview.js';
 export * from './measurements.js';
 export * from './projects.js';
 export * from './workflow.js';

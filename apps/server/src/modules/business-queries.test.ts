@@ -1,32 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { businessApi } from '../test/business.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
+import { countQueries } from '../test/query-count.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-/** Counts the statements the driver runs (PGlite `query`, postgres-js `unsafe`) while `fn` runs. */
-async function countQueries(database: Database, fn: () => Promise<unknown>): Promise<number> {
-  const client = (database.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const method = database.kind === 'pglite' ? 'query' : 'unsafe';
-  const original = client[method];
-  if (!original) throw new Error(`driver has no ${method}`);
-  let n = 0;
-  client[method] = function (this: unknown, ...args: unknown[]) {
-    n += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    client[method] = original;
-  }
-  return n;
-}
 
 describe('list endpoints cost the same number of queries for 2 rows or 20', () => {
   it.each(['/clients', '/measurements', '/projects', '/measurements?search=a', '/projects?search=a'])('GET %s', async (url) => {

@@ -22,6 +22,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
+const ClientPage = lazyPage(() => import('@/features/clients/components/client-page'), 'ClientPage');
 const MeasurementsPage = lazyPage(() => import('@/features/measurements/components/measurements-page'), 'MeasurementsPage');
 const PatternsPage = lazyPage(() => import('@/features/patterns/components/patterns-page'), 'PatternsPage');
 const PatternGeneratorPage = lazyPage(
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route element={<AppLayout />}>
             <Route path="dashboard" element={<DashboardPage />} />
             <Route path="clients" element={<ClientsPage />} />
+            <Route path="clients/:id" element={<ClientPage />} />
             <Route path="measurements" element={<MeasurementsPage />} />
             <Route path="patterns" element={<PatternsPage />} />
             <Route path="ai-patterns" element={<PatternGeneratorPage />} />

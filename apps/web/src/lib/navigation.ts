@@ -22,6 +22,21 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export const NEW_CLIENT_PARAM = 'new';
 export const ADD_CLIENT_PATH = `/clients?${NEW_CLIENT_PARAM}=1`;
 
-/** `/clients?search=<name>` starts the clients screen searching for a client (a notification's link, decision 082). */
+/**
+ * `/clients?search=<name>` starts the clients screen searching for a client (a notification's link
+ * was one, decision 082; it opens the client page since decision 126, and old links still search).
+ */
 export const CLIENT_SEARCH_PARAM = 'search';
-export const clientSearchPath = (name: string) => `/clients?${CLIENT_SEARCH_PARAM}=${encodeURIComponent(name)}`;
+
+/** `/clients/<id>`: the client page (decision 126); every place that names a client links here. */
+export const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
+
+/**
+ * `?client=<id>` on the projects and invoices screens lists that client's records only, and with
+ * `?new=1` on them, the calendar and the measurements' new tab, starts a new record for that
+ * client: the client page's 'See all' and 'New …' links (decision 126).
+ */
+export const CLIENT_PARAM = 'client';
+export const NEW_PARAM = 'new';
+export const forClientPath = (screen: string, clientId: string, opts: { new?: boolean } = {}) =>
+  `${screen}?${opts.new ? `${NEW_PARAM}=1&` : ''}${CLIENT_PARAM}=${encodeURIComponent(clientId)}`;

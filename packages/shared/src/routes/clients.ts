@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_OVERVIEW_FIRST, clientOverviewSchema } from '../client-overview.js';
 import {
   clientDeletionSummarySchema,
   clientDetailDataSchema,
@@ -44,6 +45,22 @@ export const clientRoutes = {
     params: idParams,
     success: { status: 200, data: clientDetailDataSchema },
     message: 'clientLoaded',
+    errors: errorResponses,
+  }),
+  /** The client page (decision 126): every section's first items and its count, in one answer. */
+  overview: defineRoute({
+    method: 'GET',
+    path: '/clients/:id/overview',
+    resource: 'clients',
+    access: 'clients.read',
+    params: idParams,
+    description:
+      `The client with the first ${CLIENT_OVERVIEW_FIRST} items and the count of each section: measurements (the latest ` +
+      'record of each garment), projects, fittings and the fit profile, invoices with what is owed, appointments to ' +
+      'come and past, photos, the portal link’s presence and the client’s activity. A section the role may not read ' +
+      'is null (invoices for a role that does not see money); each pages further with its own list call.',
+    success: { status: 200, data: z.object({ overview: clientOverviewSchema }) },
+    message: 'clientOverviewLoaded',
     errors: errorResponses,
   }),
   update: defineRoute({

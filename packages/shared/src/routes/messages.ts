@@ -41,6 +41,7 @@ export const SUCCESS_MESSAGES = {
   clientAdded: 'Client added successfully!',
   clientsLoaded: 'Clients loaded successfully!',
   clientLoaded: 'Client loaded successfully!',
+  clientOverviewLoaded: 'Client page loaded',
   clientUpdated: 'Client updated successfully!',
   clientDeleted: 'Client deleted successfully!',
   clientsImportedOne: '1 client imported successfully',

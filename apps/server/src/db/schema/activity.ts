@@ -25,8 +25,12 @@ export const activityEntries = pgTable(
     detail: text('detail').notNull().default(''),
     createdAt: createdAt(),
   },
-  // The dashboard reads the latest 10 of a studio: newest first on this index.
-  (t) => [index('activity_entries_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // The dashboard reads the latest 10 of a studio: newest first on this index.
+    index('activity_entries_workspace_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    // The client page reads one client's own entries (decision 126).
+    index('activity_entries_entity_idx').on(t.entityId, t.createdAt),
+  ],
 );
 export type ActivityEntryRow = typeof activityEntries.$inferSelect;
 

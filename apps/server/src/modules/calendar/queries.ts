@@ -1,5 +1,5 @@
 import { addDaysToDay, CALENDAR_LIMITS, dayInZone, instantInZone, startOfDayInZone, type calendarRangeQuerySchema } from '@atelier/shared';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, projects, projectStages, type CalendarEventRow } from '../../db/schema/index.js';
@@ -71,6 +71,12 @@ export function overlapping(range: Range): SQL {
   ) as SQL;
 }
 
+type EventRead = { event: CalendarEventRow; clientId: string | null; clientName: string | null; clientEmail: string | null };
+const eventRecord = (r: EventRead): EventRecord => ({
+  ...r.event,
+  client: r.clientId ? { id: r.clientId, name: r.clientName ?? '', email: r.clientEmail } : null,
+});
+
 /** Events with their client, in start order. */
 export async function loadEvents(db: Db, where: SQL | undefined): Promise<EventRecord[]> {
   const rows = await db
@@ -79,7 +85,41 @@ export async function loadEvents(db: Db, where: SQL | undefined): Promise<EventR
     .leftJoin(clients, eq(clients.id, calendarEvents.clientId))
     .where(where)
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
-  return rows.map((r) => ({ ...r.event, client: r.clientId ? { id: r.clientId, name: r.clientName ?? '', email: r.clientEmail } : null }));
+  return rows.map(eventRecord);
+}
+
+/**
+ * A client's appointments on the client page (decision 126): those not over at `now` (an appointment
+ * under way is still to come), the soonest first, and those over, the latest first; at most `take` of
+ * each with the count of each. Two queries on the (client_id, start_time) index, the counts windows.
+ */
+export async function clientAppointments(db: Db, opts: { workspaceId: string; clientId: string; now: Date; take: number }) {
+  const read = async (upcoming: boolean) => {
+    const rows = await db
+      .select({
+        event: calendarEvents,
+        clientId: clients.id,
+        clientName: clients.name,
+        clientEmail: clients.email,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(calendarEvents)
+      .innerJoin(clients, eq(clients.id, calendarEvents.clientId))
+      .where(
+        and(
+          eq(calendarEvents.workspaceId, opts.workspaceId),
+          eq(calendarEvents.clientId, opts.clientId),
+          upcoming ? gt(calendarEvents.endTime, opts.now) : lte(calendarEvents.endTime, opts.now),
+        ),
+      )
+      .orderBy(
+        ...(upcoming ? [asc(calendarEvents.startTime), asc(calendarEvents.id)] : [desc(calendarEvents.startTime), desc(calendarEvents.id)]),
+      )
+      .limit(opts.take);
+    return { total: rows[0]?.total ?? 0, items: rows.map(eventRecord) };
+  };
+  const [upcoming, past] = await Promise.all([read(true), read(false)]);
+  return { upcoming, past };
 }
 
 /**

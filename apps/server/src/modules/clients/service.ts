@@ -58,7 +58,8 @@ const flatten = (r: StatsRow): ClientWithStats => ({
   language: r.language,
 });
 
-async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
+/** One client of the actor's studio with its derived fields; 404 when there is none. */
+export async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
   const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
   if (!row) throw notFound('Client');
   return flatten(row);

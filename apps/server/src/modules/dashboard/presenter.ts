@@ -44,6 +44,7 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
       projectId: d.projectId,
       title: d.title,
       stageName: d.stageName,
+      clientId: d.clientId,
       clientName: d.clientName,
       dueDate: d.dueDate.toISOString(),
       priority: d.priority,

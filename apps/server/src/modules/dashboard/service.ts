@@ -1,5 +1,5 @@
 import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { activityEntries, clients, projects, projectStages, users, type ActivityEntryRow } from '../../db/schema/index.js';
@@ -23,6 +23,7 @@ type DashboardDeadline = {
   title: string;
   /** "" for the project's own due date. */
   stageName: string;
+  clientId: string;
   clientName: string;
   dueDate: Date;
   priority: ProjectPriority;
@@ -56,6 +57,7 @@ async function nearestDeadlines(db: Db, workspaceId: string, since: Date, limit:
         projectId: projects.id,
         title: projects.name,
         stageName: sql<string>`''`,
+        clientId: clients.id,
         clientName: clients.name,
         dueDate: projects.dueDate,
         priority: projects.priority,
@@ -71,6 +73,7 @@ async function nearestDeadlines(db: Db, workspaceId: string, since: Date, limit:
         projectId: projects.id,
         title: projects.name,
         stageName: projectStages.name,
+        clientId: clients.id,
         clientName: clients.name,
         dueDate: projectStages.dueDate,
         priority: projects.priority,
@@ -101,6 +104,33 @@ function moneyHiddenFrom(actor: Actor): SQL | undefined {
   return can(actor, 'invoices.read') ? undefined : notInArray(activityEntries.entityType, ['invoice', 'payment']);
 }
 
+/** Who made an entry, "Stella Okafor": "" when unknown or the account is gone (decision 072). */
+const actorName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+/** The entries whose record is the client itself: its changes, messages sent to it (decision 083) and its portal (decision 082). */
+const ABOUT_THE_CLIENT = ['client', 'message', 'portal'] as const;
+
+/**
+ * A client's own log on the client page (decision 126), newest first, at most `take`, and how many
+ * entries there are: one query on the entries' (entity_id, created_at) index, the count a window.
+ */
+export async function clientActivity(db: Db, { workspaceId, clientId, take }: { workspaceId: string; clientId: string; take: number }) {
+  const rows = await db
+    .select({ entry: activityEntries, actorName, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(activityEntries)
+    .leftJoin(users, eq(users.id, activityEntries.actorId))
+    .where(
+      and(
+        eq(activityEntries.workspaceId, workspaceId),
+        eq(activityEntries.entityId, clientId),
+        inArray(activityEntries.entityType, [...ABOUT_THE_CLIENT]),
+      ),
+    )
+    .orderBy(desc(activityEntries.createdAt), desc(activityEntries.id))
+    .limit(take);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ entry, actorName: name }): ActivityLine => ({ ...entry, actorName: name })) };
+}
+
 /**
  * GET /dashboard/stats: on every plan. The measures are the
  * analytics page's own (one definition each, decision 034), for this month against last month.
@@ -121,7 +151,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         .select({
           entry: activityEntries,
           at: positionText(activityEntries.createdAt),
-          actorName: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+          actorName,
         })
         .from(activityEntries)
         .leftJoin(users, eq(users.id, activityEntries.actorId))

@@ -1,5 +1,5 @@
 import { FITTING_LIMITS, type createFittingBodySchema, type updateFittingBodySchema } from '@atelier/shared';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -83,6 +83,27 @@ export async function withCorrections(db: Db, rows: readonly FittingRow[], clien
     )
     .orderBy(asc(fitCorrections.position));
   return rows.map((fitting) => ({ fitting, clientId, corrections: all.filter((c) => c.fittingId === fitting.id) }));
+}
+
+/**
+ * The latest fittings of all the client's projects (the client page, decision 126), at most `take`,
+ * each with its corrections and its project's name, and how many the client has in all: the count is
+ * a window over the same query, so two queries whatever the number of fittings.
+ */
+export async function fittingsOfClient(db: Db, { workspaceId, clientId, take }: { workspaceId: string; clientId: string; take: number }) {
+  const rows = await db
+    .select({ fitting: fittings, projectName: projects.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(fittings)
+    .innerJoin(projects, eq(projects.id, fittings.projectId))
+    .where(and(eq(fittings.workspaceId, workspaceId), eq(projects.clientId, clientId)))
+    .orderBy(desc(fittings.fittedOn), desc(fittings.id))
+    .limit(take);
+  const full = await withCorrections(
+    db,
+    rows.map((r) => r.fitting),
+    clientId,
+  );
+  return { total: rows[0]?.total ?? 0, items: full.map((f, i) => ({ ...f, projectName: rows[i]!.projectName })) };
 }
 
 /** The 1-based number of a fitting in its project, by date, for the activity sentence ('Second fitting …'). */

@@ -82,6 +82,33 @@ export function totalsByCurrency(db: Db, workspaceId: string, today: string): Pr
     .groupBy(invoices.currency);
 }
 
+/** The invoices a client owes on: sent to them, on time or overdue; a draft is not owed yet, a paid one no more. */
+export const OWED_STATUSES = ['sent', 'overdue'] as const;
+
+/**
+ * One client's invoices counted, and what they owe on them, per currency (the client page, decision
+ * 126): one aggregate on the client's index; amounts in two currencies are never added (decision 031).
+ */
+export async function clientInvoiceTotals(db: Db, workspaceId: string, clientId: string) {
+  const rows = await db
+    .select({
+      currency: invoices.currency,
+      count: sql`count(*)`.mapWith(Number),
+      owedCents:
+        sql`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}) filter (where ${inArray(invoices.status, [...OWED_STATUSES])}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.clientId, clientId)))
+    .groupBy(invoices.currency)
+    .orderBy(invoices.currency);
+  return {
+    total: rows.reduce((n, r) => n + r.count, 0),
+    outstanding: rows.filter((r) => r.owedCents > 0).map((r) => ({ currency: r.currency, balanceDueCents: r.owedCents })),
+  };
+}
+
 function selectInvoices(db: Db, where: SQL | undefined) {
   return db
     .select({

@@ -1,6 +1,7 @@
 import { CM_PER_INCH, measurementKind, type MeasurementHistory } from '@atelier/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { clients, measurements, type MeasurementRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
@@ -78,4 +79,31 @@ export async function measurementHistory(ctx: AppContext, { actor, clientId }: {
     .orderBy(desc(measurements.createdAt), desc(measurements.id))
     .limit(HISTORY_RECORDS);
   return groupHistory(rows);
+}
+
+/** A garment's newest record and how many records the client has of it. */
+export type GarmentLatest = { latest: MeasurementRow; records: number };
+
+/**
+ * The client page's measurements (decision 126): the newest record of each garment, the garment
+ * measured last first, at most `take`, with the count of each garment's records, of all garments and
+ * of all records. One query: DISTINCT ON keeps each garment's newest row, the windows count before it.
+ * The key is `garmentKey`'s, in SQL: a template's records by the template, a record whose template is
+ * gone by the name it kept, a built-in type by its key.
+ */
+export async function latestPerGarment(db: Db, { workspaceId, clientId, take }: { workspaceId: string; clientId: string; take: number }) {
+  const key = sql`coalesce(${measurements.templateId}::text, 'name:' || lower(nullif(${measurements.garmentName}, '')), ${measurements.garmentType})`;
+  const rows = await db
+    .selectDistinctOn([key], {
+      ...getTableColumns(measurements),
+      records: sql<number>`count(*) over (partition by ${key})`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(measurements)
+    .where(and(eq(measurements.clientId, clientId), eq(measurements.workspaceId, workspaceId)))
+    .orderBy(key, desc(measurements.createdAt), desc(measurements.id));
+  const garments: GarmentLatest[] = rows
+    .map(({ records, total: _total, ...latest }) => ({ latest, records }))
+    .sort((a, b) => b.latest.createdAt.getTime() - a.latest.createdAt.getTime() || b.latest.id.localeCompare(a.latest.id));
+  return { total: rows[0]?.total ?? 0, garments: garments.length, items: garments.slice(0, take) };
 }

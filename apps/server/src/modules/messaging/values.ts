@@ -7,6 +7,7 @@ import { requireRecordId } from '../../lib/access.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { missingReference } from '../../lib/errors.js';
 import { formatInvoiceMoney } from '../invoices/pdf-text.js';
+import { OWED_STATUSES } from '../invoices/queries.js';
 
 type SendBody = z.output<typeof sendMessageBodySchema>;
 
@@ -66,7 +67,7 @@ async function balanceOf(db: Db, actor: Actor, clientId: string, invoiceId: stri
       cents: sql<number>`sum(${invoices.totalCents} - ${invoices.amountPaidCents})`.mapWith(Number),
     })
     .from(invoices)
-    .where(and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.clientId, clientId), inArray(invoices.status, ['sent', 'overdue'])))
+    .where(and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.clientId, clientId), inArray(invoices.status, [...OWED_STATUSES])))
     .groupBy(invoices.currency)
     .orderBy(invoices.currency);
   return formatBalances(owed, language);

@@ -70,13 +70,8 @@ export async function createPortalLink(
   return { link: link!, token };
 }
 
-/** The client's live link (not revoked, not expired) and its token, or null; the plan is not judged here. */
-export async function liveLinkOfClient(
-  db: Db,
-  key: Buffer,
-  clientId: string,
-  now = new Date(),
-): Promise<{ link: PortalLinkRow; token: string } | null> {
+/** The client's live link (not revoked, not expired), its token left sealed, or null; the plan is not judged here. */
+export async function livePortalLink(db: Db, clientId: string, now = new Date()): Promise<PortalLinkRow | null> {
   const [link] = await db
     .select()
     .from(portalLinks)
@@ -88,5 +83,16 @@ export async function liveLinkOfClient(
       ),
     )
     .limit(1);
+  return link ?? null;
+}
+
+/** The client's live link and its token, or null; the plan is not judged here. */
+export async function liveLinkOfClient(
+  db: Db,
+  key: Buffer,
+  clientId: string,
+  now = new Date(),
+): Promise<{ link: PortalLinkRow; token: string } | null> {
+  const link = await livePortalLink(db, clientId, now);
   return link ? { link, token: decryptSecret(key, link.tokenSealed) } : null;
 }

@@ -1,6 +1,6 @@
 import { dayInZone, type CalendarEvent, type Day, type EventConflict } from '@atelier/shared';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AssigneeFilter } from '@/features/team';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ALL_ASSIGNEES, assigneeQuery, type AssigneeChoice } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useClientAddress } from '@/lib/use-client-address';
 import { useFormat } from '@/lib/use-format';
 import { CALENDAR_LOCK_CODE, useCalendarEvents, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
 import { calendarMessages, eventFormMessages } from '../messages';
@@ -80,6 +81,16 @@ export function CalendarPage() {
   const addEvent = (day?: Day, startWall?: string) =>
     setOpen({ kind: 'form', id: null, initial: emptyEventForm(timezone, Date.now(), day, startWall) });
   const addOn = canChange ? (day: Day) => addEvent(day) : undefined;
+  // `?new=1&client=<id>` (the client page's 'New appointment', decision 126): once the calendar can
+  // take it, Add Event takes focus and its dialog opens with the client chosen; the address drops both.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const { wantsNew, clientId: askedClient, dropBoth } = useClientAddress();
+  useEffect(() => {
+    if (!wantsNew || !canChange) return;
+    addButton.current?.focus();
+    setOpen({ kind: 'form', id: null, initial: { ...emptyEventForm(timezone, Date.now()), clientId: askedClient } });
+    dropBoth();
+  }, [wantsNew, canChange, askedClient, timezone, dropBoth]);
 
   const title =
     narrow || nav.view === 'week'
@@ -122,7 +133,7 @@ export function CalendarPage() {
         description={t.description}
         actions={
           canChange ? (
-            <Button onClick={() => addEvent()} size="lg" className="w-full sm:w-auto">
+            <Button ref={addButton} onClick={() => addEvent()} size="lg" className="w-full sm:w-auto">
               <Plus className="h-4 w-4" aria-hidden /> {t.addEvent}
             </Button>
           ) : undefined

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { Select } from '@/components/ui/select';
 import { assigneeMessages } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
+import { clientPath } from '@/lib/navigation';
 import { useAssigneeName } from '@/features/team';
 import { useUpdateEvent, type ConflictDescriber } from '../api/calendar-api';
 import { calendarMessages, eventFormMessages, type EventFormTexts } from '../messages';
@@ -92,7 +94,15 @@ export function EventDetailsDialog({
               <TypeDot type={event.type} /> {event.source === 'stage' ? tc.stageDeadline : labels.type(event.type)}
             </span>
           </Row>
-          <Row label={t.client}>{event.clientName || t.noClient}</Row>
+          <Row label={t.client}>
+            {event.clientId ? (
+              <AppLink to={clientPath(event.clientId.id)} className={inlineLinkClasses}>
+                {event.clientName || event.clientId.name}
+              </AppLink>
+            ) : (
+              t.noClient
+            )}
+          </Row>
           <Row label={t.location}>{event.location || t.noDetails}</Row>
           {assignee && <Row label={ta.assignedTo}>{assignee}</Row>}
           {event.description && <Row label={t.description}>{event.description}</Row>}

@@ -25,9 +25,9 @@ const clients = createResource<Client, CreateClientBody, UpdateClientBody, Clien
   messages: resourceToasts(routes),
   detailKey: (id) => clientQueryOptions(id).queryKey,
   // A deleted client takes its measurements and projects with it; a renamed one is shown by name on
-  // them, and its name and email are read again where a record names it.
+  // them, and its name and email are read again where a record names it, and on its page (decision 126).
   affects: {
-    update: [resourceKey('projects'), routeKey(routes.get)],
+    update: [resourceKey('projects'), routeKey(routes.get), routeKey(routes.overview)],
     remove: [resourceKey('clients'), resourceKey('measurements'), resourceKey('projects')],
   },
   // A client added at a fitting without signal is kept on the device and sent later (decision 092).

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
+import { clientPath } from '@/lib/navigation';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
@@ -49,8 +50,11 @@ export function ClientCard({
     <Card className="flex w-full flex-col p-5" role="article" aria-labelledby={titleId} data-testid="client-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
+          {/* The name opens the client page (decision 126); the heading still names the card. */}
           <h2 id={titleId} className="truncate text-lg font-semibold">
-            {client.name}
+            <AppLink to={clientPath(client.id)} className="hover:underline focus-visible:underline">
+              {client.name}
+            </AppLink>
           </h2>
           <p className="text-sm text-muted-foreground">{activeProjectsText(client.projects, t)}</p>
           <WaitingBadge recordId={client.id} />

@@ -28,7 +28,7 @@ type Open =
 export function ClientsPage() {
   // The server searches by name or email (decision 069); each search has its own pages.
   const [search, setSearch] = useSearchParams();
-  // `/clients?search=Grace` (a notification's link to its client, decision 082) searches for that name.
+  // `/clients?search=Grace` (a notification's link before decision 126) searches for that name.
   const asked = search.get(CLIENT_SEARCH_PARAM);
   const query = useServerSearch(undefined, asked ?? '');
   // Cached records show at once; the list is refreshed every time the screen opens.

@@ -38,6 +38,7 @@ const stats: DashboardStats = {
       projectId: 'p1',
       stageName: '',
       title: 'Wedding gown',
+      clientId: 'c1',
       clientName: 'Grace Hopper',
       dueDate: '2026-05-01T00:00:00.000Z',
       priority: 'high',
@@ -93,7 +94,9 @@ describe('/dashboard', () => {
     expect(screen.getByText('5 minutes ago')).toBeTruthy();
     const deadline = screen.getByTestId('deadline');
     expect(within(deadline).getByText('Wedding gown')).toBeTruthy();
-    expect(within(deadline).getByText('for Grace Hopper')).toBeTruthy();
+    // The client's name in the deadline and in an entry about the client open the client page (decision 126).
+    expect(within(deadline).getByRole('link', { name: 'for Grace Hopper' }).getAttribute('href')).toBe('/clients/c1');
+    expect(screen.getByRole('link', { name: 'Client Grace Hopper added' }).getAttribute('href')).toBe('/clients/c1');
     expect(within(deadline).getByText('Due May 1, 2026')).toBeTruthy();
     expect(within(deadline).getByText('Overdue')).toBeTruthy();
     expect(within(deadline).getByText('High priority')).toBeTruthy();
@@ -109,6 +112,7 @@ describe('/dashboard', () => {
       projectId: 'p2',
       stageName: 'Cutting',
       title: 'Ivory gown',
+      clientId: 'c2',
       clientName: 'Ada Lovelace',
       dueDate: '2026-06-01T00:00:00.000Z',
       priority: 'low' as const,

@@ -1,4 +1,4 @@
-import type { ActivityEntity, DashboardStats } from '@atelier/shared';
+import type { ActivityEntity, ActivityEntry, DashboardStats } from '@atelier/shared';
 import {
   CalendarDays,
   FileText,
@@ -15,8 +15,11 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { formatDateTime } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { clientPath } from '@/lib/navigation';
 import { useLabels } from '@/lib/labels';
 import { useMetricHints } from '@/features/analytics';
 import { relativeTime } from '@/lib/relative-time';
@@ -40,6 +43,20 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   message: MessageSquare,
   fitting: PersonStanding,
 };
+
+/** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */
+const ABOUT_A_CLIENT: ReadonlySet<ActivityEntity> = new Set<ActivityEntity>(['client', 'message', 'portal']);
+
+/** An entry about a client still there links to the client page (decision 126); others are plain text. */
+function ClientLinked({ entry, children }: { entry: ActivityEntry; children: string }) {
+  const gone = entry.entityType === 'client' && entry.action === 'deleted';
+  if (!ABOUT_A_CLIENT.has(entry.entityType) || gone) return children;
+  return (
+    <AppLink to={clientPath(entry.entityId)} className={inlineLinkClasses}>
+      {children}
+    </AppLink>
+  );
+}
 
 /**
  * The latest changes of the studio's records, newest first, with who made them (decision 072) and
@@ -66,7 +83,9 @@ export function RecentActivity({ entries, timezone }: { entries: DashboardStats[
                   <Icon className="h-4 w-4" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm break-words">{activityText(entry, language, at, labels)}</p>
+                  <p className="text-sm break-words">
+                    <ClientLinked entry={entry}>{activityText(entry, language, at, labels)}</ClientLinked>
+                  </p>
                   {entry.actorName && <p className="text-xs text-muted-foreground break-words">{t.byActor({ name: entry.actorName })}</p>}
                   {/* The exact date in the account's zone on hover; the text is the relative time. */}
                   <time

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { clientPath } from '@/lib/navigation';
 import { useMetricHints } from '@/features/analytics';
 import { dashboardMessages } from '../messages';
 import { Panel, PanelEmpty } from './panel';
@@ -43,7 +44,14 @@ export function UpcomingDeadlines({ deadlines }: { deadlines: DashboardStats['up
                 >
                   {d.stageName ? t.stageOf({ stage: labels.stage(d.stageName), project: d.title }) : d.title}
                 </AppLink>
-                {d.clientName && <p className="text-sm text-muted-foreground">{t.forClient({ client: d.clientName })}</p>}
+                {d.clientName && (
+                  <p className="text-sm text-muted-foreground">
+                    {/* The client's name opens the client page (decision 126). */}
+                    <AppLink to={clientPath(d.clientId)} className={cn(standaloneLinkClasses, 'hover:text-foreground hover:underline')}>
+                      {t.forClient({ client: d.clientName })}
+                    </AppLink>
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap items-center gap-1.5 sm:justify-end">
                 <span className={cn('text-sm tabular-nums', d.overdue ? 'font-semibold text-destructive' : 'text-muted-foreground')}>

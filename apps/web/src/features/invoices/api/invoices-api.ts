@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 
 const routes = API.invoices;
 /** The list's search (number or client name) and the status as shown. */
-export type InvoiceFilters = { search?: string; status?: InvoiceStatus };
+export type InvoiceFilters = { search?: string; status?: InvoiceStatus; clientId?: string };
 
 /** The invoice calls, as declared in packages/shared; each unwraps the envelope to what the cache keeps. */
 export const invoicesApi = {

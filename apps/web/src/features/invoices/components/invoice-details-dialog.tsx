@@ -2,10 +2,13 @@ import type { Client, Invoice } from '@atelier/shared';
 import { Download, Mail, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { SendMessageMenu } from '@/features/messaging';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
 import { useDeletePayment, useSendInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
@@ -92,7 +95,15 @@ export function InvoiceDetailsDialog({
       >
         <dl className="divide-y divide-border">
           <Row label={t.number}>{invoice.invoiceNumber}</Row>
-          <Row label={t.client}>{invoice.clientId?.name || t.unknownClient}</Row>
+          <Row label={t.client}>
+            {invoice.clientId?.name ? (
+              <AppLink to={clientPath(invoice.clientId.id)} className={inlineLinkClasses}>
+                {invoice.clientId.name}
+              </AppLink>
+            ) : (
+              t.unknownClient
+            )}
+          </Row>
           <Row label={t.project}>{invoice.projectId?.name || t.noProject}</Row>
           <Row label={t.dueDate}>{format.calendarDate(invoice.dueDate)}</Row>
           <Row label={t.status}>

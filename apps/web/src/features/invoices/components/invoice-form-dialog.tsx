@@ -37,13 +37,24 @@ const NO_PROJECT = 'none';
  * chosen client's, asked for once the client is known. A new invoice's number is proposed by
  * GET /invoices/next-number, unless the user typed one first.
  */
-export function InvoiceFormDialog({ invoice, onClose }: { invoice: Invoice | null; onClose: () => void }) {
+export function InvoiceFormDialog({
+  invoice,
+  clientId = '',
+  onClose,
+}: {
+  invoice: Invoice | null;
+  clientId?: string;
+  onClose: () => void;
+}) {
   const format = useFormat();
   const t = useMessages(invoiceMessages);
   const labels = useLabels();
   const money = useInvoiceMoney();
   const currency = invoice?.currency ?? format.currency;
-  const form = useForm<InvoiceFormValues>(() => (invoice ? invoiceToForm(invoice) : emptyInvoiceForm('', format.defaultDueDate())));
+  // A new invoice from the client page starts with its client chosen (decision 126).
+  const form = useForm<InvoiceFormValues>(() =>
+    invoice ? invoiceToForm(invoice) : { ...emptyInvoiceForm('', format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
+  );
   const { values, setValues, errors, set: setField, text } = form;
   const [showMore, setShowMore] = useState(
     () => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes),

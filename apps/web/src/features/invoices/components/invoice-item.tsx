@@ -1,9 +1,11 @@
 import type { Invoice } from '@atelier/shared';
 import { CalendarDays, Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMessages } from '@/lib/i18n/i18n';
+import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
 import { invoiceMessages } from '../messages';
 import { invoiceBadge } from './invoice-state';
@@ -57,7 +59,14 @@ function Meta({ invoice }: { invoice: Invoice }) {
   const format = useFormat();
   return (
     <div className="min-w-0 text-sm text-muted-foreground">
-      <p className="truncate">{invoice.clientId?.name || t.unknownClient}</p>
+      {/* The client's name opens the client page (decision 126). */}
+      {invoice.clientId?.name ? (
+        <AppLink to={clientPath(invoice.clientId.id)} className="block min-h-6 truncate leading-6 hover:text-foreground hover:underline">
+          {invoice.clientId.name}
+        </AppLink>
+      ) : (
+        <p className="truncate">{t.unknownClient}</p>
+      )}
       <p className="truncate">{invoice.projectId?.name || t.noProject}</p>
       <p className="inline-flex items-center gap-1">
         <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {t.due({ date: format.calendarDate(invoice.dueDate) })}

@@ -1,6 +1,6 @@
 import type { Invoice } from '@atelier/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,8 @@ import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useSession } from '@/lib/session-context';
-import { useClientRecord } from '@/features/clients';
+import { ClientFilter, useClientRecord } from '@/features/clients';
+import { useClientAddress } from '@/lib/use-client-address';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteInvoice, useInvoices, useInvoiceSummary } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
@@ -32,14 +33,18 @@ type Open = { kind: 'form'; id: string | null } | { kind: 'details' | 'delete'; 
 export function InvoicesPage() {
   const query = useServerSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const narrowed = !!query.search || status !== 'all';
-  const list = useInvoices({ search: query.search, status: status === 'all' ? undefined : status });
+  // `?client=<id>`: one client's invoices; with `?new=1`, a new one for them (the client page, decision 126).
+  const address = useClientAddress();
+  const clientId = address.clientId || undefined;
+  const narrowed = !!query.search || status !== 'all' || !!clientId;
+  const list = useInvoices({ search: query.search, status: status === 'all' ? undefined : status, clientId });
   const { items: invoices, isLoading, error, errorCode, hasCache } = list;
   const remove = useDeleteInvoice();
   const { user } = useSession();
   const pdf = usePdfDownload();
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const t = useMessages(invoiceMessages);
   const labels = useLabels();
 
@@ -55,6 +60,17 @@ export function InvoicesPage() {
   // Send by email needs to know whether the client has an address: read by id when not in a loaded page.
   const currentClient = useClientRecord(open?.kind === 'details' ? current?.clientId?.id : undefined);
   const close = () => setOpen(null);
+  // Read once, as /clients?new=1 is: Add Invoice takes focus first, so the dialog returns it there.
+  const { wantsNew, dropNew } = address;
+  // A plan that cannot change invoices has no form to open: the address is only tidied.
+  useEffect(() => {
+    if (!wantsNew) return;
+    if (canChange) {
+      addButton.current?.focus();
+      setOpen({ kind: 'form', id: null });
+    }
+    dropNew();
+  }, [wantsNew, canChange, dropNew]);
   // The form's client picker asks the server as it opens, so a client added in another tab is there.
   const openForm = (id: string | null) => setOpen({ kind: 'form', id });
   const actionsFor = (invoice: Invoice) => ({
@@ -74,7 +90,7 @@ export function InvoicesPage() {
             description={t.description}
             actions={
               canChange && !gated ? (
-                <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+                <Button ref={addButton} onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
                   <Plus className="h-4 w-4" aria-hidden /> {t.addInvoice}
                 </Button>
               ) : undefined
@@ -93,6 +109,7 @@ export function InvoicesPage() {
                 filter={{ id: 'invoice-status-filter', label: t.filterLabel, value: status, onChange: setStatus, options: filterOptions }}
                 view={{ value: view, onChange: setView, groupLabel: t.viewGroup, gridLabel: t.gridView, listLabel: t.listView }}
               />
+              {clientId && <ClientFilter clientId={clientId} onClear={address.dropClient} />}
             </>
           )
         }
@@ -120,7 +137,9 @@ export function InvoicesPage() {
         />
       </ListPage>
 
-      {open?.kind === 'form' && (open.id === null || current) && <InvoiceFormDialog invoice={current ?? null} onClose={close} />}
+      {open?.kind === 'form' && (open.id === null || current) && (
+        <InvoiceFormDialog invoice={current ?? null} clientId={current ? undefined : clientId} onClose={close} />
+      )}
       {open?.kind === 'details' && current && (
         <InvoiceDetailsDialog
           invoice={current}

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMessages } from '@/lib/i18n/i18n';
+import { CLIENT_PARAM } from '@/lib/navigation';
 import { measurementMessages } from '../messages';
 import { GarmentTemplatesTab } from './garment-templates-tab';
 import { MeasurementHistory } from './measurement-history';
@@ -15,7 +16,8 @@ const TRIGGER = 'flex-1 py-2.5 max-sm:whitespace-normal! sm:flex-none';
 /**
  * /measurements: 'New Measurement', 'Measurement History' and the studio's own 'Garments'
  * (decision 078). The tab is in the address (`?tab=garments`, `?tab=history&client=<id>`), so a
- * link can open a client's history and the browser's back button returns to the tab.
+ * link can open a client's history and the browser's back button returns to the tab; `?client=<id>`
+ * on the new tab starts the form with that client (the client page, decision 126).
  */
 export function MeasurementsPage() {
   const [params, setParams] = useSearchParams();
@@ -28,7 +30,7 @@ export function MeasurementsPage() {
         const out = new URLSearchParams(p);
         if (next === 'new') out.delete('tab');
         else out.set('tab', next);
-        if (next !== 'history') out.delete('client');
+        if (next !== 'history') out.delete(CLIENT_PARAM);
         return out;
       },
       { replace: true },
@@ -51,10 +53,10 @@ export function MeasurementsPage() {
         </TabsList>
         {/* Kept mounted while hidden, so a half-filled form survives a look at the history. */}
         <TabsContent value="new" forceMount className="data-[state=inactive]:hidden">
-          <NewMeasurementForm />
+          <NewMeasurementForm initialClientId={tab === 'new' ? (params.get(CLIENT_PARAM) ?? '') : ''} />
         </TabsContent>
         <TabsContent value="history">
-          <MeasurementHistory initialClientId={params.get('client') ?? ''} />
+          <MeasurementHistory initialClientId={params.get(CLIENT_PARAM) ?? ''} />
         </TabsContent>
         <TabsContent value="garments">
           <GarmentTemplatesTab />

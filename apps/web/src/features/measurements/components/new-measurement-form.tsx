@@ -25,9 +25,10 @@ const hasSizes = (v: MeasurementFormValues) =>
  * The studio's own garments are offered after the built-in ones (decision 078).
  * Sizes are taken in the user's unit (decision 027) and sent with it.
  */
-export function NewMeasurementForm() {
+export function NewMeasurementForm({ initialClientId = '' }: { initialClientId?: string }) {
   const unit = usePreferences((s) => s.measurementUnit);
-  const form = useForm<MeasurementFormValues>(() => emptyMeasurementForm('', unit));
+  // `/measurements?client=<id>` (the client page's 'New measurement', decision 126) starts with the client chosen.
+  const form = useForm<MeasurementFormValues>(() => emptyMeasurementForm(initialClientId, unit));
   const { values, setValues } = form;
   const t = useMessages(measurementMessages);
   const sizeTexts = useSizeFieldTexts();

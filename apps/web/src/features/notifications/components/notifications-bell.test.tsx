@@ -71,7 +71,7 @@ describe('the notifications bell (decision 082)', () => {
     expect(within(items[0]!).getByLabelText('Grace Hopper wrote').textContent).toBe('Is my dress ready?\nThanks');
     expect(within(items[0]!).getByRole('img', { name: 'Unread' })).toBeTruthy();
     expect(within(items[0]!).getByText('5 minutes ago')).toBeTruthy();
-    expect(within(items[0]!).getByRole('link', { name: 'Open Grace Hopper' }).getAttribute('href')).toBe('/clients?search=Grace%20Hopper');
+    expect(within(items[0]!).getByRole('link', { name: 'Open Grace Hopper' }).getAttribute('href')).toBe('/clients/c1');
     expect(items[1]!.textContent).toContain('Grace Hopper asked to move an appointment');
     expect(within(items[1]!).getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe('/calendar');
     expect(items[2]!.textContent).toContain('Ada Lovelace confirmed an appointment');

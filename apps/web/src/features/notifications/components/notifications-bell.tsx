@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import { clientSearchPath } from '@/lib/navigation';
+import { clientPath } from '@/lib/navigation';
 import { resourceKey } from '@/lib/query/route-keys';
 import { relativeTime } from '@/lib/relative-time';
 import { useFormat } from '@/lib/use-format';
@@ -135,7 +135,7 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
         </time>
         {notice.clientId && notice.subject && (
           <AppLink
-            to={clientSearchPath(notice.subject)}
+            to={clientPath(notice.clientId)}
             onClick={onOpen}
             className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
           >

@@ -1,13 +1,16 @@
 import type { Project } from '@atelier/shared';
 import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { SendMessageMenu } from '@/features/messaging';
 import { RecordPhotos } from '@/features/photos';
 import { assigneeMessages } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useAssigneeName } from '@/features/team';
 import { useLabels } from '@/lib/labels';
+import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
@@ -62,7 +65,11 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
       >
         <dl className="divide-y divide-border">
           <Row label={t.name}>{project.name}</Row>
-          <Row label={t.client}>{project.clientId.name}</Row>
+          <Row label={t.client}>
+            <AppLink to={clientPath(project.clientId.id)} className={inlineLinkClasses}>
+              {project.clientId.name}
+            </AppLink>
+          </Row>
           <Row label={t.type}>{labels.projectType(project.type)}</Row>
           <Row label={t.status}>
             <StatusBadge status={project.status} />

@@ -26,9 +26,20 @@ const LIMITS_OF = maxLengthsOf(createProjectBodySchema);
  * A new project's due date starts at today (user's zone) plus the default duration; the budget is
  * typed in the user's currency with its decimals (decision 027).
  */
-export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+export function ProjectFormDialog({
+  project,
+  clientId = '',
+  onClose,
+}: {
+  project: Project | null;
+  clientId?: string;
+  onClose: () => void;
+}) {
   const format = useFormat();
-  const form = useForm<ProjectFormValues>(() => (project ? projectToForm(project) : emptyProjectForm(format.defaultDueDate())));
+  // A new project from the client page starts with its client chosen (decision 126).
+  const form = useForm<ProjectFormValues>(() =>
+    project ? projectToForm(project) : { ...emptyProjectForm(format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
+  );
   const { values, errors, set: setField, text } = form;
   const t = useMessages(projectMessages);
   const labels = useLabels();

@@ -1,16 +1,30 @@
 import type { Project } from '@atelier/shared';
 import { CalendarDays, Eye, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { assigneeMessages } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
 import { WaitingBadge } from '@/features/offline';
+
+/** The project's client, a link to the client page (decision 126). */
+function ClientName({ project }: { project: Project }) {
+  return (
+    <AppLink
+      to={clientPath(project.clientId.id)}
+      className="block min-h-6 truncate text-sm leading-6 text-muted-foreground hover:text-foreground hover:underline"
+    >
+      {project.clientId.name}
+    </AppLink>
+  );
+}
 
 export type ProjectActions = { onView: () => void; onEdit: () => void; onDelete: () => void };
 /** The project and its assignee's name (null: nobody, or a member no longer in the studio; decision 075). */
@@ -73,7 +87,7 @@ export function ProjectCard({ project, assignee = null, ...actions }: ItemProps)
           <h2 id={titleId} className="truncate text-lg font-semibold">
             {project.name}
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+          <ClientName project={project} />
           <WaitingBadge recordId={project.id} />
         </div>
         <StatusBadge status={project.status} />
@@ -99,7 +113,7 @@ export function ProjectRow({ project, assignee = null, ...actions }: ItemProps) 
         <h2 id={titleId} className="truncate font-semibold">
           {project.name}
         </h2>
-        <p className="truncate text-sm text-muted-foreground">{project.clientId.name}</p>
+        <ClientName project={project} />
         <WaitingBadge recordId={project.id} />
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:w-52 lg:shrink-0">

@@ -30,11 +30,11 @@ const project = (id: string, name: string, over: Partial<Project> = {}): Project
 });
 
 /** The page inside the signed-in layout's outlet, which gives it the user (their id and role in the studio). */
-function renderPage(user = sampleUser()) {
+function renderPage(user = sampleUser(), path = '/projects') {
   const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/projects']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<Outlet context={session} />}>
             <Route path="projects" element={<ProjectsPage />} />
@@ -94,6 +94,27 @@ describe('/projects', () => {
     expect(screen.queryByRole('article', { name: 'Wedding gown' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/projects?status=completed&limit=50');
+  });
+
+  it("lists one client's projects from the address and opens a new one for them (the client page, decision 126)", async () => {
+    const client = {
+      ...{ _id: 'c1', id: 'c1', name: 'Grace Hopper', email: '', phone: '', address: '', notes: '' },
+      ...{ status: 'active', preferredChannel: 'email', projects: 1, lastOrderDate: null, createdAt: '', updatedAt: '' },
+    };
+    const fetchMock = stubApi({
+      'GET /projects?clientId=c1&limit=50': { data: { projects: [project('p1', 'Wedding gown')], nextCursor: null } },
+      'GET /projects/summary': summary,
+      'GET /clients/c1': {
+        data: { client, related: { measurements: 0, projects: 1 }, deletion: { allowed: true, code: null, message: null } },
+      },
+    });
+    renderPage(sampleUser(), '/projects?new=1&client=c1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Client' }) as HTMLInputElement).value).toBe('Grace Hopper'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('article', { name: 'Wedding gown' })).toBeTruthy();
+    expect(screen.getByTestId('client-filter').textContent).toContain('Grace Hopper');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/projects?clientId=c1&limit=50');
   });
 
   it("asks the server for 'Mine' as assigneeId=me and for one member by id, and names each project's assignee", async () => {

@@ -1,6 +1,6 @@
 import type { Project } from '@atelier/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,9 @@ import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useTeamMembers } from '@/features/team';
+import { useClientAddress } from '@/lib/use-client-address';
 import { useServerSearch } from '@/lib/use-server-search';
+import { ClientFilter } from '@/features/clients';
 import { useDeleteProject, useProjects, useProjectSummary } from '../api/projects-api';
 import { useProjectRecord } from '../api/stages-api';
 import { projectMessages } from '../messages';
@@ -66,7 +68,10 @@ export function ProjectsPage() {
   const query = useServerSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [assignee, setAssignee] = useState<AssigneeChoice>(ALL_ASSIGNEES);
-  const list = useProjects({ search: query.search, status: status === 'all' ? undefined : status, ...assigneeQuery(assignee) });
+  // `?client=<id>`: one client's projects; with `?new=1`, a new one for them (the client page, decision 126).
+  const address = useClientAddress();
+  const clientId = address.clientId || undefined;
+  const list = useProjects({ search: query.search, status: status === 'all' ? undefined : status, clientId, ...assigneeQuery(assignee) });
   const projects = list.items;
   const summary = useProjectSummary();
   const remove = useDeleteProject();
@@ -74,6 +79,15 @@ export function ProjectsPage() {
   const { view, setView, linkedId, clearLink } = useProjectsAddress();
   const hasTimeline = usePlanHas('timeline');
   const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Read once, as /clients?new=1 is: Add Project takes focus first, so the dialog returns it there.
+  const { wantsNew, dropNew } = address;
+  useEffect(() => {
+    if (!wantsNew) return;
+    addButton.current?.focus();
+    setOpen({ kind: 'form', project: null });
+    dropNew();
+  }, [wantsNew, dropNew]);
   const t = useMessages(projectMessages);
   const tb = useMessages(boardMessages);
   // The details a link asks for: the loaded project, else its own read.
@@ -106,7 +120,7 @@ export function ProjectsPage() {
             title={t.title}
             description={t.description}
             actions={
-              <Button onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
+              <Button ref={addButton} onClick={() => openForm(null)} size="lg" className="w-full sm:w-auto">
                 <Plus className="h-4 w-4" aria-hidden /> {t.addProject}
               </Button>
             }
@@ -128,6 +142,7 @@ export function ProjectsPage() {
               }}
               extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className="flex-1 sm:w-44" />}
             />
+            {clientId && <ClientFilter clientId={clientId} onClear={address.dropClient} />}
           </>
         }
         instead={
@@ -158,7 +173,9 @@ export function ProjectsPage() {
         )}
       </ListPage>
 
-      {open?.kind === 'form' && <ProjectFormDialog project={open.project && latest(open.project)} onClose={close} />}
+      {open?.kind === 'form' && (
+        <ProjectFormDialog project={open.project && latest(open.project)} clientId={open.project ? undefined : clientId} onClose={close} />
+      )}
       {open?.kind === 'details' && (
         <ProjectDetailsDialog project={latest(open.project)} onClose={close} onEdit={() => openForm(latest(open.project))} />
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_entries_entity_idx" ON "activity_entries" USING btree ("entity_id","created_at");

@@ -1,0 +1,191 @@
+import type { ClientOverview, GatedFeature, Permission } from '@atelier/shared';
+import { ArrowLeft, CalendarPlus, FilePlus, FolderPlus, Link2, Mail, MapPin, Pencil, Phone, Ruler } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
+import { usePlanHas } from '@/features/billing';
+import { SendMessageMenu } from '@/features/messaging';
+import { ClientPortalButton, ClientPortalDialog } from '@/features/portal';
+import { WaitingBadge } from '@/features/offline';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { CLIENT_PARAM, forClientPath } from '@/lib/navigation';
+import { useCan } from '@/lib/permissions';
+import { useRefreshClientOverview } from '../api/client-overview';
+import { clientMessages } from '../messages';
+import { clientPageMessages } from '../page-messages';
+import { ClientFormDialog } from './client-form-dialog';
+
+type Client = ClientOverview['client'];
+
+/** A 'New …' link to the screen that makes it, the client chosen there (decision 126); left out when the role or plan cannot. */
+function NewLink({
+  to,
+  permission,
+  feature,
+  icon,
+  children,
+}: {
+  to: string;
+  permission: Permission;
+  feature?: GatedFeature;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const may = useCan(permission);
+  // Hooks run whatever the feature; a link with no plan feature asks about one and ignores it.
+  const included = usePlanHas(feature ?? 'invoices') || !feature;
+  if (!may || !included) return null;
+  return (
+    <AppLink to={to} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'h-10')}>
+      {icon}
+      {children}
+    </AppLink>
+  );
+}
+
+/** Email, phone and address, each a link that calls, writes or nothing; what is missing is left out. */
+function Contact({ client }: { client: Client }) {
+  const t = useMessages(clientMessages);
+  const tp = useMessages(clientPageMessages);
+  const link = cn(inlineLinkClasses, standaloneLinkClasses, 'break-all');
+  if (!client.email && !client.phone && !client.address) return <p className="text-sm text-muted-foreground">{tp.noContact}</p>;
+  return (
+    <ul className="space-y-1 text-sm" aria-label={tp.contact}>
+      {client.email && (
+        <li className="flex items-center gap-2">
+          <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.email} />
+          <a href={`mailto:${client.email}`} className={link}>
+            {client.email}
+          </a>
+        </li>
+      )}
+      {client.phone && (
+        <li className="flex items-center gap-2">
+          <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.phone} />
+          <a href={`tel:${client.phone}`} className={link}>
+            {client.phone}
+          </a>
+        </li>
+      )}
+      {client.address && (
+        <li className="flex items-start gap-2">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.address} />
+          <span className="break-words">{client.address}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Edit, message and the portal link, with the dialogs they open; each left out when the role cannot. */
+function Actions({ client }: { client: Client }) {
+  const t = useMessages(clientPageMessages);
+  const canWrite = useCan('clients.write');
+  const canPortal = useCan('portal.manage');
+  const [open, setOpen] = useState<'edit' | 'portal' | null>(null);
+  const refresh = useRefreshClientOverview(client.id);
+  const close = () => setOpen(null);
+  return (
+    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t.actionsLabel({ name: client.name })}>
+      {canWrite && (
+        <Button variant="outline" size="sm" className="h-10" onClick={() => setOpen('edit')} aria-label={t.edit({ name: client.name })}>
+          <Pencil className="h-4 w-4" aria-hidden /> {t.editShort}
+        </Button>
+      )}
+      <SendMessageMenu client={client} defaultKind="order-ready" />
+      {canPortal && <ClientPortalButton name={client.name} onClick={() => setOpen('portal')} />}
+      {open === 'edit' && <ClientFormDialog client={client} onClose={close} />}
+      {open === 'portal' && (
+        <ClientPortalDialog
+          clientId={client.id}
+          name={client.name}
+          canWrite={canPortal}
+          onClose={() => {
+            close();
+            // The page says whether a link is live: read it again.
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** New records for the client, each on the screen that makes them with the client chosen (decision 126). */
+function NewRecords({ id }: { id: string }) {
+  const t = useMessages(clientPageMessages);
+  const icon = 'h-4 w-4';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <NewLink
+        to={`/measurements?${CLIENT_PARAM}=${encodeURIComponent(id)}`}
+        permission="measurements.write"
+        icon={<Ruler className={icon} aria-hidden />}
+      >
+        {t.newMeasurement}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/projects', id, { new: true })}
+        permission="projects.write"
+        icon={<FolderPlus className={icon} aria-hidden />}
+      >
+        {t.newProject}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/invoices', id, { new: true })}
+        permission="invoices.write"
+        feature="invoices"
+        icon={<FilePlus className={icon} aria-hidden />}
+      >
+        {t.newInvoice}
+      </NewLink>
+      <NewLink
+        to={forClientPath('/calendar', id, { new: true })}
+        permission="calendar.write"
+        feature="calendar"
+        icon={<CalendarPlus className={icon} aria-hidden />}
+      >
+        {t.newAppointment}
+      </NewLink>
+    </div>
+  );
+}
+
+/**
+ * The client page's head (decision 126): back to the list, the name (the page's h1), status,
+ * contact, and what can be done for the client from here: edit, message, the portal link, and
+ * new records on the screens that make them, the client already chosen.
+ */
+export function ClientPageHeader({ overview }: { overview: ClientOverview }) {
+  const { client, portal } = overview;
+  const t = useMessages(clientPageMessages);
+  const labels = useLabels();
+  return (
+    <header className="mb-6 space-y-4">
+      <AppLink to="/clients" className={cn(inlineLinkClasses, standaloneLinkClasses, 'gap-1 text-sm')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
+      </AppLink>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words sm:text-3xl">{client.name}</h1>
+            <Badge variant={client.status === 'active' ? 'success' : 'secondary'}>{labels.clientStatus(client.status)}</Badge>
+            <WaitingBadge recordId={client.id} />
+          </div>
+          <Contact client={client} />
+          {portal && (
+            <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="client-portal-state">
+              <Link2 className="h-4 w-4" aria-hidden /> {portal.live ? t.portalLive : t.portalNone}
+            </p>
+          )}
+        </div>
+        <Actions client={client} />
+      </div>
+      <NewRecords id={client.id} />
+    </header>
+  );
+}

@@ -1,0 +1,202 @@
+import { ROLE_PERMISSIONS, type ClientOverview, type Project } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '@/test/sample-user';
+import { stubApi } from '@/test/stub-api';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { ClientPage } = await import('./client-page');
+
+const at = '2026-03-01T10:00:00.000Z';
+const ids = (id: string) => ({ _id: id, id });
+
+const project = (id: string, name: string, over: Partial<Project> = {}): Project => ({
+  ...ids(id),
+  clientId: { ...ids('c1'), name: 'Ada Eze' },
+  name,
+  description: '',
+  type: 'Wedding Dress',
+  status: 'in-progress',
+  priority: 'high',
+  progress: 40,
+  dueDate: '2026-06-01T00:00:00.000Z',
+  budget: null,
+  assigneeId: null,
+  stages: [],
+  createdAt: at,
+  updatedAt: at,
+  ...over,
+});
+
+/** A client page answer as the server gives it to an owner: every section, some with more than their first items. */
+const overview: ClientOverview = {
+  client: {
+    ...ids('c1'),
+    name: 'Ada Eze',
+    email: 'ada@example.com',
+    phone: '+234 800 000 0000',
+    address: '3 Marina, Lagos',
+    notes: 'Prefers silk linings.',
+    status: 'active',
+    preferredChannel: 'email',
+    projects: 2,
+    lastOrderDate: at,
+    createdAt: at,
+    updatedAt: at,
+  },
+  measurements: {
+    total: 7,
+    garments: 2,
+    items: [
+      {
+        latest: {
+          ...ids('m1'),
+          clientId: 'c1',
+          garmentType: 'dress',
+          templateId: null,
+          garmentName: 'Dress',
+          measurements: [{ name: 'Bust', size: 34, unit: 'inches' }],
+          takenBy: 'studio',
+          notes: '',
+          createdAt: at,
+          updatedAt: at,
+        },
+        records: 6,
+      },
+    ],
+  },
+  projects: {
+    total: 7,
+    items: [
+      project('p1', 'Wedding agbada', {
+        stages: [
+          { id: 's1', name: 'Cutting', status: 'done', dueDate: null, assigneeId: null, completedAt: at, position: 0 },
+          { id: 's2', name: 'Sewing', status: 'in-progress', dueDate: null, assigneeId: null, completedAt: null, position: 1 },
+        ],
+      }),
+      project('p2', 'Evening gown', { status: 'completed' }),
+    ],
+  },
+  fittings: { total: 0, items: [], profile: { total: 0, items: [] } },
+  invoices: {
+    total: 3,
+    outstanding: [{ currency: 'USD', balanceDueCents: 10025 }],
+    items: [
+      {
+        ...ids('i1'),
+        invoiceNumber: 'INV-007',
+        status: 'sent',
+        dueDate: '2026-04-01T00:00:00.000Z',
+        currency: 'USD',
+        totalCents: 12050,
+        amountPaidCents: 2025,
+        balanceDueCents: 10025,
+        project: { ...ids('p1'), name: 'Wedding agbada' },
+      },
+    ],
+  },
+  appointments: {
+    upcoming: { total: 0, items: [] },
+    past: { total: 0, items: [] },
+  },
+  photos: { total: 0, items: [] },
+  portal: { live: true, expiresAt: null, lastOpenedAt: null },
+  activity: { total: 0, items: [] },
+};
+
+function renderAt(path: string, user = sampleUser()) {
+  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route path="clients/:id" element={<ClientPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const section = (testId: string) => within(screen.getByTestId(testId));
+
+describe('/clients/:id', () => {
+  it('shows the client, the counts, the first items and the links to every list of theirs', async () => {
+    stubApi({ 'GET /clients/c1/overview': { data: { overview } } });
+    renderAt('/clients/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Eze' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
+    expect(screen.getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+234 800 000 0000');
+    expect(screen.getByText('Portal link active')).toBeTruthy();
+
+    // Each section names its count in its heading, and 'See all' opens that client's whole list.
+    expect(section('client-projects').getByRole('heading', { name: /^Projects,\s*7$/ })).toBeTruthy();
+    expect(section('client-projects').getByRole('link', { name: 'Wedding agbada' }).getAttribute('href')).toBe('/projects?project=p1');
+    expect(section('client-projects').getByText(/Stage: Sewing/)).toBeTruthy();
+    expect(section('client-projects').getByRole('link', { name: 'See all projects of Ada Eze' }).getAttribute('href')).toBe(
+      '/projects?client=c1',
+    );
+    expect(section('client-measurements').getByText('Dress')).toBeTruthy();
+    expect(section('client-measurements').getByText(/6 records/)).toBeTruthy();
+    expect(section('client-measurements').getByRole('link', { name: 'See all measurements of Ada Eze' }).getAttribute('href')).toBe(
+      '/measurements?tab=history&client=c1',
+    );
+
+    // Money from the server's cents, in the invoice's currency.
+    expect(section('client-invoices').getByTestId('client-owes').textContent).toBe('Owes $100.25');
+    expect(section('client-invoices').getByText('$120.50')).toBeTruthy();
+    expect(section('client-invoices').getByText('Balance $100.25')).toBeTruthy();
+    expect(section('client-invoices').getByRole('link', { name: 'See all invoices of Ada Eze' }).getAttribute('href')).toBe(
+      '/invoices?client=c1',
+    );
+
+    expect(section('client-appointments').getByText('Nothing booked.')).toBeTruthy();
+    expect(section('client-photos').getByText('No photos yet.')).toBeTruthy();
+    expect(section('client-notes').getByText('Prefers silk linings.')).toBeTruthy();
+
+    // New records start on their screens with the client chosen.
+    expect(screen.getByRole('link', { name: 'New project' }).getAttribute('href')).toBe('/projects?new=1&client=c1');
+    expect(screen.getByRole('link', { name: 'New invoice' }).getAttribute('href')).toBe('/invoices?new=1&client=c1');
+    expect(screen.getByRole('link', { name: 'New appointment' }).getAttribute('href')).toBe('/calendar?new=1&client=c1');
+    expect(screen.getByRole('link', { name: 'New measurement' }).getAttribute('href')).toBe('/measurements?client=c1');
+    expect(screen.getByRole('button', { name: 'Edit Ada Eze' })).toBeTruthy();
+  });
+
+  it('leaves out what the role may not see: no invoices, portal or new invoice for staff (decision 072)', async () => {
+    const staff = sampleUser({
+      studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: [...ROLE_PERMISSIONS.staff], active: true },
+    });
+    stubApi({ 'GET /clients/c1/overview': { data: { overview: { ...overview, invoices: null, portal: null } } } });
+    renderAt('/clients/c1', staff);
+    await screen.findByRole('heading', { level: 1, name: 'Ada Eze' });
+    expect(screen.queryByTestId('client-invoices')).toBeNull();
+    expect(screen.queryByTestId('client-portal-state')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New invoice' })).toBeNull();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.getByTestId('client-projects')).toBeTruthy();
+  });
+
+  it("shows the app's not-found state for a client that is not there, without a toast", async () => {
+    stubApi({
+      'GET /clients/nope/overview': {
+        status: 404,
+        data: { success: false, status_code: 404, code: 'NOT_FOUND', message: 'Client not found' },
+      },
+    });
+    renderAt('/clients/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All clients' }).getAttribute('href')).toBe('/clients');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
