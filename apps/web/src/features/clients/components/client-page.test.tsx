@@ -43,6 +43,7 @@ const overview: ClientOverview = {
     notes: 'Prefers silk linings.',
     status: 'active',
     preferredChannel: 'email',
+    language: 'en',
     projects: 2,
     lastOrderDate: at,
     createdAt: at,
