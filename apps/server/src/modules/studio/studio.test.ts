@@ -103,6 +103,23 @@ describe('GET and PATCH /api/v1/studio', () => {
     expect((await getStudio(owner.token)).body.data.studio).toMatchObject({ name: 'Managed', currency: 'EUR' });
   });
 
+  it('confirms the conventions once for the studio: every member reads the stamp, and a week start and clock are preferences (decision 129)', async () => {
+    const { owner, join } = await studio();
+    const staff = await join('staff');
+    expect((await getStudio(owner.token)).body.data.studio.conventionsConfirmedAt).toBe('');
+    const confirmed = await patchStudio(owner.token, { timezone: 'Africa/Lagos', conventionsConfirmed: true });
+    expect(confirmed.status).toBe(200);
+    const at = confirmed.body.data.studio.conventionsConfirmedAt as string;
+    expect(Date.parse(at)).toBeGreaterThan(Date.now() - 60_000);
+    const profile = await businessApi(t, staff.token).call('GET', '/user/profile');
+    expect(profile.body.data.user.settings).toMatchObject({ conventionsConfirmedAt: at, timezone: 'Africa/Lagos' });
+    expect((await patchStudio(owner.token, { conventionsConfirmed: false })).status).toBe(422);
+    const prefs = await businessApi(t, owner.token).call('PATCH', '/user/preferences', { settings: { weekStart: 'monday', timeFormat: '12h' } });
+    expect(prefs.body.data.user.settings).toMatchObject({ weekStart: 'monday', timeFormat: '12h', conventionsConfirmedAt: at });
+    // The stamp is not a preference: the form cannot set or clear it.
+    expect((await businessApi(t, owner.token).call('PATCH', '/user/preferences', { settings: { conventionsConfirmedAt: '' } })).status).toBe(422);
+  });
+
   it('never reaches another studio: each call acts on the caller’s own', async () => {
     const a = await studio();
     const b = await studio();

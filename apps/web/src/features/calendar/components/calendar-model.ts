@@ -119,10 +119,16 @@ export type MonthCell = {
 };
 
 /** The month grid as weeks of cells (2 events per cell, then '+N more'). */
-export function buildMonthGrid(day: Day, events: readonly CalendarEvent[], zone: string, today: Day): MonthCell[][] {
+export function buildMonthGrid(
+  day: Day,
+  events: readonly CalendarEvent[],
+  zone: string,
+  today: Day,
+  first: WeekStart = 'sunday',
+): MonthCell[][] {
   const byDay = eventsByDay(events, zone);
   const month = day.slice(0, 7);
-  const cells = monthGridDays(day).map((d): MonthCell => {
+  const cells = monthGridDays(day, first).map((d): MonthCell => {
     const all = byDay.get(d) ?? [];
     const shown = all.slice(0, CALENDAR_LIMITS.dayCellEvents);
     return { day: d, inMonth: d.slice(0, 7) === month, isToday: d === today, shown, more: all.length - shown.length, all };
