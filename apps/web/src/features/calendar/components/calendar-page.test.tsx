@@ -302,9 +302,9 @@ describe('/calendar', () => {
   });
 
   it.each([
-    ['24h', '10:30', /^10:30 – 11:15$/],
-    ['12h', '10:30 AM', /^10:30 AM – 11:15 AM$/],
-  ] as const)('writes times on the %s clock alike in the month and the week views (decision 129)', async (timeFormat, start, range) => {
+    ['24h', '10:30', '11:15'],
+    ['12h', '10:30 AM', '11:15 AM'],
+  ] as const)('writes times on the %s clock alike in the month and the week views (decision 129)', async (timeFormat, start, end) => {
     act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Europe/Berlin', timeFormat }));
     const fitting = sampleEvent({ id: 'f', title: 'Hem', startTime: '2026-11-12T09:30:00Z', endTime: '2026-11-12T10:15:00Z' });
     stubApi({ 'GET /calendar': events([fitting]), 'GET /clients': clients, 'GET /calendar/feed': feed });
@@ -312,16 +312,21 @@ describe('/calendar', () => {
     await waitFor(() => expect(within(dayCell('2026-11-12')).getByTestId('event-chip').textContent).toContain(`${start} `));
     cleanup();
     renderPage('/calendar?view=week&date=2026-11-12');
-    const block = await waitFor(() => document.querySelector<HTMLElement>('[data-event-id="f"]')!);
-    expect(block.getAttribute('aria-label')).toContain(`Hem, ${start} – `);
-    expect(block.getAttribute('aria-label')!.split(', ').at(-1)).toMatch(range);
+    const block = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-event-id="f"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(block.getAttribute('aria-label')).toContain(`Hem, ${start} – ${end}`);
   });
 
   it('starts the month and the week on Monday when the studio’s week does (decision 129)', async () => {
     act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Europe/Berlin', weekStart: 'monday' }));
     const calls = stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
     renderPage();
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']),
+    );
     const ranges = calls.filter((c) => c.path === '/calendar').map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
     expect(ranges).toContain('2026-10-26..2026-12-06');
   });

@@ -1,17 +1,15 @@
 import { isTimeZone, settingsWithDefaults, type Currency, type TimeFormat, type User, type WeekStart } from '@atelier/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { accountApi, clockOptions, currencyOptions, preferencesMessages, profileQueryOptions, toSessionUser, TimeZoneField } from '@/features/account';
+import { clockOptions, currencyOptions, preferencesMessages, TimeZoneField } from '@/features/account';
 import { browserTimeFormat } from '@/lib/format';
 import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
-import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { studioApi, studioQueryOptions } from '../api/studio-api';
+import { useConfirmConventions } from '../api/studio-api';
 
 export const conventionsMessages = i18n('studio-conventions', {
   title: "Your studio's conventions",
@@ -52,34 +50,24 @@ export function needsConventions(user: User | null): user is User {
  * preferences, whose answer becomes the session user and hides the card.
  */
 export function ConventionsCard() {
-  const { user, setUser } = useSession();
+  // Outside the app layout (a page rendered alone) there is no session: nothing to ask.
+  const session = useSession() as ReturnType<typeof useSession> | undefined;
+  const user = session?.user ?? null;
   const t = useMessages(conventionsMessages);
   const tp = useMessages(preferencesMessages);
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const form = useForm<ConventionValues>(() => (user ? proposedConventions(user) : ({} as ConventionValues)), {
     fieldOf: (path) => path.replace(/^settings\./, ''),
   });
-  const save = useMutation({
-    mutationFn: async (v: ConventionValues) => {
-      const studio = await studioApi.update({ timezone: v.timezone, currency: v.currency, conventionsConfirmed: true });
-      queryClient.setQueryData(studioQueryOptions().queryKey, studio);
-      const settings = { measurementUnit: v.measurementUnit, weekStart: v.weekStart, timeFormat: v.timeFormat };
-      return (await accountApi.updatePreferences({ settings })).user;
-    },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      setUser(toSessionUser(profile));
-      toast.success(t.saved);
-    },
-  });
+  const save = useConfirmConventions(t.saved);
   if (!needsConventions(user)) return null;
   const { values, set, errorOf } = form;
   const clock = clockOptions(tp);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void form.submit({ ok: true, body: values }, (body) => save.mutateAsync(body));
+    const { timezone, currency, ...preferences } = values;
+    void form.submit({ ok: true, body: values }, () => save.mutateAsync({ studio: { timezone, currency }, preferences }));
   };
 
   return (
@@ -89,7 +77,12 @@ export function ConventionsCard() {
       </h2>
       <p className="mb-4 text-sm text-muted-foreground">{t.description}</p>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TimeZoneField value={values.timezone} onChange={(zone) => set('timezone', zone)} error={errorOf('timezone')} className="sm:col-span-2" />
+        <TimeZoneField
+          value={values.timezone}
+          onChange={(zone) => set('timezone', zone)}
+          error={errorOf('timezone')}
+          className="sm:col-span-2"
+        />
         <Field label={tp.currency} error={errorOf('currency')}>
           {(p) => <Select {...p} value={values.currency} onValueChange={(v) => set('currency', v as Currency)} options={currencies} />}
         </Field>
@@ -107,10 +100,19 @@ export function ConventionsCard() {
           )}
         </Field>
         <Field label={tp.weekStart} error={errorOf('weekStart')}>
-          {(p) => <Select {...p} value={values.weekStart} onValueChange={(v) => set('weekStart', v as WeekStart)} options={clock.weekStarts} />}
+          {(p) => (
+            <Select {...p} value={values.weekStart} onValueChange={(v) => set('weekStart', v as WeekStart)} options={clock.weekStarts} />
+          )}
         </Field>
         <Field label={tp.timeFormat} error={errorOf('timeFormat')}>
-          {(p) => <Select {...p} value={values.timeFormat} onValueChange={(v) => set('timeFormat', v as TimeFormat)} options={clock.timeFormats} />}
+          {(p) => (
+            <Select
+              {...p}
+              value={values.timeFormat}
+              onValueChange={(v) => set('timeFormat', v as TimeFormat)}
+              options={clock.timeFormats}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" loading={save.isPending}>
