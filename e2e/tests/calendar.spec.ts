@@ -69,7 +69,7 @@ test.describe('calendar', () => {
     await expect(page.getByText('Event added successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await expect(cell.getByRole('button', { name: /^10:30 AM Second fitting/ })).toBeVisible();
+    await expect(cell.getByRole('button', { name: /^10:30 Second fitting/ })).toBeVisible();
     await expect(page.getByTestId('calendar-upcoming').getByRole('button', { name: /Second fitting/ })).toBeVisible();
     const { events } = await apiAs(user).get<{ events: CalendarEvent[] }>(`/calendar?startDate=${day}&endDate=${day}`);
     expect(events).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { planIdSchema } from './plan-id.js';
+import { timezoneSchema } from './settings.js';
 import { text } from './text.js';
 
 export const BUSINESS_TYPES = [
@@ -41,6 +42,11 @@ export const signupBodySchema = z.strictObject({
   subscribeToNewsletter: z.boolean().optional(),
   selectedPlan: planIdSchema.default('free'),
   roles: z.array(z.literal('designer')).max(1).optional(),
+  /**
+   * The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), stored as the new
+   * studio's, spelled as the runtime names it; without it the studio starts in UTC (decision 129).
+   */
+  timezone: timezoneSchema.transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone).optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 

@@ -70,6 +70,21 @@ export function timeZones(): string[] {
   return ['UTC', ...list.filter((z) => z !== 'UTC')];
 }
 
+/** The first day of a calendar week (decision 129). */
+export const WEEK_STARTS = ['monday', 'sunday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** How a time of day is written: '14:30' or '2:30 PM' (decision 129). */
+export const TIME_FORMATS = ['24h', '12h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+
+/**
+ * The zone a new studio starts in when the browser sent none (decision 129): UTC, never a made-up city.
+ * A stored settings document without a zone (accounts made before decision 129) still reads
+ * `DEFAULT_SETTINGS.timezone`, the zone those studios have been working in.
+ */
+export const NEW_STUDIO_ZONE = 'UTC';
+
 export const PROJECT_DURATION = { min: 1, max: 365 } as const;
 
 /** Invoice PDFs are printed on the account's paper: A4 nearly everywhere, Letter in North America. */
@@ -91,6 +106,10 @@ export type UserSettings = {
   measurementUnit: 'inches' | 'cm';
   defaultProjectDuration: number;
   paperSize: PaperSize;
+  weekStart: WeekStart;
+  timeFormat: TimeFormat;
+  /** When the owner or a manager confirmed the studio's conventions (decision 129); '' while never. */
+  conventionsConfirmedAt: string;
 };
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -108,6 +127,9 @@ export const DEFAULT_SETTINGS: UserSettings = {
   measurementUnit: 'inches',
   defaultProjectDuration: 14,
   paperSize: 'a4',
+  weekStart: 'sunday',
+  timeFormat: '24h',
+  conventionsConfirmedAt: '',
 };
 
 /**

@@ -7,6 +7,8 @@ import {
   PAPER_SIZES,
   PROJECT_DURATION,
   THEMES,
+  TIME_FORMATS,
+  WEEK_STARTS,
   isTimeZone,
   type UserSettings,
 } from './settings-values.js';
@@ -22,6 +24,9 @@ export const themeSchema = z.enum(THEMES, { error: 'Select light, dark or system
 export const languageSchema = z.enum(LANGUAGES, { error: 'Select a language' });
 export const currencySchema = z.enum(CURRENCIES, { error: 'Select a currency' });
 export const paperSizeSchema = z.enum(PAPER_SIZES, { error: 'Select A4 or Letter' });
+
+export const weekStartSchema = z.enum(WEEK_STARTS, { error: 'Select Monday or Sunday' });
+export const timeFormatSchema = z.enum(TIME_FORMATS, { error: 'Select a 24-hour or a 12-hour clock' });
 
 export const timezoneSchema = z
   .string({ error: 'Select a time zone' })
@@ -54,9 +59,16 @@ export const preferenceSettingsSchema = z.object({
     .min(PROJECT_DURATION.min, `Default project duration must be at least ${PROJECT_DURATION.min} day`)
     .max(PROJECT_DURATION.max, `Default project duration must be at most ${PROJECT_DURATION.max} days`),
   paperSize: paperSizeSchema,
+  weekStart: weekStartSchema,
+  timeFormat: timeFormatSchema,
 });
 
-export const userSettingsSchema = notificationSettingsSchema.extend(preferenceSettingsSchema.shape);
+/** The studio's conventions were confirmed (decision 129): set by PATCH /studio, never by the preferences form. */
+export const conventionsSettingsSchema = z.object({
+  conventionsConfirmedAt: z.union([z.literal(''), z.iso.datetime()]),
+});
+
+export const userSettingsSchema = notificationSettingsSchema.extend(preferenceSettingsSchema.shape).extend(conventionsSettingsSchema.shape);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type PreferenceSettings = z.infer<typeof preferenceSettingsSchema>;
 

@@ -155,6 +155,8 @@ export const studioSchema = z.object({
   branding: z.boolean(),
   /** ISO 3166 alpha-2: a client's phone number without +code is read in this country (decision 083); "" when not set. */
   phoneCountry: z.string(),
+  /** When the owner or a manager confirmed the studio's conventions (decision 129); "" while never. */
+  conventionsConfirmedAt: z.string(),
 });
 export type Studio = z.infer<typeof studioSchema>;
 
@@ -172,6 +174,8 @@ export const updateStudioBodySchema = z.strictObject({
   brandColor: z.union([brandColorSchema, z.literal('')]).optional(),
   /** "" clears it. */
   phoneCountry: phoneCountrySchema.optional(),
+  /** The studio's conventions are confirmed now (decision 129): the dashboard stops asking. */
+  conventionsConfirmed: z.literal(true).optional(),
 });
 export type UpdateStudioBody = z.input<typeof updateStudioBodySchema>;
 

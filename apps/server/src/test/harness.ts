@@ -115,7 +115,16 @@ export async function createVerifiedUser(
     method: 'POST',
     url: '/api/v1/auth/signup',
     remoteAddress,
-    payload: { firstName: 'Test', lastName: 'User', email, password, agreeToTerms: true, selectedPlan: opts.plan ?? 'free' },
+    // The suites' studios work in Berlin, as their times assume; a browser sends its zone the same way (decision 129).
+    payload: {
+      firstName: 'Test',
+      lastName: 'User',
+      email,
+      password,
+      agreeToTerms: true,
+      selectedPlan: opts.plan ?? 'free',
+      timezone: 'Europe/Berlin',
+    },
   });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   const verify = await t.request({

@@ -88,9 +88,53 @@ export function formatDateTime(iso: string | null | undefined, options: { langua
 }
 
 /** A moment with its time of day, in the user's zone: "Nov 25, 2026, 3:36 PM" (the last sync, decision 092). */
-export function formatMoment(at: number, options: { language?: string; timeZone?: string } = {}): string {
+export function formatMoment(at: number, options: { language?: string; timeZone?: string; timeFormat?: '24h' | '12h' } = {}): string {
   const d = new Date(at);
+  const hourCycle = options.timeFormat === undefined ? undefined : options.timeFormat === '12h' ? 'h12' : 'h23';
   return Number.isNaN(d.getTime())
     ? ''
-    : d.toLocaleString(options.language, { timeZone: safeZone(options.timeZone), dateStyle: 'medium', timeStyle: 'short' });
+    : d.toLocaleString(options.language, { timeZone: safeZone(options.timeZone), dateStyle: 'medium', timeStyle: 'short', hourCycle });
+}
+
+/** '24h' writes 14:30, '12h' writes 2:30 PM (settings.timeFormat, decision 129). */
+export type ClockOptions = { language?: string; timeZone?: string; timeFormat: '24h' | '12h' };
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeOfDayFormat({ language, timeZone, timeFormat }: ClockOptions): Intl.DateTimeFormat {
+  const key = `${language ?? ''}|${timeZone ?? ''}|${timeFormat}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    // The setting decides the clock, not the language: 'en' and 'fr' read the same studio's hours alike.
+    const twelve = timeFormat === '12h';
+    format = new Intl.DateTimeFormat(language, {
+      timeZone: safeZone(timeZone),
+      hour: twelve ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle: twelve ? 'h12' : 'h23',
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The one way a time of day is written (decision 129): a moment in the studio's zone,
+ * "10:30" on a 24-hour clock, "10:30 AM" on a 12-hour one.
+ */
+export function formatTimeOfDay(at: number | string | Date, options: ClockOptions): string {
+  const d = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : timeOfDayFormat(options).format(d);
+}
+
+/** A wall-clock time given as minutes since midnight (the calendar's rows), written like `formatTimeOfDay`. */
+export function formatClock(minutes: number, options: Omit<ClockOptions, 'timeZone'>): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return formatTimeOfDay(Date.UTC(2000, 0, 1, Math.floor(m / 60), m % 60), { ...options, timeZone: 'UTC' });
+}
+
+/** The 12/24-hour clock this browser's language uses, proposed when the studio's conventions are asked (decision 129). */
+export function browserTimeFormat(): '24h' | '12h' {
+  const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12' ? '12h' : '24h';
 }

@@ -2,7 +2,16 @@ import { measurementText, sizeText as sharedSizeText, type MeasurementKind } fro
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { defaultDueDate, isDueThisWeek, isOverdue, todayIn } from './calendar-day';
-import { currencyDecimals, currencySymbol, formatCalendarDate, formatDateTime, formatMoney, moneyStep } from './format';
+import {
+  currencyDecimals,
+  currencySymbol,
+  formatCalendarDate,
+  formatClock,
+  formatDateTime,
+  formatMoney,
+  formatTimeOfDay,
+  moneyStep,
+} from './format';
 import { i18n, params, useLocale, useMessages } from './i18n/i18n';
 import { useLabels } from './labels';
 import { usePreferences } from './preferences';
@@ -19,12 +28,14 @@ const messages = i18n('format', {
  * store re-renders it at once.
  */
 export function useFormat() {
-  const { currency, timezone, measurementUnit, defaultProjectDuration } = usePreferences(
+  const { currency, timezone, measurementUnit, defaultProjectDuration, timeFormat, weekStart } = usePreferences(
     useShallow((s) => ({
       currency: s.currency,
       timezone: s.timezone,
       measurementUnit: s.measurementUnit,
       defaultProjectDuration: s.defaultProjectDuration,
+      timeFormat: s.timeFormat,
+      weekStart: s.weekStart,
     })),
   );
   const language = useLocale();
@@ -49,6 +60,12 @@ export function useFormat() {
       moneyDecimals: currencyDecimals(currency),
       calendarDate: (iso: string | null | undefined) => formatCalendarDate(iso, language),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, { language, timeZone: timezone }),
+      timeFormat,
+      weekStart,
+      /** A moment's time of day in the studio's zone, on the chosen clock: '10:30' or '10:30 AM' (decision 129). */
+      time: (at: number | string | Date) => formatTimeOfDay(at, { language, timeZone: timezone, timeFormat }),
+      /** A wall time as minutes since midnight, on the same clock. */
+      clock: (minutes: number) => formatClock(minutes, { language, timeFormat }),
       /** Today in the user's zone, read when called (not frozen at the first render). */
       today: () => todayIn(timezone),
       defaultDueDate: () => defaultDueDate(timezone, defaultProjectDuration),
@@ -62,5 +79,5 @@ export function useFormat() {
         return original === null ? text : t.converted({ shown: text, original });
       },
     };
-  }, [currency, timezone, measurementUnit, defaultProjectDuration, language, labels, t]);
+  }, [currency, timezone, measurementUnit, defaultProjectDuration, timeFormat, weekStart, language, labels, t]);
 }

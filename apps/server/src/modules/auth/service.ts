@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, type signupBodySchema } from '@atelier/shared';
+import { NEW_STUDIO_ZONE, TRIAL_DAYS, type signupBodySchema } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -95,6 +95,8 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
             lastName: identity.lastName,
             isEmailVerified: true,
             image: identity.image,
+            // The provider sends no zone: UTC until the owner confirms the studio's (decision 129).
+            settings: { timezone: NEW_STUDIO_ZONE },
           })
           .returning();
         if (inserted) await createStudioFor(tx, inserted);
@@ -173,6 +175,8 @@ export function authService(ctx: AppContext) {
             subscriptionStatus: trial ? 'trialing' : 'inactive',
             trialEndDate: trial ? new Date(Date.now() + TRIAL_DAYS * DAY) : null,
             subscribeToNewsletter: input.subscribeToNewsletter ?? false,
+            // The browser's zone, or UTC: never a city the studio is not in (decision 129).
+            settings: { timezone: input.timezone ?? NEW_STUDIO_ZONE },
           })
           .returning();
         if (inserted) await createStudioFor(tx, inserted);

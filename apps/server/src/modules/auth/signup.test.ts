@@ -83,6 +83,19 @@ describe('POST /auth/signup', () => {
     expect(res.json().data.user).toMatchObject({ plan: 'free', isSubActive: false, trialEndDate: null });
   });
 
+  it("stores the browser's zone sent at sign-up as the studio's; without one the studio is in UTC, not Europe/Berlin (decision 129)", async () => {
+    const sent = uniqueEmail('signup-zone');
+    expect((await signup(signupPayload(sent, { timezone: 'America/New_York' }))).statusCode).toBe(201);
+    expect((await userRow(sent))!.settings).toMatchObject({ timezone: 'America/New_York' });
+    const none = uniqueEmail('signup-nozone');
+    const res = await signup(signupPayload(none));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await userRow(none))!.settings).toMatchObject({ timezone: 'UTC' });
+    expect(res.json().data.user.settings).toMatchObject({ timezone: 'UTC', conventionsConfirmedAt: '' });
+    const bad = await signup(signupPayload(uniqueEmail('signup-badzone'), { timezone: 'Mars/Olympus' }));
+    expectError(bad, 422, 'VALIDATION_ERROR');
+  });
+
   it('defaults to the free plan when none is chosen', async () => {
     const { selectedPlan: _omit, ...payload } = signupPayload(uniqueEmail('noplan'));
     const res = await signup(payload);

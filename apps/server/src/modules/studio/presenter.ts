@@ -22,5 +22,6 @@ export function presentStudio(workspace: WorkspaceRow, owner: UserRow, now = new
     logoUrl: branding && workspace.logoFileId ? fileUrl(workspace.logoFileId) : '',
     branding,
     phoneCountry: workspace.phoneCountry ?? '',
+    conventionsConfirmedAt: settings.conventionsConfirmedAt,
   };
 }

@@ -52,7 +52,7 @@ export function studioService(ctx: AppContext) {
       if (body.brandColor) await requireFeature(ctx.db, actor, 'branding');
       return ctx.db.transaction(async (tx) => {
         const owner = await lockOwner(tx, actor.workspaceId);
-        const { name, brandColor, address, currency, timezone, paperSize, phoneCountry } = body;
+        const { name, brandColor, address, currency, timezone, paperSize, phoneCountry, conventionsConfirmed } = body;
         if (name !== undefined || brandColor !== undefined || phoneCountry !== undefined) {
           await tx
             .update(workspaces)
@@ -65,7 +65,11 @@ export function studioService(ctx: AppContext) {
             })
             .where(eq(workspaces.id, actor.workspaceId));
         }
-        const settings = Object.fromEntries(Object.entries({ currency, timezone, paperSize }).filter(([, v]) => v !== undefined));
+        // Confirming the conventions stamps the owner's row, so the studio is asked once (decision 129).
+        const conventionsConfirmedAt = conventionsConfirmed ? new Date().toISOString() : undefined;
+        const settings = Object.fromEntries(
+          Object.entries({ currency, timezone, paperSize, conventionsConfirmedAt }).filter(([, v]) => v !== undefined),
+        );
         if (address !== undefined || Object.keys(settings).length > 0) {
           await tx
             .update(users)

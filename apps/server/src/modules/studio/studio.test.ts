@@ -103,6 +103,29 @@ describe('GET and PATCH /api/v1/studio', () => {
     expect((await getStudio(owner.token)).body.data.studio).toMatchObject({ name: 'Managed', currency: 'EUR' });
   });
 
+  it('confirms the conventions once for the studio: every member reads the stamp, and a week start and clock are preferences (decision 129)', async () => {
+    const { owner, join } = await studio();
+    const staff = await join('staff');
+    type Answer = { studio: { conventionsConfirmedAt: string }; user: { settings: Record<string, unknown> } };
+    const data = (res: { body: { data?: unknown } }) => res.body.data as Answer;
+    expect(data(await getStudio(owner.token)).studio.conventionsConfirmedAt).toBe('');
+    const confirmed = await patchStudio(owner.token, { timezone: 'Africa/Lagos', conventionsConfirmed: true });
+    expect(confirmed.status).toBe(200);
+    const at = data(confirmed).studio.conventionsConfirmedAt;
+    expect(Date.parse(at)).toBeGreaterThan(Date.now() - 60_000);
+    const profile = await businessApi(t, staff.token).call('GET', '/user/profile');
+    expect(data(profile).user.settings).toMatchObject({ conventionsConfirmedAt: at, timezone: 'Africa/Lagos' });
+    expect((await patchStudio(owner.token, { conventionsConfirmed: false })).status).toBe(422);
+    const prefs = await businessApi(t, owner.token).call('PATCH', '/user/preferences', {
+      settings: { weekStart: 'monday', timeFormat: '12h' },
+    });
+    expect(data(prefs).user.settings).toMatchObject({ weekStart: 'monday', timeFormat: '12h', conventionsConfirmedAt: at });
+    // The stamp is not a preference: the form cannot set or clear it.
+    expect(
+      (await businessApi(t, owner.token).call('PATCH', '/user/preferences', { settings: { conventionsConfirmedAt: '' } })).status,
+    ).toBe(422);
+  });
+
   it('never reaches another studio: each call acts on the caller’s own', async () => {
     const a = await studio();
     const b = await studio();

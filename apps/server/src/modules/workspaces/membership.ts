@@ -7,7 +7,7 @@ import { permissionsFor, teamActive } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 
 /** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
-export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize'>;
+export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize' | 'conventionsConfirmedAt'>;
 
 /**
  * The user's studio as their answers show it, the plan that applies there (the owner's, decision
@@ -39,10 +39,11 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
     trialEndDate: row.trialEndDate,
     subscriptionEndsAt: row.subscriptionEndsAt,
   };
-  const { currency, timezone, paperSize } = readSettings(row.ownerSettings);
+  const { currency, timezone, paperSize, conventionsConfirmedAt } = readSettings(row.ownerSettings);
   return {
     planHolder,
-    settings: { currency, timezone, paperSize },
+    // Whether the conventions were confirmed is the studio's too: asked once per studio (decision 129).
+    settings: { currency, timezone, paperSize, conventionsConfirmedAt },
     studio: {
       id: row.id,
       name: row.name,

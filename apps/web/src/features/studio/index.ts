@@ -1,2 +1,3 @@
 // The studio feature's public face: what other features and the app use (decision 119).
 export { StudioTab } from './components/studio-tab';
+export { ConventionsCard, needsConventions } from './components/conventions-card';

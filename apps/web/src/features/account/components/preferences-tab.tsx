@@ -41,8 +41,28 @@ export const preferencesMessages = i18n('settings-preferences', {
   paperSizeHint: 'Invoice PDFs are laid out for this paper.',
   a4: 'A4',
   letter: 'US Letter',
+  weekStart: 'First day of the week',
+  monday: 'Monday',
+  sunday: 'Sunday',
+  timeFormat: 'Clock',
+  clock24: '24-hour (14:30)',
+  clock12: '12-hour (2:30 PM)',
   save: 'Save Preferences',
 });
+
+/** The week's first day and the clock, as the preferences and the studio's conventions offer them (decision 129). */
+export function clockOptions(t: { monday: string; sunday: string; clock24: string; clock12: string }) {
+  return {
+    weekStarts: [
+      { value: 'monday', label: t.monday },
+      { value: 'sunday', label: t.sunday },
+    ],
+    timeFormats: [
+      { value: '24h', label: t.clock24 },
+      { value: '12h', label: t.clock12 },
+    ],
+  };
+}
 
 type FormValues = Omit<PreferenceSettings, 'defaultProjectDuration'> & { defaultProjectDuration: string };
 
@@ -56,6 +76,8 @@ function toForm(profile: UserProfile): FormValues {
     measurementUnit: s.measurementUnit,
     defaultProjectDuration: String(s.defaultProjectDuration),
     paperSize: s.paperSize,
+    weekStart: s.weekStart,
+    timeFormat: s.timeFormat,
   };
 }
 
@@ -79,6 +101,7 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
   const { values, set, errorOf } = form;
   const update = useUpdatePreferences();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
+  const clock = clockOptions(t);
   // Currency, time zone and paper are the studio's (decision 073): offered here only to who may set them.
   const { user } = useSession();
   const studioKeys = can(user, 'studio.write');
@@ -157,6 +180,26 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
             )}
           </Field>
         )}
+        <Field label={t.weekStart} error={errorOf('weekStart')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.weekStart}
+              onValueChange={(v) => set('weekStart', v as FormValues['weekStart'])}
+              options={clock.weekStarts}
+            />
+          )}
+        </Field>
+        <Field label={t.timeFormat} error={errorOf('timeFormat')}>
+          {(p) => (
+            <Select
+              {...p}
+              value={values.timeFormat}
+              onValueChange={(v) => set('timeFormat', v as FormValues['timeFormat'])}
+              options={clock.timeFormats}
+            />
+          )}
+        </Field>
         <Field label={t.duration} hint={t.durationHint} error={errorOf('defaultProjectDuration')}>
           {(p) => (
             <Input

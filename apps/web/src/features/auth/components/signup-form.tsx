@@ -1,4 +1,4 @@
-import { getPlan, signupBodySchema, type PlanId, type SignupBody } from '@atelier/shared';
+import { getPlan, isTimeZone, signupBodySchema, type PlanId, type SignupBody } from '@atelier/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,13 @@ export const EMPTY_SIGNUP: SignupValues = {
   subscribeToNewsletter: true,
 };
 
-export function toSignupBody(values: SignupValues, plan: PlanId): SignupBody {
+/** The browser's zone, sent so the new studio starts in it rather than in UTC (decision 129). */
+function browserZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+export function toSignupBody(values: SignupValues, plan: PlanId, timezone = browserZone()): SignupBody {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -73,6 +79,7 @@ export function toSignupBody(values: SignupValues, plan: PlanId): SignupBody {
     subscribeToNewsletter: values.subscribeToNewsletter,
     selectedPlan: plan,
     roles: ['designer'],
+    ...(timezone ? { timezone } : {}),
   };
 }
 

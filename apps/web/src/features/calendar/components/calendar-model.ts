@@ -1,4 +1,13 @@
-import { addDaysToDay, CALENDAR_LIMITS, dayInZone, startOfDayInZone, weekdayOfDay, type CalendarEvent, type Day } from '@atelier/shared';
+import {
+  addDaysToDay,
+  CALENDAR_LIMITS,
+  dayInZone,
+  startOfDayInZone,
+  weekdayOfDay,
+  type CalendarEvent,
+  type Day,
+  type WeekStart,
+} from '@atelier/shared';
 
 /**
  * The calendar's days and which events fall on them (decision 032). Every day is a calendar day of
@@ -18,25 +27,27 @@ function daysInMonth(day: Day): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-/** The Sunday that starts the week of a day (the grid runs Sun..Sat). */
-export const weekStart = (day: Day): Day => addDaysToDay(day, -weekdayOfDay(day));
+/** The day that starts the week of a day: the studio's Sunday or Monday (settings.weekStart, decision 129). */
+export const weekStart = (day: Day, first: WeekStart = 'sunday'): Day =>
+  addDaysToDay(day, -((weekdayOfDay(day) - (first === 'monday' ? 1 : 0) + 7) % 7));
 
-/** Sun..Sat around a day. */
-export const weekDays = (day: Day): Day[] => Array.from({ length: 7 }, (_, i) => addDaysToDay(weekStart(day), i));
+/** The seven days around a day, from the week's first. */
+export const weekDays = (day: Day, first: WeekStart = 'sunday'): Day[] =>
+  Array.from({ length: 7 }, (_, i) => addDaysToDay(weekStart(day, first), i));
 
-/** The month's grid: whole weeks from the Sunday on or before the 1st to the Saturday on or after its last day. */
-export function monthGridDays(day: Day): Day[] {
-  const first = firstOfMonth(day);
-  const last = addDaysToDay(first, daysInMonth(first) - 1);
-  const start = weekStart(first);
+/** The month's grid: whole weeks from the week's first day on or before the 1st to its last on or after the month's end. */
+export function monthGridDays(day: Day, first: WeekStart = 'sunday'): Day[] {
+  const firstDay = firstOfMonth(day);
+  const last = addDaysToDay(firstDay, daysInMonth(firstDay) - 1);
+  const start = weekStart(firstDay, first);
   const count = Math.round((Date.parse(last) - Date.parse(start)) / DAY_MS) + 1;
   const weeks = Math.ceil(count / 7);
   return Array.from({ length: weeks * 7 }, (_, i) => addDaysToDay(start, i));
 }
 
-export function visibleDays(view: CalendarView, day: Day): Day[] {
-  if (view === 'month') return monthGridDays(day);
-  if (view === 'week') return weekDays(day);
+export function visibleDays(view: CalendarView, day: Day, first: WeekStart = 'sunday'): Day[] {
+  if (view === 'month') return monthGridDays(day, first);
+  if (view === 'week') return weekDays(day, first);
   return [day];
 }
 
@@ -108,10 +119,16 @@ export type MonthCell = {
 };
 
 /** The month grid as weeks of cells (2 events per cell, then '+N more'). */
-export function buildMonthGrid(day: Day, events: readonly CalendarEvent[], zone: string, today: Day): MonthCell[][] {
+export function buildMonthGrid(
+  day: Day,
+  events: readonly CalendarEvent[],
+  zone: string,
+  today: Day,
+  first: WeekStart = 'sunday',
+): MonthCell[][] {
   const byDay = eventsByDay(events, zone);
   const month = day.slice(0, 7);
-  const cells = monthGridDays(day).map((d): MonthCell => {
+  const cells = monthGridDays(day, first).map((d): MonthCell => {
     const all = byDay.get(d) ?? [];
     const shown = all.slice(0, CALENDAR_LIMITS.dayCellEvents);
     return { day: d, inMonth: d.slice(0, 7) === month, isToday: d === today, shown, more: all.length - shown.length, all };

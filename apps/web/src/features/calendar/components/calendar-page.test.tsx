@@ -286,7 +286,49 @@ describe('/calendar', () => {
       endTime: '2026-11-12T11:30:00+01:00',
       remindClient: false,
     });
-    expect(toast.warning).toHaveBeenCalledWith(expect.stringContaining('Hem check (10:00 AM – 11:00 AM)'), expect.anything());
+    expect(toast.warning).toHaveBeenCalledWith(expect.stringContaining('Hem check (10:00 – 11:00)'), expect.anything());
+  });
+
+  it('starts a new appointment at the next round hour in the studio’s zone, not the browser’s (decision 129)', async () => {
+    // 08:10 UTC is 13:40 in Kolkata (UTC+5:30): the next round hour there is 14:00, not 14:30.
+    vi.setSystemTime(new Date('2026-11-10T08:10:00Z'));
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Asia/Kolkata' }));
+    stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Event' });
+    expect((within(dialog).getByLabelText('Start') as HTMLInputElement).value).toBe('2026-11-10T14:00');
+    expect((within(dialog).getByLabelText('End') as HTMLInputElement).value).toBe('2026-11-10T15:00');
+  });
+
+  it.each([
+    ['24h', '10:30', '11:15'],
+    ['12h', '10:30 AM', '11:15 AM'],
+  ] as const)('writes times on the %s clock alike in the month and the week views (decision 129)', async (timeFormat, start, end) => {
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Europe/Berlin', timeFormat }));
+    const fitting = sampleEvent({ id: 'f', title: 'Hem', startTime: '2026-11-12T09:30:00Z', endTime: '2026-11-12T10:15:00Z' });
+    stubApi({ 'GET /calendar': events([fitting]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    await waitFor(() => expect(within(dayCell('2026-11-12')).getByTestId('event-chip').textContent).toContain(`${start} `));
+    cleanup();
+    renderPage('/calendar?view=week&date=2026-11-12');
+    const block = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-event-id="f"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(block.getAttribute('aria-label')).toContain(`Hem, ${start} – ${end}`);
+  });
+
+  it('starts the month and the week on Monday when the studio’s week does (decision 129)', async () => {
+    act(() => setPreferences({ ...DEFAULT_SETTINGS, timezone: 'Europe/Berlin', weekStart: 'monday' }));
+    const calls = stubApi({ 'GET /calendar': events([]), 'GET /clients': clients, 'GET /calendar/feed': feed });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']),
+    );
+    const ranges = calls.filter((c) => c.path === '/calendar').map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+    expect(ranges).toContain('2026-10-26..2026-12-06');
   });
 
   it('puts the server’s field error under End and keeps the dialog open', async () => {

@@ -53,7 +53,7 @@ export function CalendarPage() {
   const nav = useCalendarView(today);
   const narrow = useNarrowScreen();
   // A phone shows the week around the chosen day whatever the view, and steps by weeks.
-  const days = narrow ? weekDays(nav.day) : visibleDays(nav.view, nav.day);
+  const days = narrow ? weekDays(nav.day, format.weekStart) : visibleDays(nav.view, nav.day, format.weekStart);
   // 'Mine' or one member's appointments narrow the calendar and its side panels alike (decision 075).
   const [assignee, setAssignee] = useState<AssigneeChoice>(ALL_ASSIGNEES);
   const filter = assigneeQuery(assignee);

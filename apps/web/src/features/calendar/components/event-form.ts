@@ -35,16 +35,23 @@ export type EventFormValues = {
   assigneeId: string;
 };
 
-const HOUR_MS = 3600_000;
 const MINUTE_MS = 60_000;
 
 /**
- * A new event starts at the next full hour and lasts an hour; opened from a day cell it starts
- * at that hour on that day instead (the day's 09:00 when that day is not today).
+ * The next round hour on the studio's clock (decision 129): 10:00 at 09:10 in its zone, also where
+ * the zone is half an hour off UTC (Asia/Kolkata), never an hour of the browser's zone.
+ */
+export function nextRoundHour(zone: string, now: number): WallTime {
+  const hourStart = `${wallTimeInZone(now, zone).slice(0, 13)}:00`;
+  return addMinutesToWall(hourStart, 60, zone);
+}
+
+/**
+ * A new event starts at the next round hour in the studio's zone and lasts an hour; opened from a
+ * day cell it starts at that hour on that day instead (the day's 09:00 when that day is not today).
  */
 export function emptyEventForm(zone: string, now: number, day?: Day, startWall?: WallTime): EventFormValues {
-  const nextHour = Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS;
-  let start: WallTime = wallTimeInZone(nextHour, zone);
+  let start: WallTime = nextRoundHour(zone, now);
   if (startWall) start = startWall;
   else if (day && day !== start.slice(0, 10)) start = `${day}T09:00`;
   return {

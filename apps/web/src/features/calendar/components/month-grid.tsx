@@ -19,14 +19,14 @@ type Props = {
 };
 
 /**
- * The month view of /calendar: Sun..Sat headers, today highlighted, at most 2 events per
+ * The month view of /calendar: headers from the week's first day (decision 129), today highlighted, at most 2 events per
  * day then '+N more'. A real table, so screen readers announce the weekday column of each cell;
  * every action is a button, reached with Tab like any other control.
  */
 export function MonthGrid({ day, today, timeZone, events, onOpen, onShowDay, onAddOn }: Props) {
   const format = useCalendarFormat();
   const t = useMessages(calendarMessages);
-  const weeks = buildMonthGrid(day, events, timeZone, today);
+  const weeks = buildMonthGrid(day, events, timeZone, today, format.weekStart);
   return (
     <table
       className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-border bg-card"

@@ -30,12 +30,6 @@ export function wallTimeAt(day: Day, minutes: number): WallTime {
   return `${addDaysToDay(day, days)}T${pad(Math.floor(rest / 60))}:${pad(rest % 60)}`;
 }
 
-/** 'HH:mm' of minutes since midnight (24:00 shows as 00:00, the next day's start). */
-export function clockText(minutes: number): string {
-  const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-}
-
 export function snapMinutes(minutes: number, step = SNAP_MINUTES): number {
   return Math.round(minutes / step) * step;
 }

@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/use-format';
 import { AllDayChip, DragPreviewBlock, EventBlock, MIN_EVENT_MINUTES } from './time-grid-event';
 import {
   allDayDays,
-  clockText,
   minutesFromPixels,
   MINUTES_PER_DAY,
   placeSegments,
@@ -48,6 +48,8 @@ const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The day headers' texts in the app's language; days are calendar dates, so they are formatted in UTC. */
 function useDayFormats(language: string) {
+  // The rows and the events' times on the studio's 12/24-hour clock, as every other view (decision 129).
+  const { clock } = useFormat();
   return useMemo(() => {
     const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
     const date = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone: 'UTC' });
@@ -58,8 +60,9 @@ function useDayFormats(language: string) {
       date: (day: string) => date.format(utcDate(day)),
       short: (day: string) => short.format(utcDate(day)),
       full: (day: string) => full.format(utcDate(day)),
+      clock,
     };
-  }, [language]);
+  }, [language, clock]);
 }
 
 type DayFormats = ReturnType<typeof useDayFormats>;
@@ -69,7 +72,7 @@ function eventTimes(t: TimeGridTexts, f: DayFormats, event: Pick<CalendarEvent, 
   const start = wallPoint(event.startTime, zone);
   const end = wallPoint(event.endTime, zone);
   const oneDay = start.day === end.day || (end.minutes === 0 && end.day === addDaysToDay(start.day, 1));
-  const at = (p: typeof start) => (oneDay ? clockText(p.minutes) : t.dayAndTime({ day: f.short(p.day), time: clockText(p.minutes) }));
+  const at = (p: typeof start) => (oneDay ? f.clock(p.minutes) : t.dayAndTime({ day: f.short(p.day), time: f.clock(p.minutes) }));
   return { start: at(start), end: at(end) };
 }
 
@@ -209,7 +212,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                 className="absolute right-1.5 -translate-y-1/2 text-xs text-muted-foreground tabular-nums"
                 style={{ top: hour * HOUR_HEIGHT }}
               >
-                {clockText(hour * 60)}
+                {f.clock(hour * 60)}
               </span>
             ))}
           </div>
@@ -248,7 +251,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                       type="button"
                       data-slot={key}
                       tabIndex={hour === focusHour ? 0 : -1}
-                      aria-label={t.addEventAt({ day: f.full(day), time: clockText(hour * 60) })}
+                      aria-label={t.addEventAt({ day: f.full(day), time: f.clock(hour * 60) })}
                       className={cn(
                         shown
                           ? 'absolute inset-x-0 z-30 flex gap-1 rounded-sm bg-card px-1.5 py-1 text-xs font-semibold outline-2 -outline-offset-2 outline-ring'
@@ -264,7 +267,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                       onKeyDown={(e) => moveSlotFocus(e, dayIndex, hour)}
                     >
                       <Plus aria-hidden="true" className="size-3.5" />
-                      {clockText(hour * 60)}
+                      {f.clock(hour * 60)}
                     </button>
                   );
                 })}

@@ -12,10 +12,9 @@ const dayDate = (day: Day) => new Date(`${day}T12:00:00Z`);
  * browser's): every time on the page goes through here.
  */
 export function useCalendarFormat() {
-  const { language, timezone } = useFormat();
+  const { language, timezone, time, clock, weekStart } = useFormat();
   const t = useMessages(calendarMessages);
   return useMemo(() => {
-    const timeFormat = new Intl.DateTimeFormat(language, { timeZone: timezone, hour: 'numeric', minute: '2-digit' });
     const dayFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options });
     const long = dayFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     const medium = dayFormat({ weekday: 'short', month: 'short', day: 'numeric' });
@@ -23,11 +22,13 @@ export function useCalendarFormat() {
     const month = dayFormat({ month: 'long', year: 'numeric' });
     const weekdayShort = dayFormat({ weekday: 'short' });
     const weekdayLong = dayFormat({ weekday: 'long' });
-    const time = (iso: string) => timeFormat.format(new Date(iso));
     const dayOf = (iso: string) => dayInZone(Date.parse(iso), timezone);
     return {
       timezone,
+      weekStart,
+      /** Every time of day on the page, the grid's rows included, on the studio's clock (decision 129). */
       time,
+      clock,
       /** 'All day', '10:30 – 11:30', or with dates when it ends on another day. */
       when: (event: CalendarEvent) => {
         if (event.allDay) return t.allDay;
@@ -49,7 +50,7 @@ export function useCalendarFormat() {
       weekdayLong: (day: Day) => weekdayLong.format(dayDate(day)),
       dayOf,
     };
-  }, [language, timezone, t]);
+  }, [language, timezone, time, clock, weekStart, t]);
 }
 
 export type CalendarFormat = ReturnType<typeof useCalendarFormat>;

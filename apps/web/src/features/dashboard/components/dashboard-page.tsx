@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ConventionsCard } from '@/features/studio';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useDashboardStats } from '../api/dashboard-api';
 import { dashboardMessages } from '../messages';
@@ -59,6 +60,8 @@ export function DashboardPage() {
           </Button>
         }
       />
+      {/* Asked once per studio, on the page rather than in a modal (decision 129). */}
+      <ConventionsCard />
       {body}
     </div>
   );

@@ -19,7 +19,7 @@ export function OfflineStatus() {
   const queue = useOutbox();
   const lastSynced = useLastSynced();
   const studioId = useOutboxStudio();
-  const { language, timezone } = useFormat();
+  const { language, timezone, timeFormat } = useFormat();
   const t = useMessages(offlineMessages);
   const [open, setOpen] = useState(false);
   // A change made in a studio the person left is not waiting: it is held, among those not synced (decision 107).
@@ -32,7 +32,9 @@ export function OfflineStatus() {
         <p role="status" className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm text-foreground">
           <CloudOff className="h-4 w-4 shrink-0" aria-hidden />
           {/* The moment itself, not '… ago': a relative time would stand still on screen (decision 107). */}
-          {lastSynced ? t.offlineBanner({ time: formatMoment(lastSynced, { language, timeZone: timezone }) }) : t.offlineNeverSynced}
+          {lastSynced
+            ? t.offlineBanner({ time: formatMoment(lastSynced, { language, timeZone: timezone, timeFormat }) })
+            : t.offlineNeverSynced}
         </p>
       )}
       {queue.length > 0 && (

@@ -1,4 +1,4 @@
-import { API, type RouteDeclaration, type Studio, type UpdateStudioBody } from '@atelier/shared';
+import { API, type PreferencesBody, type RouteDeclaration, type Studio, type UpdateStudioBody } from '@atelier/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
@@ -48,3 +48,24 @@ function useStudioMutation<V>(send: (vars: V) => Promise<Studio>, route: Pick<Ro
 export const useUpdateStudio = () => useStudioMutation(studioApi.update, routes.update);
 export const useUploadLogo = () => useStudioMutation(studioApi.uploadLogo, routes.uploadLogo);
 export const useRemoveLogo = () => useStudioMutation(() => studioApi.removeLogo(), routes.removeLogo);
+
+/**
+ * The studio's conventions confirmed once (decision 129): the zone and currency on the studio, with
+ * its stamp, then the member's unit, week and clock; the preferences' answer becomes the session
+ * user, so the dashboard's card goes away.
+ */
+export function useConfirmConventions(savedText: string) {
+  const queryClient = useQueryClient();
+  const session = useSession() as ReturnType<typeof useSession> | undefined;
+  return useMutation({
+    mutationFn: async ({ studio, preferences }: { studio: UpdateStudioBody; preferences: PreferencesBody['settings'] }) => {
+      queryClient.setQueryData(studioQueryOptions().queryKey, await studioApi.update({ ...studio, conventionsConfirmed: true }));
+      return (await accountApi.updatePreferences({ settings: preferences })).user;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      session?.setUser(toSessionUser(profile));
+      toast.success(savedText);
+    },
+  });
+}
