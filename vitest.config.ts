@@ -72,7 +72,16 @@ export default defineConfig({
       // The bench's own logic (the run's outcome, waiting for mail); its figures are `npm run bench`.
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers } },
       // Repository-wide checks, such as the lint rules that hold the layout.
-      { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: unitWorkers } },
+      {
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          maxWorkers: unitWorkers,
+        },
+      },
     ],
   },
 });
