@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentMeasurement } from './presenter.js';
 import { measurementService } from './service.js';
@@ -26,9 +27,15 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
     measurement: presentMeasurement(await measurements.get({ actor, id: params.id })),
   }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    measurement: presentMeasurement(await measurements.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      measurement: presentMeasurement(await measurements.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.measurements },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await measurements.remove({ actor, id: params.id });
