@@ -75,7 +75,14 @@ describe('measurement revisions', () => {
       measurements: [value('Bust', 86.5, 'cm'), value('Waist', 27.5), value('Shoulder Slope', 14), value('Bicep', 69.5, 'cm')],
     });
     expect(again.revisions).toHaveLength(5);
-    expect(again.revisions[0]).toMatchObject({ name: 'Bust', from: 34, fromUnit: 'inches', to: 86.5, unit: 'cm', by: { id: member.user.id, name: 'Bola Ade' } });
+    expect(again.revisions[0]).toMatchObject({
+      name: 'Bust',
+      from: 34,
+      fromUnit: 'inches',
+      to: 86.5,
+      unit: 'cm',
+      by: { id: member.user.id, name: 'Bola Ade' },
+    });
     expect(again.revisions.slice(1)).toEqual(edited.revisions);
   });
 

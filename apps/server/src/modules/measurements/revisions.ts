@@ -72,10 +72,15 @@ export async function recordRevisions(
 const NEWEST_FIRST = [desc(measurementRevisions.createdAt), asc(measurementRevisions.position)] as const;
 
 /** Who made a change, "Ada Lovelace" (decision 072); null once the account is deleted. */
-const memberName = sql<string | null>`case when ${users.id} is null then null else trim(${users.firstName} || ' ' || ${users.lastName}) end`;
+const memberName = sql<
+  string | null
+>`case when ${users.id} is null then null else trim(${users.firstName} || ' ' || ${users.lastName}) end`;
 
 /** The record's latest `take` revisions, newest first. The caller has checked the record is the studio's. */
-export async function revisionsOf(db: Db, { workspaceId, measurementId, take }: { workspaceId: string; measurementId: string; take: number }) {
+export async function revisionsOf(
+  db: Db,
+  { workspaceId, measurementId, take }: { workspaceId: string; measurementId: string; take: number },
+) {
   const rows = await db
     .select({ revision: measurementRevisions, actorName: memberName })
     .from(measurementRevisions)
@@ -107,6 +112,11 @@ export async function clientRevisions(db: Db, { workspaceId, clientId, take }: {
     .limit(take);
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.map(({ revision, actorName, garmentType, garmentName }): ClientRevisionLine => ({ ...revision, actorName, garmentType, garmentName })),
+    items: rows.map(({ revision, actorName, garmentType, garmentName }): ClientRevisionLine => ({
+      ...revision,
+      actorName,
+      garmentType,
+      garmentName,
+    })),
   };
 }
