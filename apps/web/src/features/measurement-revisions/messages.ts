@@ -17,7 +17,6 @@ export const revisionMessages = i18n('measurement-revisions', {
   inGarment: params('{garment}: {change}'),
   /** Who made a change whose account has since been deleted. */
   formerMember: 'a former member',
-  changes: 'Changes',
   changesOf: params('Changes to {what}'),
   showChanges: 'Show changes',
   hideChanges: 'Hide changes',
