@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   measurementRevisions,
@@ -68,8 +68,11 @@ export async function recordRevisions(
   );
 }
 
-/** The latest edit first, each edit's rows in their order (the indexes' order). */
-const NEWEST_FIRST = [desc(measurementRevisions.createdAt), asc(measurementRevisions.position)] as const;
+/**
+ * The latest edit first, each edit's rows in their order: NULLS LAST as the indexes are built (the
+ * times are never null), so a long history is read in index order rather than sorted (as the activity log's).
+ */
+const NEWEST_FIRST = [sql`${measurementRevisions.createdAt} desc nulls last`, asc(measurementRevisions.position)] as const;
 
 /** Who made a change, "Ada Lovelace" (decision 072); null once the account is deleted. */
 const memberName = sql<
