@@ -32,6 +32,7 @@ import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../li
 import { fitFor } from './fit-for.js';
 import { draftAndStore } from './store.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { recordRevisions } from '../measurements/revisions.js';
 
 export type GenerateInput = z.output<typeof generatePatternBodySchema>;
 export type CheckInput = z.output<typeof generatorCheckBodySchema>;
@@ -112,6 +113,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     const detail = GARMENT_LABELS[garment as GarmentType] ?? garment;
     if (t.record) {
       await tx.update(measurements).set({ values: t.values }).where(eq(measurements.id, t.record.id));
+      // A value the generator's form wrote over is an edit of the record like any other (decision 130).
+      await recordRevisions(tx, actor, t.record, { before: t.record.values, after: t.values });
       await recordActivity(tx, actor, {
         entityType: 'measurement',
         entityId: t.record.id,
