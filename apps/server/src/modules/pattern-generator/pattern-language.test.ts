@@ -50,7 +50,7 @@ async function studio() {
 }
 
 describe('the pattern PDF in the client’s language', () => {
-  it('is French for a French client: design, cover, materials, steps and units; English for an English one', async () => {
+  it('is French for a French client: design, cover, materials, steps, tiles and units', async () => {
     const s = await studio();
     const amelie = await s.clientWith('Amélie Roux', 'fr');
     const pages = await s.pdfText(amelie.pattern);
@@ -74,7 +74,10 @@ describe('the pattern PDF in the client’s language', () => {
     expect(steps).toContain('Instructions de montage');
     expect(steps).toContain('1. Imprimez le patron à 100 %');
     expect(steps).toContain('Piquez les côtés en faisant coïncider les crans de hanches');
+  });
 
+  it('is English for an English client: the same PDF in English words', async () => {
+    const s = await studio();
     const grace = await s.clientWith('Grace Hopper', 'en');
     const english = await s.pdfText(grace.pattern);
     expect(english[0]).toContain('Pencil skirt (Penelope) · Skirt · Formal · Wool');
@@ -168,7 +171,7 @@ describe('the client chooses their language on the portal', () => {
     expect((await s.pdfText(grace.pattern))[0]).toContain('Materials');
   });
 
-  it('refuses an unknown language, a dead link and another studio’s client, changing nothing', async () => {
+  it('refuses an unknown language, an unknown link and a revoked one, changing nothing', async () => {
     const s = await studio();
     const { client } = await s.clientWith('Amélie Roux', 'en');
     const { token } = await makeLink(t, s.token, client.id);

@@ -135,6 +135,16 @@ describe('/ai-patterns, Pattern Specifications', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(/No design drafts a whole dress yet: draft its bodice under Blouse with Bodice with sleeves \(Bella\)/),
     ).toBeTruthy();
+    // Everything else chosen, there is still nothing to generate.
+    await choose('Style', 'Formal');
+    await choose('Size Range', 'Custom');
+    await choose('Fabric Type', 'Silk');
+    await choose('Client', 'Grace Hopper');
+    // The client's records are read (the skirt record, for want of a dress one): only the design is lacking.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Measurement Record' }).textContent).toMatch(/^Skirt, /));
+    expect(generateButton()).toHaveProperty('disabled', true);
+    await choose('Garment Type', 'Skirt');
+    await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
   });
 
   it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm, following the preference until typed', async () => {
