@@ -131,14 +131,14 @@ test.describe('pattern generator', () => {
     await expect(page.getByTestId('pattern-specifications').locator('form')).toHaveAttribute('data-check', 'done');
     await expect(page.getByTestId('missing-measurements')).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate Pattern' }).tap();
-    const card = page.getByRole('article', { name: 'Casual Skirt' });
-    await expect(card.getByRole('heading', { name: 'Casual Skirt' })).toBeFocused({ timeout: 30_000 });
-    await expectDecoded(card.getByRole('img', { name: /Preview of Casual Skirt/ }));
+    const card = page.getByRole('article', { name: 'Casual pencil skirt' });
+    await expect(card.getByRole('heading', { name: 'Casual pencil skirt' })).toBeFocused({ timeout: 30_000 });
+    await expectDecoded(card.getByRole('img', { name: /Preview of Casual pencil skirt/ }));
     await expect(page.getByTestId('generator-usage')).toContainText('2 of 5 this month');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Download PDF of Casual Skirt' }).tap(),
+      card.getByRole('button', { name: 'Download PDF of Casual pencil skirt' }).tap(),
     ]);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
