@@ -222,7 +222,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await expect(page.getByTestId('generation-progress')).toBeVisible();
     found.push(...(await auditViews(page, '/ai-patterns while generating')));
     release();
-    await expect(page.getByRole('article', { name: 'Formal Skirt' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Formal pencil skirt' })).toBeVisible({ timeout: 30_000 });
     expect(found).toEqual([]);
   });
 

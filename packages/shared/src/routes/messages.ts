@@ -88,6 +88,7 @@ export const SUCCESS_MESSAGES = {
   appointmentConfirmed: 'Appointment confirmed',
   rescheduleRequested: 'Your request to move the appointment was sent',
   portalMessageSent: 'Message sent',
+  portalLanguageSaved: 'Language saved',
   selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
   notificationsLoaded: 'Notifications loaded',
   notificationsRead: 'Notifications marked as read',

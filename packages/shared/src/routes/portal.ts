@@ -7,6 +7,7 @@ import {
   notificationListQuerySchema,
   notificationSchema,
   portalAppointmentSchema,
+  portalLanguageBodySchema,
   portalLinkSchema,
   portalMeasurementRequestSchema,
   portalMessageBodySchema,
@@ -18,6 +19,7 @@ import {
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+import { LANGUAGES } from '../settings-values.js';
 
 const linkState = z.object({ link: portalLinkSchema.nullable() });
 /** A token and the id of one of its client's records. */
@@ -142,6 +144,20 @@ export const portalRoutes = {
     body: portalMessageBodySchema,
     success: { status: 201, data: z.object({}) },
     message: 'portalMessageSent',
+    errors: portalErrors,
+  }),
+  language: defineRoute({
+    method: 'PUT',
+    path: '/portal/:token/language',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    body: portalLanguageBodySchema,
+    description:
+      'The language the client reads the portal, their invoices and their pattern PDFs in (decision 132): ' +
+      'the client’s own language from now on, as if the studio had set it.',
+    success: { status: 200, data: z.object({ language: z.enum(LANGUAGES) }) },
+    message: 'portalLanguageSaved',
     errors: portalErrors,
   }),
   submitMeasurements: defineRoute({

@@ -43,7 +43,8 @@ describe('POST /api/v1/patterns/generate', () => {
     expect(res.body.message).toBe('Pattern generated successfully');
     const p = (res.body.data as { pattern: Pattern }).pattern;
     expect(p).toMatchObject({
-      name: 'Formal Skirt',
+      // Named by what the design drafts (decision 132).
+      name: 'Formal pencil skirt',
       garmentType: 'Skirt',
       style: 'Formal',
       occasion: 'Office',

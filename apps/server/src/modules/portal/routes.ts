@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, type RouteExtras } from '../../lib/declared-routes.js';
 import { submitSelfMeasurements } from '../measurement-requests/portal-submit.js';
-import { answerAppointment, recordOpening, sendMessage } from './answers.js';
+import { answerAppointment, recordOpening, sendMessage, setClientLanguage } from './answers.js';
 import { appointmentIcs, invoicePdf } from './files.js';
 import { boundNetwork, openLink, portalHeaders } from './guard.js';
 import { portalLinkService } from './link-service.js';
@@ -100,6 +100,17 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
         const link = await openLink(ctx, params.token, 'write');
         await sendMessage(ctx, { link, message: body.message });
         return {};
+      },
+      extras,
+    );
+
+    handle(
+      portal,
+      ctx,
+      routes.language,
+      async ({ params, body }) => {
+        const link = await openLink(ctx, params.token, 'write');
+        return { language: await setClientLanguage(ctx, { link, language: body.language }) };
       },
       extras,
     );
