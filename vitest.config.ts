@@ -6,6 +6,13 @@ import web from './apps/web/vitest.config.ts';
 // The unit projects (shared, web, web-node, bench, repo) take as many workers as cores: Vitest's
 // default, cores - 1, left one of two cores idle while jsdom and transforms waited (decision 127).
 const unitWorkers = os.availableParallelism();
+// Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
+// mostly wait on their child processes, so a second worker overlaps that wait with other files.
+// On PostgreSQL the queries run in the server's processes, not in the worker (PGlite runs in
+// it), so a worker waits on them too and one more worker than cores keeps both busy (decision 115).
+const serverWorkers = process.env.TEST_DATABASE_URL ? os.availableParallelism() + 1 : Math.max(2, os.availableParallelism() - 1);
+/** API test files run isolated, apart from the rest (decision 133): they start the server's own processes. */
+const ISOLATED_SERVER_TESTS = ['src/main.test.ts'];
 export default defineConfig({
   test: {
     projects: [
@@ -30,19 +37,36 @@ export default defineConfig({
           // .ci/run, which sets TEST_DATABASE_URL; PGlite lives inside the process.
           exclude: [
             'src/**/*.services.test.ts',
+            ...ISOLATED_SERVER_TESTS,
             '**/node_modules/**',
             ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
           ],
+          // A worker imports the app once for all the files it runs, not once per file: importing was
+          // about 70% of the suite's CPU (decision 133). Each file still builds its own app on its own
+          // database; no test file mocks a module, and those that move the clock put it back.
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Migrates one database that every test file copies instead of migrating its own (decision 066).
           globalSetup: ['src/test/global-setup.ts'],
-          // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
-          // mostly wait on their child processes, so a second worker overlaps that wait with other files.
-          // On PostgreSQL the queries run in the server's processes, not in the worker (PGlite runs in
-          // it), so a worker waits on them too and one more worker than cores keeps both busy (decision 115).
-          maxWorkers: process.env.TEST_DATABASE_URL ? os.availableParallelism() + 1 : Math.max(2, os.availableParallelism() - 1),
+          maxWorkers: serverWorkers,
+        },
+      },
+      {
+        // The API tests that start the app's own processes (main.ts), each file in a fresh module graph.
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+        test: {
+          name: 'server-processes',
+          root: 'apps/server',
+          include: ISOLATED_SERVER_TESTS,
+          environment: 'node',
+          // Vitest runs projects of one run together only when their worker counts agree.
+          maxWorkers: serverWorkers,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       {

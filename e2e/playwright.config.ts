@@ -18,11 +18,14 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  // Tests, not files, are shared out between the two workers (decision 066): a file of long tests
+  // Tests, not files, are shared out between the workers (decision 066): a file of long tests
   // (the accessibility audits take one to five minutes each) otherwise runs on one worker alone while
   // the other may sit idle at the end. No spec shares state between its tests; each signs up its own user.
   fullyParallel: true,
-  workers: 2,
+  // Four workers on two cores (decision 133): a browser test mostly waits (for the server, for the
+  // page to settle, for axe), about a quarter of two cores busy with two workers; four use the rest.
+  // E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

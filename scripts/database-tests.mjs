@@ -30,7 +30,7 @@ console.log(`API tests of the database layer on PGlite (${selected.length} files
 
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
-const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...selected], { stdio: 'inherit', env });
+const child = spawn('npx', ['vitest', 'run', '--project', 'server', '--project', 'server-processes', ...selected], { stdio: 'inherit', env });
 child.on('exit', (code) => {
   process.exitCode = code ?? 1;
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAuditUser, seedStudio, auditViews } from '../fixtures/a11y';
 import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { auditDialog, cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -124,5 +126,71 @@ test.describe('clients, measurements and projects', () => {
     await expect(page.getByText('Measurement added successfully!')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  // The clients' dialogs, as every resource's spec checks its own (docs/adding-a-resource.md).
+  test.describe('the client dialogs', () => {
+    test('clients: the card grid and its four dialogs', async ({ page }) => {
+      test.setTimeout(120_000);
+      const user = await createAuditUser({ plan: 'premium' });
+      await seedStudio(user);
+      await signInThroughForm(page, user);
+      await page.goto('/clients');
+      const card = page.getByRole('article', { name: 'Grace Hopper' });
+      await expect(card).toBeVisible();
+      const found = await auditViews(page, '/clients with a client');
+      found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add Client' }), 'Add Client')));
+      found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit Grace Hopper' }), 'Edit Client')));
+      found.push(
+        ...(await auditDialog(page, card.getByRole('button', { name: 'Delete Grace Hopper' }), 'Delete Client', (d) =>
+          expect(d.getByTestId('client-delete-related')).toBeVisible(),
+        )),
+      );
+      found.push(...(await auditDialog(page, card.getByRole('button', { name: /^Status: Active/ }), 'Change Client Status')));
+      expect(found).toEqual([]);
+    });
+
+    test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
+      const user = await createUser({ plan: 'premium' });
+      await seedStudio(user);
+      await signInThroughForm(page, user);
+      await page.goto('/clients');
+      const card = page.getByRole('article', { name: 'Grace Hopper' });
+      await expect(card).toBeVisible();
+
+      await expectFocusRoundTrip(page, {
+        opener: page.getByRole('button', { name: 'Add Client' }),
+        name: 'Add Client',
+        firstFocus: (d) => d.getByLabel('Name'),
+      });
+      await expectFocusRoundTrip(page, {
+        opener: card.getByRole('button', { name: 'Edit Grace Hopper' }),
+        name: 'Edit Client',
+        firstFocus: (d) => d.getByLabel('Name'),
+      });
+      await expectFocusRoundTrip(page, {
+        opener: card.getByRole('button', { name: 'Delete Grace Hopper' }),
+        name: 'Delete Client',
+        firstFocus: cancelButton,
+      });
+      await expectFocusRoundTrip(page, {
+        opener: card.getByRole('button', { name: /^Status: Active/ }),
+        name: 'Change Client Status',
+        firstFocus: cancelButton,
+      });
+
+      // Confirming keeps the opener (the status badge, now 'Inactive'): focus goes back to it.
+      await card.getByRole('button', { name: /^Status: Active/ }).click();
+      await page.getByRole('dialog', { name: 'Change Client Status' }).getByRole('button', { name: 'Mark as Inactive' }).click();
+      await expect(card.getByRole('button', { name: /^Status: Inactive/ })).toBeFocused();
+
+      // Deleting removes the opener with the card: focus goes to the page's main content, not <body>.
+      await card.getByRole('button', { name: 'Delete Grace Hopper' }).click();
+      const remove = page.getByRole('dialog', { name: 'Delete Client' });
+      await expect(remove.getByTestId('client-delete-related')).toBeVisible();
+      await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(card).toBeHidden();
+      await expect(page.locator('main')).toBeFocused();
+    });
   });
 });

@@ -53,7 +53,7 @@ async function seedBride(user: TestUser): Promise<{ project: Project; pattern: P
     priority: 'high',
     progress: 30,
   });
-  const draft = { clientId: client.id, measurementId: measurement.id, garmentType: 'Dress', design: 'bella' };
+  const draft = { clientId: client.id, measurementId: measurement.id, garmentType: 'Blouse', design: 'bella' };
   const check = await api.post<GeneratorCheck>('/patterns/generate/check', draft);
   const extraMeasurements = check.missing.map((m) => ({
     name: m.label,

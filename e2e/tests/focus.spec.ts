@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
+import { cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
 import { createUser, signInThroughForm } from '../fixtures/api';
 import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern } from '../fixtures/patterns';
@@ -7,24 +8,6 @@ import { paySandboxCheckout } from '../fixtures/billing';
 
 // Dialogs open on their first field (confirmations on Cancel), give focus back to the
 // control that opened them on Escape and on Cancel, and every page starts with a skip link.
-
-type DialogCase = { opener: Locator; name: string; firstFocus: (dialog: Locator) => Locator; cancel?: (dialog: Locator) => Locator };
-
-const cancelButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel', exact: true });
-
-/** Opens the dialog twice from its control: closed once with Escape, once with its Cancel button. */
-async function expectFocusRoundTrip(page: Page, { opener, name, firstFocus, cancel = cancelButton }: DialogCase) {
-  for (const close of ['Escape', 'Cancel'] as const) {
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    await expect(firstFocus(dialog), `${name}: focus on opening`).toBeFocused();
-    if (close === 'Escape') await page.keyboard.press('Escape');
-    else await cancel(dialog).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener, `${name}: focus back on the opener after ${close}`).toBeFocused();
-  }
-}
 
 test.describe('focus', () => {
   test('billing dialogs: the card form starts on the card number, confirmations on their keep button', async ({ page }) => {
@@ -54,49 +37,6 @@ test.describe('focus', () => {
       firstFocus: keepPremium,
       cancel: keepPremium,
     });
-  });
-
-  test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
-    const user = await createUser({ plan: 'premium' });
-    await seedStudio(user);
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
-    const card = page.getByRole('article', { name: 'Grace Hopper' });
-    await expect(card).toBeVisible();
-
-    await expectFocusRoundTrip(page, {
-      opener: page.getByRole('button', { name: 'Add Client' }),
-      name: 'Add Client',
-      firstFocus: (d) => d.getByLabel('Name'),
-    });
-    await expectFocusRoundTrip(page, {
-      opener: card.getByRole('button', { name: 'Edit Grace Hopper' }),
-      name: 'Edit Client',
-      firstFocus: (d) => d.getByLabel('Name'),
-    });
-    await expectFocusRoundTrip(page, {
-      opener: card.getByRole('button', { name: 'Delete Grace Hopper' }),
-      name: 'Delete Client',
-      firstFocus: cancelButton,
-    });
-    await expectFocusRoundTrip(page, {
-      opener: card.getByRole('button', { name: /^Status: Active/ }),
-      name: 'Change Client Status',
-      firstFocus: cancelButton,
-    });
-
-    // Confirming keeps the opener (the status badge, now 'Inactive'): focus goes back to it.
-    await card.getByRole('button', { name: /^Status: Active/ }).click();
-    await page.getByRole('dialog', { name: 'Change Client Status' }).getByRole('button', { name: 'Mark as Inactive' }).click();
-    await expect(card.getByRole('button', { name: /^Status: Inactive/ })).toBeFocused();
-
-    // Deleting removes the opener with the card: focus goes to the page's main content, not <body>.
-    await card.getByRole('button', { name: 'Delete Grace Hopper' }).click();
-    const remove = page.getByRole('dialog', { name: 'Delete Client' });
-    await expect(remove.getByTestId('client-delete-related')).toBeVisible();
-    await remove.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(card).toBeHidden();
-    await expect(page.locator('main')).toBeFocused();
   });
 
   test('measurement and project dialogs return focus, also from details to edit', async ({ page }) => {

@@ -31,6 +31,18 @@ test.describe('at 375 px @mobile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('every settings tab of an owner is in view without a sideways scroll @mobile', async ({ page }) => {
+    const user = await createUser({ plan: 'enterprise' });
+    await signInThroughForm(page, user);
+    await page.goto('/settings?tab=data');
+    const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    expect(await tabs.count()).toBeGreaterThanOrEqual(10);
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('the plan comparison shows all three plans without a sideways scroll @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     const check = async () => {

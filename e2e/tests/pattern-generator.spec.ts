@@ -42,7 +42,7 @@ test.describe('pattern generator', () => {
     await choose(page, 'Client', 'Grace Hopper');
     await expect(page.getByRole('combobox', { name: 'Measurement Record' })).toContainText('Skirt');
     await expect(page.getByRole('combobox', { name: 'Design' })).toContainText('Penelope');
-    await expect(page.getByLabel(/Pattern Name/)).toHaveAttribute('placeholder', 'Formal Skirt');
+    await expect(page.getByLabel(/Pattern Name/)).toHaveAttribute('placeholder', 'Formal pencil skirt');
     await expect(page.getByLabel(/Seam Allowance/)).toHaveValue('0.375');
 
     // Whatever the design needs beyond the record is asked for, in inches, and saved to it.
@@ -57,14 +57,14 @@ test.describe('pattern generator', () => {
 
     await expect(generate).toBeEnabled();
     await generate.click();
-    const card = page.getByRole('article', { name: 'Formal Skirt' });
+    const card = page.getByRole('article', { name: 'Formal pencil skirt' });
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Pattern created successfully')).toBeVisible();
     // Focus lands on what was made.
-    await expect(card.getByRole('heading', { name: 'Formal Skirt' })).toBeFocused();
+    await expect(card.getByRole('heading', { name: 'Formal pencil skirt' })).toBeFocused();
 
     // The preview of every piece, the materials and the numbered instructions.
-    await expectDecoded(card.getByRole('img', { name: /Preview of Formal Skirt/ }));
+    await expectDecoded(card.getByRole('img', { name: /Preview of Formal pencil skirt/ }));
     await expect(card.getByText('No description provided')).toBeVisible();
     await expect(card.getByText('Watermarked', { exact: true })).toBeVisible();
     await expect(card.getByTestId('draft-info')).toContainText('Penelope');
@@ -81,10 +81,10 @@ test.describe('pattern generator', () => {
       ['a4', 'A4'],
       ['letter', 'Letter'],
     ] as const) {
-      await choose(page, 'Paper for Formal Skirt', label);
+      await choose(page, 'Paper for Formal pencil skirt', label);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        card.getByRole('button', { name: 'Download PDF of Formal Skirt' }).click(),
+        card.getByRole('button', { name: 'Download PDF of Formal pencil skirt' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const bytes = await readFile((await download.path())!);
@@ -93,7 +93,7 @@ test.describe('pattern generator', () => {
     }
 
     // Make Public, with its confirmation; then it is in the library.
-    await card.getByRole('button', { name: 'Make Public Formal Skirt' }).click();
+    await card.getByRole('button', { name: 'Make Public Formal pencil skirt' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Move to Public' });
     await expect(confirm).toContainText(
       'Are you sure you want to move this pattern to the public library? It will be accessible to all users.',
@@ -102,9 +102,9 @@ test.describe('pattern generator', () => {
     await expect(page.getByText('Pattern moved to public library successfully!')).toBeVisible();
     await expect(confirm).toHaveCount(0);
     await expect(card.getByText('Public', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Make Public Formal Skirt' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Make Public Formal pencil skirt' })).toHaveCount(0);
     const library = page.getByTestId('public-pattern-library');
-    const libraryCard = library.getByRole('article', { name: 'Formal Skirt' }).first();
+    const libraryCard = library.getByRole('article', { name: 'Formal pencil skirt' }).first();
     await expect(libraryCard).toBeVisible();
     // Decision 039: drafted to measure, not 'AI Generated'.
     await expect(libraryCard.getByText('Made to measure', { exact: true })).toBeVisible();
@@ -131,14 +131,14 @@ test.describe('pattern generator', () => {
     await expect(page.getByTestId('pattern-specifications').locator('form')).toHaveAttribute('data-check', 'done');
     await expect(page.getByTestId('missing-measurements')).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate Pattern' }).tap();
-    const card = page.getByRole('article', { name: 'Casual Skirt' });
-    await expect(card.getByRole('heading', { name: 'Casual Skirt' })).toBeFocused({ timeout: 30_000 });
-    await expectDecoded(card.getByRole('img', { name: /Preview of Casual Skirt/ }));
+    const card = page.getByRole('article', { name: 'Casual pencil skirt' });
+    await expect(card.getByRole('heading', { name: 'Casual pencil skirt' })).toBeFocused({ timeout: 30_000 });
+    await expectDecoded(card.getByRole('img', { name: /Preview of Casual pencil skirt/ }));
     await expect(page.getByTestId('generator-usage')).toContainText('2 of 5 this month');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Download PDF of Casual Skirt' }).tap(),
+      card.getByRole('button', { name: 'Download PDF of Casual pencil skirt' }).tap(),
     ]);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

@@ -236,8 +236,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     credentials: false,
     methods: API_METHODS,
     allowedHeaders: API_REQUEST_HEADERS,
-    // The web app reads Retry-After to say how long to wait, and the offline queue a record's version and a replay.
-    exposedHeaders: ['Retry-After', 'ETag', 'Idempotent-Replayed'],
+    // The web app reads Retry-After to say how long to wait, and the offline queue a record's version and a replay;
+    // a download's name comes from Content-Disposition (two versions of a pattern, decision 132).
+    exposedHeaders: ['Retry-After', 'ETag', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
     // An OPTIONS without the preflight headers is not a CORS request: answered 204 rather than
     // with the plugin's plain-text 400 outside the envelope.

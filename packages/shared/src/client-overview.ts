@@ -7,6 +7,7 @@ import { recordIdsSchema } from './envelope.js';
 import { fitProfileEntrySchema, fittingSchema } from './fittings.js';
 import { invoiceStatusSchema } from './invoices.js';
 import { measurementSchema } from './measurements.js';
+import { clientRevisionSchema } from './measurement-revisions.js';
 import { photoSchema } from './photos.js';
 import { projectSchema } from './projects.js';
 
@@ -53,9 +54,17 @@ export const clientOverviewSchema = z.object({
   /**
    * The newest record of each garment, the garment measured last first; `total` counts every record.
    * Pages further: GET /clients/{clientId}/measurements, and GET /clients/{clientId}/measurement-history.
-   * Null without measurements.read.
+   * `revisions` are the latest changes made by editing the client's records (decision 130), newest
+   * first; each record's own are in GET /measurements/{id}. Null without measurements.read.
    */
-  measurements: z.object({ total: z.number().int(), garments: z.number().int(), items: z.array(overviewGarmentSchema) }).nullable(),
+  measurements: z
+    .object({
+      total: z.number().int(),
+      garments: z.number().int(),
+      items: z.array(overviewGarmentSchema),
+      revisions: section(clientRevisionSchema),
+    })
+    .nullable(),
   /** Newest first, each with its stages (its current one is `currentStage`). Pages further: GET /projects?clientId=. Null without projects.read. */
   projects: section(projectSchema).nullable(),
   /**

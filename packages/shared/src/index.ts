@@ -9,6 +9,7 @@ export * from './garments.js';
 export * from './clients.js';
 export * from './client-overview.js';
 export * from './measurements.js';
+export * from './measurement-revisions.js';
 export * from './projects.js';
 export * from './workflow.js';
 export * from './project-stages.js';

@@ -3,6 +3,9 @@ import {
   DESIGNS,
   defaultDesignFor,
   defaultSeamAllowanceMm,
+  designInfo,
+  designLabel,
+  designsFor,
   generatePatternBodySchema,
   missingMeasurementField,
   missingMeasurementName,
@@ -22,12 +25,24 @@ describe('pattern generator contract', () => {
     expect(defaultSeamAllowanceMm('inches')).toBeCloseTo((3 / 8) * 25.4, 10);
   });
 
-  it('offers a design for every garment type, and exactly 5 Free templates', () => {
-    for (const type of PATTERN_GARMENT_TYPES) expect(DESIGNS.find((d) => d.id === defaultDesignFor(type))?.garmentTypes).toContain(type);
+  it('offers a design for every garment type but Dress, and exactly 5 Free templates', () => {
+    // Decision 132: no design drafts a whole dress; every other garment type has one.
+    const drafted = PATTERN_GARMENT_TYPES.filter((type) => type !== 'Dress');
+    expect(defaultDesignFor('Dress')).toBeNull();
+    expect(designsFor('Dress')).toEqual([]);
+    for (const type of drafted) expect(DESIGNS.find((d) => d.id === defaultDesignFor(type))?.garmentTypes).toContain(type);
     expect(defaultDesignFor('Skirt')).toBe('penelope');
     expect(DESIGNS.filter((d) => d.free)).toHaveLength(5);
-    // Each garment type's default is a Free template, so Free can draft every garment type.
-    for (const type of PATTERN_GARMENT_TYPES) expect(DESIGNS.find((d) => d.id === defaultDesignFor(type))?.free).toBe(true);
+    // Each garment type's default is a Free template, so Free can draft every garment type a design drafts.
+    for (const type of drafted) expect(DESIGNS.find((d) => d.id === defaultDesignFor(type))?.free).toBe(true);
+  });
+
+  it('names each design by what it drafts, then by FreeSewing’s name (decision 132)', () => {
+    expect(designLabel(designInfo('bella'))).toBe('Bodice with sleeves (Bella)');
+    expect(designLabel(designInfo('penelope'))).toBe('Pencil skirt (Penelope)');
+    expect(new Set(DESIGNS.map((d) => d.drafts)).size).toBe(DESIGNS.length);
+    expect(designsFor('Blouse').map((d) => d.id)).toEqual(['bella', 'simon']);
+    expect(designsFor('Jacket').map((d) => d.id)).toEqual(['brian', 'bent']);
   });
 
   it("names our measurements as the issue maps them to FreeSewing's", () => {

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { measurementValueSchema, type MeasurementValue } from './measurements.js';
-import {
-  PATTERN_FABRIC_TYPES,
-  PATTERN_GARMENT_TYPES,
-  PATTERN_LIMITS,
-  PATTERN_SIZE_RANGES,
-  PATTERN_STYLES,
-  type PatternGarmentType,
-} from './patterns.js';
+import { PATTERN_FABRIC_TYPES, PATTERN_GARMENT_TYPES, PATTERN_LIMITS, PATTERN_SIZE_RANGES, PATTERN_STYLES } from './patterns.js';
 import { PAPER_SIZES, type PaperSize } from './settings-values.js';
 import { text } from './text.js';
 import { patternFitSchema } from './pattern-fit.js';
 import { GENERATOR_DESIGNS } from './generator-designs.js';
+import { DIFFICULTIES } from './design-catalogue.js';
 
 /**
  * The pattern generator (the /ai-patterns page and POST /patterns/generate):
@@ -41,112 +35,8 @@ import { GENERATOR_DESIGNS } from './generator-designs.js';
 /** FreeSewing designs we offer: each one a 'design template' the plans count (decision 038). */
 export { GENERATOR_DESIGNS };
 export type GeneratorDesign = (typeof GENERATOR_DESIGNS)[number];
+export * from './design-catalogue.js';
 export const generatorDesignSchema = z.enum(GENERATOR_DESIGNS, { error: 'Select a design' });
-
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export type DesignInfo = {
-  id: GeneratorDesign;
-  /** FreeSewing's name for it, shown to users ('Bella'). */
-  name: string;
-  /** What it drafts, in our words ('Bodice block: fitted front and back with darts'). */
-  summary: string;
-  /** The pattern garment types it is offered for; the first design listed for a type is its default. */
-  garmentTypes: readonly PatternGarmentType[];
-  difficulty: Difficulty;
-  /** One of the Free plan's 5 templates; the others need Premium or Enterprise. */
-  free: boolean;
-};
-
-/** The catalogue, in the order the form lists them (decision 038). */
-export const DESIGNS: readonly DesignInfo[] = [
-  {
-    id: 'bella',
-    name: 'Bella',
-    summary: 'Bodice block: a fitted front and back with bust and waist darts',
-    garmentTypes: ['Dress', 'Blouse'],
-    difficulty: 'Intermediate',
-    free: true,
-  },
-  {
-    id: 'penelope',
-    name: 'Penelope',
-    summary: 'Pencil skirt with darts, a waistband and a back vent',
-    garmentTypes: ['Skirt'],
-    difficulty: 'Beginner',
-    free: true,
-  },
-  {
-    id: 'titan',
-    name: 'Titan',
-    summary: 'Trouser block: front and back legs fitted to the seat, rise and knee',
-    garmentTypes: ['Pants'],
-    difficulty: 'Intermediate',
-    free: true,
-  },
-  {
-    id: 'brian',
-    name: 'Brian',
-    summary: 'Body block: front, back and sleeve with room for a jacket',
-    garmentTypes: ['Jacket'],
-    difficulty: 'Intermediate',
-    free: true,
-  },
-  {
-    id: 'teagan',
-    name: 'Teagan',
-    summary: 'T-shirt in knit: front, back, sleeves and neck binding',
-    garmentTypes: ['Other', 'Blouse'],
-    difficulty: 'Beginner',
-    free: true,
-  },
-  {
-    id: 'bent',
-    name: 'Bent',
-    summary: 'Jacket body block with a two-part sleeve',
-    garmentTypes: ['Jacket'],
-    difficulty: 'Advanced',
-    free: false,
-  },
-  {
-    id: 'simon',
-    name: 'Simon',
-    summary: 'Button-up shirt with yoke, collar, collar stand and cuffs',
-    garmentTypes: ['Blouse', 'Other'],
-    difficulty: 'Advanced',
-    free: false,
-  },
-  {
-    id: 'sven',
-    name: 'Sven',
-    summary: 'Sweatshirt with ribbed cuffs and waistband',
-    garmentTypes: ['Other', 'Jacket'],
-    difficulty: 'Beginner',
-    free: false,
-  },
-  {
-    id: 'aaron',
-    name: 'Aaron',
-    summary: 'Sleeveless A-shirt (tank top) with bound edges',
-    garmentTypes: ['Other'],
-    difficulty: 'Beginner',
-    free: false,
-  },
-  {
-    id: 'waralee',
-    name: 'Waralee',
-    summary: 'Wrap pants: wide legs that wrap and tie at the waist, with pockets',
-    garmentTypes: ['Pants'],
-    difficulty: 'Beginner',
-    free: false,
-  },
-];
-
-export const designInfo = (id: GeneratorDesign): DesignInfo => DESIGNS.find((d) => d.id === id) ?? DESIGNS[0]!;
-/** The design a garment type drafts when none is chosen (Dress → Bella, Skirt → Penelope, Pants → Titan, …). */
-export const defaultDesignFor = (garmentType: PatternGarmentType): GeneratorDesign =>
-  DESIGNS.find((d) => d.garmentTypes.includes(garmentType))?.id ?? 'teagan';
 
 /** 1 in = 25.4 mm exactly, so a 34 in bust is 863.6 mm. */
 export const MM_PER_INCH = 25.4;
@@ -256,7 +146,11 @@ export const missingMeasurementName = (field: string): string | null =>
 
 export const generatorDesignInfoSchema = z.object({
   id: generatorDesignSchema,
+  /** FreeSewing's name ('Bella'). */
   name: z.string(),
+  /** What it drafts ('Bodice with sleeves'), and with the name ('Bodice with sleeves (Bella)'): decision 132. */
+  drafts: z.string(),
+  label: z.string(),
   summary: z.string(),
   garmentTypes: z.array(z.enum(PATTERN_GARMENT_TYPES)),
   difficulty: z.enum(DIFFICULTIES),

@@ -20,7 +20,7 @@ import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
 import type { ListRead } from './pages.js';
-import { answerEtag, checkIfMatch } from './record-versions.js';
+import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { ok } from './reply.js';
 
 type SignedIn<R extends RouteDeclaration> = R['access'] extends 'public' | 'self' ? null : Actor;
@@ -101,6 +101,8 @@ export type RouteHandler<R extends RouteDeclaration> = (call: RouteCall<R>) => P
 export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
   /** Runs before the body is validated (after the permission check): a per-route limit. */
   preValidation?: preValidationAsyncHookHandler | preValidationAsyncHookHandler[];
+  /** A PATCH or PUT: the table of the record its `:id` names, for ETags and If-Match (decisions 090, 133). */
+  versionOf?: VersionedTable;
 };
 
 /** The declarations each app has registered, so start-up can refuse one left without a handler. */
@@ -169,7 +171,7 @@ export function handle<R extends RouteDeclaration>(
       // A PUT too: the board's move and the stages' order replace part of a project (decision 100).
       if (signedIn && (route.method === 'PATCH' || route.method === 'PUT'))
         await checkIfMatch(ctx, {
-          path: route.path,
+          table: extras.versionOf,
           header: req.headers['if-match'],
           params: req.params,
           workspaceId: actorIn(req).workspaceId,

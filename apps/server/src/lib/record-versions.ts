@@ -2,17 +2,6 @@ import { versionTag } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.js';
-import {
-  calendarEvents,
-  clients,
-  fittings,
-  garmentTemplates,
-  invoices,
-  measurements,
-  patterns,
-  photos,
-  projects,
-} from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import { isUuid } from './ids.js';
 import { sqlRows } from './sql-rows.js';
@@ -25,23 +14,12 @@ import { sqlRows } from './sql-rows.js';
  * instead of presenting the record. A project's version covers its stages, whose changes touch it.
  */
 
-/** The record a PATCH or PUT route changes, by its declared path: the table and the parameter naming its id. */
-const VERSIONED: Record<string, { table: PgTable; param: string }> = {
-  '/clients/:id': { table: clients, param: 'id' },
-  '/measurements/:id': { table: measurements, param: 'id' },
-  '/projects/:id': { table: projects, param: 'id' },
-  // A stage's change answers its project; the project's version is what the client holds.
-  '/projects/:id/stages/:stageId': { table: projects, param: 'id' },
-  // The board's move and the stages' order (PUT) too (decision 100).
-  '/projects/:id/stages/current': { table: projects, param: 'id' },
-  '/projects/:id/stages/order': { table: projects, param: 'id' },
-  '/calendar/:id': { table: calendarEvents, param: 'id' },
-  '/invoices/:id': { table: invoices, param: 'id' },
-  '/patterns/:id': { table: patterns, param: 'id' },
-  '/fittings/:id': { table: fittings, param: 'id' },
-  '/garment-templates/:id': { table: garmentTemplates, param: 'id' },
-  '/photos/:id': { table: photos, param: 'id' },
-};
+/**
+ * The table of the record a PATCH or PUT route changes, named where the route is handled
+ * (`handle(…, { versionOf: tables.clients })`, decision 133): its `:id` parameter is the record's
+ * id. A stage's change names its project, whose version is what the client holds.
+ */
+export type VersionedTable = PgTable & { id: unknown; updatedAt: unknown; workspaceId: unknown };
 
 /** A weak ETag: the version only, the answer's bytes may differ (compression, the message). */
 const etagOf = (ms: number) => versionTag(ms) ?? '';
@@ -86,18 +64,17 @@ function parseIfMatch(value: string): '*' | string[] {
  */
 export async function checkIfMatch(
   ctx: AppContext,
-  opts: { path: string; header: string | string[] | undefined; params: unknown; workspaceId: string },
+  opts: { table: VersionedTable | undefined; header: string | string[] | undefined; params: unknown; workspaceId: string },
 ): Promise<void> {
-  if (opts.header === undefined) return;
-  const versioned = VERSIONED[opts.path];
-  const id = isRecord(opts.params) ? (opts.params as Record<string, unknown>)[versioned?.param ?? ''] : undefined;
+  if (opts.header === undefined || !opts.table) return;
+  const id = isRecord(opts.params) ? (opts.params as Record<string, unknown>).id : undefined;
   // A malformed id names no record: the handler answers 404 (decision 010); it never reaches the
   // uuid column, where it was a 500.
-  if (!versioned || typeof id !== 'string' || !isUuid(id)) return;
+  if (typeof id !== 'string' || !isUuid(id)) return;
   // Milliseconds, as the presented updatedAt (a JavaScript date) has them.
   const [row] = await sqlRows<{ ms: number }>(
     ctx.db,
-    sql`select floor(extract(epoch from updated_at) * 1000)::float8 as ms from ${versioned.table} where id = ${id} and workspace_id = ${opts.workspaceId}`,
+    sql`select floor(extract(epoch from updated_at) * 1000)::float8 as ms from ${opts.table} where id = ${id} and workspace_id = ${opts.workspaceId}`,
   );
   if (!row) return;
   const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);

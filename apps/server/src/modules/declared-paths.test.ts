@@ -142,6 +142,19 @@ describe('malformed list queries', () => {
     }
   });
 
+  // A filter by a record (`?clientId=`) that names no record, in any form, finds nothing or is
+  // refused in the envelope; it never reaches the uuid column as a 500 (decision 010).
+  const byRecord = queried.filter(({ key }) => /Id$/.test(key));
+  it('walks the filters by a record', () => expect(byRecord.length).toBeGreaterThan(3));
+  it.each(byRecord)('$route ?$key: a malformed or unknown id finds nothing or is a 4xx', async ({ declared, key }) => {
+    for (const value of ['abc', UNKNOWN_ID, `${UNKNOWN_ID}x`, "'%3B%20select%201%3B%20--"]) {
+      const res = await sendTo(t, declared, tokenFor(declared), { url: urlOf(declared) + withQuery(declared, key, value) });
+      expect(res.statusCode, `${key}=${value}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expectErrorEnvelope(res.json(), res.statusCode);
+      else expect(JSON.stringify(res.json().data), `${key}=${value} found a record`).not.toContain(known.clientId);
+    }
+  });
+
   const ranges = ALL_ROUTES.filter((route) => route.method === 'GET').flatMap((route) => {
     const keys = topFields(route.query).map(([key]) => key);
     return [['startDate', 'endDate'] as const, ['from', 'to'] as const]

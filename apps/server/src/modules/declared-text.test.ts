@@ -77,6 +77,10 @@ describe('free text in every declared body', () => {
     const refusedField = (res: typeof plain) => res.statusCode === 422 && errorFields(res).includes(field);
     expect(isFault(accented), accented.body.slice(0, 300)).toBe(false);
     expect(refusedField(accented), accented.body.slice(0, 300)).toBe(refusedField(plain));
+    // Taken, it is kept as typed: the answer's record gives the same letters back.
+    const record = accented.statusCode < 300 ? Object.values((accented.json() as { data?: object }).data ?? {})[0] : undefined;
+    if (!field.includes('.') && typeof record === 'object' && record !== null && field in record)
+      expect((record as Record<string, unknown>)[field], field).toBe('Zoë 🧵 Müller');
   });
 
   it.each(

@@ -22,7 +22,7 @@ export async function makeLink(t: TestApp, token: string, clientId: string, body
 /** A request to the public portal as a client would make it, from a network of its own unless told. */
 export function portalCall(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   opts: { payload?: Record<string, unknown>; ip?: string } = {},
 ) {

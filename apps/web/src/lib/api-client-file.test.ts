@@ -44,6 +44,8 @@ describe('apiClient.file (the export download)', () => {
   it.each([
     ['attachment; filename="a.zip"', 'a.zip'],
     ['attachment; filename=b.zip', 'b.zip'],
+    ["attachment; filename*=UTF-8''Jupe%20%C3%A9t%C3%A9%20v2.pdf", 'Jupe été v2.pdf'],
+    ["inline; filename*=utf-8''Skirt.svg", 'Skirt.svg'],
     ['attachment', null],
     [null, null],
   ])('reads the file name of %j', (header, name) => {

@@ -139,10 +139,22 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   throw error;
 }
 
-/** The file name a Content-Disposition header gives, if any (`attachment; filename="x.zip"`). */
+/**
+ * The file name a Content-Disposition header gives, if any: `filename*=UTF-8''Skirt%20v2.pdf` (RFC 6266,
+ * what the pattern downloads send, so a re-draft's "v2" reaches the saved file: decision 132), else
+ * `filename="x.zip"`.
+ */
 export function filenameFrom(disposition: string | null): string | null {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? null;
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: the plain name, if any, below.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 /**

@@ -24,7 +24,7 @@ export type SubmitAnswer = {
 const failureOf = (status: number): Failure['kind'] =>
   status === 404 ? 'gone' : status === 429 ? 'rate' : status === 422 ? 'invalid' : 'failed';
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Result<T>> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Result<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -67,6 +67,7 @@ export function portalApi(token: string) {
         'GET',
         `${base}/messages?limit=${THREAD_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       ),
+    language: (language: 'en' | 'fr') => call<{ language: 'en' | 'fr' }>('PUT', `${base}/language`, { language }),
     submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),
     icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,

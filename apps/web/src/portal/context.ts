@@ -11,6 +11,8 @@ export type PortalContext = {
   api: PortalApi;
   /** The link died while the page was open (a 404 on an action): the whole page says so. */
   gone: () => void;
+  /** The client chose another language (decision 132): the page is drawn again in it. */
+  changeLanguage: (language: Language) => void;
 };
 
 /** A form's live region: what happened to what was sent, read out as it changes. */

@@ -1,5 +1,6 @@
 import { h } from './dom';
 import type { PortalContext } from './context';
+import { languageSwitch } from './language-switch';
 
 /**
  * The studio's card at the top (decision 085): its picture, its name as the page's one h1, the
@@ -50,6 +51,6 @@ export function header(ctx: PortalContext): HTMLElement {
       picture,
       h('div', {}, h('h1', {}, studio.name), h('p', { class: 'greeting' }, ctx.t('greeting', { name: client.name }))),
     ),
-    h('div', { class: 'studio-body' }, h('p', {}, ctx.t('intro', { studio: studio.name })), contactList(ctx)),
+    h('div', { class: 'studio-body' }, h('p', {}, ctx.t('intro', { studio: studio.name })), contactList(ctx), languageSwitch(ctx)),
   );
 }

@@ -19,6 +19,7 @@ export const en = {
   greeting: 'Hello {name}',
   intro: 'Everything about your order with {studio}, in one place.',
   contactTitle: 'Contact the studio',
+  languageLabel: 'Language of this page and your documents',
   email: 'Email',
   phone: 'Phone',
   address: 'Address',

@@ -142,6 +142,30 @@ describe('a link that does not answer with the page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('lets the client choose French: saved through the link, the page drawn again in it (decision 132)', async () => {
+    const fetch = await open(samplePortal(), { 'PUT /portal/tok/language': { data: { language: 'fr' } } });
+    const choices = within(screen.getByRole('group', { name: 'Language of this page and your documents' }));
+    expect(choices.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    choices.getByRole('button', { name: 'Français' }).click();
+    await waitFor(() => expect(screen.getByText('Bonjour Grace Hopper')).toBeTruthy());
+    const put = fetch.mock.calls.find(([url, init]) => url === '/api/v1/portal/tok/language' && init.method === 'PUT');
+    expect(JSON.parse(String(put?.[1].body))).toEqual({ language: 'fr' });
+    expect(document.documentElement.lang).toBe('fr');
+    const french = screen.getByRole('button', { name: 'Français' });
+    expect(french.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(french);
+  });
+
+  it('keeps the language and says so when the choice could not be saved', async () => {
+    await open(samplePortal(), {
+      'PUT /portal/tok/language': { status: 429, data: { success: false, code: 'RATE_LIMITED', message: 'Slow down' } },
+    });
+    screen.getByRole('button', { name: 'Français' }).click();
+    await waitFor(() => expect(screen.getByText('Too many requests. Please wait a minute, then try again.')).toBeTruthy());
+    expect(screen.getByText('Hello Grace Hopper')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('asks to wait when there were too many requests', async () => {
     vi.stubGlobal(
       'fetch',

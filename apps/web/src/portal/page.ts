@@ -55,7 +55,12 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
   setLanguage(page, language);
   page.doc.title = t('pageTitle', { studio: view.studio.name });
   applyBrand(page.doc.documentElement, view.studio.brandColor);
-  const ctx: PortalContext = { view, language, t, api, gone: () => showGone(page, language) };
+  const changeLanguage = (chosen: Language) => {
+    renderView(page, { ...view, client: { ...view.client, language: chosen } }, api);
+    // The choice keeps the focus, now drawn in its own language.
+    page.root.querySelector<HTMLButtonElement>(`.language button[lang="${chosen}"]`)?.focus();
+  };
+  const ctx: PortalContext = { view, language, t, api, gone: () => showGone(page, language), changeLanguage };
   page.root.replaceChildren(
     header(ctx),
     h(

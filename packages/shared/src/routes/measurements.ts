@@ -5,12 +5,15 @@ import {
   measurementSchema,
   updateMeasurementBodySchema,
 } from '../measurements.js';
+import { measurementRecordSchema } from '../measurement-revisions.js';
 import { pageOf } from '../pages.js';
 import { defineRoute } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
 const measurement = z.object({ measurement: measurementSchema });
+/** One record with its latest changes (decision 130): what its own GET and its edit answer. */
+const record = z.object({ measurement: measurementRecordSchema });
 const measurements = pageOf('measurements', measurementSchema);
 
 /** The studio's measurement records (decision 012), and one client's under /clients/{clientId}/measurements. */
@@ -53,7 +56,7 @@ export const measurementRoutes = {
     resource: 'measurements',
     access: 'measurements.read',
     params: idParams,
-    success: { status: 200, data: measurement },
+    success: { status: 200, data: record },
     message: 'measurementLoaded',
     errors: errorResponses,
   }),
@@ -64,7 +67,7 @@ export const measurementRoutes = {
     access: 'measurements.write',
     params: idParams,
     body: updateMeasurementBodySchema,
-    success: { status: 200, data: measurement },
+    success: { status: 200, data: record },
     message: 'measurementUpdated',
     errors: errorResponses,
   }),

@@ -8,6 +8,7 @@ import {
   notificationListQuerySchema,
   notificationSchema,
   portalAppointmentSchema,
+  portalLanguageBodySchema,
   portalLinkSchema,
   portalMeasurementRequestSchema,
   portalMessageBodySchema,
@@ -19,6 +20,7 @@ import {
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+import { LANGUAGES } from '../settings-values.js';
 
 const linkState = z.object({ link: portalLinkSchema.nullable() });
 /** A token and the id of one of its client's records. */
@@ -157,6 +159,20 @@ export const portalRoutes = {
     description: "A message to the studio: it joins the client's conversation and tells the studio (decision 131).",
     success: { status: 201, data: z.object({ message: portalConversationMessageSchema }) },
     message: 'portalMessageSent',
+    errors: portalErrors,
+  }),
+  language: defineRoute({
+    method: 'PUT',
+    path: '/portal/:token/language',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    body: portalLanguageBodySchema,
+    description:
+      'The language the client reads the portal, their invoices and their pattern PDFs in (decision 132): ' +
+      'the client’s own language from now on, as if the studio had set it.',
+    success: { status: 200, data: z.object({ language: z.enum(LANGUAGES) }) },
+    message: 'portalLanguageSaved',
     errors: portalErrors,
   }),
   submitMeasurements: defineRoute({

@@ -10,3 +10,4 @@ export * from './workflow.js';
 export * from './photos.js';
 export * from './portal.js';
 export * from './fittings.js';
+export * from './measurement-revisions.js';

@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle } from '../../lib/declared-routes.js';
 import { calendarFeedService } from './feed.js';
 import { presentConflict, presentDeadline, presentEvent, presentStageDeadline } from './presenter.js';
@@ -45,8 +46,12 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => presentSaved(await calendar.create({ actor, input: body })));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) =>
-    presentSaved(await calendar.update({ actor, id: params.id, input: body })),
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => presentSaved(await calendar.update({ actor, id: params.id, input: body })),
+    { versionOf: tables.calendarEvents },
   );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => ({ event: presentEvent(await calendar.remove({ actor, id: params.id })) }));

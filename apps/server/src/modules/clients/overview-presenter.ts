@@ -4,7 +4,7 @@ import { presentConversationMessage } from '../conversation/presenter.js';
 import { presentActivity } from '../dashboard/presenter.js';
 import { presentFitting } from '../fittings/presenter.js';
 import type { InvoiceRecord } from '../invoices/queries.js';
-import { presentMeasurement } from '../measurements/presenter.js';
+import { presentClientRevision, presentMeasurement } from '../measurements/presenter.js';
 import { presentPhoto } from '../photos/presenter.js';
 import { presentProject } from '../projects/presenter.js';
 import type { ClientOverviewRead } from './overview.js';
@@ -37,6 +37,7 @@ export function presentClientOverview(read: ClientOverviewRead): ClientOverview 
       total: measurements.total,
       garments: measurements.garments,
       items: measurements.items.map((g) => ({ latest: presentMeasurement(g.latest), records: g.records })),
+      revisions: { total: measurements.revisions.total, items: measurements.revisions.items.map(presentClientRevision) },
     },
     projects: projects && { total: projects.total, items: projects.items.map(presentProject) },
     fittings: fittings && {

@@ -12,6 +12,7 @@ import { fittingsOfClient } from '../fittings/service.js';
 import { clientInvoiceTotals } from '../invoices/queries.js';
 import { invoiceService } from '../invoices/service.js';
 import { latestPerGarment } from '../measurements/history.js';
+import { clientRevisions } from '../measurements/revisions.js';
 import { photoService } from '../photos/service.js';
 import { studioOwner } from '../plans/rules.js';
 import { livePortalLink } from '../portal/links.js';
@@ -59,7 +60,11 @@ export function clientOverviewService(ctx: AppContext, opts: { now?: () => Date 
     ] = await Promise.all([
       readClient(ctx.db, actor, id),
       relatedCounts(ctx.db, id),
-      when(['measurements.read'], () => latestPerGarment(ctx.db, scope)),
+      when(['measurements.read'], async () => {
+        // The latest changes of the client's records ride with their section (decision 130).
+        const [garments, revisions] = await Promise.all([latestPerGarment(ctx.db, scope), clientRevisions(ctx.db, scope)]);
+        return { ...garments, revisions };
+      }),
       when(['projects.read'], async () => pageRows(await projects.list({ actor, filters: { clientId: id, limit: take } }))),
       when(['projects.read'], () => fittingsOfClient(ctx.db, scope)),
       when(['projects.read', 'measurements.read'], () => fitProfileOf(ctx.db, actor.workspaceId, id)),

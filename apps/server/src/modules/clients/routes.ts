@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { clientOverviewService } from './overview.js';
 import { presentClientOverview } from './overview-presenter.js';
@@ -28,9 +29,15 @@ export async function clientRoutes(app: FastifyInstance, ctx: AppContext) {
     overview: presentClientOverview(await overview.get({ actor, id: params.id })),
   }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    client: presentClient(await clients.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      client: presentClient(await clients.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.clients },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => ({ deleted: await clients.remove({ actor, id: params.id }) }));
 }

@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle } from '../../lib/declared-routes.js';
 import { correctableOptions } from './corrections.js';
 import { presentFitting } from './presenter.js';
@@ -25,9 +26,15 @@ export async function fittingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ fitting: present(await fittings.get({ actor, id: params.id })) }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    fitting: present(await fittings.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      fitting: present(await fittings.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.fittings },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await fittings.remove({ actor, id: params.id });

@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle } from '../../lib/declared-routes.js';
 import { measurementHistory } from '../measurements/history.js';
 import { presentGarmentTemplate } from './presenter.js';
@@ -21,9 +22,15 @@ export async function garmentTemplateRoutes(app: FastifyInstance, ctx: AppContex
     template: presentGarmentTemplate(await templates.get({ actor, id: params.id })),
   }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    template: presentGarmentTemplate(await templates.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      template: presentGarmentTemplate(await templates.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.garmentTemplates },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await templates.remove({ actor, id: params.id });

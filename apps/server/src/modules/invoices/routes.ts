@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
@@ -28,9 +29,15 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ invoice: presentInvoice(await invoices.create({ actor, input: body })) }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    invoice: presentInvoice(await invoices.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      invoice: presentInvoice(await invoices.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.invoices },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await invoices.remove({ actor, id: params.id });

@@ -1,5 +1,10 @@
-import { GARMENT_LABELS, type Measurement } from '@atelier/shared';
+import { GARMENT_LABELS, type ClientRevision, type Measurement, type MeasurementRecord, type MeasurementRevision } from '@atelier/shared';
 import type { MeasurementRow } from '../../db/schema/index.js';
+import type { ClientRevisionLine, RevisionLine } from './revisions.js';
+
+/** The garment a record is of: the template's name it was taken with (decision 078), else the built-in type's label. */
+const garmentNameOf = (row: Pick<MeasurementRow, 'garmentType' | 'garmentName'>): string =>
+  row.garmentName ?? GARMENT_LABELS[row.garmentType as Measurement['garmentType']] ?? row.garmentType;
 
 export function presentMeasurement(row: MeasurementRow): Measurement {
   return {
@@ -12,11 +17,36 @@ export function presentMeasurement(row: MeasurementRow): Measurement {
     garmentType: row.garmentType as Measurement['garmentType'],
     templateId: row.templateId,
     // A record keeps the name of the template it was taken with (decision 078); a built-in type is named by its label.
-    garmentName: row.garmentName ?? GARMENT_LABELS[row.garmentType as Measurement['garmentType']] ?? row.garmentType,
+    garmentName: garmentNameOf(row),
     measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
     takenBy: row.takenBy,
     notes: row.notes ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** One change of a record (decision 130): the sizes exact as stored, the unit of `to` (of `from` for a removal). */
+export function presentRevision(row: RevisionLine): MeasurementRevision {
+  return {
+    id: row.id,
+    name: row.name,
+    from: row.fromSize,
+    fromUnit: row.fromUnit,
+    to: row.toSize,
+    // A row has a `to` or a `from` (changedValues writes no other); 'inches' only satisfies the type.
+    unit: row.toUnit ?? row.fromUnit ?? 'inches',
+    by: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET and PATCH /measurements/{id}: the record and its latest changes, newest first. */
+export function presentMeasurementRecord(row: MeasurementRow, revisions: readonly RevisionLine[]): MeasurementRecord {
+  return { ...presentMeasurement(row), revisions: revisions.map(presentRevision) };
+}
+
+/** A change on the client page: with its record and the record's garment. */
+export function presentClientRevision(row: ClientRevisionLine): ClientRevision {
+  return { ...presentRevision(row), measurementId: row.measurementId, garmentName: garmentNameOf(row) };
 }

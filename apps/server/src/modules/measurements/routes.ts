@@ -1,8 +1,9 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
-import { presentMeasurement } from './presenter.js';
+import { presentMeasurement, presentMeasurementRecord } from './presenter.js';
 import { measurementService } from './service.js';
 
 /** The measurement routes as declared in packages/shared (decision 062), plus one client's list under /clients/{clientId}/measurements. */
@@ -22,13 +23,21 @@ export async function measurementRoutes(app: FastifyInstance, ctx: AppContext) {
     listAnswer('measurements', await measurements.list({ actor, filters: { ...query, clientId: params.clientId } }), presentMeasurement),
   );
 
-  handle(app, ctx, routes.get, async ({ actor, params }) => ({
-    measurement: presentMeasurement(await measurements.get({ actor, id: params.id })),
-  }));
+  handle(app, ctx, routes.get, async ({ actor, params }) => {
+    const { row, revisions } = await measurements.get({ actor, id: params.id });
+    return { measurement: presentMeasurementRecord(row, revisions) };
+  });
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    measurement: presentMeasurement(await measurements.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => {
+      const { row, revisions } = await measurements.update({ actor, id: params.id, input: body });
+      return { measurement: presentMeasurementRecord(row, revisions) };
+    },
+    { versionOf: tables.measurements },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await measurements.remove({ actor, id: params.id });

@@ -1,5 +1,6 @@
 import {
   GARMENT_LABELS,
+  MEASUREMENT_REVISIONS_SHOWN,
   type createMeasurementBodySchema,
   type GarmentType,
   type measurementListQuerySchema,
@@ -20,6 +21,7 @@ import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { recordRevisions, revisionsOf, type RevisionLine } from './revisions.js';
 
 export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
 export type CreateMeasurementInput = z.output<typeof createMeasurementBodySchema>;
@@ -31,6 +33,9 @@ const TEMPLATE = { table: garmentTemplates, what: 'Garment template' } as const;
 
 /** Decision 078: a record taken with a studio template is of garment type 'other'; another type with a templateId is refused, not rewritten. */
 const templateNeedsOther = () => fieldError('garmentType', "A measurement taken with a garment template has the garment type 'other'.");
+
+/** One record with its latest changes (decision 130), as its GET and its edit answer it. */
+export type MeasurementWithRevisions = { row: MeasurementRow; revisions: RevisionLine[] };
 
 type GarmentColumns = Partial<Pick<typeof measurements.$inferInsert, 'garmentType' | 'templateId' | 'garmentName'>>;
 
@@ -59,9 +64,14 @@ export function measurementService(ctx: AppContext) {
     return row;
   }
 
-  async function get({ actor, id }: { actor: Actor; id: string }): Promise<MeasurementRow> {
+  /** The record's latest changes, newest first (decision 130); the caller has checked the record is the studio's. */
+  const latestRevisions = (db: Db, actor: Actor, id: string) =>
+    revisionsOf(db, { workspaceId: actor.workspaceId, measurementId: id, take: MEASUREMENT_REVISIONS_SHOWN });
+
+  async function get({ actor, id }: { actor: Actor; id: string }): Promise<MeasurementWithRevisions> {
     await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.read' });
-    return read(actor, id);
+    const row = await read(actor, id);
+    return { row, revisions: await latestRevisions(ctx.db, actor, id) };
   }
 
   /** A template a record is to be taken with: the studio's (404 on templateId), on a plan that has them (403). */
@@ -189,7 +199,7 @@ export function measurementService(ctx: AppContext) {
       }
     },
 
-    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateMeasurementInput }): Promise<MeasurementRow> {
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateMeasurementInput }): Promise<MeasurementWithRevisions> {
       await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.write' });
       const current = await read(actor, id);
       // A form may echo the client back; only a different one is refused (decision 012).
@@ -200,9 +210,17 @@ export function measurementService(ctx: AppContext) {
       const changes: Partial<typeof measurements.$inferInsert> = { ...garment.changes };
       if (input.measurements !== undefined) changes.values = input.measurements;
       if (input.notes !== undefined) changes.notes = input.notes;
-      if (Object.keys(changes).length === 0) return current;
+      if (Object.keys(changes).length === 0) return { row: current, revisions: await latestRevisions(ctx.db, actor, id) };
       return ctx.db.transaction(async (tx) => {
         if (garment.readName) changes.garmentName = await templateName(tx, actor, garment.readName);
+        // The values replaced are the ones the update overwrites, read under its row lock, not `current`
+        // (read before the transaction): two edits at once each keep what they really replaced.
+        const [before] = await tx
+          .select({ values: measurements.values })
+          .from(measurements)
+          .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
+          .for('update');
+        if (!before) throw notFound('Measurement');
         const [row] = await tx
           .update(measurements)
           .set(changes)
@@ -210,7 +228,8 @@ export function measurementService(ctx: AppContext) {
           .returning();
         if (!row) throw notFound('Measurement');
         await logMeasurement(tx, actor, row, 'updated');
-        return row;
+        await recordRevisions(tx, actor, row, { before: before.values, after: row.values });
+        return { row, revisions: await latestRevisions(tx, actor, id) };
       });
     },
 

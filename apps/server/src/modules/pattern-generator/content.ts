@@ -1,4 +1,5 @@
-import type { GeneratorDesign } from '@atelier/shared';
+import type { GeneratorDesign, Language } from '@atelier/shared';
+import { NOTIONS_FR, STEPS_FR, sharedStepsFr } from './content-fr.js';
 
 /**
  * Our own sewing steps and notions for each design (numbered instructions written by us).
@@ -111,7 +112,17 @@ export const NOTIONS: Record<GeneratorDesign, string[]> = {
   aaron: ['Thread to match'],
 };
 
-export function instructionsFor(design: GeneratorDesign, seamAllowanceText: string): string[] {
+const NOTIONS_BY: Record<Language, Record<GeneratorDesign, string[]>> = { en: NOTIONS, fr: NOTIONS_FR };
+
+/** A design's notions in a language (decision 132: a French client's PDF lists them in French). */
+export const notionsFor = (design: GeneratorDesign, language: Language = 'en'): string[] => NOTIONS_BY[language][design];
+
+/** The numbered steps, in the client's language (decision 132); English is what a new pattern stores. */
+export function instructionsFor(design: GeneratorDesign, seamAllowanceText: string, language: Language = 'en'): string[] {
+  if (language === 'fr') {
+    const shared = sharedStepsFr(seamAllowanceText);
+    return [...shared.first, ...STEPS_FR[design], shared.last];
+  }
   return [
     `Print the pattern at 100% and check the test square on the cover; tape the pages ` +
       `together by their names, then cut out the pieces on the cutting line (${seamAllowanceText} ` +

@@ -1,7 +1,8 @@
-import { designInfo, sizeText, type GeneratorDesign, type PaperSize } from '@atelier/shared';
+import { sizeText, type GeneratorDesign, type Language, type PaperSize, type PatternFabricType } from '@atelier/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { clients, patterns, type StoredDraft } from '../../db/schema/index.js';
+import { clients, fittings, patterns, type StoredDraft } from '../../db/schema/index.js';
+import { clientLanguageSql, studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -12,10 +13,15 @@ import { studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { describeMeasurement } from './body.js';
 import type { DraftInput } from './draft.js';
+import { instructionsFor } from './content.js';
 import { seamAllowanceText } from './materials.js';
 import type { PatternFileJob } from './pattern-job.js';
+import { patternWords, type PatternWords } from './pattern-words.js';
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
+/** A version's file name: a re-draft keeps its pattern's name, so its version tells the two apart ('Skirt v2', decision 132). */
+const versionBase = (record: Pick<PatternRecord, 'name' | 'version'>) =>
+  `${fileBase(record.name)}${record.version > 1 ? ` v${record.version}` : ''}`;
 
 /** The stored draft's inputs, for the worker that draws them again (decision 097). */
 function drawn(record: PatternRecord): { input: DraftInput; stored: StoredDraft } {
@@ -30,16 +36,16 @@ function drawn(record: PatternRecord): { input: DraftInput; stored: StoredDraft 
   return { input, stored };
 }
 
-const english = { language: 'en', unitLabel: (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'in') };
-/** A drafted input: an option in %, a measurement in cm from its mm, an angle in degrees (`13°`, decision 124). */
-const shown = (name: string, v: number, option: boolean) => {
-  if (option) return `${Math.round(v * 1000) / 10} %`;
+const english = patternWords('en');
+/** A drafted input: an option in %, a measurement in cm from its mm, an angle in degrees (`13°`, decision 124), as the language writes them. */
+const shown = (name: string, v: number, option: boolean, words: PatternWords) => {
+  if (option) return `${words.decimal(Math.round(v * 1000) / 10)} %`;
   const kind = describeMeasurement(name).kind;
-  return kind === 'angle' ? sizeText(v, 'cm', kind, english) : sizeText(Math.round(v) / 10, 'cm', kind, english);
+  return kind === 'angle' ? sizeText(v, 'cm', kind, words) : sizeText(Math.round(v) / 10, 'cm', kind, words);
 };
 
-/** 'Waist: 72 cm → 74 cm' for every input the two versions drafted differently. */
-export function differences(earlier: StoredDraft, later: StoredDraft): string[] {
+/** 'Waist: 72 cm → 74 cm' for every input the two versions drafted differently, in the client's language (decision 132). */
+export function differences(earlier: StoredDraft, later: StoredDraft, words: PatternWords = english): string[] {
   const lines: string[] = [];
   for (const [kind, a, b] of [
     ['measurement', earlier.measurements, later.measurements],
@@ -47,13 +53,13 @@ export function differences(earlier: StoredDraft, later: StoredDraft): string[] 
   ] as const) {
     for (const name of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
       if (a[name] === b[name]) continue;
-      const label = kind === 'measurement' ? describeMeasurement(name).label : name;
-      const from = a[name] === undefined ? '—' : shown(name, a[name], kind === 'option');
-      const to = b[name] === undefined ? '—' : shown(name, b[name], kind === 'option');
-      lines.push(`${label}: ${from} → ${to}`);
+      const label = kind === 'measurement' ? words.measurement(describeMeasurement(name).label) : name;
+      const from = a[name] === undefined ? '—' : shown(name, a[name], kind === 'option', words);
+      const to = b[name] === undefined ? '—' : shown(name, b[name], kind === 'option', words);
+      lines.push(words.labelled(label, `${from} → ${to}`));
     }
   }
-  return lines.length ? lines : ['The two versions were drafted from the same values.'];
+  return lines.length ? lines : [words.sameValues];
 }
 
 /** Downloads of a generated pattern: the PDF, the SVG and the overlay of two versions (decisions 040, 087). */
@@ -75,25 +81,107 @@ export function patternDownloads(ctx: AppContext) {
   }
 
   /** Both versions' inputs (the worker draws the other's outline under this one's), and what changed. */
-  async function comparison(actor: Actor, record: PatternRecord, withId: string) {
+  async function comparison(actor: Actor, record: PatternRecord, withId: string, words: PatternWords = english) {
     const other = await otherVersion(actor, record, withId);
     const [mine, theirs] = [drawn(record), drawn(other)];
     const [earlier, later] = other.version < record.version ? [theirs, mine] : [mine, theirs];
     return {
       title: `${record.name}, version ${record.version} over version ${other.version}`,
-      heading: `Version ${record.version} compared with version ${other.version}`,
+      heading: words.comparisonHeading(record.version, other.version),
       mine: mine.input,
       theirs: theirs.input,
-      lines: differences(earlier.stored, later.stored),
+      lines: differences(earlier.stored, later.stored, words),
     };
   }
+
+  /**
+   * Who the PDF is for and in which language (decision 132): the studio's own client in the client's
+   * language (the studio's when the client has none); a pattern with no client of the reader's
+   * studio in the reader's studio's language.
+   */
+  async function readerOf(
+    actor: Actor,
+    record: PatternRecord,
+    stored: StoredDraft,
+  ): Promise<{ client: string | null; language: Language }> {
+    const own = record.workspaceId === actor.workspaceId;
+    const [client] =
+      own && stored.clientId && isUuid(stored.clientId)
+        ? await ctx.db
+            .select({ name: clients.name, language: clientLanguageSql })
+            .from(clients)
+            .where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId)))
+        : [];
+    return client
+      ? { client: client.name, language: client.language }
+      : { client: null, language: await studioLanguageOf(ctx.db, actor.workspaceId) };
+  }
+
+  /** The cover's lines under the title, in the client's words (decision 132): design, client, fit, version, seam allowance. */
+  async function coverDetails(
+    actor: Actor,
+    record: PatternRecord,
+    stored: StoredDraft,
+    o: { client: string | null; words: PatternWords; timeZone: string },
+  ) {
+    const { words } = o;
+    const fit = record.workspaceId === actor.workspaceId ? stored.fit : undefined;
+    const fittedOn = record.fittingId ? await fittingDate(actor, record.fittingId) : null;
+    const dateText = (d: Date) => new Intl.DateTimeFormat(words.language, { dateStyle: 'long', timeZone: o.timeZone }).format(d);
+    return [
+      [
+        words.design(stored.design as GeneratorDesign),
+        words.garmentType(record.garmentType),
+        words.style(record.style),
+        words.fabric(record.fabricType),
+      ].join(' · '),
+      o.client ? words.draftedFor(o.client) : words.draftedForSomeone,
+      ...(fit && fit.inputs.length
+        ? [
+            words.fitted(
+              fit.inputs
+                .map(
+                  (i) =>
+                    `${i.target === 'measurement' ? words.measurement(i.label) : i.label} ${i.result > i.base ? '+' : '−'}${shownDelta(i, words)}`,
+                )
+                .join(', '),
+            ),
+          ]
+        : []),
+      ...(record.version > 1 ? [words.version(record.version)] : []),
+      ...(fittedOn ? [words.redraftedAfter(dateText(fittedOn))] : []),
+      words.seamAllowance(seamAllowanceText(stored.seamAllowance, stored.unit, words)),
+    ];
+  }
+
+  /** When the fitting a re-draft came from took place, in the reader's studio; null when it is gone. */
+  async function fittingDate(actor: Actor, fittingId: string): Promise<Date | null> {
+    const [row] = await ctx.db
+      .select({ fittedOn: fittings.fittedOn })
+      .from(fittings)
+      .where(and(eq(fittings.id, fittingId), eq(fittings.workspaceId, actor.workspaceId)));
+    return row?.fittedOn ?? null;
+  }
+
+  /**
+   * The steps the PDF prints: the generator's in the client's language while the stored ones are
+   * still those it wrote in English; steps the studio edited are printed as written (decision 132).
+   */
+  const printedSteps = (record: PatternRecord, stored: StoredDraft, words: PatternWords): string[] => {
+    const design = stored.design as GeneratorDesign;
+    const generated = instructionsFor(design, seamAllowanceText(stored.seamAllowance, stored.unit));
+    const unedited = generated.length === record.instructions.length && generated.every((s, i) => s === record.instructions[i]);
+    return unedited
+      ? instructionsFor(design, seamAllowanceText(stored.seamAllowance, stored.unit, words), words.language)
+      : record.instructions;
+  };
 
   /** The drafting and drawing, in the worker pool under the studio's bound (decision 097). */
   const made = <T extends Uint8Array | string>(actor: Actor, job: PatternFileJob) =>
     ctx.heavy.run<T>(actor.workspaceId, 'patternFile', job);
 
   return {
-    /** GET /patterns/{id}/pdf: drawn again from the stored draft; marked for a Free owner (decision 053). */
+    /** GET /patterns/{id}/pdf: drawn again from the stored draft, in the client's language (132); marked for a Free owner (053). */
     async pdf({ actor, id, paper, compare }: { actor: Actor; id: string; paper?: PaperSize; compare?: string }) {
       const record = await patternsOf.get({ actor, id });
       await boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
@@ -101,24 +189,12 @@ export function patternDownloads(ctx: AppContext) {
       const own = record.workspaceId === actor.workspaceId;
       // A re-draft compares with the version it came from unless told otherwise (decision 087).
       const withId = compare === 'none' ? null : (compare ?? (own ? record.previousId : null));
-      const [client] =
-        own && stored.clientId && isUuid(stored.clientId)
-          ? await ctx.db
-              .select({ name: clients.name })
-              .from(clients)
-              .where(and(eq(clients.id, stored.clientId), eq(clients.workspaceId, actor.workspaceId)))
-          : [];
-      const fit = own ? stored.fit : undefined;
-      const details = [
-        `${designInfo(stored.design as GeneratorDesign).name} · ${record.garmentType} · ${record.style} · ${record.fabricType}`,
-        ...(client ? [`Drafted to the measurements of ${client.name}`] : ['Drafted to a client’s own measurements']),
-        ...(fit && fit.inputs.length
-          ? [`Fitted: ${fit.inputs.map((i) => `${i.label} ${i.result > i.base ? '+' : '−'}${shownDelta(i)}`).join(', ')}`]
-          : []),
-        ...(record.version > 1 ? [`Version ${record.version}`] : []),
-        `Seam allowance ${seamAllowanceText(stored.seamAllowance, stored.unit)} included · cutting line solid, stitching line dashed`,
-      ];
-      const compared = withId ? await comparison(actor, record, withId) : null;
+      const reader = await readerOf(actor, record, stored);
+      const words = patternWords(reader.language);
+      // The studio's paper and zone, not the member's own row (decisions 073, 129).
+      const settings = userSettings(await studioOwner(ctx.db, actor.workspaceId));
+      const details = await coverDetails(actor, record, stored, { client: reader.client, words, timeZone: settings.timezone });
+      const compared = withId ? await comparison(actor, record, withId, words) : null;
       const data = await made<Buffer>(actor, {
         kind: 'pdf',
         draft: input,
@@ -126,15 +202,23 @@ export function patternDownloads(ctx: AppContext) {
           title: record.name,
           details,
           materials: record.materials,
-          // The studio's paper, not the member's own row (decision 073).
-          paper: paper ?? userSettings(await studioOwner(ctx.db, actor.workspaceId)).paperSize,
+          instructions: printedSteps(record, stored, words),
+          language: reader.language,
+          paper: paper ?? settings.paperSize,
           watermarked: record.watermarked,
           createdAt: record.createdAt,
           brand: await documentBrand(ctx.db, actor.workspaceId),
         },
+        generatedMaterials: {
+          design: stored.design as GeneratorDesign,
+          fabricType: record.fabricType as PatternFabricType,
+          fabricLength: stored.fabricLength,
+          fabricWidth: stored.fabricWidth,
+          unit: stored.unit,
+        },
         comparison: compared && { mine: compared.mine, theirs: compared.theirs, heading: compared.heading, lines: compared.lines },
       });
-      return { data, fileName: `${fileBase(record.name)}${record.version > 1 ? ` v${record.version}` : ''}.pdf` };
+      return { data, fileName: `${versionBase(record)}.pdf` };
     },
 
     /** GET /patterns/{id}/svg: all parts at true scale, marked like the PDF for a Free owner. */
@@ -144,7 +228,7 @@ export function patternDownloads(ctx: AppContext) {
       const { input } = drawn(record);
       return {
         data: await made<string>(actor, { kind: 'svg', draft: input, title: record.name, watermarked: record.watermarked }),
-        fileName: `${fileBase(record.name)}.svg`,
+        fileName: `${versionBase(record)}.svg`,
       };
     },
 
@@ -161,8 +245,12 @@ export function patternDownloads(ctx: AppContext) {
   };
 }
 
-/** '2 cm', '3 %': how much an input moved, unsigned. */
-function shownDelta(i: { unit: 'mm' | 'deg' | '%'; base: number; result: number }): string {
+/** '2 cm', '3 %' ('2,5 cm' in French): how much an input moved, unsigned. */
+function shownDelta(i: { unit: 'mm' | 'deg' | '%'; base: number; result: number }, words: PatternWords): string {
   const d = Math.abs(i.result - i.base);
-  return i.unit === 'mm' ? `${Math.round(d) / 10} cm` : i.unit === 'deg' ? `${Math.round(d * 10) / 10}°` : `${Math.round(d * 10) / 10} %`;
+  return i.unit === 'mm'
+    ? `${words.decimal(Math.round(d) / 10)} cm`
+    : i.unit === 'deg'
+      ? `${words.decimal(Math.round(d * 10) / 10)}°`
+      : `${words.decimal(Math.round(d * 10) / 10)} %`;
 }

@@ -6,7 +6,8 @@ import { bodyFrom, mergeValues } from './body.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { draftPattern } from './draft.js';
 import { fabricLength, sheetLayout } from './layout.js';
-import { fabricText, seamAllowanceText } from './materials.js';
+import { materialsList, seamAllowanceText } from './materials.js';
+import { patternWords } from './pattern-words.js';
 
 const sample = (design: GeneratorDesign) => sampleBody(design);
 
@@ -135,10 +136,18 @@ describe('layout and materials', () => {
   });
 
   it('says lengths in the user’s unit', () => {
-    expect(fabricText(1300, 1400, 'cm')).toBe('1.3 m of 140 cm wide fabric');
-    expect(fabricText(1300, 1397, 'inches')).toBe('1 1/2 yd of 55 in wide fabric');
+    const fabric = (fabricLength: number, fabricWidth: number, unit: 'cm' | 'inches', language: 'en' | 'fr' = 'en') =>
+      materialsList({ design: 'aaron', parts: [], fabricType: 'Silk', fabricLength, fabricWidth, unit, words: patternWords(language) })[0];
+    expect(fabric(1300, 1400, 'cm')).toBe('Main fabric (Silk): 1.3 m of 140 cm wide fabric, estimated from laying out the pieces');
+    expect(fabric(1300, 1397, 'inches')).toBe('Main fabric (Silk): 1 1/2 yd of 55 in wide fabric, estimated from laying out the pieces');
     expect(seamAllowanceText(10, 'cm')).toBe('1 cm');
     expect(seamAllowanceText(9.525, 'inches')).toBe('3/8 in');
     expect(seamAllowanceText(15.875, 'inches')).toBe('5/8 in');
+    // In French (decision 132): the decimal comma, 'po' for inches.
+    expect(fabric(1300, 1400, 'cm', 'fr')).toBe(
+      'Tissu principal (soie) : 1,3 m de tissu de 140 cm de large, estimé en disposant les pièces',
+    );
+    expect(seamAllowanceText(15, 'cm', patternWords('fr'))).toBe('1,5 cm');
+    expect(seamAllowanceText(9.525, 'inches', patternWords('fr'))).toBe('3/8 po');
   });
 });

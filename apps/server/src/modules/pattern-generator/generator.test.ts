@@ -1,4 +1,4 @@
-import type { GeneratorCheck, GeneratorInfo, Measurement, Pattern } from '@atelier/shared';
+import type { GeneratorCheck, GeneratorInfo, Measurement, MeasurementRecord, Pattern } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateToken } from '../../lib/authenticate.js';
 import { AppError } from '../../lib/errors.js';
@@ -43,7 +43,8 @@ describe('POST /api/v1/patterns/generate', () => {
     expect(res.body.message).toBe('Pattern generated successfully');
     const p = (res.body.data as { pattern: Pattern }).pattern;
     expect(p).toMatchObject({
-      name: 'Formal Skirt',
+      // Named by what the design drafts (decision 132).
+      name: 'Formal pencil skirt',
       garmentType: 'Skirt',
       style: 'Formal',
       occasion: 'Office',
@@ -109,8 +110,18 @@ describe('POST /api/v1/patterns/generate', () => {
     const p = await s.pattern({ garmentType: 'Pants', extraMeasurements: extra });
     expect(p.generator?.design).toBe('titan');
     // Saved back as custom values: the next pattern needs nothing.
-    const record = (await s.api.call('GET', `/measurements/${s.record.id}`)).body.data.measurement as Measurement;
+    const record = (await s.api.call('GET', `/measurements/${s.record.id}`)).body.data.measurement as MeasurementRecord;
     expect(record.measurements).toEqual(expect.arrayContaining([extra.find((v) => v.name === 'Knee')]));
+    // Each value it added is one of the record's changes, by whoever generated (decision 130).
+    expect(record.revisions).toContainEqual(
+      expect.objectContaining({
+        name: 'Knee',
+        from: null,
+        to: extra.find((v) => v.name === 'Knee')!.size,
+        by: expect.objectContaining({ id: s.user.id }),
+      }),
+    );
+    expect(record.revisions).toHaveLength(extra.length);
     expect((await check()).missing).toEqual([]);
   });
 

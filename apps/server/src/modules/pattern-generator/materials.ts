@@ -1,8 +1,10 @@
 import type { GeneratorDesign, PatternFabricType } from '@atelier/shared';
-import { NOTIONS } from './content.js';
+import { notionsFor } from './content.js';
 import type { DraftPart } from './draft.js';
+import { patternWords, type FabricLength, type PatternWords } from './pattern-words.js';
 
 const MM_PER_YARD = 914.4;
+const english = patternWords('en');
 
 /** '1 3/8' for 1.375: yards in eighths, as fabric is sold by the yard. */
 function eighths(value: number): string {
@@ -14,40 +16,52 @@ function eighths(value: number): string {
 }
 
 /** A length of fabric in the user's unit: metres to the next 10 cm, or yards to the next eighth. */
-export function fabricText(lengthMm: number, widthMm: number, unit: 'inches' | 'cm'): string {
-  if (unit === 'cm') return `${(Math.ceil(lengthMm / 100) / 10).toFixed(1)} m of ${Math.round(widthMm / 10)} cm wide fabric`;
-  return `${eighths(Math.ceil((lengthMm / MM_PER_YARD) * 8) / 8)} yd of ${Math.round(widthMm / 25.4)} in wide fabric`;
+function fabricLength(lengthMm: number, unit: 'inches' | 'cm'): FabricLength {
+  return unit === 'cm' ? { metres: Math.ceil(lengthMm / 100) / 10 } : { yards: eighths(Math.ceil((lengthMm / MM_PER_YARD) * 8) / 8) };
 }
 
-/** '1 cm' or '3/8 in' */
-export function seamAllowanceText(mm: number, unit: 'inches' | 'cm'): string {
-  if (unit === 'cm') return `${Math.round(mm) / 10} cm`;
+/** '1 cm' or '3/8 in' ('1,5 cm', '3/8 po' in French: decision 132). */
+export function seamAllowanceText(mm: number, unit: 'inches' | 'cm', words: PatternWords = english): string {
+  if (unit === 'cm') return `${words.decimal(Math.round(mm) / 10)} cm`;
   const inches = Math.round((mm / 25.4) * 16) / 16;
   const whole = Math.floor(inches);
   const rest = Math.round((inches - whole) * 16);
-  if (rest === 0) return `${whole} in`;
+  const label = words.unitLabel('inches');
+  if (rest === 0) return `${whole} ${label}`;
   const g = [8, 4, 2, 1].find((x) => rest % x === 0) ?? 1;
-  return `${whole ? `${whole} ` : ''}${rest / g}/${16 / g} in`;
+  return `${whole ? `${whole} ` : ''}${rest / g}/${16 / g} ${label}`;
 }
 
-/**
- * The materials list (decision 040): the main fabric's length estimated from laying the pieces out on
- * the chosen width, the other materials the pieces are cut from, then the design's notions.
- */
-export function materialsList(o: {
+export type MaterialsSpec = {
   design: GeneratorDesign;
-  parts: DraftPart[];
   fabricType: PatternFabricType;
   fabricLength: number;
   fabricWidth: number;
   unit: 'inches' | 'cm';
-}): string[] {
-  const fabric = o.fabricType === 'Other' ? 'Main fabric' : `Main fabric (${o.fabricType})`;
-  const lines = [`${fabric}: ${fabricText(o.fabricLength, o.fabricWidth, o.unit)}, estimated from laying out the pieces`];
+};
+
+/**
+ * The materials list (decision 040): the main fabric's length estimated from laying the pieces out on
+ * the chosen width, the other materials the pieces are cut from, then the design's notions; in the
+ * words of a language (English is what a new pattern stores; decision 132).
+ */
+export function materialsList(o: MaterialsSpec & { parts: DraftPart[]; words?: PatternWords }): string[] {
+  const words = o.words ?? english;
+  const width = o.unit === 'cm' ? Math.round(o.fabricWidth / 10) : Math.round(o.fabricWidth / 25.4);
+  const lines = [words.fabricLine(o.fabricType, fabricLength(o.fabricLength, o.unit), width, o.unit)];
   const others = new Map<string, string[]>();
   for (const part of o.parts)
     for (const cut of part.cuts) if (cut.material !== 'fabric') others.set(cut.material, [...(others.get(cut.material) ?? []), part.title]);
-  for (const [material, titles] of others)
-    lines.push(`${material.charAt(0).toUpperCase()}${material.slice(1)}: for ${[...new Set(titles)].join(', ')}`);
-  return [...lines, ...NOTIONS[o.design]];
+  for (const [material, titles] of others) lines.push(words.otherMaterial(material, [...new Set(titles)]));
+  return [...lines, ...notionsFor(o.design, words.language)];
+}
+
+/**
+ * The materials a PDF prints: the generator's list in the client's language while the stored list is
+ * still the one it wrote in English; a list the studio edited is printed as written (decision 132).
+ */
+export function printedMaterials(stored: readonly string[], spec: MaterialsSpec, parts: DraftPart[], words: PatternWords): string[] {
+  const generated = materialsList({ ...spec, parts });
+  const unedited = generated.length === stored.length && generated.every((line, i) => line === stored[i]);
+  return unedited ? materialsList({ ...spec, parts, words }) : [...stored];
 }

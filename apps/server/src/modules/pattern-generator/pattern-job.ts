@@ -2,6 +2,8 @@ import { AppError } from '../../lib/errors.js';
 import { draftPattern, type Draft, type DraftInput } from './draft.js';
 import { sheetFits, sheetLayout } from './layout.js';
 import { overlayParts } from './overlay.js';
+import { printedMaterials, type MaterialsSpec } from './materials.js';
+import { patternWords } from './pattern-words.js';
 import { patternPdf, type PatternPdfInput } from './pdf.js';
 import { previewPng, sheetSvg } from './render.js';
 
@@ -18,6 +20,8 @@ export type PatternFileJob =
       kind: 'pdf';
       draft: DraftInput;
       pdf: Omit<PatternPdfInput, 'sheet' | 'comparison'>;
+      /** How the generator wrote the materials: they are printed in the PDF's language while unedited (decision 132). */
+      generatedMaterials: MaterialsSpec | null;
       comparison: (OverlayJob & { heading: string; lines: string[] }) | null;
     }
   | { kind: 'svg'; draft: DraftInput; title: string; watermarked: boolean }
@@ -50,9 +54,12 @@ export async function patternFile(job: PatternFileJob): Promise<Uint8Array | str
   if (job.kind === 'overlay') return sheetSvg(await overlaySheet(job), { title: job.title, watermarked: job.watermarked });
   const draft = await draftPattern(job.draft);
   if (job.kind === 'svg') return sheetSvg(sheetLayout(draft.parts), { title: job.title, watermarked: job.watermarked });
-  const { comparison } = job;
+  const { comparison, generatedMaterials } = job;
   return patternPdf({
     ...job.pdf,
+    materials: generatedMaterials
+      ? printedMaterials(job.pdf.materials, generatedMaterials, draft.parts, patternWords(job.pdf.language ?? 'en'))
+      : job.pdf.materials,
     sheet: sheetLayout(draft.parts),
     ...(comparison ? { comparison: { heading: comparison.heading, lines: comparison.lines, sheet: await overlaySheet(comparison) } } : {}),
   });

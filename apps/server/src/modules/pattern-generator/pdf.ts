@@ -1,24 +1,26 @@
-import { TEST_SQUARE_MM, type PaperSize } from '@atelier/shared';
+import { TEST_SQUARE_MM, type Language, type PaperSize } from '@atelier/shared';
 import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
-import { cutText, partLabel, pathData, STROKES } from './render.js';
+import { pathData, STROKES } from './render.js';
 import type { Sheet } from './layout.js';
+import { comparisonPage, instructionsPage, INK, MUTED, PAGE_MARGIN_MM, PT_PER_MM, type Comparison } from './pdf-pages.js';
+import { patternWords, type PatternWords } from './pattern-words.js';
 
-/** Points per millimetre: PDF user space is 1/72 in (decision 040: true scale). */
-const PT_PER_MM = 72 / 25.4;
+export type { Comparison } from './pdf-pages.js';
+
 const PAPER_MM: Record<PaperSize, { w: number; h: number; name: string }> = {
   a4: { w: 210, h: 297, name: 'A4' },
   letter: { w: 215.9, h: 279.4, name: 'Letter' },
 };
-/** Home printers cannot print to the edge: 12 mm keeps the markers inside every printable area. */
-const PAGE_MARGIN_MM = 12;
-const INK = '#1f1b18';
-const MUTED = '#6b635c';
 
 export type PatternPdfInput = {
   title: string;
   /** Lines under the title on the cover (design, client, seam allowance, fabric). */
   details: string[];
   materials: string[];
+  /** The sewing steps, on a page after the tiles; none: no such page. */
+  instructions?: string[];
+  /** The client's language (decision 132): every word of the PDF; English when absent. */
+  language?: Language;
   sheet: Sheet;
   paper: PaperSize;
   watermarked: boolean;
@@ -28,9 +30,6 @@ export type PatternPdfInput = {
   /** Another version drawn under this one on a last page (decision 087). */
   comparison?: Comparison;
 };
-
-/** The overlay of two versions (earlier outline dashed) with a heading and the changes, one per line. */
-export type Comparison = { sheet: Sheet; heading: string; lines: string[] };
 
 /**
  * A line of text centred on `cx`, never wrapped: pdfkit wraps text given a width and starts a new
@@ -63,11 +62,13 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   const page = PAPER_MM[input.paper];
   const grid = tileGrid(input.sheet, input.paper);
   const mm = (v: number) => v * PT_PER_MM;
+  const words = patternWords(input.language ?? 'en');
+  const instructions = input.instructions ?? [];
   const { doc, finish } = pdfDocument({
     size: [mm(page.w), mm(page.h)],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: input.title, Author: 'Atelier', Subject: 'Sewing pattern', CreationDate: input.createdAt },
+    info: { Title: input.title, Author: 'Atelier', Subject: words.subject, CreationDate: input.createdAt },
   });
 
   const mark = () => {
@@ -105,20 +106,12 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     .font('bold')
     .fontSize(10)
     .fillColor(INK)
-    .text(
-      `Print at 100% (“Actual size”, no scaling) on ${page.name}: ${grid.rows * grid.cols} ` +
-        `pages after this one, ${grid.rows} rows (A…) × ${grid.cols} columns.`,
-      { width },
-    );
+    .text(words.printAt(page.name, grid.rows * grid.cols, grid.rows, grid.cols), { width });
   doc
     .font('body')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      'Check the test square below with a ruler first. Trim each page on its grey frame and tape ' +
-        'them edge to edge: every page names its neighbours at its edges.',
-      { width },
-    );
+    .text(instructions.length ? `${words.checkSquare} ${words.stepsFollow}` : words.checkSquare, { width });
 
   // The test square, exactly 100 × 50 mm.
   const squareTop = doc.y + mm(4);
@@ -127,7 +120,7 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     .font('body')
     .fontSize(8.5)
     .fillColor(INK)
-    .text('Test square: 10 cm × 5 cm (3.94 × 1.97 in)', left + mm(3), squareTop + mm(TEST_SQUARE_MM.height / 2 - 2), {
+    .text(words.testSquare, left + mm(3), squareTop + mm(TEST_SQUARE_MM.height / 2 - 2), {
       width: mm(TEST_SQUARE_MM.width - 6),
       align: 'center',
     });
@@ -166,7 +159,7 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
     .font('bold')
     .fontSize(10)
     .fillColor(INK)
-    .text('Materials', left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
+    .text(words.materials, left, boxTop + mm(grid.rows * grid.tileH) * scale + mm(4), { width });
   doc.font('body').fontSize(9).fillColor(INK);
   for (const line of input.materials) doc.text(`• ${line}`, { width });
   mark();
@@ -199,63 +192,31 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
         const cx = p.x + p.part.width / 2;
         const cy = p.y + p.part.height / 2;
         doc.font('bold').fontSize(9).fillColor(INK);
-        centred(doc, partLabel(p.part, i), cx, cy - 4.5);
+        centred(doc, `${i + 1}. ${words.partTitle(p.part.title)}`, cx, cy - 4.5);
         doc.font('body').fontSize(4.5).fillColor(MUTED);
-        centred(doc, cutText(p.part), cx, cy + 5);
+        centred(doc, words.cuts(p.part.cuts), cx, cy + 5);
       });
       doc.restore();
-      tileFrame(doc, { row, col, grid, page, title: input.title });
+      tileFrame(doc, { row, col, grid, page, title: input.title, words });
       mark();
     }
+  if (instructions.length) {
+    doc.addPage();
+    instructionsPage(doc, page, { heading: words.instructions, steps: instructions, onNewPage: mark });
+    mark();
+  }
   if (input.comparison) {
     doc.addPage();
-    comparisonPage(doc, page, input.comparison);
+    comparisonPage(doc, page, input.comparison, words.comparisonNote);
     mark();
   }
   return finish();
 }
 
-/** The last page: both versions scaled to fit under the heading and the list of what changed. */
-function comparisonPage(doc: PDFKit.PDFDocument, page: { w: number; h: number }, c: Comparison) {
-  const mm = (v: number) => v * PT_PER_MM;
-  const left = mm(PAGE_MARGIN_MM + 4);
-  const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
-  doc
-    .font('bold')
-    .fontSize(14)
-    .fillColor(INK)
-    .text(c.heading, left, mm(PAGE_MARGIN_MM + 4), { width });
-  doc
-    .font('body')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('Not to scale. This version: solid lines. The earlier outline: dashed in rust.', { width });
-  doc.fillColor(INK);
-  for (const line of c.lines) doc.text(`• ${line}`, { width });
-  const top = doc.y + mm(4);
-  const boxH = mm(page.h - PAGE_MARGIN_MM - 4) - top;
-  const scale = Math.min(width / mm(c.sheet.width), boxH / mm(c.sheet.height));
-  doc
-    .save()
-    .translate(left, top)
-    .scale(scale * PT_PER_MM);
-  for (const p of c.sheet.placements)
-    for (const path of p.part.paths.filter((x) => x.stroke === 'cut' || x.stroke === 'before')) {
-      const s = STROKES[path.stroke];
-      doc
-        .path(pathData(path.segs, p.x, p.y))
-        .lineWidth((s.width * 2) / scale)
-        .strokeColor(s.color);
-      if (s.dash.length) doc.dash(s.dash[0]! / scale, { space: s.dash[1]! / scale });
-      doc.stroke().undash();
-    }
-  doc.restore();
-}
-
 /** The trim frame, corner marks, the page's name and its neighbours' at each edge. */
 function tileFrame(
   doc: PDFKit.PDFDocument,
-  o: { row: number; col: number; grid: ReturnType<typeof tileGrid>; page: { w: number; h: number }; title: string },
+  o: { row: number; col: number; grid: ReturnType<typeof tileGrid>; page: { w: number; h: number }; title: string; words: PatternWords },
 ) {
   const mm = (v: number) => v * PT_PER_MM;
   const { row, col, grid } = o;
@@ -283,7 +244,7 @@ function tileFrame(
   centred(doc, name, l + w / 2, mm(4));
   doc.font('body').fontSize(6.5).fillColor(MUTED);
   // Left in the foot margin: the centre of the foot names the page below.
-  doc.text(`${o.title} · page ${name}: row ${name.replace(/\d+$/, '')}, column ${col + 1}`, l, mm(o.page.h - 7), { lineBreak: false });
+  doc.text(o.words.tileFoot(o.title, name, name.replace(/\d+$/, ''), col + 1), l, mm(o.page.h - 7), { lineBreak: false });
   const edge = (text: string, x: number, y: number, rotate = 0) => {
     doc.save().rotate(rotate, { origin: [x, y] });
     doc.font('body').fontSize(7).fillColor(MUTED);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const DRESS = { garmentType: 'Dress', design: 'bella', style: 'Formal', sizeRange: 'Custom', fabricType: 'Silk' } as const;
+/** Bella drafts a bodice with sleeves: a Blouse, never a whole Dress (decision 132). */
+const BODICE = { garmentType: 'Blouse', design: 'bella', style: 'Formal', sizeRange: 'Custom', fabricType: 'Silk' } as const;
 
 async function studio() {
   const u = await createVerifiedUser(t, { plan: 'premium' });
@@ -30,7 +31,7 @@ async function studio() {
     id: string;
   };
   const generate = async (body: Record<string, unknown> = {}) => {
-    const res = await api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, ...DRESS, ...body });
+    const res = await api.call('POST', '/patterns/generate', { clientId: client.id, measurementId: record.id, ...BODICE, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.pattern as Pattern;
   };
@@ -214,7 +215,7 @@ describe('refusals', () => {
     const s = await studio();
     await s.fitting([{ ...waist, change: -20 }]);
     await s.fitting([{ ...waist, change: -20 }]);
-    const res = await s.api.call('POST', '/patterns/generate', { clientId: s.client.id, measurementId: s.record.id, ...DRESS });
+    const res = await s.api.call('POST', '/patterns/generate', { clientId: s.client.id, measurementId: s.record.id, ...BODICE });
     expectErrorEnvelope(res.body, 422, 'FIT_CORRECTION_REFUSED');
     expect(res.body.errors).toHaveLength(2);
     expect(res.body.errors![0]!.message).toMatch(/takes Waist from [\d.]+ cm to [\d.]+ cm, past what Bella drafts/);
@@ -222,7 +223,7 @@ describe('refusals', () => {
     const check = await s.api.call('POST', '/patterns/generate/check', {
       clientId: s.client.id,
       measurementId: s.record.id,
-      garmentType: DRESS.garmentType,
+      garmentType: BODICE.garmentType,
       design: 'bella',
     });
     expectErrorEnvelope(check.body, 422, 'FIT_CORRECTION_REFUSED');

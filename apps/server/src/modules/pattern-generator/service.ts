@@ -3,13 +3,15 @@ import {
   FABRIC_WIDTH,
   GARMENT_LABELS,
   LIMITS,
-  defaultDesignFor,
   defaultSeamAllowanceMm,
   designInfo,
+  designLabel,
+  designsFor,
   type GarmentType,
   type GeneratorCheck,
   type GeneratorDesign,
   type GeneratorInfo,
+  type PatternGarmentType,
   type generatePatternBodySchema,
   type generatorCheckBodySchema,
 } from '@atelier/shared';
@@ -32,6 +34,7 @@ import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../li
 import { fitFor } from './fit-for.js';
 import { draftAndStore } from './store.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { recordRevisions } from '../measurements/revisions.js';
 
 export type GenerateInput = z.output<typeof generatePatternBodySchema>;
 export type CheckInput = z.output<typeof generatorCheckBodySchema>;
@@ -52,6 +55,29 @@ const RECORD_GARMENT: Record<string, GarmentType> = {
   Other: 'other',
 };
 
+/**
+ * The design that drafts the garment: the one asked for, else the garment type's default; refused
+ * when it does not draft that garment, or when none does (a Dress: decision 132).
+ */
+function offeredDesign(garmentType: PatternGarmentType, asked: GeneratorDesign | undefined): GeneratorDesign {
+  const offered = designsFor(garmentType);
+  const garment = garmentType.toLowerCase();
+  if (offered.length === 0)
+    throw fieldError(
+      'design',
+      garmentType === 'Dress'
+        ? `No design drafts a whole dress yet: draft its bodice under Blouse with ${designLabel(designInfo('bella'))}, and its skirt under Skirt with ${designLabel(designInfo('penelope'))}.`
+        : `No design drafts a ${garment} yet.`,
+    );
+  const design = asked ?? offered[0]!.id;
+  if (!offered.some((d) => d.id === design))
+    throw fieldError(
+      'design',
+      `${designLabel(designInfo(design))} does not draft a ${garment}. Choose ${offered.map(designLabel).join(' or ')}.`,
+    );
+  return design;
+}
+
 /** The pattern generator (decisions 038 to 040). `now` is the clock (tests move it). */
 export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
@@ -67,17 +93,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       permission: 'measurements.read',
       field: 'clientId',
     });
-    const design: GeneratorDesign = input.design ?? defaultDesignFor(input.garmentType);
-    if (!designInfo(design).garmentTypes.includes(input.garmentType)) {
-      throw fieldError(
-        'design',
-        `${designInfo(design).name} does not draft a ${input.garmentType.toLowerCase()}. Choose ${DESIGNS.filter((d) =>
-          d.garmentTypes.includes(input.garmentType),
-        )
-          .map((d) => d.name)
-          .join(' or ')}.`,
-      );
-    }
+    const design = offeredDesign(input.garmentType, input.design);
     let record: MeasurementRow | null = null;
     if (input.measurementId !== null) {
       const id = requireRecordId(input.measurementId, 'Measurement', 'measurementId');
@@ -112,6 +128,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
     const detail = GARMENT_LABELS[garment as GarmentType] ?? garment;
     if (t.record) {
       await tx.update(measurements).set({ values: t.values }).where(eq(measurements.id, t.record.id));
+      // A value the generator's form wrote over is an edit of the record like any other (decision 130).
+      await recordRevisions(tx, actor, t.record, { before: t.record.values, after: t.values });
       await recordActivity(tx, actor, {
         entityType: 'measurement',
         entityId: t.record.id,
@@ -148,6 +166,7 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
       const designs = await Promise.all(
         DESIGNS.map(async (d) => ({
           ...d,
+          label: designLabel(d),
           garmentTypes: [...d.garmentTypes],
           available: designAllowed(owner, d.id, at),
           measurements: (await requiredMeasurements(d.id)).map((name) => describeMeasurement(name)),
@@ -207,7 +226,8 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
           unit,
           clientId: input.clientId,
           fields: {
-            name: input.name || `${input.style} ${input.garmentType}`,
+            // Named by what the design drafts, not the garment type alone ('Formal pencil skirt', decision 132).
+            name: input.name || `${input.style} ${designInfo(t.design).drafts.toLowerCase()}`,
             description: input.description,
             garmentType: input.garmentType,
             style: input.style,

@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentPattern } from './presenter.js';
 import { patternService } from './service.js';
@@ -36,9 +37,15 @@ export async function patternRoutes(app: FastifyInstance, ctx: AppContext) {
     pattern: presentPattern(await service.get({ actor, id: params.id }), actor.workspaceId),
   }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    pattern: presentPattern(await service.update({ actor, id: params.id, input: body }), actor.workspaceId),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      pattern: presentPattern(await service.update({ actor, id: params.id, input: body }), actor.workspaceId),
+    }),
+    { versionOf: tables.patterns },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await service.remove({ actor, id: params.id });

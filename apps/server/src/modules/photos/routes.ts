@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { API, PHOTO_LIMITS } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import { handle } from '../../lib/declared-routes.js';
 import { readUploadedFile } from '../../lib/multipart-upload.js';
 import { presentPhoto } from './presenter.js';
@@ -56,9 +57,15 @@ export async function photoRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(image.data);
   });
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    photo: presentPhoto(await service.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      photo: presentPhoto(await service.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.photos },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await service.remove({ actor, id: params.id });

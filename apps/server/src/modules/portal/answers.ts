@@ -1,4 +1,11 @@
-import type { ClientResponse, NotificationKind, PortalAppointment, PortalActivity, PortalConversationMessage } from '@atelier/shared';
+import type {
+  ClientResponse,
+  Language,
+  NotificationKind,
+  PortalAppointment,
+  PortalActivity,
+  PortalConversationMessage,
+} from '@atelier/shared';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -123,4 +130,18 @@ export async function sendMessage(ctx: AppContext, opts: { link: PortalLinkRow; 
   });
   mailNoticesSoon(ctx);
   return presentPortalMessage({ message: row });
+}
+
+/**
+ * The client chooses their language on the portal (decision 132): stored as the client's own, as the
+ * studio's client form would, so the page, the invoices and the pattern PDFs follow it from the next
+ * answer on. Only the link's own client is written: the token is the key, the id comes from the link.
+ */
+export async function setClientLanguage(ctx: AppContext, opts: { link: PortalLinkRow; language: Language }): Promise<Language> {
+  const { link, language } = opts;
+  await ctx.db
+    .update(clients)
+    .set({ language })
+    .where(and(eq(clients.id, link.clientId), eq(clients.workspaceId, link.workspaceId)));
+  return language;
 }

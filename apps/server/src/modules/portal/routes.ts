@@ -5,7 +5,7 @@ import { handle, listAnswer, type RouteExtras } from '../../lib/declared-routes.
 import { presentPortalMessage } from '../conversation/presenter.js';
 import { readThread } from '../conversation/thread.js';
 import { submitSelfMeasurements } from '../measurement-requests/portal-submit.js';
-import { answerAppointment, recordOpening, sendMessage } from './answers.js';
+import { answerAppointment, recordOpening, sendMessage, setClientLanguage } from './answers.js';
 import { appointmentIcs, invoicePdf } from './files.js';
 import { boundNetwork, openLink, portalHeaders } from './guard.js';
 import { portalLinkService } from './link-service.js';
@@ -119,6 +119,17 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           page: query,
         });
         return listAnswer('messages', read, presentPortalMessage);
+      },
+      extras,
+    );
+
+    handle(
+      portal,
+      ctx,
+      routes.language,
+      async ({ params, body }) => {
+        const link = await openLink(ctx, params.token, 'write');
+        return { language: await setClientLanguage(ctx, { link, language: body.language }) };
       },
       extras,
     );

@@ -1,6 +1,7 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentProject, presentProjectSummary } from './presenter.js';
@@ -27,9 +28,15 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
 
-  handle(app, ctx, routes.update, async ({ actor, params, body }) => ({
-    project: presentProject(await projects.update({ actor, id: params.id, input: body })),
-  }));
+  handle(
+    app,
+    ctx,
+    routes.update,
+    async ({ actor, params, body }) => ({
+      project: presentProject(await projects.update({ actor, id: params.id, input: body })),
+    }),
+    { versionOf: tables.projects },
+  );
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await projects.remove({ actor, id: params.id });

@@ -1,6 +1,7 @@
 import { API, type Project } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import * as tables from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { handle } from '../../lib/declared-routes.js';
 import { stageService } from './service.js';
@@ -24,25 +25,43 @@ export async function stageRoutes(app: FastifyInstance, ctx: AppContext, { readP
     return answer(actor, params.id);
   });
 
-  handle(app, ctx, API.stages.update, async ({ actor, params, body }) => {
-    await stages.update({ actor, projectId: params.id, stageId: params.stageId, input: body });
-    return answer(actor, params.id);
-  });
+  handle(
+    app,
+    ctx,
+    API.stages.update,
+    async ({ actor, params, body }) => {
+      await stages.update({ actor, projectId: params.id, stageId: params.stageId, input: body });
+      return answer(actor, params.id);
+    },
+    { versionOf: tables.projects },
+  );
 
   handle(app, ctx, API.stages.remove, async ({ actor, params }) => {
     await stages.remove({ actor, projectId: params.id, stageId: params.stageId });
     return answer(actor, params.id);
   });
 
-  handle(app, ctx, API.stages.reorder, async ({ actor, params, body }) => {
-    await stages.reorder({ actor, projectId: params.id, input: body });
-    return answer(actor, params.id);
-  });
+  handle(
+    app,
+    ctx,
+    API.stages.reorder,
+    async ({ actor, params, body }) => {
+      await stages.reorder({ actor, projectId: params.id, input: body });
+      return answer(actor, params.id);
+    },
+    { versionOf: tables.projects },
+  );
 
-  handle(app, ctx, API.stages.setCurrent, async ({ actor, params, body }) => {
-    await stages.setCurrent({ actor, projectId: params.id, stageId: body.stageId });
-    return answer(actor, params.id);
-  });
+  handle(
+    app,
+    ctx,
+    API.stages.setCurrent,
+    async ({ actor, params, body }) => {
+      await stages.setCurrent({ actor, projectId: params.id, stageId: body.stageId });
+      return answer(actor, params.id);
+    },
+    { versionOf: tables.projects },
+  );
 
   handle(app, ctx, API.workflows.list, async ({ actor }) => workflows.list({ actor }));
 

@@ -25,6 +25,10 @@ export const clientPageMessages = i18n('client-page', {
   noMeasurements: 'No measurements yet.',
   records: count({ one: '{count} record', other: '{count} records' }),
   takenOn: params('Taken {date}'),
+  /** The latest edits of the client's records (decision 130). */
+  latestChanges: 'Latest changes',
+  latestChangesOf: params('Latest changes to the measurements of {name}'),
+  moreChanges: count({ one: '{count} change in all', other: '{count} changes in all' }),
   projects: 'Projects',
   noProjects: 'No projects yet.',
   stage: params('Stage: {stage}'),

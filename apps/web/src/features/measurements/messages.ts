@@ -54,6 +54,8 @@ export const measurementMessages = i18n('measurements', {
   takenByClient: 'Taken by the client',
   editAction: params('Edit {garment} measurement of {client}'),
   deleteAction: params('Delete {garment} measurement of {client}'),
+  /** What a record's changes are of (decision 130): 'Changes to the Dress measurement of Ada'. */
+  recordName: params('the {garment} measurement of {client}'),
   deleteTitle: 'Delete Measurement',
   deleteDescription: params('Are you sure you want to delete the {garment} measurement of {client}? This action cannot be undone.'),
   deleteConfirm: 'Delete',

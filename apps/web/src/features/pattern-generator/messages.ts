@@ -13,7 +13,7 @@ export const generatorMessages = i18n('pattern-generator-page', {
   formTitle: 'Pattern Specifications',
   formDescription: "Choose a client and a garment: the pattern is drafted to the client's measurements by pattern-making rules.",
   name: 'Pattern Name',
-  nameHint: 'Left empty, the name is the style followed by the garment type.',
+  nameHint: 'Left empty, the name is the style followed by what the design drafts.',
   garmentType: 'Garment Type',
   style: 'Style',
   sizeRange: 'Size Range',
@@ -32,6 +32,10 @@ export const generatorMessages = i18n('pattern-generator-page', {
   design: 'Design',
   designOption: params('{name} ({difficulty})'),
   designLocked: params('{name} ({difficulty}), needs Premium'),
+  // Decision 132: a garment no design drafts says so, and where its parts are drafted.
+  noDesignDress:
+    'No design drafts a whole dress yet: draft its bodice under Blouse with Bodice with sleeves (Bella), and its skirt under Skirt with Pencil skirt (Penelope).',
+  noDesign: 'No design drafts this garment yet.',
   templatesFree: params('The Free plan drafts {free} of the {total} designs; the others need Premium or Enterprise.'),
   seePlans: 'See plans',
   seamAllowance: 'Seam Allowance',

@@ -69,6 +69,48 @@ const overview: ClientOverview = {
         records: 6,
       },
     ],
+    // The latest edits of the client's records (decision 130): one by a member whose account is gone since.
+    revisions: {
+      total: 9,
+      items: [
+        {
+          id: 'r1',
+          measurementId: 'm1',
+          garmentName: 'Dress',
+          name: 'Waist',
+          from: 27.25,
+          fromUnit: 'inches',
+          to: 27.5,
+          unit: 'inches',
+          by: { id: 'u1', name: 'Ada Obi' },
+          at: '2026-09-03T10:00:00.000Z',
+        },
+        {
+          id: 'r2',
+          measurementId: 'm1',
+          garmentName: 'Dress',
+          name: 'Shoulder Slope',
+          from: 13,
+          fromUnit: 'inches',
+          to: 14,
+          unit: 'inches',
+          by: null,
+          at: '2026-09-02T10:00:00.000Z',
+        },
+        {
+          id: 'r3',
+          measurementId: 'm1',
+          garmentName: 'Dress',
+          name: 'Bicep',
+          from: null,
+          fromUnit: null,
+          to: 30.5,
+          unit: 'cm',
+          by: { id: 'u1', name: 'Ada Obi' },
+          at: '2026-09-01T10:00:00.000Z',
+        },
+      ],
+    },
   },
   projects: {
     total: 7,
@@ -201,6 +243,24 @@ describe('/clients/:id', () => {
     expect(screen.getByRole('link', { name: 'New appointment' }).getAttribute('href')).toBe('/calendar?new=1&client=c1');
     expect(screen.getByRole('link', { name: 'New measurement' }).getAttribute('href')).toBe('/measurements?client=c1');
     expect(screen.getByRole('button', { name: 'Edit Ada Eze' })).toBeTruthy();
+  });
+
+  it("lists the latest changes of the client's records: who changed what and when, angles in degrees", async () => {
+    stubApi({ 'GET /clients/c1/overview': { data: { overview } } });
+    renderAt('/clients/c1');
+    const changes = within(await screen.findByTestId('client-measurement-changes'));
+    expect(changes.getByRole('heading', { name: 'Latest changes' })).toBeTruthy();
+    const list = changes.getByRole('list', { name: 'Latest changes to the measurements of Ada Eze' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Dress: Waist 27¼ → 27½ in, Ada Obi, Sep 3, 2026',
+      'Dress: Shoulder Slope 13° → 14°, a former member, Sep 2, 2026',
+      'Dress: Bicep added, 30.5 cm, Ada Obi, Sep 1, 2026',
+    ]);
+    expect(changes.getByText('9 changes in all')).toBeTruthy();
   });
 
   it('leaves out what the role may not see: no invoices, portal or new invoice for staff (decision 072)', async () => {

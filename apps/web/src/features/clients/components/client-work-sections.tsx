@@ -1,8 +1,10 @@
 import { currentStage, type ClientOverview } from '@atelier/shared';
+import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { correctionText } from '@/features/fittings';
+import { RevisionList } from '@/features/measurement-revisions';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -53,7 +55,23 @@ export function MeasurementsSection({ part, clientId, name }: Of<'measurements'>
           </li>
         ))}
       </OverviewList>
+      {part.revisions.items.length > 0 && <LatestChanges revisions={part.revisions} name={name} />}
     </OverviewSection>
+  );
+}
+
+/** The latest edits of the client's records, who made them and when (decision 130): 'Dress: Waist 27¼ → 27½ in, Ada Eze, Sep 3, 2026'. */
+function LatestChanges({ revisions, name }: { revisions: Part<'measurements'>['revisions']; name: string }) {
+  const t = useMessages(clientPageMessages);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-3 border-t border-border pt-3" data-testid="client-measurement-changes">
+      <h3 id={headingId} className="mb-2 text-sm font-semibold">
+        {t.latestChanges}
+      </h3>
+      <RevisionList revisions={revisions.items} label={t.latestChangesOf({ name })} />
+      {revisions.total > revisions.items.length && <p className="mt-2 text-xs text-muted-foreground">{t.moreChanges(revisions.total)}</p>}
+    </section>
   );
 }
 

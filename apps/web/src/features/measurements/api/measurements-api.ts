@@ -1,4 +1,5 @@
 import { API, routePath, type CreateMeasurementBody, type Measurement, type UpdateMeasurementBody } from '@atelier/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { labelMessages, labelsFrom } from '@/lib/labels';
 import { cachedRecord } from '@/lib/offline/cached-record';
@@ -32,6 +33,19 @@ export const measurementsApi = {
 export const measurementsQueryOptions = (filters?: MeasurementFilters) =>
   pagedListOptions({ route: routes.list, fetchPage: measurementsApi.page }, filters);
 
+/** GET /measurements/{id}: one record with its latest changes (decision 130). */
+export const measurementRecordQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: routeKey(routes.get, { params: { id } }),
+    queryFn: async () => (await call(routes.get, { params: { id } })).measurement,
+  });
+
+/** A record's changes, read when the tailor opens them, and again after an edit (decision 130). */
+export function useMeasurementRevisions(id: string) {
+  const query = useQuery(measurementRecordQueryOptions(id));
+  return { revisions: query.data?.revisions, isPending: query.isPending, isError: query.isError };
+}
+
 const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMeasurementBody, void, MeasurementFilters>({
   listRoute: routes.list,
   listOptions: measurementsQueryOptions,
@@ -42,7 +56,8 @@ const measurements = createResource<Measurement, CreateMeasurementBody, UpdateMe
   // history per garment shows every record (decision 078).
   affects: {
     create: [routeKey(API.clients.get), HISTORY_KEY],
-    update: [HISTORY_KEY],
+    // An edit adds to the record's changes (decision 130).
+    update: [HISTORY_KEY, routeKey(routes.get)],
     remove: [routeKey(API.clients.get), HISTORY_KEY],
   },
   // A measurement taken at a fitting without signal is kept on the device and sent later (decision 092).

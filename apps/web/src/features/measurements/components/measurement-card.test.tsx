@@ -1,9 +1,14 @@
-import { DEFAULT_SETTINGS, type Measurement } from '@atelier/shared';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type Measurement, type MeasurementRecord } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { setPreferences } from '@/lib/preferences';
+import { createQueryClient } from '@/lib/query/query-client';
+import { stubApi } from '@/test/stub-api';
 import { MeasurementCard } from './measurement-card';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
 
 const measurement: Measurement = {
   _id: 'm1',
@@ -27,6 +32,7 @@ const valueOf = (name: string) => screen.getByText(name).nextElementSibling?.tex
 describe('MeasurementCard in the user preferences', () => {
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
     act(() => {
       setPreferences(DEFAULT_SETTINGS);
       setLanguage(undefined);
@@ -78,6 +84,48 @@ describe('MeasurementCard in the user preferences', () => {
     expect(valueOf('Tour de poitrine')).toBe('81,28 cm (32 po)');
     expect(screen.getByText('Robe')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modifier la mesure Robe de Grace Hopper' })).toBeTruthy();
+  });
+
+  it("opens the record's changes, read from the record, newest first, in English and French (decision 130)", async () => {
+    const record: MeasurementRecord = {
+      ...measurement,
+      revisions: [
+        {
+          id: 'r2',
+          name: 'Waist',
+          from: 27.25,
+          fromUnit: 'inches',
+          to: 27.5,
+          unit: 'inches',
+          by: { id: 'u1', name: 'Ada Obi' },
+          at: '2026-09-03T10:00:00.000Z',
+        },
+        { id: 'r1', name: 'Bust', from: 32, fromUnit: 'inches', to: null, unit: 'inches', by: null, at: '2026-09-02T10:00:00.000Z' },
+      ],
+    };
+    const api = stubApi({ 'GET /measurements/m1': { data: { measurement: record } } });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MeasurementCard measurement={measurement} clientName="Grace Hopper" onEdit={() => {}} onDelete={() => {}} />
+      </QueryClientProvider>,
+    );
+    // Closed, nothing is read.
+    const toggle = screen.getByRole('button', { name: 'Show changes' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(api).not.toHaveBeenCalled();
+
+    fireEvent.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Changes to the Dress measurement of Grace Hopper' });
+    expect(screen.getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Waist 27¼ → 27½ in, Ada Obi, Sep 3, 2026', 'Bust removed, was 32 in, a former member, Sep 2, 2026']);
+
+    act(() => setLanguage('fr'));
+    await waitFor(() => expect(screen.getByText('Tour de taille 27¼ → 27½ po, Ada Obi, 3 sept. 2026')).toBeTruthy());
+    expect(screen.getByText('Tour de poitrine retiré, était 32 po, un ancien membre, 2 sept. 2026')).toBeTruthy();
   });
 
   it('says when the client took the measurements at home, and only then (decision 084)', () => {

@@ -11,6 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { garmentLabelOf } from './garment-choice';
+import { MeasurementChanges } from './measurement-changes';
 import { WaitingBadge } from '@/features/offline';
 
 /**
@@ -71,6 +72,8 @@ export function MeasurementCard({
         <p className="mt-4 text-sm text-muted-foreground">{t.noValues}</p>
       )}
       {measurement.notes && <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-line">{measurement.notes}</p>}
+      {/* Its earlier values, who changed them and when (decision 130). */}
+      <MeasurementChanges id={measurement.id} what={t.recordName({ garment, client: clientName })} />
       <div className="mt-auto flex justify-end gap-1 pt-4">
         {onPhotos && <PhotosButton name={tp.measurementName({ garment, client: clientName })} onClick={onPhotos} />}
         <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editAction({ garment, client: clientName })}>

@@ -11,7 +11,7 @@ import { useClientPages } from '@/features/clients';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
-import { useDesignSummary } from './design-summaries';
+import { useDesignLabel, useDesignSummary } from './design-summaries';
 import { boltWidth, defaultSeamAllowance, NO_RECORD, type GeneratorFormValues } from './generator-form';
 
 type Designs = GeneratorInfo['designs'];
@@ -49,7 +49,16 @@ export function DraftFields({
   const clients = useClientPages('');
   const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
   const summary = useDesignSummary();
+  const designLabel = useDesignLabel();
   const chosen = offered.find((d) => d.id === designId);
+  // Decision 132: a garment no design drafts says so instead of offering a design that drafts something else.
+  const designHint = chosen
+    ? summary(chosen.id, chosen.summary)
+    : values.garmentType && offered.length === 0
+      ? values.garmentType === 'Dress'
+        ? t.noDesignDress
+        : t.noDesign
+      : undefined;
 
   return (
     <>
@@ -82,7 +91,7 @@ export function DraftFields({
           />
         )}
       </Field>
-      <Field label={t.design} error={errors.design} hint={chosen ? summary(chosen.id, chosen.summary) : undefined}>
+      <Field label={t.design} error={errors.design} hint={designHint}>
         {(p) => (
           <Select
             {...p}
@@ -91,7 +100,10 @@ export function DraftFields({
             onValueChange={(v) => onChange('design', v as GeneratorFormValues['design'])}
             options={offered.map((d) => ({
               value: d.id,
-              label: (d.available ? t.designOption : t.designLocked)({ name: d.name, difficulty: difficultyLabel(t, d.difficulty) }),
+              label: (d.available ? t.designOption : t.designLocked)({
+                name: designLabel(d.id, d.name),
+                difficulty: difficultyLabel(t, d.difficulty),
+              }),
               disabled: !d.available,
             }))}
           />

@@ -60,7 +60,9 @@ describe('a generated pattern in the results of /ai-patterns', () => {
     const steps = screen.getByTestId('instructions');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Penelope for Grace Hopper, seam allowance 1 cm.');
+    expect(screen.getByTestId('draft-info').textContent).toBe(
+      'Drafted with Pencil skirt (Penelope) for Grace Hopper, seam allowance 1 cm.',
+    );
     expect(screen.getByRole('button', { name: 'Download PDF of Formal Skirt' }).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText('(Watermarked)')).toBeNull();
   });
@@ -81,7 +83,7 @@ describe('a generated pattern in the results of /ai-patterns', () => {
   it('says an inch seam allowance as a tailor does', () => {
     const pattern = generatedPattern();
     renderCard({ ...pattern, generator: { ...pattern.generator!, unit: 'inches', seamAllowance: 9.525 } }, '');
-    expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Penelope, seam allowance 3/8 in.');
+    expect(screen.getByTestId('draft-info').textContent).toBe('Drafted with Pencil skirt (Penelope), seam allowance 3/8 in.');
   });
 
   it('speaks French, the difficulty included', async () => {

@@ -11,6 +11,7 @@ import { useLabels } from '@/lib/labels';
 import { usePreferences } from '@/lib/preferences';
 import { useFormat } from '@/lib/use-format';
 import { difficultyLabel, generatorMessages } from '../messages';
+import { useDesignLabel } from './design-summaries';
 import { FitSummary } from './fit-summary';
 import { fromMm, inchFraction } from './generator-form';
 import { PatternVersionBar } from './pattern-version-bar';
@@ -60,6 +61,8 @@ export function GeneratedPatternCard({
       ? t.sizeText({ size: fraction, unit: labels.unit('inches') })
       : format.sizeText(fromMm(draft.seamAllowance, draft.unit), draft.unit);
 
+  const designLabel = useDesignLabel();
+
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-5" role="article" aria-labelledby={titleId} data-testid="generated-pattern">
       <div className="space-y-1">
@@ -84,8 +87,8 @@ export function GeneratedPatternCard({
       {draft && (
         <p className="text-xs text-muted-foreground" data-testid="draft-info">
           {clientName
-            ? t.draftedFor({ design: draft.designName, client: clientName, seam })
-            : t.draftedWith({ design: draft.designName, seam })}
+            ? t.draftedFor({ design: designLabel(draft.design, draft.designName), client: clientName, seam })
+            : t.draftedWith({ design: designLabel(draft.design, draft.designName), seam })}
         </p>
       )}
       {draft && <FitSummary fit={draft.fit} />}

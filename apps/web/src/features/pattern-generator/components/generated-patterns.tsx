@@ -54,7 +54,7 @@ export function GeneratedPatterns({ focusId }: { focusId: string | null }) {
     setDownloadingId(pattern.id);
     try {
       const { blob, filename } = await generatorApi.pdf(pattern.id, paper);
-      saveFile(blob, filename ?? pdfFileName(pattern.name, paper));
+      saveFile(blob, filename ?? pdfFileName(pattern.name, paper, pattern.generator?.version));
     } catch (err) {
       handleError(err);
     } finally {

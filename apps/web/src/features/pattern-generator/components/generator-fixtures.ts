@@ -1,4 +1,4 @@
-import { DESIGNS, type GeneratorInfo, type Pattern } from '@atelier/shared';
+import { DESIGNS, designLabel, type GeneratorInfo, type Pattern } from '@atelier/shared';
 
 /** Answers of the generator's API as its contract gives them, for the page's tests. */
 const skirtMeasurements = [
@@ -9,7 +9,13 @@ const skirtMeasurements = [
 
 export function generatorInfo(over: Partial<GeneratorInfo> = {}): GeneratorInfo {
   return {
-    designs: DESIGNS.map((d) => ({ ...d, garmentTypes: [...d.garmentTypes], available: d.free, measurements: skirtMeasurements })),
+    designs: DESIGNS.map((d) => ({
+      ...d,
+      label: designLabel(d),
+      garmentTypes: [...d.garmentTypes],
+      available: d.free,
+      measurements: skirtMeasurements,
+    })),
     usage: { used: 2, limit: 5, resetsAt: '2026-11-30T23:00:00.000Z', timeZone: 'Europe/Berlin' },
     watermarked: true,
     defaults: { unit: 'cm', seamAllowance: 10, fabricWidth: 1400, paperSize: 'a4' },

@@ -71,7 +71,8 @@ export function GeneratorFormCard({ generate, onGenerated }: { generate: Generat
   // Until the client's records are read, the record to draft from is not known: sending then would
   // ask for a new record instead of using theirs.
   const recordsReady = !values.clientId || records.isSuccess;
-  const ready = canGenerate(values, generate.isPending) && recordsReady;
+  // A garment no design drafts (a Dress, decision 132) has nothing to generate: the form says why.
+  const ready = canGenerate(values, generate.isPending) && recordsReady && designId !== '';
   const target =
     values.clientId && values.garmentType && designId && records.isSuccess
       ? {

@@ -64,9 +64,12 @@ describe('Pattern Specifications: the disabled rule', () => {
 });
 
 describe('the default name', () => {
-  it('is the style followed by the garment type', () => {
-    expect(defaultPatternName({ style: 'Formal', garmentType: 'Skirt' })).toBe('Formal Skirt');
-    expect(defaultPatternName({ style: '', garmentType: '' })).toBe('');
+  it('is the style followed by what the design drafts, never a garment it does not draft (decision 132)', () => {
+    expect(defaultPatternName({ style: 'Formal', garmentType: 'Skirt', design: '' })).toBe('Formal pencil skirt');
+    expect(defaultPatternName({ style: 'Casual', garmentType: 'Blouse', design: 'simon' })).toBe('Casual button-up shirt');
+    // No design drafts a dress: the garment type, as the user chose it.
+    expect(defaultPatternName({ style: 'Formal', garmentType: 'Dress', design: '' })).toBe('Formal Dress');
+    expect(defaultPatternName({ style: '', garmentType: '', design: '' })).toBe('');
   });
 
   it('is sent when the name is empty or blank; a typed name is sent trimmed', () => {
@@ -74,8 +77,8 @@ describe('the default name', () => {
       const built = toGeneratorBody(filled({ name }), [], {}, 'cm', texts);
       return built.ok ? built.body.name : null;
     };
-    expect(sent('')).toBe('Formal Skirt');
-    expect(sent('   ')).toBe('Formal Skirt');
+    expect(sent('')).toBe('Formal pencil skirt');
+    expect(sent('   ')).toBe('Formal pencil skirt');
     expect(sent('  Ada’s skirt ')).toBe('Ada’s skirt');
   });
 });
@@ -127,7 +130,9 @@ describe('the client and record', () => {
 
   it("drafts with the garment type's default design unless one is chosen", () => {
     expect(chosenDesign({ design: '', garmentType: 'Skirt' })).toBe('penelope');
-    expect(chosenDesign({ design: '', garmentType: 'Dress' })).toBe('bella');
+    // No design drafts a whole dress (decision 132).
+    expect(chosenDesign({ design: '', garmentType: 'Dress' })).toBeNull();
+    expect(chosenDesign({ design: '', garmentType: 'Blouse' })).toBe('bella');
     expect(chosenDesign({ design: 'simon', garmentType: 'Blouse' })).toBe('simon');
     expect(chosenDesign({ design: '', garmentType: '' })).toBeNull();
   });
@@ -189,5 +194,8 @@ describe('the PDF file name', () => {
   it('names the pattern and the paper, without what file systems refuse', () => {
     expect(pdfFileName('Formal Skirt', 'a4')).toBe('Formal Skirt (A4).pdf');
     expect(pdfFileName('a/b:c', 'letter')).toBe('a b c (Letter).pdf');
+    // A re-draft keeps its pattern's name: its version tells the two files apart (decision 132).
+    expect(pdfFileName('Formal Skirt', 'a4', 1)).toBe('Formal Skirt (A4).pdf');
+    expect(pdfFileName('Formal Skirt', 'a4', 2)).toBe('Formal Skirt v2 (A4).pdf');
   });
 });

@@ -1,5 +1,6 @@
 import {
   defaultDesignFor,
+  designInfo,
   FABRIC_WIDTH,
   generatePatternBodySchema,
   MM_PER_INCH,
@@ -83,9 +84,13 @@ export function canGenerate(values: GeneratorFormValues, busy: boolean): boolean
   return !busy && !!values.garmentType && !!values.style && !!values.sizeRange && !!values.fabricType && !!values.clientId;
 }
 
-/** An empty name is sent as the style followed by the garment type ('Formal Skirt'). */
-export function defaultPatternName(values: Pick<GeneratorFormValues, 'style' | 'garmentType'>): string {
-  return [values.style, values.garmentType].filter(Boolean).join(' ');
+/**
+ * An empty name is sent as the style followed by what the design drafts ('Formal pencil skirt'),
+ * as the server names it: never a garment the design does not draft (decision 132).
+ */
+export function defaultPatternName(values: Pick<GeneratorFormValues, 'style' | 'garmentType' | 'design'>): string {
+  const design = chosenDesign(values);
+  return [values.style, design ? designInfo(design).drafts.toLowerCase() : values.garmentType].filter(Boolean).join(' ');
 }
 
 export function patternName(values: GeneratorFormValues): string {
@@ -228,7 +233,10 @@ export function toGeneratorBody(
   return validateBody(generatePatternBodySchema, body);
 }
 
-/** The PDF's file name when the server gives none: the pattern's name and the paper ('Formal Skirt (A4).pdf'). */
-export function pdfFileName(name: string, paper: 'a4' | 'letter'): string {
-  return `${patternFileBase(name)} (${paper === 'a4' ? 'A4' : 'Letter'}).pdf`;
+/**
+ * The PDF's file name when the server gives none: the pattern's name, its version past the first
+ * (two versions never share a name, decision 132) and the paper ('Formal pencil skirt v2 (A4).pdf').
+ */
+export function pdfFileName(name: string, paper: 'a4' | 'letter', version = 1): string {
+  return `${patternFileBase(name)}${version > 1 ? ` v${version}` : ''} (${paper === 'a4' ? 'A4' : 'Letter'}).pdf`;
 }

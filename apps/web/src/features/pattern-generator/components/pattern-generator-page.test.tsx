@@ -81,7 +81,7 @@ describe('/ai-patterns, Pattern Specifications', { timeout: 30_000 }, () => {
     expect(generateButton()).toHaveProperty('disabled', true);
     await choose('Client', 'Grace Hopper');
     await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
-    expect(screen.getByLabelText(/Pattern Name/).getAttribute('placeholder')).toBe('Formal Skirt');
+    expect(screen.getByLabelText(/Pattern Name/).getAttribute('placeholder')).toBe('Formal pencil skirt');
   });
 
   it('tells a studio without clients to add one first, once the list has loaded', async () => {
@@ -98,10 +98,53 @@ describe('/ai-patterns, Pattern Specifications', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('design-templates').textContent).toContain(`The Free plan drafts 5 of the ${DESIGNS.length} designs`);
     await choose('Garment Type', 'Jacket');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Design' }), { key: 'Enter' });
-    expect((await screen.findByRole('option', { name: 'Brian (Intermediate)' })).getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByRole('option', { name: 'Bent (Advanced), needs Premium' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      (await screen.findByRole('option', { name: 'Body block with sleeves (Brian) (Intermediate)' })).getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(
+      screen
+        .getByRole('option', { name: 'Jacket block with two-part sleeves (Bent) (Advanced), needs Premium' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     // The chosen design says what it drafts.
     expect(screen.getByText('Body block: front, back and sleeve with room for a jacket')).toBeTruthy();
+  });
+
+  it('offers under each garment type only the designs that draft it, named by what they draft (decision 132)', async () => {
+    stubApi(base());
+    renderPage();
+    await screen.findByTestId('generator-usage');
+    const offered = async (garment: string) => {
+      await choose('Garment Type', garment);
+      const design = screen.getByRole('combobox', { name: 'Design' });
+      if (design.hasAttribute('disabled')) return [];
+      fireEvent.keyDown(design, { key: 'ArrowDown' });
+      const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      fireEvent.keyDown(await screen.findByRole('listbox'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      return names;
+    };
+    expect(await offered('Skirt')).toEqual(['Pencil skirt (Penelope) (Beginner)']);
+    expect(await offered('Blouse')).toEqual([
+      'Bodice with sleeves (Bella) (Intermediate)',
+      'Button-up shirt (Simon) (Advanced), needs Premium',
+    ]);
+    expect(await offered('Pants')).toEqual(['Trouser block (Titan) (Intermediate)', 'Wrap pants (Waralee) (Beginner), needs Premium']);
+    // No design drafts a whole dress: none is offered, and the form says where its parts are drafted.
+    expect(await offered('Dress')).toEqual([]);
+    expect(
+      screen.getByText(/No design drafts a whole dress yet: draft its bodice under Blouse with Bodice with sleeves \(Bella\)/),
+    ).toBeTruthy();
+    // Everything else chosen, there is still nothing to generate.
+    await choose('Style', 'Formal');
+    await choose('Size Range', 'Custom');
+    await choose('Fabric Type', 'Silk');
+    await choose('Client', 'Grace Hopper');
+    // The client's records are read (the skirt record, for want of a dress one): only the design is lacking.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Measurement Record' }).textContent).toMatch(/^Skirt, /));
+    expect(generateButton()).toHaveProperty('disabled', true);
+    await choose('Garment Type', 'Skirt');
+    await waitFor(() => expect(generateButton()).toHaveProperty('disabled', false));
   });
 
   it('starts the seam allowance at 3/8 in for a user in inches and 1 cm for one in cm, following the preference until typed', async () => {
@@ -140,7 +183,7 @@ describe('/ai-patterns, missing measurements', { timeout: 30_000 }, () => {
     fireEvent.click(generateButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pattern created successfully'));
     expect(bodyOf(fetchMock, 'POST /patterns/generate')).toMatchObject({
-      name: 'Formal Skirt',
+      name: 'Formal pencil skirt',
       clientId: 'c1',
       measurementId: 'm1',
       garmentType: 'Skirt',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -51,13 +51,6 @@ export function SettingsPage() {
   const openTabs = settingsTabsFor(sessionUser);
   const tab = tabFromSearch(search.get('tab'), openTabs);
   const profile = useProfile();
-  const tabList = useRef<HTMLDivElement>(null);
-  const loaded = !!profile.data;
-  // At 375 px the list scrolls sideways: the chosen tab (from a link or a reload) is brought into view.
-  useEffect(() => {
-    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, loaded]);
-
   const selectTab = (value: string) =>
     setSearch(
       (prev) => {
@@ -87,8 +80,9 @@ export function SettingsPage() {
     };
     body = (
       <Tabs value={tab} onValueChange={selectTab}>
-        {/* The tabs do not fit 375 px: the list scrolls sideways (tabs.tsx) and spans the width. */}
-        <TabsList ref={tabList} aria-label={t.tabsLabel} className="flex w-full sm:inline-flex sm:w-auto">
+        {/* Eleven tabs do not fit one row at 375 px: they wrap, so every tab is in view (a list that
+            scrolled sideways showed three and a half). */}
+        <TabsList aria-label={t.tabsLabel} className="flex w-full flex-wrap">
           {openTabs.map((id) => (
             <TabsTrigger key={id} value={id} className="py-2.5">
               {t[id]}

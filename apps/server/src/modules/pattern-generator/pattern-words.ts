@@ -1,0 +1,100 @@
+import { designInfo, designLabel, type GeneratorDesign, type Language, type PatternFabricType } from '@atelier/shared';
+import { fr } from './pattern-words-fr.js';
+
+type Unit = 'inches' | 'cm';
+/** Metres to the next 10 cm, or yards in eighths already written ('1 3/8'). */
+export type FabricLength = { metres: number } | { yards: string };
+/** One piece's cutting, as the draft lists it. */
+export type CutWords = { material: string; count: number; onFold: boolean };
+
+/**
+ * Every word of a pattern PDF, one catalog per language, as the invoice's (decision 128, extended by
+ * 132): the client's language picks the catalog; figures are Intl's in that language. The English
+ * catalog writes exactly what the generator stored before, so an unedited list is recognised.
+ */
+export type PatternWords = {
+  language: Language;
+  /** The unit's short form ('in', 'po', 'cm'), for sizes written with the shared formatter (decision 124). */
+  unitLabel: (unit: Unit) => string;
+  decimal: (value: number) => string;
+  /** Our English measurement name ('Waist', 'Bust') in the language. */
+  measurement: (label: string) => string;
+  /** A pattern's stored choices; a value outside the lists is printed as stored. */
+  garmentType: (value: string) => string;
+  style: (value: string) => string;
+  fabric: (value: string) => string;
+  design: (id: GeneratorDesign) => string;
+  partTitle: (title: string) => string;
+  cuts: (cuts: readonly CutWords[]) => string;
+  /** 'Main fabric (Silk): 1.6 m of 140 cm wide fabric, estimated from laying out the pieces'. */
+  fabricLine: (fabric: PatternFabricType, length: FabricLength, width: number, unit: Unit) => string;
+  otherMaterial: (material: string, titles: readonly string[]) => string;
+  draftedFor: (client: string) => string;
+  draftedForSomeone: string;
+  /** 'Waist: 72 cm → 74 cm' ('Tour de taille : …' in French). */
+  labelled: (label: string, text: string) => string;
+  fitted: (changes: string) => string;
+  version: (n: number) => string;
+  redraftedAfter: (date: string) => string;
+  seamAllowance: (text: string) => string;
+  subject: string;
+  printAt: (paper: string, pages: number, rows: number, cols: number) => string;
+  checkSquare: string;
+  stepsFollow: string;
+  testSquare: string;
+  materials: string;
+  instructions: string;
+  tileFoot: (title: string, name: string, row: string, col: number) => string;
+  comparisonHeading: (mine: number, theirs: number) => string;
+  comparisonNote: string;
+  sameValues: string;
+};
+
+const decimals = (language: Language) => {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false });
+  return (value: number) => format.format(value);
+};
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+const en: PatternWords = {
+  language: 'en',
+  unitLabel: (unit) => (unit === 'cm' ? 'cm' : 'in'),
+  decimal: decimals('en'),
+  measurement: (label) => label,
+  garmentType: (value) => value,
+  style: (value) => value,
+  fabric: (value) => value,
+  design: (id) => designLabel(designInfo(id)),
+  partTitle: (title) => title,
+  cuts: (cuts) => cuts.map((c) => `Cut ${c.count} ${c.material}${c.onFold ? ' on the fold' : ''}`).join(', '),
+  fabricLine: (fabric, length, width, unit) =>
+    `${fabric === 'Other' ? 'Main fabric' : `Main fabric (${fabric})`}: ` +
+    `${'metres' in length ? `${length.metres.toFixed(1)} m` : `${length.yards} yd`} of ${width} ${unit === 'cm' ? 'cm' : 'in'} wide fabric, ` +
+    'estimated from laying out the pieces',
+  otherMaterial: (material, titles) => `${capital(material)}: for ${titles.join(', ')}`,
+  draftedFor: (client) => `Drafted to the measurements of ${client}`,
+  draftedForSomeone: 'Drafted to a client’s own measurements',
+  labelled: (label, text) => `${label}: ${text}`,
+  fitted: (changes) => `Fitted: ${changes}`,
+  version: (n) => `Version ${n}`,
+  redraftedAfter: (date) => `Re-drafted after the fitting of ${date}`,
+  seamAllowance: (text) => `Seam allowance ${text} included · cutting line solid, stitching line dashed`,
+  subject: 'Sewing pattern',
+  printAt: (paper, pages, rows, cols) =>
+    `Print at 100% (“Actual size”, no scaling) on ${paper}: ${pages} pages after this one, ${rows} rows (A…) × ${cols} columns.`,
+  checkSquare:
+    'Check the test square below with a ruler first. Trim each page on its grey frame and tape ' +
+    'them edge to edge: every page names its neighbours at its edges.',
+  stepsFollow: 'The sewing steps follow the pattern pages.',
+  testSquare: 'Test square: 10 cm × 5 cm (3.94 × 1.97 in)',
+  materials: 'Materials',
+  instructions: 'Instructions',
+  tileFoot: (title, name, row, col) => `${title} · page ${name}: row ${row}, column ${col}`,
+  comparisonHeading: (mine, theirs) => `Version ${mine} compared with version ${theirs}`,
+  comparisonNote: 'Not to scale. This version: solid lines. The earlier outline: dashed in rust.',
+  sameValues: 'The two versions were drafted from the same values.',
+};
+
+const CATALOGS: Record<Language, PatternWords> = { en, fr };
+
+export const patternWords = (language: Language): PatternWords => CATALOGS[language];
