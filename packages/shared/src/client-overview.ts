@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityEntrySchema } from './activity.js';
 import { calendarEventSchema } from './calendar.js';
 import { clientSchema } from './clients.js';
+import { conversationSectionSchema } from './conversation.js';
 import { recordIdsSchema } from './envelope.js';
 import { fitProfileEntrySchema, fittingSchema } from './fittings.js';
 import { invoiceStatusSchema } from './invoices.js';
@@ -99,5 +100,10 @@ export const clientOverviewSchema = z.object({
    * studio's whole log is GET /activity. Null without dashboard.read.
    */
   activity: section(activityEntrySchema).nullable(),
+  /**
+   * The conversation (decision 131): its newest messages, how many in all and how many from the
+   * client the studio has not read. Pages further: GET /clients/{id}/conversation.
+   */
+  conversation: conversationSectionSchema,
 });
 export type ClientOverview = z.infer<typeof clientOverviewSchema>;

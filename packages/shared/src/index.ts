@@ -33,6 +33,7 @@ export * from './permissions.js';
 export * from './team.js';
 export * from './portal.js';
 export * from './messaging.js';
+export * from './conversation.js';
 export * from './plausibility.js';
 export * from './measurement-kinds.js';
 export * from './measurement-input.js';

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Dollars; 10 million is far beyond any tailoring order and keeps cents well inside int range. */
   budgetMax: 10_000_000,
   otpLength: 4,
+  /** One message of a client's conversation, either way (decision 131): the portal's own bound for a client's message. */
+  conversationMessage: 2000,
 } as const;
 
 /**

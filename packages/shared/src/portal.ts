@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_RESPONSES, eventTypeSchema } from './calendar.js';
 import { invoiceStatusSchema, PAYMENT_STATES } from './invoices.js';
+import { LIMITS } from './limits.js';
 import { measurementUnitSchema } from './measurements.js';
 import { pageQueryShape } from './pages.js';
 import { stageStatusSchema } from './workflow.js';
@@ -14,8 +15,8 @@ import { text } from './text.js';
  * sends the studio a confirmation, a request to move an appointment or a message.
  */
 export const PORTAL_LIMITS = {
-  /** A client's message or reschedule note. */
-  message: 2000,
+  /** A client's message or reschedule note: a message of the conversation's length (decision 131). */
+  message: LIMITS.conversationMessage,
   /** The longest a link may be set to last; null lasts until revoked. */
   maxExpiryDays: 365,
   /** The portal lists so much of each kind, newest first (a client's whole history is rarely more). */

@@ -42,6 +42,9 @@ beforeAll(async () => {
   await api.call('POST', '/garment-templates', { name: 'Agbada', measurements: [{ name: 'Chest', hint: null }] });
   await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'skirt', unit: 'cm' });
   known.token = (await makeLink(t, owner, client.id)).token;
+  // The conversation both ways (decision 131): the client's message and a template message.
+  await t.request({ method: 'POST', url: `/api/v1/portal/${known.token}/messages`, payload: { message: 'Hello' } });
+  await api.call('POST', `/clients/${client.id}/messages`, { kind: 'thank-you', channel: 'whatsapp' });
 }, 180_000);
 afterAll(async () => t.close());
 

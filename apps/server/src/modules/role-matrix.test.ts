@@ -331,6 +331,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /projects/:id/fittings': { fittedOn: '2030-01-01T10:00:00Z' },
   'POST /clients/:id/messages': { kind: 'thank-you', channel: 'whatsapp' },
   'POST /clients/:id/messages/preview': { kind: 'thank-you', channel: 'whatsapp' },
+  'POST /clients/:id/conversation': { body: 'Hello', channel: 'whatsapp' },
 };
 
 /**

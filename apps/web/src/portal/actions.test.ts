@@ -20,6 +20,15 @@ const sent = (fetch: ReturnType<typeof stubApi>, path: string) => {
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 const appointment = samplePortal().appointments[0]!;
+const clientMessage = {
+  _id: 'm2',
+  id: 'm2',
+  direction: 'in',
+  channel: 'portal',
+  body: 'Is my dress ready?',
+  createdAt: '2030-01-02T10:00:00.000Z',
+} as const;
+const studioReply = { ...clientMessage, _id: 'm3', id: 'm3', direction: 'out', channel: 'email', body: 'Yes, come on Friday.' } as const;
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="portal"></div>';
@@ -67,9 +76,28 @@ describe('what the client does on the portal', () => {
     expect(document.activeElement).toBe(ask);
   });
 
-  it('sends a message, counting its characters and saying it was sent', async () => {
-    const fetch = await open({ 'POST /portal/tok/messages': { status: 201, data: {} } });
-    const box = region('Send a message');
+  it('shows the conversation, oldest first, with who wrote each message, how it came and when', async () => {
+    await open({
+      'GET /portal/tok/messages?limit=20': {
+        data: { messages: [studioReply, { ...clientMessage, id: 'm1', body: 'Is my dress ready?' }], nextCursor: null },
+      },
+    });
+    const thread = region('Messages').getByRole('list', { name: 'Your messages with Maison Ada' });
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(thread).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Is my dress ready?');
+    expect(first!.textContent).toMatch(/^You, .+, on this page/);
+    expect(second!.textContent).toMatch(/^Maison Ada, .+, by email/);
+    expect(second!.textContent).toContain('Yes, come on Friday.');
+  });
+
+  it('sends a message, counting its characters, saying it was sent and adding it to the conversation', async () => {
+    const fetch = await open({
+      'GET /portal/tok/messages?limit=20': { data: { messages: [], nextCursor: null } },
+      'POST /portal/tok/messages': { status: 201, data: { message: clientMessage } },
+    });
+    const box = region('Messages');
+    await waitFor(() => expect(box.getByText('No messages yet. Write to the studio below.')).toBeTruthy());
     const field = box.getByRole('textbox', { name: 'Your message to Maison Ada' });
     expect(box.getByText('0 of 2000 characters')).toBeTruthy();
     box.getByRole('button', { name: 'Send' }).click();
@@ -80,11 +108,12 @@ describe('what the client does on the portal', () => {
     await waitFor(() => expect(box.getByRole('status').textContent).toBe('Your message was sent.'));
     expect(sent(fetch, '/portal/tok/messages')).toEqual({ message: 'Is my dress ready?' });
     expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(box.getByRole('listitem').textContent).toContain('Is my dress ready?');
   });
 
   it('says to wait when a message is refused for too many requests', async () => {
     await open({ 'POST /portal/tok/messages': { status: 429, data: { success: false, code: 'RATE_LIMITED', message: 'Too many' } } });
-    const box = region('Send a message');
+    const box = region('Messages');
     type(box.getByRole('textbox'), 'Hello');
     box.getByRole('button', { name: 'Send' }).click();
     await waitFor(() => expect(box.getByRole('status').textContent).toBe('Too many requests. Please wait a minute, then try again.'));
@@ -92,7 +121,7 @@ describe('what the client does on the portal', () => {
 
   it('shows the dead-link page when the link dies while the page is open', async () => {
     await open({ 'POST /portal/tok/messages': { status: 404, data: { success: false, code: 'NOT_FOUND', message: 'Not found' } } });
-    const box = region('Send a message');
+    const box = region('Messages');
     type(box.getByRole('textbox'), 'Hello');
     box.getByRole('button', { name: 'Send' }).click();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link is no longer active'));

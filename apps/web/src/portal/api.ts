@@ -1,4 +1,4 @@
-import type { PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type { PortalConversationMessage, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -48,6 +48,9 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unkno
 
 export type PortalApi = ReturnType<typeof portalApi>;
 
+/** Messages of the conversation a page reads at a time. */
+const THREAD_PAGE = 20;
+
 /** The calls of one link. */
 export function portalApi(token: string) {
   const base = `/api/v1/portal/${encodeURIComponent(token)}`;
@@ -57,7 +60,13 @@ export function portalApi(token: string) {
     confirm: (appointmentId: string) => call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/confirm`),
     reschedule: (appointmentId: string, message: string) =>
       call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/reschedule`, { message }),
-    message: (message: string) => call<Record<string, never>>('POST', `${base}/messages`, { message }),
+    message: (message: string) => call<{ message: PortalConversationMessage }>('POST', `${base}/messages`, { message }),
+    /** The conversation with the studio, newest first, a page at a time (decision 131). */
+    messages: (cursor?: string) =>
+      call<{ messages: PortalConversationMessage[]; nextCursor?: string | null }>(
+        'GET',
+        `${base}/messages?limit=${THREAD_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
     language: (language: 'en' | 'fr') => call<{ language: 'en' | 'fr' }>('PUT', `${base}/language`, { language }),
     submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),

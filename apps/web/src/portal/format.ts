@@ -47,3 +47,11 @@ export function formatMoney(amount: number, currency: string, language: Language
 export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
+
+/** A message's time in the studio's zone: '28 November 2026, 14:05'. */
+export function formatMoment(iso: string, language: Language, timeZone: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(d);
+}

@@ -1,11 +1,57 @@
+import type { PortalConversationMessage } from '@atelier/shared';
 import { PORTAL_MESSAGE_MAX } from './limits';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { h, section, uid } from './dom';
+import { formatMoment } from './format';
+
+/** One message: who wrote it, when and how it came, then its words as text (never HTML). */
+function messageItem(ctx: PortalContext, message: PortalConversationMessage): HTMLLIElement {
+  const who = message.direction === 'in' ? ctx.t('fromYou') : ctx.view.studio.name;
+  const when = formatMoment(message.createdAt, ctx.language, ctx.view.studio.timezone);
+  const meta = ctx.t('messageMeta', { who, when, channel: ctx.t(`channel.${message.channel}`) });
+  return h(
+    'li',
+    { class: `bubble ${message.direction === 'in' ? 'mine' : 'theirs'}` },
+    h('p', { class: 'muted meta' }, h('time', { datetime: message.createdAt }, meta)),
+    h('p', { class: 'body' }, message.body),
+  );
+}
 
 /**
- * The message box (decision 085): a labelled text area with its character count, Send, and what
- * happened announced in a live region. The message reaches the studio as an activity entry, a
- * notification and, by its preference, a mail (decision 082).
+ * The conversation (decision 131): every message between the client and the studio, oldest at the
+ * top as a chat reads, the newest page first with earlier ones on request; a list, so a screen
+ * reader says how many there are.
+ */
+function threadList(ctx: PortalContext) {
+  const list = h('ol', { class: 'thread', 'aria-label': ctx.t('threadLabel', { studio: ctx.view.studio.name }) });
+  const note = h('p', { class: 'muted', 'aria-live': 'polite' }, ctx.t('threadLoading'));
+  const older = h('button', { type: 'button', hidden: true }, ctx.t('olderMessages'));
+  let cursor: string | null | undefined;
+  const load = async () => {
+    const result = await ctx.api.messages(cursor ?? undefined);
+    if (!result.ok) {
+      if (result.kind === 'gone') return ctx.gone();
+      note.textContent = ctx.t('threadFailed');
+      return;
+    }
+    // Pages come newest first; the list reads oldest first, so each earlier page goes on top.
+    list.prepend(...(result.data.messages ?? []).map((m) => messageItem(ctx, m)).reverse());
+    cursor = result.data.nextCursor;
+    older.hidden = !cursor;
+    note.textContent = list.children.length === 0 ? ctx.t('threadEmpty') : '';
+  };
+  older.addEventListener('click', () => void load());
+  const add = (message: PortalConversationMessage) => {
+    list.append(messageItem(ctx, message));
+    note.textContent = '';
+  };
+  return { element: h('div', {}, older, list, note), load, add };
+}
+
+/**
+ * The message box (decision 085) under the conversation: a labelled text area with its character
+ * count, Send, and what happened announced in a live region. The message joins the conversation and
+ * reaches the studio as a notification and, by its preference, a mail (decisions 082 and 131).
  */
 export function messageSection(ctx: PortalContext): HTMLElement {
   const fieldId = uid('message');
@@ -13,6 +59,7 @@ export function messageSection(ctx: PortalContext): HTMLElement {
   const field = h('textarea', { id: fieldId, name: 'message', rows: 4, maxlength: PORTAL_MESSAGE_MAX, 'aria-describedby': countId });
   const count = h('p', { id: countId, class: 'muted count' });
   const status = statusRegion();
+  const thread = threadList(ctx);
   const showCount = () => (count.textContent = ctx.t('characters', { count: field.value.length, max: PORTAL_MESSAGE_MAX }));
   showCount();
   field.addEventListener('input', showCount);
@@ -20,9 +67,10 @@ export function messageSection(ctx: PortalContext): HTMLElement {
     ctx,
     status,
     () => ctx.api.message(field.value.trim()),
-    () => {
+    (data) => {
       field.value = '';
       showCount();
+      thread.add(data.message);
       setStatus(status, ctx.t('messageSent'), 'ok');
     },
   );
@@ -43,5 +91,6 @@ export function messageSection(ctx: PortalContext): HTMLElement {
     setStatus(status, problem, 'error');
     field.focus();
   });
-  return section('message', ctx.t('messageTitle'), form);
+  void thread.load();
+  return section('message', ctx.t('messageTitle'), thread.element, form);
 }

@@ -44,7 +44,7 @@ describe('the portal page shows the client everything about their order', () => 
       'Your projects',
       'Your measurements',
       'Invoices',
-      'Send a message',
+      'Messages',
     ]);
   });
 

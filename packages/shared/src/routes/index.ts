@@ -12,7 +12,7 @@ import { healthRoutes } from './health.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
-import { messageTemplateRoutes, messagingRoutes } from './messaging.js';
+import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
@@ -64,6 +64,7 @@ export const API = {
   measurementRequests: measurementRequestRoutes,
   messageTemplates: messageTemplateRoutes,
   messaging: messagingRoutes,
+  conversation: conversationRoutes,
   fittings: fittingRoutes,
 };
 

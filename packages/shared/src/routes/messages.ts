@@ -88,6 +88,7 @@ export const SUCCESS_MESSAGES = {
   appointmentConfirmed: 'Appointment confirmed',
   rescheduleRequested: 'Your request to move the appointment was sent',
   portalMessageSent: 'Message sent',
+  portalMessagesLoaded: 'Messages loaded',
   portalLanguageSaved: 'Language saved',
   selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
   notificationsLoaded: 'Notifications loaded',
@@ -114,6 +115,9 @@ export const SUCCESS_MESSAGES = {
   messageTemplateReset: 'Message reset to the default text',
   clientMessageSent: 'Message sent',
   clientMessagePreviewed: 'Message preview',
+  conversationLoaded: 'Conversation loaded',
+  conversationReplySent: 'Reply sent',
+  conversationRead: 'Conversation marked as read',
   messagingUsageLoaded: 'Messages left loaded',
   // Invoices
   invoicesLoaded: 'Invoices loaded successfully!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationMessageSchema, conversationReplyBodySchema, conversationReplySchema } from '../conversation.js';
 import { errorEnvelopeSchema } from '../envelope.js';
 import {
   messageKindParams,
@@ -9,6 +10,7 @@ import {
   sentMessageSchema,
   updateMessageTemplateBodySchema,
 } from '../messaging.js';
+import { pageOf, pageQueryShape } from '../pages.js';
 import { defineRoute } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -120,6 +122,53 @@ export const messagingRoutes = {
     access: 'clients.read',
     success: { status: 200, data: z.object({ usage: messagingUsageSchema }) },
     message: 'messagingUsageLoaded',
+    errors: errorResponses,
+  }),
+};
+
+/**
+ * A client's conversation (decision 131): one thread of every message both ways, the studio's
+ * free-text reply, and marking the client's messages read.
+ */
+export const conversationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/clients/:id/conversation',
+    resource: 'conversation',
+    access: 'clients.read',
+    params: idParams,
+    query: z.object(pageQueryShape),
+    description:
+      'Every message of the client, newest first: what the client wrote on the portal, the template messages and ' +
+      'the free text the studio sent, each with its direction, channel and time.',
+    success: { status: 200, data: pageOf('messages', conversationMessageSchema) },
+    message: 'conversationLoaded',
+    errors: errorResponses,
+  }),
+  reply: defineRoute({
+    method: 'POST',
+    path: '/clients/:id/conversation',
+    resource: 'conversation',
+    access: 'clients.write',
+    params: idParams,
+    body: conversationReplyBodySchema,
+    description:
+      "Free text to the client, by the client's preferred channel unless `channel` names another, under the " +
+      'rules of the template messages: email and SMS are sent by Atelier and counted, WhatsApp answers a wa.me ' +
+      'link. The client reads it on the portal too.',
+    success: { status: 201, data: conversationReplySchema },
+    message: 'conversationReplySent',
+    errors: sendErrors,
+  }),
+  read: defineRoute({
+    method: 'POST',
+    path: '/clients/:id/conversation/read',
+    resource: 'conversation',
+    access: 'clients.read',
+    params: idParams,
+    description: "Marks the client's messages read, and their notices with them; answers the studio's unread notices (the bell).",
+    success: { status: 200, data: z.object({ unread: z.number().int() }) },
+    message: 'conversationRead',
     errors: errorResponses,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { portalConversationMessageSchema } from '../conversation.js';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { pageOf } from '../pages.js';
+import { pageOf, pageQueryShape } from '../pages.js';
 import {
   createPortalLinkBodySchema,
   markNotificationsBodySchema,
@@ -135,6 +136,19 @@ export const portalRoutes = {
     message: 'rescheduleRequested',
     errors: portalErrors,
   }),
+  /** The client's conversation with the studio (decision 131), newest first. */
+  messages: defineRoute({
+    method: 'GET',
+    path: '/portal/:token/messages',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    query: z.object(pageQueryShape),
+    description: 'Every message between the client and the studio, newest first, each with its direction, channel and time.',
+    success: { status: 200, data: pageOf('messages', portalConversationMessageSchema) },
+    message: 'portalMessagesLoaded',
+    errors: portalErrors,
+  }),
   message: defineRoute({
     method: 'POST',
     path: '/portal/:token/messages',
@@ -142,7 +156,8 @@ export const portalRoutes = {
     access: 'self',
     params: portalTokenParams,
     body: portalMessageBodySchema,
-    success: { status: 201, data: z.object({}) },
+    description: "A message to the studio: it joins the client's conversation and tells the studio (decision 131).",
+    success: { status: 201, data: z.object({ message: portalConversationMessageSchema }) },
     message: 'portalMessageSent',
     errors: portalErrors,
   }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientColumn, measurements, optionalClientColumn } from './business.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { garmentTemplates } from './garments.js';
@@ -86,6 +86,37 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A client's conversation (decision 131): every message both ways, one row each. What the client
+ * wrote (`in`, by the portal) keeps the notice that told the studio of it: that notice's `read_at`
+ * is the message's read state, so the bell and the thread never disagree. The studio's (`out`) name
+ * the template they came from (null for free text) and who wrote them. `body` never holds a portal
+ * link's address (decision 102) nor the signature.
+ */
+export const clientMessages = pgTable(
+  'client_messages',
+  {
+    id: idColumn(),
+    workspaceId: studioColumn(),
+    clientId: clientColumn(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    channel: text('channel', { enum: ['portal', 'email', 'sms', 'whatsapp'] }).notNull(),
+    kind: text('kind'),
+    body: text('body').notNull(),
+    /** The text named an amount (a {balance}): a role that does not see money reads it empty (decision 072). */
+    namesMoney: boolean('names_money').notNull().default(false),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    noticeId: uuid('notice_id').references(() => notifications.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_messages_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('client_messages_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('client_messages_notice_idx').on(t.noticeId),
+  ],
+);
+export type ClientMessageRow = typeof clientMessages.$inferSelect;
 
 export type RequestedMeasurement = { name: string; hint: string };
 export type SubmittedMeasurement = { name: string; size: number };

@@ -1,5 +1,6 @@
 import { CLIENT_OVERVIEW_FIRST, type ClientOverview, type OverviewInvoice } from '@atelier/shared';
 import { presentEvent } from '../calendar/presenter.js';
+import { presentConversationMessage } from '../conversation/presenter.js';
 import { presentActivity } from '../dashboard/presenter.js';
 import { presentFitting } from '../fittings/presenter.js';
 import type { InvoiceRecord } from '../invoices/queries.js';
@@ -29,7 +30,7 @@ const first = <T>(items: readonly T[]) => items.slice(0, CLIENT_OVERVIEW_FIRST);
 
 /** GET /clients/{id}/overview (decision 126): each module's own presenter shapes its section. */
 export function presentClientOverview(read: ClientOverviewRead): ClientOverview {
-  const { measurements, projects, fittings, invoices, appointments, photos, portal, activity } = read;
+  const { measurements, projects, fittings, invoices, appointments, photos, portal, activity, conversation, seesMoney } = read;
   return {
     client: presentClient(read.client),
     measurements: measurements && {
@@ -57,5 +58,10 @@ export function presentClientOverview(read: ClientOverviewRead): ClientOverview 
       lastOpenedAt: portal.link?.lastOpenedAt?.toISOString() ?? null,
     },
     activity: activity && { total: activity.total, items: activity.items.map(presentActivity) },
+    conversation: {
+      total: conversation.total,
+      unread: conversation.unread,
+      items: conversation.items.map((line) => presentConversationMessage(line, { seesMoney })),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { requireAccess } from '../../lib/access.js';
 import { can, type Actor } from '../../lib/actor.js';
 import type { ListRead } from '../../lib/pages.js';
 import { clientAppointments } from '../calendar/queries.js';
+import { conversationSection } from '../conversation/thread.js';
 import { clientActivity } from '../dashboard/service.js';
 import { fitProfileOf } from '../fittings/profile.js';
 import { fittingsOfClient } from '../fittings/service.js';
@@ -55,6 +56,7 @@ export function clientOverviewService(ctx: AppContext, opts: { now?: () => Date 
       clientPhotos,
       portal,
       activity,
+      conversation,
     ] = await Promise.all([
       readClient(ctx.db, actor, id),
       relatedCounts(ctx.db, id),
@@ -75,6 +77,8 @@ export function clientOverviewService(ctx: AppContext, opts: { now?: () => Date 
       // Only a role that may hold the link learns whether there is one (decision 102).
       when(['portal.manage'], async () => ({ link: await livePortalLink(ctx.db, id, now()), plan: planIncludes(owner, 'clientPortal') })),
       when(['dashboard.read'], () => clientActivity(ctx.db, scope)),
+      // Anyone who reads the client reads its conversation (decision 131).
+      conversationSection(ctx.db, scope),
     ]);
     return {
       client,
@@ -86,6 +90,9 @@ export function clientOverviewService(ctx: AppContext, opts: { now?: () => Date 
       photos: clientPhotos,
       portal,
       activity,
+      conversation,
+      // A message that named an amount is read empty without invoices.read (decision 072).
+      seesMoney: can(actor, 'invoices.read'),
     };
   }
 

@@ -5,18 +5,21 @@ import { noticeMail } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
 
 /** Subjects are ours alone, never the studio's text (decision 055): a stranger cannot pass for a bank in them. */
-const SUBJECTS: Record<Language, Record<MessageKind, string>> = {
+const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
   en: {
     'order-ready': 'Your order is ready',
     'fitting-reminder': 'A reminder of your appointment',
     'balance-due': 'The balance of your order',
     'thank-you': 'Thank you',
+    // The studio's free text (decision 131): the subject stays ours, whatever the text says.
+    reply: 'A message from your tailor',
   },
   fr: {
     'order-ready': 'Votre commande est prête',
     'fitting-reminder': 'Rappel de votre rendez-vous',
     'balance-due': 'Le solde de votre commande',
     'thank-you': 'Merci',
+    reply: 'Un message de votre atelier',
   },
 };
 
@@ -32,7 +35,7 @@ const FOOTER: Record<Language, (studio: string) => string> = {
  */
 export function clientMessageMail(opts: {
   to: string;
-  kind: MessageKind;
+  kind: MessageKind | 'reply';
   text: string;
   studio: string;
   brand: DocumentBrand;

@@ -2,8 +2,6 @@ import {
   placeholdersIn,
   renderMessage,
   signMessage,
-  type MessageChannel,
-  type MessageKind,
   type MessagePreview,
   type MessagingUsage,
   type SentMessage,
@@ -11,38 +9,20 @@ import {
 } from '@atelier/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { clients, type ClientRow } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
 import { smsPartsOf } from '../../lib/sms-parts.js';
-import { cardlessRefusal, claimClientMessage, clientMessageUsage, releaseSms } from '../plans/client-mail.js';
-import { requireFeature } from '../plans/rules.js';
-import { clientMessageMail } from './message-mail.js';
-import { e164Of, whatsappUrl } from './phone.js';
-import { refuseSmsDestination } from './sms-destination.js';
+import { recordThreadMessage } from '../conversation/thread.js';
+import { claimClientMessage, clientMessageUsage } from '../plans/client-mail.js';
+import { deliver, recipientOf, requireChannel } from './delivery.js';
+import { whatsappUrl } from './phone.js';
 import { clientOf, portalLinkFor, studioVoice, type StudioVoice } from './studio-voice.js';
 import { templateText } from './templates.js';
 import { recordsNamed, valuesOf } from './values.js';
 
 type SendBody = z.output<typeof sendMessageBodySchema>;
-
-/** Where the message goes: the client's email address, or their number in E.164 for SMS and WhatsApp. */
-function recipientOf(client: ClientRow, channel: MessageChannel, studio: StudioVoice): string {
-  if (channel !== 'email') {
-    const e164 = e164Of(client, studio.phoneCountry);
-    // WhatsApp is the tailor's own chat; an SMS is ours to send and pay for (decision 105).
-    if (channel === 'sms') refuseSmsDestination(e164);
-    return e164;
-  }
-  if (!client.email) {
-    throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client first.`, {
-      errors: [{ field: 'channel', message: 'The client has no email address' }],
-    });
-  }
-  return client.email;
-}
 
 /** The text with {portalLink} filled in, signed with the studio's name (decision 083). */
 const finalText = (template: string, values: Record<string, string>, studio: StudioVoice) =>
@@ -58,11 +38,7 @@ export function messagingService(ctx: AppContext) {
   /** Everything but the portal link and the claim: access, the plan, the records named, the recipient, the template. */
   async function prepare(actor: Actor, clientId: string, body: SendBody, now: Date) {
     await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.write' });
-    if (body.channel !== 'whatsapp') {
-      await requireFeature(ctx.db, actor, 'messagesToClients');
-      const refusal = await cardlessRefusal(ctx.db, actor.workspaceId);
-      if (refusal) throw refusal;
-    }
+    await requireChannel(ctx, actor, body.channel);
     const client = await clientOf(ctx, actor.workspaceId, clientId);
     const studio = await studioVoice(ctx, actor.workspaceId, now, client);
     const records = await recordsNamed(ctx.db, actor, client, body, { language: studio.language, now });
@@ -79,38 +55,6 @@ export function messagingService(ctx: AppContext) {
       ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId, make: false })
       : { url: '', isNew: false };
     return { text: finalText(template, { ...values, portalLink: link.url }, studio), newPortalLink: link.isNew };
-  }
-
-  async function deliver(opts: {
-    channel: 'email' | 'sms';
-    kind: MessageKind;
-    to: string;
-    text: string;
-    studio: StudioVoice;
-    parts: number;
-  }) {
-    const { studio } = opts;
-    if (opts.channel === 'sms') {
-      try {
-        await ctx.sms.send({ to: opts.to, body: opts.text, kind: opts.kind });
-      } catch (err) {
-        // Not sent, so not spent: the month's parts are given back (the day's count stays, decision 055).
-        await releaseSms(ctx.db, studio.workspaceId, opts.parts);
-        throw err;
-      }
-      return;
-    }
-    await ctx.mailer.send(
-      clientMessageMail({
-        to: opts.to,
-        kind: opts.kind,
-        text: opts.text,
-        studio: studio.name,
-        brand: studio.brand,
-        replyTo: studio.owner.email,
-        language: studio.language,
-      }),
-    );
   }
 
   return {
@@ -138,16 +82,30 @@ export function messagingService(ctx: AppContext) {
         ? await portalLinkFor(ctx, { workspaceId: actor.workspaceId, actor, clientId: client.id, make: true })
         : { url: '' };
       const text = finalText(template, { ...values, portalLink: link.url }, studio);
-      if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };
-      await deliver({ channel, kind, to, text, studio, parts });
-      // The entry names the kind and the channel, never the text (decision 083).
-      await recordActivity(ctx.db, actor, {
-        entityType: 'message',
-        entityId: client.id,
-        action: 'created',
-        subject: client.name,
-        detail: `${kind} ${channel}`,
+      if (channel !== 'whatsapp') await deliver(ctx, { channel, kind, to, text, studio, parts });
+      await ctx.db.transaction(async (tx) => {
+        // The thread keeps what the client read, without the link's address nor the signature (decision 131).
+        await recordThreadMessage(tx, {
+          workspaceId: actor.workspaceId,
+          clientId: client.id,
+          direction: 'out',
+          channel,
+          kind,
+          body: renderMessage(template, { ...values, portalLink: '' }),
+          namesMoney: placeholdersIn(template).includes('balance') && values.balance !== '',
+          authorId: actor.user.id,
+        });
+        // The entry names the kind and the channel, never the text (decision 083); WhatsApp links write none.
+        if (channel === 'whatsapp') return;
+        await recordActivity(tx, actor, {
+          entityType: 'message',
+          entityId: client.id,
+          action: 'created',
+          subject: client.name,
+          detail: `${kind} ${channel}`,
+        });
       });
+      if (channel === 'whatsapp') return { kind, channel, to, text, whatsappUrl: whatsappUrl(to, text), sentAt: null };
       return { kind, channel, to, text, whatsappUrl: '', sentAt: new Date().toISOString() };
     },
 

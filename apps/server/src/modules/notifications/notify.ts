@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@atelier/shared';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { assertWritten } from '../../lib/sql-rows.js';
 
 export type StudioNotice = {
   workspaceId: string;
@@ -19,8 +20,14 @@ export type StudioNotice = {
  * the caller's transaction, so the notice and the change it tells of are written together. The
  * owner's mail about it (when their clientMessages setting is on) is durable work in the same row:
  * `mailed_at` stays null until notice-mail.ts sends it, after this transaction commits, and a
- * rolled-back change mails nothing.
+ * rolled-back change mails nothing. Answers the notice's id: a client's message keeps it as its
+ * read state (decision 131).
  */
-export async function notifyStudio(tx: Db, notice: StudioNotice): Promise<void> {
-  await tx.insert(notifications).values({ ...notice, body: notice.body ?? '' });
+export async function notifyStudio(tx: Db, notice: StudioNotice): Promise<string> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...notice, body: notice.body ?? '' })
+    .returning({ id: notifications.id });
+  assertWritten(row, 'notification insert');
+  return row.id;
 }

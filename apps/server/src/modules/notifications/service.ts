@@ -11,7 +11,7 @@ import { positionText, readPage, type PageResult } from '../../lib/pages.js';
 type ListQuery = z.output<typeof notificationListQuerySchema>;
 
 /** The studio's unread notices: what the bell shows. */
-async function unreadCount(db: Db, workspaceId: string): Promise<number> {
+export async function unreadCount(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)

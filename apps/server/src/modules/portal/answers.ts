@@ -1,4 +1,11 @@
-import type { ClientResponse, Language, NotificationKind, PortalAppointment, PortalActivity } from '@atelier/shared';
+import type {
+  ClientResponse,
+  Language,
+  NotificationKind,
+  PortalAppointment,
+  PortalActivity,
+  PortalConversationMessage,
+} from '@atelier/shared';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -6,6 +13,8 @@ import { calendarEvents, clients, portalLinks, type PortalLinkRow } from '../../
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { presentPortalMessage } from '../conversation/presenter.js';
+import { recordThreadMessage } from '../conversation/thread.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
 import { presentPortalAppointment } from './presenter.js';
@@ -98,13 +107,16 @@ export async function answerAppointment(
   return presentPortalAppointment(answered);
 }
 
-/** A message from the client: an activity entry (without the words) and a notice with them. */
-export async function sendMessage(ctx: AppContext, opts: { link: PortalLinkRow; message: string }): Promise<void> {
+/**
+ * A message from the client: it joins the client's conversation (decision 131), with an activity
+ * entry (without the words) and a notice with them, whose read state is the message's.
+ */
+export async function sendMessage(ctx: AppContext, opts: { link: PortalLinkRow; message: string }): Promise<PortalConversationMessage> {
   const { link, message } = opts;
-  await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const subject = await clientName(tx, link);
     await recordClientActivity(tx, link.workspaceId, portalEntry(link, subject, 'message'));
-    await notifyStudio(tx, {
+    const noticeId = await notifyStudio(tx, {
       workspaceId: link.workspaceId,
       kind: 'client-message',
       clientId: link.clientId,
@@ -113,8 +125,11 @@ export async function sendMessage(ctx: AppContext, opts: { link: PortalLinkRow; 
       subject,
       body: message,
     });
+    const { workspaceId, clientId } = link;
+    return recordThreadMessage(tx, { workspaceId, clientId, direction: 'in', channel: 'portal', body: message, noticeId });
   });
   mailNoticesSoon(ctx);
+  return presentPortalMessage({ message: row });
 }
 
 /**

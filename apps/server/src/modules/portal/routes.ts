@@ -1,7 +1,9 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { handle, type RouteExtras } from '../../lib/declared-routes.js';
+import { handle, listAnswer, type RouteExtras } from '../../lib/declared-routes.js';
+import { presentPortalMessage } from '../conversation/presenter.js';
+import { readThread } from '../conversation/thread.js';
 import { submitSelfMeasurements } from '../measurement-requests/portal-submit.js';
 import { answerAppointment, recordOpening, sendMessage, setClientLanguage } from './answers.js';
 import { appointmentIcs, invoicePdf } from './files.js';
@@ -98,8 +100,25 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
       routes.message,
       async ({ params, body }) => {
         const link = await openLink(ctx, params.token, 'write');
-        await sendMessage(ctx, { link, message: body.message });
-        return {};
+        return { message: await sendMessage(ctx, { link, message: body.message }) };
+      },
+      extras,
+    );
+
+    // The client's conversation (decision 131): only the link's own client's thread.
+    handle(
+      portal,
+      ctx,
+      routes.messages,
+      async ({ params, query }) => {
+        const link = await openLink(ctx, params.token, 'read');
+        const read = await readThread(ctx.db, {
+          pageKey: ctx.pageKey,
+          workspaceId: link.workspaceId,
+          clientId: link.clientId,
+          page: query,
+        });
+        return listAnswer('messages', read, presentPortalMessage);
       },
       extras,
     );

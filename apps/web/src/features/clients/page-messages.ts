@@ -55,6 +55,8 @@ export const clientPageMessages = i18n('client-page', {
   photoAlt: params('Photo {n} of {name}'),
   notes: 'Notes',
   noNotes: 'No notes.',
+  conversation: 'Conversation',
+  unread: count({ one: '{count} unread', other: '{count} unread' }),
   activity: 'Activity',
   noActivity: 'Nothing yet.',
   onlyOf: 'Only the records of',

@@ -2,3 +2,4 @@
 export { MessagesTab } from './components/messages-tab';
 export { useOrderReadyOffer } from './components/order-ready';
 export { SendMessageMenu } from './components/send-message-menu';
+export { ConversationThread } from './components/conversation-thread';

@@ -19,6 +19,7 @@ export const notificationMessages = i18n('notifications', {
   'kind_measurements-submitted': 'sent their measurements',
   theirWords: params('{name} wrote'),
   openClient: params('Open {name}'),
+  reply: params('Reply to {name}'),
   openCalendar: 'Open the calendar',
   close: 'Close',
 });

@@ -1,8 +1,11 @@
 import { dayInZone, type ActivityEntry, type CalendarEvent, type ClientOverview } from '@atelier/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
+import { Badge } from '@/components/ui/badge';
 import { activityMessages, activityText } from '@/features/dashboard';
+import { ConversationThread } from '@/features/messaging';
 import { PhotoImage, PhotosDialog } from '@/features/photos';
 import { cn } from '@/lib/cn';
 import { formatMoment } from '@/lib/format';
@@ -130,6 +133,40 @@ export function NotesSection({ notes, name }: { notes: string; name: string }) {
   return (
     <OverviewSection title={t.notes} count={null} name={name} emptyText={t.noNotes} isEmpty={!notes} testId="client-notes">
       <p className="text-sm break-words whitespace-pre-line">{notes}</p>
+    </OverviewSection>
+  );
+}
+
+/**
+ * The conversation (decision 131): the thread both ways with the free-text reply under it, and how
+ * many of the client's messages were new when the page opened (reading them marks them read).
+ */
+export function ConversationSection({ overview, canWrite }: { overview: ClientOverview; canWrite: boolean }) {
+  const t = useMessages(clientPageMessages);
+  const { client, conversation } = overview;
+  const { hash } = useLocation();
+  // A notice's 'Reply' opens the page at the conversation (decision 131).
+  useEffect(() => {
+    if (hash === '#conversation') document.getElementById('conversation')?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  const badge = conversation.unread > 0 && (
+    <Badge variant="accent" data-testid="conversation-unread">
+      {t.unread(conversation.unread)}
+    </Badge>
+  );
+  return (
+    <OverviewSection
+      id="conversation"
+      title={t.conversation}
+      count={conversation.total}
+      name={client.name}
+      emptyText=""
+      isEmpty={false}
+      testId="client-conversation"
+      className="lg:col-span-2"
+      badge={badge}
+    >
+      <ConversationThread client={client} unread={conversation.unread} canWrite={canWrite} />
     </OverviewSection>
   );
 }

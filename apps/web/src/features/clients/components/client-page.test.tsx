@@ -1,6 +1,6 @@
 import { ROLE_PERMISSIONS, type ClientOverview, type Project } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
@@ -149,6 +149,35 @@ const overview: ClientOverview = {
   photos: { total: 0, items: [] },
   portal: { live: true, expiresAt: null, lastOpenedAt: null },
   activity: { total: 0, items: [] },
+  conversation: { total: 0, unread: 0, items: [] },
+};
+
+/** The conversation both ways (decision 131), newest first as the server pages it. */
+const thread = [
+  {
+    ...ids('x2'),
+    direction: 'out',
+    channel: 'email',
+    kind: null,
+    body: 'Yes, Friday at 10.',
+    author: 'Stella Okafor',
+    read: true,
+    createdAt: at,
+  },
+  {
+    ...ids('x1'),
+    direction: 'in',
+    channel: 'portal',
+    kind: null,
+    body: 'Can I come on Friday?',
+    author: 'Ada Eze',
+    read: false,
+    createdAt: at,
+  },
+] as const;
+const threadAnswers = {
+  'GET /clients/c1/conversation?limit=50': { data: { messages: thread, nextCursor: null } },
+  'POST /clients/c1/conversation/read': { data: { unread: 0 } },
 };
 
 function renderAt(path: string, user = sampleUser()) {
@@ -176,7 +205,7 @@ const section = (testId: string) => within(screen.getByTestId(testId));
 
 describe('/clients/:id', () => {
   it('shows the client, the counts, the first items and the links to every list of theirs', async () => {
-    stubApi({ 'GET /clients/c1/overview': { data: { overview } } });
+    stubApi({ 'GET /clients/c1/overview': { data: { overview } }, ...threadAnswers });
     renderAt('/clients/c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Eze' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
@@ -238,7 +267,7 @@ describe('/clients/:id', () => {
     const staff = sampleUser({
       studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: [...ROLE_PERMISSIONS.staff], active: true },
     });
-    stubApi({ 'GET /clients/c1/overview': { data: { overview: { ...overview, invoices: null, portal: null } } } });
+    stubApi({ 'GET /clients/c1/overview': { data: { overview: { ...overview, invoices: null, portal: null } } }, ...threadAnswers });
     renderAt('/clients/c1', staff);
     await screen.findByRole('heading', { level: 1, name: 'Ada Eze' });
     expect(screen.queryByTestId('client-invoices')).toBeNull();
@@ -246,6 +275,50 @@ describe('/clients/:id', () => {
     expect(screen.queryByRole('link', { name: 'New invoice' })).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.getByTestId('client-projects')).toBeTruthy();
+  });
+
+  it('shows the conversation oldest first with what is new, marks it read, and sends a free-text reply', async () => {
+    const fetch = stubApi({
+      'GET /clients/c1/overview': { data: { overview: { ...overview, conversation: { total: 2, unread: 1, items: [...thread] } } } },
+      ...threadAnswers,
+      'POST /clients/c1/conversation': {
+        status: 201,
+        data: { message: { ...thread[0], ...ids('x3'), body: 'See you then.' }, to: 'ada@example.com', whatsappUrl: '' },
+      },
+    });
+    renderAt('/clients/c1');
+    const part = within(await screen.findByTestId('client-conversation'));
+    expect(part.getByRole('heading', { name: /^Conversation,\s*2\s*1 unread$/ })).toBeTruthy();
+    const list = await part.findByRole('list', { name: 'Conversation with Ada Eze' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Ada Eze, on the portal.*New.*Can I come on Friday\?$/),
+      expect.stringMatching(/^Stella Okafor by Email.*Yes, Friday at 10\.$/),
+    ]);
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url === '/api/v1/clients/c1/conversation/read' && init.method === 'POST')).toBe(true),
+    );
+
+    const field = part.getByRole('textbox', { name: 'Reply to Ada Eze' });
+    part.getByRole('button', { name: 'Send reply' }).click();
+    expect(await part.findByText('Write a message first.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'See you then.' } });
+    part.getByRole('button', { name: 'Send reply' }).click();
+    await vi.waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
+    const sent = fetch.mock.calls.find(([url, init]) => url === '/api/v1/clients/c1/conversation' && init.method === 'POST');
+    expect(JSON.parse(String(sent![1].body))).toEqual({ body: 'See you then.', channel: 'email' });
+    expect(toast.success).toHaveBeenCalledWith('Reply sent');
+  });
+
+  it('offers staff without clients.write the thread but no reply box', async () => {
+    const viewer = sampleUser({
+      studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: ['clients.read'], active: true },
+    });
+    stubApi({ 'GET /clients/c1/overview': { data: { overview } }, ...threadAnswers });
+    renderAt('/clients/c1', viewer);
+    const part = within(await screen.findByTestId('client-conversation'));
+    expect(await part.findByRole('list', { name: 'Conversation with Ada Eze' })).toBeTruthy();
+    expect(part.queryByRole('textbox')).toBeNull();
   });
 
   it("shows the app's not-found state for a client that is not there, without a toast", async () => {

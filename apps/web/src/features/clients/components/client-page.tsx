@@ -10,7 +10,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useClientOverview } from '../api/client-overview';
 import { clientPageMessages } from '../page-messages';
-import { ActivitySection, AppointmentsSection, NotesSection, PhotosSection } from './client-life-sections';
+import { ActivitySection, AppointmentsSection, ConversationSection, NotesSection, PhotosSection } from './client-life-sections';
 import { ClientPageHeader } from './client-page-header';
 import { FittingsSection, InvoicesSection, MeasurementsSection, ProjectsSection } from './client-work-sections';
 
@@ -24,6 +24,7 @@ function Sections({ overview }: { overview: ClientOverview }) {
   const of = { clientId: client.id, name: client.name };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ConversationSection overview={overview} canWrite={canWrite} />
       {overview.projects && <ProjectsSection part={overview.projects} {...of} />}
       {overview.measurements && <MeasurementsSection part={overview.measurements} {...of} />}
       {overview.appointments && <AppointmentsSection part={overview.appointments} name={client.name} />}

@@ -15,6 +15,7 @@ export type SeeAll = { to: string } | { onOpen: () => void };
  * first items, and 'See all' where a screen lists them all for this client. Empty, it says so.
  */
 export function OverviewSection({
+  id,
   title,
   count,
   name,
@@ -23,8 +24,11 @@ export function OverviewSection({
   isEmpty,
   testId,
   className,
+  badge,
   children,
 }: {
+  /** The section's anchor, for a link to it (a notice's reply opens `#conversation`). */
+  id?: string;
   title: string;
   /** How many there are in all; null for a section without a count (the notes). */
   count: number | null;
@@ -35,6 +39,8 @@ export function OverviewSection({
   isEmpty: boolean;
   testId: string;
   className?: string;
+  /** Beside the count: what needs the tailor's eye (the conversation's unread, decision 131). */
+  badge?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useMessages(clientPageMessages);
@@ -43,7 +49,7 @@ export function OverviewSection({
   const linkClasses = cn(inlineLinkClasses, standaloneLinkClasses, 'shrink-0 text-sm');
   return (
     <Card className={cn('min-w-0 p-4 sm:p-5', className)}>
-      <section aria-labelledby={headingId} data-testid={testId}>
+      <section id={id} aria-labelledby={headingId} data-testid={testId} className="scroll-mt-20">
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h2 id={headingId} className="flex min-w-0 items-baseline gap-2 text-lg font-semibold">
             <span className="truncate">{title}</span>
@@ -53,6 +59,7 @@ export function OverviewSection({
                 {count}
               </span>
             )}
+            {badge}
           </h2>
           {seeAll && count !== 0 && 'to' in seeAll && (
             <AppLink to={seeAll.to} aria-label={label} className={linkClasses}>

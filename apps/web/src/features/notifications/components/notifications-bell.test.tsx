@@ -72,6 +72,9 @@ describe('the notifications bell (decision 082)', () => {
     expect(within(items[0]!).getByRole('img', { name: 'Unread' })).toBeTruthy();
     expect(within(items[0]!).getByText('5 minutes ago')).toBeTruthy();
     expect(within(items[0]!).getByRole('link', { name: 'Open Grace Hopper' }).getAttribute('href')).toBe('/clients/c1');
+    // A client's message is answered in their conversation (decision 131); other notices offer no reply.
+    expect(within(items[0]!).getByRole('link', { name: 'Reply to Grace Hopper' }).getAttribute('href')).toBe('/clients/c1#conversation');
+    expect(within(items[1]!).queryByRole('link', { name: /^Reply/ })).toBeNull();
     expect(items[1]!.textContent).toContain('Grace Hopper asked to move an appointment');
     expect(within(items[1]!).getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe('/calendar');
     expect(items[2]!.textContent).toContain('Ada Lovelace confirmed an appointment');

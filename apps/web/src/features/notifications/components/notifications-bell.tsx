@@ -142,6 +142,16 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
             {t.openClient({ name: notice.subject })}
           </AppLink>
         )}
+        {notice.kind === 'client-message' && notice.clientId && (
+          // The reply is written in the client's conversation on the client page (decision 131).
+          <AppLink
+            to={`${clientPath(notice.clientId)}#conversation`}
+            onClick={onOpen}
+            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
+          >
+            {t.reply({ name: notice.subject || t.aClient })}
+          </AppLink>
+        )}
         {about && (
           <AppLink
             to="/calendar"
