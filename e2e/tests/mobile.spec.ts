@@ -43,6 +43,23 @@ test.describe('at 375 px @mobile', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
+  test('a dialog leaves at least 60% of its height to its content on a small phone @mobile', async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signInThroughForm(page, user);
+    await page.goto('/clients');
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Client' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    const dialogBox = await dialog.boundingBox();
+    const bodyBox = await dialog.locator('[data-dialog-body]').boundingBox();
+    expect((bodyBox?.height ?? 0) / (dialogBox?.height ?? 1)).toBeGreaterThanOrEqual(0.6);
+    // Its actions share one row: Cancel beside the action.
+    const cancel = await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox();
+    const add = await dialog.getByRole('button', { name: 'Add Client', exact: true }).boundingBox();
+    expect(Math.abs((cancel?.y ?? 0) - (add?.y ?? 100))).toBeLessThan(2);
+  });
+
   test('the plan comparison shows all three plans without a sideways scroll @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     const check = async () => {

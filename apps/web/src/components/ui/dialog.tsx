@@ -120,7 +120,9 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-border p-5">
+        {/* A phone's dialog keeps its height for the content: a tighter frame, and the actions side by
+            side in one row, wrapping only when their labels do not fit (decision 134). */}
+        <div className="flex items-start justify-between gap-4 border-b border-border p-4 sm:p-5">
           <div className="space-y-1">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
             {description && (
@@ -131,11 +133,11 @@ export function DialogContent({
             <X className="h-4 w-4" aria-hidden />
           </DialogPrimitive.Close>
         </div>
-        <div ref={bodyCallbackRef} className="overflow-y-auto p-5">
+        <div ref={bodyCallbackRef} data-dialog-body className="overflow-y-auto p-4 sm:p-5">
           {children}
         </div>
         {footer && (
-          <div ref={footerRef} className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end">
+          <div ref={footerRef} className="flex flex-wrap justify-end gap-2 border-t border-border p-3 *:grow sm:p-4 sm:*:grow-0">
             {footer}
           </div>
         )}

@@ -106,6 +106,61 @@ describe('/dashboard', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it("lists today's appointments before the figures, by time, each client's name a link (decision 134)", async () => {
+    const base = stubApi({ 'GET /dashboard/stats': { data: stats } });
+    const event = (id: string, hour: number, extra: object = {}) => ({
+      _id: id,
+      id,
+      clientId: { _id: 'c1', id: 'c1', name: 'Grace Hopper' },
+      clientName: 'Grace Hopper',
+      title: `Fitting ${id}`,
+      description: '',
+      type: 'fitting',
+      startTime: new Date(new Date().setUTCHours(hour, 0, 0, 0)).toISOString(),
+      endTime: new Date(new Date().setUTCHours(hour + 1, 0, 0, 0)).toISOString(),
+      location: '',
+      status: 'scheduled',
+      remindClient: false,
+      assigneeId: null,
+      source: 'event',
+      projectId: null,
+      allDay: false,
+      clientResponse: null,
+      clientResponseNote: '',
+      createdAt: null,
+      updatedAt: null,
+      ...extra,
+    });
+    const events = [
+      event('b', 14),
+      event('a', 9),
+      event('x', 11, { status: 'cancelled' }),
+      event('d', 0, { source: 'project', allDay: true }),
+    ];
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!url.includes('/calendar?')) return base(url, init);
+        asked.push(url);
+        return new Response(JSON.stringify({ success: true, status_code: 200, message: 'OK', data: { events } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderPage();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const rows = within(today).getAllByTestId('todays-appointment');
+    expect(rows.map((row) => within(row).getByText(/^Fitting/).textContent)).toEqual(['Fitting a', 'Fitting b']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/clients/c1');
+    // One day asked: today, from and to.
+    const query = new URL(asked[0]!, 'http://x').searchParams;
+    expect(query.get('startDate')).toBe(query.get('endDate'));
+    // Before the figures in the page's order.
+    const figures = screen.getByTestId('stat-active-clients');
+    expect(today.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('names a stage deadline with its stage and links each deadline to its project (decision 080)', async () => {
     const stage = {
       id: 'stage-s1',

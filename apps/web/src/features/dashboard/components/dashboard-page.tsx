@@ -9,10 +9,11 @@ import { DashboardStatCards } from './dashboard-stat-cards';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { TodaysAppointments } from './todays-appointments';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
 /**
- * /dashboard (decision 035): the four cards, quick actions, recent activity and
+ * /dashboard (decision 035): today's appointments first (decision 134), the four cards, quick actions, recent activity and
  * upcoming deadlines. Cached figures show at once while they refresh; with nothing cached the page
  * shows loading, the error with Retry, or 'Fetch Data'. Every plan has a dashboard.
  */
@@ -24,6 +25,7 @@ export function DashboardPage() {
   if (stats) {
     body = (
       <>
+        <TodaysAppointments />
         <DashboardStatCards stats={stats} />
         <QuickActions />
         <div className="grid gap-4 lg:grid-cols-2">
