@@ -36,6 +36,7 @@ export * from './messaging.js';
 export * from './conversation.js';
 export * from './plausibility.js';
 export * from './measurement-kinds.js';
+export * from './measurement-guide.js';
 export * from './measurement-input.js';
 export * from './measurement-format.js';
 export * from './measurement-requests.js';

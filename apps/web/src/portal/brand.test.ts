@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { GARMENT_TEMPLATES } from '@atelier/shared';
 import { brandColors, contrast } from './brand';
 import { drawing, spotOf } from './drawings';
 import { webAddress } from './header';
@@ -35,7 +36,14 @@ describe('where to measure', () => {
     ['Neck Circumference', 'neck'],
     ['Tour de cou', 'neck'],
     ['Dress Length', 'length'],
-    ['Armhole', 'tape'],
+    ['Armhole', 'armhole'],
+    // A length between two points is that line (decision 135), not a ring at its first point.
+    ['Waist to Hip', 'waistToHip'],
+    ['Bust Point to Bust Point', 'bustSpan'],
+    ['Rise', 'rise'],
+    ['Knee', 'knee'],
+    // A custom name, by what it says.
+    ['Tour de bras', 'sleeve'],
     ['Cape swirl', 'tape'],
   ])('%s is drawn as %s', (name, spot) => {
     expect(spotOf(name)).toBe(spot);
@@ -46,5 +54,7 @@ describe('where to measure', () => {
     expect(el.getAttribute('aria-hidden')).toBe('true');
     expect(el.querySelectorAll('.mark')).toHaveLength(1);
     expect(drawing('Cape swirl').querySelector('.mark')).toBeNull();
+    // Every standard measurement is marked somewhere.
+    for (const name of new Set(Object.values(GARMENT_TEMPLATES).flat())) expect(drawing(name).querySelector('.mark'), name).not.toBeNull();
   });
 });

@@ -1,11 +1,14 @@
+import { guidedSpot, type MeasurementSpot } from '@atelier/shared';
 import { svg } from './dom';
 
 /**
- * Where to measure (decision 085): a small front-view figure with the measured line highlighted,
- * chosen by what the measurement's name says (English or French), or a tape measure when the name
- * is none of the common ones. Decorative: the label and the hint say the same in words.
+ * Where to measure (decision 085): a small front-view figure with the measured line highlighted.
+ * A standard measurement is marked where the shared guide puts it (decision 135: 'Waist to Hip' is
+ * a line from the waist down the side, not a ring at the waist); another name by what it says
+ * (English or French); a tape measure when it says none of the common ones. Decorative: the label
+ * and the hint say the same in words.
  */
-export type Spot = 'neck' | 'shoulder' | 'chest' | 'waist' | 'hips' | 'inseam' | 'sleeve' | 'thigh' | 'length' | 'tape';
+export type Spot = MeasurementSpot;
 
 const SPOTS: ReadonlyArray<readonly [RegExp, Spot]> = [
   [/neck|collar|encolure|\bcou\b|\bcol\b/i, 'neck'],
@@ -20,7 +23,7 @@ const SPOTS: ReadonlyArray<readonly [RegExp, Spot]> = [
 ];
 
 export function spotOf(name: string): Spot {
-  return SPOTS.find(([re]) => re.test(name))?.[1] ?? 'tape';
+  return guidedSpot(name) ?? SPOTS.find(([re]) => re.test(name))?.[1] ?? 'tape';
 }
 
 /** The highlighted line of each spot, on the 64 × 128 figure. */
@@ -28,11 +31,24 @@ const MARKS: Record<Exclude<Spot, 'tape'>, () => SVGElement> = {
   neck: () => svg('ellipse', { cx: 32, cy: 22, rx: 5, ry: 1.8 }),
   shoulder: () => svg('path', { d: 'M18 24.5 Q32 21.5 46 24.5' }),
   chest: () => svg('ellipse', { cx: 32, cy: 34, rx: 13, ry: 2.2 }),
+  underbust: () => svg('ellipse', { cx: 32, cy: 39, rx: 11.5, ry: 2 }),
   waist: () => svg('ellipse', { cx: 32, cy: 47, rx: 10.5, ry: 2 }),
   hips: () => svg('ellipse', { cx: 32, cy: 58, rx: 13, ry: 2.2 }),
-  inseam: () => svg('path', { d: 'M30.5 63 L27 118' }),
-  sleeve: () => svg('path', { d: 'M47 26 L55 62' }),
+  armhole: () => svg('ellipse', { cx: 43, cy: 29, rx: 2.2, ry: 4.5 }),
+  bicep: () => svg('ellipse', { cx: 48.5, cy: 36, rx: 3, ry: 1.2 }),
+  wrist: () => svg('ellipse', { cx: 51, cy: 60, rx: 2.4, ry: 1 }),
   thigh: () => svg('ellipse', { cx: 26, cy: 72, rx: 6, ry: 1.8 }),
+  knee: () => svg('ellipse', { cx: 25.3, cy: 90, rx: 4, ry: 1.4 }),
+  ankle: () => svg('ellipse', { cx: 24.3, cy: 116, rx: 3, ry: 1.1 }),
+  hem: () => svg('ellipse', { cx: 32, cy: 96, rx: 16, ry: 2.4 }),
+  bustSpan: () => svg('path', { d: 'M26 34 H38 M26 32.5 V35.5 M38 32.5 V35.5' }),
+  shoulderToBust: () => svg('path', { d: 'M28 24 L26 34' }),
+  frontLength: () => svg('path', { d: 'M28 24 Q25 34 28 47' }),
+  waistToHip: () => svg('path', { d: 'M45 47 L45.5 58 M43 47 H47 M43.5 58 H47.5' }),
+  rise: () => svg('path', { d: 'M46 47 L46 63 M44 47 H48 M44 63 H48' }),
+  inseam: () => svg('path', { d: 'M30.5 63 L27 118' }),
+  outseam: () => svg('path', { d: 'M44 47 L40.5 120' }),
+  sleeve: () => svg('path', { d: 'M47 26 L55 62' }),
   length: () => svg('path', { d: 'M52 24 V100 M49 24 H55 M49 100 H55' }),
 };
 

@@ -1,4 +1,4 @@
-import { measurementKind, type PortalView, type SubmitSelfMeasurementBody } from '@atelier/shared';
+import { measurementHint, measurementKind, type PortalView, type SubmitSelfMeasurementBody } from '@atelier/shared';
 import type { SubmitAnswer } from './api';
 import { checkField, previousValue, type FieldCheck } from './checks';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
@@ -39,7 +39,14 @@ function fieldRow(ctx: PortalContext, request: Request, spec: Request['fields'][
     'li',
     { class: 'field' },
     drawing(spec.name),
-    h('div', {}, h('label', { for: id }, label), h('p', { id: hintId, class: 'muted hint' }, spec.hint), input, warn),
+    h(
+      'div',
+      {},
+      h('label', { for: id }, label),
+      h('p', { id: hintId, class: 'muted hint' }, spec.hint || measurementHint(spec.name, ctx.language)),
+      input,
+      warn,
+    ),
   );
   return { row, field: { name: spec.name, input, warn } };
 }

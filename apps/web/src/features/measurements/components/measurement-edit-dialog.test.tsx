@@ -72,6 +72,13 @@ describe('Edit Measurement: sizes as tailors write them (decision 124)', () => {
     ]);
   });
 
+  it('says under each standard field how to take it (decision 135)', () => {
+    renderDialog();
+    const waistToHip = screen.getByRole('textbox', { name: 'Waist to Hip' });
+    const described = (waistToHip.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('At the side, from the waist down to the fullest part of the hips.');
+  });
+
   it('refuses 27 1/3 under the field, naming it, keeps what was typed, and sends nothing', async () => {
     const fetch = renderDialog();
     const waist = screen.getByRole<HTMLInputElement>('textbox', { name: 'Waist' });

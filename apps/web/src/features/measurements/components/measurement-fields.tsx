@@ -1,4 +1,4 @@
-import { createMeasurementBodySchema, measurementKind, measurementValueSchema } from '@atelier/shared';
+import { createMeasurementBodySchema, measurementHint, measurementKind, measurementValueSchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
@@ -148,7 +148,11 @@ export function MeasurementFields({
                 key={name}
                 label={labels.measurement(name)}
                 error={errors[standardKey(name)]}
-                hint={fieldHint(hint, takenAs(standardKey(name), name, values.standard[name] ?? '', unit))}
+                // A template's own hint, else how to take a standard measurement (decision 135).
+                hint={fieldHint(
+                  hint || measurementHint(name, format.language),
+                  takenAs(standardKey(name), name, values.standard[name] ?? '', unit),
+                )}
               >
                 {(p) => (
                   <SizeInput
