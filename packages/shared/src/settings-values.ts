@@ -8,9 +8,8 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The web app's complete catalogs (decision 021). English is the source text the others translate. */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français' };
+export { LANGUAGE_LABELS, LANGUAGES, type Language } from './languages.js';
+import type { Language } from './languages.js';
 
 /** ISO 4217 codes offered: at least the ten the issue names, plus common neighbours. */
 export const CURRENCIES = [
