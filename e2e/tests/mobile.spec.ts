@@ -56,7 +56,7 @@ test.describe('at 375 px @mobile', () => {
     expect((bodyBox?.height ?? 0) / (dialogBox?.height ?? 1)).toBeGreaterThanOrEqual(0.6);
     // Its actions share one row: Cancel beside the action.
     const cancel = await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox();
-    const add = await dialog.getByRole('button', { name: 'Add Client', exact: true }).boundingBox();
+    const add = await dialog.getByRole('button', { name: 'Save Client', exact: true }).boundingBox();
     expect(Math.abs((cancel?.y ?? 0) - (add?.y ?? 100))).toBeLessThan(2);
   });
 

@@ -9,12 +9,17 @@ type Props<T extends { id: string }> = {
   row: (item: T) => ReactNode;
 };
 
-/** Records as cards: one column on a phone, two from tablets, three on wide screens; each card fills its cell's height. */
+/**
+ * Records as cards: one column on a phone, two from tablets, three on wide screens; each card fills
+ * its cell's height. Columns and cells may shrink below their content's widest line (`minmax(0,
+ * 1fr)`, `min-w-0`): a long unbroken name is cut inside its card, never widening the page past a
+ * 375 px phone (decision 134).
+ */
 export function CardGrid<T extends { id: string }>({ items, label, card }: Pick<Props<T>, 'items' | 'label' | 'card'>) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} className="flex">
+        <li key={item.id} className="flex min-w-0 *:min-w-0">
           {card(item)}
         </li>
       ))}

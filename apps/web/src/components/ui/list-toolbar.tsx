@@ -30,6 +30,9 @@ const ICONS: Record<ListView, LucideIcon> = { grid: LayoutGrid, list: List, boar
  * The search box, status filter and grid/list toggle above the projects and invoices lists:
  * one toolbar, so both lists look and work alike, at 375 px too.
  */
+/** A filter's width in the toolbar: shares a phone's row down to 9rem, then wraps; 11rem from sm. */
+export const FILTER_WIDTH = 'h-11 flex-[1_1_9rem] sm:w-44 sm:flex-none';
+
 export function ListToolbar<S extends string, V extends ListView = Exclude<ListView, 'board'>>({
   search,
   filter,
@@ -47,7 +50,9 @@ export function ListToolbar<S extends string, V extends ListView = Exclude<ListV
         label={search.label}
         className="flex-1 sm:max-w-md"
       />
-      <div className="flex gap-2">
+      {/* The filters and the view toggle wrap rather than widen the page at 375 px: a select gives way
+          at 9rem, so with a second filter (a studio with a team) the toggle takes the next line (decision 134). */}
+      <div className="flex flex-wrap gap-2">
         {extra}
         <Label htmlFor={filter.id} className="sr-only">
           {filter.label}
@@ -57,7 +62,7 @@ export function ListToolbar<S extends string, V extends ListView = Exclude<ListV
           value={filter.value}
           onValueChange={(v) => filter.onChange(v as S)}
           options={filter.options}
-          className="h-11 flex-1 sm:w-44"
+          className={FILTER_WIDTH}
         />
         <div className="flex rounded-lg border border-input p-0.5" role="group" aria-label={view.groupLabel}>
           {views.map((v) => {

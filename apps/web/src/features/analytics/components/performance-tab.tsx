@@ -20,7 +20,7 @@ export function PerformanceTab({ stats, format }: { stats: AnalyticsStats; forma
   const statuses = statusDistribution.map((s) => ({ ...s, label: labels.projectStatus(s.status) }));
   const range = rangeText(stats.range.from, stats.range.to, format.language, t);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartPanel
         testId="chart-status"
         title={t.statusDistribution}

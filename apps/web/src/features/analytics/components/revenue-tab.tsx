@@ -27,7 +27,7 @@ export function RevenueTab({ stats, format }: { stats: AnalyticsStats; format: A
   const types = byServiceType.map((s) => ({ ...s, label: s.type === NO_PROJECT_TYPE ? t.noProjectType : labels.projectType(s.type) }));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
         <ChartPanel
           testId="chart-monthly-trend"

@@ -23,7 +23,7 @@ function Sections({ overview }: { overview: ClientOverview }) {
   const canWrite = useCan('clients.write');
   const of = { clientId: client.id, name: client.name };
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ConversationSection overview={overview} canWrite={canWrite} />
       {overview.projects && <ProjectsSection part={overview.projects} {...of} />}
       {overview.measurements && <MeasurementsSection part={overview.measurements} {...of} />}

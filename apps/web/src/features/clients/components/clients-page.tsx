@@ -7,6 +7,7 @@ import { MeasurementRequestsDialog } from '@/features/measurement-requests';
 import { ClientPortalDialog } from '@/features/portal';
 import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -102,21 +103,21 @@ export function ClientsPage() {
         loadingText={t.loading}
         emptyText={t.empty}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
-          {clients.map((client) => (
-            <li key={client.id} className="flex">
-              <ClientCard
-                client={client}
-                onEdit={() => setOpen({ kind: 'form', client })}
-                onDelete={() => setOpen({ kind: 'delete', client })}
-                onToggleStatus={() => setOpen({ kind: 'status', client })}
-                onPhotos={() => setOpen({ kind: 'photos', client })}
-                onMeasurementRequests={canReadMeasurements ? () => setOpen({ kind: 'requests', client }) : undefined}
-                onPortal={canPortal ? () => setOpen({ kind: 'portal', client }) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={clients}
+          label={t.listLabel}
+          card={(client) => (
+            <ClientCard
+              client={client}
+              onEdit={() => setOpen({ kind: 'form', client })}
+              onDelete={() => setOpen({ kind: 'delete', client })}
+              onToggleStatus={() => setOpen({ kind: 'status', client })}
+              onPhotos={() => setOpen({ kind: 'photos', client })}
+              onMeasurementRequests={canReadMeasurements ? () => setOpen({ kind: 'requests', client }) : undefined}
+              onPortal={canPortal ? () => setOpen({ kind: 'portal', client }) : undefined}
+            />
+          )}
+        />
       </ListPage>
 
       {open?.kind === 'form' && <ClientFormDialog client={open.client} onClose={close} />}

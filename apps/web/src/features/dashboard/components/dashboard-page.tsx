@@ -28,7 +28,7 @@ export function DashboardPage() {
         <TodaysAppointments />
         <DashboardStatCards stats={stats} />
         <QuickActions />
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <RecentActivity entries={stats.recentActivity} timezone={stats.timezone} />
           <UpcomingDeadlines deadlines={stats.upcomingDeadlines} />
         </div>

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
@@ -101,18 +102,18 @@ export function GarmentTemplatesTab() {
       ) : templates.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t.listLabel}>
-          {templates.map((template) => (
-            <li key={template.id} className="flex">
-              <TemplateCard
-                template={template}
-                t={t}
-                onEdit={canEdit ? () => setOpen({ kind: 'form', template }) : undefined}
-                onDelete={canEdit ? () => setOpen({ kind: 'delete', template }) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={templates}
+          label={t.listLabel}
+          card={(template) => (
+            <TemplateCard
+              template={template}
+              t={t}
+              onEdit={canEdit ? () => setOpen({ kind: 'form', template }) : undefined}
+              onDelete={canEdit ? () => setOpen({ kind: 'delete', template }) : undefined}
+            />
+          )}
+        />
       )}
       {open?.kind === 'form' && <TemplateEditorDialog template={open.template} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (

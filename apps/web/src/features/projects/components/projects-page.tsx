@@ -6,7 +6,7 @@ import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/ui/card-list';
-import { ListToolbar } from '@/components/ui/list-toolbar';
+import { FILTER_WIDTH, ListToolbar } from '@/components/ui/list-toolbar';
 import { AssigneeFilter } from '@/features/team';
 import { PageHeader } from '@/components/ui/page-header';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
@@ -140,7 +140,7 @@ export function ProjectsPage() {
                 listLabel: t.listView,
                 boardLabel: t.boardView,
               }}
-              extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className="flex-1 sm:w-44" />}
+              extra={<AssigneeFilter id="project-assignee-filter" value={assignee} onChange={setAssignee} className={FILTER_WIDTH} />}
             />
             {clientId && <ClientFilter clientId={clientId} onClear={address.dropClient} />}
           </>
