@@ -1,2 +1,2 @@
 // The dashboard feature's public face: what other features and the app use (decision 119).
-export { activityMessages, activityText } from './components/activity-text';
+export {};

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { Badge } from '@/components/ui/badge';
-import { activityMessages, activityText } from '@/features/dashboard';
+import { activityMessages, activityText } from '@/features/activity';
 import { ConversationThread } from '@/features/messaging';
 import { PhotoImage, PhotosDialog } from '@/features/photos';
 import { cn } from '@/lib/cn';

@@ -24,7 +24,7 @@ import { useLabels } from '@/lib/labels';
 import { useMetricHints } from '@/features/analytics';
 import { relativeTime } from '@/lib/relative-time';
 import { dashboardMessages } from '../messages';
-import { activityMessages, activityText } from './activity-text';
+import { activityMessages, activityText } from '@/features/activity';
 import { Panel, PanelEmpty } from './panel';
 import { useNow } from './use-now';
 
