@@ -22,10 +22,9 @@ export default defineConfig({
   // (the accessibility audits take one to five minutes each) otherwise runs on one worker alone while
   // the other may sit idle at the end. No spec shares state between its tests; each signs up its own user.
   fullyParallel: true,
-  // Four workers on two cores (decision 133): a browser test mostly waits (for the server, for the
-  // page to settle, for axe), about a quarter of two cores busy with two workers; four use the rest.
-  // E2E_WORKERS sets another count.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two workers on two cores: four took as long on a clean clone (decision 133), the browsers' CPU
+  // being the bound. E2E_WORKERS sets another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
