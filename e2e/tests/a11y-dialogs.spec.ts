@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { auditDialog } from '../fixtures/dialogs';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, signInThroughForm } from '../fixtures/api';
 import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern, createPublicPattern } from '../fixtures/patterns';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
@@ -13,7 +13,7 @@ import { paySandboxCheckout } from '../fixtures/billing';
 async function signedInWithStudio(page: Page) {
   const user = await createAuditUser({ plan: 'premium' });
   await seedStudio(user);
-  await signInThroughForm(page, user);
+  await openSignedIn(page, user);
 }
 
 test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', () => {
@@ -66,8 +66,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
       dueDate: '2030-06-01',
       items: [{ description: 'Wedding gown', quantity: 1, rate: 850 }],
     });
-    await signInThroughForm(page, user);
-    await page.goto('/invoices');
+    await openSignedIn(page, user, '/invoices');
     const invoice = page.getByRole('article', { name: 'INV-001' });
     await expect(invoice).toBeVisible();
     const found = await auditViews(page, '/invoices grid');
@@ -102,8 +101,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await event('Fabric delivery', 'delivery', 12, null);
     await event('Supplier meeting', 'meeting', 14, null);
     await apiAs(user).post('/calendar/feed');
-    await signInThroughForm(page, user);
-    await page.goto(`/calendar?view=month&date=${day}`);
+    await openSignedIn(page, user, `/calendar?view=month&date=${day}`);
     await expect(page.getByTestId('calendar-upcoming').getByRole('button', { name: /First fitting/ })).toBeVisible();
     const found = await auditViews(page, '/calendar month (agenda at 375 px)');
     for (const view of ['week', 'day']) {
@@ -148,8 +146,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     // The library is every account's: a name of this test's own finds its card among other tests' patterns.
     const shared = `Wrap skirt ${author.email.split('@')[0]}`;
     await createPublicPattern(author, { name: shared, garmentType: 'Skirt' });
-    await signInThroughForm(page, user);
-    await page.goto('/patterns');
+    await openSignedIn(page, user, '/patterns');
     const card = page.getByTestId('your-patterns').getByRole('article', { name: 'Bodice block' });
     await expect(card.getByRole('img', { name: 'Pattern Bodice block' })).toBeVisible();
     await expect(page.getByTestId('public-pattern-library').getByRole('img', { name: `Pattern ${shared}` })).toBeVisible();
@@ -189,8 +186,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await generateSkirt(user, target, { name: 'Office skirt' });
     // A second client with nothing recorded: the form asks for every measurement.
     await apiAs(user).post('/clients', { name: 'Ada Lovelace' });
-    await signInThroughForm(page, user);
-    await page.goto('/ai-patterns');
+    await openSignedIn(page, user, '/ai-patterns');
     const card = page.getByRole('article', { name: 'Office skirt' });
     await expect(card.getByRole('img', { name: /Preview of Office skirt/ })).toBeVisible();
     await page.getByRole('combobox', { name: 'Garment Type' }).click();
@@ -230,8 +226,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     test.setTimeout(90_000);
     const user = await createAuditUser({ plan: 'premium' });
     await seedStudioNumbers(user);
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     const goals = page.getByTestId('revenue-goals');
     await expect(goals).toBeVisible();
     const found = await auditDialog(page, goals.getByRole('button', { name: 'Set targets' }), 'Revenue Targets');
@@ -278,8 +273,7 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     test.setTimeout(150_000);
     const user = await createAuditUser({ plan: 'free' });
     await paySandboxCheckout(user, 'enterprise');
-    await signInThroughForm(page, user);
-    await page.goto('/settings?tab=billing');
+    await openSignedIn(page, user, '/settings?tab=billing');
     const billing = page.getByTestId('billing-overview');
     await expect(billing.getByTestId('receipt')).toHaveCount(1);
     const found = await auditDialog(page, billing.getByRole('button', { name: 'Change card' }), 'Change card', async (dialog) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditViews, createAuditUser, seedStudio, type View } from '../fixtures/a11y';
 import { appRoutes, type AppRoute } from '../fixtures/app-routes';
-import { apiAs, signInThroughForm, type TestUser } from '../fixtures/api';
+import { apiAs, openSignedIn, storeSession, type TestUser } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
 
@@ -137,7 +137,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     test(`${route.path}${route.signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
       test.setTimeout(60_000 * (1 + (STATES[route.path]?.length ?? 1)));
       const user = route.signedIn ? await createAuditUser({ plan: 'premium' }) : undefined;
-      if (user) await signInThroughForm(page, user);
+      if (user) await storeSession(page, user);
       expect(await auditRoute(page, route, user)).toEqual([]);
     });
   }
@@ -146,7 +146,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     test.setTimeout(300_000);
     const user = await createAuditUser({ plan: 'enterprise' });
     await seedStudioNumbers(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await expect(page.getByTestId('stat-revenue-value')).toHaveText('$1,235');
     const found = await auditViews(page, '/dashboard with figures');
 
@@ -173,7 +173,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
   test('analytics upgrade panel on the Free plan', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createAuditUser({ plan: 'free' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await open(page, '/analytics', 'Analytics');
     await expect(page.getByTestId('analytics-upgrade')).toBeVisible();
     expect(await auditViews(page, '/analytics upgrade panel')).toEqual([]);
@@ -183,7 +183,7 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     test.setTimeout(180_000);
     const user = await createAuditUser({ plan: 'free' });
     const { callbackSearch } = await paySandboxCheckout(user, 'premium');
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await open(page, '/pricing', 'Choose Your Plan');
     await expect(page.getByTestId('receipt')).toHaveCount(1);
     const found = await auditViews(page, '/pricing with a subscription');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 
 /** A 64 x 64 blue PNG. */
 const PNG = Buffer.from(
@@ -20,7 +20,7 @@ async function openSettingsTab(page: Page, tab: 'Profile' | 'Data') {
 test.describe('account data', () => {
   test('uploads a profile picture and sees it in the sidebar at once', async ({ page }) => {
     const user = await createUser({ firstName: 'Pia', lastName: 'Picture' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openSettingsTab(page, 'Profile');
     await expect(page.getByText('JPG, PNG or GIF. Max size 2MB.')).toBeVisible();
     await expect(page.getByTestId('sidebar-avatar')).toHaveText('PP');
@@ -37,7 +37,7 @@ test.describe('account data', () => {
   test('exports a ZIP and imports clients from a CSV, skipping the rows that fail', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post('/clients', { name: 'Grace Hopper', email: 'grace@example.com' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openSettingsTab(page, 'Data');
 
     const downloading = page.waitForEvent('download');
@@ -88,7 +88,7 @@ test.describe('account data', () => {
     const user = await createUser({ plan: 'free' });
     await apiAs(user).post('/clients', { name: 'First' });
     await apiAs(user).post('/clients', { name: 'Second' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openSettingsTab(page, 'Data');
     await page.getByLabel('CSV file').setInputFiles({ name: 'c.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nThird\nFourth\n') });
     await page.getByRole('button', { name: 'Import 2 clients' }).click();
@@ -102,7 +102,7 @@ test.describe('account data', () => {
   // Needs POST /user/delete-account.
   test("deletes the account after the browser's confirmation and lands on '/'", async ({ page }) => {
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openSettingsTab(page, 'Data');
     const confirmations: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 
 // The analytics page in a real browser against the real server.
@@ -17,8 +17,7 @@ test.describe('analytics', () => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'premium' });
     await seedStudioNumbers(user, 1234.5);
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 6 Months');
     await expect(page.getByTestId('analytics-range')).toHaveText(/^[A-Z][a-z]{2} 1, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(page.getByTestId('metric-revenue-value')).toHaveText('$1,235');
@@ -58,16 +57,14 @@ test.describe('analytics', () => {
 
   test('a new studio sees the empty text', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     await expect(page.getByText('No analytics data available for this period. Try selecting a different period.')).toBeVisible();
   });
 
   test('the revenue goals dialog saves the targets and the card follows', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudioNumbers(user, 1234.5);
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     const goals = page.getByTestId('revenue-goals');
     await goals.getByRole('button', { name: 'Set targets' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revenue Targets' });
@@ -92,8 +89,7 @@ test.describe('analytics', () => {
 
   test('a Free user sees the upgrade panel and stays on the page', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics are part of Premium and Enterprise.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveCount(0);
@@ -106,8 +102,7 @@ test.describe('analytics', () => {
   test('Enterprise: a custom range, and a CSV download of a table', async ({ page }) => {
     const user = await createUser({ plan: 'enterprise' });
     await seedStudioNumbers(user, 1234.5);
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     await expect(page.getByTestId('metric-revenue-value')).toHaveText('$1,235');
     await choosePeriod(page, 'Custom range');
     const from = `${new Date().getUTCFullYear() - 1}-01-01`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CalendarEvent, Client } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 
 // The calendar journeys in a real browser against the real server. The account's zone
 // is the default, Europe/Berlin; the days are computed in it, a few days from now.
@@ -55,8 +55,7 @@ test.describe('calendar', () => {
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post<{ client: Client }>('/clients', { name: 'Grace Hopper', email: 'grace@example.com' });
     const day = berlinDay(2);
-    await signInThroughForm(page, user);
-    await page.goto(`/calendar?view=month&date=${day}`);
+    await openSignedIn(page, user, `/calendar?view=month&date=${day}`);
     const cell = page.locator(`td[data-day="${day}"]`);
     await cell.getByRole('button', { name: /no events\. Add an event on this day/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
@@ -84,8 +83,7 @@ test.describe('calendar', () => {
     await addEvent(user, 'Morning fitting', day, '09:00', '10:00');
     await addEvent(user, 'Noon fitting', day, '12:00', '13:00');
     await addEvent(user, 'Evening fitting', day, '18:00', '19:00');
-    await signInThroughForm(page, user);
-    await page.goto(`/calendar?view=month&date=${day}`);
+    await openSignedIn(page, user, `/calendar?view=month&date=${day}`);
     const cell = page.locator(`td[data-day="${day}"]`);
     await expect(cell.getByTestId('event-chip')).toHaveCount(2);
     await expect(cell.getByTestId('event-chip').first()).toContainText('Morning fitting');
@@ -98,8 +96,7 @@ test.describe('calendar', () => {
     const user = await createUser({ plan: 'premium' });
     const day = dayWithNextInSameWeek();
     const event = await addEvent(user, 'Hem check', day, '10:00', '11:00');
-    await signInThroughForm(page, user);
-    await page.goto(`/calendar?view=week&date=${day}`);
+    await openSignedIn(page, user, `/calendar?view=week&date=${day}`);
     const block = page.locator(`[data-event-id="${event.id}"]`).first();
     await block.scrollIntoViewIfNeeded();
     const from = (await block.boundingBox())!;
@@ -121,8 +118,7 @@ test.describe('calendar', () => {
 
   test('a Free user sees the overlay and stays on the page', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
-    await page.goto('/calendar');
+    await openSignedIn(page, user, '/calendar');
     await expect(page.getByRole('heading', { name: 'This feature is not available on your current plan.' })).toBeVisible();
     await expect(page.getByText('You need to upgrade to a higher plan to use this feature...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
@@ -137,8 +133,7 @@ test.describe('calendar at 375 px @mobile', () => {
     const user = await createUser({ plan: 'premium' });
     const day = berlinDay(1);
     await addEvent(user, 'Final fitting', day, '15:00', '16:00');
-    await signInThroughForm(page, user);
-    await page.goto(`/calendar?date=${day}`);
+    await openSignedIn(page, user, `/calendar?date=${day}`);
     const agenda = page.getByTestId('agenda');
     await expect(agenda.locator(':scope > li')).toHaveCount(7);
     await expect(agenda.locator(`li[data-day="${day}"]`).getByRole('button', { name: /Final fitting/ })).toBeVisible();

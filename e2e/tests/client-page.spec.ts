@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, Project } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 
 /** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -26,7 +26,7 @@ test.describe('the client page', () => {
       ],
     });
     await api.post<{ project: Project }>('/projects', { clientId: client.id, name: 'Wedding agbada', type: 'Suit' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
 
     // From the clients list: the card keeps its name, and its name is the link.
     await page.goto('/clients');
@@ -59,8 +59,7 @@ test.describe('the client page', () => {
 
   test('shows the not-found state for a client that is not there', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
-    await page.goto('/clients/00000000-0000-4000-8000-000000000000');
+    await openSignedIn(page, user, '/clients/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'All clients' }).click();
     await expect(page).toHaveURL(/\/clients$/);

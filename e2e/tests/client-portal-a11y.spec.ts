@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { MeasurementRequest, PortalLink, PortalView } from '@atelier/shared';
 import { auditViews, createAuditUser, seriousViolations } from '../fixtures/a11y';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 import { clientCard, openPortalPanel, openRequestsDialog, portalItem, portalSection, seedClient } from '../fixtures/portal';
 
@@ -20,8 +20,7 @@ test.describe('the client portal: sizes, themes and axe', () => {
     await apiAs(user).patch(`/clients/${client.id}`, { preferredChannel: 'whatsapp' });
     await apiAs(user).post('/projects', { clientId: client.id, name: 'Linen shirt', type: 'Shirt', priority: 'low' });
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    await signInThroughForm(page, user);
-    await page.goto('/projects?view=board');
+    await openSignedIn(page, user, '/projects?view=board');
 
     for (const [width, name] of [
       [1280, 'Ivory gown'],
@@ -155,8 +154,7 @@ test.describe('the client portal: sizes, themes and axe', () => {
     const view = await fetch(`${E2E_BASE_URL}/api/v1/portal/${token}`).then((r) => r.json() as Promise<{ data: { portal: PortalView } }>);
     expect(view.data.portal.measurementRequests.map((r) => r.status)).toEqual(['submitted']);
 
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     await expect(clientCard(page)).toBeVisible();
 
     const found: string[] = [];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { CalendarEvent, Measurement, MeasurementRequest, PortalLink } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 import { clientCard, openPortalPanel, openRequestsDialog, phoneContext, portalItem, portalSection, seedClient } from '../fixtures/portal';
 
@@ -21,7 +21,7 @@ test.describe('the client portal', () => {
       const { client, event, project, invoice } = await seedClient(user);
       expect(invoice.balanceDue).toBe(550);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-      await signInThroughForm(page, user);
+      await openSignedIn(page, user);
 
       // The studio makes the link in the client's portal panel and copies it.
       const panel = await openPortalPanel(page);
@@ -197,8 +197,7 @@ test.describe('the client portal', () => {
     // wa.me is not reachable from the test machine: the tab's address is what matters.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     await clientCard(page).getByRole('button', { name: 'Send message to Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Share on WhatsApp' }).click();
     const dialog = page.getByRole('dialog', { name: 'WhatsApp message to Grace Hopper' });
@@ -235,8 +234,7 @@ test.describe('the client portal', () => {
   }) => {
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post('/clients', { name: 'Grace Hopper', email: 'grace@example.com', phone: '+44 7700 900123' });
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     const card = clientCard(page);
     for (const width of [1280, 375, 320]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAuditUser, seedStudio, auditViews } from '../fixtures/a11y';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { auditDialog, cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
 
 async function pick(page: Page, label: string, option: string) {
@@ -11,7 +11,7 @@ async function pick(page: Page, label: string, option: string) {
 test.describe('clients, measurements and projects', () => {
   test('a tailor keeps a client, a dress measurement and a project', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
 
     // Add a client.
     await page.goto('/clients');
@@ -100,8 +100,7 @@ test.describe('clients, measurements and projects', () => {
     const user = await createUser({ plan: 'free' });
     const api = apiAs(user);
     for (const name of ['One', 'Two', 'Three']) await api.post('/clients', { name: `Client ${name}` });
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     await expect(page.getByRole('article', { name: 'Client Three' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Client' }).click();
     await page.getByRole('dialog', { name: 'Add Client' }).getByLabel('Name').fill('Client Four');
@@ -113,8 +112,7 @@ test.describe('clients, measurements and projects', () => {
   test('recording a measurement on a phone @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post('/clients', { name: 'Phone Client' });
-    await signInThroughForm(page, user);
-    await page.goto('/measurements');
+    await openSignedIn(page, user, '/measurements');
     await pick(page, 'Client', 'Phone Client');
     await pick(page, 'Garment Type', 'Pants');
     const waist = page.getByLabel('Waist', { exact: true });
@@ -134,8 +132,7 @@ test.describe('clients, measurements and projects', () => {
       test.setTimeout(120_000);
       const user = await createAuditUser({ plan: 'premium' });
       await seedStudio(user);
-      await signInThroughForm(page, user);
-      await page.goto('/clients');
+      await openSignedIn(page, user, '/clients');
       const card = page.getByRole('article', { name: 'Grace Hopper' });
       await expect(card).toBeVisible();
       const found = await auditViews(page, '/clients with a client');
@@ -153,8 +150,7 @@ test.describe('clients, measurements and projects', () => {
     test('client dialogs start on the first field or Cancel and return focus to their opener', async ({ page }) => {
       const user = await createUser({ plan: 'premium' });
       await seedStudio(user);
-      await signInThroughForm(page, user);
-      await page.goto('/clients');
+      await openSignedIn(page, user, '/clients');
       const card = page.getByRole('article', { name: 'Grace Hopper' });
       await expect(card).toBeVisible();
 

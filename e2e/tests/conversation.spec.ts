@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Client, PortalLink } from '@atelier/shared';
 import { auditViews, createAuditUser, seriousViolations } from '../fixtures/a11y';
-import { apiAs, signInThroughForm } from '../fixtures/api';
+import { apiAs, openSignedIn } from '../fixtures/api';
 import { phoneContext, portalSection } from '../fixtures/portal';
 
 // The conversation (decision 131) in a real browser: the client writes from the portal on a phone,
@@ -37,8 +37,7 @@ test('the client writes from the portal, the studio replies from the client page
     'Can the hem be 2 cm shorter?',
   ]);
 
-  await signInThroughForm(page, user);
-  await page.goto(`/clients/${client.id}`);
+  await openSignedIn(page, user, `/clients/${client.id}`);
   const part = page.getByTestId('client-conversation');
   await expect(part.getByTestId('conversation-unread')).toHaveText('1 unread');
   const thread = part.getByRole('list', { name: 'Conversation with Grace Hopper' });

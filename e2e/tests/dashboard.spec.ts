@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 import { berlinDay, mondayOf, seedStudioNumbers, shownDate } from '../fixtures/studio-numbers';
 
 // The dashboard in a real browser against the real server, after records made through
@@ -11,7 +11,7 @@ test.describe('dashboard', () => {
     const { dueDay } = await seedStudioNumbers(user, 1234.5);
     // 'Due this week' is Monday to Sunday: 3 days from now may already be next week.
     const dueThisWeek = mondayOf(dueDay) === mondayOf(berlinDay(0)) ? 1 : 0;
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     await expect(page.getByTestId('stat-active-clients-value')).toHaveText('1');
@@ -44,7 +44,7 @@ test.describe('dashboard', () => {
 
   test('a new studio sees the empty texts; Refresh is toasted', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await expect(page.getByText('No recent activity.')).toBeVisible();
     await expect(page.getByText('No upcoming deadlines.')).toBeVisible();
     await expect(page.getByTestId('stat-active-clients-change')).toHaveText('No change from last month');
@@ -54,7 +54,7 @@ test.describe('dashboard', () => {
 
   test('quick actions: Add New Client opens the add dialog on /clients, the others go to the pattern screens', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await page.getByRole('link', { name: 'Add New Client' }).click();
     await page.waitForURL('**/clients');
     const dialog = page.getByRole('dialog', { name: 'Add Client' });

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Client, GeneratorCheck, Measurement, Pattern, Project } from '@atelier/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
-import { apiAs, signInThroughForm, type TestUser } from '../fixtures/api';
+import { apiAs, openSignedIn, type TestUser } from '../fixtures/api';
 
 // Fittings that teach the pattern (decisions 086 and 087), on a phone: a fitting recorded on the
 // project with two corrections and a photo, then the client's Bella re-drafted with it: version 2
@@ -113,7 +113,7 @@ test.describe('fittings that teach the pattern', () => {
       test.setTimeout(240_000);
       const user = await createAuditUser({ plan: 'premium' });
       const { pattern } = await seedBride(user);
-      await signInThroughForm(page, user);
+      await openSignedIn(page, user);
 
       // Record the fitting on the project, as the tailor would at the fitting.
       await page.goto('/projects');
@@ -214,8 +214,7 @@ test.describe('fittings that teach the pattern', () => {
       fittedOn: '2026-03-12T10:00:00',
       corrections: [{ target: 'option', name: 'waistEase', design: 'bella', change: 25, unit: '%', reason: 'far too tight' }],
     });
-    await signInThroughForm(page, user);
-    await page.goto('/ai-patterns');
+    await openSignedIn(page, user, '/ai-patterns');
     const v1 = page.getByRole('article', { name: 'Amara bodice' });
     await v1.getByRole('button', { name: 'Re-draft with this fitting: Amara bodice' }).click();
     const redraft = page.getByRole('dialog', { name: 'Re-draft with a fitting' });

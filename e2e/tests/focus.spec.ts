@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
 import { cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern } from '../fixtures/patterns';
 import { paySandboxCheckout } from '../fixtures/billing';
@@ -13,8 +13,7 @@ test.describe('focus', () => {
   test('billing dialogs: the card form starts on the card number, confirmations on their keep button', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await paySandboxCheckout(user, 'premium');
-    await signInThroughForm(page, user);
-    await page.goto('/settings?tab=billing');
+    await openSignedIn(page, user, '/settings?tab=billing');
     const billing = page.getByTestId('billing-overview');
     await expect(billing.getByTestId('receipt')).toHaveCount(1);
     await expectFocusRoundTrip(page, {
@@ -42,9 +41,7 @@ test.describe('focus', () => {
   test('measurement and project dialogs return focus, also from details to edit', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);
-    await signInThroughForm(page, user);
-
-    await page.goto('/measurements');
+    await openSignedIn(page, user, '/measurements');
     await page.getByRole('tab', { name: 'Measurement History' }).click();
     await expectFocusRoundTrip(page, {
       opener: page.getByRole('button', { name: 'Edit Dress measurement of Grace Hopper' }),
@@ -92,8 +89,7 @@ test.describe('focus', () => {
   test('pattern dialogs return focus to their opener, menu items to the menu button', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await createPattern(user, { name: 'Bodice block' });
-    await signInThroughForm(page, user);
-    await page.goto('/patterns');
+    await openSignedIn(page, user, '/patterns');
     const card = page.getByRole('article', { name: 'Bodice block' });
     await expect(card).toBeVisible();
     await expectFocusRoundTrip(page, {
@@ -129,8 +125,7 @@ test.describe('focus', () => {
   test('generator dialogs return focus to their opener', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await generateSkirt(user, await createSkirtClient(user), { name: 'Office skirt' });
-    await signInThroughForm(page, user);
-    await page.goto('/ai-patterns');
+    await openSignedIn(page, user, '/ai-patterns');
     const card = page.getByRole('article', { name: 'Office skirt' });
     // The generated list draws each pattern's preview first: slower than a plain list on a busy machine.
     await expect(card).toBeVisible({ timeout: 30_000 });
@@ -157,8 +152,7 @@ test.describe('focus', () => {
   test("the analytics 'Set targets' dialog starts on its first field and returns focus", async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);
-    await signInThroughForm(page, user);
-    await page.goto('/analytics');
+    await openSignedIn(page, user, '/analytics');
     await expectFocusRoundTrip(page, {
       opener: page.getByTestId('revenue-goals').getByRole('button', { name: 'Set targets' }),
       name: 'Revenue Targets',
@@ -178,7 +172,7 @@ test.describe('focus', () => {
       await page.keyboard.press('Enter');
       await expect(page.locator('main'), path).toBeFocused();
     }
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     for (const path of ['/dashboard', '/clients', '/pricing']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, GarmentTemplate } from '@atelier/shared';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 
 // A studio's own garments (decision 078): made in the Garments tab of /measurements, offered in
 // the measurement form with their hints and units, and each client's history per garment.
@@ -19,7 +19,7 @@ test.describe('garment templates', () => {
     const user = await createUser({ plan: 'premium' });
     const api = apiAs(user);
     const { client } = await api.post<{ client: Client }>('/clients', { name: 'Kunle Afolayan' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
 
     // The Garments tab: a new garment of 8 measurements, one hint, one in centimetres.
     await page.goto('/measurements');
@@ -104,8 +104,7 @@ test.describe('garment templates', () => {
         templateId: template.id,
         measurements: [{ name: 'Chest', size, unit: 'cm' }],
       });
-    await signInThroughForm(page, user);
-    await page.goto('/measurements?tab=garments');
+    await openSignedIn(page, user, '/measurements?tab=garments');
     await expect(page.getByRole('article', { name: 'Kaftan' })).toBeVisible();
     const found = await auditViews(page, '/measurements garments tab');
     for (const [opener, name] of [
@@ -127,8 +126,7 @@ test.describe('garment templates', () => {
 
   test('a Free studio sees the upgrade panel in the Garments tab', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
-    await page.goto('/measurements?tab=garments');
+    await openSignedIn(page, user, '/measurements?tab=garments');
     await expect(page.getByTestId('garments-upgrade')).toContainText('Your own garments are a Premium feature');
     await expect(page.getByRole('button', { name: 'New Garment' })).toHaveCount(0);
   });

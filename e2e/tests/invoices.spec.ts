@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, Invoice } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 
 // The invoices journeys in a real browser against the real server.
 
@@ -15,8 +15,7 @@ test.describe('invoices', () => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });
     await apiAs(user).post<{ client: Client }>('/clients', { name: 'Łucja Nowak', email: 'lucja@example.com' });
-    await signInThroughForm(page, user);
-    await page.goto('/invoices');
+    await openSignedIn(page, user, '/invoices');
     await expect(page.getByText('No invoices found.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Invoice' }).click();
@@ -100,8 +99,7 @@ test.describe('invoices', () => {
 
   test('a Free user sees the upgrade panel and stays on /invoices', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
-    await page.goto('/invoices');
+    await openSignedIn(page, user, '/invoices');
     await expect(page.getByText('Invoices are part of Premium and Enterprise.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('button', { name: 'Add Invoice' })).toHaveCount(0);
@@ -118,8 +116,7 @@ test.describe('invoices', () => {
       dueDate: '2030-06-01',
       items: [{ description: 'Áo dài', quantity: 1, rate: 120 }],
     });
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     const card = page.getByRole('article', { name: 'Nguyễn An' });
     await card.getByRole('button', { name: 'Delete Nguyễn An' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Client' });

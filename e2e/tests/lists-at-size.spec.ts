@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiAs, createUser, signInThroughForm, type TestUser } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 
 /** The one client far down the list: made first, so newest first it is on the last page. */
@@ -34,7 +34,7 @@ test.describe('lists at any size', () => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });
     await seedClients(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     const reads = clientListReads(page);
 
     await page.goto('/clients');
@@ -81,7 +81,7 @@ test.describe('lists at any size', () => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'premium' });
     await seedClients(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     const reads = clientListReads(page);
 
     await page.goto('/projects');
@@ -118,8 +118,7 @@ test.describe('lists at any size', () => {
     test.setTimeout(300_000);
     const user = await createAuditUser({ plan: 'premium' });
     await seedClients(user);
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
     const found = await auditViews(page, '/clients with a next page');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, signInThroughForm } from '../fixtures/api';
 
 test.describe('at 375 px @mobile', () => {
   test('the landing menu, sign-in and the collapsible sidebar work on a phone @mobile', async ({ page }) => {
@@ -33,8 +33,7 @@ test.describe('at 375 px @mobile', () => {
 
   test('every settings tab of an owner is in view without a sideways scroll @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'enterprise' });
-    await signInThroughForm(page, user);
-    await page.goto('/settings?tab=data');
+    await openSignedIn(page, user, '/settings?tab=data');
     const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
     await expect(tabs.first()).toBeVisible();
     expect(await tabs.count()).toBeGreaterThanOrEqual(10);
@@ -46,8 +45,7 @@ test.describe('at 375 px @mobile', () => {
   test('a dialog leaves at least 60% of its height to its content on a small phone @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await page.setViewportSize({ width: 375, height: 667 });
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Client' });
     await expect(dialog.getByLabel('Name')).toBeFocused();
@@ -77,8 +75,7 @@ test.describe('at 375 px @mobile', () => {
     };
     await page.goto('/');
     await check();
-    await signInThroughForm(page, user);
-    await page.goto('/pricing');
+    await openSignedIn(page, user, '/pricing');
     await check();
   });
 
@@ -108,8 +105,7 @@ test.describe('at 375 px @mobile', () => {
     await page.goto('/login');
     await expectAtLeast24('remember me', page.getByRole('checkbox', { name: 'Remember me' }));
 
-    await signInThroughForm(page, user);
-    await page.goto('/clients');
+    await openSignedIn(page, user, '/clients');
     const card = page.getByRole('article', { name: 'Tap Target' });
     await expectAtLeast24('client email', card.getByRole('link', { name: 'tap@example.com' }));
     await expectAtLeast24('client phone', card.getByRole('link', { name: '+1 555 0199' }));

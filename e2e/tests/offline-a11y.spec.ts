@@ -20,6 +20,7 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   const body = (name: string) => ({ clientId: client.id, name, type: 'Suit', status: 'planning', priority: 'low' });
   const gone = (await api.post<{ project: Project }>('/projects', body('Linen suit'))).project;
   const moved = (await api.post<{ project: Project }>('/projects', body('Wool coat'))).project;
+  // Through the form, as before going offline at a fitting: the service worker installs meanwhile.
   await signInThroughForm(page, user);
   await page.goto('/projects?view=list');
   await expect(page.getByRole('article', { name: 'Wool coat' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 import { createSkirtClient, generateSkirt, MORE_INCHES } from '../fixtures/generator';
 
 // The pattern generator in a real browser against the real server, FreeSewing drafting
@@ -25,8 +25,7 @@ test.describe('pattern generator', () => {
     const user = await createUser({ plan: 'free' });
     await createSkirtClient(user, 'Grace Hopper');
 
-    await signInThroughForm(page, user);
-    await page.goto('/ai-patterns');
+    await openSignedIn(page, user, '/ai-patterns');
     // The first page load after sign-in restores the device cache and loads the page's chunk: on a
     // loaded machine that took over 10 s once.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -114,8 +113,7 @@ test.describe('pattern generator', () => {
     test.setTimeout(120_000);
     const user = await createUser({ plan: 'free' });
     await generateSkirt(user, await createSkirtClient(user, 'Grace Hopper'), { name: 'First skirt' });
-    await signInThroughForm(page, user);
-    await page.goto('/ai-patterns');
+    await openSignedIn(page, user, '/ai-patterns');
     await expect(page.getByRole('article', { name: 'First skirt' })).toBeVisible();
     // Tapped, as on a phone; the record already holds everything: nothing is asked.
     for (const [label, option] of [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Pattern } from '@atelier/shared';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, signInThroughForm } from '../fixtures/api';
 import { canvasToClient, createPattern, inkAt, inkCount, mouseDrag } from '../fixtures/patterns';
 
 // The pattern designer and library in a real browser against the real server. Points
@@ -36,7 +36,7 @@ test.describe('pattern designer', () => {
     page,
   }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openDesigner(page);
     await expect(undo(page)).toBeDisabled();
     await expect(redo(page)).toBeDisabled();
@@ -104,7 +104,7 @@ test.describe('pattern designer', () => {
 
   test('save a drawing, see it in Your Patterns, edit its details, open it back in the canvas and save it again', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openDesigner(page);
     await page.getByRole('button', { name: 'Red', exact: true }).click();
     await expect(page.getByLabel('Hex color')).toHaveValue('#ff0000');
@@ -193,7 +193,7 @@ test.describe('pattern designer', () => {
     // The library is every account's: a name of this test's own finds its card among other tests' patterns.
     const name = `Wrap skirt ${owner.email.split('@')[0]}`;
     await createPattern(owner, { name, garmentType: 'Skirt' });
-    await signInThroughForm(page, owner);
+    await openSignedIn(page, owner);
     await openDesigner(page);
     const card = page.getByTestId('your-patterns').getByRole('article', { name });
     await card.getByRole('button', { name: `More actions for ${name}` }).click();
@@ -244,8 +244,7 @@ test.describe('pattern designer', () => {
   }) => {
     const user = await createUser({ plan: 'premium' });
     await createPattern(user);
-    await signInThroughForm(page, user);
-    await page.goto('/settings?tab=data');
+    await openSignedIn(page, user, '/settings?tab=data');
     await expect(page.getByTestId('storage-usage')).toContainText(/kB used of 10 GB/);
 
     // The server's refusal is played here: filling 10 GB in a browser test is not sensible.
@@ -282,7 +281,7 @@ test.describe('pattern designer', () => {
 test.describe('pattern designer at 375 px @mobile', () => {
   test('a finger draws where it touches, the page does not scroll, undo takes it back @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openDesigner(page);
     const input = page.getByTestId('pattern-canvas-input');
     await input.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, Invoice, Project } from '@atelier/shared';
 import { appRoutes } from '../fixtures/app-routes';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
 
 // At 375 px no page scrolls sideways with a team, long names and six-figure amounts, and an
@@ -51,7 +51,7 @@ test('no signed-in page scrolls sideways at 375 px with a team, long names and s
     assigneeId: staff.user.id,
   });
 
-  await signInThroughForm(page, owner);
+  await openSignedIn(page, owner);
   const pages = appRoutes()
     .filter((r) => r.signedIn && !r.path.includes('*'))
     .map((r) => r.path.replace(':id', client.id));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { Photo } from '@atelier/shared';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
-import { createUser, signInThroughForm, type TestUser } from '../fixtures/api';
+import { createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 
 // Photos of a record (decisions 079 and 081): picked or taken on a phone, several sent at once
@@ -54,7 +54,7 @@ test.describe('photos of a record', () => {
   test('a photo taken on a phone shows on the project @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     const details = await openProjectDetails(page);
     const panel = details.getByTestId('record-photos');
     await expect(panel.getByText('No photos yet.')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('photos of a record', () => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'premium' });
     await seedStudio(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     const details = await openProjectDetails(page);
     const panel = details.getByTestId('record-photos');
 
@@ -188,7 +188,7 @@ test.describe('photos of a record', () => {
     test.setTimeout(180_000);
     const user = await createAuditUser({ plan: 'premium' });
     const { project } = await seedStudio(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await addPhoto(user, project.id, 'reference', await jpeg(page, '#1d4ed8'));
     await addPhoto(user, project.id, 'fitting', await jpeg(page, '#be185d'));
     const details = await openProjectDetails(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, createUser, signInThroughForm } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 
 // Preferences apply everywhere, not only in the form. A tailor switches to cm, dark and
 // EUR in Settings, and the next screens show a measurement in cm, the dark theme and the budget
@@ -21,8 +21,7 @@ test('cm, dark and EUR change a measurement, the theme and a budget; French chan
   });
   await api.post('/projects', { clientId: client.id, name: 'Silk wedding dress', type: 'Evening Dress', budget: 1234.5 });
 
-  await signInThroughForm(page, user);
-  await page.goto('/measurements');
+  await openSignedIn(page, user, '/measurements');
   await page.getByRole('tab', { name: 'Measurement History' }).click();
   await expect(page.getByText('32 in', { exact: true })).toBeVisible();
   await page.goto('/projects');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Client, Project } from '@atelier/shared';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
-import { apiAs, signInThroughForm, type TestUser } from '../fixtures/api';
+import { apiAs, openSignedIn, type TestUser } from '../fixtures/api';
 
 // Production stages in a real browser against the real server (decisions 077, 080): a wedding
 // dress moves through its stages on the projects board by its menu, by keyboard alone and by
@@ -55,7 +55,7 @@ test.describe('production stages', () => {
       'Final fitting',
       'Finishing',
     ]);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openBoard(page);
 
     // The columns: every workflow's stages (a suit's Basting too), then Done.
@@ -126,7 +126,7 @@ test.describe('production stages', () => {
     const gown = await seedGown(user);
     const cutting = gown.stages.find((s) => s.name === 'Cutting')!;
     await apiAs(user).patch(`/projects/${gown.id}/stages/${cutting.id}`, { dueDate: berlinDay(-3), assigneeId: user.user.id });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
 
     // The dashboard names the stage's deadline and links to the project's details.
     await page.goto('/dashboard');
@@ -171,8 +171,7 @@ test.describe('production stages', () => {
 
   test('the studio sets a project type’s stages in Settings → Workflow and resets them', async ({ page }) => {
     const user = await createAuditUser({ plan: 'premium' });
-    await signInThroughForm(page, user);
-    await page.goto('/settings?tab=workflow');
+    await openSignedIn(page, user, '/settings?tab=workflow');
     const tab = page.getByTestId('workflow-tab');
     await tab.getByRole('combobox', { name: 'Project type' }).click();
     await page.getByRole('option', { name: 'Shirt' }).click();
@@ -195,8 +194,7 @@ test.describe('production stages', () => {
 
   test('a Free studio sees the upgrade panel on the board and in the Workflow tab', async ({ page }) => {
     const user = await createAuditUser({ plan: 'free' });
-    await signInThroughForm(page, user);
-    await page.goto('/projects?view=board');
+    await openSignedIn(page, user, '/projects?view=board');
     await expect(page.getByTestId('board-upgrade')).toBeVisible();
     await page.goto('/settings?tab=workflow');
     await expect(page.getByTestId('workflow-upgrade')).toBeVisible();
@@ -210,8 +208,7 @@ test.describe('production stages', () => {
     const cutting = gown.stages.find((s) => s.name === 'Cutting')!;
     await apiAs(user).patch(`/projects/${gown.id}/stages/${cutting.id}`, { dueDate: berlinDay(-3), assigneeId: user.user.id });
     await apiAs(user).put(`/projects/${gown.id}/stages/current`, { stageId: cutting.id });
-    await signInThroughForm(page, user);
-    await page.goto('/projects?view=board');
+    await openSignedIn(page, user, '/projects?view=board');
     await expect(card(page, 'Cutting')).toBeVisible();
     const found = await auditViews(page, '/projects board');
     found.push(
@@ -237,8 +234,7 @@ test.describe('production stages', () => {
   test('@mobile at 375 px the board is a list grouped by stage, moved by its menu', async ({ page }) => {
     const user = await createAuditUser({ plan: 'premium' });
     await seedGown(user);
-    await signInThroughForm(page, user);
-    await page.goto('/projects?view=board');
+    await openSignedIn(page, user, '/projects?view=board');
     await expect(card(page, 'Design')).toBeVisible();
     await expect(column(page, 'Design').getByRole('heading', { level: 2 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

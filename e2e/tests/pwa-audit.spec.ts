@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 
 // Decision 091: Atelier installs as an app. What Lighthouse's installability audit checked (its
 // PWA category is gone from Lighthouse 12): a valid web manifest with the icons it promises, a
@@ -77,7 +77,7 @@ test.describe('installable app', () => {
   test('the service worker controls the app and its pages open offline', async ({ page, context }) => {
     test.setTimeout(120_000);
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${new URL(page.url()).origin}/`);
     await page.reload();

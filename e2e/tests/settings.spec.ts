@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { UserProfile } from '@atelier/shared';
-import { apiAs, createUser, signInAgain, signInThroughForm, uniqueEmail } from '../fixtures/api';
+import { apiAs, createUser, signInAgain, openSignedIn, signInThroughForm, uniqueEmail } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 import { waitForCode, waitForLink } from '../fixtures/mail';
 
@@ -28,7 +28,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 test.describe('settings', () => {
   test('profile: the full name is split at the first space', async ({ page }) => {
     const user = await createUser({ firstName: 'Ada', lastName: 'Stitch' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'profile', 'Profile');
     const fullName = page.getByLabel('Full name', { exact: true });
     await expect(fullName).toHaveValue('Ada Stitch');
@@ -47,7 +47,7 @@ test.describe('settings', () => {
 
   test('preferences: dark theme at once and on another device; French shows the sidebar in French', async ({ page, browser }) => {
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'preferences', 'Preferences');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
@@ -81,7 +81,7 @@ test.describe('settings', () => {
 
   test('email: a new address needs the current password, and the old address can undo the change', async ({ page }) => {
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'profile', 'Profile');
     const next = uniqueEmail('moved');
     await page.getByLabel('Email', { exact: true }).fill(next);
@@ -118,7 +118,7 @@ test.describe('settings', () => {
 
   test('password: a mismatch is refused, a wrong current password is shown on its field, then it changes', async ({ page }) => {
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'security', 'Security');
     const current = page.getByLabel('Current password', { exact: true });
     const next = page.getByLabel('New password', { exact: true });
@@ -150,7 +150,7 @@ test.describe('settings', () => {
   test('sessions: sign out one device, then log out of all other sessions', async ({ page }) => {
     const user = await createUser();
     const second = await signInAgain(user);
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'security', 'Security');
     const sessions = page.getByTestId('active-sessions').getByRole('listitem');
     // This browser, the sign-in of createUser and the second one.
@@ -180,7 +180,7 @@ test.describe('settings', () => {
 
   test('@mobile the six tabs are usable at 375 px and the tab is kept in the URL', async ({ page }) => {
     const user = await createUser();
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await openTab(page, 'profile', 'Profile');
     await page.getByRole('tab', { name: 'Data' }).click();
     await expect(page).toHaveURL(/[?&]tab=data\b/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 import { FUTURE_YEAR, paySandboxCheckout } from '../fixtures/billing';
 
 // Plans are bought through the embedded sandbox provider's checkout, exactly as through
@@ -31,7 +31,7 @@ test.describe('plans and payments through the sandbox', () => {
   }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await expect(page.getByTestId('sidebar-plan-label')).toHaveText('Free Plan');
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: LOCKED })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('plans and payments through the sandbox', () => {
   test("a declined card keeps the plan, and back on /pricing says 'Payment failed, try again'", async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await startPremiumCheckout(page);
     await payWith(page, '4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toContainText('Your card was declined.');
@@ -80,7 +80,7 @@ test.describe('plans and payments through the sandbox', () => {
     test.setTimeout(90_000);
     const user = await createUser({ plan: 'free' });
     await paySandboxCheckout(user, 'premium');
-    await signInThroughForm(page, user);
+    await openSignedIn(page, user);
     await expect(page.getByTestId('sidebar-plan-label')).toHaveText('Premium Plan');
 
     await page.goto('/settings?tab=billing');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CalendarEvent, TeamMember } from '@atelier/shared';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
-import { apiAs, createUser, signInThroughForm, uniqueEmail, type TestUser } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, signInThroughForm, uniqueEmail, type TestUser } from '../fixtures/api';
 import { waitForCode, waitForLink } from '../fixtures/mail';
 
 // A studio of several people (decision 072) in a real browser against the real server: the
@@ -139,8 +139,7 @@ test.describe('a studio of several people', () => {
     const owner: TestUser = await createAuditUser({ plan: 'enterprise' });
     await apiAs(owner).post('/team/invites', { email: uniqueEmail('waiting'), role: 'manager' });
     await apiAs(owner).post('/tokens', { name: 'Shop sync', scope: 'read', expiresOn: null });
-    await signInThroughForm(page, owner);
-    await page.goto('/settings?tab=team');
+    await openSignedIn(page, owner, '/settings?tab=team');
     await expect(page.getByTestId('team-invite')).toBeVisible();
     const found = await auditViews(page, 'Team tab');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, signInThroughForm } from '../fixtures/api';
+import { createUser, openSignedIn } from '../fixtures/api';
 
 // Toasts cover neither the page heading and main action, nor an open dialog's title,
 // Close button and action buttons, on a phone and on a desktop.
@@ -25,8 +25,7 @@ async function coveredBy(toast: Locator, controls: Record<string, Locator>): Pro
 /** A success toast over the clients page, then an error toast while 'Add Client' is open. */
 async function checkClientsPage(page: Page) {
   const user = await createUser({ plan: 'premium' });
-  await signInThroughForm(page, user);
-  await page.goto('/clients');
+  await openSignedIn(page, user, '/clients');
   const heading = page.getByRole('heading', { level: 1, name: 'Clients' });
   const addClient = page.getByRole('button', { name: 'Add Client' });
   await addClient.click();

@@ -5,7 +5,7 @@ import { businessApi } from '../test/business.js';
 import { jsonBodies, name, realPath, sendTo, signsIn, validBody } from '../test/declared-walk.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { makeLink } from '../test/portal.js';
-import { jsonTypeOf, sampleOf, topFields } from '../test/schema-walk.js';
+import { jsonTypeOf, nestedOptionalText, sampleOf, topFields } from '../test/schema-walk.js';
 
 /**
  * Decision 017 on real answers: optional text sent empty, blank or null is answered "", and every
@@ -83,6 +83,39 @@ describe('optional text sent empty', () => {
       expect(declared.success.data.safeParse(res.json().data).error?.issues ?? []).toEqual([]);
     },
   );
+});
+
+/** Writes whose lists hold objects with optional text (`measurements[].hint`), with a body that carries one such object. */
+const nestedWrites = jsonBodies.flatMap((route) => {
+  if (!signsIn(route) || (route.method !== 'POST' && route.method !== 'PATCH')) return [];
+  return nestedOptionalText(route.body).flatMap(({ list, field, item }) => {
+    const base = validBody(route);
+    const sample = sampleOf(item);
+    if (!base || typeof sample !== 'object' || sample === null) return [];
+    const body = { ...base, [list]: [{ ...sample, [field]: '   ' }] };
+    return (route.body as z.ZodType).safeParse(body).success
+      ? [{ route: `${name(route)} ${list}[].${field}`, declared: route, list, field, body }]
+      : [];
+  });
+});
+
+describe('optional text sent empty inside a list', () => {
+  it('walks the lists that take optional text', () => expect(nestedWrites.length).toBeGreaterThanOrEqual(2));
+
+  it.each(nestedWrites)('$route: blank is answered ""', async ({ declared, list, field, body }) => {
+    const url = await filledUrl(declared);
+    if (!url) return;
+    const res = await sendTo(t, declared, owner, { url, payload: JSON.stringify(body) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+    if (res.statusCode >= 300 || !('data' in declared.success)) return;
+    const record = Object.values(res.json().data as Record<string, unknown>)[0] as Record<string, unknown>;
+    // An answer that carries the list back (a template's measurements) says the blank as "";
+    // one that only counts (an import's rows) is held to its declaration below.
+    const answered = record[list];
+    const first = Array.isArray(answered) ? (answered as Record<string, unknown>[])[0] : undefined;
+    if (first && field in first) expect(first[field], `${list}[0].${field}`).toBe('');
+    expect(declared.success.data.safeParse(res.json().data).error?.issues ?? []).toEqual([]);
+  });
 });
 
 const reads = ALL_ROUTES.filter((r) => r.method === 'GET' && (signsIn(r) || r.path.startsWith('/portal/:token')) && 'data' in r.success);

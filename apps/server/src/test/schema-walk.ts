@@ -167,6 +167,24 @@ export function topFields(schema: z.ZodType | undefined): [string, z.ZodType][] 
   return def.type === 'object' && def.shape ? Object.entries(def.shape) : [];
 }
 
+/**
+ * Text fields inside the objects of a top-level list (`measurements[].hint`, `items[].description`)
+ * that a body may leave out or send as null: the nested optional text of decision 017. A reference
+ * (`…Id`) is not text.
+ */
+export function nestedOptionalText(schema: z.ZodType | undefined): { list: string; field: string; item: z.ZodType }[] {
+  const out: { list: string; field: string; item: z.ZodType }[] = [];
+  for (const [list, child] of topFields(schema)) {
+    const def = defOf(unwrap(child));
+    if (def.type !== 'array' || !def.element) continue;
+    for (const [field, fieldSchema] of topFields(def.element)) {
+      if (/^(id|\w+Id)$/.test(field) || jsonTypeOf(fieldSchema) !== 'string') continue;
+      if (fieldSchema.safeParse(null).success) out.push({ list, field, item: def.element });
+    }
+  }
+  return out;
+}
+
 /** Paths of objects in a body that accept keys they do not name (decision 005: bodies are strict). */
 export function looseObjects(schema: z.ZodType): string[] {
   const out: string[] = [];
