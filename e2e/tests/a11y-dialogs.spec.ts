@@ -25,8 +25,10 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await page.getByRole('option', { name: 'Grace Hopper' }).click();
     await page.getByLabel('Garment Type', { exact: true }).click();
     await page.getByRole('option', { name: 'Dress', exact: true }).click();
-    await expect(page.getByLabel('Bust', { exact: true })).toBeVisible();
-    const found = await auditViews(page, '/measurements new, dress chosen');
+    // The field being entered shows how to take it, with the figure (decision 136): audited shown.
+    await page.getByLabel('Bust', { exact: true }).focus();
+    await expect(page.locator('[data-measurement-figure="Bust"] svg')).toBeVisible();
+    const found = await auditViews(page, '/measurements new, dress chosen, Bust entered');
     await page.getByRole('tab', { name: 'Measurement History' }).click();
     await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
     found.push(...(await auditViews(page, '/measurements history')));

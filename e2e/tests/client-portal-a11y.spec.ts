@@ -74,11 +74,15 @@ test.describe('the client portal: sizes, themes and axe', () => {
     });
     await api.post(`/clients/${client.id}/measurement-requests`, { garmentType: 'dress', unit: 'inches' });
     const { link } = await api.post<{ link: PortalLink }>(`/clients/${client.id}/portal-link`, {});
+    // A reply the client has not read (decision 136): audited with its line at the top and its marks.
+    await api.post(`/clients/${client.id}/conversation`, { body: 'The fitting is on Friday.', channel: 'whatsapp' });
     void page;
 
     const phone = await browser.newContext();
     const portal = await phone.newPage();
     await portal.goto(link.url);
+    const unread = portal.getByRole('link', { name: /^New messages from .+: 1$/ });
+    await expect(unread).toBeVisible();
     const fitting = portalItem(portalSection(portal, 'Upcoming appointments'), 'First fitting');
     await expect(fitting).toBeVisible();
     // The states with their own colours: a confirmed badge, a value to check, the move note open.
@@ -109,6 +113,14 @@ test.describe('the client portal: sizes, themes and axe', () => {
     // The page really changes with the scheme: one background per scheme, and not the same one.
     expect(backgrounds.size).toBe(2);
     expect(new Set([...backgrounds].map((b) => b.split(' ').slice(1).join(' '))).size).toBe(2);
+    // The thread seen, the line and the count go; the reply keeps its mark until the next visit.
+    await portal.getByRole('list', { name: /^Your messages with / }).scrollIntoViewIfNeeded();
+    await expect(unread).toHaveCount(0);
+    await expect(portalSection(portal, 'Messages').getByText('New', { exact: true })).toBeVisible();
+    await portal.reload();
+    await expect(portal.getByRole('list', { name: /^Your messages with / }).getByRole('listitem')).toHaveCount(1);
+    await expect(portal.getByRole('link', { name: /^New messages from/ })).toHaveCount(0);
+    await expect(portalSection(portal, 'Messages').getByText('New', { exact: true })).toHaveCount(0);
     // The page a dead link shows.
     await portal.goto(`${E2E_BASE_URL}/portal/not-a-live-link-at-all`);
     await expect(portal.getByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeVisible();

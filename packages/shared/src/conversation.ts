@@ -41,6 +41,8 @@ export const portalConversationMessageSchema = recordIdsSchema.extend({
   direction: conversationDirectionSchema,
   channel: conversationChannelSchema,
   body: z.string(),
+  /** A message from the studio the client has not read on the portal yet (decision 136); false for the client's own. */
+  unread: z.boolean(),
   createdAt: z.string(),
 });
 export type PortalConversationMessage = z.infer<typeof portalConversationMessageSchema>;

@@ -163,6 +163,8 @@ export const portalViewSchema = z.object({
   measurements: z.array(portalMeasurementSchema),
   invoices: z.array(portalInvoiceSchema),
   measurementRequests: z.array(portalMeasurementRequestSchema),
+  /** The studio's messages the client has not read on the portal yet (decision 136). */
+  conversation: z.object({ unread: z.number().int() }),
 });
 export type PortalView = z.infer<typeof portalViewSchema>;
 

@@ -67,6 +67,8 @@ export function portalApi(token: string) {
         'GET',
         `${base}/messages?limit=${THREAD_PAGE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
       ),
+    /** The client has seen the conversation: the studio's messages are read (decision 136). */
+    messagesRead: () => call<{ unread: number }>('POST', `${base}/messages/read`),
     language: (language: 'en' | 'fr') => call<{ language: 'en' | 'fr' }>('PUT', `${base}/language`, { language }),
     submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),

@@ -12,16 +12,6 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
   return el;
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** An SVG element; attributes only (the drawings have no text). */
-export function svg(tag: string, attrs: Record<string, string | number> = {}, ...children: SVGElement[]): SVGElement {
-  const el = document.createElementNS(SVG_NS, tag) as SVGElement;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  el.append(...children);
-  return el;
-}
-
 function setAttrs(el: HTMLElement, attrs: Attrs) {
   for (const [key, value] of Object.entries(attrs)) {
     if (value == null || value === false) continue;

@@ -81,6 +81,8 @@ export const en = {
   threadLoading: 'Loading your messages...',
   threadFailed: 'Your messages could not be loaded.',
   olderMessages: 'Show earlier messages',
+  unreadNotice: 'New messages from {studio}: {count}',
+  newMessage: 'New',
   fromYou: 'You',
   'channel.portal': 'on this page',
   'channel.email': 'by email',

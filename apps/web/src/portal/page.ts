@@ -11,6 +11,7 @@ import { messageSection } from './message-box';
 import { pickLanguage, translator, type Language, type Translate } from './messages';
 import { projectsSection } from './projects';
 import { requestsSection } from './requests';
+import { unreadMarks } from './unread';
 
 /**
  * The portal page (decision 085): reads the token from /portal/<token>, loads the client's view
@@ -61,17 +62,19 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
     page.root.querySelector<HTMLButtonElement>(`.language button[lang="${chosen}"]`)?.focus();
   };
   const ctx: PortalContext = { view, language, t, api, gone: () => showGone(page, language), changeLanguage };
+  const unread = unreadMarks(ctx);
   page.root.replaceChildren(
     header(ctx),
     h(
       'main',
       { id: 'main' },
+      unread.notice,
       requestsSection(ctx),
       appointmentsSection(ctx),
       projectsSection(ctx),
       measurementsSection(ctx),
       invoicesSection(ctx),
-      messageSection(ctx),
+      messageSection(ctx, unread),
     ),
     h('footer', {}, h('p', { class: 'muted' }, t('footer'))),
   );

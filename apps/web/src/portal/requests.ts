@@ -1,9 +1,9 @@
 import { measurementHint, measurementKind, type PortalView, type SubmitSelfMeasurementBody } from '@atelier/shared';
+import { drawing } from '../lib/measurement-figure';
 import type { SubmitAnswer } from './api';
 import { checkField, previousValue, type FieldCheck } from './checks';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
-import { drawing } from './drawings';
 import { PORTAL_MESSAGE_MAX } from './limits';
 import { dataName } from './messages';
 

@@ -80,6 +80,7 @@ export function samplePortal(overrides: Partial<PortalView> = {}): PortalView {
         status: 'open',
       },
     ],
+    conversation: { unread: 0 },
     ...overrides,
   };
 }

@@ -89,6 +89,7 @@ export const SUCCESS_MESSAGES = {
   rescheduleRequested: 'Your request to move the appointment was sent',
   portalMessageSent: 'Message sent',
   portalMessagesLoaded: 'Messages loaded',
+  portalMessagesRead: 'Messages marked as read',
   portalLanguageSaved: 'Language saved',
   selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
   notificationsLoaded: 'Notifications loaded',

@@ -161,6 +161,20 @@ export const portalRoutes = {
     message: 'portalMessageSent',
     errors: portalErrors,
   }),
+  /** The client has read the conversation (decision 136): the studio's messages are no longer new to them. */
+  messagesRead: defineRoute({
+    method: 'POST',
+    path: '/portal/:token/messages/read',
+    resource: 'portal',
+    access: 'self',
+    params: portalTokenParams,
+    description:
+      "Marks the studio's messages read by the client, as the studio's own read marks the client's (decision 136); " +
+      'answers how many stay unread.',
+    success: { status: 200, data: z.object({ unread: z.number().int() }) },
+    message: 'portalMessagesRead',
+    errors: portalErrors,
+  }),
   language: defineRoute({
     method: 'PUT',
     path: '/portal/:token/language',

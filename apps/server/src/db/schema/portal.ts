@@ -108,6 +108,11 @@ export const clientMessages = pgTable(
     namesMoney: boolean('names_money').notNull().default(false),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     noticeId: uuid('notice_id').references(() => notifications.id, { onDelete: 'set null' }),
+    /**
+     * When the client read the studio's message on the portal (decision 136); null while unread, and
+     * always for the client's own. The studio's read state of the client's is its notice's.
+     */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

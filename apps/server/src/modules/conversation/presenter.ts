@@ -29,6 +29,8 @@ export function presentPortalMessage({ message }: Pick<ThreadLine, 'message'>): 
     direction: message.direction,
     channel: message.channel,
     body: message.body,
+    // New to the client until they read it on the portal (decision 136); their own never are.
+    unread: message.direction === 'out' && message.clientReadAt === null,
     createdAt: message.createdAt.toISOString(),
   };
 }

@@ -118,3 +118,41 @@ export async function markThreadRead(db: Db, { workspaceId, clientId, now }: { w
       ),
     );
 }
+
+/** The thread of the client a portal link opens: the link's studio and the link's client, always both. */
+type LinkScope = { workspaceId: string; clientId: string };
+
+/** The studio's messages the client has not read on the portal (decision 136). */
+export async function unreadByClient(db: Db, { workspaceId, clientId }: LinkScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(clientMessages)
+    .where(
+      and(
+        eq(clientMessages.workspaceId, workspaceId),
+        eq(clientMessages.clientId, clientId),
+        eq(clientMessages.direction, 'out'),
+        isNull(clientMessages.clientReadAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The client has read their conversation on the portal (decision 136): every message from the
+ * studio not yet read is marked read now, as the studio's read marks the client's (decision 131).
+ */
+export async function markThreadReadByClient(db: Db, { workspaceId, clientId, now }: LinkScope & { now: Date }): Promise<number> {
+  await db
+    .update(clientMessages)
+    .set({ clientReadAt: now })
+    .where(
+      and(
+        eq(clientMessages.workspaceId, workspaceId),
+        eq(clientMessages.clientId, clientId),
+        eq(clientMessages.direction, 'out'),
+        isNull(clientMessages.clientReadAt),
+      ),
+    );
+  return unreadByClient(db, { workspaceId, clientId });
+}

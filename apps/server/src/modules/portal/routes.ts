@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle, listAnswer, type RouteExtras } from '../../lib/declared-routes.js';
 import { presentPortalMessage } from '../conversation/presenter.js';
-import { readThread } from '../conversation/thread.js';
+import { markThreadReadByClient, readThread } from '../conversation/thread.js';
 import { submitSelfMeasurements } from '../measurement-requests/portal-submit.js';
 import { answerAppointment, recordOpening, sendMessage, setClientLanguage } from './answers.js';
 import { appointmentIcs, invoicePdf } from './files.js';
@@ -119,6 +119,20 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
           page: query,
         });
         return listAnswer('messages', read, presentPortalMessage);
+      },
+      extras,
+    );
+
+    // The client read their conversation (decision 136). Counted as a read of the link: it tells the
+    // studio nothing and mails no one, which is what the link's write bound keeps in check.
+    handle(
+      portal,
+      ctx,
+      routes.messagesRead,
+      async ({ params }) => {
+        const link = await openLink(ctx, params.token, 'read');
+        const scope = { workspaceId: link.workspaceId, clientId: link.clientId };
+        return { unread: await markThreadReadByClient(ctx.db, { ...scope, now: new Date() }) };
       },
       extras,
     );

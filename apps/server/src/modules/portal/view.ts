@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
+import { unreadByClient } from '../conversation/thread.js';
 import { fileUrl } from '../files/service.js';
 import { presentInvoice } from '../invoices/presenter.js';
 import { portalMeasurementRequests } from '../measurement-requests/portal-submit.js';
@@ -166,12 +167,13 @@ export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: 
     .limit(1);
   if (!client) throw linkGone();
   const settings = userSettings(owner);
-  const [appointments, projectList, measurementList, invoiceList, requests] = await Promise.all([
+  const [appointments, projectList, measurementList, invoiceList, requests, unread] = await Promise.all([
     upcomingAppointments(db, link, now),
     projectsOf(db, link),
     measurementsOf(db, link),
     invoicesOf(db, link, settings.timezone, now),
     portalMeasurementRequests(db, link),
+    unreadByClient(db, link),
   ]);
   return {
     studio: presentStudio(ctx.config.appUrl, workspace, owner, now),
@@ -183,5 +185,6 @@ export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: 
     measurements: measurementList,
     invoices: invoiceList,
     measurementRequests: requests,
+    conversation: { unread },
   };
 }

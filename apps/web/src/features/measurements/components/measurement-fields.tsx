@@ -5,12 +5,14 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useId, useState } from 'react';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import type { Unit } from '@/lib/units';
 import { useFormat } from '@/lib/use-format';
 import { measurementMessages } from '../messages';
 import { NEXT_FIELD } from './enter-moves-next';
+import { FieldGuide } from './field-guide';
 import { chooseGarment, garmentChoice, garmentOptions } from './garment-choice';
 import {
   customKey,
@@ -37,6 +39,7 @@ type SizeInputProps = {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-label'?: string;
+  onFocus?: () => void;
 };
 
 /**
@@ -73,18 +76,6 @@ function SizeInput({ id, value, name, unit, onChange, ...rest }: SizeInputProps)
   );
 }
 
-/** A template field's hint (where to put the tape) and, for a converted saved value, what it was taken as. */
-function fieldHint(hint: string, taken: string | undefined) {
-  if (!hint || !taken) return hint || taken;
-  return (
-    <>
-      {hint}
-      <br />
-      {taken}
-    </>
-  );
-}
-
 /**
  * The garment, its fields and the custom rows. `templates` are the studio's own garments (decision
  * 078), offered after the built-in ones; a template's fields show its hints and each its own unit.
@@ -116,6 +107,10 @@ export function MeasurementFields({
       : undefined;
   };
   const fields = standardFields(values);
+  // The standard field being entered, or the one last entered: the only one whose hint and figure
+  // are shown (decision 136). Focus elsewhere (a custom row, the notes) keeps it.
+  const [guided, setGuided] = useState<string | null>(null);
+  const guideIds = useId();
   const setRow = (key: string, patch: Partial<CustomRow>) =>
     onChange({ ...values, custom: values.custom.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
@@ -143,31 +138,33 @@ export function MeasurementFields({
             {values.template ? t.templateFields({ garment: values.template.name }) : t.standard({ unit: unitName })}
           </legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
-            {fields.map(({ name, hint, unit }) => (
-              <Field
-                key={name}
-                label={labels.measurement(name)}
-                error={errors[standardKey(name)]}
-                // A template's own hint, else how to take a standard measurement (decision 135).
-                hint={fieldHint(
-                  hint || measurementHint(name, format.language),
-                  takenAs(standardKey(name), name, values.standard[name] ?? '', unit),
-                )}
-              >
-                {(p) => (
-                  <SizeInput
-                    {...p}
-                    name={name}
-                    unit={unit}
-                    value={values.standard[name] ?? ''}
-                    onChange={(v) => {
-                      onChange({ ...values, standard: { ...values.standard, [name]: v } });
-                      clearError(standardKey(name));
-                    }}
-                  />
-                )}
-              </Field>
-            ))}
+            {fields.map(({ name, hint, unit }, i) => {
+              // A template's own hint, else how to take a standard measurement (decision 135).
+              const guideHint = hint || measurementHint(name, format.language);
+              const taken = takenAs(standardKey(name), name, values.standard[name] ?? '', unit);
+              const guideId = guideHint || taken ? `${guideIds}-guide-${i}` : undefined;
+              return (
+                <div key={name}>
+                  <Field label={labels.measurement(name)} error={errors[standardKey(name)]}>
+                    {(p) => (
+                      <SizeInput
+                        {...p}
+                        aria-describedby={[p['aria-describedby'], guideId].filter(Boolean).join(' ') || undefined}
+                        name={name}
+                        unit={unit}
+                        value={values.standard[name] ?? ''}
+                        onFocus={() => setGuided(name)}
+                        onChange={(v) => {
+                          onChange({ ...values, standard: { ...values.standard, [name]: v } });
+                          clearError(standardKey(name));
+                        }}
+                      />
+                    )}
+                  </Field>
+                  {guideId && <FieldGuide id={guideId} name={name} hint={guideHint} taken={taken} shown={guided === name} />}
+                </div>
+              );
+            })}
           </div>
         </fieldset>
       )}

@@ -1,5 +1,4 @@
 import { guidedSpot, type MeasurementSpot } from '@atelier/shared';
-import { svg } from './dom';
 
 /**
  * Where to measure (decision 085): a small front-view figure with the measured line highlighted.
@@ -7,8 +6,22 @@ import { svg } from './dom';
  * a line from the waist down the side, not a ring at the waist); another name by what it says
  * (English or French); a tape measure when it says none of the common ones. Decorative: the label
  * and the hint say the same in words.
+ *
+ * One figure for the client portal and the studio's measurement form (decision 136): plain DOM,
+ * no framework, so the portal page stays small; the studio mounts it (MeasurementFigure).
+ * Unstyled here: `.fig` and `.mark` take their colours from the page that shows it.
  */
 export type Spot = MeasurementSpot;
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element; attributes only (the figure has no text). */
+function svg(tag: string, attrs: Record<string, string | number> = {}, ...children: SVGElement[]): SVGElement {
+  const el = document.createElementNS(SVG_NS, tag) as SVGElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  el.append(...children);
+  return el;
+}
 
 const SPOTS: ReadonlyArray<readonly [RegExp, Spot]> = [
   [/neck|collar|encolure|\bcou\b|\bcol\b/i, 'neck'],
