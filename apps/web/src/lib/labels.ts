@@ -3,7 +3,6 @@ import {
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
-  GARMENT_TEMPLATES,
   PROJECT_PRIORITY_LABELS,
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
@@ -15,6 +14,8 @@ import {
   STAGE_STATUS_LABELS,
   MESSAGE_KIND_LABELS,
   MESSAGE_CHANNEL_LABELS,
+  measurementName,
+  type Language,
   type MessageChannel,
   type MessageKind,
   type PatternFabricType,
@@ -30,20 +31,20 @@ import {
   type StageStatus,
 } from '@atelier/shared';
 import { useMemo } from 'react';
-import { i18n, useMessages } from './i18n/i18n';
+import { i18n, locale, useLocale, useMessages } from './i18n/i18n';
 import type { Unit } from './units';
 
 /**
  * The shared enums' labels in the user's language (decision 021). The English base is built from the
  * labels in packages/shared, so it stays exactly their words; other languages map each
- * enum value (`clientStatus.active`, `garment.dress`, `measurement.Bust`) in
- * locales/<language>/labels.json. Values sent to the server never change: only what is shown.
+ * enum value (`clientStatus.active`, `garment.dress`) in locales/<language>/labels.json.
+ * Measurement names are not in the catalog: they come from the shared `measurementName`, which
+ * the server's pattern PDFs read too (decision 137). Values sent to the server never change.
  */
 function entries(prefix: string, labels: Record<string, string>): [string, string][] {
   return Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label]);
 }
 
-const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
 /** The built-in workflows' stage names (decision 077); a studio's own names are shown as typed. */
 const stageNames = [...new Set(Object.values(BUILT_IN_WORKFLOWS).flat())];
 /** Pattern enums are their own English words. */
@@ -57,7 +58,6 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('garment', GARMENT_LABELS),
   ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
   ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
-  ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
   ...entries('stageStatus', STAGE_STATUS_LABELS),
   ...entries('stage', Object.fromEntries(stageNames.map((n) => [n, n]))),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
@@ -100,7 +100,8 @@ export type Labels = {
   messageChannel: (channel: MessageChannel) => string;
 };
 
-export function labelsFrom(t: Record<string, string>): Labels {
+/** The labels from a catalog's texts; measurement names in `language` (the app's, unless told). */
+export function labelsFrom(t: Record<string, string>, language: Language = locale.get()): Labels {
   const get = (key: string, fallback: string) => t[key] ?? fallback;
   return {
     clientStatus: (s) => get(`clientStatus.${s}`, s),
@@ -110,7 +111,7 @@ export function labelsFrom(t: Record<string, string>): Labels {
     garment: (g) => get(`garment.${g}`, g),
     invoiceStatus: (s) => get(`invoiceStatus.${s}`, s),
     paymentMethod: (m) => get(`paymentMethod.${m}`, m),
-    measurement: (name) => get(`measurement.${name}`, name),
+    measurement: (name) => measurementName(name, language),
     stageStatus: (s) => get(`stageStatus.${s}`, s),
     stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
@@ -127,5 +128,6 @@ export function labelsFrom(t: Record<string, string>): Labels {
 /** The labels in the current language; re-renders when the language changes. */
 export function useLabels(): Labels {
   const t = useMessages(labelMessages);
-  return useMemo(() => labelsFrom(t), [t]);
+  const language = useLocale();
+  return useMemo(() => labelsFrom(t, language), [t, language]);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  clients,
   measurementRevisions,
   measurements,
   users,
@@ -122,4 +123,29 @@ export async function clientRevisions(db: Db, { workspaceId, clientId, take }: {
       garmentName,
     })),
   };
+}
+
+/** A studio's revision with its client's name, as the export writes it. */
+export type StudioRevisionLine = ClientRevisionLine & { clientName: string };
+
+/**
+ * Every revision of the studio, oldest edit first and each edit's rows in their order (decision
+ * 137): the data export keeps the whole history, where the screens read its latest rows.
+ */
+export async function studioRevisions(db: Db, workspaceId: string): Promise<StudioRevisionLine[]> {
+  const rows = await db
+    .select({
+      revision: measurementRevisions,
+      actorName: memberName,
+      garmentType: measurements.garmentType,
+      garmentName: measurements.garmentName,
+      clientName: clients.name,
+    })
+    .from(measurementRevisions)
+    .innerJoin(measurements, eq(measurements.id, measurementRevisions.measurementId))
+    .innerJoin(clients, eq(clients.id, measurementRevisions.clientId))
+    .leftJoin(users, eq(users.id, measurementRevisions.actorId))
+    .where(eq(measurementRevisions.workspaceId, workspaceId))
+    .orderBy(asc(measurementRevisions.createdAt), asc(measurementRevisions.position), asc(measurementRevisions.id));
+  return rows.map(({ revision, ...rest }) => ({ ...revision, ...rest }));
 }
