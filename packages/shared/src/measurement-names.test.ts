@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GARMENT_TEMPLATES } from './garments.js';
 import { FREESEWING_MEASUREMENTS } from './measurement-kinds.js';
-import { measurementName } from './measurement-names.js';
+import { measurementName, measurementNamesIn } from './measurement-names.js';
 
 const standardNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
 const generatorNames = Object.values(FREESEWING_MEASUREMENTS).flatMap((m) => [m.label, ...m.aliases]);
@@ -36,5 +36,11 @@ describe('the measurements’ names in French (decision 137)', () => {
     expect(measurementName('Agbada Drop', 'fr')).toBe('Agbada Drop');
     expect(measurementName('Waist', 'en')).toBe('Waist');
     expect(measurementName('waist', 'en')).toBe('waist');
+  });
+
+  it('lists every French name by its English one for the web’s catalog, and none for English', () => {
+    const french = measurementNamesIn('fr');
+    for (const name of standardNames) expect(french[name], name).toBe(measurementName(name, 'fr'));
+    expect(measurementNamesIn('en')).toEqual({});
   });
 });

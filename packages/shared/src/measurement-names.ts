@@ -87,6 +87,11 @@ const FRENCH: Record<string, string> = {
 /** Names are matched as records key them, case-insensitively (decision 012). */
 const BY_KEY = new Map(Object.entries(FRENCH).map(([name, french]) => [name.trim().toLowerCase(), french]));
 
+/** Every name the language has its own word for, by its English name: {} for English (the web's catalog of labels). */
+export function measurementNamesIn(language: string): Readonly<Record<string, string>> {
+  return language.startsWith('fr') ? FRENCH : {};
+}
+
 /**
  * A measurement's name in the language: a known name translated ('Waist' → 'Tour de taille'),
  * any other name (the tailor's own) as written, and every name as written in English.

@@ -14,8 +14,6 @@ import {
   STAGE_STATUS_LABELS,
   MESSAGE_KIND_LABELS,
   MESSAGE_CHANNEL_LABELS,
-  measurementName,
-  type Language,
   type MessageChannel,
   type MessageKind,
   type PatternFabricType,
@@ -31,15 +29,15 @@ import {
   type StageStatus,
 } from '@atelier/shared';
 import { useMemo } from 'react';
-import { i18n, locale, useLocale, useMessages } from './i18n/i18n';
+import { i18n, useMessages } from './i18n/i18n';
 import type { Unit } from './units';
 
 /**
  * The shared enums' labels in the user's language (decision 021). The English base is built from the
  * labels in packages/shared, so it stays exactly their words; other languages map each
  * enum value (`clientStatus.active`, `garment.dress`) in locales/<language>/labels.json.
- * Measurement names are not in the catalog: they come from the shared `measurementName`, which
- * the server's pattern PDFs read too (decision 137). Values sent to the server never change.
+ * Measurement names (`measurement.Bust`) are not in a JSON file: the catalog's loader adds them from
+ * the shared names the pattern PDFs read too (decision 137). Values sent to the server never change.
  */
 function entries(prefix: string, labels: Record<string, string>): [string, string][] {
   return Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label]);
@@ -100,8 +98,7 @@ export type Labels = {
   messageChannel: (channel: MessageChannel) => string;
 };
 
-/** The labels from a catalog's texts; measurement names in `language` (the app's, unless told). */
-export function labelsFrom(t: Record<string, string>, language: Language = locale.get()): Labels {
+export function labelsFrom(t: Record<string, string>): Labels {
   const get = (key: string, fallback: string) => t[key] ?? fallback;
   return {
     clientStatus: (s) => get(`clientStatus.${s}`, s),
@@ -111,7 +108,7 @@ export function labelsFrom(t: Record<string, string>, language: Language = local
     garment: (g) => get(`garment.${g}`, g),
     invoiceStatus: (s) => get(`invoiceStatus.${s}`, s),
     paymentMethod: (m) => get(`paymentMethod.${m}`, m),
-    measurement: (name) => measurementName(name, language),
+    measurement: (name) => get(`measurement.${name}`, name),
     stageStatus: (s) => get(`stageStatus.${s}`, s),
     stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
@@ -128,6 +125,5 @@ export function labelsFrom(t: Record<string, string>, language: Language = local
 /** The labels in the current language; re-renders when the language changes. */
 export function useLabels(): Labels {
   const t = useMessages(labelMessages);
-  const language = useLocale();
-  return useMemo(() => labelsFrom(t, language), [t, language]);
+  return useMemo(() => labelsFrom(t), [t]);
 }

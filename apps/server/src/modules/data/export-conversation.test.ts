@@ -2,7 +2,8 @@ import { strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import type { businessApi } from '../../test/business.js';
+import { expectErrorEnvelope } from '../../test/business.js';
 import { csvHeader, exportJson, exportOf, readCsv } from '../../test/export-zip.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { messagingStudio } from '../../test/messaging.js';
@@ -96,7 +97,9 @@ describe('the export of the conversation and the measurements’ changes (decisi
     const { files } = await exportOf(t, me.token);
     const rows = readCsv(files['measurement-revisions.csv']);
     const by = [me.user.id, 'Ada Eze'];
-    expect(rows.map((r) => [r.recordId, r.client, r.garment, r.name, r.from, r.fromUnit, r.to, r.unit, r.changedById, r.changedBy])).toEqual([
+    expect(
+      rows.map((r) => [r.recordId, r.client, r.garment, r.name, r.from, r.fromUnit, r.to, r.unit, r.changedById, r.changedBy]),
+    ).toEqual([
       [record.id, 'Grace Hopper', 'Dress', 'Waist', '27.25', 'inches', '27.5', 'inches', ...by],
       [record.id, 'Grace Hopper', 'Dress', 'Shoulder Slope', '13', '°', '14', '°', ...by],
       [record.id, 'Grace Hopper', 'Dress', 'Bicep', '', '', '29.5', 'cm', ...by],
