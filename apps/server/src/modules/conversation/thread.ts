@@ -47,9 +47,7 @@ function threadQuery(db: Db, workspaceId: string, clientId: string | null, after
     .innerJoin(clients, eq(clients.id, clientMessages.clientId))
     .leftJoin(users, eq(users.id, clientMessages.authorId))
     .leftJoin(notifications, eq(notifications.id, clientMessages.noticeId))
-    .where(
-      and(eq(clientMessages.workspaceId, workspaceId), clientId === null ? undefined : eq(clientMessages.clientId, clientId), after),
-    )
+    .where(and(eq(clientMessages.workspaceId, workspaceId), clientId === null ? undefined : eq(clientMessages.clientId, clientId), after))
     .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id));
 }
 

@@ -59,16 +59,16 @@ export async function exportClientHistory(ctx: AppContext, actor: Actor) {
   requirePermission(actor, 'measurements.read');
   const seesMoney = can(actor, 'invoices.read');
   const [threads, revisions] = await Promise.all([studioThreads(ctx.db, actor.workspaceId), studioRevisions(ctx.db, actor.workspaceId)]);
-  const conversation = threads.map(
-    (line): ExportedMessage => ({
-      ...presentConversationMessage(line, { seesMoney }),
-      clientId: line.message.clientId,
-      clientName: line.clientName,
-    }),
-  );
-  const measurementRevisions = revisions.map(
-    (line): ExportedRevision => ({ ...presentClientRevision(line), clientId: line.clientId, clientName: line.clientName }),
-  );
+  const conversation = threads.map((line): ExportedMessage => ({
+    ...presentConversationMessage(line, { seesMoney }),
+    clientId: line.message.clientId,
+    clientName: line.clientName,
+  }));
+  const measurementRevisions = revisions.map((line): ExportedRevision => ({
+    ...presentClientRevision(line),
+    clientId: line.clientId,
+    clientName: line.clientName,
+  }));
   return {
     json: { conversation, measurementRevisions },
     conversationCsv: csvOf(CONVERSATION_COLUMNS, conversation),
