@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CalendarEvent, Client } from '@atelier/shared';
 import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
+import { sideways } from '../fixtures/phone-width';
 
 // The calendar journeys in a real browser against the real server. The account's zone
 // is the default, Europe/Berlin; the days are computed in it, a few days from now.
@@ -138,7 +139,7 @@ test.describe('calendar at 375 px @mobile', () => {
     await expect(agenda.locator(':scope > li')).toHaveCount(7);
     await expect(agenda.locator(`li[data-day="${day}"]`).getByRole('button', { name: /Final fitting/ })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sideways(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, Project } from '@atelier/shared';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
+import { sideways } from '../fixtures/phone-width';
 
 /** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const scrollsSideways = async (page: Page) => (await sideways(page)) > 0;
 
 // The client page (decision 126): a client's name leads there from the clients list and from a project.
 test.describe('the client page', () => {

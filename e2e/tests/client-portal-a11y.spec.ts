@@ -4,6 +4,7 @@ import { auditViews, createAuditUser, seriousViolations } from '../fixtures/a11y
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 import { clientCard, openPortalPanel, openRequestsDialog, portalItem, portalSection, seedClient } from '../fixtures/portal';
+import { sideways } from '../fixtures/phone-width';
 
 // The client's side at both widths and in both themes (decisions 082 to 085): the order-ready offer's
 // toast, the portal page (which follows the phone's colour scheme), and the studio's new dialogs,
@@ -109,7 +110,7 @@ test.describe('the client portal: sizes, themes and axe', () => {
     }
     // Usable at 320 px: nothing wider than the screen.
     await portal.setViewportSize({ width: 320, height: 700 });
-    expect(await portal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(portal)).toBeLessThanOrEqual(0);
     // The page really changes with the scheme: one background per scheme, and not the same one.
     expect(backgrounds.size).toBe(2);
     expect(new Set([...backgrounds].map((b) => b.split(' ').slice(1).join(' '))).size).toBe(2);

@@ -4,6 +4,7 @@ import type { CalendarEvent, Measurement, MeasurementRequest, PortalLink } from 
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
 import { clientCard, openPortalPanel, openRequestsDialog, phoneContext, portalItem, portalSection, seedClient } from '../fixtures/portal';
+import { sideways } from '../fixtures/phone-width';
 
 // The client's side (decisions 082 to 085) in a real browser against the real server: the studio
 // shares a portal link; the client opens it on a phone without an account, sees the fitting, the
@@ -62,7 +63,7 @@ test.describe('the client portal', () => {
       expect(opened?.headers()['x-robots-tag']).toMatch(/noindex/);
       await expect(portal.getByRole('heading', { level: 1, name: user.user.studio.name })).toBeVisible();
       await expect(portal.getByText('Hello Grace Hopper')).toBeVisible();
-      expect(await portal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await sideways(portal)).toBeLessThanOrEqual(0);
 
       // The fitting tomorrow.
       const appointments = portalSection(portal, 'Upcoming appointments');
@@ -247,7 +248,7 @@ test.describe('the client portal', () => {
         expect(b.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(box.x);
         expect(b.x + b.width, `${name} at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+      expect(await sideways(page), `${width} px`).toBeLessThanOrEqual(0);
     }
   });
 });

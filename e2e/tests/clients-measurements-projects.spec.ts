@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAuditUser, seedStudio, auditViews } from '../fixtures/a11y';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { auditDialog, cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
+import { sideways } from '../fixtures/phone-width';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -122,7 +123,7 @@ test.describe('clients, measurements and projects', () => {
     await page.getByLabel('Inseam', { exact: true }).fill('30 3/4');
     await page.getByRole('button', { name: 'Save Measurement' }).click();
     await expect(page.getByText('Measurement added successfully!')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sideways(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

@@ -3,6 +3,7 @@ import type { Client, PortalLink } from '@atelier/shared';
 import { auditViews, createAuditUser, seriousViolations } from '../fixtures/a11y';
 import { apiAs, openSignedIn } from '../fixtures/api';
 import { phoneContext, portalSection } from '../fixtures/portal';
+import { sideways } from '../fixtures/phone-width';
 
 // The conversation (decision 131) in a real browser: the client writes from the portal on a phone,
 // the studio sees it new on the client page, replies in free text, and the client reads the reply
@@ -55,7 +56,7 @@ test('the client writes from the portal, the studio replies from the client page
 
   await portal.reload();
   await expect(portalSection(portal, 'Messages').getByRole('listitem').last()).toContainText('Yes, 2 cm it is. See you Friday.');
-  expect(await portal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await sideways(portal)).toBeLessThanOrEqual(0);
   // The portal's conversation, both ways, in the phone's light and dark themes.
   for (const colorScheme of ['light', 'dark'] as const) {
     await portal.emulateMedia({ colorScheme });

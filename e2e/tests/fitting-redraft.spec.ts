@@ -4,6 +4,7 @@ import type { Client, GeneratorCheck, Measurement, Pattern, Project } from '@ate
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, openSignedIn, type TestUser } from '../fixtures/api';
+import { sideways } from '../fixtures/phone-width';
 
 // Fittings that teach the pattern (decisions 086 and 087), on a phone: a fitting recorded on the
 // project with two corrections and a photo, then the client's Bella re-drafted with it: version 2
@@ -181,7 +182,7 @@ test.describe('fittings that teach the pattern', () => {
       await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(versions.getByText('Dashed rust line: version 1')).toBeVisible();
       await expect(versions.getByText('Solid: this version')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
       found.push(...(await auditViews(page, 'the versions and overlay', { include: '[role="dialog"]' })));
       await page.keyboard.press('Escape');
       await expect(versions).toHaveCount(0);

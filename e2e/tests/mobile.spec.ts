@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiAs, createUser, openSignedIn, signInThroughForm } from '../fixtures/api';
+import { sideways } from '../fixtures/phone-width';
 
 test.describe('at 375 px @mobile', () => {
   test('the landing menu, sign-in and the collapsible sidebar work on a phone @mobile', async ({ page }) => {
@@ -27,7 +28,7 @@ test.describe('at 375 px @mobile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
     // Nothing overflows the 375 px viewport sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sideways(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -39,7 +40,7 @@ test.describe('at 375 px @mobile', () => {
     expect(await tabs.count()).toBeGreaterThanOrEqual(10);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
   test('a dialog leaves at least 60% of its height to its content on a small phone @mobile', async ({ page }) => {
@@ -71,7 +72,7 @@ test.describe('at 375 px @mobile', () => {
       expect(headers).toContain(await table.getByRole('columnheader', { name: 'Free', exact: true }).getAttribute('id'));
       expect(headers).toContain(await table.getByRole('columnheader', { name: 'Clients', exact: true }).getAttribute('id'));
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
     };
     await page.goto('/');
     await check();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, openSignedIn } from '../fixtures/api';
 import { createSkirtClient, generateSkirt, MORE_INCHES } from '../fixtures/generator';
+import { sideways } from '../fixtures/phone-width';
 
 // The pattern generator in a real browser against the real server, FreeSewing drafting
 // on it. A client with a skirt record (in inches) gets a made-to-measure skirt.
@@ -133,7 +134,7 @@ test.describe('pattern generator', () => {
     await expect(card.getByRole('heading', { name: 'Casual pencil skirt' })).toBeFocused({ timeout: 30_000 });
     await expectDecoded(card.getByRole('img', { name: /Preview of Casual pencil skirt/ }));
     await expect(page.getByTestId('generator-usage')).toContainText('2 of 5 this month');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Download PDF of Casual pencil skirt' }).tap(),

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Client, Invoice, Project } from '@atelier/shared';
 import { appRoutes } from '../fixtures/app-routes';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
+import { sideways } from '../fixtures/phone-width';
 
 // At 375 px no page scrolls sideways with a team, long names and six-figure amounts, and an
 // invoice's items fit as rows (decision 134).
 const LONG_CLIENT = 'Maximiliana Wolfeschlegelsteinhausen-Bergerdorff';
-/**
- * How far the page reaches past the phone's width. Against the emulated screen, not innerWidth: a
- * mobile browser zooms a page that overflows out to fit it, so innerWidth grows with the overflow.
- */
-const sideways = async (page: Page) =>
-  (await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))) - page.viewportSize()!.width;
 
 test('no signed-in page scrolls sideways at 375 px with a team, long names and six-figure amounts @mobile', async ({ page }) => {
   test.setTimeout(180_000);

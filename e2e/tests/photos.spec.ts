@@ -3,6 +3,7 @@ import type { Photo } from '@atelier/shared';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
+import { sideways } from '../fixtures/phone-width';
 
 // Photos of a record (decisions 079 and 081): picked or taken on a phone, several sent at once
 // with a progress bar each, a failed one retried alone, the viewer's caption and focus, and axe.
@@ -73,7 +74,7 @@ test.describe('photos of a record', () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
   test('several photos go at once with a progress bar each; a failed one is retried alone; the viewer edits a caption', async ({

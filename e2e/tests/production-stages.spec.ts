@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Client, Project } from '@atelier/shared';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, openSignedIn, type TestUser } from '../fixtures/api';
+import { sideways } from '../fixtures/phone-width';
 
 // Production stages in a real browser against the real server (decisions 077, 080): a wedding
 // dress moves through its stages on the projects board by its menu, by keyboard alone and by
@@ -237,7 +238,7 @@ test.describe('production stages', () => {
     await openSignedIn(page, user, '/projects?view=board');
     await expect(card(page, 'Design')).toBeVisible();
     await expect(column(page, 'Design').getByRole('heading', { level: 2 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await card(page, 'Design').getByRole('button', { name: 'Move to… Ivory gown' }).tap();
     await page.getByRole('menuitem', { name: 'Cutting' }).tap();
     await expect(card(page, 'Cutting')).toBeVisible();

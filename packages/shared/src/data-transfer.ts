@@ -68,5 +68,9 @@ export const EXPORT_FILES = {
   portalLinks: 'portal-links.csv',
   /** What clients did through the portal, as the studio was told it (decision 082). */
   notifications: 'notifications.csv',
+  /** Every message with each client, both ways, one a row (decisions 131, 137). */
+  conversation: 'conversation.csv',
+  /** The earlier values of edited measurements, one changed measurement a row (decisions 130, 137). */
+  measurementRevisions: 'measurement-revisions.csv',
   json: 'atelier-export.json',
 } as const;

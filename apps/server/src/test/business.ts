@@ -1,5 +1,6 @@
+import type { ClientOverview } from '@atelier/shared';
 import { expect } from 'vitest';
-import type { TestApp } from './harness.js';
+import { createVerifiedUser, type TestApp } from './harness.js';
 
 type Json = Record<string, unknown>;
 
@@ -47,6 +48,25 @@ export function businessApi(t: TestApp, token: string) {
       return res.data.clients as (Json & { id: string })[];
     },
   };
+}
+
+type Plan = 'free' | 'premium' | 'enterprise';
+
+/** A new verified owner's studio on `plan`: the person and their API. */
+export async function newStudio(t: TestApp, plan: Plan = 'free') {
+  const person = await createVerifiedUser(t, { plan });
+  return { ...person, api: businessApi(t, person.token) };
+}
+
+/** The API of a new verified owner's studio on `plan`, when the test needs no more of them. */
+export const newStudioApi = async (t: TestApp, plan: Plan = 'free') => (await newStudio(t, plan)).api;
+
+/** GET /clients/{id}/overview, the client page's one read (decision 126), asserting it answered. */
+export async function clientOverviewOf(api: ReturnType<typeof businessApi>, clientId: string): Promise<ClientOverview> {
+  const res = await api.call('GET', `/clients/${clientId}/overview`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.message).toBe('Client page loaded');
+  return res.body.data.overview as ClientOverview;
 }
 
 /** The error envelope every 4xx carries (decision 005): checked the same way everywhere. */

@@ -3,7 +3,6 @@ import {
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
-  GARMENT_TEMPLATES,
   PROJECT_PRIORITY_LABELS,
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
@@ -36,14 +35,14 @@ import type { Unit } from './units';
 /**
  * The shared enums' labels in the user's language (decision 021). The English base is built from the
  * labels in packages/shared, so it stays exactly their words; other languages map each
- * enum value (`clientStatus.active`, `garment.dress`, `measurement.Bust`) in
- * locales/<language>/labels.json. Values sent to the server never change: only what is shown.
+ * enum value (`clientStatus.active`, `garment.dress`) in locales/<language>/labels.json.
+ * Measurement names (`measurement.Bust`) are not in a JSON file: the catalog's loader adds them from
+ * the shared names the pattern PDFs read too (decision 137). Values sent to the server never change.
  */
 function entries(prefix: string, labels: Record<string, string>): [string, string][] {
   return Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label]);
 }
 
-const measurementNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
 /** The built-in workflows' stage names (decision 077); a studio's own names are shown as typed. */
 const stageNames = [...new Set(Object.values(BUILT_IN_WORKFLOWS).flat())];
 /** Pattern enums are their own English words. */
@@ -57,7 +56,6 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('garment', GARMENT_LABELS),
   ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
   ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
-  ...entries('measurement', Object.fromEntries(measurementNames.map((n) => [n, n]))),
   ...entries('stageStatus', STAGE_STATUS_LABELS),
   ...entries('stage', Object.fromEntries(stageNames.map((n) => [n, n]))),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),

@@ -1,3 +1,4 @@
+import { measurementName } from '@atelier/shared';
 import labelsFr from '../locales/fr/labels.json';
 import fr from './fr.json';
 
@@ -142,8 +143,10 @@ const frenchNames = labelsFr as Record<string, string>;
 
 /**
  * A name from the studio's records (a measurement, a stage, a project type) in the page's
- * language: the app's French labels know the built-in ones; a studio's own names stay as written.
+ * language: a measurement's from the shared names the studio's screens and the PDFs read
+ * (decision 137), the others from the app's French labels; a studio's own names stay as written.
  */
 export function dataName(language: Language, kind: 'measurement' | 'stage' | 'projectType', name: string): string {
+  if (kind === 'measurement') return measurementName(name, language);
   return (language === 'fr' && frenchNames[`${kind}.${name}`]) || name;
 }

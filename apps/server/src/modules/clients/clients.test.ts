@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { expectErrorEnvelope, newStudioApi, UNKNOWN_ID } from '../../test/business.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const premium = async () => businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
+const premium = () => newStudioApi(t, 'premium');
 
 describe('POST /api/v1/clients', () => {
   it('creates an active client with _id, id, derived fields and ISO dates', async () => {

@@ -1,7 +1,8 @@
 import type { ClientOverview } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import type { businessApi } from '../../test/business.js';
+import { clientOverviewOf as overviewOf, expectErrorEnvelope, newStudio, newStudioApi, UNKNOWN_ID } from '../../test/business.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import { uploadPhoto } from '../../test/photos.js';
 import { makeLink } from '../../test/portal.js';
 import { countQueries } from '../../test/query-count.js';
@@ -15,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Api = ReturnType<typeof businessApi>;
-
-async function overviewOf(api: Api, clientId: string): Promise<ClientOverview> {
-  const res = await api.call('GET', `/clients/${clientId}/overview`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.message).toBe('Client page loaded');
-  return res.body.data.overview as ClientOverview;
-}
 
 async function invoiceFor(api: Api, clientId: string, body: Record<string, unknown> = {}) {
   const res = await api.call('POST', '/invoices', {
@@ -70,8 +64,7 @@ async function fullClient(api: Api, token: string, many: number) {
 
 describe('GET /api/v1/clients/{id}/overview', () => {
   it('answers each section’s first items and its count, money in cents, and nothing of another client', async () => {
-    const owner = await createVerifiedUser(t, { plan: 'premium' });
-    const api = businessApi(t, owner.token);
+    const { api, ...owner } = await newStudio(t, 'premium');
     const client = await fullClient(api, owner.token, 6);
     const other = await api.createClient({ name: 'Bola Ade' });
     await api.createProject(other.id, { name: 'Not hers' });
@@ -112,7 +105,7 @@ describe('GET /api/v1/clients/{id}/overview', () => {
   });
 
   it('answers a client with nothing yet with every section empty', async () => {
-    const api = businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
+    const api = await newStudioApi(t, 'premium');
     const client = await api.createClient({ name: 'New One' });
     const o = await overviewOf(api, client.id);
     expect(o).toMatchObject({
@@ -127,8 +120,8 @@ describe('GET /api/v1/clients/{id}/overview', () => {
   });
 
   it('answers another studio’s client, an unknown id and a malformed one with 404', async () => {
-    const mine = businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
-    const theirs = businessApi(t, (await createVerifiedUser(t, { plan: 'premium' })).token);
+    const mine = await newStudioApi(t, 'premium');
+    const theirs = await newStudioApi(t, 'premium');
     const client = await mine.createClient({ name: 'Mine' });
     for (const id of [client.id, UNKNOWN_ID, 'not-a-uuid']) {
       const res = await theirs.call('GET', `/clients/${id}/overview`);
@@ -138,8 +131,7 @@ describe('GET /api/v1/clients/{id}/overview', () => {
   });
 
   it('leaves the money and the portal out for staff, who see no invoices (decision 072); a manager has them', async () => {
-    const owner = await createVerifiedUser(t, { plan: 'enterprise' });
-    const api = businessApi(t, owner.token);
+    const { api, ...owner } = await newStudio(t, 'enterprise');
     const client = await api.createClient({ name: 'Ada Eze' });
     await invoiceFor(api, client.id);
     const staff = await joinedMember(t, owner, 'staff');
@@ -158,7 +150,7 @@ describe('GET /api/v1/clients/{id}/overview', () => {
   });
 
   it('has no appointments on a plan without the calendar', async () => {
-    const api = businessApi(t, (await createVerifiedUser(t, { plan: 'free' })).token);
+    const api = await newStudioApi(t, 'free');
     const client = await api.createClient({ name: 'Free One' });
     const o = await overviewOf(api, client.id);
     expect(o.appointments).toBeNull();
@@ -166,10 +158,9 @@ describe('GET /api/v1/clients/{id}/overview', () => {
   });
 
   it('costs the same number of queries for a client with one of each record or many', async () => {
-    const few = await createVerifiedUser(t, { plan: 'premium' });
-    const many = await createVerifiedUser(t, { plan: 'premium' });
-    const fewApi = businessApi(t, few.token);
-    const manyApi = businessApi(t, many.token);
+    const few = await newStudio(t, 'premium');
+    const many = await newStudio(t, 'premium');
+    const [fewApi, manyApi] = [few.api, many.api];
     const small = await fullClient(fewApi, few.token, 1);
     const large = await fullClient(manyApi, many.token, 8);
     // Warm both sessions so the last-active refresh of the auth check does not skew the count.

@@ -29,8 +29,11 @@ export async function recordThreadMessage(db: Db, message: NewThreadMessage): Pr
 
 const memberName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
-/** The thread's one query: each message with its author's name and its read state, newest first. */
-function threadQuery(db: Db, workspaceId: string, clientId: string, after?: SQL) {
+/**
+ * The thread's one query: each message with its author's name and its read state, newest first.
+ * Without a client it reads every thread of the studio (the data export, decision 137).
+ */
+function threadQuery(db: Db, workspaceId: string, clientId: string | null, after?: SQL) {
   return db
     .select({
       message: clientMessages,
@@ -44,7 +47,7 @@ function threadQuery(db: Db, workspaceId: string, clientId: string, after?: SQL)
     .innerJoin(clients, eq(clients.id, clientMessages.clientId))
     .leftJoin(users, eq(users.id, clientMessages.authorId))
     .leftJoin(notifications, eq(notifications.id, clientMessages.noticeId))
-    .where(and(eq(clientMessages.workspaceId, workspaceId), eq(clientMessages.clientId, clientId), after))
+    .where(and(eq(clientMessages.workspaceId, workspaceId), clientId === null ? undefined : eq(clientMessages.clientId, clientId), after))
     .orderBy(desc(clientMessages.createdAt), desc(clientMessages.id));
 }
 
@@ -73,6 +76,18 @@ export function readThread(
       return rows.map((r) => ({ row: lineOf(r), at: r.at, id: r.message.id }));
     },
   });
+}
+
+/** A message of the studio's conversations, with the client it was exchanged with. */
+export type StudioThreadLine = ThreadLine & { clientName: string };
+
+/**
+ * Every message of every client of the studio, oldest first (decision 137): the data export reads
+ * the whole conversation as the client page does, one query, the same author and read state.
+ */
+export async function studioThreads(db: Db, workspaceId: string): Promise<StudioThreadLine[]> {
+  const rows = await threadQuery(db, workspaceId, null);
+  return rows.reverse().map((r) => ({ ...lineOf(r), clientName: r.client }));
 }
 
 /** The client's messages the studio has not read: their notices are unread. */

@@ -6,6 +6,7 @@ import { patterns, portalLinks, storedFiles, users, workspaces } from '../../db/
 import { authenticateToken } from '../../lib/authenticate.js';
 import { zipChunks } from '../../lib/zip-stream.js';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import { exportOf as exportZip, readCsv, withBom } from '../../test/export-zip.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { makeLink, portalCall } from '../../test/portal.js';
 import { buildExport } from './export.js';
@@ -19,52 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A tiny RFC 4180 reader for the test: quoted cells, doubled quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
-}
-
-/** The file's text with its byte-order mark kept (TextDecoder drops it by default). */
-const withBom = (bytes: Uint8Array | undefined) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes ?? new Uint8Array());
-
-/** The CSV as objects keyed by its header row, after checking the BOM. */
-function readCsv(bytes: Uint8Array | undefined): Record<string, string>[] {
-  expect(bytes).toBeDefined();
-  const text = withBom(bytes);
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const [header = [], ...rows] = parseCsv(text.slice(1));
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-}
-
-async function exportOf(token: string) {
-  const res = await t.request({ method: 'GET', url: '/api/v1/user/export', token });
-  expect(res.statusCode, res.body).toBe(200);
-  return { res, files: unzipSync(new Uint8Array(res.rawPayload)) };
-}
+const exportOf = (token: string) => exportZip(t, token);
 
 describe('GET /api/v1/user/export', () => {
   it('carries the invoices too: one CSV row each with exact amounts, and the full invoices in the JSON', async () => {
@@ -163,12 +119,14 @@ describe('GET /api/v1/user/export', () => {
     expect(Object.keys(files).sort()).toEqual([
       'atelier-export.json',
       'clients.csv',
+      'conversation.csv',
       'events.csv',
       'fit-corrections.csv',
       'fittings.csv',
       'garment-templates.csv',
       'invoices.csv',
       'measurement-requests.csv',
+      'measurement-revisions.csv',
       'measurements.csv',
       'message-templates.csv',
       'notifications.csv',

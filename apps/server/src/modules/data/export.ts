@@ -30,6 +30,7 @@ import type { ZipEntry } from '../../lib/zip-stream.js';
 import { studioWorkflows } from '../stages/workflows.js';
 import { stagesCsv } from './export-stages.js';
 import { exportMessageTemplates } from './export-messages.js';
+import { exportClientHistory } from './export-conversation.js';
 import {
   CLIENT_COLUMNS,
   MEASUREMENT_COLUMNS,
@@ -97,6 +98,7 @@ export async function buildExport(
   const templates = (await templatesOf(ctx.db, actor.workspaceId)).map(presentGarmentTemplate);
   const requests = await exportMeasurementRequests(ctx, actor, clientNames);
   const fittings = await exportFittings(ctx, actor);
+  const history = await exportClientHistory(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -148,6 +150,8 @@ export async function buildExport(
     ...portal.json,
     // The studio's wording of its messages to clients (decision 083).
     messageTemplates: messageTemplates.json,
+    // The conversation with each client and the measurements' earlier values (decision 137).
+    ...history.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -166,6 +170,8 @@ export async function buildExport(
     text(EXPORT_FILES.portalLinks, portal.linksCsv),
     text(EXPORT_FILES.notifications, portal.noticesCsv),
     text(EXPORT_FILES.messageTemplates, messageTemplates.csv),
+    text(EXPORT_FILES.conversation, history.conversationCsv),
+    text(EXPORT_FILES.measurementRevisions, history.revisionsCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -1,8 +1,8 @@
-import { CLIENT_OVERVIEW_FIRST, MEASUREMENT_REVISIONS_SHOWN, type ClientOverview, type MeasurementRecord } from '@atelier/shared';
+import { CLIENT_OVERVIEW_FIRST, MEASUREMENT_REVISIONS_SHOWN, type MeasurementRecord } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurementRevisions, users } from '../../db/schema/index.js';
-import { businessApi, expectErrorEnvelope } from '../../test/business.js';
+import { businessApi, clientOverviewOf as overviewOf, expectErrorEnvelope } from '../../test/business.js';
 import { createVerifiedUser, type TestApp, createTestApp } from '../../test/harness.js';
 import { joinedMember } from '../../test/team.js';
 
@@ -32,12 +32,6 @@ async function recordOf(api: Api, id: string): Promise<MeasurementRecord> {
   const res = await api.call('GET', `/measurements/${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.measurement as MeasurementRecord;
-}
-
-async function overviewOf(api: Api, clientId: string): Promise<ClientOverview> {
-  const res = await api.call('GET', `/clients/${clientId}/overview`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.overview as ClientOverview;
 }
 
 const storedRevisions = async (measurementId: string) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  clients,
   measurementRevisions,
   measurements,
   users,
@@ -94,19 +95,21 @@ export async function revisionsOf(
   return rows.map(({ revision, actorName }): RevisionLine => ({ ...revision, actorName }));
 }
 
+/** A revision with its member's name and its record's garment: the columns the client page and the export read. */
+const WITH_RECORD = {
+  revision: measurementRevisions,
+  actorName: memberName,
+  garmentType: measurements.garmentType,
+  garmentName: measurements.garmentName,
+};
+
 /**
  * The client page's changes (decision 126's bounded section): the latest `take` revisions of all
  * the client's records, newest first, with their count, in one query on the client's index.
  */
 export async function clientRevisions(db: Db, { workspaceId, clientId, take }: { workspaceId: string; clientId: string; take: number }) {
   const rows = await db
-    .select({
-      revision: measurementRevisions,
-      actorName: memberName,
-      garmentType: measurements.garmentType,
-      garmentName: measurements.garmentName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...WITH_RECORD, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(measurementRevisions)
     .innerJoin(measurements, eq(measurements.id, measurementRevisions.measurementId))
     .leftJoin(users, eq(users.id, measurementRevisions.actorId))
@@ -122,4 +125,23 @@ export async function clientRevisions(db: Db, { workspaceId, clientId, take }: {
       garmentName,
     })),
   };
+}
+
+/** A studio's revision with its client's name, as the export writes it. */
+export type StudioRevisionLine = ClientRevisionLine & { clientName: string };
+
+/**
+ * Every revision of the studio, oldest edit first and each edit's rows in their order (decision
+ * 137): the data export keeps the whole history, where the screens read its latest rows.
+ */
+export async function studioRevisions(db: Db, workspaceId: string): Promise<StudioRevisionLine[]> {
+  const rows = await db
+    .select({ ...WITH_RECORD, clientName: clients.name })
+    .from(measurementRevisions)
+    .innerJoin(measurements, eq(measurements.id, measurementRevisions.measurementId))
+    .innerJoin(clients, eq(clients.id, measurementRevisions.clientId))
+    .leftJoin(users, eq(users.id, measurementRevisions.actorId))
+    .where(eq(measurementRevisions.workspaceId, workspaceId))
+    .orderBy(asc(measurementRevisions.createdAt), asc(measurementRevisions.position), asc(measurementRevisions.id));
+  return rows.map(({ revision, ...rest }) => ({ ...revision, ...rest }));
 }

@@ -1,4 +1,4 @@
-import type { Client, Fitting, Measurement, Pattern, PortalView } from '@atelier/shared';
+import { measurementName, type Client, type Fitting, type Measurement, type Pattern, type PortalView } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { recordInInches } from '../../test/generator-samples.js';
@@ -123,6 +123,28 @@ describe('the pattern PDF in the client’s language', () => {
     expect(last).toContain('Version 2 comparée à la version 1');
     expect(last).toMatch(/Tour de taille : [\d,]+ cm → [\d,]+ cm/);
     expect(last).not.toMatch(/Waist|\d\.\d/);
+  });
+});
+
+describe('the measurement names of a French pattern (decision 137)', () => {
+  it('names a newer standard measurement as the studio’s screens do, on the cover and in the comparison', async () => {
+    const s = await studio();
+    const { client, pattern: v1 } = await s.clientWith('Amélie Roux', 'fr', 'bella');
+    const project = await s.api.createProject(client.id, { name: 'Corsage' });
+    const fitted = await s.api.call('POST', `/projects/${project.id}/fittings`, {
+      fittedOn: '2030-03-12T10:00',
+      corrections: [{ target: 'measurement', name: 'Shoulder to Bust Point', change: 1, unit: 'cm' }],
+    });
+    expect(fitted.status, JSON.stringify(fitted.body)).toBe(201);
+    const redraft = await s.api.call('POST', `/patterns/${v1.id}/redraft`, { fittingId: (fitted.body.data.fitting as Fitting).id });
+    expect(redraft.status, JSON.stringify(redraft.body)).toBe(201);
+    const pages = await s.pdfText(redraft.body.data.pattern as Pattern);
+    // The web's label of the name, from the same shared home.
+    const french = measurementName('Shoulder to Bust Point', 'fr');
+    expect(french).toBe('Hauteur de poitrine');
+    expect(pages[0]).toContain(`Ajusté : ${french} +1 cm`);
+    expect(pages.at(-1)).toMatch(new RegExp(`${french} : [\\d,]+ cm → [\\d,]+ cm`));
+    expect(pages.join(' ')).not.toMatch(/HPS|Shoulder to Bust|Épaule – pointe/);
   });
 });
 

@@ -1,73 +1,12 @@
-import { designInfo, type GeneratorDesign, type PatternFabricType, type PatternGarmentType, type PatternStyle } from '@atelier/shared';
+import {
+  designInfo,
+  measurementName,
+  type GeneratorDesign,
+  type PatternFabricType,
+  type PatternGarmentType,
+  type PatternStyle,
+} from '@atelier/shared';
 import type { PatternWords } from './pattern-words.js';
-
-/**
- * The French catalog of the pattern PDF (decision 132). Names follow the web's French labels
- * (locales/fr/labels.json, generator-design-names.json); a name not listed is printed as stored.
- */
-const MEASUREMENTS: Record<string, string> = {
-  Bust: 'Tour de poitrine',
-  Chest: 'Tour de torse',
-  Waist: 'Tour de taille',
-  'Trouser Waist': 'Taille du pantalon',
-  Hips: 'Tour de hanches',
-  Seat: 'Tour de bassin',
-  'High Hip': 'Tour de hanches haut',
-  'Upper Hip': 'Tour de hanches haut',
-  Neck: 'Encolure',
-  'Neck Circumference': 'Tour de cou',
-  Bicep: 'Tour de biceps',
-  Biceps: 'Tour de biceps',
-  Wrist: 'Tour de poignet',
-  Cuff: 'Poignet',
-  Thigh: 'Tour de cuisse',
-  'Upper Leg': 'Tour de cuisse',
-  Knee: 'Tour de genou',
-  Ankle: 'Tour de cheville',
-  Heel: 'Tour de talon',
-  Head: 'Tour de tête',
-  'High Bust': 'Tour de dessus de poitrine',
-  'High Bust Front': 'Dessus de poitrine devant',
-  Underbust: 'Tour de dessous de poitrine',
-  'Bust Front': 'Poitrine devant',
-  'Bust Span': 'Écart de poitrine',
-  'Bust Point to Bust Point': 'Écart de poitrine',
-  'Bust Point to Underbust': 'Pointe de poitrine – dessous de poitrine',
-  'HPS to Bust': 'Épaule – pointe de poitrine',
-  'Shoulder to Bust': 'Épaule – pointe de poitrine',
-  'Shoulder Width': 'Largeur d’épaules',
-  'Shoulder to Shoulder': 'Largeur d’épaules',
-  'Arm Length': 'Longueur de bras',
-  'Sleeve Length': 'Longueur de manche',
-  'Shoulder to Wrist': 'Longueur de bras',
-  'Shoulder to Elbow': 'Épaule – coude',
-  'Shoulder Slope': 'Pente d’épaule',
-  'Front Length': 'Longueur devant',
-  'HPS to Waist Front': 'Longueur devant',
-  'Back Length': 'Longueur dos',
-  'HPS to Waist Back': 'Longueur dos',
-  'Nape to Waist': 'Longueur dos',
-  'Waist Back': 'Taille dos',
-  'Seat Back': 'Bassin dos',
-  'Hips Back': 'Bassin dos',
-  'Waist to Armpit': 'Taille – aisselle',
-  'Waist to Underbust': 'Taille – dessous de poitrine',
-  'Waist to High Hip': 'Taille – hanches haut',
-  'Waist to Hip': 'Hauteur taille-hanches',
-  'Waist to Seat': 'Hauteur taille-hanches',
-  Rise: 'Hauteur de fourche',
-  'Waist to Upper Leg': 'Hauteur de fourche',
-  'Crotch Depth': 'Hauteur de fourche',
-  'Waist to Knee': 'Taille – genou',
-  Outseam: 'Longueur extérieure de jambe',
-  'Waist to Floor': 'Longueur extérieure de jambe',
-  'Trouser Length': 'Longueur du pantalon',
-  Inseam: 'Entrejambe',
-  'Cross Seam': 'Longueur de fourche',
-  'Crotch Length': 'Longueur de fourche',
-  'Cross Seam Front': 'Longueur de fourche devant',
-  'Crotch Depth (seated)': 'Hauteur de fourche (assis)',
-};
 
 const GARMENTS: Record<PatternGarmentType, string> = {
   Dress: 'Robe',
@@ -148,11 +87,16 @@ const metres = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFr
 const material = (name: string) => MATERIALS[name] ?? name;
 const part = (title: string) => PARTS[title] ?? title;
 
+/**
+ * The French catalog of the pattern PDF (decision 132). Measurement names come from the shared
+ * `measurementName`, the one home the web reads too (decision 137); design names follow the web's
+ * generator-design-names.json. A name not known is printed as stored.
+ */
 export const fr: PatternWords = {
   language: 'fr',
   unitLabel: (unit) => (unit === 'cm' ? 'cm' : 'po'),
   decimal: (value) => decimal.format(value),
-  measurement: (label) => MEASUREMENTS[label] ?? label,
+  measurement: (label) => measurementName(label, 'fr'),
   garmentType: (value) => GARMENTS[value as PatternGarmentType] ?? value,
   style: (value) => STYLES[value as PatternStyle] ?? value,
   fabric: (value) => FABRICS[value as PatternFabricType] ?? value,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema/index.js';
-import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { expectErrorEnvelope, newStudioApi, UNKNOWN_ID } from '../../test/business.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const user = async () => businessApi(t, (await createVerifiedUser(t, { plan: 'enterprise' })).token);
+const user = () => newStudioApi(t, 'enterprise');
 
 describe('POST /api/v1/projects', () => {
   it('creates a project with defaults and the client populated', async () => {
@@ -37,7 +37,7 @@ describe('POST /api/v1/projects', () => {
 
   it('keeps every field sent; a date-only due date becomes midnight UTC', async () => {
     // On Free: a project with production stages takes its progress from them (decision 077, stages tests).
-    const api = businessApi(t, (await createVerifiedUser(t)).token);
+    const api = await newStudioApi(t);
     const client = await api.createClient();
     const p = await api.createProject(client.id, {
       description: 'Three fittings',

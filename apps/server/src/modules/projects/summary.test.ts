@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessApi } from '../../test/business.js';
-import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { newStudioApi } from '../../test/business.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const user = async () => businessApi(t, (await createVerifiedUser(t, { plan: 'enterprise' })).token);
+const user = () => newStudioApi(t, 'enterprise');
 
 async function summaryOf(api: Awaited<ReturnType<typeof user>>) {
   const res = await api.call('GET', '/projects/summary');

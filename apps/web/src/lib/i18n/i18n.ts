@@ -1,7 +1,7 @@
 import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, type Language } from '@atelier/shared';
+import { LANGUAGES, measurementNamesIn, type Language } from '@atelier/shared';
 
 /**
  * Every text of the web app comes from a message catalog (decision 021). English is the
@@ -31,6 +31,17 @@ function namespaceOf(path: string): string {
  * every namespace it asked for has come back, so one missing answer would leave the whole screen
  * in English until the language changed again.
  */
+/**
+ * The measurements' names join the labels from the shared package, the one home the pattern PDFs
+ * read too (decision 137): they arrive with the rest of the catalog, so a screen never shows a
+ * French name beside an English unit while the file loads.
+ */
+function withSharedTexts(language: Language, out: ComponentsJSON): ComponentsJSON {
+  if (!('labels' in out)) return out;
+  const names = Object.entries(measurementNamesIn(language)).map(([name, text]) => [`measurement.${name}`, text]);
+  return { ...out, labels: { ...Object.fromEntries(names), ...out.labels } };
+}
+
 async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
   const out: ComponentsJSON = Object.fromEntries(namespaces.map((ns) => [ns, {}]));
   if (language === 'en') return out;
@@ -46,7 +57,7 @@ async function loadCatalogs(language: Language, namespaces: string[]): Promise<C
         }
       }),
   );
-  return out;
+  return withSharedTexts(language, out);
 }
 
 export const i18n = createI18n(locale, {

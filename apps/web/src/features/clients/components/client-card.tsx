@@ -1,5 +1,5 @@
 import type { Client } from '@atelier/shared';
-import { CalendarClock, Mail, MapPin, Pencil, Phone, Ruler, Trash2 } from 'lucide-react';
+import { CalendarClock, Pencil, Ruler, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { SendMessageMenu } from '@/features/messaging';
@@ -16,6 +16,7 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { clientMessages } from '../messages';
 import { activeProjectsText, lastOrderText, otherStatus } from './client-text';
+import { ContactLines } from './contact-lines';
 import { WaitingBadge } from '@/features/offline';
 
 /**
@@ -80,28 +81,7 @@ export function ClientCard({
       </div>
 
       <ul className="mt-4 space-y-1.5 text-sm">
-        {client.email && (
-          <li className="flex items-center gap-2 break-all">
-            <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.email} />
-            <a href={`mailto:${client.email}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
-              {client.email}
-            </a>
-          </li>
-        )}
-        {client.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.phone} />
-            <a href={`tel:${client.phone}`} className={cn(standaloneLinkClasses, 'hover:underline')}>
-              {client.phone}
-            </a>
-          </li>
-        )}
-        {client.address && (
-          <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.address} />
-            <span>{client.address}</span>
-          </li>
-        )}
+        <ContactLines client={client} linkClassName={cn(standaloneLinkClasses, 'hover:underline')} />
         <li className="flex items-center gap-2 text-muted-foreground">
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
           <span>{lastOrderText(format.dateTime(client.lastOrderDate), t)}</span>

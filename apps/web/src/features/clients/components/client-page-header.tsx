@@ -1,5 +1,5 @@
 import type { ClientOverview, GatedFeature, Permission } from '@atelier/shared';
-import { ArrowLeft, CalendarPlus, FilePlus, FolderPlus, Link2, Mail, MapPin, Pencil, Phone, Ruler } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, FilePlus, FolderPlus, Link2, Pencil, Ruler } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
@@ -15,9 +15,9 @@ import { useLabels } from '@/lib/labels';
 import { CLIENT_PARAM, forClientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useRefreshClientOverview } from '../api/client-overview';
-import { clientMessages } from '../messages';
 import { clientPageMessages } from '../page-messages';
 import { ClientFormDialog } from './client-form-dialog';
+import { ContactLines, hasContact } from './contact-lines';
 
 type Client = ClientOverview['client'];
 
@@ -49,34 +49,11 @@ function NewLink({
 
 /** Email, phone and address, each a link that calls, writes or nothing; what is missing is left out. */
 function Contact({ client }: { client: Client }) {
-  const t = useMessages(clientMessages);
   const tp = useMessages(clientPageMessages);
-  const link = cn(inlineLinkClasses, standaloneLinkClasses, 'break-all');
-  if (!client.email && !client.phone && !client.address) return <p className="text-sm text-muted-foreground">{tp.noContact}</p>;
+  if (!hasContact(client)) return <p className="text-sm text-muted-foreground">{tp.noContact}</p>;
   return (
     <ul className="space-y-1 text-sm" aria-label={tp.contact}>
-      {client.email && (
-        <li className="flex items-center gap-2">
-          <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.email} />
-          <a href={`mailto:${client.email}`} className={link}>
-            {client.email}
-          </a>
-        </li>
-      )}
-      {client.phone && (
-        <li className="flex items-center gap-2">
-          <Phone className="h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.phone} />
-          <a href={`tel:${client.phone}`} className={link}>
-            {client.phone}
-          </a>
-        </li>
-      )}
-      {client.address && (
-        <li className="flex items-start gap-2">
-          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-label={t.address} />
-          <span className="break-words">{client.address}</span>
-        </li>
-      )}
+      <ContactLines client={client} linkClassName={cn(inlineLinkClasses, standaloneLinkClasses)} />
     </ul>
   );
 }

@@ -12,9 +12,9 @@ export const dataMessages = i18n('settings-data', {
   exportTitle: 'Export your data',
   exportDescription:
     'Download everything your account holds as one ZIP file: a CSV file for clients, ' +
-    'measurements (one row per value), projects, invoices, calendar events, patterns and ' +
-    'photos that any spreadsheet opens, your pattern images and photos, and a JSON file with ' +
-    'all of it.',
+    'measurements (one row per value) and their earlier values, projects, invoices, calendar ' +
+    'events, patterns, photos and your conversations with clients that any spreadsheet opens, ' +
+    'your pattern images and photos, and a JSON file with all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
   exported: 'Your data was exported',
