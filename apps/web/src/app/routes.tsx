@@ -63,25 +63,61 @@ const APP_ROUTES = (
 
     <Route element={<RequireAuth />}>
       <Route element={<AppLayout />}>
-        <Route path="dashboard" element={<DashboardPage />} handle={sidebarEntry('dashboard', 'Dashboard', LayoutDashboard)} />
-        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', 'Clients', Users)} />
+        <Route
+          path="dashboard"
+          element={<DashboardPage />}
+          handle={sidebarEntry('dashboard', { en: 'Dashboard', fr: 'Tableau de bord' }, LayoutDashboard)}
+        />
+        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
         <Route path="clients/:id" element={<ClientPage />} />
-        <Route path="measurements" element={<MeasurementsPage />} handle={sidebarEntry('measurements', 'Measurements', Ruler)} />
-        <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool)} />
-        <Route path="ai-patterns" element={<PatternGeneratorPage />} handle={sidebarEntry('aiPatterns', 'Pattern Generator', Sparkles)} />
-        <Route path="projects" element={<ProjectsPage />} handle={sidebarEntry('projects', 'Projects', FolderKanban)} />
+        <Route
+          path="measurements"
+          element={<MeasurementsPage />}
+          handle={sidebarEntry('measurements', { en: 'Measurements', fr: 'Mesures' }, Ruler)}
+        />
+        <Route
+          path="patterns"
+          element={<PatternsPage />}
+          handle={sidebarEntry('patterns', { en: 'Pattern Designer', fr: 'Éditeur de patrons' }, PenTool)}
+        />
+        <Route
+          path="ai-patterns"
+          element={<PatternGeneratorPage />}
+          handle={sidebarEntry('aiPatterns', { en: 'Pattern Generator', fr: 'Générateur de patrons' }, Sparkles)}
+        />
+        <Route
+          path="projects"
+          element={<ProjectsPage />}
+          handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
+        />
         <Route element={<RequirePermission permission="invoices.read" />}>
-          <Route path="invoices" element={<InvoicesPage />} handle={sidebarEntry('invoices', 'Invoices', FileText)} />
+          <Route
+            path="invoices"
+            element={<InvoicesPage />}
+            handle={sidebarEntry('invoices', { en: 'Invoices', fr: 'Factures' }, FileText)}
+          />
         </Route>
-        <Route path="calendar" element={<CalendarPage />} handle={sidebarEntry('calendar', 'Calendar', Calendar)} />
+        <Route
+          path="calendar"
+          element={<CalendarPage />}
+          handle={sidebarEntry('calendar', { en: 'Calendar', fr: 'Calendrier' }, Calendar)}
+        />
         <Route element={<RequirePermission permission="analytics.read" />}>
-          <Route path="analytics" element={<AnalyticsPage />} handle={sidebarEntry('analytics', 'Analytics', BarChart3)} />
+          <Route
+            path="analytics"
+            element={<AnalyticsPage />}
+            handle={sidebarEntry('analytics', { en: 'Analytics', fr: 'Statistiques' }, BarChart3)}
+          />
         </Route>
         <Route element={<RequirePermission permission="billing.manage" />}>
           <Route path="pricing" element={<PricingPage />} />
           <Route path="pricing/callback" element={<PricingCallbackPage />} />
         </Route>
-        <Route path="settings" element={<SettingsPage />} handle={sidebarEntry('settings', 'Settings', Settings)} />
+        <Route
+          path="settings"
+          element={<SettingsPage />}
+          handle={sidebarEntry('settings', { en: 'Settings', fr: 'Paramètres' }, Settings)}
+        />
       </Route>
     </Route>
 

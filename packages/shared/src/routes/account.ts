@@ -9,9 +9,8 @@ import {
   profileBodySchema,
   userProfileSchema,
 } from '../user.js';
-import { defineRoute, routeGroup } from './define.js';
 import { authMessages } from './auth.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

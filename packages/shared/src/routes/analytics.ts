@@ -7,8 +7,7 @@ import {
   revenueGoalsSchema,
 } from '../analytics.js';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */

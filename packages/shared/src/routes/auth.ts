@@ -11,8 +11,7 @@ import {
 } from '../auth.js';
 import { signinResultSchema } from '../two-factor.js';
 import { userSchema } from '../user.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138); two-factor.ts and account.ts answer some too. */
 export const authMessages = {

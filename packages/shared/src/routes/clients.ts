@@ -9,8 +9,7 @@ import {
   updateClientBodySchema,
 } from '../clients.js';
 import { pageOf } from '../pages.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { activityEntrySchema } from '../activity.js';
 import { dashboardStatsSchema } from '../analytics.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */

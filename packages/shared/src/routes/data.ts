@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { clientImportBodySchema, clientImportDataSchema } from '../data-transfer.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions.js';
-import type { RouteMessages } from './messages.js';
+import type { Language } from '../languages.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -74,6 +74,10 @@ export type RouteDeclaration = {
 export function defineRoute<const R extends RouteDeclaration>(route: R): R {
   return route;
 }
+
+/** One success message in every language the app speaks (messages.ts, decision 138). */
+export type MessageTexts = Readonly<Record<Language, string>>;
+export type RouteMessages = Readonly<Record<string, MessageTexts>>;
 
 /** Where a group keeps its messages: a symbol, so walking a group's routes (routesOf) never meets them. */
 export const GROUP_MESSAGES: unique symbol = Symbol('route group messages');

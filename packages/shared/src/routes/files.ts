@@ -3,8 +3,7 @@ import { PROFILE_IMAGE } from '../data-transfer.js';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { storageUsageSchema } from '../patterns.js';
 import { userSchema } from '../user.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

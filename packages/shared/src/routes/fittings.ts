@@ -8,8 +8,7 @@ import {
   fittingSchema,
   updateFittingBodySchema,
 } from '../fittings.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -6,8 +6,7 @@ import {
   measurementHistorySchema,
   updateGarmentTemplateBodySchema,
 } from '../garment-templates.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {

@@ -7,8 +7,7 @@ import {
   measurementRequestSchema,
 } from '../measurement-requests.js';
 import { measurementSchema } from '../measurements.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../languages.js';
-import { GROUP_MESSAGES, type WithMessages } from './define.js';
+import { GROUP_MESSAGES, type MessageTexts, type RouteMessages, type WithMessages } from './define.js';
 
 /**
  * The API's success messages are declared beside their routes, each in every language the app
@@ -9,8 +9,6 @@ import { GROUP_MESSAGES, type WithMessages } from './define.js';
  * its messages (routeGroup in define.ts), and the one catalog, SUCCESS_MESSAGES, is read from the
  * groups registered in `API` (index.ts), so a new resource lists its messages nowhere else.
  */
-export type MessageTexts = Readonly<Record<Language, string>>;
-export type RouteMessages = Readonly<Record<string, MessageTexts>>;
 
 type MessagesOf<G> = G extends WithMessages<infer M> ? keyof M & string : never;
 /** The message keys of every group in `groups`. */

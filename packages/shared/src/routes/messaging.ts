@@ -11,8 +11,7 @@ import {
   updateMessageTemplateBodySchema,
 } from '../messaging.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -9,8 +9,7 @@ import {
 } from '../pattern-generator.js';
 import { patternSchema } from '../patterns.js';
 import { compareQuerySchema, patternVersionSchema, redraftBodySchema } from '../pattern-fit.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

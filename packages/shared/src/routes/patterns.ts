@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { pageOf } from '../pages.js';
 import { createPatternBodySchema, patternListQuerySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
 

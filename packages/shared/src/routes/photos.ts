@@ -8,8 +8,7 @@ import {
   updatePhotoBodySchema,
   uploadPhotoQuerySchema,
 } from '../photos.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -17,8 +17,7 @@ import {
   portalViewSchema,
   submitSelfMeasurementBodySchema,
 } from '../portal.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 import { LANGUAGES } from '../settings-values.js';

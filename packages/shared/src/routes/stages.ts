@@ -11,8 +11,7 @@ import {
   workflowSchema,
 } from '../project-stages.js';
 import { projectSchema } from '../projects.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

@@ -14,8 +14,7 @@ import {
   updateStudioBodySchema,
 } from '../team.js';
 import { userSchema } from '../user.js';
-import { defineRoute, routeGroup } from './define.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 

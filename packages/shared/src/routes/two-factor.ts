@@ -1,8 +1,7 @@
 import { sessionSchema } from '../user.js';
 import { twoFactorSetupSchema, twoFactorSigninBodySchema, twoFactorStateSchema, twoFactorToggleBodySchema } from '../two-factor.js';
-import { defineRoute, routeGroup } from './define.js';
 import { authMessages } from './auth.js';
-import type { RouteMessages } from './messages.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {

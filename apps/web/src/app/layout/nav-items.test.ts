@@ -10,7 +10,7 @@ const paths = (role: StudioRole) => navItemsFor(SIDEBAR.items, as(role)).map((it
 
 describe('navigation by permission', () => {
   it('reads each entry from its route: the key, the English name, and the guard’s permission', () => {
-    expect(SIDEBAR.items.map(({ key, label, permission }) => [key, label, permission])).toEqual([
+    expect(SIDEBAR.items.map(({ key, label, permission }) => [key, label.en, permission])).toEqual([
       ['dashboard', 'Dashboard', undefined],
       ['clients', 'Clients', undefined],
       ['measurements', 'Measurements', undefined],

@@ -1,29 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
 import { createContext, isValidElement, use, type ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
-import type { Permission, User } from '@atelier/shared';
-import { i18n } from '@/lib/i18n/i18n';
+import { LANGUAGES, type Language, type MessageTexts, type Permission, type User } from '@atelier/shared';
+import { declaredI18n } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 
 /**
  * The sidebar is read from the routes (decision 138): a page's `<Route>` in routes.tsx names its
- * entry in its `handle`, so a new page is added to the sidebar where it is routed, not in a second list.
+ * entry in its `handle`, its name in every language and its icon, so a new page joins the sidebar
+ * where it is routed, with no list of entries or file of their names to edit besides.
  */
-type SidebarHandle = { sidebar: { key: string; label: string; icon: LucideIcon } };
+type SidebarHandle = { sidebar: { key: string; label: MessageTexts; icon: LucideIcon } };
 
-/** A route's `handle` for its sidebar entry: the French key (locales/fr/nav.json), the English name and the icon. */
-export function sidebarEntry(key: string, label: string, icon: LucideIcon): SidebarHandle {
+/** A route's `handle` for its sidebar entry: its key in the 'nav' catalog, its name in each language, its icon. */
+export function sidebarEntry(key: string, label: MessageTexts, icon: LucideIcon): SidebarHandle {
   return { sidebar: { key, label, icon } };
 }
 
 /**
- * `key` names the entry in the 'nav' catalog, whose English is `label`. `permission`: the entry shows
+ * `key` names the entry in the 'nav' catalog, whose texts are `label`. `permission`: the entry shows
  * only to a role holding it (decision 072), the one its page's guard asks.
  */
 export type NavItem = SidebarHandle['sidebar'] & { to: string; permission?: Permission };
 
 /** The entries in the routes' order, and their names in the current language. */
-export type SidebarEntries = { items: readonly NavItem[]; messages: ReturnType<typeof i18n<Record<string, string>>> };
+export type SidebarEntries = { items: readonly NavItem[]; messages: ReturnType<typeof declaredI18n<Record<string, string>>> };
 
 const joinPath = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path}`;
 /** The permission a guard element asks (RequirePermission's `permission`), if it is one. */
@@ -44,7 +45,9 @@ function itemsOf(routes: readonly RouteObject[], parent: string, permission: Per
 export function sidebarOf(routes: ReactNode): SidebarEntries {
   const objects = createRoutesFromChildren(isValidElement<{ children?: ReactNode }>(routes) ? routes.props.children : routes);
   const items = itemsOf(objects, '', undefined);
-  return { items, messages: i18n('nav', Object.fromEntries(items.map((item) => [item.key, item.label]))) };
+  const names = (language: Language) => Object.fromEntries(items.map((item) => [item.key, item.label[language]]));
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, names(language)])) as Record<Language, Record<string, string>>;
+  return { items, messages: declaredI18n('nav', texts) };
 }
 
 /** Handed down by AppRoutes: the layout cannot import routes.tsx, which loads the layout. */
