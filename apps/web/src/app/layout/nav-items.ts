@@ -50,7 +50,7 @@ export function sidebarOf(routes: ReactNode): SidebarEntries {
   return { items, messages: declaredI18n('nav', texts) };
 }
 
-/** Handed down by AppRoutes: the layout cannot import routes.tsx, which loads the layout. */
+/** Handed down by AppRoutes: the layout cannot import routes.tsx, which loads it (no cycles, decision 063). */
 export const SidebarContext = createContext<SidebarEntries | null>(null);
 
 export function useSidebarEntries(): SidebarEntries {
