@@ -51,9 +51,10 @@ function exports(file: string, symbol: string, seen = new Set<string>()): boolea
 }
 
 describe('docs/adding-a-resource.md', () => {
-  it('lists the files a new resource touches, numbered, at most 26 written by hand', () => {
+  it('lists the files a new resource touches, numbered, at most 20 written by hand', () => {
     expect(rows.length).toBeGreaterThanOrEqual(15);
-    expect(rows.length).toBeLessThanOrEqual(24);
+    // 20 since the messages sit beside their routes and the sidebar is read from the web's routes (decision 138).
+    expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows.map((r) => r.n)).toEqual(rows.map((_, i) => i + 1));
   });
 
@@ -95,6 +96,11 @@ describe('docs/adding-a-resource.md', () => {
       'optional-text.test.ts',
       'a11y-pages.spec.ts',
       'STORE_LIMITS',
+      // The hand-kept catalogs and sidebar list decision 138 derived.
+      'routes/messages.ts',
+      'success-messages.json',
+      'nav.json',
+      'NAV_ITEMS',
     ]) {
       expect(doc, gone).not.toContain(gone);
     }

@@ -1,5 +1,6 @@
 import {
   TOKEN_EXCLUDED,
+  routeMessage,
   successEnvelope,
   successMessage,
   type RouteBody,
@@ -178,15 +179,16 @@ export function handle<R extends RouteDeclaration>(
         });
       const result: unknown = await handler(call);
       if (!('data' in success)) return result;
-      if (isStreamed(result) && route.message) return sendStreamed(reply, successMessage(route.message), result);
+      const message = routeMessage(route);
+      if (isStreamed(result) && message) return sendStreamed(reply, successMessage(message), result);
       reply.code(success.status);
       if (route.method === 'GET' || route.method === 'PATCH' || route.method === 'PUT') {
         const etag = answerEtag(hasMessage(result) ? result.data : result, req.params);
         if (etag) void reply.header('etag', etag);
       }
       if (hasMessage(result)) return ok(successMessage(result.key, result.params), result.data, success.status);
-      if (!route.message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');
-      return ok(successMessage(route.message), result, success.status);
+      if (!message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');
+      return ok(successMessage(message), result, success.status);
     },
   });
   const seen = implemented.get(ctx) ?? new Set<RouteDeclaration>();

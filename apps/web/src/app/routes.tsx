@@ -1,8 +1,10 @@
+import { BarChart3, Calendar, FileText, FolderKanban, LayoutDashboard, PenTool, Ruler, Settings, Sparkles, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing';
 import { HydrationSignal } from './hydration-signal';
+import { SidebarContext, sidebarEntry, sidebarOf } from './layout/nav-items';
 import { lazyPage } from './lazy-page';
 import { RequirePermission } from './role-pages';
 import { RedirectIfSignedIn, RequireAuth, WithSession } from './route-guards';
@@ -37,53 +39,100 @@ const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing
 const PricingCallbackPage = lazyPage(() => import('@/features/pricing/components/pricing-callback-page'), 'PricingCallbackPage');
 const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
 
-/** Every route of the app. Protected pages share one layout behind one guard. */
+/**
+ * Every route of the app. Protected pages share one layout behind one guard. A page in the sidebar
+ * names its entry in its `handle` (decision 138): the sidebar lists them in this order, each shown
+ * to the roles its guard lets in.
+ */
+const APP_ROUTES = (
+  <Routes>
+    <Route index element={<LandingPage />} />
+    <Route element={<RedirectIfSignedIn />}>
+      <Route path="login" element={<LoginPage />} />
+      <Route path="signup" element={<SignupPage />} />
+    </Route>
+    <Route path="verify-otp" element={<VerifyOtpPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="email-change/undo" element={<EmailUndoPage />} />
+    <Route element={<WithSession />}>
+      <Route path="join" element={<JoinPage />} />
+    </Route>
+    <Route path="terms" element={<TermsPage />} />
+    <Route path="privacy" element={<PrivacyPage />} />
+
+    <Route element={<RequireAuth />}>
+      <Route element={<AppLayout />}>
+        <Route
+          path="dashboard"
+          element={<DashboardPage />}
+          handle={sidebarEntry('dashboard', { en: 'Dashboard', fr: 'Tableau de bord' }, LayoutDashboard)}
+        />
+        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
+        <Route path="clients/:id" element={<ClientPage />} />
+        <Route
+          path="measurements"
+          element={<MeasurementsPage />}
+          handle={sidebarEntry('measurements', { en: 'Measurements', fr: 'Mesures' }, Ruler)}
+        />
+        <Route
+          path="patterns"
+          element={<PatternsPage />}
+          handle={sidebarEntry('patterns', { en: 'Pattern Designer', fr: 'Éditeur de patrons' }, PenTool)}
+        />
+        <Route
+          path="ai-patterns"
+          element={<PatternGeneratorPage />}
+          handle={sidebarEntry('aiPatterns', { en: 'Pattern Generator', fr: 'Générateur de patrons' }, Sparkles)}
+        />
+        <Route
+          path="projects"
+          element={<ProjectsPage />}
+          handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
+        />
+        <Route element={<RequirePermission permission="invoices.read" />}>
+          <Route
+            path="invoices"
+            element={<InvoicesPage />}
+            handle={sidebarEntry('invoices', { en: 'Invoices', fr: 'Factures' }, FileText)}
+          />
+        </Route>
+        <Route
+          path="calendar"
+          element={<CalendarPage />}
+          handle={sidebarEntry('calendar', { en: 'Calendar', fr: 'Calendrier' }, Calendar)}
+        />
+        <Route element={<RequirePermission permission="analytics.read" />}>
+          <Route
+            path="analytics"
+            element={<AnalyticsPage />}
+            handle={sidebarEntry('analytics', { en: 'Analytics', fr: 'Statistiques' }, BarChart3)}
+          />
+        </Route>
+        <Route element={<RequirePermission permission="billing.manage" />}>
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="pricing/callback" element={<PricingCallbackPage />} />
+        </Route>
+        <Route
+          path="settings"
+          element={<SettingsPage />}
+          handle={sidebarEntry('settings', { en: 'Settings', fr: 'Paramètres' }, Settings)}
+        />
+      </Route>
+    </Route>
+
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);
+
+/** The sidebar's entries, read from the routes above. */
+export const SIDEBAR = sidebarOf(APP_ROUTES);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <HydrationSignal />
-      <Routes>
-        <Route index element={<LandingPage />} />
-        <Route element={<RedirectIfSignedIn />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="signup" element={<SignupPage />} />
-        </Route>
-        <Route path="verify-otp" element={<VerifyOtpPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="email-change/undo" element={<EmailUndoPage />} />
-        <Route element={<WithSession />}>
-          <Route path="join" element={<JoinPage />} />
-        </Route>
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-
-        <Route element={<RequireAuth />}>
-          <Route element={<AppLayout />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="clients" element={<ClientsPage />} />
-            <Route path="clients/:id" element={<ClientPage />} />
-            <Route path="measurements" element={<MeasurementsPage />} />
-            <Route path="patterns" element={<PatternsPage />} />
-            <Route path="ai-patterns" element={<PatternGeneratorPage />} />
-            <Route path="projects" element={<ProjectsPage />} />
-            <Route element={<RequirePermission permission="invoices.read" />}>
-              <Route path="invoices" element={<InvoicesPage />} />
-            </Route>
-            <Route path="calendar" element={<CalendarPage />} />
-            <Route element={<RequirePermission permission="analytics.read" />}>
-              <Route path="analytics" element={<AnalyticsPage />} />
-            </Route>
-            <Route element={<RequirePermission permission="billing.manage" />}>
-              <Route path="pricing" element={<PricingPage />} />
-              <Route path="pricing/callback" element={<PricingCallbackPage />} />
-            </Route>
-            <Route path="settings" element={<SettingsPage />} />
-          </Route>
-        </Route>
-
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <SidebarContext value={SIDEBAR}>{APP_ROUTES}</SidebarContext>
     </Suspense>
   );
 }

@@ -1,12 +1,22 @@
-import { formatMessage, SUCCESS_MESSAGES, type RouteDeclaration, type SuccessMessageKey } from '@atelier/shared';
-import { i18n, textsOf } from './i18n/i18n';
+import {
+  formatMessage,
+  routeMessage,
+  SUCCESS_MESSAGES,
+  successMessagesIn,
+  type RouteDeclaration,
+  type SuccessMessageKey,
+} from '@atelier/shared';
+import { declaredI18n, textsOf } from './i18n/i18n';
 
 /**
- * The API's success messages, one catalog for both sides (decision 067): English is the shared
- * text the server answers, French is locales/fr/success-messages.json. A toast for a declared
- * route reads the route's message key here, never the server's English `message`.
+ * The API's success messages, one catalog for both sides (decisions 067, 138): each route group
+ * declares its messages in English, the text the server answers, and in French beside it. A toast
+ * for a declared route reads the route's message key here, never the server's English `message`.
  */
-export const successMessages = i18n('success-messages', { ...SUCCESS_MESSAGES } as Record<SuccessMessageKey, string>);
+export const successMessages = declaredI18n('success-messages', {
+  en: { ...SUCCESS_MESSAGES } as Record<SuccessMessageKey, string>,
+  fr: successMessagesIn('fr'),
+});
 
 const texts = textsOf(successMessages);
 
@@ -17,7 +27,8 @@ export function successText(key: SuccessMessageKey, params?: Readonly<Record<str
 
 /** The message a declared route answers with, in the user's language ("" for a route without one). */
 export function routeText(route: Pick<RouteDeclaration, 'message'>, params?: Readonly<Record<string, string | number>>): string {
-  return route.message ? successText(route.message, params) : '';
+  const key = routeMessage(route);
+  return key ? successText(key, params) : '';
 }
 
 /**

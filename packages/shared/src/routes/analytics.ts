@@ -7,8 +7,15 @@ import {
   revenueGoalsSchema,
 } from '../analytics.js';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  analyticsLoaded: { en: 'Analytics data for {period} loaded successfully!', fr: 'Statistiques pour « {period} » chargées avec succès !' },
+  goalsLoaded: { en: 'Revenue goals loaded', fr: 'Objectifs de chiffre d’affaires chargés' },
+  goalsSaved: { en: 'Revenue goals saved', fr: 'Objectifs de chiffre d’affaires enregistrés' },
+} satisfies RouteMessages;
 
 /** Analytics are not on the Free plan, and a custom range or a CSV only on Enterprise. */
 const analyticsErrors = {
@@ -22,7 +29,7 @@ const analyticsErrors = {
 const goals = z.object({ goals: revenueGoalsSchema });
 
 /** Revenue, clients and projects over a period, and the studio's revenue targets (decision 034). */
-export const analyticsRoutes = {
+export const analyticsRoutes = routeGroup(messages, {
   /** The message names the period ('Last 6 Months', or the custom range's days). */
   stats: defineRoute({
     method: 'GET',
@@ -64,4 +71,4 @@ export const analyticsRoutes = {
     message: 'goalsSaved',
     errors: analyticsErrors,
   }),
-};
+});

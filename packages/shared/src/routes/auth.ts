@@ -11,7 +11,31 @@ import {
 } from '../auth.js';
 import { signinResultSchema } from '../two-factor.js';
 import { userSchema } from '../user.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138); two-factor.ts and account.ts answer some too. */
+export const authMessages = {
+  signInProviders: { en: 'Sign-in providers', fr: 'Moyens de connexion' },
+  registered: {
+    en: 'Registration successful! Please verify your email.',
+    fr: 'Inscription réussie ! Veuillez vérifier votre adresse e-mail.',
+  },
+  signedIn: { en: 'Logged in successfully!', fr: 'Connexion réussie !' },
+  signedInWithGoogle: { en: 'Logged in with Google!', fr: 'Connecté avec Google !' },
+  signedInWithFacebook: { en: 'Logged in with Facebook!', fr: 'Connecté avec Facebook !' },
+  verificationCodeSent: { en: 'Verification code sent to {email}', fr: 'Code de vérification envoyé à {email}' },
+  accountVerified: {
+    en: 'Account verified successfully! You can now log in.',
+    fr: 'Compte vérifié avec succès ! Vous pouvez maintenant vous connecter.',
+  },
+  resetCodeSent: { en: 'Password reset code sent to {email}', fr: 'Code de réinitialisation envoyé à {email}' },
+  passwordReset: {
+    en: 'Password has been reset successfully! Please log in with your new password.',
+    fr: 'Mot de passe réinitialisé avec succès ! Connectez-vous avec votre nouveau mot de passe.',
+  },
+  currentUser: { en: 'Current user', fr: 'Utilisateur actuel' },
+  loggedOut: { en: 'Logged out successfully.', fr: 'Déconnexion réussie.' },
+} satisfies RouteMessages;
 
 const empty = z.object({});
 const user = z.object({ user: userSchema });
@@ -21,7 +45,7 @@ const user = z.object({ user: userSchema });
  * answers in the OpenAPI document, as before; their limits per address and per network are the
  * services' own.
  */
-export const authRoutes = {
+export const authRoutes = routeGroup(authMessages, {
   providers: defineRoute({
     method: 'GET',
     path: '/auth/providers',
@@ -132,4 +156,4 @@ export const authRoutes = {
     message: 'loggedOut',
     errors: {},
   }),
-};
+});

@@ -9,9 +9,30 @@ import {
   updateEventBodySchema,
 } from '../calendar.js';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  eventsLoaded: { en: 'Calendar events loaded successfully!', fr: 'Événements du calendrier chargés avec succès !' },
+  eventLoaded: { en: 'Event loaded successfully!', fr: 'Événement chargé avec succès !' },
+  eventAdded: { en: 'Event added successfully!', fr: 'Événement ajouté avec succès !' },
+  eventUpdated: { en: 'Event updated successfully!', fr: 'Événement mis à jour avec succès !' },
+  eventDeleted: { en: 'Event deleted successfully!', fr: 'Événement supprimé avec succès !' },
+  feedLoaded: { en: 'Calendar feed loaded', fr: 'Abonnement au calendrier chargé' },
+  feedCreated: {
+    en: 'Calendar feed address created. Any older address no longer works.',
+    fr: 'Adresse d’abonnement au calendrier créée. L’ancienne adresse ne fonctionne plus.',
+  },
+  feedTurnedOff: { en: 'Calendar feed turned off', fr: 'Abonnement au calendrier désactivé' },
+  // The web's own wording for the feed toasts, which names the address the panel shows.
+  feedAddressCreated: {
+    en: 'Calendar address created. Any older address no longer works.',
+    fr: 'Adresse du calendrier créée. Toute adresse précédente ne fonctionne plus.',
+  },
+  feedAddressTurnedOff: { en: 'Calendar address turned off.', fr: 'Adresse du calendrier désactivée.' },
+} satisfies RouteMessages;
 
 /** Every calendar call may be refused by the plan (403 PLAN_UPGRADE_REQUIRED). */
 const calendarErrors = {
@@ -26,7 +47,7 @@ const saved = z.object({ event: calendarEventSchema, conflicts: z.array(eventCon
 const feed = z.object({ feed: calendarFeedSchema });
 
 /** Events and project deadlines in one list, per visible range (decisions 032 and 033). */
-export const calendarRoutes = {
+export const calendarRoutes = routeGroup(messages, {
   /**
    * Not kept in the browser: events are read per visible range (decision 033), and a stored month
    * would show stale times after a move on another device.
@@ -138,4 +159,4 @@ export const calendarRoutes = {
     message: 'eventDeleted',
     errors: calendarErrors,
   }),
-};
+});

@@ -9,14 +9,24 @@ import {
   updateClientBodySchema,
 } from '../clients.js';
 import { pageOf } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  clientAdded: { en: 'Client added successfully!', fr: 'Client ajouté avec succès !' },
+  clientsLoaded: { en: 'Clients loaded successfully!', fr: 'Clients chargés avec succès !' },
+  clientLoaded: { en: 'Client loaded successfully!', fr: 'Client chargé avec succès !' },
+  clientOverviewLoaded: { en: 'Client page loaded', fr: 'Fiche client chargée' },
+  clientUpdated: { en: 'Client updated successfully!', fr: 'Client mis à jour avec succès !' },
+  clientDeleted: { en: 'Client deleted successfully!', fr: 'Client supprimé avec succès !' },
+} satisfies RouteMessages;
 
 const client = z.object({ client: clientSchema });
 
 /** The studio's clients; deleting one takes its measurements and projects (decision 011). */
-export const clientRoutes = {
+export const clientRoutes = routeGroup(messages, {
   create: defineRoute({
     method: 'POST',
     path: '/clients',
@@ -84,4 +94,4 @@ export const clientRoutes = {
     message: 'clientDeleted',
     errors: errorResponses,
   }),
-};
+});

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { activityEntrySchema } from '../activity.js';
 import { dashboardStatsSchema } from '../analytics.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  dashboardLoaded: { en: 'Dashboard data loaded', fr: 'Tableau de bord chargé' },
+  activityLoaded: { en: 'Activity loaded', fr: 'Activité chargée' },
+  // The web's toast for a refresh the user asked for (Refresh, Retry, Fetch Data).
+  dashboardRefreshed: { en: 'Dashboard data refreshed!', fr: 'Données du tableau de bord actualisées !' },
+} satisfies RouteMessages;
+
 /** The dashboard's figures: `data` is the stats themselves (decision 034). */
-export const dashboardRoutes = {
+export const dashboardRoutes = routeGroup(messages, {
   stats: defineRoute({
     method: 'GET',
     path: '/dashboard/stats',
@@ -27,4 +35,4 @@ export const dashboardRoutes = {
     message: 'activityLoaded',
     errors: errorResponses,
   }),
-};
+});

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { clientImportBodySchema, clientImportDataSchema } from '../data-transfer.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  clientsImportedOne: { en: '1 client imported successfully', fr: '1 client importé' },
+  clientsImported: { en: '{count} clients imported successfully', fr: '{count} clients importés' },
+} satisfies RouteMessages;
+
 /** The Data tab's calls (decision 026): the whole account out as a ZIP, clients in from a CSV. */
-export const dataRoutes = {
+export const dataRoutes = routeGroup(messages, {
   export: defineRoute({
     method: 'GET',
     path: '/user/export',
@@ -27,4 +33,4 @@ export const dataRoutes = {
     message: 'clientsImported',
     errors: createErrorResponses,
   }),
-};
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions.js';
-import type { SuccessMessageKey } from './messages.js';
+import type { Language } from '../languages.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -47,8 +47,8 @@ export type RouteDeclaration = {
    */
   body?: z.ZodType | 'multipart' | 'raw';
   success: RouteSuccess;
-  /** The success message: a key of the one catalog (messages.ts), translated on the web. */
-  message?: SuccessMessageKey;
+  /** The success message: a key of its group's messages (routeGroup), translated on the web. */
+  message?: string;
   /** The error answers the OpenAPI document lists, by status. */
   errors: Readonly<Record<number, z.ZodType>>;
   /** The operation's description in the OpenAPI document, where the path alone does not say enough. */
@@ -73,6 +73,27 @@ export type RouteDeclaration = {
 /** Declares a route; the identity function keeps each declaration's literal types for inference. */
 export function defineRoute<const R extends RouteDeclaration>(route: R): R {
   return route;
+}
+
+/** One success message in every language the app speaks (messages.ts, decision 138). */
+export type MessageTexts = Readonly<Record<Language, string>>;
+export type RouteMessages = Readonly<Record<string, MessageTexts>>;
+
+/** Where a group keeps its messages: a symbol, so walking a group's routes (routesOf) never meets them. */
+export const GROUP_MESSAGES: unique symbol = Symbol('route group messages');
+
+/** The messages a route group carries (a named type, so declaration files can name its symbol key). */
+export type WithMessages<M extends RouteMessages> = { readonly [GROUP_MESSAGES]: M };
+
+/**
+ * A resource's routes with the success messages they answer (decision 138): each route's `message`
+ * must be a key of `messages`, and `API` (index.ts) reads the one catalog from its groups.
+ */
+export function routeGroup<
+  const M extends RouteMessages,
+  const G extends Readonly<Record<string, RouteDeclaration & { message?: keyof M & string }>>,
+>(messages: M, routes: G): G & WithMessages<M> {
+  return { ...routes, [GROUP_MESSAGES]: messages };
 }
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;

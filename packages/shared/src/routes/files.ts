@@ -3,15 +3,21 @@ import { PROFILE_IMAGE } from '../data-transfer.js';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { storageUsageSchema } from '../patterns.js';
 import { userSchema } from '../user.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  profileImageUpdated: { en: 'Profile image updated successfully', fr: 'Photo de profil mise à jour avec succès' },
+  storageLoaded: { en: 'Storage loaded', fr: 'Stockage chargé' },
+} satisfies RouteMessages;
 
 /**
  * Stored files (decision 022): the profile picture, uploaded signed in and read by anyone holding
  * its unguessable address (an <img> cannot send the bearer token), and the account's storage use.
  */
-export const fileRoutes = {
+export const fileRoutes = routeGroup(messages, {
   uploadProfileImage: defineRoute({
     method: 'PATCH',
     path: '/user/image',
@@ -50,4 +56,4 @@ export const fileRoutes = {
     message: 'storageLoaded',
     errors: { 401: errorResponses[401] },
   }),
-};
+});

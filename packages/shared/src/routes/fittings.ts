@@ -8,9 +8,22 @@ import {
   fittingSchema,
   updateFittingBodySchema,
 } from '../fittings.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  fittingsLoaded: { en: 'Fittings loaded', fr: 'Essayages chargés' },
+  fittingRecorded: { en: 'Fitting recorded', fr: 'Essayage enregistré' },
+  fittingLoaded: { en: 'Fitting loaded', fr: 'Essayage chargé' },
+  fittingUpdated: { en: 'Fitting updated', fr: 'Essayage modifié' },
+  fittingDeleted: { en: 'Fitting deleted', fr: 'Essayage supprimé' },
+  fitProfileLoaded: { en: 'Fit profile loaded', fr: 'Profil d’ajustement chargé' },
+  fitCorrectionRetired: { en: 'Correction retired', fr: 'Correction retirée' },
+  fitCorrectionRestored: { en: 'Correction back in force', fr: 'Correction remise en vigueur' },
+  fitOptionsLoaded: { en: 'Design options loaded', fr: 'Options du modèle chargées' },
+} satisfies RouteMessages;
 
 const fitting = z.object({ fitting: fittingSchema });
 const profile = z.object({ profile: fitProfileSchema });
@@ -22,7 +35,7 @@ const fittingErrors = {
 };
 
 /** A project's fittings and the client's fit profile (decision 086), on every plan. */
-export const fittingRoutes = {
+export const fittingRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/projects/:id/fittings',
@@ -132,4 +145,4 @@ export const fittingRoutes = {
     message: 'fitOptionsLoaded',
     errors: fittingErrors,
   }),
-};
+});

@@ -6,9 +6,19 @@ import {
   measurementHistorySchema,
   updateGarmentTemplateBodySchema,
 } from '../garment-templates.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  garmentTemplatesLoaded: { en: 'Garment templates loaded', fr: 'Vêtements chargés' },
+  garmentTemplateAdded: { en: 'Garment template added', fr: 'Vêtement ajouté' },
+  garmentTemplateLoaded: { en: 'Garment template loaded', fr: 'Vêtement chargé' },
+  garmentTemplateUpdated: { en: 'Garment template updated', fr: 'Vêtement mis à jour' },
+  garmentTemplateDeleted: { en: 'Garment template deleted', fr: 'Vêtement supprimé' },
+  measurementHistoryLoaded: { en: 'Measurement history loaded', fr: 'Historique des mesures chargé' },
+} satisfies RouteMessages;
 
 const template = z.object({ template: garmentTemplateSchema });
 
@@ -20,7 +30,7 @@ const templateErrors = {
 };
 
 /** The studio's own garment types and their measurement lists (decision 078). */
-export const garmentTemplateRoutes = {
+export const garmentTemplateRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/garment-templates',
@@ -84,4 +94,4 @@ export const garmentTemplateRoutes = {
     message: 'measurementHistoryLoaded',
     errors: errorResponses,
   }),
-};
+});

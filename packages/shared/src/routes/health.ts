@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  healthy: { en: 'Healthy', fr: 'En bonne santé' },
+} satisfies RouteMessages;
 
 /** Whether the server and its database answer: for load balancers and uptime checks, no session. */
-export const healthRoutes = {
+export const healthRoutes = routeGroup(messages, {
   check: defineRoute({
     method: 'GET',
     path: '/health',
@@ -28,4 +33,4 @@ export const healthRoutes = {
       '(and every other dependency the server was started with, such as Redis) answers within 2 ' +
       's, else 503. GET /health stays the liveness answer.',
   }),
-};
+});

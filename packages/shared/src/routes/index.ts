@@ -7,8 +7,10 @@ import { dashboardRoutes } from './dashboard.js';
 import { dataRoutes } from './data.js';
 import { patternGeneratorRoutes } from './pattern-generator.js';
 import { patternRoutes } from './patterns.js';
-import { routesOf } from './define.js';
+import { routesOf, type RouteDeclaration } from './define.js';
+import { formatMessage, messagesIn, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
+import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
@@ -31,8 +33,8 @@ export * from './params.js';
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration
- * here, the web calls them as `API.<group>.<route>`, and the cross-route tests walk them. A new
- * group is added once, here.
+ * here, the web calls them as `API.<group>.<route>`, the cross-route tests walk them, and the
+ * success messages are read from the groups (decision 138). A new group is added once, here.
  */
 export const API = {
   health: healthRoutes,
@@ -70,3 +72,24 @@ export const API = {
 
 /** Every declared route, for the server's registration check and the cross-route tests. */
 export const ALL_ROUTES = routesOf(API);
+
+/** Every success message a route or a handler may name: the keys the groups declare (decision 138). */
+export type SuccessMessageKey = MessageKeyOf<typeof API>;
+
+/** Every group's success messages in one language: the web's catalog for that language. */
+export function successMessagesIn(language: Language): Readonly<Record<SuccessMessageKey, string>> {
+  return messagesIn(API, language) as Record<SuccessMessageKey, string>;
+}
+
+/** Every success message in English, the text the server answers (decision 067). */
+export const SUCCESS_MESSAGES = successMessagesIn('en');
+
+/** The English text of a success message, as the server sends it. */
+export function successMessage(key: SuccessMessageKey, params?: Readonly<Record<string, string | number>>): string {
+  return formatMessage(SUCCESS_MESSAGES[key], params);
+}
+
+/** The key a declared route answers with; routeGroup checked it is one of its group's messages. */
+export function routeMessage(route: Pick<RouteDeclaration, 'message'>): SuccessMessageKey | undefined {
+  return route.message as SuccessMessageKey | undefined;
+}

@@ -9,9 +9,23 @@ import {
   updateInvoiceBodySchema,
 } from '../invoices.js';
 import { pageOf } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  invoicesLoaded: { en: 'Invoices loaded successfully!', fr: 'Factures chargées avec succès !' },
+  invoiceSummaryLoaded: { en: 'Invoice summary loaded', fr: 'Résumé des factures chargé' },
+  invoiceLoaded: { en: 'Invoice loaded successfully!', fr: 'Facture chargée avec succès !' },
+  invoiceAdded: { en: 'Invoice added successfully!', fr: 'Facture ajoutée avec succès !' },
+  invoiceUpdated: { en: 'Invoice updated successfully!', fr: 'Facture mise à jour avec succès !' },
+  invoiceDeleted: { en: 'Invoice deleted successfully!', fr: 'Facture supprimée avec succès !' },
+  nextInvoiceNumber: { en: 'Next invoice number', fr: 'Prochain numéro de facture' },
+  paymentRecorded: { en: 'Payment recorded', fr: 'Paiement enregistré' },
+  paymentDeleted: { en: 'Payment deleted', fr: 'Paiement supprimé' },
+  invoiceSent: { en: 'Invoice {invoiceNumber} sent to {to}', fr: 'Facture {invoiceNumber} envoyée à {to}' },
+} satisfies RouteMessages;
 
 const invoice = z.object({ invoice: invoiceSchema });
 const invoices = pageOf('invoices', invoiceSchema);
@@ -24,7 +38,7 @@ const writeErrors = {
 };
 
 /** The studio's invoices (decisions 028, 029), their payments, the PDF and sending by email (decision 030). */
-export const invoiceRoutes = {
+export const invoiceRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/invoices',
@@ -152,4 +166,4 @@ export const invoiceRoutes = {
     message: 'invoiceSent',
     errors: writeErrors,
   }),
-};
+});

@@ -7,9 +7,18 @@ import {
   measurementRequestSchema,
 } from '../measurement-requests.js';
 import { measurementSchema } from '../measurements.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  measurementRequestCreated: { en: 'Request sent to the client’s portal', fr: 'Demande envoyée sur le portail du client' },
+  measurementRequestsLoaded: { en: 'Measurement requests loaded', fr: 'Demandes de mesures chargées' },
+  measurementRequestApproved: { en: 'Measurements approved and recorded', fr: 'Mesures approuvées et enregistrées' },
+  measurementRequestRejected: { en: 'Measurements rejected', fr: 'Mesures refusées' },
+  measurementRequestCancelled: { en: 'Request cancelled', fr: 'Demande annulée' },
+} satisfies RouteMessages;
 
 const request = z.object({ request: measurementRequestSchema });
 const changed = errorEnvelopeSchema.describe(
@@ -17,7 +26,7 @@ const changed = errorEnvelopeSchema.describe(
 );
 
 /** The studio's side of measurements the client takes at home (decision 084). */
-export const measurementRequestRoutes = {
+export const measurementRequestRoutes = routeGroup(messages, {
   create: defineRoute({
     method: 'POST',
     path: '/clients/:id/measurement-requests',
@@ -88,4 +97,4 @@ export const measurementRequestRoutes = {
     message: 'measurementRequestCancelled',
     errors: { ...errorResponses, 409: changed },
   }),
-};
+});

@@ -7,9 +7,18 @@ import {
 } from '../measurements.js';
 import { measurementRecordSchema } from '../measurement-revisions.js';
 import { pageOf } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  measurementAdded: { en: 'Measurement added successfully!', fr: 'Mesure ajoutée avec succès !' },
+  measurementsLoaded: { en: 'Measurements loaded successfully!', fr: 'Mesures chargées avec succès !' },
+  measurementLoaded: { en: 'Measurement loaded successfully!', fr: 'Mesure chargée avec succès !' },
+  measurementUpdated: { en: 'Measurement updated successfully!', fr: 'Mesure mise à jour avec succès !' },
+  measurementDeleted: { en: 'Measurement deleted successfully!', fr: 'Mesure supprimée avec succès !' },
+} satisfies RouteMessages;
 
 const measurement = z.object({ measurement: measurementSchema });
 /** One record with its latest changes (decision 130): what its own GET and its edit answer. */
@@ -17,7 +26,7 @@ const record = z.object({ measurement: measurementRecordSchema });
 const measurements = pageOf('measurements', measurementSchema);
 
 /** The studio's measurement records (decision 012), and one client's under /clients/{clientId}/measurements. */
-export const measurementRoutes = {
+export const measurementRoutes = routeGroup(messages, {
   create: defineRoute({
     method: 'POST',
     path: '/measurements',
@@ -81,4 +90,4 @@ export const measurementRoutes = {
     message: 'measurementDeleted',
     errors: errorResponses,
   }),
-};
+});

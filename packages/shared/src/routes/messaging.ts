@@ -11,9 +11,22 @@ import {
   updateMessageTemplateBodySchema,
 } from '../messaging.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  messageTemplatesLoaded: { en: 'Message templates loaded', fr: 'Modèles de messages chargés' },
+  messageTemplateUpdated: { en: 'Message saved', fr: 'Message enregistré' },
+  messageTemplateReset: { en: 'Message reset to the default text', fr: 'Message remis au texte par défaut' },
+  clientMessageSent: { en: 'Message sent', fr: 'Message envoyé' },
+  clientMessagePreviewed: { en: 'Message preview', fr: 'Aperçu du message' },
+  conversationLoaded: { en: 'Conversation loaded', fr: 'Conversation chargée' },
+  conversationReplySent: { en: 'Reply sent', fr: 'Réponse envoyée' },
+  conversationRead: { en: 'Conversation marked as read', fr: 'Conversation marquée comme lue' },
+  messagingUsageLoaded: { en: 'Messages left loaded', fr: 'Messages restants chargés' },
+} satisfies RouteMessages;
 
 const template = z.object({ template: messageTemplateSchema });
 const templateErrors = { ...errorResponses, 404: errorEnvelopeSchema.describe('No message template of that kind (NOT_FOUND)') };
@@ -49,7 +62,7 @@ const sendErrors = {
 };
 
 /** The studio's wording of its messages to clients (decision 083). */
-export const messageTemplateRoutes = {
+export const messageTemplateRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/message-templates',
@@ -84,10 +97,10 @@ export const messageTemplateRoutes = {
     message: 'messageTemplateReset',
     errors: templateErrors,
   }),
-};
+});
 
 /** Messages to one client, and what the studio has left to send (decision 083). */
-export const messagingRoutes = {
+export const messagingRoutes = routeGroup(messages, {
   send: defineRoute({
     method: 'POST',
     path: '/clients/:id/messages',
@@ -124,13 +137,13 @@ export const messagingRoutes = {
     message: 'messagingUsageLoaded',
     errors: errorResponses,
   }),
-};
+});
 
 /**
  * A client's conversation (decision 131): one thread of every message both ways, the studio's
  * free-text reply, and marking the client's messages read.
  */
-export const conversationRoutes = {
+export const conversationRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/clients/:id/conversation',
@@ -171,4 +184,4 @@ export const conversationRoutes = {
     message: 'conversationRead',
     errors: errorResponses,
   }),
-};
+});

@@ -9,9 +9,19 @@ import {
 } from '../pattern-generator.js';
 import { patternSchema } from '../patterns.js';
 import { compareQuerySchema, patternVersionSchema, redraftBodySchema } from '../pattern-fit.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  generatorLoaded: { en: 'Pattern generator loaded', fr: 'Générateur de patrons chargé' },
+  patternGenerated: { en: 'Pattern generated successfully', fr: 'Patron créé avec succès' },
+  patternRedrafted: { en: 'Pattern re-drafted: a new version', fr: 'Patron retracé : une nouvelle version' },
+  patternVersionsLoaded: { en: 'Versions loaded successfully', fr: 'Versions chargées avec succès' },
+  measurementsMissing: { en: 'Some measurements are missing', fr: 'Des mesures manquent' },
+  measurementsComplete: { en: 'All measurements are recorded', fr: 'Toutes les mesures sont enregistrées' },
+} satisfies RouteMessages;
 
 const generateErrors = {
   ...errorResponses,
@@ -34,7 +44,7 @@ const downloadErrors = { ...errorResponses, 429: errorEnvelopeSchema.describe('T
  * The pattern generator (contract in ../pattern-generator.ts). Its routes are the patterns
  * resource: a generated pattern is a pattern, and refreshing the patterns refreshes the month's usage.
  */
-export const patternGeneratorRoutes = {
+export const patternGeneratorRoutes = routeGroup(messages, {
   info: defineRoute({
     method: 'GET',
     path: '/patterns/generator',
@@ -136,4 +146,4 @@ export const patternGeneratorRoutes = {
     success: { status: 200, file: 'image/svg+xml', schema: z.unknown().describe('The SVG') },
     errors: downloadErrors,
   }),
-};
+});

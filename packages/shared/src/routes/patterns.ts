@@ -2,9 +2,24 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.js';
 import { pageOf } from '../pages.js';
 import { createPatternBodySchema, patternListQuerySchema, patternSchema, updatePatternBodySchema } from '../patterns.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  patternsLoaded: { en: 'Patterns loaded successfully', fr: 'Patrons chargés avec succès' },
+  publicPatternsLoaded: { en: 'Public patterns loaded successfully', fr: 'Patrons publics chargés avec succès' },
+  patternCreated: { en: 'Pattern created successfully', fr: 'Patron créé avec succès' },
+  patternLoaded: { en: 'Pattern loaded', fr: 'Patron chargé' },
+  patternUpdated: { en: 'Pattern updated successfully', fr: 'Patron mis à jour avec succès' },
+  patternDeleted: { en: 'Pattern deleted successfully', fr: 'Patron supprimé avec succès' },
+  patternMadePublic: {
+    en: 'Pattern moved to public library successfully!',
+    fr: 'Patron déplacé dans la bibliothèque publique avec succès !',
+  },
+  patternCopied: { en: 'Pattern copied to your patterns', fr: 'Patron copié dans vos patrons' },
+} satisfies RouteMessages;
 
 const pattern = z.object({ pattern: patternSchema });
 const patternList = pageOf('patterns', patternSchema);
@@ -20,7 +35,7 @@ const patternWriteErrors = {
  * The studio's own patterns and the public library (decision 036). Both lists are kept in one
  * storage key, each in its own slot with its own fetch time (decision 020).
  */
-export const patternRoutes = {
+export const patternRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/patterns',
@@ -116,4 +131,4 @@ export const patternRoutes = {
     success: { status: 200, file: 'image/png', schema: z.unknown().describe('The PNG'), notModified: true },
     errors: { ...errorResponses, 429: errorEnvelopeSchema.describe('Too many images loaded (RATE_LIMITED)') },
   }),
-};
+});

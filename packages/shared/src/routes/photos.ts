@@ -8,9 +8,17 @@ import {
   updatePhotoBodySchema,
   uploadPhotoQuerySchema,
 } from '../photos.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  photosLoaded: { en: 'Photos loaded', fr: 'Photos chargées' },
+  photoAdded: { en: 'Photo added', fr: 'Photo ajoutée' },
+  photoUpdated: { en: 'Photo updated', fr: 'Photo mise à jour' },
+  photoDeleted: { en: 'Photo deleted', fr: 'Photo supprimée' },
+} satisfies RouteMessages;
 
 const photo = z.object({ photo: photoSchema });
 
@@ -18,7 +26,7 @@ const photo = z.object({ photo: photoSchema });
  * Photos of a client, a project or a measurement record (decision 079). Reading one needs the
  * right to read its record, adding or changing one the right to write it.
  */
-export const photoRoutes = {
+export const photoRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/photos',
@@ -87,4 +95,4 @@ export const photoRoutes = {
     message: 'photoDeleted',
     errors: errorResponses,
   }),
-};
+});

@@ -17,10 +17,36 @@ import {
   portalViewSchema,
   submitSelfMeasurementBodySchema,
 } from '../portal.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
 import { LANGUAGES } from '../settings-values.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  portalLinkLoaded: { en: 'Portal link loaded', fr: 'Lien du portail chargé' },
+  portalLinkCreated: {
+    en: 'Portal link created. Any older link no longer works.',
+    fr: 'Lien du portail créé. Tout ancien lien ne fonctionne plus.',
+  },
+  portalLinkRevoked: { en: 'Portal link revoked', fr: 'Lien du portail révoqué' },
+  portalLoaded: { en: 'Portal loaded', fr: 'Portail chargé' },
+  appointmentConfirmed: { en: 'Appointment confirmed', fr: 'Rendez-vous confirmé' },
+  rescheduleRequested: {
+    en: 'Your request to move the appointment was sent',
+    fr: 'Votre demande de déplacement du rendez-vous a été envoyée',
+  },
+  portalMessageSent: { en: 'Message sent', fr: 'Message envoyé' },
+  portalMessagesLoaded: { en: 'Messages loaded', fr: 'Messages chargés' },
+  portalMessagesRead: { en: 'Messages marked as read', fr: 'Messages marqués comme lus' },
+  portalLanguageSaved: { en: 'Language saved', fr: 'Langue enregistrée' },
+  selfMeasurementsSent: {
+    en: 'Thank you! Your measurements were sent to the studio.',
+    fr: 'Merci ! Vos mesures ont été envoyées à l’atelier.',
+  },
+  notificationsLoaded: { en: 'Notifications loaded', fr: 'Notifications chargées' },
+  notificationsRead: { en: 'Notifications marked as read', fr: 'Notifications marquées comme lues' },
+} satisfies RouteMessages;
 
 const linkState = z.object({ link: portalLinkSchema.nullable() });
 /** A token and the id of one of its client's records. */
@@ -39,7 +65,7 @@ const planRefusal = errorEnvelopeSchema.describe('The plan has no client portal 
  * The studio's side of a client's portal link (decision 082): only a role that sees everything the
  * page shows holds portal.manage, and its address goes only to a caller that could write (decision 102).
  */
-export const portalLinkRoutes = {
+export const portalLinkRoutes = routeGroup(messages, {
   get: defineRoute({
     method: 'GET',
     path: '/clients/:id/portal-link',
@@ -77,13 +103,13 @@ export const portalLinkRoutes = {
     message: 'portalLinkRevoked',
     errors: errorResponses,
   }),
-};
+});
 
 /**
  * The client's side (decision 082): public, the token in the address is the key (redacted from
  * the logs). Answers carry `X-Robots-Tag: noindex` and `Cache-Control: no-store`.
  */
-export const portalRoutes = {
+export const portalRoutes = routeGroup(messages, {
   view: defineRoute({
     method: 'GET',
     path: '/portal/:token',
@@ -213,10 +239,10 @@ export const portalRoutes = {
       409: errorEnvelopeSchema.describe('The studio has decided on or withdrawn the request (MEASUREMENT_REQUEST_CHANGED)'),
     },
   }),
-};
+});
 
 /** What clients did through the portal, told to the studio in the app (decision 082). */
-export const notificationRoutes = {
+export const notificationRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/notifications',
@@ -237,4 +263,4 @@ export const notificationRoutes = {
     message: 'notificationsRead',
     errors: errorResponses,
   }),
-};
+});

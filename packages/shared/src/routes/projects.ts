@@ -7,14 +7,24 @@ import {
   updateProjectBodySchema,
 } from '../projects.js';
 import { pageOf } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  projectAdded: { en: 'Project added successfully!', fr: 'Projet ajouté avec succès !' },
+  projectsLoaded: { en: 'Projects loaded successfully!', fr: 'Projets chargés avec succès !' },
+  projectSummaryLoaded: { en: 'Project summary loaded', fr: 'Résumé des projets chargé' },
+  projectLoaded: { en: 'Project loaded successfully!', fr: 'Projet chargé avec succès !' },
+  projectUpdated: { en: 'Project updated successfully!', fr: 'Projet mis à jour avec succès !' },
+  projectDeleted: { en: 'Project deleted successfully!', fr: 'Projet supprimé avec succès !' },
+} satisfies RouteMessages;
 
 const project = z.object({ project: projectSchema });
 
 /** The studio's projects; each answers its client populated as `clientId: { _id, id, name }`. */
-export const projectRoutes = {
+export const projectRoutes = routeGroup(messages, {
   create: defineRoute({
     method: 'POST',
     path: '/projects',
@@ -75,4 +85,4 @@ export const projectRoutes = {
     message: 'projectDeleted',
     errors: errorResponses,
   }),
-};
+});

@@ -11,9 +11,21 @@ import {
   workflowSchema,
 } from '../project-stages.js';
 import { projectSchema } from '../projects.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  stageAdded: { en: 'Stage added', fr: 'Étape ajoutée' },
+  stageUpdated: { en: 'Stage updated', fr: 'Étape modifiée' },
+  stageRemoved: { en: 'Stage removed', fr: 'Étape retirée' },
+  stagesReordered: { en: 'Stages reordered', fr: 'Étapes réordonnées' },
+  stageMoved: { en: 'Project moved', fr: 'Projet déplacé' },
+  workflowsLoaded: { en: 'Workflows loaded', fr: 'Étapes de production chargées' },
+  workflowUpdated: { en: 'Workflow saved', fr: 'Étapes enregistrées' },
+  workflowReset: { en: 'Workflow reset to the built-in stages', fr: 'Étapes remises à celles d’origine' },
+} satisfies RouteMessages;
 
 const project = z.object({ project: projectSchema });
 const stageParams = z.object({ id: z.string().max(200), stageId: z.string().max(200) });
@@ -29,7 +41,7 @@ const stageErrors = {
  * A project's production stages (decision 077). Every change answers the whole project, whose
  * progress and status follow its stages.
  */
-export const stageRoutes = {
+export const stageRoutes = routeGroup(messages, {
   add: defineRoute({
     method: 'POST',
     path: '/projects/:id/stages',
@@ -87,10 +99,10 @@ export const stageRoutes = {
     message: 'stageMoved',
     errors: stageErrors,
   }),
-};
+});
 
 /** The studio's workflow per project type: the stages each new project of the type starts with (decision 077). */
-export const workflowRoutes = {
+export const workflowRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/workflows',
@@ -122,4 +134,4 @@ export const workflowRoutes = {
     message: 'workflowReset',
     errors: { ...stageErrors, 404: errorResponses[404] },
   }),
-};
+});

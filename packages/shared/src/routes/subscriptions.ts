@@ -13,9 +13,27 @@ import {
   verifyResultSchema,
 } from '../subscriptions.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  paymentSettings: { en: 'Payment settings', fr: 'Réglages de paiement' },
+  subscriptionLoaded: { en: 'Subscription details loaded', fr: 'Détails de l’abonnement chargés' },
+  receiptsLoaded: { en: 'Receipts loaded', fr: 'Reçus chargés' },
+  planUpdated: { en: 'Plan updated successfully', fr: 'Forfait mis à jour avec succès' },
+  subscriptionCancelled: { en: 'Subscription cancelled successfully', fr: 'Abonnement résilié avec succès' },
+  paymentMethodUpdated: { en: 'Payment method updated successfully', fr: 'Moyen de paiement mis à jour avec succès' },
+  subscriptionActivated: { en: 'Subscription activated successfully', fr: 'Abonnement activé avec succès' },
+  paymentVerified: { en: 'Payment verified successfully', fr: 'Paiement vérifié avec succès' },
+  paymentVerificationFailed: { en: 'Payment verification failed', fr: 'La vérification du paiement a échoué' },
+  /** The checkout's outcome in the service's words (a refused card in the provider's own). */
+  paymentOutcome: { en: '{outcome}', fr: '{outcome}' },
+  continueToCheckout: { en: 'Continue to checkout to complete your payment.', fr: 'Continuez vers le paiement pour le finaliser.' },
+  eventReceived: { en: 'Event received', fr: 'Événement reçu' },
+  cardAccepted: { en: 'Card accepted', fr: 'Carte acceptée' },
+} satisfies RouteMessages;
 
 const details = z.object({ subscription: subscriptionDetailsSchema });
 /** What taking money may answer besides the usual refusals (decisions 042-047). */
@@ -33,7 +51,7 @@ const payErrors = {
 const checkoutParams = z.object({ id: z.string().max(100) });
 
 /** Plans and payments: our server owns the billing cycle, the provider takes the money (decisions 042-044). */
-export const subscriptionRoutes = {
+export const subscriptionRoutes = routeGroup(messages, {
   /** What the web needs to draw the pricing page and the card form. */
   config: defineRoute({
     method: 'GET',
@@ -162,4 +180,4 @@ export const subscriptionRoutes = {
     success: { status: 200, file: 'text/html' },
     errors: {},
   }),
-};
+});

@@ -14,9 +14,33 @@ import {
   updateStudioBodySchema,
 } from '../team.js';
 import { userSchema } from '../user.js';
-import { defineRoute } from './define.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const messages = {
+  teamLoaded: { en: 'Team loaded', fr: 'Équipe chargée' },
+  invitesLoaded: { en: 'Invitations loaded', fr: 'Invitations chargées' },
+  inviteSent: { en: 'Invitation sent to {email}', fr: 'Invitation envoyée à {email}' },
+  inviteResent: { en: 'Invitation sent again to {email}', fr: 'Invitation renvoyée à {email}' },
+  inviteRevoked: { en: 'Invitation revoked', fr: 'Invitation révoquée' },
+  memberUpdated: { en: 'Role updated', fr: 'Rôle mis à jour' },
+  memberRemoved: { en: 'Member removed from the studio', fr: 'Membre retiré de l’atelier' },
+  studioLeft: { en: 'You left the studio', fr: 'Vous avez quitté l’atelier' },
+  inviteLoaded: { en: 'Invitation found', fr: 'Invitation trouvée' },
+  inviteAccepted: { en: 'Welcome to {studio}!', fr: 'Bienvenue chez {studio} !' },
+  studioLoaded: { en: 'Studio loaded', fr: 'Atelier chargé' },
+  studioUpdated: { en: 'Studio updated successfully', fr: 'Atelier mis à jour' },
+  studioLogoUpdated: { en: 'Logo updated successfully', fr: 'Logo mis à jour' },
+  studioLogoRemoved: { en: 'Logo removed', fr: 'Logo supprimé' },
+  tokensLoaded: { en: 'API tokens loaded', fr: 'Jetons d’API chargés' },
+  tokenCreated: {
+    en: 'API token created. Copy it now: it will not be shown again.',
+    fr: 'Jeton d’API créé. Copiez-le maintenant : il ne sera plus affiché.',
+  },
+  tokenRevoked: { en: 'API token revoked', fr: 'Jeton d’API révoqué' },
+} satisfies RouteMessages;
 
 const teamErrors = {
   ...errorResponses,
@@ -33,7 +57,7 @@ const member = z.object({ member: teamMemberSchema });
 const invite = z.object({ invite: teamInviteSchema });
 
 /** A studio of several people (decision 072): members, roles and invitations. */
-export const teamRoutes = {
+export const teamRoutes = routeGroup(messages, {
   members: defineRoute({
     method: 'GET',
     path: '/team/members',
@@ -138,7 +162,7 @@ export const teamRoutes = {
     message: 'inviteAccepted',
     errors: inviteErrors,
   }),
-};
+});
 
 const studio = z.object({ studio: studioSchema });
 const studioErrors = {
@@ -147,7 +171,7 @@ const studioErrors = {
 };
 
 /** The studio's own settings and brand (decision 073): every member reads them, the owner and managers set them. */
-export const studioRoutes = {
+export const studioRoutes = routeGroup(messages, {
   get: defineRoute({
     method: 'GET',
     path: '/studio',
@@ -194,7 +218,7 @@ export const studioRoutes = {
     message: 'studioLogoRemoved',
     errors: studioErrors,
   }),
-};
+});
 
 const tokenErrors = {
   ...errorResponses,
@@ -205,7 +229,7 @@ const tokenErrors = {
  * Personal API tokens (decision 074): `Authorization: Bearer atl_…` with the member's permissions,
  * read-only or read and write. The secret is answered once, at creation.
  */
-export const tokenRoutes = {
+export const tokenRoutes = routeGroup(messages, {
   list: defineRoute({
     method: 'GET',
     path: '/tokens',
@@ -238,4 +262,4 @@ export const tokenRoutes = {
     message: 'tokenRevoked',
     errors: tokenErrors,
   }),
-};
+});

@@ -1,13 +1,29 @@
 import { ROLE_PERMISSIONS, type StudioRole } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
+import { SIDEBAR } from '../routes';
 import { navItemsFor } from './nav-items';
 
 const as = (role: StudioRole) =>
   sampleUser({ studio: { id: 'w1', name: 'Studio', role, permissions: [...ROLE_PERMISSIONS[role]], active: true } });
-const paths = (role: StudioRole) => navItemsFor(as(role)).map((item) => item.to);
+const paths = (role: StudioRole) => navItemsFor(SIDEBAR.items, as(role)).map((item) => item.to);
 
 describe('navigation by permission', () => {
+  it('reads each entry from its route: the key, the English name, and the guard’s permission', () => {
+    expect(SIDEBAR.items.map(({ key, label, permission }) => [key, label.en, permission])).toEqual([
+      ['dashboard', 'Dashboard', undefined],
+      ['clients', 'Clients', undefined],
+      ['measurements', 'Measurements', undefined],
+      ['patterns', 'Pattern Designer', undefined],
+      ['aiPatterns', 'Pattern Generator', undefined],
+      ['projects', 'Projects', undefined],
+      ['invoices', 'Invoices', 'invoices.read'],
+      ['calendar', 'Calendar', undefined],
+      ['analytics', 'Analytics', 'analytics.read'],
+      ['settings', 'Settings', undefined],
+    ]);
+  });
+
   it('shows the owner and managers every entry', () => {
     const all = [
       '/dashboard',
@@ -42,7 +58,7 @@ describe('navigation by permission', () => {
     const user = sampleUser({
       studio: { id: 'w1', name: 'S', role: 'manager', permissions: ['clients.read', 'invoices.read'], active: true },
     });
-    expect(navItemsFor(user).map((i) => i.to)).toContain('/invoices');
-    expect(navItemsFor(user).map((i) => i.to)).not.toContain('/analytics');
+    expect(navItemsFor(SIDEBAR.items, user).map((i) => i.to)).toContain('/invoices');
+    expect(navItemsFor(SIDEBAR.items, user).map((i) => i.to)).not.toContain('/analytics');
   });
 });

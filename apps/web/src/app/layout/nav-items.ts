@@ -1,53 +1,65 @@
-import {
-  BarChart3,
-  Calendar,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  PenTool,
-  Ruler,
-  Settings,
-  Sparkles,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import type { Permission, User } from '@atelier/shared';
-import { i18n } from '@/lib/i18n/i18n';
+import type { LucideIcon } from 'lucide-react';
+import { createContext, isValidElement, use, type ReactNode } from 'react';
+import { createRoutesFromChildren, type RouteObject } from 'react-router';
+import { LANGUAGES, type Language, type MessageTexts, type Permission, type User } from '@atelier/shared';
+import { declaredI18n } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 
-/** The sidebar's entry names, in the current language. */
-export const navMessages = i18n('nav', {
-  dashboard: 'Dashboard',
-  clients: 'Clients',
-  measurements: 'Measurements',
-  patterns: 'Pattern Designer',
-  aiPatterns: 'Pattern Generator',
-  projects: 'Projects',
-  invoices: 'Invoices',
-  calendar: 'Calendar',
-  analytics: 'Analytics',
-  settings: 'Settings',
-});
+/**
+ * The sidebar is read from the routes (decision 138): a page's `<Route>` in routes.tsx names its
+ * entry in its `handle`, its name in every language and its icon, so a new page joins the sidebar
+ * where it is routed, with no list of entries or file of their names to edit besides.
+ */
+type SidebarHandle = { sidebar: { key: string; label: MessageTexts; icon: LucideIcon } };
 
-type NavKey = keyof ReturnType<typeof navMessages.get>;
-/** `permission`: the entry shows only to a role holding it (decision 072). */
-export type NavItem = { to: string; label: NavKey; icon: LucideIcon; permission?: Permission };
+/** A route's `handle` for its sidebar entry: its key in the 'nav' catalog, its name in each language, its icon. */
+export function sidebarEntry(key: string, label: MessageTexts, icon: LucideIcon): SidebarHandle {
+  return { sidebar: { key, label, icon } };
+}
 
-/** Sidebar entries, in order; Logout is a button after these. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'dashboard', icon: LayoutDashboard },
-  { to: '/clients', label: 'clients', icon: Users },
-  { to: '/measurements', label: 'measurements', icon: Ruler },
-  { to: '/patterns', label: 'patterns', icon: PenTool },
-  { to: '/ai-patterns', label: 'aiPatterns', icon: Sparkles },
-  { to: '/projects', label: 'projects', icon: FolderKanban },
-  { to: '/invoices', label: 'invoices', icon: FileText, permission: 'invoices.read' },
-  { to: '/calendar', label: 'calendar', icon: Calendar },
-  { to: '/analytics', label: 'analytics', icon: BarChart3, permission: 'analytics.read' },
-  { to: '/settings', label: 'settings', icon: Settings },
-];
+/**
+ * `key` names the entry in the 'nav' catalog, whose texts are `label`. `permission`: the entry shows
+ * only to a role holding it (decision 072), the one its page's guard asks.
+ */
+export type NavItem = SidebarHandle['sidebar'] & { to: string; permission?: Permission };
+
+/** The entries in the routes' order, and their names in the current language. */
+export type SidebarEntries = { items: readonly NavItem[]; messages: ReturnType<typeof declaredI18n<Record<string, string>>> };
+
+const joinPath = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path}`;
+/** The permission a guard element asks (RequirePermission's `permission`), if it is one. */
+const guardOf = (element: ReactNode): Permission | undefined =>
+  isValidElement<{ permission?: Permission }>(element) ? element.props.permission : undefined;
+
+function itemsOf(routes: readonly RouteObject[], parent: string, permission: Permission | undefined): NavItem[] {
+  return routes.flatMap((route) => {
+    const to = route.path ? joinPath(parent, route.path) : parent;
+    const guard = guardOf(route.element) ?? permission;
+    const entry = (route.handle as Partial<SidebarHandle> | undefined)?.sidebar;
+    const own: NavItem[] = entry ? [{ ...entry, to, ...(guard && { permission: guard }) }] : [];
+    return [...own, ...itemsOf(route.children ?? [], to, guard)];
+  });
+}
+
+/** The sidebar of a `<Routes>` element: each route with a sidebar handle, in order, under its guard's permission. */
+export function sidebarOf(routes: ReactNode): SidebarEntries {
+  const objects = createRoutesFromChildren(isValidElement<{ children?: ReactNode }>(routes) ? routes.props.children : routes);
+  const items = itemsOf(objects, '', undefined);
+  const names = (language: Language) => Object.fromEntries(items.map((item) => [item.key, item.label[language]]));
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, names(language)])) as Record<Language, Record<string, string>>;
+  return { items, messages: declaredI18n('nav', texts) };
+}
+
+/** Handed down by AppRoutes: the layout cannot import routes.tsx, which loads it (no cycles, decision 063). */
+export const SidebarContext = createContext<SidebarEntries | null>(null);
+
+export function useSidebarEntries(): SidebarEntries {
+  const entries = use(SidebarContext);
+  if (!entries) throw new Error('The sidebar reads its entries from the routes: render it inside AppRoutes.');
+  return entries;
+}
 
 /** The entries the user's role opens: staff see no Invoices and no Analytics. */
-export function navItemsFor(user: Pick<User, 'studio'> | null): readonly NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.permission || can(user, item.permission));
+export function navItemsFor(items: readonly NavItem[], user: Pick<User, 'studio'> | null): readonly NavItem[] {
+  return items.filter((item) => !item.permission || can(user, item.permission));
 }

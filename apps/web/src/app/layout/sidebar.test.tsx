@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { setLanguage } from '@/lib/i18n/i18n';
 import { sampleUser } from '@/test/sample-user';
+import { SIDEBAR } from '../routes';
+import { SidebarContext } from './nav-items';
 import { Sidebar } from './sidebar';
 
 const user = sampleUser();
@@ -11,7 +13,9 @@ const user = sampleUser();
 function renderSidebar(onLogout = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/clients']}>
-      <Sidebar open onNavigate={() => {}} onLogout={onLogout} />
+      <SidebarContext value={SIDEBAR}>
+        <Sidebar open onNavigate={() => {}} onLogout={onLogout} />
+      </SidebarContext>
     </MemoryRouter>,
   );
   return onLogout;

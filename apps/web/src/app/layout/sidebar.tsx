@@ -5,7 +5,7 @@ import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { BrandMark } from '@/components/ui/brand';
-import { navItemsFor, navMessages } from './nav-items';
+import { navItemsFor, useSidebarEntries } from './nav-items';
 import { sidebarDisplayName, sidebarPlanLabel } from './sidebar-user';
 import { UserAvatar } from './user-avatar';
 
@@ -41,7 +41,8 @@ export function Sidebar({
 }) {
   const user = useAuthStore((s) => s.user);
   const t = useMessages(messages);
-  const nav = useMessages(navMessages);
+  const sidebar = useSidebarEntries();
+  const nav = useMessages(sidebar.messages);
   const planNames = { free: t.free, premium: t.premium, enterprise: t.enterprise };
   return (
     <aside
@@ -72,7 +73,7 @@ export function Sidebar({
 
       <nav className="flex-1 overflow-y-auto p-3">
         <ul className="space-y-0.5">
-          {navItemsFor(user).map(({ to, label, icon: Icon }) => (
+          {navItemsFor(sidebar.items, user).map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -85,7 +86,7 @@ export function Sidebar({
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden />
-                {nav[label]}
+                {nav[key]}
               </NavLink>
             </li>
           ))}

@@ -45,6 +45,10 @@ function withSharedTexts(language: Language, out: ComponentsJSON): ComponentsJSO
 async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
   const out: ComponentsJSON = Object.fromEntries(namespaces.map((ns) => [ns, {}]));
   if (language === 'en') return out;
+  for (const ns of namespaces) {
+    const declared = declaredCatalogs.get(ns)?.[language];
+    if (declared) out[ns] = declared;
+  }
   const files = catalogs[language];
   await Promise.all(
     Object.entries(files)
@@ -64,6 +68,19 @@ export const i18n = createI18n(locale, {
   baseLocale: 'en',
   get: (code, namespaces) => loadCatalogs(code, namespaces),
 });
+
+/**
+ * The namespaces whose every language is declared in code rather than in locales files: the API's
+ * success messages, declared beside their routes in packages/shared (decision 138). Read-only
+ * outside this module; the catalogs test checks them as it checks the French files.
+ */
+export const declaredCatalogs = new Map<string, Readonly<Record<Language, Readonly<Record<string, string>>>>>();
+
+/** A namespace whose texts come in every language at once; its French needs no locales file. */
+export function declaredI18n<Body extends Record<string, string>>(namespace: string, texts: Readonly<Record<Language, Body>>) {
+  declaredCatalogs.set(namespace, texts);
+  return i18n(namespace, texts.en);
+}
 
 /** Sets the app's language from the user's preference (unknown values fall back to English). */
 export function setLanguage(language: string | undefined) {
