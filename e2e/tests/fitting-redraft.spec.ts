@@ -222,7 +222,7 @@ test.describe('fittings that teach the pattern', () => {
     await redraft.getByRole('button', { name: 'Re-draft', exact: true }).click();
     const refused = redraft.getByTestId('fit-refused');
     await expect(refused).toContainText('waistEase +25 % (fitting of 2026-03-12)');
-    await expect(refused).toContainText('Bella drafts it from 1 to 20 %');
+    await expect(refused).toContainText('Bodice with sleeves (Bella) drafts it from 1 to 20 %');
     const found = await auditViews(page, 'the refused re-draft', { include: '[role="dialog"]' });
     await refused.getByRole('button', { name: /^Retire the correction: waistEase \+25 %/ }).click();
     await expect(page.getByText('Correction retired')).toBeVisible();

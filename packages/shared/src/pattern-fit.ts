@@ -61,7 +61,7 @@ export const notAppliedCorrectionSchema = z.object({
   design: z.enum(GENERATOR_DESIGNS).nullable(),
   change: z.number(),
   unit: fitUnitSchema,
-  /** 'Bella does not use Inseam', 'An option of Penelope: it carries to Penelope patterns only'. */
+  /** 'Bodice with sleeves (Bella) does not use Inseam', 'An option of Pencil skirt (Penelope): it carries to Pencil skirt (Penelope) patterns only'. */
   why: z.string(),
 });
 export type NotAppliedCorrection = z.infer<typeof notAppliedCorrectionSchema>;

@@ -69,11 +69,11 @@ describe('applyFit', () => {
     );
     expect(out.fit.inputs).toEqual([]);
     expect(out.fit.notApplied.map((n) => [n.correctionId, n.why])).toEqual([
-      ['1', 'Bella does not use Inseam'],
+      ['1', 'Bodice with sleeves (Bella) does not use Inseam'],
       ['2', "The client's measurements have no Hips to correct"],
       ['3', 'Shoulder Slope is an angle: correct it in %'],
-      ['4', 'An option of Penelope: it carries to Penelope patterns only'],
-      ['5', 'Bella has no option renamedOption'],
+      ['4', 'An option of Pencil skirt (Penelope): it carries to Pencil skirt (Penelope) patterns only'],
+      ['5', 'Bodice with sleeves (Bella) has no option renamedOption'],
       ['6', 'sleeves is a choice, not a measure: it cannot be corrected'],
     ]);
   });

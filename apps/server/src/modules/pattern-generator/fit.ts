@@ -1,5 +1,6 @@
 import {
   designInfo,
+  designLabel,
   wornSummary,
   type AppliedCorrection,
   type FitInput,
@@ -81,7 +82,8 @@ function optionDelta(c: FitProfileEntry, option: FsOption): number | string {
 
 /** The slot (one FreeSewing input) a correction changes, made on first use, or why there is none. */
 function slotFor(req: FitRequest, c: FitProfileEntry, slots: Map<string, Slot>): Slot | string {
-  const designName = designInfo(req.design).name;
+  // Named as the generator names it, 'Bodice with sleeves (Bella)' (decision 132).
+  const designName = designLabel(designInfo(req.design));
   if (c.target === 'measurement') {
     const name = freesewingName(c.name);
     if (!name || !req.reads.includes(name)) return `${designName} does not use ${c.name}`;
@@ -96,7 +98,7 @@ function slotFor(req: FitRequest, c: FitProfileEntry, slots: Map<string, Slot>):
     return slots.get(key)!;
   }
   if (c.design !== req.design) {
-    const made = c.design ? designInfo(c.design as GeneratorDesign).name : 'another design';
+    const made = c.design ? designLabel(designInfo(c.design as GeneratorDesign)) : 'another design';
     return `An option of ${made}: it carries to ${made} patterns only`;
   }
   const option = Object.hasOwn(req.declared, c.name) ? req.declared[c.name] : undefined;
@@ -118,7 +120,8 @@ function slotFor(req: FitRequest, c: FitProfileEntry, slots: Map<string, Slot>):
 /** Why a result is past what the design drafts, or null. */
 function outOfRange(req: FitRequest, slot: Slot): string | null {
   const { input } = slot;
-  const designName = designInfo(req.design).name;
+  // Named as the generator names it, 'Bodice with sleeves (Bella)' (decision 132).
+  const designName = designLabel(designInfo(req.design));
   if (input.target === 'measurement') {
     const low = input.unit === 'deg' ? 0 : input.base * (1 - MEASUREMENT_SWING);
     const high = input.unit === 'deg' ? MAX_ANGLE : input.base * (1 + MEASUREMENT_SWING);

@@ -106,7 +106,9 @@ describe('drafting with the fit profile', () => {
     expect(after.options.waistEase).toBeCloseTo(e.result / 100, 9);
     // Everything not corrected is drafted exactly as before.
     for (const [name, value] of Object.entries(before.measurements)) if (name !== 'waist') expect(after.measurements[name]).toBe(value);
-    expect(fit.notApplied).toEqual([expect.objectContaining({ name: 'Hem', change: -3, why: 'Bella does not use Hem' })]);
+    expect(fit.notApplied).toEqual([
+      expect.objectContaining({ name: 'Hem', change: -3, why: 'Bodice with sleeves (Bella) does not use Hem' }),
+    ]);
     expect(after.base).toEqual({ measurements: before.measurements, options: before.options });
   });
 
@@ -183,7 +185,11 @@ describe('drafting with the fit profile', () => {
     const fit = (res.body.data.pattern as Pattern).generator!.fit!;
     expect(fit.inputs.map((i) => [i.name, i.result - i.base])).toEqual([['waist', 20]]);
     expect(fit.notApplied).toEqual([
-      expect.objectContaining({ name: 'waistEase', design: 'bella', why: 'An option of Bella: it carries to Bella patterns only' }),
+      expect.objectContaining({
+        name: 'waistEase',
+        design: 'bella',
+        why: 'An option of Bodice with sleeves (Bella): it carries to Bodice with sleeves (Bella) patterns only',
+      }),
     ]);
     // The check shows the same before generating.
     const check = await s.api.call('POST', '/patterns/generate/check', {
@@ -203,7 +209,10 @@ describe('refusals', () => {
     const res = await s.redraft(v1.id);
     expectErrorEnvelope(res.body, 422, 'FIT_CORRECTION_REFUSED');
     expect(res.body.errors).toEqual([
-      { field: `fitProfile.${f.corrections[0]!.id}`, message: expect.stringContaining('Bella drafts it from 1 to 20 %') },
+      {
+        field: `fitProfile.${f.corrections[0]!.id}`,
+        message: expect.stringContaining('Bodice with sleeves (Bella) drafts it from 1 to 20 %'),
+      },
     ]);
     expect(res.body.message).toContain('Retire or change the correction');
     expect(((await s.api.call('GET', `/patterns/${v1.id}/versions`)).body.data.versions as PatternVersion[]).length).toBe(1);
@@ -218,7 +227,7 @@ describe('refusals', () => {
     const res = await s.api.call('POST', '/patterns/generate', { clientId: s.client.id, measurementId: s.record.id, ...BODICE });
     expectErrorEnvelope(res.body, 422, 'FIT_CORRECTION_REFUSED');
     expect(res.body.errors).toHaveLength(2);
-    expect(res.body.errors![0]!.message).toMatch(/takes Waist from [\d.]+ cm to [\d.]+ cm, past what Bella drafts/);
+    expect(res.body.errors![0]!.message).toMatch(/takes Waist from [\d.]+ cm to [\d.]+ cm, past what Bodice with sleeves \(Bella\) drafts/);
     // The check says so before Generate is pressed, naming the same corrections (the form offers Retire there).
     const check = await s.api.call('POST', '/patterns/generate/check', {
       clientId: s.client.id,

@@ -113,7 +113,7 @@ export function fittedPattern(): Pattern {
             design: null,
             change: 1,
             unit: 'cm',
-            why: 'Bella does not use Inseam',
+            why: 'Bodice with sleeves (Bella) does not use Inseam',
           },
         ],
       },
