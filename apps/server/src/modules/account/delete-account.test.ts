@@ -2,6 +2,8 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clientMessages,
+  measurementRevisions,
   fitCorrections,
   fittings,
   activityEntries,
@@ -57,7 +59,11 @@ async function fullAccount(): Promise<Account> {
   const u = await createVerifiedUser(t, { plan: 'premium' });
   const api = businessApi(t, u.token);
   const client = await api.createClient();
-  await api.createMeasurement(client.id);
+  const measurement = await api.createMeasurement(client.id);
+  // An edit keeps the value it replaced (decision 130).
+  expect(
+    (await api.call('PATCH', `/measurements/${measurement.id}`, { measurements: [{ name: 'Bust', size: 35, unit: 'inches' }] })).status,
+  ).toBe(200);
   // A request to measure at home (decision 084).
   expect((await api.call('POST', `/clients/${client.id}/measurement-requests`, { garmentType: 'dress', unit: 'cm' })).status).toBe(201);
   const project = await api.createProject(client.id);
@@ -150,6 +156,7 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     workspace_members: await count(workspaceMembers, eq(workspaceMembers.userId, userId)),
     clients: await count(clients, inArray(clients.workspaceId, studios)),
     measurements: await count(measurements, inArray(measurements.workspaceId, studios)),
+    measurement_revisions: await count(measurementRevisions, inArray(measurementRevisions.workspaceId, studios)),
     measurement_requests: await count(measurementRequests, inArray(measurementRequests.workspaceId, studios)),
     projects: await count(projects, inArray(projects.workspaceId, studios)),
     fittings: await count(fittings, inArray(fittings.workspaceId, studios)),
@@ -181,6 +188,8 @@ async function rowsOf(userId: string, email: string): Promise<Record<string, num
     // Who a link was shown to (decision 102): the maker of the account's link.
     portal_link_reveals: await count(portalLinkReveals, eq(portalLinkReveals.userId, userId)),
     notifications: await count(notifications, inArray(notifications.workspaceId, studios)),
+    // The conversation with the client (decision 131): the message sent through the portal.
+    client_messages: await count(clientMessages, inArray(clientMessages.workspaceId, studios)),
   };
 }
 
@@ -194,6 +203,7 @@ async function totals(): Promise<Record<string, number>> {
     workspace_members: workspaceMembers,
     clients,
     measurements,
+    measurement_revisions: measurementRevisions,
     measurement_requests: measurementRequests,
     projects,
     fittings,
@@ -218,6 +228,7 @@ async function totals(): Promise<Record<string, number>> {
     portal_links: portalLinks,
     portal_link_reveals: portalLinkReveals,
     notifications,
+    client_messages: clientMessages,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables))
