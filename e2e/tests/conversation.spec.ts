@@ -55,6 +55,9 @@ test('the client writes from the portal, the studio replies from the client page
   await expect(thread.getByRole('listitem').last()).toContainText('Yes, 2 cm it is. See you Friday.');
 
   await portal.reload();
+  // The reply is new to the client: a line at the top says so and leads to the thread, which is
+  // then marked read and its section named 'Messages' again (decision 136).
+  await portal.getByRole('link', { name: "New messages from Ada's studio: 1" }).click();
   await expect(portalSection(portal, 'Messages').getByRole('listitem').last()).toContainText('Yes, 2 cm it is. See you Friday.');
   expect(await sideways(portal)).toBeLessThanOrEqual(0);
   // The portal's conversation, both ways, in the phone's light and dark themes.
