@@ -110,7 +110,9 @@ describe('a generated pattern in the results of /ai-patterns', () => {
     const details = within(screen.getByTestId('fit-details'));
     expect(details.getByText('Waist: 70 cm → 72 cm')).toBeTruthy();
     expect(details.getByText(/^\+2 cm, fitting of .*; why: tight when seated; wore heels 9 cm$/)).toBeTruthy();
-    expect(screen.getByTestId('fit-not-applied').textContent).toBe('Not applied: Inseam +1 cm — Bodice with sleeves (Bella) does not use Inseam');
+    expect(screen.getByTestId('fit-not-applied').textContent).toBe(
+      'Not applied: Inseam +1 cm — Bodice with sleeves (Bella) does not use Inseam',
+    );
     expect(screen.getByText('Version 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Compare with version 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Re-draft with this fitting: Formal Skirt' })).toBeTruthy();

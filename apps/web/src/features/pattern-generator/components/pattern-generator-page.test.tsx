@@ -244,7 +244,9 @@ describe('/ai-patterns, the fit profile', { timeout: 30_000 }, () => {
     await fillSpecifications();
     const planned = await screen.findByTestId('planned-fit');
     expect(within(planned).getByTestId('fit-line').textContent).toMatch(/^Will be fitted to Grace Hopper: Waist \+2 cm \(fitting /);
-    expect(within(planned).getByTestId('fit-not-applied').textContent).toBe('Not applied: Inseam +1 cm — Bodice with sleeves (Bella) does not use Inseam');
+    expect(within(planned).getByTestId('fit-not-applied').textContent).toBe(
+      'Not applied: Inseam +1 cm — Bodice with sleeves (Bella) does not use Inseam',
+    );
   });
 });
 
