@@ -137,19 +137,18 @@ export async function markThreadRead(db: Db, { workspaceId, clientId, now }: { w
 /** The thread of the client a portal link opens: the link's studio and the link's client, always both. */
 type LinkScope = { workspaceId: string; clientId: string };
 
+/** The studio's messages in the link's thread that the client has not read on the portal. */
+const notReadByClient = ({ workspaceId, clientId }: LinkScope) =>
+  and(
+    eq(clientMessages.workspaceId, workspaceId),
+    eq(clientMessages.clientId, clientId),
+    eq(clientMessages.direction, 'out'),
+    isNull(clientMessages.clientReadAt),
+  );
+
 /** The studio's messages the client has not read on the portal (decision 136). */
 export async function unreadByClient(db: Db, { workspaceId, clientId }: LinkScope): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(clientMessages)
-    .where(
-      and(
-        eq(clientMessages.workspaceId, workspaceId),
-        eq(clientMessages.clientId, clientId),
-        eq(clientMessages.direction, 'out'),
-        isNull(clientMessages.clientReadAt),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(clientMessages).where(notReadByClient({ workspaceId, clientId }));
   return row?.n ?? 0;
 }
 
@@ -158,16 +157,6 @@ export async function unreadByClient(db: Db, { workspaceId, clientId }: LinkScop
  * studio not yet read is marked read now, as the studio's read marks the client's (decision 131).
  */
 export async function markThreadReadByClient(db: Db, { workspaceId, clientId, now }: LinkScope & { now: Date }): Promise<number> {
-  await db
-    .update(clientMessages)
-    .set({ clientReadAt: now })
-    .where(
-      and(
-        eq(clientMessages.workspaceId, workspaceId),
-        eq(clientMessages.clientId, clientId),
-        eq(clientMessages.direction, 'out'),
-        isNull(clientMessages.clientReadAt),
-      ),
-    );
+  await db.update(clientMessages).set({ clientReadAt: now }).where(notReadByClient({ workspaceId, clientId }));
   return unreadByClient(db, { workspaceId, clientId });
 }
