@@ -49,7 +49,17 @@ function publish(next: readonly QueuedChange[]): void {
 /** Reads the user's queue into the mirror the screens show; called at start and by other tabs' news. */
 export async function loadOutbox(userId: string | null): Promise<readonly QueuedChange[]> {
   ownerId = userId;
-  const queue = userId ? ((await readDevice<QueuedChange[]>(deviceKey('outbox', userId)).catch(() => undefined)) ?? []) : [];
+  if (userId) return readOutbox(userId);
+  publish([]);
+  return [];
+}
+
+/**
+ * Reads a user's queue, shown only if they are still the one the screens show: a send finishing
+ * after sign-out must not bring the signed-out person's queue back on screen.
+ */
+export async function readOutbox(userId: string): Promise<QueuedChange[]> {
+  const queue = (await readDevice<QueuedChange[]>(deviceKey('outbox', userId)).catch(() => undefined)) ?? [];
   if (ownerId === userId) publish(queue);
   return queue;
 }

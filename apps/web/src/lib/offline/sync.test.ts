@@ -52,6 +52,18 @@ describe('a queued change is sent only to the studio it was made in (decision 10
     expect(await loadOutbox('u1')).toHaveLength(1);
   });
 
+  it('sends nothing, not even without a token, when the session ends while the queue is being read', async () => {
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { client: { id: 'srv-1' } } } as never);
+    stored.set('outbox:u1', [newClient({ id: 'studio-a', name: 'Maison Obi' })]);
+    // The first read decides there is work; the server ends the session during the second.
+    await loadOutbox(null);
+    let reads = 0;
+    const read = stored.get.bind(stored);
+    vi.spyOn(stored, 'get').mockImplementation((key) => ((reads += 1), read(key)));
+    await flushOutbox('u1', 'studio-a', new QueryClient(), () => reads < 2);
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('sends a change queued before the studio was recorded, as before', async () => {
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { client: { id: 'srv-1' } } } as never);
     stored.set('outbox:u1', [newClient(null)]);

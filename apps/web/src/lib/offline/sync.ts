@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../api-client';
-import { changeOutbox, currentOutbox, loadOutbox, madeElsewhere, pendingIds, type QueuedChange } from './outbox';
+import { changeOutbox, currentOutbox, madeElsewhere, pendingIds, readOutbox, type QueuedChange } from './outbox';
 
 /**
  * Sends the queued changes (decision 092): in order, one at a time, under a lock all tabs of the
@@ -79,10 +79,11 @@ export type StillCurrent = () => boolean;
 async function drain(userId: string, studioId: string | null, client: QueryClient, stillCurrent: StillCurrent): Promise<number> {
   let sent = 0;
   for (;;) {
-    if (!stillCurrent()) break;
-    const queue = await loadOutbox(userId);
+    const queue = await readOutbox(userId);
     const next = queue.find((c) => sendable(c, queue, studioId));
-    if (!next) break;
+    // Checked with nothing awaited before the request reads the session's token: a session ended
+    // meanwhile (by the server, or sign-out) sends nothing, not even without a token (decision 107).
+    if (!next || !stillCurrent()) break;
     const outcome = await send(next);
     if (!outcome.sent && (RETRY_LATER.has(outcome.error.code) || outcome.error.statusCode === 401 || outcome.error.statusCode >= 500))
       break;
@@ -124,7 +125,7 @@ export function refreshWhenSynced(userId: string, client: QueryClient): () => vo
 export async function flushOutbox(userId: string, studioId: string | null, client: QueryClient, stillCurrent: StillCurrent): Promise<void> {
   if (!onlineManager.isOnline()) return;
   if (!currentOutbox().some((c) => c.state === 'waiting')) {
-    const queue = await loadOutbox(userId);
+    const queue = await readOutbox(userId);
     if (!queue.some((c) => c.state === 'waiting')) return;
   }
   if (typeof navigator === 'undefined' || !navigator.locks) return void (await drain(userId, studioId, client, stillCurrent));
