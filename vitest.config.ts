@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import web from './apps/web/vitest.config.ts';
 
 // One Vitest run, three projects: shared (pure), web (jsdom), server (API tests on a real database).
-// The unit projects (shared, web, web-node, bench, repo) take as many workers as cores: Vitest's
+// The unit projects (shared, the four web ones, bench, repo) take as many workers as cores: Vitest's
 // default, cores - 1, left one of two cores idle while jsdom and transforms waited (decision 127).
 const unitWorkers = os.availableParallelism();
 // Vitest's default (cores - 1) is one worker on a 2-core machine; the server-process tests
@@ -13,6 +15,32 @@ const unitWorkers = os.availableParallelism();
 const serverWorkers = process.env.TEST_DATABASE_URL ? os.availableParallelism() + 1 : Math.max(2, os.availableParallelism() - 1);
 /** API test files run isolated, apart from the rest (decision 133): they start the server's own processes. */
 const ISOLATED_SERVER_TESTS = ['src/main.test.ts'];
+/**
+ * The web app's test files that mock a module (`vi.mock`) each need a module graph of their own;
+ * the others share one per worker, which took the web tests' imports from about 1 s a file to a
+ * fraction (decision 140). Derived from the files, not listed: a new mocking test is isolated.
+ */
+const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
+const webTestsThatMock = fs
+  .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && MOCKS_A_MODULE.test(fs.readFileSync(`apps/web/src/${file}`, 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
+/** The web project's tests of one kind, in the shared module graph or each in its own. */
+const webTests = (name: string, include: string, environment: 'jsdom' | 'node', isolate: boolean) => {
+  const mocking = webTestsThatMock.filter((file) => file.endsWith(include.slice(include.lastIndexOf('.'))));
+  return {
+    ...web,
+    ...(environment === 'node' ? { ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } } } : {}),
+    test: {
+      ...web.test,
+      name,
+      environment,
+      maxWorkers: unitWorkers,
+      isolate,
+      ...(isolate ? { include: mocking } : { include: [include], exclude: ['**/node_modules/**', ...mocking] }),
+    },
+  };
+};
 export default defineConfig({
   test: {
     projects: [
@@ -87,12 +115,10 @@ export default defineConfig({
       // The web app's tests in two environments (decision 115): components (*.test.tsx) in the web config's
       // jsdom, the rest in plain Node, which starts in a fraction of jsdom's set-up. A *.test.ts file that
       // needs a DOM names jsdom in a `@vitest-environment` comment on its first line.
-      { ...web, test: { ...web.test, name: 'web', include: ['src/**/*.test.tsx'], maxWorkers: unitWorkers } },
-      {
-        ...web,
-        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
-        test: { ...web.test, name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers },
-      },
+      webTests('web', 'src/**/*.test.tsx', 'jsdom', false),
+      webTests('web-isolated', 'src/**/*.test.tsx', 'jsdom', true),
+      webTests('web-node', 'src/**/*.test.ts', 'node', false),
+      webTests('web-node-isolated', 'src/**/*.test.ts', 'node', true),
       // The bench's own logic (the run's outcome, waiting for mail); its figures are `npm run bench`.
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: unitWorkers } },
       // Repository-wide checks, such as the lint rules that hold the layout.

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { spyOnToasts } from '@/test/toasts';
+import { pagedKey, pagedListOptions, usePagedList } from './paged-list';
 import { routeKey } from './route-keys';
 
-const success = vi.fn();
-vi.mock('../toast', () => ({ toast: { success: (...a: unknown[]) => success(...a), error: vi.fn() } }));
-const { pagedKey, pagedListOptions, usePagedList } = await import('./paged-list');
+const toast = spyOnToasts();
 
 type Item = { id: string; name: string };
 type Query = { search?: string; limit: string; cursor?: string };
@@ -48,7 +48,7 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(120));
     expect(result.current.hasMore).toBe(false);
     expect(result.current.items.at(-1)).toEqual({ id: 'c1', name: 'Client 1' });
-    expect(success).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('sends the search to the server, keeps each search in its own pages, and shows the last answer while the next loads', async () => {
@@ -82,9 +82,9 @@ describe('usePagedList', () => {
       wrapper,
     });
     await waitFor(() => expect(result.current.hasCache).toBe(true));
-    expect(success).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
     act(() => result.current.retry());
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Clients loaded successfully!'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Clients loaded successfully!'));
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 

@@ -1,13 +1,14 @@
 import { API } from '@atelier/shared';
+import { spyOnToasts } from '@/test/toasts';
+import { pagedListOptions } from './paged-list';
+import { createResource } from './resource';
 import { resourceKey, routeKey } from './route-keys';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const { createResource } = await import('./resource');
-const { pagedListOptions } = await import('./paged-list');
+spyOnToasts();
 
 type Item = { id: string; name: string };
 const messages = { loaded: 'Loaded', added: 'Added', updated: 'Updated', deleted: 'Deleted' };

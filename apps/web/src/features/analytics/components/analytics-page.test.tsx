@@ -5,8 +5,9 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 // jsdom lays nothing out, so recharts would draw nothing; the charts are aria-hidden anyway and
 // their data is in the tables this test reads.
 vi.mock('./charts', () => ({ TrendChart: () => null, CategoryBarChart: () => null }));

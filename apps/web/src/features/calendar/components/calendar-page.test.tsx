@@ -6,8 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setPreferences } from '@/lib/preferences';
 import { sampleUser } from '@/test/sample-user';
 import { sampleDeadline, sampleEvent } from './calendar-test-events';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { CalendarPage } = await import('./calendar-page');

@@ -5,8 +5,9 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi as stubAnswers, type StubAnswer } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { InvoicesPage } = await import('./invoices-page');

@@ -4,8 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
 import { stubApi } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { MeasurementRequestsPanel } = await import('./measurement-requests-panel');
 

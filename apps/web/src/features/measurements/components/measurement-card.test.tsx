@@ -7,8 +7,9 @@ import { setPreferences } from '@/lib/preferences';
 import { createQueryClient } from '@/lib/query/query-client';
 import { stubApi } from '@/test/stub-api';
 import { MeasurementCard } from './measurement-card';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 
 const measurement: Measurement = {
   _id: 'm1',

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { MeasurementEditDialog } = await import('./measurement-edit-dialog');
 

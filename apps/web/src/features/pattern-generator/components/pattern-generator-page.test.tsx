@@ -6,8 +6,9 @@ import { setNavigator } from '@/lib/navigation';
 import { setPreferences } from '@/lib/preferences';
 import { stubApi, type StubAnswer } from '@/test/stub-api';
 import { client, fittedPattern, generatedPattern, generatorInfo, skirtRecord } from './generator-fixtures';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const { toast } = await import('@/lib/toast');
 const { createQueryClient } = await import('@/lib/query/query-client');
 const { PatternGeneratorPage } = await import('./pattern-generator-page');

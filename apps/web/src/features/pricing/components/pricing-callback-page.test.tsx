@@ -6,8 +6,9 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi, type StubAnswer } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+spyOnToasts();
 const navigate = vi.fn();
 vi.mock('react-router', async (original) => ({ ...(await original<typeof ReactRouter>()), useNavigate: () => navigate }));
 const { toast } = await import('@/lib/toast');
