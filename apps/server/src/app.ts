@@ -46,6 +46,7 @@ import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { fittingRoutes } from './modules/fittings/routes.js';
+import { materialRoutes } from './modules/materials/routes.js';
 import { countDueNotices, startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
@@ -289,6 +290,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await notificationRoutes(business, ctx);
         await measurementRequestRoutes(business, ctx);
         await fittingRoutes(business, ctx);
+        await materialRoutes(business, ctx);
         await messagingRoutes(business, ctx);
       });
     },

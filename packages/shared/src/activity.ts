@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVEMENT_KIND_LABELS, type MovementKind } from './materials.js';
 import { MESSAGE_KIND_LABELS, type MessageKind } from './messaging.js';
 /**
  * The activity log: every change of the studio's records writes one entry, told as a sentence
@@ -37,6 +38,7 @@ export const ACTIVITY_ENTITIES = [
   'portal',
   'message',
   'fitting',
+  'material',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -56,6 +58,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   'measurement-request': 'Measurement request',
   message: 'Message',
   fitting: 'Fitting',
+  material: 'Material',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
@@ -105,6 +108,9 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     return `${what} sent${how}${e.subject ? ` to ${e.subject}` : ''}`;
   }
   if (e.entityType === 'fitting') return describeFitting(e);
+  // A stock movement (decision 142): the detail is its kind.
+  if (e.entityType === 'material' && e.action === 'updated' && e.detail in MOVEMENT_KIND_LABELS)
+    return `${noun}${subject}: ${MOVEMENT_KIND_LABELS[e.detail as MovementKind].toLowerCase()}`;
   if (e.entityType === 'stage') {
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;

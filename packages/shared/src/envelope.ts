@@ -47,6 +47,10 @@ export const ERROR_STATUS = {
   /** An upload would pass the plan's storage (decision 036). */
   STORAGE_LIMIT_REACHED: 403,
   CLIENT_HAS_INVOICES: 409,
+  /** More than is available of a material was asked for (decision 142). */
+  INSUFFICIENT_STOCK: 409,
+  /** A material still set aside for a project cannot be deleted. */
+  MATERIAL_RESERVED: 409,
   /** Sending an invoice to a client without an email address. */
   CLIENT_EMAIL_MISSING: 422,
   /** Sending an SMS or a WhatsApp message to a client without a phone number (decision 083). */

@@ -37,6 +37,10 @@ export const STORES = {
   invoices: { limit: 500_000, label: 'invoices' },
   events: { limit: 500_000, label: 'calendar events' },
   patterns: { limit: 20_000, label: 'patterns' },
+  /** A fabric room of 2,000 bolts and notions is large; 20,000 is the bound (decision 142). */
+  materials: { limit: 20_000, label: 'materials' },
+  /** Each receipt, reservation, cut and adjustment: a busy studio makes a few thousand a year. */
+  materialMovements: { limit: 1_000_000, label: 'stock movements' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

@@ -35,6 +35,11 @@ export const PERMISSIONS = [
    * invoices and balances, so only a role that sees the money holds it; staff do not.
    */
   'portal.manage',
+  /** Fabric and notion stock (decision 142): staff read it and set it aside for projects; prices, receiving and adjusting are managers'. */
+  'materials.read',
+  'materials.write',
+  'materials.delete',
+  'materials.reserve',
   /** The studio's name, address, currency, time zone, paper size and branding. */
   'studio.write',
   /** The whole-studio ZIP export and the client CSV import. */
@@ -83,6 +88,8 @@ const STAFF: readonly Permission[] = [
   'photos.delete',
   'dashboard.read',
   'team.read',
+  'materials.read',
+  'materials.reserve',
 ];
 
 /** Owners do everything; managers everything but the team and the billing (decision 072). */

@@ -73,6 +73,8 @@ export const FEATURE_PLANS = {
   clientPortal: ['premium', 'enterprise'],
   /** Email and SMS to clients sent by Atelier (decision 083); WhatsApp links work on every plan. */
   messagesToClients: ['premium', 'enterprise'],
+  /** Fabric and notion stock, and the yardage of a client's pattern (decision 142). */
+  materials: ['premium', 'enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 

@@ -106,6 +106,7 @@ afterAll(async () => t?.close());
 /** The records GET routes read, made once: a generated pattern has the image, PDF and SVG every pattern read needs. */
 async function buildShared() {
   shared.client = (await ownerApi.createClient()).id;
+  shared.project = (await ownerApi.createProject(shared.client)).id;
   const record = await dataOf<{ id: string }>(
     await ownerApi.call('POST', '/measurements', {
       clientId: shared.client,
@@ -332,6 +333,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /clients/:id/messages': { kind: 'thank-you', channel: 'whatsapp' },
   'POST /clients/:id/messages/preview': { kind: 'thank-you', channel: 'whatsapp' },
   'POST /clients/:id/conversation': { body: 'Hello', channel: 'whatsapp' },
+  'POST /materials/:id/movements': { kind: 'received', quantity: 1000 },
+  // A project of the studio, read when the case runs: an allowed caller reaches the stock check (409).
+  'POST /materials/:id/project-movements': () => ({ kind: 'reserved', quantity: 1, projectId: shared.project }),
 };
 
 /**
@@ -367,6 +371,12 @@ async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<stri
   return made;
 }
 
+/** The valid body of a route, or `{}`; a body naming a shared record is built when the case runs. */
+function bodyFor(route: string): Record<string, unknown> {
+  const body = VALID_BODIES[route] ?? {};
+  return (typeof body === 'function' ? (body as () => unknown)() : body) as Record<string, unknown>;
+}
+
 type Expected = { status: 401 | 404 } | { status: 403; message: string } | { status: 'allowed' };
 
 /** What the declaration says this caller gets: nothing here names a route. */
@@ -395,7 +405,7 @@ async function check(route: RouteDeclaration, who: Who): Promise<string | null> 
     url: `/api/v1${routePath(route.path, params)}`,
     remoteAddress: nextIp(),
     headers: { authorization: `Bearer ${who.bearer}` },
-    ...(jsonBody ? { payload: (VALID_BODIES[name(route)] ?? {}) as Record<string, unknown> } : {}),
+    ...(jsonBody ? { payload: bodyFor(name(route)) } : {}),
   });
   const json = String(res.headers['content-type'] ?? '').includes('json');
   const { code, message } = json ? (res.json() as { code?: string; message?: string }) : {};

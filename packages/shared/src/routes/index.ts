@@ -12,6 +12,7 @@ import { formatMessage, messagesIn, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
 import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
+import { materialRoutes } from './materials.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -68,6 +69,7 @@ export const API = {
   messaging: messagingRoutes,
   conversation: conversationRoutes,
   fittings: fittingRoutes,
+  materials: materialRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -11,3 +11,4 @@ export * from './photos.js';
 export * from './portal.js';
 export * from './fittings.js';
 export * from './measurement-revisions.js';
+export * from './materials.js';

@@ -62,6 +62,10 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     code: 'FEATURE_NOT_AVAILABLE',
     message: 'The client portal is included in the Premium and Enterprise plans. Upgrade to share a private link with your clients.',
   },
+  materials: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Fabric and material stock is included in the Premium and Enterprise plans. Upgrade to keep your stock in Atelier.',
+  },
   messagesToClients: {
     code: 'FEATURE_NOT_AVAILABLE',
     message:

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeActivity } from '@atelier/shared';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, describeActivity, MOVEMENT_KINDS } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { labelMessages, labelsFrom } from '@/lib/labels';
 import { activityMessages, activitySentence, activityText } from './activity-text';
@@ -37,6 +37,8 @@ describe('activitySentence', () => {
             '5',
             '6',
             '0',
+            // A stock movement's kind (decision 142).
+            ...MOVEMENT_KINDS,
           ]) {
             const entry = { entityType, action, subject, detail };
             expect(activitySentence(entry, t, labels), JSON.stringify(entry)).toBe(describeActivity(entry));

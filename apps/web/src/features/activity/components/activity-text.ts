@@ -7,6 +7,7 @@ import {
   splitStageDetail,
   MESSAGE_KINDS,
   type MessageKind,
+  type MovementKind,
   type ActivityAction,
   type ActivityEntity,
   type ActivityEntry,
@@ -43,6 +44,17 @@ export const activityMessages = i18n('dashboard-activity', {
   patternUpdated: params('Pattern{subject} updated'),
   patternStatus: params('Pattern{subject} marked {detail}'),
   patternDeleted: params('Pattern{subject} deleted'),
+  materialCreated: params('Material{subject} added'),
+  materialUpdated: params('Material{subject} updated'),
+  materialStatus: params('Material{subject} marked {detail}'),
+  materialDeleted: params('Material{subject} deleted'),
+  /** A stock movement (decision 142): the detail is its kind. */
+  materialReceived: params('Material{subject}: received'),
+  materialReserved: params('Material{subject}: reserved'),
+  materialReleased: params('Material{subject}: released'),
+  materialCut: params('Material{subject}: cut'),
+  materialReturned: params('Material{subject}: returned'),
+  materialAdjusted: params('Material{subject}: adjusted'),
   memberCreated: params('Member{subject} joined'),
   memberUpdated: params('Member{subject} updated'),
   memberStatus: params('Member{subject} made {detail}'),
@@ -106,6 +118,14 @@ export const activityMessages = i18n('dashboard-activity', {
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
 type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message' | 'fitting'>;
+const MOVEMENT_KEYS: Record<MovementKind, `material${Capitalize<MovementKind>}`> = {
+  received: 'materialReceived',
+  reserved: 'materialReserved',
+  released: 'materialReleased',
+  cut: 'materialCut',
+  returned: 'materialReturned',
+  adjusted: 'materialAdjusted',
+};
 type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
 
 const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
@@ -160,6 +180,8 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   if (e.entityType === 'portal') return portalSentence(e, t);
   if (e.entityType === 'message') return messageSentence(e, t, labels);
   if (e.entityType === 'fitting') return fittingSentence(e, t);
+  const movement = e.entityType === 'material' && e.action === 'updated' ? MOVEMENT_KEYS[e.detail as MovementKind] : undefined;
+  if (movement) return t[movement]({ subject });
   const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
 }

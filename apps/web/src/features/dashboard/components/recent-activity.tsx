@@ -4,6 +4,7 @@ import {
   FileText,
   FolderKanban,
   House,
+  Layers,
   Link2,
   ListChecks,
   MessageSquare,
@@ -42,6 +43,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   portal: Link2,
   message: MessageSquare,
   fitting: PersonStanding,
+  material: Layers,
 };
 
 /** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */

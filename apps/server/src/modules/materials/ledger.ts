@@ -1,0 +1,181 @@
+import type { MovementKind, movementListQuerySchema, projectMovementBodySchema, stockMovementBodySchema } from '@atelier/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { materialMovements, materials, projects, users, type MaterialMovementRow, type MaterialRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { positionText, readList, type ListRead } from '../../lib/pages.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { requireFeature } from '../plans/rules.js';
+import { createWithinLimits } from '../plans/record-limits.js';
+import { MATERIAL, readMaterial } from './service.js';
+
+/** A movement of either route: the stock's own (no project) or a project's. */
+export type MovementInput = z.output<typeof stockMovementBodySchema> | z.output<typeof projectMovementBodySchema>;
+export type MovementFilters = z.output<typeof movementListQuerySchema>;
+export type MovementWithNames = MaterialMovementRow & { projectName: string | null; byName: string | null };
+
+/** What one project has of a material: still set aside, cut, and given back. */
+type ProjectShare = { reserved: number; cut: number; returned: number };
+
+async function projectShare(tx: Db, materialId: string, projectId: string): Promise<ProjectShare> {
+  const [row] = await tx
+    .select({
+      reserved: sql<number>`coalesce(sum(${materialMovements.reservedChange}), 0)`.mapWith(Number),
+      cut: sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'cut' then -${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
+        Number,
+      ),
+      returned:
+        sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'returned' then ${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(materialMovements)
+    .where(and(eq(materialMovements.materialId, materialId), eq(materialMovements.projectId, projectId)));
+  return row ?? { reserved: 0, cut: 0, returned: 0 };
+}
+
+/** 1200 mm → "1.2 m"; 3 → "3 units": the amount a refusal names. */
+export function amountText(material: Pick<MaterialRow, 'measure'>, quantity: number): string {
+  if (material.measure === 'length') return `${(quantity / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} m`;
+  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'unit' : 'units'}`;
+}
+
+const short = (what: string) => new AppError('INSUFFICIENT_STOCK', what);
+
+/**
+ * What a movement does to on hand and reserved, or the refusal that names the material and what is
+ * left (decision 142). Cutting takes the project's reservation first and the rest from what is free.
+ */
+function changesOf(material: MaterialRow, kind: MovementKind, quantity: number, share: ProjectShare): { onHand: number; reserved: number } {
+  const available = material.onHand - material.reserved;
+  const name = material.name;
+  switch (kind) {
+    case 'received':
+      return { onHand: quantity, reserved: 0 };
+    case 'adjusted':
+      if (material.onHand + quantity < material.reserved)
+        throw short(`${name} cannot go below the ${amountText(material, material.reserved)} set aside for projects.`);
+      return { onHand: quantity, reserved: 0 };
+    case 'reserved':
+      if (quantity > available) throw short(`Only ${amountText(material, Math.max(available, 0))} of ${name} is available.`);
+      return { onHand: 0, reserved: quantity };
+    case 'released':
+      if (quantity > share.reserved) throw short(`Only ${amountText(material, share.reserved)} of ${name} is set aside for this project.`);
+      return { onHand: 0, reserved: -quantity };
+    case 'cut': {
+      const fromReserved = Math.min(quantity, share.reserved);
+      if (quantity - fromReserved > available)
+        throw short(`Only ${amountText(material, share.reserved + available)} of ${name} can be cut for this project.`);
+      return { onHand: -quantity, reserved: -fromReserved };
+    }
+    case 'returned':
+      if (quantity > share.cut - share.returned)
+        throw short(`Only ${amountText(material, share.cut - share.returned)} of ${name} was cut for this project and not returned.`);
+      return { onHand: quantity, reserved: 0 };
+  }
+}
+
+/** The ledger's calls: its pages, and one movement at a time under the material's row lock. */
+export function ledgerService(ctx: AppContext) {
+  return {
+    async list({ actor, id, filters }: { actor: Actor; id: string; filters: MovementFilters }): Promise<ListRead<MovementWithNames>> {
+      await requireAccess(ctx.db, { ...MATERIAL, actor, id, permission: 'materials.read' });
+      await requireFeature(ctx.db, actor, 'materials');
+      const { limit, cursor } = filters;
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'movements', workspaceId: actor.workspaceId, filters: { id } },
+        page: { limit, cursor },
+        order: { at: materialMovements.createdAt, id: materialMovements.id },
+        read: async (after, take) => {
+          const rows = await ctx.db
+            .select({
+              movement: materialMovements,
+              projectName: projects.name,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              at: positionText(materialMovements.createdAt),
+            })
+            .from(materialMovements)
+            .leftJoin(projects, eq(projects.id, materialMovements.projectId))
+            .leftJoin(users, eq(users.id, materialMovements.userId))
+            .where(and(eq(materialMovements.materialId, id), eq(materialMovements.workspaceId, actor.workspaceId), after))
+            .orderBy(desc(materialMovements.createdAt), desc(materialMovements.id))
+            .limit(take);
+          return rows.map((r) => ({
+            row: {
+              ...r.movement,
+              projectName: r.projectName,
+              byName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+            },
+            at: r.at,
+            id: r.movement.id,
+          }));
+        },
+      });
+    },
+
+    /** Records one movement and answers it with the material's new sums. */
+    async move({ actor, id, input }: { actor: Actor; id: string; input: MovementInput }) {
+      const projectId = 'projectId' in input ? input.projectId : null;
+      const permission = projectId ? 'materials.reserve' : 'materials.write';
+      await requireAccess(ctx.db, { ...MATERIAL, actor, id, permission });
+      await requireFeature(ctx.db, actor, 'materials');
+      return createWithinLimits(ctx.db, {
+        actor,
+        store: 'materialMovements',
+        create: async (tx) => {
+          // Two reservations of the last metre wait on this lock: the second reads what the first left.
+          await requireAccess(tx, { ...MATERIAL, actor, id, permission, lock: true });
+          if (projectId)
+            await requireAccess(tx, {
+              table: projects,
+              what: 'Project',
+              actor,
+              id: projectId,
+              permission: 'projects.read',
+              field: 'projectId',
+            });
+          const material = await readMaterial(tx, actor, id);
+          const share = projectId ? await projectShare(tx, id, projectId) : { reserved: 0, cut: 0, returned: 0 };
+          const change = changesOf(material, input.kind, input.quantity, share);
+          const [movement] = await tx
+            .insert(materialMovements)
+            .values({
+              workspaceId: actor.workspaceId,
+              materialId: id,
+              kind: input.kind,
+              onHandChange: change.onHand,
+              reservedChange: change.reserved,
+              projectId,
+              reason: input.reason,
+              userId: actor.user.id,
+            })
+            .returning();
+          assertWritten(movement, 'movement insert');
+          const [after] = await tx
+            .update(materials)
+            .set({ onHand: sql`${materials.onHand} + ${change.onHand}`, reserved: sql`${materials.reserved} + ${change.reserved}` })
+            .where(eq(materials.id, id))
+            .returning();
+          assertWritten(after, 'material sums');
+          await recordActivity(tx, actor, {
+            entityType: 'material',
+            entityId: id,
+            action: 'updated',
+            subject: after.name,
+            detail: input.kind,
+          });
+          const [project] = projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)) : [];
+          const byName = `${actor.user.firstName} ${actor.user.lastName}`.trim();
+          return { movement: { ...movement, projectName: project?.name ?? null, byName }, material: after };
+        },
+      });
+    },
+  };
+}
