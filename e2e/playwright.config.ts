@@ -27,10 +27,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  timeout: 120_000,
   // An assertion waits up to 20 s: on a shared 2-core machine under the whole suite, a page seen
   // whole in a failure's snapshot had taken just over 10 s to render (decision 066). A wait is not
-  // what a test asserts; a page that never shows still fails.
+  // what a test asserts; a page that never shows still fails. A test without its own timeout has 120 s.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
