@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { requireFeature } from '../plans/rules.js';
+import { fullName } from '../team/departure.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { MATERIAL, readMaterial } from './service.js';
 
@@ -172,8 +173,7 @@ export function ledgerService(ctx: AppContext) {
             detail: input.kind,
           });
           const [project] = projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)) : [];
-          const byName = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-          return { movement: { ...movement, projectName: project?.name ?? null, byName }, material: after };
+          return { movement: { ...movement, projectName: project?.name ?? null, byName: fullName(actor.user) }, material: after };
         },
       });
     },
