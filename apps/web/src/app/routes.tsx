@@ -1,4 +1,16 @@
-import { BarChart3, Calendar, FileText, FolderKanban, LayoutDashboard, PenTool, Ruler, Settings, Sparkles, Users } from 'lucide-react';
+import {
+  BarChart3,
+  Calendar,
+  FileText,
+  FolderKanban,
+  Layers,
+  LayoutDashboard,
+  PenTool,
+  Ruler,
+  Settings,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -32,6 +44,8 @@ const PatternGeneratorPage = lazyPage(
   'PatternGeneratorPage',
 );
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
+const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
+const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
@@ -90,6 +104,14 @@ const APP_ROUTES = (
           element={<ProjectsPage />}
           handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
         />
+        <Route element={<RequirePermission permission="materials.read" />}>
+          <Route
+            path="materials"
+            element={<MaterialsPage />}
+            handle={sidebarEntry('materials', { en: 'Materials', fr: 'Tissus et fournitures' }, Layers)}
+          />
+          <Route path="materials/:id" element={<MaterialPage />} />
+        </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route
             path="invoices"

@@ -17,6 +17,7 @@ describe('navigation by permission', () => {
       ['patterns', 'Pattern Designer', undefined],
       ['aiPatterns', 'Pattern Generator', undefined],
       ['projects', 'Projects', undefined],
+      ['materials', 'Materials', 'materials.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
       ['analytics', 'Analytics', 'analytics.read'],
@@ -32,6 +33,7 @@ describe('navigation by permission', () => {
       '/patterns',
       '/ai-patterns',
       '/projects',
+      '/materials',
       '/invoices',
       '/calendar',
       '/analytics',
@@ -49,6 +51,7 @@ describe('navigation by permission', () => {
       '/patterns',
       '/ai-patterns',
       '/projects',
+      '/materials',
       '/calendar',
       '/settings',
     ]);

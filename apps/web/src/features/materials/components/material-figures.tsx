@@ -1,0 +1,38 @@
+import type { Material } from '@atelier/shared';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useFormat } from '@/lib/use-format';
+import { materialMessages } from '../messages';
+import { unitLabelOf } from './material-texts';
+import { quantityNumber, quantityUnit } from './material-units';
+
+/** A material's quantity with its unit in the studio's units: '3½ yd', '3,5 m', '12 units'. */
+export function useQuantityText(measure: Material['measure']): (value: number) => string {
+  const t = useMessages(materialMessages);
+  const { unit, language } = useFormat();
+  const qUnit = quantityUnit(measure, unit);
+  const label = unitLabelOf(t)(qUnit);
+  return (value) => `${value < 0 ? '\u2212' : ''}${quantityNumber(Math.abs(value), qUnit, language)} ${label}`;
+}
+
+/** On hand, reserved and available, side by side; the available figure stands out. */
+export function MaterialFigures({ material }: { material: Material }) {
+  const t = useMessages(materialMessages);
+  const quantity = useQuantityText(material.measure);
+  const figures = [
+    { label: t.onHand, value: material.onHand, testId: 'on-hand' },
+    { label: t.reserved, value: material.reserved, testId: 'reserved' },
+    { label: t.available, value: material.available, testId: 'available' },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-sm">
+      {figures.map((f) => (
+        <div key={f.testId} className="min-w-0 rounded-lg bg-muted px-2 py-1.5">
+          <dt className="truncate text-xs text-muted-foreground">{f.label}</dt>
+          <dd className="font-semibold tabular-nums" data-testid={f.testId}>
+            {quantity(f.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

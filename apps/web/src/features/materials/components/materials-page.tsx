@@ -1,0 +1,135 @@
+import type { Material, MaterialKind } from '@atelier/shared';
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ListPage } from '@/components/layout/list-page';
+import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-list';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { FILTER_WIDTH } from '@/components/ui/list-toolbar';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { usePlanHas } from '@/features/billing';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useCan } from '@/lib/permissions';
+import { useServerSearch } from '@/lib/use-server-search';
+import { useMaterials } from '../api/materials-api';
+import { materialMessages } from '../messages';
+import { MaterialCard } from './material-card';
+import { MaterialDeleteDialog } from './material-delete-dialog';
+import { MaterialFormDialog } from './material-form-dialog';
+
+type KindFilter = MaterialKind | 'all';
+/** Which dialog is open, and for which material; one at a time. */
+type Open = { kind: 'form'; material: Material | null } | { kind: 'delete'; material: Material } | null;
+
+/**
+ * /materials (decision 146): the studio's fabric and notions a page at a time, searched by the
+ * server (accents ignored), narrowed to a kind or to what runs low. Premium and Enterprise; a Free
+ * studio sees the plan's upgrade panel, without asking for a list it would be refused.
+ */
+export function MaterialsPage() {
+  const t = useMessages(materialMessages);
+  const included = usePlanHas('materials');
+  if (!included)
+    return (
+      <div>
+        <PageHeader title={t.title} description={t.description} />
+        <UpgradePanel
+          id="materials-upgrade"
+          testId="materials-upgrade"
+          title={t.upgradeTitle}
+          text={t.upgradeText}
+          linkLabel={t.upgradeLink}
+        />
+      </div>
+    );
+  return <MaterialsList />;
+}
+
+function MaterialsList() {
+  const t = useMessages(materialMessages);
+  const query = useServerSearch();
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [lowOnly, setLowOnly] = useState(false);
+  const list = useMaterials({ search: query.search, kind: kind === 'all' ? undefined : kind, low: lowOnly ? 'true' : undefined });
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const canWrite = useCan('materials.write');
+  const canDelete = useCan('materials.delete');
+  const kindId = useId();
+  const lowId = useId();
+  const narrowed = !!query.search || kind !== 'all' || lowOnly;
+  const close = () => setOpen(null);
+
+  return (
+    <div>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.title}
+            description={t.description}
+            actions={
+              canWrite && (
+                <Button ref={addButton} onClick={() => setOpen({ kind: 'form', material: null })} size="lg" className="w-full sm:w-auto">
+                  <Plus className="h-4 w-4" aria-hidden /> {t.addMaterial}
+                </Button>
+              )
+            }
+          />
+        }
+        controls={
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchInput
+              value={query.text}
+              onChange={query.setText}
+              placeholder={t.searchPlaceholder}
+              label={t.searchLabel}
+              className="flex-1 sm:max-w-md"
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Label htmlFor={kindId} className="sr-only">
+                {t.kindFilter}
+              </Label>
+              <Select
+                id={kindId}
+                value={kind}
+                onValueChange={(v) => setKind(v as KindFilter)}
+                options={[
+                  { value: 'all', label: t.allKinds },
+                  { value: 'fabric', label: t.fabric },
+                  { value: 'notion', label: t.notion },
+                ]}
+                className={FILTER_WIDTH}
+              />
+              <div className="flex items-center gap-2">
+                <Checkbox id={lowId} checked={lowOnly} onCheckedChange={(c) => setLowOnly(c === true)} />
+                <Label htmlFor={lowId}>{t.lowOnly}</Label>
+              </div>
+            </div>
+          </div>
+        }
+        list={list}
+        loadingText={t.loading}
+        emptyText={narrowed ? t.emptyFiltered : t.empty}
+      >
+        <CardGrid
+          items={list.items}
+          label={t.listLabel}
+          card={(material) => (
+            <MaterialCard
+              material={material}
+              onEdit={canWrite ? () => setOpen({ kind: 'form', material }) : undefined}
+              onDelete={canDelete ? () => setOpen({ kind: 'delete', material }) : undefined}
+            />
+          )}
+        />
+      </ListPage>
+
+      {open?.kind === 'form' && <MaterialFormDialog material={open.material} onClose={close} />}
+      {open?.kind === 'delete' && <MaterialDeleteDialog material={open.material} onClose={close} />}
+    </div>
+  );
+}
