@@ -52,6 +52,22 @@ async function clientWithRecords(user: TestUser): Promise<string> {
   return `/clients/${client.id}`;
 }
 
+/** A fabric received and partly set aside for a project; the material's page. */
+async function materialWithLedger(user: TestUser): Promise<string> {
+  const { project } = await seedStudio(user, 'Ada Eze');
+  const api = apiAs(user);
+  const { material } = await api.post<{ material: { id: string } }>('/materials', {
+    kind: 'fabric',
+    name: 'Silk charmeuse, ivory, from the long-named supplier in Lyon',
+    widthMm: 1400,
+    cost: 32.5,
+    lowStockLevel: 2000,
+  });
+  await api.post(`/materials/${material.id}/movements`, { kind: 'received', quantity: 5000 });
+  await api.post(`/materials/${material.id}/project-movements`, { kind: 'reserved', quantity: 1500, projectId: project.id });
+  return `/materials/${material.id}`;
+}
+
 /** Opens the phone menu (or the signed-in sidebar) in the views narrower than `below` px. */
 const openMenuBelow =
   (below: number, shown: (page: Page) => Locator): PageState['prepare'] =>
@@ -94,6 +110,11 @@ const STATES: Record<string, PageState[]> = {
   '/clients/:id': [
     { url: clientWithRecords, ready: (page) => expect(page.getByTestId('client-projects')).toBeVisible() },
     { url: '/clients/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // A fabric with its ledger (received, then set aside for a project), and one that is not there.
+  '/materials/:id': [
+    { url: materialWithLedger, ready: (page) => expect(page.getByTestId('movement')).toHaveCount(2) },
+    { url: '/materials/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // Without a payment reference the result is 'Payment Failed'; its 5 s redirect is stopped to audit it.
   '/pricing/callback': [
