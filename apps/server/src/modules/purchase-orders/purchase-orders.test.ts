@@ -172,6 +172,31 @@ describe('purchase orders (decision 145)', () => {
     expect((await api.call('GET', `/purchase-orders/${po.id}`)).body.data.purchaseOrder).toMatchObject({ status: 'partly-received' });
   });
 
+  it('two deliveries of the last units at once: exactly one is received, the stock grows once', async () => {
+    const api = await newStudioApi(t, 'premium');
+    const { po, buttons } = await order(api);
+    await api.call('POST', `/purchase-orders/${po.id}/send`);
+    const buttonLine = po.lines[1]!;
+    const both = await Promise.all([
+      receive(api, po.id, [{ lineId: buttonLine.id, quantity: 40 }]),
+      receive(api, po.id, [{ lineId: buttonLine.id, quantity: 40 }]),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await material(api, buttons.id)).toMatchObject({ onHand: 40 });
+  });
+
+  it('keeps an order readable after its material is deleted; that line can no longer be received', async () => {
+    const api = await newStudioApi(t, 'premium');
+    const { po, buttons } = await order(api);
+    await api.call('POST', `/purchase-orders/${po.id}/send`);
+    expect((await api.call('DELETE', `/materials/${buttons.id}`)).status).toBe(200);
+    const kept = (await api.call('GET', `/purchase-orders/${po.id}`)).body.data.purchaseOrder as PurchaseOrder;
+    expect(kept.lines[1]).toMatchObject({ materialId: null, materialName: 'Horn buttons', measure: 'count', quantity: 40, amount: 14 });
+    const res = await receive(api, po.id, [{ lineId: kept.lines[1]!.id, quantity: 40 }]);
+    expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+    expect(res.body.errors?.map((e) => e.field)).toEqual(['lines.0.lineId']);
+  });
+
   it.each([
     ['no lines', { lines: [] }, 'lines'],
     ['a quantity of zero', { lines: [{ materialId: UNKNOWN_ID, quantity: 0, unitPrice: 1 }] }, 'lines.0.quantity'],
