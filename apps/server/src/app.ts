@@ -47,6 +47,8 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { fittingRoutes } from './modules/fittings/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
+import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
+import { supplierRoutes } from './modules/suppliers/routes.js';
 import { countDueNotices, startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
@@ -291,6 +293,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await measurementRequestRoutes(business, ctx);
         await fittingRoutes(business, ctx);
         await materialRoutes(business, ctx);
+        await supplierRoutes(business, ctx);
+        await purchaseOrderRoutes(business, ctx);
         await messagingRoutes(business, ctx);
       });
     },

@@ -3,6 +3,7 @@ import { AppError } from './lib/errors.js';
 import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
+import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
 import { watermark } from './modules/patterns/image.js';
 import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';
@@ -14,6 +15,7 @@ import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';
  */
 const TASKS = {
   invoicePdf: renderInvoicePdf,
+  purchaseOrderPdf: renderPurchaseOrderPdf,
   receiptPdf: renderReceiptPdf,
   patternFile,
   patternPreview,

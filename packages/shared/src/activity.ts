@@ -39,6 +39,8 @@ export const ACTIVITY_ENTITIES = [
   'message',
   'fitting',
   'material',
+  'supplier',
+  'purchase-order',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -59,6 +61,8 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   message: 'Message',
   fitting: 'Fitting',
   material: 'Material',
+  supplier: 'Supplier',
+  'purchase-order': 'Purchase order',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

@@ -25,7 +25,8 @@ export const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const clientEmail = text()
+/** An optional email as people type it: trimmed, lower-cased, checked; blank is "not given" (suppliers reuse it). */
+export const optionalEmail = text()
   .trim()
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .nullish()
@@ -37,7 +38,7 @@ const clientFields = {
     .trim()
     .min(1, 'Name is required')
     .max(LIMITS.name * 2, `Name must be at most ${LIMITS.name * 2} characters`),
-  email: clientEmail,
+  email: optionalEmail,
   phone: optionalText(LIMITS.phone, 'Phone'),
   address: optionalText(LIMITS.address, 'Address'),
   notes: optionalText(LIMITS.notes, 'Notes'),

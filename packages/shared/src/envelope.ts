@@ -51,6 +51,12 @@ export const ERROR_STATUS = {
   INSUFFICIENT_STOCK: 409,
   /** A material still set aside for a project cannot be deleted. */
   MATERIAL_RESERVED: 409,
+  /** A supplier the studio has purchase orders with is kept (decision 145). */
+  SUPPLIER_HAS_ORDERS: 409,
+  /** A purchase order is changed or deleted only while it is a draft (decision 145). */
+  PURCHASE_ORDER_LOCKED: 409,
+  /** Sending, receiving or cancelling a purchase order whose status does not allow it (decision 145). */
+  PURCHASE_ORDER_CLOSED: 409,
   /** Sending an invoice to a client without an email address. */
   CLIENT_EMAIL_MISSING: 422,
   /** Sending an SMS or a WhatsApp message to a client without a phone number (decision 083). */

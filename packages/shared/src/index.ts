@@ -44,6 +44,8 @@ export * from './measurement-requests.js';
 export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';
+export * from './suppliers.js';
+export * from './purchase-orders.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';

@@ -41,6 +41,10 @@ export const STORES = {
   materials: { limit: 20_000, label: 'materials' },
   /** Each receipt, reservation, cut and adjustment: a busy studio makes a few thousand a year. */
   materialMovements: { limit: 1_000_000, label: 'stock movements' },
+  /** A studio buys from a few dozen suppliers (decision 145). */
+  suppliers: { limit: 5_000, label: 'suppliers' },
+  /** A weekly order for fifty years is 2,600; each holds at most 100 lines. */
+  purchaseOrders: { limit: 100_000, label: 'purchase orders' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

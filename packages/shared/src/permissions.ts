@@ -40,6 +40,13 @@ export const PERMISSIONS = [
   'materials.write',
   'materials.delete',
   'materials.reserve',
+  /** Suppliers and purchase orders (decision 145): what the studio buys and at what price, managers' and owners' only. */
+  'suppliers.read',
+  'suppliers.write',
+  'suppliers.delete',
+  'purchaseOrders.read',
+  'purchaseOrders.write',
+  'purchaseOrders.delete',
   /** The studio's name, address, currency, time zone, paper size and branding. */
   'studio.write',
   /** The whole-studio ZIP export and the client CSV import. */

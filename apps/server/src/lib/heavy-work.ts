@@ -8,11 +8,11 @@ import { StudioGate } from './studio-gate.js';
 
 /**
  * The kinds of work the pool does (decision 097), each a function of src/heavy-worker.ts:
- * invoice, receipt and pattern PDFs (with the pattern's drafting), a new pattern's draft and
+ * invoice, purchase order, receipt and pattern PDFs (with the pattern's drafting), a new pattern's draft and
  * preview, the SVG downloads, the Free
  * plan's mark on pattern images and the compression of the export's files.
  */
-export type HeavyTask = 'invoicePdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate';
+export type HeavyTask = 'invoicePdf' | 'purchaseOrderPdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate';
 
 /** What crosses to the worker: the task's name and plain data (structured clone; Buffers arrive as Uint8Array). */
 export type HeavyJob = { task: HeavyTask; input: unknown };

@@ -23,6 +23,14 @@ export const STUDIO_LIMITS = {
     ],
     message: 'Too many invoice PDFs in a short time. Please wait a minute and try again.',
   },
+  /** Purchase order PDFs (decision 145): drawn like an invoice's, a few a week in a busy studio. */
+  purchaseOrderPdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
+  },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
   invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
   /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */

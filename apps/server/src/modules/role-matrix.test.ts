@@ -180,6 +180,16 @@ const invoice = async () => {
   };
   return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/invoices', body), 'invoice')).id;
 };
+const purchaseOrder = async () => {
+  serial += 1;
+  const supplier = await dataOf<{ id: string }>(await ownerApi.call('POST', '/suppliers', { name: `Mill ${serial}` }), 'supplier');
+  const notion = await dataOf<{ id: string }>(
+    await ownerApi.call('POST', '/materials', { kind: 'notion', name: `Zip ${serial}` }),
+    'material',
+  );
+  const body = { supplierId: supplier.id, lines: [{ materialId: notion.id, quantity: 10, unitPrice: 1.5 }] };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/purchase-orders', body), 'purchaseOrder')).id;
+};
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -260,6 +270,8 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
             : shared.pattern!,
   },
   'public/:id': { make: plainPattern },
+  // A draft order needs a supplier and a material of the studio (decision 145).
+  'purchase-orders/:id': { make: purchaseOrder },
   'receipts/:id': { make: async () => shared.receipt! },
   'invites/:id': {
     make: async () => {
@@ -334,6 +346,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /clients/:id/messages/preview': { kind: 'thank-you', channel: 'whatsapp' },
   'POST /clients/:id/conversation': { body: 'Hello', channel: 'whatsapp' },
   'POST /materials/:id/movements': { kind: 'received', quantity: 1000 },
+  'POST /purchase-orders/:id/receive': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
   // A project of the studio, read when the case runs: an allowed caller reaches the stock check (409).
   'POST /materials/:id/project-movements': () => ({ kind: 'reserved', quantity: 1, projectId: shared.project }),
 };

@@ -17,6 +17,8 @@ import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectRoutes } from './projects.js';
+import { purchaseOrderRoutes } from './purchase-orders.js';
+import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
 import { fittingRoutes } from './fittings.js';
@@ -70,6 +72,8 @@ export const API = {
   conversation: conversationRoutes,
   fittings: fittingRoutes,
   materials: materialRoutes,
+  suppliers: supplierRoutes,
+  purchaseOrders: purchaseOrderRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

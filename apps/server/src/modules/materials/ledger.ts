@@ -1,4 +1,10 @@
-import type { MovementKind, movementListQuerySchema, projectMovementBodySchema, stockMovementBodySchema } from '@atelier/shared';
+import type {
+  MovementKind,
+  Permission,
+  movementListQuerySchema,
+  projectMovementBodySchema,
+  stockMovementBodySchema,
+} from '@atelier/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -81,6 +87,61 @@ function changesOf(material: MaterialRow, kind: MovementKind, quantity: number, 
   }
 }
 
+/**
+ * One movement inside the caller's transaction, which holds the studio's lock and has counted the
+ * ledger's room: the material's row is locked, the change checked and written with the sums
+ * (decision 142). A purchase order's receipt writes its lines' movements through it (decision 145).
+ */
+export async function recordMovement(
+  tx: Db,
+  { actor, id, input, permission }: { actor: Actor; id: string; input: MovementInput; permission: Permission },
+): Promise<{ movement: MovementWithNames; material: MaterialRow }> {
+  const projectId = 'projectId' in input ? input.projectId : null;
+  // Two reservations of the last metre wait on this lock: the second reads what the first left.
+  await requireAccess(tx, { ...MATERIAL, actor, id, permission, lock: true });
+  if (projectId)
+    await requireAccess(tx, {
+      table: projects,
+      what: 'Project',
+      actor,
+      id: projectId,
+      permission: 'projects.read',
+      field: 'projectId',
+    });
+  const material = await readMaterial(tx, actor, id);
+  const share = projectId ? await projectShare(tx, id, projectId) : { reserved: 0, cut: 0, returned: 0 };
+  const change = changesOf(material, input.kind, input.quantity, share);
+  const [movement] = await tx
+    .insert(materialMovements)
+    .values({
+      workspaceId: actor.workspaceId,
+      materialId: id,
+      kind: input.kind,
+      onHandChange: change.onHand,
+      reservedChange: change.reserved,
+      projectId,
+      reason: input.reason,
+      userId: actor.user.id,
+    })
+    .returning();
+  assertWritten(movement, 'movement insert');
+  const [after] = await tx
+    .update(materials)
+    .set({ onHand: sql`${materials.onHand} + ${change.onHand}`, reserved: sql`${materials.reserved} + ${change.reserved}` })
+    .where(eq(materials.id, id))
+    .returning();
+  assertWritten(after, 'material sums');
+  await recordActivity(tx, actor, {
+    entityType: 'material',
+    entityId: id,
+    action: 'updated',
+    subject: after.name,
+    detail: input.kind,
+  });
+  const [project] = projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)) : [];
+  return { movement: { ...movement, projectName: project?.name ?? null, byName: fullName(actor.user) }, material: after };
+}
+
 /** The ledger's calls: its pages, and one movement at a time under the material's row lock. */
 export function ledgerService(ctx: AppContext) {
   return {
@@ -130,51 +191,7 @@ export function ledgerService(ctx: AppContext) {
       return createWithinLimits(ctx.db, {
         actor,
         store: 'materialMovements',
-        create: async (tx) => {
-          // Two reservations of the last metre wait on this lock: the second reads what the first left.
-          await requireAccess(tx, { ...MATERIAL, actor, id, permission, lock: true });
-          if (projectId)
-            await requireAccess(tx, {
-              table: projects,
-              what: 'Project',
-              actor,
-              id: projectId,
-              permission: 'projects.read',
-              field: 'projectId',
-            });
-          const material = await readMaterial(tx, actor, id);
-          const share = projectId ? await projectShare(tx, id, projectId) : { reserved: 0, cut: 0, returned: 0 };
-          const change = changesOf(material, input.kind, input.quantity, share);
-          const [movement] = await tx
-            .insert(materialMovements)
-            .values({
-              workspaceId: actor.workspaceId,
-              materialId: id,
-              kind: input.kind,
-              onHandChange: change.onHand,
-              reservedChange: change.reserved,
-              projectId,
-              reason: input.reason,
-              userId: actor.user.id,
-            })
-            .returning();
-          assertWritten(movement, 'movement insert');
-          const [after] = await tx
-            .update(materials)
-            .set({ onHand: sql`${materials.onHand} + ${change.onHand}`, reserved: sql`${materials.reserved} + ${change.reserved}` })
-            .where(eq(materials.id, id))
-            .returning();
-          assertWritten(after, 'material sums');
-          await recordActivity(tx, actor, {
-            entityType: 'material',
-            entityId: id,
-            action: 'updated',
-            subject: after.name,
-            detail: input.kind,
-          });
-          const [project] = projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)) : [];
-          return { movement: { ...movement, projectName: project?.name ?? null, byName: fullName(actor.user) }, material: after };
-        },
+        create: (tx) => recordMovement(tx, { actor, id, input, permission }),
       });
     },
   };

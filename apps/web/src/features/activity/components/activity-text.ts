@@ -55,6 +55,15 @@ export const activityMessages = i18n('dashboard-activity', {
   materialCut: params('Material{subject}: cut'),
   materialReturned: params('Material{subject}: returned'),
   materialAdjusted: params('Material{subject}: adjusted'),
+  supplierCreated: params('Supplier{subject} added'),
+  supplierUpdated: params('Supplier{subject} updated'),
+  supplierStatus: params('Supplier{subject} marked {detail}'),
+  supplierDeleted: params('Supplier{subject} deleted'),
+  /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
+  purchaseOrderCreated: params('Purchase order{subject} added'),
+  purchaseOrderUpdated: params('Purchase order{subject} updated'),
+  purchaseOrderStatus: params('Purchase order{subject} marked {detail}'),
+  purchaseOrderDeleted: params('Purchase order{subject} deleted'),
   memberCreated: params('Member{subject} joined'),
   memberUpdated: params('Member{subject} updated'),
   memberStatus: params('Member{subject} made {detail}'),
@@ -117,7 +126,12 @@ export const activityMessages = i18n('dashboard-activity', {
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<ActivityEntity, 'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message' | 'fitting'>;
+type RecordEntity = Exclude<
+  ActivityEntity,
+  'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message' | 'fitting' | 'purchase-order'
+>;
+/** The catalog's keys are camel case: a purchase order's start with purchaseOrder. */
+const keyOf = (entity: ActivityEntity) => (entity === 'purchase-order' ? 'purchaseOrder' : (entity as RecordEntity));
 const MOVEMENT_KEYS: Record<MovementKind, `material${Capitalize<MovementKind>}`> = {
   received: 'materialReceived',
   reserved: 'materialReserved',
@@ -182,7 +196,7 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   if (e.entityType === 'fitting') return fittingSentence(e, t);
   const movement = e.entityType === 'material' && e.action === 'updated' ? MOVEMENT_KEYS[e.detail as MovementKind] : undefined;
   if (movement) return t[movement]({ subject });
-  const key = `${e.entityType as RecordEntity}${VERBS[e.action]}` as const;
+  const key = `${keyOf(e.entityType)}${VERBS[e.action]}` as const;
   return t[key]({ subject, detail });
 }
 

@@ -1,6 +1,7 @@
 import type { ActivityEntity, ActivityEntry, DashboardStats } from '@atelier/shared';
 import {
   CalendarDays,
+  ClipboardList,
   FileText,
   FolderKanban,
   House,
@@ -11,6 +12,7 @@ import {
   PersonStanding,
   Ruler,
   Scissors,
+  Truck,
   User,
   Users,
   Wallet,
@@ -44,6 +46,8 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   message: MessageSquare,
   fitting: PersonStanding,
   material: Layers,
+  supplier: Truck,
+  'purchase-order': ClipboardList,
 };
 
 /** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */

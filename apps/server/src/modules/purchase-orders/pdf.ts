@@ -1,0 +1,218 @@
+import { brandTextColor, type Language, type PurchaseOrder } from '@atelier/shared';
+import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
+import type { InvoicePdfStudio } from '../invoices/pdf.js';
+import { formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
+import { purchaseOrderWords, type PurchaseOrderWords } from './pdf-words.js';
+
+/** The supplier as the order addresses it. */
+export type PurchaseOrderPdfSupplier = { name: string; contact: string; email: string; phone: string };
+/** Plain data, so the pool's worker draws it (decision 097); the words are the studio's language. */
+export type PurchaseOrderPdfInput = {
+  order: PurchaseOrder;
+  studio: InvoicePdfStudio;
+  supplier: PurchaseOrderPdfSupplier;
+  language: Language;
+};
+
+const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
+const MARGIN = 50;
+const FOOTER = 30;
+const INK = '#2b2622';
+const MUTED = '#6b635c';
+const RULE = '#d8d0c6';
+const LOGO_SIZE = 64;
+/** The brand colour's band across the top of every page (decision 073). */
+const BAND = 8;
+
+const lines = (...values: string[]) =>
+  values
+    .flatMap((v) => v.split(/\r?\n/))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** What every part of the page draws with: the document, its measures, the words and the figures. */
+type Page = {
+  doc: PDFKit.PDFDocument;
+  input: PurchaseOrderPdfInput;
+  words: PurchaseOrderWords;
+  left: number;
+  width: number;
+  bottom: () => number;
+  ink: (font: 'body' | 'bold', size: number, color?: string) => PDFKit.PDFDocument;
+  money: (amount: number) => string;
+  amountOf: (measure: PurchaseOrder['lines'][number]['measure'], quantity: number) => string;
+};
+
+/** The logo and the studio on the left, what this is, its number and date on the right; answers where the page goes on. */
+function header({ doc, input, words, left, width, ink }: Page): number {
+  const { order, studio, language } = input;
+  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
+  const logoHeight = drawLogo(doc, studio.brand.logo, { x: left, y: MARGIN, box: LOGO_SIZE });
+  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
+  const studioWidth = width * 0.6 - (textLeft - left);
+  let sy = MARGIN;
+  if (studioName) {
+    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
+    sy = doc.y + 2;
+  }
+  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
+  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
+    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
+    sy = doc.y;
+  }
+  const metaLeft = left + width * 0.55;
+  const metaWidth = width * 0.45;
+  ink('bold', 20).text(words.title, metaLeft, MARGIN, { width: metaWidth, align: 'right' });
+  let my = doc.y + 4;
+  const meta: [string, string][] = [
+    [words.number, order.number],
+    [words.date, formatMomentDate(order.sentAt ?? order.createdAt, studio.timeZone, language)],
+  ];
+  if (order.status !== 'sent') meta.push(['', words.status[order.status]]);
+  for (const [label, value] of meta) {
+    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.4 });
+    ink('bold', 9).text(value, metaLeft + metaWidth * 0.4, my, { width: metaWidth * 0.6, align: 'right' });
+    my = doc.y + 2;
+  }
+  return Math.max(sy, my, MARGIN + logoHeight) + 20;
+}
+
+/** The supplier the order goes to. */
+function supplierBlock({ doc, input, words, left, width, ink }: Page, y: number): number {
+  const { supplier } = input;
+  ink('bold', 9, MUTED).text(words.supplier, left, y);
+  ink('bold', 11).text(supplier.name, left, doc.y + 2, { width: width * 0.6 });
+  for (const line of lines(supplier.contact, supplier.phone, supplier.email))
+    ink('body', 9, MUTED).text(line, left, doc.y, { width: width * 0.6 });
+  return doc.y + 18;
+}
+
+/** The lines, over as many pages as they need under a repeated header, then the total; answers where the page goes on. */
+function lineTable(page: Page, top: number): number {
+  const { doc, input, words, left, width, ink, money, amountOf } = page;
+  const { brand } = input.studio;
+  const cols = { qty: 80, price: 95, amount: 95 };
+  const nameWidth = width - cols.qty - cols.price - cols.amount - 12;
+  const xQty = left + nameWidth + 12;
+  const xPrice = xQty + cols.qty;
+  const xAmount = xPrice + cols.price;
+  let y = top;
+  const head = () => {
+    // With a brand colour the header row is filled with it, its labels in the text colour it was accepted for.
+    const onBrand = brand.color ? brandTextColor(brand.color) : null;
+    if (brand.color && onBrand) {
+      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
+      ink('bold', 9, onBrand);
+    } else ink('bold', 9, MUTED);
+    doc.text(words.material, left, y, { width: nameWidth });
+    doc.text(words.quantity, xQty, y, { width: cols.qty, align: 'right' });
+    doc.text(words.unitPrice, xPrice, y, { width: cols.price, align: 'right' });
+    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
+    y = doc.y + 4;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    y += 6;
+  };
+  head();
+  for (const line of input.order.lines) {
+    const received = line.received > 0 ? `${words.received}: ${amountOf(line.measure, line.received)}` : '';
+    ink('body', 10);
+    const h = Math.max(doc.heightOfString(line.materialName, { width: nameWidth }), doc.currentLineHeight()) + (received ? 12 : 0);
+    if (y + h > page.bottom()) {
+      doc.addPage();
+      y = MARGIN;
+      head();
+      ink('body', 10);
+    }
+    doc.text(line.materialName, left, y, { width: nameWidth });
+    if (received) ink('body', 8, MUTED).text(received, left, doc.y, { width: nameWidth });
+    ink('body', 10).text(amountOf(line.measure, line.quantity), xQty, y, { width: cols.qty, align: 'right' });
+    doc.text(`${money(line.unitPrice)} ${words.per[line.measure]}`, xPrice, y, { width: cols.price, align: 'right' });
+    doc.text(money(line.amount), xAmount, y, { width: cols.amount, align: 'right' });
+    y += h + 6;
+  }
+  doc
+    .moveTo(left, y - 2)
+    .lineTo(left + width, y - 2)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  y += 8;
+  if (y + 40 > page.bottom()) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  ink('bold', 11).text(words.total, xPrice - 60, y, { width: cols.price + 52, align: 'right' });
+  ink('bold', 11).text(money(input.order.total), xAmount, y, { width: cols.amount, align: 'right' });
+  return doc.y + 18;
+}
+
+/** The order's notes, on a new page when they do not fit. */
+function notes({ doc, input, words, left, width, ink, bottom }: Page, top: number): void {
+  const text = input.order.notes.trim();
+  if (!text) return;
+  let y = top;
+  ink('body', 9);
+  if (y + doc.heightOfString(text, { width }) + 16 > bottom()) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  ink('bold', 9, MUTED).text(words.notes, left, y, { width });
+  ink('body', 9).text(text, left, doc.y + 2, { width });
+}
+
+/** The brand band and the page's footer on every page, inside the bottom margin (which pdfkit would otherwise take for overflow). */
+function footers({ doc, input, words, left, width, ink }: Page): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    if (input.studio.brand.color) doc.rect(0, 0, doc.page.width, BAND).fill(input.studio.brand.color);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const footer = words.page(input.order.number, i + 1, range.count);
+    ink('body', 8, MUTED).text(footer, left, doc.page.height - MARGIN, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = saved;
+  }
+}
+
+/**
+ * A purchase order as a PDF in the studio's brand (decisions 073, 145), laid out as its invoices
+ * are (decision 030): the studio and the order's number, the supplier, the lines, the total and
+ * the notes. Lengths are in metres, counts in units, prices per metre or per unit.
+ */
+export async function renderPurchaseOrderPdf(input: PurchaseOrderPdfInput): Promise<Buffer> {
+  const { order, studio, language } = input;
+  const words = purchaseOrderWords(language);
+  const { doc, finish } = pdfDocument({
+    size: PAPER[studio.paperSize],
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    // A fixed date keeps the same order the same bytes.
+    info: {
+      Title: order.number,
+      Author: studio.brand.name.trim() || studio.ownerName.trim(),
+      Subject: words.subject(order.number),
+      CreationDate: new Date(order.updatedAt),
+    },
+  });
+  const page: Page = {
+    doc,
+    input,
+    words,
+    left: MARGIN,
+    width: doc.page.width - 2 * MARGIN,
+    bottom: () => doc.page.height - MARGIN - FOOTER,
+    ink: (font, size, color = INK) => doc.font(font).fontSize(size).fillColor(color),
+    money: (amount) => formatInvoiceMoney(amount, order.currency, language),
+    amountOf: (measure, quantity) =>
+      words.amountOf(measure, formatQuantity(measure === 'length' ? quantity / 1000 : quantity, language), quantity),
+  };
+  const afterSupplier = supplierBlock(page, header(page));
+  notes(page, lineTable(page, afterSupplier));
+  footers(page);
+  return finish();
+}

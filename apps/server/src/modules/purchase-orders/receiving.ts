@@ -1,0 +1,90 @@
+import { OPEN_PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type receivePurchaseOrderBodySchema } from '@atelier/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { purchaseOrderLines, type MaterialRow, type PurchaseOrderLineRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { amountText, recordMovement } from '../materials/ledger.js';
+import { createManyWithinLimits } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { PURCHASE_ORDER, readOrder, type PurchaseOrderRecord } from './queries.js';
+import { setStatus } from './service.js';
+
+export type ReceiveInput = z.output<typeof receivePurchaseOrderBodySchema>;
+
+const isOpen = (status: string) => (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * What each line of the order receives, the same line named twice adding up; a line not on the
+ * order, one whose material was deleted, or more than a line has still to come is refused with
+ * 422 naming that line of the body.
+ */
+function receipts(order: PurchaseOrderRecord, input: ReceiveInput): Map<string, { line: PurchaseOrderLineRow; quantity: number }> {
+  const lines = new Map(order.lines.map((l) => [l.id, l]));
+  const out = new Map<string, { line: PurchaseOrderLineRow; quantity: number }>();
+  input.lines.forEach((asked, i) => {
+    const line = lines.get(asked.lineId);
+    if (!line) throw fieldError(`lines.${i}.lineId`, `That line is not on ${order.number}`);
+    if (line.materialId === null)
+      throw fieldError(`lines.${i}.lineId`, `${line.materialName} is no longer among the studio's materials: add it again to receive it`);
+    const quantity = (out.get(line.id)?.quantity ?? 0) + asked.quantity;
+    const left = line.quantity - line.receivedQuantity;
+    if (quantity > left)
+      throw fieldError(
+        `lines.${i}.quantity`,
+        `Only ${amountText(line, left)} of ${line.materialName} (line ${line.position + 1}) is still to come on ${order.number}`,
+      );
+    out.set(line.id, { line, quantity });
+  });
+  return out;
+}
+
+/**
+ * A delivery against a sent order (decision 145): each line's quantity is a `received` movement of
+ * its material through the stock's ledger (decision 142), naming the order, all in one
+ * transaction under the studio's and the order's locks; the order becomes partly received or received.
+ */
+export function purchaseOrderReceiving(ctx: AppContext) {
+  return {
+    async receive({ actor, id, input }: { actor: Actor; id: string; input: ReceiveInput }) {
+      await requireAccess(ctx.db, { ...PURCHASE_ORDER, actor, id, permission: 'purchaseOrders.write' });
+      await requireFeature(ctx.db, actor, 'materials');
+      const materials = await createManyWithinLimits(ctx.db, {
+        actor,
+        store: 'materialMovements',
+        adding: input.lines.length,
+        create: async (tx) => {
+          const order = await readOrder(tx, actor, id, { lock: true });
+          if (!isOpen(order.status)) {
+            const why = order.status === 'draft' ? 'send it before receiving it' : 'nothing more is received on it';
+            throw new AppError(
+              'PURCHASE_ORDER_CLOSED',
+              `${order.number} is ${PURCHASE_ORDER_STATUS_LABELS[order.status].toLowerCase()}: ${why}.`,
+            );
+          }
+          const received = receipts(order, input);
+          const after = new Map<string, MaterialRow>();
+          for (const { line, quantity } of received.values()) {
+            const { material } = await recordMovement(tx, {
+              actor,
+              id: line.materialId ?? '',
+              input: { kind: 'received', quantity, reason: `Received on ${order.number}` },
+              permission: 'purchaseOrders.write',
+            });
+            after.set(material.id, material);
+            await tx
+              .update(purchaseOrderLines)
+              .set({ receivedQuantity: sql`${purchaseOrderLines.receivedQuantity} + ${quantity}` })
+              .where(eq(purchaseOrderLines.id, line.id));
+          }
+          const complete = order.lines.every((l) => l.receivedQuantity + (received.get(l.id)?.quantity ?? 0) >= l.quantity);
+          await setStatus(tx, actor, order, complete ? 'received' : 'partly-received', complete ? { receivedAt: new Date() } : {});
+          return [...after.values()];
+        },
+      });
+      return { order: await readOrder(ctx.db, actor, id), materials };
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderStatus,
+  type createPurchaseOrderBodySchema,
+  type purchaseOrderListQuerySchema,
+  type updatePurchaseOrderBodySchema,
+} from '@atelier/shared';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/index.js';
+import { requireAccess, requireRecordId } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { readList, type ListRead } from '../../lib/pages.js';
+import { foldedContains } from '../../lib/search.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { createWithinLimits } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { insertLines, lineValues, nextOrderNumber, totalOf } from './lines.js';
+import { PURCHASE_ORDER, readOrder, selectOrders, withLines, type PurchaseOrderRecord } from './queries.js';
+
+export type PurchaseOrderFilters = z.output<typeof purchaseOrderListQuerySchema>;
+export type CreatePurchaseOrderInput = z.output<typeof createPurchaseOrderBodySchema>;
+export type UpdatePurchaseOrderInput = z.output<typeof updatePurchaseOrderBodySchema>;
+
+const SUPPLIER = { table: suppliers, what: 'Supplier', field: 'supplierId' } as const;
+
+/** A sent order is received or cancelled, never edited away (decision 145). */
+export function requireDraft(order: PurchaseOrderRecord, doing: 'changed' | 'deleted'): void {
+  if (order.status !== 'draft')
+    throw new AppError(
+      'PURCHASE_ORDER_LOCKED',
+      `${order.number} is ${PURCHASE_ORDER_STATUS_LABELS[order.status].toLowerCase()}: only a draft can be ${doing}.` +
+        (order.status === 'sent' || order.status === 'partly-received' ? ' Cancel it instead.' : ''),
+    );
+}
+
+/**
+ * The order's status (its version moves with it) and its activity entry, inside the caller's
+ * transaction: a change of status is said as one, a receipt that leaves it as it was as an update.
+ */
+export async function setStatus(
+  tx: Db,
+  actor: Actor,
+  order: PurchaseOrderRecord,
+  status: PurchaseOrderStatus,
+  at: Partial<Record<'sentAt' | 'receivedAt', Date>> = {},
+) {
+  const [after] = await tx
+    .update(purchaseOrders)
+    .set({ status, ...at })
+    .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.workspaceId, actor.workspaceId)))
+    .returning({ id: purchaseOrders.id });
+  assertWritten(after, 'purchase order status');
+  const changed = status !== order.status;
+  await recordActivity(tx, actor, {
+    entityType: 'purchase-order',
+    entityId: order.id,
+    action: changed ? 'status-changed' : 'updated',
+    subject: order.number,
+    detail: changed ? PURCHASE_ORDER_STATUS_LABELS[status] : '',
+  });
+}
+
+/** The purchase order calls (decision 145): every call takes the actor and one options object (decision 064). */
+export function purchaseOrderService(ctx: AppContext) {
+  /** One status to the next, under the order's row lock; any other status is refused with PURCHASE_ORDER_CLOSED. */
+  async function transition({ actor, id, from, to }: { actor: Actor; id: string; from: PurchaseOrderStatus[]; to: PurchaseOrderStatus }) {
+    await requireAccess(ctx.db, { ...PURCHASE_ORDER, actor, id, permission: 'purchaseOrders.write' });
+    await requireFeature(ctx.db, actor, 'materials');
+    await ctx.db.transaction(async (tx) => {
+      const order = await readOrder(tx, actor, id, { lock: true });
+      if (!from.includes(order.status)) {
+        const [is, to_] = [PURCHASE_ORDER_STATUS_LABELS[order.status], PURCHASE_ORDER_STATUS_LABELS[to]].map((w) => w.toLowerCase());
+        throw new AppError('PURCHASE_ORDER_CLOSED', `${order.number} is ${is}: it cannot be marked ${to_}.`);
+      }
+      await setStatus(tx, actor, order, to, to === 'sent' ? { sentAt: new Date() } : {});
+    });
+    return readOrder(ctx.db, actor, id);
+  }
+
+  return {
+    async list({ actor, filters }: { actor: Actor; filters: PurchaseOrderFilters }): Promise<ListRead<PurchaseOrderRecord>> {
+      requirePermission(actor, 'purchaseOrders.read');
+      await requireFeature(ctx.db, actor, 'materials');
+      const { limit, cursor, ...rest } = filters;
+      const conditions: SQL[] = [];
+      if (rest.search) {
+        const match = or(foldedContains(purchaseOrders.number, rest.search), foldedContains(suppliers.name, rest.search));
+        if (match) conditions.push(match);
+      }
+      if (rest.status) conditions.push(eq(purchaseOrders.status, rest.status));
+      if (rest.supplierId) conditions.push(eq(purchaseOrders.supplierId, requireRecordId(rest.supplierId, 'Supplier', 'supplierId')));
+      return readList({
+        key: ctx.pageKey,
+        scope: { list: 'purchaseOrders', workspaceId: actor.workspaceId, filters: rest },
+        page: { limit, cursor },
+        order: { at: purchaseOrders.createdAt, id: purchaseOrders.id },
+        read: async (after, take) => {
+          const rows = await selectOrders(ctx.db, actor.workspaceId, and(...conditions, after)).limit(take);
+          const records = await withLines(ctx.db, rows);
+          return records.map((row, i) => ({ row, at: rows[i]?.at ?? '', id: row.id }));
+        },
+      });
+    },
+
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<PurchaseOrderRecord> {
+      await requireAccess(ctx.db, { ...PURCHASE_ORDER, actor, id, permission: 'purchaseOrders.read' });
+      await requireFeature(ctx.db, actor, 'materials');
+      return readOrder(ctx.db, actor, id);
+    },
+
+    /** A draft with the studio's next number, taken under the studio's lock so two creates never share one. */
+    async create({ actor, input }: { actor: Actor; input: CreatePurchaseOrderInput }): Promise<PurchaseOrderRecord> {
+      requirePermission(actor, 'purchaseOrders.write');
+      const owner = await requireFeature(ctx.db, actor, 'materials');
+      await requireAccess(ctx.db, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read' });
+      const lines = await lineValues(ctx.db, actor, input.lines);
+      const id = await createWithinLimits(ctx.db, {
+        actor,
+        store: 'purchaseOrders',
+        create: async (tx) => {
+          // Locked: the supplier cannot be deleted between the check and the order naming it.
+          await requireAccess(tx, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read', lock: true });
+          const [last] = await tx
+            .select({ n: purchaseOrders.number })
+            .from(purchaseOrders)
+            .where(eq(purchaseOrders.workspaceId, actor.workspaceId))
+            .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+            .limit(1);
+          const number = nextOrderNumber(last?.n);
+          const [row] = await tx
+            .insert(purchaseOrders)
+            .values({
+              workspaceId: actor.workspaceId,
+              supplierId: input.supplierId,
+              number,
+              status: 'draft',
+              currency: userSettings(owner).currency,
+              totalCents: totalOf(lines),
+              notes: input.notes,
+            })
+            .returning({ id: purchaseOrders.id });
+          assertWritten(row, 'purchase order insert');
+          await insertLines(tx, row.id, lines);
+          await recordActivity(tx, actor, { entityType: 'purchase-order', entityId: row.id, action: 'created', subject: number });
+          return row.id;
+        },
+      });
+      return readOrder(ctx.db, actor, id);
+    },
+
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePurchaseOrderInput }): Promise<PurchaseOrderRecord> {
+      await requireAccess(ctx.db, { ...PURCHASE_ORDER, actor, id, permission: 'purchaseOrders.write' });
+      await requireFeature(ctx.db, actor, 'materials');
+      if (input.supplierId) await requireAccess(ctx.db, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read' });
+      const lines = input.lines ? await lineValues(ctx.db, actor, input.lines) : undefined;
+      await ctx.db.transaction(async (tx) => {
+        const order = await readOrder(tx, actor, id, { lock: true });
+        requireDraft(order, 'changed');
+        if (input.supplierId)
+          await requireAccess(tx, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read', lock: true });
+        const changes = {
+          ...(input.supplierId ? { supplierId: input.supplierId } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          ...(lines ? { totalCents: totalOf(lines) } : {}),
+        };
+        if (Object.keys(changes).length === 0) return;
+        await tx.update(purchaseOrders).set(changes).where(eq(purchaseOrders.id, id));
+        if (lines) {
+          await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, id));
+          await insertLines(tx, id, lines);
+        }
+        await recordActivity(tx, actor, { entityType: 'purchase-order', entityId: id, action: 'updated', subject: order.number });
+      });
+      return readOrder(ctx.db, actor, id);
+    },
+
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+      await ctx.db.transaction(async (tx) => {
+        await requireAccess(tx, { ...PURCHASE_ORDER, actor, id, permission: 'purchaseOrders.delete' });
+        const order = await readOrder(tx, actor, id, { lock: true });
+        requireDraft(order, 'deleted');
+        await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
+        await recordActivity(tx, actor, { entityType: 'purchase-order', entityId: id, action: 'deleted', subject: order.number });
+      });
+    },
+
+    /** Draft → sent: from then on it is received or cancelled (decision 145). */
+    send: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, from: ['draft'], to: 'sent' }),
+
+    /** A sent or partly received order cancelled: what arrived stays in stock, nothing more is received. */
+    cancel: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, from: ['sent', 'partly-received'], to: 'cancelled' }),
+  };
+}
+export type PurchaseOrderService = ReturnType<typeof purchaseOrderService>;
