@@ -85,11 +85,16 @@ export const createMaterialBodySchema = z.discriminatedUnion('kind', [fabricBody
 });
 export type CreateMaterialBody = z.input<typeof createMaterialBodySchema>;
 
-/** Kind and measure are kept: the ledger's quantities mean millimetres or units for good. */
-export const updateMaterialBodySchema = z.strictObject({
-  ...materialFields,
-  name: materialFields.name.optional(),
-});
+/**
+ * Kind and measure are kept: the ledger's quantities mean millimetres or units for good. Every field
+ * is optional as a whole: a field not sent is left as it is (`optionalText` alone turns a missing
+ * field into null, which would clear it).
+ */
+export const updateMaterialBodySchema = z.strictObject(
+  Object.fromEntries(Object.entries(materialFields).map(([key, field]) => [key, field.optional()])) as {
+    [K in keyof typeof materialFields]: z.ZodOptional<(typeof materialFields)[K]>;
+  },
+);
 export type UpdateMaterialBody = z.input<typeof updateMaterialBodySchema>;
 
 export const materialListQuerySchema = z.object({

@@ -44,6 +44,17 @@ describe('materials (decision 142)', () => {
     expect((notions.body.data.materials as Material[]).map((m) => [m.name, m.measure])).toEqual([['Covered buttons', 'count']]);
   });
 
+  it('changes only the fields an edit sends, and clears one sent blank', async () => {
+    const api = await newStudioApi(t, 'premium');
+    const silk = await addMaterial(api, { ...SILK, supplier: 'Soieries de Lyon', location: 'Shelf B' });
+    const renamed = await api.call('PATCH', `/materials/${silk.id}`, { name: 'Silk charmeuse, ivory' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data.material).toMatchObject({ name: 'Silk charmeuse, ivory', fibre: 'Silk', colour: 'Ivory' });
+    expect(renamed.body.data.material).toMatchObject({ supplier: 'Soieries de Lyon', location: 'Shelf B', widthMm: 1400, cost: 38.5 });
+    const cleared = await api.call('PATCH', `/materials/${silk.id}`, { location: '' });
+    expect(cleared.body.data.material).toMatchObject({ location: '', supplier: 'Soieries de Lyon' });
+  });
+
   it.each([
     ['a fabric without a width', { kind: 'fabric', name: 'Linen' }, 'widthMm'],
     ['an absurd width', { ...SILK, widthMm: 40_000 }, 'widthMm'],
