@@ -44,6 +44,7 @@ export * from './measurement-requests.js';
 export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';
+export * from './project-materials.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';

@@ -16,6 +16,7 @@ import { materialRoutes } from './materials.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
+import { projectMaterialRoutes } from './project-materials.js';
 import { projectRoutes } from './projects.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
@@ -70,6 +71,7 @@ export const API = {
   conversation: conversationRoutes,
   fittings: fittingRoutes,
   materials: materialRoutes,
+  projectMaterials: projectMaterialRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

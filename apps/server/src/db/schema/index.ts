@@ -12,3 +12,4 @@ export * from './portal.js';
 export * from './fittings.js';
 export * from './measurement-revisions.js';
 export * from './materials.js';
+export * from './project-materials.js';
