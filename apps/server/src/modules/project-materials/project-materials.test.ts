@@ -180,6 +180,12 @@ describe('a project’s bill of materials (decision 144)', () => {
     expectErrorEnvelope((await staff.call('PATCH', '/studio', { materialsMarkupPercent: 10 })).body, 403, 'FORBIDDEN');
   });
 
+  it('is Premium: a Free studio’s project has no bill of materials', async () => {
+    const api = await newStudioApi(t, 'free');
+    const gown = await api.createProject((await api.createClient()).id);
+    expectErrorEnvelope((await api.call('GET', `/projects/${gown.id}/materials`)).body, 403, 'FEATURE_NOT_AVAILABLE');
+  });
+
   it('answers another studio’s project, line or material as not found', async () => {
     const mine = await gownWithMaterials();
     const theirs = await newStudioApi(t, 'premium');
