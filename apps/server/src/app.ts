@@ -46,9 +46,11 @@ import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { fittingRoutes } from './modules/fittings/routes.js';
+import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
+import { projectMaterialRoutes } from './modules/project-materials/routes.js';
 import { countDueNotices, startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
@@ -285,7 +287,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
-        await stageRoutes(business, ctx, { readProject: projectReader(ctx) });
+        await stageRoutes(business, ctx, { readProject: projectReader(ctx), whenCompleted: releaseCompleted });
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);
@@ -295,6 +297,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await materialRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
+        await projectMaterialRoutes(business, ctx);
         await messagingRoutes(business, ctx);
       });
     },

@@ -33,6 +33,8 @@ export const ANALYTICS_LIMITS = {
   topClients: 5,
   recentActivity: 10,
   upcomingDeadlines: 5,
+  /** Low materials the dashboard names; the count covers them all (decision 144). */
+  lowMaterials: 5,
   /** Dashboard, analytics and CSV reads per studio per minute: each is a dozen aggregates, a person needs far fewer. */
   readsPerMinute: 120,
 } as const;
@@ -192,6 +194,24 @@ export const dashboardStatsSchema = z.object({
   ),
   currency: z.string(),
   timezone: z.string(),
+  /**
+   * Materials below their low-stock level (decision 144): how many, and the first few by name; null
+   * for a role that does not read materials or a plan without them.
+   */
+  lowMaterials: z
+    .object({
+      count: z.number().int(),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          measure: z.enum(['length', 'count']),
+          onHand: z.number().int(),
+          lowStockLevel: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

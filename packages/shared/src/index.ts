@@ -46,6 +46,7 @@ export * from './fittings.js';
 export * from './materials.js';
 export * from './suppliers.js';
 export * from './purchase-orders.js';
+export * from './project-materials.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';

@@ -168,8 +168,14 @@ export const portalViewSchema = z.object({
 });
 export type PortalView = z.infer<typeof portalViewSchema>;
 
-/** What the studio is told in the app (decision 082). */
-export const NOTIFICATION_KINDS = ['client-message', 'appointment-confirmed', 'appointment-reschedule', 'measurements-submitted'] as const;
+/** What the studio is told in the app (decision 082); a material below its low-stock level, to owners and managers (decision 144). */
+export const NOTIFICATION_KINDS = [
+  'client-message',
+  'appointment-confirmed',
+  'appointment-reschedule',
+  'measurements-submitted',
+  'material-low',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -178,7 +184,7 @@ export const notificationSchema = z.object({
   clientId: z.string().nullable(),
   entityType: z.string(),
   entityId: z.string().nullable(),
-  /** The client's name, as it was. */
+  /** The client's name, as it was (the material's, for material-low). */
   subject: z.string(),
   /** The client's words, or "". */
   body: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { LIMITS } from './limits.js';
+import { hasAtMostTwoDecimals } from './money.js';
 import { phoneCountrySchema } from './messaging.js';
 import { PERMISSIONS, STUDIO_ROLES } from './permissions.js';
 import { currencySchema, paperSizeSchema, timezoneSchema } from './settings.js';
@@ -139,6 +140,9 @@ export const brandColorSchema = text()
   .transform((v) => v.toUpperCase())
   .refine((v) => brandTextColor(v) !== null, BRAND_CONTRAST_MESSAGE);
 
+/** The most a studio adds to its materials' cost on an invoice (decision 144): ten times the cost. */
+export const MATERIALS_MARKUP_MAX_PERCENT = 1000;
+
 /** The studio's own settings and brand: shared by every member, set by the owner or a manager. */
 export const studioSchema = z.object({
   id: z.string(),
@@ -157,6 +161,8 @@ export const studioSchema = z.object({
   phoneCountry: z.string(),
   /** When the owner or a manager confirmed the studio's conventions (decision 129); "" while never. */
   conventionsConfirmedAt: z.string(),
+  /** Percent added to a project's materials on an invoice line (decision 144); null for a role that sees no prices. */
+  materialsMarkupPercent: z.number().nullable(),
 });
 export type Studio = z.infer<typeof studioSchema>;
 
@@ -176,6 +182,13 @@ export const updateStudioBodySchema = z.strictObject({
   phoneCountry: phoneCountrySchema.optional(),
   /** The studio's conventions are confirmed now (decision 129): the dashboard stops asking. */
   conventionsConfirmed: z.literal(true).optional(),
+  /** Percent added to a project's materials on an invoice line (decision 144): 0 to 1000, at most 2 decimals. */
+  materialsMarkupPercent: z
+    .number({ error: 'Markup must be a number' })
+    .min(0, 'Markup cannot be negative')
+    .max(MATERIALS_MARKUP_MAX_PERCENT, `Markup must be at most ${MATERIALS_MARKUP_MAX_PERCENT}%`)
+    .refine(hasAtMostTwoDecimals, 'Markup can have at most 2 decimals')
+    .optional(),
 });
 export type UpdateStudioBody = z.input<typeof updateStudioBodySchema>;
 

@@ -107,6 +107,9 @@ afterAll(async () => t?.close());
 async function buildShared() {
   shared.client = (await ownerApi.createClient()).id;
   shared.project = (await ownerApi.createProject(shared.client)).id;
+  shared.material = (
+    await dataOf<{ id: string }>(await ownerApi.call('POST', '/materials', { kind: 'notion', name: 'Zips' }), 'material')
+  ).id;
   const record = await dataOf<{ id: string }>(
     await ownerApi.call('POST', '/measurements', {
       clientId: shared.client,
@@ -242,6 +245,21 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   'fittings/:id': { make: async () => (await fitting()).id },
   'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
   'fit-options/:design': { notRecord: true, make: async () => 'bella' },
+  // A line of the project's bill of materials (decision 144): a material of its own, with stock to reserve.
+  'materials/:lineId': {
+    make: async ({ made }) => {
+      const material = await dataOf<{ id: string }>(
+        await ownerApi.call('POST', '/materials', { kind: 'notion', name: `Buttons ${(serial += 1)}` }),
+        'material',
+      );
+      await ownerApi.call('POST', `/materials/${material.id}/movements`, { kind: 'received', quantity: 100 });
+      const bill = await dataOf<{ lines: { id: string; material: { id: string } }[] }>(
+        await ownerApi.call('POST', `/projects/${made.id}/materials`, { materialId: material.id, quantity: 10 }),
+        'materials',
+      );
+      return bill.lines.find((line) => line.material.id === material.id)!.id;
+    },
+  },
   'payments/:paymentId': {
     make: async ({ made }) => {
       const body = { amount: 10, date: '2030-01-01', method: 'cash' };
@@ -349,6 +367,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /purchase-orders/:id/receive': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
   // A project of the studio, read when the case runs: an allowed caller reaches the stock check (409).
   'POST /materials/:id/project-movements': () => ({ kind: 'reserved', quantity: 1, projectId: shared.project }),
+  // A material of the studio: an allowed caller adds the line, another studio's owner reaches the project (404).
+  'POST /projects/:id/materials': () => ({ materialId: shared.material, quantity: 10 }),
+  'PATCH /projects/:id/materials/:lineId': { quantity: 20 },
 };
 
 /**

@@ -16,6 +16,7 @@ import { materialRoutes } from './materials.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
+import { projectMaterialRoutes } from './project-materials.js';
 import { projectRoutes } from './projects.js';
 import { purchaseOrderRoutes } from './purchase-orders.js';
 import { supplierRoutes } from './suppliers.js';
@@ -74,6 +75,7 @@ export const API = {
   materials: materialRoutes,
   suppliers: supplierRoutes,
   purchaseOrders: purchaseOrderRoutes,
+  projectMaterials: projectMaterialRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

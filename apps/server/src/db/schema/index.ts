@@ -13,3 +13,4 @@ export * from './fittings.js';
 export * from './measurement-revisions.js';
 export * from './materials.js';
 export * from './purchasing.js';
+export * from './project-materials.js';

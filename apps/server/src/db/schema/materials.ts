@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './business.js';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -29,6 +29,11 @@ export const materials = pgTable(
     directional: boolean('directional').notNull().default(false),
     repeatMm: integer('repeat_mm'),
     lowStockLevel: bigint('low_stock_level', { mode: 'number' }),
+    /**
+     * When the studio was told this material went below its level (decision 144); cleared once it is
+     * back to its level, so the bell tells of it once per fall.
+     */
+    lowNotifiedAt: timestamp('low_notified_at', { withTimezone: true, mode: 'date' }),
     notes: text('notes'),
     /** Running sums of the ledger (millimetres or units), written only with a movement. */
     onHand: bigint('on_hand', { mode: 'number' }).notNull().default(0),

@@ -24,6 +24,8 @@ export const workspaces = pgTable('workspaces', {
   logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   /** ISO 3166 alpha-2: the country a client's phone number is read in when it has no +code (decision 083). */
   phoneCountry: text('phone_country'),
+  /** Hundredths of a percent added to a project's materials on an invoice line (decision 144): 2500 is 25 %. */
+  materialsMarkupBp: integer('materials_markup_bp').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -63,6 +63,8 @@ describe('dashboard stats: the worked example', () => {
       ],
       currency: 'USD',
       timezone: 'Europe/Berlin',
+      // Premium keeps stock (decision 144): none of it is low.
+      lowMaterials: { count: 0, items: [] },
     });
   });
 

@@ -52,5 +52,6 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     })),
     currency: f.currency,
     timezone: f.timezone,
+    lowMaterials: f.lowMaterials,
   };
 }

@@ -1,8 +1,8 @@
-import { addDaysToDay, ANALYTICS_LIMITS, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { addDaysToDay, ANALYTICS_LIMITS, planIncludes, type PageQuery, type ProjectPriority } from '@atelier/shared';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { activityEntries, clients, projects, projectStages, users, type ActivityEntryRow } from '../../db/schema/index.js';
+import { activityEntries, clients, materials, projects, projectStages, users, type ActivityEntryRow } from '../../db/schema/index.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
@@ -40,7 +40,38 @@ export type DashboardFigures = {
   deadlines: DashboardDeadline[];
   currency: string;
   timezone: string;
+  /** Null for a role that does not read materials, or a plan without them (decision 144). */
+  lowMaterials: LowMaterials | null;
 };
+
+type LowMaterials = {
+  count: number;
+  items: { id: string; name: string; measure: 'length' | 'count'; onHand: number; lowStockLevel: number }[];
+};
+
+/** The materials below their low-stock level (decision 144): how many, and the first few by name. */
+async function lowMaterials(db: Db, workspaceId: string, take: number): Promise<LowMaterials> {
+  const low = and(eq(materials.workspaceId, workspaceId), lt(materials.onHand, materials.lowStockLevel));
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({
+        id: materials.id,
+        name: materials.name,
+        measure: materials.measure,
+        onHand: materials.onHand,
+        lowStockLevel: sql<number>`${materials.lowStockLevel}`.mapWith(Number),
+      })
+      .from(materials)
+      .where(low)
+      .orderBy(asc(materials.name), asc(materials.id))
+      .limit(take),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(materials)
+      .where(low),
+  ]);
+  return { count: counted?.n ?? 0, items };
+}
 
 type DeadlineRow = Omit<DashboardDeadline, 'overdue' | 'dueDate' | 'priority'> & { dueDate: Date | null; priority: string };
 
@@ -165,11 +196,13 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
     async stats({ actor }: { actor: Actor }): Promise<DashboardFigures> {
       requirePermission(actor, 'dashboard.read');
       await limitFigureReads(ctx, actor);
-      const scope = scopeOf(actor, await studioOwner(ctx.db, actor.workspaceId));
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
+      const scope = scopeOf(actor, owner);
+      const readsMaterials = can(actor, 'materials.read') && planIncludes(owner, 'materials');
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);
       const week = weekOf(today);
-      const [active, open, patterns, revenue, activity, deadlines] = await Promise.all([
+      const [active, open, patterns, revenue, activity, deadlines, low] = await Promise.all([
         m.activeClientCounts(ctx.db, scope, [thisMonth, lastMonth]),
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
@@ -181,6 +214,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
           new Date(`${addDaysToDay(today, -OVERDUE_SHOWN_DAYS)}T00:00:00Z`),
           ANALYTICS_LIMITS.upcomingDeadlines,
         ),
+        readsMaterials ? lowMaterials(ctx.db, actor.workspaceId, ANALYTICS_LIMITS.lowMaterials) : null,
       ]);
       const todayStart = Date.parse(`${today}T00:00:00Z`);
       return {
@@ -197,6 +231,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         ),
         currency: scope.currency,
         timezone: scope.zone,
+        lowMaterials: low,
       };
     },
 

@@ -5,7 +5,7 @@ import type {
   projectMovementBodySchema,
   stockMovementBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -19,6 +19,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { requireFeature } from '../plans/rules.js';
 import { fullName } from '../team/departure.js';
 import { createWithinLimits } from '../plans/record-limits.js';
+import { followLowStock } from './low-stock.js';
 import { MATERIAL, readMaterial } from './service.js';
 
 /** A movement of either route: the stock's own (no project) or a project's. */
@@ -27,23 +28,36 @@ export type MovementFilters = z.output<typeof movementListQuerySchema>;
 export type MovementWithNames = MaterialMovementRow & { projectName: string | null; byName: string | null };
 
 /** What one project has of a material: still set aside, cut, and given back. */
-type ProjectShare = { reserved: number; cut: number; returned: number };
+export type ProjectShare = { reserved: number; cut: number; returned: number };
 
-async function projectShare(tx: Db, materialId: string, projectId: string): Promise<ProjectShare> {
+/** A project's share of its movements, summed in SQL over the ledger (decision 142). */
+const shareColumns = {
+  reserved: sql<number>`coalesce(sum(${materialMovements.reservedChange}), 0)`.mapWith(Number),
+  cut: sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'cut' then -${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
+    Number,
+  ),
+  returned:
+    sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'returned' then ${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
+      Number,
+    ),
+};
+
+export async function projectShare(tx: Db, materialId: string, projectId: string): Promise<ProjectShare> {
   const [row] = await tx
-    .select({
-      reserved: sql<number>`coalesce(sum(${materialMovements.reservedChange}), 0)`.mapWith(Number),
-      cut: sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'cut' then -${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
-        Number,
-      ),
-      returned:
-        sql<number>`coalesce(sum(case when ${materialMovements.kind} = 'returned' then ${materialMovements.onHandChange} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
+    .select(shareColumns)
     .from(materialMovements)
     .where(and(eq(materialMovements.materialId, materialId), eq(materialMovements.projectId, projectId)));
   return row ?? { reserved: 0, cut: 0, returned: 0 };
+}
+
+/** A project's share of every material it moved, in one query: its bill of materials reads it (decision 144). */
+export async function projectShares(db: Db, projectId: string): Promise<Map<string, ProjectShare>> {
+  const rows = await db
+    .select({ materialId: materialMovements.materialId, ...shareColumns })
+    .from(materialMovements)
+    .where(eq(materialMovements.projectId, projectId))
+    .groupBy(materialMovements.materialId);
+  return new Map(rows.map(({ materialId, ...share }) => [materialId, share]));
 }
 
 /** 1200 mm → "1.2 m"; 3 → "3 units": the amount a refusal names. */
@@ -88,26 +102,23 @@ function changesOf(material: MaterialRow, kind: MovementKind, quantity: number, 
 }
 
 /**
- * One movement inside the caller's transaction, which holds the studio's lock and has counted the
- * ledger's room: the material's row is locked, the change checked and written with the sums
- * (decision 142). A purchase order's receipt writes its lines' movements through it (decision 145).
+ * The ledger's one writer (decision 142): one movement in the caller's transaction, with the
+ * material's row locked first, the sums moved with it and the low-stock notice followed
+ * (decision 144). Two reservations of the last metre wait on this lock: the second reads what the
+ * first left. A purchase order's receipt writes its lines' movements through it (decision 145).
  */
-export async function recordMovement(
+export async function writeMovement(
   tx: Db,
-  { actor, id, input, permission }: { actor: Actor; id: string; input: MovementInput; permission: Permission },
+  actor: Actor,
+  id: string,
+  input: MovementInput,
+  /** What the caller's route holds: a purchase order's receipt is `purchaseOrders.write` (decision 145). */
+  permission: Permission = 'projectId' in input ? 'materials.reserve' : 'materials.write',
 ): Promise<{ movement: MovementWithNames; material: MaterialRow }> {
   const projectId = 'projectId' in input ? input.projectId : null;
-  // Two reservations of the last metre wait on this lock: the second reads what the first left.
   await requireAccess(tx, { ...MATERIAL, actor, id, permission, lock: true });
   if (projectId)
-    await requireAccess(tx, {
-      table: projects,
-      what: 'Project',
-      actor,
-      id: projectId,
-      permission: 'projects.read',
-      field: 'projectId',
-    });
+    await requireAccess(tx, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.read', field: 'projectId' });
   const material = await readMaterial(tx, actor, id);
   const share = projectId ? await projectShare(tx, id, projectId) : { reserved: 0, cut: 0, returned: 0 };
   const change = changesOf(material, input.kind, input.quantity, share);
@@ -125,22 +136,47 @@ export async function recordMovement(
     })
     .returning();
   assertWritten(movement, 'movement insert');
-  const [after] = await tx
+  const [summed] = await tx
     .update(materials)
     .set({ onHand: sql`${materials.onHand} + ${change.onHand}`, reserved: sql`${materials.reserved} + ${change.reserved}` })
     .where(eq(materials.id, id))
     .returning();
-  assertWritten(after, 'material sums');
-  await recordActivity(tx, actor, {
-    entityType: 'material',
-    entityId: id,
-    action: 'updated',
-    subject: after.name,
-    detail: input.kind,
-  });
+  assertWritten(summed, 'material sums');
+  const after = await followLowStock(tx, summed);
+  await recordActivity(tx, actor, { entityType: 'material', entityId: id, action: 'updated', subject: after.name, detail: input.kind });
   const [project] = projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)) : [];
   return { movement: { ...movement, projectName: project?.name ?? null, byName: fullName(actor.user) }, material: after };
 }
+
+/**
+ * Gives back everything a project still has set aside of one material, in the caller's
+ * transaction (decision 144): a line removed, a project completed or deleted. The reason names
+ * the project, since a deleted project's movements lose their link to it.
+ */
+export async function releaseReserved(tx: Db, actor: Actor, { materialId, projectId, reason }: ReleaseRequest): Promise<number> {
+  await requireAccess(tx, { ...MATERIAL, actor, id: materialId, permission: 'materials.reserve', lock: true });
+  const { reserved } = await projectShare(tx, materialId, projectId);
+  if (reserved <= 0) return 0;
+  await writeMovement(tx, actor, materialId, { kind: 'released', quantity: reserved, projectId, reason });
+  return reserved;
+}
+type ReleaseRequest = { materialId: string; projectId: string; reason: string };
+
+/** Releases every reservation of a project not cut, material by material in id order (locks taken in one order). */
+export async function releaseProject(tx: Db, actor: Actor, { projectId, reason }: Omit<ReleaseRequest, 'materialId'>): Promise<void> {
+  const held = await tx
+    .select({ materialId: materialMovements.materialId })
+    .from(materialMovements)
+    .where(and(eq(materialMovements.projectId, projectId), eq(materialMovements.workspaceId, actor.workspaceId)))
+    .groupBy(materialMovements.materialId)
+    .having(sql`sum(${materialMovements.reservedChange}) > 0`)
+    .orderBy(asc(materialMovements.materialId));
+  for (const { materialId } of held) await releaseReserved(tx, actor, { materialId, projectId, reason });
+}
+
+/** A project completed, by hand or by its stages: a finished garment needs no more stock (decision 144). */
+export const releaseCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) =>
+  releaseProject(tx, actor, { projectId: project.id, reason: `Project “${project.name}” completed` });
 
 /** The ledger's calls: its pages, and one movement at a time under the material's row lock. */
 export function ledgerService(ctx: AppContext) {
@@ -184,14 +220,13 @@ export function ledgerService(ctx: AppContext) {
 
     /** Records one movement and answers it with the material's new sums. */
     async move({ actor, id, input }: { actor: Actor; id: string; input: MovementInput }) {
-      const projectId = 'projectId' in input ? input.projectId : null;
-      const permission = projectId ? 'materials.reserve' : 'materials.write';
+      const permission = 'projectId' in input ? 'materials.reserve' : 'materials.write';
       await requireAccess(ctx.db, { ...MATERIAL, actor, id, permission });
       await requireFeature(ctx.db, actor, 'materials');
       return createWithinLimits(ctx.db, {
         actor,
         store: 'materialMovements',
-        create: (tx) => recordMovement(tx, { actor, id, input, permission }),
+        create: (tx) => writeMovement(tx, actor, id, input),
       });
     },
   };

@@ -1,6 +1,7 @@
 import { centsToDollars, type Material, type Movement } from '@atelier/shared';
 import type { MaterialRow } from '../../db/schema/index.js';
 import type { MovementWithNames } from './ledger.js';
+import { isLow } from './low-stock.js';
 
 /**
  * A material as every answer shows it (decision 142). Prices are for the roles that buy: `cost` is
@@ -26,7 +27,7 @@ export function presentMaterial(row: MaterialRow, { showCost }: { showCost: bool
     onHand: row.onHand,
     reserved: row.reserved,
     available: row.onHand - row.reserved,
-    low: row.lowStockLevel !== null && row.onHand < row.lowStockLevel,
+    low: isLow(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -18,6 +18,7 @@ import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { requireFeature } from '../plans/rules.js';
 import { createWithinLimits } from '../plans/record-limits.js';
+import { followLowStock } from './low-stock.js';
 
 export type MaterialFilters = z.output<typeof materialListQuerySchema>;
 export type CreateMaterialInput = z.output<typeof createMaterialBodySchema>;
@@ -106,9 +107,10 @@ export function materialService(ctx: AppContext) {
               workspaceId: actor.workspaceId,
             })
             .returning();
-          if (inserted)
-            await recordActivity(tx, actor, { entityType: 'material', entityId: inserted.id, action: 'created', subject: inserted.name });
-          return inserted;
+          if (!inserted) return undefined;
+          await recordActivity(tx, actor, { entityType: 'material', entityId: inserted.id, action: 'created', subject: inserted.name });
+          // A level above what is on hand (nothing, yet) tells the studio at once (decision 144).
+          return followLowStock(tx, inserted);
         },
       });
       assertWritten(row, 'material insert');
@@ -130,7 +132,8 @@ export function materialService(ctx: AppContext) {
           .returning();
         assertWritten(after, 'material update');
         await recordActivity(tx, actor, { entityType: 'material', entityId: id, action: 'updated', subject: after.name });
-        return after;
+        // A level raised above what is on hand tells the studio; lowered to it, re-arms (decision 144).
+        return followLowStock(tx, after);
       });
     },
 

@@ -83,7 +83,7 @@ export function conversationService(ctx: AppContext) {
     async markRead({ actor, clientId }: { actor: Actor; clientId: string }): Promise<number> {
       await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
       await markThreadRead(ctx.db, { workspaceId: actor.workspaceId, clientId, now: new Date() });
-      return unreadCount(ctx.db, actor.workspaceId);
+      return unreadCount(ctx.db, actor);
     },
   };
 }

@@ -30,6 +30,8 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'appointment-confirmed': 'A client confirmed an appointment',
   'appointment-reschedule': 'A client asked to move an appointment',
   'measurements-submitted': 'A client sent their measurements',
+  // Told in the bell only (decision 144); named here so every kind has its subject.
+  'material-low': 'A material is running low',
 };
 
 type Appointment = { title: string; startTime: Date } | null;

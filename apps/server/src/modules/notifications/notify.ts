@@ -13,6 +13,8 @@ export type StudioNotice = {
   subject: string;
   /** The client's own words, or "". */
   body?: string;
+  /** Told in the bell only, never mailed (a material running low, decision 144). */
+  inAppOnly?: boolean;
 };
 
 /**
@@ -23,10 +25,11 @@ export type StudioNotice = {
  * rolled-back change mails nothing. Answers the notice's id: a client's message keeps it as its
  * read state (decision 131).
  */
-export async function notifyStudio(tx: Db, notice: StudioNotice): Promise<string> {
+export async function notifyStudio(tx: Db, { inAppOnly, ...notice }: StudioNotice): Promise<string> {
   const [row] = await tx
     .insert(notifications)
-    .values({ ...notice, body: notice.body ?? '' })
+    // A notice told in the app only is written handled: the mail worker never claims it.
+    .values({ ...notice, body: notice.body ?? '', ...(inAppOnly ? { mailedAt: new Date() } : {}) })
     .returning({ id: notifications.id });
   assertWritten(row, 'notification insert');
   return row.id;

@@ -1,21 +1,30 @@
-import { PAGE_LIMITS, type notificationListQuerySchema } from '@atelier/shared';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { PAGE_LIMITS, type NotificationKind, type notificationListQuerySchema, type Permission } from '@atelier/shared';
+import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { isUuid } from '../../lib/ids.js';
 import { positionText, readPage, type PageResult } from '../../lib/pages.js';
 
 type ListQuery = z.output<typeof notificationListQuerySchema>;
 
-/** The studio's unread notices: what the bell shows. */
-export async function unreadCount(db: Db, workspaceId: string): Promise<number> {
+/** Notices only some roles are told of: a material running low is for those who buy it (decision 144). */
+const TOLD_ONLY_TO: Partial<Record<NotificationKind, Permission>> = { 'material-low': 'materials.write' };
+
+/** The notices the actor's role is told of: a condition on every read and mark of the bell. */
+function toldTo(actor: Actor): SQL | undefined {
+  const hidden = Object.entries(TOLD_ONLY_TO).flatMap(([kind, permission]) => (can(actor, permission) ? [] : [kind]));
+  return hidden.length > 0 ? notInArray(notifications.kind, hidden) : undefined;
+}
+
+/** The studio's unread notices the actor is told of: what the bell shows. */
+export async function unreadCount(db: Db, actor: Actor): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.workspaceId, workspaceId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.workspaceId, actor.workspaceId), isNull(notifications.readAt), toldTo(actor)));
   return row?.n ?? 0;
 }
 
@@ -40,13 +49,20 @@ export function notificationService(ctx: AppContext) {
           const rows = await ctx.db
             .select({ row: notifications, at: positionText(notifications.createdAt) })
             .from(notifications)
-            .where(and(eq(notifications.workspaceId, actor.workspaceId), onlyUnread ? isNull(notifications.readAt) : undefined, after))
+            .where(
+              and(
+                eq(notifications.workspaceId, actor.workspaceId),
+                toldTo(actor),
+                onlyUnread ? isNull(notifications.readAt) : undefined,
+                after,
+              ),
+            )
             .orderBy(desc(notifications.createdAt), desc(notifications.id))
             .limit(take);
           return rows.map((r) => ({ row: r.row, at: r.at, id: r.row.id }));
         },
       });
-      return { ...page, unread: await unreadCount(ctx.db, actor.workspaceId) };
+      return { ...page, unread: await unreadCount(ctx.db, actor) };
     },
 
     /**
@@ -61,9 +77,9 @@ export function notificationService(ctx: AppContext) {
         await ctx.db
           .update(notifications)
           .set({ readAt: new Date() })
-          .where(and(eq(notifications.workspaceId, actor.workspaceId), isNull(notifications.readAt), which));
+          .where(and(eq(notifications.workspaceId, actor.workspaceId), isNull(notifications.readAt), toldTo(actor), which));
       }
-      return unreadCount(ctx.db, actor.workspaceId);
+      return unreadCount(ctx.db, actor);
     },
   };
 }

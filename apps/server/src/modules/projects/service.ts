@@ -26,6 +26,7 @@ import { seedStages, stagesByProject, stagesOnProjectEdit } from '../stages/stor
 import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { releaseCompleted, releaseProject } from '../materials/ledger.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -215,8 +216,16 @@ export function projectService(ctx: AppContext) {
         await ctx.db
           .transaction(async (tx) => {
             const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
-            const [before] = await tx.select({ status: projects.status, name: projects.name }).from(projects).where(where).for('update');
+            // No key update: a reservation's movement (a key share on the project) does not wait on it (decision 144).
+            const [before] = await tx
+              .select({ status: projects.status, name: projects.name })
+              .from(projects)
+              .where(where)
+              .for('no key update');
             if (!before) throw notFound('Project');
+            // A completed project needs no more stock: what it still has set aside goes back (decision 144).
+            if (input.status === 'completed' && before.status !== 'completed')
+              await releaseCompleted(tx, actor, { id, name: input.name ?? before.name });
             // A project with stages: they decide its progress, whatever the form sent (decision 077).
             const progress = await stagesOnProjectEdit(tx, actor, {
               projectId: id,
@@ -252,6 +261,10 @@ export function projectService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.delete' });
       await ctx.db.transaction(async (tx) => {
+        const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
+        const [project] = await tx.select({ name: projects.name }).from(projects).where(where).for('no key update');
+        // Deleting is cancelling: what was set aside and not cut goes back, named for the project (decision 144).
+        if (project) await releaseProject(tx, actor, { projectId: id, reason: `Project “${project.name}” deleted` });
         const [gone] = await tx
           .delete(projects)
           .where(and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId)))

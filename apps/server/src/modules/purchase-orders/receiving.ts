@@ -6,7 +6,7 @@ import { purchaseOrderLines, type MaterialRow, type PurchaseOrderLineRow } from 
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { amountText, recordMovement } from '../materials/ledger.js';
+import { amountText, writeMovement } from '../materials/ledger.js';
 import { createManyWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
 import { PURCHASE_ORDER, readOrder, type PurchaseOrderRecord } from './queries.js';
@@ -67,12 +67,13 @@ export function purchaseOrderReceiving(ctx: AppContext) {
           const received = receipts(order, input);
           const after = new Map<string, MaterialRow>();
           for (const { line, quantity } of received.values()) {
-            const { material } = await recordMovement(tx, {
+            const { material } = await writeMovement(
+              tx,
               actor,
-              id: line.materialId ?? '',
-              input: { kind: 'received', quantity, reason: `Received on ${order.number}` },
-              permission: 'purchaseOrders.write',
-            });
+              line.materialId ?? '',
+              { kind: 'received', quantity, reason: `Received on ${order.number}` },
+              'purchaseOrders.write',
+            );
             after.set(material.id, material);
             await tx
               .update(purchaseOrderLines)

@@ -50,7 +50,13 @@ function assigneeGoneMeanwhile(err: unknown): never {
  * its stages in the same transaction. The routes answer the whole project, read through the
  * projects module they are given, so stages never import projects (decision 109).
  */
-export function stageService(ctx: AppContext) {
+/**
+ * What another module does when the stages complete a project, in the same transaction: given by
+ * app.ts (the materials release what the project still holds, decision 144), so stages import neither.
+ */
+export type WhenCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) => Promise<void>;
+
+export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted?: WhenCompleted } = {}) {
   async function change(actor: Actor, projectId: string, work: Work): Promise<void> {
     await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
     await requireFeature(ctx.db, actor, 'timeline');
@@ -60,7 +66,7 @@ export function stageService(ctx: AppContext) {
         const project = await lockProject(tx, actor.workspaceId, projectId);
         if (!project) throw notFound('Project');
         const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
-        await projectFollowsStages(tx, actor, project, moves);
+        if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
       })
       .catch(assigneeGoneMeanwhile);
   }

@@ -130,8 +130,9 @@ export const stageEntries = (projectId: string, subject: string, moves: readonly
 /**
  * After a change of the project's stages, in its transaction: the project's progress and status
  * follow them, and the log gets the stages' moves and, when it moved, the project's status.
+ * Answers whether the project became completed (its stock is then released, decision 144).
  */
-export async function projectFollowsStages(tx: Db, actor: Actor, project: LockedProject, moves: readonly StatusMove[]): Promise<void> {
+export async function projectFollowsStages(tx: Db, actor: Actor, project: LockedProject, moves: readonly StatusMove[]): Promise<boolean> {
   const stages = await stagesOf(tx, actor.workspaceId, project.id);
   const next = followStages(project, stages);
   const entries = stageEntries(project.id, project.name, moves);
@@ -155,6 +156,7 @@ export async function projectFollowsStages(tx: Db, actor: Actor, project: Locked
     await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
   }
   await recordActivity(tx, actor, ...entries);
+  return next.status === 'completed' && project.status !== 'completed';
 }
 
 /**

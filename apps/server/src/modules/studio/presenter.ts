@@ -23,5 +23,6 @@ export function presentStudio(workspace: WorkspaceRow, owner: UserRow, now = new
     branding,
     phoneCountry: workspace.phoneCountry ?? '',
     conventionsConfirmedAt: settings.conventionsConfirmedAt,
+    materialsMarkupPercent: workspace.materialsMarkupBp / 100,
   };
 }

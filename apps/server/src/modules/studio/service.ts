@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { storedFiles, users, workspaces, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
+import { can, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockOwner, requireFeature, requireStorage } from '../plans/rules.js';
@@ -44,7 +44,9 @@ export function studioService(ctx: AppContext) {
   return {
     async get({ actor }: { actor: Actor }): Promise<Studio> {
       const { workspace, owner } = await studioRows(ctx.db, actor.workspaceId);
-      return presentStudio(workspace, owner);
+      const studio = presentStudio(workspace, owner);
+      // The markup is a price: a role that sees none reads null (decisions 142, 144).
+      return can(actor, 'materials.write') ? studio : { ...studio, materialsMarkupPercent: null };
     },
 
     /** A colour needs Enterprise; clearing it ("") does not, so a studio that left can tidy up. */
@@ -52,8 +54,9 @@ export function studioService(ctx: AppContext) {
       if (body.brandColor) await requireFeature(ctx.db, actor, 'branding');
       return ctx.db.transaction(async (tx) => {
         const owner = await lockOwner(tx, actor.workspaceId);
-        const { name, brandColor, address, currency, timezone, paperSize, phoneCountry, conventionsConfirmed } = body;
-        if (name !== undefined || brandColor !== undefined || phoneCountry !== undefined) {
+        const { name, brandColor, address, currency, timezone, paperSize, phoneCountry, conventionsConfirmed, materialsMarkupPercent } =
+          body;
+        if (name !== undefined || brandColor !== undefined || phoneCountry !== undefined || materialsMarkupPercent !== undefined) {
           await tx
             .update(workspaces)
             .set({
@@ -61,6 +64,8 @@ export function studioService(ctx: AppContext) {
               ...(brandColor !== undefined ? { brandColor: brandColor || null } : {}),
               // The country a client's number without +code is read in (decision 083).
               ...(phoneCountry !== undefined ? { phoneCountry: phoneCountry || null } : {}),
+              // Kept in hundredths of a percent, exact (decision 144).
+              ...(materialsMarkupPercent !== undefined ? { materialsMarkupBp: Math.round(materialsMarkupPercent * 100) } : {}),
               updatedAt: new Date(),
             })
             .where(eq(workspaces.id, actor.workspaceId));

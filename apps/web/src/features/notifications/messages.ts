@@ -17,6 +17,7 @@ export const notificationMessages = i18n('notifications', {
   'kind_appointment-confirmed': 'confirmed an appointment',
   'kind_appointment-reschedule': 'asked to move an appointment',
   'kind_measurements-submitted': 'sent their measurements',
+  'kind_material-low': 'is below its low-stock level',
   theirWords: params('{name} wrote'),
   openClient: params('Open {name}'),
   reply: params('Reply to {name}'),

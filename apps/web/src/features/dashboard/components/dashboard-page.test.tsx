@@ -48,6 +48,7 @@ const stats: DashboardStats = {
   ],
   currency: 'EUR',
   timezone: 'Europe/Berlin',
+  lowMaterials: null,
 };
 
 const empty: DashboardStats = {
