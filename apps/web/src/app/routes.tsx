@@ -116,7 +116,7 @@ const APP_ROUTES = (
           />
           <Route path="materials/:id" element={<MaterialPage />} />
         </Route>
-        {/* One entry for buying (decision 145): the suppliers are reached from the purchase orders page. */}
+        {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
         <Route element={<RequirePermission permission="purchaseOrders.read" />}>
           <Route
             path="purchase-orders"

@@ -46,7 +46,7 @@ function useMaterialChoices(order: PurchaseOrder | null) {
 }
 
 /**
- * 'New Purchase Order' / 'Edit Purchase Order' (decision 145): the supplier, then the lines. A new
+ * 'New Purchase Order' / 'Edit Purchase Order' (decision 147): the supplier, then the lines. A new
  * order opens on its page, where the server's total is shown. A draft's edit replaces its lines.
  */
 export function OrderFormDialog({ order, onClose }: { order: PurchaseOrder | null; onClose: () => void }) {

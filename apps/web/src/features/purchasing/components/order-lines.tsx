@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The order's lines (decision 145): a material picked among those the search finds, the quantity
+ * The order's lines (decision 147): a material picked among those the search finds, the quantity
  * in m or yd (or units for what is counted) and the price per metre, yard or unit, after the
  * studio's unit. The labels carry the line's number, so each field is named on its own.
  */

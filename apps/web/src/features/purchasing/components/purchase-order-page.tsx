@@ -88,7 +88,7 @@ function OrderLoader() {
 }
 
 /**
- * /purchase-orders/:id (decision 145): one order's lines with what arrived, and what its status
+ * /purchase-orders/:id (decisions 145, 147): one order's lines with what arrived, and what its status
  * allows. One that is not there (deleted, another studio's, a mistyped address) is the app's not-found state.
  */
 export function PurchaseOrderPage() {

@@ -163,7 +163,7 @@ function OrdersList() {
 }
 
 /**
- * /purchase-orders (decision 145): the studio's orders to its suppliers, a page at a time, by
+ * /purchase-orders (decisions 145, 147): the studio's orders to its suppliers, a page at a time, by
  * status and supplier; a new one is made in a dialog and opens on its page. Managers and owners;
  * Premium and Enterprise.
  */

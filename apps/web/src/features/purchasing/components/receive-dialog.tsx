@@ -14,7 +14,7 @@ import { openLines, receiveDefaults, receiveErrorsToLines, receiveFieldName, toR
 const FORM_ID = 'receive-form';
 
 /**
- * 'Receive a Delivery' (decision 145): a quantity per line still to come, defaulting to all of it;
+ * 'Receive a Delivery' (decision 147): a quantity per line still to come, defaulting to all of it;
  * what is recorded goes on hand of each material in one go. More than is left is refused on its line.
  */
 export function ReceiveDialog({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) {

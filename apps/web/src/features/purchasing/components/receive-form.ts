@@ -24,7 +24,7 @@ export const receiveFieldName = (line: PurchaseOrder['lines'][number], ctx: Rece
 /**
  * The body: every line above 0, in the order of the lines. Refusals are keyed by the line's id, so
  * the form shows them on their line; `sent` is the ids in the body's order, for the server's
- * `lines.N.quantity` (decision 145).
+ * `lines.N.quantity` (decision 147).
  */
 export function toReceiveBody(
   order: PurchaseOrder,

@@ -124,7 +124,7 @@ function SuppliersList() {
 }
 
 /**
- * /suppliers (decision 145): whom the studio buys from, a page at a time, searched by the server;
+ * /suppliers (decisions 145, 147): whom the studio buys from, a page at a time, searched by the server;
  * reached from the purchase orders page. Managers and owners; Premium and Enterprise.
  */
 export function SuppliersPage() {
