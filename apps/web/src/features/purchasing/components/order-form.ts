@@ -76,7 +76,7 @@ function readLine(line: OrderLineValues, i: number, ctx: OrderFormContext, error
     return read;
   }
   const unit = quantityUnit(measure, ctx.unit);
-  const quantityField = t.quantity({ unit: ctx.unitLabel(unit), n });
+  const quantityField = `${t.quantity({ unit: ctx.unitLabel(unit) })}${t.onLine({ n })}`;
   const quantity = readQuantity(line.quantity, unit, { language, min: 1, max: MATERIAL_LIMITS.quantityMax });
   if (line.quantity.trim() === '') errors[at('quantity')] = t.enter({ field: quantityField });
   else if (quantity.ok) read.quantity = quantity.value;
@@ -89,7 +89,7 @@ function readLine(line: OrderLineValues, i: number, ctx: OrderFormContext, error
   } else
     errors[at('quantity')] =
       unit === 'unit' ? t.writeCount({ field: quantityField }) : t.writeLength({ field: quantityField, unit: ctx.unitLabel(unit) });
-  const priceField = t.price({ per: perName(measure, ctx.unit, t), symbol: ctx.currencySymbol, n });
+  const priceField = `${t.price({ per: perName(measure, ctx.unit, t), symbol: ctx.currencySymbol })}${t.onLine({ n })}`;
   const price = line.price.trim();
   if (price === '') errors[at('unitPrice')] = t.enter({ field: priceField });
   else if (!PRICE.test(price)) errors[at('unitPrice')] = t.writePrice({ field: priceField });

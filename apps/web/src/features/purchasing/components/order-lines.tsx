@@ -56,10 +56,17 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
           const n = i + 1;
           const measure = measureOf(line.materialId) ?? 'length';
           const per = perName(measure, format.unit, t);
+          // 'Quantity (m), line 2' to a screen reader; the short name on screen keeps the columns aligned.
+          const withLine = (name: string) => (
+            <>
+              {name}
+              <span className="sr-only">{t.onLine({ n })}</span>
+            </>
+          );
           return (
             <li key={line.key} className="rounded-lg border border-border p-3" data-testid="order-line">
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
-                <Field label={t.material({ n })} error={errors[`lines.${i}.materialId`]}>
+                <Field label={withLine(t.material)} error={errors[`lines.${i}.materialId`]}>
                   {(p) => (
                     <Select
                       {...p}
@@ -70,11 +77,14 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
                     />
                   )}
                 </Field>
-                <Field label={t.quantity({ unit: unitLabel(quantityUnit(measure, format.unit)), n })} error={errors[`lines.${i}.quantity`]}>
+                <Field
+                  label={withLine(t.quantity({ unit: unitLabel(quantityUnit(measure, format.unit)) }))}
+                  error={errors[`lines.${i}.quantity`]}
+                >
                   {(p) => <Input {...p} {...sizeInput} value={line.quantity} onChange={(e) => setLine(i, { quantity: e.target.value })} />}
                 </Field>
                 <Field
-                  label={t.price({ per, symbol: format.currencySymbol, n })}
+                  label={withLine(t.price({ per, symbol: format.currencySymbol }))}
                   hint={per === t.perYard ? t.perYardHint : undefined}
                   error={errors[`lines.${i}.unitPrice`]}
                 >
