@@ -68,6 +68,32 @@ async function materialWithLedger(user: TestUser): Promise<string> {
   return `/materials/${material.id}`;
 }
 
+/** An order to a supplier, sent and partly received (decision 145); the order's page. */
+async function purchaseOrderPartlyReceived(user: TestUser): Promise<string> {
+  const api = apiAs(user);
+  const { supplier } = await api.post<{ supplier: { id: string } }>('/suppliers', { name: 'Soieries de Lyon, the long-named mill' });
+  const { material } = await api.post<{ material: { id: string } }>('/materials', {
+    kind: 'fabric',
+    name: 'Silk charmeuse',
+    widthMm: 1400,
+  });
+  const { material: buttons } = await api.post<{ material: { id: string } }>('/materials', {
+    kind: 'notion',
+    measure: 'count',
+    name: 'Horn buttons',
+  });
+  const { purchaseOrder } = await api.post<{ purchaseOrder: { id: string; lines: { id: string }[] } }>('/purchase-orders', {
+    supplierId: supplier.id,
+    lines: [
+      { materialId: material.id, quantity: 3500, unitPrice: 32.5 },
+      { materialId: buttons.id, quantity: 24, unitPrice: 0.8 },
+    ],
+  });
+  await api.post(`/purchase-orders/${purchaseOrder.id}/send`, {});
+  await api.post(`/purchase-orders/${purchaseOrder.id}/receive`, { lines: [{ lineId: purchaseOrder.lines[0]!.id, quantity: 1500 }] });
+  return `/purchase-orders/${purchaseOrder.id}`;
+}
+
 /** Opens the phone menu (or the signed-in sidebar) in the views narrower than `below` px. */
 const openMenuBelow =
   (below: number, shown: (page: Page) => Locator): PageState['prepare'] =>
@@ -115,6 +141,11 @@ const STATES: Record<string, PageState[]> = {
   '/materials/:id': [
     { url: materialWithLedger, ready: (page) => expect(page.getByTestId('movement')).toHaveCount(2) },
     { url: '/materials/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // An order sent and partly received, and one that is not there.
+  '/purchase-orders/:id': [
+    { url: purchaseOrderPartlyReceived, ready: (page) => expect(page.getByTestId('order-line-view')).toHaveCount(2) },
+    { url: '/purchase-orders/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // Without a payment reference the result is 'Payment Failed'; its 5 s redirect is stopped to audit it.
   '/pricing/callback': [

@@ -8,6 +8,7 @@ import {
   PenTool,
   Ruler,
   Settings,
+  ShoppingCart,
   Sparkles,
   Users,
 } from 'lucide-react';
@@ -46,6 +47,9 @@ const PatternGeneratorPage = lazyPage(
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
+const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/components/purchase-orders-page'), 'PurchaseOrdersPage');
+const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
+const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
@@ -111,6 +115,18 @@ const APP_ROUTES = (
             handle={sidebarEntry('materials', { en: 'Materials', fr: 'Tissus et fournitures' }, Layers)}
           />
           <Route path="materials/:id" element={<MaterialPage />} />
+        </Route>
+        {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
+        <Route element={<RequirePermission permission="purchaseOrders.read" />}>
+          <Route
+            path="purchase-orders"
+            element={<PurchaseOrdersPage />}
+            handle={sidebarEntry('purchaseOrders', { en: 'Purchase Orders', fr: 'Bons de commande' }, ShoppingCart)}
+          />
+          <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
+        </Route>
+        <Route element={<RequirePermission permission="suppliers.read" />}>
+          <Route path="suppliers" element={<SuppliersPage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

@@ -5,6 +5,7 @@ import {
   GARMENT_LABELS,
   PROJECT_PRIORITY_LABELS,
   PROJECT_STATUS_LABELS,
+  PURCHASE_ORDER_STATUS_LABELS,
   PROJECT_TYPES,
   PATTERN_FABRIC_TYPES,
   PATTERN_GARMENT_TYPES,
@@ -26,6 +27,7 @@ import {
   type PaymentMethod,
   type ProjectPriority,
   type ProjectStatus,
+  type PurchaseOrderStatus,
   type StageStatus,
 } from '@atelier/shared';
 import { useMemo } from 'react';
@@ -56,6 +58,8 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('garment', GARMENT_LABELS),
   ...entries('invoiceStatus', INVOICE_STATUS_LABELS),
   ...entries('paymentMethod', PAYMENT_METHOD_LABELS),
+  // A purchase order's statuses (decision 145).
+  ...entries('purchaseOrderStatus', PURCHASE_ORDER_STATUS_LABELS),
   ...entries('stageStatus', STAGE_STATUS_LABELS),
   ...entries('stage', Object.fromEntries(stageNames.map((n) => [n, n]))),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
@@ -83,6 +87,7 @@ export type Labels = {
   garment: (garment: GarmentType) => string;
   invoiceStatus: (status: InvoiceStatus) => string;
   paymentMethod: (method: PaymentMethod) => string;
+  purchaseOrderStatus: (status: PurchaseOrderStatus) => string;
   /** Standard names translated; a custom name is the tailor's own text and is shown as typed. */
   measurement: (name: string) => string;
   stageStatus: (status: StageStatus) => string;
@@ -108,6 +113,7 @@ export function labelsFrom(t: Record<string, string>): Labels {
     garment: (g) => get(`garment.${g}`, g),
     invoiceStatus: (s) => get(`invoiceStatus.${s}`, s),
     paymentMethod: (m) => get(`paymentMethod.${m}`, m),
+    purchaseOrderStatus: (s) => get(`purchaseOrderStatus.${s}`, s),
     measurement: (name) => get(`measurement.${name}`, name),
     stageStatus: (s) => get(`stageStatus.${s}`, s),
     stage: (name) => get(`stage.${name}`, name),

@@ -18,6 +18,7 @@ describe('navigation by permission', () => {
       ['aiPatterns', 'Pattern Generator', undefined],
       ['projects', 'Projects', undefined],
       ['materials', 'Materials', 'materials.read'],
+      ['purchaseOrders', 'Purchase Orders', 'purchaseOrders.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
       ['analytics', 'Analytics', 'analytics.read'],
@@ -34,6 +35,7 @@ describe('navigation by permission', () => {
       '/ai-patterns',
       '/projects',
       '/materials',
+      '/purchase-orders',
       '/invoices',
       '/calendar',
       '/analytics',
@@ -43,7 +45,7 @@ describe('navigation by permission', () => {
     expect(paths('manager')).toEqual(all);
   });
 
-  it('leaves Invoices and Analytics out for staff, keeping the rest in order', () => {
+  it('leaves Purchase Orders, Invoices and Analytics out for staff, keeping the rest in order', () => {
     expect(paths('staff')).toEqual([
       '/dashboard',
       '/clients',

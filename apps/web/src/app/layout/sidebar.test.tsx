@@ -40,6 +40,7 @@ describe('Sidebar', () => {
       'Pattern Generator',
       'Projects',
       'Materials',
+      'Purchase Orders',
       'Invoices',
       'Calendar',
       'Analytics',

@@ -57,6 +57,16 @@ describe('activitySentence', () => {
     );
     expect(sentence).toBe('Projet Robe marqué Terminé');
   });
+
+  it("says a purchase order's status in the user's language", () => {
+    const french = labelsFrom({ ...labelMessages.get(), 'purchaseOrderStatus.partly-received': 'Reçu en partie' });
+    const sentence = activitySentence(
+      { entityType: 'purchase-order', action: 'status-changed', subject: 'PO-0001', detail: 'Partly received' },
+      { ...t, purchaseOrderStatus: ({ subject, detail }) => `Bon de commande${subject} passé à « ${detail} »` },
+      french,
+    );
+    expect(sentence).toBe('Bon de commande PO-0001 passé à « Reçu en partie »');
+  });
 });
 
 describe('stage entries (decision 077)', () => {

@@ -3,6 +3,7 @@ import {
   GARMENT_LABELS,
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
+  PURCHASE_ORDER_STATUS_LABELS,
   splitMessageDetail,
   splitStageDetail,
   MESSAGE_KINDS,
@@ -162,6 +163,11 @@ function translatedDetail(entity: ActivityEntity, detail: string, labels: Labels
     invoice: () => {
       const v = valueOf(INVOICE_STATUS_LABELS, detail);
       return v && labels.invoiceStatus(v as keyof typeof INVOICE_STATUS_LABELS);
+    },
+    // 'Purchase order PO-0001 marked Sent' says the status in the user's language (decision 145).
+    'purchase-order': () => {
+      const v = valueOf(PURCHASE_ORDER_STATUS_LABELS, detail);
+      return v && labels.purchaseOrderStatus(v as keyof typeof PURCHASE_ORDER_STATUS_LABELS);
     },
     measurement: () => {
       const v = valueOf(GARMENT_LABELS, detail);

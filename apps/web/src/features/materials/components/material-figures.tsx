@@ -3,7 +3,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { materialMessages } from '../messages';
 import { unitLabelOf } from './material-texts';
-import { quantityNumber, quantityUnit } from './material-units';
+import { quantityNumber, quantityUnit, type LengthUnit } from './material-units';
 
 /** A material's quantity with its unit in the studio's units: '3½ yd', '3,5 m', '12 units'. */
 export function useQuantityText(measure: Material['measure']): (value: number) => string {
@@ -12,6 +12,11 @@ export function useQuantityText(measure: Material['measure']): (value: number) =
   const qUnit = quantityUnit(measure, unit);
   const label = unitLabelOf(t)(qUnit);
   return (value) => `${value < 0 ? '\u2212' : ''}${quantityNumber(Math.abs(value), qUnit, language)} ${label}`;
+}
+
+/** A unit's short name in the page's language ('m', 'yd', 'units'), for a field's label. */
+export function useUnitLabel(): (unit: LengthUnit | 'unit') => string {
+  return unitLabelOf(useMessages(materialMessages));
 }
 
 /** On hand, reserved and available, side by side; the available figure stands out. */

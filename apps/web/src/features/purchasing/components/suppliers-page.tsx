@@ -1,0 +1,137 @@
+import type { Supplier } from '@atelier/shared';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ListPage } from '@/components/layout/list-page';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useCan } from '@/lib/permissions';
+import { useServerSearch } from '@/lib/use-server-search';
+import { useSuppliers } from '../api/suppliers-api';
+import { purchasingMessages } from '../messages';
+import { PlanGate } from './plan-gate';
+import { SupplierDeleteDialog, SupplierFormDialog } from './supplier-dialogs';
+
+type Open = { kind: 'form'; supplier: Supplier | null } | { kind: 'delete'; supplier: Supplier } | null;
+
+/** A supplier in the list: name, contact, how to reach them, lead time and how many orders. */
+function SupplierCard({ supplier, onEdit, onDelete }: { supplier: Supplier; onEdit?: () => void; onDelete?: () => void }) {
+  const t = useMessages(purchasingMessages);
+  const titleId = useId();
+  const reach = [supplier.contact, supplier.email, supplier.phone].filter(Boolean).join(' · ');
+  return (
+    <Card className="flex w-full flex-col gap-2 p-5" role="article" aria-labelledby={titleId} data-testid="supplier-card">
+      <h2 id={titleId} className="truncate text-lg font-semibold">
+        {supplier.name}
+      </h2>
+      {reach && <p className="text-sm break-words text-muted-foreground">{reach}</p>}
+      <p className="text-sm">
+        {[
+          supplier.leadTimeDays === null ? '' : t.leadTimeShown({ days: supplier.leadTimeDays }),
+          t.ordersCount({ count: supplier.purchaseOrders }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {(onEdit || onDelete) && (
+        <div className="mt-auto flex justify-end gap-1">
+          {onEdit && (
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editSupplier({ name: supplier.name })}>
+              <Pencil className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onDelete}
+              aria-label={t.deleteSupplier({ name: supplier.name })}
+              className="text-destructive"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SuppliersList() {
+  const t = useMessages(purchasingMessages);
+  const query = useServerSearch();
+  const list = useSuppliers({ search: query.search });
+  const [open, setOpen] = useState<Open>(null);
+  const canWrite = useCan('suppliers.write');
+  const canDelete = useCan('suppliers.delete');
+  const close = () => setOpen(null);
+  return (
+    <div>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.suppliersTitle}
+            description={t.suppliersDescription}
+            actions={
+              <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+                <AppLink to="/purchase-orders" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  {t.toOrders}
+                </AppLink>
+                {canWrite && (
+                  <Button onClick={() => setOpen({ kind: 'form', supplier: null })} size="lg">
+                    <Plus className="h-4 w-4" aria-hidden /> {t.addSupplier}
+                  </Button>
+                )}
+              </div>
+            }
+          />
+        }
+        controls={
+          <div className="mb-6">
+            <SearchInput
+              value={query.text}
+              onChange={query.setText}
+              placeholder={t.searchSuppliers}
+              label={t.searchSuppliersLabel}
+              className="sm:max-w-md"
+            />
+          </div>
+        }
+        list={list}
+        loadingText={t.loadingSuppliers}
+        emptyText={query.search ? t.noSuppliersMatch : t.noSuppliers}
+      >
+        <CardGrid
+          items={list.items}
+          label={t.suppliersList}
+          card={(supplier) => (
+            <SupplierCard
+              supplier={supplier}
+              onEdit={canWrite ? () => setOpen({ kind: 'form', supplier }) : undefined}
+              onDelete={canDelete ? () => setOpen({ kind: 'delete', supplier }) : undefined}
+            />
+          )}
+        />
+      </ListPage>
+      {open?.kind === 'form' && <SupplierFormDialog supplier={open.supplier} onClose={close} />}
+      {open?.kind === 'delete' && <SupplierDeleteDialog supplier={open.supplier} onClose={close} />}
+    </div>
+  );
+}
+
+/**
+ * /suppliers (decisions 145, 147): whom the studio buys from, a page at a time, searched by the server;
+ * reached from the purchase orders page. Managers and owners; Premium and Enterprise.
+ */
+export function SuppliersPage() {
+  const t = useMessages(purchasingMessages);
+  return (
+    <PlanGate title={t.suppliersTitle} description={t.suppliersDescription}>
+      <SuppliersList />
+    </PlanGate>
+  );
+}
