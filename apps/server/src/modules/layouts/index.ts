@@ -1,0 +1,4 @@
+export { nest, DEFAULT_EVALUATIONS, type NestingInput, type NestingResult } from './nesting.js';
+export { shelfLayout } from './shelf-baseline.js';
+export { layoutPieces, type LayoutPiece } from './pieces.js';
+export type { Layout, Placement, Fold } from './arrangement.js';
