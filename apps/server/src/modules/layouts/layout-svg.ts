@@ -38,10 +38,13 @@ export function layoutSvg(layout: Layout, options: { title: string }): string {
   const h = Math.max(layout.lengthMm, 1);
   const folds = layout.folds.map((f) => `<path class="fold" d="M${n(f.x)} ${n(f.fromY)}V${n(f.toY)}"/>`).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="-10 -10 ${n(w + 20)} ${n(h + 20)}" width="${n((w + 20) / 10)}mm" height="${n((h + 20) / 10)}mm">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="-10 -10 ${n(w + 20)} ${n(h + 20)}"` +
+    ` width="${n((w + 20) / 10)}mm" height="${n((h + 20) / 10)}mm">` +
     `<title>${esc(options.title)}</title>` +
-    `<style>.fabric{fill:#f6f1e7;stroke:#8a7f6a;stroke-width:1.5}.fold{stroke:#8a7f6a;stroke-width:1.5;stroke-dasharray:12 6;fill:none}` +
-    `.cut{fill:#fff;fill-opacity:.85;stroke:#222;stroke-width:1.5}.grain{fill:none;stroke:#555;stroke-width:1.2}text{font-family:sans-serif;fill:#222}</style>` +
+    `<style>.fabric{fill:#f6f1e7;stroke:#8a7f6a;stroke-width:1.5}` +
+    `.fold{stroke:#8a7f6a;stroke-width:1.5;stroke-dasharray:12 6;fill:none}` +
+    `.cut{fill:#fff;fill-opacity:.85;stroke:#222;stroke-width:1.5}.grain{fill:none;stroke:#555;stroke-width:1.2}` +
+    `text{font-family:sans-serif;fill:#222}</style>` +
     `<rect class="fabric" x="0" y="0" width="${n(w)}" height="${n(h)}"/>${folds}${layout.placements.map(piece).join('')}</svg>`
   );
 }
