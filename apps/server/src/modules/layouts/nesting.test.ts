@@ -1,3 +1,4 @@
+import { GENERATOR_DESIGNS } from '@atelier/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import type { Layout, Placement } from './arrangement.js';
@@ -130,6 +131,14 @@ describe('nest', () => {
     expect(layout.placements.filter((p) => p.mirrored)).toHaveLength(2);
   });
 
+  it('lays small pieces beside the ones that must lie open rather than in a folded part of their own', async () => {
+    const wrap = await draftedPieces('waralee');
+    const layout = nest({ pieces: wrap, fabricWidthMm: 1150, directional: false, seed: 1, evaluations: 40 });
+    check(layout, wrap);
+    expect(layout.folds).toEqual([]);
+    expect(layout.lengthMm).toBeLessThan(0.75 * layout.baselineLengthMm);
+  });
+
   it('starts every piece on a repeat of the print', () => {
     const layout = nest({ pieces: bodice, fabricWidthMm: 1500, directional: true, repeatMm: 320, seed: 5, evaluations: 30 });
     check(layout, bodice);
@@ -155,4 +164,15 @@ describe('nest', () => {
     expect(() => nest({ pieces: outfit, fabricWidthMm: Number.NaN, directional: false, seed: 1 })).toThrow(/width is between/);
     expect(() => nest({ pieces: outfit, fabricWidthMm: 1500, repeatMm: -5, directional: false, seed: 1 })).toThrow(/repeat is between/);
   });
+});
+
+describe('every design of the generator', () => {
+  it('lays out on 150 cm without overlap, on the fabric, every piece cut', async () => {
+    for (const design of GENERATOR_DESIGNS) {
+      const pieces = await draftedPieces(design);
+      const layout = nest({ pieces, fabricWidthMm: 1500, directional: false, seed: 1, evaluations: 20 });
+      check(layout, pieces);
+      expect(layout.lengthMm, design).toBeLessThanOrEqual(layout.baselineLengthMm);
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { LayoutPiece } from './pieces.js';
 import { NfpCache, placeSection, type Section } from './place.js';
 import { crossover, mutate, random, type Genome } from './search.js';
 import { shelfArrangement } from './shelf-baseline.js';
-import { checkedRepeat, GAP_MM, Shapes, unitsOf, type Unit } from './units.js';
+import { checkedRepeat, GAP_MM, openVariant, Shapes, unitsOf, type Unit } from './units.js';
 
 export type NestingInput = {
   pieces: LayoutPiece[];
@@ -67,32 +67,42 @@ export function nest(input: NestingInput): NestingResult {
   const units = unitsOf(input.pieces, input.fabricWidthMm, input.widthField ?? 'fabricWidthMm');
   const baseline = shelfArrangement(units, input.fabricWidthMm, repeat);
   const baselineLength = totalLength(baseline, repeat);
-  const evaluate = evaluator(units, input.fabricWidthMm, repeat);
-  const rnd = random(input.seed);
-  const budget = input.evaluations ?? DEFAULT_EVALUATIONS;
   const deadline = input.searchMs ? performance.now() + input.searchMs : Infinity;
-  const canTurn = !input.directional;
+  const search = { rnd: random(input.seed), budget: input.evaluations ?? DEFAULT_EVALUATIONS, deadline, canTurn: !input.directional };
+  let best = { ...searchUnits(units, input.fabricWidthMm, repeat, search) };
+  const open = openVariant(units);
+  if (open) {
+    const other = searchUnits(open, input.fabricWidthMm, repeat, search);
+    if (other.length < best.length) best = { ...other, evaluations: best.evaluations + other.evaluations };
+    else best.evaluations += other.evaluations;
+  }
+  const chosen = best.length <= baselineLength ? best.arrangement : baseline;
+  return { ...assemble(chosen, input.fabricWidthMm, repeat), baselineLengthMm: Math.ceil(baselineLength), evaluations: best.evaluations };
+}
+
+type Search = { rnd: () => number; budget: number; deadline: number; canTurn: boolean };
+
+/** SVGnest's scheme: a population ranked by length, the best kept, parents weighted by rank, crossover then mutation. */
+function searchUnits(units: Unit[], widthMm: number, repeat: number | null, s: Search) {
+  const evaluate = evaluator(units, widthMm, repeat);
   const first = firstGenome(units);
-  let population = [first, ...Array.from({ length: POPULATION - 1 }, () => mutate(first, 0.3, rnd, canTurn))].map((g) => ({
+  let population = [first, ...Array.from({ length: POPULATION - 1 }, () => mutate(first, 0.3, s.rnd, s.canTurn))].map((g) => ({
     g,
     ...evaluate(g),
   }));
   let evaluations = population.length;
   const rank = () => population.sort((a, b) => a.length - b.length);
   rank();
-  while (evaluations < budget && performance.now() < deadline && units.length > 1) {
-    // Parents chosen with a weight for their rank, the best kept (SVGnest's scheme).
-    const pick = () => population[Math.floor(rnd() ** 2 * population.length)]!.g;
+  while (evaluations < s.budget && performance.now() < s.deadline && units.length > 1) {
+    const pick = () => population[Math.floor(s.rnd() ** 2 * population.length)]!.g;
     const next = [population[0]!];
-    while (next.length < POPULATION && evaluations < budget) {
-      const child = mutate(crossover(pick(), pick(), rnd), MUTATION, rnd, canTurn);
+    while (next.length < POPULATION && evaluations < s.budget) {
+      const child = mutate(crossover(pick(), pick(), s.rnd), MUTATION, s.rnd, s.canTurn);
       next.push({ g: child, ...evaluate(child) });
       evaluations += 1;
     }
     population = next;
     rank();
   }
-  const best = population[0]!;
-  const chosen = best.length <= baselineLength ? best.arrangement : baseline;
-  return { ...assemble(chosen, input.fabricWidthMm, repeat), baselineLengthMm: Math.ceil(baselineLength), evaluations };
+  return { arrangement: population[0]!.arrangement, length: population[0]!.length, evaluations };
 }

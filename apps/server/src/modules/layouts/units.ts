@@ -55,6 +55,22 @@ export function unitsOf(pieces: LayoutPiece[], fabricWidthMm: number, field: str
 }
 
 /**
+ * The same cuts with every piece not on the fold moved to the open width: when some pieces must lie
+ * open anyway (Waralee's legs), the small ones may fit beside them instead of in a folded part of
+ * their own. Null when there is nothing to move or nothing open (decision 143).
+ */
+export function openVariant(units: Unit[]): Unit[] | null {
+  const movable = units.filter((u) => u.section === 'folded' && u.kind !== 'fold');
+  if (movable.length === 0 || !units.some((u) => u.section === 'open')) return null;
+  const out = units.filter((u) => !movable.includes(u));
+  for (const u of movable) {
+    const copies = u.kind === 'pair' ? [u.copy, u.copy + 1] : [u.copy];
+    for (const c of copies) out.push({ piece: u.piece, section: 'open', kind: 'single', copy: c, mirrored: c % 2 === 0 });
+  }
+  return out;
+}
+
+/**
  * The unit's outline turned by `rotation`, box at 0,0. A half cut on the fold turned by 180° is
  * mirrored back so its fold edge stays on the left: the whole piece is symmetric, so this is the
  * whole piece turned.
