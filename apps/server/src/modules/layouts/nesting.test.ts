@@ -93,6 +93,17 @@ describe('layout pieces from a draft', () => {
     expect(outfit.every((p) => p.polygon.length >= 4 && p.area > 0)).toBe(true);
   });
 
+  it('follows the design: a fold it marks (Penelope’s front), a grain it lays across (her waistband, stood up)', async () => {
+    const skirt = await draftedPieces('penelope');
+    const front = skirt.find((p) => p.id === 'penelope.front')!;
+    expect(front).toMatchObject({ onFold: true, count: 1 });
+    expect(foldEdgeLength(front)).toBeGreaterThan(0.9 * front.height);
+    const band = skirt.find((p) => p.id === 'penelope.waistband')!;
+    // Drafted 80 mm across and 396 mm down with its grain across: laid with its grain down the fabric.
+    expect(band).toMatchObject({ onFold: true, count: 1 });
+    expect(band.width).toBeGreaterThan(band.height);
+  });
+
   it('cuts a piece marked on the fold but shaped at its centre as mirrored pieces', () => {
     // Bella's back curves at the centre back: no fold can cut it.
     expect(bodice.find((p) => p.id === 'bella.back')).toMatchObject({ onFold: false, count: 2 });
