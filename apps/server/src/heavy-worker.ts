@@ -3,11 +3,8 @@ import { AppError } from './lib/errors.js';
 import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
-<<<<<<< HEAD
-import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
-=======
 import { layoutJob } from './modules/layouts/layout-job.js';
->>>>>>> nesting
+import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
 import { watermark } from './modules/patterns/image.js';
 import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';

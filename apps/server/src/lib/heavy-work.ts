@@ -13,11 +13,8 @@ import { StudioGate } from './studio-gate.js';
  * plan's mark on pattern images, the compression of the export's files and a pattern's cutting
  * layout on a fabric (decision 143).
  */
-<<<<<<< HEAD
-export type HeavyTask = 'invoicePdf' | 'purchaseOrderPdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate';
-=======
-export type HeavyTask = 'invoicePdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate' | 'layout';
->>>>>>> nesting
+export type HeavyTask =
+  'invoicePdf' | 'purchaseOrderPdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate' | 'layout';
 
 /** What crosses to the worker: the task's name and plain data (structured clone; Buffers arrive as Uint8Array). */
 export type HeavyJob = { task: HeavyTask; input: unknown };

@@ -20,7 +20,11 @@ export type LayoutListQuery = z.output<typeof layoutListQuerySchema>;
 type Fabric = { materialId: string | null; materialName: string | null; widthMm: number; directional: boolean; repeatMm: number | null };
 
 /** The studio's generated pattern (decision 143): another studio's, even a public one, is 404. */
-async function generatedPattern(ctx: AppContext, actor: Actor, id: string): Promise<PatternRow & { draft: NonNullable<PatternRow['draft']> }> {
+async function generatedPattern(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<PatternRow & { draft: NonNullable<PatternRow['draft']> }> {
   await requireAccess(ctx.db, { table: patterns, what: 'Pattern', actor, id, permission: 'patterns.read' });
   const [row] = await ctx.db.select().from(patterns).where(eq(patterns.id, id));
   if (!row) throw notFound('Pattern');
@@ -30,10 +34,17 @@ async function generatedPattern(ctx: AppContext, actor: Actor, id: string): Prom
 
 async function fabricOf(ctx: AppContext, actor: Actor, body: CreateLayoutBody): Promise<Fabric> {
   if (body.materialId === undefined)
-    return { materialId: null, materialName: null, widthMm: body.widthMm!, directional: body.directional ?? false, repeatMm: body.repeatMm ?? null };
+    return {
+      materialId: null,
+      materialName: null,
+      widthMm: body.widthMm!,
+      directional: body.directional ?? false,
+      repeatMm: body.repeatMm ?? null,
+    };
   await requireAccess(ctx.db, { ...MATERIAL, actor, id: body.materialId, permission: 'materials.read', field: 'materialId' });
   const material = await readMaterial(ctx.db, actor, body.materialId);
-  if (material.kind !== 'fabric' || material.widthMm === null) throw fieldError('materialId', `${material.name} is not a fabric: select a fabric`);
+  if (material.kind !== 'fabric' || material.widthMm === null)
+    throw fieldError('materialId', `${material.name} is not a fabric: select a fabric`);
   return {
     materialId: material.id,
     materialName: material.name,
@@ -92,7 +103,15 @@ export function layoutService(ctx: AppContext) {
       });
     },
 
-    async list({ actor, patternId, query }: { actor: Actor; patternId: string; query: LayoutListQuery }): Promise<ListRead<PatternLayoutRow>> {
+    async list({
+      actor,
+      patternId,
+      query,
+    }: {
+      actor: Actor;
+      patternId: string;
+      query: LayoutListQuery;
+    }): Promise<ListRead<PatternLayoutRow>> {
       await requireAccess(ctx.db, { table: patterns, what: 'Pattern', actor, id: patternId, permission: 'patterns.read' });
       const { limit, cursor } = query;
       return readList({
