@@ -13,6 +13,7 @@ CREATE TABLE "pattern_layouts" (
 	"efficiency" real NOT NULL,
 	"placements" jsonb NOT NULL,
 	"svg" text NOT NULL,
+	"drawing" jsonb NOT NULL,
 	"user_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -6,6 +6,10 @@ import { materials } from './materials.js';
 import { users } from './users.js';
 import { studioColumn } from './workspaces.js';
 
+type Point = { x: number; y: number };
+/** What the PDF draws: the outlines in the placements' order, and the fold lines (mm). */
+export type LayoutDrawing = { outlines: Point[][]; folds: { x: number; fromY: number; toY: number }[] };
+
 /**
  * A generated pattern's cutting layout on a fabric (decision 143), kept as it was computed: the
  * fabric's width, nap and repeat are copied, so a material edited or deleted afterwards leaves the
@@ -32,6 +36,8 @@ export const patternLayouts = pgTable(
     efficiency: real('efficiency').notNull(),
     placements: jsonb('placements').$type<LayoutPlacement[]>().notNull(),
     svg: text('svg').notNull(),
+    /** Each placement's cutting line on the fabric and the folds, for the pattern PDF's cutting-layout page. */
+    drawing: jsonb('drawing').$type<LayoutDrawing>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

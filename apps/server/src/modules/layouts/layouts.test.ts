@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, newStudio, UNKNOWN_ID } from '../../test/business.js';
 import { recordInInches } from '../../test/generator-samples.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { extractPdf } from '../../test/pdf.js';
 import { joinedMember } from '../../test/team.js';
 
 /** Cutting layouts through HTTP on a real database (decision 143): fabric from stock or typed, refusals, access. */
@@ -96,6 +97,29 @@ describe('POST /patterns/:id/layouts (decision 143)', () => {
     await s.api.call('PATCH', `/materials/${wool.id}`, { widthMm: 900 });
     const kept = await s.api.call('GET', `/patterns/${s.pattern.id}/layouts/${layout.id}`);
     expect(kept.body.data.layout).toMatchObject({ widthMm: 1500, lengthMm: layout.lengthMm });
+  }, 60_000);
+
+  it('gives the pattern PDF a cutting-layout page with the latest layout, in the pattern’s unit', async () => {
+    // A pattern never laid out: its PDF has no such page.
+    const s = await studioWithSkirt();
+    const before = await extractPdf(
+      (await t.request({ method: 'GET', url: `/api/v1/patterns/${s.pattern.id}/pdf`, token: s.token })).rawPayload,
+    );
+    const wool = await fabric(s, { name: 'Barathea' });
+    const layout = (await layOut(s, s.pattern.id, { materialId: wool.id })).body.data.layout as PatternLayout;
+    const pdf = await extractPdf(
+      (await t.request({ method: 'GET', url: `/api/v1/patterns/${s.pattern.id}/pdf`, token: s.token })).rawPayload,
+    );
+    expect(pdf.pages.length).toBe(before.pages.length + 1);
+    expect(before.pages.join(' ')).not.toContain('Cutting layout');
+    const page = pdf.pages.find((text) => text.includes('Cutting layout'))!;
+    // The record was taken in inches: yards to the eighth, the width in inches.
+    const bought = /59 in wide: (?:(\d+) )?(?:(\d)\/(\d) )?yd \(\d+ % of the fabric used\)/.exec(page);
+    expect(bought, page).not.toBeNull();
+    const yards = Number(bought![1] ?? 0) + (bought![2] ? Number(bought![2]) / Number(bought![3]) : 0);
+    expect(yards * 914.4).toBeGreaterThanOrEqual(layout.lengthMm);
+    expect(yards * 914.4).toBeLessThan(layout.lengthMm + 914.4 / 8);
+    expect(page).toContain('Waistband');
   }, 60_000);
 
   it.each([

@@ -95,6 +95,7 @@ export function layoutService(ctx: AppContext) {
               efficiency: layout.efficiency,
               placements: layout.placements.map(({ polygon: _drawn, ...placement }) => placement),
               svg,
+              drawing: { outlines: layout.placements.map((p) => p.polygon), folds: layout.folds },
               userId: actor.user.id,
             })
             .returning();
