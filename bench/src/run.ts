@@ -12,6 +12,7 @@ import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
 import { benchInvoicePdf } from './pdf';
 import { benchGenerator, printGenerator } from './generator';
+import { benchLayouts, printLayouts } from './layouts';
 import { benchRedraft, printRedraft } from './redraft';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchLoad } from './load';
@@ -52,6 +53,7 @@ async function main() {
     ['pdf', async () => printTable('Invoice PDF', [await benchInvoicePdf()]), wants('pdf')],
     ['generator', async () => printGenerator(await benchGenerator()), wants('generator')],
     ['redraft', async () => printRedraft(await benchRedraft()), wants('redraft')],
+    ['layouts', async () => printLayouts(await benchLayouts()), wants('layouts')],
     ['patterns', async () => printPatterns(await benchPatterns(BASE_PORT + 7)), wants('patterns')],
     ['list-profile', listProfile, named('list-profile')],
     ['lists', lists, wants('lists')],

@@ -51,6 +51,7 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
+import { layoutRoutes } from './modules/layouts/routes.js';
 import { countDueNotices, startNoticeMail } from './modules/notifications/notice-mail.js';
 import { messagingRoutes } from './modules/messaging/routes.js';
 import { createBilling, type Billing } from './modules/subscriptions/billing-setup.js';
@@ -298,6 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);
+        await layoutRoutes(business, ctx);
         await messagingRoutes(business, ctx);
       });
     },

@@ -3,6 +3,7 @@ import { AppError } from './lib/errors.js';
 import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
+import { layoutJob } from './modules/layouts/layout-job.js';
 import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
 import { watermark } from './modules/patterns/image.js';
@@ -21,6 +22,7 @@ const TASKS = {
   patternPreview,
   watermark,
   deflate: deflateEntry,
+  layout: layoutJob,
 } satisfies Record<HeavyTask, (input: never) => Promise<unknown>>;
 
 /**

@@ -45,6 +45,8 @@ export const STORES = {
   suppliers: { limit: 5_000, label: 'suppliers' },
   /** A weekly order for fifty years is 2,600; each holds at most 100 lines. */
   purchaseOrders: { limit: 100_000, label: 'purchase orders' },
+  /** A cutting layout per pattern and fabric tried: a studio keeps a few hundred (decision 143). */
+  patternLayouts: { limit: 20_000, label: 'cutting layouts' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

@@ -31,6 +31,17 @@ export const STUDIO_LIMITS = {
     ],
     message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
   },
+  /**
+   * Cutting layouts (decision 143): a drafting and a search of 0.1–2 s of CPU each; a tailor tries
+   * a few fabrics for an order.
+   */
+  patternLayout: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 200, windowMs: HOUR },
+    ],
+    message: 'Too many cutting layouts in a short time. Please wait a minute and try again.',
+  },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
   invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
   /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */

@@ -276,10 +276,10 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/calendar', body), 'event')).id;
     },
   },
-  // A re-draft needs a generated pattern, a comparison a second version of it (decision 087).
+  // A re-draft and a cutting layout need a generated pattern, a comparison a second version of it (decisions 087, 143).
   'patterns/:id': {
     make: async ({ fresh, path }) =>
-      path.endsWith('/redraft')
+      path.endsWith('/redraft') || path.includes('/layouts')
         ? shared.pattern!
         : path.endsWith('/compare')
           ? shared.redrafted!
@@ -288,6 +288,11 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
             : shared.pattern!,
   },
   'public/:id': { make: plainPattern },
+  // A cutting layout of the generated pattern on a width typed (decision 143).
+  'layouts/:layoutId': {
+    make: async ({ made }) =>
+      (await dataOf<{ id: string }>(await ownerApi.call('POST', `/patterns/${made.id}/layouts`, { widthMm: 1500 }), 'layout')).id,
+  },
   // A draft order needs a supplier and a material of the studio (decision 145).
   'purchase-orders/:id': { make: purchaseOrder },
   'receipts/:id': { make: async () => shared.receipt! },
@@ -370,6 +375,7 @@ const VALID_BODIES: Record<string, unknown> = {
   // A material of the studio: an allowed caller adds the line, another studio's owner reaches the project (404).
   'POST /projects/:id/materials': () => ({ materialId: shared.material, quantity: 10 }),
   'PATCH /projects/:id/materials/:lineId': { quantity: 20 },
+  'POST /patterns/:id/layouts': { widthMm: 1500 },
 };
 
 /**
@@ -392,8 +398,11 @@ async function madeByItsCreate(key: string): Promise<string> {
   return record!.id;
 }
 
+/** `layouts/:layoutId` for `/patterns/:id/layouts/:layoutId.svg`: a parameter's name ends where a file's suffix starts. */
 const paramKeys = (route: RouteDeclaration) =>
-  route.path.split('/').flatMap((segment, i, all) => (segment.startsWith(':') ? [`${all[i - 1] ?? ''}/${segment}`] : []));
+  route.path
+    .split('/')
+    .flatMap((segment, i, all) => (segment.startsWith(':') ? [`${all[i - 1] ?? ''}/${segment.replace(/\..*$/, '')}`] : []));
 
 async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<string, string>> {
   const made: Record<string, string> = {};

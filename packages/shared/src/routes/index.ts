@@ -19,6 +19,7 @@ import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './me
 import { projectMaterialRoutes } from './project-materials.js';
 import { projectRoutes } from './projects.js';
 import { purchaseOrderRoutes } from './purchase-orders.js';
+import { layoutRoutes } from './layouts.js';
 import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
@@ -76,6 +77,7 @@ export const API = {
   suppliers: supplierRoutes,
   purchaseOrders: purchaseOrderRoutes,
   projectMaterials: projectMaterialRoutes,
+  layouts: layoutRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -14,3 +14,4 @@ export * from './measurement-revisions.js';
 export * from './materials.js';
 export * from './purchasing.js';
 export * from './project-materials.js';
+export * from './layouts.js';

@@ -17,6 +17,7 @@ import { instructionsFor } from './content.js';
 import { seamAllowanceText } from './materials.js';
 import type { PatternFileJob } from './pattern-job.js';
 import { patternWords, type PatternWords } from './pattern-words.js';
+import { latestLayoutPage } from '../layouts/pdf-page.js';
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
 /** A version's file name: a re-draft keeps its pattern's name, so its version tells the two apart ('Skirt v2', decision 132). */
@@ -208,6 +209,9 @@ export function patternDownloads(ctx: AppContext) {
           watermarked: record.watermarked,
           createdAt: record.createdAt,
           brand: await documentBrand(ctx.db, actor.workspaceId),
+          cuttingLayout: own
+            ? await latestLayoutPage(ctx.db, { workspaceId: actor.workspaceId, patternId: record.id, unit: stored.unit, words })
+            : undefined,
         },
         generatedMaterials: {
           design: stored.design as GeneratorDesign,

@@ -28,7 +28,12 @@ export type DraftPart = {
   height: number;
   /** Where 0,0 was in FreeSewing's own coordinates: two versions of a part line up on these. */
   origin?: { x: number; y: number };
+  /** FreeSewing's grain, degrees (90 or 270: along y, as drafted), when the design gives one: the cutting layout turns by it (decision 143). */
+  grain?: number;
+  /** The design's cut-on-fold line, in the part's coordinates, when it marks one (decision 143). */
+  foldLine?: { x: number; y: number }[];
 };
+type CutlistEntry = { grain?: number; cutOnFold?: { x: number; y: number }[] };
 export type Draft = { design: GeneratorDesign; parts: DraftPart[] };
 
 export type DraftInput = {
@@ -67,7 +72,7 @@ function finite(segs: Seg[]): boolean {
 }
 
 /** Moves a part's lines so its box starts at 0,0, and measures it (control points included: a safe box). */
-function normalise(id: string, part: FsPart, cuts: Cut[]): DraftPart | 'empty' | 'broken' {
+function normalise(id: string, part: FsPart, cuts: Cut[], cutlist: CutlistEntry = {}): DraftPart | 'empty' | 'broken' {
   const drawn = Object.values(part.paths)
     .filter((p) => !p.hidden && p.ops.length > 1)
     .map((p) => ({ segs: segsOf(p.ops), stroke: strokeOf(p) }))
@@ -108,6 +113,10 @@ function normalise(id: string, part: FsPart, cuts: Cut[]): DraftPart | 'empty' |
     width: Math.max(...xs) - minX,
     height: Math.max(...ys) - minY,
     origin: { x: minX, y: minY },
+    ...(Number.isFinite(cutlist.grain) ? { grain: cutlist.grain } : {}),
+    ...(cutlist.cutOnFold?.length === 2 && cutlist.cutOnFold.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))
+      ? { foldLine: cutlist.cutOnFold.map((p) => ({ x: p.x - minX, y: p.y - minY })) }
+      : {}),
   };
 }
 
@@ -152,7 +161,7 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
     const cuts = Object.entries(cutlist[id]?.materials ?? {}).flatMap(([material, list]) =>
       list.map((c) => ({ material, count: c.cut, onFold: c.onFold })),
     );
-    const drawn = normalise(id, part, cuts.length > 0 ? cuts : [{ material: 'fabric', count: 1, onFold: false }]);
+    const drawn = normalise(id, part, cuts.length > 0 ? cuts : [{ material: 'fabric', count: 1, onFold: false }], cutlist[id]);
     if (drawn === 'broken') throw failed(`${id} has no finite outline`);
     if (drawn !== 'empty') parts.push(drawn);
   }

@@ -43,7 +43,9 @@ declare module '@freesewing/core' {
     getRenderProps(): { stacks: Record<string, unknown>; width: number; height: number };
     getLogs(): { pattern: FsLogs; sets: FsLogs[] };
     parts: Record<string, FsPart>[];
-    setStores: { cutlist?: Record<string, { materials?: Record<string, FsCut[]> }> }[];
+    setStores: {
+      cutlist?: Record<string, { materials?: Record<string, FsCut[]>; grain?: number; cutOnFold?: { x: number; y: number }[] }>;
+    }[];
   }
   export interface FsDesign {
     new (settings: FsSettings): FsPattern;

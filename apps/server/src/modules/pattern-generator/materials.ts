@@ -16,7 +16,7 @@ function eighths(value: number): string {
 }
 
 /** A length of fabric in the user's unit: metres to the next 10 cm, or yards to the next eighth. */
-function fabricLength(lengthMm: number, unit: 'inches' | 'cm'): FabricLength {
+export function lengthToBuy(lengthMm: number, unit: 'inches' | 'cm'): FabricLength {
   return unit === 'cm' ? { metres: Math.ceil(lengthMm / 100) / 10 } : { yards: eighths(Math.ceil((lengthMm / MM_PER_YARD) * 8) / 8) };
 }
 
@@ -48,7 +48,7 @@ export type MaterialsSpec = {
 export function materialsList(o: MaterialsSpec & { parts: DraftPart[]; words?: PatternWords }): string[] {
   const words = o.words ?? english;
   const width = o.unit === 'cm' ? Math.round(o.fabricWidth / 10) : Math.round(o.fabricWidth / 25.4);
-  const lines = [words.fabricLine(o.fabricType, fabricLength(o.fabricLength, o.unit), width, o.unit)];
+  const lines = [words.fabricLine(o.fabricType, lengthToBuy(o.fabricLength, o.unit), width, o.unit)];
   const others = new Map<string, string[]>();
   for (const part of o.parts)
     for (const cut of part.cuts) if (cut.material !== 'fabric') others.set(cut.material, [...(others.get(cut.material) ?? []), part.title]);

@@ -133,4 +133,11 @@ export const fr: PatternWords = {
   comparisonHeading: (mine, theirs) => `Version ${mine} comparée à la version ${theirs}`,
   comparisonNote: 'Pas à l’échelle. Cette version : traits pleins. Le contour précédent : tirets couleur rouille.',
   sameValues: 'Les deux versions ont été tracées avec les mêmes valeurs.',
+  cuttingLayout: 'Plan de coupe',
+  cuttingLayoutLine: ({ fabric, width, length, efficiency }) =>
+    `${fabric ? `${fabric}, ` : ''}laize ${width} : ${'metres' in length ? `${metres.format(length.metres)} m` : `${length.yards} vg`} ` +
+    `(${Math.round(efficiency * 100)} % du tissu utilisé)`,
+  cuttingLayoutNote:
+    'Pas à l’échelle. Tissu plié lisière contre lisière, la pliure au milieu : les pièces à placer au pli sont contre elle ; ' +
+    'le droit-fil de chaque pièce suit la longueur.',
 };

@@ -48,6 +48,10 @@ export type PatternWords = {
   comparisonHeading: (mine: number, theirs: number) => string;
   comparisonNote: string;
   sameValues: string;
+  /** The cutting-layout page (decision 143): its heading, its line of figures and how to read it. */
+  cuttingLayout: string;
+  cuttingLayoutLine: (o: { fabric: string | null; width: string; length: FabricLength; efficiency: number }) => string;
+  cuttingLayoutNote: string;
 };
 
 const decimals = (language: Language) => {
@@ -93,6 +97,13 @@ const en: PatternWords = {
   comparisonHeading: (mine, theirs) => `Version ${mine} compared with version ${theirs}`,
   comparisonNote: 'Not to scale. This version: solid lines. The earlier outline: dashed in rust.',
   sameValues: 'The two versions were drafted from the same values.',
+  cuttingLayout: 'Cutting layout',
+  cuttingLayoutLine: ({ fabric, width, length, efficiency }) =>
+    `${fabric ? `${fabric}, ` : ''}${width} wide: ${'metres' in length ? `${length.metres.toFixed(1)} m` : `${length.yards} yd`} ` +
+    `(${Math.round(efficiency * 100)} % of the fabric used)`,
+  cuttingLayoutNote:
+    'Not to scale. Fabric folded selvedge to selvedge, the fold in the middle: pieces on the fold lie against it; ' +
+    'each piece’s grain runs along the length.',
 };
 
 const CATALOGS: Record<Language, PatternWords> = { en, fr };

@@ -73,3 +73,56 @@ export function comparisonPage(doc: PDFKit.PDFDocument, page: Page, c: Compariso
     }
   doc.restore();
 }
+
+type Point = { x: number; y: number };
+/** A cutting layout as the PDF draws it (decision 143): the pieces' cutting lines on the fabric and its folds, mm. */
+export type CuttingLayoutPage = {
+  line: string;
+  widthMm: number;
+  lengthMm: number;
+  pieces: { title: string; outline: Point[] }[];
+  folds: { x: number; fromY: number; toY: number }[];
+};
+
+/** The cutting layout scaled to the page under its heading: the fabric, its fold dashed, each piece outlined and named. */
+export function cuttingLayoutPage(doc: PDFKit.PDFDocument, page: Page, c: CuttingLayoutPage, words: { heading: string; note: string }) {
+  const left = mm(PAGE_MARGIN_MM + 4);
+  const width = mm(page.w - 2 * PAGE_MARGIN_MM - 8);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(words.heading, left, mm(PAGE_MARGIN_MM + 4), { width });
+  doc.font('body').fontSize(10).fillColor(INK).text(c.line, { width });
+  doc.fontSize(8.5).fillColor(MUTED).text(words.note, { width });
+  const top = doc.y + mm(4);
+  const scale = Math.min(width / c.widthMm, (mm(page.h - PAGE_MARGIN_MM - 4) - top) / c.lengthMm);
+  const at = (p: Point): [number, number] => [left + p.x * scale, top + p.y * scale];
+  doc
+    .rect(left, top, c.widthMm * scale, c.lengthMm * scale)
+    .lineWidth(0.6)
+    .fillAndStroke('#f4efe9', MUTED);
+  for (const fold of c.folds) {
+    doc
+      .moveTo(...at({ x: fold.x, y: fold.fromY }))
+      .lineTo(...at({ x: fold.x, y: fold.toY }))
+      .lineWidth(0.6)
+      .dash(3, { space: 2 })
+      .strokeColor(MUTED)
+      .stroke()
+      .undash();
+  }
+  for (const piece of c.pieces) {
+    const [first, ...rest] = piece.outline;
+    if (!first) continue;
+    doc.moveTo(...at(first));
+    for (const p of rest) doc.lineTo(...at(p));
+    doc.closePath().lineWidth(0.5).fillAndStroke('#ffffff', INK);
+    const xs = piece.outline.map((p) => p.x);
+    const ys = piece.outline.map((p) => p.y);
+    const [cx, cy] = at({ x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 });
+    doc.font('body').fontSize(6.5).fillColor(INK);
+    const w = doc.widthOfString(piece.title);
+    doc.text(piece.title, cx - w / 2, cy - 3, { lineBreak: false });
+  }
+}

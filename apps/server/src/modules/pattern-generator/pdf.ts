@@ -2,10 +2,20 @@ import { TEST_SQUARE_MM, type Language, type PaperSize } from '@atelier/shared';
 import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
 import { pathData, STROKES } from './render.js';
 import type { Sheet } from './layout.js';
-import { comparisonPage, instructionsPage, INK, MUTED, PAGE_MARGIN_MM, PT_PER_MM, type Comparison } from './pdf-pages.js';
+import {
+  comparisonPage,
+  cuttingLayoutPage,
+  instructionsPage,
+  INK,
+  MUTED,
+  PAGE_MARGIN_MM,
+  PT_PER_MM,
+  type Comparison,
+  type CuttingLayoutPage,
+} from './pdf-pages.js';
 import { patternWords, type PatternWords } from './pattern-words.js';
 
-export type { Comparison } from './pdf-pages.js';
+export type { Comparison, CuttingLayoutPage } from './pdf-pages.js';
 
 const PAPER_MM: Record<PaperSize, { w: number; h: number; name: string }> = {
   a4: { w: 210, h: 297, name: 'A4' },
@@ -29,6 +39,8 @@ export type PatternPdfInput = {
   brand: DocumentBrand;
   /** Another version drawn under this one on a last page (decision 087). */
   comparison?: Comparison;
+  /** The pattern's latest cutting layout on a fabric, on a page after the instructions (decision 143). */
+  cuttingLayout?: CuttingLayoutPage;
 };
 
 /**
@@ -203,6 +215,11 @@ export async function patternPdf(input: PatternPdfInput): Promise<Buffer> {
   if (instructions.length) {
     doc.addPage();
     instructionsPage(doc, page, { heading: words.instructions, steps: instructions, onNewPage: mark });
+    mark();
+  }
+  if (input.cuttingLayout) {
+    doc.addPage();
+    cuttingLayoutPage(doc, page, input.cuttingLayout, { heading: words.cuttingLayout, note: words.cuttingLayoutNote });
     mark();
   }
   if (input.comparison) {
