@@ -17,7 +17,7 @@ import { instructionsFor } from './content.js';
 import { seamAllowanceText } from './materials.js';
 import type { PatternFileJob } from './pattern-job.js';
 import { patternWords, type PatternWords } from './pattern-words.js';
-import { latestLayoutPage } from '../layouts/pdf-page.js';
+import { latestLayoutPage } from './layout-page.js';
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';
 /** A version's file name: a re-draft keeps its pattern's name, so its version tells the two apart ('Skirt v2', decision 132). */

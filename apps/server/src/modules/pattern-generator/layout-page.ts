@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { patternLayouts } from '../../db/schema/index.js';
-import { lengthToBuy } from '../pattern-generator/materials.js';
-import type { CuttingLayoutPage } from '../pattern-generator/pdf.js';
-import type { PatternWords } from '../pattern-generator/pattern-words.js';
+import { lengthToBuy } from './materials.js';
+import type { CuttingLayoutPage } from './pdf.js';
+import type { PatternWords } from './pattern-words.js';
 
 /**
  * The pattern PDF's cutting-layout page (decision 143): the pattern's latest layout in the studio,
