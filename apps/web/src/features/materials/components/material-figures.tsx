@@ -36,3 +36,10 @@ export function MaterialFigures({ material }: { material: Material }) {
     </dl>
   );
 }
+
+/** The unit a material's quantities are typed in, by its short name: 'm', 'yd', 'units'. */
+export function useQuantityUnitLabel(measure: Material['measure']): string {
+  const t = useMessages(materialMessages);
+  const { unit } = useFormat();
+  return unitLabelOf(t)(quantityUnit(measure, unit));
+}
