@@ -2,4 +2,4 @@
 // A project's bill of materials (decision 144): its section in the project's details, and its
 // suggested invoice lines for the invoice form.
 export { ProjectMaterials } from './components/project-materials-section';
-export { MaterialsInvoiceButtons, type MaterialsInvoiceItem } from './components/materials-invoice-buttons';
+export { MaterialsInvoiceButtons } from './components/materials-invoice-buttons';

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useClientPages } from '@/features/clients';
-import { useClientProjects } from '@/features/projects';
+import { useClientProjects } from '@/features/project-list';
 import { MaterialsInvoiceButtons } from '@/features/project-materials';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';

@@ -104,7 +104,7 @@ export function canSubmitInvoice(v: InvoiceFormValues): boolean {
 
 /** The item list after the clear button of row `index`; the last row cannot be cleared. */
 /**
- * A suggested item appended to the rows (the project's materials, decision 144); a lone blank row
+ * A suggested item appended to the rows (the project's materials, decisions 144 and 148); a lone blank row
  * (a new invoice's first) is taken by it rather than left empty above it.
  */
 export function appendItem(items: readonly ItemValues[], item: { description: string; quantity: number; rate: number }): ItemValues[] {

@@ -54,7 +54,7 @@ function MaterialsList() {
   const t = useMessages(materialMessages);
   const query = useServerSearch();
   const [kind, setKind] = useState<KindFilter>('all');
-  // 'Low stock only' is in the address (`?low=true`): the dashboard's 'See all' opens the list so.
+  // 'Low stock only' is in the address (`?low=true`): the dashboard's 'See all' opens the list so (decision 148).
   const [params, setParams] = useSearchParams();
   const lowOnly = params.get('low') === 'true';
   const setLowOnly = (low: boolean) =>

@@ -19,7 +19,7 @@ const startOf = (line: ProjectMaterialLine, action: LineAction) =>
 /**
  * 'Edit Quantity', 'Reserve Material' and 'Cut Material' for one line: a quantity typed in the
  * studio's unit. Reserve and cut start with what the server takes when no quantity is sent (decision
- * 144); left as it is, none is sent, so a yard's rounding never asks for a millimetre too many.
+ * 144); left as it is, none is sent, so a yard's rounding never asks for a millimetre too many (decision 148).
  * A refusal (INSUFFICIENT_STOCK, naming the material and what is left) is toasted in the server's words.
  */
 export function LineQuantityDialog({

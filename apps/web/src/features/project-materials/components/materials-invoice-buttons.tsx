@@ -9,7 +9,7 @@ import { useBillOfMaterials } from '../api/project-materials-api';
 import { projectMaterialMessages } from '../messages';
 
 /** One suggested invoice item: quantity 1, the rate the total (decision 144). */
-export type MaterialsInvoiceItem = NonNullable<BillOfMaterials['invoiceLines']>['atCost'];
+type MaterialsInvoiceItem = NonNullable<BillOfMaterials['invoiceLines']>['atCost'];
 
 /**
  * The invoice form's offer of the project's materials (decision 144): the bill's suggested line at
