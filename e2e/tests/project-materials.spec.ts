@@ -21,6 +21,7 @@ async function studioWithSilk(user: TestUser): Promise<{ silk: Material; gown: P
   await api.post(`/materials/${silk.id}/movements`, { kind: 'received', quantity: 5000 });
   // The level set once the silk is on the shelf: created with it, the empty shelf is already a fall.
   await api.patch(`/materials/${silk.id}`, { lowStockLevel: 3000 });
+  await api.patch('/studio', { materialsMarkupPercent: 15 });
   return { silk, gown };
 }
 
@@ -113,6 +114,22 @@ test.describe("a project's materials", () => {
     await bell.getByRole('link', { name: 'Open Silk charmeuse' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Silk charmeuse' })).toBeVisible();
 
+    // The gown's invoice takes its materials with the studio's markup: 2.5 m at $40, plus 15 %.
+    await page.goto('/invoices');
+    await page.getByRole('button', { name: 'Add Invoice' }).click();
+    const invoice = page.getByRole('dialog', { name: 'Add Invoice' });
+    await invoice.getByLabel('Client', { exact: true }).click();
+    await page.getByRole('option', { name: 'Grace Hopper', exact: true }).click();
+    await invoice.getByRole('combobox', { name: /^Project/ }).click();
+    await page.getByRole('option', { name: 'Wedding gown', exact: true }).click();
+    await expect(invoice.getByText('The project’s materials cost $100.00.')).toBeVisible();
+    await invoice.getByRole('button', { name: 'Add materials with markup (15 %)' }).click();
+    await expect(invoice.getByLabel('Description of item 1')).toHaveValue('Materials: Wedding gown');
+    await expect(invoice.getByLabel('Amount of item 1')).toHaveText('$115.00');
+    await invoice.getByRole('button', { name: 'Add materials at cost' }).click();
+    await expect(invoice.getByLabel('Amount of item 2')).toHaveText('$100.00');
+    await page.keyboard.press('Escape');
+
     // 'See all' opens the list narrowed to what runs low.
     await page.goto('/materials?low=true');
     await expect(page.getByRole('checkbox', { name: 'Low stock only' })).toBeChecked();
@@ -130,7 +147,7 @@ test.describe("a project's materials", () => {
     found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Add material' }), 'Add Material')));
     found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Reserve Silk charmeuse' }), 'Reserve Material')));
     found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Cut Silk charmeuse' }), 'Cut Material')));
-    found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Edit the quantity of Silk charmeuse' }), 'Edit Quantity')));
+    found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Edit quantity of Silk charmeuse' }), 'Edit Quantity')));
     found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Remove Silk charmeuse' }), 'Remove Material')));
     expect(found).toEqual([]);
   });

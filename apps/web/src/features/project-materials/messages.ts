@@ -27,7 +27,7 @@ export const projectMaterialMessages = i18n('project-materials', {
   remove: 'Remove',
   reserveOf: params('Reserve {name}'),
   cutOf: params('Cut {name}'),
-  editOf: params('Edit the quantity of {name}'),
+  editOf: params('Edit quantity of {name}'),
   removeOf: params('Remove {name}'),
   // The dialogs.
   addTitle: 'Add Material',

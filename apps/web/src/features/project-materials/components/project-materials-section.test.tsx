@@ -198,7 +198,7 @@ describe("a project's materials", () => {
     await waitFor(() => expect(screen.getByTestId('cut').textContent).toBe('1.5 m'));
     expect(bodyOf(fetch, 'POST /projects/p1/materials/l1/cut')).toEqual({});
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the quantity of Silk charmeuse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit quantity of Silk charmeuse' }));
     dialog = within(await screen.findByRole('dialog', { name: 'Edit Quantity' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Quantity (m)' }), { target: { value: '3' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
