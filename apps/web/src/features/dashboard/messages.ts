@@ -1,4 +1,4 @@
-import { i18n, params } from '@/lib/i18n/i18n';
+import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
  * Every text of /dashboard. English is the original wording; French is
@@ -43,6 +43,14 @@ export const dashboardMessages = i18n('dashboard-page', {
   forClient: params('for {client}'),
   /** A stage's deadline: 'Cutting · Ivory gown' (decision 080). */
   stageOf: params('{stage} · {project}'),
+  lowStock: 'Low stock',
+  lowStockHint: count({
+    one: '{count} material below its low-stock level.',
+    other: '{count} materials below their low-stock level.',
+  }),
+  lowStockOf: params('{onHand} on hand, level {level}'),
+  seeAllLow: 'See all',
+  seeAllLowLabel: 'See all materials low on stock',
 });
 
 export type DashboardTexts = ReturnType<typeof dashboardMessages.get>;

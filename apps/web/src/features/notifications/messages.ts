@@ -5,11 +5,12 @@ export const notificationMessages = i18n('notifications', {
   bell: 'Notifications',
   bellUnread: count({ one: 'Notifications, {count} unread', other: 'Notifications, {count} unread' }),
   title: 'Notifications',
-  description: 'What your clients did through their portal.',
+  description: 'What your clients did through their portal, and the materials running low.',
   loading: 'Loading notifications...',
   loadFailed: 'The notifications could not be loaded.',
   tryAgain: 'Try again',
-  empty: 'Nothing yet. When a client confirms an appointment, asks to move one or writes to you from their portal, it shows here.',
+  empty:
+    'Nothing yet. When a client confirms an appointment, asks to move one or writes to you from their portal, or a material runs low, it shows here.',
   markAllRead: 'Mark all as read',
   unread: 'Unread',
   aClient: 'A client',
@@ -22,6 +23,7 @@ export const notificationMessages = i18n('notifications', {
   openClient: params('Open {name}'),
   reply: params('Reply to {name}'),
   openCalendar: 'Open the calendar',
+  openMaterial: params('Open {name}'),
   close: 'Close',
 });
 

@@ -1,2 +1,3 @@
 // The projects feature's public face: what other features and the app use (decision 119).
-export { useClientProjects } from './api/project-list';
+// The project list read is the project-list feature's (decision 148).
+export {};

@@ -226,4 +226,26 @@ describe('/dashboard', () => {
     expect(await screen.findByTestId('stat-active-clients')).toBeTruthy();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dashboard data refreshed!'));
   });
+
+  it('lists the materials running low, each opening its page, and See all the list of them (decision 144)', async () => {
+    const item = (id: string, name: string) => ({ id, name, measure: 'length' as const, onHand: 2500, lowStockLevel: 3000 });
+    stubApi({
+      'GET /dashboard/stats': {
+        data: { ...stats, lowMaterials: { count: 7, items: [item('m1', 'Silk charmeuse'), item('m2', 'Wool crêpe')] } },
+      },
+    });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Low stock' });
+    expect(within(card).getByText('7 materials below their low-stock level.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Silk charmeuse' }).getAttribute('href')).toBe('/materials/m1');
+    expect(within(card).getAllByTestId('low-material')).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: 'See all materials low on stock' }).getAttribute('href')).toBe('/materials?low=true');
+  });
+
+  it('shows no low-stock card when nothing runs low or the role reads no materials', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: { ...stats, lowMaterials: { count: 0, items: [] } } } });
+    renderPage();
+    await screen.findByTestId('stat-active-clients');
+    expect(screen.queryByRole('region', { name: 'Low stock' })).toBeNull();
+  });
 });

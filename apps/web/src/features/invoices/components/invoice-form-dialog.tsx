@@ -8,13 +8,15 @@ import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useClientPages } from '@/features/clients';
-import { useClientProjects } from '@/features/projects';
+import { useClientProjects } from '@/features/project-list';
+import { MaterialsInvoiceButtons } from '@/features/project-materials';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
 import { useInvoiceMoney } from './use-invoice-money';
 import {
+  appendItem,
   toCreateInvoiceBody,
   toUpdateInvoiceBody,
   canSubmitInvoice,
@@ -167,6 +169,12 @@ export function InvoiceFormDialog({
           )}
         </div>
 
+        {values.projectId && (
+          <MaterialsInvoiceButtons
+            projectId={values.projectId}
+            onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item) }))}
+          />
+        )}
         <InvoiceItemsEditor
           items={values.items}
           onChange={(items) => setValues((v) => ({ ...v, items }))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appendItem,
   toCreateInvoiceBody,
   toUpdateInvoiceBody,
   canSubmitInvoice,
@@ -89,5 +90,16 @@ describe('the payment proposal', () => {
     expect(proposedPayment({ amountPaid: 0, balanceDue: 100, deposit })).toBe(30);
     expect(proposedPayment({ amountPaid: 30, balanceDue: 70, deposit })).toBe(70);
     expect(proposedPayment({ amountPaid: 0, balanceDue: 100, deposit: null })).toBe(100);
+  });
+});
+
+describe('appendItem (the project’s materials, decision 144)', () => {
+  const materials = { description: 'Materials: Wedding gown', quantity: 1, rate: 112.5 };
+  it('takes a new invoice’s blank first row', () => {
+    expect(appendItem([newItem()], materials)).toEqual([{ description: 'Materials: Wedding gown', quantity: '1', rate: '112.5' }]);
+  });
+  it('goes after the rows already written, which stay as typed', () => {
+    const hem = { description: 'Hem', quantity: '2', rate: '15' };
+    expect(appendItem([hem], materials)).toEqual([hem, { description: 'Materials: Wedding gown', quantity: '1', rate: '112.5' }]);
   });
 });

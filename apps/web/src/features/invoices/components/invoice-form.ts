@@ -103,6 +103,16 @@ export function canSubmitInvoice(v: InvoiceFormValues): boolean {
 }
 
 /** The item list after the clear button of row `index`; the last row cannot be cleared. */
+/**
+ * A suggested item appended to the rows (the project's materials, decisions 144 and 148); a lone blank row
+ * (a new invoice's first) is taken by it rather than left empty above it.
+ */
+export function appendItem(items: readonly ItemValues[], item: { description: string; quantity: number; rate: number }): ItemValues[] {
+  const row = { description: item.description, quantity: String(item.quantity), rate: String(item.rate) };
+  const blank = (it: ItemValues) => it.description.trim() === '' && (num(it.rate) === 0 || it.rate.trim() === '');
+  return items.length === 1 && blank(items[0]!) ? [row] : [...items, row];
+}
+
 export function removeItem(items: readonly ItemValues[], index: number): ItemValues[] {
   return items.length <= 1 ? [...items] : items.filter((_, i) => i !== index);
 }

@@ -41,3 +41,10 @@ export function MaterialFigures({ material }: { material: Material }) {
     </dl>
   );
 }
+
+/** The unit a material's quantities are typed in, by its short name: 'm', 'yd', 'units'. */
+export function useQuantityUnitLabel(measure: Material['measure']): string {
+  const label = useUnitLabel();
+  const { unit } = useFormat();
+  return label(quantityUnit(measure, unit));
+}

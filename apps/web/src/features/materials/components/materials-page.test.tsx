@@ -53,11 +53,11 @@ const buttons = material('m2', 'Brass buttons', {
   low: true,
 });
 
-function renderPage(user = sampleUser()) {
+function renderPage(user = sampleUser(), path = '/materials') {
   const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/materials']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<Outlet context={session} />}>
             <Route path="materials" element={<MaterialsPage />} />
@@ -123,6 +123,16 @@ describe('/materials', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Wool crepe' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Brass buttons' })).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/materials?low=true&limit=50');
+  });
+
+  it('opens narrowed to what is low from the address (the dashboard’s See all), and widens again', async () => {
+    const fetch = stubApi({ ...list, 'GET /materials?low=true&limit=50': { data: { materials: [buttons], nextCursor: null } } });
+    renderPage(sampleUser(), '/materials?low=true');
+    expect(await screen.findByRole('article', { name: 'Brass buttons' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Low stock only' }).getAttribute('aria-checked')).toBe('true');
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/v1/materials?limit=50');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Low stock only' }));
+    expect(await screen.findByRole('article', { name: 'Wool crepe' })).toBeTruthy();
   });
 
   it('says so when the studio has no materials yet', async () => {

@@ -1,6 +1,7 @@
 import type { Material, MaterialKind } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-list';
@@ -53,7 +54,19 @@ function MaterialsList() {
   const t = useMessages(materialMessages);
   const query = useServerSearch();
   const [kind, setKind] = useState<KindFilter>('all');
-  const [lowOnly, setLowOnly] = useState(false);
+  // 'Low stock only' is in the address (`?low=true`): the dashboard's 'See all' opens the list so (decision 148).
+  const [params, setParams] = useSearchParams();
+  const lowOnly = params.get('low') === 'true';
+  const setLowOnly = (low: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (low) next.set('low', 'true');
+        else next.delete('low');
+        return next;
+      },
+      { replace: true },
+    );
   const list = useMaterials({ search: query.search, kind: kind === 'all' ? undefined : kind, low: lowOnly ? 'true' : undefined });
   const [open, setOpen] = useState<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useClientProjects } from '@/features/projects';
+import { useClientProjects } from '@/features/project-list';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';

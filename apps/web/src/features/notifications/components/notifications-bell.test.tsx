@@ -94,4 +94,27 @@ describe('the notifications bell (decision 082)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(/Nothing yet\./)).toBeTruthy();
   });
+
+  it('tells of a material running low and opens its page', async () => {
+    stubApi({
+      [LIST]: {
+        data: {
+          notifications: [
+            notice({ kind: 'material-low', clientId: null, entityType: 'material', entityId: 'm1', subject: 'Silk charmeuse' }),
+          ],
+          nextCursor: null,
+          unread: 1,
+        },
+      },
+      'POST /notifications/read': { data: { unread: 0 } },
+    });
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByText('What your clients did through their portal, and the materials running low.')).toBeTruthy();
+    const item = within(dialog).getByTestId('notification');
+    expect(item.textContent).toContain('Silk charmeuse is below its low-stock level');
+    expect(within(item).getByRole('link', { name: 'Open Silk charmeuse' }).getAttribute('href')).toBe('/materials/m1');
+    expect(within(item).queryByRole('link', { name: /^Reply/ })).toBeNull();
+  });
 });

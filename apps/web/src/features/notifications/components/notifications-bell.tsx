@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { standaloneLinkClasses } from '@/components/ui/link-styles';
 import { cn } from '@/lib/cn';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
+import { materialPath } from '@/features/materials';
 import { clientPath } from '@/lib/navigation';
 import { resourceKey } from '@/lib/query/route-keys';
 import { relativeTime } from '@/lib/relative-time';
@@ -150,6 +151,16 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
             className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
           >
             {t.reply({ name: notice.subject || t.aClient })}
+          </AppLink>
+        )}
+        {notice.kind === 'material-low' && notice.entityId && (
+          // A material running low opens its page, where it is received or reordered (decision 144).
+          <AppLink
+            to={materialPath(notice.entityId)}
+            onClick={onOpen}
+            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
+          >
+            {t.openMaterial({ name: notice.subject })}
           </AppLink>
         )}
         {about && (

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '@/lib/api-client';
 import { offlineTexts } from '@/lib/offline/offline-messages';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
-import { projectsQueryOptions, type ProjectFilters } from './project-list';
+import { projectsQueryOptions, type ProjectFilters } from '@/features/project-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceToasts } from '@/lib/success-messages';
 

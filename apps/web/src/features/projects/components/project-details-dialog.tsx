@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { SendMessageMenu } from '@/features/messaging';
 import { RecordPhotos } from '@/features/photos';
+import { ProjectMaterials } from '@/features/project-materials';
 import { assigneeMessages } from '@/features/team';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useAssigneeName } from '@/features/team';
@@ -94,6 +95,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
         </dl>
         <StageTimeline project={project} />
         <ProjectFittings project={project} />
+        <ProjectMaterials project={project} />
         <div className="mt-4 border-t border-border pt-4">
           <RecordPhotos subject="project" subjectId={project.id} canWrite={canWritePhotos} />
         </div>

@@ -15,8 +15,12 @@ import { currencyOptions } from '@/features/account';
 import { SettingsSection } from '@/components/layout/settings-section';
 import { studioMessages } from './studio-messages';
 import { TimeZoneField } from '@/features/account';
+import { usePlanHas } from '@/features/billing';
+import { markupText, readMarkupPercent } from './markup-field';
 
-type Values = Pick<Studio, 'name' | 'address' | 'currency' | 'timezone' | 'paperSize' | 'phoneCountry'>;
+type Values = Pick<Studio, 'name' | 'address' | 'currency' | 'timezone' | 'paperSize' | 'phoneCountry'> & {
+  materialsMarkupPercent: string;
+};
 
 /** The select's value for "no country" (Radix has no empty item value). */
 const NO_COUNTRY = 'none';
@@ -48,13 +52,24 @@ function StudioDetails({ studio }: { studio: Studio }) {
     timezone: studio.timezone,
     paperSize: studio.paperSize,
     phoneCountry: studio.phoneCountry,
+    materialsMarkupPercent: markupText(studio.materialsMarkupPercent ?? 0, locale),
   }));
+  // The markup is null for a role that sees no prices (decision 144): the field is not theirs.
+  const withMaterials = usePlanHas('materials');
+  const showsMarkup = withMaterials && studio.materialsMarkupPercent !== null;
   const { values, set, text, errorOf } = form;
   const update = useUpdateStudio();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await form.submit(validateBody(updateStudioBodySchema, values), (body) => update.mutateAsync(body));
+    const { materialsMarkupPercent: markupTyped, ...details } = values;
+    const markup = readMarkupPercent(markupTyped);
+    if (showsMarkup && !markup.ok) {
+      const problems = { unreadable: t.markupUnreadable, range: t.markupRange, decimals: t.markupDecimals };
+      return form.refuse({ materialsMarkupPercent: problems[markup.problem] });
+    }
+    const body = showsMarkup && markup.ok ? { ...details, materialsMarkupPercent: markup.value } : details;
+    await form.submit(validateBody(updateStudioBodySchema, body), (b) => update.mutateAsync(b));
   };
 
   return (
@@ -91,6 +106,19 @@ function StudioDetails({ studio }: { studio: Studio }) {
             />
           )}
         </Field>
+        {showsMarkup && (
+          <Field label={t.markup} hint={t.markupHint} error={errorOf('materialsMarkupPercent')}>
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.materialsMarkupPercent}
+                onChange={text('materialsMarkupPercent')}
+              />
+            )}
+          </Field>
+        )}
         <TimeZoneField
           value={values.timezone}
           onChange={(zone) => set('timezone', zone)}
