@@ -34,7 +34,7 @@ export const layoutMessages = i18n('layouts', {
   layingOut: 'Laying the pieces out… this can take a few seconds.',
   result: 'Layout',
   resultOn: params('On {fabric}, {width} wide'),
-  aFabricToBuy: 'a fabric to buy',
+  aFabricToBuy: 'a fabric not in stock',
   drawingAlt: params(
     'Cutting layout of {name} on {fabric}, {width} wide: {pieces} pieces laid out along {length}; the fold is dashed, each piece shows its grain.',
   ),

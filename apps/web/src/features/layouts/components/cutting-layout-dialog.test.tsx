@@ -10,6 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { setPreferences } from '@/lib/preferences';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi, type StubAnswer } from '@/test/stub-api';
@@ -37,7 +38,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  act(() => setPreferences(DEFAULT_SETTINGS));
+  act(() => {
+    setPreferences(DEFAULT_SETTINGS);
+    setLanguage(undefined);
+  });
 });
 
 const at = '2026-11-25T10:00:00.000Z';
@@ -153,7 +157,7 @@ describe('the cutting layout of a generated pattern', () => {
     expect(dialog.getByTestId('layout-efficiency').textContent).toBe('81%');
     expect(dialog.getByTestId('layout-saving').textContent).toBe('25% shorter than a per-piece box estimate (3⅛ yd)');
     expect((await dialog.findByRole('img')).getAttribute('alt')).toMatch(
-      /^Cutting layout of Formal Skirt on a fabric to buy, 59½ in wide: 0 pieces/,
+      /^Cutting layout of Formal Skirt on a fabric not in stock, 59½ in wide: 0 pieces/,
     );
     expect(dialog.getByText(/A fabric to buy has no stock/)).toBeTruthy();
   });
@@ -240,6 +244,20 @@ describe('the cutting layout of a generated pattern', () => {
     expect(dialog.queryByRole('button', { name: 'Reserve now' })).toBeNull();
   });
 
+  it('speaks French, with the length and the width written the French way', async () => {
+    stubApi({ ...base, 'GET /patterns/p1/layouts': { data: { layouts: [layout({ lengthMm: 2125 })], nextCursor: null } } });
+    renderButton();
+    act(() => setLanguage('fr'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Plan de coupe de Formal Skirt' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Plan de coupe de Formal Skirt' }));
+    fireEvent.click(await dialog.findByRole('button', { name: /^Ouvrir le plan sur Wool crepe/ }));
+    expect((await dialog.findByTestId('layout-length')).textContent).toBe('2,13 m');
+    expect(dialog.getByText('Sur Wool crepe, 150 cm de laize')).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Ajouter aux matières d’un projet' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('radio', { name: 'Un tissu à acheter' }));
+    expect(dialog.getByLabelText('Laize (cm)')).toBeTruthy();
+  });
+
   it('lists the earlier layouts newest first and opens one again', async () => {
     stubApi({
       ...base,
@@ -252,7 +270,7 @@ describe('the cutting layout of a generated pattern', () => {
     const rows = within(await dialog.findByTestId('earlier-layouts')).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Wool crepe, 150 cm wide — 2.14 m, Nov 25, 2026Open',
-      'a fabric to buy, 115 cm wide — 2.8 m, Nov 25, 2026Open',
+      'a fabric not in stock, 115 cm wide — 2.8 m, Nov 25, 2026Open',
     ]);
     fireEvent.click(within(rows[1]!).getByRole('button'));
     expect((await dialog.findByTestId('layout-length')).textContent).toBe('2.8 m');

@@ -73,7 +73,8 @@ export function toLayoutBody(v: LayoutFormValues, ctx: LayoutFormContext): Valid
  */
 export function boughtLengthMm(lengthMm: number, unit: Unit): number {
   if (unit === 'cm') return Math.ceil(lengthMm / 10) * 10;
-  return Math.round((Math.ceil((lengthMm / 914.4) * 8 - 1e-9) / 8) * 914.4);
+  // Within half a millimetre of an eighth is on it: 2 3/8 yd kept to the millimetre is 2172 mm, not 2171.7.
+  return Math.round((Math.ceil(((lengthMm - 0.5) / 914.4) * 8) / 8) * 914.4);
 }
 
 /** How much shorter than the per-piece box estimate, as a whole percent; 0 when not shorter. */
