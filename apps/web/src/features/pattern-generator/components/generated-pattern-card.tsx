@@ -1,6 +1,7 @@
 import type { Pattern, PdfPaper } from '@atelier/shared';
 import { Download, Globe2, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import { CuttingLayoutButton } from '@/features/layouts';
 import { PatternImage } from '@/features/patterns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,8 +28,8 @@ export type GeneratedPatternActions = {
  * One generated pattern on /ai-patterns: name, description or 'No description
  * provided', badges for style, difficulty or 'Not specified' and 'Watermarked'; the preview of all
  * pieces; what drafted it; Materials Needed and the numbered Instructions; Edit Pattern, Make
- * Public, Delete and Download PDF on A4 or Letter (the user's paper by default) with the
- * '(Watermarked)' note on Free.
+ * Public, Delete, the Cutting layout on a fabric (decision 149) and Download PDF on A4 or Letter
+ * (the user's paper by default) with the '(Watermarked)' note on Free.
  */
 export function GeneratedPatternCard({
   pattern,
@@ -132,6 +133,7 @@ export function GeneratedPatternCard({
           <Trash2 className="h-4 w-4" aria-hidden />
           {t.delete}
         </Button>
+        <CuttingLayoutButton pattern={pattern} />
         <div className="flex w-full flex-wrap items-end gap-2 sm:ml-auto sm:w-auto sm:justify-end">
           <div className="w-28 shrink-0 space-y-1">
             <span className="block text-xs font-medium" aria-hidden>
