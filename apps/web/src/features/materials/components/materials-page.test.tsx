@@ -170,7 +170,8 @@ describe('/materials', () => {
       directional: false,
       lowStockLevel: 1500,
     });
-    expect(toast.success).toHaveBeenCalledWith('Material added');
+    // The toast follows the answer's handling, which may settle after the dialog has closed.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Material added'));
   });
 
   it('shows the server’s refusal under its field', async () => {
