@@ -2,11 +2,12 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { measurements, optionalClientColumn, projects } from './business.js';
 import { fittings } from './fittings.js';
+import { materials } from './materials.js';
 import { storedFiles } from './users.js';
 import { studioColumn } from './workspaces.js';
 
 /**
- * A photo of a client, a project, a measurement record or a fitting (decisions 079, 086). Exactly one of the
+ * A photo of a client, a project, a measurement record, a fitting or a material (decisions 079, 086, 142). Exactly one of the
  * references is set; deleting the record deletes the photo, and a trigger (migration 0017) deletes
  * its two stored files with it, whatever deleted the photo.
  */
@@ -15,12 +16,14 @@ export const photos = pgTable(
   {
     id: idColumn(),
     workspaceId: studioColumn(),
-    subject: text('subject', { enum: ['client', 'project', 'measurement', 'fitting'] }).notNull(),
+    subject: text('subject', { enum: ['client', 'project', 'measurement', 'fitting', 'material'] }).notNull(),
     clientId: optionalClientColumn(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     measurementId: uuid('measurement_id').references(() => measurements.id, { onDelete: 'cascade' }),
     /** A fitting's photos (decision 086). */
     fittingId: uuid('fitting_id').references(() => fittings.id, { onDelete: 'cascade' }),
+    /** A material's photo: the bolt, a swatch (decision 142). */
+    materialId: uuid('material_id').references(() => materials.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['reference', 'fabric', 'fitting', 'other'] })
       .notNull()
       .default('other'),
@@ -43,6 +46,7 @@ export const photos = pgTable(
     index('photos_project_idx').on(t.projectId, t.createdAt),
     index('photos_measurement_idx').on(t.measurementId, t.createdAt),
     index('photos_fitting_idx').on(t.fittingId, t.createdAt),
+    index('photos_material_idx').on(t.materialId, t.createdAt),
     index('photos_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
   ],
 );

@@ -2,6 +2,7 @@ import type { Material, Movement } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, newStudio, newStudioApi, UNKNOWN_ID } from '../../test/business.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { uploadPhoto } from '../../test/photos.js';
 import { joinedMember } from '../../test/team.js';
 
 let t: TestApp;
@@ -220,5 +221,29 @@ describe('the ledger (decision 142)', () => {
     const gone = await api.call('DELETE', `/materials/${silk.id}`);
     expect(gone.body.data).toEqual({ deleted: { movements: 3 } });
     expectErrorEnvelope((await api.call('GET', `/materials/${silk.id}`)).body, 404, 'NOT_FOUND');
+  });
+});
+
+describe('a material’s photos (decision 142)', () => {
+  it('keeps the bolt’s photo with the material: staff see it, only buyers add it, another studio never reaches it', async () => {
+    const owner = await newStudio(t, 'enterprise');
+    const silk = await addMaterial(owner.api);
+    const added = await uploadPhoto(t, owner.token, { subject: 'material', subjectId: silk.id, kind: 'fabric' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.photo).toMatchObject({ subject: 'material', subjectId: silk.id, kind: 'fabric' });
+
+    const staff = await joinedMember(t, owner, 'staff');
+    const seen = await businessApi(t, staff.token).call('GET', `/photos?subject=material&subjectId=${silk.id}`);
+    expect((seen.body.data.photos as { subjectId: string }[]).map((p) => p.subjectId)).toEqual([silk.id]);
+    expect((await uploadPhoto(t, staff.token, { subject: 'material', subjectId: silk.id })).statusCode).toBe(403);
+
+    const stranger = await newStudio(t, 'premium');
+    expect((await uploadPhoto(t, stranger.token, { subject: 'material', subjectId: silk.id })).statusCode).toBe(404);
+    expect((await stranger.api.call('GET', `/photos?subject=material&subjectId=${silk.id}`)).status).toBe(404);
+
+    // The photo goes with its material.
+    expect((await owner.api.call('DELETE', `/materials/${silk.id}`)).status).toBe(200);
+    const after = await owner.api.call('GET', `/photos?subject=material&subjectId=${silk.id}`);
+    expect(after.status).toBe(404);
   });
 });

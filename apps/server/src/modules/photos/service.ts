@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, fittings, measurements, photos, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
+import { clients, fittings, materials, measurements, photos, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
@@ -30,12 +30,27 @@ const SUBJECTS = {
   },
   /** A fitting's photos are its project's (decision 086). */
   fitting: { table: fittings, column: photos.fittingId, what: 'Fitting', noun: 'fitting', read: 'projects.read', write: 'projects.write' },
+  /** A material's photos are kept by those who keep the stock; staff see them (decision 142). */
+  material: {
+    table: materials,
+    column: photos.materialId,
+    what: 'Material',
+    noun: 'material',
+    read: 'materials.read',
+    write: 'materials.write',
+  },
 } as const satisfies Record<
   PhotoSubject,
   { table: unknown; column: unknown; read: Permission; write: Permission; what: string; noun: string }
 >;
 
-const REFERENCE_FIELDS = { client: 'clientId', project: 'projectId', measurement: 'measurementId', fitting: 'fittingId' } as const;
+const REFERENCE_FIELDS = {
+  client: 'clientId',
+  project: 'projectId',
+  measurement: 'measurementId',
+  fitting: 'fittingId',
+  material: 'materialId',
+} as const;
 const referenceOf = (subject: PhotoSubject, id: string) => ({ [REFERENCE_FIELDS[subject]]: id });
 
 type UpdatePhotoInput = z.output<typeof updatePhotoBodySchema>;

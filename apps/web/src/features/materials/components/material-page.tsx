@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { usePlanHas } from '@/features/billing';
+import { RecordPhotos } from '@/features/photos';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -133,6 +134,7 @@ function MaterialView({ material }: { material: Material }) {
         </div>
       </header>
       <Details material={material} />
+      <RecordPhotos subject="material" subjectId={material.id} canWrite={canWrite} />
       <MaterialLedger material={material} />
 
       {open === 'edit' && <MaterialFormDialog material={material} onClose={close} />}
