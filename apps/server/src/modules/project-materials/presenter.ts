@@ -1,4 +1,4 @@
-import { centsToDollars, type BillOfMaterials, type ProjectMaterialLine } from '@atelier/shared';
+import { centsToDollars, type BillOfMaterials, type Language, type ProjectMaterialLine } from '@atelier/shared';
 import { lineCostCents, withMarkupCents } from './cost.js';
 import { toReserve, type BillLine, type BillRows } from './service.js';
 
@@ -32,6 +32,12 @@ function presentLine(line: BillLine, { showCost }: Seen): ProjectMaterialLine {
 }
 
 /** One invoice line of the whole, quantity 1, as the invoice form takes it (decision 144). */
+/** The suggested invoice line's words, in the language the project's client reads its invoices in (decision 128). */
+const MATERIALS_LINE: Record<Language, (project: string) => string> = {
+  en: (project) => `Materials: ${project}`,
+  fr: (project) => `Fournitures : ${project}`,
+};
+
 const invoiceLine = (description: string, cents: number) => {
   const rate = centsToDollars(cents);
   return { description, quantity: 1, rate, amount: rate };
@@ -46,7 +52,7 @@ export function presentBill(rows: BillRows, seen: Seen): BillOfMaterials {
   const costs = rows.lines.map((line) => lineCostCents(line.material, line.quantity));
   const priced = costs.filter((c): c is number => c !== null);
   const totalCents = priced.reduce((sum, c) => sum + c, 0);
-  const description = `Materials: ${rows.projectName}`;
+  const description = MATERIALS_LINE[rows.language](rows.projectName);
   return {
     lines: rows.lines.map((line) => presentLine(line, seen)),
     totalCost: seen.showCost ? centsToDollars(totalCents) : null,

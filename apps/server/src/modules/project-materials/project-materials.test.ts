@@ -66,6 +66,15 @@ describe('a project’s bill of materials (decision 144)', () => {
     expect(read.invoiceLines?.atCost).toEqual({ description: 'Materials: Wedding gown', quantity: 1, rate: 127.4, amount: 127.4 });
   });
 
+  it('words the suggested invoice line in the language the project’s client reads invoices in', async () => {
+    const { api } = await newStudio(t, 'premium');
+    const client = await api.createClient({ name: 'Élodie Marchand', language: 'fr' });
+    const robe = await api.createProject(client.id, { name: 'Robe de mariée' });
+    const silk = await material(api, SILK, 2000);
+    const read = await bill(api, 'POST', `/projects/${robe.id}/materials`, { materialId: silk.id, quantity: 1000 }, 201);
+    expect(read.invoiceLines?.atCost).toEqual({ description: 'Fournitures : Robe de mariée', quantity: 1, rate: 38.5, amount: 38.5 });
+  });
+
   it('rounds a line half-up to the cent and adds the studio’s markup to the invoice line', async () => {
     const { api } = await newStudio(t, 'premium');
     const gown = await api.createProject((await api.createClient()).id);

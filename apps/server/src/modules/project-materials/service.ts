@@ -1,6 +1,7 @@
 import {
   PROJECT_MATERIAL_LIMITS,
   type addProjectMaterialBodySchema,
+  type Language,
   type Permission,
   type projectMaterialMoveBodySchema,
   type updateProjectMaterialBodySchema,
@@ -9,7 +10,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { materials, projectMaterials, projects, workspaces, type MaterialRow, type ProjectMaterialRow } from '../../db/schema/index.js';
+import {
+  clients,
+  materials,
+  projectMaterials,
+  projects,
+  workspaces,
+  type MaterialRow,
+  type ProjectMaterialRow,
+} from '../../db/schema/index.js';
+import { clientLanguageSql } from '../../lib/client-language.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -26,7 +36,8 @@ export type MoveLineInput = z.output<typeof projectMaterialMoveBodySchema>;
 /** A line with its material and what the ledger holds of it for the project. */
 export type BillLine = ProjectMaterialRow & { material: MaterialRow; share: ProjectShare };
 /** The bill as the service reads it; the presenter prices it for the roles that see prices. */
-export type BillRows = { projectName: string; markupBp: number; lines: BillLine[] };
+/** `language`: the project's client's, which the invoice the lines go on is written in (decision 128). */
+export type BillRows = { projectName: string; markupBp: number; language: Language; lines: BillLine[] };
 
 const PROJECT = { table: projects, what: 'Project' } as const;
 const NO_SHARE: ProjectShare = { reserved: 0, cut: 0, returned: 0 };
@@ -64,9 +75,10 @@ export function projectMaterialService(ctx: AppContext) {
 
   async function bill(actor: Actor, projectId: string): Promise<BillRows> {
     const [head] = await ctx.db
-      .select({ projectName: projects.name, markupBp: workspaces.materialsMarkupBp })
+      .select({ projectName: projects.name, markupBp: workspaces.materialsMarkupBp, language: clientLanguageSql })
       .from(projects)
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .leftJoin(clients, eq(clients.id, projects.clientId))
       .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
     if (!head) throw notFound('Project');
     const [rows, shares] = await Promise.all([
