@@ -2,6 +2,7 @@ import type { PageQuery } from '@atelier/shared';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientMessages, clients, notifications, users, type ClientMessageRow } from '../../db/schema/index.js';
+import { fullNameSql } from '../../lib/member-name.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 
@@ -27,7 +28,7 @@ export async function recordThreadMessage(db: Db, message: NewThreadMessage): Pr
   return row;
 }
 
-const memberName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+const memberName = sql<string>`coalesce(${fullNameSql}, '')`;
 
 /**
  * The thread's one query: each message with its author's name and its read state, newest first.

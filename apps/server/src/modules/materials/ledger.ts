@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { requireFeature } from '../plans/rules.js';
-import { fullName } from '../team/departure.js';
+import { fullName } from '../../lib/member-name.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { followLowStock } from './low-stock.js';
 import { MATERIAL, readMaterial } from './service.js';

@@ -10,6 +10,7 @@ import {
   type StoredMeasurementValue,
 } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { fullNameSql } from '../../lib/member-name.js';
 
 /**
  * The earlier values of a measurement record (decision 130). The activity log says that a record
@@ -76,9 +77,7 @@ export async function recordRevisions(
 const NEWEST_FIRST = [sql`${measurementRevisions.createdAt} desc nulls last`, asc(measurementRevisions.position)] as const;
 
 /** Who made a change, "Ada Lovelace" (decision 072); null once the account is deleted. */
-const memberName = sql<
-  string | null
->`case when ${users.id} is null then null else trim(${users.firstName} || ' ' || ${users.lastName}) end`;
+const memberName = fullNameSql;
 
 /** The record's latest `take` revisions, newest first. The caller has checked the record is the studio's. */
 export async function revisionsOf(

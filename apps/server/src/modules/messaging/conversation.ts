@@ -4,6 +4,7 @@ import { clients } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { can, type Actor } from '../../lib/actor.js';
+import { fullName } from '../../lib/member-name.js';
 import { smsPartsOf } from '../../lib/sms-parts.js';
 import { presentConversationMessage } from '../conversation/presenter.js';
 import { markThreadRead, readThread, recordThreadMessage } from '../conversation/thread.js';
@@ -13,7 +14,7 @@ import { deliver, recipientOf, requireChannel } from './delivery.js';
 import { whatsappUrl } from './phone.js';
 import { clientOf, studioVoice } from './studio-voice.js';
 
-const memberName = (actor: Actor) => `${actor.user.firstName} ${actor.user.lastName}`.trim();
+const memberName = (actor: Actor) => fullName(actor.user);
 
 /**
  * A client's conversation as the studio has it (decision 131): the thread, read by anyone who

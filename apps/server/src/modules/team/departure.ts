@@ -9,7 +9,6 @@ import {
   users,
   workspaceMembers,
   workspaces,
-  type UserRow,
 } from '../../db/schema/index.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { revokeLinksRevealedTo } from '../portal/reveals.js';
@@ -23,9 +22,6 @@ import { createStudioFor } from '../workspaces/service.js';
 
 /** Why a member's sessions were ended for them: the next request's 401 says so (lib/authenticate.ts). */
 export type EndReason = 'removed-from-studio' | 'studio-deleted';
-
-/** A person's display name, as the team list and the activity log show it. */
-export const fullName = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * Takes the person out of the studio: their place, their API tokens there (a token works in one

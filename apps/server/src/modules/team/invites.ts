@@ -12,7 +12,7 @@ import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { lockStudio, requireFeature } from '../plans/rules.js';
-import { fullName } from './departure.js';
+import { fullName } from '../../lib/member-name.js';
 import { inviteMail } from './emails.js';
 import { inviteStatus, nameOf, type InviteRecord } from './presenter.js';
 

@@ -23,7 +23,8 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockStudio } from '../plans/rules.js';
-import { fullName, leaveStudio } from './departure.js';
+import { fullName } from '../../lib/member-name.js';
+import { leaveStudio } from './departure.js';
 import { hashInviteSecret, requireUsable } from './invites.js';
 
 /** The records a studio may hold, by the words the refusal uses. */

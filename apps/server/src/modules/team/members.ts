@@ -9,7 +9,8 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { revokeLinksRevealedTo } from '../portal/reveals.js';
-import { endSessions, fullName, giveOwnStudio, leaveStudio } from './departure.js';
+import { fullName } from '../../lib/member-name.js';
+import { endSessions, giveOwnStudio, leaveStudio } from './departure.js';
 import type { MemberRecord } from './presenter.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { TeamInvite, TeamMember } from '@atelier/shared';
 import type { UserRow, WorkspaceInviteRow, WorkspaceMemberRow } from '../../db/schema/index.js';
-import { fullName } from './departure.js';
+import { fullName } from '../../lib/member-name.js';
 
 /** A member as the team list reads them: the user's public fields and their place in the studio. */
 export type MemberRecord = {

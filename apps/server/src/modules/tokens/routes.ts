@@ -2,7 +2,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
-import { fullName } from '../team/departure.js';
+import { fullName } from '../../lib/member-name.js';
 import { presentToken } from './presenter.js';
 import { tokenService } from './service.js';
 
