@@ -72,5 +72,16 @@ export const EXPORT_FILES = {
   conversation: 'conversation.csv',
   /** The earlier values of edited measurements, one changed measurement a row (decisions 130, 137). */
   measurementRevisions: 'measurement-revisions.csv',
+  /** The fabric and notion stock and its ledger, one movement a row (decision 142). */
+  materials: 'materials.csv',
+  materialMovements: 'material-movements.csv',
+  /** What each project needs of each material (decision 144). */
+  projectMaterials: 'project-materials.csv',
+  /** The pattern layouts on fabric, without their drawings (decision 143). */
+  patternLayouts: 'pattern-layouts.csv',
+  /** Whom the studio buys from, its orders and their lines one a row (decision 145). */
+  suppliers: 'suppliers.csv',
+  purchaseOrders: 'purchase-orders.csv',
+  purchaseOrderLines: 'purchase-order-lines.csv',
   json: 'atelier-export.json',
 } as const;

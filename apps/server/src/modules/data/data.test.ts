@@ -125,16 +125,23 @@ describe('GET /api/v1/user/export', () => {
       'fittings.csv',
       'garment-templates.csv',
       'invoices.csv',
+      'material-movements.csv',
+      'materials.csv',
       'measurement-requests.csv',
       'measurement-revisions.csv',
       'measurements.csv',
       'message-templates.csv',
       'notifications.csv',
+      'pattern-layouts.csv',
       'patterns.csv',
       'photos.csv',
       'portal-links.csv',
+      'project-materials.csv',
       'project-stages.csv',
       'projects.csv',
+      'purchase-order-lines.csv',
+      'purchase-orders.csv',
+      'suppliers.csv',
     ]);
 
     const clients = readCsv(files['clients.csv']);

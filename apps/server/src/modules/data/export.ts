@@ -11,6 +11,7 @@ import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
+import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
 import { presentGarmentTemplate } from '../garment-templates/presenter.js';
@@ -99,6 +100,7 @@ export async function buildExport(
   const requests = await exportMeasurementRequests(ctx, actor, clientNames);
   const fittings = await exportFittings(ctx, actor);
   const history = await exportClientHistory(ctx, actor);
+  const stock = await exportStock(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -152,6 +154,8 @@ export async function buildExport(
     messageTemplates: messageTemplates.json,
     // The conversation with each client and the measurements' earlier values (decision 137).
     ...history.json,
+    // The stock, its ledger, the projects' materials, the layouts and the purchasing (decisions 142-145).
+    ...stock.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -172,6 +176,13 @@ export async function buildExport(
     text(EXPORT_FILES.messageTemplates, messageTemplates.csv),
     text(EXPORT_FILES.conversation, history.conversationCsv),
     text(EXPORT_FILES.measurementRevisions, history.revisionsCsv),
+    text(EXPORT_FILES.materials, stock.materialsCsv),
+    text(EXPORT_FILES.materialMovements, stock.movementsCsv),
+    text(EXPORT_FILES.projectMaterials, stock.projectMaterialsCsv),
+    text(EXPORT_FILES.patternLayouts, stock.layoutsCsv),
+    text(EXPORT_FILES.suppliers, stock.suppliersCsv),
+    text(EXPORT_FILES.purchaseOrders, stock.purchaseOrdersCsv),
+    text(EXPORT_FILES.purchaseOrderLines, stock.purchaseOrderLinesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

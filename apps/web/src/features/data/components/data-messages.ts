@@ -13,7 +13,8 @@ export const dataMessages = i18n('settings-data', {
   exportDescription:
     'Download everything your account holds as one ZIP file: a CSV file for clients, ' +
     'measurements (one row per value) and their earlier values, projects, invoices, calendar ' +
-    'events, patterns, photos and your conversations with clients that any spreadsheet opens, ' +
+    'events, patterns, photos, your conversations with clients, and your fabric and notion stock, ' +
+    'cutting layouts, suppliers and purchase orders, that any spreadsheet opens, ' +
     'your pattern images and photos, and a JSON file with all of it.',
   exportButton: 'Export data',
   exporting: 'Preparing your file...',
