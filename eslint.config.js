@@ -36,8 +36,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/data/**',
-      // The data-transfer module is source, not a data folder: linted like the rest.
+      // The data-transfer module and the web's Data tab are source, not data folders: linted like the rest.
       '!apps/server/src/modules/data/**',
+      '!apps/web/src/features/data/**',
       'apps/server/src/db/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',
