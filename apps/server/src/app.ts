@@ -48,6 +48,7 @@ import { measurementRequestRoutes } from './modules/measurement-requests/routes.
 import { fittingRoutes } from './modules/fittings/routes.js';
 import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
+import { serviceRoutes } from './modules/services/routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
@@ -296,6 +297,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await measurementRequestRoutes(business, ctx);
         await fittingRoutes(business, ctx);
         await materialRoutes(business, ctx);
+        await serviceRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);

@@ -41,6 +41,7 @@ export const ACTIVITY_ENTITIES = [
   'material',
   'supplier',
   'purchase-order',
+  'service',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -63,6 +64,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   material: 'Material',
   supplier: 'Supplier',
   'purchase-order': 'Purchase order',
+  service: 'Service',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

@@ -41,6 +41,8 @@ export const STORES = {
   materials: { limit: 20_000, label: 'materials' },
   /** Each receipt, reservation, cut and adjustment: a busy studio makes a few thousand a year. */
   materialMovements: { limit: 1_000_000, label: 'stock movements' },
+  /** A price list of a few dozen alterations; 2,000 is far beyond any studio's (decision 150). */
+  services: { limit: 2_000, label: 'services' },
   /** A studio buys from a few dozen suppliers (decision 145). */
   suppliers: { limit: 5_000, label: 'suppliers' },
   /** A weekly order for fifty years is 2,600; each holds at most 100 lines. */

@@ -40,6 +40,10 @@ export const PERMISSIONS = [
   'materials.write',
   'materials.delete',
   'materials.reserve',
+  /** The price list (decision 150): staff read it without its prices, as with materials; owners and managers set them. */
+  'services.read',
+  'services.write',
+  'services.delete',
   /** Suppliers and purchase orders (decision 145): what the studio buys and at what price, managers' and owners' only. */
   'suppliers.read',
   'suppliers.write',
@@ -97,6 +101,7 @@ const STAFF: readonly Permission[] = [
   'team.read',
   'materials.read',
   'materials.reserve',
+  'services.read',
 ];
 
 /** Owners do everything; managers everything but the team and the billing (decision 072). */

@@ -13,6 +13,7 @@ import { healthRoutes } from './health.js';
 import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
 import { materialRoutes } from './materials.js';
+import { serviceRoutes } from './services.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -74,6 +75,7 @@ export const API = {
   conversation: conversationRoutes,
   fittings: fittingRoutes,
   materials: materialRoutes,
+  services: serviceRoutes,
   suppliers: supplierRoutes,
   purchaseOrders: purchaseOrderRoutes,
   projectMaterials: projectMaterialRoutes,

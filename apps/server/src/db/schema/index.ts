@@ -15,3 +15,4 @@ export * from './materials.js';
 export * from './purchasing.js';
 export * from './project-materials.js';
 export * from './layouts.js';
+export * from './services.js';

@@ -60,6 +60,11 @@ export const activityMessages = i18n('dashboard-activity', {
   supplierUpdated: params('Supplier{subject} updated'),
   supplierStatus: params('Supplier{subject} marked {detail}'),
   supplierDeleted: params('Supplier{subject} deleted'),
+  /** A line of the price list (decision 150). */
+  serviceCreated: params('Service{subject} added'),
+  serviceUpdated: params('Service{subject} updated'),
+  serviceStatus: params('Service{subject} marked {detail}'),
+  serviceDeleted: params('Service{subject} deleted'),
   /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
   purchaseOrderCreated: params('Purchase order{subject} added'),
   purchaseOrderUpdated: params('Purchase order{subject} updated'),

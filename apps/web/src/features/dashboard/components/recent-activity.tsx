@@ -8,6 +8,7 @@ import {
   Layers,
   Link2,
   ListChecks,
+  ListOrdered,
   MessageSquare,
   PersonStanding,
   Ruler,
@@ -47,6 +48,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   fitting: PersonStanding,
   material: Layers,
   supplier: Truck,
+  service: ListOrdered,
   'purchase-order': ClipboardList,
 };
 
