@@ -5,6 +5,7 @@ import {
   FolderKanban,
   Layers,
   LayoutDashboard,
+  ListOrdered,
   PenTool,
   Ruler,
   Settings,
@@ -47,6 +48,7 @@ const PatternGeneratorPage = lazyPage(
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
+const ServicesPage = lazyPage(() => import('@/features/services/components/services-page'), 'ServicesPage');
 const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/components/purchase-orders-page'), 'PurchaseOrdersPage');
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
@@ -115,6 +117,13 @@ const APP_ROUTES = (
             handle={sidebarEntry('materials', { en: 'Materials', fr: 'Tissus et fournitures' }, Layers)}
           />
           <Route path="materials/:id" element={<MaterialPage />} />
+        </Route>
+        <Route element={<RequirePermission permission="services.read" />}>
+          <Route
+            path="services"
+            element={<ServicesPage />}
+            handle={sidebarEntry('services', { en: 'Price list', fr: 'Tarifs' }, ListOrdered)}
+          />
         </Route>
         {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
         <Route element={<RequirePermission permission="purchaseOrders.read" />}>

@@ -18,6 +18,7 @@ describe('navigation by permission', () => {
       ['aiPatterns', 'Pattern Generator', undefined],
       ['projects', 'Projects', undefined],
       ['materials', 'Materials', 'materials.read'],
+      ['services', 'Price list', 'services.read'],
       ['purchaseOrders', 'Purchase Orders', 'purchaseOrders.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
@@ -35,6 +36,7 @@ describe('navigation by permission', () => {
       '/ai-patterns',
       '/projects',
       '/materials',
+      '/services',
       '/purchase-orders',
       '/invoices',
       '/calendar',
@@ -54,6 +56,7 @@ describe('navigation by permission', () => {
       '/ai-patterns',
       '/projects',
       '/materials',
+      '/services',
       '/calendar',
       '/settings',
     ]);

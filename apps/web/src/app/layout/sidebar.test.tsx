@@ -40,6 +40,7 @@ describe('Sidebar', () => {
       'Pattern Generator',
       'Projects',
       'Materials',
+      'Price list',
       'Purchase Orders',
       'Invoices',
       'Calendar',

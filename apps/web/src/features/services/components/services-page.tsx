@@ -1,0 +1,117 @@
+import type { Service } from '@atelier/shared';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ListPage } from '@/components/layout/list-page';
+import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-list';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { usePlanHas } from '@/features/billing';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useCan } from '@/lib/permissions';
+import { useServerSearch } from '@/lib/use-server-search';
+import { useDeleteService, useServices } from '../api/services-api';
+import { serviceMessages } from '../messages';
+import { ServiceCard } from './service-card';
+import { ServiceFormDialog } from './service-form-dialog';
+
+/** Which dialog is open, and for which service; one at a time. */
+type Open = { kind: 'form'; service: Service | null } | { kind: 'delete'; service: Service } | null;
+
+/**
+ * /services (decision 150): the studio's price list a page at a time, searched by the server
+ * (accents ignored). Sold with invoices (Premium and Enterprise); a Free studio sees the upgrade
+ * panel, without asking for a list it would be refused.
+ */
+export function ServicesPage() {
+  const t = useMessages(serviceMessages);
+  const included = usePlanHas('invoices');
+  if (!included)
+    return (
+      <div>
+        <PageHeader title={t.title} description={t.description} />
+        <UpgradePanel
+          id="services-upgrade"
+          testId="services-upgrade"
+          title={t.upgradeTitle}
+          text={t.upgradeText}
+          linkLabel={t.upgradeLink}
+        />
+      </div>
+    );
+  return <ServicesList />;
+}
+
+function ServicesList() {
+  const t = useMessages(serviceMessages);
+  const query = useServerSearch();
+  const list = useServices({ search: query.search });
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const canWrite = useCan('services.write');
+  const canDelete = useCan('services.delete');
+  const remove = useDeleteService();
+  const close = () => setOpen(null);
+
+  return (
+    <div>
+      <ListPage
+        header={
+          <PageHeader
+            title={t.title}
+            description={t.description}
+            actions={
+              canWrite && (
+                <Button ref={addButton} onClick={() => setOpen({ kind: 'form', service: null })} size="lg" className="w-full sm:w-auto">
+                  <Plus className="h-4 w-4" aria-hidden /> {t.addService}
+                </Button>
+              )
+            }
+          />
+        }
+        controls={
+          <div className="mb-6">
+            <SearchInput
+              value={query.text}
+              onChange={query.setText}
+              placeholder={t.searchPlaceholder}
+              label={t.searchLabel}
+              className="sm:max-w-md"
+            />
+          </div>
+        }
+        list={list}
+        loadingText={t.loading}
+        emptyText={query.search ? t.emptyFiltered : t.empty}
+      >
+        <CardGrid
+          items={list.items}
+          label={t.listLabel}
+          card={(service) => (
+            <ServiceCard
+              service={service}
+              onEdit={canWrite ? () => setOpen({ kind: 'form', service }) : undefined}
+              onDelete={canDelete ? () => setOpen({ kind: 'delete', service }) : undefined}
+            />
+          )}
+        />
+      </ListPage>
+
+      {open?.kind === 'form' && <ServiceFormDialog service={open.service} onClose={close} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          description={t.deleteDescription({ name: open.service.name })}
+          confirmLabel={t.deleteConfirm}
+          confirmVariant="destructive"
+          onClose={close}
+          action={async () => {
+            await remove.mutateAsync(open.service.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
