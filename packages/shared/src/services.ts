@@ -20,14 +20,17 @@ export const SERVICE_LIMITS = {
   minutesMax: 1440,
 } as const;
 
-/** The handful of common alterations a new price list starts with, in English: the studio has no language of its own yet (decision 150). */
+/**
+ * The handful of common alterations a new price list starts with, named in the studio's language
+ * (its owner's, decision 128); the stages keep the default workflow's names (decision 150).
+ */
 export const STARTER_SERVICES = [
-  { en: 'Hem trousers', price: 15, minutes: 30, stage: 'Sewing', garmentType: 'pants' },
-  { en: 'Take in waist', price: 25, minutes: 45, stage: 'Sewing', garmentType: 'pants' },
-  { en: 'Shorten sleeves', price: 30, minutes: 60, stage: 'Sewing', garmentType: 'jacket' },
-  { en: 'Hem a dress', price: 35, minutes: 60, stage: 'Sewing', garmentType: 'dress' },
-  { en: 'Replace a zip', price: 20, minutes: 40, stage: 'Sewing', garmentType: null },
-  { en: 'Sew on a button', price: 3, minutes: 5, stage: 'Finishing', garmentType: null },
+  { en: 'Hem trousers', fr: 'Ourlet de pantalon', price: 15, minutes: 30, stage: 'Sewing', garmentType: 'pants' },
+  { en: 'Take in waist', fr: 'Reprendre la taille', price: 25, minutes: 45, stage: 'Sewing', garmentType: 'pants' },
+  { en: 'Shorten sleeves', fr: 'Raccourcir les manches', price: 30, minutes: 60, stage: 'Sewing', garmentType: 'jacket' },
+  { en: 'Hem a dress', fr: 'Ourlet de robe', price: 35, minutes: 60, stage: 'Sewing', garmentType: 'dress' },
+  { en: 'Replace a zip', fr: 'Changer une fermeture éclair', price: 20, minutes: 40, stage: 'Sewing', garmentType: null },
+  { en: 'Sew on a button', fr: 'Coudre un bouton', price: 3, minutes: 5, stage: 'Finishing', garmentType: null },
 ] as const;
 
 const price = z

@@ -13,6 +13,7 @@ import { folded } from '../../db/schema/columns.js';
 import { servicePriceLists, services, type ServiceRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
@@ -75,10 +76,11 @@ async function startPriceList(db: Db, actor: Actor): Promise<void> {
       .onConflictDoNothing()
       .returning({ workspaceId: servicePriceLists.workspaceId });
     if (!first) return;
+    const language = await studioLanguageOf(tx, actor.workspaceId);
     await tx.insert(services).values(
       STARTER_SERVICES.map((s) => ({
         workspaceId: actor.workspaceId,
-        name: s.en,
+        name: s[language],
         priceCents: dollarsToCents(s.price),
         minutes: s.minutes,
         stage: s.stage,

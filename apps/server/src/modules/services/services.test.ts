@@ -26,6 +26,14 @@ async function add(api: Api, body: Record<string, unknown> = WAIST): Promise<Ser
 }
 
 describe('the price list (decision 150)', () => {
+  it('names the starting list in the studio’s language', async () => {
+    const owner = await newStudio(t, 'premium');
+    expect((await owner.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } })).status).toBe(200);
+    const names = (await list(owner.api)).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Ourlet de pantalon', 'Reprendre la taille', 'Changer une fermeture éclair']));
+    expect(names).not.toContain('Hem trousers');
+  });
+
   it('starts a studio’s list with the common alterations once, and never again after they are all deleted', async () => {
     const api = await newStudioApi(t, 'premium');
     const first = await list(api);
