@@ -33,23 +33,28 @@ export function routeText(route: Pick<RouteDeclaration, 'message'>, params?: Rea
 
 /**
  * The four toasts of a list resource, read from its routes' messages and following the language,
- * in the shape createResource takes (lib/query/resource.ts).
+ * in the shape createResource takes (lib/query/resource.ts). Each read takes the texts of the
+ * moment: a language changed while no screen listened (the settings page, then a list) must not
+ * leave the old language's texts; the same object comes back while they are unchanged, as a React
+ * store's snapshot must.
  */
 export function resourceToasts(routes: Record<'list' | 'create' | 'update' | 'remove', Pick<RouteDeclaration, 'message'>>) {
-  const get = () => ({
+  const texts = () => ({
     loaded: routeText(routes.list),
     added: routeText(routes.create),
     updated: routeText(routes.update),
     deleted: routeText(routes.remove),
   });
-  let current = get();
+  let current = texts();
+  const get = () => {
+    const now = texts();
+    const changed = (Object.keys(now) as (keyof typeof now)[]).some((key) => now[key] !== current[key]);
+    if (changed) current = now;
+    return current;
+  };
   return {
-    get: () => current,
-    listen: (listener: (value: ReturnType<typeof get>) => void) =>
-      successMessages.listen(() => {
-        current = get();
-        listener(current);
-      }),
+    get,
+    listen: (listener: (value: ReturnType<typeof texts>) => void) => successMessages.listen(() => listener(get())),
   };
 }
 
