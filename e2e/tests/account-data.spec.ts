@@ -54,16 +54,23 @@ test.describe('account data', () => {
       'fittings.csv',
       'garment-templates.csv',
       'invoices.csv',
+      'material-movements.csv',
+      'materials.csv',
       'measurement-requests.csv',
       'measurement-revisions.csv',
       'measurements.csv',
       'message-templates.csv',
       'notifications.csv',
+      'pattern-layouts.csv',
       'patterns.csv',
       'photos.csv',
       'portal-links.csv',
+      'project-materials.csv',
       'project-stages.csv',
       'projects.csv',
+      'purchase-order-lines.csv',
+      'purchase-orders.csv',
+      'suppliers.csv',
     ]);
     expect(strFromU8(files['clients.csv'] ?? new Uint8Array())).toContain('Grace Hopper');
 
