@@ -44,6 +44,9 @@ export const PERMISSIONS = [
   'services.read',
   'services.write',
   'services.delete',
+  /** Alteration tickets at the counter (decision 151): staff take them in; the money on them is the invoices'. */
+  'tickets.read',
+  'tickets.write',
   /** Suppliers and purchase orders (decision 145): what the studio buys and at what price, managers' and owners' only. */
   'suppliers.read',
   'suppliers.write',
@@ -102,6 +105,8 @@ const STAFF: readonly Permission[] = [
   'materials.read',
   'materials.reserve',
   'services.read',
+  'tickets.read',
+  'tickets.write',
 ];
 
 /** Owners do everything; managers everything but the team and the billing (decision 072). */

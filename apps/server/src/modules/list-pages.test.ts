@@ -74,8 +74,8 @@ const LISTS: List[] = [
     at: 'created_at',
     scope: (s) => sql`workspace_id = ${s.workspaceId}`,
     seed: (s, n, from) =>
-      run(sql`insert into projects (id, workspace_id, client_id, name, type, created_at, updated_at)
-        select gen_random_uuid(), ${s.workspaceId}, ${s.clientId}, 'Project ' || g, 'Suit', ${time(from)}, now() from generate_series(1, ${n}) g`),
+      run(sql`insert into projects (id, workspace_id, client_id, name, type, code, created_at, updated_at)
+        select gen_random_uuid(), ${s.workspaceId}, ${s.clientId}, 'Project ' || g, 'Suit', 'T-' || gen_random_uuid(), ${time(from)}, now() from generate_series(1, ${n}) g`),
   },
   {
     name: 'invoices',

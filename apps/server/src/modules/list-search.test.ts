@@ -71,8 +71,8 @@ beforeAll(async () => {
     sql`insert into clients (id, workspace_id, name, created_at)
       select gen_random_uuid(), ${workspaceId}, 'Filler ' || g, now() + g * interval '1 second' from generate_series(1, 150) g`,
   );
-  await run(sql`insert into projects (id, workspace_id, client_id, name, type, status, created_at)
-    select gen_random_uuid(), ${workspaceId}, ${ids.bob}, 'Filler ' || g, 'Suit', 'in-progress', now() + g * interval '1 second'
+  await run(sql`insert into projects (id, workspace_id, client_id, name, type, status, code, created_at)
+    select gen_random_uuid(), ${workspaceId}, ${ids.bob}, 'Filler ' || g, 'Suit', 'in-progress', 'T-' || g, now() + g * interval '1 second'
     from generate_series(1, 150) g`);
 });
 afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import { nextProjectCode } from '../lib/studio-sequence.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -47,6 +48,7 @@ export async function sampleBuilder(db: Db, userId: string) {
         .values({
           workspaceId,
           clientId: p.client,
+          code: await nextProjectCode(db, workspaceId),
           name,
           type: p.type,
           status: p.status,

@@ -1,3 +1,4 @@
+import { withProjectCodes } from '../lib/studio-sequence.js';
 import { randomUUID } from 'node:crypto';
 import {
   addDaysToDay,
@@ -130,7 +131,7 @@ export async function seedCalendar(
     };
   }).sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
 
-  const projectRows: (typeof projects.$inferInsert)[] = Array.from({ length: counts.projects }, (_, i) => {
+  const projectRows: Omit<typeof projects.$inferInsert, 'code'>[] = Array.from({ length: counts.projects }, (_, i) => {
     const type = r.pick(PROJECT_TYPES);
     const due = new Date(`${pickDay()}T00:00:00.000Z`);
     const createdAt = new Date(Math.min(due.getTime() - (30 + r.int(90)) * DAY, now));
@@ -155,7 +156,7 @@ export async function seedCalendar(
   });
 
   await db.transaction(async (tx) => {
-    await insertBatched(projectRows, (batch) => tx.insert(projects).values(batch));
+    await insertBatched(await withProjectCodes(tx, projectRows), (batch) => tx.insert(projects).values(batch));
     await insertBatched(eventRows, (batch) => tx.insert(calendarEvents).values(batch));
   });
   return { eventIds: eventRows.map((e) => e.id!), projectIds: projectRows.map((p) => p.id!), until };

@@ -1,3 +1,4 @@
+import { withProjectCodes } from '../lib/studio-sequence.js';
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, PROJECT_PRIORITIES, PROJECT_TYPES, type Day } from '@atelier/shared';
 import type { Db } from '../db/client.js';
@@ -45,7 +46,7 @@ export async function seedBusyStudio(
 
   const { clientIds } = await seedBusinessData(db, userId, { clients: counts.clients, measurements: 0, projects: 0 }, opts.seed ?? 11);
 
-  const projectRows: (typeof projects.$inferInsert)[] = Array.from({ length: counts.projects }, (_, i) => {
+  const projectRows: Omit<typeof projects.$inferInsert, 'code'>[] = Array.from({ length: counts.projects }, (_, i) => {
     const createdAt = instant();
     const due = new Date(Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth(), createdAt.getUTCDate() + 14 + r.int(84)));
     const past = due.getTime() < now;
@@ -143,7 +144,7 @@ export async function seedBusyStudio(
   });
 
   await db.transaction(async (tx) => {
-    await insertBatched(projectRows, (batch) => tx.insert(projects).values(batch));
+    await insertBatched(await withProjectCodes(tx, projectRows), (batch) => tx.insert(projects).values(batch));
     await insertBatched(invoiceRows, (batch) => tx.insert(invoices).values(batch));
     await insertBatched(paymentRows, (batch) => tx.insert(invoicePayments).values(batch));
     await insertBatched(patternRows, (batch) => tx.insert(patterns).values(batch));

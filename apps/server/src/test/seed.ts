@@ -1,3 +1,4 @@
+import { withProjectCodes } from '../lib/studio-sequence.js';
 import { randomUUID } from 'node:crypto';
 import { GARMENT_TEMPLATES, GARMENT_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
@@ -146,7 +147,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
   await db.transaction(async (tx) => {
     await insertBatched(clientRows, (batch) => tx.insert(clients).values(batch));
     await insertBatched(measurementRows, (batch) => tx.insert(measurements).values(batch));
-    await insertBatched(projectRows, (batch) => tx.insert(projects).values(batch));
+    await insertBatched(await withProjectCodes(tx, projectRows), (batch) => tx.insert(projects).values(batch));
   });
   return { clientIds };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { garmentTemplates } from './garments.js';
 import { users } from './users.js';
@@ -104,10 +104,16 @@ export const projects = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** The member responsible (decision 072); a member who leaves or is removed leaves it unassigned. */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The code on its tag (decision 152): a ticket's garment's (A-0427-2) or the studio's own
+     * sequence of projects (P-0031); unique in the studio, looked up only within it.
+     */
+    code: text('code').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('projects_workspace_code_idx').on(t.workspaceId, t.code),
     index('projects_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('projects_client_idx').on(t.clientId, t.createdAt, t.id),
     index('projects_name_search_idx').using('gin', searchIndexOn(t.name)),
@@ -123,3 +129,17 @@ export const projects = pgTable(
   ],
 );
 export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * A studio's running numbers (decision 151): the last ticket number (A-0427) and project code
+ * number (P-0031) given, advanced by one upsert so two at once never share one.
+ */
+export const studioSequences = pgTable(
+  'studio_sequences',
+  {
+    workspaceId: studioColumn(),
+    name: text('name', { enum: ['ticket', 'project'] }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.name] })],
+);

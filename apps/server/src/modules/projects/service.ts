@@ -1,3 +1,4 @@
+import { nextProjectCode } from '../../lib/studio-sequence.js';
 import {
   dollarsToCents,
   PROJECT_STATUS_LABELS,
@@ -185,6 +186,7 @@ export function projectService(ctx: AppContext) {
               dueDate,
               budgetCents: toCents(input.budget),
               assigneeId,
+              code: await nextProjectCode(tx, actor.workspaceId),
               ...completedAtFor(null, input.status, new Date()),
             })
             .returning({ id: projects.id });

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageOf } from '../pages.js';
+import {
+  advanceGarmentBodySchema,
+  createTicketBodySchema,
+  garmentByCodeSchema,
+  garmentCodeParamsSchema,
+  pickupSuggestionQuerySchema,
+  pickupSuggestionSchema,
+  ticketListQuerySchema,
+  ticketSchema,
+  ticketSettingsSchema,
+  updateTicketBodySchema,
+  updateTicketSettingsBodySchema,
+} from '../tickets.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
+import { createErrorResponses, errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+/** The success messages these routes answer, in each language (decisions 067, 138). */
+const ticketMessages = {
+  ticketCreated: { en: 'Ticket created', fr: 'Ticket créé' },
+  ticketsLoaded: { en: 'Tickets loaded', fr: 'Tickets chargés' },
+  ticketLoaded: { en: 'Ticket loaded', fr: 'Ticket chargé' },
+  ticketUpdated: { en: 'Ticket updated', fr: 'Ticket mis à jour' },
+  pickupSuggested: { en: 'Pick-up day suggested', fr: 'Jour de retrait proposé' },
+  ticketSettingsLoaded: { en: 'Counter settings loaded', fr: 'Réglages du comptoir chargés' },
+  ticketSettingsUpdated: { en: 'Counter settings updated', fr: 'Réglages du comptoir mis à jour' },
+} satisfies RouteMessages;
+
+const ticket = z.object({ ticket: ticketSchema });
+const ticketQuery = z.object({ format: z.enum(['receipt', 'a4'], { error: 'Select receipt or a4' }).optional() });
+
+/** Alteration tickets at the counter (decision 151). */
+export const ticketRoutes = routeGroup(ticketMessages, {
+  create: defineRoute({
+    method: 'POST',
+    path: '/tickets',
+    resource: 'tickets',
+    access: 'tickets.write',
+    body: createTicketBodySchema,
+    description:
+      'Takes a client’s garments in: each garment becomes a project with its stages, the lines become the ticket’s invoice, and a deposit (for a role that handles invoices) a payment on it.',
+    success: { status: 201, data: ticket },
+    message: 'ticketCreated',
+    errors: createErrorResponses,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/tickets',
+    resource: 'tickets',
+    access: 'tickets.read',
+    query: ticketListQuerySchema,
+    description: 'Tickets by pick-up day, overdue first; `view` picks active (default), ready, uncollected or collected.',
+    success: { status: 200, data: pageOf('tickets', ticketSchema) },
+    message: 'ticketsLoaded',
+    errors: errorResponses,
+  }),
+  suggestPickup: defineRoute({
+    method: 'GET',
+    path: '/tickets/pickup-suggestion',
+    resource: 'tickets',
+    access: 'tickets.read',
+    query: pickupSuggestionQuerySchema,
+    description: 'The first open day whose promised standard minutes leave room for these, with the days around it.',
+    success: { status: 200, data: z.object({ suggestion: pickupSuggestionSchema }) },
+    message: 'pickupSuggested',
+    errors: errorResponses,
+  }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/tickets/settings',
+    resource: 'tickets',
+    access: 'tickets.read',
+    success: { status: 200, data: z.object({ settings: ticketSettingsSchema }) },
+    message: 'ticketSettingsLoaded',
+    errors: errorResponses,
+  }),
+  updateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/tickets/settings',
+    resource: 'tickets',
+    access: 'studio.write',
+    body: updateTicketSettingsBodySchema,
+    success: { status: 200, data: z.object({ settings: ticketSettingsSchema }) },
+    message: 'ticketSettingsUpdated',
+    errors: errorResponses,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/tickets/:id',
+    resource: 'tickets',
+    access: 'tickets.read',
+    params: idParams,
+    success: { status: 200, data: ticket },
+    message: 'ticketLoaded',
+    errors: errorResponses,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/tickets/:id',
+    resource: 'tickets',
+    access: 'tickets.write',
+    params: idParams,
+    body: updateTicketBodySchema,
+    description: 'Changes the pick-up day, the notes or the garments; `collected: true` hands them back once nothing is owed.',
+    success: { status: 200, data: ticket },
+    message: 'ticketUpdated',
+    errors: errorResponses,
+  }),
+  claimCheck: defineRoute({
+    method: 'GET',
+    path: '/tickets/:id/claim-check.pdf',
+    resource: 'tickets',
+    access: 'tickets.read',
+    params: idParams,
+    query: ticketQuery,
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+  tags: defineRoute({
+    method: 'GET',
+    path: '/tickets/:id/tags.pdf',
+    resource: 'tickets',
+    access: 'tickets.read',
+    params: idParams,
+    query: ticketQuery,
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+});
+
+const garmentMessages = {
+  garmentFound: { en: 'Garment found', fr: 'Vêtement trouvé' },
+  garmentAdvanced: { en: 'Moved to the next stage', fr: 'Passé à l’étape suivante' },
+} satisfies RouteMessages;
+
+const garment = z.object({ garment: garmentByCodeSchema });
+
+/** A garment found by the code on its tag, and moved on with one tap (decision 152). */
+export const garmentRoutes = routeGroup(garmentMessages, {
+  byCode: defineRoute({
+    method: 'GET',
+    path: '/garments/by-code/:code',
+    resource: 'projects',
+    access: 'projects.read',
+    params: garmentCodeParamsSchema,
+    description: 'A code of the asking studio only: any other, whatever its shape, is 404.',
+    success: { status: 200, data: garment },
+    message: 'garmentFound',
+    errors: errorResponses,
+  }),
+  advance: defineRoute({
+    method: 'POST',
+    path: '/garments/by-code/:code/advance',
+    resource: 'projects',
+    access: 'projects.write',
+    params: garmentCodeParamsSchema,
+    body: advanceGarmentBodySchema,
+    description: 'Marks the stage shown done and starts the next; a stage no longer current (moved on another device) is 409.',
+    success: { status: 200, data: garment },
+    message: 'garmentAdvanced',
+    errors: errorResponses,
+  }),
+});
