@@ -11,7 +11,17 @@ import sharp from 'sharp';
  * poppler-utils, installed by .ci/run) take the images out of a PDF or rasterise its page, sharp
  * gives the pixels, jsQR decodes them.
  */
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs one of poppler's tools; without them the test says what to install rather than ENOENT. */
+async function run(tool: 'pdfimages' | 'pdftoppm', args: string[]): Promise<void> {
+  try {
+    await execFileAsync(tool, args);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} is missing: apt-get install -y poppler-utils`);
+    throw err;
+  }
+}
 
 /** Decodes the QR in an image (PNG bytes, or a region of it); null when none is read. */
 export async function decodeQr(
