@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import sharp from 'sharp';
 
 /*
@@ -12,6 +12,8 @@ import sharp from 'sharp';
  * gives the pixels, jsQR decodes them.
  */
 const execFileAsync = promisify(execFile);
+/** jsqr is CommonJS: its function is module.exports, which also carries it as `default`, the one its types name. */
+const jsQR = jsqr.default;
 
 /** Runs one of poppler's tools; without them the test says what to install rather than ENOENT. */
 async function run(tool: 'pdfimages' | 'pdftoppm', args: string[]): Promise<void> {
