@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainBrand } from '../../lib/pdf-document.js';
-import { extractPdf } from '../../test/pdf.js';
+import { extractPdf, pdfFillColors } from '../../test/pdf.js';
 import { decodeQr, pdfPagePng, pdfQrCodes } from '../../test/pdf-qr.js';
 import { renderClaimCheck, type ClaimCheckInput, type ClaimCheckTicket } from './claim-check.js';
 import type { PrintStudio } from './print-layout.js';
@@ -114,6 +115,20 @@ describe('claim check PDF', () => {
     const text = flat(pages.join(' '));
     expect(text).toContain('A-0427-40');
     expect(text).toContain('Présentez ce ticket');
+  });
+
+  it('the brand colour heads the A4 page and stays off the roll, which prints black; the logo is drawn on both', async () => {
+    const logo = await sharp({ create: { width: 60, height: 30, channels: 3, background: '#7a4b2a' } })
+      .png()
+      .toBuffer();
+    const branded = { ...studio('en'), brand: { name: 'Maison Ada', logo, color: '#1f6f5c' } };
+    const a4 = await renderClaimCheck(input({ studio: branded, format: 'a4' }));
+    const roll = await renderClaimCheck(input({ studio: branded }));
+    expect(await pdfFillColors(a4, 1)).toContain('#1f6f5c');
+    expect(await pdfFillColors(roll, 1)).not.toContain('#1f6f5c');
+    // The logo and the QR: two images, the QR still the code.
+    expect(await pdfQrCodes(a4)).toEqual([null, 'A-0427']);
+    expect(await pdfQrCodes(roll)).toEqual([null, 'A-0427']);
   });
 
   it('the same ticket is the same bytes', async () => {
