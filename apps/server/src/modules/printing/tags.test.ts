@@ -52,8 +52,8 @@ describe('garment tags PDF', () => {
     expect(await pdfQrCodes(pdf)).toEqual(tags.map((t) => t.code));
     expect(flat(pages[0] ?? '')).toContain('Pick-up');
     expect(flat(pages[1] ?? '')).toContain('A-0427-26');
-    // Each label cut out of the page rasterised at 150 dpi holds its own tag's QR.
-    const dpi = 150;
+    // Each label cut out of the page rasterised at 100 dpi (over 3 pixels a module) holds its own tag’s QR.
+    const dpi = 100;
     const px = (pt: number) => Math.floor((pt / 72) * dpi);
     const page = await pdfPagePng(pdf, 1, dpi);
     for (const slot of [0, 4, 23]) {
