@@ -6,6 +6,8 @@ import { renderInvoicePdf } from './modules/invoices/pdf.js';
 import { layoutJob } from './modules/layouts/layout-job.js';
 import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
+import { renderClaimCheck } from './modules/printing/claim-check.js';
+import { renderTags } from './modules/printing/tags.js';
 import { watermark } from './modules/patterns/image.js';
 import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';
 
@@ -18,6 +20,8 @@ const TASKS = {
   invoicePdf: renderInvoicePdf,
   purchaseOrderPdf: renderPurchaseOrderPdf,
   receiptPdf: renderReceiptPdf,
+  claimCheckPdf: renderClaimCheck,
+  tagsPdf: renderTags,
   patternFile,
   patternPreview,
   watermark,

@@ -32,6 +32,17 @@ export const STUDIO_LIMITS = {
     message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
   },
   /**
+   * Claim checks and garment tags together (decision 153): a small page and a QR per code, under a
+   * tenth of an invoice's CPU; a busy counter prints a few per ticket, dozens of tickets a day.
+   */
+  printPdf: {
+    limits: [
+      { max: 30, windowMs: MINUTE },
+      { max: 600, windowMs: HOUR },
+    ],
+    message: 'Too many claim checks and tags printed in a short time. Please wait a minute and try again.',
+  },
+  /**
    * Cutting layouts (decision 143): a drafting and a search of 0.1–2 s of CPU each; a tailor tries
    * a few fabrics for an order.
    */
