@@ -45,6 +45,7 @@ export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';
 export * from './services.js';
+export * from './pay.js';
 export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './project-materials.js';

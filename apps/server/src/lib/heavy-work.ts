@@ -8,13 +8,21 @@ import { StudioGate } from './studio-gate.js';
 
 /**
  * The kinds of work the pool does (decision 097), each a function of src/heavy-worker.ts:
- * invoice, purchase order, receipt and pattern PDFs (with the pattern's drafting), a new pattern's draft and
+ * invoice, purchase order, pay statement (decision 154), receipt and pattern PDFs (with the pattern's drafting), a new pattern's draft and
  * preview, the SVG downloads, the Free
  * plan's mark on pattern images, the compression of the export's files and a pattern's cutting
  * layout on a fabric (decision 143).
  */
 export type HeavyTask =
-  'invoicePdf' | 'purchaseOrderPdf' | 'receiptPdf' | 'patternFile' | 'patternPreview' | 'watermark' | 'deflate' | 'layout';
+  | 'invoicePdf'
+  | 'purchaseOrderPdf'
+  | 'payStatementPdf'
+  | 'receiptPdf'
+  | 'patternFile'
+  | 'patternPreview'
+  | 'watermark'
+  | 'deflate'
+  | 'layout';
 
 /** What crosses to the worker: the task's name and plain data (structured clone; Buffers arrive as Uint8Array). */
 export type HeavyJob = { task: HeavyTask; input: unknown };

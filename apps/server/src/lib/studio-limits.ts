@@ -31,6 +31,14 @@ export const STUDIO_LIMITS = {
     ],
     message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
   },
+  /** Pay statements (decision 154): drawn like an invoice's, one per member a month. */
+  payStatementPdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many pay statements in a short time. Please wait a minute and try again.',
+  },
   /**
    * Cutting layouts (decision 143): a drafting and a search of 0.1–2 s of CPU each; a tailor tries
    * a few fabrics for an order.

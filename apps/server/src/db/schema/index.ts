@@ -16,3 +16,4 @@ export * from './purchasing.js';
 export * from './project-materials.js';
 export * from './layouts.js';
 export * from './services.js';
+export * from './pay.js';
