@@ -4,6 +4,7 @@ import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
 import { layoutJob } from './modules/layouts/layout-job.js';
+import { renderPayStatementPdf } from './modules/pay/statement-pdf.js';
 import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
 import { renderClaimCheck } from './modules/printing/claim-check.js';
@@ -19,6 +20,7 @@ import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';
 const TASKS = {
   invoicePdf: renderInvoicePdf,
   purchaseOrderPdf: renderPurchaseOrderPdf,
+  payStatementPdf: renderPayStatementPdf,
   receiptPdf: renderReceiptPdf,
   claimCheckPdf: renderClaimCheck,
   tagsPdf: renderTags,

@@ -46,6 +46,7 @@ export * from './fittings.js';
 export * from './materials.js';
 export * from './services.js';
 export * from './tickets.js';
+export * from './pay.js';
 export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './project-materials.js';

@@ -49,6 +49,10 @@ export const STORES = {
   purchaseOrders: { limit: 100_000, label: 'purchase orders' },
   /** A cutting layout per pattern and fabric tried: a studio keeps a few hundred (decision 143). */
   patternLayouts: { limit: 20_000, label: 'cutting layouts' },
+  /** A rate per stage and garment type: a workflow's dozen stages times the garments is under 200 (decision 154). */
+  payRates: { limit: 2_000, label: 'piece rates' },
+  /** Each stage done or undone, payout and adjustment: twenty people finishing fifty stages a day for years. */
+  payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

@@ -67,6 +67,10 @@ export const PERMISSIONS = [
   'team.manage',
   /** The studio's plan, payments and receipts. */
   'billing.manage',
+  /** Piece-rate pay (decision 154): every member reads it, staff their own dues only. */
+  'pay.read',
+  /** Rates, payouts and adjustments: owners and managers. */
+  'pay.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -107,6 +111,7 @@ const STAFF: readonly Permission[] = [
   'services.read',
   'tickets.read',
   'tickets.write',
+  'pay.read',
 ];
 
 /** Owners do everything; managers everything but the team and the billing (decision 072). */

@@ -31,6 +31,14 @@ export const STUDIO_LIMITS = {
     ],
     message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
   },
+  /** Pay statements (decision 154): drawn like an invoice's, one per member a month. */
+  payStatementPdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many pay statements in a short time. Please wait a minute and try again.',
+  },
   /**
    * Claim checks and garment tags together (decision 153): a small page and a QR per code, under a
    * tenth of an invoice's CPU; a busy counter prints a few per ticket, dozens of tickets a day.

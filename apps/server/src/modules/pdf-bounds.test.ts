@@ -8,7 +8,7 @@ import { recordInInches } from '../test/generator-samples.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 
 /**
- * Decision 054: every PDF a request makes (invoices, receipts, generated patterns) is bounded per
+ * Decision 054: every PDF a request makes (invoices, receipts, pay statements, generated patterns) is bounded per
  * studio at the table's real numbers: past the burst, 429 RATE_LIMITED with Retry-After in the
  * envelope, never a 5xx, and another studio is not held back.
  */
@@ -48,6 +48,18 @@ describe('PDF bounds per studio', () => {
     for (let i = 0; i < burst('invoicePdf'); i += 1) expect((await get(s.url, s.token)).statusCode).toBe(200);
     expectRefused(await get(s.url, s.token));
     const other = await invoiceStudio();
+    expect((await get(other.url, other.token)).statusCode).toBe(200);
+  });
+
+  it('pay statements (decision 154): the burst prints, the next is 429, another studio still prints', async () => {
+    const statementOf = async () => {
+      const u = await createVerifiedUser(t, { plan: 'enterprise' });
+      return { ...u, url: `/api/v1/team/pay/${u.user.id}/statement.pdf?from=2026-01-01&to=2026-01-31` };
+    };
+    const s = await statementOf();
+    for (let i = 0; i < burst('payStatementPdf'); i += 1) expect((await get(s.url, s.token)).statusCode).toBe(200);
+    expectRefused(await get(s.url, s.token));
+    const other = await statementOf();
     expect((await get(other.url, other.token)).statusCode).toBe(200);
   });
 

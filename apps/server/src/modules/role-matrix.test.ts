@@ -296,6 +296,14 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   // A draft order needs a supplier and a material of the studio (decision 145).
   'purchase-orders/:id': { make: purchaseOrder },
   'receipts/:id': { make: async () => shared.receipt! },
+  // A member's pay (decision 154): the caller's own, which every role reads; another studio's owner asks for the first studio's.
+  'pay/:memberId': { account: true, make: async ({ holder }) => holder },
+  'pay-rates/:id': {
+    make: async () => {
+      const body = { stage: `Stage ${(serial += 1)}`, rate: 5 };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/team/pay-rates', body), 'payRate')).id;
+    },
+  },
   'invites/:id': {
     make: async () => {
       const [row] = await t.ctx.db
@@ -376,6 +384,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /projects/:id/materials': () => ({ materialId: shared.material, quantity: 10 }),
   'PATCH /projects/:id/materials/:lineId': { quantity: 20 },
   'POST /patterns/:id/layouts': { widthMm: 1500 },
+  'POST /team/pay/:memberId/entries': { kind: 'payout', amount: 10 },
 };
 
 /**

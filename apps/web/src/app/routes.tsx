@@ -6,6 +6,7 @@ import {
   Layers,
   LayoutDashboard,
   ListOrdered,
+  Wallet,
   PenTool,
   Ruler,
   Settings,
@@ -49,6 +50,7 @@ const ProjectsPage = lazyPage(() => import('@/features/projects/components/proje
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
 const ServicesPage = lazyPage(() => import('@/features/services/components/services-page'), 'ServicesPage');
+const PayPage = lazyPage(() => import('@/features/pay/components/pay-page'), 'PayPage');
 const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/components/purchase-orders-page'), 'PurchaseOrdersPage');
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
@@ -124,6 +126,10 @@ const APP_ROUTES = (
             element={<ServicesPage />}
             handle={sidebarEntry('services', { en: 'Price list', fr: 'Tarifs' }, ListOrdered)}
           />
+        </Route>
+        {/* The team's piece-rate pay (decision 154): staff see their own. */}
+        <Route element={<RequirePermission permission="pay.read" />}>
+          <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', { en: 'Pay', fr: 'Rémunération' }, Wallet)} />
         </Route>
         {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
         <Route element={<RequirePermission permission="purchaseOrders.read" />}>

@@ -17,3 +17,4 @@ export * from './project-materials.js';
 export * from './layouts.js';
 export * from './services.js';
 export * from './tickets.js';
+export * from './pay.js';

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/actor.js';
 import { checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { payForStageMoves } from '../pay/earnings.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
 import { storedDueDate } from './due-dates.js';
@@ -66,6 +67,8 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
         const project = await lockProject(tx, actor.workspaceId, projectId);
         if (!project) throw notFound('Project');
         const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
+        // A stage done pays its rate once, undone takes it back, under the project's lock (decision 154).
+        await payForStageMoves(tx, actor, moves);
         if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
       })
       .catch(assigneeGoneMeanwhile);

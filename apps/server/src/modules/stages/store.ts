@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
 import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
+import { payForStageMoves } from '../pay/earnings.js';
 
 /*
  * A project's production stages as the database holds them (decision 077): read by page, seeded
@@ -174,6 +175,8 @@ export async function stagesOnProjectEdit(
   if (stages.length === 0) return undefined;
   if (opts.status !== 'completed' || opts.statusBefore === 'completed') return stageProgress(stages as { status: StageStatus }[]);
   const moves = await writeStatuses(tx, stages, boardStatus(null), new Date());
+  // The stages a completed project finishes pay their rates as the board's Done column does (decision 154).
+  await payForStageMoves(tx, actor, moves);
   await recordActivity(tx, actor, ...stageEntries(opts.projectId, opts.subject, moves));
   return stageProgress(await stagesOf(tx, actor.workspaceId, opts.projectId));
 }

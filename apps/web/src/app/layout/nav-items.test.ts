@@ -19,6 +19,7 @@ describe('navigation by permission', () => {
       ['projects', 'Projects', undefined],
       ['materials', 'Materials', 'materials.read'],
       ['services', 'Price list', 'services.read'],
+      ['pay', 'Pay', 'pay.read'],
       ['purchaseOrders', 'Purchase Orders', 'purchaseOrders.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
@@ -37,6 +38,7 @@ describe('navigation by permission', () => {
       '/projects',
       '/materials',
       '/services',
+      '/team/pay',
       '/purchase-orders',
       '/invoices',
       '/calendar',
@@ -57,6 +59,7 @@ describe('navigation by permission', () => {
       '/projects',
       '/materials',
       '/services',
+      '/team/pay',
       '/calendar',
       '/settings',
     ]);

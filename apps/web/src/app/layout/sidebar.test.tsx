@@ -41,6 +41,7 @@ describe('Sidebar', () => {
       'Projects',
       'Materials',
       'Price list',
+      'Pay',
       'Purchase Orders',
       'Invoices',
       'Calendar',

@@ -1,0 +1,78 @@
+import { i18n, params } from '@/lib/i18n/i18n';
+
+/**
+ * Every text of the pay screen (decisions 021, 154); French in locales/fr/pay.json. The success
+ * toasts are the routes' own messages (decision 138), not these.
+ */
+export const payMessages = i18n('pay', {
+  title: 'Pay',
+  description: 'Piece rates per stage: what each member earned in the period, what they were paid and what they are owed.',
+  descriptionOwn: 'What you earned in the period by the stages you finished, what you were paid and what you are owed.',
+  upgradeTitle: 'Piece-rate pay is part of Enterprise.',
+  upgradeText: 'Upgrade to pay your team by the stages they finish, with a ledger and a statement for each member.',
+  upgradeLink: 'See plans and pricing',
+  // The period.
+  period: 'Period',
+  from: 'From',
+  to: 'To',
+  // The members.
+  loading: 'Loading pay...',
+  loadFailed: 'Pay could not be loaded.',
+  retry: 'Try again',
+  membersLabel: 'Pay by member',
+  former: 'Former member',
+  pieces: 'Pieces',
+  earned: 'Earned',
+  paid: 'Paid',
+  adjusted: 'Adjustments',
+  due: 'Owed now',
+  advance: 'Paid ahead',
+  recordPayout: params('Record a payout for {name}'),
+  recordPayoutShort: 'Record payout',
+  statement: params('Download the statement of {name}'),
+  statementShort: 'Statement',
+  showLedger: params('Show the ledger of {name}'),
+  hideLedger: params('Hide the ledger of {name}'),
+  ledgerShort: 'Ledger',
+  // The ledger.
+  ledgerTitle: params('Ledger of {name}'),
+  loadingEntries: 'Loading the ledger...',
+  noEntries: 'Nothing in this period.',
+  kindPiece: 'Piece',
+  kindPieceUndone: 'Piece undone',
+  kindPayout: 'Payout',
+  kindAdjustment: 'Adjustment',
+  someone: 'Someone',
+  // The payout dialog.
+  payoutTitle: 'Record a payout',
+  payoutDescription: params('Money paid to {name}, or an adjustment of what they are owed. Owed now: {due}.'),
+  kind: 'What',
+  kindPayoutOption: 'Payout (money paid)',
+  kindAdjustmentOption: 'Adjustment (added or taken off)',
+  amount: params('Amount ({currency})'),
+  amountHint: 'An adjustment taken off is written with a minus sign, such as -5.',
+  note: 'Note',
+  save: 'Save',
+  writeAmount: 'Write the amount as a number with at most 2 decimals, such as 25,50 or 25.50',
+  // The rates.
+  ratesTitle: 'Piece rates',
+  ratesDescription: 'What a stage pays the member who finishes it, for every garment or for one type.',
+  ratesLabel: 'Piece rates',
+  loadingRates: 'Loading the rates...',
+  noRates: 'No rates yet. A stage without a rate pays nothing.',
+  addRate: 'Add Rate',
+  anyGarment: 'Any garment',
+  editRate: params('Edit the rate of {name}'),
+  deleteRate: params('Delete the rate of {name}'),
+  rateAddTitle: 'Add Rate',
+  rateEditTitle: 'Edit Rate',
+  rateDescription: 'A new rate pays the stages finished from now on; what was earned stays.',
+  stage: 'Stage',
+  garmentType: 'Garment type',
+  rate: params('Rate ({currency})'),
+  writeRate: 'Write the rate as a number with at most 2 decimals, such as 12,50 or 12.50',
+  deleteTitle: 'Delete Rate',
+  deleteDescription: params('Delete the rate of {name}? What it paid stays in the ledger.'),
+  deleteConfirm: 'Delete',
+});
+export type PayTexts = ReturnType<typeof payMessages.get>;
