@@ -15,7 +15,8 @@ afterAll(async () => t.close());
 
 type Api = ReturnType<typeof businessApi>;
 const byCode = (api: Api, code: string) => api.call('GET', `/garments/by-code/${encodeURIComponent(code)}`);
-const advance = (api: Api, code: string, stageId: string) => api.call('POST', `/garments/by-code/${encodeURIComponent(code)}/advance`, { stageId });
+const advance = (api: Api, code: string, stageId: string) =>
+  api.call('POST', `/garments/by-code/${encodeURIComponent(code)}/advance`, { stageId });
 const garmentOf = (res: Awaited<ReturnType<Api['call']>>, status = 200) => {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   return res.body.data.garment as GarmentByCode;
@@ -28,7 +29,13 @@ describe('GET /garments/by-code/:code', () => {
     expect(p.code).toMatch(/^P-\d{4}$/);
     for (const typed of [p.code, p.code.toLowerCase(), ` ${p.code.toLowerCase()} `]) {
       const garment = garmentOf(await byCode(s.api, typed));
-      expect(garment).toMatchObject({ code: p.code, projectId: p.id, name: p.name, client: { id: s.client.id, name: 'Jane Doe' }, ticket: null });
+      expect(garment).toMatchObject({
+        code: p.code,
+        projectId: p.id,
+        name: p.name,
+        client: { id: s.client.id, name: 'Jane Doe' },
+        ticket: null,
+      });
       expect(garment.stages.map((x) => x.name)).toEqual(['Cutting', 'Sewing', 'Fitting', 'Finishing']);
       expect(garment.currentStage).toEqual({ id: p.stages[0]!.id, name: 'Cutting' });
     }

@@ -158,7 +158,8 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
       return change(actor, projectId, async (tx, _project, stages) => {
         if (stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', 'This garment has no stages to move through');
         const current = stages.findIndex((s) => !FINISHED.includes(s.status));
-        if (current === -1 || stages[current]!.id !== stageId) throw new AppError('GARMENT_MOVED_ON', 'This garment has moved on: scan again');
+        if (current === -1 || stages[current]!.id !== stageId)
+          throw new AppError('GARMENT_MOVED_ON', 'This garment has moved on: scan again');
         const next = stages.findIndex((s, i) => i > current && !FINISHED.includes(s.status));
         return writeStatuses(tx, stages, boardStatus(next === -1 ? null : next), new Date());
       });
