@@ -2,19 +2,10 @@ import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
+import { jacket, type Project } from '../fixtures/scan';
 import { sideways } from '../fixtures/phone-width';
 
 // A garment's tag read on a phone moves it to its next stage (decision 152), in a real browser against the real server.
-
-type Project = { id: string; code: string; stages: { id: string; name: string; status: string }[] };
-
-/** A Premium studio's jacket (its type's four stages) for a client. */
-async function jacket(user: Awaited<ReturnType<typeof createUser>>): Promise<Project> {
-  const api = apiAs(user);
-  const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Ada Eze' });
-  const { project } = await api.post<{ project: Project }>('/projects', { clientId: client.id, name: 'Linen jacket', type: 'Jacket' });
-  return project;
-}
 
 /** A photo of the printed tag: the code's QR on a white label, as a phone would take it. */
 async function tagPhoto(code: string) {
