@@ -40,6 +40,7 @@ import { studioRoutes } from './modules/studio/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { stageRoutes } from './modules/stages/routes.js';
+import { garmentRoutes } from './modules/garments/routes.js';
 import { garmentTemplateRoutes } from './modules/garment-templates/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
@@ -274,6 +275,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
+      // What the stages' changes run besides themselves, the board's and the scanner's alike.
+      const stageHooks = { whenCompleted: releaseCompleted };
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
         await registerApiCompression(business);
@@ -290,7 +293,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
-        await stageRoutes(business, ctx, { readProject: projectReader(ctx), whenCompleted: releaseCompleted });
+        await stageRoutes(business, ctx, { readProject: projectReader(ctx), ...stageHooks });
+        // The scanner's move is the stages' own, with the same hooks as the board's (decision 152).
+        await garmentRoutes(business, ctx, stageHooks);
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);

@@ -103,6 +103,10 @@ export const ERROR_STATUS = {
   MEASUREMENT_REQUEST_PENDING: 409,
   /** A request to measure at home was sent, decided or cancelled since it was read (decision 084). */
   MEASUREMENT_REQUEST_CHANGED: 409,
+  /** The stage the scanner showed is no longer the garment's current one: it moved on another device (decision 152). */
+  GARMENT_MOVED_ON: 409,
+  /** A garment scanned has no stages to move through (decision 152). */
+  GARMENT_WITHOUT_STAGES: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

@@ -128,6 +128,8 @@ export const projectSchema = recordIdsSchema.extend({
   budget: z.number().nullable(),
   /** The assigned member's user id (GET /team/members names them), or null. */
   assigneeId: z.string().nullable(),
+  /** The code on its tag (decision 152): P-0031, or a ticket's garment's A-0427-2; unique in the studio. */
+  code: z.string(),
   /**
    * The production stages in order (decision 077); [] for a project without. While a project has
    * stages its progress and completion follow them.

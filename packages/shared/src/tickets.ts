@@ -259,9 +259,14 @@ export const garmentByCodeSchema = z.object({
 });
 export type GarmentByCode = z.infer<typeof garmentByCodeSchema>;
 
-export const garmentCodeParamsSchema = z.object({
-  code: text().trim().min(1, 'Enter a code').max(32, 'Codes are at most 32 characters'),
-});
+/** Codes are at most this long; a longer one names no garment. */
+export const GARMENT_CODE_MAX = 32;
+
+/**
+ * Any text: whatever its shape (too long, a NUL, another studio's), a code that names no garment
+ * of the studio answers the same 404, never a 422 that would tell shapes apart (decision 152).
+ */
+export const garmentCodeParamsSchema = z.object({ code: z.string() });
 
 /** Moves the garment on: the stage the scanner showed is marked done and the next one started. */
 export const advanceGarmentBodySchema = z.strictObject({ stageId: reference('Select a stage') });

@@ -222,6 +222,10 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return project.stages[0]!.id;
     },
   },
+  // A garment's code on its tag (decision 152): a project of its own, found by it.
+  'by-code/:code': {
+    make: async () => ((await ownerApi.createProject(shared.client!)) as unknown as { code: string }).code,
+  },
   'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
   'message-templates/:kind': { notRecord: true, make: async () => 'thank-you' },
   'photos/:id': {
@@ -385,6 +389,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /projects/:id/materials/:lineId': { quantity: 20 },
   'POST /patterns/:id/layouts': { widthMm: 1500 },
   'POST /team/pay/:memberId/entries': { kind: 'payout', amount: 10 },
+  // A stage id that is not the garment's current one: an allowed caller reaches the move (409), a stranger the lookup (404).
+  'POST /garments/by-code/:code/advance': { stageId: '00000000-0000-4000-8000-000000000000' },
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   Wallet,
   PenTool,
   Ruler,
+  ScanLine,
   Settings,
   ShoppingCart,
   Sparkles,
@@ -47,6 +48,7 @@ const PatternGeneratorPage = lazyPage(
   'PatternGeneratorPage',
 );
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
+const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page'), 'ScanPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
 const ServicesPage = lazyPage(() => import('@/features/services/components/services-page'), 'ServicesPage');
@@ -112,6 +114,8 @@ const APP_ROUTES = (
           element={<ProjectsPage />}
           handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
         />
+        {/* A garment's tag scanned moves it on (decision 152). */}
+        <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', { en: 'Scan', fr: 'Scanner' }, ScanLine)} />
         <Route element={<RequirePermission permission="materials.read" />}>
           <Route
             path="materials"

@@ -26,6 +26,7 @@ import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
 import { fittingRoutes } from './fittings.js';
+import { garmentRoutes } from './tickets.js';
 import { garmentTemplateRoutes } from './garment-templates.js';
 import { photoRoutes } from './photos.js';
 import { notificationRoutes, portalLinkRoutes, portalRoutes } from './portal.js';
@@ -82,6 +83,7 @@ export const API = {
   purchaseOrders: purchaseOrderRoutes,
   projectMaterials: projectMaterialRoutes,
   layouts: layoutRoutes,
+  garments: garmentRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

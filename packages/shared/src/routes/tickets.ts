@@ -14,6 +14,7 @@ import {
   updateTicketSettingsBodySchema,
 } from '../tickets.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
+import { errorEnvelopeSchema } from '../envelope.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
 
@@ -136,6 +137,8 @@ const garmentMessages = {
 } satisfies RouteMessages;
 
 const garment = z.object({ garment: garmentByCodeSchema });
+/** Codes typed wrong are bounded per member and per studio, so nobody walks through them (decision 152). */
+const tooManyMisses = errorEnvelopeSchema.describe('Too many codes that named no garment in a short time (RATE_LIMITED, with Retry-After)');
 
 /** A garment found by the code on its tag, and moved on with one tap (decision 152). */
 export const garmentRoutes = routeGroup(garmentMessages, {
@@ -148,7 +151,7 @@ export const garmentRoutes = routeGroup(garmentMessages, {
     description: 'A code of the asking studio only: any other, whatever its shape, is 404.',
     success: { status: 200, data: garment },
     message: 'garmentFound',
-    errors: errorResponses,
+    errors: { ...errorResponses, 429: tooManyMisses },
   }),
   advance: defineRoute({
     method: 'POST',
@@ -160,6 +163,12 @@ export const garmentRoutes = routeGroup(garmentMessages, {
     description: 'Marks the stage shown done and starts the next; a stage no longer current (moved on another device) is 409.',
     success: { status: 200, data: garment },
     message: 'garmentAdvanced',
-    errors: errorResponses,
+    errors: {
+      ...errorResponses,
+      409: errorEnvelopeSchema.describe(
+        'The stage is no longer the current one (GARMENT_MOVED_ON), or the garment has no stages (GARMENT_WITHOUT_STAGES)',
+      ),
+      429: tooManyMisses,
+    },
   }),
 });

@@ -19,6 +19,7 @@ export function presentProject(row: ProjectWithClient): Project {
     dueDate: row.dueDate ? row.dueDate.toISOString() : null,
     budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
     assigneeId: row.assigneeId,
+    code: row.code,
     // In order, read with the project's page in one query (decision 077).
     stages: row.stages.map(presentStage),
     createdAt: row.createdAt.toISOString(),

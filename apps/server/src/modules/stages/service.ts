@@ -8,7 +8,7 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
-import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { payForStageMoves } from '../pay/earnings.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
@@ -27,6 +27,8 @@ import {
 export type CreateStageInput = z.output<typeof createStageBodySchema>;
 export type UpdateStageInput = z.output<typeof updateStageBodySchema>;
 export type ReorderStagesInput = z.output<typeof reorderStagesBodySchema>;
+
+const FINISHED: readonly string[] = ['done', 'skipped'];
 
 type Work = (tx: Db, project: LockedProject, stages: ProjectStageRow[]) => Promise<StatusMove[]>;
 
@@ -147,6 +149,22 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
           await tx.update(projectStages).set({ position }).where(eq(projectStages.id, id));
         }
         return [];
+      });
+    },
+
+    /**
+     * The scanner's move (decision 152): the stage the scanner showed, still the current one under
+     * the project's lock, is done and the next one not finished is started, as the board's move to
+     * it; a stage no longer current moved on another device.
+     */
+    async advance({ actor, projectId, stageId }: { actor: Actor; projectId: string; stageId: string }) {
+      return change(actor, projectId, async (tx, _project, stages) => {
+        if (stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', 'This garment has no stages to move through');
+        const current = stages.findIndex((s) => !FINISHED.includes(s.status));
+        if (current === -1 || stages[current]!.id !== stageId)
+          throw new AppError('GARMENT_MOVED_ON', 'This garment has moved on: scan again');
+        const next = stages.findIndex((s, i) => i > current && !FINISHED.includes(s.status));
+        return writeStatuses(tx, stages, boardStatus(next === -1 ? null : next), new Date());
       });
     },
 

@@ -39,6 +39,7 @@ describe('Sidebar', () => {
       'Pattern Designer',
       'Pattern Generator',
       'Projects',
+      'Scan',
       'Materials',
       'Price list',
       'Pay',

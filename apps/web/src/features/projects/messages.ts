@@ -40,6 +40,8 @@ export const projectMessages = i18n('projects', {
   editButton: 'Edit',
   close: 'Close',
   name: 'Name',
+  tagCode: 'Tag code',
+  tagQr: params('QR code of {code}, to scan'),
   client: 'Client',
   type: 'Type',
   status: 'Status',

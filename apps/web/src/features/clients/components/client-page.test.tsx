@@ -27,6 +27,7 @@ const project = (id: string, name: string, over: Partial<Project> = {}): Project
   dueDate: '2026-06-01T00:00:00.000Z',
   budget: null,
   assigneeId: null,
+  code: 'P-0001',
   stages: [],
   createdAt: at,
   updatedAt: at,

@@ -35,6 +35,7 @@ const project = (id: string, name: string, stages: ProjectStage[], progress = 0)
   dueDate: null,
   budget: null,
   assigneeId: null,
+  code: 'P-0001',
   stages,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -5,6 +5,8 @@ import { assigneeName } from '@/features/team';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { useLiveRefresh } from '@/lib/query/live-refresh';
+import { resourceKey } from '@/lib/query/route-keys';
 import { useTeamMembers } from '@/features/team';
 import { useWorkflows } from '@/features/stages';
 import { useSetCurrentStage } from '../api/stages-api';
@@ -104,6 +106,9 @@ function BoardLane({ column, name, labelId, count, drag, onDragOver, onDrop, chi
  * touch): PUT /projects/:id/stages/current, and its progress follows. Below 768 px the columns
  * stack: a list grouped by stage under one heading each.
  */
+/** What the board reads again while it is in view: the projects (their list and stages). */
+const LIVE_KEYS = [resourceKey('projects')];
+
 export function ProjectBoard({ projects, onView }: { projects: readonly Project[]; onView: (project: Project) => void }) {
   const t = useMessages(boardMessages);
   const labels = useLabels();
@@ -111,6 +116,8 @@ export function ProjectBoard({ projects, onView }: { projects: readonly Project[
   const members = useTeamMembers();
   const move = useSetCurrentStage();
   const offerOrderReady = useOrderReadyOffer();
+  // A garment moved on another device (a scan, decision 152) shows here within seconds.
+  useLiveRefresh(LIVE_KEYS);
   const columns = useMemo(() => boardColumns(projects, workflowColumns ?? []), [projects, workflowColumns]);
   const grouped = useMemo(() => cardsByColumn(projects, columns), [projects, columns]);
   const [focusId, setFocusId] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import { useFormat } from '@/lib/use-format';
 import { projectMessages } from '../messages';
 import { PriorityBadge, StatusBadge } from './project-badges';
 import { ProgressBar } from './progress-bar';
+import { ProjectTag } from './project-tag';
 import { ProjectFittings } from './project-fittings';
 import { StageTimeline } from './stage-timeline';
 
@@ -66,6 +67,9 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
       >
         <dl className="divide-y divide-border">
           <Row label={t.name}>{project.name}</Row>
+          <Row label={t.tagCode}>
+            <ProjectTag code={project.code} />
+          </Row>
           <Row label={t.client}>
             <AppLink to={clientPath(project.clientId.id)} className={inlineLinkClasses}>
               {project.clientId.name}

@@ -16,6 +16,7 @@ const project = (over: Partial<Project>): Project => ({
   dueDate: null,
   budget: null,
   assigneeId: null,
+  code: 'P-0001',
   stages: [],
   createdAt: '',
   updatedAt: '',

@@ -19,6 +19,7 @@ const project: Project = {
   dueDate: '2025-03-01T00:00:00.000Z',
   budget: 1250.5,
   assigneeId: null,
+  code: 'P-0001',
   stages: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

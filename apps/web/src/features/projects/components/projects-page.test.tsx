@@ -24,6 +24,7 @@ const project = (id: string, name: string, over: Partial<Project> = {}): Project
   dueDate: null,
   budget: 100,
   assigneeId: null,
+  code: 'P-0001',
   stages: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

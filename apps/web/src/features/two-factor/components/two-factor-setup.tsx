@@ -1,5 +1,5 @@
 import { isTotpCode, twoFactorToggleBodySchema, type TwoFactorSetup } from '@atelier/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,27 +8,12 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { copyText } from '@/lib/copy-text';
 import { useForm } from '@/lib/use-form';
+import { useQrCode } from '@/lib/use-qr-code';
 import { validateBody } from '@/lib/validate-form';
 import { twoFactorMessages } from './two-factor-messages';
 
 /** A two-factor code alone, checked as PATCH /user/2fa checks it. */
 export const TWO_FACTOR_CODE = twoFactorToggleBodySchema.pick({ code: true });
-
-/** The otpauth URL as an SVG QR code; the QR library loads only when someone sets up 2FA. */
-function useQrCode(url: string): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void import('qrcode')
-      .then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((svg) => alive && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
-      .catch((err: unknown) => console.error('Could not draw the QR code', err));
-    return () => {
-      alive = false;
-    };
-  }, [url]);
-  return src;
-}
 
 /** Step two of turning 2FA on: scan or type the secret, then prove it with a first code (decision 023). */
 export function TwoFactorSetupPanel({

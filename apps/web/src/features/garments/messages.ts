@@ -1,0 +1,38 @@
+import { i18n, params } from '@/lib/i18n/i18n';
+
+/** Every text of the scan screen (decision 152); French in locales/fr/garments.json. */
+export const scanMessages = i18n('garments', {
+  title: 'Scan',
+  description: 'Scan the tag of a garment to open it and move it to its next stage.',
+  cameraLabel: 'Camera preview',
+  startCamera: 'Scan with the camera',
+  stopCamera: 'Stop the camera',
+  cameraStarting: 'Starting the camera…',
+  cameraDenied: 'The camera is not allowed. Allow it in your browser’s settings, or type the code below.',
+  cameraMissing: 'No camera was found on this device. Type the code below, or choose a photo of the tag.',
+  cameraFailed: 'The camera could not start. Type the code below, or choose a photo of the tag.',
+  pointAtTag: 'Point the camera at the QR code on the tag.',
+  typeCode: 'Type the code',
+  typeCodeHint: 'As printed on the tag, such as A-0427-2 or P-0031.',
+  open: 'Open',
+  photo: 'Choose a photo of the tag',
+  photoNoCode: 'No QR code was found in this photo. Try another, or type the code.',
+  looking: 'Looking for the garment…',
+  notFound: params('No garment of your studio has the code {code}.'),
+  client: 'Client',
+  ticket: 'Ticket',
+  stages: 'Stages',
+  current: 'Current stage',
+  statusTodo: 'To do',
+  statusInProgress: 'In progress',
+  statusDone: 'Done',
+  statusSkipped: 'Skipped',
+  markDone: params('Mark {stage} done'),
+  moving: 'Moving on…',
+  allDone: 'Every stage of this garment is done.',
+  noStages: 'This garment has no stages to move through.',
+  movedOn: 'This garment has moved on: scan again.',
+  openProject: 'Open the project',
+  scanNext: 'Scan another',
+});
+export type ScanTexts = ReturnType<typeof scanMessages.get>;
