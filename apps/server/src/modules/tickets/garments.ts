@@ -86,17 +86,15 @@ export async function changeGarment(
   const added = wanted.filter((w) => !has.has(w.toLowerCase()));
   if (added.length > 0) {
     const next = stages.length - stale.length;
-    await tx
-      .insert(projectStages)
-      .values(
-        added.map((name, i) => ({
-          workspaceId: actor.workspaceId,
-          projectId: kept.projectId,
-          name,
-          position: next + i,
-          status: 'todo' as const,
-        })),
-      );
+    await tx.insert(projectStages).values(
+      added.map((name, i) => ({
+        workspaceId: actor.workspaceId,
+        projectId: kept.projectId,
+        name,
+        position: next + i,
+        status: 'todo' as const,
+      })),
+    );
   }
   await renumberStages(tx, kept.projectId);
   // Its progress and status follow the stages it now has, as after any change of them (decision 077).
