@@ -50,6 +50,7 @@ import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
@@ -290,7 +291,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
-        await stageRoutes(business, ctx, { readProject: projectReader(ctx), whenCompleted: releaseCompleted });
+        await stageRoutes(business, ctx, {
+          readProject: projectReader(ctx),
+          whenCompleted: releaseCompleted,
+          afterChange: ticketFollowsGarments,
+        });
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studioSequences } from '../db/schema/index.js';
+import { serverFault } from './errors.js';
 
 export type SequenceName = (typeof studioSequences.name.enumValues)[number];
 
@@ -18,7 +19,7 @@ export async function takeNumbers(db: Db, workspaceId: string, name: SequenceNam
       set: { last: sql`${studioSequences.last} + ${count}` },
     })
     .returning({ last: studioSequences.last });
-  if (!row) throw new Error('studio sequence upsert returned no row');
+  if (!row) throw serverFault('studio sequence upsert returned no row');
   return row.last - count + 1;
 }
 

@@ -246,7 +246,11 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   // An alteration ticket of the shared client with one free line (decision 151).
   'tickets/:id': {
     make: async () => {
-      const body = { clientId: shared.client, pickupDate: '2030-01-02', garments: [{ description: 'Coat', lines: [{ description: 'Hem', price: 20 }] }] };
+      const body = {
+        clientId: shared.client,
+        pickupDate: '2030-01-02',
+        garments: [{ description: 'Coat', lines: [{ description: 'Hem', price: 20 }] }],
+      };
       return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/tickets', body), 'ticket')).id;
     },
   },

@@ -16,14 +16,24 @@ export type PickupRecord = {
  * The tickets whose pick-up day (a day of the studio's zone) falls in the range, derived on every
  * read as project deadlines are (decision 032), so they move when the day does.
  */
-export async function loadPickups(db: Db, opts: { workspaceId: string; range: Range; zone: string; clientId?: string }): Promise<PickupRecord[]> {
+export async function loadPickups(
+  db: Db,
+  opts: { workspaceId: string; range: Range; zone: string; clientId?: string },
+): Promise<PickupRecord[]> {
   const first = dayInZone(opts.range.start, opts.zone);
   const last = dayInZone(new Date(opts.range.end.getTime() - 1), opts.zone);
   const conditions = [eq(tickets.workspaceId, opts.workspaceId), gte(tickets.pickupDate, first), lte(tickets.pickupDate, last)];
   if (opts.clientId) conditions.push(eq(tickets.clientId, opts.clientId));
   const rows = await db
     .select({
-      ticket: { id: tickets.id, code: tickets.code, notes: tickets.notes, status: tickets.status, createdAt: tickets.createdAt, updatedAt: tickets.updatedAt },
+      ticket: {
+        id: tickets.id,
+        code: tickets.code,
+        notes: tickets.notes,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+        updatedAt: tickets.updatedAt,
+      },
       client: { id: clients.id, name: clients.name },
       day: tickets.pickupDate,
     })

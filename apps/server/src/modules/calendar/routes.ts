@@ -10,9 +10,12 @@ import { calendarService, type CalendarEntries, type SavedEvent } from './servic
 
 /** Events and deadlines in one list, in start order (deadlines, the projects' then their stages', first on their day). */
 function presentEntries({ events, deadlines, stages, pickups }: CalendarEntries) {
-  return [...deadlines.map(presentDeadline), ...stages.map(presentStageDeadline), ...pickups.map(presentPickup), ...events.map(presentEvent)].sort((a, b) =>
-    a.startTime.localeCompare(b.startTime),
-  );
+  return [
+    ...deadlines.map(presentDeadline),
+    ...stages.map(presentStageDeadline),
+    ...pickups.map(presentPickup),
+    ...events.map(presentEvent),
+  ].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
 const presentSaved = ({ event, conflicts }: SavedEvent) => ({ event: presentEvent(event), conflicts: conflicts.map(presentConflict) });

@@ -43,7 +43,12 @@ export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 export type CalendarListQuery = z.output<typeof calendarListQuerySchema>;
 type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
 export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
-export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[]; stages: StageDeadlineRecord[]; pickups: PickupRecord[] };
+export type CalendarEntries = {
+  events: EventRecord[];
+  deadlines: DeadlineRecord[];
+  stages: StageDeadlineRecord[];
+  pickups: PickupRecord[];
+};
 
 const EVENT = { table: calendarEvents, what: 'Event' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;

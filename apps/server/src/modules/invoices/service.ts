@@ -6,11 +6,11 @@ import {
   type invoiceFiltersSchema,
   type updateInvoiceBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, invoiceItems, invoicePayments, invoices, projects, type UserRow } from '../../db/schema/index.js';
+import { clients, invoicePayments, invoices, projects, type UserRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -32,10 +32,8 @@ import {
   storedDeposit,
   toHundredths,
   totalsOf,
-  type ComputedItem,
   type Totals,
 } from './totals.js';
-import { assertWritten } from '../../lib/sql-rows.js';
 
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;

@@ -11,7 +11,6 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
-import { ticketFollowsGarments } from '../tickets/follow.js';
 import { storedDueDate } from './due-dates.js';
 import {
   boardStatus,
@@ -57,7 +56,16 @@ function assigneeGoneMeanwhile(err: unknown): never {
  */
 export type WhenCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) => Promise<void>;
 
-export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted?: WhenCompleted } = {}) {
+/**
+ * What another module does after any change of a project's stages, in the same transaction: given
+ * by app.ts (a ticket's garment done or undone moves its ticket to ready or back, decision 151).
+ */
+export type AfterStagesChange = (tx: Db, projectId: string) => Promise<void>;
+
+export function stageService(
+  ctx: AppContext,
+  { whenCompleted, afterChange }: { whenCompleted?: WhenCompleted; afterChange?: AfterStagesChange } = {},
+) {
   async function change(actor: Actor, projectId: string, work: Work): Promise<void> {
     await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
     await requireFeature(ctx.db, actor, 'timeline');
@@ -68,8 +76,7 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
         if (!project) throw notFound('Project');
         const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
         if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
-        // A ticket's garment done or undone moves its ticket to ready or back (decision 151).
-        await ticketFollowsGarments(tx, projectId);
+        if (afterChange) await afterChange(tx, projectId);
       })
       .catch(assigneeGoneMeanwhile);
   }

@@ -60,6 +60,13 @@ describe('the suggested pick-up day (decision 151)', () => {
     expect(next.days[0]).toMatchObject({ promisedMinutes: 90 });
     // What still fits stays on tomorrow.
     expect((await suggest(owner.api, 30)).date).toBe(tomorrow);
+    const calendar = await owner.api.call('GET', `/calendar?startDate=${tomorrow}&endDate=${tomorrow}`);
+    const pickups = (calendar.body.data.events as { source: string; title: string; allDay: boolean }[]).filter(
+      (e) => e.source === 'ticket',
+    );
+    expect(pickups).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Pick-up A-\d{4}$/), allDay: true, type: 'delivery' }),
+    ]);
   });
 
   it('skips the days the studio is closed and counts a service’s minutes by its quantity', async () => {

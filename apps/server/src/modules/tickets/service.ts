@@ -17,7 +17,7 @@ import { clients, tickets, type UserRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import type { ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { takeNumbers, ticketCode, ticketGarmentCode } from '../../lib/studio-sequence.js';
@@ -214,6 +214,3 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
     },
   };
 }
-
-/** Thrown when the ticket cannot change as asked; the message says why. */
-export const ticketLocked = (message: string) => new AppError('TICKET_LOCKED', message);

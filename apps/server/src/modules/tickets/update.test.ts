@@ -1,6 +1,6 @@
 import type { Service, Ticket } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessApi, expectErrorEnvelope, newStudio } from '../../test/business.js';
+import { expectErrorEnvelope, newStudio, type businessApi } from '../../test/business.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
