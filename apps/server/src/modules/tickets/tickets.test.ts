@@ -156,6 +156,9 @@ describe('a ticket through the workroom and back to its client', () => {
     expect(ready.garments.every((g) => g.done)).toBe(true);
     await setStage(owner.api, ticket, 1, 'in-progress');
     expect(await read(owner.api, ticket.id)).toMatchObject({ status: 'open', readyAt: null });
+    // The garment marked completed by hand on its project finishes its stages: the ticket is ready again.
+    expect((await owner.api.call('PATCH', `/projects/${ticket.garments[1]!.id}`, { status: 'completed' })).status).toBe(200);
+    expect((await read(owner.api, ticket.id)).status).toBe('ready');
   });
 
   it('refuses the hand-back while a balance remains, then takes it once paid', async () => {
