@@ -51,6 +51,8 @@ import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
+import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
@@ -276,7 +278,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await portalRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
-      const stageHooks = { whenCompleted: releaseCompleted };
+      const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
         await registerApiCompression(business);
@@ -305,6 +307,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await materialRoutes(business, ctx);
         await serviceRoutes(business, ctx);
         await payRoutes(business, ctx);
+        await ticketRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);

@@ -168,9 +168,10 @@ export const calendarEventSchema = recordIdsSchema.extend({
    * `event` for a stored event; `project` for a project's due date shown as a deadline, derived
    * from the project on every read (decision 032): it cannot be edited here, and its id is
    * `deadline-{projectId}`; `stage` for an open production stage's due date, `stage-{stageId}`,
-   * titled 'Cutting: Ivory wedding gown' (decision 077).
+   * titled 'Cutting: Ivory wedding gown' (decision 077); `ticket` for an alteration ticket's
+   * pick-up day, `ticket-{ticketId}`, titled 'Pick-up A-0427' (decision 151).
    */
-  source: z.enum(['event', 'project', 'stage']),
+  source: z.enum(['event', 'project', 'stage', 'ticket']),
   projectId: referenceSchema.nullable(),
   /** A whole calendar day (project deadlines): its day is the UTC date of startTime, in every zone. */
   allDay: z.boolean(),

@@ -53,6 +53,8 @@ export const STORES = {
   payRates: { limit: 2_000, label: 'piece rates' },
   /** Each stage done or undone, payout and adjustment: twenty people finishing fifty stages a day for years. */
   payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
+  /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
+  tickets: { limit: 500_000, label: 'tickets' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

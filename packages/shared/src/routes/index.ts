@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoices.js';
 import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
 import { payRoutes } from './pay.js';
+import { garmentRoutes, ticketRoutes } from './tickets.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -26,7 +27,6 @@ import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { fileRoutes } from './files.js';
 import { fittingRoutes } from './fittings.js';
-import { garmentRoutes } from './tickets.js';
 import { garmentTemplateRoutes } from './garment-templates.js';
 import { photoRoutes } from './photos.js';
 import { notificationRoutes, portalLinkRoutes, portalRoutes } from './portal.js';
@@ -79,6 +79,7 @@ export const API = {
   materials: materialRoutes,
   services: serviceRoutes,
   pay: payRoutes,
+  tickets: ticketRoutes,
   suppliers: supplierRoutes,
   purchaseOrders: purchaseOrderRoutes,
   projectMaterials: projectMaterialRoutes,

@@ -4,14 +4,18 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle } from '../../lib/declared-routes.js';
 import { calendarFeedService } from './feed.js';
+import { presentPickup } from './pickups.js';
 import { presentConflict, presentDeadline, presentEvent, presentStageDeadline } from './presenter.js';
 import { calendarService, type CalendarEntries, type SavedEvent } from './service.js';
 
 /** Events and deadlines in one list, in start order (deadlines, the projects' then their stages', first on their day). */
-function presentEntries({ events, deadlines, stages }: CalendarEntries) {
-  return [...deadlines.map(presentDeadline), ...stages.map(presentStageDeadline), ...events.map(presentEvent)].sort((a, b) =>
-    a.startTime.localeCompare(b.startTime),
-  );
+function presentEntries({ events, deadlines, stages, pickups }: CalendarEntries) {
+  return [
+    ...deadlines.map(presentDeadline),
+    ...stages.map(presentStageDeadline),
+    ...pickups.map(presentPickup),
+    ...events.map(presentEvent),
+  ].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
 const presentSaved = ({ event, conflicts }: SavedEvent) => ({ event: presentEvent(event), conflicts: conflicts.map(presentConflict) });

@@ -1,5 +1,6 @@
 import {
   CALENDAR_LIMITS,
+  planIncludes,
   type calendarListQuerySchema,
   type createEventBodySchema,
   EVENT_STATUS_LABELS,
@@ -21,6 +22,7 @@ import { instantField } from '../../lib/input-times.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
+import { loadPickups, type PickupRecord } from './pickups.js';
 import {
   findConflicts,
   loadDeadlines,
@@ -41,7 +43,12 @@ export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 export type CalendarListQuery = z.output<typeof calendarListQuerySchema>;
 type Conflict = Awaited<ReturnType<typeof findConflicts>>[number];
 export type SavedEvent = { event: EventRecord; conflicts: Conflict[] };
-export type CalendarEntries = { events: EventRecord[]; deadlines: DeadlineRecord[]; stages: StageDeadlineRecord[] };
+export type CalendarEntries = {
+  events: EventRecord[];
+  deadlines: DeadlineRecord[];
+  stages: StageDeadlineRecord[];
+  pickups: PickupRecord[];
+};
 
 const EVENT = { table: calendarEvents, what: 'Event' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
@@ -98,7 +105,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     if (assigneeId) scope.push(eq(calendarEvents.assigneeId, assigneeId));
     const events = await loadEvents(ctx.db, and(...scope));
     // A member who may not read projects sees the appointments without the deadlines.
-    if (!can(actor, 'projects.read')) return { events, deadlines: [], stages: [] };
+    if (!can(actor, 'projects.read')) return { events, deadlines: [], stages: [], pickups: [] };
     const scoped = {
       workspaceId: actor.workspaceId,
       range,
@@ -107,8 +114,13 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
       ...(assigneeId ? { assigneeId } : {}),
     };
     // A stage's deadline is on its own assignee's calendar, whoever has the project (decision 077).
+    // Pick-ups are the counter's, on no member's own calendar (decision 151).
+    const pickups =
+      can(actor, 'tickets.read') && !assigneeId && planIncludes(owner, 'invoices')
+        ? loadPickups(ctx.db, { workspaceId: actor.workspaceId, range, zone, ...(clientId ? { clientId } : {}) })
+        : [];
     const [deadlines, stages] = await Promise.all([loadDeadlines(ctx.db, scoped), loadStageDeadlines(ctx.db, scoped)]);
-    return { events, deadlines, stages };
+    return { events, deadlines, stages, pickups: await pickups };
   }
 
   return {

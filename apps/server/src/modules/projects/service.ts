@@ -28,6 +28,7 @@ import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { releaseCompleted, releaseProject } from '../materials/ledger.js';
+import { ticketFollowsGarments } from '../tickets/follow.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -254,6 +255,8 @@ export function projectService(ctx: AppContext) {
               subject: after.name,
               detail: action === 'status-changed' ? statusLabel(after.status) : '',
             });
+            // A ticket's garment marked completed (or reopened) by hand moves its ticket as its stages would (decision 151).
+            if (action === 'status-changed') await ticketFollowsGarments(tx, id);
           })
           .catch(clientGoneMeanwhile);
       }

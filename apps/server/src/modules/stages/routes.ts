@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { handle } from '../../lib/declared-routes.js';
-import { stageService, type WhenCompleted } from './service.js';
+import { stageService, type AfterStagesChange, type WhenCompleted } from './service.js';
 import { workflowService } from './workflows.js';
 
 /** The project as its own GET answers it, read once a change is done: the projects module's, given by app.ts. */
@@ -18,9 +18,13 @@ export type ProjectReader = (actor: Actor, projectId: string) => Promise<Project
 export async function stageRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { readProject, whenCompleted }: { readProject: ProjectReader; whenCompleted?: WhenCompleted },
+  {
+    readProject,
+    whenCompleted,
+    afterChange,
+  }: { readProject: ProjectReader; whenCompleted?: WhenCompleted; afterChange?: AfterStagesChange },
 ) {
-  const stages = stageService(ctx, { whenCompleted });
+  const stages = stageService(ctx, { whenCompleted, afterChange });
   const workflows = workflowService(ctx);
   const answer = async (actor: Actor, projectId: string) => ({ project: await readProject(actor, projectId) });
 

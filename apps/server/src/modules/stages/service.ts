@@ -59,7 +59,16 @@ function assigneeGoneMeanwhile(err: unknown): never {
  */
 export type WhenCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) => Promise<void>;
 
-export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted?: WhenCompleted } = {}) {
+/**
+ * What another module does after any change of a project's stages, in the same transaction: given
+ * by app.ts (a ticket's garment done or undone moves its ticket to ready or back, decision 151).
+ */
+export type AfterStagesChange = (tx: Db, projectId: string) => Promise<void>;
+
+export function stageService(
+  ctx: AppContext,
+  { whenCompleted, afterChange }: { whenCompleted?: WhenCompleted; afterChange?: AfterStagesChange } = {},
+) {
   async function change(actor: Actor, projectId: string, work: Work): Promise<void> {
     await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
     await requireFeature(ctx.db, actor, 'timeline');
@@ -72,6 +81,7 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
         // A stage done pays its rate once, undone takes it back, under the project's lock (decision 154).
         await payForStageMoves(tx, actor, moves);
         if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
+        if (afterChange) await afterChange(tx, projectId);
       })
       .catch(assigneeGoneMeanwhile);
   }

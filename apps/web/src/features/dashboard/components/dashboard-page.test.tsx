@@ -49,6 +49,7 @@ const stats: DashboardStats = {
   currency: 'EUR',
   timezone: 'Europe/Berlin',
   lowMaterials: null,
+  tickets: null,
 };
 
 const empty: DashboardStats = {

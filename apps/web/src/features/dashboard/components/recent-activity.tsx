@@ -9,6 +9,7 @@ import {
   Link2,
   ListChecks,
   ListOrdered,
+  Ticket,
   MessageSquare,
   PersonStanding,
   Ruler,
@@ -49,6 +50,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   material: Layers,
   supplier: Truck,
   service: ListOrdered,
+  ticket: Ticket,
   'purchase-order': ClipboardList,
 };
 
