@@ -127,3 +127,16 @@ export function useUpdateTicketSettings() {
 /** The claim check or the tags as a PDF, fetched with the token in a header (decision 031). */
 export const ticketPdf = (id: string, kind: 'claimCheck' | 'tags', format: PrintFormat) =>
   callFile(routes[kind], { params: { id }, query: { format } });
+
+/**
+ * The ticket with this code (A-0427), looked for with the list's search among the tickets not yet
+ * collected, then the collected ones; null when the studio has none.
+ */
+export async function findTicketByCode(code: string): Promise<Ticket | null> {
+  for (const view of ['active', 'collected'] as const) {
+    const { tickets } = await call(routes.list, { query: { view, search: code, limit: '5' } });
+    const found = tickets.find((t) => t.code.toUpperCase() === code);
+    if (found) return found;
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ const texts = {
   writeDeposit: 'Write the deposit',
   chooseClient: 'Choose a client',
 };
-const services = new Map([
+const services = new Map<string, { price: number | null; minutes: number }>([
   ['s1', { price: 12.5, minutes: 30 }],
   ['s2', { price: 40, minutes: 90 }],
 ]);
