@@ -79,6 +79,8 @@ export const ticketMessages = i18n('tickets', {
   // The ticket's page.
   back: 'All tickets',
   loadingTicket: 'Loading the ticket...',
+  failedTitle: 'The ticket could not be loaded',
+  retry: 'Retry',
   notFound: 'This ticket does not exist or was removed.',
   codeLabel: 'Ticket',
   clientLabel: 'Client',
@@ -110,7 +112,8 @@ export const ticketMessages = i18n('tickets', {
   collectedOn: params('Collected on {date}'),
   // Counter settings.
   settingsTitle: 'Counter',
-  settingsDescription: 'The days the workroom works and the standard minutes it can promise a day: the pick-up date is suggested from them.',
+  settingsDescription:
+    'The days the workroom works and the standard minutes it can promise a day: the pick-up date is suggested from them.',
   openDays: 'Open days',
   dailyCapacity: 'Daily capacity (minutes)',
   saveSettings: 'Save Counter Settings',

@@ -70,7 +70,8 @@ export function useCreateTicket() {
 export function useUpdateTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UpdateTicketBody }) => (await call(routes.update, { params: { id }, body })).ticket,
+    mutationFn: async ({ id, body }: { id: string; body: UpdateTicketBody }) =>
+      (await call(routes.update, { params: { id }, body })).ticket,
     onSuccess: (ticket) => {
       applyTicket(client, ticket);
       void client.invalidateQueries({ queryKey: resourceKey('projects') });
@@ -110,7 +111,7 @@ const settingsOptions = () =>
     queryFn: async () => (await call(routes.settings)).settings,
   });
 
-export const useTicketSettings = () => useQuery(settingsOptions());
+export const useTicketSettings = (enabled = true) => useQuery({ ...settingsOptions(), enabled });
 
 export function useUpdateTicketSettings() {
   const client = useQueryClient();

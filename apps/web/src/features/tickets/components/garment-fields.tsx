@@ -40,7 +40,9 @@ function LineFields({
             {(p) => <Input {...p} value={line.description} onChange={(e) => set({ description: e.target.value })} className="h-11" />}
           </Field>
           <Field label={t.price({ currency: format.currencySymbol })} error={errors[`${path}.price`]}>
-            {(p) => <Input {...p} inputMode="decimal" value={line.price} onChange={(e) => set({ price: e.target.value })} className="h-11" />}
+            {(p) => (
+              <Input {...p} inputMode="decimal" value={line.price} onChange={(e) => set({ price: e.target.value })} className="h-11" />
+            )}
           </Field>
         </div>
       ) : (
@@ -58,7 +60,9 @@ function LineFields({
         </Field>
       )}
       <Field label={t.quantity} error={errors[`${path}.quantity`]} className="col-start-2 sm:col-start-auto">
-        {(p) => <Input {...p} inputMode="numeric" value={line.quantity} onChange={(e) => set({ quantity: e.target.value })} className="h-11" />}
+        {(p) => (
+          <Input {...p} inputMode="numeric" value={line.quantity} onChange={(e) => set({ quantity: e.target.value })} className="h-11" />
+        )}
       </Field>
       {onRemove ? (
         <Button variant="ghost" size="icon" onClick={onRemove} aria-label={t.removeLine} className="h-11 w-11">

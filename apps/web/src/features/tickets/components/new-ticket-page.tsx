@@ -44,7 +44,13 @@ function ClientSection({ form }: { form: Form }) {
       ) : (
         <Field label={t.client} error={errors.clientId}>
           {(p) => (
-            <ClientPicker {...p} value={values.clientId} onChange={(id) => set('clientId', id)} placeholder={t.findClient} className="[&_input]:h-11" />
+            <ClientPicker
+              {...p}
+              value={values.clientId}
+              onChange={(id) => set('clientId', id)}
+              placeholder={t.findClient}
+              className="[&_input]:h-11"
+            />
           )}
         </Field>
       )}
@@ -113,14 +119,32 @@ function NewTicketForm() {
           index={i}
           services={offered}
           errors={errors}
-          onChange={(next) => set('garments', values.garments.map((g, j) => (j === i ? next : g)))}
-          onRemove={values.garments.length > 1 ? () => set('garments', values.garments.filter((_, j) => j !== i)) : undefined}
+          onChange={(next) =>
+            set(
+              'garments',
+              values.garments.map((g, j) => (j === i ? next : g)),
+            )
+          }
+          onRemove={
+            values.garments.length > 1
+              ? () =>
+                  set(
+                    'garments',
+                    values.garments.filter((_, j) => j !== i),
+                  )
+              : undefined
+          }
         />
       ))}
       <Button variant="outline" size="lg" className="w-full" onClick={() => set('garments', [...values.garments, emptyGarment()])}>
         <Plus className="h-4 w-4" aria-hidden /> {t.addGarment}
       </Button>
-      <PickupField value={values.pickupDate} minutes={preview.minutes} error={errors.pickupDate} onChange={(date) => set('pickupDate', date)} />
+      <PickupField
+        value={values.pickupDate}
+        minutes={preview.minutes}
+        error={errors.pickupDate}
+        onChange={(date) => set('pickupDate', date)}
+      />
       {takesMoney && <DepositFields form={form} />}
       <Field label={t.notes} optional error={errors.notes}>
         {(p) => <Textarea {...p} value={values.notes} onChange={form.text('notes')} rows={2} />}

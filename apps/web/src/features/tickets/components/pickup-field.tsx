@@ -10,10 +10,18 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** 'Fri 4 Dec' in the page's language; a calendar day, so read at noon UTC whatever the zone. */
 const dayName = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /** The hint under the date: how full the day would be with this ticket, or that the studio is closed. */
-export function pickupHint(suggestion: PickupSuggestion | undefined, date: string, minutes: number, language: string, t: ReturnType<typeof ticketMessages.get>) {
+export function pickupHint(
+  suggestion: PickupSuggestion | undefined,
+  date: string,
+  minutes: number,
+  language: string,
+  t: ReturnType<typeof ticketMessages.get>,
+) {
   const day = suggestion?.days.find((d) => d.date === date);
   if (!day) return undefined;
   const name = dayName(date, language);

@@ -18,7 +18,10 @@ function twoGarments(): TicketFormValues {
   const zip = {
     ...emptyGarment(),
     description: 'Dress',
-    lines: [{ ...emptyLine(), serviceId: 's2' }, { ...emptyLine(true), description: 'Button', price: '3,50' }],
+    lines: [
+      { ...emptyLine(), serviceId: 's2' },
+      { ...emptyLine(true), description: 'Button', price: '3,50' },
+    ],
   };
   return { ...form, clientId: 'c1', pickupDate: '2026-12-04', garments: [hem, zip] };
 }

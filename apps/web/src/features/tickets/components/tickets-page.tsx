@@ -129,7 +129,13 @@ function TicketsList() {
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2">
         <FindByCode />
-        <SearchInput value={query.text} onChange={query.setText} placeholder={t.searchPlaceholder} label={t.searchLabel} className="self-end" />
+        <SearchInput
+          value={query.text}
+          onChange={query.setText}
+          placeholder={t.searchPlaceholder}
+          label={t.searchLabel}
+          className="self-end"
+        />
       </div>
       <Tabs value={view} onValueChange={(v) => setView(v as TicketView)}>
         <TabsList aria-label={t.viewsLabel} className="flex w-full flex-wrap">
