@@ -49,6 +49,7 @@ import { fittingRoutes } from './modules/fittings/routes.js';
 import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
@@ -298,6 +299,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await fittingRoutes(business, ctx);
         await materialRoutes(business, ctx);
         await serviceRoutes(business, ctx);
+        await ticketRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);

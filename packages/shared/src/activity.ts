@@ -42,6 +42,7 @@ export const ACTIVITY_ENTITIES = [
   'supplier',
   'purchase-order',
   'service',
+  'ticket',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -65,6 +66,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   supplier: 'Supplier',
   'purchase-order': 'Purchase order',
   service: 'Service',
+  ticket: 'Ticket',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

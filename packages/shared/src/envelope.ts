@@ -49,6 +49,10 @@ export const ERROR_STATUS = {
   CLIENT_HAS_INVOICES: 409,
   /** More than is available of a material was asked for (decision 142). */
   INSUFFICIENT_STOCK: 409,
+  /** A ticket handed back while money is owed on it (decision 151). */
+  TICKET_BALANCE_DUE: 409,
+  /** A ticket's garment whose work started, or a ticket collected or paid, cannot change so (decision 151). */
+  TICKET_LOCKED: 409,
   /** A material still set aside for a project cannot be deleted. */
   MATERIAL_RESERVED: 409,
   /** A supplier the studio has purchase orders with is kept (decision 145). */

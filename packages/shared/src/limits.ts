@@ -49,6 +49,8 @@ export const STORES = {
   purchaseOrders: { limit: 100_000, label: 'purchase orders' },
   /** A cutting layout per pattern and fabric tried: a studio keeps a few hundred (decision 143). */
   patternLayouts: { limit: 20_000, label: 'cutting layouts' },
+  /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
+  tickets: { limit: 500_000, label: 'tickets' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

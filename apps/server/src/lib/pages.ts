@@ -18,8 +18,8 @@ export type PagePosition = { at: string; id: string };
 /** What a cursor is good for: one list, one studio, one set of filters. */
 export type PageScope = { list: string; workspaceId: string; filters: Record<string, unknown> };
 
-/** The keyset order of a list: its time column, then its id. */
-export type PageOrder = { at: PgColumn; id: PgColumn };
+/** The keyset order of a list: its time column (or a time computed from its columns), then its id. */
+export type PageOrder = { at: PgColumn | SQL; id: PgColumn };
 
 export type PageResult<R> = { rows: R[]; nextCursor: string | null };
 
@@ -29,7 +29,7 @@ const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The time column as exact UTC text, selected beside each row so the next cursor keeps every microsecond. */
-export const positionText = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const positionText = (column: PgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Records strictly after a position in the list's order (newest first). */
 export const olderThan = (order: PageOrder, position: PagePosition): SQL =>

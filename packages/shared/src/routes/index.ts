@@ -14,6 +14,7 @@ import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
 import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
+import { ticketRoutes } from './tickets.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -78,6 +79,7 @@ export const API = {
   fittings: fittingRoutes,
   materials: materialRoutes,
   services: serviceRoutes,
+  tickets: ticketRoutes,
   suppliers: supplierRoutes,
   purchaseOrders: purchaseOrderRoutes,
   projectMaterials: projectMaterialRoutes,

@@ -29,7 +29,6 @@ const ticketMessages = {
 } satisfies RouteMessages;
 
 const ticket = z.object({ ticket: ticketSchema });
-const ticketQuery = z.object({ format: z.enum(['receipt', 'a4'], { error: 'Select receipt or a4' }).optional() });
 
 /** Alteration tickets at the counter (decision 151). */
 export const ticketRoutes = routeGroup(ticketMessages, {
@@ -106,26 +105,6 @@ export const ticketRoutes = routeGroup(ticketMessages, {
     description: 'Changes the pick-up day, the notes or the garments; `collected: true` hands them back once nothing is owed.',
     success: { status: 200, data: ticket },
     message: 'ticketUpdated',
-    errors: errorResponses,
-  }),
-  claimCheck: defineRoute({
-    method: 'GET',
-    path: '/tickets/:id/claim-check.pdf',
-    resource: 'tickets',
-    access: 'tickets.read',
-    params: idParams,
-    query: ticketQuery,
-    success: { status: 200, file: 'application/pdf' },
-    errors: errorResponses,
-  }),
-  tags: defineRoute({
-    method: 'GET',
-    path: '/tickets/:id/tags.pdf',
-    resource: 'tickets',
-    access: 'tickets.read',
-    params: idParams,
-    query: ticketQuery,
-    success: { status: 200, file: 'application/pdf' },
     errors: errorResponses,
   }),
 });

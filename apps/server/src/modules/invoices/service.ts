@@ -21,7 +21,7 @@ import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
-import { candidateNumbers } from './numbering.js';
+import { freeInvoiceNumber, insertInvoice, replaceInvoiceItems } from './write.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
 import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
 import {
@@ -81,8 +81,6 @@ async function checkProject(db: Db, actor: Actor, projectId: string | null, clie
   const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId)).limit(1);
   if (row?.clientId !== clientId) throw fieldError('projectId', "The project is not one of this client's projects");
 }
-
-const itemRows = (invoiceId: string, items: ComputedItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
 
 /** The invoice calls (decisions 028 and 029). `now` is injectable so the overdue rule can be tested at a fixed moment. */
 export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {}) {
@@ -155,23 +153,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     async nextNumber({ actor }: { actor: Actor }): Promise<string> {
       requirePermission(actor, 'invoices.write');
       await requireFeature(ctx.db, actor, 'invoices');
-      const [last] = await ctx.db
-        .select({ n: invoices.invoiceNumber })
-        .from(invoices)
-        .where(eq(invoices.workspaceId, actor.workspaceId))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(1);
-      let candidates = candidateNumbers(last?.n, 20);
-      for (;;) {
-        const taken = await ctx.db
-          .select({ n: invoices.invoiceNumber })
-          .from(invoices)
-          .where(and(eq(invoices.workspaceId, actor.workspaceId), inArray(invoices.invoiceNumber, candidates)));
-        const used = new Set(taken.map((r) => r.n));
-        const free = candidates.find((c) => !used.has(c));
-        if (free) return free;
-        candidates = candidateNumbers(candidates.at(-1), 21).slice(1);
-      }
+      return freeInvoiceNumber(ctx.db, actor.workspaceId);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateInvoiceInput }): Promise<InvoiceRecord> {
@@ -187,28 +169,18 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       const id = await createWithinLimits(ctx.db, {
         actor,
         store: 'invoices',
-        create: async (tx) => {
-          const [row] = await tx
-            .insert(invoices)
-            .values({
-              workspaceId: actor.workspaceId,
-              clientId: input.clientId,
-              projectId,
-              invoiceNumber: input.invoiceNumber,
-              dueDate: dayOfInput(input.dueDate, userSettings(owner).timezone),
-              // Every invoice starts as a draft (decision 028); the edit dialog or sending moves it on.
-              status: 'draft',
-              currency: userSettings(owner).currency,
-              ...totals,
-              ...deposit,
-              notes: input.notes,
-            })
-            .returning({ id: invoices.id });
-          assertWritten(row, 'invoice insert');
-          await tx.insert(invoiceItems).values(itemRows(row.id, items));
-          await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
-          return row.id;
-        },
+        create: (tx) =>
+          insertInvoice(tx, actor, {
+            clientId: input.clientId,
+            projectId,
+            invoiceNumber: input.invoiceNumber,
+            dueDate: dayOfInput(input.dueDate, userSettings(owner).timezone),
+            currency: userSettings(owner).currency,
+            totals,
+            deposit,
+            notes: input.notes,
+            items,
+          }),
       }).catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
     },
@@ -267,10 +239,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               .set(paymentCopyOf({ clientId, projectId, currency: current.currency }))
               .where(eq(invoicePayments.invoiceId, id));
           }
-          if (items) {
-            await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id));
-            await tx.insert(invoiceItems).values(itemRows(id, items));
-          }
+          if (items) await replaceInvoiceItems(tx, id, items);
           const action = updateAction(current.status, input.status);
           const detail = action === 'status-changed' && input.status ? INVOICE_STATUS_LABELS[input.status] : '';
           await recordActivity(tx, actor, {

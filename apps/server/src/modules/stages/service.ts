@@ -11,6 +11,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
+import { ticketFollowsGarments } from '../tickets/follow.js';
 import { storedDueDate } from './due-dates.js';
 import {
   boardStatus,
@@ -67,6 +68,8 @@ export function stageService(ctx: AppContext, { whenCompleted }: { whenCompleted
         if (!project) throw notFound('Project');
         const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
         if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
+        // A ticket's garment done or undone moves its ticket to ready or back (decision 151).
+        await ticketFollowsGarments(tx, projectId);
       })
       .catch(assigneeGoneMeanwhile);
   }

@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invoiceItems, invoices } from '../../db/schema/index.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { candidateNumbers } from './numbering.js';
+import type { ComputedItem, Totals } from './totals.js';
+
+/*
+ * The invoice's writes that another module's record makes too (an alteration ticket's invoice,
+ * decision 151): the checks of access, plan and limits are the caller's, in its transaction.
+ */
+
+const itemRows = (invoiceId: string, items: readonly ComputedItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
+
+/** The next number in the studio's own sequence, skipping numbers already used (decision 028). */
+export async function freeInvoiceNumber(db: Db, workspaceId: string): Promise<string> {
+  const [last] = await db
+    .select({ n: invoices.invoiceNumber })
+    .from(invoices)
+    .where(eq(invoices.workspaceId, workspaceId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(1);
+  let candidates = candidateNumbers(last?.n, 20);
+  for (;;) {
+    const taken = await db
+      .select({ n: invoices.invoiceNumber })
+      .from(invoices)
+      .where(and(eq(invoices.workspaceId, workspaceId), inArray(invoices.invoiceNumber, candidates)));
+    const used = new Set(taken.map((r) => r.n));
+    const free = candidates.find((c) => !used.has(c));
+    if (free) return free;
+    candidates = candidateNumbers(candidates.at(-1), 21).slice(1);
+  }
+}
+
+export type NewInvoice = {
+  clientId: string;
+  projectId: string | null;
+  invoiceNumber: string;
+  /** A calendar day, YYYY-MM-DD. */
+  dueDate: string;
+  currency: string;
+  totals: Totals;
+  deposit: { depositType: 'amount' | 'percent' | null; depositValue: number | null };
+  notes: string | null | undefined;
+  items: readonly ComputedItem[];
+};
+
+/** A draft invoice (decision 028) with its items and its activity entry; answers its id. */
+export async function insertInvoice(tx: Db, actor: Actor, input: NewInvoice): Promise<string> {
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      workspaceId: actor.workspaceId,
+      clientId: input.clientId,
+      projectId: input.projectId,
+      invoiceNumber: input.invoiceNumber,
+      dueDate: input.dueDate,
+      // Every invoice starts as a draft (decision 028); the edit dialog, sending or a payment moves it on.
+      status: 'draft',
+      currency: input.currency,
+      ...input.totals,
+      ...input.deposit,
+      notes: input.notes,
+    })
+    .returning({ id: invoices.id });
+  assertWritten(row, 'invoice insert');
+  await tx.insert(invoiceItems).values(itemRows(row.id, input.items));
+  await recordActivity(tx, actor, { entityType: 'invoice', entityId: row.id, action: 'created', subject: input.invoiceNumber });
+  return row.id;
+}
+
+/** The invoice's items replaced, in its order. */
+export async function replaceInvoiceItems(tx: Db, invoiceId: string, items: readonly ComputedItem[]): Promise<void> {
+  await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  if (items.length > 0) await tx.insert(invoiceItems).values(itemRows(invoiceId, items));
+}

@@ -1,0 +1,219 @@
+import {
+  addDaysToDay,
+  centsToDollars,
+  dollarsToCents,
+  INVOICE_LIMITS,
+  type createTicketBodySchema,
+  type pickupSuggestionQuerySchema,
+  type PickupSuggestion,
+  type ticketListQuerySchema,
+  type TicketSettings,
+  type updateTicketSettingsBodySchema,
+} from '@atelier/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clients, tickets, type UserRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import { can, requirePermission, type Actor } from '../../lib/actor.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import type { ListRead } from '../../lib/pages.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { takeNumbers, ticketCode, ticketGarmentCode } from '../../lib/studio-sequence.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { invoiceService } from '../invoices/service.js';
+import { todayIn } from '../invoices/queries.js';
+import { totalsOf } from '../invoices/totals.js';
+import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
+import { createWithinLimits, requireRoom } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { saveSettings, settingsOf, suggestPickup } from './capacity.js';
+import { addGarment } from './garments.js';
+import { invoiceItemsOf, planGarments, type PlannedGarment } from './lines.js';
+import { listTickets } from './list.js';
+import { readTicket, type TicketRecord } from './read.js';
+import { updateTicket, type UpdateTicketInput } from './update.js';
+import type { TicketView } from './presenter.js';
+
+export type CreateTicketInput = z.output<typeof createTicketBodySchema>;
+export type TicketFilters = z.output<typeof ticketListQuerySchema>;
+type SuggestionQuery = z.output<typeof pickupSuggestionQuerySchema>;
+type SettingsInput = z.output<typeof updateTicketSettingsBodySchema>;
+
+export const TICKET = { table: tickets, what: 'Ticket' } as const;
+const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
+/** Tickets are sold with invoices and the price list, whose money they carry (decisions 150, 151). */
+export const TICKET_FEATURE = 'invoices';
+
+/** The studio's day, currency and language as the asker sees a ticket; money only for a role that reads invoices. */
+export function viewFor(actor: Actor, owner: UserRow, now: Date): TicketView {
+  const settings = userSettings(owner);
+  return {
+    showMoney: can(actor, 'invoices.read'),
+    today: todayIn(settings.timezone, now),
+    currency: settings.currency,
+    language: settings.language,
+  };
+}
+
+/** Σ the lines' amounts in cents, within what an invoice holds. */
+function ticketTotals(planned: readonly PlannedGarment[]) {
+  const lines = planned.flatMap((g) => g.lines);
+  if (lines.length > INVOICE_LIMITS.itemsMax) throw fieldError('garments', `At most ${INVOICE_LIMITS.itemsMax} lines per ticket`);
+  const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  if (!Number.isSafeInteger(subtotal)) throw fieldError('garments', 'The ticket total is too large');
+  return totalsOf(subtotal, 0, 0);
+}
+
+/** The client found, or made at the counter with the name and phone as typed. */
+async function clientOf(tx: Db, actor: Actor, owner: UserRow, input: CreateTicketInput): Promise<string> {
+  if (input.clientId) return input.clientId;
+  const person = input.client!;
+  await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'clients', adding: 1 });
+  const [row] = await tx
+    .insert(clients)
+    .values({
+      workspaceId: actor.workspaceId,
+      name: person.name,
+      phone: person.phone || null,
+      status: 'active',
+      // A client met at the counter left a phone: the studio reaches them by SMS (decision 083).
+      ...(person.phone ? { preferredChannel: 'sms' as const } : {}),
+    })
+    .returning({ id: clients.id });
+  assertWritten(row, 'client insert');
+  await recordActivity(tx, actor, { entityType: 'client', entityId: row.id, action: 'created', subject: person.name });
+  return row.id;
+}
+
+/** The alteration ticket calls (decision 151). `now` is injectable for the overdue and uncollected rules. */
+export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const invoicesOf = invoiceService(ctx, { now });
+
+  async function open(actor: Actor, id: string, permission: 'tickets.read' | 'tickets.write') {
+    await requireAccess(ctx.db, { ...TICKET, actor, id, permission });
+    return requireFeature(ctx.db, actor, TICKET_FEATURE);
+  }
+
+  async function read(actor: Actor, id: string): Promise<TicketRecord> {
+    const record = await readTicket(ctx.db, actor.workspaceId, id);
+    if (!record) throw notFound('Ticket');
+    return record;
+  }
+
+  /** Checks before the write: the client's access, the deposit's role and amount, the lines' services. */
+  async function prepare(actor: Actor, input: CreateTicketInput) {
+    if (input.deposit) requirePermission(actor, 'invoices.write');
+    if (input.clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+    else requirePermission(actor, 'clients.write');
+    const planned = await planGarments(ctx.db, actor, input.garments);
+    const totals = ticketTotals(planned);
+    if (input.deposit && dollarsToCents(input.deposit.amount) > totals.totalCents)
+      throw fieldError('deposit.amount', `Deposit cannot be more than the total (${centsToDollars(totals.totalCents).toFixed(2)})`);
+    return { planned, totals };
+  }
+
+  async function create({ actor, input }: { actor: Actor; input: CreateTicketInput }): Promise<{ record: TicketRecord; owner: UserRow }> {
+    requirePermission(actor, 'tickets.write');
+    const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+    const { planned, totals } = await prepare(actor, input);
+    const settings = userSettings(owner);
+    const { id, invoiceId, code } = await createWithinLimits(ctx.db, {
+      actor,
+      store: 'tickets',
+      create: async (tx) => {
+        await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'projects', adding: planned.length });
+        await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'invoices', adding: 1 });
+        const clientId = await clientOf(tx, actor, owner, input);
+        const number = await takeNumbers(tx, actor.workspaceId, 'ticket');
+        const code = ticketCode(number);
+        const invoiceId = await insertInvoice(tx, actor, {
+          clientId,
+          projectId: null,
+          invoiceNumber: await freeInvoiceNumber(tx, actor.workspaceId),
+          dueDate: input.pickupDate,
+          currency: settings.currency,
+          totals,
+          deposit: { depositType: null, depositValue: null },
+          notes: input.notes,
+          items: invoiceItemsOf(planned.map((g, i) => ({ code: ticketGarmentCode(code, i + 1), lines: g.lines }))),
+        });
+        const [row] = await tx
+          .insert(tickets)
+          .values({
+            workspaceId: actor.workspaceId,
+            clientId,
+            number,
+            code,
+            invoiceId,
+            pickupDate: input.pickupDate,
+            notes: input.notes,
+            createdById: actor.user.id,
+          })
+          .returning({ id: tickets.id });
+        assertWritten(row, 'ticket insert');
+        const place = {
+          ticketId: row.id,
+          ticketCode: code,
+          clientId,
+          dueDate: new Date(`${input.pickupDate}T00:00:00Z`),
+          language: settings.language,
+        };
+        for (const [i, garment] of planned.entries()) await addGarment(tx, actor, place, garment, i + 1);
+        await recordActivity(tx, actor, { entityType: 'ticket', entityId: row.id, action: 'created', subject: code });
+        return { id: row.id, invoiceId, code };
+      },
+    });
+    // A deposit is a payment on the ticket's invoice, which issues it (decision 125).
+    if (input.deposit) {
+      const date = todayIn(settings.timezone, now());
+      await invoicesOf.addPayment({ actor, id: invoiceId, input: { ...input.deposit, date, note: `Deposit ${code}` } });
+    }
+    return { record: await read(actor, id), owner };
+  }
+
+  return {
+    create,
+
+    async get({ actor, id }: { actor: Actor; id: string }) {
+      const owner = await open(actor, id, 'tickets.read');
+      return { record: await read(actor, id), owner };
+    },
+
+    async list({ actor, filters }: { actor: Actor; filters: TicketFilters }): Promise<{ list: ListRead<TicketRecord>; owner: UserRow }> {
+      requirePermission(actor, 'tickets.read');
+      const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      return { list: await listTickets(ctx, actor, filters, now()), owner };
+    },
+
+    async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateTicketInput }) {
+      const owner = await open(actor, id, 'tickets.write');
+      await updateTicket(ctx.db, actor, { id, input, before: await read(actor, id), owner });
+      return { record: await read(actor, id), owner };
+    },
+
+    async suggest({ actor, query }: { actor: Actor; query: SuggestionQuery }): Promise<PickupSuggestion> {
+      requirePermission(actor, 'tickets.read');
+      const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      const tomorrow = addDaysToDay(todayIn(userSettings(owner).timezone, now()), 1);
+      return suggestPickup(ctx.db, actor.workspaceId, tomorrow, query.minutes);
+    },
+
+    async settings({ actor }: { actor: Actor }): Promise<TicketSettings> {
+      requirePermission(actor, 'tickets.read');
+      await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      return settingsOf(ctx.db, actor.workspaceId);
+    },
+
+    async updateSettings({ actor, input }: { actor: Actor; input: SettingsInput }): Promise<TicketSettings> {
+      requirePermission(actor, 'studio.write');
+      await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      return saveSettings(ctx.db, actor.workspaceId, input);
+    },
+  };
+}
+
+/** Thrown when the ticket cannot change as asked; the message says why. */
+export const ticketLocked = (message: string) => new AppError('TICKET_LOCKED', message);
