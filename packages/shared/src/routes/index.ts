@@ -37,8 +37,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
-// Declared ahead of their handlers (decision 151): the web is built against them before the group joins API.
-export { garmentRoutes, ticketRoutes } from './tickets.js';
+export { ticketPrintRoutes } from './tickets.js';
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration

@@ -65,6 +65,10 @@ export const activityMessages = i18n('dashboard-activity', {
   serviceUpdated: params('Service{subject} updated'),
   serviceStatus: params('Service{subject} marked {detail}'),
   serviceDeleted: params('Service{subject} deleted'),
+  ticketCreated: params('Ticket{subject} taken in'),
+  ticketUpdated: params('Ticket{subject} updated'),
+  ticketStatus: params('Ticket{subject} marked {detail}'),
+  ticketDeleted: params('Ticket{subject} deleted'),
   /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
   purchaseOrderCreated: params('Purchase order{subject} added'),
   purchaseOrderUpdated: params('Purchase order{subject} updated'),

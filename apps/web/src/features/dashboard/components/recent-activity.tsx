@@ -13,6 +13,7 @@ import {
   PersonStanding,
   Ruler,
   Scissors,
+  Ticket,
   Truck,
   User,
   Users,
@@ -49,6 +50,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   material: Layers,
   supplier: Truck,
   service: ListOrdered,
+  ticket: Ticket,
   'purchase-order': ClipboardList,
 };
 

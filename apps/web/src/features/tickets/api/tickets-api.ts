@@ -1,6 +1,6 @@
 import {
   API,
-  ticketRoutes,
+  ticketPrintRoutes,
   type CreatePaymentBody,
   type CreateTicketBody,
   type Ticket,
@@ -15,7 +15,7 @@ import { resourceKey, routeKey } from '@/lib/query/route-keys';
 import { routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
-const routes = ticketRoutes;
+const routes = API.tickets;
 export type TicketFilters = { view?: TicketView; search?: string };
 export type PrintFormat = 'receipt' | 'a4';
 
@@ -127,7 +127,7 @@ export function useUpdateTicketSettings() {
 
 /** The claim check or the tags as a PDF, fetched with the token in a header (decision 031). */
 export const ticketPdf = (id: string, kind: 'claimCheck' | 'tags', format: PrintFormat) =>
-  callFile(routes[kind], { params: { id }, query: { format } });
+  callFile(ticketPrintRoutes[kind], { params: { id }, query: { format } });
 
 /**
  * The ticket with this code (A-0427), looked for with the list's search among the tickets not yet
