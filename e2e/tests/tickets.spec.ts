@@ -44,7 +44,11 @@ test.describe('the counter', () => {
     await chooseService(page, 1, 'Take in waist');
     await page.getByTestId('ticket-garment').nth(1).getByRole('button', { name: 'Add other work' }).click();
     await page.getByTestId('ticket-garment').nth(1).getByLabel('Description').fill('Replace a button');
-    await page.getByTestId('ticket-garment').nth(1).getByLabel(/^Price/).fill('3,50');
+    await page
+      .getByTestId('ticket-garment')
+      .nth(1)
+      .getByLabel(/^Price/)
+      .fill('3,50');
     const total = (hem.price ?? 0) + (waist.price ?? 0) + 3.5;
     await expect(page.getByTestId('ticket-total')).toContainText(money(total));
     // The pick-up day is the server's suggestion for the services' minutes.
@@ -76,9 +80,9 @@ test.describe('the counter', () => {
     // The list: found under Collected, and by its code.
     await page.getByRole('link', { name: 'All tickets' }).click();
     await expect(page.getByText('No tickets here.')).toBeVisible();
-    await page.getByRole('tab', { name: 'Collected' }).click();
+    await page.getByRole('tab', { name: 'Collected', exact: true }).click();
     await expect(page.getByRole('article', { name: 'A-0001' })).toBeVisible();
-    await page.getByLabel('Find by code').fill('a-0001-2');
+    await page.getByRole('textbox', { name: 'Find by code' }).fill('a-0001-2');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await expect(page.getByTestId('ticket-code')).toContainText('A-0001');
   });
