@@ -39,6 +39,7 @@ describe('Sidebar', () => {
       'Pattern Designer',
       'Pattern Generator',
       'Projects',
+      'Tickets',
       'Materials',
       'Price list',
       'Purchase Orders',

@@ -65,7 +65,7 @@ export const activityMessages = i18n('dashboard-activity', {
   serviceUpdated: params('Service{subject} updated'),
   serviceStatus: params('Service{subject} marked {detail}'),
   serviceDeleted: params('Service{subject} deleted'),
-  ticketCreated: params('Ticket{subject} taken in'),
+  ticketCreated: params('Ticket{subject} added'),
   ticketUpdated: params('Ticket{subject} updated'),
   ticketStatus: params('Ticket{subject} marked {detail}'),
   ticketDeleted: params('Ticket{subject} deleted'),
