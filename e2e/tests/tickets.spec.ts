@@ -113,6 +113,30 @@ test.describe('the counter', () => {
     await expect(page.getByTestId('garment-code')).toHaveText(['A-0001-1']);
     found.push(...(await auditViews(page, 'the ticket page')));
     found.push(...(await auditDialog(page, page.getByRole('button', { name: /^Take balance/ }), 'Take Balance')));
+
+    // Every stage of its garment done: the ticket is ready, and its banner offers the message.
+    for (const stage of (await ticketOf(user, ticket.id)).garments[0]!.stages)
+      await apiAs(user).patch(`/projects/${ticket.garments[0]!.id}/stages/${stage.id}`, { status: 'done' });
+    expect((await ticketOf(user, ticket.id)).status).toBe('ready');
+    await page.reload();
+    await expect(page.getByTestId('ready-banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send “Ready for pick-up” message' })).toBeVisible();
+    found.push(...(await auditViews(page, 'the ticket page, ready')));
     expect(found).toEqual([]);
+  });
+
+  test('the counter’s capacity in the studio settings (axe in both themes)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    await openSignedIn(page, user, '/settings?tab=studio');
+    const counter = page.getByRole('form', { name: 'Counter' });
+    await expect(counter.getByLabel('Daily capacity (minutes)')).not.toHaveValue('');
+    await counter.getByRole('checkbox', { name: 'Saturday' }).click();
+    await counter.getByLabel('Daily capacity (minutes)').fill('300');
+    await counter.getByRole('button', { name: 'Save Counter Settings' }).click();
+    await expect(page.getByText('Counter settings updated')).toBeVisible();
+    const { settings } = await apiAs(user).get<{ settings: { dailyCapacityMinutes: number } }>('/tickets/settings');
+    expect(settings.dailyCapacityMinutes).toBe(300);
+    expect(await auditViews(page, 'the counter settings', { include: 'form[aria-label="Counter"]' })).toEqual([]);
   });
 });
