@@ -212,6 +212,11 @@ export const dashboardStatsSchema = z.object({
       ),
     })
     .nullable(),
+  /**
+   * Alteration tickets not collected (decision 151): due today, overdue (pick-up day past) and ready
+   * waiting for their client; null for a role that does not read tickets or a plan without them.
+   */
+  tickets: z.object({ dueToday: z.number().int(), overdue: z.number().int(), readyWaiting: z.number().int() }).nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -243,6 +243,13 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   },
   // A fitting of a project of its own, with one correction (decision 086).
   'fittings/:id': { make: async () => (await fitting()).id },
+  // An alteration ticket of the shared client with one free line (decision 151).
+  'tickets/:id': {
+    make: async () => {
+      const body = { clientId: shared.client, pickupDate: '2030-01-02', garments: [{ description: 'Coat', lines: [{ description: 'Hem', price: 20 }] }] };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/tickets', body), 'ticket')).id;
+    },
+  },
   'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
   'fit-options/:design': { notRecord: true, make: async () => 'bella' },
   // A line of the project's bill of materials (decision 144): a material of its own, with stock to reserve.

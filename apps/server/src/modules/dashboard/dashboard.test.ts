@@ -65,6 +65,8 @@ describe('dashboard stats: the worked example', () => {
       timezone: 'Europe/Berlin',
       // Premium keeps stock (decision 144): none of it is low.
       lowMaterials: { count: 0, items: [] },
+      // Premium takes tickets (decision 151): none yet.
+      tickets: { dueToday: 0, overdue: 0, readyWaiting: 0 },
     });
   });
 

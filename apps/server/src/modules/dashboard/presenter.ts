@@ -53,5 +53,6 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     currency: f.currency,
     timezone: f.timezone,
     lowMaterials: f.lowMaterials,
+    tickets: f.tickets,
   };
 }

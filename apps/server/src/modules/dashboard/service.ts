@@ -6,6 +6,8 @@ import { activityEntries, clients, materials, projects, projectStages, users, ty
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { studioOwner } from '../plans/rules.js';
+import { ticketCounts, type TicketCounts } from '../tickets/counts.js';
+import { TICKET_FEATURE } from '../tickets/service.js';
 import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
 import { limitFigureReads, scopeOf } from '../analytics/service.js';
@@ -42,6 +44,8 @@ export type DashboardFigures = {
   timezone: string;
   /** Null for a role that does not read materials, or a plan without them (decision 144). */
   lowMaterials: LowMaterials | null;
+  /** Null for a role that does not read tickets, or a plan without them (decision 151). */
+  tickets: TicketCounts | null;
 };
 
 type LowMaterials = {
@@ -199,10 +203,11 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
       const owner = await studioOwner(ctx.db, actor.workspaceId);
       const scope = scopeOf(actor, owner);
       const readsMaterials = can(actor, 'materials.read') && planIncludes(owner, 'materials');
+      const readsTickets = can(actor, 'tickets.read') && planIncludes(owner, TICKET_FEATURE);
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);
       const week = weekOf(today);
-      const [active, open, patterns, revenue, activity, deadlines, low] = await Promise.all([
+      const [active, open, patterns, revenue, activity, deadlines, low, counter] = await Promise.all([
         m.activeClientCounts(ctx.db, scope, [thisMonth, lastMonth]),
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
@@ -215,6 +220,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
           ANALYTICS_LIMITS.upcomingDeadlines,
         ),
         readsMaterials ? lowMaterials(ctx.db, actor.workspaceId, ANALYTICS_LIMITS.lowMaterials) : null,
+        readsTickets ? ticketCounts(ctx.db, actor.workspaceId, today) : null,
       ]);
       const todayStart = Date.parse(`${today}T00:00:00Z`);
       return {
@@ -232,6 +238,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         currency: scope.currency,
         timezone: scope.zone,
         lowMaterials: low,
+        tickets: counter,
       };
     },
 

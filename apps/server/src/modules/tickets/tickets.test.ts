@@ -199,5 +199,7 @@ describe('a ticket through the workroom and back to its client', () => {
     expect(ready.map((x) => x.id)).toEqual([sooner.id, later.id]);
     const found = (await owner.api.call('GET', '/tickets?search=camille')).body.data.tickets as Ticket[];
     expect(found).toHaveLength(3);
+    const stats = (await owner.api.call('GET', '/dashboard/stats')).body.data as { tickets: unknown };
+    expect(stats.tickets).toEqual({ dueToday: 0, overdue: 1, readyWaiting: 2 });
   });
 });

@@ -28,9 +28,6 @@ const dueDateOf = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 async function replaceGarments(tx: Db, actor: Actor, before: TicketRecord, place: GarmentPlace, planned: readonly PlannedGarment[]) {
   const byProject = new Map(before.garments.map((g) => [g.project.id, g]));
-  for (const [i, g] of planned.entries()) {
-    if (g.id !== undefined && !byProject.has(g.id)) throw fieldError(`garments.${i}.id`, 'Garment not found', 'NOT_FOUND');
-  }
   const keptIds = new Set(planned.map((g) => g.id).filter((id) => id !== undefined));
   const removed = before.garments.filter((g) => !keptIds.has(g.project.id));
   for (const g of removed) {
@@ -100,6 +97,11 @@ export async function updateTicket(
   opts: { id: string; input: UpdateTicketInput; before: TicketRecord; owner: UserRow },
 ) {
   const { id, input, before, owner } = opts;
+  // A garment kept must be one of this ticket's, before its lines are read.
+  for (const [i, g] of (input.garments ?? []).entries()) {
+    if (g.id !== undefined && !before.garments.some((b) => b.project.id === g.id))
+      throw fieldError(`garments.${i}.id`, 'Garment not found', 'NOT_FOUND');
+  }
   const planned = input.garments
     ? await planGarments(db, actor, input.garments, new Map(before.garments.map((g) => [g.project.id, g.lines])))
     : undefined;

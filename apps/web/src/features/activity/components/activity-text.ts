@@ -65,7 +65,8 @@ export const activityMessages = i18n('dashboard-activity', {
   serviceUpdated: params('Service{subject} updated'),
   serviceStatus: params('Service{subject} marked {detail}'),
   serviceDeleted: params('Service{subject} deleted'),
-  ticketCreated: params('Ticket{subject} added'),
+  /** An alteration ticket (decision 151): collected is its status change. */
+  ticketCreated: params('Ticket{subject} taken in'),
   ticketUpdated: params('Ticket{subject} updated'),
   ticketStatus: params('Ticket{subject} marked {detail}'),
   ticketDeleted: params('Ticket{subject} deleted'),
