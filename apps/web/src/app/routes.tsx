@@ -13,6 +13,7 @@ import {
   Settings,
   ShoppingCart,
   Sparkles,
+  Ticket,
   Users,
 } from 'lucide-react';
 import { Suspense } from 'react';
@@ -47,6 +48,9 @@ const PatternGeneratorPage = lazyPage(
   () => import('@/features/pattern-generator/components/pattern-generator-page'),
   'PatternGeneratorPage',
 );
+const TicketsPage = lazyPage(() => import('@/features/tickets/components/tickets-page'), 'TicketsPage');
+const NewTicketPage = lazyPage(() => import('@/features/tickets/components/new-ticket-page'), 'NewTicketPage');
+const TicketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'), 'TicketPage');
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page'), 'ScanPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
@@ -114,6 +118,12 @@ const APP_ROUTES = (
           element={<ProjectsPage />}
           handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
         />
+        {/* The counter's alteration tickets, beside the projects their garments become (decision 155). */}
+        <Route element={<RequirePermission permission="tickets.read" />}>
+          <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', { en: 'Tickets', fr: 'Tickets' }, Ticket)} />
+          <Route path="tickets/new" element={<NewTicketPage />} />
+          <Route path="tickets/:id" element={<TicketPage />} />
+        </Route>
         {/* A garment's tag scanned moves it on (decision 152). */}
         <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', { en: 'Scan', fr: 'Scanner' }, ScanLine)} />
         <Route element={<RequirePermission permission="materials.read" />}>

@@ -110,6 +110,36 @@ export const ticketRoutes = routeGroup(ticketMessages, {
   }),
 });
 
+const ticketPrintQuery = z.object({ format: z.enum(['receipt', 'a4'], { error: 'Select receipt or a4' }).optional() });
+
+/**
+ * The claim check and the garments' tags as PDFs (decision 155): declared for the web's print
+ * buttons, kept out of API until their handlers are written, since the server refuses to start
+ * with a declared route it does not handle.
+ */
+export const ticketPrintRoutes = {
+  claimCheck: defineRoute({
+    method: 'GET',
+    path: '/tickets/:id/claim-check.pdf',
+    resource: 'tickets',
+    access: 'tickets.read',
+    params: idParams,
+    query: ticketPrintQuery,
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+  tags: defineRoute({
+    method: 'GET',
+    path: '/tickets/:id/tags.pdf',
+    resource: 'tickets',
+    access: 'tickets.read',
+    params: idParams,
+    query: ticketPrintQuery,
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+};
+
 const garmentMessages = {
   garmentFound: { en: 'Garment found', fr: 'Vêtement trouvé' },
   garmentAdvanced: { en: 'Moved to the next stage', fr: 'Passé à l’étape suivante' },

@@ -39,6 +39,7 @@ describe('Sidebar', () => {
       'Pattern Designer',
       'Pattern Generator',
       'Projects',
+      'Tickets',
       'Scan',
       'Materials',
       'Price list',

@@ -1,5 +1,5 @@
-import { API, type Project } from '@atelier/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { API, type Client, type MessageChannel, type Project } from '@atelier/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePlanHas } from '@/features/billing';
 import { handleError } from '@/lib/handle-error';
@@ -24,6 +24,29 @@ export function becameReady(before: Ready, after: Ready): boolean {
   return readyStageDone(after) && !readyStageDone(before);
 }
 
+type Contact = Pick<Client, 'preferredChannel' | 'email' | 'phone'>;
+
+/** Whether 'Order ready' can go by the client's preferred channel: the plan, the client's address or number. */
+export function readyChannelUsable(client: Contact, sends: boolean): boolean {
+  const channel = client.preferredChannel;
+  if (channel !== 'whatsapp' && !sends) return false;
+  return channel === 'email' ? !!client.email : !!client.phone;
+}
+
+/** Sends 'Order ready' for a project at once (for WhatsApp, opens the chat); a refusal is toasted. */
+export function sendReadyMessage(queryClient: QueryClient, clientId: string, channel: MessageChannel, projectId: string) {
+  const tab = channel === 'whatsapp' ? openPendingTab() : null;
+  return sendOrderReady(queryClient, clientId, { kind: 'order-ready', channel, projectId })
+    .then((message) => {
+      if (tab) tab.go(message.whatsappUrl);
+      else toast.success(routeText(API.messaging.send));
+    })
+    .catch((error: unknown) => {
+      tab?.cancel();
+      handleError(error);
+    });
+}
+
 /**
  * After a project's change: when it made the project ready, a toast offers to send 'Order ready'
  * to its client by the client's preferred channel, when that channel can be used (the plan, the
@@ -44,20 +67,8 @@ export function useOrderReadyOffer(): (before: Ready, after: Project) => void {
       void read
         .then((client) => {
           const channel = client.preferredChannel;
-          if (channel !== 'whatsapp' && !sends) return;
-          if (channel === 'email' ? !client.email : !client.phone) return;
-          const sendNow = () => {
-            const tab = channel === 'whatsapp' ? openPendingTab() : null;
-            sendOrderReady(queryClient, id, { kind: 'order-ready', channel, projectId: after.id })
-              .then((message) => {
-                if (tab) tab.go(message.whatsappUrl);
-                else toast.success(routeText(API.messaging.send));
-              })
-              .catch((error: unknown) => {
-                tab?.cancel();
-                handleError(error);
-              });
-          };
+          if (!readyChannelUsable(client, sends)) return;
+          const sendNow = () => void sendReadyMessage(queryClient, id, channel, after.id);
           toast.message(t.offerTitle({ project: after.name }), {
             duration: 20_000,
             description: t.offerDescription({ name: client.name }),

@@ -16,6 +16,7 @@ import { ProfileTab } from '@/features/account';
 import { SecurityTab } from './security-tab';
 import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
 import { StudioTab } from '@/features/studio';
+import { CounterSettings } from '@/features/tickets';
 import { TeamTab } from '@/features/team';
 import { TokensTab } from '@/features/tokens';
 import { WorkflowTab } from '@/features/stages';
@@ -68,7 +69,12 @@ export function SettingsPage() {
       profile: <ProfileTab profile={user} />,
       notifications: <NotificationsTab profile={user} />,
       preferences: <PreferencesTab profile={user} />,
-      studio: <StudioTab />,
+      studio: (
+        <div className="space-y-6">
+          <StudioTab />
+          <CounterSettings />
+        </div>
+      ),
       workflow: <WorkflowTab />,
       messages: <MessagesTab />,
       team: <TeamTab />,

@@ -1,0 +1,62 @@
+import type { Ticket } from '@atelier/shared';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { handleError } from '@/lib/handle-error';
+import { useMessages } from '@/lib/i18n/i18n';
+import { shareFile } from '@/lib/share-file';
+import { ticketPdf, type PrintFormat } from '../api/tickets-api';
+import { ticketMessages } from '../messages';
+
+type Kind = 'claimCheck' | 'tags';
+
+/** One print button and its paper: a receipt printer's 80 mm roll, or a sheet of A4 labels. */
+function PrintMenu({ ticket, kind, label }: { ticket: Ticket; kind: Kind; label: string }) {
+  const t = useMessages(ticketMessages);
+  const [busy, setBusy] = useState(false);
+  const print = async (format: PrintFormat) => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await ticketPdf(ticket.id, kind, format);
+      const title = kind === 'claimCheck' ? t.claimCheckFile({ code: ticket.code }) : t.tagsFile({ code: ticket.code });
+      await shareFile(blob, filename ?? `${ticket.code}-${kind === 'claimCheck' ? 'claim-check' : 'tags'}.pdf`, title);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    // Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="lg" loading={busy} className="w-full sm:w-auto">
+          <Printer className="h-4 w-4" aria-hidden /> {label}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuItem className="min-h-11" onSelect={() => void print('receipt')}>
+          {t.receipt}
+        </DropdownMenuItem>
+        <DropdownMenuItem className="min-h-11" onSelect={() => void print('a4')}>
+          {t.a4}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The claim check for the client and a tag for each garment (decision 155), as PDFs handed to the
+ * phone's share sheet, where the studio picks its printer; elsewhere they are downloaded.
+ */
+export function TicketPrint({ ticket }: { ticket: Ticket }) {
+  const t = useMessages(ticketMessages);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <PrintMenu ticket={ticket} kind="claimCheck" label={t.printClaimCheck} />
+      <PrintMenu ticket={ticket} kind="tags" label={t.printTags} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The counter's public face (decision 119): its screens are reached through the app's routes; the
+// studio's settings show its capacity.
+export { CounterSettings } from './components/counter-settings';
