@@ -38,7 +38,6 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
-export { ticketPrintRoutes } from './tickets.js';
 
 /**
  * The whole API, one group per resource (decision 062): the server registers every declaration

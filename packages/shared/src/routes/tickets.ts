@@ -31,6 +31,8 @@ const ticketMessages = {
 
 const ticket = z.object({ ticket: ticketSchema });
 
+const ticketPrintQuery = z.object({ format: z.enum(['receipt', 'a4'], { error: 'Select receipt or a4' }).optional() });
+
 /** Alteration tickets at the counter (decision 151). */
 export const ticketRoutes = routeGroup(ticketMessages, {
   create: defineRoute({
@@ -108,16 +110,6 @@ export const ticketRoutes = routeGroup(ticketMessages, {
     message: 'ticketUpdated',
     errors: errorResponses,
   }),
-});
-
-const ticketPrintQuery = z.object({ format: z.enum(['receipt', 'a4'], { error: 'Select receipt or a4' }).optional() });
-
-/**
- * The claim check and the garments' tags as PDFs (decision 155): declared for the web's print
- * buttons, kept out of API until their handlers are written, since the server refuses to start
- * with a declared route it does not handle.
- */
-export const ticketPrintRoutes = {
   claimCheck: defineRoute({
     method: 'GET',
     path: '/tickets/:id/claim-check.pdf',
@@ -125,6 +117,8 @@ export const ticketPrintRoutes = {
     access: 'tickets.read',
     params: idParams,
     query: ticketPrintQuery,
+    description:
+      'The client’s claim check (decision 153): its code printed and as a QR, on an 80 mm roll (default) or A4; amounts only for a role that sees them.',
     success: { status: 200, file: 'application/pdf' },
     errors: errorResponses,
   }),
@@ -135,10 +129,23 @@ export const ticketPrintRoutes = {
     access: 'tickets.read',
     params: idParams,
     query: ticketPrintQuery,
+    description: 'A tag per garment (decision 153): one per 80 mm slip (default) or 24 to an A4 label sheet.',
     success: { status: 200, file: 'application/pdf' },
     errors: errorResponses,
   }),
-};
+  projectTag: defineRoute({
+    method: 'GET',
+    path: '/projects/:id/tag.pdf',
+    resource: 'projects',
+    access: 'projects.read',
+    params: idParams,
+    query: ticketPrintQuery,
+    description:
+      'A project’s tag (decision 153): its code printed and as a QR, for a gown that travels without a ticket; on the plans that have tickets.',
+    success: { status: 200, file: 'application/pdf' },
+    errors: errorResponses,
+  }),
+});
 
 const garmentMessages = {
   garmentFound: { en: 'Garment found', fr: 'Vêtement trouvé' },

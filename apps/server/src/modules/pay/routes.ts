@@ -1,3 +1,4 @@
+import { sendPdf } from '../../lib/reply.js';
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -26,8 +27,7 @@ export async function payRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   handle(app, ctx, routes.statement, async ({ actor, params, query, reply }) => {
-    const { fileName, pdf } = await statements.pdf({ actor, memberId: params.memberId, query });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    return sendPdf(reply, await statements.pdf({ actor, memberId: params.memberId, query }));
   });
 
   handle(app, ctx, routes.rates, async ({ actor, query }) =>

@@ -37,8 +37,7 @@ type Printed = { fileName: string; pdf: Buffer };
  *
  *   const ticket = await tickets.get({ actor, id });
  *   const studio = await printStudioOf(ctx, actor.workspaceId);
- *   const { fileName, pdf } = await printing.claimCheck({ actor, input: { studio, ticket: claimCheckTicketOf(ticket), format } });
- *   return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+ *   return sendPdf(reply, await printing.claimCheck({ actor, input: { studio, ticket: claimCheckTicketOf(record, view), format } }));
  */
 export function printingDocuments(ctx: AppContext) {
   return {

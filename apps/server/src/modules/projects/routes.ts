@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentProject, presentProjectSummary } from './presenter.js';
 import { projectService } from './service.js';
+import { projectTagRoute } from './tag-route.js';
 
 /** A project as GET /projects/{id} answers it, for the stage routes' answers (decision 109). */
 export function projectReader(ctx: AppContext) {
@@ -27,6 +28,8 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentProjectSummary(await projects.summary({ actor })) }));
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ project: presentProject(await projects.get({ actor, id: params.id })) }));
+
+  projectTagRoute(app, ctx);
 
   handle(
     app,

@@ -1,3 +1,4 @@
+import { sendPdf } from '../../lib/reply.js';
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -41,7 +42,6 @@ export async function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext)
 
   // A file, not an envelope; the token comes in the header, never in the URL (decision 031).
   handle(app, ctx, routes.pdf, async ({ actor, params, reply }) => {
-    const { fileName, pdf } = await documents.pdf({ actor, id: params.id });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    return sendPdf(reply, await documents.pdf({ actor, id: params.id }));
   });
 }

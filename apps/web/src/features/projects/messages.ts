@@ -42,6 +42,7 @@ export const projectMessages = i18n('projects', {
   name: 'Name',
   tagCode: 'Tag code',
   tagQr: params('QR code of {code}, to scan'),
+  printTag: 'Print tag',
   client: 'Client',
   type: 'Type',
   status: 'Status',

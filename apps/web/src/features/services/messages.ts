@@ -8,6 +8,7 @@ export const serviceMessages = i18n('services', {
   title: 'Price list',
   description: 'The alterations you offer: their price, the time they take and the stage they are done at.',
   addService: 'Add Service',
+  addFromPriceList: 'Add from price list',
   searchPlaceholder: 'Search services...',
   searchLabel: 'Search services',
   loading: 'Loading the price list...',

@@ -10,6 +10,7 @@ import { useLabels } from '@/lib/labels';
 import { useClientPages } from '@/features/clients';
 import { useClientProjects } from '@/features/project-list';
 import { MaterialsInvoiceButtons } from '@/features/project-materials';
+import { ServiceLineMenu } from '@/features/services';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateInvoice, useNextInvoiceNumber, useUpdateInvoice } from '../api/invoices-api';
@@ -169,6 +170,7 @@ export function InvoiceFormDialog({
           )}
         </div>
 
+        <ServiceLineMenu onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item) }))} />
         {values.projectId && (
           <MaterialsInvoiceButtons
             projectId={values.projectId}

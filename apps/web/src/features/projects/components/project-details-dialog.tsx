@@ -68,7 +68,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
         <dl className="divide-y divide-border">
           <Row label={t.name}>{project.name}</Row>
           <Row label={t.tagCode}>
-            <ProjectTag code={project.code} />
+            <ProjectTag code={project.code} projectId={project.id} />
           </Row>
           <Row label={t.client}>
             <AppLink to={clientPath(project.clientId.id)} className={inlineLinkClasses}>

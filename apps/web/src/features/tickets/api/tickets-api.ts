@@ -1,6 +1,5 @@
 import {
   API,
-  ticketPrintRoutes,
   type CreatePaymentBody,
   type CreateTicketBody,
   type Ticket,
@@ -127,7 +126,10 @@ export function useUpdateTicketSettings() {
 
 /** The claim check or the tags as a PDF, fetched with the token in a header (decision 031). */
 export const ticketPdf = (id: string, kind: 'claimCheck' | 'tags', format: PrintFormat) =>
-  callFile(ticketPrintRoutes[kind], { params: { id }, query: { format } });
+  callFile(routes[kind], { params: { id }, query: { format } });
+
+/** A project's own tag as a PDF (decision 153). */
+export const projectTagPdf = (id: string, format: PrintFormat) => callFile(routes.projectTag, { params: { id }, query: { format } });
 
 /**
  * The ticket with this code (A-0427), looked for with the list's search among the tickets not yet

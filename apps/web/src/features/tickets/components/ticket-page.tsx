@@ -14,6 +14,8 @@ import { usePlanHas } from '@/features/billing';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLiveRefresh } from '@/lib/query/live-refresh';
+import { resourceKey } from '@/lib/query/route-keys';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
@@ -136,8 +138,12 @@ function TicketView({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** The ticket page follows its garments moved on another device, as the list does (decision 152). */
+const LIVE_KEYS = [resourceKey('tickets')];
+
 function TicketLoader() {
   const { id = '' } = useParams();
+  useLiveRefresh(LIVE_KEYS);
   const t = useMessages(ticketMessages);
   const query = useTicket(usePlanHas('invoices') ? id : '');
   if (query.data) return <TicketView ticket={query.data} />;

@@ -5,22 +5,35 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
-import { shareFile } from '@/lib/share-file';
+import { sharePdf } from '@/lib/share-pdf';
 import { ticketPdf, type PrintFormat } from '../api/tickets-api';
 import { ticketMessages } from '../messages';
 
 type Kind = 'claimCheck' | 'tags';
+type Printed = { blob: Blob; filename?: string | null };
 
-/** One print button and its paper: a receipt printer's 80 mm roll, or a sheet of A4 labels. */
-function PrintMenu({ ticket, kind, label }: { ticket: Ticket; kind: Kind; label: string }) {
+/**
+ * One print button and its paper: a receipt printer's 80 mm roll, or a sheet of A4 labels; the
+ * PDF goes to the phone's share sheet (decision 153). A project's tag uses it too.
+ */
+export function PrintMenu({
+  label,
+  title,
+  fallbackName,
+  fetchPdf,
+}: {
+  label: string;
+  title: string;
+  fallbackName: string;
+  fetchPdf: (format: PrintFormat) => Promise<Printed>;
+}) {
   const t = useMessages(ticketMessages);
   const [busy, setBusy] = useState(false);
   const print = async (format: PrintFormat) => {
     setBusy(true);
     try {
-      const { blob, filename } = await ticketPdf(ticket.id, kind, format);
-      const title = kind === 'claimCheck' ? t.claimCheckFile({ code: ticket.code }) : t.tagsFile({ code: ticket.code });
-      await shareFile(blob, filename ?? `${ticket.code}-${kind === 'claimCheck' ? 'claim-check' : 'tags'}.pdf`, title);
+      const { blob, filename } = await fetchPdf(format);
+      await sharePdf(blob, filename ?? fallbackName, title);
     } catch (error) {
       handleError(error);
     } finally {
@@ -55,8 +68,15 @@ export function TicketPrint({ ticket }: { ticket: Ticket }) {
   const t = useMessages(ticketMessages);
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <PrintMenu ticket={ticket} kind="claimCheck" label={t.printClaimCheck} />
-      <PrintMenu ticket={ticket} kind="tags" label={t.printTags} />
+      {(['claimCheck', 'tags'] as const).map((kind: Kind) => (
+        <PrintMenu
+          key={kind}
+          label={kind === 'claimCheck' ? t.printClaimCheck : t.printTags}
+          title={kind === 'claimCheck' ? t.claimCheckFile({ code: ticket.code }) : t.tagsFile({ code: ticket.code })}
+          fallbackName={`${ticket.code}-${kind === 'claimCheck' ? 'claim-check' : 'tags'}.pdf`}
+          fetchPdf={(format) => ticketPdf(ticket.id, kind, format)}
+        />
+      ))}
     </div>
   );
 }

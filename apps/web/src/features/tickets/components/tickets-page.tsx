@@ -15,6 +15,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLiveRefresh } from '@/lib/query/live-refresh';
+import { resourceKey } from '@/lib/query/route-keys';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
@@ -108,8 +110,12 @@ function FindByCode() {
   );
 }
 
+/** The ticket list reads again while in view: a garment scanned on another device moves its ticket (decision 152). */
+const LIVE_KEYS = [resourceKey('tickets')];
+
 function TicketsList() {
   const t = useMessages(ticketMessages);
+  useLiveRefresh(LIVE_KEYS);
   const query = useServerSearch();
   const [view, setView] = useState<TicketView>('active');
   const list = useTickets({ view, search: query.search });
