@@ -63,6 +63,8 @@ test.describe('account data', () => {
       'notifications.csv',
       'pattern-layouts.csv',
       'patterns.csv',
+      'pay-entries.csv',
+      'pay-rates.csv',
       'photos.csv',
       'portal-links.csv',
       'project-materials.csv',
@@ -70,7 +72,10 @@ test.describe('account data', () => {
       'projects.csv',
       'purchase-order-lines.csv',
       'purchase-orders.csv',
+      'services.csv',
       'suppliers.csv',
+      'ticket-lines.csv',
+      'tickets.csv',
     ]);
     expect(strFromU8(files['clients.csv'] ?? new Uint8Array())).toContain('Grace Hopper');
 

@@ -83,5 +83,13 @@ export const EXPORT_FILES = {
   suppliers: 'suppliers.csv',
   purchaseOrders: 'purchase-orders.csv',
   purchaseOrderLines: 'purchase-order-lines.csv',
+  /** The price list (decision 150). */
+  services: 'services.csv',
+  /** The counter's tickets, and the work asked on each garment one line a row (decision 151). */
+  tickets: 'tickets.csv',
+  ticketLines: 'ticket-lines.csv',
+  /** Piece rates and the pay ledger, one entry a row (decision 154). */
+  payRates: 'pay-rates.csv',
+  payEntries: 'pay-entries.csv',
   json: 'atelier-export.json',
 } as const;

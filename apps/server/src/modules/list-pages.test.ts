@@ -75,7 +75,8 @@ const LISTS: List[] = [
     scope: (s) => sql`workspace_id = ${s.workspaceId}`,
     seed: (s, n, from) =>
       run(sql`insert into projects (id, workspace_id, client_id, name, type, code, created_at, updated_at)
-        select gen_random_uuid(), ${s.workspaceId}, ${s.clientId}, 'Project ' || g, 'Suit', 'T-' || gen_random_uuid(), ${time(from)}, now() from generate_series(1, ${n}) g`),
+        select gen_random_uuid(), ${s.workspaceId}, ${s.clientId}, 'Project ' || g, 'Suit', 'T-' || gen_random_uuid(), ${time(from)}, now()
+        from generate_series(1, ${n}) g`),
   },
   {
     name: 'invoices',

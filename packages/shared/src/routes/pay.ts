@@ -48,7 +48,8 @@ export const payRoutes = routeGroup(messages, {
     access: 'pay.read',
     query: payPeriodQuerySchema,
     description:
-      'Each member’s pieces, earnings, payouts and adjustments between `from` and `to` (days in the studio’s zone, this month by default), and what is owed to date. Staff get their own line only.',
+      'Each member’s pieces, earnings, payouts and adjustments between `from` and `to` (days in the studio’s zone, this month by default), ' +
+      'and what is owed to date. Staff get their own line only.',
     success: { status: 200, data: paySummarySchema },
     message: 'payLoaded',
     errors: payErrors,

@@ -42,7 +42,8 @@ export const ticketRoutes = routeGroup(ticketMessages, {
     access: 'tickets.write',
     body: createTicketBodySchema,
     description:
-      'Takes a client’s garments in: each garment becomes a project with its stages, the lines become the ticket’s invoice, and a deposit (for a role that handles invoices) a payment on it.',
+      'Takes a client’s garments in: each garment becomes a project with its stages, the lines become the ticket’s invoice, ' +
+      'and a deposit (for a role that handles invoices) a payment on it.',
     success: { status: 201, data: ticket },
     message: 'ticketCreated',
     errors: createErrorResponses,

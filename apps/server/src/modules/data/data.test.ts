@@ -134,6 +134,8 @@ describe('GET /api/v1/user/export', () => {
       'notifications.csv',
       'pattern-layouts.csv',
       'patterns.csv',
+      'pay-entries.csv',
+      'pay-rates.csv',
       'photos.csv',
       'portal-links.csv',
       'project-materials.csv',
@@ -141,7 +143,10 @@ describe('GET /api/v1/user/export', () => {
       'projects.csv',
       'purchase-order-lines.csv',
       'purchase-orders.csv',
+      'services.csv',
       'suppliers.csv',
+      'ticket-lines.csv',
+      'tickets.csv',
     ]);
 
     const clients = readCsv(files['clients.csv']);

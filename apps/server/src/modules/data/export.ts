@@ -11,6 +11,7 @@ import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
+import { exportCounter } from './export-counter.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -101,6 +102,7 @@ export async function buildExport(
   const fittings = await exportFittings(ctx, actor);
   const history = await exportClientHistory(ctx, actor);
   const stock = await exportStock(ctx, actor);
+  const counter = await exportCounter(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -156,6 +158,8 @@ export async function buildExport(
     ...history.json,
     // The stock, its ledger, the projects' materials, the layouts and the purchasing (decisions 142-145).
     ...stock.json,
+    // The price list, the counter's tickets and the pay ledger (decisions 150, 151, 154).
+    ...counter.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -183,6 +187,11 @@ export async function buildExport(
     text(EXPORT_FILES.suppliers, stock.suppliersCsv),
     text(EXPORT_FILES.purchaseOrders, stock.purchaseOrdersCsv),
     text(EXPORT_FILES.purchaseOrderLines, stock.purchaseOrderLinesCsv),
+    text(EXPORT_FILES.services, counter.servicesCsv),
+    text(EXPORT_FILES.tickets, counter.ticketsCsv),
+    text(EXPORT_FILES.ticketLines, counter.ticketLinesCsv),
+    text(EXPORT_FILES.payRates, counter.payRatesCsv),
+    text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -43,6 +43,11 @@ export const dashboardMessages = i18n('dashboard-page', {
   forClient: params('for {client}'),
   /** A stage's deadline: 'Cutting · Ivory gown' (decision 080). */
   stageOf: params('{stage} · {project}'),
+  counterToday: 'At the counter',
+  counterTodayHint: 'Alteration tickets not yet collected.',
+  ticketsDueToday: 'Pick-ups due today',
+  ticketsOverdue: 'Past their pick-up day',
+  ticketsReadyWaiting: 'Ready, waiting for the client',
   lowStock: 'Low stock',
   lowStockHint: count({
     one: '{count} material below its low-stock level.',

@@ -249,4 +249,21 @@ describe('/dashboard', () => {
     await screen.findByTestId('stat-active-clients');
     expect(screen.queryByRole('region', { name: 'Low stock' })).toBeNull();
   });
+
+  it('counts the counter’s tickets due today, past their day and ready waiting, each opening the tickets (decision 151)', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: { ...stats, tickets: { dueToday: 4, overdue: 2, readyWaiting: 5 } } } });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'At the counter' });
+    expect(within(card).getByTestId('tickets-dueToday').textContent).toBe('Pick-ups due today4');
+    expect(within(card).getByTestId('tickets-overdue').textContent).toBe('Past their pick-up day2');
+    expect(within(card).getByTestId('tickets-readyWaiting').textContent).toBe('Ready, waiting for the client5');
+    expect(within(card).getByRole('link', { name: 'Pick-ups due today' }).getAttribute('href')).toBe('/tickets');
+  });
+
+  it('shows no counter card to a role or plan without tickets', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    renderPage();
+    await screen.findByTestId('stat-active-clients');
+    expect(screen.queryByRole('region', { name: 'At the counter' })).toBeNull();
+  });
 });

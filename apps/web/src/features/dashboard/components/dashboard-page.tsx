@@ -7,6 +7,7 @@ import { useDashboardStats } from '../api/dashboard-api';
 import { dashboardMessages } from '../messages';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { CounterToday } from './counter-today';
 import { LowStock } from './low-stock';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -32,6 +33,7 @@ export function DashboardPage() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <RecentActivity entries={stats.recentActivity} timezone={stats.timezone} />
           <UpcomingDeadlines deadlines={stats.upcomingDeadlines} />
+          <CounterToday tickets={stats.tickets} />
           <LowStock low={stats.lowMaterials} />
         </div>
       </>
