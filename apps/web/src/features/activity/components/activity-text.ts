@@ -66,7 +66,7 @@ export const activityMessages = i18n('dashboard-activity', {
   serviceStatus: params('Service{subject} marked {detail}'),
   serviceDeleted: params('Service{subject} deleted'),
   /** An alteration ticket (decision 151): collected is its status change. */
-  ticketCreated: params('Ticket{subject} taken in'),
+  ticketCreated: params('Ticket{subject} added'),
   ticketUpdated: params('Ticket{subject} updated'),
   ticketStatus: params('Ticket{subject} marked {detail}'),
   ticketDeleted: params('Ticket{subject} deleted'),
