@@ -21,7 +21,8 @@ export type PayPerson = { id: string; firstName: string; lastName: string; role:
 export type PayTotals = { person: PayPerson; pieces: number; earned: number; paid: number; adjusted: number; due: number };
 export type PayEntryWithName = PayEntryRow & { byName: string | null };
 
-const inPeriod = (period: PayPeriod) => sql`${payEntries.createdAt} >= ${period.start} and ${payEntries.createdAt} < ${period.end}`;
+// Through the column's own mapping: a Date bound raw is refused by the PostgreSQL driver (PGlite takes it).
+const inPeriod = (period: PayPeriod) => sql`${gte(payEntries.createdAt, period.start)} and ${lt(payEntries.createdAt, period.end)}`;
 const sumWhere = (condition: SQL) => sql<number>`coalesce(sum(${payEntries.amountCents}) filter (where ${condition}), 0)`.mapWith(Number);
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
