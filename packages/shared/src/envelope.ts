@@ -111,6 +111,12 @@ export const ERROR_STATUS = {
   GARMENT_MOVED_ON: 409,
   /** A garment scanned has no stages to move through (decision 152). */
   GARMENT_WITHOUT_STAGES: 409,
+  /** A booking's slot was taken a moment before (decision 156): the error's `alternatives` are the next free slots. */
+  SLOT_TAKEN: 409,
+  /** The studio's own cap of online bookings on that day is reached (decision 156). */
+  BOOKING_DAY_FULL: 409,
+  /** Cancelling or moving a booked appointment on the portal within the studio's notice (decision 156). */
+  BOOKING_NOTICE_PASSED: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

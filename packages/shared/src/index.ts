@@ -47,6 +47,7 @@ export * from './materials.js';
 export * from './services.js';
 export * from './tickets.js';
 export * from './pay.js';
+export * from './bookings.js';
 export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './project-materials.js';

@@ -54,6 +54,21 @@ export const PERMISSIONS = [
   'purchaseOrders.read',
   'purchaseOrders.write',
   'purchaseOrders.delete',
+  /**
+   * Front of house (decisions 156-160): online bookings (staff see them, as the calendar), their settings,
+   * appointment types and the studio's Stripe account (owners and managers); quotes, contracts and
+   * their templates carry money and terms (owners and managers); groups such as a wedding party
+   * (staff follow their members' garments, without the money).
+   */
+  'bookings.read',
+  'bookings.manage',
+  'quotes.read',
+  'quotes.write',
+  'quotes.delete',
+  'contracts.read',
+  'contracts.write',
+  'groups.read',
+  'groups.write',
   /** The studio's name, address, currency, time zone, paper size and branding. */
   'studio.write',
   /** The whole-studio ZIP export and the client CSV import. */
@@ -112,6 +127,9 @@ const STAFF: readonly Permission[] = [
   'tickets.read',
   'tickets.write',
   'pay.read',
+  'bookings.read',
+  'groups.read',
+  'groups.write',
 ];
 
 /** Owners do everything; managers everything but the team and the billing (decision 072). */

@@ -75,6 +75,11 @@ export const FEATURE_PLANS = {
   messagesToClients: ['premium', 'enterprise'],
   /** Fabric and notion stock, and the yardage of a client's pattern (decision 142). */
   materials: ['premium', 'enterprise'],
+  /** Front of house (decisions 156-160): online booking, quotes, signed contracts and groups. */
+  bookings: ['premium', 'enterprise'],
+  quotes: ['premium', 'enterprise'],
+  contracts: ['premium', 'enterprise'],
+  groups: ['premium', 'enterprise'],
 } as const satisfies Record<string, readonly PlanId[]>;
 export type GatedFeature = keyof typeof FEATURE_PLANS;
 

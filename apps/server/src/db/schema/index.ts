@@ -18,3 +18,5 @@ export * from './layouts.js';
 export * from './services.js';
 export * from './tickets.js';
 export * from './pay.js';
+export * from './bookings.js';
+export * from './groups.js';

@@ -58,6 +58,19 @@ const FEATURE_REFUSALS: Record<GatedFeature, { code: 'FEATURE_NOT_AVAILABLE' | '
     message: 'Custom branding is part of the Enterprise plan. Upgrade to put your logo and colour on documents.',
   },
   apiTokens: { code: 'FEATURE_NOT_AVAILABLE', message: 'API access is part of the Enterprise plan. Upgrade to create API tokens.' },
+  bookings: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Online booking is included in the Premium and Enterprise plans. Upgrade to let clients book and pay a deposit.',
+  },
+  quotes: { code: 'FEATURE_NOT_AVAILABLE', message: 'Quotes are included in the Premium and Enterprise plans. Upgrade to send them.' },
+  contracts: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Signed contracts are included in the Premium and Enterprise plans. Upgrade to have clients sign them.',
+  },
+  groups: {
+    code: 'FEATURE_NOT_AVAILABLE',
+    message: 'Groups such as wedding parties are included in the Premium and Enterprise plans. Upgrade to dress a whole party.',
+  },
   clientPortal: {
     code: 'FEATURE_NOT_AVAILABLE',
     message: 'The client portal is included in the Premium and Enterprise plans. Upgrade to share a private link with your clients.',
