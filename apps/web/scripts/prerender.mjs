@@ -26,6 +26,9 @@ const PAGES = [
   { url: '/', name: 'index' },
   { url: '/login', name: 'login' },
   { url: '/signup', name: 'signup' },
+  // The shell of every studio's booking page, /book/<slug> (decision 161): the server sends it
+  // for each address; the page fetches its studio once it runs.
+  { url: '/book/_', name: 'book' },
 ];
 
 const PLACEHOLDER = '<!--app-html-->';

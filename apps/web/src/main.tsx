@@ -95,7 +95,9 @@ if (prerendered) {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
 }
-if (prerendered && !hasStoredSession()) {
+// A studio's booking page (decision 161) fetches the studio's page as soon as it is shown.
+const bookingPage = /^\/book\/[^/]+\/?$/.test(window.location.pathname);
+if (prerendered && !hasStoredSession() && !bookingPage) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
 } else {
   start();

@@ -1,4 +1,5 @@
 import { analyticsRoutes } from './analytics.js';
+import { bookingRoutes, portalBookingRoutes, publicBookingRoutes } from './bookings.js';
 import { calendarRoutes } from './calendar.js';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
@@ -85,6 +86,9 @@ export const API = {
   projectMaterials: projectMaterialRoutes,
   layouts: layoutRoutes,
   garments: garmentRoutes,
+  bookings: bookingRoutes,
+  book: publicBookingRoutes,
+  portalBookings: portalBookingRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

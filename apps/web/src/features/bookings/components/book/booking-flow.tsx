@@ -1,0 +1,49 @@
+import type { BookingSlot, PublicBookingPage } from '@atelier/shared';
+import { useCallback, useState } from 'react';
+import { forgetBooking, keepBooking, keptBooking, type KeptBooking, type PublicBookingApi } from '../../api/public-booking-api';
+import { BookingStatus } from './booking-status';
+import { DetailsForm } from './details-form';
+import { SlotPicker } from './slot-picker';
+import { TypeStep } from './type-step';
+
+type AppointmentType = PublicBookingPage['appointmentTypes'][number];
+
+/**
+ * The booking's steps (decision 161): an appointment type, then a free time in the client's zone,
+ * then their details and the studio's terms. A booking this tab made (its id and key kept in
+ * sessionStorage) is read back first: the client is back from paying its deposit.
+ */
+export function BookingFlow({ page, api, slug }: { page: PublicBookingPage; api: PublicBookingApi; slug: string }) {
+  const [kept, setKept] = useState<KeptBooking | null>(() => keptBooking(slug));
+  const [type, setType] = useState<AppointmentType | null>(() => (page.appointmentTypes.length === 1 ? page.appointmentTypes[0]! : null));
+  const [slot, setSlot] = useState<BookingSlot | null>(null);
+
+  const again = useCallback(() => {
+    forgetBooking(slug);
+    setKept(null);
+    setSlot(null);
+  }, [slug]);
+
+  if (kept) return <BookingStatus api={api} page={page} kept={kept} onAgain={again} />;
+
+  const booked = (booking: KeptBooking, checkoutUrl: string | null) => {
+    keepBooking(slug, booking);
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+    else setKept(booking);
+  };
+
+  return (
+    <div className="space-y-6">
+      <TypeStep
+        page={page}
+        chosen={type}
+        onChoose={(next) => {
+          setType(next);
+          setSlot(null);
+        }}
+      />
+      {type && <SlotPicker api={api} page={page} type={type} chosen={slot} onChoose={setSlot} />}
+      {type && slot && <DetailsForm api={api} page={page} type={type} slot={slot} onSlot={setSlot} onBooked={booked} />}
+    </div>
+  );
+}
