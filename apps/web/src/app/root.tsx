@@ -16,7 +16,7 @@ const onLanding = (url?: string) => (url ?? window.location.pathname) === '/';
 
 // A studio's public booking page (decision 161): prerendered like the landing page, without the
 // router or the signed-in app; its own chunk, loaded at once since it fetches the studio's page.
-const BookPage = lazy(async () => ({ default: (await import('@/features/bookings/components/book/book-page')).BookPage }));
+const BookPage = lazy(async () => ({ default: (await import('@/features/bookings/components/book-page')).BookPage }));
 const onBookingPage = (url?: string) => /^\/book\/[^/]+\/?$/.test(url ?? window.location.pathname);
 
 /** Fetches the app's chunk once the page is idle, so the first click on Login or Sign Up does not wait for it. */

@@ -33,7 +33,10 @@ function useSettingsMutation<V>(send: (vars: V) => Promise<BookingSettings>, mes
 }
 
 export const useUpdateBookingSettings = () =>
-  useSettingsMutation(async (body: UpdateBookingSettingsBody) => (await call(routes.updateSettings, { body })).settings, routeText(routes.updateSettings));
+  useSettingsMutation(
+    async (body: UpdateBookingSettingsBody) => (await call(routes.updateSettings, { body })).settings,
+    routeText(routes.updateSettings),
+  );
 export const useRefreshStripe = () =>
   useSettingsMutation(async () => (await call(routes.refreshStripe)).settings, routeText(routes.refreshStripe));
 export const useDisconnectStripe = () =>

@@ -2,10 +2,10 @@ import type { PublicBookingPage } from '@atelier/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { setLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
-import { publicBookingApi, slugFromPath, type BookFailure } from '../../api/public-booking-api';
+import { publicBookingApi, slugFromPath, type BookFailure } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
 import { browserLanguage } from './book-language';
-import { BookingFlow } from './booking-flow';
+import { BookingFlow } from './book-flow';
 
 type Load = { status: 'loading' } | { status: 'loaded'; page: PublicBookingPage } | { status: 'failed'; failure: BookFailure };
 
@@ -84,9 +84,7 @@ function LoadFailure({ failure, onRetry }: { failure: BookFailure; onRetry: () =
       <h2 id="book-failed" className="text-lg font-semibold">
         {t.failedTitle}
       </h2>
-      <p className="text-muted-foreground">
-        {failure.kind === 'rate' ? t.rateText({ seconds: failure.retryAfter ?? 60 }) : t.failedText}
-      </p>
+      <p className="text-muted-foreground">{failure.kind === 'rate' ? t.rateText({ seconds: failure.retryAfter ?? 60 }) : t.failedText}</p>
       <Button variant="outline" onClick={onRetry}>
         {t.retry}
       </Button>

@@ -6,16 +6,22 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatMoney } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import type { BookFailure, KeptBooking, PublicBookingApi } from '../../api/public-booking-api';
+import type { BookFailure, KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
-import { emptyBookingForm, toBookingBody, type BookingFormError, type BookingFormValues } from './booking-form';
+import { emptyBookingForm, toBookingBody, type BookingFormError, type BookingFormValues } from './book-form';
 import { clientTimeZone, momentLabel, slotTime, dayLabel, dayIn } from './slot-days';
 
 type AppointmentType = PublicBookingPage['appointmentTypes'][number];
 type Field = 'name' | 'email' | 'phone' | 'acceptTerms';
 /** The fields that show their own error under them. */
 const SHOWN: readonly string[] = ['name', 'email', 'phone', 'acceptTerms'];
-const ERROR_TEXT: Record<BookingFormError, keyof Pick<ReturnType<typeof bookMessages.get>, 'nameRequired' | 'emailOrPhoneMissing' | 'emailInvalid' | 'phoneInvalid' | 'termsRequired'>> = {
+const ERROR_TEXT: Record<
+  BookingFormError,
+  keyof Pick<
+    ReturnType<typeof bookMessages.get>,
+    'nameRequired' | 'emailOrPhoneMissing' | 'emailInvalid' | 'phoneInvalid' | 'termsRequired'
+  >
+> = {
   nameRequired: 'nameRequired',
   emailOrPhone: 'emailOrPhoneMissing',
   emailInvalid: 'emailInvalid',
@@ -95,8 +101,24 @@ export function DetailsForm(props: {
         <p id="book-contact-hint" className="text-sm text-muted-foreground">
           {t.emailOrPhone}
         </p>
-        <TextField id="book-email" label={t.email} error={errors.email} value={values.email} onChange={set('email')} autoComplete="email" type="email" />
-        <TextField id="book-phone" label={t.phone} error={errors.phone} value={values.phone} onChange={set('phone')} autoComplete="tel" type="tel" />
+        <TextField
+          id="book-email"
+          label={t.email}
+          error={errors.email}
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+          type="email"
+        />
+        <TextField
+          id="book-phone"
+          label={t.phone}
+          error={errors.phone}
+          value={values.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+          type="tel"
+        />
         <Field label={t.note} optional>
           {(p) => <Textarea {...p} rows={3} value={values.note} onChange={set('note')} maxLength={2000} />}
         </Field>
@@ -106,7 +128,7 @@ export function DetailsForm(props: {
         {page.terms && (
           <div className="space-y-1">
             <h3 className="text-sm font-semibold">{t.termsTitle}</h3>
-            <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-lg border border-border p-3 text-sm" tabIndex={0} data-testid="book-terms">
+            <p className="rounded-lg border border-border p-3 text-sm whitespace-pre-line" data-testid="book-terms">
               {page.terms}
             </p>
           </div>
@@ -134,7 +156,15 @@ export function DetailsForm(props: {
   );
 }
 
-function TextField(props: { id: string; label: string; error?: string; value: string; onChange: (e: { target: { value: string } }) => void; autoComplete: string; type?: string }) {
+function TextField(props: {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  autoComplete: string;
+  type?: string;
+}) {
   const errorId = `${props.id}-error`;
   return (
     <div className="space-y-1.5">
@@ -155,7 +185,17 @@ function TextField(props: { id: string; label: string; error?: string; value: st
   );
 }
 
-function FailureText({ failure, onSlot, zone, language }: { failure: BookFailure; onSlot: (slot: BookingSlot) => void; zone: string; language: string }) {
+function FailureText({
+  failure,
+  onSlot,
+  zone,
+  language,
+}: {
+  failure: BookFailure;
+  onSlot: (slot: BookingSlot) => void;
+  zone: string;
+  language: string;
+}) {
   const t = useMessages(bookMessages);
   if (failure.kind === 'taken') {
     const alternatives = failure.alternatives ?? [];
@@ -181,6 +221,7 @@ function FailureText({ failure, onSlot, zone, language }: { failure: BookFailure
     const others = (failure.errors ?? []).filter((f) => !SHOWN.includes(f.field));
     return others.length > 0 ? <Alert variant="error">{others.map((f) => f.message).join(' ')}</Alert> : null;
   }
-  const text = failure.kind === 'full' ? t.dayFull : failure.kind === 'rate' ? t.rateText({ seconds: failure.retryAfter ?? 60 }) : t.sendFailed;
+  const text =
+    failure.kind === 'full' ? t.dayFull : failure.kind === 'rate' ? t.rateText({ seconds: failure.retryAfter ?? 60 }) : t.sendFailed;
   return <Alert variant="error">{text}</Alert>;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import type { KeptBooking, PublicBookingApi } from '../../api/public-booking-api';
+import type { KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
 import { clientTimeZone, momentLabel, slotTime } from './slot-days';
 
@@ -14,7 +14,17 @@ type Read = { status: 'loading' } | { status: 'loaded'; booking: PublicBooking }
  * checkout. Held (with the way to pay and when the hold ends), confirmed (the time, 'Add to
  * calendar' and the client's portal), expired or cancelled (and the way to book again).
  */
-export function BookingStatus({ api, page, kept, onAgain }: { api: PublicBookingApi; page: PublicBookingPage; kept: KeptBooking; onAgain: () => void }) {
+export function BookingStatus({
+  api,
+  page,
+  kept,
+  onAgain,
+}: {
+  api: PublicBookingApi;
+  page: PublicBookingPage;
+  kept: KeptBooking;
+  onAgain: () => void;
+}) {
   const t = useMessages(bookMessages);
   const [read, setRead] = useState<Read>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -73,12 +83,19 @@ function StatusCard({
   const money = (amount: number) => formatMoney(amount, { currency: page.studio.currency, language });
   const title = { confirmed: t.confirmedTitle, held: t.heldTitle, expired: t.expiredTitle, cancelled: t.cancelledTitle }[booking.status];
   return (
-    <section aria-labelledby="book-result" className="space-y-3 rounded-xl border border-border p-5" data-testid="book-result" data-status={booking.status}>
+    <section
+      aria-labelledby="book-result"
+      className="space-y-3 rounded-xl border border-border p-5"
+      data-testid="book-result"
+      data-status={booking.status}
+    >
       <h2 id="book-result" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         {title}
       </h2>
       <p className="font-medium">{`${booking.typeName}, ${momentLabel(booking.start, zone, language)}`}</p>
-      {booking.status === 'confirmed' && booking.depositPaid && booking.deposit > 0 && <p>{t.depositPaid({ amount: money(booking.deposit) })}</p>}
+      {booking.status === 'confirmed' && booking.depositPaid && booking.deposit > 0 && (
+        <p>{t.depositPaid({ amount: money(booking.deposit) })}</p>
+      )}
       {booking.status === 'held' && booking.holdExpiresAt && <p>{t.heldText({ time: slotTime(booking.holdExpiresAt, zone, language) })}</p>}
       {booking.status === 'expired' && <p>{t.expiredText}</p>}
       <div className="flex flex-wrap gap-2">

@@ -1,10 +1,10 @@
 import type { BookingSlot, PublicBookingPage } from '@atelier/shared';
 import { useCallback, useState } from 'react';
-import { forgetBooking, keepBooking, keptBooking, type KeptBooking, type PublicBookingApi } from '../../api/public-booking-api';
-import { BookingStatus } from './booking-status';
-import { DetailsForm } from './details-form';
-import { SlotPicker } from './slot-picker';
-import { TypeStep } from './type-step';
+import { forgetBooking, keepBooking, keptBooking, type KeptBooking, type PublicBookingApi } from '../api/public-booking-api';
+import { BookingStatus } from './book-status';
+import { DetailsForm } from './book-details-form';
+import { SlotPicker } from './book-slot-picker';
+import { TypeStep } from './book-type-step';
 
 type AppointmentType = PublicBookingPage['appointmentTypes'][number];
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/cn';
-import type { PublicBookingApi } from '../../api/public-booking-api';
+import type { PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
 import { clientTimeZone, dayLabel, sameClock, slotsByDay, slotTime, studioDay, zoneName } from './slot-days';
 
@@ -62,7 +62,8 @@ export function SlotPicker({
       </h2>
       <p className="text-sm text-muted-foreground" data-testid="book-zone">
         {t.yourZone({ zone: `${zoneName(zone, language)} (${zone})` })}
-        {!sameClock(zone, page.studio.timeZone) && ` ${t.studioZone({ zone: `${zoneName(page.studio.timeZone, language)} (${page.studio.timeZone})` })}`}
+        {!sameClock(zone, page.studio.timeZone) &&
+          ` ${t.studioZone({ zone: `${zoneName(page.studio.timeZone, language)} (${page.studio.timeZone})` })}`}
       </p>
       {slots.status === 'loading' && (
         <p role="status" className="text-sm text-muted-foreground">
@@ -94,7 +95,11 @@ export function SlotPicker({
               </Button>
             ))}
           </div>
-          <div role="group" aria-label={t.timesOn({ day: dayLabel(shownDay.day, language, 'long') })} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <div
+            role="group"
+            aria-label={t.timesOn({ day: dayLabel(shownDay.day, language, 'long') })}
+            className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          >
             {shownDay.slots.map((slot) => {
               const selected = chosen?.start === slot.start;
               return (

@@ -20,7 +20,11 @@ export function TypeStep({
   const language = useLocale();
   const money = (amount: number) => formatMoney(amount, { currency: page.studio.currency, language });
   const facts = (type: AppointmentType) =>
-    [t.minutes({ minutes: type.durationMinutes }), type.price > 0 ? money(type.price) : t.free, type.deposit > 0 && t.deposit({ amount: money(type.deposit) })]
+    [
+      t.minutes({ minutes: type.durationMinutes }),
+      type.price > 0 ? money(type.price) : t.free,
+      type.deposit > 0 && t.deposit({ amount: money(type.deposit) }),
+    ]
       .filter(Boolean)
       .join(' · ');
 
