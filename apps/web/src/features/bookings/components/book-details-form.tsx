@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { formatMoney } from '@/lib/format';
+import { moneyText } from './book-money';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import type { BookFailure, KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
@@ -52,7 +52,7 @@ export function DetailsForm(props: {
   const [sending, setSending] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const set = (key: keyof BookingFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const money = (amount: number) => formatMoney(amount, { currency: page.studio.currency, language });
+  const money = (amount: number) => moneyText(amount, page.studio.currency, language);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

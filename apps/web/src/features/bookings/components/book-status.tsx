@@ -1,7 +1,7 @@
 import type { PublicBooking, PublicBookingPage } from '@atelier/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { moneyText } from './book-money';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import type { KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
@@ -80,7 +80,7 @@ function StatusCard({
   const t = useMessages(bookMessages);
   const language = useLocale();
   const zone = clientTimeZone();
-  const money = (amount: number) => formatMoney(amount, { currency: page.studio.currency, language });
+  const money = (amount: number) => moneyText(amount, page.studio.currency, language);
   const title = { confirmed: t.confirmedTitle, held: t.heldTitle, expired: t.expiredTitle, cancelled: t.cancelledTitle }[booking.status];
   return (
     <section

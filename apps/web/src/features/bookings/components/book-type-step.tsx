@@ -1,6 +1,6 @@
 import type { PublicBookingPage } from '@atelier/shared';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { moneyText } from './book-money';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { bookMessages } from './book-messages';
 
@@ -18,7 +18,7 @@ export function TypeStep({
 }) {
   const t = useMessages(bookMessages);
   const language = useLocale();
-  const money = (amount: number) => formatMoney(amount, { currency: page.studio.currency, language });
+  const money = (amount: number) => moneyText(amount, page.studio.currency, language);
   const facts = (type: AppointmentType) =>
     [
       t.minutes({ minutes: type.durationMinutes }),
