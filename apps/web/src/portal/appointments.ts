@@ -78,7 +78,8 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
   };
   const updated = (next: Appointment) => {
     closeMove(null);
-    a = next;
+    // An answer that does not say `booked` (confirm, reschedule) keeps what the page was told.
+    a = { ...next, booked: next.booked ?? a.booked };
     response.textContent = responseText(ctx, a);
     response.hidden = !a.clientResponse;
     drawActions();
@@ -105,7 +106,8 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     },
     cancelled: (next: Appointment) => {
       cancelled = true;
-      a = next;
+      // An answer that does not say `booked` (confirm, reschedule) keeps what the page was told.
+    a = { ...next, booked: next.booked ?? a.booked };
       item.querySelector('.inline-form')?.remove();
       response.textContent = responseText(ctx, a, true);
       response.hidden = false;

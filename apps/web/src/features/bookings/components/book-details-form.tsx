@@ -77,7 +77,7 @@ export function DetailsForm(props: {
 
   return (
     <section aria-labelledby="book-step-details" className="space-y-4">
-      <h2 id="book-step-details" className="text-lg font-semibold">
+      <h2 id="book-step-details" tabIndex={-1} className="text-lg font-semibold outline-none">
         {t.stepDetails}
       </h2>
       <p className="rounded-lg bg-muted p-3 text-sm font-medium" data-testid="book-chosen-time">

@@ -8,6 +8,11 @@ import { TypeStep } from './book-type-step';
 
 type AppointmentType = PublicBookingPage['appointmentTypes'][number];
 
+/** Moves the focus to a step's heading once React has drawn it. */
+function focusAfterRender(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 /**
  * The booking's steps (decision 161): an appointment type, then a free time in the client's zone,
  * then their details and the studio's terms. A booking this tab made (its id and key kept in
@@ -40,10 +45,24 @@ export function BookingFlow({ page, api, slug }: { page: PublicBookingPage; api:
         onChoose={(next) => {
           setType(next);
           setSlot(null);
+          // The control the client used is gone: the keyboard goes on at the next step.
+          focusAfterRender(next ? 'book-step-time' : 'book-step-type');
         }}
       />
       {type && <SlotPicker api={api} page={page} type={type} chosen={slot} onChoose={setSlot} />}
-      {type && slot && <DetailsForm api={api} page={page} type={type} slot={slot} onSlot={setSlot} onBooked={booked} />}
+      {type && slot && (
+        <DetailsForm
+          api={api}
+          page={page}
+          type={type}
+          slot={slot}
+          onSlot={(next) => {
+            setSlot(next);
+            focusAfterRender('book-step-details');
+          }}
+          onBooked={booked}
+        />
+      )}
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function SlotPicker({
 
   return (
     <section aria-labelledby="book-step-time" className="space-y-3">
-      <h2 id="book-step-time" className="text-lg font-semibold">
+      <h2 id="book-step-time" tabIndex={-1} className="text-lg font-semibold outline-none">
         {t.stepTime}
       </h2>
       <p className="text-sm text-muted-foreground" data-testid="book-zone">

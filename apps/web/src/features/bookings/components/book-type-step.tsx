@@ -30,7 +30,7 @@ export function TypeStep({
 
   return (
     <section aria-labelledby="book-step-type" className="space-y-3">
-      <h2 id="book-step-type" className="text-lg font-semibold">
+      <h2 id="book-step-type" tabIndex={-1} className="text-lg font-semibold outline-none">
         {t.stepType}
       </h2>
       {page.appointmentTypes.length === 0 && <p className="text-muted-foreground">{t.noTypes}</p>}
