@@ -107,7 +107,7 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     cancelled: (next: Appointment) => {
       cancelled = true;
       // An answer that does not say `booked` (confirm, reschedule) keeps what the page was told.
-    a = { ...next, booked: next.booked ?? a.booked };
+      a = { ...next, booked: next.booked ?? a.booked };
       item.querySelector('.inline-form')?.remove();
       response.textContent = responseText(ctx, a, true);
       response.hidden = false;
