@@ -22,6 +22,11 @@ import { accountRoutes, emailUndoRoutes } from './modules/account/routes.js';
 import { startDeadlineReminders } from './modules/account/deadline-reminders.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { startHoldSweep } from './modules/bookings/holds.js';
+import { portalBookingRoutes } from './modules/bookings/portal-routes.js';
+import { publicBookingRoutes } from './modules/bookings/public-routes.js';
+import { bookingRoutes } from './modules/bookings/routes.js';
+import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { dataRoutes } from './modules/data/routes.js';
@@ -199,10 +204,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const res = await app.inject({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers, payload });
       if (res.statusCode !== 200) app.log.warn({ status: res.statusCode }, 'sandbox webhook delivery refused');
     },
+    // A booking's deposit paid on the sandbox's page (decision 157).
+    depositPaid: (paid) => sandboxDepositPaid(ctx, paid),
   });
   // Renewals, grace, trial mails, every minute (decision 043).
   const stopBilling = startBillingWorker(ctx, billing);
   app.addHook('onClose', async () => stopBilling());
+  // Held booking slots past their ten minutes, marked every minute (decision 156).
+  const stopHoldSweep = startHoldSweep(ctx);
+  app.addHook('onClose', async () => stopHoldSweep());
   // Graceful shutdown: in-flight requests finish, then mail still being sent, then the database closes.
   app.addHook('onClose', async () => ctx.background.idle());
   // After the requests in flight have their answers: the jobs they started are done, the threads end.
@@ -276,6 +286,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await teamRoutes(api, ctx);
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
+      // Online booking (decision 156): the public page and its deposits' webhook, and the portal's moves.
+      await publicBookingRoutes(api, ctx, billing);
+      await portalBookingRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
       const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };
@@ -313,6 +326,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await projectMaterialRoutes(business, ctx);
         await layoutRoutes(business, ctx);
         await messagingRoutes(business, ctx);
+        await bookingRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -171,7 +171,13 @@ describe('payments (decision 042)', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
     expect(loadConfig(stripe).payments).toEqual({
       provider: 'stripe',
-      stripe: { secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiUrl: undefined },
+      stripe: {
+        secretKey: 'sk_test_abc',
+        publishableKey: 'pk_test_abc',
+        webhookSecret: 'whsec_abc',
+        apiUrl: undefined,
+        connectWebhookSecret: null,
+      },
     });
   });
 

@@ -109,6 +109,11 @@ const envSchema = z.object({
   ),
   /** Where the SDK sends its calls; tests point it at a local fake Stripe. */
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  /** The Connect endpoint's own signing secret: deposits paid on studios' accounts (decision 157). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString.refine(
+    (v) => v === undefined || /^whsec_\w+$/.test(v),
+    'STRIPE_CONNECT_WEBHOOK_SECRET must start with whsec_',
+  ),
   // SMS to clients (decision 083): Twilio when its account and token are set, else the outbox in DATA_DIR.
   TWILIO_ACCOUNT_SID: optionalString.refine(
     (v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v),
@@ -160,7 +165,14 @@ export type TwilioConfig = {
 /** Which provider sends SMS (decision 083): the outbox unless Twilio's account and token are set. */
 type SmsConfig = { provider: 'outbox' } | { provider: 'twilio'; twilio: TwilioConfig };
 
-export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined };
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
+  /** Connect's endpoint secret; without it studios cannot take deposits on their own accounts (decision 157). */
+  connectWebhookSecret: string | null;
+};
 /** Which provider takes payments (decision 042): the sandbox unless Stripe's keys are all set. */
 type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
 
@@ -206,6 +218,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, appUrl: string): PaymentsC
         publishableKey: e.STRIPE_PUBLISHABLE_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         apiUrl: e.STRIPE_API_URL,
+        connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
       },
     };
   }

@@ -179,9 +179,10 @@ export const publicBookingPageSchema = z.object({
   studio: z.object({
     name: z.string(),
     slug: z.string(),
-    /** A public address of the studio's logo, or null. */
-    logoUrl: z.string().nullable(),
-    brandColor: z.string().nullable(),
+    /** A public address of the studio's logo, or "" (decision 017: optional text is never null). */
+    logoUrl: z.string(),
+    /** #RRGGBB while the studio's plan includes branding, else "". */
+    brandColor: z.string(),
     timeZone: z.string(),
     currency: z.string(),
     language: z.enum(LANGUAGES),
@@ -263,10 +264,13 @@ export const publicBookingSchema = z.object({
   depositPaid: z.boolean(),
   /** While held: when the slot is freed unless the deposit is paid. */
   holdExpiresAt: z.string().nullable(),
-  /** Where to pay the deposit (the studio's Stripe checkout or the sandbox page); null when nothing is due. */
-  checkoutUrl: z.string().nullable(),
-  /** The client's portal, where they cancel or move it within the notice; null until confirmed. */
-  portalUrl: z.string().nullable(),
+  /** Where to pay the deposit (the studio's Stripe checkout or the sandbox page); "" when nothing is due. */
+  checkoutUrl: z.string(),
+  /**
+   * The client's portal, where they cancel or move it within the notice; "" unless this booking
+   * made the client's record (the address otherwise goes only to the client's own email or phone).
+   */
+  portalUrl: z.string(),
 });
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 

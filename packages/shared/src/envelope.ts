@@ -145,6 +145,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** With SLOT_TAKEN (decision 156): the next free slots of the same appointment type. */
+  alternatives: z.array(z.object({ start: z.string(), end: z.string(), memberId: z.string().nullable() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -55,6 +55,8 @@ export const STORES = {
   payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
   /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
   tickets: { limit: 500_000, label: 'tickets' },
+  /** What a client can book online: a studio offers a handful (decision 156). */
+  appointmentTypes: { limit: 30, label: 'appointment types' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

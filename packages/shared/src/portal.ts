@@ -180,6 +180,10 @@ export const NOTIFICATION_KINDS = [
   'appointment-reschedule',
   'measurements-submitted',
   'material-low',
+  // Online bookings (decision 156): made on the booking page, cancelled or moved on the portal.
+  'booking-made',
+  'booking-cancelled',
+  'booking-moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

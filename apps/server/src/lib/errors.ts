@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@atelier/shared';
+import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@atelier/shared';
 
 /**
  * The one error type services throw. Its code decides its HTTP status (ERROR_STATUS in
@@ -10,17 +10,20 @@ export class AppError extends Error {
   readonly errors?: FieldError[];
   /** Seconds, sent as Retry-After with 429. */
   readonly retryAfter?: number;
+  /** More for the envelope than a message: SLOT_TAKEN's next free slots (decision 156). */
+  readonly alternatives?: ErrorEnvelope['alternatives'];
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    opts: { errors?: FieldError[]; retryAfter?: number } = {},
+    opts: { errors?: FieldError[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     if (opts.errors) this.errors = opts.errors;
     if (opts.retryAfter !== undefined) this.retryAfter = opts.retryAfter;
+    if (opts.alternatives) this.alternatives = opts.alternatives;
   }
 }
 

@@ -6,10 +6,20 @@ import { AppError } from '../lib/errors.js';
 import { errorForLog } from '../lib/log-redaction.js';
 
 /** Writes the error envelope; the status always follows from the code (ERROR_STATUS). */
-function send(reply: FastifyReply, code: ErrorCode, message: string, extra: { errors?: FieldError[]; retryAfter?: number } = {}) {
+type Extra = { errors?: FieldError[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] };
+
+function send(reply: FastifyReply, code: ErrorCode, message: string, extra: Extra = {}) {
   if (extra.retryAfter) void reply.header('Retry-After', String(extra.retryAfter));
   const status = ERROR_STATUS[code];
-  const body: ErrorEnvelope = { success: false, status_code: status, code, message, ...(extra.errors ? { errors: extra.errors } : {}) };
+  const body: ErrorEnvelope = {
+    success: false,
+    status_code: status,
+    code,
+    message,
+    ...(extra.errors ? { errors: extra.errors } : {}),
+    // The one extra an error may carry (decision 156): SLOT_TAKEN's next free slots.
+    ...(extra.alternatives ? { alternatives: extra.alternatives } : {}),
+  };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

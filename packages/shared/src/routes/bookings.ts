@@ -47,6 +47,7 @@ const messages = {
   bookingLoaded: { en: 'Booking loaded', fr: 'Réservation chargée' },
   appointmentCancelled: { en: 'Appointment cancelled', fr: 'Rendez-vous annulé' },
   appointmentMoved: { en: 'Appointment moved', fr: 'Rendez-vous déplacé' },
+  depositEventReceived: { en: 'Event received', fr: 'Événement reçu' },
 } satisfies RouteMessages;
 
 const settings = z.object({ settings: bookingSettingsSchema });
@@ -227,6 +228,18 @@ export const publicBookingRoutes = routeGroup(messages, {
     success: { status: 200, data: z.object({ booking: bookingCreatedSchema.shape.booking }) },
     message: 'bookingLoaded',
     errors: publicErrors,
+  }),
+  /** Stripe Connect's signed events of the studios' own accounts (decision 157): the handler reads the exact bytes. */
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/bookings/stripe-webhook',
+    resource: 'book',
+    access: 'self',
+    body: 'raw',
+    description: 'Stripe Connect’s signed events (Stripe-Signature) for deposits paid on a studio’s own account.',
+    success: { status: 200, data: z.object({ received: z.boolean() }) },
+    message: 'depositEventReceived',
+    errors: { 400: errorEnvelopeSchema.describe('No valid Stripe-Signature (WEBHOOK_SIGNATURE_INVALID)') },
   }),
 });
 

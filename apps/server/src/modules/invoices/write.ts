@@ -48,8 +48,15 @@ export type NewInvoice = {
   items: readonly ComputedItem[];
 };
 
-/** A draft invoice (decision 028) with its items and its activity entry; answers its id. */
-export async function insertInvoice(tx: Db, actor: Actor, input: NewInvoice): Promise<string> {
+/**
+ * A draft invoice (decision 028) with its items and its activity entry; answers its id. The actor
+ * may be no one: a deposit paid on the booking page (decision 157) writes its invoice itself.
+ */
+export async function insertInvoice(
+  tx: Db,
+  actor: { workspaceId: string; user: Pick<Actor['user'], 'id'> | null },
+  input: NewInvoice,
+): Promise<string> {
   const [row] = await tx
     .insert(invoices)
     .values({

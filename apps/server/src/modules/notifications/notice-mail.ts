@@ -32,6 +32,9 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'measurements-submitted': 'A client sent their measurements',
   // Told in the bell only (decision 144); named here so every kind has its subject.
   'material-low': 'A material is running low',
+  'booking-made': 'A client booked an appointment online',
+  'booking-cancelled': 'A client cancelled an appointment',
+  'booking-moved': 'A client moved an appointment',
 };
 
 type Appointment = { title: string; startTime: Date } | null;
@@ -46,6 +49,15 @@ function noticeLines(row: NotificationRow, appointment: Appointment, zone: strin
       return [`${client} confirmed ${what} through your client portal.`, `Open your calendar in Atelier: ${appUrl}/calendar`];
     case 'appointment-reschedule':
       return [`${client} asked to move ${what} through your client portal.`, ...words, `Open your calendar in Atelier: ${appUrl}/calendar`];
+    case 'booking-made':
+      return [`${client} booked ${what} on your booking page.`, ...words, `Open your calendar in Atelier: ${appUrl}/calendar`];
+    case 'booking-cancelled':
+      return [`${client} cancelled ${what} through your client portal.`, `Open your calendar in Atelier: ${appUrl}/calendar`];
+    case 'booking-moved':
+      return [
+        `${client} moved their appointment to ${what} through your client portal.`,
+        `Open your calendar in Atelier: ${appUrl}/calendar`,
+      ];
     case 'measurements-submitted':
       return [
         `${client} sent their measurements through your client portal. They wait for your approval in Atelier.`,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { billingCore } from './state-machine.js';
-import { SandboxProvider, type Deliver } from './providers/sandbox.js';
+import { SandboxProvider, type Deliver, type DepositPaid } from './providers/sandbox.js';
 import { StripeProvider } from './providers/stripe.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { subscriptionService } from './subscription-service.js';
@@ -17,7 +17,7 @@ import { subscriptionService } from './subscription-service.js';
 export const sandboxWebhookSecret = (ctx: Pick<AppContext, 'jwtKey'>) =>
   createHmac('sha256', ctx.jwtKey).update('sandbox-webhook').digest('hex');
 
-export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
+export function createBilling(ctx: AppContext, opts: { deliver: Deliver; depositPaid?: DepositPaid }) {
   const payments = ctx.config.payments;
   const provider: PaymentProvider =
     payments.provider === 'stripe'
@@ -26,6 +26,7 @@ export function createBilling(ctx: AppContext, opts: { deliver: Deliver }) {
           webhookSecret: sandboxWebhookSecret(ctx),
           deliver: opts.deliver,
           appUrl: ctx.config.appUrl,
+          ...(opts.depositPaid ? { depositPaid: opts.depositPaid } : {}),
         });
   const core = billingCore(ctx, provider);
   return {
