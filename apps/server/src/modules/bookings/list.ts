@@ -14,7 +14,7 @@ export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
  * Upcoming bookings soonest first: the keyset pages newest first (decision 069), so they are
  * ordered by their start mirrored about a far date. Past and cancelled ones read latest first.
  */
-const MIRROR = sql`timestamptz '2400-01-01T00:00:00Z' - (${bookings.startTime} - timestamptz '1970-01-01T00:00:00Z')`;
+const MIRROR = sql`(timestamptz '2400-01-01T00:00:00Z' - (${bookings.startTime} - timestamptz '1970-01-01T00:00:00Z'))`;
 
 export async function listBookings(
   ctx: AppContext,

@@ -8,7 +8,7 @@ import { BookPage } from './book-page';
 // and a time taken a moment before said with the alternatives to pick.
 
 const page: PublicBookingPage = {
-  studio: { name: 'Atelier Rose', slug: 'atelier-rose', logoUrl: null, brandColor: null, timeZone: 'UTC', currency: 'EUR', language: 'fr' },
+  studio: { name: 'Atelier Rose', slug: 'atelier-rose', logoUrl: '', brandColor: '', timeZone: 'UTC', currency: 'EUR', language: 'fr' },
   terms: 'A deposit holds your appointment.',
   noticeHours: 24,
   depositsTaken: true,
@@ -29,7 +29,7 @@ const confirmed = {
   deposit: 0,
   depositPaid: false,
   holdExpiresAt: null,
-  checkoutUrl: null,
+  checkoutUrl: '',
   portalUrl: 'http://localhost/portal/tok',
 };
 
