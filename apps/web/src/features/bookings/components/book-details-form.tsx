@@ -1,4 +1,4 @@
-import type { BookingSlot, PublicBookingPage } from '@atelier/shared';
+import type { BookingSlot, PublicBooking, PublicBookingPage } from '@atelier/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export function DetailsForm(props: {
   type: AppointmentType;
   slot: BookingSlot;
   onSlot: (slot: BookingSlot) => void;
-  onBooked: (booking: KeptBooking, checkoutUrl: string | null) => void;
+  onBooked: (booking: KeptBooking, answer: PublicBooking) => void;
 }) {
   const { api, page, type, slot } = props;
   const t = useMessages(bookMessages);
@@ -68,7 +68,7 @@ export function DetailsForm(props: {
     setSending(true);
     const answer = await api.create(checked.body);
     setSending(false);
-    if (answer.ok) return props.onBooked({ id: answer.data.booking.id, key: answer.data.key }, answer.data.booking.checkoutUrl);
+    if (answer.ok) return props.onBooked({ id: answer.data.booking.id, key: answer.data.key }, answer.data.booking);
     if (answer.kind === 'invalid' && answer.errors)
       setErrors(Object.fromEntries(answer.errors.filter((f) => SHOWN.includes(f.field)).map((f) => [f.field, f.message])));
     setFailure(answer);

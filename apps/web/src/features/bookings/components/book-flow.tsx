@@ -1,4 +1,4 @@
-import type { BookingSlot, PublicBookingPage } from '@atelier/shared';
+import type { BookingSlot, PublicBooking, PublicBookingPage } from '@atelier/shared';
 import { useCallback, useState } from 'react';
 import { forgetBooking, keepBooking, keptBooking, type KeptBooking, type PublicBookingApi } from '../api/public-booking-api';
 import { BookingStatus } from './book-status';
@@ -20,21 +20,25 @@ function focusAfterRender(id: string) {
  */
 export function BookingFlow({ page, api, slug }: { page: PublicBookingPage; api: PublicBookingApi; slug: string }) {
   const [kept, setKept] = useState<KeptBooking | null>(() => keptBooking(slug));
+  // The booking as its creation answered it: only then does it carry the portal's address (decision 156).
+  const [created, setCreated] = useState<PublicBooking | undefined>(undefined);
   const [type, setType] = useState<AppointmentType | null>(() => (page.appointmentTypes.length === 1 ? page.appointmentTypes[0]! : null));
   const [slot, setSlot] = useState<BookingSlot | null>(null);
 
   const again = useCallback(() => {
     forgetBooking(slug);
     setKept(null);
+    setCreated(undefined);
     setSlot(null);
   }, [slug]);
 
-  if (kept) return <BookingStatus api={api} page={page} kept={kept} onAgain={again} />;
+  if (kept) return <BookingStatus api={api} page={page} kept={kept} created={created} onAgain={again} />;
 
-  const booked = (booking: KeptBooking, checkoutUrl: string | null) => {
+  const booked = (booking: KeptBooking, answer: PublicBooking) => {
     keepBooking(slug, booking);
-    if (checkoutUrl) window.location.assign(checkoutUrl);
-    else setKept(booking);
+    if (answer.checkoutUrl) return window.location.assign(answer.checkoutUrl);
+    setCreated(answer);
+    setKept(booking);
   };
 
   return (

@@ -63,6 +63,7 @@ export const bookMessages = i18n('book-page', {
   addToCalendar: 'Add to calendar',
   portal: 'Your client page',
   portalText: 'Cancel or move your appointment there, within the studio’s notice.',
+  portalSent: 'Your confirmation, with the link to your client page, is on its way to you by email or text message.',
   bookAnother: 'Book another appointment',
   checking: 'Checking your booking...',
 });

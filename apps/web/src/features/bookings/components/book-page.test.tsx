@@ -82,6 +82,9 @@ describe('the booking page', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Chloé Martin');
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(screen.getByTestId('book-result').dataset.status).toBe('confirmed'));
+    // The creation's answer is shown as it came, with the client's portal and its calendar file.
+    expect(screen.getByRole('link', { name: 'Your client page' }).getAttribute('href')).toBe('http://localhost/portal/tok');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
     const bodies = fetch.mock.calls.filter(([, init]) => init.method === 'POST').map(([, init]) => JSON.parse(String(init.body)));
     expect(bodies.map((b) => b.start)).toEqual([taken.start, next.start]);
     expect(bodies[1]).toMatchObject({ name: 'Chloé Martin', phone: '06 12 34 56 78', email: null, acceptTerms: true });

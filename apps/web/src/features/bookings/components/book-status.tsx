@@ -18,19 +18,23 @@ export function BookingStatus({
   api,
   page,
   kept,
+  created,
   onAgain,
 }: {
   api: PublicBookingApi;
   page: PublicBookingPage;
   kept: KeptBooking;
+  /** The creation's own answer, shown as it is rather than read again (it alone has the portal's address). */
+  created?: PublicBooking;
   onAgain: () => void;
 }) {
   const t = useMessages(bookMessages);
-  const [read, setRead] = useState<Read>({ status: 'loading' });
+  const [read, setRead] = useState<Read>(() => (created ? { status: 'loaded', booking: created } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (created && attempt === 0) return;
     let live = true;
     setRead({ status: 'loading' });
     void api.get(kept.id, kept.key).then((answer) => {
@@ -42,7 +46,7 @@ export function BookingStatus({
     return () => {
       live = false;
     };
-  }, [api, kept, attempt, onAgain]);
+  }, [api, kept, created, attempt, onAgain]);
 
   useEffect(() => {
     if (read.status === 'loaded') heading.current?.focus();
@@ -121,7 +125,11 @@ function StatusCard({
           </Button>
         )}
       </div>
-      {booking.status === 'confirmed' && booking.portalUrl && <p className="text-sm text-muted-foreground">{t.portalText}</p>}
+      {booking.status === 'confirmed' && (
+        // The portal's address is answered only when booking made the client's record (decision 156);
+        // otherwise it goes to the client's own email or phone.
+        <p className="text-sm text-muted-foreground">{booking.portalUrl ? t.portalText : t.portalSent}</p>
+      )}
     </section>
   );
 }
