@@ -6,6 +6,7 @@ import { i18n, params } from '@/lib/i18n/i18n';
  */
 export const bookMessages = i18n('book-page', {
   title: 'Book an appointment',
+  intro: 'Choose an appointment, then a day and a time that suit you. Your confirmation comes to you by email or text message.',
   loading: 'Loading the booking page...',
   language: 'Language',
   notFoundTitle: 'This booking page does not exist',

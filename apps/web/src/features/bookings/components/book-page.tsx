@@ -55,7 +55,11 @@ export function BookPage({ url }: { /** The address rendered at build time (prer
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl space-y-6 px-4 py-6 outline-none">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+        {/* The heading and its lead are in the prerendered shell: the page's largest paint (LCP) comes with the HTML. */}
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+          <p className="text-base text-muted-foreground">{t.intro}</p>
+        </div>
         {load.status === 'loading' && (
           <p role="status" className="text-muted-foreground">
             {t.loading}
