@@ -7,8 +7,11 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * so the precached pages' revisions are those of the files the server sends.
  */
 
-/** Addresses the worker never answers with the app's shell: the server's own (decision 091). */
-const NOT_THE_APP = [/^\/api(?:[/?]|$)/, /^\/api\/docs/, /^\/portal(?:[/?]|$)/, /^\/metrics(?:[/?]|$)/];
+/**
+ * Addresses the worker never answers with the app's shell: the server's own (decision 091), and the
+ * studios' booking pages, whose prerendered shell the server sends (decision 161).
+ */
+const NOT_THE_APP = [/^\/api(?:[/?]|$)/, /^\/api\/docs/, /^\/portal(?:[/?]|$)/, /^\/metrics(?:[/?]|$)/, /^\/book\//];
 
 /** The prerendered pages (scripts/prerender.mjs) precached under the addresses the server sends them at. */
 const PRERENDERED = /^pages\/(.+)\.html$/;

@@ -4,9 +4,31 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startServer } from './server';
+import { createBenchUser } from './user';
 
-/** The pages a visitor arrives on before signing in (decision 057). */
-export const LIGHTHOUSE_PAGES = ['/', '/login'];
+/**
+ * The pages a visitor arrives on before signing in (decision 057), and a studio's booking page
+ * (decision 161), its shop window: `BOOKING_PAGE` is replaced by the address of a page opened for the run.
+ */
+const BOOKING_PAGE = '/book/{slug}';
+export const LIGHTHOUSE_PAGES = ['/', '/login', BOOKING_PAGE];
+
+/** A studio with its booking page on and one appointment type; the page's address. */
+async function openBookingPage(baseUrl: string, dataDir: string): Promise<string> {
+  const { token } = await createBenchUser(baseUrl, dataDir, 'premium');
+  const send = async (method: string, url: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
+  };
+  const slug = `bench-${Date.now().toString(36)}`;
+  await send('PATCH', '/bookings/settings', { enabled: true, slug, terms: 'A deposit holds your appointment.' });
+  await send('POST', '/appointment-types', { name: 'First fitting', durationMinutes: 45, price: 120, deposit: 25 });
+  return `/book/${slug}`;
+}
 
 export type LighthouseFigure = {
   page: string;
@@ -40,7 +62,9 @@ export async function benchLighthouse(port: number, runs = 3): Promise<Lighthous
   const server = await startServer({ port, dataDir });
   const figures: LighthouseFigure[] = [];
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
+    const bookingPage = await openBookingPage(server.url, dataDir);
+    for (const listed of LIGHTHOUSE_PAGES) {
+      const page = listed === BOOKING_PAGE ? bookingPage : listed;
       const found: LighthouseFigure[] = [];
       for (let i = 0; i < runs; i += 1) {
         const lhr = await runOnce(chromePath, `${server.url}${page}`);

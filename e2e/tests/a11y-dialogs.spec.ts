@@ -6,6 +6,7 @@ import { createSkirtClient, generateSkirt } from '../fixtures/generator';
 import { createPattern, createPublicPattern } from '../fixtures/patterns';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
+import { bookAs, freeSlots, openBookingPage } from '../fixtures/booking';
 
 // The list screens with records on them, every dialog they open, and the toasts, have no
 // serious or critical axe violation at 1280 and 375 px in either theme.
@@ -287,6 +288,24 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     await page.goto('/pricing');
     const premium = page.getByTestId('plan-card-premium');
     found.push(...(await auditDialog(page, premium.getByRole('button', { name: 'Switch to Premium' }), 'Switch to Premium')));
+    expect(found).toEqual([]);
+  });
+  test('online booking: the settings tab, the appointment type dialogs and the bookings list (decision 161)', async ({ page }) => {
+    test.setTimeout(150_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { slug, consultation } = await openBookingPage(user);
+    await openSignedIn(page, user, '/settings?tab=booking');
+    const types = page.getByTestId('appointment-types');
+    await expect(types.getByText('First fitting')).toBeVisible();
+    const found = await auditViews(page, '/settings?tab=booking with types');
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add appointment type' }), 'Add appointment type')));
+    found.push(...(await auditDialog(page, types.getByRole('button', { name: 'Edit First fitting' }), 'Edit appointment type')));
+    found.push(...(await auditDialog(page, types.getByRole('button', { name: 'Delete First fitting' }), 'Delete this appointment type?')));
+    const [slot] = await freeSlots(slug, consultation.id);
+    await bookAs(slug, consultation.id, slot!, { name: 'Awa Diallo', email: 'awa@example.com' });
+    await page.goto('/bookings');
+    await expect(page.getByTestId('bookings-list').getByText('Awa Diallo')).toBeVisible();
+    found.push(...(await auditViews(page, '/bookings with a booking')));
     expect(found).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { appRoutes, type AppRoute } from '../fixtures/app-routes';
 import { apiAs, openSignedIn, storeSession, type TestUser } from '../fixtures/api';
 import { seedStudioNumbers } from '../fixtures/studio-numbers';
 import { paySandboxCheckout } from '../fixtures/billing';
+import { bookAs, freeSlots, openBookingPage } from '../fixtures/booking';
 
 // Axe (WCAG 2.2 A and AA) finds no serious or critical violation on any page, at 1280 and
 // 375 px, in the light and the dark theme. Each test loops over the four views on one page load.
@@ -124,6 +125,7 @@ const STATES: Record<string, PageState[]> = {
         ['notifications', 'Notifications'],
         ['preferences', 'Preferences'],
         ['billing', 'Billing'],
+        ['booking', 'Online booking'],
         ['security', 'Security'],
         ['data', 'Data'],
       ] as const
@@ -249,6 +251,38 @@ test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     found.push(...(await auditViews(page, '/pricing/callback settled')));
+    expect(found).toEqual([]);
+  });
+  // The studios' public booking page (decision 161) is not one of the router's: its root is its own.
+  test('the public booking page: each step, the confirmation, and an unknown address', async ({ page }) => {
+    test.setTimeout(240_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { slug, consultation } = await openBookingPage(user);
+    await open(page, `/book/${slug}`, 'Book an appointment');
+    await expect(page.getByRole('button', { name: /First fitting/ })).toBeVisible();
+    const found = await auditViews(page, `/book/${slug} types`);
+    await page.getByRole('button', { name: /Bridal consultation/ }).click();
+    await page
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: /^Book$/ }).click();
+    await expect(page.getByText('Agree to the booking terms to book')).toBeVisible();
+    found.push(...(await auditViews(page, `/book/${slug} details with errors`)));
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
+    found.push(...(await auditViews(page, `/book/${slug} in French`)));
+    await page.getByRole('button', { name: 'English' }).click();
+    const [, second] = await freeSlots(slug, consultation.id);
+    const { booking, key } = await bookAs(slug, consultation.id, second!, { name: 'Awa Diallo', email: 'awa@example.com' });
+    await page.evaluate(([s, v]) => sessionStorage.setItem(`atelier.booking.${s}`, v!), [slug, JSON.stringify({ id: booking.id, key })]);
+    await page.reload();
+    await expect(page.getByTestId('book-result')).toHaveAttribute('data-status', 'confirmed');
+    found.push(...(await auditViews(page, `/book/${slug} confirmed`)));
+    await open(page, '/book/no-such-studio-here', 'Book an appointment');
+    await expect(page.getByTestId('book-not-found')).toBeVisible();
+    found.push(...(await auditViews(page, '/book unknown address')));
     expect(found).toEqual([]);
   });
 });

@@ -20,12 +20,16 @@ const ssrDir = path.join(web, 'dist-ssr');
 
 /**
  * The prerendered pages. They preload no script: they load the app when the visitor first
- * interacts (src/main.tsx), so nothing but the small boot script competes with the first paint.
+ * interacts (src/main.tsx), so nothing but the small boot script competes with the first paint;
+ * the booking pages' shell alone starts at once and preloads what it runs (decision 161).
  */
 const PAGES = [
   { url: '/', name: 'index' },
   { url: '/login', name: 'login' },
   { url: '/signup', name: 'signup' },
+  // The shell of every studio's booking page, /book/<slug> (decision 161): the server sends it
+  // for each address. It starts at once (it fetches its studio), so its own chunks are preloaded.
+  { url: '/book/_', name: 'book', preload: ['src/book-start.tsx', 'src/features/bookings/components/book-page.tsx'] },
 ];
 
 const PLACEHOLDER = '<!--app-html-->';
@@ -50,7 +54,8 @@ function chunksOf(keys) {
 function withPreloads(html, files) {
   const present = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   const links = files.filter((f) => !present.has(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`);
-  return html.replace('  </head>', `${links.join('')}  </head>`);
+  // The built HTML may end its head on the same line as the last tag: the links go just before it.
+  return html.replace('</head>', `\n${links.join('')}  </head>`);
 }
 
 /** The stylesheet link swapped for the stylesheet itself (decision 057 measured whole against critical-only). */
@@ -65,7 +70,8 @@ const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.j
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const page of PAGES) {
   const body = await renderPage(page.url);
-  const html = withInlineCss(template.replace(PLACEHOLDER, body));
+  const shell = withInlineCss(template.replace(PLACEHOLDER, body));
+  const html = page.preload ? withPreloads(shell, chunksOf(page.preload)) : shell;
   fs.writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
 }
 fs.writeFileSync(path.join(dist, 'index.html'), withPreloads(template.replace(PLACEHOLDER, ''), chunksOf(['src/start.tsx'])));

@@ -20,6 +20,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+// A studio's booking page (decision 161) fetches the studio's page as soon as it is shown. Not
+// app/book-root's isBookingPath: this script holds no React.
+const bookingPage = /^\/book\/[^/]+\/?$/.test(window.location.pathname);
 let replay: (() => void) | null = null;
 let started = false;
 
@@ -27,8 +30,12 @@ function start() {
   if (started) return;
   started = true;
   INTENT_EVENTS.forEach((type) => document.removeEventListener(type, start, true));
-  void import('./start').then(({ startApp }) =>
-    startApp(container!, () => {
+  // A studio's booking page has a root of its own, without the app (decision 161).
+  const boot = bookingPage
+    ? import('./book-start').then(({ startBookingPage }) => startBookingPage)
+    : import('./start').then(({ startApp }) => startApp);
+  void boot.then((startPage) =>
+    startPage(container!, () => {
       document.removeEventListener('click', holdClick, true);
       document.removeEventListener('submit', holdSubmit, true);
       container!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach(handOverTypedValue);
@@ -95,7 +102,7 @@ if (prerendered) {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
 }
-if (prerendered && !hasStoredSession()) {
+if (prerendered && !hasStoredSession() && !bookingPage) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
 } else {
   start();

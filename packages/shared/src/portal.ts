@@ -78,6 +78,11 @@ export const portalAppointmentSchema = z.object({
   location: z.string(),
   /** What the client answered from the portal, null before they do. */
   clientResponse: z.enum(CLIENT_RESPONSES).nullable(),
+  /**
+   * Made on the booking page (decision 156): the client cancels or moves it here, within the
+   * studio's notice (decision 161). Left out by a server that does not say it: no such actions.
+   */
+  booked: z.boolean().optional(),
 });
 export type PortalAppointment = z.infer<typeof portalAppointmentSchema>;
 

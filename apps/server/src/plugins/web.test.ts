@@ -38,6 +38,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(distDir, 'index.html'), shell);
   writeWithCopies(path.join(distDir, 'pages/index.html'), page('Landing heading'));
   writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
+  writeWithCopies(path.join(distDir, 'pages/book.html'), page('Book an appointment'));
   writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
   writeWithCopies(path.join(distDir, 'portal.html'), portalPage);
   // The installable app (decision 091): the service worker, its Workbox runtime, the web manifest.
@@ -100,6 +101,17 @@ describe('the built web app over HTTP', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.body).toString()).toContain(`<h1>${heading}</h1>`);
     }
+  });
+
+  it('sends the booking pages’ prerendered shell at /book/<slug>, with or without a query (decision 161)', async () => {
+    for (const url of ['/book/atelier-rose', '/book/atelier-rose?session_id=cs_1']) {
+      const res = await get(url, 'br');
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString(), url).toContain('<h1>Book an appointment</h1>');
+    }
+    // /book alone is no studio's page: the app's shell, as any other address.
+    expect((await get('/book')).body.toString()).toBe(shell);
   });
 
   it('answers other addresses, and prerendered ones with a query, with the shell, not cached', async () => {

@@ -9,6 +9,8 @@ import { AppError } from '../lib/errors.js';
 const PAGES_DIR = 'pages';
 /** The client portal's page (decision 085), a second entry of the web build. */
 const PORTAL_PAGE = 'portal.html';
+/** The prerendered shell of the studios' public booking pages, /book/<slug> (decision 161). */
+const BOOK_PAGE = '/book';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MANIFEST = 'manifest.webmanifest';
 
@@ -122,7 +124,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
     for (const [route, file] of prerenderedRoutes(distDir)) {
-      app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
+      // pages/book.html is the shell of every studio's booking page (decision 161): it answers
+      // /book/<slug>, with a query too (the page reads only its address), and /book itself is the app's.
+      if (route === BOOK_PAGE) app.get(`${BOOK_PAGE}/:slug`, (_req, reply) => reply.sendFile(file));
+      else app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
     }
     registerPortalPage(app, distDir);
   }

@@ -14,6 +14,11 @@ const App = lazy(async () => ({ default: (await loadApp()).App }));
 
 const onLanding = (url?: string) => (url ?? window.location.pathname) === '/';
 
+// A studio's public booking page (decision 161): prerendered like the landing page, without the
+// router or the signed-in app; its own chunk, loaded at once since it fetches the studio's page.
+const BookPage = lazy(async () => ({ default: (await import('@/features/bookings/components/book-page')).BookPage }));
+const onBookingPage = (url?: string) => /^\/book\/[^/]+\/?$/.test(url ?? window.location.pathname);
+
 /** Fetches the app's chunk once the page is idle, so the first click on Login or Sign Up does not wait for it. */
 function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -31,6 +36,17 @@ function whenIdle(task: () => void): () => void {
  * until the app's chunk is there instead of flashing a spinner.
  */
 export function Root({ url }: { /** The page to render at build time (prerender.tsx); the browser's address otherwise. */ url?: string }) {
+  if (onBookingPage(url))
+    return (
+      <Suspense fallback={null}>
+        <BookPage url={url} />
+        <HydrationSignal />
+      </Suspense>
+    );
+  return <SiteRoot url={url} />;
+}
+
+function SiteRoot({ url }: { url?: string }) {
   const [routed, setRouted] = useState(() => !onLanding(url));
   const followedLink = useRef(false);
 

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Calendar,
+  CalendarCheck,
   FileText,
   FolderKanban,
   Layers,
@@ -61,6 +62,7 @@ const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/componen
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
+const BookingsPage = lazyPage(() => import('@/features/bookings/components/bookings-page'), 'BookingsPage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
@@ -169,6 +171,14 @@ const APP_ROUTES = (
           element={<CalendarPage />}
           handle={sidebarEntry('calendar', { en: 'Calendar', fr: 'Calendrier' }, Calendar)}
         />
+        {/* Appointments clients booked online (decision 161), beside the calendar that holds them. */}
+        <Route element={<RequirePermission permission="bookings.read" />}>
+          <Route
+            path="bookings"
+            element={<BookingsPage />}
+            handle={sidebarEntry('bookings', { en: 'Bookings', fr: 'Réservations' }, CalendarCheck)}
+          />
+        </Route>
         <Route element={<RequirePermission permission="analytics.read" />}>
           <Route
             path="analytics"

@@ -1,4 +1,4 @@
-import type { PortalConversationMessage, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type { BookingSlot, PortalConversationMessage, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -11,6 +11,8 @@ export type Failure = {
   /** Seconds to wait, from Retry-After, on a 429. */
   retryAfter?: number;
   errors?: Array<{ field: string; message: string }>;
+  /** The API's error code (BOOKING_NOTICE_PASSED, SLOT_TAKEN on a booked appointment, decision 161). */
+  code?: string;
 };
 export type Result<T> = { ok: true; data: T } | Failure;
 
@@ -37,12 +39,13 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unkno
   } catch {
     return { ok: false, kind: 'network' };
   }
-  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors'] } | null;
+  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors']; code?: string } | null;
   if (res.ok && json) return { ok: true, data: json.data as T };
   const failure: Failure = { ok: false, kind: res.ok ? 'failed' : failureOf(res.status) };
   const retryAfter = Number(res.headers.get('retry-after'));
   if (failure.kind === 'rate' && retryAfter > 0) failure.retryAfter = Math.ceil(retryAfter);
   if (json?.errors) failure.errors = json.errors;
+  if (typeof json?.code === 'string') failure.code = json.code;
   return failure;
 }
 
@@ -72,6 +75,16 @@ export function portalApi(token: string) {
     language: (language: 'en' | 'fr') => call<{ language: 'en' | 'fr' }>('PUT', `${base}/language`, { language }),
     submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),
+    /** A booked appointment (decision 161): the times it can move to, then cancelled or moved within the notice. */
+    bookingSlots: (appointmentId: string) =>
+      call<{ slots: BookingSlot[]; timeZone: string }>('GET', `${base}/appointments/${id(appointmentId)}/slots`),
+    cancelBooking: (appointmentId: string) =>
+      call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/cancel`),
+    moveBooking: (appointmentId: string, slot: BookingSlot) =>
+      call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/move`, {
+        start: slot.start,
+        memberId: slot.memberId,
+      }),
     icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,
     pdfUrl: (invoiceId: string) => `${base}/invoices/${id(invoiceId)}/pdf`,
   };

@@ -3,6 +3,7 @@ import { PORTAL_MESSAGE_MAX } from './limits';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
 import { formatWhen } from './format';
+import { bookingButtons } from './booking-actions';
 
 /**
  * Upcoming appointments (decision 085): each with 'Add to my calendar' (the .ics), 'Confirm' and
@@ -11,7 +12,8 @@ import { formatWhen } from './format';
  */
 type Appointment = PortalView['appointments'][number];
 
-function responseText(ctx: PortalContext, a: Appointment): string {
+function responseText(ctx: PortalContext, a: Appointment, cancelled = false): string {
+  if (cancelled) return ctx.t('bookingCancelled');
   return a.clientResponse === 'confirmed' ? ctx.t('confirmed') : a.clientResponse === 'reschedule' ? ctx.t('moveRequested') : '';
 }
 
@@ -55,16 +57,18 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
   const response = h('p', { class: 'badge', hidden: !a.clientResponse }, responseText(ctx, a));
   const error = statusRegion();
   const actions = h('div', { class: 'actions' });
+  const when = h('p', {}, formatWhen(a.startTime, a.endTime, ctx.language, ctx.view.studio.timezone));
   const item = h(
     'li',
     { class: 'item' },
     h('h3', { id: titleId }, a.title || ctx.t(`eventType.${a.type}`)),
-    h('p', {}, formatWhen(a.startTime, a.endTime, ctx.language, ctx.view.studio.timezone)),
+    when,
     a.location && h('p', { class: 'muted' }, a.location),
     response,
     actions,
     error,
   );
+  let cancelled = false;
   let openForm: HTMLFormElement | null = null;
   const closeMove = (button: HTMLButtonElement | null) => {
     openForm?.remove();
@@ -74,7 +78,8 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
   };
   const updated = (next: Appointment) => {
     closeMove(null);
-    a = next;
+    // An answer that does not say `booked` (confirm, reschedule) keeps what the page was told.
+    a = { ...next, booked: next.booked ?? a.booked };
     response.textContent = responseText(ctx, a);
     response.hidden = !a.clientResponse;
     drawActions();
@@ -93,7 +98,25 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     actions.after(openForm);
     openForm.querySelector('textarea')!.focus();
   };
+  const booking = {
+    status: error,
+    moved: (next: Appointment) => {
+      when.textContent = formatWhen(next.startTime, next.endTime, ctx.language, ctx.view.studio.timezone);
+      updated(next);
+    },
+    cancelled: (next: Appointment) => {
+      cancelled = true;
+      // An answer that does not say `booked` (confirm, reschedule) keeps what the page was told.
+      a = { ...next, booked: next.booked ?? a.booked };
+      item.querySelector('.inline-form')?.remove();
+      response.textContent = responseText(ctx, a, true);
+      response.hidden = false;
+      actions.replaceChildren();
+      focusStatic(response);
+    },
+  };
   function drawActions() {
+    if (cancelled) return actions.replaceChildren();
     // One that has begun (the page lists them for two hours) can no longer be confirmed or moved.
     if (new Date(a.startTime).getTime() <= Date.now()) {
       actions.replaceChildren(
@@ -103,12 +126,14 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     }
     const move = h('button', { type: 'button', 'aria-describedby': titleId, 'aria-expanded': 'false' }, ctx.t('askToMove'));
     move.addEventListener('click', () => toggleMove(move));
+    // Booked online (decision 161): cancelled or moved here, rather than asked by a note.
+    const moves = a.booked ? bookingButtons(ctx, a, titleId, booking) : [move];
     actions.replaceChildren(
       h('a', { class: 'button', href: ctx.api.icsUrl(a.id), download: true, 'aria-describedby': titleId }, ctx.t('addToCalendar')),
       a.clientResponse === 'confirmed'
         ? ''
         : h('button', { type: 'button', class: 'primary', 'aria-describedby': titleId, onclick: confirm }, ctx.t('confirm')),
-      move,
+      ...moves,
     );
   }
   drawActions();

@@ -14,8 +14,11 @@ export function presentPortalLink(link: PortalLinkRow, token: string, appUrl: st
   };
 }
 
-/** One of the client's appointments as the portal shows it: no description, which is the studio's own note. */
-export function presentPortalAppointment(row: CalendarEventRow): PortalAppointment {
+/**
+ * One of the client's appointments as the portal shows it: no description, which is the studio's own
+ * note. `booked`: a confirmed online booking made it, so the portal offers to cancel or move it (decision 161).
+ */
+export function presentPortalAppointment(row: CalendarEventRow, opts: { booked?: boolean } = {}): PortalAppointment {
   return {
     id: row.id,
     title: row.title,
@@ -25,5 +28,6 @@ export function presentPortalAppointment(row: CalendarEventRow): PortalAppointme
     endTime: row.endTime.toISOString(),
     location: row.location ?? '',
     clientResponse: row.clientResponse,
+    ...(opts.booked === true ? { booked: true } : {}),
   };
 }

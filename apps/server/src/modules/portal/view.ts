@@ -1,9 +1,10 @@
 import { GARMENT_LABELS, planIncludes, type GarmentType, type PortalView, PORTAL_LIMITS } from '@atelier/shared';
-import { and, asc, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
+  bookings,
   calendarEvents,
   clients,
   invoices,
@@ -76,6 +77,25 @@ function presentStudio(appUrl: string, workspace: WorkspaceRow, owner: UserRow, 
 /** This client's rows of a table: the link's studio AND the link's client, always both. */
 const ofClient = (link: PortalLinkRow, table: { workspaceId: PgColumn; clientId: PgColumn }) =>
   and(eq(table.workspaceId, link.workspaceId), eq(table.clientId, link.clientId)) as SQL;
+
+/** Which of these appointments a confirmed online booking of the client made (decision 161). */
+async function bookedEventIds(db: Db, link: PortalLinkRow, rows: CalendarEventRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const found = await db
+    .select({ eventId: bookings.eventId })
+    .from(bookings)
+    .where(
+      and(
+        ofClient(link, bookings),
+        eq(bookings.status, 'confirmed'),
+        inArray(
+          bookings.eventId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return new Set(found.flatMap((r) => (r.eventId ? [r.eventId] : [])));
+}
 
 /** The client's appointments the portal shows and answers: not cancelled, from two hours ago on, soonest first. */
 export async function upcomingAppointments(db: Db, link: PortalLinkRow, now: Date, where?: SQL): Promise<CalendarEventRow[]> {
@@ -175,12 +195,13 @@ export async function readPortalView(ctx: AppContext, link: PortalLinkRow, now: 
     portalMeasurementRequests(db, link),
     unreadByClient(db, link),
   ]);
+  const booked = await bookedEventIds(db, link, appointments);
   return {
     studio: presentStudio(ctx.config.appUrl, workspace, owner, now),
     // The page is written in the client's language (decision 128).
     client: { name: client.name, language: client.language },
     measurementUnit: settings.measurementUnit,
-    appointments: appointments.map(presentPortalAppointment),
+    appointments: appointments.map((row) => presentPortalAppointment(row, { booked: booked.has(row.id) })),
     projects: projectList,
     measurements: measurementList,
     invoices: invoiceList,

@@ -25,6 +25,7 @@ describe('navigation by permission', () => {
       ['purchaseOrders', 'Purchase Orders', 'purchaseOrders.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
+      ['bookings', 'Bookings', 'bookings.read'],
       ['analytics', 'Analytics', 'analytics.read'],
       ['settings', 'Settings', undefined],
     ]);
@@ -46,6 +47,7 @@ describe('navigation by permission', () => {
       '/purchase-orders',
       '/invoices',
       '/calendar',
+      '/bookings',
       '/analytics',
       '/settings',
     ];
@@ -53,7 +55,7 @@ describe('navigation by permission', () => {
     expect(paths('manager')).toEqual(all);
   });
 
-  it('leaves Purchase Orders, Invoices and Analytics out for staff, keeping the rest in order', () => {
+  it('leaves Purchase Orders, Invoices and Analytics out for staff, keeping the rest (Bookings too) in order', () => {
     expect(paths('staff')).toEqual([
       '/dashboard',
       '/clients',
@@ -67,6 +69,7 @@ describe('navigation by permission', () => {
       '/services',
       '/team/pay',
       '/calendar',
+      '/bookings',
       '/settings',
     ]);
   });

@@ -91,6 +91,7 @@ describe('SettingsPage', () => {
       'Workflow',
       'Messages',
       'Team',
+      'Online booking',
       'API tokens',
       'Billing',
       'Security',

@@ -8,6 +8,7 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
 import { useProfile } from '@/features/account';
 import { BillingTab } from '@/features/billing';
+import { BookingSettingsTab } from '@/features/bookings';
 import { DataTab } from '@/features/data';
 import { MessagesTab } from '@/features/messaging';
 import { NotificationsTab } from '@/features/notifications';
@@ -39,6 +40,7 @@ export const settingsMessages = i18n('settings', {
   messages: 'Messages',
   team: 'Team',
   tokens: 'API tokens',
+  booking: 'Online booking',
 });
 
 /**
@@ -78,6 +80,7 @@ export function SettingsPage() {
       workflow: <WorkflowTab />,
       messages: <MessagesTab />,
       team: <TeamTab />,
+      booking: <BookingSettingsTab />,
       tokens: <TokensTab />,
       billing: <BillingTab />,
       // Without the Data tab, deleting one's own account is offered under Security.

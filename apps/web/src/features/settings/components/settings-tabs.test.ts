@@ -34,6 +34,7 @@ describe('settings tabs by role', () => {
       'workflow',
       'messages',
       'team',
+      'booking',
       'tokens',
       'billing',
       'security',
@@ -41,7 +42,7 @@ describe('settings tabs by role', () => {
     ]);
   });
 
-  it('gives a manager the studio, its workflow and messages, tokens and data but no team and no billing', () => {
+  it('gives a manager the studio, its workflow and messages, online booking, tokens and data but no team and no billing', () => {
     expect(settingsTabsFor(as('manager'))).toEqual([
       'profile',
       'notifications',
@@ -49,6 +50,7 @@ describe('settings tabs by role', () => {
       'studio',
       'workflow',
       'messages',
+      'booking',
       'tokens',
       'security',
       'data',

@@ -10,6 +10,7 @@ export const SETTINGS_TABS = [
   'workflow',
   'messages',
   'team',
+  'booking',
   'tokens',
   'billing',
   'security',
@@ -30,6 +31,8 @@ const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   // The studio's wording of its messages to clients (decision 083).
   messages: ['studio.write'],
   team: ['team.manage'],
+  // The studio's online booking page (decision 161).
+  booking: ['bookings.manage'],
   billing: ['billing.manage'],
   data: ['data.export', 'data.import'],
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { browserLanguage } from './book-language';
+import { emptyBookingForm, toBookingBody } from './book-form';
+
+const choice = { typeId: 't1', start: '2026-12-01T09:00:00Z', memberId: null, language: 'fr' as const };
+
+describe('the booking page’s details form', () => {
+  it('refuses to book without the terms agreed, naming the consent', () => {
+    const checked = toBookingBody({ ...emptyBookingForm, name: 'Awa Diallo', email: 'awa@example.com' }, choice);
+    expect(checked).toEqual({ ok: false, errors: { acceptTerms: 'termsRequired' } });
+  });
+
+  it('asks for a name and an email or a phone', () => {
+    const checked = toBookingBody({ ...emptyBookingForm, acceptTerms: true }, choice);
+    expect(checked).toEqual({ ok: false, errors: { name: 'nameRequired', email: 'emailOrPhone' } });
+  });
+
+  it('takes a phone as people write it, with no email, and trims what was typed', () => {
+    const checked = toBookingBody(
+      { ...emptyBookingForm, name: '  Chloé Martin ', phone: '+33 6 12 34 56 78', note: ' Robe de mariée ', acceptTerms: true },
+      choice,
+    );
+    expect(checked).toEqual({
+      ok: true,
+      body: {
+        typeId: 't1',
+        start: '2026-12-01T09:00:00Z',
+        memberId: null,
+        name: 'Chloé Martin',
+        email: null,
+        phone: '+33 6 12 34 56 78',
+        note: 'Robe de mariée',
+        groupCode: null,
+        language: 'fr',
+        acceptTerms: true,
+      },
+    });
+  });
+
+  it('refuses an email without a domain and a phone without digits', () => {
+    const checked = toBookingBody({ ...emptyBookingForm, name: 'A', email: 'awa@', phone: 'call me', acceptTerms: true }, choice);
+    expect(checked).toEqual({ ok: false, errors: { email: 'emailInvalid', phone: 'phoneInvalid' } });
+  });
+
+  it('sends a wedding party’s code when one is given', () => {
+    const checked = toBookingBody({ ...emptyBookingForm, name: 'A', email: 'a@b.fr', groupCode: ' ROSE-24 ', acceptTerms: true }, choice);
+    expect(checked.ok && checked.body.groupCode).toBe('ROSE-24');
+  });
+
+  it('speaks the client’s first browser language it knows', () => {
+    expect(browserLanguage(['fr-CA', 'en-US'])).toBe('fr');
+    expect(browserLanguage(['de-DE', 'en-GB', 'fr'])).toBe('en');
+    expect(browserLanguage(['de-DE'])).toBe('en');
+  });
+});
