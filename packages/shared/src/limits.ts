@@ -55,6 +55,8 @@ export const STORES = {
   payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
   /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
   tickets: { limit: 500_000, label: 'tickets' },
+  /** A quote per order and a few more: a busy studio sends a few thousand a year (decision 158). */
+  quotes: { limit: 200_000, label: 'quotes' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**
