@@ -84,10 +84,7 @@ export type QuoteLineBody = z.input<typeof quoteLineBodySchema>;
 
 const quoteFields = {
   clientId: reference('Select a client'),
-  title: text()
-    .trim()
-    .min(1, 'Title is required')
-    .max(QUOTE_LIMITS.title, `Title must be at most ${QUOTE_LIMITS.title} characters`),
+  title: text().trim().min(1, 'Title is required').max(QUOTE_LIMITS.title, `Title must be at most ${QUOTE_LIMITS.title} characters`),
   /** The garment's type: the project made on acceptance takes its workflow's stages. */
   projectType: projectTypeSchema,
   /** The last day it can be accepted, a calendar date of the studio's zone; 30 days on when left out. */
@@ -198,7 +195,15 @@ export const portalQuoteSchema = z.object({
   status: quoteStatusSchema,
   title: z.string(),
   notes: z.string(),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number(), unit: z.enum(['m', 'unit']).nullable(), unitPrice: z.number(), amount: z.number() })),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unit: z.enum(['m', 'unit']).nullable(),
+      unitPrice: z.number(),
+      amount: z.number(),
+    }),
+  ),
   ...quoteMoney,
   validUntil: z.string(),
   sentAt: z.string().nullable(),
