@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Calendar,
+  FileSignature,
   FileText,
   FolderKanban,
   Layers,
@@ -61,6 +62,9 @@ const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/componen
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
+const QuotesPage = lazyPage(() => import('@/features/quotes/components/quotes-page'), 'QuotesPage');
+const NewQuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'NewQuotePage');
+const QuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'QuotePage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
@@ -156,6 +160,12 @@ const APP_ROUTES = (
         </Route>
         <Route element={<RequirePermission permission="suppliers.read" />}>
           <Route path="suppliers" element={<SuppliersPage />} />
+        </Route>
+        {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
+        <Route element={<RequirePermission permission="quotes.read" />}>
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
+          <Route path="quotes/new" element={<NewQuotePage />} />
+          <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

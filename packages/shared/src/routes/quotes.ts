@@ -18,7 +18,7 @@ import { idParams } from './params.js';
 const messages = {
   quotesLoaded: { en: 'Quotes loaded', fr: 'Devis chargés' },
   quoteLoaded: { en: 'Quote loaded', fr: 'Devis chargé' },
-  quoteAdded: { en: 'Quote {code} added', fr: 'Devis {code} ajouté' },
+  quoteAdded: { en: 'Quote added', fr: 'Devis ajouté' },
   quoteUpdated: { en: 'Quote updated', fr: 'Devis mis à jour' },
   quoteDeleted: { en: 'Quote deleted', fr: 'Devis supprimé' },
   quoteSent: { en: 'Quote {code} sent to {to}', fr: 'Devis {code} envoyé à {to}' },

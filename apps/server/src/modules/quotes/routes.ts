@@ -22,10 +22,7 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ quote: presentQuote(await quotes.get({ actor, id: params.id })) }));
 
-  handle(app, ctx, routes.create, async ({ actor, body }) => {
-    const quote = presentQuote(await quotes.create({ actor, input: body }));
-    return withMessage({ quote }, 'quoteAdded', { code: quote.code });
-  });
+  handle(app, ctx, routes.create, async ({ actor, body }) => ({ quote: presentQuote(await quotes.create({ actor, input: body })) }));
 
   handle(
     app,
