@@ -70,8 +70,8 @@ export function quoteDocuments(ctx: AppContext, service: QuoteService) {
 
     /**
      * Puts the quote on the client's portal (a draft becomes sent) and, when the client has an
-     * email address, mails it with the PDF and the portal's address, held to the studio's
-     * client-mail rules (decision 055). An accepted or declined quote is not sent again.
+     * email address and the studio's client-mail rules allow it, mails it with the PDF and the
+     * portal's address. An accepted or declined quote is not sent again.
      */
     async send({ actor, id }: { actor: Actor; id: string }): Promise<{ quote: Quote; mailedTo: string | null }> {
       await requireAccess(ctx.db, { ...QUOTE, actor, id, permission: 'quotes.write' });
@@ -82,9 +82,10 @@ export function quoteDocuments(ctx: AppContext, service: QuoteService) {
       const url = await portalUrl(actor, before.clientId);
       const client = await clientOf(ctx, actor.workspaceId, before.clientId);
       let mailedTo: string | null = null;
-      if (client.email) {
-        const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel: 'email' });
-        if (refusal) throw refusal.error;
+      // The portal is the quote's home; the mail is held to the studio's client-mail rules (decision
+      // 055), and a refusal by them (a trial without a card, the month's bound) leaves it on the portal only.
+      const refusal = client.email ? await claimClientMessage(ctx.db, actor.workspaceId, { channel: 'email' }) : null;
+      if (client.email && !refusal) {
         const quote = presentQuote(before);
         const { studio, pdf } = await render(actor, quote);
         await ctx.mailer.send(quoteMail({ to: client.email, quote, studio, pdf, portalUrl: url, language: client.language }));
