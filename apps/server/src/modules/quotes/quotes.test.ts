@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.js';
 import { businessApi, newStudio, UNKNOWN_ID } from '../../test/business.js';
+import { exportOf, readCsv } from '../../test/export-zip.js';
 import { recordInInches } from '../../test/generator-samples.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { joinedMember } from '../../test/team.js';
@@ -199,5 +200,28 @@ describe('a quote’s doors', () => {
     expect(edit.body.code).toBe('QUOTE_LOCKED');
     expect((await s.api.call('DELETE', `/quotes/${quote.id}`)).status).toBe(200);
     expect((await s.api.call('GET', `/quotes/${quote.id}`)).status).toBe(404);
+  });
+
+  it('goes in the studio’s export, with its lines, and another studio’s never', async () => {
+    const s = await studio();
+    const quote = await create(s.api, body(s));
+    const { files } = await exportOf(t, s.token);
+    expect(readCsv(files['quotes.csv'])).toEqual([
+      expect.objectContaining({
+        id: quote.id,
+        code: quote.code,
+        client: 'Amaka Obi',
+        subtotal: '411.31',
+        total: '430.00',
+        deposit: '129.00',
+      }),
+    ]);
+    expect(readCsv(files['quote-lines.csv']).map((l) => [l.kind, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['service', '2.00', '120.00', '240.00'],
+      ['material', '3.50', '41.66', '145.81'],
+      ['free', '1.00', '25.50', '25.50'],
+    ]);
+    const other = await newStudio(t, 'premium');
+    expect(readCsv((await exportOf(t, other.token)).files['quotes.csv'])).toEqual([]);
   });
 });
