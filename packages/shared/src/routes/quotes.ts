@@ -39,7 +39,8 @@ const writeErrors = {
 const portalQuoteParams = portalTokenParams.extend({ id: z.string().max(200) });
 const portalErrors = {
   404: errorEnvelopeSchema.describe(
-    'No live link with that token, or no quote of its client with that id: unknown, revoked, expired, or its studio is not on a plan with the portal (NOT_FOUND)',
+    'No live link with that token, or no quote of its client with that id: unknown, revoked, expired, ' +
+      'or its studio is not on a plan with the portal (NOT_FOUND)',
   ),
   422: errorResponses[422],
   429: errorEnvelopeSchema.describe('Too many requests for this link or from this network (RATE_LIMITED)'),

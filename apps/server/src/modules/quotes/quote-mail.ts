@@ -43,7 +43,8 @@ export function quoteMail(input: {
         `<tr><td style="padding:4px 16px 4px 0;color:#6b635c">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
+  const body = 'margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622';
+  const html = `<!doctype html><html lang="${language}"><body style="${body}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>${head.html}</td></tr>
