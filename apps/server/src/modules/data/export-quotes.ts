@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { quotes } from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
