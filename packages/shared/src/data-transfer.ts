@@ -91,5 +91,8 @@ export const EXPORT_FILES = {
   /** Piece rates and the pay ledger, one entry a row (decision 154). */
   payRates: 'pay-rates.csv',
   payEntries: 'pay-entries.csv',
+  /** Quotes and their lines one a row (decision 158). */
+  quotes: 'quotes.csv',
+  quoteLines: 'quote-lines.csv',
   json: 'atelier-export.json',
 } as const;

@@ -57,6 +57,8 @@ export const STORES = {
   tickets: { limit: 500_000, label: 'tickets' },
   /** What a client can book online: a studio offers a handful (decision 156). */
   appointmentTypes: { limit: 30, label: 'appointment types' },
+  /** A quote per order and a few more: a busy studio sends a few thousand a year (decision 158). */
+  quotes: { limit: 200_000, label: 'quotes' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

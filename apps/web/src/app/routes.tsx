@@ -2,6 +2,7 @@ import {
   BarChart3,
   Calendar,
   CalendarCheck,
+  FileSignature,
   FileText,
   FolderKanban,
   Layers,
@@ -63,6 +64,9 @@ const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/component
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const BookingsPage = lazyPage(() => import('@/features/bookings/components/bookings-page'), 'BookingsPage');
+const QuotesPage = lazyPage(() => import('@/features/quotes/components/quotes-page'), 'QuotesPage');
+const NewQuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'NewQuotePage');
+const QuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'QuotePage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
@@ -158,6 +162,12 @@ const APP_ROUTES = (
         </Route>
         <Route element={<RequirePermission permission="suppliers.read" />}>
           <Route path="suppliers" element={<SuppliersPage />} />
+        </Route>
+        {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
+        <Route element={<RequirePermission permission="quotes.read" />}>
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
+          <Route path="quotes/new" element={<NewQuotePage />} />
+          <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

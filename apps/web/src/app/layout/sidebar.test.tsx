@@ -45,6 +45,7 @@ describe('Sidebar', () => {
       'Price list',
       'Pay',
       'Purchase Orders',
+      'Quotes',
       'Invoices',
       'Calendar',
       'Analytics',

@@ -18,6 +18,7 @@ import {
   User,
   Users,
   Wallet,
+  FileSignature,
   type LucideIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
@@ -52,6 +53,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   service: ListOrdered,
   ticket: Ticket,
   'purchase-order': ClipboardList,
+  quote: FileSignature,
 };
 
 /** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */
