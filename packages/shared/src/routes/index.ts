@@ -89,6 +89,8 @@ export type Api = {
   bookings: typeof bookingRoutes;
   book: typeof publicBookingRoutes;
   portalBookings: typeof portalBookingRoutes;
+  quotes: typeof quoteRoutes;
+  portalQuotes: typeof portalQuoteRoutes;
 };
 
 /**
