@@ -52,6 +52,7 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -308,6 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await serviceRoutes(business, ctx);
         await payRoutes(business, ctx);
         await ticketRoutes(business, ctx);
+        await groupRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);

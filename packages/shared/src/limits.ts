@@ -55,6 +55,8 @@ export const STORES = {
   payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
   /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
   tickets: { limit: 500_000, label: 'tickets' },
+  /** A wedding party a week for forty years is 2,000 (decision 160); its members are bounded per group (GROUP_LIMITS). */
+  groups: { limit: 20_000, label: 'groups' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

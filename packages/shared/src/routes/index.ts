@@ -16,6 +16,7 @@ import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
 import { payRoutes } from './pay.js';
 import { garmentRoutes, ticketRoutes } from './tickets.js';
+import { groupRoutes } from './groups.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -85,6 +86,7 @@ export const API = {
   projectMaterials: projectMaterialRoutes,
   layouts: layoutRoutes,
   garments: garmentRoutes,
+  groups: groupRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */
