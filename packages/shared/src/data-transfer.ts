@@ -91,5 +91,8 @@ export const EXPORT_FILES = {
   /** Piece rates and the pay ledger, one entry a row (decision 154). */
   payRates: 'pay-rates.csv',
   payEntries: 'pay-entries.csv',
+  /** Groups such as a wedding party, and their members with their progress one a row (decision 160). */
+  groups: 'groups.csv',
+  groupMembers: 'group-members.csv',
   json: 'atelier-export.json',
 } as const;
