@@ -19,6 +19,7 @@ import {
   Users,
   Wallet,
   type LucideIcon,
+  UsersRound,
 } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
@@ -51,6 +52,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   supplier: Truck,
   service: ListOrdered,
   ticket: Ticket,
+  group: UsersRound,
   'purchase-order': ClipboardList,
 };
 
