@@ -154,7 +154,8 @@ describe('each store is bounded per studio', () => {
     const s = await studio();
     const cap = STORE_LIMITS.groups;
     await t.ctx.db.execute(
-      sql`insert into client_groups (id, workspace_id, name, code) select gen_random_uuid(), ${s.workspaceId}, 'Party ' || g, 'G' || g from generate_series(1, ${cap - 1}) g`,
+      sql`insert into client_groups (id, workspace_id, name, code)
+        select gen_random_uuid(), ${s.workspaceId}, 'Party ' || g, 'G' || g from generate_series(1, ${cap - 1}) g`,
     );
     const last = await s.api.call('POST', '/groups', { name: 'The last one' });
     expect(last.status, JSON.stringify(last.body)).toBe(201);

@@ -85,9 +85,8 @@ export function groupService(ctx: AppContext) {
       if (rest.search) conditions.push(foldedContains(clientGroups.name, rest.search));
       if (rest.clientId !== undefined) {
         await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read', field: 'clientId' });
-        conditions.push(
-          sql`exists (select 1 from ${clientGroupMembers} where ${clientGroupMembers.groupId} = ${clientGroups.id} and ${clientGroupMembers.clientId} = ${rest.clientId})`,
-        );
+        const m = clientGroupMembers;
+        conditions.push(sql`exists (select 1 from ${m} where ${m.groupId} = ${clientGroups.id} and ${m.clientId} = ${rest.clientId})`);
       }
       // Today is the studio's (its owner's zone), fixed in the cursor's scope with the view.
       const today = rest.view ? await studioToday(ctx.db, actor.workspaceId) : undefined;

@@ -137,8 +137,5 @@ export const groupMessages = i18n('groups', {
   invoicesMade: 'Invoices created',
   skippedTitle: 'Not invoiced',
   openInvoices: 'Open Invoices',
-  // The client page.
-  clientGroups: 'Groups',
-  clientGroupsLabel: 'The groups this client is in',
 });
 export type GroupTexts = ReturnType<typeof groupMessages.get>;

@@ -45,18 +45,6 @@ export function useGroup(id: string) {
   return useQuery({ ...groupQueryOptions(id), enabled: !!id, meta: { quiet: true } });
 }
 
-/** The groups a client is a member of, for their page: a few, read quietly (the page does not depend on them). */
-export function useClientGroups(clientId: string, enabled: boolean) {
-  const query = { limit: '20', clientId };
-  return useQuery({
-    queryKey: routeKey(routes.list, { query }),
-    queryFn: async () => (await call(routes.list, { query })).groups,
-    enabled,
-    retry: false,
-    meta: { quiet: true },
-  });
-}
-
 /** The group's page and the lists read again after a change of the group or its members. */
 function useRefresh(extra: readonly string[] = []) {
   const client = useQueryClient();
