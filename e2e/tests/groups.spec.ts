@@ -17,7 +17,7 @@ async function groupOf(user: TestUser, id: string) {
 async function addNewMember(page: Page, m: { name: string; phone: string; part: string; type: string; price: string }) {
   await page.getByRole('button', { name: 'Add Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Member' });
-  await dialog.getByRole('tab', { name: 'New client' }).click();
+  await dialog.getByRole('button', { name: 'New client' }).click();
   await dialog.getByLabel('Name', { exact: true }).fill(m.name);
   await dialog.getByLabel(/^Phone/).fill(m.phone);
   await dialog.getByLabel(/^Part/).fill(m.part);
@@ -150,7 +150,7 @@ test.describe('groups', () => {
     await expectFocusRoundTrip(page, {
       opener: page.getByRole('button', { name: 'Add Member' }),
       name: 'Add Member',
-      firstFocus: (d) => d.getByRole('tab', { name: 'Existing client' }),
+      firstFocus: (d) => d.getByRole('button', { name: 'Existing client' }),
     });
     await expectFocusRoundTrip(page, {
       opener: page.getByRole('button', { name: 'Message All' }),

@@ -1,12 +1,12 @@
 import { addGroupMemberBodySchema, groupNewClientSchema, PROJECT_TYPES, type ProjectType } from '@atelier/shared';
 import { useId, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientPicker } from '@/features/clients';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -59,16 +59,20 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
       onClose={onClose}
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <Tabs value={values.mode} onValueChange={(v) => set('mode', v as MemberFormValues['mode'])}>
-          <TabsList aria-label={t.client} className="flex w-full">
-            <TabsTrigger value="existing" className="min-h-10 flex-1">
-              {t.existingClient}
-            </TabsTrigger>
-            <TabsTrigger value="new" className="min-h-10 flex-1">
-              {t.newClient}
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <div role="group" aria-label={t.client} className="grid grid-cols-2 gap-2">
+          {(['existing', 'new'] as const).map((mode) => (
+            <Button
+              key={mode}
+              type="button"
+              variant={values.mode === mode ? 'primary' : 'outline'}
+              aria-pressed={values.mode === mode}
+              className="min-h-11"
+              onClick={() => set('mode', mode)}
+            >
+              {mode === 'existing' ? t.existingClient : t.newClient}
+            </Button>
+          ))}
+        </div>
         {values.mode === 'existing' ? (
           <Field label={t.client} error={errorOf('clientId')}>
             {(p) => (

@@ -109,7 +109,7 @@ describe('/groups/:id (decision 160)', () => {
     expect(screen.getByRole('button', { name: 'Message All' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Member' }));
-    expect(dialog.getByRole('tab', { name: 'New client' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'New client', pressed: false })).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: 'Create their garment' })).toBeTruthy();
   });
 });
