@@ -88,6 +88,27 @@ async function materialWithLedger(user: TestUser): Promise<string> {
   return `/materials/${material.id}`;
 }
 
+/** A wedding party with a long name, a measured bride with her garment and a bridesmaid (decision 160); the group's page. */
+async function weddingParty(user: TestUser): Promise<string> {
+  const api = apiAs(user);
+  const { group } = await api.post<{ group: { id: string } }>('/groups', {
+    name: 'Mariage Adaeze Okonkwo-Fitzgerald & Théodore de la Rochefoucauld-Montmorency',
+    eventDate: '2031-06-14',
+  });
+  const { member } = await api.post<{ member: { client: { id: string } } }>(`/groups/${group.id}/members`, {
+    client: { name: 'Adaeze Okonkwo-Fitzgerald' },
+    role: 'Bride',
+    garment: { type: 'Wedding Dress', budget: 2450 },
+  });
+  await api.post('/measurements', {
+    clientId: member.client.id,
+    garmentType: 'dress',
+    measurements: [{ name: 'Bust', size: 34, unit: 'inches' }],
+  });
+  await api.post(`/groups/${group.id}/members`, { client: { name: 'Chiamaka' }, role: 'Bridesmaid' });
+  return `/groups/${group.id}`;
+}
+
 /** An order to a supplier, sent and partly received (decision 145); the order's page. */
 async function purchaseOrderPartlyReceived(user: TestUser): Promise<string> {
   const api = apiAs(user);
@@ -167,6 +188,11 @@ const STATES: Record<string, PageState[]> = {
   '/materials/:id': [
     { url: materialWithLedger, ready: (page) => expect(page.getByTestId('movement')).toHaveCount(2) },
     { url: '/materials/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // A wedding party with its members (decision 160), and one that is not there.
+  '/groups/:id': [
+    { url: weddingParty, ready: (page) => expect(page.getByTestId('group-member')).toHaveCount(2) },
+    { url: '/groups/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // An order sent and partly received, and one that is not there.
   '/purchase-orders/:id': [

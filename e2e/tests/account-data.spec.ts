@@ -53,6 +53,8 @@ test.describe('account data', () => {
       'fit-corrections.csv',
       'fittings.csv',
       'garment-templates.csv',
+      'group-members.csv',
+      'groups.csv',
       'invoices.csv',
       'material-movements.csv',
       'materials.csv',

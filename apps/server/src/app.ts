@@ -58,6 +58,7 @@ import { serviceRoutes } from './modules/services/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { portalQuoteRoutes, quoteRoutes } from './modules/quotes/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -323,6 +324,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await serviceRoutes(business, ctx);
         await payRoutes(business, ctx);
         await ticketRoutes(business, ctx);
+        await groupRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await quoteRoutes(business, ctx);

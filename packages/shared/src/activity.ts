@@ -44,6 +44,7 @@ export const ACTIVITY_ENTITIES = [
   'service',
   'ticket',
   'quote',
+  'group',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -69,6 +70,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   service: 'Service',
   ticket: 'Ticket',
   quote: 'Quote',
+  group: 'Group',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

@@ -94,5 +94,8 @@ export const EXPORT_FILES = {
   /** Quotes and their lines one a row (decision 158). */
   quotes: 'quotes.csv',
   quoteLines: 'quote-lines.csv',
+  /** Groups such as a wedding party, and their members with their progress one a row (decision 160). */
+  groups: 'groups.csv',
+  groupMembers: 'group-members.csv',
   json: 'atelier-export.json',
 } as const;

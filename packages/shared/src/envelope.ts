@@ -125,6 +125,8 @@ export const ERROR_STATUS = {
   QUOTE_EXPIRED: 409,
   /** A quote the client declined cannot be accepted, nor an accepted one declined (decision 158). */
   QUOTE_CLOSED: 409,
+  /** The client is already a member of the group (decision 160). */
+  ALREADY_IN_GROUP: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

@@ -46,6 +46,7 @@ export * from './fittings.js';
 export * from './materials.js';
 export * from './services.js';
 export * from './tickets.js';
+export * from './groups.js';
 export * from './pay.js';
 export * from './bookings.js';
 export * from './suppliers.js';

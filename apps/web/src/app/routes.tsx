@@ -17,6 +17,7 @@ import {
   Sparkles,
   Ticket,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -53,6 +54,8 @@ const PatternGeneratorPage = lazyPage(
 const TicketsPage = lazyPage(() => import('@/features/tickets/components/tickets-page'), 'TicketsPage');
 const NewTicketPage = lazyPage(() => import('@/features/tickets/components/new-ticket-page'), 'NewTicketPage');
 const TicketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'), 'TicketPage');
+const GroupsPage = lazyPage(() => import('@/features/groups/components/groups-page'), 'GroupsPage');
+const GroupPage = lazyPage(() => import('@/features/groups/components/group-page'), 'GroupPage');
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page'), 'ScanPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
@@ -104,6 +107,11 @@ const APP_ROUTES = (
         />
         <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
         <Route path="clients/:id" element={<ClientPage />} />
+        {/* Groups such as a wedding party, beside the clients they gather (decision 160). */}
+        <Route element={<RequirePermission permission="groups.read" />}>
+          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', { en: 'Groups', fr: 'Groupes' }, UsersRound)} />
+          <Route path="groups/:id" element={<GroupPage />} />
+        </Route>
         <Route
           path="measurements"
           element={<MeasurementsPage />}

@@ -17,6 +17,7 @@ import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
 import { payRoutes } from './pay.js';
 import { garmentRoutes, ticketRoutes } from './tickets.js';
+import { groupRoutes } from './groups.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
@@ -91,6 +92,7 @@ export type Api = {
   portalBookings: typeof portalBookingRoutes;
   quotes: typeof quoteRoutes;
   portalQuotes: typeof portalQuoteRoutes;
+  groups: typeof groupRoutes;
 };
 
 /**
@@ -144,6 +146,7 @@ export const API: Api = {
   portalBookings: portalBookingRoutes,
   quotes: quoteRoutes,
   portalQuotes: portalQuoteRoutes,
+  groups: groupRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

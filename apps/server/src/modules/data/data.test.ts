@@ -124,6 +124,8 @@ describe('GET /api/v1/user/export', () => {
       'fit-corrections.csv',
       'fittings.csv',
       'garment-templates.csv',
+      'group-members.csv',
+      'groups.csv',
       'invoices.csv',
       'material-movements.csv',
       'materials.csv',

@@ -13,6 +13,7 @@ import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
 import { exportCounter } from './export-counter.js';
 import { exportQuotes } from './export-quotes.js';
+import { exportGroups } from './export-groups.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -105,6 +106,7 @@ export async function buildExport(
   const stock = await exportStock(ctx, actor);
   const counter = await exportCounter(ctx, actor);
   const quoted = await exportQuotes(ctx, actor);
+  const groups = await exportGroups(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -164,6 +166,8 @@ export async function buildExport(
     ...counter.json,
     // Quotes and their lines (decision 158).
     ...quoted.json,
+    // Groups such as a wedding party and their members (decision 160).
+    ...groups.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -198,6 +202,8 @@ export async function buildExport(
     text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
     text(EXPORT_FILES.quotes, quoted.quotesCsv),
     text(EXPORT_FILES.quoteLines, quoted.quoteLinesCsv),
+    text(EXPORT_FILES.groups, groups.groupsCsv),
+    text(EXPORT_FILES.groupMembers, groups.membersCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -13,6 +13,7 @@ describe('navigation by permission', () => {
     expect(SIDEBAR.items.map(({ key, label, permission }) => [key, label.en, permission])).toEqual([
       ['dashboard', 'Dashboard', undefined],
       ['clients', 'Clients', undefined],
+      ['groups', 'Groups', 'groups.read'],
       ['measurements', 'Measurements', undefined],
       ['patterns', 'Pattern Designer', undefined],
       ['aiPatterns', 'Pattern Generator', undefined],
@@ -36,6 +37,7 @@ describe('navigation by permission', () => {
     const all = [
       '/dashboard',
       '/clients',
+      '/groups',
       '/measurements',
       '/patterns',
       '/ai-patterns',
@@ -61,6 +63,7 @@ describe('navigation by permission', () => {
     expect(paths('staff')).toEqual([
       '/dashboard',
       '/clients',
+      '/groups',
       '/measurements',
       '/patterns',
       '/ai-patterns',

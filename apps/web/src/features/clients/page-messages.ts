@@ -10,6 +10,9 @@ export const clientPageMessages = i18n('client-page', {
   failed: params('Error: {message}'),
   retry: 'Retry',
   back: 'All clients',
+  /** The groups the client is in, such as a wedding party (decision 160). */
+  groups: 'Groups',
+  groupsLabel: 'The groups this client is in',
   contact: 'Contact',
   noContact: 'No email or phone yet.',
   actionsLabel: params('Actions for {name}'),

@@ -20,6 +20,7 @@ import {
   Wallet,
   FileSignature,
   type LucideIcon,
+  UsersRound,
 } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
@@ -52,6 +53,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   supplier: Truck,
   service: ListOrdered,
   ticket: Ticket,
+  group: UsersRound,
   'purchase-order': ClipboardList,
   quote: FileSignature,
 };
