@@ -97,5 +97,8 @@ export const EXPORT_FILES = {
   /** Groups such as a wedding party, and their members with their progress one a row (decision 160). */
   groups: 'groups.csv',
   groupMembers: 'group-members.csv',
+  /** The booking page's appointment types and its online bookings (decision 156). */
+  appointmentTypes: 'appointment-types.csv',
+  bookings: 'bookings.csv',
   json: 'atelier-export.json',
 } as const;

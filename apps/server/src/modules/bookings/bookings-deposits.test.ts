@@ -156,4 +156,32 @@ describe('Stripe Connect: the studio’s own account', () => {
     expect(all).toHaveLength(1);
     expect(fake.refunds).toHaveLength(0);
   });
+
+  it('a deposit paid after the hold, for a time someone else took meanwhile, is refunded on the studio’s account', async () => {
+    const s = await bookingStudio(t, { type: { price: 100, deposit: 30 } });
+    expect((await s.api.call('POST', '/bookings/stripe-connect')).status).toBe(200);
+    const account = [...fake.accounts.keys()].at(-1)!;
+    fake.enableCharges(account);
+    expect((await s.api.call('POST', '/bookings/stripe-connect/refresh')).status).toBe(200);
+    const day = dayAhead(s.zone, 5);
+    const [slot] = await slotsOf(t, s.slug, s.typeId, day);
+    const first = await bookCall(t, 'POST', `${s.slug}/bookings`, { payload: booker({ typeId: s.typeId, start: slot!.start }) });
+    const id = (first.json().data as Created).booking.id;
+    const [held] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+    // The hold runs out; another client takes the time and pays; then the first one's payment lands.
+    await t.ctx.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, id));
+    const second = await bookCall(t, 'POST', `${s.slug}/bookings`, {
+      payload: booker({ typeId: s.typeId, start: slot!.start, email: `second-${Date.now()}@example.com` }),
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const { session, intent } = fake.completeCheckout(held!.checkoutId!);
+    const event = fake.signedEvent('checkout.session.completed', session, { account, secret: CONNECT_SECRET });
+    expect((await webhook(event.payload, event.header)).statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(after).toMatchObject({ status: 'expired', depositInvoiceId: null });
+    expect(fake.refunds.map((r) => r.payment_intent)).toEqual([intent.id]);
+  });
 });

@@ -11,6 +11,7 @@ import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
+import { exportBookings } from './export-bookings.js';
 import { exportCounter } from './export-counter.js';
 import { exportQuotes } from './export-quotes.js';
 import { exportGroups } from './export-groups.js';
@@ -107,6 +108,7 @@ export async function buildExport(
   const counter = await exportCounter(ctx, actor);
   const quoted = await exportQuotes(ctx, actor);
   const groups = await exportGroups(ctx, actor);
+  const booked = await exportBookings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -168,6 +170,8 @@ export async function buildExport(
     ...quoted.json,
     // Groups such as a wedding party and their members (decision 160).
     ...groups.json,
+    // The booking page's types and its online bookings (decision 156).
+    ...booked.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -204,6 +208,8 @@ export async function buildExport(
     text(EXPORT_FILES.quoteLines, quoted.quoteLinesCsv),
     text(EXPORT_FILES.groups, groups.groupsCsv),
     text(EXPORT_FILES.groupMembers, groups.membersCsv),
+    text(EXPORT_FILES.appointmentTypes, booked.appointmentTypesCsv),
+    text(EXPORT_FILES.bookings, booked.bookingsCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);
