@@ -50,6 +50,7 @@ import { fittingRoutes } from './modules/fittings/routes.js';
 import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
@@ -308,6 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await serviceRoutes(business, ctx);
         await payRoutes(business, ctx);
         await ticketRoutes(business, ctx);
+        await contractRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);

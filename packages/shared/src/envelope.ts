@@ -117,6 +117,12 @@ export const ERROR_STATUS = {
   BOOKING_DAY_FULL: 409,
   /** Cancelling or moving a booked appointment on the portal within the studio's notice (decision 156). */
   BOOKING_NOTICE_PASSED: 409,
+  /** A signed contract is never changed, deleted or signed again; a change is a new version (decision 159). */
+  CONTRACT_SIGNED: 409,
+  /** The contract is not at the step the action needs: sent before it is signed, signed by the client before countersigning (decision 159). */
+  CONTRACT_NOT_READY: 409,
+  /** The signer saw another document than the one the server holds: it changed since it was opened (decision 159). */
+  CONTRACT_DOCUMENT_CHANGED: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

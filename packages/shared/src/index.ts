@@ -55,3 +55,4 @@ export * from './layouts.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';
+export * from './contracts.js';

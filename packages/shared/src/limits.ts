@@ -55,6 +55,10 @@ export const STORES = {
   payEntries: { limit: 2_000_000, label: 'pay ledger lines' },
   /** A busy counter takes in a few dozen tickets a day: 30 years of them (decision 151). */
   tickets: { limit: 500_000, label: 'tickets' },
+  /** A contract or two per order, each version counted (decision 159). */
+  contracts: { limit: 200_000, label: 'contracts' },
+  /** A studio keeps a handful of templates: bridal, bespoke, alterations (decision 159). */
+  contractTemplates: { limit: 200, label: 'contract templates' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

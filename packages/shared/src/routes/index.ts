@@ -2,6 +2,7 @@ import { analyticsRoutes } from './analytics.js';
 import { calendarRoutes } from './calendar.js';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
+import { contractRoutes, contractTemplateRoutes, portalContractRoutes } from './contracts.js';
 import { clientRoutes } from './clients.js';
 import { dashboardRoutes } from './dashboard.js';
 import { dataRoutes } from './data.js';
@@ -85,6 +86,9 @@ export const API = {
   projectMaterials: projectMaterialRoutes,
   layouts: layoutRoutes,
   garments: garmentRoutes,
+  contractTemplates: contractTemplateRoutes,
+  contracts: contractRoutes,
+  portalContracts: portalContractRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */
