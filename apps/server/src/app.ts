@@ -50,7 +50,7 @@ import { fittingRoutes } from './modules/fittings/routes.js';
 import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
-import { contractRoutes } from './modules/contracts/routes.js';
+import { contractRoutes, portalContractRoutes } from './modules/contracts/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
@@ -277,6 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await teamRoutes(api, ctx);
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
+      await portalContractRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
       const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };

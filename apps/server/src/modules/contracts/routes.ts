@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer, withMessage, type RouteExtras } from '../../lib/declared-routes.js';
 import { sendPdf } from '../../lib/reply.js';
-import { boundPortalPdf, openLink } from '../portal/guard.js';
+import { boundNetwork, boundPortalPdf, openLink, portalHeaders } from '../portal/guard.js';
 import { studioOwner } from '../plans/rules.js';
 import { contractFileName, readContractPdf } from './documents.js';
 import { contractLifecycle } from './lifecycle.js';
@@ -77,10 +77,17 @@ export async function contractRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 /**
- * The client's side on the portal (decisions 082, 159), registered inside the portal's scope with its
- * headers and network bound: every handler starts from the live link or the one 404.
+ * The client's side on the portal (decisions 082, 159), public, in a scope of its own with the
+ * portal's headers and network bound: every handler starts from the live link or the one 404.
  */
-export function portalContractRoutes(portal: FastifyInstance, ctx: AppContext, extras: RouteExtras) {
+export async function portalContractRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (portal) => {
+    portalHeaders(portal);
+    portalContractHandlers(portal, ctx, { preValidation: boundNetwork(ctx) });
+  });
+}
+
+function portalContractHandlers(portal: FastifyInstance, ctx: AppContext, extras: RouteExtras) {
   const signing = contractSigning(ctx);
   const routes = API.portalContracts;
 

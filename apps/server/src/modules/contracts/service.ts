@@ -212,5 +212,3 @@ function nextVersion(tx: Db, row: typeof contracts.$inferSelect) {
     .onConflictDoNothing()
     .returning();
 }
-
-export type ContractService = ReturnType<typeof contractService>;

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import { handle, listAnswer, type RouteExtras } from '../../lib/declared-routes.js';
 import { presentPortalMessage } from '../conversation/presenter.js';
 import { markThreadReadByClient, readThread } from '../conversation/thread.js';
-import { portalContractRoutes } from '../contracts/routes.js';
 import { submitSelfMeasurements } from '../measurement-requests/portal-submit.js';
 import { answerAppointment, recordOpening, sendMessage, setClientLanguage } from './answers.js';
 import { appointmentIcs, invoicePdf } from './files.js';
@@ -148,9 +147,6 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       extras,
     );
-
-    // Contracts to read and sign (decision 159): their own module, in this scope's headers and bounds.
-    portalContractRoutes(portal, ctx, extras);
 
     // Measurements taken at home (decision 084): the request's own rules live with the studio's side.
     handle(

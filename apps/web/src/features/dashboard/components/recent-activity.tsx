@@ -10,6 +10,7 @@ import {
   ListChecks,
   ListOrdered,
   Ticket,
+  FileSignature,
   MessageSquare,
   PersonStanding,
   Ruler,
@@ -51,6 +52,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   supplier: Truck,
   service: ListOrdered,
   ticket: Ticket,
+  contract: FileSignature,
   'purchase-order': ClipboardList,
 };
 
