@@ -6,6 +6,7 @@ import {
   Layers,
   LayoutDashboard,
   ListOrdered,
+  FileSignature,
   Wallet,
   PenTool,
   Ruler,
@@ -56,6 +57,9 @@ const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
 const ServicesPage = lazyPage(() => import('@/features/services/components/services-page'), 'ServicesPage');
+const ContractsPage = lazyPage(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage');
+const ContractPage = lazyPage(() => import('@/features/contracts/components/contract-page'), 'ContractPage');
+const ContractTemplatesPage = lazyPage(() => import('@/features/contracts/components/contract-templates-page'), 'ContractTemplatesPage');
 const PayPage = lazyPage(() => import('@/features/pay/components/pay-page'), 'PayPage');
 const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/components/purchase-orders-page'), 'PurchaseOrdersPage');
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
@@ -140,6 +144,16 @@ const APP_ROUTES = (
             element={<ServicesPage />}
             handle={sidebarEntry('services', { en: 'Price list', fr: 'Tarifs' }, ListOrdered)}
           />
+        </Route>
+        {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
+        <Route element={<RequirePermission permission="contracts.read" />}>
+          <Route
+            path="contracts"
+            element={<ContractsPage />}
+            handle={sidebarEntry('contracts', { en: 'Contracts', fr: 'Contrats' }, FileSignature)}
+          />
+          <Route path="contracts/templates" element={<ContractTemplatesPage />} />
+          <Route path="contracts/:id" element={<ContractPage />} />
         </Route>
         {/* The team's piece-rate pay (decision 154): staff see their own. */}
         <Route element={<RequirePermission permission="pay.read" />}>

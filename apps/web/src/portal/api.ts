@@ -1,4 +1,4 @@
-import type { PortalConversationMessage, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type { PortalContract, PortalConversationMessage, PortalView, SignContractBody, SubmitSelfMeasurementBody } from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -11,6 +11,8 @@ export type Failure = {
   /** Seconds to wait, from Retry-After, on a 429. */
   retryAfter?: number;
   errors?: Array<{ field: string; message: string }>;
+  /** The API's error code (a 409's reason). */
+  code?: string;
 };
 export type Result<T> = { ok: true; data: T } | Failure;
 
@@ -37,12 +39,13 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unkno
   } catch {
     return { ok: false, kind: 'network' };
   }
-  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors'] } | null;
+  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors']; code?: string } | null;
   if (res.ok && json) return { ok: true, data: json.data as T };
   const failure: Failure = { ok: false, kind: res.ok ? 'failed' : failureOf(res.status) };
   const retryAfter = Number(res.headers.get('retry-after'));
   if (failure.kind === 'rate' && retryAfter > 0) failure.retryAfter = Math.ceil(retryAfter);
   if (json?.errors) failure.errors = json.errors;
+  if (json?.code) failure.code = json.code;
   return failure;
 }
 
@@ -74,6 +77,11 @@ export function portalApi(token: string) {
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),
     icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,
     pdfUrl: (invoiceId: string) => `${base}/invoices/${id(invoiceId)}/pdf`,
+    /** The contracts sent to sign (decision 159), their PDFs and the signature. */
+    contracts: () => call<{ contracts: PortalContract[] }>('GET', `${base}/contracts`),
+    signContract: (contractId: string, body: SignContractBody) =>
+      call<{ contract: PortalContract }>('POST', `${base}/contracts/${id(contractId)}/sign`, body),
+    contractPdfUrl: (contractId: string) => `${base}/contracts/${id(contractId)}/pdf`,
   };
 }
 
