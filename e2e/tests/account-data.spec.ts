@@ -48,6 +48,7 @@ test.describe('account data', () => {
     expect(Object.keys(files).sort()).toEqual([
       'atelier-export.json',
       'clients.csv',
+      'contracts.csv',
       'conversation.csv',
       'events.csv',
       'fit-corrections.csv',

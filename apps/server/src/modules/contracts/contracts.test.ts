@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractSignatures } from '../../db/schema/index.js';
 import { businessApi, UNKNOWN_ID } from '../../test/business.js';
 import { CLIENT_AGENT, drawnPng, pdfsig, pdfText, portalRequest, sentContract, STUDIO_AGENT, studioRequest } from '../../test/contracts.js';
+import { exportOf, readCsv, withBom } from '../../test/export-zip.js';
 import { mailParts } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, outboxFor, type TestApp } from '../../test/harness.js';
 import { makeLink, portalStudio } from '../../test/portal.js';
@@ -142,6 +143,18 @@ describe('a contract from draft to sealed', () => {
     expect(next.body.data.contract).toMatchObject({ version: 2, previousId: id, status: 'draft', signatures: [] });
     expect((await api.call('GET', `/contracts/${id}`)).body.data.contract).toMatchObject({ status: 'signed' });
     expect((await api.call('POST', `/contracts/${id}/new-version`)).status).toBe(409);
+
+    // The export carries the contracts' metadata, never the drawn signature.
+    const { files } = await exportOf(t, owner.token);
+    const rows = readCsv(files['contracts.csv']);
+    expect(rows.find((r) => r.id === id)).toMatchObject({
+      status: 'signed',
+      version: '1',
+      clientSignedBy: 'Émilie Durand',
+      studioSignedBy: 'Claire Martin',
+      documentSha256: contract.documentSha256,
+    });
+    expect(withBom(files['contracts.csv'])).not.toContain('base64');
   }, 60_000);
 
   it('keeps exactly one signature of two sent at once', async () => {

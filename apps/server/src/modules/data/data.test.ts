@@ -119,6 +119,7 @@ describe('GET /api/v1/user/export', () => {
     expect(Object.keys(files).sort()).toEqual([
       'atelier-export.json',
       'clients.csv',
+      'contracts.csv',
       'conversation.csv',
       'events.csv',
       'fit-corrections.csv',
