@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, PortalLink } from '@atelier/shared';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
-import { auditViews, createAuditUser } from '../fixtures/a11y';
+import { auditViews, createAuditUser, seriousViolations } from '../fixtures/a11y';
 import { paySandboxCheckout } from '../fixtures/billing';
 import { auditDialog, expectFocusRoundTrip } from '../fixtures/dialogs';
 import { phoneContext, portalSection } from '../fixtures/portal';
@@ -69,6 +69,14 @@ test.describe('contracts', () => {
     await section.getByRole('button', { name: 'Sign the contract' }).click();
     await expect(section.getByText('Tick the box to agree to sign electronically.')).toBeVisible();
     await section.getByLabel('Draw my signature').check();
+    await expect(section.getByRole('img', { name: /^Signature pad/ })).toBeVisible();
+    // The section with its pad shown: axe in the phone's light and dark schemes.
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await portal.emulateMedia({ colorScheme });
+      found.push(...(await seriousViolations(portal, `portal contracts @ 375px ${colorScheme}`)));
+    }
+    expect(found).toEqual([]);
     await drawSignature(portal);
     await section.getByLabel('I have read this contract and I agree to sign it electronically.').check();
     await section.getByRole('button', { name: 'Sign the contract' }).click();
