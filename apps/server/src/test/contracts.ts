@@ -16,7 +16,8 @@ export const STUDIO_AGENT = 'Mozilla/5.0 (Macintosh) Studio-Test/2.0';
 /** A small drawn signature: a dark stroke on a transparent canvas, as signature_pad gives it. */
 export async function drawnPng(): Promise<string> {
   const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>';
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100">' +
+    '<path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>';
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }

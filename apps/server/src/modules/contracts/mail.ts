@@ -24,13 +24,15 @@ export function contractMail(input: {
   const greeting = words.greeting(input.clientName.trim());
   const intro = words.intro(name, input.title);
   const text = [greeting, intro, `${words.action}: ${input.url}`, words.outro, `— ${name}`, words.sender(name)].join('\n\n') + '\n';
-  const html = `<!doctype html><html lang="${input.language}"><body style="margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">
+  const button = 'display:inline-block;background:#2b2622;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none';
+  const page = 'margin:0;background:#f6f3ee;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622';
+  const html = `<!doctype html><html lang="${input.language}"><body style="${page}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>${head.html}</td></tr>
 <tr><td style="padding-top:16px">${escapeHtml(greeting)}</td></tr>
 <tr><td style="padding-top:8px">${escapeHtml(intro)}</td></tr>
-<tr><td style="padding-top:24px"><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#2b2622;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(words.action)}</a></td></tr>
+<tr><td style="padding-top:24px"><a href="${escapeHtml(input.url)}" style="${button}">${escapeHtml(words.action)}</a></td></tr>
 <tr><td style="padding-top:16px;font-size:13px;color:#6b635c">${escapeHtml(words.outro)}</td></tr>
 <tr><td style="padding-top:16px;font-size:12px;color:#6b635c">${escapeHtml(words.sender(name))}</td></tr>
 </table></td></tr></table></body></html>`;
