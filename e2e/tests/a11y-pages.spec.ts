@@ -61,6 +61,25 @@ async function draftContract(user: TestUser): Promise<string> {
   return `/contracts/${contract.id}`;
 }
 
+/** A sent quote with a service of the price list and a free line (decision 158); the quote's page. */
+async function sentQuote(user: TestUser): Promise<string> {
+  const { client } = await seedStudio(user, 'Ada Eze');
+  const api = apiAs(user);
+  const { services } = await api.get<{ services: { id: string }[] }>('/services?limit=1');
+  const { quote } = await api.post<{ quote: { id: string } }>('/quotes', {
+    clientId: client.id,
+    title: 'Silk gown',
+    projectType: 'Evening Dress',
+    lines: [
+      { kind: 'service', serviceId: services[0]!.id },
+      { kind: 'free', description: 'Hand embroidery', unitPrice: 25.5 },
+    ],
+    deposit: { type: 'percent', value: 30 },
+  });
+  await api.post(`/quotes/${quote.id}/send`);
+  return `/quotes/${quote.id}`;
+}
+
 /** A fabric received and partly set aside for a project; the material's page. */
 async function materialWithLedger(user: TestUser): Promise<string> {
   const { project } = await seedStudio(user, 'Ada Eze');
@@ -145,6 +164,11 @@ const STATES: Record<string, PageState[]> = {
   '/clients/:id': [
     { url: clientWithRecords, ready: (page) => expect(page.getByTestId('client-projects')).toBeVisible() },
     { url: '/clients/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // A sent quote with its lines (decision 158), and one that is not there.
+  '/quotes/:id': [
+    { url: sentQuote, ready: (page) => expect(page.getByTestId('quote-line')).toHaveCount(2) },
+    { url: '/quotes/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // A fabric with its ledger (received, then set aside for a project), and one that is not there.
   '/materials/:id': [

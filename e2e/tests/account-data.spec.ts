@@ -73,6 +73,8 @@ test.describe('account data', () => {
       'projects.csv',
       'purchase-order-lines.csv',
       'purchase-orders.csv',
+      'quote-lines.csv',
+      'quotes.csv',
       'services.csv',
       'suppliers.csv',
       'ticket-lines.csv',

@@ -53,6 +53,7 @@ import { serviceRoutes } from './modules/services/routes.js';
 import { contractRoutes, portalContractRoutes } from './modules/contracts/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { portalQuoteRoutes, quoteRoutes } from './modules/quotes/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -278,6 +279,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // The client portal: public, the token in the address is the key (decision 082).
       await portalRoutes(api, ctx);
       await portalContractRoutes(api, ctx);
+      await portalQuoteRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
       const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };
@@ -313,6 +315,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await contractRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
+        await quoteRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);
         await layoutRoutes(business, ctx);
         await messagingRoutes(business, ctx);

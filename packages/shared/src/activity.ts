@@ -44,6 +44,7 @@ export const ACTIVITY_ENTITIES = [
   'service',
   'ticket',
   'contract',
+  'quote',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -69,6 +70,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   service: 'Service',
   ticket: 'Ticket',
   contract: 'Contract',
+  quote: 'Quote',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

@@ -93,5 +93,8 @@ export const EXPORT_FILES = {
   payEntries: 'pay-entries.csv',
   /** The contracts and their versions, without signature images (decision 159). */
   contracts: 'contracts.csv',
+  /** Quotes and their lines one a row (decision 158). */
+  quotes: 'quotes.csv',
+  quoteLines: 'quote-lines.csv',
   json: 'atelier-export.json',
 } as const;

@@ -123,6 +123,12 @@ export const ERROR_STATUS = {
   CONTRACT_NOT_READY: 409,
   /** The signer saw another document than the one the server holds: it changed since it was opened (decision 159). */
   CONTRACT_DOCUMENT_CHANGED: 409,
+  /** A quote accepted or declined no longer changes (decision 158). */
+  QUOTE_LOCKED: 409,
+  /** A quote past its validity date (the studio's calendar) can no longer be accepted (decision 158). */
+  QUOTE_EXPIRED: 409,
+  /** A quote the client declined cannot be accepted, nor an accepted one declined (decision 158). */
+  QUOTE_CLOSED: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

@@ -52,6 +52,7 @@ export * from './suppliers.js';
 export * from './purchase-orders.js';
 export * from './project-materials.js';
 export * from './layouts.js';
+export * from './quotes.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';

@@ -59,6 +59,8 @@ export const STORES = {
   contracts: { limit: 200_000, label: 'contracts' },
   /** A studio keeps a handful of templates: bridal, bespoke, alterations (decision 159). */
   contractTemplates: { limit: 200, label: 'contract templates' },
+  /** A quote per order and a few more: a busy studio sends a few thousand a year (decision 158). */
+  quotes: { limit: 200_000, label: 'quotes' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

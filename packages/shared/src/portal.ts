@@ -175,6 +175,8 @@ export const NOTIFICATION_KINDS = [
   'appointment-reschedule',
   'measurements-submitted',
   'material-low',
+  'quote-accepted',
+  'quote-declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

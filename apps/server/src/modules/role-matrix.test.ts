@@ -317,6 +317,18 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   },
   // A draft order needs a supplier and a material of the studio (decision 145).
   'purchase-orders/:id': { make: purchaseOrder },
+  // A draft quote of the shared client with one free line (decision 158).
+  'quotes/:id': {
+    make: async () => {
+      const body = {
+        clientId: shared.client,
+        title: 'Gown',
+        projectType: 'Suit',
+        lines: [{ kind: 'free', description: 'Gown', unitPrice: 100 }],
+      };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/quotes', body), 'quote')).id;
+    },
+  },
   'receipts/:id': { make: async () => shared.receipt! },
   // A member's pay (decision 154): the caller's own, which every role reads; another studio's owner asks for the first studio's.
   'pay/:memberId': { account: true, make: async ({ holder }) => holder },

@@ -1,12 +1,13 @@
 import {
   BarChart3,
   Calendar,
+  FileSignature,
   FileText,
   FolderKanban,
   Layers,
   LayoutDashboard,
   ListOrdered,
-  FileSignature,
+  PenLine,
   Wallet,
   PenTool,
   Ruler,
@@ -65,6 +66,9 @@ const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/componen
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
+const QuotesPage = lazyPage(() => import('@/features/quotes/components/quotes-page'), 'QuotesPage');
+const NewQuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'NewQuotePage');
+const QuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'QuotePage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
@@ -145,16 +149,6 @@ const APP_ROUTES = (
             handle={sidebarEntry('services', { en: 'Price list', fr: 'Tarifs' }, ListOrdered)}
           />
         </Route>
-        {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
-        <Route element={<RequirePermission permission="contracts.read" />}>
-          <Route
-            path="contracts"
-            element={<ContractsPage />}
-            handle={sidebarEntry('contracts', { en: 'Contracts', fr: 'Contrats' }, FileSignature)}
-          />
-          <Route path="contracts/templates" element={<ContractTemplatesPage />} />
-          <Route path="contracts/:id" element={<ContractPage />} />
-        </Route>
         {/* The team's piece-rate pay (decision 154): staff see their own. */}
         <Route element={<RequirePermission permission="pay.read" />}>
           <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', { en: 'Pay', fr: 'Rémunération' }, Wallet)} />
@@ -170,6 +164,22 @@ const APP_ROUTES = (
         </Route>
         <Route element={<RequirePermission permission="suppliers.read" />}>
           <Route path="suppliers" element={<SuppliersPage />} />
+        </Route>
+        {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
+        <Route element={<RequirePermission permission="quotes.read" />}>
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
+          <Route path="quotes/new" element={<NewQuotePage />} />
+          <Route path="quotes/:id" element={<QuotePage />} />
+        </Route>
+        {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
+        <Route element={<RequirePermission permission="contracts.read" />}>
+          <Route
+            path="contracts"
+            element={<ContractsPage />}
+            handle={sidebarEntry('contracts', { en: 'Contracts', fr: 'Contrats' }, PenLine)}
+          />
+          <Route path="contracts/templates" element={<ContractTemplatesPage />} />
+          <Route path="contracts/:id" element={<ContractPage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

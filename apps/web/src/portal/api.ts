@@ -1,4 +1,11 @@
-import type { PortalContract, PortalConversationMessage, PortalView, SignContractBody, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type {
+  PortalContract,
+  PortalConversationMessage,
+  PortalQuote,
+  PortalView,
+  SignContractBody,
+  SubmitSelfMeasurementBody,
+} from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -82,6 +89,12 @@ export function portalApi(token: string) {
     signContract: (contractId: string, body: SignContractBody) =>
       call<{ contract: PortalContract }>('POST', `${base}/contracts/${id(contractId)}/sign`, body),
     contractPdfUrl: (contractId: string) => `${base}/contracts/${id(contractId)}/pdf`,
+    /** The quotes the studio sent (decision 158), answered and downloaded here. */
+    quotes: () => call<{ quotes: PortalQuote[] }>('GET', `${base}/quotes`),
+    acceptQuote: (quoteId: string) => call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/accept`),
+    declineQuote: (quoteId: string, reason: string) =>
+      call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/decline`, reason ? { reason } : {}),
+    quotePdfUrl: (quoteId: string) => `${base}/quotes/${id(quoteId)}/pdf`,
   };
 }
 

@@ -141,16 +141,20 @@ function contractItem(ctx: PortalContext, contract: PortalContract): HTMLLIEleme
   return item;
 }
 
-/** The section, filled once the contracts are read (they are not part of the page's first answer). */
+/**
+ * The section, hidden until the contracts are read (they are not part of the page's first answer)
+ * and left hidden for a client who was never sent one.
+ */
 export function contractsSection(ctx: PortalContext): HTMLElement {
-  const body = h('p', { class: 'muted' }, ctx.t('contractsLoading'));
-  const el = section('contracts', ctx.t('contractsTitle'), body);
+  const list = h('ul', { class: 'items' });
+  const el = section('contracts', ctx.t('contractsTitle'), list);
+  el.hidden = true;
   void ctx.api.contracts().then((result) => {
-    if (!result.ok) return body.replaceWith(h('p', { class: 'muted' }, ctx.t('contractsFailed')));
-    const list = result.data.contracts;
-    // A client never sent a contract sees no section at all.
-    if (list.length === 0) return el.remove();
-    body.replaceWith(h('ul', { class: 'items' }, ...list.map((c) => contractItem(ctx, c))));
+    // A failed read leaves the section hidden, as the quotes' does: the page's reload reads it again.
+    const contracts = result.ok ? (result.data?.contracts ?? []) : [];
+    if (contracts.length === 0) return;
+    list.replaceChildren(...contracts.map((c) => contractItem(ctx, c)));
+    el.hidden = false;
   });
   return el;
 }

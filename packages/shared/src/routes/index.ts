@@ -23,6 +23,7 @@ import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './me
 import { projectMaterialRoutes } from './project-materials.js';
 import { projectRoutes } from './projects.js';
 import { purchaseOrderRoutes } from './purchase-orders.js';
+import { portalQuoteRoutes, quoteRoutes } from './quotes.js';
 import { layoutRoutes } from './layouts.js';
 import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
@@ -89,6 +90,8 @@ export const API = {
   contractTemplates: contractTemplateRoutes,
   contracts: contractRoutes,
   portalContracts: portalContractRoutes,
+  quotes: quoteRoutes,
+  portalQuotes: portalQuoteRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

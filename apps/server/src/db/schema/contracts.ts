@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients } from './business.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { quotes } from './quotes.js';
 import { storedFiles, users } from './users.js';
 import { studioColumn, workspaces } from './workspaces.js';
 
@@ -41,8 +42,8 @@ export const contracts = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     templateId: uuid('template_id').references(() => contractTemplates.id, { onDelete: 'set null' }),
-    /** The quote it goes with; a plain column until the quotes' table lands (decision 159). */
-    quoteId: uuid('quote_id'),
+    /** The quote it goes with (decision 158): its total and deposit fill the `{{quote.*}}` fields. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     previousId: uuid('previous_id').references((): AnyPgColumn => contracts.id, { onDelete: 'set null' }),
     title: text('title').notNull(),

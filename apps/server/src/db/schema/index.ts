@@ -21,3 +21,4 @@ export * from './pay.js';
 export * from './bookings.js';
 export * from './groups.js';
 export * from './contracts.js';
+export * from './quotes.js';

@@ -167,6 +167,31 @@ describe('a contract from draft to sealed', () => {
     expect(await t.ctx.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, id))).toHaveLength(1);
   });
 
+  it('fills the quote’s total and deposit from the quote it goes with', async () => {
+    const { api, owner } = await sentContract(t);
+    const client = await api.createClient({ name: 'Inès', email: `ines-${Date.now()}@example.com` });
+    await makeLink(t, owner.token, client.id);
+    const quote = await api.call('POST', '/quotes', {
+      clientId: client.id,
+      title: 'Silk gown',
+      projectType: 'Evening Dress',
+      lines: [{ kind: 'free', description: 'Gown', unitPrice: 1200 }],
+      deposit: { type: 'percent', value: 30 },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const quoteId = (quote.body.data.quote as { id: string }).id;
+    const body = 'Total {{quote.total}}, deposit {{quote.deposit}}.';
+    const made = await api.call('POST', '/contracts', { clientId: client.id, title: 'Gown', body, quoteId });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = (made.body.data.contract as { id: string }).id;
+    const sent = await api.call('POST', `/contracts/${id}/send`);
+    expect((sent.body.data.contract as { filledBody: string }).filledBody).toMatch(/^Total .*1,200\.00, deposit .*360\.00\.$/);
+    const other = await portalStudio(t);
+    const strangerClient = await other.api.createClient();
+    const refused = await other.api.call('POST', '/contracts', { clientId: strangerClient.id, title: 'Gown', body, quoteId });
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['quoteId']);
+  });
+
   it('refuses countersigning before the client signs', async () => {
     const { owner, id, contract } = await sentContract(t);
     const res = await studioRequest(t, owner.token, 'POST', `/contracts/${id}/countersign`, {

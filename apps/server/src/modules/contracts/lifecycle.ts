@@ -1,12 +1,14 @@
-import { CONTRACT_STATUS_LABELS, type ContractField } from '@atelier/shared';
+import { centsToDollars, CONTRACT_STATUS_LABELS, type ContractField, type Language } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { contracts } from '../../db/schema/index.js';
+import { contracts, quotes } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { boundStudio } from '../../lib/studio-limits.js';
+import { depositCents } from '../invoices/totals.js';
+import { formatInvoiceMoney } from '../invoices/pdf-text.js';
 import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
 import { portalLinkService } from '../portal/link-service.js';
@@ -17,14 +19,31 @@ import type { LoadedContract } from './presenter.js';
 import { loadContract } from './queries.js';
 import { CONTRACT, requireDraft } from './service.js';
 
-/**
- * The fields' values when the contract is sent (decision 159). The quote's stay blank lines until
- * the quotes land on this branch; the studio fills them by hand in the text meanwhile.
- */
+/** The quote's total and deposit in its currency and the client's language; blank lines without a quote. */
+async function quoteValues(ctx: AppContext, row: LoadedContract['row'], language: Language) {
+  if (!row.quoteId) return { total: null, deposit: null };
+  const [quote] = await ctx.db
+    .select({
+      currency: quotes.currency,
+      totalCents: quotes.totalCents,
+      depositType: quotes.depositType,
+      depositValue: quotes.depositValue,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.id, row.quoteId), eq(quotes.workspaceId, row.workspaceId)))
+    .limit(1);
+  if (!quote) return { total: null, deposit: null };
+  const money = (cents: number) => formatInvoiceMoney(centsToDollars(cents), quote.currency, language);
+  const deposit = depositCents(quote.depositType, quote.depositValue, quote.totalCents);
+  return { total: money(quote.totalCents), deposit: deposit ? money(deposit) : null };
+}
+
+/** The fields' values when the contract is sent (decision 159), from the client, the studio and the quote. */
 async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
   const { row } = loaded;
   const client = await contractClient(ctx, row.workspaceId, row.clientId);
   const { studio, name } = await contractStudio(ctx, row.workspaceId);
+  const quote = await quoteValues(ctx, row, client.language);
   const today = new Intl.DateTimeFormat(client.language, { dateStyle: 'long', timeZone: studio.timeZone ?? 'UTC' }).format(now);
   const values: FieldValues = {
     'client.name': client.name || null,
@@ -37,8 +56,8 @@ async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
     'studio.address': studio.address || null,
     'contract.title': row.title,
     'event.date': fieldDate(row.eventDate, client.language),
-    'quote.total': null,
-    'quote.deposit': null,
+    'quote.total': quote.total,
+    'quote.deposit': quote.deposit,
     today,
   } satisfies Record<ContractField, string | null>;
   return { client, studio, name, language: client.language, values };

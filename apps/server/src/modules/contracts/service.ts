@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, contracts } from '../../db/schema/index.js';
+import { clients, contracts, quotes } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -86,6 +86,15 @@ export function contractService(ctx: AppContext) {
         field: 'clientId',
       });
       await requireFeature(ctx.db, actor, 'contracts');
+      if (input.quoteId)
+        await requireAccess(ctx.db, {
+          table: quotes,
+          what: 'Quote',
+          actor,
+          id: input.quoteId,
+          permission: 'contracts.write',
+          field: 'quoteId',
+        });
       const template = input.templateId ? await readTemplate(ctx.db, actor, input.templateId) : null;
       const body = input.body || template?.body;
       if (!body)
@@ -120,6 +129,15 @@ export function contractService(ctx: AppContext) {
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateContractBody }): Promise<LoadedContract> {
       await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
       await requireFeature(ctx.db, actor, 'contracts');
+      if (input.quoteId)
+        await requireAccess(ctx.db, {
+          table: quotes,
+          what: 'Quote',
+          actor,
+          id: input.quoteId,
+          permission: 'contracts.write',
+          field: 'quoteId',
+        });
       await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...CONTRACT, actor, id, permission: 'contracts.write', lock: true });
         requireDraft(await loadContract(tx, actor.workspaceId, id));

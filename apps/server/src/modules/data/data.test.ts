@@ -144,6 +144,8 @@ describe('GET /api/v1/user/export', () => {
       'projects.csv',
       'purchase-order-lines.csv',
       'purchase-orders.csv',
+      'quote-lines.csv',
+      'quotes.csv',
       'services.csv',
       'suppliers.csv',
       'ticket-lines.csv',

@@ -13,6 +13,7 @@ import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
 import { exportContracts } from './export-contracts.js';
 import { exportCounter } from './export-counter.js';
+import { exportQuotes } from './export-quotes.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -105,6 +106,7 @@ export async function buildExport(
   const stock = await exportStock(ctx, actor);
   const counter = await exportCounter(ctx, actor);
   const signed = await exportContracts(ctx, actor);
+  const quoted = await exportQuotes(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -164,6 +166,8 @@ export async function buildExport(
     ...counter.json,
     // Contracts signed on the portal, their metadata only (decision 159).
     contracts: signed.json,
+    // Quotes and their lines (decision 158).
+    ...quoted.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -197,6 +201,8 @@ export async function buildExport(
     text(EXPORT_FILES.payRates, counter.payRatesCsv),
     text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
     text(EXPORT_FILES.contracts, signed.csv),
+    text(EXPORT_FILES.quotes, quoted.quotesCsv),
+    text(EXPORT_FILES.quoteLines, quoted.quoteLinesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -48,8 +48,15 @@ export type NewInvoice = {
   items: readonly ComputedItem[];
 };
 
-/** A draft invoice (decision 028) with its items and its activity entry; answers its id. */
-export async function insertInvoice(tx: Db, actor: Actor, input: NewInvoice): Promise<string> {
+/**
+ * A draft invoice (decision 028) with its items and its activity entry; answers its id. The actor
+ * may be a client on the portal, with no user: a quote's deposit invoice (decision 158).
+ */
+export async function insertInvoice(
+  tx: Db,
+  actor: Pick<Actor, 'workspaceId'> & { user: Pick<Actor['user'], 'id'> | null },
+  input: NewInvoice,
+): Promise<string> {
   const [row] = await tx
     .insert(invoices)
     .values({

@@ -32,6 +32,8 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'measurements-submitted': 'A client sent their measurements',
   // Told in the bell only (decision 144); named here so every kind has its subject.
   'material-low': 'A material is running low',
+  'quote-accepted': 'A client accepted a quote',
+  'quote-declined': 'A client declined a quote',
 };
 
 type Appointment = { title: string; startTime: Date } | null;
@@ -52,6 +54,11 @@ function noticeLines(row: NotificationRow, appointment: Appointment, zone: strin
         ...words,
         `Open Atelier: ${appUrl}/measurements`,
       ];
+    // Quotes answered on the portal (decision 158): the project and deposit invoice are made already.
+    case 'quote-accepted':
+      return [`${client} accepted a quote through your client portal.`, `Open the quotes in Atelier: ${appUrl}/quotes`];
+    case 'quote-declined':
+      return [`${client} declined a quote through your client portal.`, ...words, `Open the quotes in Atelier: ${appUrl}/quotes`];
     default:
       return [`${client} sent you a message through your client portal.`, ...words, `Open Atelier: ${appUrl}/clients`];
   }

@@ -45,6 +45,8 @@ describe('Sidebar', () => {
       'Price list',
       'Pay',
       'Purchase Orders',
+      'Quotes',
+      'Contracts',
       'Invoices',
       'Calendar',
       'Analytics',

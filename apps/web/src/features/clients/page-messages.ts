@@ -16,6 +16,7 @@ export const clientPageMessages = i18n('client-page', {
   newMeasurement: 'New measurement',
   newProject: 'New project',
   newInvoice: 'New invoice',
+  newQuote: 'New quote',
   newAppointment: 'New appointment',
   edit: params('Edit {name}'),
   editShort: 'Edit',

@@ -19,6 +19,8 @@ export const notificationMessages = i18n('notifications', {
   'kind_appointment-reschedule': 'asked to move an appointment',
   'kind_measurements-submitted': 'sent their measurements',
   'kind_material-low': 'is below its low-stock level',
+  'kind_quote-accepted': 'accepted a quote',
+  'kind_quote-declined': 'declined a quote',
   theirWords: params('{name} wrote'),
   openClient: params('Open {name}'),
   reply: params('Reply to {name}'),

@@ -75,6 +75,11 @@ export const activityMessages = i18n('dashboard-activity', {
   contractUpdated: params('Contract{subject} updated'),
   contractStatus: params('Contract{subject} marked {detail}'),
   contractDeleted: params('Contract{subject} deleted'),
+  /** A quote (decision 158): sent, accepted and declined are its status changes. */
+  quoteCreated: params('Quote{subject} added'),
+  quoteUpdated: params('Quote{subject} updated'),
+  quoteStatus: params('Quote{subject} marked {detail}'),
+  quoteDeleted: params('Quote{subject} deleted'),
   /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
   purchaseOrderCreated: params('Purchase order{subject} added'),
   purchaseOrderUpdated: params('Purchase order{subject} updated'),

@@ -19,6 +19,7 @@ import {
   User,
   Users,
   Wallet,
+  PenLine,
   type LucideIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
@@ -52,8 +53,9 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   supplier: Truck,
   service: ListOrdered,
   ticket: Ticket,
-  contract: FileSignature,
+  contract: PenLine,
   'purchase-order': ClipboardList,
+  quote: FileSignature,
 };
 
 /** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */
