@@ -53,6 +53,15 @@ async function clientWithRecords(user: TestUser): Promise<string> {
   return `/clients/${client.id}`;
 }
 
+/** A draft contract for a client, written by hand (decision 159); the contract's page. */
+async function draftContract(user: TestUser): Promise<string> {
+  const api = apiAs(user);
+  const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Ada Eze' });
+  const body = { clientId: client.id, title: 'Bridal gown agreement', body: 'Between {{studio.name}} and {{client.name}}.\n\nTerms.' };
+  const { contract } = await api.post<{ contract: { id: string } }>('/contracts', body);
+  return `/contracts/${contract.id}`;
+}
+
 /** A sent quote with a service of the price list and a free line (decision 158); the quote's page. */
 async function sentQuote(user: TestUser): Promise<string> {
   const { client } = await seedStudio(user, 'Ada Eze');
@@ -198,6 +207,11 @@ const STATES: Record<string, PageState[]> = {
   '/purchase-orders/:id': [
     { url: purchaseOrderPartlyReceived, ready: (page) => expect(page.getByTestId('order-line-view')).toHaveCount(2) },
     { url: '/purchase-orders/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // A draft contract from its text (decision 159), and one that is not there.
+  '/contracts/:id': [
+    { url: draftContract, ready: (page) => expect(page.getByTestId('contract-status')).toHaveText('Draft') },
+    { url: '/contracts/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // Without a payment reference the result is 'Payment Failed'; its 5 s redirect is stopped to audit it.
   '/pricing/callback': [

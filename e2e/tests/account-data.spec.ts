@@ -50,6 +50,7 @@ test.describe('account data', () => {
       'atelier-export.json',
       'bookings.csv',
       'clients.csv',
+      'contracts.csv',
       'conversation.csv',
       'events.csv',
       'fit-corrections.csv',

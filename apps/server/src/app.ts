@@ -55,6 +55,7 @@ import { fittingRoutes } from './modules/fittings/routes.js';
 import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
+import { contractRoutes, portalContractRoutes } from './modules/contracts/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { portalQuoteRoutes, quoteRoutes } from './modules/quotes/routes.js';
@@ -291,6 +292,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Online booking (decision 156): the public page and its deposits' webhook, and the portal's moves.
       await publicBookingRoutes(api, ctx, billing);
       await portalBookingRoutes(api, ctx);
+      await portalContractRoutes(api, ctx);
       await portalQuoteRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
@@ -325,6 +327,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await payRoutes(business, ctx);
         await ticketRoutes(business, ctx);
         await groupRoutes(business, ctx);
+        await contractRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
         await quoteRoutes(business, ctx);

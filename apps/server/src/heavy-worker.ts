@@ -2,6 +2,8 @@ import { move } from 'piscina';
 import { AppError } from './lib/errors.js';
 import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
+import { renderContractPdf } from './modules/contracts/pdf.js';
+import { makeStudioCertificate } from './modules/contracts/seal.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
 import { layoutJob } from './modules/layouts/layout-job.js';
 import { renderPayStatementPdf } from './modules/pay/statement-pdf.js';
@@ -31,6 +33,8 @@ const TASKS = {
   watermark,
   deflate: deflateEntry,
   layout: layoutJob,
+  contractPdf: renderContractPdf,
+  contractCertificate: makeStudioCertificate,
 } satisfies Record<HeavyTask, (input: never) => Promise<unknown>>;
 
 /**

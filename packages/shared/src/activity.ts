@@ -43,6 +43,7 @@ export const ACTIVITY_ENTITIES = [
   'purchase-order',
   'service',
   'ticket',
+  'contract',
   'quote',
   'group',
 ] as const;
@@ -69,6 +70,7 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   'purchase-order': 'Purchase order',
   service: 'Service',
   ticket: 'Ticket',
+  contract: 'Contract',
   quote: 'Quote',
   group: 'Group',
 };

@@ -91,6 +91,8 @@ export const EXPORT_FILES = {
   /** Piece rates and the pay ledger, one entry a row (decision 154). */
   payRates: 'pay-rates.csv',
   payEntries: 'pay-entries.csv',
+  /** The contracts and their versions, without signature images (decision 159). */
+  contracts: 'contracts.csv',
   /** Quotes and their lines one a row (decision 158). */
   quotes: 'quotes.csv',
   quoteLines: 'quote-lines.csv',

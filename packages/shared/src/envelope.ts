@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   BOOKING_NOTICE_PASSED: 409,
   /** Connecting a studio's Stripe account on a server where Stripe Connect is not set up (decision 157). */
   STRIPE_CONNECT_UNAVAILABLE: 409,
+  /** A signed contract is never changed, deleted or signed again; a change is a new version (decision 159). */
+  CONTRACT_SIGNED: 409,
+  /** The contract is not at the step the action needs: sent before it is signed, signed by the client before countersigning (decision 159). */
+  CONTRACT_NOT_READY: 409,
+  /** The signer saw another document than the one the server holds: it changed since it was opened (decision 159). */
+  CONTRACT_DOCUMENT_CHANGED: 409,
   /** A quote accepted or declined no longer changes (decision 158). */
   QUOTE_LOCKED: 409,
   /** A quote past its validity date (the studio's calendar) can no longer be accepted (decision 158). */

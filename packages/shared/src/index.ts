@@ -57,3 +57,4 @@ export * from './quotes.js';
 export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';
+export * from './contracts.js';

@@ -12,7 +12,8 @@ import { StudioGate } from './studio-gate.js';
  * garment tags (decision 153), a new pattern's draft and
  * preview, the SVG downloads, the Free
  * plan's mark on pattern images, the compression of the export's files and a pattern's cutting
- * layout on a fabric (decision 143).
+ * layout on a fabric (decision 143), a contract's PDF with its seal and a studio's sealing
+ * certificate (decision 159).
  */
 export type HeavyTask =
   | 'invoicePdf'
@@ -26,7 +27,9 @@ export type HeavyTask =
   | 'patternPreview'
   | 'watermark'
   | 'deflate'
-  | 'layout';
+  | 'layout'
+  | 'contractPdf'
+  | 'contractCertificate';
 
 /** What crosses to the worker: the task's name and plain data (structured clone; Buffers arrive as Uint8Array). */
 export type HeavyJob = { task: HeavyTask; input: unknown };

@@ -70,6 +70,15 @@ export const STUDIO_LIMITS = {
     message: 'Too many cutting layouts in a short time. Please wait a minute and try again.',
   },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
+  /** Contract PDFs (decision 159): the document to sign, sent, and the sealed one, each drawn once and kept. */
+  contractPdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many contract PDFs in a short time. Please wait a minute and try again.',
+  },
+  contractSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many contracts sent in the last hour. Please try again later.' },
   invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
   /** Quotes sent to clients (decision 158): a mail each, like an invoice's. */
   quoteSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many quotes sent in the last hour. Please try again later.' },

@@ -258,6 +258,13 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/tickets', body), 'ticket')).id;
     },
   },
+  // A draft contract of the shared client (decision 159): written by hand, so no template is needed.
+  'contracts/:id': {
+    make: async () => {
+      const body = { clientId: shared.client, title: `Gown ${(serial += 1)}`, body: 'Terms for {{client.name}}' };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/contracts', body), 'contract')).id;
+    },
+  },
   'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
   // A member of the group just made, a client of their own (decision 160).
   'members/:memberId': {
@@ -420,6 +427,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /groups/:id/members': { client: { name: 'Guest' } },
   'POST /groups/:id/message': { body: 'Hello' },
   'POST /groups/:id/invoices': { mode: 'member' },
+  // A draft: an allowed caller reaches the contract's step (409), a stranger the lookup (404).
+  'POST /contracts/:id/countersign': { signerName: 'Claire', method: 'typed', documentSha256: 'a'.repeat(64) },
   // A stage id that is not the garment's current one: an allowed caller reaches the move (409), a stranger the lookup (404).
   'POST /garments/by-code/:code/advance': { stageId: '00000000-0000-4000-8000-000000000000' },
 };

@@ -8,6 +8,7 @@ import {
   Layers,
   LayoutDashboard,
   ListOrdered,
+  PenLine,
   Wallet,
   PenTool,
   Ruler,
@@ -61,6 +62,9 @@ const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
 const MaterialPage = lazyPage(() => import('@/features/materials/components/material-page'), 'MaterialPage');
 const ServicesPage = lazyPage(() => import('@/features/services/components/services-page'), 'ServicesPage');
+const ContractsPage = lazyPage(() => import('@/features/contracts/components/contracts-page'), 'ContractsPage');
+const ContractPage = lazyPage(() => import('@/features/contracts/components/contract-page'), 'ContractPage');
+const ContractTemplatesPage = lazyPage(() => import('@/features/contracts/components/contract-templates-page'), 'ContractTemplatesPage');
 const PayPage = lazyPage(() => import('@/features/pay/components/pay-page'), 'PayPage');
 const PurchaseOrdersPage = lazyPage(() => import('@/features/purchasing/components/purchase-orders-page'), 'PurchaseOrdersPage');
 const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/components/purchase-order-page'), 'PurchaseOrderPage');
@@ -176,6 +180,16 @@ const APP_ROUTES = (
           <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
           <Route path="quotes/new" element={<NewQuotePage />} />
           <Route path="quotes/:id" element={<QuotePage />} />
+        </Route>
+        {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
+        <Route element={<RequirePermission permission="contracts.read" />}>
+          <Route
+            path="contracts"
+            element={<ContractsPage />}
+            handle={sidebarEntry('contracts', { en: 'Contracts', fr: 'Contrats' }, PenLine)}
+          />
+          <Route path="contracts/templates" element={<ContractTemplatesPage />} />
+          <Route path="contracts/:id" element={<ContractPage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

@@ -1,4 +1,12 @@
-import type { BookingSlot, PortalConversationMessage, PortalQuote, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type {
+  BookingSlot,
+  PortalContract,
+  PortalConversationMessage,
+  PortalQuote,
+  PortalView,
+  SignContractBody,
+  SubmitSelfMeasurementBody,
+} from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -11,7 +19,7 @@ export type Failure = {
   /** Seconds to wait, from Retry-After, on a 429. */
   retryAfter?: number;
   errors?: Array<{ field: string; message: string }>;
-  /** The API's error code (BOOKING_NOTICE_PASSED, SLOT_TAKEN on a booked appointment, decision 161). */
+  /** The API's error code: a 409's reason (BOOKING_NOTICE_PASSED, SLOT_TAKEN on a booked appointment, decision 161; a contract's step, decision 159). */
   code?: string;
 };
 export type Result<T> = { ok: true; data: T } | Failure;
@@ -87,6 +95,11 @@ export function portalApi(token: string) {
       }),
     icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,
     pdfUrl: (invoiceId: string) => `${base}/invoices/${id(invoiceId)}/pdf`,
+    /** The contracts sent to sign (decision 159), their PDFs and the signature. */
+    contracts: () => call<{ contracts: PortalContract[] }>('GET', `${base}/contracts`),
+    signContract: (contractId: string, body: SignContractBody) =>
+      call<{ contract: PortalContract }>('POST', `${base}/contracts/${id(contractId)}/sign`, body),
+    contractPdfUrl: (contractId: string) => `${base}/contracts/${id(contractId)}/pdf`,
     /** The quotes the studio sent (decision 158), answered and downloaded here. */
     quotes: () => call<{ quotes: PortalQuote[] }>('GET', `${base}/quotes`),
     acceptQuote: (quoteId: string) => call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/accept`),

@@ -5,6 +5,7 @@ import { applyBrand } from './brand';
 import type { PortalContext } from './context';
 import { h } from './dom';
 import { header } from './header';
+import { contractsSection } from './contracts';
 import { invoicesSection } from './invoices';
 import { measurementsSection } from './measurements';
 import { messageSection } from './message-box';
@@ -75,6 +76,7 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
       appointmentsSection(ctx),
       projectsSection(ctx),
       measurementsSection(ctx),
+      contractsSection(ctx),
       invoicesSection(ctx),
       messageSection(ctx, unread),
     ),

@@ -3,6 +3,7 @@ import { bookingRoutes, portalBookingRoutes, publicBookingRoutes } from './booki
 import { calendarRoutes } from './calendar.js';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
+import { contractRoutes, contractTemplateRoutes, portalContractRoutes } from './contracts.js';
 import { clientRoutes } from './clients.js';
 import { dashboardRoutes } from './dashboard.js';
 import { dataRoutes } from './data.js';
@@ -93,6 +94,9 @@ export type Api = {
   quotes: typeof quoteRoutes;
   portalQuotes: typeof portalQuoteRoutes;
   groups: typeof groupRoutes;
+  contractTemplates: typeof contractTemplateRoutes;
+  contracts: typeof contractRoutes;
+  portalContracts: typeof portalContractRoutes;
 };
 
 /**
@@ -144,6 +148,9 @@ export const API: Api = {
   bookings: bookingRoutes,
   book: publicBookingRoutes,
   portalBookings: portalBookingRoutes,
+  contractTemplates: contractTemplateRoutes,
+  contracts: contractRoutes,
+  portalContracts: portalContractRoutes,
   quotes: quoteRoutes,
   portalQuotes: portalQuoteRoutes,
   groups: groupRoutes,

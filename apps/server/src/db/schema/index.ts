@@ -20,4 +20,5 @@ export * from './tickets.js';
 export * from './pay.js';
 export * from './bookings.js';
 export * from './groups.js';
+export * from './contracts.js';
 export * from './quotes.js';

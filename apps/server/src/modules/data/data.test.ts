@@ -121,6 +121,7 @@ describe('GET /api/v1/user/export', () => {
       'atelier-export.json',
       'bookings.csv',
       'clients.csv',
+      'contracts.csv',
       'conversation.csv',
       'events.csv',
       'fit-corrections.csv',

@@ -12,6 +12,7 @@ import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
 import { exportBookings } from './export-bookings.js';
+import { exportContracts } from './export-contracts.js';
 import { exportCounter } from './export-counter.js';
 import { exportQuotes } from './export-quotes.js';
 import { exportGroups } from './export-groups.js';
@@ -106,6 +107,7 @@ export async function buildExport(
   const history = await exportClientHistory(ctx, actor);
   const stock = await exportStock(ctx, actor);
   const counter = await exportCounter(ctx, actor);
+  const signed = await exportContracts(ctx, actor);
   const quoted = await exportQuotes(ctx, actor);
   const groups = await exportGroups(ctx, actor);
   const booked = await exportBookings(ctx, actor);
@@ -166,6 +168,8 @@ export async function buildExport(
     ...stock.json,
     // The price list, the counter's tickets and the pay ledger (decisions 150, 151, 154).
     ...counter.json,
+    // Contracts signed on the portal, their metadata only (decision 159).
+    contracts: signed.json,
     // Quotes and their lines (decision 158).
     ...quoted.json,
     // Groups such as a wedding party and their members (decision 160).
@@ -204,6 +208,7 @@ export async function buildExport(
     text(EXPORT_FILES.ticketLines, counter.ticketLinesCsv),
     text(EXPORT_FILES.payRates, counter.payRatesCsv),
     text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
+    text(EXPORT_FILES.contracts, signed.csv),
     text(EXPORT_FILES.quotes, quoted.quotesCsv),
     text(EXPORT_FILES.quoteLines, quoted.quoteLinesCsv),
     text(EXPORT_FILES.groups, groups.groupsCsv),

@@ -8,7 +8,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { requireFeature } from '../plans/rules.js';
-import { createPortalLink, liveLinkOfClient } from './links.js';
+import { createPortalLink, liveLinkOfClient, portalPageUrl } from './links.js';
 import { presentPortalLink } from './presenter.js';
 import { recordReveal, requirePortalKey } from './reveals.js';
 
@@ -65,6 +65,32 @@ export function portalLinkService(ctx: AppContext) {
         return created;
       });
       return presentPortalLink(made.link, made.token, ctx.config.appUrl);
+    },
+
+    /**
+     * The address a document sent to the client's portal points to (a contract to sign, decision
+     * 159): the client's live link, or a new one when there is none. The caller checked its own
+     * access to the client; the plan must include the portal.
+     */
+    async addressFor({ actor, clientId }: { actor: Actor; clientId: string }): Promise<string> {
+      await requireFeature(ctx.db, actor, 'clientPortal');
+      const live = await liveLinkOfClient(ctx.db, ctx.totpKey, clientId);
+      if (live) return portalPageUrl(ctx.config.appUrl, live.token);
+      const made = await ctx.db.transaction(async (tx) => {
+        await requireAccess(tx, { ...CLIENT, actor, id: clientId, permission: 'contracts.write', lock: true });
+        const again = await liveLinkOfClient(tx, ctx.totpKey, clientId);
+        if (again) return again;
+        const created = await createPortalLink(tx, ctx.totpKey, {
+          workspaceId: actor.workspaceId,
+          clientId,
+          createdById: actor.user.id,
+          expiresAt: null,
+        });
+        const subject = await clientName(tx, actor, clientId);
+        await recordActivity(tx, actor, { entityType: 'portal', entityId: clientId, action: 'created', subject, detail: 'link-created' });
+        return created;
+      });
+      return portalPageUrl(ctx.config.appUrl, made.token);
     },
 
     /** Ends the live link at once; with none there is nothing to do and nothing is logged. */

@@ -47,6 +47,7 @@ describe('Sidebar', () => {
       'Pay',
       'Purchase Orders',
       'Quotes',
+      'Contracts',
       'Invoices',
       'Calendar',
       'Analytics',

@@ -70,6 +70,11 @@ export const activityMessages = i18n('dashboard-activity', {
   ticketUpdated: params('Ticket{subject} updated'),
   ticketStatus: params('Ticket{subject} marked {detail}'),
   ticketDeleted: params('Ticket{subject} deleted'),
+  /** A contract (decision 159): sent, signed and countersigned are its status changes. */
+  contractCreated: params('Contract{subject} added'),
+  contractUpdated: params('Contract{subject} updated'),
+  contractStatus: params('Contract{subject} marked {detail}'),
+  contractDeleted: params('Contract{subject} deleted'),
   /** A quote (decision 158): sent, accepted and declined are its status changes. */
   quoteCreated: params('Quote{subject} added'),
   quoteUpdated: params('Quote{subject} updated'),

@@ -10,6 +10,7 @@ import {
   ListChecks,
   ListOrdered,
   Ticket,
+  FileSignature,
   MessageSquare,
   PersonStanding,
   Ruler,
@@ -18,7 +19,7 @@ import {
   User,
   Users,
   Wallet,
-  FileSignature,
+  PenLine,
   type LucideIcon,
   UsersRound,
 } from 'lucide-react';
@@ -54,6 +55,7 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   service: ListOrdered,
   ticket: Ticket,
   group: UsersRound,
+  contract: PenLine,
   'purchase-order': ClipboardList,
   quote: FileSignature,
 };

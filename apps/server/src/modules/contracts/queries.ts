@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clients, contracts, contractSignatures } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import type { LoadedContract } from './presenter.js';
+
+/** Contracts of one studio with their client's name and signatures, in the order asked. */
+export async function loadContracts(db: Db, workspaceId: string, ids: string[]): Promise<LoadedContract[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ row: contracts, clientName: clients.name })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(and(eq(contracts.workspaceId, workspaceId), inArray(contracts.id, ids)));
+  const signatures = await db
+    .select()
+    .from(contractSignatures)
+    .where(inArray(contractSignatures.contractId, ids))
+    .orderBy(asc(contractSignatures.signedAt));
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  return ids.flatMap((id) => {
+    const found = byId.get(id);
+    return found ? [{ row: found.row, clientName: found.clientName, signatures: signatures.filter((s) => s.contractId === id) }] : [];
+  });
+}
+
+/** One contract of the studio, or 404 whatever the reason (another studio's, a malformed id). */
+export async function loadContract(db: Db, workspaceId: string, id: string): Promise<LoadedContract> {
+  if (!isUuid(id)) throw notFound('Contract');
+  const [found] = await loadContracts(db, workspaceId, [id]);
+  if (!found) throw notFound('Contract');
+  return found;
+}

@@ -1,0 +1,114 @@
+import type { CountersignContractBody, SignContractBody } from '@atelier/shared';
+import type { AppContext } from '../../context.js';
+import type { PortalLinkRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { boundStudio } from '../../lib/studio-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { contractStudio, sealedPdf, storeContractPdf } from './documents.js';
+import type { LoadedContract } from './presenter.js';
+import { loadContract } from './queries.js';
+import { CONTRACT, signedRefusal } from './service.js';
+import { checkedImage, pdfSignature, recordSignature, requireSameDocument, STATUS_SIGNED_DETAIL, type SignerSeen } from './signatures.js';
+
+/** A contract of the link's client that was sent to them; any other answers the portal's one 404. */
+export async function portalContract(ctx: AppContext, link: PortalLinkRow, id: string): Promise<LoadedContract> {
+  const loaded = await loadContract(ctx.db, link.workspaceId, id);
+  const { row } = loaded;
+  if (row.clientId !== link.clientId || row.status === 'draft' || row.status === 'void') throw notFound('Contract');
+  return loaded;
+}
+
+/** The client's signature and the studio's countersignature (decision 159). */
+export function contractSigning(ctx: AppContext) {
+  return {
+    /** The client signs on the portal: the contract sent, unsigned, and the document they saw the one kept. */
+    async sign({
+      link,
+      id,
+      body,
+      seen,
+    }: {
+      link: PortalLinkRow;
+      id: string;
+      body: SignContractBody;
+      seen: SignerSeen;
+    }): Promise<LoadedContract> {
+      const loaded = await portalContract(ctx, link, id);
+      if (loaded.row.status !== 'sent') throw signedRefusal();
+      requireSameDocument(loaded, body.documentSha256);
+      const image = await checkedImage(body);
+      const at = new Date();
+      await ctx.db.transaction(async (tx) => {
+        await recordSignature(tx, {
+          contractId: id,
+          from: 'sent',
+          to: 'signed-by-client',
+          role: 'client',
+          userId: null,
+          signature: body,
+          image,
+          seen,
+          at,
+        });
+      });
+      return loadContract(ctx.db, link.workspaceId, id);
+    },
+
+    /**
+     * The studio countersigns after the client (decision 159); the sealed PDF is drawn first, then kept
+     * with the signature in one transaction: of two countersignatures at once, one is kept.
+     */
+    async countersign({
+      actor,
+      id,
+      body,
+      seen,
+    }: {
+      actor: Actor;
+      id: string;
+      body: CountersignContractBody;
+      seen: SignerSeen;
+    }): Promise<LoadedContract> {
+      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
+      await requireFeature(ctx.db, actor, 'contracts');
+      const loaded = await loadContract(ctx.db, actor.workspaceId, id);
+      if (loaded.row.status === 'signed') throw signedRefusal();
+      if (loaded.row.status !== 'signed-by-client')
+        throw new AppError('CONTRACT_NOT_READY', 'The client has not signed this contract yet. Countersign once they have.');
+      requireSameDocument(loaded, body.documentSha256);
+      const image = await checkedImage(body);
+      await boundStudio(ctx.limiter, 'contractPdf', actor.workspaceId);
+      const at = new Date();
+      const studioSignature = pdfSignature({ role: 'studio', ...body, image, signedAt: at, ...seen });
+      const signatures = [...loaded.signatures.map(pdfSignature), studioSignature];
+      const pdf = await sealedPdf(ctx, loaded, { signatures, signedAt: at, line: actor.workspaceId });
+      const { owner } = await contractStudio(ctx, actor.workspaceId);
+      await ctx.db.transaction(async (tx) => {
+        const fileId = await storeContractPdf(tx, owner.id, pdf);
+        await recordSignature(tx, {
+          contractId: id,
+          from: 'signed-by-client',
+          to: 'signed',
+          role: 'studio',
+          userId: actor.user.id,
+          signature: body,
+          image,
+          seen,
+          at,
+          set: { signedPdfId: fileId },
+        });
+        await recordActivity(tx, actor, {
+          entityType: 'contract',
+          entityId: id,
+          action: 'status-changed',
+          subject: loaded.row.title,
+          detail: STATUS_SIGNED_DETAIL.signed,
+        });
+      });
+      return loadContract(ctx.db, actor.workspaceId, id);
+    },
+  };
+}
