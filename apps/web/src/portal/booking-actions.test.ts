@@ -74,7 +74,10 @@ describe('a booked appointment on the portal', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Move your appointment' }));
     // The time in the studio's zone, under its day's heading.
     await dialog.findByRole('heading', { level: 3 });
-    dialog.getAllByRole('button').find((b) => b.textContent !== 'Close')!.click();
+    dialog
+      .getAllByRole('button')
+      .find((b) => b.textContent !== 'Close')!
+      .click();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const body = fetch.mock.calls.find(([url]) => url === '/api/v1/portal/tok/appointments/ap1/move')?.[1].body;
     expect(JSON.parse(String(body))).toEqual({ start: slot.start, memberId: null });
