@@ -46,7 +46,9 @@ test.describe('account data', () => {
     expect(download.suggestedFilename()).toMatch(/^atelier-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     expect(Object.keys(files).sort()).toEqual([
+      'appointment-types.csv',
       'atelier-export.json',
+      'bookings.csv',
       'clients.csv',
       'conversation.csv',
       'events.csv',

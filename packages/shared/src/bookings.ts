@@ -207,7 +207,8 @@ export const publicBookingPageSchema = z.object({
 export type PublicBookingPage = z.infer<typeof publicBookingPageSchema>;
 
 export const bookingSlotsQuerySchema = z.object({
-  typeId: z.string({ error: 'Select an appointment type' }).min(1, 'Select an appointment type').max(64),
+  /** Required: left out, 422 naming it once the page is found (an unknown page is 404 first). */
+  typeId: z.string().max(64).optional(),
   /** The first day (YYYY-MM-DD, the studio's calendar); today when left out. */
   from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   days: z.coerce
@@ -276,7 +277,8 @@ export type PublicBooking = z.infer<typeof publicBookingSchema>;
 
 /** The answer to a booking: the booking, and the key that reads it back (`GET /book/:slug/bookings/:id?key=`). */
 export const bookingCreatedSchema = z.object({ booking: publicBookingSchema, key: z.string() });
-export const bookingKeyQuerySchema = z.object({ key: z.string().min(1, 'Key is required').max(200) });
+/** Left out or wrong, the answer is the same 404 as an unknown booking. */
+export const bookingKeyQuerySchema = z.object({ key: z.string().max(200).optional() });
 export const publicBookingParams = bookingSlugParams.extend({ id: z.string().max(64) });
 
 /* ------------------------------ the studio's side ------------------------------ */

@@ -91,5 +91,8 @@ export const EXPORT_FILES = {
   /** Piece rates and the pay ledger, one entry a row (decision 154). */
   payRates: 'pay-rates.csv',
   payEntries: 'pay-entries.csv',
+  /** The booking page's appointment types and its online bookings (decision 156). */
+  appointmentTypes: 'appointment-types.csv',
+  bookings: 'bookings.csv',
   json: 'atelier-export.json',
 } as const;

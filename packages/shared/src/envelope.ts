@@ -117,6 +117,8 @@ export const ERROR_STATUS = {
   BOOKING_DAY_FULL: 409,
   /** Cancelling or moving a booked appointment on the portal within the studio's notice (decision 156). */
   BOOKING_NOTICE_PASSED: 409,
+  /** Connecting a studio's Stripe account on a server where Stripe Connect is not set up (decision 157). */
+  STRIPE_CONNECT_UNAVAILABLE: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

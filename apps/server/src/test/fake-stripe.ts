@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { fakeConnect } from './fake-stripe-connect.js';
 
 /**
  * Stripe's API as far as our provider uses it, on 127.0.0.1 and a free port: the real
@@ -60,11 +61,21 @@ export async function startFakeStripe() {
   /** Every Refund made, as the test's view of "money given back". */
   const refunds: Obj[] = [];
   const deletedCustomers: string[] = [];
+  /** Connect (decision 157): the studios' own accounts; a request's Stripe-Account header names one. */
+  const connect = fakeConnect(next);
   /** While true, each request is carried out but its answer lost (the connection drops): a timeout after Stripe acted. */
   let losingAnswers = false;
 
-  function route(method: string, url: URL, form: Obj, idempotencyKey: string | undefined): { status: number; body: unknown } {
+  function route(
+    method: string,
+    url: URL,
+    form: Obj,
+    idempotencyKey: string | undefined,
+    account?: string,
+  ): { status: number; body: unknown } {
     const parts = url.pathname.split('/').filter(Boolean);
+    const connected = connect.route(method, parts, form);
+    if (connected) return connected;
     if (method === 'DELETE' && parts[1] === 'customers') {
       deletedCustomers.push(parts[2] ?? '');
       return { status: 200, body: { id: parts[2], object: 'customer', deleted: true } };
@@ -184,6 +195,8 @@ export async function startFakeStripe() {
         cancel_url: form.cancel_url,
         expires_at: form.expires_at === undefined ? undefined : Number(form.expires_at),
         payment_intent_data: form.payment_intent_data,
+        // Made on a connected account (Stripe-Account header), as a studio's deposit is.
+        account: account ?? null,
       };
       sessions.set(id, session);
       return { status: 200, body: session };
@@ -214,7 +227,8 @@ export async function startFakeStripe() {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
       const known = key && req.method === 'POST' ? byIdempotencyKey.get(`${url.pathname}:${key}`) : undefined;
-      const answer = known ?? route(req.method ?? 'GET', url, parseForm(raw), key);
+      const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : undefined;
+      const answer = known ?? route(req.method ?? 'GET', url, parseForm(raw), key, account);
       if (key && req.method === 'POST' && !known) byIdempotencyKey.set(`${url.pathname}:${key}`, answer);
       if (losingAnswers) {
         req.socket.destroy();
@@ -232,6 +246,9 @@ export async function startFakeStripe() {
     charges,
     refunds,
     deletedCustomers,
+    /** Connect's accounts, and the owner finishing onboarding. */
+    accounts: connect.accounts,
+    enableCharges: connect.enableCharges,
     /** Checkout Sessions as created (their success_url, cancel_url, expires_at). */
     session: (id: string) => sessions.get(id),
     /** From now on (until false) every call is carried out at Stripe and its answer never arrives. */
@@ -281,10 +298,12 @@ export async function startFakeStripe() {
       return { session: { ...session }, intent };
     },
     /** A Stripe event and its Stripe-Signature header, signed by the SDK's test helper. */
-    signedEvent(type: string, object: Obj, opts: { id?: string; timestamp?: number; secret?: string } = {}) {
+    signedEvent(type: string, object: Obj, opts: { id?: string; timestamp?: number; secret?: string; account?: string } = {}) {
       const payload = JSON.stringify({
         id: opts.id ?? next('evt'),
         object: 'event',
+        // A Connect event names the connected account it happened on.
+        ...(opts.account ? { account: opts.account } : {}),
         type,
         created: Math.floor(Date.now() / 1000),
         data: { object },

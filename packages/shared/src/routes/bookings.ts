@@ -88,7 +88,8 @@ export const bookingRoutes = routeGroup(messages, {
     errors: {
       ...errorResponses,
       403: planRefusal,
-      503: errorEnvelopeSchema.describe('Stripe is not configured here (PROVIDER_NOT_CONFIGURED)'),
+      409: errorEnvelopeSchema.describe('Stripe Connect is not set up on this server (STRIPE_CONNECT_UNAVAILABLE)'),
+      502: errorEnvelopeSchema.describe('Stripe could not be reached (PROVIDER_UNAVAILABLE)'),
     },
   }),
   refreshStripe: defineRoute({

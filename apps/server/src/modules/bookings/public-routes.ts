@@ -56,7 +56,7 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext,
       async ({ params, query }) => {
         const studio = await openStudio(ctx.db, params.slug);
         await boundBookingStudio(ctx, studio.workspaceId, 'read');
-        const type = await bookableType(ctx.db, studio.workspaceId, query.typeId);
+        const type = await bookableType(ctx.db, studio.workspaceId, query.typeId ?? '');
         const slots = await slotsFor(ctx.db, studio, type, {
           ...(query.from ? { from: query.from } : {}),
           days: query.days ?? 7,
@@ -107,7 +107,7 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext,
           .leftJoin(appointmentTypes, eq(appointmentTypes.id, bookings.appointmentTypeId))
           .where(and(eq(bookings.id, params.id), eq(bookings.workspaceId, studio.workspaceId)))
           .limit(1);
-        if (!row || !keyMatches(row.booking.keyHash, query.key)) throw notFound('Booking');
+        if (!row || !query.key || !keyMatches(row.booking.keyHash, query.key)) throw notFound('Booking');
         const sandbox = sandboxOf(billing);
         const checkoutUrl = sandbox && row.booking.checkoutId ? sandbox.checkoutUrl(row.booking.checkoutId) : null;
         const booking = presentPublicBooking(row.booking, { typeName: row.typeName ?? '', now: new Date(), checkoutUrl, portalUrl: null });

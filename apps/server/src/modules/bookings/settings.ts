@@ -105,11 +105,13 @@ export function bookingSettingsService(ctx: AppContext) {
     return { owner, row: await ensureSettings(ctx.db, actor.workspaceId) };
   }
 
+  async function get({ actor }: { actor: Actor }): Promise<BookingSettings> {
+    const { owner, row } = await open(actor, 'bookings.read');
+    return presentSettings(ctx.config, row, userSettings(owner).timezone);
+  }
+
   return {
-    async get({ actor }: { actor: Actor }): Promise<BookingSettings> {
-      const { owner, row } = await open(actor, 'bookings.read');
-      return presentSettings(ctx.config, row, userSettings(owner).timezone);
-    },
+    get,
 
     async update({ actor, input }: { actor: Actor; input: SettingsInput }): Promise<BookingSettings> {
       const { owner } = await open(actor, 'bookings.manage');
@@ -122,9 +124,11 @@ export function bookingSettingsService(ctx: AppContext) {
         if (other) throw slugTaken();
       }
       const closedDays = input.closedDays ? [...new Set(input.closedDays)].sort() : undefined;
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return get({ actor });
       const [row] = await ctx.db
         .update(bookingSettings)
-        .set({ ...input, ...(closedDays ? { closedDays } : {}) })
+        .set({ ...changes, ...(closedDays ? { closedDays } : {}) })
         .where(eq(bookingSettings.workspaceId, actor.workspaceId))
         .returning()
         .catch((err: unknown) => {

@@ -46,7 +46,7 @@ function stripeOf(ctx: AppContext): Stripe {
   const payments = ctx.config.payments;
   if (payments.provider !== 'stripe' || !stripeConnectAvailable(ctx.config))
     throw new AppError(
-      'PROVIDER_NOT_CONFIGURED',
+      'STRIPE_CONNECT_UNAVAILABLE',
       'Stripe is not set up on this server: deposits cannot be taken on your own account here.',
     );
   return connectStripe(payments.stripe);

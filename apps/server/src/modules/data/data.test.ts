@@ -117,7 +117,9 @@ describe('GET /api/v1/user/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="atelier-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(Object.keys(files).sort()).toEqual([
+      'appointment-types.csv',
       'atelier-export.json',
+      'bookings.csv',
       'clients.csv',
       'conversation.csv',
       'events.csv',

@@ -11,6 +11,7 @@ import { exportPhotos } from './export-photos.js';
 import { exportMeasurementRequests } from './export-measurement-requests.js';
 import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
+import { exportBookings } from './export-bookings.js';
 import { exportCounter } from './export-counter.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
@@ -103,6 +104,7 @@ export async function buildExport(
   const history = await exportClientHistory(ctx, actor);
   const stock = await exportStock(ctx, actor);
   const counter = await exportCounter(ctx, actor);
+  const booked = await exportBookings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
   // The profile without secrets: no password hash, authenticator secret or provider ids.
@@ -160,6 +162,8 @@ export async function buildExport(
     ...stock.json,
     // The price list, the counter's tickets and the pay ledger (decisions 150, 151, 154).
     ...counter.json,
+    // The booking page's types and its online bookings (decision 156).
+    ...booked.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -192,6 +196,8 @@ export async function buildExport(
     text(EXPORT_FILES.ticketLines, counter.ticketLinesCsv),
     text(EXPORT_FILES.payRates, counter.payRatesCsv),
     text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
+    text(EXPORT_FILES.appointmentTypes, booked.appointmentTypesCsv),
+    text(EXPORT_FILES.bookings, booked.bookingsCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

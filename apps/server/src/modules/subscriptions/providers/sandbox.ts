@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { DECLINE_MESSAGES, findCard, toCard, tokenizeCard, unknownPaymentMethod, type CardBehaviour } from './sandbox-cards.js';
+import { depositOf, insertDepositSession, payDeposit, type DepositCheckout, type DepositPaid } from './sandbox-deposits.js';
 import { signPayload, verifyPayload } from './signature.js';
 import {
   readChargeEvent,
@@ -29,14 +30,6 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 export type Deliver = (body: string, headers: Record<string, string>) => Promise<void>;
 
 type SandboxEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } };
-
-/** A booking's deposit paid on the sandbox's page (decision 157): the studio's money, told back in process. */
-export type DepositPaid = (paid: { bookingId: string; checkoutId: string; paymentId: string; amountCents: number }) => Promise<void>;
-const DEPOSIT_PURPOSE = 'booking-deposit';
-const depositOf = (metadata: unknown): string | null => {
-  const m = metadata as { purpose?: unknown; bookingId?: unknown } | null;
-  return m?.purpose === DEPOSIT_PURPOSE && typeof m.bookingId === 'string' ? m.bookingId : null;
-};
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -96,31 +89,9 @@ export class SandboxProvider implements PaymentProvider {
     return { id, url: this.checkoutUrl(id) };
   }
 
-  /**
-   * A booking's deposit on the same hosted page (decision 157). The session is the studio owner's
-   * (its test cards are kept with the account), its metadata names the booking; paying it tells the
-   * bookings module, not the subscriptions webhook.
-   */
-  async createDepositCheckout(opts: {
-    payerUserId: string;
-    bookingId: string;
-    amountCents: number;
-    description: string;
-    successUrl: string;
-    cancelUrl: string;
-    expiresAt: Date;
-  }) {
-    const id = `cs_sandbox_${randomBytes(16).toString('hex')}`;
-    await this.db.insert(sandboxSessions).values({
-      id,
-      userId: opts.payerUserId,
-      amountCents: opts.amountCents,
-      description: opts.description,
-      successUrl: opts.successUrl,
-      cancelUrl: opts.cancelUrl,
-      metadata: { purpose: DEPOSIT_PURPOSE, bookingId: opts.bookingId },
-      expiresAt: opts.expiresAt,
-    });
+  /** A booking's deposit on the same hosted page (decision 157): sandbox-deposits.ts. */
+  async createDepositCheckout(opts: DepositCheckout) {
+    const id = await insertDepositSession(this.db, opts);
     return { id, url: this.checkoutUrl(id) };
   }
 
@@ -228,7 +199,7 @@ export class SandboxProvider implements PaymentProvider {
     if (session.status !== 'open' || session.expiresAt <= now)
       throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
     const bookingId = depositOf(session.metadata);
-    if (bookingId) return this.payDeposit(session, bookingId, card, now);
+    if (bookingId) return payDeposit(this.db, { session, bookingId, card, now, depositPaid: this.opts.depositPaid });
     const metadata = readMetadata(session.metadata as Record<string, unknown>);
     if (!metadata) throw notFound('Checkout');
     const token = await tokenizeCard(this.db, { userId: session.userId, card, now });
@@ -249,31 +220,6 @@ export class SandboxProvider implements PaymentProvider {
     await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, null);
     await this.send('checkout.session.completed', { id: sessionId, payment_status: 'paid', payment_intent: paymentId });
     return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) };
-  }
-
-  /** A deposit's card: declined as the test card says, else the session paid and the booking told. */
-  private async payDeposit(
-    session: typeof sandboxSessions.$inferSelect,
-    bookingId: string,
-    card: SandboxCardBody & { number: string; cvc: string },
-    now: Date,
-  ): Promise<{ redirect: string }> {
-    const token = await tokenizeCard(this.db, { userId: session.userId, card, now });
-    const [stored] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, token.id));
-    const behaviour = (stored?.behaviour ?? 'decline') as CardBehaviour;
-    if (behaviour !== 'ok' && behaviour !== 'decline_renewal') {
-      const failure = DECLINE_MESSAGES[behaviour];
-      throw new AppError('CARD_DECLINED', failure, { errors: [{ field: 'number', message: failure }] });
-    }
-    const paymentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
-    const [paid] = await this.db
-      .update(sandboxSessions)
-      .set({ status: 'paid', paymentId, cardId: token.id })
-      .where(and(eq(sandboxSessions.id, session.id), eq(sandboxSessions.status, 'open')))
-      .returning();
-    if (!paid) throw new AppError('BAD_REQUEST', 'This checkout has ended.');
-    await this.opts.depositPaid?.({ bookingId, checkoutId: session.id, paymentId, amountCents: session.amountCents });
-    return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
   }
 
   private async emitPayment(
