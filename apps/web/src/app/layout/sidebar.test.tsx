@@ -47,6 +47,7 @@ describe('Sidebar', () => {
       'Purchase Orders',
       'Invoices',
       'Calendar',
+      'Bookings',
       'Analytics',
       'Settings',
     ]);
