@@ -53,6 +53,25 @@ async function clientWithRecords(user: TestUser): Promise<string> {
   return `/clients/${client.id}`;
 }
 
+/** A sent quote with a service of the price list and a free line (decision 158); the quote's page. */
+async function sentQuote(user: TestUser): Promise<string> {
+  const { client } = await seedStudio(user, 'Ada Eze');
+  const api = apiAs(user);
+  const { services } = await api.get<{ services: { id: string }[] }>('/services?limit=1');
+  const { quote } = await api.post<{ quote: { id: string } }>('/quotes', {
+    clientId: client.id,
+    title: 'Silk gown',
+    projectType: 'Evening Dress',
+    lines: [
+      { kind: 'service', serviceId: services[0]!.id },
+      { kind: 'free', description: 'Hand embroidery', unitPrice: 25.5 },
+    ],
+    deposit: { type: 'percent', value: 30 },
+  });
+  await api.post(`/quotes/${quote.id}/send`);
+  return `/quotes/${quote.id}`;
+}
+
 /** A fabric received and partly set aside for a project; the material's page. */
 async function materialWithLedger(user: TestUser): Promise<string> {
   const { project } = await seedStudio(user, 'Ada Eze');
@@ -67,6 +86,27 @@ async function materialWithLedger(user: TestUser): Promise<string> {
   await api.post(`/materials/${material.id}/movements`, { kind: 'received', quantity: 5000 });
   await api.post(`/materials/${material.id}/project-movements`, { kind: 'reserved', quantity: 1500, projectId: project.id });
   return `/materials/${material.id}`;
+}
+
+/** A wedding party with a long name, a measured bride with her garment and a bridesmaid (decision 160); the group's page. */
+async function weddingParty(user: TestUser): Promise<string> {
+  const api = apiAs(user);
+  const { group } = await api.post<{ group: { id: string } }>('/groups', {
+    name: 'Mariage Adaeze Okonkwo-Fitzgerald & Théodore de la Rochefoucauld-Montmorency',
+    eventDate: '2031-06-14',
+  });
+  const { member } = await api.post<{ member: { client: { id: string } } }>(`/groups/${group.id}/members`, {
+    client: { name: 'Adaeze Okonkwo-Fitzgerald' },
+    role: 'Bride',
+    garment: { type: 'Wedding Dress', budget: 2450 },
+  });
+  await api.post('/measurements', {
+    clientId: member.client.id,
+    garmentType: 'dress',
+    measurements: [{ name: 'Bust', size: 34, unit: 'inches' }],
+  });
+  await api.post(`/groups/${group.id}/members`, { client: { name: 'Chiamaka' }, role: 'Bridesmaid' });
+  return `/groups/${group.id}`;
 }
 
 /** An order to a supplier, sent and partly received (decision 145); the order's page. */
@@ -139,10 +179,20 @@ const STATES: Record<string, PageState[]> = {
     { url: clientWithRecords, ready: (page) => expect(page.getByTestId('client-projects')).toBeVisible() },
     { url: '/clients/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
+  // A sent quote with its lines (decision 158), and one that is not there.
+  '/quotes/:id': [
+    { url: sentQuote, ready: (page) => expect(page.getByTestId('quote-line')).toHaveCount(2) },
+    { url: '/quotes/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
   // A fabric with its ledger (received, then set aside for a project), and one that is not there.
   '/materials/:id': [
     { url: materialWithLedger, ready: (page) => expect(page.getByTestId('movement')).toHaveCount(2) },
     { url: '/materials/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
+  ],
+  // A wedding party with its members (decision 160), and one that is not there.
+  '/groups/:id': [
+    { url: weddingParty, ready: (page) => expect(page.getByTestId('group-member')).toHaveCount(2) },
+    { url: '/groups/00000000-0000-4000-8000-000000000000', ready: (page) => expect(page.getByTestId('not-found')).toBeVisible() },
   ],
   // An order sent and partly received, and one that is not there.
   '/purchase-orders/:id': [

@@ -77,6 +77,17 @@ test.describe('the client portal: sizes, themes and axe', () => {
     const { link } = await api.post<{ link: PortalLink }>(`/clients/${client.id}/portal-link`, {});
     // A reply the client has not read (decision 136): audited with its line at the top and its marks.
     await api.post(`/clients/${client.id}/conversation`, { body: 'The fitting is on Friday.', channel: 'whatsapp' });
+    // A quote waiting for the client's answer (decision 158): audited with its confirmation open.
+    const { quote } = await api.post<{ quote: { id: string; code: string } }>('/quotes', {
+      clientId: client.id,
+      title: 'Ivory gown',
+      projectType: 'Wedding Dress',
+      lines: [{ kind: 'free', description: 'Silk gown with a long train and hand-sewn lace', quantity: 1, unitPrice: 2450.5 }],
+      discount: 50.5,
+      taxRate: 20,
+      deposit: { type: 'percent', value: 30 },
+    });
+    await api.post(`/quotes/${quote.id}/send`);
     void page;
 
     const phone = await browser.newContext();
@@ -95,6 +106,9 @@ test.describe('the client portal: sizes, themes and axe', () => {
     await measure.getByLabel('Hips (in)').fill('16');
     await measure.getByRole('button', { name: 'Send measurements' }).click();
     await expect(measure.getByText(/^Hips 16 in\? Please check/)).toBeVisible();
+    const quoted = portalItem(portalSection(portal, 'Quotes'), `Quote ${quote.code} · Ivory gown`);
+    await quoted.getByRole('button', { name: 'Accept' }).click();
+    await expect(quoted.getByRole('button', { name: 'Yes, accept the quote' })).toBeFocused();
 
     const found: string[] = [];
     const background = () => portal.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -57,6 +57,8 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
+import { portalQuoteRoutes, quoteRoutes } from './modules/quotes/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -289,6 +291,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // Online booking (decision 156): the public page and its deposits' webhook, and the portal's moves.
       await publicBookingRoutes(api, ctx, billing);
       await portalBookingRoutes(api, ctx);
+      await portalQuoteRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
       // What the stages' changes run besides themselves, the board's and the scanner's alike.
       const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };
@@ -321,8 +324,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await serviceRoutes(business, ctx);
         await payRoutes(business, ctx);
         await ticketRoutes(business, ctx);
+        await groupRoutes(business, ctx);
         await supplierRoutes(business, ctx);
         await purchaseOrderRoutes(business, ctx);
+        await quoteRoutes(business, ctx);
         await projectMaterialRoutes(business, ctx);
         await layoutRoutes(business, ctx);
         await messagingRoutes(business, ctx);

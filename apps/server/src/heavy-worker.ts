@@ -6,6 +6,7 @@ import { renderInvoicePdf } from './modules/invoices/pdf.js';
 import { layoutJob } from './modules/layouts/layout-job.js';
 import { renderPayStatementPdf } from './modules/pay/statement-pdf.js';
 import { renderPurchaseOrderPdf } from './modules/purchase-orders/pdf.js';
+import { renderQuotePdf } from './modules/quotes/pdf.js';
 import { patternFile, patternPreview } from './modules/pattern-generator/pattern-job.js';
 import { renderClaimCheck } from './modules/printing/claim-check.js';
 import { renderTags } from './modules/printing/tags.js';
@@ -20,6 +21,7 @@ import { renderReceiptPdf } from './modules/subscriptions/receipt-pdf.js';
 const TASKS = {
   invoicePdf: renderInvoicePdf,
   purchaseOrderPdf: renderPurchaseOrderPdf,
+  quotePdf: renderQuotePdf,
   payStatementPdf: renderPayStatementPdf,
   receiptPdf: renderReceiptPdf,
   claimCheckPdf: renderClaimCheck,

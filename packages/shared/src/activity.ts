@@ -43,6 +43,8 @@ export const ACTIVITY_ENTITIES = [
   'purchase-order',
   'service',
   'ticket',
+  'quote',
+  'group',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
@@ -67,6 +69,8 @@ const ENTITY_NOUNS: Record<ActivityEntity, string> = {
   'purchase-order': 'Purchase order',
   service: 'Service',
   ticket: 'Ticket',
+  quote: 'Quote',
+  group: 'Group',
 };
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */

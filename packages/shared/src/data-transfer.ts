@@ -91,6 +91,12 @@ export const EXPORT_FILES = {
   /** Piece rates and the pay ledger, one entry a row (decision 154). */
   payRates: 'pay-rates.csv',
   payEntries: 'pay-entries.csv',
+  /** Quotes and their lines one a row (decision 158). */
+  quotes: 'quotes.csv',
+  quoteLines: 'quote-lines.csv',
+  /** Groups such as a wedding party, and their members with their progress one a row (decision 160). */
+  groups: 'groups.csv',
+  groupMembers: 'group-members.csv',
   /** The booking page's appointment types and its online bookings (decision 156). */
   appointmentTypes: 'appointment-types.csv',
   bookings: 'bookings.csv',

@@ -119,6 +119,14 @@ export const ERROR_STATUS = {
   BOOKING_NOTICE_PASSED: 409,
   /** Connecting a studio's Stripe account on a server where Stripe Connect is not set up (decision 157). */
   STRIPE_CONNECT_UNAVAILABLE: 409,
+  /** A quote accepted or declined no longer changes (decision 158). */
+  QUOTE_LOCKED: 409,
+  /** A quote past its validity date (the studio's calendar) can no longer be accepted (decision 158). */
+  QUOTE_EXPIRED: 409,
+  /** A quote the client declined cannot be accepted, nor an accepted one declined (decision 158). */
+  QUOTE_CLOSED: 409,
+  /** The client is already a member of the group (decision 160). */
+  ALREADY_IN_GROUP: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

@@ -57,6 +57,10 @@ export const STORES = {
   tickets: { limit: 500_000, label: 'tickets' },
   /** What a client can book online: a studio offers a handful (decision 156). */
   appointmentTypes: { limit: 30, label: 'appointment types' },
+  /** A quote per order and a few more: a busy studio sends a few thousand a year (decision 158). */
+  quotes: { limit: 200_000, label: 'quotes' },
+  /** A wedding party a week for forty years is 2,000 (decision 160); its members are bounded per group (GROUP_LIMITS). */
+  groups: { limit: 20_000, label: 'groups' },
 } as const;
 export type StoreName = keyof typeof STORES;
 /**

@@ -184,6 +184,8 @@ export const NOTIFICATION_KINDS = [
   'booking-made',
   'booking-cancelled',
   'booking-moved',
+  'quote-accepted',
+  'quote-declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,7 +8,7 @@ import { StudioGate } from './studio-gate.js';
 
 /**
  * The kinds of work the pool does (decision 097), each a function of src/heavy-worker.ts:
- * invoice, purchase order, pay statement (decision 154), receipt and pattern PDFs (with the pattern's drafting), claim checks and
+ * invoice, purchase order, quote (decision 158), pay statement (decision 154), receipt and pattern PDFs (with the pattern's drafting), claim checks and
  * garment tags (decision 153), a new pattern's draft and
  * preview, the SVG downloads, the Free
  * plan's mark on pattern images, the compression of the export's files and a pattern's cutting
@@ -17,6 +17,7 @@ import { StudioGate } from './studio-gate.js';
 export type HeavyTask =
   | 'invoicePdf'
   | 'purchaseOrderPdf'
+  | 'quotePdf'
   | 'payStatementPdf'
   | 'receiptPdf'
   | 'claimCheckPdf'

@@ -31,6 +31,14 @@ export const STUDIO_LIMITS = {
     ],
     message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
   },
+  /** Quote PDFs (decision 158): drawn like an invoice's, downloaded or rendered for the mail. */
+  quotePdf: {
+    limits: [
+      { max: 20, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    message: 'Too many quote PDFs in a short time. Please wait a minute and try again.',
+  },
   /** Pay statements (decision 154): drawn like an invoice's, one per member a month. */
   payStatementPdf: {
     limits: [
@@ -63,6 +71,8 @@ export const STUDIO_LIMITS = {
   },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
   invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
+  /** Quotes sent to clients (decision 158): a mail each, like an invoice's. */
+  quoteSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many quotes sent in the last hour. Please try again later.' },
   /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */
   receiptPdf: {
     limits: [

@@ -259,6 +259,11 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
     },
   },
   'fit-corrections/:id': { make: async () => (await fitting()).corrections[0]!.id },
+  // A member of the group just made, a client of their own (decision 160).
+  'members/:memberId': {
+    make: async ({ made }) =>
+      (await dataOf<{ id: string }>(await ownerApi.call('POST', `/groups/${made.id}/members`, { client: { name: 'Guest' } }), 'member')).id,
+  },
   'fit-options/:design': { notRecord: true, make: async () => 'bella' },
   // A line of the project's bill of materials (decision 144): a material of its own, with stock to reserve.
   'materials/:lineId': {
@@ -310,6 +315,18 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   },
   // A draft order needs a supplier and a material of the studio (decision 145).
   'purchase-orders/:id': { make: purchaseOrder },
+  // A draft quote of the shared client with one free line (decision 158).
+  'quotes/:id': {
+    make: async () => {
+      const body = {
+        clientId: shared.client,
+        title: 'Gown',
+        projectType: 'Suit',
+        lines: [{ kind: 'free', description: 'Gown', unitPrice: 100 }],
+      };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/quotes', body), 'quote')).id;
+    },
+  },
   'receipts/:id': { make: async () => shared.receipt! },
   // A member's pay (decision 154): the caller's own, which every role reads; another studio's owner asks for the first studio's.
   'pay/:memberId': { account: true, make: async ({ holder }) => holder },
@@ -400,6 +417,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /projects/:id/materials/:lineId': { quantity: 20 },
   'POST /patterns/:id/layouts': { widthMm: 1500 },
   'POST /team/pay/:memberId/entries': { kind: 'payout', amount: 10 },
+  'POST /groups/:id/members': { client: { name: 'Guest' } },
+  'POST /groups/:id/message': { body: 'Hello' },
+  'POST /groups/:id/invoices': { mode: 'member' },
   // A stage id that is not the garment's current one: an allowed caller reaches the move (409), a stranger the lookup (404).
   'POST /garments/by-code/:code/advance': { stageId: '00000000-0000-4000-8000-000000000000' },
 };

@@ -1,4 +1,4 @@
-import { INVOICE_LIMITS, LIMITS, STORE_LIMITS, type Measurement, type Pattern } from '@atelier/shared';
+import { GROUP_LIMITS, INVOICE_LIMITS, LIMITS, STORE_LIMITS, type Measurement, type Pattern } from '@atelier/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
@@ -148,6 +148,30 @@ describe('each store is bounded per studio', () => {
     const free = await s.api.call('POST', '/clients', { name: 'On Free' });
     expect(free.status).toBe(403);
     expectErrorEnvelope(free.body, 403, 'PLAN_CLIENT_LIMIT_REACHED');
+  });
+
+  it(`groups: up to the bound per studio, and ${GROUP_LIMITS.membersMax} members per group (decision 160)`, async () => {
+    const s = await studio();
+    const cap = STORE_LIMITS.groups;
+    await t.ctx.db.execute(
+      sql`insert into client_groups (id, workspace_id, name, code)
+        select gen_random_uuid(), ${s.workspaceId}, 'Party ' || g, 'G' || g from generate_series(1, ${cap - 1}) g`,
+    );
+    const last = await s.api.call('POST', '/groups', { name: 'The last one' });
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    expectStoreFull(await s.api.call('POST', '/groups', { name: 'One more' }), 'groups', 'at most 20,000 groups');
+
+    const groupId = (last.body.data.group as { id: string }).id;
+    await t.ctx.db.execute(
+      sql`with made as (insert into clients (id, workspace_id, name) select gen_random_uuid(), ${s.workspaceId}, 'Guest ' || g
+        from generate_series(1, ${GROUP_LIMITS.membersMax - 1}) g returning id)
+        insert into client_group_members (id, group_id, client_id) select gen_random_uuid(), ${groupId}, id from made`,
+    );
+    expect((await s.api.call('POST', `/groups/${groupId}/members`, { clientId: s.client.id })).status).toBe(201);
+    const full = await s.api.call('POST', `/groups/${groupId}/members`, { client: { name: 'One too many' } });
+    expectStoreFull(full, 'members', `at most ${GROUP_LIMITS.membersMax} members`);
+    // Refused before the new client was made.
+    expect((await s.api.call('GET', '/clients?search=One%20too%20many&limit=5')).body.data.clients).toEqual([]);
   });
 });
 

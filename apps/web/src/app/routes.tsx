@@ -2,6 +2,7 @@ import {
   BarChart3,
   Calendar,
   CalendarCheck,
+  FileSignature,
   FileText,
   FolderKanban,
   Layers,
@@ -16,6 +17,7 @@ import {
   Sparkles,
   Ticket,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -52,6 +54,8 @@ const PatternGeneratorPage = lazyPage(
 const TicketsPage = lazyPage(() => import('@/features/tickets/components/tickets-page'), 'TicketsPage');
 const NewTicketPage = lazyPage(() => import('@/features/tickets/components/new-ticket-page'), 'NewTicketPage');
 const TicketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'), 'TicketPage');
+const GroupsPage = lazyPage(() => import('@/features/groups/components/groups-page'), 'GroupsPage');
+const GroupPage = lazyPage(() => import('@/features/groups/components/group-page'), 'GroupPage');
 const ProjectsPage = lazyPage(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
 const ScanPage = lazyPage(() => import('@/features/garments/components/scan-page'), 'ScanPage');
 const MaterialsPage = lazyPage(() => import('@/features/materials/components/materials-page'), 'MaterialsPage');
@@ -63,6 +67,9 @@ const PurchaseOrderPage = lazyPage(() => import('@/features/purchasing/component
 const SuppliersPage = lazyPage(() => import('@/features/purchasing/components/suppliers-page'), 'SuppliersPage');
 const InvoicesPage = lazyPage(() => import('@/features/invoices/components/invoices-page'), 'InvoicesPage');
 const BookingsPage = lazyPage(() => import('@/features/bookings/components/bookings-page'), 'BookingsPage');
+const QuotesPage = lazyPage(() => import('@/features/quotes/components/quotes-page'), 'QuotesPage');
+const NewQuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'NewQuotePage');
+const QuotePage = lazyPage(() => import('@/features/quotes/components/quote-page'), 'QuotePage');
 const CalendarPage = lazyPage(() => import('@/features/calendar/components/calendar-page'), 'CalendarPage');
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
 const PricingPage = lazyPage(() => import('@/features/pricing/components/pricing-page'), 'PricingPage');
@@ -100,6 +107,11 @@ const APP_ROUTES = (
         />
         <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
         <Route path="clients/:id" element={<ClientPage />} />
+        {/* Groups such as a wedding party, beside the clients they gather (decision 160). */}
+        <Route element={<RequirePermission permission="groups.read" />}>
+          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', { en: 'Groups', fr: 'Groupes' }, UsersRound)} />
+          <Route path="groups/:id" element={<GroupPage />} />
+        </Route>
         <Route
           path="measurements"
           element={<MeasurementsPage />}
@@ -158,6 +170,12 @@ const APP_ROUTES = (
         </Route>
         <Route element={<RequirePermission permission="suppliers.read" />}>
           <Route path="suppliers" element={<SuppliersPage />} />
+        </Route>
+        {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
+        <Route element={<RequirePermission permission="quotes.read" />}>
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
+          <Route path="quotes/new" element={<NewQuotePage />} />
+          <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
           <Route

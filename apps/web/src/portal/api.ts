@@ -1,4 +1,4 @@
-import type { BookingSlot, PortalConversationMessage, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
+import type { BookingSlot, PortalConversationMessage, PortalQuote, PortalView, SubmitSelfMeasurementBody } from '@atelier/shared';
 
 /**
  * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
@@ -87,6 +87,12 @@ export function portalApi(token: string) {
       }),
     icsUrl: (appointmentId: string) => `${base}/appointments/${id(appointmentId)}/ics`,
     pdfUrl: (invoiceId: string) => `${base}/invoices/${id(invoiceId)}/pdf`,
+    /** The quotes the studio sent (decision 158), answered and downloaded here. */
+    quotes: () => call<{ quotes: PortalQuote[] }>('GET', `${base}/quotes`),
+    acceptQuote: (quoteId: string) => call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/accept`),
+    declineQuote: (quoteId: string, reason: string) =>
+      call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/decline`, reason ? { reason } : {}),
+    quotePdfUrl: (quoteId: string) => `${base}/quotes/${id(quoteId)}/pdf`,
   };
 }
 

@@ -10,6 +10,7 @@ import { measurementsSection } from './measurements';
 import { messageSection } from './message-box';
 import { pickLanguage, translator, type Language, type Translate } from './messages';
 import { projectsSection } from './projects';
+import { quotesSection } from './quotes';
 import { requestsSection } from './requests';
 import { unreadMarks } from './unread';
 
@@ -70,6 +71,7 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
       { id: 'main' },
       unread.notice,
       requestsSection(ctx),
+      quotesSection(ctx),
       appointmentsSection(ctx),
       projectsSection(ctx),
       measurementsSection(ctx),

@@ -17,12 +17,14 @@ import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
 import { payRoutes } from './pay.js';
 import { garmentRoutes, ticketRoutes } from './tickets.js';
+import { groupRoutes } from './groups.js';
 import { measurementRoutes } from './measurements.js';
 import { measurementRequestRoutes } from './measurement-requests.js';
 import { conversationRoutes, messageTemplateRoutes, messagingRoutes } from './messaging.js';
 import { projectMaterialRoutes } from './project-materials.js';
 import { projectRoutes } from './projects.js';
 import { purchaseOrderRoutes } from './purchase-orders.js';
+import { portalQuoteRoutes, quoteRoutes } from './quotes.js';
 import { layoutRoutes } from './layouts.js';
 import { supplierRoutes } from './suppliers.js';
 import { subscriptionRoutes } from './subscriptions.js';
@@ -88,6 +90,9 @@ export type Api = {
   bookings: typeof bookingRoutes;
   book: typeof publicBookingRoutes;
   portalBookings: typeof portalBookingRoutes;
+  quotes: typeof quoteRoutes;
+  portalQuotes: typeof portalQuoteRoutes;
+  groups: typeof groupRoutes;
 };
 
 /**
@@ -139,6 +144,9 @@ export const API: Api = {
   bookings: bookingRoutes,
   book: publicBookingRoutes,
   portalBookings: portalBookingRoutes,
+  quotes: quoteRoutes,
+  portalQuotes: portalQuoteRoutes,
+  groups: groupRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -138,7 +138,7 @@ export const studioSequences = pgTable(
   'studio_sequences',
   {
     workspaceId: studioColumn(),
-    name: text('name', { enum: ['ticket', 'project'] }).notNull(),
+    name: text('name', { enum: ['ticket', 'project', 'quote'] }).notNull(),
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.name] })],

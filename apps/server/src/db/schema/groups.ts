@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientColumn, clients, projects } from './business.js';
+import { invoices } from './invoices.js';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { studioColumn } from './workspaces.js';
 
@@ -46,6 +47,8 @@ export const clientGroupMembers = pgTable(
     clientId: clientColumn(),
     role: text('role'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The invoice the group made for this member's garment: theirs, or the payer's with a line for them (decision 160). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

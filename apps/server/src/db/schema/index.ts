@@ -20,3 +20,4 @@ export * from './tickets.js';
 export * from './pay.js';
 export * from './bookings.js';
 export * from './groups.js';
+export * from './quotes.js';

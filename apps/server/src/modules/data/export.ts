@@ -13,6 +13,8 @@ import { exportFittings } from './export-fittings.js';
 import { exportPortal } from './export-portal.js';
 import { exportBookings } from './export-bookings.js';
 import { exportCounter } from './export-counter.js';
+import { exportQuotes } from './export-quotes.js';
+import { exportGroups } from './export-groups.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
 import { presentEvent } from '../calendar/presenter.js';
@@ -104,6 +106,8 @@ export async function buildExport(
   const history = await exportClientHistory(ctx, actor);
   const stock = await exportStock(ctx, actor);
   const counter = await exportCounter(ctx, actor);
+  const quoted = await exportQuotes(ctx, actor);
+  const groups = await exportGroups(ctx, actor);
   const booked = await exportBookings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
@@ -162,6 +166,10 @@ export async function buildExport(
     ...stock.json,
     // The price list, the counter's tickets and the pay ledger (decisions 150, 151, 154).
     ...counter.json,
+    // Quotes and their lines (decision 158).
+    ...quoted.json,
+    // Groups such as a wedding party and their members (decision 160).
+    ...groups.json,
     // The booking page's types and its online bookings (decision 156).
     ...booked.json,
   };
@@ -196,6 +204,10 @@ export async function buildExport(
     text(EXPORT_FILES.ticketLines, counter.ticketLinesCsv),
     text(EXPORT_FILES.payRates, counter.payRatesCsv),
     text(EXPORT_FILES.payEntries, counter.payEntriesCsv),
+    text(EXPORT_FILES.quotes, quoted.quotesCsv),
+    text(EXPORT_FILES.quoteLines, quoted.quoteLinesCsv),
+    text(EXPORT_FILES.groups, groups.groupsCsv),
+    text(EXPORT_FILES.groupMembers, groups.membersCsv),
     text(EXPORT_FILES.appointmentTypes, booked.appointmentTypesCsv),
     text(EXPORT_FILES.bookings, booked.bookingsCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),

@@ -50,11 +50,12 @@ export type NewInvoice = {
 
 /**
  * A draft invoice (decision 028) with its items and its activity entry; answers its id. The actor
- * may be no one: a deposit paid on the booking page (decision 157) writes its invoice itself.
+ * may be no one with a user: a deposit paid on the booking page (decision 157) or a quote's deposit
+ * invoice accepted on the portal (decision 158) is written by the server itself.
  */
 export async function insertInvoice(
   tx: Db,
-  actor: { workspaceId: string; user: Pick<Actor['user'], 'id'> | null },
+  actor: Pick<Actor, 'workspaceId'> & { user: Pick<Actor['user'], 'id'> | null },
   input: NewInvoice,
 ): Promise<string> {
   const [row] = await tx

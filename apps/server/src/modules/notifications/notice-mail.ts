@@ -35,6 +35,8 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'booking-made': 'A client booked an appointment online',
   'booking-cancelled': 'A client cancelled an appointment',
   'booking-moved': 'A client moved an appointment',
+  'quote-accepted': 'A client accepted a quote',
+  'quote-declined': 'A client declined a quote',
 };
 
 type Appointment = { title: string; startTime: Date } | null;
@@ -64,6 +66,11 @@ function noticeLines(row: NotificationRow, appointment: Appointment, zone: strin
         ...words,
         `Open Atelier: ${appUrl}/measurements`,
       ];
+    // Quotes answered on the portal (decision 158): the project and deposit invoice are made already.
+    case 'quote-accepted':
+      return [`${client} accepted a quote through your client portal.`, `Open the quotes in Atelier: ${appUrl}/quotes`];
+    case 'quote-declined':
+      return [`${client} declined a quote through your client portal.`, ...words, `Open the quotes in Atelier: ${appUrl}/quotes`];
     default:
       return [`${client} sent you a message through your client portal.`, ...words, `Open Atelier: ${appUrl}/clients`];
   }

@@ -11,7 +11,12 @@ import { positionText, readPage, type PageResult } from '../../lib/pages.js';
 type ListQuery = z.output<typeof notificationListQuerySchema>;
 
 /** Notices only some roles are told of: a material running low is for those who buy it (decision 144). */
-const TOLD_ONLY_TO: Partial<Record<NotificationKind, Permission>> = { 'material-low': 'materials.write' };
+const TOLD_ONLY_TO: Partial<Record<NotificationKind, Permission>> = {
+  'material-low': 'materials.write',
+  // A quote's answer carries its money: told to those who read quotes (decision 158).
+  'quote-accepted': 'quotes.read',
+  'quote-declined': 'quotes.read',
+};
 
 /** The notices the actor's role is told of: a condition on every read and mark of the bell. */
 function toldTo(actor: Actor): SQL | undefined {

@@ -110,7 +110,7 @@ export async function planGarments(
  * A garment's stages: the distinct stages of its lines in the order of the workflow (the type's,
  * then the default one); a stage no workflow names goes before finishing, else at the end.
  */
-export function garmentStages(lines: readonly PlannedLine[], workflow: readonly string[], language: Language): string[] {
+export function garmentStages(lines: readonly Pick<PlannedLine, 'stage'>[], workflow: readonly string[], language: Language): string[] {
   const order = [...workflow, ...DEFAULT_WORKFLOW].map((n) => n.toLowerCase());
   const finishing = order.indexOf('finishing');
   const rank = (name: string) => {

@@ -13,6 +13,7 @@ describe('navigation by permission', () => {
     expect(SIDEBAR.items.map(({ key, label, permission }) => [key, label.en, permission])).toEqual([
       ['dashboard', 'Dashboard', undefined],
       ['clients', 'Clients', undefined],
+      ['groups', 'Groups', 'groups.read'],
       ['measurements', 'Measurements', undefined],
       ['patterns', 'Pattern Designer', undefined],
       ['aiPatterns', 'Pattern Generator', undefined],
@@ -23,6 +24,7 @@ describe('navigation by permission', () => {
       ['services', 'Price list', 'services.read'],
       ['pay', 'Pay', 'pay.read'],
       ['purchaseOrders', 'Purchase Orders', 'purchaseOrders.read'],
+      ['quotes', 'Quotes', 'quotes.read'],
       ['invoices', 'Invoices', 'invoices.read'],
       ['calendar', 'Calendar', undefined],
       ['bookings', 'Bookings', 'bookings.read'],
@@ -35,6 +37,7 @@ describe('navigation by permission', () => {
     const all = [
       '/dashboard',
       '/clients',
+      '/groups',
       '/measurements',
       '/patterns',
       '/ai-patterns',
@@ -45,6 +48,7 @@ describe('navigation by permission', () => {
       '/services',
       '/team/pay',
       '/purchase-orders',
+      '/quotes',
       '/invoices',
       '/calendar',
       '/bookings',
@@ -59,6 +63,7 @@ describe('navigation by permission', () => {
     expect(paths('staff')).toEqual([
       '/dashboard',
       '/clients',
+      '/groups',
       '/measurements',
       '/patterns',
       '/ai-patterns',

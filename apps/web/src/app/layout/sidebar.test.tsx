@@ -35,6 +35,7 @@ describe('Sidebar', () => {
     expect(links.map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Clients',
+      'Groups',
       'Measurements',
       'Pattern Designer',
       'Pattern Generator',
@@ -45,6 +46,7 @@ describe('Sidebar', () => {
       'Price list',
       'Pay',
       'Purchase Orders',
+      'Quotes',
       'Invoices',
       'Calendar',
       'Bookings',

@@ -22,6 +22,8 @@ export const notificationMessages = i18n('notifications', {
   'kind_booking-made': 'booked an appointment online',
   'kind_booking-cancelled': 'cancelled an appointment',
   'kind_booking-moved': 'moved an appointment',
+  'kind_quote-accepted': 'accepted a quote',
+  'kind_quote-declined': 'declined a quote',
   theirWords: params('{name} wrote'),
   openClient: params('Open {name}'),
   reply: params('Reply to {name}'),

@@ -70,6 +70,16 @@ export const activityMessages = i18n('dashboard-activity', {
   ticketUpdated: params('Ticket{subject} updated'),
   ticketStatus: params('Ticket{subject} marked {detail}'),
   ticketDeleted: params('Ticket{subject} deleted'),
+  /** A quote (decision 158): sent, accepted and declined are its status changes. */
+  quoteCreated: params('Quote{subject} added'),
+  quoteUpdated: params('Quote{subject} updated'),
+  quoteStatus: params('Quote{subject} marked {detail}'),
+  quoteDeleted: params('Quote{subject} deleted'),
+  /** A group such as a wedding party (decision 160): a member added or removed is its update. */
+  groupCreated: params('Group{subject} added'),
+  groupUpdated: params('Group{subject} updated'),
+  groupStatus: params('Group{subject} marked {detail}'),
+  groupDeleted: params('Group{subject} deleted'),
   /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
   purchaseOrderCreated: params('Purchase order{subject} added'),
   purchaseOrderUpdated: params('Purchase order{subject} updated'),

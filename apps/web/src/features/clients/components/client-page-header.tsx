@@ -1,5 +1,5 @@
 import type { ClientOverview, GatedFeature, Permission } from '@atelier/shared';
-import { ArrowLeft, CalendarPlus, FilePlus, FolderPlus, Link2, Pencil, Ruler } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, FilePlus, FileSignature, FolderPlus, Link2, Pencil, Ruler } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
@@ -119,6 +119,15 @@ function NewRecords({ id }: { id: string }) {
         icon={<FilePlus className={icon} aria-hidden />}
       >
         {t.newInvoice}
+      </NewLink>
+      {/* A quote for the client, accepted on their portal (decision 158). */}
+      <NewLink
+        to={`/quotes/new?${CLIENT_PARAM}=${encodeURIComponent(id)}`}
+        permission="quotes.write"
+        feature="quotes"
+        icon={<FileSignature className={icon} aria-hidden />}
+      >
+        {t.newQuote}
       </NewLink>
       <NewLink
         to={forClientPath('/calendar', id, { new: true })}

@@ -177,7 +177,22 @@ const thread = [
     createdAt: at,
   },
 ] as const;
+/** The groups the client is in (decision 160), shown under the header. */
+const wedding = {
+  ...ids('g1'),
+  name: 'Eze – Obi wedding',
+  kind: 'wedding',
+  eventDate: '2026-06-14',
+  code: 'K7M2QX',
+  payer: null,
+  notes: '',
+  archivedAt: null,
+  counts: { members: 3, measured: 1, fitted: 0, paid: 0, done: 0 },
+  createdAt: at,
+  updatedAt: at,
+};
 const threadAnswers = {
+  'GET /groups?limit=20&clientId=c1': { data: { groups: [wedding], nextCursor: null } },
   'GET /clients/c1/conversation?limit=50': { data: { messages: thread, nextCursor: null } },
   'POST /clients/c1/conversation/read': { data: { unread: 0 } },
 };
@@ -213,6 +228,8 @@ describe('/clients/:id', () => {
     expect(screen.getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe('mailto:ada@example.com');
     expect(screen.getByRole('link', { name: '+234 800 000 0000' }).getAttribute('href')).toBe('tel:+234 800 000 0000');
     expect(screen.getByText('Portal link active')).toBeTruthy();
+    const groups = within(await screen.findByRole('navigation', { name: 'The groups this client is in' }));
+    expect(groups.getByRole('link', { name: 'Eze – Obi wedding' }).getAttribute('href')).toBe('/groups/g1');
 
     // Each section names its count in its heading, and 'See all' opens that client's whole list.
     expect(section('client-projects').getByRole('heading', { name: /^Projects,\s*7$/ })).toBeTruthy();

@@ -11,6 +11,7 @@ import { useCan } from '@/lib/permissions';
 import { useClientOverview } from '../api/client-overview';
 import { clientPageMessages } from '../page-messages';
 import { ActivitySection, AppointmentsSection, ConversationSection, NotesSection, PhotosSection } from './client-life-sections';
+import { ClientGroups } from './client-groups';
 import { ClientPageHeader } from './client-page-header';
 import { FittingsSection, InvoicesSection, MeasurementsSection, ProjectsSection } from './client-work-sections';
 
@@ -51,6 +52,7 @@ export function ClientPage() {
     return (
       <div data-testid="client-page">
         <ClientPageHeader overview={query.data} />
+        <ClientGroups clientId={id} />
         <Sections overview={query.data} />
       </div>
     );

@@ -18,7 +18,9 @@ import {
   User,
   Users,
   Wallet,
+  FileSignature,
   type LucideIcon,
+  UsersRound,
 } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
@@ -51,7 +53,9 @@ const ICONS: Record<ActivityEntity, LucideIcon> = {
   supplier: Truck,
   service: ListOrdered,
   ticket: Ticket,
+  group: UsersRound,
   'purchase-order': ClipboardList,
+  quote: FileSignature,
 };
 
 /** Entries whose record is a client (its changes, messages to it, its portal): their id is the client's. */

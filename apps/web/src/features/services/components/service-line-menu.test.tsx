@@ -64,7 +64,7 @@ describe('the invoice form’s price list (decision 150)', () => {
     const item = await screen.findByRole('menuitem', { name: /Take in waist · \$25\.50/ });
     expect(screen.queryByRole('menuitem', { name: /Old pleating/ })).toBeNull();
     fireEvent.click(item);
-    expect(onAdd).toHaveBeenCalledWith({ description: 'Take in waist', quantity: 1, rate: 25.5 });
+    expect(onAdd).toHaveBeenCalledWith({ serviceId: 's1', description: 'Take in waist', quantity: 1, rate: 25.5 });
   });
 
   it('offers nothing to a role that does not see prices', async () => {

@@ -10,8 +10,8 @@ import { useFormat } from '@/lib/use-format';
 import { useServices } from '../api/services-api';
 import { serviceMessages } from '../messages';
 
-/** A line as an invoice takes it: the service's name, one of it, at its price. */
-export type ServiceLine = { description: string; quantity: number; rate: number };
+/** A line as an invoice takes it: the service's name, one of it, at its price; a quote keeps the service's id (decision 158). */
+export type ServiceLine = { serviceId: string; description: string; quantity: number; rate: number };
 
 /**
  * The invoice form's "Add from price list" (decision 150): a service's name and price copied onto
@@ -39,7 +39,7 @@ export function ServiceLineMenu({ onAdd }: { onAdd: (line: ServiceLine) => void 
           <DropdownMenuItem
             key={s.id}
             className="min-h-11"
-            onSelect={() => onAdd({ description: s.name, quantity: 1, rate: s.price ?? 0 })}
+            onSelect={() => onAdd({ serviceId: s.id, description: s.name, quantity: 1, rate: s.price ?? 0 })}
           >
             {s.name} · {format.money(s.price ?? 0)}
           </DropdownMenuItem>

@@ -1,0 +1,2 @@
+ALTER TABLE "client_group_members" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;

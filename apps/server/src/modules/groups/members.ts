@@ -1,0 +1,168 @@
+import { GROUP_LIMITS, type addGroupMemberBodySchema, type updateGroupMemberBodySchema } from '@atelier/shared';
+import { and, count, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clientGroupMembers, clientGroups, clients, projects } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { clientService } from '../clients/service.js';
+import { requireFeature } from '../plans/rules.js';
+import { projectService } from '../projects/service.js';
+import { GROUP } from './service.js';
+import { memberStates, type MemberState } from './states.js';
+
+type AddMemberInput = z.output<typeof addGroupMemberBodySchema>;
+type UpdateMemberInput = z.output<typeof updateGroupMemberBodySchema>;
+
+const membersFull = () =>
+  fieldError(
+    'members',
+    `A group can hold at most ${GROUP_LIMITS.membersMax} members. Make another group for the rest.`,
+    'STORE_LIMIT_REACHED',
+  );
+const alreadyIn = (name: string) =>
+  new AppError('ALREADY_IN_GROUP', `${name} is already a member of this group.`, {
+    errors: [{ field: 'clientId', message: 'Already a member of this group' }],
+  });
+
+async function memberCount(db: Db, groupId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(clientGroupMembers).where(eq(clientGroupMembers.groupId, groupId));
+  return row?.n ?? 0;
+}
+
+/** The member of the studio's group, or the 404 of a missing one (another studio's included). */
+async function memberOf(db: Db, actor: Actor, groupId: string, memberId: string) {
+  if (!isUuid(memberId)) throw notFound('Member');
+  const [row] = await db
+    .select({ id: clientGroupMembers.id, clientId: clientGroupMembers.clientId, name: clients.name, group: clientGroups.name })
+    .from(clientGroupMembers)
+    .innerJoin(clientGroups, eq(clientGroups.id, clientGroupMembers.groupId))
+    .innerJoin(clients, eq(clients.id, clientGroupMembers.clientId))
+    .where(
+      and(eq(clientGroupMembers.id, memberId), eq(clientGroupMembers.groupId, groupId), eq(clientGroups.workspaceId, actor.workspaceId)),
+    )
+    .limit(1);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+async function readMember(db: Db, actor: Actor, groupId: string, memberId: string): Promise<MemberState> {
+  const [state] = await memberStates(db, actor.workspaceId, [groupId], { memberId });
+  if (!state) throw notFound('Member');
+  return state;
+}
+
+/**
+ * A group's members (decision 160). A member is an existing client or one made from what the tailor
+ * typed; their garment, when asked, is a project made as any other (its type's stages on a plan
+ * with them, due on the event's date), so its limits, stages and activity are the projects'.
+ */
+export function groupMemberService(ctx: AppContext) {
+  const clientsOf = clientService(ctx);
+  const projectsOf = projectService(ctx);
+
+  async function open(actor: Actor, groupId: string) {
+    await requireAccess(ctx.db, { ...GROUP, actor, id: groupId, permission: 'groups.write' });
+    await requireFeature(ctx.db, actor, 'groups');
+    const [group] = await ctx.db.select().from(clientGroups).where(eq(clientGroups.id, groupId)).limit(1);
+    if (!group) throw notFound('Group');
+    return group;
+  }
+
+  async function clientFor(actor: Actor, groupId: string, input: AddMemberInput): Promise<{ id: string; name: string }> {
+    if (input.client) {
+      const made = await clientsOf.create({ actor, input: { ...input.client, address: null, notes: null } });
+      return { id: made.id, name: made.name };
+    }
+    const clientId = input.clientId ?? '';
+    await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read', field: 'clientId' });
+    const [row] = await ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)).limit(1);
+    if (!row) throw missingReference('clientId', 'Client');
+    const [member] = await ctx.db
+      .select({ id: clientGroupMembers.id })
+      .from(clientGroupMembers)
+      .where(and(eq(clientGroupMembers.groupId, groupId), eq(clientGroupMembers.clientId, clientId)))
+      .limit(1);
+    if (member) throw alreadyIn(row.name);
+    return { id: clientId, name: row.name };
+  }
+
+  return {
+    async add({ actor, groupId, input }: { actor: Actor; groupId: string; input: AddMemberInput }): Promise<MemberState> {
+      const group = await open(actor, groupId);
+      // Said before a client or a garment is made for a member who cannot join; checked again under the group's lock.
+      if ((await memberCount(ctx.db, groupId)) >= GROUP_LIMITS.membersMax) throw membersFull();
+      const client = await clientFor(actor, groupId, input);
+      const project = input.garment
+        ? await projectsOf.create({
+            actor,
+            input: {
+              clientId: client.id,
+              name: input.garment.name ?? `${group.name} – ${input.role ?? client.name}`.slice(0, 120),
+              description: null,
+              type: input.garment.type,
+              status: 'planning',
+              priority: 'low',
+              progress: 0,
+              dueDate: group.eventDate,
+              budget: input.garment.budget ?? null,
+              assigneeId: null,
+            },
+          })
+        : null;
+      const id = await ctx.db.transaction(async (tx) => {
+        await tx.select({ id: clientGroups.id }).from(clientGroups).where(eq(clientGroups.id, groupId)).for('update');
+        if ((await memberCount(tx, groupId)) >= GROUP_LIMITS.membersMax) throw membersFull();
+        const [last] = await tx
+          .select({ p: max(clientGroupMembers.position) })
+          .from(clientGroupMembers)
+          .where(eq(clientGroupMembers.groupId, groupId));
+        const [row] = await tx
+          .insert(clientGroupMembers)
+          .values({ groupId, clientId: client.id, role: input.role, projectId: project?.id ?? null, position: (last?.p ?? -1) + 1 })
+          .onConflictDoNothing()
+          .returning({ id: clientGroupMembers.id });
+        if (!row) throw alreadyIn(client.name);
+        await recordActivity(tx, actor, { entityType: 'group', entityId: groupId, action: 'updated', subject: group.name });
+        return row.id;
+      });
+      assertWritten(id, 'group member insert');
+      return readMember(ctx.db, actor, groupId, id);
+    },
+
+    async update({ actor, groupId, memberId, input }: { actor: Actor; groupId: string; memberId: string; input: UpdateMemberInput }) {
+      await open(actor, groupId);
+      const member = await memberOf(ctx.db, actor, groupId, memberId);
+      if (input.projectId) {
+        // Only one of the member's own garments: another client's project is not theirs to follow.
+        const [own] = isUuid(input.projectId)
+          ? await ctx.db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(
+                and(eq(projects.id, input.projectId), eq(projects.clientId, member.clientId), eq(projects.workspaceId, actor.workspaceId)),
+              )
+          : [];
+        if (!own) throw missingReference('projectId', 'Project');
+      }
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length > 0) await ctx.db.update(clientGroupMembers).set(changes).where(eq(clientGroupMembers.id, memberId));
+      return readMember(ctx.db, actor, groupId, memberId);
+    },
+
+    async remove({ actor, groupId, memberId }: { actor: Actor; groupId: string; memberId: string }) {
+      await open(actor, groupId);
+      const member = await memberOf(ctx.db, actor, groupId, memberId);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(clientGroupMembers).where(eq(clientGroupMembers.id, memberId));
+        await recordActivity(tx, actor, { entityType: 'group', entityId: groupId, action: 'updated', subject: member.group });
+      });
+      return { id: memberId };
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import { brandTextColor, type Language, type Quote } from '@atelier/shared';
+import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
+import type { InvoicePdfClient, InvoicePdfStudio } from '../invoices/pdf.js';
+import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
+import { quoteWords, type QuoteWords } from './quote-words.js';
+
+/** Plain data, so the pool's worker draws it (decision 097); the words are the client's language (decision 128). */
+export type QuotePdfInput = { quote: Quote; studio: InvoicePdfStudio; client: InvoicePdfClient };
+
+const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
+const MARGIN = 50;
+const FOOTER = 30;
+const INK = '#2b2622';
+const MUTED = '#6b635c';
+const RULE = '#d8d0c6';
+const LOGO_SIZE = 64;
+/** The brand colour's band across the top of every page (decision 073). */
+const BAND = 8;
+
+const lines = (...values: string[]) =>
+  values
+    .flatMap((v) => v.split(/\r?\n/))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+type Page = {
+  doc: PDFKit.PDFDocument;
+  input: QuotePdfInput;
+  words: QuoteWords;
+  language: Language;
+  left: number;
+  width: number;
+  bottom: () => number;
+  ink: (font: 'body' | 'bold', size: number, color?: string) => PDFKit.PDFDocument;
+  money: (amount: number) => string;
+};
+
+/** The logo and the studio on the left, what this is, its code and dates on the right; then who it is for. */
+function header(page: Page): number {
+  const { doc, input, words, left, width, ink, language } = page;
+  const { quote, studio, client } = input;
+  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
+  const logoHeight = drawLogo(doc, studio.brand.logo, { x: left, y: MARGIN, box: LOGO_SIZE });
+  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
+  const studioWidth = width * 0.6 - (textLeft - left);
+  let sy = MARGIN;
+  if (studioName) {
+    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
+    sy = doc.y + 2;
+  }
+  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
+  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
+    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
+    sy = doc.y;
+  }
+  const metaLeft = left + width * 0.55;
+  const metaWidth = width * 0.45;
+  ink('bold', 20).text(words.title, metaLeft, MARGIN, { width: metaWidth, align: 'right' });
+  let my = doc.y + 4;
+  const meta: [string, string][] = [
+    [words.number, quote.code],
+    [words.date, formatMomentDate(quote.sentAt ?? quote.createdAt, studio.timeZone, language)],
+    [words.validUntil, formatCalendarDate(quote.validUntil, language)],
+  ];
+  for (const [label, value] of meta) {
+    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
+    ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
+    my = doc.y + 2;
+  }
+  let y = Math.max(sy, my, MARGIN + logoHeight) + 20;
+  ink('bold', 9, MUTED).text(words.preparedFor, left, y);
+  ink('bold', 11).text(client.name, left, doc.y + 2, { width: width * 0.6 });
+  for (const line of lines(client.address, client.phone, client.email))
+    ink('body', 9, MUTED).text(line, left, doc.y, { width: width * 0.6 });
+  y = doc.y + 14;
+  ink('bold', 13).text(quote.title, left, y, { width });
+  return doc.y + 12;
+}
+
+/** The lines over as many pages as they need, under a repeated header; answers where the page goes on. */
+function lineTable(page: Page, top: number): number {
+  const { doc, input, words, left, width, ink, money, language } = page;
+  const { brand } = input.studio;
+  const cols = { qty: 60, price: 95, amount: 100 };
+  const descWidth = width - cols.qty - cols.price - cols.amount - 12;
+  const xQty = left + descWidth + 12;
+  const xPrice = xQty + cols.qty;
+  const xAmount = xPrice + cols.price;
+  let y = top;
+  const rule = (at: number) =>
+    doc
+      .moveTo(left, at)
+      .lineTo(left + width, at)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  const head = () => {
+    const onBrand = brand.color ? brandTextColor(brand.color) : null;
+    if (brand.color && onBrand) {
+      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
+      ink('bold', 9, onBrand);
+    } else ink('bold', 9, MUTED);
+    doc.text(words.description, left, y, { width: descWidth });
+    doc.text(words.qty, xQty, y, { width: cols.qty, align: 'right' });
+    doc.text(words.unitPrice, xPrice, y, { width: cols.price, align: 'right' });
+    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
+    y = doc.y + 4;
+    rule(y);
+    y += 6;
+  };
+  head();
+  for (const line of input.quote.lines) {
+    ink('body', 10);
+    const h = Math.max(doc.heightOfString(line.description, { width: descWidth }), doc.currentLineHeight());
+    if (y + h > page.bottom()) {
+      doc.addPage();
+      y = MARGIN;
+      head();
+      ink('body', 10);
+    }
+    const qty = formatQuantity(line.quantity, language) + (line.unit === 'm' ? ` ${words.metres}` : '');
+    doc.text(line.description, left, y, { width: descWidth });
+    doc.text(qty, xQty, y, { width: cols.qty, align: 'right' });
+    doc.text(money(line.unitPrice), xPrice, y, { width: cols.price, align: 'right' });
+    doc.text(money(line.amount), xAmount, y, { width: cols.amount, align: 'right' });
+    y += h + 6;
+  }
+  rule(y - 2);
+  return y + 8;
+}
+
+/** Subtotal, discount, tax, total and the deposit asked, right-aligned under the amounts. */
+function totals(page: Page, top: number): number {
+  const { doc, input, words, left, width, ink, money, language } = page;
+  const { quote } = input;
+  let y = top;
+  const labelX = left + width * 0.3;
+  const labelWidth = width * 0.45;
+  const valueX = labelX + labelWidth;
+  const row = (label: string, value: string, strong = false) => {
+    if (y + 16 > page.bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    const size = strong ? 11 : 10;
+    ink(strong ? 'bold' : 'body', size, strong ? INK : MUTED).text(label, labelX, y, { width: labelWidth });
+    ink(strong ? 'bold' : 'body', size).text(value, valueX, y, { width: left + width - valueX, align: 'right' });
+    y = doc.y + 5;
+  };
+  row(words.subtotal, money(quote.subtotal));
+  if (quote.discount > 0) row(words.discount, `−${money(quote.discount)}`);
+  if (quote.taxRate > 0) row(words.tax(formatQuantity(quote.taxRate, language)), money(quote.tax));
+  row(words.total, money(quote.total), true);
+  if (quote.deposit) {
+    const percent = quote.deposit.type === 'percent' ? formatQuantity(quote.deposit.value, language) : '';
+    row(words.depositAsked(percent), money(quote.deposit.amount), true);
+  }
+  return y + 14;
+}
+
+function termsOf(quote: Quote, words: QuoteWords, language: Language, zone: string | undefined): string {
+  const until = formatCalendarDate(quote.validUntil, language);
+  switch (quote.status) {
+    case 'draft':
+      return words.termsDraft;
+    case 'accepted':
+      return words.termsAccepted(formatMomentDate(quote.acceptedAt ?? quote.updatedAt, zone, language));
+    case 'declined':
+      return words.termsDeclined;
+    case 'expired':
+      return words.termsExpired(until);
+    default:
+      return words.termsOpen(until);
+  }
+}
+
+/** Notes and terms, each on a new page when it does not fit; then the band and footer on every page. */
+function closing(page: Page, top: number): void {
+  const { doc, input, words, left, width, ink, language } = page;
+  let y = top;
+  const paragraph = (title: string, body: string) => {
+    ink('body', 9);
+    if (y + doc.heightOfString(body, { width }) + 16 > page.bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    ink('bold', 9, MUTED).text(title, left, y, { width });
+    ink('body', 9).text(body, left, doc.y + 2, { width });
+    y = doc.y + 12;
+  };
+  if (input.quote.notes.trim()) paragraph(words.notes, input.quote.notes.trim());
+  paragraph(words.terms, termsOf(input.quote, words, language, input.studio.timeZone));
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    if (input.studio.brand.color) doc.rect(0, 0, doc.page.width, BAND).fill(input.studio.brand.color);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    ink('body', 8, MUTED).text(words.page(input.quote.code, i + 1, range.count), left, doc.page.height - MARGIN, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = saved;
+  }
+}
+
+/**
+ * A quote as a PDF in the studio's brand (decisions 073, 158), laid out as its invoices are (decision
+ * 030), in the client's language (decision 128): the studio, the client, the lines, the totals with
+ * the deposit asked, the validity and the notes.
+ */
+export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
+  const { quote, studio, client } = input;
+  const language = client.language ?? 'en';
+  const words = quoteWords(language);
+  const { doc, finish } = pdfDocument({
+    size: PAPER[studio.paperSize],
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    // A fixed date keeps the same quote the same bytes.
+    info: {
+      Title: quote.code,
+      Author: studio.brand.name.trim() || studio.ownerName.trim(),
+      Subject: words.subject(quote.code),
+      CreationDate: new Date(quote.updatedAt),
+    },
+  });
+  const page: Page = {
+    doc,
+    input,
+    words,
+    language,
+    left: MARGIN,
+    width: doc.page.width - 2 * MARGIN,
+    bottom: () => doc.page.height - MARGIN - FOOTER,
+    ink: (font, size, color = INK) => doc.font(font).fontSize(size).fillColor(color),
+    money: (amount) => formatInvoiceMoney(amount, quote.currency, language),
+  };
+  closing(page, totals(page, lineTable(page, header(page))));
+  return finish();
+}

@@ -1,0 +1,86 @@
+import { centsToDollars, type PortalQuote, type ProjectType, type Quote } from '@atelier/shared';
+import { depositCents } from '../invoices/totals.js';
+import type { QuoteRecord } from './queries.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The money of a quote in currency units (decision 029): what both the studio and the client read. */
+function moneyOf(row: QuoteRecord) {
+  const deposit = depositCents(row.depositType, row.depositValue, row.totalCents);
+  return {
+    currency: row.currency,
+    subtotal: centsToDollars(row.subtotalCents),
+    discount: centsToDollars(row.discountCents),
+    taxRate: centsToDollars(row.taxRateBasisPoints),
+    tax: centsToDollars(row.taxCents),
+    total: centsToDollars(row.totalCents),
+    deposit:
+      row.depositType === null || row.depositValue === null || deposit === null
+        ? null
+        : { type: row.depositType, value: centsToDollars(row.depositValue), amount: centsToDollars(deposit) },
+  };
+}
+
+const named = (ref: { id: string; name: string } | null) => (ref ? { _id: ref.id, id: ref.id, name: ref.name } : null);
+
+/** GET /quotes/{id} (decision 158). */
+export function presentQuote(row: QuoteRecord): Quote {
+  return {
+    _id: row.id,
+    id: row.id,
+    code: row.code,
+    client: { _id: row.client.id, id: row.client.id, name: row.client.name },
+    status: row.shownStatus,
+    title: row.title,
+    projectType: row.projectType as ProjectType,
+    notes: row.notes ?? '',
+    lines: row.lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      serviceId: l.serviceId,
+      materialId: l.materialId,
+      description: l.description,
+      quantity: centsToDollars(l.quantityHundredths),
+      unit: l.unit,
+      fromLayout: l.fromLayout,
+      unitPrice: centsToDollars(l.unitPriceCents),
+      amount: centsToDollars(l.amountCents),
+      minutes: l.minutes,
+      stage: l.stage ?? '',
+    })),
+    ...moneyOf(row),
+    validUntil: row.validUntil,
+    sentAt: iso(row.sentAt),
+    acceptedAt: iso(row.acceptedAt),
+    declinedAt: iso(row.declinedAt),
+    declineReason: row.declineReason ?? '',
+    project: named(row.project),
+    depositInvoice: named(row.depositInvoice && { id: row.depositInvoice.id, name: row.depositInvoice.number }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A quote as its client reads it on the portal: no minutes, stages or the studio's own references. */
+export function presentPortalQuote(row: QuoteRecord): PortalQuote {
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.shownStatus,
+    title: row.title,
+    notes: row.notes ?? '',
+    lines: row.lines.map((l) => ({
+      description: l.description,
+      quantity: centsToDollars(l.quantityHundredths),
+      unit: l.unit,
+      unitPrice: centsToDollars(l.unitPriceCents),
+      amount: centsToDollars(l.amountCents),
+    })),
+    ...moneyOf(row),
+    validUntil: row.validUntil,
+    sentAt: iso(row.sentAt),
+    acceptedAt: iso(row.acceptedAt),
+    declinedAt: iso(row.declinedAt),
+    depositInvoiceId: row.depositInvoiceId,
+  };
+}

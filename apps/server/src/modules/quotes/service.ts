@@ -1,0 +1,248 @@
+import {
+  addDaysToDay,
+  QUOTE_LIMITS,
+  QUOTE_STATUS_LABELS,
+  type createQuoteBodySchema,
+  type quoteListQuerySchema,
+  type updateQuoteBodySchema,
+} from '@atelier/shared';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clients, quoteLines, quotes, type QuoteLineRow, type UserRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { readList, type ListRead } from '../../lib/pages.js';
+import { clientNameMatches, foldedContains } from '../../lib/search.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { takeNumbers } from '../../lib/studio-sequence.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { todayIn } from '../invoices/queries.js';
+import { depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type Totals } from '../invoices/totals.js';
+import { createWithinLimits } from '../plans/record-limits.js';
+import { requireFeature, studioOwner } from '../plans/rules.js';
+import { planLines, type PlannedLine } from './lines.js';
+import { loadQuote, loadQuotes, quoteStatusIs, type QuoteRecord } from './queries.js';
+
+export type CreateQuoteInput = z.output<typeof createQuoteBodySchema>;
+export type UpdateQuoteInput = z.output<typeof updateQuoteBodySchema>;
+export type QuoteFilters = z.output<typeof quoteListQuerySchema>;
+
+export const QUOTE = { table: quotes, what: 'Quote' } as const;
+const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
+
+/** A quote's code (decision 158): Q-0001, from the studio's own sequence. */
+export const quoteCode = (n: number): string => `Q-${String(n).padStart(4, '0')}`;
+
+/** subtotal = Σ lines; discount and tax as on invoices (decision 029), the same arithmetic. */
+function quoteTotals(lines: readonly PlannedLine[], discountCents: number, taxRateBasisPoints: number): Totals {
+  try {
+    const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    if (!Number.isSafeInteger(subtotal)) throw new RangeError('subtotal');
+    return totalsOf(subtotal, discountCents, taxRateBasisPoints);
+  } catch (err) {
+    if (err instanceof DiscountTooLarge) throw fieldError('discount', 'Discount cannot be more than the subtotal');
+    if (err instanceof RangeError) throw fieldError('lines', 'The quote total is too large');
+    throw err;
+  }
+}
+
+function checkDeposit(deposit: ReturnType<typeof storedDeposit>, totalCents: number): void {
+  const cents = depositCents(deposit.depositType, deposit.depositValue, totalCents);
+  if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
+}
+
+const lineRows = (quoteId: string, lines: readonly PlannedLine[]) => lines.map((line, position) => ({ ...line, quoteId, position }));
+
+/**
+ * A quote is changed while draft or sent (an edit of a sent quote is what the client sees next on
+ * the portal); once accepted or declined it is locked (decision 158).
+ */
+export const lockedQuote = () =>
+  new AppError('QUOTE_LOCKED', 'This quote was accepted or declined and can no longer be changed. Make a new quote instead.');
+
+/** The quote calls (decision 158). `now` is injectable for the validity rule. */
+export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const today = (owner: UserRow) => todayIn(userSettings(owner).timezone, now());
+
+  async function read(actor: Actor, id: string, owner: UserRow): Promise<QuoteRecord> {
+    const found = await loadQuote(ctx.db, actor.workspaceId, id, today(owner));
+    if (!found) throw notFound('Quote');
+    return found;
+  }
+
+  async function list(actor: Actor, filters: QuoteFilters): Promise<ListRead<QuoteRecord>> {
+    requirePermission(actor, 'quotes.read');
+    const { limit, cursor, ...rest } = filters;
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
+    const conditions: SQL[] = [eq(quotes.workspaceId, actor.workspaceId)];
+    if (rest.clientId !== undefined) {
+      await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read' });
+      conditions.push(eq(quotes.clientId, rest.clientId));
+    }
+    const day = today(owner);
+    if (rest.status) conditions.push(quoteStatusIs(rest.status, day));
+    if (rest.search) {
+      const term = rest.search;
+      conditions.push(
+        or(
+          foldedContains(quotes.code, term),
+          foldedContains(quotes.title, term),
+          clientNameMatches(quotes.clientId, actor.workspaceId, term),
+        ) as SQL,
+      );
+    }
+    return readList({
+      key: ctx.pageKey,
+      scope: { list: 'quotes', workspaceId: actor.workspaceId, filters: rest },
+      page: { limit, cursor },
+      order: { at: quotes.createdAt, id: quotes.id },
+      read: (after, take) => loadQuotes(ctx.db, and(...conditions, after), day, take),
+    });
+  }
+
+  async function create({ actor, input }: { actor: Actor; input: CreateQuoteInput }): Promise<QuoteRecord> {
+    requirePermission(actor, 'quotes.write');
+    const owner = await requireFeature(ctx.db, actor, 'quotes');
+    await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+    const lines = await planLines(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId }, input.lines);
+    const totals = quoteTotals(lines, toHundredths(input.discount ?? 0), toHundredths(input.taxRate ?? 0));
+    const deposit = storedDeposit(input.deposit);
+    checkDeposit(deposit, totals.totalCents);
+    const settings = userSettings(owner);
+    const id = await createWithinLimits(ctx.db, {
+      actor,
+      store: 'quotes',
+      create: async (tx) => {
+        const number = await takeNumbers(tx, actor.workspaceId, 'quote');
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            workspaceId: actor.workspaceId,
+            clientId: input.clientId,
+            number,
+            code: quoteCode(number),
+            title: input.title,
+            projectType: input.projectType,
+            notes: input.notes,
+            currency: settings.currency,
+            ...totals,
+            ...deposit,
+            validUntil: input.validUntil ?? addDaysToDay(today(owner), QUOTE_LIMITS.defaultValidDays),
+            createdById: actor.user.id,
+          })
+          .returning({ id: quotes.id, code: quotes.code });
+        assertWritten(row, 'quote insert');
+        await tx.insert(quoteLines).values(lineRows(row.id, lines));
+        await recordActivity(tx, actor, { entityType: 'quote', entityId: row.id, action: 'created', subject: row.code });
+        return row.id;
+      },
+    });
+    return read(actor, id, owner);
+  }
+
+  async function update({ actor, id, input }: { actor: Actor; id: string; input: UpdateQuoteInput }): Promise<QuoteRecord> {
+    await requireAccess(ctx.db, { ...QUOTE, actor, id, permission: 'quotes.write' });
+    const owner = await requireFeature(ctx.db, actor, 'quotes');
+    if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+    await ctx.db.transaction(async (tx) => {
+      // The row locked: an acceptance on the portal waits for this edit, or this edit sees it accepted.
+      const [before] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId)))
+        .for('update');
+      if (!before) throw notFound('Quote');
+      if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();
+      const kept = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
+      const clientId = input.clientId ?? before.clientId;
+      const lines = input.lines ? await planLines(tx, { workspaceId: actor.workspaceId, clientId }, input.lines, kept) : keptLines(kept);
+      const discount = input.discount === undefined ? before.discountCents : toHundredths(input.discount ?? 0);
+      const taxRate = input.taxRate === undefined ? before.taxRateBasisPoints : toHundredths(input.taxRate ?? 0);
+      const totals = quoteTotals(lines, discount, taxRate);
+      const deposit =
+        input.deposit === undefined ? { depositType: before.depositType, depositValue: before.depositValue } : storedDeposit(input.deposit);
+      checkDeposit(deposit, totals.totalCents);
+      await tx
+        .update(quotes)
+        .set({
+          clientId,
+          title: input.title ?? before.title,
+          projectType: input.projectType ?? before.projectType,
+          validUntil: input.validUntil ?? before.validUntil,
+          notes: input.notes === undefined ? before.notes : input.notes,
+          ...totals,
+          ...deposit,
+        })
+        .where(eq(quotes.id, id));
+      if (input.lines) {
+        await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
+        await tx.insert(quoteLines).values(lineRows(id, lines));
+      }
+      await recordActivity(tx, actor, { entityType: 'quote', entityId: id, action: 'updated', subject: before.code });
+    });
+    return read(actor, id, owner);
+  }
+
+  return {
+    list: ({ actor, filters }: { actor: Actor; filters: QuoteFilters }) => list(actor, filters),
+    create,
+    update,
+
+    /** A read: a studio downgraded to Free still reads the quotes it made. */
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<QuoteRecord> {
+      await requireAccess(ctx.db, { ...QUOTE, actor, id, permission: 'quotes.read' });
+      return read(actor, id, await studioOwner(ctx.db, actor.workspaceId));
+    },
+
+    /** An accepted quote stays: its project and deposit invoice point back to it. */
+    async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
+      await requireAccess(ctx.db, { ...QUOTE, actor, id, permission: 'quotes.delete' });
+      await ctx.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: quotes.status, code: quotes.code })
+          .from(quotes)
+          .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId)))
+          .for('update');
+        if (!before) throw notFound('Quote');
+        if (before.status === 'accepted')
+          throw new AppError('QUOTE_LOCKED', 'An accepted quote is kept with its project and deposit invoice; it cannot be deleted.');
+        await tx.delete(quotes).where(eq(quotes.id, id));
+        await recordActivity(tx, actor, { entityType: 'quote', entityId: id, action: 'deleted', subject: before.code });
+      });
+    },
+
+    /** Marks a draft sent (the time kept); a sent quote sent again stays sent. */
+    async markSent(tx: Db, actor: Actor, id: string, code: string): Promise<void> {
+      const moved = await tx
+        .update(quotes)
+        .set({ status: 'sent', sentAt: now() })
+        .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId), eq(quotes.status, 'draft')))
+        .returning({ id: quotes.id });
+      if (moved.length === 0) {
+        await tx
+          .update(quotes)
+          .set({ sentAt: now() })
+          .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId)));
+        return;
+      }
+      await recordActivity(tx, actor, {
+        entityType: 'quote',
+        entityId: id,
+        action: 'status-changed',
+        subject: code,
+        detail: QUOTE_STATUS_LABELS.sent,
+      });
+    },
+
+    today,
+  };
+}
+export type QuoteService = ReturnType<typeof quoteService>;
+
+const keptLines = (rows: readonly QuoteLineRow[]): PlannedLine[] =>
+  [...rows].sort((a, b) => a.position - b.position).map(({ id: _id, quoteId: _quote, position: _position, ...rest }) => rest);

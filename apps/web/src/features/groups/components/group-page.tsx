@@ -1,0 +1,189 @@
+import type { GroupDetail } from '@atelier/shared';
+import { ArrowLeft, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/handle-error';
+import { useMessages } from '@/lib/i18n/i18n';
+import { clientPath } from '@/lib/navigation';
+import { useCan } from '@/lib/permissions';
+import { useFormat } from '@/lib/use-format';
+import { useDeleteGroup, useGroup } from '../api/groups-api';
+import { groupMessages } from '../messages';
+import { AddMemberDialog } from './add-member-dialog';
+import { GroupCode } from './group-code';
+import { GroupFormDialog } from './group-form-dialog';
+import { GroupMembers } from './group-members';
+import { kindText } from './group-texts';
+import { GroupsGate } from './groups-gate';
+import { InvoiceDialog } from './invoice-dialog';
+import { MessageDialog } from './message-dialog';
+
+type Open = 'edit' | 'delete' | 'add' | 'message' | 'invoice' | null;
+
+/** "6 of 8 measured": the four counts at the top of the group. */
+function Counts({ detail }: { detail: GroupDetail }) {
+  const t = useMessages(groupMessages);
+  const { counts } = detail.group;
+  const items = [
+    t.measuredCount({ n: counts.measured, count: counts.members }),
+    t.fittedCount({ n: counts.fitted, count: counts.members }),
+    t.paidCount({ n: counts.paid, count: counts.members }),
+    t.doneCount({ n: counts.done, count: counts.members }),
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label={t.counts} data-testid="group-counts">
+      {items.map((text) => (
+        <li key={text}>
+          <Card className="p-3 text-sm font-medium">{text}</Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GroupView({ detail }: { detail: GroupDetail }) {
+  const t = useMessages(groupMessages);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { group, members } = detail;
+  const canWrite = useCan('groups.write');
+  const canInvoice = useCan('invoices.write');
+  const remove = useDeleteGroup();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6" data-testid="group-page">
+      <AppLink to="/groups" className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
+      </AppLink>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words" data-testid="group-name">
+            {group.name}
+          </h1>
+          <Badge variant="secondary">{kindText(t, group.kind)}</Badge>
+        </div>
+        <p className="text-muted-foreground">
+          {t.eventDate}: {group.eventDate ? format.calendarDate(group.eventDate) : t.noDate}
+        </p>
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t.payer}: </span>
+          {group.payer ? (
+            <AppLink to={clientPath(group.payer.id)} className="font-medium hover:underline">
+              {group.payer.name}
+            </AppLink>
+          ) : (
+            t.noPayer
+          )}
+        </p>
+        {canWrite && (
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Button variant="outline" className="min-h-11" onClick={() => setOpen('edit')}>
+              <Pencil className="h-4 w-4" aria-hidden /> {t.edit}
+            </Button>
+            <Button variant="outline" className="min-h-11" onClick={() => setOpen('delete')}>
+              <Trash2 className="h-4 w-4" aria-hidden /> {t.deleteGroup}
+            </Button>
+          </div>
+        )}
+      </header>
+      <Counts detail={detail} />
+      <GroupCode group={group} />
+      <section aria-labelledby="group-members-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="group-members-title" className="text-xl font-semibold">
+            {t.membersTitle}
+          </h2>
+          <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
+            {canWrite && (
+              <Button className="min-h-11" onClick={() => setOpen('add')}>
+                <Plus className="h-4 w-4" aria-hidden /> {t.addMember}
+              </Button>
+            )}
+            {canWrite && members.length > 0 && (
+              <Button variant="outline" className="min-h-11" onClick={() => setOpen('message')}>
+                <Mail className="h-4 w-4" aria-hidden /> {t.messageAll}
+              </Button>
+            )}
+            {canInvoice && members.length > 0 && (
+              <Button variant="outline" className="min-h-11" onClick={() => setOpen('invoice')}>
+                <Receipt className="h-4 w-4" aria-hidden /> {t.invoice}
+              </Button>
+            )}
+          </div>
+        </div>
+        <GroupMembers groupId={group.id} members={members} />
+      </section>
+      {open === 'edit' && <GroupFormDialog group={group} onClose={close} />}
+      {open === 'add' && <AddMemberDialog groupId={group.id} onClose={close} />}
+      {open === 'message' && <MessageDialog groupId={group.id} onClose={close} />}
+      {open === 'invoice' && <InvoiceDialog group={group} members={members} onClose={close} />}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          description={t.deleteText({ name: group.name })}
+          confirmLabel={t.deleteGroup}
+          confirmVariant="destructive"
+          onClose={close}
+          action={async () => {
+            await remove.mutateAsync(group.id);
+            void navigate('/groups');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function GroupLoader() {
+  const t = useMessages(groupMessages);
+  const { id = '' } = useParams();
+  const query = useGroup(id);
+  if (query.data) return <GroupView detail={query.data} />;
+  if (query.error instanceof ApiError && query.error.statusCode === 404)
+    return (
+      <NotFoundState
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+        action={
+          <AppLink to="/groups" className={buttonVariants()}>
+            {t.back}
+          </AppLink>
+        }
+      />
+    );
+  if (query.error)
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
+      >
+        <h1 className="text-lg font-semibold">{t.failedTitle}</h1>
+        <p className="text-sm font-medium text-destructive">{errorMessage(query.error)}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
+      <Spinner /> {t.loadingGroup}
+    </div>
+  );
+}
+
+/** /groups/:id (decision 160): the group, "6 of 8 measured", its code and booking link, and each member's progress. */
+export function GroupPage() {
+  return (
+    <GroupsGate>
+      <GroupLoader />
+    </GroupsGate>
+  );
+}

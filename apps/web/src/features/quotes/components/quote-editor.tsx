@@ -1,0 +1,202 @@
+import { PROJECT_TYPES, type ProjectType, type Quote } from '@atelier/shared';
+import { type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ClientPicker } from '@/features/clients';
+import { addDays, todayIn } from '@/lib/calendar-day';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useForm, type FormState } from '@/lib/use-form';
+import { useFormat } from '@/lib/use-format';
+import { useCreateQuote, useUpdateQuote } from '../api/quotes-api';
+import { quoteMessages } from '../messages';
+import { emptyQuoteForm, previewOf, quoteToForm, toQuoteBody, type DepositKind, type QuoteFormValues } from './quote-form';
+import { QuoteLinesEditor } from './quote-lines-editor';
+import { quotePath } from './quote-texts';
+
+type Form = FormState<QuoteFormValues>;
+
+/** Who it is for, what it is, and until when it can be accepted. */
+function HeadFields({ form, disabled }: { form: Form; disabled: boolean }) {
+  const t = useMessages(quoteMessages);
+  const labels = useLabels();
+  const { values, errors, set } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t.client} error={errors.clientId}>
+        {(p) => (
+          <ClientPicker
+            {...p}
+            value={values.clientId}
+            onChange={(id) => set('clientId', id)}
+            placeholder={t.findClient}
+            disabled={disabled}
+            className="[&_input]:h-11"
+          />
+        )}
+      </Field>
+      <Field label={t.quoteTitle} error={errors.title}>
+        {(p) => (
+          <Input
+            {...p}
+            value={values.title}
+            onChange={form.text('title')}
+            placeholder={t.titlePlaceholder}
+            disabled={disabled}
+            className="h-11"
+          />
+        )}
+      </Field>
+      <Field label={t.projectType} error={errors.projectType}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.projectType}
+            onValueChange={(v) => set('projectType', v as ProjectType)}
+            options={PROJECT_TYPES.map((type) => ({ value: type, label: labels.projectType(type) }))}
+            disabled={disabled}
+            className="h-11"
+          />
+        )}
+      </Field>
+      <Field label={t.validUntil} error={errors.validUntil}>
+        {(p) => (
+          <Input {...p} type="date" value={values.validUntil} onChange={form.text('validUntil')} disabled={disabled} className="h-11" />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** Discount, tax and the deposit asked on acceptance. */
+function MoneyFields({ form, disabled }: { form: Form; disabled: boolean }) {
+  const t = useMessages(quoteMessages);
+  const format = useFormat();
+  const { values, errors, set } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t.discount({ currency: format.currencySymbol })} optional error={errors.discount}>
+        {(p) => (
+          <Input {...p} inputMode="decimal" value={values.discount} onChange={form.text('discount')} disabled={disabled} className="h-11" />
+        )}
+      </Field>
+      <Field label={t.taxRate} optional error={errors.taxRate}>
+        {(p) => (
+          <Input {...p} inputMode="decimal" value={values.taxRate} onChange={form.text('taxRate')} disabled={disabled} className="h-11" />
+        )}
+      </Field>
+      <Field label={t.deposit} error={errors.deposit}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.depositType}
+            onValueChange={(v) => set('depositType', v as DepositKind)}
+            options={[
+              { value: 'none', label: t.depositNone },
+              { value: 'percent', label: t.depositPercent },
+              { value: 'amount', label: t.depositAmount },
+            ]}
+            disabled={disabled}
+            className="h-11"
+          />
+        )}
+      </Field>
+      {values.depositType !== 'none' && (
+        <Field
+          label={values.depositType === 'percent' ? `${t.depositValue} (%)` : `${t.depositValue} (${format.currencySymbol})`}
+          error={errors['deposit.value']}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="decimal"
+              value={values.depositValue}
+              onChange={form.text('depositValue')}
+              disabled={disabled}
+              className="h-11"
+            />
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}
+
+/** The preview in cents as the server counts them; the saved quote's figures replace it (decision 158). */
+function Totals({ values }: { values: QuoteFormValues }) {
+  const t = useMessages(quoteMessages);
+  const format = useFormat();
+  const preview = previewOf(values);
+  if (!preview) return <p className="text-sm text-muted-foreground">{t.totalUnknown}</p>;
+  const money = (cents: number) => format.money(cents / 100);
+  const row = (label: string, cents: number, strong = false) => (
+    <div className="flex justify-between gap-4">
+      <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold' : ''}`}>{money(cents)}</dd>
+    </div>
+  );
+  return (
+    <dl className="ml-auto w-full max-w-xs space-y-1 text-sm" aria-live="polite" data-testid="quote-totals">
+      {row(t.subtotal, preview.subtotal)}
+      {preview.discount > 0 && row(t.discount({ currency: format.currencySymbol }), preview.discount)}
+      {preview.tax > 0 && row(t.tax, preview.tax)}
+      {row(t.total, preview.total, true)}
+      {preview.deposit !== null && row(t.depositLine, preview.deposit)}
+    </dl>
+  );
+}
+
+/** The quote's form: new, or a saved one (read-only once the client answered it). */
+export function QuoteEditor({ quote, clientId }: { quote?: Quote; clientId?: string }) {
+  const t = useMessages(quoteMessages);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const form = useForm<QuoteFormValues>(() =>
+    quote ? quoteToForm(quote) : emptyQuoteForm(addDays(todayIn(format.timezone), 30), clientId ?? ''),
+  );
+  const create = useCreateQuote();
+  const update = useUpdateQuote();
+  const locked = quote?.status === 'accepted' || quote?.status === 'declined';
+  const texts = { writeAmount: t.writeAmount, writeQuantity: t.writeQuantity, chooseClient: t.chooseClient };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    let saved: Quote | null = null;
+    await form.submit(toQuoteBody(form.values, texts), async (body) => {
+      saved = quote ? await update.mutateAsync({ id: quote.id, body }) : await create.mutateAsync(body);
+    });
+    const done = saved as Quote | null;
+    if (!done) return;
+    if (quote) form.setValues(quoteToForm(done));
+    else void navigate(quotePath(done.id), { replace: true });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-6"
+      aria-label={quote ? t.editTitle({ code: quote.code }) : t.newTitle}
+    >
+      <HeadFields form={form} disabled={locked} />
+      <fieldset disabled={locked} className="space-y-6">
+        <QuoteLinesEditor lines={form.values.lines} errors={form.errors} onChange={(lines) => form.set('lines', lines)} />
+        <MoneyFields form={form} disabled={locked} />
+        <Field label={t.notes} optional error={form.errors.notes}>
+          {(p) => <Textarea {...p} value={form.values.notes} onChange={form.text('notes')} rows={3} />}
+        </Field>
+      </fieldset>
+      <div className="sticky bottom-0 flex flex-wrap items-end justify-between gap-3 border-t border-border bg-background py-3">
+        <Totals values={form.values} />
+        {!locked && (
+          <Button type="submit" size="lg" loading={create.isPending || update.isPending}>
+            {quote ? t.save : t.create}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
