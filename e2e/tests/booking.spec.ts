@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Booking } from '@atelier/shared';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { FUTURE_YEAR } from '../fixtures/billing';
+import { expectFocusRoundTrip } from '../fixtures/dialogs';
 import { bookAs, freeSlots, openBookingPage } from '../fixtures/booking';
 
 // Online booking (decisions 156, 161): a client books on the studio's public page, in their own
@@ -130,4 +131,37 @@ test('a client cancels their booked appointment on the portal', async ({ page })
 test('an unknown booking address says so', async ({ page }) => {
   await page.goto('/book/no-such-studio-here');
   await expect(page.getByTestId('book-not-found')).toContainText('This booking page does not exist');
+});
+
+test('the studio turns its page on, adds a type with a deposit typed "25,50", and the page offers it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await createUser({ plan: 'premium' });
+  await openSignedIn(page, user, '/settings?tab=booking');
+  const form = page.getByTestId('booking-page-form');
+  await form.getByRole('switch', { name: 'Take bookings online' }).click();
+  const slug = `maison-${Date.now().toString(36)}`;
+  await form.getByLabel('Page address').fill(`  ${slug.toUpperCase()} `);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByTestId('booking-public-url')).toHaveText(new RegExp(`/book/${slug}$`));
+
+  const types = page.getByTestId('appointment-types');
+  const add = page.getByRole('button', { name: 'Add appointment type' });
+  await expectFocusRoundTrip(page, { opener: add, name: 'Add appointment type', firstFocus: (d) => d.getByLabel('Name') });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add appointment type' });
+  await dialog.getByLabel('Name').fill('Essayage');
+  await dialog.getByLabel('Duration (minutes)').fill('45');
+  await dialog.getByLabel(/^Price/).fill('80');
+  await dialog.getByLabel(/^Deposit/).fill('25,5x');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Write an amount like 25,50')).toBeVisible();
+  await dialog.getByLabel(/^Deposit/).fill('25,50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(types).toContainText('Essayage');
+  await expect(types).toContainText('deposit $25.50');
+
+  await page.goto(`/book/${slug}`);
+  await expect(page.getByTestId('book-chosen-type')).toHaveText('Essayage');
+  await expect(page.getByText('45 min · $80.00 · Deposit $25.50')).toBeVisible();
 });

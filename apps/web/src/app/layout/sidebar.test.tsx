@@ -50,6 +50,7 @@ describe('Sidebar', () => {
       'Contracts',
       'Invoices',
       'Calendar',
+      'Bookings',
       'Analytics',
       'Settings',
     ]);

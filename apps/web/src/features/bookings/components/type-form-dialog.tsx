@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type AppointmentType, type EventType } from '@atelier/shared';
+import { createAppointmentTypeBodySchema, EVENT_TYPES, type AppointmentType, type EventType } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
+import { maxLengthsOf } from '@/lib/schema-limits';
 import { useFormat } from '@/lib/use-format';
 import { useEventLabels } from '@/features/calendar';
 import { hasTeam, memberName, useTeamMembers } from '@/features/team';
@@ -15,6 +16,7 @@ import { bookingsMessages } from '../messages';
 import { emptyTypeForm, toTypeBody, typeToForm, type TypeFormValues } from './type-form';
 
 const FORM_ID = 'appointment-type-form';
+const LIMITS_OF = maxLengthsOf(createAppointmentTypeBodySchema);
 
 /**
  * 'Add appointment type' / 'Edit appointment type' (decision 161): name, minutes, the free time
@@ -54,7 +56,7 @@ export function TypeFormDialog({ type, onClose }: { type: AppointmentType | null
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label={t.name} error={errorOf('name')} className="sm:col-span-2">
-          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={80} />}
+          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={LIMITS_OF.name} />}
         </Field>
         <Field label={t.duration} error={errorOf('durationMinutes')}>
           {(p) => <Input {...p} inputMode="numeric" value={values.durationMinutes} onChange={text('durationMinutes')} autoComplete="off" />}
