@@ -6,8 +6,11 @@ type Obj = Record<string, unknown>;
  */
 export function fakeConnect(next: (prefix: string) => string) {
   const accounts = new Map<string, Obj>();
+  /** Each onboarding link asked for, with where Stripe sends the owner back. */
+  const links: { account: string; returnUrl: string; refreshUrl: string }[] = [];
   return {
     accounts,
+    links,
     route(method: string, parts: string[], form: Obj): { status: number; body: unknown } | null {
       if (method === 'POST' && parts[1] === 'accounts' && parts.length === 2) {
         const account = {
@@ -30,7 +33,8 @@ export function fakeConnect(next: (prefix: string) => string) {
           };
         return { status: 200, body: account };
       }
-      if (method === 'POST' && parts[1] === 'account_links')
+      if (method === 'POST' && parts[1] === 'account_links') {
+        links.push({ account: String(form.account), returnUrl: String(form.return_url), refreshUrl: String(form.refresh_url) });
         return {
           status: 200,
           body: {
@@ -40,6 +44,7 @@ export function fakeConnect(next: (prefix: string) => string) {
             refresh_url: form.refresh_url,
           },
         };
+      }
       return null;
     },
     /** The owner finished Stripe's onboarding: the account can take charges. */

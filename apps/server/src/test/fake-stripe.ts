@@ -248,6 +248,7 @@ export async function startFakeStripe() {
     deletedCustomers,
     /** Connect's accounts, and the owner finishing onboarding. */
     accounts: connect.accounts,
+    links: connect.links,
     enableCharges: connect.enableCharges,
     /** Checkout Sessions as created (their success_url, cancel_url, expires_at). */
     session: (id: string) => sessions.get(id),

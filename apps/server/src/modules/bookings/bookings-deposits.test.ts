@@ -128,6 +128,8 @@ describe('Stripe Connect: the studio’s own account', () => {
     expect(connect.status, JSON.stringify(connect.body)).toBe(200);
     expect(connect.body.data.url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\//);
     const account = [...fake.accounts.keys()].at(-1)!;
+    // Stripe sends the owner back to the settings' booking tab, which reads the account again.
+    expect(fake.links.at(-1)).toMatchObject({ account, returnUrl: expect.stringMatching(/\/settings\?tab=booking&stripe=return$/) });
     const pending = await s.api.call('POST', '/bookings/stripe-connect/refresh');
     expect(pending.body.data.settings).toMatchObject({ deposits: { provider: 'none', stripeConnected: false, stripeAvailable: true } });
     fake.enableCharges(account);

@@ -36,6 +36,8 @@ describe('a booked appointment on the portal', () => {
     const target = (slots.json().data.slots as { start: string }[])[2]!.start;
     const moved = await portalCall(t, 'POST', `${b.token}/appointments/${b.eventId}/move`, { payload: { start: target } });
     expect(moved.statusCode, moved.body).toBe(200);
+    // Still offered to cancel or move again on the portal.
+    expect(moved.json().data.appointment.booked).toBe(true);
     const [event] = await t.ctx.db.select().from(calendarEvents).where(eq(calendarEvents.id, b.eventId));
     expect(event!.startTime.toISOString()).toBe(target);
     expect(event!.endTime.getTime() - event!.startTime.getTime()).toBe(60 * 60_000);

@@ -177,5 +177,6 @@ export async function portalMove(
       throw slotTaken(next.filter((s) => Date.parse(s.start) >= now.getTime() + studio.settings.noticeHours * HOUR_MS));
     });
   mailNoticesSoon(ctx);
-  return presentPortalAppointment(event);
+  // Still a booking the client can cancel or move again (decision 161).
+  return presentPortalAppointment(event, { booked: true });
 }

@@ -81,8 +81,8 @@ export function stripeConnectService(ctx: AppContext) {
         const link = await stripe.accountLinks.create({
           account: accountId,
           type: 'account_onboarding',
-          return_url: `${appUrl}/settings/bookings?stripe=return`,
-          refresh_url: `${appUrl}/settings/bookings?stripe=refresh`,
+          return_url: `${appUrl}/settings?tab=booking&stripe=return`,
+          refresh_url: `${appUrl}/settings?tab=booking&stripe=refresh`,
         });
         return { url: link.url };
       } catch (err) {
