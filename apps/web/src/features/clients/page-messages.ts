@@ -20,6 +20,7 @@ export const clientPageMessages = i18n('client-page', {
   newProject: 'New project',
   newInvoice: 'New invoice',
   newQuote: 'New quote',
+  newContract: 'New contract',
   newAppointment: 'New appointment',
   edit: params('Edit {name}'),
   editShort: 'Edit',

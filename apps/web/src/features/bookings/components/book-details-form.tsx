@@ -8,7 +8,7 @@ import { moneyText } from './book-money';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import type { BookFailure, KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
-import { emptyBookingForm, toBookingBody, type BookingFormError, type BookingFormValues } from './book-form';
+import { bookingFormFrom, toBookingBody, type BookingFormError, type BookingFormValues } from './book-form';
 import { clientTimeZone, momentLabel, slotTime, dayLabel, dayIn } from './slot-days';
 
 type AppointmentType = PublicBookingPage['appointmentTypes'][number];
@@ -46,7 +46,9 @@ export function DetailsForm(props: {
   const t = useMessages(bookMessages);
   const language = useLocale();
   const zone = clientTimeZone();
-  const [values, setValues] = useState<BookingFormValues>(emptyBookingForm);
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    bookingFormFrom(typeof window === 'undefined' ? '' : window.location.search),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<BookFailure | null>(null);
   const [sending, setSending] = useState(false);

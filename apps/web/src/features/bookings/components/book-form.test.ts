@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { browserLanguage } from './book-language';
-import { emptyBookingForm, toBookingBody } from './book-form';
+import { bookingFormFrom, emptyBookingForm, toBookingBody } from './book-form';
 
 const choice = { typeId: 't1', start: '2026-12-01T09:00:00Z', memberId: null, language: 'fr' as const };
 
 describe('the booking page’s details form', () => {
+  it('starts with the group’s code from a wedding party’s link, and without one otherwise', () => {
+    expect(bookingFormFrom('?group=K7M2QX').groupCode).toBe('K7M2QX');
+    expect(bookingFormFrom('?booking=b1&paid=1')).toEqual(emptyBookingForm);
+  });
+
   it('refuses to book without the terms agreed, naming the consent', () => {
     const checked = toBookingBody({ ...emptyBookingForm, name: 'Awa Diallo', email: 'awa@example.com' }, choice);
     expect(checked).toEqual({ ok: false, errors: { acceptTerms: 'termsRequired' } });

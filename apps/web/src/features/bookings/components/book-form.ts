@@ -15,6 +15,15 @@ export type BookingFormValues = {
 };
 export const emptyBookingForm: BookingFormValues = { name: '', email: '', phone: '', note: '', groupCode: '', acceptTerms: false };
 
+/**
+ * The form as the page's address starts it: a group's link (`?group=K7M2QX`, decision 160) fills
+ * the group's code, which the member can still read and change before booking.
+ */
+export function bookingFormFrom(search: string): BookingFormValues {
+  const group = new URLSearchParams(search).get('group')?.trim().slice(0, 32) ?? '';
+  return { ...emptyBookingForm, groupCode: group };
+}
+
 export type BookingFormError = 'nameRequired' | 'emailOrPhone' | 'emailInvalid' | 'phoneInvalid' | 'termsRequired';
 export type BookingFormCheck =
   | { ok: true; body: CreateBookingBody }

@@ -1,5 +1,5 @@
 import type { ClientOverview, GatedFeature, Permission } from '@atelier/shared';
-import { ArrowLeft, CalendarPlus, FilePlus, FileSignature, FolderPlus, Link2, Pencil, Ruler } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, FilePlus, FileSignature, FolderPlus, Link2, PenLine, Pencil, Ruler } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
@@ -128,6 +128,15 @@ function NewRecords({ id }: { id: string }) {
         icon={<FileSignature className={icon} aria-hidden />}
       >
         {t.newQuote}
+      </NewLink>
+      {/* A contract for the client, signed on their portal (decision 159). */}
+      <NewLink
+        to={`/contracts?${CLIENT_PARAM}=${encodeURIComponent(id)}`}
+        permission="contracts.write"
+        feature="contracts"
+        icon={<PenLine className={icon} aria-hidden />}
+      >
+        {t.newContract}
       </NewLink>
       <NewLink
         to={forClientPath('/calendar', id, { new: true })}

@@ -261,6 +261,8 @@ describe('/clients/:id', () => {
     expect(screen.getByRole('link', { name: 'New invoice' }).getAttribute('href')).toBe('/invoices?new=1&client=c1');
     expect(screen.getByRole('link', { name: 'New appointment' }).getAttribute('href')).toBe('/calendar?new=1&client=c1');
     expect(screen.getByRole('link', { name: 'New measurement' }).getAttribute('href')).toBe('/measurements?client=c1');
+    expect(screen.getByRole('link', { name: 'New quote' }).getAttribute('href')).toBe('/quotes/new?client=c1');
+    expect(screen.getByRole('link', { name: 'New contract' }).getAttribute('href')).toBe('/contracts?client=c1');
     expect(screen.getByRole('button', { name: 'Edit Ada Eze' })).toBeTruthy();
   });
 
@@ -292,6 +294,7 @@ describe('/clients/:id', () => {
     expect(screen.queryByTestId('client-invoices')).toBeNull();
     expect(screen.queryByTestId('client-portal-state')).toBeNull();
     expect(screen.queryByRole('link', { name: 'New invoice' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New contract' })).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.getByTestId('client-projects')).toBeTruthy();
   });
