@@ -186,6 +186,8 @@ export const NOTIFICATION_KINDS = [
   'booking-moved',
   'quote-accepted',
   'quote-declined',
+  // A contract signed by the client on the portal, waiting for the studio's countersignature (decision 159).
+  'contract-signed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

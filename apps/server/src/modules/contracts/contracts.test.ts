@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractSignatures } from '../../db/schema/index.js';
+import { contractSignatures, notifications } from '../../db/schema/index.js';
 import { businessApi, UNKNOWN_ID } from '../../test/business.js';
 import { CLIENT_AGENT, drawnPng, pdfsig, pdfText, portalRequest, sentContract, STUDIO_AGENT, studioRequest } from '../../test/contracts.js';
 import { exportOf, readCsv, withBom } from '../../test/export-zip.js';
@@ -165,6 +165,9 @@ describe('a contract from draft to sealed', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await t.ctx.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, id))).toHaveLength(1);
+    // The studio is told once that the client signed, to countersign (decision 159).
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.entityId, id));
+    expect(told.map((n) => n.kind)).toEqual(['contract-signed']);
   });
 
   it('fills the quote’s total and deposit from the quote it goes with', async () => {

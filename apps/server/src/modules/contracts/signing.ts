@@ -6,6 +6,8 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { boundStudio } from '../../lib/studio-limits.js';
+import { mailNoticesSoon } from '../notifications/notice-mail.js';
+import { notifyStudio } from '../notifications/notify.js';
 import { requireFeature } from '../plans/rules.js';
 import { contractStudio, sealedPdf, storeContractPdf } from './documents.js';
 import type { LoadedContract } from './presenter.js';
@@ -53,7 +55,17 @@ export function contractSigning(ctx: AppContext) {
           seen,
           at,
         });
+        // The studio is told in the signature's own transaction: it countersigns to seal (decision 159).
+        await notifyStudio(tx, {
+          workspaceId: link.workspaceId,
+          kind: 'contract-signed',
+          clientId: link.clientId,
+          entityType: 'contract',
+          entityId: id,
+          subject: loaded.clientName,
+        });
       });
+      mailNoticesSoon(ctx);
       return loadContract(ctx.db, link.workspaceId, id);
     },
 

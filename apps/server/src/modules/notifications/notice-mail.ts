@@ -37,6 +37,7 @@ const SUBJECTS: Record<NotificationKind, string> = {
   'booking-moved': 'A client moved an appointment',
   'quote-accepted': 'A client accepted a quote',
   'quote-declined': 'A client declined a quote',
+  'contract-signed': 'A client signed a contract',
 };
 
 type Appointment = { title: string; startTime: Date } | null;
@@ -71,6 +72,12 @@ function noticeLines(row: NotificationRow, appointment: Appointment, zone: strin
       return [`${client} accepted a quote through your client portal.`, `Open the quotes in Atelier: ${appUrl}/quotes`];
     case 'quote-declined':
       return [`${client} declined a quote through your client portal.`, ...words, `Open the quotes in Atelier: ${appUrl}/quotes`];
+    // The client's signature is kept; the studio countersigns to seal it (decision 159).
+    case 'contract-signed':
+      return [
+        `${client} signed a contract through your client portal. Countersign it in Atelier to seal it.`,
+        `Open the contracts in Atelier: ${appUrl}/contracts`,
+      ];
     default:
       return [`${client} sent you a message through your client portal.`, ...words, `Open Atelier: ${appUrl}/clients`];
   }

@@ -16,6 +16,7 @@ const TOLD_ONLY_TO: Partial<Record<NotificationKind, Permission>> = {
   // A quote's answer carries its money: told to those who read quotes (decision 158).
   'quote-accepted': 'quotes.read',
   'quote-declined': 'quotes.read',
+  'contract-signed': 'contracts.read',
 };
 
 /** The notices the actor's role is told of: a condition on every read and mark of the bell. */

@@ -24,6 +24,7 @@ export const notificationMessages = i18n('notifications', {
   'kind_booking-moved': 'moved an appointment',
   'kind_quote-accepted': 'accepted a quote',
   'kind_quote-declined': 'declined a quote',
+  'kind_contract-signed': 'signed a contract',
   theirWords: params('{name} wrote'),
   openClient: params('Open {name}'),
   reply: params('Reply to {name}'),
