@@ -1,5 +1,6 @@
 import type { Language, PaperSize, SignatureMethod, SignerRole } from '@atelier/shared';
 import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
+import { DOCUMENT_PAGE } from '../../lib/pdf-letterhead.js';
 import { sealPdf, type SealInput } from './seal.js';
 import { contractWords, formatMoment, type ContractWords } from './words.js';
 
@@ -23,11 +24,9 @@ export type ContractPdfInput = {
   signed?: { signatures: ContractPdfSignature[]; documentSha256: string; signedAt: string; seal: SealInput };
 };
 
-const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
+const { paper: PAPER, ink: INK, muted: MUTED, rule: RULE } = DOCUMENT_PAGE;
+/** Wider than the other documents' margin: a contract is read line by line and signed at the foot. */
 const MARGIN = 56;
-const INK = '#2b2622';
-const MUTED = '#6b635c';
-const RULE = '#d8d0c6';
 const SIGNATURE_BOX = { width: 210, height: 70 };
 
 type Doc = PDFKit.PDFDocument;

@@ -1,5 +1,7 @@
 import { brandTextColor, type Invoice, type Language, type PaperSize } from '@atelier/shared';
-import { drawLogo, pdfDocument, type DocumentBrand } from '../../lib/pdf-document.js';
+import type { DocumentBrand } from '../../lib/pdf-document.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
+import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity, issuedAt, paymentLine, termsText } from './pdf-text.js';
 import { invoiceWords } from './invoice-words.js';
 
@@ -19,21 +21,7 @@ export type InvoicePdfStudio = {
 export type InvoicePdfClient = { name: string; email: string; phone: string; address: string; language?: Language };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-const PAPER: Record<PaperSize, string> = { a4: 'A4', letter: 'LETTER' };
-const MARGIN = 50;
-const FOOTER = 30;
-const INK = '#2b2622';
-const MUTED = '#6b635c';
-const RULE = '#d8d0c6';
-const LOGO_SIZE = 64;
-/** The brand colour's band across the top of every page (decision 073). */
-const BAND = 8;
-
-const lines = (...values: string[]) =>
-  values
-    .flatMap((v) => v.split(/\r?\n/))
-    .map((v) => v.trim())
-    .filter(Boolean);
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
 
 /** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (decision 030). */
 export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
@@ -72,49 +60,26 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
   // Header: the logo (Enterprise) and the studio on the left, what this is on the right.
-  let y = MARGIN;
-  const logoHeight = drawLogo(doc, brand.logo, { x: left, y, box: LOGO_SIZE });
-  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
-  const studioWidth = width * 0.6 - (textLeft - left);
-  let sy = y;
-  if (studioName) {
-    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
-    sy = doc.y + 2;
-  }
-  // The owner's name under the studio's, unless it is the same.
-  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
-  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
-    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
-    sy = doc.y;
-  }
-  const metaLeft = left + width * 0.6;
-  const metaWidth = width * 0.4;
-  ink('bold', 20).text(words.title, metaLeft, y, { width: metaWidth, align: 'right' });
-  let my = doc.y + 4;
   const meta: [string, string][] = [
     [words.invoiceNumber, invoice.invoiceNumber],
     [words.issueDate, formatMomentDate(issuedAt(invoice), studio.timeZone, language)],
     [words.dueDate, formatCalendarDate(invoice.dueDate, language)],
   ];
-  for (const [label, value] of meta) {
-    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
-    ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
-    my = doc.y + 2;
-  }
+  const head = drawLetterhead(doc, { studio, ink, left, width, title: words.title, meta, metaShare: 0.4, labelShare: 0.45 });
   // Once money came in, what is left is what the reader acts on (decision 125).
   const paid = paymentLine(invoice, language);
   if (paid) {
-    ink('bold', 10).text(paid, metaLeft, my + 2, { width: metaWidth, align: 'right' });
-    my = doc.y + 2;
+    ink('bold', 10).text(paid, head.metaLeft, head.metaBottom + 2, { width: head.metaWidth, align: 'right' });
+    head.metaBottom = doc.y + 2;
   }
-  y = Math.max(sy, my, MARGIN + logoHeight) + 20;
+  let y = belowLetterhead(head);
 
   // Bill to.
   ink('bold', 9, MUTED).text(words.billTo, left, y);
   y = doc.y + 2;
   ink('bold', 11).text(client.name, left, y, { width: width * 0.6 });
   y = doc.y;
-  for (const line of lines(client.address, client.phone, client.email)) {
+  for (const line of textLines(client.address, client.phone, client.email)) {
     ink('body', 9, MUTED).text(line, left, y, { width: width * 0.6 });
     y = doc.y;
   }

@@ -1,5 +1,6 @@
 import type { Language, PayEntryKind } from '@atelier/shared';
 import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
+import { DOCUMENT_PAGE } from '../../lib/pdf-letterhead.js';
 import type { InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate } from '../invoices/pdf-text.js';
 import { statementWords, type StatementWords } from './statement-words.js';
@@ -21,14 +22,7 @@ export type PayStatementPdfInput = {
   madeAt: string;
 };
 
-const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
-const MARGIN = 50;
-const FOOTER = 30;
-const INK = '#2b2622';
-const MUTED = '#6b635c';
-const RULE = '#d8d0c6';
-const LOGO_SIZE = 64;
-const BAND = 8;
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, logoSize: LOGO_SIZE, band: BAND } = DOCUMENT_PAGE;
 
 type Page = {
   doc: PDFKit.PDFDocument;

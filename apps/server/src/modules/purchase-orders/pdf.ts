@@ -1,5 +1,6 @@
 import { brandTextColor, type Language, type PurchaseOrder } from '@atelier/shared';
-import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
+import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
 import type { InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
 import { purchaseOrderWords, type PurchaseOrderWords } from './pdf-words.js';
@@ -14,21 +15,7 @@ export type PurchaseOrderPdfInput = {
   language: Language;
 };
 
-const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
-const MARGIN = 50;
-const FOOTER = 30;
-const INK = '#2b2622';
-const MUTED = '#6b635c';
-const RULE = '#d8d0c6';
-const LOGO_SIZE = 64;
-/** The brand colour's band across the top of every page (decision 073). */
-const BAND = 8;
-
-const lines = (...values: string[]) =>
-  values
-    .flatMap((v) => v.split(/\r?\n/))
-    .map((v) => v.trim())
-    .filter(Boolean);
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
 
 /** What every part of the page draws with: the document, its measures, the words and the figures. */
 type Page = {
@@ -46,35 +33,12 @@ type Page = {
 /** The logo and the studio on the left, what this is, its number and date on the right; answers where the page goes on. */
 function header({ doc, input, words, left, width, ink }: Page): number {
   const { order, studio, language } = input;
-  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
-  const logoHeight = drawLogo(doc, studio.brand.logo, { x: left, y: MARGIN, box: LOGO_SIZE });
-  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
-  const studioWidth = width * 0.6 - (textLeft - left);
-  let sy = MARGIN;
-  if (studioName) {
-    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
-    sy = doc.y + 2;
-  }
-  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
-  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
-    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
-    sy = doc.y;
-  }
-  const metaLeft = left + width * 0.55;
-  const metaWidth = width * 0.45;
-  ink('bold', 20).text(words.title, metaLeft, MARGIN, { width: metaWidth, align: 'right' });
-  let my = doc.y + 4;
   const meta: [string, string][] = [
     [words.number, order.number],
     [words.date, formatMomentDate(order.sentAt ?? order.createdAt, studio.timeZone, language)],
   ];
   if (order.status !== 'sent') meta.push(['', words.status[order.status]]);
-  for (const [label, value] of meta) {
-    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.4 });
-    ink('bold', 9).text(value, metaLeft + metaWidth * 0.4, my, { width: metaWidth * 0.6, align: 'right' });
-    my = doc.y + 2;
-  }
-  return Math.max(sy, my, MARGIN + logoHeight) + 20;
+  return belowLetterhead(drawLetterhead(doc, { studio, ink, left, width, title: words.title, meta, metaShare: 0.45, labelShare: 0.4 }));
 }
 
 /** The supplier the order goes to. */
@@ -82,7 +46,7 @@ function supplierBlock({ doc, input, words, left, width, ink }: Page, y: number)
   const { supplier } = input;
   ink('bold', 9, MUTED).text(words.supplier, left, y);
   ink('bold', 11).text(supplier.name, left, doc.y + 2, { width: width * 0.6 });
-  for (const line of lines(supplier.contact, supplier.phone, supplier.email))
+  for (const line of textLines(supplier.contact, supplier.phone, supplier.email))
     ink('body', 9, MUTED).text(line, left, doc.y, { width: width * 0.6 });
   return doc.y + 18;
 }

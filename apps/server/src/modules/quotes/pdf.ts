@@ -1,5 +1,6 @@
 import { brandTextColor, type Language, type Quote } from '@atelier/shared';
-import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
+import { pdfDocument } from '../../lib/pdf-document.js';
+import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
 import type { InvoicePdfClient, InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
 import { quoteWords, type QuoteWords } from './quote-words.js';
@@ -7,21 +8,7 @@ import { quoteWords, type QuoteWords } from './quote-words.js';
 /** Plain data, so the pool's worker draws it (decision 097); the words are the client's language (decision 128). */
 export type QuotePdfInput = { quote: Quote; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-const PAPER = { a4: 'A4', letter: 'LETTER' } as const;
-const MARGIN = 50;
-const FOOTER = 30;
-const INK = '#2b2622';
-const MUTED = '#6b635c';
-const RULE = '#d8d0c6';
-const LOGO_SIZE = 64;
-/** The brand colour's band across the top of every page (decision 073). */
-const BAND = 8;
-
-const lines = (...values: string[]) =>
-  values
-    .flatMap((v) => v.split(/\r?\n/))
-    .map((v) => v.trim())
-    .filter(Boolean);
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
 
 type Page = {
   doc: PDFKit.PDFDocument;
@@ -39,38 +26,16 @@ type Page = {
 function header(page: Page): number {
   const { doc, input, words, left, width, ink, language } = page;
   const { quote, studio, client } = input;
-  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
-  const logoHeight = drawLogo(doc, studio.brand.logo, { x: left, y: MARGIN, box: LOGO_SIZE });
-  const textLeft = logoHeight > 0 ? left + LOGO_SIZE + 12 : left;
-  const studioWidth = width * 0.6 - (textLeft - left);
-  let sy = MARGIN;
-  if (studioName) {
-    ink('bold', 14).text(studioName, textLeft, sy, { width: studioWidth });
-    sy = doc.y + 2;
-  }
-  const ownerLine = studio.ownerName.trim() && studio.ownerName.trim() !== studioName ? [studio.ownerName] : [];
-  for (const line of lines(...ownerLine, studio.address, studio.phone, studio.email, studio.website)) {
-    ink('body', 9, MUTED).text(line, textLeft, sy, { width: studioWidth });
-    sy = doc.y;
-  }
-  const metaLeft = left + width * 0.55;
-  const metaWidth = width * 0.45;
-  ink('bold', 20).text(words.title, metaLeft, MARGIN, { width: metaWidth, align: 'right' });
-  let my = doc.y + 4;
   const meta: [string, string][] = [
     [words.number, quote.code],
     [words.date, formatMomentDate(quote.sentAt ?? quote.createdAt, studio.timeZone, language)],
     [words.validUntil, formatCalendarDate(quote.validUntil, language)],
   ];
-  for (const [label, value] of meta) {
-    ink('body', 9, MUTED).text(label, metaLeft, my, { width: metaWidth * 0.45 });
-    ink('bold', 9).text(value, metaLeft + metaWidth * 0.45, my, { width: metaWidth * 0.55, align: 'right' });
-    my = doc.y + 2;
-  }
-  let y = Math.max(sy, my, MARGIN + logoHeight) + 20;
+  const head = drawLetterhead(doc, { studio, ink, left, width, title: words.title, meta, metaShare: 0.45, labelShare: 0.45 });
+  let y = belowLetterhead(head);
   ink('bold', 9, MUTED).text(words.preparedFor, left, y);
   ink('bold', 11).text(client.name, left, doc.y + 2, { width: width * 0.6 });
-  for (const line of lines(client.address, client.phone, client.email))
+  for (const line of textLines(client.address, client.phone, client.email))
     ink('body', 9, MUTED).text(line, left, doc.y, { width: width * 0.6 });
   y = doc.y + 14;
   ink('bold', 13).text(quote.title, left, y, { width });
