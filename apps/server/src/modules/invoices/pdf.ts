@@ -1,18 +1,11 @@
 import { brandTextColor, type Invoice, type Language, type PaperSize } from '@atelier/shared';
-import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { pdfDocument } from '../../lib/pdf-document.js';
-import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
+import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines, type LetterheadStudio } from '../../lib/pdf-letterhead.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity, issuedAt, paymentLine, termsText } from './pdf-text.js';
 import { invoiceWords } from './invoice-words.js';
 
-export type InvoicePdfStudio = {
-  /** The studio's name, with its logo and colour while its plan includes branding (decision 073). */
-  brand: DocumentBrand;
-  ownerName: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
+/** The studio as its documents show it; the brand's logo and colour only while its plan includes branding (decision 073). */
+export type InvoicePdfStudio = LetterheadStudio & {
   paperSize: PaperSize;
   /** The studio's zone (settings.timezone): the issue date is a moment shown as its calendar date there. */
   timeZone?: string;
