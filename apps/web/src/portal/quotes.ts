@@ -168,8 +168,10 @@ export function quotesSection(ctx: PortalContext): HTMLElement {
     list,
   );
   void ctx.api.quotes().then((result) => {
-    if (!result.ok || result.data.quotes.length === 0) return;
-    list.replaceChildren(...result.data.quotes.map((q) => quoteItem(ctx, q)));
+    // A failed or unexpected answer leaves the section hidden: the page's reload reads it again.
+    const quotes = result.ok ? (result.data?.quotes ?? []) : [];
+    if (quotes.length === 0) return;
+    list.replaceChildren(...quotes.map((q) => quoteItem(ctx, q)));
     el.hidden = false;
   });
   return el;
