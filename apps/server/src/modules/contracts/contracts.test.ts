@@ -110,6 +110,9 @@ describe('a contract from draft to sealed', () => {
     const pdf = (await t.request({ method: 'GET', url: `/api/v1/contracts/${id}/pdf`, token: owner.token })).rawPayload;
     const report = pdfsig(pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
+    // PAdES B-B: a CAdES signature carrying the signing certificate's hash (ESS signing-certificate-v2).
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(pdf.toString('latin1').toLowerCase()).toContain('060b2a864886f70d010910022f');
     const changed = Buffer.from(pdf);
     // A byte of the header's binary comment: inside the signed range, the file still reads.
     changed[11] = changed[11]! ^ 0x01;

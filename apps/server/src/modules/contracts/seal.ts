@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
+import { CadesSigner } from './cades-signer.js';
 
 /** What seals a document: the studio's PKCS#12 and its passphrase, and the words the signature carries. */
 export type SealInput = { p12: Buffer; passphrase: string; name: string; reason: string; location: string; signingTime: string };
@@ -12,9 +13,10 @@ const SIGNATURE_LENGTH = 8192;
 const TEN_YEARS_MS = 10 * 365.25 * 24 * 3600_000;
 
 /**
- * Seals a finished PDF with a PAdES-style detached signature (adbe.pkcs7.detached) by the maintained
- * @signpdf packages (decision 159): a placeholder appended as an incremental update, then the CMS
- * signature of every byte but the placeholder's. Nothing of the cryptography is written here.
+ * Seals a finished PDF with a PAdES B-B signature (SubFilter ETSI.CAdES.detached) by the maintained
+ * @signpdf packages (decision 159): a placeholder appended as an incremental update with the signing
+ * time as its /M, then the CAdES signature of every byte but the placeholder's (cades-signer.ts).
+ * Nothing of the cryptography is written here.
  */
 export async function sealPdf(pdf: Buffer, seal: SealInput): Promise<Buffer> {
   const withPlaceholder = plainAddPlaceholder({
@@ -24,9 +26,10 @@ export async function sealPdf(pdf: Buffer, seal: SealInput): Promise<Buffer> {
     name: seal.name,
     location: seal.location,
     signatureLength: SIGNATURE_LENGTH,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    signingTime: new Date(seal.signingTime),
   });
-  const signer = new P12Signer(seal.p12, { passphrase: seal.passphrase });
-  return new SignPdf().sign(withPlaceholder, signer, new Date(seal.signingTime));
+  return new SignPdf().sign(withPlaceholder, new CadesSigner(seal.p12, seal.passphrase));
 }
 
 /**
