@@ -23,7 +23,26 @@ function parseFont(file: string): PdfFont {
   if (!('layout' in font)) throw serverFault(`${file} is a font collection, not a font`);
   return font as unknown as PdfFont;
 }
+/** The parts of fontkit's font a document's view replaces: its glyph cache and its layout engine. */
+type FontInternals = { _glyphs: Record<number, unknown>; _layoutEngine: { constructor: new (font: unknown) => unknown } };
+
+/**
+ * A document's own view of a parsed font: the decoded tables are shared, the glyphs and the layout
+ * engine are its own. fontkit keeps a glyph with the characters it was first laid out for, and
+ * pdfkit writes those as the PDF's ToUnicode map: a shared glyph cache made a tag's non-breaking
+ * hyphen the invoice's hyphen, so a document's bytes (and its copied text) depended on the
+ * documents drawn before it in the process (decision 030: the same record, the same bytes).
+ */
+function documentView(font: PdfFont): PdfFont {
+  const shared = font as unknown as FontInternals;
+  const view = Object.create(font) as FontInternals;
+  view._glyphs = {};
+  const Engine = shared._layoutEngine.constructor;
+  Object.defineProperty(view, '_layoutEngine', { value: new Engine(view) });
+  return view as unknown as PdfFont;
+}
+
 export function pdfFonts(): { regular: PdfFont; bold: PdfFont } {
   fonts ??= { regular: parseFont(FONT_FILES.regular), bold: parseFont(FONT_FILES.bold) };
-  return fonts;
+  return { regular: documentView(fonts.regular), bold: documentView(fonts.bold) };
 }

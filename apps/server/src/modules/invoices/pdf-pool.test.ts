@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { createHeavyWork } from '../../lib/heavy-work.js';
 import { sampleInvoice, sampleStudio } from '../../test/invoice-samples.js';
 import { pdfHasImage } from '../../test/pdf.js';
+import { renderTags } from '../printing/tags.js';
 import { renderInvoicePdf, type InvoicePdfInput } from './pdf.js';
 
 /** The worker pool makes the very bytes the request's thread made before (decision 097), the logo included. */
@@ -20,6 +21,17 @@ describe('invoice PDFs in the worker pool', () => {
       studio: sampleStudio({ brand: { name: 'Adaeze Couture', logo, color: '#1E3A8A' } }),
       client: { name: 'Grace Hopper', email: 'grace@example.com', phone: '', address: '' },
     };
+    // Other documents drawn before in this process must not change this one's bytes (decision 030):
+    // fontkit kept each glyph as first laid out, and a tag drawn first changed the invoice's font.
+    await renderTags({
+      studioName: 'Adaeze Couture',
+      tags: [
+        { code: 'A-0427-2', clientName: 'Zoë Ådébáyọ̀', description: 'Robe – ourlet', ticketCode: 'A-0427', services: ['Ourlet', 'Zip'] },
+      ],
+      format: 'receipt',
+      language: 'fr',
+      updatedAt: '2026-11-26T08:00:00.000Z',
+    });
     const pooled = await heavy.run<Buffer>('studio-1', 'invoicePdf', input);
     expect(Buffer.isBuffer(pooled)).toBe(true);
     expect(pdfHasImage(pooled)).toBe(true);
