@@ -53,7 +53,9 @@ export class CadesSigner extends Signer {
   override async sign(content: Buffer): Promise<Buffer> {
     const { keyDer, certDer } = openP12(this.p12, this.passphrase);
     const cert = pkijs.Certificate.fromBER(new Uint8Array(certDer));
-    const key = await webcrypto.subtle.importKey('pkcs8', new Uint8Array(keyDer), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+    const key = await webcrypto.subtle.importKey('pkcs8', new Uint8Array(keyDer), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
     const attribute = (type: string, value: asn1js.AsnType) => new pkijs.Attribute({ type, values: [value] });
     const signedData = new pkijs.SignedData({
       version: 1,
