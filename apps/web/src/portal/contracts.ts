@@ -1,3 +1,6 @@
+// Static in the portal (decision 159): a dynamic import there made Vite's preload helper a chunk the
+// landing page loaded too; the pad is 4 kB and the portal well under its budget.
+import SignaturePad from 'signature_pad';
 import type { PortalContract, SignatureMethod } from '@atelier/shared';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
@@ -17,7 +20,6 @@ function drawingPad(ctx: PortalContext): { el: HTMLElement; png: () => string | 
   const el = h('div', { class: 'pad', hidden: true }, h('p', { class: 'muted' }, ctx.t('padLabel')), canvas, clear);
   const start = async () => {
     if (pad) return;
-    const { default: SignaturePad } = await import('signature_pad');
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
     canvas.width = canvas.offsetWidth * ratio;
     canvas.height = canvas.offsetHeight * ratio;
