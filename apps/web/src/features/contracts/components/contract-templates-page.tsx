@@ -20,7 +20,7 @@ function TemplateCard({ template, onEdit, onDelete }: { template: ContractTempla
   const t = useMessages(contractMessages);
   const titleId = useId();
   return (
-    <Card className="flex flex-col gap-2 p-5" role="article" aria-labelledby={titleId} data-testid="contract-template-card">
+    <Card className="flex min-w-0 flex-1 flex-col gap-2 p-5" role="article" aria-labelledby={titleId} data-testid="contract-template-card">
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold">
           {template.name}
@@ -44,7 +44,7 @@ function TemplateCard({ template, onEdit, onDelete }: { template: ContractTempla
           )}
         </div>
       </div>
-      <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted-foreground">{template.body}</p>
+      <p className="line-clamp-3 whitespace-pre-wrap break-words text-sm text-muted-foreground">{template.body}</p>
     </Card>
   );
 }
@@ -80,7 +80,7 @@ function TemplatesList() {
       {templates.data?.length === 0 && <p className="text-muted-foreground">{t.noTemplates}</p>}
       <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={t.templates}>
         {templates.data?.map((template) => (
-          <li key={template.id} className="flex">
+          <li key={template.id} className="flex min-w-0">
             <TemplateCard
               template={template}
               onEdit={canWrite ? () => setOpen({ kind: 'form', template }) : undefined}
