@@ -42,6 +42,16 @@ const clientFields = {
   phone: optionalText(LIMITS.phone, 'Phone'),
   address: optionalText(LIMITS.address, 'Address'),
   notes: optionalText(LIMITS.notes, 'Notes'),
+  /** A business client's identifiers, printed on its invoices (decision 162): SIREN/SIRET, company number... */
+  companyNumber: optionalText(40, 'Company number'),
+  vatNumber: optionalText(40, 'VAT number'),
+  /** ISO 3166 alpha-2 (FR, GB...); blank: the studio's country, as the e-invoice's buyer country (BT-55). */
+  country: text()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Country must be a two-letter code such as FR or GB'),
 };
 
 export const createClientBodySchema = z.strictObject({
@@ -60,6 +70,9 @@ export const updateClientBodySchema = z.strictObject({
   phone: clientFields.phone.optional(),
   address: clientFields.address.optional(),
   notes: clientFields.notes.optional(),
+  companyNumber: clientFields.companyNumber.optional(),
+  vatNumber: clientFields.vatNumber.optional(),
+  country: clientFields.country.optional(),
   status: clientStatusSchema.optional(),
   preferredChannel: messageChannelSchema.optional(),
   language: clientLanguageSchema.optional(),
@@ -83,6 +96,9 @@ export const clientSchema = recordIdsSchema.extend({
   phone: z.string(),
   address: z.string(),
   notes: z.string(),
+  companyNumber: z.string(),
+  vatNumber: z.string(),
+  country: z.string(),
   status: clientStatusSchema,
   /** Order-ready offers and fitting reminders go this way (decision 083). */
   preferredChannel: messageChannelSchema,

@@ -133,6 +133,17 @@ export const ERROR_STATUS = {
   QUOTE_CLOSED: 409,
   /** The client is already a member of the group (decision 160). */
   ALREADY_IN_GROUP: 409,
+  /**
+   * An issued invoice or credit note (sent, paid or issued) is never edited or deleted: a credit
+   * note corrects it (decision 163). The message names the credit note.
+   */
+  INVOICE_ISSUED: 409,
+  /** Issuing needs a mandatory term the studio or the client lacks (decision 164): `errors` names each field. */
+  INVOICE_NOT_READY: 422,
+  /** A credit note takes back more than the invoice has left, or a refund more than was paid (decision 163). */
+  CREDIT_EXCEEDS_INVOICE: 422,
+  /** A draft has no electronic form or credit note: it is issued first (decision 164). */
+  INVOICE_NOT_ISSUED: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

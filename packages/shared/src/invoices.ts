@@ -5,6 +5,7 @@ import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { isoDateSchema } from './projects.js';
+import { taxBreakdownSchema, taxCategorySchema, TAX_ROUNDINGS } from './tax.js';
 import { text } from './text.js';
 
 /**
@@ -25,6 +26,15 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Dr
  */
 export const PAYMENT_STATES = ['unpaid', 'deposit-paid', 'paid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * Invoice, deposit invoice or credit note (decisions 163, 165): one table, one screen, one set of
+ * downloads; a credit note has its own number series and its amounts are positive, as EN 16931's
+ * type 381 carries them, and it reduces what its invoice asks for.
+ */
+export const INVOICE_KINDS = ['invoice', 'deposit', 'credit-note'] as const;
+export const invoiceKindSchema = z.enum(INVOICE_KINDS, { error: 'Select invoices, deposit invoices or credit notes' });
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer', 'mobile-money', 'other'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Select a payment method' });
@@ -69,6 +79,11 @@ export const invoiceItemBodySchema = z.strictObject({
     .max(INVOICE_LIMITS.quantityMax, `Quantity must be at most ${INVOICE_LIMITS.quantityMax}`)
     .refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals'),
   rate: money('Rate'),
+  /**
+   * One of the studio's tax rates (decision 162); left out, the line takes the invoice's `taxRate`
+   * as the original form sends it, or the studio's default rate when that is left out too.
+   */
+  taxRateId: z.string().max(64).nullish(),
   /** Sent by some web clients; ignored: the server computes it. */
   amount: z.number().optional(),
 });
@@ -134,6 +149,8 @@ export const invoiceFiltersSchema = z.strictObject({
   projectId: z.string().max(64).optional(),
   /** Filters by the status as shown (a sent invoice past due and unpaid is `overdue`). */
   status: invoiceStatusSchema.optional(),
+  /** Left out: invoices and deposit invoices, as the original list shows; `credit-note` lists those. */
+  kind: invoiceKindSchema.optional(),
   search: searchQuerySchema.optional(),
 });
 
@@ -147,11 +164,58 @@ export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 const reference = z.object({ _id: z.string(), id: z.string(), name: z.string() });
 
-export const invoiceItemSchema = z.object({ description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
+/** A line as a form fills it in: what a project's materials suggest (decision 144). */
+export const invoiceLineSchema = z.object({ description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
+
+export const invoiceItemSchema = invoiceLineSchema.extend({
+  /** The item's own id, which a partial credit note names. */
+  id: z.string(),
+  /** quantity × rate, as entered (with tax when the invoice's prices include it). */
+  amount: z.number(),
+  taxRateId: z.string().nullable(),
+  taxRate: z.number(),
+  taxCategory: taxCategorySchema,
+  exemptionReason: z.string(),
+  /** The line's taxable amount after its share of the discount, and its tax (decision 162). */
+  net: z.number(),
+  tax: z.number(),
+});
+
+/** POST /invoices/:id/credit-notes (decision 163): all that is left, or some items' quantities. */
+export const creditNoteBodySchema = z.strictObject({
+  reason: text().trim().min(1, 'Reason is required').max(INVOICE_LIMITS.notes, `Reason must be at most ${INVOICE_LIMITS.notes} characters`),
+  /** Left out: every item, as much as no earlier credit note took back. */
+  items: z
+    .array(
+      z.strictObject({
+        itemId: z.string().min(1, 'Select an item').max(64),
+        quantity: z
+          .number({ error: 'Quantity must be a number' })
+          .gt(0, 'Quantity must be greater than 0')
+          .max(INVOICE_LIMITS.quantityMax, `Quantity must be at most ${INVOICE_LIMITS.quantityMax}`)
+          .refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals'),
+      }),
+    )
+    .min(1, 'Select at least one item')
+    .max(INVOICE_LIMITS.itemsMax)
+    .optional(),
+  /** Money paid back now, recorded as a refund among the invoice's payments; at most what was paid. */
+  refund: z
+    .strictObject({
+      amount: money('Refund').refine((v) => v > 0, 'Refund must be greater than 0'),
+      date: isoDateSchema,
+      method: paymentMethodSchema,
+    })
+    .optional(),
+});
+export type CreditNoteBody = z.input<typeof creditNoteBodySchema>;
+
+const documentReference = z.object({ id: z.string(), invoiceNumber: z.string(), amount: z.number(), issuedAt: z.string().nullable() });
 
 export const paymentSchema = z.object({
   _id: z.string(),
   id: z.string(),
+  /** Negative for money paid back with a credit note (decision 163). */
   amount: z.number(),
   date: z.string(),
   method: paymentMethodSchema,
@@ -175,9 +239,27 @@ export const invoiceSchema = recordIdsSchema.extend({
   /** Read-only, from the money: `deposit-paid` once something is paid and `balanceDue` is left (decision 125). */
   paymentState: z.enum(PAYMENT_STATES),
   items: z.array(invoiceItemSchema),
+  kind: invoiceKindSchema,
+  /** Set once sent, paid or issued (decision 163): the number is final, the document can no longer change. */
+  issuedAt: z.string().nullable(),
+  /** Prices typed with tax included: `subtotal` and the items' amounts then include it (decision 162). */
+  pricesIncludeTax: z.boolean(),
+  rounding: z.enum(TAX_ROUNDINGS),
+  taxBreakdown: z.array(taxBreakdownSchema),
+  /** A credit note's invoice, or a deposit invoice's final invoice. */
+  relatedInvoice: documentReference.nullable(),
+  /** A credit note's reason. */
+  reason: z.string(),
+  creditNotes: z.array(documentReference),
+  /** Σ credit notes: what they took off the total. */
+  credited: z.number(),
+  /** The deposit invoices this one deducts (decision 165) and their sum. */
+  depositInvoices: z.array(documentReference),
+  deducted: z.number(),
   currency: z.string(),
   subtotal: z.number(),
   discount: z.number(),
+  /** The invoice-level rate the original form sends; with lines at several rates, the first line's. */
   taxRate: z.number(),
   tax: z.number(),
   /** The total, named `amount` as web clients read it. */
@@ -185,6 +267,7 @@ export const invoiceSchema = recordIdsSchema.extend({
   deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
   payments: z.array(paymentSchema),
   amountPaid: z.number(),
+  /** amount − credited − deducted − amountPaid, never below 0. */
   balanceDue: z.number(),
   notes: z.string(),
   sentAt: z.string().nullable(),

@@ -69,6 +69,10 @@ export const PERMISSIONS = [
   'contracts.write',
   'groups.read',
   'groups.write',
+  /** Tax settings and rates (decision 162): owners and managers. */
+  'tax.manage',
+  /** The accountant's FEC and journal (decision 166): owners and managers. */
+  'accounting.export',
   /** The studio's name, address, currency, time zone, paper size and branding. */
   'studio.write',
   /** The whole-studio ZIP export and the client CSV import. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
-import { invoiceItemSchema } from './invoices.js';
+import { invoiceLineSchema } from './invoices.js';
 import { MATERIAL_LIMITS, materialKindSchema, materialMeasureSchema } from './materials.js';
 
 /**
@@ -90,6 +90,6 @@ export const billOfMaterialsSchema = z.object({
    * An invoice line ready to add, at cost and with the studio's markup; null for staff or while
    * nothing is priced. Quantity 1, the rate the total in the studio's currency.
    */
-  invoiceLines: z.object({ atCost: invoiceItemSchema, withMarkup: invoiceItemSchema }).nullable(),
+  invoiceLines: z.object({ atCost: invoiceLineSchema, withMarkup: invoiceLineSchema }).nullable(),
 });
 export type BillOfMaterials = z.infer<typeof billOfMaterialsSchema>;

@@ -6,6 +6,7 @@ import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { projectTypeSchema } from './projects.js';
+import { taxBreakdownSchema, taxCategorySchema } from './tax.js';
 import { text } from './text.js';
 
 /**
@@ -58,6 +59,9 @@ const quantity = z
 
 const reference = (message: string) => z.string({ error: message }).min(1, message).max(64, message);
 
+/** One of the studio's rates (decision 162); left out, the quote's `taxRate` or the studio's default rate. */
+const taxRateId = z.string().max(64).nullish();
+
 /**
  * A line: a service of the price list (its name, price, minutes and stage are copied), a material
  * of the stock (its name and cost with the studio's markup are copied; without a quantity, the
@@ -66,8 +70,8 @@ const reference = (message: string) => z.string({ error: message }).min(1, messa
 export const quoteLineBodySchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('service'), serviceId: reference('Select a service'), quantity: quantity.optional() }),
-    z.strictObject({ kind: z.literal('material'), materialId: reference('Select a material'), quantity: quantity.optional() }),
+    z.strictObject({ kind: z.literal('service'), serviceId: reference('Select a service'), quantity: quantity.optional(), taxRateId }),
+    z.strictObject({ kind: z.literal('material'), materialId: reference('Select a material'), quantity: quantity.optional(), taxRateId }),
     z.strictObject({
       kind: z.literal('free'),
       description: text()
@@ -76,6 +80,7 @@ export const quoteLineBodySchema = z.discriminatedUnion(
         .max(QUOTE_LIMITS.description, `Description must be at most ${QUOTE_LIMITS.description} characters`),
       quantity: quantity.optional(),
       unitPrice: money('Price'),
+      taxRateId,
     }),
   ],
   { error: 'Choose a service, a material or a free line' },
@@ -151,6 +156,9 @@ export const quoteLineSchema = z.object({
   amount: z.number(),
   minutes: z.number().int(),
   stage: z.string(),
+  taxRateId: z.string().nullable(),
+  taxRate: z.number(),
+  taxCategory: taxCategorySchema,
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -161,6 +169,8 @@ const quoteMoney = {
   taxRate: z.number(),
   tax: z.number(),
   total: z.number(),
+  pricesIncludeTax: z.boolean(),
+  taxBreakdown: z.array(taxBreakdownSchema),
   deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
 };
 

@@ -11,10 +11,14 @@ type Item = { description: string; quantity: number; rate: number };
 export function sampleInvoice(overrides: Partial<Invoice> & { lines?: Item[] } = {}): Invoice {
   const { lines = [{ description: 'Wedding agbada, hand embroidered', quantity: 1, rate: 150000 }], ...rest } = overrides;
   const cents = (v: number) => Math.round(v * 100);
-  const items = lines.map((l) => ({ ...l, amount: Math.round(l.quantity * cents(l.rate)) / 100 }));
+  const taxRate = rest.taxRate ?? 0;
+  const items = lines.map((l, i) => {
+    const amount = Math.round(l.quantity * cents(l.rate)) / 100;
+    const category = taxRate > 0 ? ('S' as const) : ('O' as const);
+    return { id: `item-${i}`, ...l, amount, taxRateId: null, taxRate, taxCategory: category, exemptionReason: '', net: amount, tax: 0 };
+  });
   const subtotal = items.reduce((s, i) => s + cents(i.amount), 0);
   const discount = cents(rest.discount ?? 0);
-  const taxRate = rest.taxRate ?? 0;
   const tax = Math.round(((subtotal - discount) * taxRate) / 100);
   const total = subtotal - discount + tax;
   const payments = rest.payments ?? [];
@@ -30,6 +34,16 @@ export function sampleInvoice(overrides: Partial<Invoice> & { lines?: Item[] } =
     currency: 'NGN',
     deposit: null,
     notes: '',
+    kind: 'invoice',
+    issuedAt: '2026-03-01T09:30:00.000Z',
+    pricesIncludeTax: false,
+    rounding: 'total',
+    relatedInvoice: null,
+    reason: '',
+    creditNotes: [],
+    credited: 0,
+    depositInvoices: [],
+    deducted: 0,
     sentAt: '2026-03-01T09:30:00.000Z',
     createdAt: '2026-02-28T18:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
@@ -40,6 +54,9 @@ export function sampleInvoice(overrides: Partial<Invoice> & { lines?: Item[] } =
     discount: discount / 100,
     taxRate,
     tax: tax / 100,
+    taxBreakdown: [
+      { rate: taxRate, category: taxRate > 0 ? 'S' : 'O', exemptionReason: '', net: (subtotal - discount) / 100, tax: tax / 100 },
+    ],
     amount: total / 100,
     amountPaid: paid / 100,
     balanceDue: (total - paid) / 100,

@@ -22,6 +22,8 @@ const quote: PortalQuote = {
   taxRate: 0,
   tax: 0,
   total: 385.81,
+  pricesIncludeTax: false,
+  taxBreakdown: [{ rate: 0, category: 'O', exemptionReason: '', net: 385.81, tax: 0 }],
   deposit: { type: 'amount', value: 100, amount: 100 },
   validUntil: '2099-12-31',
   sentAt: '2030-01-01T10:00:00.000Z',

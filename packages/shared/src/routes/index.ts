@@ -14,6 +14,7 @@ import { formatMessage, messagesIn, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
 import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
+import { accountingRoutes, taxRoutes } from './tax.js';
 import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
 import { payRoutes } from './pay.js';
@@ -53,6 +54,8 @@ export type Api = {
   measurements: typeof measurementRoutes;
   projects: typeof projectRoutes;
   invoices: typeof invoiceRoutes;
+  tax: typeof taxRoutes;
+  accounting: typeof accountingRoutes;
   calendar: typeof calendarRoutes;
   dashboard: typeof dashboardRoutes;
   analytics: typeof analyticsRoutes;
@@ -110,6 +113,8 @@ export const API: Api = {
   measurements: measurementRoutes,
   projects: projectRoutes,
   invoices: invoiceRoutes,
+  tax: taxRoutes,
+  accounting: accountingRoutes,
   calendar: calendarRoutes,
   dashboard: dashboardRoutes,
   analytics: analyticsRoutes,

@@ -3,12 +3,14 @@ import { errorEnvelopeSchema } from '../envelope.js';
 import {
   createInvoiceBodySchema,
   createPaymentBodySchema,
+  creditNoteBodySchema,
   invoiceFiltersSchema,
   invoiceSchema,
   invoiceSummarySchema,
   updateInvoiceBodySchema,
 } from '../invoices.js';
 import { pageOf } from '../pages.js';
+import { eInvoiceQuerySchema } from '../tax.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
@@ -25,6 +27,9 @@ const messages = {
   paymentRecorded: { en: 'Payment recorded', fr: 'Paiement enregistré' },
   paymentDeleted: { en: 'Payment deleted', fr: 'Paiement supprimé' },
   invoiceSent: { en: 'Invoice {invoiceNumber} sent to {to}', fr: 'Facture {invoiceNumber} envoyée à {to}' },
+  invoiceIssued: { en: 'Invoice {invoiceNumber} issued', fr: 'Facture {invoiceNumber} émise' },
+  creditNoteIssued: { en: 'Credit note {invoiceNumber} issued', fr: 'Avoir {invoiceNumber} émis' },
+  depositInvoiceAdded: { en: 'Deposit invoice {invoiceNumber} added', fr: 'Facture d’acompte {invoiceNumber} ajoutée' },
 } satisfies RouteMessages;
 
 const invoice = z.object({ invoice: invoiceSchema });
@@ -34,7 +39,16 @@ const invoices = pageOf('invoices', invoiceSchema);
 const writeErrors = {
   ...errorResponses,
   403: errorEnvelopeSchema.describe('Invoices are not on the studio plan (FEATURE_NOT_AVAILABLE), or the role may not do that (FORBIDDEN)'),
-  409: errorEnvelopeSchema.describe('The studio already has that invoice number (INVOICE_NUMBER_TAKEN)'),
+  409: errorEnvelopeSchema.describe(
+    'The studio already has that invoice number (INVOICE_NUMBER_TAKEN), or the invoice is issued and only a credit note changes it (INVOICE_ISSUED)',
+  ),
+};
+/** Issuing may be refused for a mandatory term the studio or the client lacks (decision 164). */
+const issueErrors = {
+  ...writeErrors,
+  422: errorEnvelopeSchema.describe(
+    'Validation (VALIDATION_ERROR), or a mandatory term is missing (INVOICE_NOT_READY, `errors` names each field)',
+  ),
 };
 
 /** The studio's invoices (decisions 028, 029), their payments, the PDF and sending by email (decision 030). */
@@ -118,6 +132,7 @@ export const invoiceRoutes = routeGroup(messages, {
     params: idParams,
     success: { status: 200, data: z.object({}) },
     message: 'invoiceDeleted',
+    description: 'Deletes a draft. An issued invoice is kept: 409 INVOICE_ISSUED, and a credit note corrects it (decision 163).',
     errors: writeErrors,
   }),
   /** Payments answer the whole invoice, its amount paid and balance recomputed. */
@@ -154,6 +169,66 @@ export const invoiceRoutes = routeGroup(messages, {
     params: idParams,
     success: { status: 200, file: 'application/pdf' },
     errors: errorResponses,
+  }),
+  /**
+   * Issues a draft without sending it (decision 163): its number becomes the next of its series, and
+   * the invoice no longer changes. An issued invoice answers as it is.
+   */
+  issue: defineRoute({
+    method: 'POST',
+    path: '/invoices/:id/issue',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    success: { status: 200, data: invoice },
+    message: 'invoiceIssued',
+    errors: issueErrors,
+  }),
+  /** Corrects an issued invoice, whole or some items (decision 163); a refund is recorded among its payments. */
+  creditNote: defineRoute({
+    method: 'POST',
+    path: '/invoices/:id/credit-notes',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    body: creditNoteBodySchema,
+    success: { status: 201, data: z.object({ creditNote: invoiceSchema, invoice: invoiceSchema }) },
+    message: 'creditNoteIssued',
+    errors: {
+      ...issueErrors,
+      422: errorEnvelopeSchema.describe(
+        'Validation (VALIDATION_ERROR), more than the invoice has left or a refund beyond what was paid (CREDIT_EXCEEDS_INVOICE)',
+      ),
+      409: errorEnvelopeSchema.describe('The invoice is a draft (INVOICE_NOT_ISSUED) or is itself a credit note (INVOICE_ISSUED)'),
+    },
+  }),
+  /** The deposit the invoice asks for as its own issued deposit invoice, which the invoice deducts (decision 165). */
+  depositInvoice: defineRoute({
+    method: 'POST',
+    path: '/invoices/:id/deposit-invoice',
+    resource: 'invoices',
+    access: 'invoices.write',
+    params: idParams,
+    success: { status: 201, data: z.object({ depositInvoice: invoiceSchema, invoice: invoiceSchema }) },
+    message: 'depositInvoiceAdded',
+    errors: issueErrors,
+  }),
+  /**
+   * The issued document as an electronic invoice (decision 164): Factur-X (our PDF as PDF/A-3 with
+   * its CII XML), UBL 2.1 or CII XML, EN 16931. A read: a studio downgraded still has its files.
+   */
+  eInvoice: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/e-invoice',
+    resource: 'invoices',
+    access: 'invoices.read',
+    params: idParams,
+    query: eInvoiceQuerySchema,
+    success: { status: 200, file: 'application/pdf' },
+    errors: {
+      ...errorResponses,
+      409: errorEnvelopeSchema.describe('The invoice is a draft (INVOICE_NOT_ISSUED)'),
+    },
   }),
   /** Mails the PDF to the client; the message names the invoice and the address it went to. */
   send: defineRoute({

@@ -16,6 +16,11 @@ export const clients = pgTable(
     phone: text('phone'),
     address: text('address'),
     notes: text('notes'),
+    /** A business client's identifiers, printed on its invoices (decision 162). */
+    companyNumber: text('company_number'),
+    vatNumber: text('vat_number'),
+    /** ISO 3166 alpha-2; null: the studio's country. */
+    country: text('country'),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),

@@ -22,3 +22,4 @@ export * from './bookings.js';
 export * from './groups.js';
 export * from './contracts.js';
 export * from './quotes.js';
+export * from './tax.js';

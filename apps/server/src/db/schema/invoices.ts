@@ -1,4 +1,18 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { clientColumn, projects } from './business.js';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { studioColumn } from './workspaces.js';
@@ -38,11 +52,39 @@ export const invoices = pgTable(
     amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** 'invoice', 'deposit' or 'credit-note' (decisions 163, 165). */
+    kind: text('kind').notNull().default('invoice'),
+    /** The numbering series: 'invoice' (invoices and deposit invoices) or 'credit-note'. */
+    series: text('series').notNull().default('invoice'),
+    /** The place in its series, set when issued: consecutive, without gaps (decision 163). */
+    seriesSeq: integer('series_seq'),
+    /** Set once sent, paid or issued: the document no longer changes (decision 163). */
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    /** A credit note's invoice; a deposit invoice's final invoice. Never deleted once issued. */
+    relatedInvoiceId: uuid('related_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    /** A credit note's reason. */
+    reason: text('reason'),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** 'line' or 'total' (decision 162), the studio's country's when the invoice was made. */
+    rounding: text('rounding').notNull().default('total'),
+    /** Σ this invoice's credit notes' totals, kept with them under the invoice's row lock. */
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
+    /** Σ the deposit invoices it deducts (decision 165). */
+    deductedCents: bigint('deducted_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The seller's and buyer's names, identifiers and addresses as they were when issued (decision
+     * 164): the document and its electronic form never change with the settings or the client.
+     */
+    parties: jsonb('parties'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('invoices_workspace_number_idx').on(t.workspaceId, t.invoiceNumber),
+    uniqueIndex('invoices_series_seq_idx')
+      .on(t.workspaceId, t.series, t.seriesSeq)
+      .where(sql`${t.seriesSeq} is not null`),
+    index('invoices_related_idx').on(t.relatedInvoiceId),
     index('invoices_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('invoices_client_idx').on(t.clientId, t.createdAt, t.id),
     index('invoices_number_search_idx').using('gin', searchIndexOn(t.invoiceNumber)),
@@ -64,6 +106,16 @@ export const invoiceItems = pgTable(
     quantityHundredths: bigint('quantity_hundredths', { mode: 'number' }).notNull(),
     rateCents: bigint('rate_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The rate the line was made with, copied (decision 162): a rate changed later never changes the line. */
+    taxRateId: uuid('tax_rate_id'),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxCategory: text('tax_category').notNull().default('S'),
+    exemptionReason: text('exemption_reason'),
+    /** The line's taxable amount after its share of the discount, and its tax (decision 162). */
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** A credit note's line: the invoice item it takes back. */
+    creditedItemId: uuid('credited_item_id'),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
 );
@@ -90,6 +142,8 @@ export const invoicePayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').notNull(),
     note: text('note'),
+    /** A refund (negative amount) made with this credit note (decision 163). */
+    creditNoteId: uuid('credit_note_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,6 +35,9 @@ export const quotes = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** Hundredths of a percent: 7.5 % is 750. */
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Prices typed with tax included, and where tax is rounded (decision 162), as the studio's when made. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    rounding: text('rounding').notNull().default('total'),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** 'amount' (value in cents) or 'percent' (value in basis points); null: no deposit asked. */
@@ -90,6 +93,11 @@ export const quoteLines = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     minutes: integer('minutes').notNull().default(0),
     stage: text('stage'),
+    /** The line's rate, copied from the studio's rates (decision 162). */
+    taxRateId: uuid('tax_rate_id'),
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    taxCategory: text('tax_category').notNull().default('S'),
+    exemptionReason: text('exemption_reason'),
   },
   (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
 );

@@ -1,4 +1,14 @@
-import { centsToDollars, type Invoice, type InvoiceSummary, type PaymentMethod, type PaymentState } from '@atelier/shared';
+import {
+  centsToDollars,
+  type Invoice,
+  type InvoiceKind,
+  type InvoiceSummary,
+  type PaymentMethod,
+  type PaymentState,
+  type TaxBreakdown,
+  type TaxCategory,
+  type TaxRounding,
+} from '@atelier/shared';
 import type { InvoiceRecord } from './queries.js';
 import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
@@ -13,6 +23,23 @@ const isoDay = (day: string) => `${day}T00:00:00.000Z`;
 export function paymentStateOf(totalCents: number, amountPaidCents: number): PaymentState {
   if (amountPaidCents <= 0) return 'unpaid';
   return amountPaidCents >= totalCents ? 'paid' : 'deposit-paid';
+}
+
+/** The summary per rate from the items' stored shares (decision 162). */
+function breakdownOf(row: InvoiceRecord): TaxBreakdown[] {
+  const rows = new Map<string, TaxBreakdown>();
+  for (const i of row.items) {
+    const key = `${i.taxRateBp}|${i.taxCategory}|${i.exemptionReason ?? ''}`;
+    const at = rows.get(key) ?? {
+      rate: centsToDollars(i.taxRateBp),
+      category: i.taxCategory as TaxCategory,
+      exemptionReason: i.exemptionReason ?? '',
+      net: 0,
+      tax: 0,
+    };
+    rows.set(key, { ...at, net: at.net + i.netCents, tax: at.tax + i.taxCents });
+  }
+  return [...rows.values()].map((r) => ({ ...r, net: centsToDollars(r.net), tax: centsToDollars(r.tax) }));
 }
 
 /** GET /invoices/{id}: every amount computed by the server, in currency units (decision 029). */
@@ -30,11 +57,29 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
     status: row.shownStatus,
     paymentState: paymentStateOf(row.totalCents, row.amountPaidCents),
     items: row.items.map((i) => ({
+      id: i.id,
       description: i.description,
       quantity: centsToDollars(i.quantityHundredths),
       rate: centsToDollars(i.rateCents),
       amount: centsToDollars(i.amountCents),
+      taxRateId: i.taxRateId,
+      taxRate: centsToDollars(i.taxRateBp),
+      taxCategory: i.taxCategory as TaxCategory,
+      exemptionReason: i.exemptionReason ?? '',
+      net: centsToDollars(i.netCents),
+      tax: centsToDollars(i.taxCents),
     })),
+    kind: row.kind as InvoiceKind,
+    issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
+    pricesIncludeTax: row.pricesIncludeTax,
+    rounding: row.rounding as TaxRounding,
+    taxBreakdown: breakdownOf(row),
+    relatedInvoice: null,
+    reason: row.reason ?? '',
+    creditNotes: [],
+    credited: centsToDollars(row.creditedCents),
+    depositInvoices: [],
+    deducted: centsToDollars(row.deductedCents),
     currency: row.currency,
     subtotal: centsToDollars(row.subtotalCents),
     discount: centsToDollars(row.discountCents),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
+import { notBuilt } from '../../lib/not-built.js';
 import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
@@ -17,6 +18,11 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.list, async ({ actor, query }) =>
     listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice),
   );
+
+  // Issued documents (decisions 163, 165).
+  handle(app, ctx, routes.issue, notBuilt);
+  handle(app, ctx, routes.creditNote, notBuilt);
+  handle(app, ctx, routes.depositInvoice, notBuilt);
 
   handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentInvoiceSummary(await invoices.summary({ actor })) }));
 

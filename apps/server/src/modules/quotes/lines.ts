@@ -16,7 +16,8 @@ import { withMarkupCents } from '../project-materials/cost.js';
  */
 
 type LineInput = z.output<typeof quoteLineBodySchema>;
-export type PlannedLine = Omit<QuoteLineRow, 'id' | 'quoteId' | 'position'>;
+type TaxFields = 'taxRateId' | 'taxRateBp' | 'taxCategory' | 'exemptionReason';
+export type PlannedLine = Omit<QuoteLineRow, 'id' | 'quoteId' | 'position' | TaxFields> & Partial<Pick<QuoteLineRow, TaxFields>>;
 
 const free = (line: Extract<LineInput, { kind: 'free' }>): PlannedLine => {
   const quantityHundredths = toHundredths(line.quantity ?? 1);

@@ -1,4 +1,4 @@
-import { centsToDollars, type PortalQuote, type ProjectType, type Quote } from '@atelier/shared';
+import { centsToDollars, type PortalQuote, type ProjectType, type Quote, type TaxCategory } from '@atelier/shared';
 import { depositCents } from '../invoices/totals.js';
 import type { QuoteRecord } from './queries.js';
 
@@ -14,6 +14,17 @@ function moneyOf(row: QuoteRecord) {
     taxRate: centsToDollars(row.taxRateBasisPoints),
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.totalCents),
+    pricesIncludeTax: row.pricesIncludeTax,
+    // One rate on the whole quote until its lines carry their own (decision 162).
+    taxBreakdown: [
+      {
+        rate: centsToDollars(row.taxRateBasisPoints),
+        category: (row.taxRateBasisPoints > 0 ? 'S' : 'O') as TaxCategory,
+        exemptionReason: '',
+        net: centsToDollars(row.subtotalCents - row.discountCents),
+        tax: centsToDollars(row.taxCents),
+      },
+    ],
     deposit:
       row.depositType === null || row.depositValue === null || deposit === null
         ? null
@@ -47,6 +58,9 @@ export function presentQuote(row: QuoteRecord): Quote {
       amount: centsToDollars(l.amountCents),
       minutes: l.minutes,
       stage: l.stage ?? '',
+      taxRateId: l.taxRateId,
+      taxRate: centsToDollars(l.taxRateBp),
+      taxCategory: l.taxCategory as TaxCategory,
     })),
     ...moneyOf(row),
     validUntil: row.validUntil,

@@ -51,6 +51,9 @@ function newClient(body: CreateClientBody, id: string): Client {
     phone: body.phone ?? '',
     address: body.address ?? '',
     notes: body.notes ?? '',
+    companyNumber: body.companyNumber ?? '',
+    vatNumber: body.vatNumber ?? '',
+    country: body.country ?? '',
     status: body.status ?? 'active',
     preferredChannel: body.preferredChannel ?? 'email',
     // Until it is sent: the server's answer names the studio's language when none was chosen (decision 128).
