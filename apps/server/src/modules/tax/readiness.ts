@@ -1,0 +1,37 @@
+import type { MissingTerm } from '@atelier/shared';
+import type { TaxSettingsRow } from '../../db/schema/index.js';
+
+/**
+ * What an issued invoice would lack (decision 164), said before the studio issues, not after: the
+ * settings screen lists it and issuing is refused with each field named. A studio that never saved
+ * its tax settings invoices as before; one that did must have what its documents must carry.
+ */
+
+export type BuyerTerms = { name: string; country: string | null; vatNumber: string | null; companyNumber: string | null };
+
+const term = (field: string, bt: string, message: string): MissingTerm => ({ field, term: bt, message });
+const blank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/** The studio's own terms, for issuing any invoice. */
+export function missingSellerTerms(settings: TaxSettingsRow | null | undefined): MissingTerm[] {
+  if (!settings) return [];
+  const out: MissingTerm[] = [];
+  if (settings.registered && blank(settings.vatNumber))
+    out.push(term('vatNumber', 'BT-31', 'VAT number is required while registered for tax'));
+  if (settings.country === 'FR') {
+    // French invoices name the seller's SIREN or SIRET and address (Code de commerce, art. R123-237; CGI, art. 242 nonies A).
+    if (blank(settings.companyNumber)) out.push(term('companyNumber', 'BT-30', 'Company number (SIREN or SIRET) is required in France'));
+    if (blank(settings.addressLine1)) out.push(term('addressLine1', 'BT-35', 'Address is required in France'));
+    if (blank(settings.postcode)) out.push(term('postcode', 'BT-38', 'Postcode is required in France'));
+    if (blank(settings.city)) out.push(term('city', 'BT-37', 'City is required in France'));
+  }
+  return out;
+}
+
+/** The terms an electronic invoice (EN 16931) cannot go without, on top of the issue's. */
+export function missingEInvoiceTerms(settings: TaxSettingsRow | null | undefined, buyer: BuyerTerms): MissingTerm[] {
+  const out = settings ? missingSellerTerms(settings) : [];
+  if (!settings || settings.country === 'other') out.push(term('country', 'BT-40', 'Country is required for an electronic invoice'));
+  if (blank(buyer.name)) out.push(term('client.name', 'BT-44', 'The client’s name is required'));
+  return out;
+}
