@@ -144,6 +144,17 @@ export const STUDIO_LIMITS = {
     limits: [{ max: 120, windowMs: HOUR }],
     message: 'Too many measurement requests in the last hour. Please try again later.',
   },
+  /**
+   * The accountant's FEC or CSV journal (decision 166): a year of documents and payments read and
+   * written at once; an accountant takes a few a month, a retry or two each.
+   */
+  accountingExport: {
+    limits: [
+      { max: 10, windowMs: MINUTE },
+      { max: 60, windowMs: HOUR },
+    ],
+    message: 'Too many accounting exports in a short time. Please wait a minute and try again.',
+  },
   /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
   export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },
 } satisfies Record<string, Bound>;

@@ -1,0 +1,35 @@
+import type { AccountingExportQuery } from '@atelier/shared';
+import type { AppContext } from '../../context.js';
+import { requirePermission, type Actor } from '../../lib/actor.js';
+import { boundStudio } from '../../lib/studio-limits.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { studioOwner } from '../plans/rules.js';
+import { booksOf, booksSettingsOf } from './books.js';
+import { chartOf } from './chart.js';
+import { journalEntries } from './entries.js';
+import { fecFileName, fecOf } from './fec.js';
+import { checkPeriod } from './fiscal-year.js';
+import { journalCsvFileName, journalCsvOf } from './journal-csv.js';
+
+export type AccountingFile = { fileName: string; contentType: string; body: string };
+
+/** The accountant's files (decision 166): the studio's issued documents and payments as journal entries. */
+export function accountingService(ctx: AppContext) {
+  return {
+    async export({ actor, query }: { actor: Actor; query: AccountingExportQuery }): Promise<AccountingFile> {
+      requirePermission(actor, 'accounting.export');
+      const { format, from, to } = query;
+      const settings = await booksSettingsOf(ctx.db, actor.workspaceId);
+      const year = checkPeriod(format, from, to, settings.fiscalYearStartMonth);
+      // After the checks, before the reading: a refused period costs nothing (decision 054).
+      await boundStudio(ctx.limiter, 'accountingExport', actor.workspaceId);
+      const zone = userSettings(await studioOwner(ctx.db, actor.workspaceId)).timezone;
+      const { documents, payments } = await booksOf(ctx.db, actor.workspaceId, from, to, zone);
+      const entries = journalEntries(chartOf(settings.country, settings.accounts), documents, payments);
+      if (format === 'fec') {
+        return { fileName: fecFileName(settings.companyNumber, year.end), contentType: 'text/plain; charset=UTF-8', body: fecOf(entries) };
+      }
+      return { fileName: journalCsvFileName(from, to), contentType: 'text/csv; charset=utf-8', body: journalCsvOf(entries) };
+    },
+  };
+}
