@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDIO_LIMITS } from '../../lib/studio-limits.js';
 import { expectErrorEnvelope } from '../../test/business.js';
 import { csvRows, fecRows, studioWithBooks, type Books } from '../../test/books.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -45,7 +46,8 @@ describe('GET /exports/accounting?format=fec', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="123456789FEC20261231.txt"');
     const [header, ...rows] = fecRows(res.text);
     expect(header?.join('|')).toBe(
-      'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise',
+      'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|' +
+        'EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise',
     );
     const byEntry = new Map<string, string[][]>();
     for (const row of rows) byEntry.set(row[2] as string, [...(byEntry.get(row[2] as string) ?? []), row]);
@@ -79,6 +81,19 @@ describe('GET /exports/accounting?format=fec', () => {
       ['BQ', '20260320', '411000', '0,00', '1305,50'],
     ]);
     expect(res.text).not.toContain('DRAFT-1');
+
+    // A part of the year keeps the numbers the whole year gives its entries.
+    await s.document({
+      number: 'F-0002',
+      clientId: s.client.id,
+      issuedAt: '2026-06-01T10:00:00Z',
+      lines: [{ rateBp: 0, netCents: 900, taxCents: 0 }],
+    });
+    const summer = fecRows((await s.exportBooks('format=fec&from=2026-05-01&to=2026-08-31')).text);
+    expect(summer.slice(1).map((r) => [r[2], r[8]])).toEqual([
+      ['VE000002', 'F-0002'],
+      ['VE000002', 'F-0002'],
+    ]);
   });
 
   it('refuses a period over two fiscal years, naming `to`, and a from after to', async () => {
@@ -262,5 +277,17 @@ describe('who exports what', () => {
       expect(text).not.toContain('F-0001');
     }
     expect((await other.exportBooks(`format=fec&${YEAR_2026}`)).text).not.toContain('OWN-1');
+  });
+
+  it('is bounded per studio: past the burst, 429 RATE_LIMITED, and another studio is not held back', async () => {
+    const s = await studioWithBooks(t, null);
+    const burst = STUDIO_LIMITS.accountingExport.limits[0]?.max ?? 0;
+    for (let i = 0; i < burst; i += 1) expect((await s.exportBooks(`format=csv&${YEAR_2026}`)).status).toBe(200);
+    const refused = await s.exportBooks(`format=csv&${YEAR_2026}`);
+    expect(refused.status).toBe(429);
+    expectErrorEnvelope(JSON.parse(refused.text), 429, 'RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await studioWithBooks(t, null);
+    expect((await other.exportBooks(`format=fec&${YEAR_2026}`)).status).toBe(200);
   });
 });

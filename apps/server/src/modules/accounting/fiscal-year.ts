@@ -33,10 +33,8 @@ export function checkPeriod(format: 'fec' | 'csv', from: string, to: string, sta
   if (from > to) throw fieldError('to', 'To must be on or after from');
   const year = fiscalYearOf(to, startMonth);
   if (format === 'fec' && from < year.start) {
-    throw fieldError(
-      'to',
-      `An FEC holds one fiscal year: from and to must both lie between ${fiscalYearOf(from, startMonth).start} and ${fiscalYearOf(from, startMonth).end}, or export each year on its own`,
-    );
+    const first = fiscalYearOf(from, startMonth);
+    throw fieldError('to', `An FEC holds one fiscal year: to must be on or before ${first.end}, or export each year on its own`);
   }
   if (format === 'csv' && daysBetween(from, to) + 1 > CSV_MAX_DAYS)
     throw fieldError('to', `The journal covers at most ${CSV_MAX_DAYS} days`);

@@ -24,8 +24,11 @@ export function accountingService(ctx: AppContext) {
       // After the checks, before the reading: a refused period costs nothing (decision 054).
       await boundStudio(ctx.limiter, 'accountingExport', actor.workspaceId);
       const zone = userSettings(await studioOwner(ctx.db, actor.workspaceId)).timezone;
-      const { documents, payments } = await booksOf(ctx.db, actor.workspaceId, from, to, zone);
-      const entries = journalEntries(chartOf(settings.country, settings.accounts), documents, payments);
+      // The FEC numbers its entries from the start of the fiscal year, so a part of the year carries
+      // the numbers the whole year's file gives them; the CSV journal numbers from `from`.
+      const start = format === 'fec' ? year.start : from;
+      const { documents, payments } = await booksOf(ctx.db, actor.workspaceId, start, to, zone);
+      const entries = journalEntries(chartOf(settings.country, settings.accounts), documents, payments).filter((e) => e.day >= from);
       if (format === 'fec') {
         return { fileName: fecFileName(settings.companyNumber, year.end), contentType: 'text/plain; charset=UTF-8', body: fecOf(entries) };
       }
