@@ -39,7 +39,19 @@ async function documentsOf(db: Db, workspaceId: string, from: string, to: string
   );
   const [rows, items] = await Promise.all([
     db
-      .select({ invoice: invoices, clientName: clients.name })
+      .select({
+        id: invoices.id,
+        kind: invoices.kind,
+        number: invoices.invoiceNumber,
+        issuedAt: invoices.issuedAt,
+        currency: invoices.currency,
+        clientId: invoices.clientId,
+        clientName: clients.name,
+        totalCents: invoices.totalCents,
+        taxCents: invoices.taxCents,
+        deductedCents: invoices.deductedCents,
+        taxRateBp: invoices.taxRateBasisPoints,
+      })
       .from(invoices)
       .innerJoin(clients, eq(clients.id, invoices.clientId))
       .where(issued),
@@ -62,26 +74,12 @@ async function documentsOf(db: Db, workspaceId: string, from: string, to: string
     if (lines) lines.push(line);
     else linesOf.set(invoiceId, [line]);
   }
-  return rows.flatMap(({ invoice, clientName }) => {
-    const at = invoice.issuedAt as Date;
+  return rows.flatMap(({ id, issuedAt, clientId, clientName, ...document }) => {
+    const at = issuedAt as Date;
     // The calendar day of the moment in the studio's zone, as "today" is read there.
     const day = todayIn(zone, at);
     if (day < from || day > to) return [];
-    return [
-      {
-        kind: invoice.kind,
-        number: invoice.invoiceNumber,
-        day,
-        at: at.toISOString(),
-        currency: invoice.currency,
-        client: { id: invoice.clientId, name: clientName },
-        totalCents: invoice.totalCents,
-        taxCents: invoice.taxCents,
-        deductedCents: invoice.deductedCents,
-        taxRateBp: invoice.taxRateBasisPoints,
-        lines: linesOf.get(invoice.id) ?? [],
-      },
-    ];
+    return [{ ...document, day, at: at.toISOString(), client: { id: clientId, name: clientName }, lines: linesOf.get(id) ?? [] }];
   });
 }
 

@@ -5,7 +5,7 @@ import { ACCOUNT_DEFAULTS, ACCOUNT_KEYS, type AccountCodes, type AccountKey, typ
  * with the ones it changed in its tax settings, and the names the accountant reads beside them.
  * A French studio's names are French (its accountant reads the FEC in French); the others' English.
  */
-export type Chart = { codes: AccountCodes; names: Record<AccountKey, string>; words: Words };
+export type Chart = { codes: AccountCodes; names: Record<AccountKey, string>; words: Words; french: boolean };
 
 type Words = {
   invoice: string;
@@ -78,13 +78,13 @@ export function chartOf(country: string, overrides: unknown): Chart {
     const code = changed[key];
     if (typeof code === 'string' && code.trim() !== '') codes[key] = code.trim();
   }
-  return { codes, ...(known === 'FR' ? FRENCH : english(known)) };
+  const french = known === 'FR';
+  return { codes, french, ...(french ? FRENCH : english(known)) };
 }
 
 /** A rate as its name shows it: 20 %, 5,5 % in French; 20%, 5.5% in English; a category other than standard beside it. */
 export function rateLabel(chart: Chart, rateBp: number, category: string): string {
-  const french = chart.words.journals.VE === 'Ventes';
-  const percent = String(rateBp / 100).replace('.', french ? ',' : '.');
-  const rate = french ? `${percent} %` : `${percent}%`;
+  const percent = String(rateBp / 100).replace('.', chart.french ? ',' : '.');
+  const rate = chart.french ? `${percent} %` : `${percent}%`;
   return category === 'S' ? rate : `${rate} ${category}`;
 }
