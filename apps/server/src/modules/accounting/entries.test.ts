@@ -49,7 +49,7 @@ describe('journal entries', () => {
     expect(chartOf('ZZ', null).codes.receivable).toBe('1200');
   });
 
-  it('numbers each journal on its own, in date order, sales before bank on one day', () => {
+  it('numbers each journal on its own, in date order, sales before bank on one day, leaving out a document of nothing', () => {
     const chart = chartOf('FR', {});
     const payment = {
       day: '2026-02-01',
@@ -62,7 +62,7 @@ describe('journal entries', () => {
     };
     const entries = journalEntries(
       chart,
-      [doc({ number: 'INV-2', day: '2026-03-01', totalCents: 100 }), doc({ totalCents: 500 })],
+      [doc({ number: 'INV-2', day: '2026-03-01', totalCents: 100 }), doc({ totalCents: 500 }), doc({ number: 'FREE', day: '2026-02-15' })],
       [payment],
     );
     expect(entries.map((e) => [e.number, e.reference])).toEqual([

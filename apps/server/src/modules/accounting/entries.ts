@@ -169,14 +169,16 @@ export function journalEntries(chart: Chart, documents: readonly BookedDocument[
       a.reference.localeCompare(b.reference),
   );
   const counters: Record<JournalCode, number> = { VE: 0, BQ: 0 };
-  return drafts.map((draft) => {
+  // A document or payment of nothing (a free alteration) has no line to book, and takes no number.
+  const settled = drafts.map((draft) => ({ draft, lines: settle(draft) })).filter(({ lines }) => lines.length > 0);
+  return settled.map(({ draft, lines }) => {
     counters[draft.journal] += 1;
-    const { at: _at, lines: _lines, ...rest } = draft;
+    const { at: _at, lines: _drafted, ...rest } = draft;
     return {
       ...rest,
       journalName: chart.words.journals[draft.journal],
       number: `${draft.journal}${String(counters[draft.journal]).padStart(6, '0')}`,
-      lines: settle(draft),
+      lines,
     };
   });
 }
