@@ -1,6 +1,7 @@
 import type { Invoice as EInvoiceData } from '@e-invoice-eu/core';
-import { CATEGORIES_WITH_EXEMPTION, dollarsToCents, type Invoice, type TaxCategory } from '@atelier/shared';
-import { allowancesPerRate, decimal, documentTotals, lineAmounts, percentText } from './amounts.js';
+import type { Invoice } from '@atelier/shared';
+import { allowancesPerRate, documentTotals, lineAmounts } from './amounts.js';
+import { allowanceCharges, invoiceLines, monetaryTotal, taxTotal, VAT, type Currency, type Doc } from './money-groups.js';
 import type { BuyerParty, Parties, SellerParty } from './parties.js';
 
 /**
@@ -23,16 +24,8 @@ export type EInvoiceSource = {
   preceding: { number: string; issueDate: string } | null;
 };
 
-type Doc = EInvoiceData['ubl:Invoice'];
-type Currency = Doc['cbc:DocumentCurrencyCode'];
-type Category = Doc['cac:InvoiceLine'][number]['cac:Item']['cac:ClassifiedTaxCategory']['cbc:ID'];
-
 /** UNTDID 1001: commercial invoice, credit note, prepayment invoice. */
 const TYPE_CODES = { invoice: '380', 'credit-note': '381', deposit: '386' } as const;
-
-const VAT = { 'cbc:ID': 'VAT' };
-/** Category O (outside the scope of VAT) carries no rate (BR-O-05, BR-O-14). */
-const withRate = (category: string, rate: number) => (category === 'O' ? {} : { 'cbc:Percent': percentText(rate) });
 
 /** French company numbers: a SIRET has 14 digits, a SIREN 9 (ISO 6523 ICD 0009 and 0002). */
 function companyScheme(country: string, companyNumber: string) {
@@ -92,19 +85,9 @@ function buyer(b: BuyerParty, country: string, email: string): Doc['cac:Accounti
   } as Doc['cac:AccountingCustomerParty'];
 }
 
-function taxCategory(category: TaxCategory, rate: number, exemptionReason: string) {
-  return {
-    'cbc:ID': category as Category,
-    ...withRate(category, rate),
-    ...(CATEGORIES_WITH_EXEMPTION.includes(category) && exemptionReason ? { 'cbc:TaxExemptionReason': exemptionReason } : {}),
-    'cac:TaxScheme': VAT,
-  };
-}
-
 export function toEInvoiceData(source: EInvoiceSource): EInvoiceData {
   const { invoice, parties } = source;
   const currency = invoice.currency as Currency;
-  const money = (cents: number) => decimal(cents);
   const lines = lineAmounts(invoice);
   const allowances = allowancesPerRate(invoice, lines);
   const totals = documentTotals(invoice, lines, allowances);
@@ -140,62 +123,10 @@ export function toEInvoiceData(source: EInvoiceSource): EInvoiceData {
         }
       : {}),
     ...(source.paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': source.paymentTerms } } : {}),
-    ...(allowances.length
-      ? {
-          'cac:AllowanceCharge': allowances.map((a) => ({
-            'cbc:ChargeIndicator': 'false',
-            'cbc:AllowanceChargeReasonCode': '95',
-            'cbc:AllowanceChargeReason': 'Discount',
-            'cbc:Amount': money(a.cents),
-            'cbc:Amount@currencyID': currency,
-            'cac:TaxCategory': taxCategory(a.category as TaxCategory, a.rate, ''),
-          })),
-        }
-      : {}),
-    'cac:TaxTotal': [
-      {
-        'cbc:TaxAmount': money(totals.taxCents),
-        'cbc:TaxAmount@currencyID': currency,
-        'cac:TaxSubtotal': invoice.taxBreakdown.map((r) => ({
-          'cbc:TaxableAmount': money(dollarsToCents(r.net)),
-          'cbc:TaxableAmount@currencyID': currency,
-          'cbc:TaxAmount': money(dollarsToCents(r.tax)),
-          'cbc:TaxAmount@currencyID': currency,
-          'cac:TaxCategory': taxCategory(r.category, r.rate, r.exemptionReason),
-        })),
-      },
-    ],
-    'cac:LegalMonetaryTotal': {
-      'cbc:LineExtensionAmount': money(totals.lineCents),
-      'cbc:LineExtensionAmount@currencyID': currency,
-      'cbc:TaxExclusiveAmount': money(totals.netCents),
-      'cbc:TaxExclusiveAmount@currencyID': currency,
-      'cbc:TaxInclusiveAmount': money(totals.totalCents),
-      'cbc:TaxInclusiveAmount@currencyID': currency,
-      ...(totals.allowanceCents > 0
-        ? { 'cbc:AllowanceTotalAmount': money(totals.allowanceCents), 'cbc:AllowanceTotalAmount@currencyID': currency }
-        : {}),
-      ...(totals.prepaidCents > 0 ? { 'cbc:PrepaidAmount': money(totals.prepaidCents), 'cbc:PrepaidAmount@currencyID': currency } : {}),
-      'cbc:PayableAmount': money(totals.dueCents),
-      'cbc:PayableAmount@currencyID': currency,
-    },
-    'cac:InvoiceLine': lines.map((l, i) => ({
-      'cbc:ID': String(i + 1),
-      'cbc:InvoicedQuantity': String(l.item.quantity),
-      // UN/ECE Recommendation 20 "one": the studio's items have no unit of their own.
-      'cbc:InvoicedQuantity@unitCode': 'C62',
-      'cbc:LineExtensionAmount': money(l.lineCents),
-      'cbc:LineExtensionAmount@currencyID': currency,
-      'cac:Item': {
-        'cbc:Name': l.item.description,
-        'cac:ClassifiedTaxCategory': {
-          'cbc:ID': l.item.taxCategory as Category,
-          ...withRate(l.item.taxCategory, l.item.taxRate),
-          'cac:TaxScheme': VAT,
-        },
-      },
-      'cac:Price': { 'cbc:PriceAmount': l.price, 'cbc:PriceAmount@currencyID': currency },
-    })) as Doc['cac:InvoiceLine'],
+    ...(allowances.length ? { 'cac:AllowanceCharge': allowanceCharges(allowances, currency) } : {}),
+    'cac:TaxTotal': taxTotal(invoice, totals, currency),
+    'cac:LegalMonetaryTotal': monetaryTotal(totals, currency),
+    'cac:InvoiceLine': invoiceLines(lines, currency),
   } as Doc;
   return { 'ubl:Invoice': doc };
 }
