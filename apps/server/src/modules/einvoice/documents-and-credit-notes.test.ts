@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../test/harness.js';
-import { eInvoiceOf, issuedFrenchInvoice, poppler } from '../../test/einvoice-studio.js';
+import { eInvoiceOf, frenchStudio, issuedFrenchInvoice, poppler, THREE_RATES } from '../../test/einvoice-studio.js';
 import { issueForTest, setTaxSettingsForTest } from '../../test/issued-invoice.js';
 import { mailAttachments } from '../../test/mail-attachments.js';
 import { schemaErrors, xpathValues } from '../../test/xml.js';
 
-// Decision 164: a credit note's electronic form names its invoice; Factur-X as the studio's default PDF.
+// Decision 164: prices with tax, a credit note naming its invoice, Factur-X as the studio's default PDF.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +92,31 @@ describe('Factur-X as the default PDF', () => {
     const draftId = await s.draft('FA-BROUILLON', [{ description: 'Ourlet', quantity: 1, rate: 20 }]);
     const draft = await t.request({ method: 'GET', url: `/api/v1/invoices/${draftId}/pdf`, token: s.token });
     expect(poppler(draft.rawPayload).attachments()).toMatch(/^0 embedded files/m);
+  });
+});
+
+describe('prices typed with tax', () => {
+  it('carries each line at its net without tax, the discount inside it, and adds up', async () => {
+    const s = await frenchStudio(t);
+    await issueForTest(t, { invoiceId: s.invoiceId, lines: THREE_RATES, pricesIncludeTax: true });
+    const res = await eInvoiceOf(t, s.token, s.invoiceId, 'ubl');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await schemaErrors(res.body, 'ubl-invoice')).toEqual([]);
+    const sum = '/ubl:Invoice/cac:LegalMonetaryTotal';
+    expect(
+      await xpathValues(res.body, [
+        '/ubl:Invoice/cac:InvoiceLine[1]/cbc:LineExtensionAmount',
+        '/ubl:Invoice/cac:InvoiceLine[2]/cbc:LineExtensionAmount',
+        '/ubl:Invoice/cac:InvoiceLine[2]/cac:Price/cbc:PriceAmount',
+        '/ubl:Invoice/cac:InvoiceLine[3]/cbc:LineExtensionAmount',
+        `${sum}/cbc:LineExtensionAmount`,
+        `count(${sum}/cbc:AllowanceTotalAmount)`,
+        `${sum}/cbc:TaxExclusiveAmount`,
+        '/ubl:Invoice/cac:TaxTotal/cbc:TaxAmount',
+        `${sum}/cbc:TaxInclusiveAmount`,
+      ]),
+    ).toEqual(['937.15', '80.83', '40.415', '281.14', '1299.12', '0', '1299.12', '191.88', '1491.00']);
+    const cii = await eInvoiceOf(t, s.token, s.invoiceId, 'cii');
+    expect(await schemaErrors(cii.body, 'cii')).toEqual([]);
   });
 });
