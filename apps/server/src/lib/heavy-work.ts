@@ -13,7 +13,7 @@ import { StudioGate } from './studio-gate.js';
  * preview, the SVG downloads, the Free
  * plan's mark on pattern images, the compression of the export's files and a pattern's cutting
  * layout on a fabric (decision 143), a contract's PDF with its seal and a studio's sealing
- * certificate (decision 159).
+ * certificate (decision 159), an electronic invoice (decision 164).
  */
 export type HeavyTask =
   | 'invoicePdf'
@@ -29,7 +29,8 @@ export type HeavyTask =
   | 'deflate'
   | 'layout'
   | 'contractPdf'
-  | 'contractCertificate';
+  | 'contractCertificate'
+  | 'eInvoice';
 
 /** What crosses to the worker: the task's name and plain data (structured clone; Buffers arrive as Uint8Array). */
 export type HeavyJob = { task: HeavyTask; input: unknown };

@@ -469,6 +469,11 @@ async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<stri
   return made;
 }
 
+/** Queries a route requires, valid enough that another studio's owner reaches the record lookup (404). */
+const VALID_QUERIES: Record<string, string> = {
+  'GET /invoices/:id/e-invoice': '?format=cii',
+};
+
 /** The valid body of a route, or `{}`; a body naming a shared record is built when the case runs. */
 function bodyFor(route: string): Record<string, unknown> {
   const body = VALID_BODIES[route] ?? {};
@@ -500,7 +505,7 @@ async function check(route: RouteDeclaration, who: Who): Promise<string | null> 
   const jsonBody = route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw';
   const res = await t.request({
     method: route.method,
-    url: `/api/v1${routePath(route.path, params)}`,
+    url: `/api/v1${routePath(route.path, params)}${VALID_QUERIES[name(route)] ?? ''}`,
     remoteAddress: nextIp(),
     headers: { authorization: `Bearer ${who.bearer}` },
     ...(jsonBody ? { payload: bodyFor(name(route)) } : {}),

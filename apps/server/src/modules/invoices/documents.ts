@@ -11,6 +11,8 @@ import { userSettings } from '../../lib/user-settings.js';
 import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
+import { eInvoiceJob, type EInvoiceContext } from '../einvoice/document.js';
+import { taxSettingsOf } from '../einvoice/parties.js';
 import { invoiceMail } from './invoice-mail.js';
 import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
@@ -51,6 +53,17 @@ export async function clientOf(ctx: AppContext, workspaceId: string, clientId: s
 
 /** GET /invoices/{id}/pdf and POST /invoices/{id}/send (decision 030): made on the server, from the invoice as presented. */
 export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService) {
+  /**
+   * The studio's default PDF as Factur-X (decision 164): an issued invoice's PDF carries its CII.
+   * A studio still lacking a mandatory term gets its plain PDF: its settings list what is missing.
+   */
+  async function facturxJob(c: Omit<EInvoiceContext, 'settings'>) {
+    if (!c.record.issuedAt) return null;
+    const settings = await taxSettingsOf(ctx.db, c.record.workspaceId);
+    if (settings?.defaultPdf !== 'facturx') return null;
+    return (await eInvoiceJob(ctx.db, { ...c, settings }, 'facturx')).job ?? null;
+  }
+
   async function render(actor: Actor, id: string) {
     const record = await invoiceService.get({ actor, id });
     // After the access check (another studio's invoice is 404), before the CPU is spent (decision 054).
@@ -60,6 +73,8 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     const studio = await studioOf(ctx, owner, actor.workspaceId);
     const client = await clientOf(ctx, actor.workspaceId, record.clientId);
     // Drawn in the worker pool under the studio's bound (decision 097), from the same plain data.
+    const facturx = await facturxJob({ record, invoice, studio, client });
+    if (facturx) return { invoice, studio, client, pdf: await ctx.heavy.run<Buffer>(actor.workspaceId, 'eInvoice', facturx) };
     const input: InvoicePdfInput = { invoice, studio, client };
     const pdf = await ctx.heavy.run<Buffer>(actor.workspaceId, 'invoicePdf', input);
     return { invoice, studio, client, pdf };

@@ -32,6 +32,9 @@ export function missingSellerTerms(settings: TaxSettingsRow | null | undefined):
 export function missingEInvoiceTerms(settings: TaxSettingsRow | null | undefined, buyer: BuyerTerms): MissingTerm[] {
   const out = settings ? missingSellerTerms(settings) : [];
   if (!settings || settings.country === 'other') out.push(term('country', 'BT-40', 'Country is required for an electronic invoice'));
+  // BR-CO-26: the buyer's software identifies the seller by a company or VAT number.
+  if (settings && blank(settings.companyNumber) && blank(settings.vatNumber) && !out.some((m) => m.field === 'companyNumber'))
+    out.push(term('companyNumber', 'BT-30', 'A company number or VAT number is required for an electronic invoice'));
   if (blank(buyer.name)) out.push(term('client.name', 'BT-44', 'The client’s name is required'));
   return out;
 }

@@ -1,0 +1,74 @@
+import type { EInvoiceFormat, Invoice, MissingTerm } from '@atelier/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invoices, type TaxSettingsRow } from '../../db/schema/index.js';
+import type { InvoicePdfClient, InvoicePdfStudio } from '../invoices/pdf.js';
+import { pdfFileName } from '../invoices/pdf-text.js';
+import { todayIn, type InvoiceRecord } from '../invoices/queries.js';
+import { missingEInvoiceTerms } from '../tax/readiness.js';
+import type { EInvoiceJob } from './generate.js';
+import { toEInvoiceData } from './mapping.js';
+import { buyerTermsOf, currentParties, partiesOfSnapshot, settingsAsIssued } from './parties.js';
+
+/** What the invoice PDF is drawn from, and the studio's tax settings (decision 164). */
+export type EInvoiceContext = {
+  record: InvoiceRecord;
+  invoice: Invoice;
+  studio: InvoicePdfStudio;
+  client: Required<InvoicePdfClient>;
+  settings: TaxSettingsRow | null;
+};
+
+/** The file's name and type: the PDF keeps the invoice's own name, the XML say their syntax. */
+export function eInvoiceFile(invoiceNumber: string, format: EInvoiceFormat): { fileName: string; contentType: string } {
+  const pdf = pdfFileName(invoiceNumber);
+  if (format === 'facturx') return { fileName: pdf, contentType: 'application/pdf' };
+  return { fileName: `${pdf.replace(/\.pdf$/, '')}-${format}.xml`, contentType: 'application/xml' };
+}
+
+async function precedingOf(db: Db, record: InvoiceRecord, timeZone: string) {
+  if (record.kind !== 'credit-note' || !record.relatedInvoiceId) return null;
+  const [row] = await db
+    .select({ number: invoices.invoiceNumber, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(and(eq(invoices.id, record.relatedInvoiceId), eq(invoices.workspaceId, record.workspaceId)))
+    .limit(1);
+  return row ? { number: row.number, issueDate: todayIn(timeZone, row.issuedAt ?? record.createdAt) } : null;
+}
+
+/**
+ * The job that writes an issued document's electronic invoice, or the mandatory terms it would
+ * lack (decision 164): checked on the parties as the document carries them.
+ */
+export async function eInvoiceJob(
+  db: Db,
+  c: EInvoiceContext,
+  format: EInvoiceFormat,
+): Promise<{ job: EInvoiceJob; missing?: never } | { missing: MissingTerm[]; job?: never }> {
+  const { record, invoice, studio, client, settings } = c;
+  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
+  const parties =
+    partiesOfSnapshot(record.parties) ??
+    (await currentParties(db, { workspaceId: record.workspaceId, clientId: record.clientId, settings, studioName }));
+  const missing = missingEInvoiceTerms(settingsAsIssued(settings, parties.seller), buyerTermsOf(parties.buyer));
+  if (missing.length > 0) return { missing };
+  const timeZone = studio.timeZone ?? 'UTC';
+  const data = toEInvoiceData({
+    invoice,
+    parties,
+    issueDate: todayIn(timeZone, record.issuedAt ?? record.createdAt),
+    sellerEmail: studio.email.trim(),
+    buyerEmail: client.email.trim(),
+    paymentTerms: settings?.paymentTerms?.trim() ?? '',
+    iban: settings?.iban?.trim() ?? '',
+    preceding: await precedingOf(db, record, timeZone),
+  });
+  const job: EInvoiceJob = {
+    format,
+    data,
+    lang: client.language === 'fr' ? 'fr-fr' : 'en-us',
+    fileName: eInvoiceFile(invoice.invoiceNumber, 'facturx').fileName,
+    ...(format === 'facturx' ? { pdf: { invoice, studio, client } } : {}),
+  };
+  return { job };
+}

@@ -1,0 +1,41 @@
+import type { EInvoiceFormat } from '@atelier/shared';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { boundStudio } from '../../lib/studio-limits.js';
+import { studioOwner } from '../plans/rules.js';
+import { clientOf, studioOf } from '../invoices/documents.js';
+import { presentInvoice } from '../invoices/presenter.js';
+import type { InvoiceService } from '../invoices/service.js';
+import { eInvoiceFile, eInvoiceJob } from './document.js';
+import { taxSettingsOf } from './parties.js';
+
+/** GET /invoices/{id}/e-invoice (decision 164): an issued document as Factur-X, UBL or CII. */
+export function eInvoiceService(ctx: AppContext, invoiceService: InvoiceService) {
+  return {
+    /** A read, like the PDF: a studio downgraded still has its files. */
+    async file({ actor, id, format }: { actor: Actor; id: string; format: EInvoiceFormat }) {
+      // Access first: another studio's invoice is 404 before anything else is said about it.
+      const record = await invoiceService.get({ actor, id });
+      if (!record.issuedAt)
+        throw new AppError('INVOICE_NOT_ISSUED', 'Issue the invoice first: a draft has no electronic invoice.', {
+          errors: [{ field: 'id', message: 'The invoice is a draft' }],
+        });
+      const invoice = presentInvoice(record);
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
+      const studio = await studioOf(ctx, owner, actor.workspaceId);
+      const client = await clientOf(ctx, actor.workspaceId, record.clientId);
+      const settings = await taxSettingsOf(ctx.db, actor.workspaceId);
+      const out = await eInvoiceJob(ctx.db, { record, invoice, studio, client, settings }, format);
+      if (out.missing) {
+        throw new AppError('INVOICE_NOT_READY', `The electronic invoice lacks: ${out.missing.map((m) => m.message).join('; ')}.`, {
+          errors: out.missing.map((m) => ({ field: m.field, message: `${m.message} (${m.term})` })),
+        });
+      }
+      // Bounded like the invoice PDF it contains (decision 054), before the CPU is spent.
+      await boundStudio(ctx.limiter, 'invoicePdf', actor.workspaceId);
+      const body = await ctx.heavy.run<Buffer>(actor.workspaceId, 'eInvoice', out.job);
+      return { ...eInvoiceFile(invoice.invoiceNumber, format), body };
+    },
+  };
+}
