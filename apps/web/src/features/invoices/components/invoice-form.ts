@@ -6,6 +6,7 @@ import {
   type InvoiceStatus,
   type UpdateInvoiceBody,
 } from '@atelier/shared';
+import { num } from '@/lib/decimal-text';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /** One item row as typed: text, so a half-typed '2.' or '' stays what the user sees. */
@@ -63,7 +64,7 @@ export function invoiceToForm(i: Invoice): InvoiceFormValues {
 }
 
 /** Typed text to a number; a decimal comma (phone keypads) counts as a point; '' is NaN. */
-export const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+export { num };
 
 /**
  * quantity × rate rounded half-up to the cent, as the server computes it (decision 029), in integer
