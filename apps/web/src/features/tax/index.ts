@@ -4,4 +4,4 @@ export { TaxSettingsTab } from './components/tax-settings-tab';
 export { useTaxSettings } from './api/tax-api';
 export { MissingTerms, TAX_SETTINGS_PATH } from './components/missing-terms';
 export { AccountingExportDialog } from './components/accounting-export-dialog';
-export { useTaxCategoryLabel } from './components/use-tax-category-label';
+export { useTaxCategoryLabel, useTaxTexts } from './components/use-tax-category-label';

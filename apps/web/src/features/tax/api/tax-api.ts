@@ -14,9 +14,12 @@ import { toast } from '@/lib/toast';
 
 const routes = API.tax;
 
-/** GET /tax/settings (decision 162): the settings, the rates and what an invoice issued now would lack. */
+/**
+ * GET /tax/settings (decision 162): the settings, the rates and what an invoice issued now would
+ * lack. Quiet: the tab says it could not load them, and the invoice screens do without the rates.
+ */
 export const taxSettingsQueryOptions = () =>
-  queryOptions({ queryKey: routeKey(routes.settings), queryFn: async () => (await call(routes.settings)).settings });
+  queryOptions({ queryKey: routeKey(routes.settings), queryFn: async () => (await call(routes.settings)).settings, meta: { quiet: true } });
 export const useTaxSettings = (enabled = true) => useQuery({ ...taxSettingsQueryOptions(), enabled });
 
 /** Every change answers the whole settings (rates and `missing` recomputed): the cache takes them, the route's message is toasted. */

@@ -8,3 +8,6 @@ export function useTaxCategoryLabel(): (c: TaxCategory) => string {
   const t = useMessages(taxMessages);
   return (c) => categoryLabel(t, c);
 }
+
+/** The tax catalog's texts, for a screen of another feature that offers the accountant's export. */
+export const useTaxTexts = () => useMessages(taxMessages);
