@@ -63,13 +63,13 @@ test.describe('tax and the books', () => {
     await dialog.getByLabel('Due Date').fill('2030-06-01');
     await dialog.getByLabel('Description of item 1').fill('Robe de mariée');
     await dialog.getByLabel('Rate of item 1').fill('1000');
-    await expect(dialog.getByLabel('Tax rate of item 1')).toHaveText(/TVA 20 %/);
+    await expect(dialog.getByLabel('Tax for item 1')).toHaveText(/TVA 20 %/);
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await dialog.getByLabel('Description of item 2').fill('Doublure en soie');
     await dialog.getByLabel('Quantity of item 2').fill('2');
     await dialog.getByLabel('Rate of item 2').fill('50');
-    await expect(dialog.getByLabel('Tax rate of item 2')).toHaveText(/TVA 20 %/);
-    await choose(page, dialog, 'Tax rate of item 2', 'TVA 5,5 %');
+    await expect(dialog.getByLabel('Tax for item 2')).toHaveText(/TVA 20 %/);
+    await choose(page, dialog, 'Tax for item 2', 'TVA 5,5 %');
     await expect(dialog.getByTestId('invoice-rate-subtotals')).toContainText('TVA 5,5 %');
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(dialog).toBeHidden();

@@ -151,7 +151,7 @@ export const invoiceMessages = i18n('invoices', {
   downloadUbl: 'UBL (XML)',
   downloadCii: 'CII (XML)',
   depositInvoice: 'Deposit invoice',
-  taxRateOf: params('Tax rate of item {n}'),
+  taxRateOf: params('Tax for item {n}'),
   taxColumn: 'Tax',
   ratePreview: 'Subtotal by rate',
   ratePreviewHint: 'The tax of each rate is worked out when you save.',

@@ -36,7 +36,8 @@ export function InvoiceItemsEditor({
 }) {
   const t = useMessages(invoiceMessages);
   const withRates = rates.length > 0;
-  const columns = withRates ? 'sm:grid-cols-[1fr_5rem_7rem_9rem_7rem_2.5rem]' : 'sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem]';
+  // The rate select takes a row of its own under the description, so the dialog's width is the same with rates or without.
+  const columns = 'sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem]';
   const set = (index: number, key: keyof ItemValues, value: string) =>
     onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
   return (
@@ -46,7 +47,6 @@ export function InvoiceItemsEditor({
         <span>{t.itemDescription}</span>
         <span>{t.qty}</span>
         <span>{t.rate}</span>
-        {withRates && <span>{t.taxColumn}</span>}
         <span className="text-right">{t.amount}</span>
         <span />
       </div>
@@ -99,7 +99,7 @@ export function InvoiceItemsEditor({
                 {err('rate') && <FieldError>{err('rate')}</FieldError>}
               </div>
               {withRates && (
-                <div>
+                <div className="col-span-3 sm:col-span-2 sm:col-start-1 sm:row-start-2">
                   <Select
                     aria-label={t.taxRateOf({ n })}
                     value={item.taxRateId ?? ''}
