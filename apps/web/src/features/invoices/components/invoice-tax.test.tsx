@@ -1,6 +1,6 @@
 import { type Invoice } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleTaxSettings } from '@/test/sample-tax';
@@ -69,7 +69,7 @@ const issued: Invoice = {
 };
 const draft: Invoice = { ...issued, invoiceNumber: 'DRAFT-1', status: 'draft', issuedAt: null };
 
-const base: Record<string, StubAnswer> = {
+const base: Record<string, StubAnswer | (() => StubAnswer)> = {
   'GET /clients?limit=50': { data: { clients: [], nextCursor: null } },
   'GET /invoices/summary': { data: { summary: { total: 1, paid: 0, overdue: 0, revenue: 0, otherRevenue: [] } } },
   'GET /tax/settings': { data: { settings: sampleTaxSettings() } },
@@ -221,5 +221,47 @@ describe('an invoice and its tax', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
     expect(await within(dialog).findByText(/At most 1,/)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/credit-notes'))).toBe(false);
+  });
+
+  it('offers a deposit invoice only where the studio invoices deposits so, and lists credit notes on their own', async () => {
+    const asking = { ...issued, deposit: { type: 'percent' as const, value: 30, amount: 391.65 } };
+    const depositInvoice = { ...issued, id: 'd1', _id: 'd1', invoiceNumber: 'FA-2026-0001', kind: 'deposit' as const };
+    const deducting = { ...asking, depositInvoices: [{ id: 'd1', invoiceNumber: 'FA-2026-0001', amount: 391.65, issuedAt: null }] };
+    let added = false;
+    const fetchMock = stubApi({
+      ...base,
+      'GET /tax/settings': { data: { settings: sampleTaxSettings({ depositMode: 'invoice' }) } },
+      // The list asked again after the new document answers the invoice as the server now keeps it.
+      [FIRST_PAGE]: () => ({ data: { invoices: [added ? deducting : asking], nextCursor: null } }),
+      'GET /invoices?kind=credit-note&limit=50': { data: { invoices: [], nextCursor: null } },
+      'POST /invoices/i1/deposit-invoice': () => {
+        added = true;
+        return { status: 201, message: 'Deposit invoice FA-2026-0001 added', data: { depositInvoice, invoice: deducting } };
+      },
+    });
+    renderPage();
+    const details = await openDetails('F-2026-0001');
+    fireEvent.click(await within(details).findByRole('button', { name: 'Deposit invoice' }));
+    expect(await within(details).findByRole('link', { name: 'Open FA-2026-0001' })).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Deposit invoice' })).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Deposit invoice FA-2026-0001 added');
+    fireEvent.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Show' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Credit notes' }));
+    expect(await screen.findByText('No invoices found.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/invoices?kind=credit-note&limit=50'))).toBe(true);
+  });
+
+  it('offers no deposit invoice where deposits are payments on the invoice', async () => {
+    stubApi({
+      ...base,
+      [FIRST_PAGE]: { data: { invoices: [{ ...issued, deposit: { type: 'percent', value: 30, amount: 391.65 } }], nextCursor: null } },
+    });
+    renderPage();
+    const details = await openDetails('F-2026-0001');
+    expect(within(details).getByText('Deposit asked')).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Deposit invoice' })).toBeNull();
   });
 });

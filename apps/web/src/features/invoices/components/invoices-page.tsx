@@ -188,7 +188,7 @@ export function InvoicesPage() {
           client={currentClient}
           canChange={canChange}
           onClose={close}
-          onDownload={() => void pdf.download(current)}
+          onDownload={() => void pdf.download(current, true)}
           downloading={pdf.busyId === current.id}
         />
       )}
