@@ -308,4 +308,54 @@ test.describe('accessibility of lists, dialogs and toasts (axe, WCAG 2.2 AA)', (
     found.push(...(await auditViews(page, '/bookings with a booking')));
     expect(found).toEqual([]);
   });
+
+  test('tax and the books: the tax tab, the rate dialogs, an issued invoice, its credit note and the accountant’s export (decision 167)', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await createAuditUser({ plan: 'premium' });
+    const { client } = await seedStudio(user);
+    const api = apiAs(user);
+    await api.patch('/tax/settings', {
+      country: 'FR',
+      registered: true,
+      companyNumber: '732829320',
+      vatNumber: 'FR44732829320',
+      addressLine1: '12 rue des Couturières',
+      postcode: '75011',
+      city: 'Paris',
+    });
+    const { rate } = await api.post<{ rate: { id: string } }>('/tax/rates', { name: 'TVA 20 %', rate: 20, isDefault: true });
+    await api.post('/tax/rates', { name: 'Exonéré', rate: 0, category: 'E', exemptionReason: 'TVA non applicable, art. 293 B du CGI' });
+    const { invoice } = await api.post<{ invoice: { id: string } }>('/invoices', {
+      clientId: client.id,
+      invoiceNumber: 'INV-001',
+      dueDate: '2030-06-01',
+      items: [{ description: 'Wedding gown', quantity: 1, rate: 850, taxRateId: rate.id }],
+    });
+    const { invoice: issued } = await api.post<{ invoice: { invoiceNumber: string } }>(`/invoices/${invoice.id}/issue`);
+
+    await openSignedIn(page, user, '/settings?tab=tax');
+    const rates = page.getByTestId('tax-rates');
+    await expect(rates.getByText('TVA 20 %')).toBeVisible();
+    const found = await auditViews(page, '/settings?tab=tax with rates');
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Add rate' }), 'Add tax rate')));
+    found.push(...(await auditDialog(page, rates.getByRole('button', { name: 'Edit rate Exonéré' }), 'Edit tax rate')));
+    found.push(...(await auditDialog(page, rates.getByRole('button', { name: 'Remove rate TVA 20 %' }), 'Remove tax rate')));
+
+    await page.goto('/invoices');
+    const card = page.getByRole('article', { name: issued.invoiceNumber });
+    await expect(card).toBeVisible();
+    const opener = card.getByRole('button', { name: `View details of invoice ${issued.invoiceNumber}` });
+    found.push(...(await auditDialog(page, opener, 'Invoice Details')));
+    await opener.click();
+    const details = page.getByRole('dialog', { name: 'Invoice Details' });
+    found.push(...(await auditDialog(page, details.getByRole('button', { name: 'Credit note', exact: true }), 'Issue a credit note')));
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    found.push(
+      ...(await auditDialog(page, page.getByRole('button', { name: 'Export for your accountant' }), 'Export for your accountant')),
+    );
+    expect(found).toEqual([]);
+  });
 });

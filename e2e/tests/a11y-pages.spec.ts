@@ -175,6 +175,7 @@ const STATES: Record<string, PageState[]> = {
         ['preferences', 'Preferences'],
         ['billing', 'Billing'],
         ['booking', 'Online booking'],
+        ['tax', 'Tax'],
         ['security', 'Security'],
         ['data', 'Data'],
       ] as const

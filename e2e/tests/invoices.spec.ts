@@ -72,13 +72,14 @@ test.describe('invoices', () => {
     await expect(card).toContainText('$633.33 due');
     await expect(card).not.toContainText('Draft');
 
-    // Mark it paid through the edit dialog's status select.
-    await card.getByRole('button', { name: 'Edit invoice INV-001' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
-    await expect(edit.getByText('Update the details for the invoice.')).toBeVisible();
-    await choose(page, 'Status', 'Paid');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Invoice updated successfully!')).toBeVisible();
+    // The balance paid: the invoice is paid. Money came in, so it is issued and no longer edited
+    // or deleted: a credit note corrects it (decision 163).
+    await card.getByRole('button', { name: 'View details of invoice INV-001' }).click();
+    await details.getByRole('button', { name: 'Record payment' }).click();
+    await expect(details.getByLabel('Amount', { exact: true })).toHaveValue('633.33');
+    await details.getByRole('button', { name: 'Save payment' }).click();
+    await expect(details.getByTestId('invoice-balance-due')).toHaveText('$0.00');
+    await details.getByRole('button', { name: 'Close' }).last().click();
     await expect(card).toContainText('Paid');
 
     // The PDF: a real file named by the number.
@@ -89,12 +90,30 @@ test.describe('invoices', () => {
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    await card.getByRole('button', { name: 'Delete invoice INV-001' }).click();
+    // A draft is edited and deleted.
+    const { client } = await apiAs(user).post<{ client: Client }>('/clients', { name: 'Ada Eze' });
+    await apiAs(user).post<{ invoice: Invoice }>('/invoices', {
+      clientId: client.id,
+      invoiceNumber: 'INV-002',
+      dueDate: '2030-06-01',
+      items: [{ description: 'Hem', quantity: 1, rate: 20 }],
+    });
+    await search.fill('');
+    const draft = page.getByRole('article', { name: 'INV-002' });
+    await expect(draft).toContainText('Draft');
+    await draft.getByRole('button', { name: 'Edit invoice INV-002' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
+    await expect(edit.getByText('Update the details for the invoice.')).toBeVisible();
+    await edit.getByLabel('Rate of item 1').fill('25');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Invoice updated successfully!')).toBeVisible();
+    await expect(draft).toContainText('$25.00');
+    await draft.getByRole('button', { name: 'Delete invoice INV-002' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Invoice' });
-    await expect(confirm).toContainText('Are you sure you want to delete invoice INV-001? This action cannot be undone.');
+    await expect(confirm).toContainText('Are you sure you want to delete invoice INV-002? This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Invoice deleted successfully!')).toBeVisible();
-    await expect(card).toBeHidden();
+    await expect(draft).toBeHidden();
   });
 
   test('a Free user sees the upgrade panel and stays on /invoices', async ({ page }) => {

@@ -63,6 +63,8 @@ test('no signed-in page scrolls sideways at 375 px with a team, long names and s
     ['/clients', LONG_CLIENT],
     ['/projects', 'Cathedral-length embroidered silk wedding gown with detachable train'],
     ['/invoices', invoice.invoiceNumber],
+    // Settings › Tax: the business, the accounts and the rates (decision 167).
+    ['/settings?tab=tax', 'Tax rates'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(shown).first()).toBeVisible();

@@ -36,6 +36,7 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
   const create = useCreateClient();
   const update = useUpdateClient();
   const isSaving = create.isPending || update.isPending;
+  const hasBusinessDetails = !!client && !!(client.companyNumber || client.vatNumber || client.country);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -91,6 +92,30 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
         <Field label={t.notes} optional error={errors.notes}>
           {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={3} />}
         </Field>
+        {/* A business client's identifiers, which its invoices and e-invoices print (decision 167); closed unless set. */}
+        <details open={hasBusinessDetails} className="rounded-lg border border-border p-3">
+          <summary className="cursor-pointer text-sm font-medium">{t.businessDetails}</summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label={t.companyNumber} optional hint={t.companyNumberHint} error={errors.companyNumber}>
+              {(p) => <Input {...p} value={values.companyNumber} onChange={text('companyNumber')} autoComplete="off" maxLength={40} />}
+            </Field>
+            <Field label={t.vatNumber} optional error={errors.vatNumber}>
+              {(p) => <Input {...p} value={values.vatNumber} onChange={text('vatNumber')} autoComplete="off" maxLength={40} />}
+            </Field>
+            <Field label={t.country} optional hint={t.countryHint} error={errors.country}>
+              {(p) => (
+                <Input
+                  {...p}
+                  value={values.country}
+                  onChange={text('country')}
+                  autoComplete="country"
+                  maxLength={2}
+                  className="uppercase"
+                />
+              )}
+            </Field>
+          </div>
+        </details>
       </form>
     </FormDialog>
   );

@@ -19,6 +19,10 @@ export type ClientFormValues = {
   preferredChannel: MessageChannel;
   /** The client's language (decision 128); '' on a new client: the studio's. */
   language: Language | '';
+  /** Business details an e-invoice names (decision 167): the buyer's company and VAT numbers and country. */
+  companyNumber: string;
+  vatNumber: string;
+  country: string;
 };
 
 export const emptyClientForm: ClientFormValues = {
@@ -29,6 +33,9 @@ export const emptyClientForm: ClientFormValues = {
   notes: '',
   preferredChannel: 'email',
   language: '',
+  companyNumber: '',
+  vatNumber: '',
+  country: '',
 };
 
 export function clientToForm(client: Client): ClientFormValues {
@@ -40,10 +47,16 @@ export function clientToForm(client: Client): ClientFormValues {
     notes: client.notes,
     preferredChannel: client.preferredChannel,
     language: client.language,
+    companyNumber: client.companyNumber ?? '',
+    vatNumber: client.vatNumber ?? '',
+    country: client.country ?? '',
   };
 }
 
-const OPTIONAL = ['email', 'phone', 'address', 'notes'] as const;
+const OPTIONAL = ['email', 'phone', 'address', 'notes', 'companyNumber', 'vatNumber'] as const;
+
+/** The country as typed ('fr '), as the schema wants it: two capital letters, or nothing. */
+const countryOf = (typed: string) => typed.trim().toUpperCase();
 
 /** New client: optional fields left empty are omitted; checked by the server's schema. */
 export function toCreateClientBody(values: ClientFormValues): Validated<CreateClientBody> {
@@ -53,6 +66,7 @@ export function toCreateClientBody(values: ClientFormValues): Validated<CreateCl
     const v = values[key].trim();
     if (v) body[key] = v;
   }
+  if (countryOf(values.country)) body.country = countryOf(values.country);
   return validateBody(createClientBodySchema, body);
 }
 
@@ -61,5 +75,6 @@ export function toUpdateClientBody(values: ClientFormValues): Validated<UpdateCl
   const body: UpdateClientBody = { name: values.name.trim(), preferredChannel: values.preferredChannel };
   if (values.language) body.language = values.language;
   for (const key of OPTIONAL) body[key] = values[key].trim() || null;
+  body.country = countryOf(values.country) || null;
   return validateBody(updateClientBodySchema, body);
 }

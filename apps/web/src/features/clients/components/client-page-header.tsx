@@ -16,6 +16,7 @@ import { CLIENT_PARAM, forClientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useRefreshClientOverview } from '../api/client-overview';
 import { clientPageMessages } from '../page-messages';
+import { clientMessages } from '../messages';
 import { ClientFormDialog } from './client-form-dialog';
 import { ContactLines, hasContact } from './contact-lines';
 
@@ -55,6 +56,27 @@ function Contact({ client }: { client: Client }) {
     <ul className="space-y-1 text-sm" aria-label={tp.contact}>
       <ContactLines client={client} linkClassName={cn(inlineLinkClasses, standaloneLinkClasses)} />
     </ul>
+  );
+}
+
+/** A business client's company and VAT numbers and country, when set (decision 167). */
+function BusinessDetails({ client }: { client: Client }) {
+  const t = useMessages(clientMessages);
+  const rows = [
+    [t.companyNumber, client.companyNumber],
+    [t.vatNumber, client.vatNumber],
+    [t.country, client.country],
+  ].filter(([, value]) => !!value);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="client-business-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -172,6 +194,7 @@ export function ClientPageHeader({ overview }: { overview: ClientOverview }) {
             <WaitingBadge recordId={client.id} />
           </div>
           <Contact client={client} />
+          <BusinessDetails client={client} />
           {portal && (
             <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="client-portal-state">
               <Link2 className="h-4 w-4" aria-hidden /> {portal.live ? t.portalLive : t.portalNone}

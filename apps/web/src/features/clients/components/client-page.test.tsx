@@ -224,6 +224,21 @@ afterEach(() => {
 const section = (testId: string) => within(screen.getByTestId(testId));
 
 describe('/clients/:id', () => {
+  it('shows a business client’s company and VAT numbers and country, and nothing of them when unset', async () => {
+    const business = { ...overview, client: { ...overview.client, companyNumber: '732829320', vatNumber: 'FR44732829320', country: 'FR' } };
+    stubApi({ 'GET /clients/c1/overview': { data: { overview: business } }, ...threadAnswers });
+    renderAt('/clients/c1');
+    const details = await screen.findByTestId('client-business-details');
+    expect(within(details).getByText('Company number').nextElementSibling?.textContent).toBe('732829320');
+    expect(within(details).getByText('VAT number').nextElementSibling?.textContent).toBe('FR44732829320');
+    expect(within(details).getByText('Country').nextElementSibling?.textContent).toBe('FR');
+    cleanup();
+    stubApi({ 'GET /clients/c1/overview': { data: { overview } }, ...threadAnswers });
+    renderAt('/clients/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Eze' })).toBeTruthy();
+    expect(screen.queryByTestId('client-business-details')).toBeNull();
+  });
+
   it('shows the client, the counts, the first items and the links to every list of theirs', async () => {
     stubApi({ 'GET /clients/c1/overview': { data: { overview } }, ...threadAnswers });
     renderAt('/clients/c1');

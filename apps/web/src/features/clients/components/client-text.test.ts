@@ -35,6 +35,9 @@ describe('client form checks (the shared schema the server uses)', () => {
       notes: '',
       preferredChannel: 'email' as const,
       language: '' as const,
+      companyNumber: '',
+      vatNumber: '',
+      country: '',
     };
     expect(toCreateClientBody(empty)).toEqual({ ok: false, errors: { name: 'Name is required', email: 'Enter a valid email address' } });
   });
@@ -49,6 +52,9 @@ describe('client form bodies', () => {
     notes: '',
     preferredChannel: 'sms' as const,
     language: '' as const,
+    companyNumber: '',
+    vatNumber: '',
+    country: '',
   };
 
   it('omits empty optional fields on create, and sends the preferred channel (decision 083)', () => {
@@ -58,7 +64,29 @@ describe('client form bodies', () => {
   it('sends emptied optional fields as null on edit so they are cleared', () => {
     expect(toUpdateClientBody(typed)).toEqual({
       ok: true,
-      body: { name: 'Grace', email: null, phone: '555', address: null, notes: null, preferredChannel: 'sms' },
+      body: {
+        name: 'Grace',
+        email: null,
+        phone: '555',
+        address: null,
+        notes: null,
+        companyNumber: null,
+        vatNumber: null,
+        country: null,
+        preferredChannel: 'sms',
+      },
+    });
+  });
+
+  it('sends a business client’s company and VAT numbers and its country in capitals (decision 167)', () => {
+    const business = { ...typed, companyNumber: ' 123 456 789 ', vatNumber: 'FR12123456789', country: ' fr ' };
+    expect(toCreateClientBody(business)).toMatchObject({
+      ok: true,
+      body: { companyNumber: '123 456 789', vatNumber: 'FR12123456789', country: 'FR' },
+    });
+    expect(toUpdateClientBody({ ...business, country: 'France' })).toMatchObject({
+      ok: false,
+      errors: { country: 'Country must be a two-letter code such as FR or GB' },
     });
   });
 

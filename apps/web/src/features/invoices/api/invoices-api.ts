@@ -2,7 +2,10 @@ import {
   API,
   type CreateInvoiceBody,
   type CreatePaymentBody,
+  type CreditNoteBody,
+  type EInvoiceFormat,
   type Invoice,
+  type InvoiceKind,
   type InvoiceStatus,
   type UpdateInvoiceBody,
 } from '@atelier/shared';
@@ -10,13 +13,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call, callEnvelope, callFile } from '@/lib/api-client';
 import { pagedCache, pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
-import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { recordKey, resourceKey, routeKey } from '@/lib/query/route-keys';
 import { messageParams, resourceToasts, routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.invoices;
 /** The list's search (number or client name) and the status as shown. */
-export type InvoiceFilters = { search?: string; status?: InvoiceStatus; clientId?: string };
+export type InvoiceFilters = { search?: string; status?: InvoiceStatus; clientId?: string; kind?: InvoiceKind };
 
 /** The invoice calls, as declared in packages/shared; each unwraps the envelope to what the cache keeps. */
 export const invoicesApi = {
@@ -50,6 +53,22 @@ export const invoicesApi = {
   },
   /** The PDF with the bearer token in a header (never in a URL), named by the server. */
   pdf: (id: string) => callFile(routes.pdf, { params: { id } }),
+  get: async (id: string) => (await call(routes.get, { params: { id } })).invoice,
+  /** Issues a draft (decision 163): the number becomes the next of its series. */
+  issue: async (id: string) => {
+    const { invoice } = await call(routes.issue, { params: { id } });
+    return { invoice, text: routeText(routes.issue, { invoiceNumber: invoice.invoiceNumber }) };
+  },
+  creditNote: async (id: string, body: CreditNoteBody) => {
+    const { creditNote, invoice } = await call(routes.creditNote, { params: { id }, body });
+    return { invoice, created: creditNote, text: routeText(routes.creditNote, { invoiceNumber: creditNote.invoiceNumber }) };
+  },
+  depositInvoice: async (id: string) => {
+    const { depositInvoice, invoice } = await call(routes.depositInvoice, { params: { id } });
+    return { invoice, created: depositInvoice, text: routeText(routes.depositInvoice, { invoiceNumber: depositInvoice.invoiceNumber }) };
+  },
+  /** Factur-X, UBL or CII (decision 164), with the token in a header as the PDF. */
+  eInvoice: (id: string, format: EInvoiceFormat) => callFile(routes.eInvoice, { params: { id }, query: { format } }),
 };
 
 /** A plan without invoices: the list's upgrade panel says so, rather than a toast and a move to /pricing. */
@@ -100,13 +119,29 @@ export function useInvoiceSummary(enabled: boolean) {
   return useQuery({ ...invoiceSummaryQueryOptions(), refetchOnMount: 'always', enabled }).data;
 }
 
-/** Payments and sending answer the whole invoice, which replaces the list entry; a payment changes the cards. */
-function useInvoiceAction<A>(run: (args: A) => Promise<{ invoice: Invoice; text: string }>) {
+/** GET /invoices/:id: an invoice not in a loaded page (a credit note opened from its invoice). */
+export const invoiceRecordKey = (id: string) => recordKey(routes.get, { id });
+export function useInvoiceRecord(id: string | undefined) {
+  return useQuery({ queryKey: invoiceRecordKey(id ?? ''), queryFn: () => invoicesApi.get(id ?? ''), enabled: !!id }).data;
+}
+
+/**
+ * Payments, sending and issuing answer the whole invoice, which replaces the list entry and its
+ * record; a payment changes the cards. A credit note or a deposit invoice is a new document: the
+ * lists are asked again so it shows (decision 163).
+ */
+function useInvoiceAction<A>(
+  run: (args: A) => Promise<{ invoice: Invoice; text: string; created?: Invoice }>,
+  meta?: { inlineErrorCodes: readonly string[] },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: ({ invoice, text }) => {
+    meta,
+    onSuccess: ({ invoice, text, created }) => {
       pagedCache.replace(client, routes.list, invoice);
+      client.setQueryData(invoiceRecordKey(invoice.id), invoice);
+      if (created) void client.invalidateQueries({ queryKey: routeKey(routes.list) });
       void client.invalidateQueries({ queryKey: summaryKey });
       toast.success(text);
     },
@@ -118,3 +153,8 @@ export const useRecordPayment = () =>
 export const useDeletePayment = () =>
   useInvoiceAction(({ id, paymentId }: { id: string; paymentId: string }) => invoicesApi.removePayment(id, paymentId));
 export const useSendInvoice = () => useInvoiceAction((id: string) => invoicesApi.send(id));
+/** What the invoice lacks (INVOICE_NOT_READY) is shown on the invoice, with a link to Settings › Tax. */
+export const useIssueInvoice = () => useInvoiceAction((id: string) => invoicesApi.issue(id), { inlineErrorCodes: ['INVOICE_NOT_READY'] });
+export const useCreditNote = () =>
+  useInvoiceAction(({ id, body }: { id: string; body: CreditNoteBody }) => invoicesApi.creditNote(id, body));
+export const useDepositInvoice = () => useInvoiceAction((id: string) => invoicesApi.depositInvoice(id));

@@ -1,34 +1,34 @@
 import type { Client, Invoice } from '@atelier/shared';
-import { Download, Mail, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Mail, ReceiptText, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { SendMessageMenu } from '@/features/messaging';
+import { useTaxSettings } from '@/features/tax';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useLabels } from '@/lib/labels';
 import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
-import { useDeletePayment, useSendInvoice } from '../api/invoices-api';
+import { useDepositInvoice, useSendInvoice } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { Row } from './detail-row';
+import { InvoiceDownloads } from './invoice-downloads';
+import { InvoiceIssue } from './invoice-issue';
+import { InvoiceItems } from './invoice-items-table';
+import { InvoiceKindBadge } from './invoice-kind-badge';
+import { InvoicePayments } from './invoice-payments';
+import { InvoiceRelated } from './invoice-related';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTotals } from './invoice-totals';
 import { useInvoiceMoney } from './use-invoice-money';
-import { InvoicePaymentForm } from './invoice-payment-form';
-
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? 'flex justify-between gap-2 py-1 text-sm font-semibold' : 'flex justify-between gap-2 py-1 text-sm'}>
-      <dt className={strong ? '' : 'text-muted-foreground'}>{label}</dt>
-      <dd className="min-w-0 text-right tabular-nums break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
- * 'Invoice Details', read-only: the invoice, then its totals, deposit,
- * payments (record, delete), amount paid and balance due, Send by email and Download PDF.
- * `canChange` is false on a plan without invoices (read-only after a downgrade).
+ * 'Invoice Details', read-only: the invoice with its kind, its items and totals per rate, the
+ * documents tied to it, its payments; Issue for a draft (decision 163), a credit note or a deposit
+ * invoice for an issued one, the downloads, Send by email. `canChange` is false on a plan without
+ * invoices (read-only after a downgrade).
  */
 export function InvoiceDetailsDialog({
   invoice,
@@ -46,15 +46,23 @@ export function InvoiceDetailsDialog({
   downloading: boolean;
 }) {
   const t = useMessages(invoiceMessages);
-  const labels = useLabels();
   const format = useFormat();
   const m = useInvoiceMoney();
   const money = (amount: number) => m(amount, invoice.currency);
-  const [paying, setPaying] = useState(false);
-  const removePayment = useDeletePayment();
   const send = useSendInvoice();
+  const deposit = useDepositInvoice();
+  const tax = useTaxSettings(canChange).data;
+  const [crediting, setCrediting] = useState(false);
   // Unknown until the client list has loaded; the server answers 422 CLIENT_EMAIL_MISSING anyway.
   const noEmail = client !== undefined && !client.email;
+  const issued = !!invoice.issuedAt;
+  const isInvoice = invoice.kind === 'invoice';
+  // A deposit invoice of its own is offered where the studio invoices deposits so (decision 165).
+  const offersDeposit =
+    canChange && isInvoice && !!invoice.deposit && tax?.depositMode === 'invoice' && invoice.depositInvoices.length === 0;
+  const canCredit = canChange && issued && invoice.kind !== 'credit-note' && invoice.amount - invoice.credited > 0;
+
+  if (crediting) return <CreditNoteDialog invoice={invoice} onClose={() => setCrediting(false)} />;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -64,9 +72,17 @@ export function InvoiceDetailsDialog({
         className="max-w-2xl"
         footer={
           <>
-            <Button variant="outline" onClick={onDownload} loading={downloading}>
-              {!downloading && <Download className="h-4 w-4" aria-hidden />} {t.downloadPdf}
-            </Button>
+            <InvoiceDownloads invoice={invoice} onPdf={onDownload} pdfBusy={downloading} />
+            {canCredit && (
+              <Button variant="outline" onClick={() => setCrediting(true)}>
+                <Undo2 className="h-4 w-4" aria-hidden /> {t.creditNote}
+              </Button>
+            )}
+            {offersDeposit && (
+              <Button variant="outline" onClick={() => deposit.mutate(invoice.id)} loading={deposit.isPending}>
+                {!deposit.isPending && <ReceiptText className="h-4 w-4" aria-hidden />} {t.depositInvoice}
+              </Button>
+            )}
             {canChange && (
               <Button
                 variant="outline"
@@ -94,7 +110,12 @@ export function InvoiceDetailsDialog({
         }
       >
         <dl className="divide-y divide-border">
-          <Row label={t.number}>{invoice.invoiceNumber}</Row>
+          <Row label={t.number}>
+            <span className="inline-flex flex-wrap items-center justify-end gap-2">
+              {invoice.invoiceNumber}
+              <InvoiceKindBadge kind={invoice.kind} always />
+            </span>
+          </Row>
           <Row label={t.client}>
             {invoice.clientId?.name ? (
               <AppLink to={clientPath(invoice.clientId.id)} className={inlineLinkClasses}>
@@ -115,129 +136,23 @@ export function InvoiceDetailsDialog({
               )}
             </span>
           </Row>
+          {invoice.issuedAt && <Row label={t.issue}>{t.issuedOn({ date: format.calendarDate(invoice.issuedAt) })}</Row>}
           {invoice.sentAt && <Row label={t.sendEmail}>{t.sentOn({ date: format.dateTime(invoice.sentAt) })}</Row>}
         </dl>
+        {!issued && <p className="mt-2 text-xs text-muted-foreground">{t.provisionalNumber}</p>}
+        {issued && canChange && <p className="mt-2 text-xs text-muted-foreground">{t.issuedNoEdit}</p>}
         {canChange && noEmail && (
           <p id="invoice-no-email" className="mt-2 text-xs text-muted-foreground">
             {t.noClientEmail}
           </p>
         )}
+        {!issued && canChange && <InvoiceIssue invoice={invoice} />}
 
         <InvoiceItems items={invoice.items} money={money} />
-
-        <dl className="mt-3 ml-auto max-w-xs" data-testid="invoice-totals">
-          <Row label={t.subtotal}>{money(invoice.subtotal)}</Row>
-          {invoice.discount > 0 && <Row label={t.discount}>−{money(invoice.discount)}</Row>}
-          {invoice.taxRate > 0 && <Row label={t.tax({ rate: String(invoice.taxRate) })}>{money(invoice.tax)}</Row>}
-          <Row label={t.total} strong>
-            {money(invoice.amount)}
-          </Row>
-          {invoice.deposit && <Row label={t.depositAsked}>{money(invoice.deposit.amount)}</Row>}
-          <Row label={t.amountPaid}>
-            <span data-testid="invoice-amount-paid">{money(invoice.amountPaid)}</span>
-          </Row>
-          <Row label={t.balanceDue} strong>
-            <span data-testid="invoice-balance-due">{money(invoice.balanceDue)}</span>
-          </Row>
-        </dl>
-
-        <section className="mt-4 space-y-2" aria-labelledby="invoice-payments-title">
-          <h3 id="invoice-payments-title" className="text-sm font-semibold">
-            {t.payments}
-          </h3>
-          {invoice.payments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t.noPayments}</p>
-          ) : (
-            <ul className="divide-y divide-border rounded-lg border border-border">
-              {invoice.payments.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium tabular-nums">{money(p.amount)}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {t.paymentLine({ date: format.calendarDate(p.date), method: labels.paymentMethod(p.method) })}
-                      {p.note && ` · ${p.note}`}
-                    </p>
-                  </div>
-                  {canChange && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive"
-                      loading={removePayment.isPending && removePayment.variables?.paymentId === p.id}
-                      onClick={() => removePayment.mutate({ id: invoice.id, paymentId: p.id })}
-                      aria-label={t.deletePayment({ amount: money(p.amount), date: format.calendarDate(p.date) })}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          {canChange && invoice.balanceDue > 0 && !paying && (
-            <Button variant="outline" size="sm" onClick={() => setPaying(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> {t.recordPayment}
-            </Button>
-          )}
-          {paying && <InvoicePaymentForm key={invoice.amountPaid} invoice={invoice} onDone={() => setPaying(false)} />}
-        </section>
+        <InvoiceTotals invoice={invoice} money={money} />
+        <InvoiceRelated invoice={invoice} money={money} />
+        <InvoicePayments invoice={invoice} canChange={canChange} money={money} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * The invoice's items: a table at the desk; on a phone each item is a row of its own that fits
- * 375 px, six-figure amounts included (decision 134), where the table's last column was cut off.
- */
-function InvoiceItems({ items, money }: { items: Invoice['items']; money: (amount: number) => string }) {
-  const t = useMessages(invoiceMessages);
-  return (
-    <div className="mt-4">
-      <ul className="divide-y divide-border border-y border-border text-sm sm:hidden" data-testid="invoice-item-rows">
-        {items.map((it, i) => (
-          <li key={i} className="py-2">
-            <p className="break-words">{it.description}</p>
-            <p className="flex flex-wrap justify-between gap-x-3 text-muted-foreground tabular-nums">
-              <span>
-                {it.quantity} × {money(it.rate)}
-              </span>
-              <span className="font-medium text-foreground">
-                <span className="sr-only">{t.amount} </span>
-                {money(it.amount)}
-              </span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full text-sm sm:table">
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              {t.itemDescription}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {t.quantity}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {t.rate}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((it, i) => (
-            <tr key={i} className="border-b border-border align-top">
-              <td className="py-2 pr-2 break-words">{it.description}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{it.quantity}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{money(it.rate)}</td>
-              <td className="py-2 text-right tabular-nums">{money(it.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -28,6 +28,8 @@ import {
   type InvoiceFormValues,
 } from './invoice-form';
 import { InvoiceItemsEditor } from './invoice-items-editor';
+import { RateSubtotals } from './rate-subtotals';
+import { useTaxSettings } from '@/features/tax';
 import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'invoice-form';
@@ -63,6 +65,20 @@ export function InvoiceFormDialog({
     () => !!invoice && (invoice.taxRate > 0 || invoice.discount > 0 || !!invoice.deposit || !!invoice.notes),
   );
   const next = useNextInvoiceNumber(!invoice);
+  // The studio's rates (decision 162): each line chooses one, a new line starting with the default.
+  const tax = useTaxSettings().data;
+  const rates = (tax?.rates ?? [])
+    .filter((r) => !r.archived || invoice?.items.some((it) => it.taxRateId === r.id))
+    .map((r) => ({ value: r.id, label: r.name }));
+  const defaultRateId = tax?.rates.find((r) => r.isDefault && !r.archived)?.id;
+  // A new invoice's first lines take the default rate once the rates have loaded.
+  useEffect(() => {
+    if (invoice || !defaultRateId) return;
+    setValues((v) =>
+      v.items.some((it) => it.taxRateId) ? v : { ...v, items: v.items.map((it) => ({ ...it, taxRateId: defaultRateId })) },
+    );
+  }, [invoice, defaultRateId, setValues]);
+  const withRates = rates.length > 0;
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const isSaving = create.isPending || update.isPending;
@@ -170,11 +186,13 @@ export function InvoiceFormDialog({
           )}
         </div>
 
-        <ServiceLineMenu onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item) }))} />
+        <ServiceLineMenu
+          onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item, withRates ? defaultRateId : undefined) }))}
+        />
         {values.projectId && (
           <MaterialsInvoiceButtons
             projectId={values.projectId}
-            onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item) }))}
+            onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item, withRates ? defaultRateId : undefined) }))}
           />
         )}
         <InvoiceItemsEditor
@@ -183,6 +201,8 @@ export function InvoiceFormDialog({
           errors={errors}
           money={(amount) => money(amount, currency)}
           moneyStep={format.moneyStep}
+          rates={rates}
+          defaultRateId={defaultRateId}
         />
         <p className="text-right text-sm">
           {t.subtotal}:{' '}
@@ -190,25 +210,29 @@ export function InvoiceFormDialog({
             {money(subtotalOf(values.items), currency)}
           </span>
         </p>
+        {withRates && <RateSubtotals items={values.items} rates={rates} money={(amount) => money(amount, currency)} />}
         {!complete && <p className="text-xs text-muted-foreground">{t.requiredHint}</p>}
 
         <details open={showMore} onToggle={(e) => setShowMore(e.currentTarget.open)} className="rounded-lg border border-border p-3">
           <summary className="cursor-pointer text-sm font-medium">{t.moreOptions}</summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <Field label={t.taxRate} optional error={errors.taxRate}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  value={values.taxRate}
-                  onChange={text('taxRate')}
-                />
-              )}
-            </Field>
+            {/* The invoice's one rate, for a studio without rates of its own (decision 167). */}
+            {!withRates && (
+              <Field label={t.taxRate} optional error={errors.taxRate}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step={0.01}
+                    value={values.taxRate}
+                    onChange={text('taxRate')}
+                  />
+                )}
+              </Field>
+            )}
             <Field label={t.discount} optional error={errors.discount}>
               {(p) => (
                 <Input

@@ -9,6 +9,7 @@ import {
   newItem,
   removeItem,
   subtotalOf,
+  subtotalsByRate,
   type InvoiceFormValues,
 } from './invoice-form';
 import { proposedPayment } from './invoice-payment-form';
@@ -101,5 +102,35 @@ describe('appendItem (the project’s materials, decision 144)', () => {
   it('goes after the rows already written, which stay as typed', () => {
     const hem = { description: 'Hem', quantity: '2', rate: '15' };
     expect(appendItem([hem], materials)).toEqual([hem, { description: 'Materials: Wedding gown', quantity: '1', rate: '112.5' }]);
+  });
+});
+
+describe('lines at the studio’s rates (decision 167)', () => {
+  const twoRates = (): InvoiceFormValues => ({
+    ...complete(),
+    items: [
+      { description: 'Gown', quantity: '1', rate: '1000', taxRateId: 'r20' },
+      { description: 'Lining', quantity: '4', rate: '25,5', taxRateId: 'r55' },
+      { description: 'Hem', quantity: '1', rate: '10', taxRateId: 'r20' },
+    ],
+  });
+
+  it('sends each line’s rate, and none for a line without one', () => {
+    const built = toCreateInvoiceBody({ ...twoRates(), items: [...twoRates().items, { description: 'Old', quantity: '1', rate: '5' }] });
+    expect(built.ok && built.body.items.map((it) => it.taxRateId)).toEqual(['r20', 'r55', 'r20', undefined]);
+  });
+
+  it('adds the lines of each rate for the preview, a decimal comma read as a point', () => {
+    expect(subtotalsByRate(twoRates().items)).toEqual([
+      { taxRateId: 'r20', subtotal: 1010 },
+      { taxRateId: 'r55', subtotal: 102 },
+    ]);
+  });
+
+  it('gives a new line the default rate, and an appended suggestion too', () => {
+    expect(newItem('r20')).toEqual({ description: '', quantity: '1', rate: '0', taxRateId: 'r20' });
+    expect(appendItem([newItem('r20')], { description: 'Zip', quantity: 1, rate: 3 }, 'r20')).toEqual([
+      { description: 'Zip', quantity: '1', rate: '3', taxRateId: 'r20' },
+    ]);
   });
 });

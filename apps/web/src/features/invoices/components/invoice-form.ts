@@ -6,10 +6,14 @@ import {
   type InvoiceStatus,
   type UpdateInvoiceBody,
 } from '@atelier/shared';
+import { num } from '@/lib/decimal-text';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-/** One item row as typed: text, so a half-typed '2.' or '' stays what the user sees. */
-export type ItemValues = { description: string; quantity: string; rate: string };
+/**
+ * One item row as typed: text, so a half-typed '2.' or '' stays what the user sees; the line's tax
+ * rate (decision 162) where the studio has rates, else none and the invoice's one rate applies.
+ */
+export type ItemValues = { description: string; quantity: string; rate: string; taxRateId?: string };
 export type DepositKind = 'none' | 'amount' | 'percent';
 
 export type InvoiceFormValues = {
@@ -26,8 +30,13 @@ export type InvoiceFormValues = {
   notes: string;
 };
 
-/** A new item row has quantity 1, rate 0 (amount 0). */
-export const newItem = (): ItemValues => ({ description: '', quantity: '1', rate: '0' });
+/** A new item row has quantity 1, rate 0 (amount 0), and the studio's default tax rate when it has one. */
+export const newItem = (taxRateId?: string): ItemValues => ({
+  description: '',
+  quantity: '1',
+  rate: '0',
+  ...(taxRateId ? { taxRateId } : {}),
+});
 
 export function emptyInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormValues {
   return {
@@ -53,7 +62,12 @@ export function invoiceToForm(i: Invoice): InvoiceFormValues {
     // Due dates are calendar dates at midnight UTC; the date input wants YYYY-MM-DD.
     dueDate: i.dueDate.slice(0, 10),
     status: i.status,
-    items: i.items.map((it) => ({ description: it.description, quantity: String(it.quantity), rate: String(it.rate) })),
+    items: i.items.map((it) => ({
+      description: it.description,
+      quantity: String(it.quantity),
+      rate: String(it.rate),
+      ...(it.taxRateId ? { taxRateId: it.taxRateId } : {}),
+    })),
     taxRate: i.taxRate ? String(i.taxRate) : '',
     discount: i.discount ? String(i.discount) : '',
     depositType: i.deposit?.type ?? 'none',
@@ -63,7 +77,7 @@ export function invoiceToForm(i: Invoice): InvoiceFormValues {
 }
 
 /** Typed text to a number; a decimal comma (phone keypads) counts as a point; '' is NaN. */
-export const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+export { num };
 
 /**
  * quantity × rate rounded half-up to the cent, as the server computes it (decision 029), in integer
@@ -80,6 +94,19 @@ export function itemAmount(item: ItemValues): number | null {
 /** Σ item amounts in cents, for the subtotal shown under the items. */
 export function subtotalOf(items: readonly ItemValues[]): number {
   return items.reduce((sum, it) => sum + Math.round((itemAmount(it) ?? 0) * 100), 0) / 100;
+}
+
+/**
+ * Σ item amounts per tax rate, in the order the rates first appear: the form's preview (decision
+ * 167). The tax itself is the server's to compute (its rounding, the discount's share per rate).
+ */
+export function subtotalsByRate(items: readonly ItemValues[]): { taxRateId: string; subtotal: number }[] {
+  const cents = new Map<string, number>();
+  for (const it of items) {
+    const id = it.taxRateId ?? '';
+    cents.set(id, (cents.get(id) ?? 0) + Math.round((itemAmount(it) ?? 0) * 100));
+  }
+  return [...cents].map(([taxRateId, c]) => ({ taxRateId, subtotal: c / 100 }));
 }
 
 const filled = (text: string) => text.trim() !== '';
@@ -107,8 +134,13 @@ export function canSubmitInvoice(v: InvoiceFormValues): boolean {
  * A suggested item appended to the rows (the project's materials, decisions 144 and 148); a lone blank row
  * (a new invoice's first) is taken by it rather than left empty above it.
  */
-export function appendItem(items: readonly ItemValues[], item: { description: string; quantity: number; rate: number }): ItemValues[] {
-  const row = { description: item.description, quantity: String(item.quantity), rate: String(item.rate) };
+export function appendItem(
+  items: readonly ItemValues[],
+  item: { description: string; quantity: number; rate: number },
+  taxRateId?: string,
+): ItemValues[] {
+  const row: ItemValues = { description: item.description, quantity: String(item.quantity), rate: String(item.rate) };
+  if (taxRateId) row.taxRateId = taxRateId;
   const blank = (it: ItemValues) => it.description.trim() === '' && (num(it.rate) === 0 || it.rate.trim() === '');
   return items.length === 1 && blank(items[0]!) ? [row] : [...items, row];
 }
@@ -125,7 +157,12 @@ function commonFields(v: InvoiceFormValues) {
     invoiceNumber: v.invoiceNumber.trim(),
     dueDate: v.dueDate,
     // The amount is the server's to compute; it is not sent.
-    items: v.items.map((it) => ({ description: it.description.trim(), quantity: num(it.quantity), rate: num(it.rate) })),
+    items: v.items.map((it) => ({
+      description: it.description.trim(),
+      quantity: num(it.quantity),
+      rate: num(it.rate),
+      ...(it.taxRateId ? { taxRateId: it.taxRateId } : {}),
+    })),
     taxRate: optionalNumber(v.taxRate),
     discount: optionalNumber(v.discount),
     deposit: v.depositType === 'none' || !filled(v.depositValue) ? null : { type: v.depositType, value: num(v.depositValue) },

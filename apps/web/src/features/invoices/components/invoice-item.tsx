@@ -9,6 +9,7 @@ import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
 import { invoiceMessages } from '../messages';
 import { invoiceBadge } from './invoice-state';
+import { InvoiceKindBadge } from './invoice-kind-badge';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { useInvoiceMoney } from './use-invoice-money';
 
@@ -107,7 +108,10 @@ export function InvoiceCard({ invoice, ...actions }: InvoiceActions & { invoice:
         <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold">
           {invoice.invoiceNumber}
         </h2>
-        <InvoiceStatusBadge invoice={invoice} />
+        <span className="flex shrink-0 flex-wrap justify-end gap-1">
+          <InvoiceKindBadge kind={invoice.kind} />
+          <InvoiceStatusBadge invoice={invoice} />
+        </span>
       </div>
       <Meta invoice={invoice} />
       <Amounts invoice={invoice} />
@@ -123,10 +127,11 @@ export function InvoiceRow({ invoice, ...actions }: InvoiceActions & { invoice: 
   const titleId = useId();
   return (
     <div role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:gap-6">
-      <div className="flex items-center gap-2 lg:w-56 lg:shrink-0">
+      <div className="flex flex-wrap items-center gap-2 lg:w-56 lg:shrink-0">
         <h2 id={titleId} className="min-w-0 truncate font-semibold">
           {invoice.invoiceNumber}
         </h2>
+        <InvoiceKindBadge kind={invoice.kind} />
         <InvoiceStatusBadge invoice={invoice} />
       </div>
       <div className="min-w-0 lg:flex-1">

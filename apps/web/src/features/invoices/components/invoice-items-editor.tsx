@@ -2,6 +2,8 @@ import { INVOICE_LIMITS, invoiceItemBodySchema } from '@atelier/shared';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import { FieldError } from '@/components/ui/field';
 import { useMessages } from '@/lib/i18n/i18n';
 import { invoiceMessages } from '../messages';
@@ -20,20 +22,28 @@ export function InvoiceItemsEditor({
   errors,
   money,
   moneyStep,
+  rates = [],
+  defaultRateId,
 }: {
   items: ItemValues[];
   onChange: (items: ItemValues[]) => void;
   errors: Record<string, string>;
   money: (amount: number) => string;
   moneyStep: number;
+  /** The studio's rates (decision 162): each line then chooses its own; none, and the invoice's one rate applies. */
+  rates?: SelectOption[];
+  defaultRateId?: string;
 }) {
   const t = useMessages(invoiceMessages);
+  const withRates = rates.length > 0;
+  // The rate select takes a row of its own under the description, so the dialog's width is the same with rates or without.
+  const columns = 'sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem]';
   const set = (index: number, key: keyof ItemValues, value: string) =>
     onChange(items.map((it, i) => (i === index ? { ...it, [key]: value } : it)));
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-medium">{t.items}</legend>
-      <div className="hidden grid-cols-[1fr_5rem_7rem_7rem_2.5rem] gap-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden>
+      <div className={cn('hidden gap-2 text-xs font-medium text-muted-foreground sm:grid', columns)} aria-hidden>
         <span>{t.itemDescription}</span>
         <span>{t.qty}</span>
         <span>{t.rate}</span>
@@ -48,7 +58,7 @@ export function InvoiceItemsEditor({
           return (
             <li
               key={index}
-              className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_5rem_7rem_7rem_2.5rem] sm:border-0 sm:p-0"
+              className={cn('grid grid-cols-[1fr_1fr_2.5rem] gap-2 rounded-lg border border-border p-2 sm:border-0 sm:p-0', columns)}
               data-testid="invoice-item"
             >
               <div className="col-span-3 sm:col-span-1">
@@ -88,6 +98,18 @@ export function InvoiceItemsEditor({
                 />
                 {err('rate') && <FieldError>{err('rate')}</FieldError>}
               </div>
+              {withRates && (
+                <div className="col-span-3 sm:col-span-2 sm:col-start-1 sm:row-start-2">
+                  <Select
+                    aria-label={t.taxRateOf({ n })}
+                    value={item.taxRateId ?? ''}
+                    onValueChange={(v) => set(index, 'taxRateId', v)}
+                    options={rates}
+                    aria-invalid={err('taxRateId') ? true : undefined}
+                  />
+                  {err('taxRateId') && <FieldError>{err('taxRateId')}</FieldError>}
+                </div>
+              )}
               <output
                 aria-label={t.amountOf({ n })}
                 className="col-span-2 flex h-10 items-center text-sm tabular-nums sm:col-span-1 sm:justify-end"
@@ -112,7 +134,7 @@ export function InvoiceItemsEditor({
       <Button
         variant="outline"
         size="sm"
-        onClick={() => onChange([...items, newItem()])}
+        onClick={() => onChange([...items, newItem(withRates ? defaultRateId : undefined)])}
         disabled={items.length >= INVOICE_LIMITS.itemsMax}
       >
         <Plus className="h-4 w-4" aria-hidden /> {t.addItem}

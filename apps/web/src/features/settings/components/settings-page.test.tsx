@@ -92,6 +92,7 @@ describe('SettingsPage', () => {
       'Messages',
       'Team',
       'Online booking',
+      'Tax',
       'API tokens',
       'Billing',
       'Security',

@@ -17,6 +17,7 @@ import { ProfileTab } from '@/features/account';
 import { SecurityTab } from './security-tab';
 import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
 import { StudioTab } from '@/features/studio';
+import { TaxSettingsTab } from '@/features/tax';
 import { CounterSettings } from '@/features/tickets';
 import { TeamTab } from '@/features/team';
 import { TokensTab } from '@/features/tokens';
@@ -41,6 +42,7 @@ export const settingsMessages = i18n('settings', {
   team: 'Team',
   tokens: 'API tokens',
   booking: 'Online booking',
+  tax: 'Tax',
 });
 
 /**
@@ -81,6 +83,7 @@ export function SettingsPage() {
       messages: <MessagesTab />,
       team: <TeamTab />,
       booking: <BookingSettingsTab />,
+      tax: <TaxSettingsTab />,
       tokens: <TokensTab />,
       billing: <BillingTab />,
       // Without the Data tab, deleting one's own account is offered under Security.

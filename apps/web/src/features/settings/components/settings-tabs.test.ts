@@ -35,6 +35,7 @@ describe('settings tabs by role', () => {
       'messages',
       'team',
       'booking',
+      'tax',
       'tokens',
       'billing',
       'security',
@@ -42,7 +43,7 @@ describe('settings tabs by role', () => {
     ]);
   });
 
-  it('gives a manager the studio, its workflow and messages, online booking, tokens and data but no team and no billing', () => {
+  it('gives a manager the studio, its workflow and messages, online booking, tax, tokens and data but no team and no billing', () => {
     expect(settingsTabsFor(as('manager'))).toEqual([
       'profile',
       'notifications',
@@ -51,6 +52,7 @@ describe('settings tabs by role', () => {
       'workflow',
       'messages',
       'booking',
+      'tax',
       'tokens',
       'security',
       'data',

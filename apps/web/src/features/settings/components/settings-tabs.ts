@@ -11,6 +11,7 @@ export const SETTINGS_TABS = [
   'messages',
   'team',
   'booking',
+  'tax',
   'tokens',
   'billing',
   'security',
@@ -33,6 +34,8 @@ const TAB_PERMISSIONS: Partial<Record<SettingsTab, readonly Permission[]>> = {
   team: ['team.manage'],
   // The studio's online booking page (decision 161).
   booking: ['bookings.manage'],
+  // Tax settings, rates and the accounts (decision 167): owners and managers.
+  tax: ['tax.manage'],
   billing: ['billing.manage'],
   data: ['data.export', 'data.import'],
 };
