@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi } from '../../test/business.js';
+import { extractPdf } from '../../test/pdf.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 
 /*
@@ -212,7 +213,7 @@ async function studioIn(c: Pick<Case, 'settings' | 'rates'>) {
     ids.set(r.rate, (res.body.data.rate as { id: string }).id);
   }
   const client = await api.createClient({ name: 'Ada Lovelace' });
-  return { api, ids, client };
+  return { api, ids, client, token: owner.token };
 }
 
 describe('invoices with a rate per line, in five countries (decision 162)', () => {
@@ -306,5 +307,39 @@ describe('the rate a line takes when it names none (decision 162)', () => {
     expect(edited.body.data.invoice).toMatchObject({ taxRate: 10, tax: 20, amount: 220 });
     const cleared = await s.api.call('PATCH', `/invoices/${invoice.id as string}`, { taxRate: 0 });
     expect(cleared.body.data.invoice).toMatchObject({ taxRate: 0, tax: 0, amount: 200 });
+  });
+});
+
+describe('a studio outside the scope of VAT (decision 162)', () => {
+  it('prints its 0 % line’s exemption text, its identifiers and the client’s on the PDF', async () => {
+    const reason = 'TVA non applicable, art. 293 B du CGI';
+    const s = await studioIn({
+      settings: { country: 'FR', legalName: 'Adaeze Okafor EI', companyNumber: '912 345 678 00012' },
+      rates: [{ name: 'Franchise en base', rate: 0, category: 'E', exemptionReason: reason }],
+    });
+    await s.api.call('PATCH', `/tax/rates/${s.ids.get(0)}`, { isDefault: true });
+    const client = await s.api.createClient({
+      name: 'Maison Lune',
+      language: 'fr',
+      companyNumber: '552 100 554',
+      vatNumber: 'FR40552100554',
+    });
+    const res = await s.api.call('POST', '/invoices', {
+      clientId: client.id,
+      invoiceNumber: 'F-001',
+      dueDate: '2030-01-31',
+      items: [{ description: 'Retouche de robe', quantity: 1, rate: 85 }],
+    });
+    const invoice = res.body.data.invoice as { id: string; taxBreakdown: unknown[]; amount: number };
+    expect(invoice.taxBreakdown).toEqual([{ rate: 0, category: 'E', exemptionReason: reason, net: 85, tax: 0 }]);
+    expect(invoice.amount).toBe(85);
+    const pdf = await t.request({ method: 'GET', url: `/api/v1/invoices/${invoice.id}/pdf`, token: s.token });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractPdf(pdf.rawPayload)).pages.join('\n');
+    expect(text).toContain(reason);
+    expect(text).toContain('Adaeze Okafor EI');
+    expect(text).toContain('SIREN/SIRET 912 345 678 00012');
+    expect(text).toContain('N° TVA FR40552100554');
+    expect(text).toContain('BROUILLON');
   });
 });

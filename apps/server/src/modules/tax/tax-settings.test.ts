@@ -23,6 +23,8 @@ async function studio(plan: 'premium' | 'enterprise' | 'free' = 'premium') {
   return { owner, api, addRate };
 }
 
+type Settings = { country: string; rates: Rate[]; accounts: Record<string, string>; missing: { field: string }[] };
+const settingsOf = (res: { body: { data: unknown } }) => (res.body.data as { settings: Settings }).settings;
 const fieldsOf = (body: { errors?: { field: string }[] }) => (body.errors ?? []).map((e) => e.field);
 
 describe('tax settings (decision 162)', () => {
@@ -48,22 +50,16 @@ describe('tax settings (decision 162)', () => {
     const s = await studio();
     const res = await s.api.call('PATCH', '/tax/settings', { country: 'FR', registered: true, accounts: { sales: '706100' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const settings = res.body.data.settings;
+    const settings = settingsOf(res);
     expect(settings).toMatchObject({ country: 'FR', registered: true, rounding: 'total' });
     expect(settings.accounts).toEqual({ ...ACCOUNT_DEFAULTS.FR, sales: '706100' });
-    expect(settings.missing.map((m: { field: string }) => m.field)).toEqual([
-      'vatNumber',
-      'companyNumber',
-      'addressLine1',
-      'postcode',
-      'city',
-    ]);
+    expect(settings.missing.map((m) => m.field)).toEqual(['vatNumber', 'companyNumber', 'addressLine1', 'postcode', 'city']);
 
     const india = await s.api.call('PATCH', '/tax/settings', { country: 'IN', accounts: { vat: '2210' } });
-    expect(india.body.data.settings).toMatchObject({ country: 'IN', rounding: 'line' });
+    expect(settingsOf(india)).toMatchObject({ country: 'IN', rounding: 'line' });
     // Changed accounts stay changed; the others are the new country's.
-    expect(india.body.data.settings.accounts).toEqual({ ...ACCOUNT_DEFAULTS.IN, sales: '706100', vat: '2210' });
-    expect((await s.api.call('GET', '/tax/settings')).body.data.settings.country).toBe('IN');
+    expect(settingsOf(india).accounts).toEqual({ ...ACCOUNT_DEFAULTS.IN, sales: '706100', vat: '2210' });
+    expect(settingsOf(await s.api.call('GET', '/tax/settings')).country).toBe('IN');
   });
 
   it('refuses a bad field by its name', async () => {
@@ -158,12 +154,13 @@ describe('tax rates (decision 162)', () => {
     });
     expect(made.status).toBe(201);
     const afterUnused = await s.api.call('DELETE', `/tax/rates/${unused.id}`);
-    expect(afterUnused.body.data.settings.rates.map((r: Rate) => r.id)).toEqual([used.id]);
+    expect(settingsOf(afterUnused).rates.map((r) => r.id)).toEqual([used.id]);
     const afterUsed = await s.api.call('DELETE', `/tax/rates/${used.id}`);
     expect(afterUsed.status).toBe(200);
-    expect(afterUsed.body.data.settings.rates).toEqual([]);
+    expect(settingsOf(afterUsed).rates).toEqual([]);
     // The invoice keeps its copy of the rate.
-    const invoice = (await s.api.call('GET', `/invoices/${made.body.data.invoice.id}`)).body.data.invoice;
+    const madeId = (made.body.data.invoice as { id: string }).id;
+    const invoice = (await s.api.call('GET', `/invoices/${madeId}`)).body.data.invoice as { items: unknown[]; amount: number };
     expect(invoice.items[0]).toMatchObject({ taxRateId: used.id, taxRate: 20, tax: 2 });
     expect(invoice.amount).toBe(12);
     const again = await s.api.call('POST', '/invoices', {
