@@ -66,7 +66,7 @@ type Parties = { seller?: Party; buyer?: Party } | null;
  * Who sells and who buys, as the invoice kept them when issued (decision 164), else as the tax
  * settings and the client are now: a draft follows them, an issued invoice never changes.
  */
-async function partiesOf(ctx: AppContext, record: InvoiceRecord, client: Required<InvoicePdfClient>) {
+export async function invoiceParties(ctx: AppContext, record: InvoiceRecord, client: Required<InvoicePdfClient>) {
   const kept = record.parties as Parties;
   const settings = kept?.seller
     ? null
@@ -90,7 +90,7 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     const invoice = presentInvoice(record);
     const owner = await studioOwner(ctx.db, actor.workspaceId);
     const studio = await studioOf(ctx, owner, actor.workspaceId);
-    const { seller, client } = await partiesOf(ctx, record, await clientOf(ctx, actor.workspaceId, record.clientId));
+    const { seller, client } = await invoiceParties(ctx, record, await clientOf(ctx, actor.workspaceId, record.clientId));
     // Drawn in the worker pool under the studio's bound (decision 097), from the same plain data.
     const input: InvoicePdfInput = { invoice, studio, client, seller };
     const pdf = await ctx.heavy.run<Buffer>(actor.workspaceId, 'invoicePdf', input);

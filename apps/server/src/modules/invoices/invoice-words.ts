@@ -27,7 +27,6 @@ export type InvoiceWords = {
   amount: string;
   subtotal: string;
   discount: string;
-  tax: (percent: string) => string;
   total: string;
   depositAsked: (percent: string) => string;
   payment: (date: string, method: PaymentMethod) => string;
@@ -76,7 +75,6 @@ const en: InvoiceWords = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discount',
-  tax: (percent) => `Tax (${percent}%)`,
   total: 'Total',
   depositAsked: (percent) => `Deposit asked${percent ? ` (${percent}%)` : ''}`,
   payment: (date, method) => `Payment ${date} · ${PAYMENT_METHOD_LABELS[method]}`,
@@ -135,7 +133,6 @@ const fr: InvoiceWords = {
   amount: 'Montant',
   subtotal: 'Sous-total',
   discount: 'Remise',
-  tax: (percent) => `Taxe (${percent} %)`,
   total: 'Total',
   depositAsked: (percent) => `Acompte demandé${percent ? ` (${percent} %)` : ''}`,
   payment: (date, method) => `Paiement du ${date} · ${FR_METHODS[method]}`,

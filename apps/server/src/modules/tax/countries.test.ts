@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceItems } from '../../db/schema/index.js';
 import { businessApi } from '../../test/business.js';
 import { extractPdf } from '../../test/pdf.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
@@ -341,5 +343,33 @@ describe('a studio outside the scope of VAT (decision 162)', () => {
     expect(text).toContain('SIREN/SIRET 912 345 678 00012');
     expect(text).toContain('N° TVA FR40552100554');
     expect(text).toContain('BROUILLON');
+  });
+});
+
+describe('an invoice from before rates per line (decision 162)', () => {
+  it('shows its one rate from its own totals when its items carry no tax', async () => {
+    const s = await studioIn({ settings: {}, rates: [] });
+    const res = await s.api.call('POST', '/invoices', {
+      clientId: s.client.id,
+      invoiceNumber: 'INV-OLD',
+      dueDate: '2030-01-31',
+      items: [{ description: 'Kaftan', quantity: 1, rate: 100.1 }],
+      discount: 10,
+      taxRate: 7.5,
+    });
+    const id = (res.body.data.invoice as { id: string }).id;
+    // As migration 0042 left the items of an invoice made before it: net = amount, no tax.
+    await t.ctx.db
+      .update(invoiceItems)
+      .set({ netCents: sql`${invoiceItems.amountCents}`, taxCents: 0 })
+      .where(eq(invoiceItems.invoiceId, id));
+    const invoice = (await s.api.call('GET', `/invoices/${id}`)).body.data.invoice as {
+      taxBreakdown: unknown[];
+      tax: number;
+      amount: number;
+    };
+    // (100.10 − 10.00) × 7.5 % = 6.7575 → 6.76; total 96.86.
+    expect(invoice).toMatchObject({ tax: 6.76, amount: 96.86 });
+    expect(invoice.taxBreakdown).toEqual([{ rate: 7.5, category: 'S', exemptionReason: '', net: 90.1, tax: 6.76 }]);
   });
 });
