@@ -108,7 +108,7 @@ export function taxService(ctx: AppContext) {
             name: input.name,
             rateBp: Math.round(input.rate * 100),
             category: categoryOf(input.rate, input.category),
-            exemptionReason: input.exemptionReason,
+            exemptionReason: categoryOf(input.rate, input.category) === 'S' ? null : input.exemptionReason,
             isDefault: input.isDefault ?? false,
             position: Math.max(0, ...live.map((r) => r.position + 1)),
           })
@@ -140,6 +140,8 @@ export function taxService(ctx: AppContext) {
           // A blank exemption text in the body leaves the stored one: the schema cannot tell blank from absent.
           exemptionReason: input.exemptionReason ?? current.exemptionReason,
         };
+        // A standard rate has no exemption: a text left from another category would be printed on its lines.
+        if (merged.category === 'S') merged.exemptionReason = null;
         const problems = rateProblems(merged);
         if (problems.length > 0) throw invalid(problems);
         const [row] = await tx

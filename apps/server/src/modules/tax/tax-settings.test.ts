@@ -112,6 +112,11 @@ describe('tax rates (decision 162)', () => {
     expect(fieldsOf(zeroStandard.body)).toEqual(['rate']);
     const exemptWithout = await s.api.call('PATCH', `/tax/rates/${rate.id}`, { rate: 0, category: 'E' });
     expect(fieldsOf(exemptWithout.body)).toEqual(['exemptionReason']);
+    const exempt = await s.api.call('PATCH', `/tax/rates/${rate.id}`, { rate: 0, category: 'E', exemptionReason: 'Exempt' });
+    expect(exempt.body.data.rate).toMatchObject({ rate: 0, category: 'E', exemptionReason: 'Exempt' });
+    // Back to standard: the exemption text goes, or its lines would print it.
+    const standard = await s.api.call('PATCH', `/tax/rates/${rate.id}`, { rate: 20, category: 'S' });
+    expect(standard.body.data.rate).toMatchObject({ rate: 20, category: 'S', exemptionReason: '' });
     const renamed = await s.api.call('PATCH', `/tax/rates/${rate.id}`, { name: 'VAT standard', isDefault: true });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.rate).toMatchObject({ name: 'VAT standard', rate: 20, isDefault: true });
