@@ -335,6 +335,13 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
     },
   },
   'receipts/:id': { make: async () => shared.receipt! },
+  // A tax rate of the studio (decision 162): a fresh one each case, so a removal never finds one already gone.
+  'rates/:id': {
+    make: async () => {
+      const body = { name: `VAT ${(serial += 1)}`, rate: 20 };
+      return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/tax/rates', body), 'rate')).id;
+    },
+  },
   // A member's pay (decision 154): the caller's own, which every role reads; another studio's owner asks for the first studio's.
   'pay/:memberId': { account: true, make: async ({ holder }) => holder },
   'pay-rates/:id': {

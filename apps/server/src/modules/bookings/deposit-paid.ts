@@ -6,7 +6,8 @@ import { appointmentTypes, bookings, invoicePayments, invoices, workspaces, type
 import { recordActivity } from '../../lib/activity-log.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { totalsOf } from '../invoices/totals.js';
+import { taxedAtDefault } from '../invoices/invoice-tax.js';
+import { studioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
@@ -53,6 +54,12 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
     booking.startTime,
   );
   const description = `Deposit: ${typeName}, ${when}`;
+  // The amount paid includes its tax (decision 162): the invoice takes the tax out of it, its total stays what was paid.
+  const { items, totals } = taxedAtDefault(
+    await studioTax(tx, booking.workspaceId),
+    [{ description, quantityHundredths: 100, rateCents: amount, amountCents: amount }],
+    { pricesIncludeTax: true },
+  );
   const id = await insertInvoice(
     tx,
     { workspaceId: booking.workspaceId, user: null },
@@ -62,10 +69,10 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
       invoiceNumber,
       dueDate: today,
       currency: settings.currency,
-      totals: totalsOf(amount, 0, 0),
+      totals,
       deposit: { depositType: null, depositValue: null },
       notes: 'Deposit paid online when booking.',
-      items: [{ description, quantityHundredths: 100, rateCents: amount, amountCents: amount }],
+      items,
     },
   );
   const [payment] = await tx

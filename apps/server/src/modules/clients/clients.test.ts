@@ -43,6 +43,21 @@ describe('POST /api/v1/clients', () => {
     expect(client).toMatchObject({ email: '', phone: '', address: '', notes: '' });
   });
 
+  it('keeps a business client’s identifiers and country, printed on its invoices (decision 162)', async () => {
+    const api = await premium();
+    const client = await api.createClient({
+      name: 'Maison Lune SARL',
+      companyNumber: '552 100 554',
+      vatNumber: 'FR40552100554',
+      country: ' fr ',
+    });
+    expect(client).toMatchObject({ companyNumber: '552 100 554', vatNumber: 'FR40552100554', country: 'FR' });
+    const res = await api.call('PATCH', `/clients/${client.id}`, { vatNumber: 'FR40552100555', country: null });
+    expect(res.body.data.client).toMatchObject({ companyNumber: '552 100 554', vatNumber: 'FR40552100555', country: '' });
+    const bad = await api.call('PATCH', `/clients/${client.id}`, { country: 'France' });
+    expect(bad.body.errors?.map((e) => e.field)).toEqual(['country']);
+  });
+
   it.each([
     ['missing name', {}, 'name'],
     ['blank name', { name: '   ' }, 'name'],

@@ -384,7 +384,13 @@ describe('GET /api/v1/user/export', () => {
   it('carries the studio’s message templates and each client’s preferred channel (decision 083)', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
-    await api.createClient({ name: 'Ada', preferredChannel: 'whatsapp' });
+    await api.createClient({
+      name: 'Ada',
+      preferredChannel: 'whatsapp',
+      companyNumber: '552 100 554 00018',
+      vatNumber: 'FR40552100554',
+      country: 'fr',
+    });
     expect((await api.call('PUT', '/message-templates/thank-you', { body: 'Merci {client}, à bientôt' })).status).toBe(200);
     const { files } = await exportOf(me.token);
     const rows = readCsv(files['message-templates.csv']);
@@ -397,14 +403,19 @@ describe('GET /api/v1/user/export', () => {
     expect(rows[3]?.body).toBe('Merci {client}, à bientôt');
     const json = JSON.parse(strFromU8(files['atelier-export.json']!)) as { messageTemplates: { kind: string; body: string }[] };
     expect(json.messageTemplates.find((m) => m.kind === 'thank-you')?.body).toBe('Merci {client}, à bientôt');
-    expect(readCsv(files['clients.csv'])[0]?.preferredChannel).toBe('whatsapp');
+    expect(readCsv(files['clients.csv'])[0]).toMatchObject({
+      preferredChannel: 'whatsapp',
+      companyNumber: '552 100 554 00018',
+      vatNumber: 'FR40552100554',
+      country: 'FR',
+    });
   });
 
   it('exports an empty account as headers only', async () => {
     const { token } = await createVerifiedUser(t);
     const { files } = await exportOf(token);
     expect(withBom(files['clients.csv'])).toBe(
-      '\uFEFFid,name,email,phone,address,notes,status,openProjects,lastOrderDate,createdAt,updatedAt,preferredChannel\r\n',
+      '\uFEFFid,name,email,phone,address,notes,status,openProjects,lastOrderDate,createdAt,updatedAt,preferredChannel,companyNumber,vatNumber,country\r\n',
     );
     expect(JSON.parse(strFromU8(files['atelier-export.json'] ?? new Uint8Array()))).toMatchObject({
       clients: [],

@@ -37,6 +37,10 @@ export const CLIENT_COLUMNS: readonly CsvColumn<Client>[] = [
   ['createdAt', (c) => c.createdAt],
   ['updatedAt', (c) => c.updatedAt],
   ['preferredChannel', (c) => c.preferredChannel],
+  // A business client's identifiers (decision 162), after the older columns so a sheet reading them by place still reads.
+  ['companyNumber', (c) => c.companyNumber],
+  ['vatNumber', (c) => c.vatNumber],
+  ['country', (c) => c.country],
 ];
 
 /** One measured value of a record: a record of 12 values is 12 rows sharing its recordId. */

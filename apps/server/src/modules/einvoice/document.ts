@@ -2,7 +2,7 @@ import type { EInvoiceFormat, Invoice, MissingTerm } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, type TaxSettingsRow } from '../../db/schema/index.js';
-import type { InvoicePdfClient, InvoicePdfStudio } from '../invoices/pdf.js';
+import type { InvoicePdfClient, InvoicePdfSeller, InvoicePdfStudio } from '../invoices/pdf.js';
 import { pdfFileName } from '../invoices/pdf-text.js';
 import { todayIn, type InvoiceRecord } from '../invoices/queries.js';
 import { missingEInvoiceTerms } from '../tax/readiness.js';
@@ -16,6 +16,8 @@ export type EInvoiceContext = {
   invoice: Invoice;
   studio: InvoicePdfStudio;
   client: Required<InvoicePdfClient>;
+  /** The seller's legal identity the visual PDF prints (decision 162). */
+  seller?: InvoicePdfSeller;
   settings: TaxSettingsRow | null;
 };
 
@@ -68,7 +70,7 @@ export async function eInvoiceJob(
     data,
     lang: client.language === 'fr' ? 'fr-fr' : 'en-us',
     fileName: eInvoiceFile(invoice.invoiceNumber, 'facturx').fileName,
-    ...(format === 'facturx' ? { pdf: { invoice, studio, client } } : {}),
+    ...(format === 'facturx' ? { pdf: { invoice, studio, client, ...(c.seller ? { seller: c.seller } : {}) } } : {}),
   };
   return { job };
 }

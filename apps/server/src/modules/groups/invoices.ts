@@ -16,7 +16,9 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, missingReference } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
-import { totalsOf, type ComputedItem } from '../invoices/totals.js';
+import { taxedAtDefault } from '../invoices/invoice-tax.js';
+import type { ComputedItem } from '../invoices/totals.js';
+import { studioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { createManyWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
@@ -89,14 +91,10 @@ async function writeInvoices(tx: Db, plan: Plan, billable: Billable[], skipped: 
   for (const b of billable)
     if (!free.has(b.member.id)) skipped.push({ memberId: b.member.id, name: b.member.client.name, reason: 'Already invoiced' });
   const out: GroupInvoiceResult['invoices'] = [];
+  const studio = await studioTax(tx, plan.actor.workspaceId);
   for (const batch of plan.batches(billable.filter((b) => free.has(b.member.id)))) {
     if (batch.lines.length === 0) continue;
-    const items = batch.lines.map(lineOf);
-    const totals = totalsOf(
-      items.reduce((sum, x) => sum + x.amountCents, 0),
-      0,
-      0,
-    );
+    const { items, totals } = taxedAtDefault(studio, batch.lines.map(lineOf));
     const invoiceNumber = await freeInvoiceNumber(tx, plan.actor.workspaceId);
     const id = await insertInvoice(tx, plan.actor, {
       clientId: batch.client.id,

@@ -76,7 +76,10 @@ export function groupMemberService(ctx: AppContext) {
 
   async function clientFor(actor: Actor, groupId: string, input: AddMemberInput): Promise<{ id: string; name: string }> {
     if (input.client) {
-      const made = await clientsOf.create({ actor, input: { ...input.client, address: null, notes: null, companyNumber: null, vatNumber: null, country: null } });
+      const made = await clientsOf.create({
+        actor,
+        input: { ...input.client, address: null, notes: null, companyNumber: null, vatNumber: null, country: null },
+      });
       return { id: made.id, name: made.name };
     }
     const clientId = input.clientId ?? '';

@@ -12,13 +12,13 @@ import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { eInvoiceJob, type EInvoiceContext } from '../einvoice/document.js';
-import { taxSettingsOf } from '../einvoice/parties.js';
+import { partiesOfSnapshot, taxSettingsOf } from '../einvoice/parties.js';
 import { invoiceMail } from './invoice-mail.js';
-import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
+import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfSeller, InvoicePdfStudio } from './pdf.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
-import { INVOICE, type InvoiceService } from './service.js';
+import { INVOICE, type InvoiceRecord, type InvoiceService } from './service.js';
 
 /** The studio as its invoices show it (decisions 030, 073): its name and brand, the owner's contact details, the studio's paper and zone. */
 export async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): Promise<InvoicePdfStudio> {
@@ -35,10 +35,18 @@ export async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: str
   };
 }
 
-/** The client billed, with the language its invoice is written in (decision 128). */
+/** The client billed, with the language its invoice is written in (decision 128) and its identifiers (decision 162). */
 export async function clientOf(ctx: AppContext, workspaceId: string, clientId: string): Promise<Required<InvoicePdfClient>> {
   const [row] = await ctx.db
-    .select({ name: clients.name, email: clients.email, phone: clients.phone, address: clients.address, language: clientLanguageSql })
+    .select({
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      address: clients.address,
+      language: clientLanguageSql,
+      companyNumber: clients.companyNumber,
+      vatNumber: clients.vatNumber,
+    })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .limit(1);
@@ -48,7 +56,25 @@ export async function clientOf(ctx: AppContext, workspaceId: string, clientId: s
     phone: row?.phone ?? '',
     address: row?.address ?? '',
     language: row?.language ?? 'en',
+    companyNumber: row?.companyNumber ?? '',
+    vatNumber: row?.vatNumber ?? '',
   };
+}
+
+/**
+ * Who sells and who buys, as the invoice kept them when issued (decision 164), else as the tax
+ * settings and the client are now: a draft follows them, an issued invoice never changes.
+ */
+export async function invoiceParties(ctx: AppContext, record: InvoiceRecord, client: Required<InvoicePdfClient>) {
+  const kept = partiesOfSnapshot(record.parties);
+  const from = kept?.seller ?? (await taxSettingsOf(ctx.db, record.workspaceId));
+  const seller: InvoicePdfSeller = {
+    legalName: from?.legalName ?? '',
+    companyNumber: from?.companyNumber ?? '',
+    vatNumber: from?.vatNumber ?? '',
+  };
+  const buyer = kept ? { ...client, companyNumber: kept.buyer.companyNumber, vatNumber: kept.buyer.vatNumber } : client;
+  return { seller, client: buyer };
 }
 
 /** GET /invoices/{id}/pdf and POST /invoices/{id}/send (decision 030): made on the server, from the invoice as presented. */
@@ -71,11 +97,11 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     const invoice = presentInvoice(record);
     const owner = await studioOwner(ctx.db, actor.workspaceId);
     const studio = await studioOf(ctx, owner, actor.workspaceId);
-    const client = await clientOf(ctx, actor.workspaceId, record.clientId);
+    const { seller, client } = await invoiceParties(ctx, record, await clientOf(ctx, actor.workspaceId, record.clientId));
     // Drawn in the worker pool under the studio's bound (decision 097), from the same plain data.
-    const facturx = await facturxJob({ record, invoice, studio, client });
+    const facturx = await facturxJob({ record, invoice, studio, client, seller });
     if (facturx) return { invoice, studio, client, pdf: await ctx.heavy.run<Buffer>(actor.workspaceId, 'eInvoice', facturx) };
-    const input: InvoicePdfInput = { invoice, studio, client };
+    const input: InvoicePdfInput = { invoice, studio, client, seller };
     const pdf = await ctx.heavy.run<Buffer>(actor.workspaceId, 'invoicePdf', input);
     return { invoice, studio, client, pdf };
   }

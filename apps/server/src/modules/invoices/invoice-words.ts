@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type Language, type PaymentMethod } from '@atelier/shared';
+import { PAYMENT_METHOD_LABELS, type InvoiceKind, type Language, type PaymentMethod } from '@atelier/shared';
 
 /**
  * Every word of an invoice PDF and its mail, one catalog per language (decision 128): the client's
@@ -6,6 +6,16 @@ import { PAYMENT_METHOD_LABELS, type Language, type PaymentMethod } from '@ateli
  */
 export type InvoiceWords = {
   title: string;
+  /** The title by kind (decisions 163, 165): invoice, deposit invoice, credit note. */
+  titles: Record<InvoiceKind, string>;
+  /** Marked on a document not yet issued: its number is not final (decision 163). */
+  draftMark: string;
+  corrects: (number: string) => string;
+  /** One row of the summary per rate (decision 162): the rate and the amount it is on. */
+  taxOn: (percent: string, net: string) => string;
+  pricesIncludeTax: string;
+  companyNumber: (value: string) => string;
+  vatNumber: (value: string) => string;
   subject: (number: string) => string;
   invoiceNumber: string;
   issueDate: string;
@@ -17,7 +27,6 @@ export type InvoiceWords = {
   amount: string;
   subtotal: string;
   discount: string;
-  tax: (percent: string) => string;
   total: string;
   depositAsked: (percent: string) => string;
   payment: (date: string, method: PaymentMethod) => string;
@@ -48,6 +57,13 @@ export type InvoiceWords = {
 
 const en: InvoiceWords = {
   title: 'INVOICE',
+  titles: { invoice: 'INVOICE', deposit: 'DEPOSIT INVOICE', 'credit-note': 'CREDIT NOTE' },
+  draftMark: 'DRAFT — not issued',
+  corrects: (number) => `Corrects invoice ${number}`,
+  taxOn: (percent, net) => `Tax ${percent}% on ${net}`,
+  pricesIncludeTax: 'Prices include VAT',
+  companyNumber: (value) => `Company no. ${value}`,
+  vatNumber: (value) => `VAT no. ${value}`,
   subject: (number) => `Invoice ${number}`,
   invoiceNumber: 'Invoice number',
   issueDate: 'Issue date',
@@ -59,7 +75,6 @@ const en: InvoiceWords = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   discount: 'Discount',
-  tax: (percent) => `Tax (${percent}%)`,
   total: 'Total',
   depositAsked: (percent) => `Deposit asked${percent ? ` (${percent}%)` : ''}`,
   payment: (date, method) => `Payment ${date} · ${PAYMENT_METHOD_LABELS[method]}`,
@@ -100,6 +115,13 @@ const FR_METHODS: Record<PaymentMethod, string> = {
 
 const fr: InvoiceWords = {
   title: 'FACTURE',
+  titles: { invoice: 'FACTURE', deposit: 'FACTURE D’ACOMPTE', 'credit-note': 'AVOIR' },
+  draftMark: 'BROUILLON — non émise',
+  corrects: (number) => `Rectifie la facture ${number}`,
+  taxOn: (percent, net) => `TVA ${percent} % sur ${net}`,
+  pricesIncludeTax: 'TVA incluse',
+  companyNumber: (value) => `SIREN/SIRET ${value}`,
+  vatNumber: (value) => `N° TVA ${value}`,
   subject: (number) => `Facture ${number}`,
   invoiceNumber: 'N° de facture',
   issueDate: 'Date d’émission',
@@ -111,7 +133,6 @@ const fr: InvoiceWords = {
   amount: 'Montant',
   subtotal: 'Sous-total',
   discount: 'Remise',
-  tax: (percent) => `Taxe (${percent} %)`,
   total: 'Total',
   depositAsked: (percent) => `Acompte demandé${percent ? ` (${percent} %)` : ''}`,
   payment: (date, method) => `Paiement du ${date} · ${FR_METHODS[method]}`,

@@ -69,7 +69,7 @@ describe('renderInvoicePdf', () => {
     const withDeposit = { ...invoice, deposit: { type: 'percent' as const, value: 50, amount: 80619.63 } };
     const text = allText((await extractPdf(await renderInvoicePdf({ invoice: withDeposit, studio: sampleStudio(), client }))).pages);
     expect(text).toMatch(/Discount\s+−GH₵10\.00/);
-    expect(text).toMatch(/Tax \(7\.5%\)\s+GH₵11,249\.25/);
+    expect(text).toMatch(/Tax 7\.5% on GH₵149,990\.00\s+GH₵11,249\.25/);
     expect(text).toMatch(/Total\s+GH₵161,239\.25/);
     expect(text).toMatch(/Deposit asked \(50%\)\s+GH₵80,619\.63/);
 

@@ -2,7 +2,7 @@ import { brandTextColor, type Invoice, type Language, type PaperSize } from '@at
 import { pdfDocument } from '../../lib/pdf-document.js';
 import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines, type LetterheadStudio } from '../../lib/pdf-letterhead.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity, issuedAt, paymentLine, termsText } from './pdf-text.js';
-import { invoiceWords } from './invoice-words.js';
+import { invoiceWords, type InvoiceWords } from './invoice-words.js';
 
 /** The studio as its documents show it; the brand's logo and colour only while its plan includes branding (decision 073). */
 export type InvoicePdfStudio = LetterheadStudio & {
@@ -11,13 +11,24 @@ export type InvoicePdfStudio = LetterheadStudio & {
   timeZone?: string;
 };
 /** The client billed; the PDF is written in its language, English when not given (decision 128). */
-export type InvoicePdfClient = { name: string; email: string; phone: string; address: string; language?: Language };
-export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient };
+export type InvoicePdfClient = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  language?: Language;
+  /** A business client's identifiers (decision 162), printed under its address. */
+  companyNumber?: string;
+  vatNumber?: string;
+};
+/** The seller's legal identity (decision 162): as issued when the invoice keeps it, else the current tax settings. */
+export type InvoicePdfSeller = { legalName: string; companyNumber: string; vatNumber: string };
+export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient; seller?: InvoicePdfSeller };
 
 const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
 
 /** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (decision 030). */
-export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf({ invoice, studio, client, seller }: InvoicePdfInput): Promise<Buffer> {
   const language = client.language ?? 'en';
   const words = invoiceWords(language);
   const money = (amount: number) => formatInvoiceMoney(amount, invoice.currency, language);
@@ -58,21 +69,34 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     [words.issueDate, formatMomentDate(issuedAt(invoice), studio.timeZone, language)],
     [words.dueDate, formatCalendarDate(invoice.dueDate, language)],
   ];
-  const head = drawLetterhead(doc, { studio, ink, left, width, title: words.title, meta, metaShare: 0.4, labelShare: 0.45 });
-  // Once money came in, what is left is what the reader acts on (decision 125).
-  const paid = paymentLine(invoice, language);
-  if (paid) {
-    ink('bold', 10).text(paid, head.metaLeft, head.metaBottom + 2, { width: head.metaWidth, align: 'right' });
+  const title = words.titles[invoice.kind] ?? words.title;
+  const head = drawLetterhead(doc, { studio, ink, left, width, title, meta, metaShare: 0.4, labelShare: 0.45 });
+  // A draft says so, a credit note names what it corrects (decision 163); once money came in, what is left (decision 125).
+  const marks = [
+    isDraft(invoice) ? words.draftMark : '',
+    invoice.relatedInvoice && invoice.kind === 'credit-note' ? words.corrects(invoice.relatedInvoice.invoiceNumber) : '',
+    paymentLine(invoice, language),
+  ].filter(Boolean);
+  for (const mark of marks) {
+    ink('bold', 10).text(mark, head.metaLeft, head.metaBottom + 2, { width: head.metaWidth, align: 'right' });
     head.metaBottom = doc.y + 2;
   }
   let y = belowLetterhead(head);
+  // The seller's legal identity (decision 162), under the letterhead.
+  const sellerLines = seller ? identityLines(words, seller.companyNumber, seller.vatNumber, seller.legalName, studioName) : [];
+  for (const line of sellerLines) {
+    ink('body', 9, MUTED).text(line, left, y, { width: width * 0.6 });
+    y = doc.y;
+  }
+  if (sellerLines.length > 0) y += 14;
 
   // Bill to.
   ink('bold', 9, MUTED).text(words.billTo, left, y);
   y = doc.y + 2;
   ink('bold', 11).text(client.name, left, y, { width: width * 0.6 });
   y = doc.y;
-  for (const line of textLines(client.address, client.phone, client.email)) {
+  const clientIds = identityLines(words, client.companyNumber ?? '', client.vatNumber ?? '');
+  for (const line of [...textLines(client.address, client.phone, client.email), ...clientIds]) {
     ink('body', 9, MUTED).text(line, left, y, { width: width * 0.6 });
     y = doc.y;
   }
@@ -135,8 +159,12 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
   };
   row(words.subtotal, money(invoice.subtotal));
   if (invoice.discount > 0) row(words.discount, `−${money(invoice.discount)}`);
-  if (invoice.taxRate > 0) row(words.tax(formatQuantity(invoice.taxRate, language)), money(invoice.tax));
+  // The summary per rate (decision 162): each rate, the amount it is on and its tax, when there is tax or more than one rate.
+  if (invoice.tax > 0 || invoice.taxBreakdown.length > 1) {
+    for (const r of invoice.taxBreakdown) row(words.taxOn(formatQuantity(r.rate, language), money(r.net)), money(r.tax));
+  }
   row(words.total, money(invoice.amount), true);
+  if (invoice.pricesIncludeTax) row(words.pricesIncludeTax, '');
   if (invoice.deposit) {
     const percent = invoice.deposit.type === 'percent' ? formatQuantity(invoice.deposit.value, language) : '';
     row(words.depositAsked(percent), money(invoice.deposit.amount));
@@ -160,6 +188,16 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     ink('body', 9).text(body, left, doc.y + 2, { width });
     y = doc.y + 12;
   };
+  // Each category's exemption text, as the law asks it printed (decision 162): 'TVA non applicable, art. 293 B du CGI'.
+  const reasons = [...new Set(invoice.taxBreakdown.map((r) => r.exemptionReason.trim()).filter(Boolean))];
+  for (const reason of reasons) {
+    ink('body', 9);
+    const h = doc.heightOfString(reason, { width }) + 6;
+    if (y + h > bottom()) newPage();
+    ink('body', 9).text(reason, left, y, { width });
+    y = doc.y + 6;
+  }
+  if (reasons.length > 0) y += 8;
   if (invoice.notes.trim()) paragraph(words.notes, invoice.notes.trim());
   paragraph(words.terms, termsText(invoice, language));
 
@@ -175,4 +213,16 @@ export async function renderInvoicePdf({ invoice, studio, client }: InvoicePdfIn
     doc.page.margins.bottom = saved;
   }
   return finish();
+}
+
+/** Not issued yet: its number is not final (decision 163). A draft with a payment was issued by it (decision 125). */
+const isDraft = (invoice: Invoice) => invoice.issuedAt === null && invoice.status === 'draft';
+
+/** A party's legal name (when it is not the name shown already) and its identifiers, as printed lines. */
+function identityLines(words: InvoiceWords, companyNumber: string, vatNumber: string, legalName = '', shownName = ''): string[] {
+  const lines: string[] = [];
+  if (legalName.trim() && legalName.trim() !== shownName.trim()) lines.push(legalName.trim());
+  if (companyNumber.trim()) lines.push(words.companyNumber(companyNumber.trim()));
+  if (vatNumber.trim()) lines.push(words.vatNumber(vatNumber.trim()));
+  return lines;
 }

@@ -25,22 +25,42 @@ export function paymentStateOf(totalCents: number, amountPaidCents: number): Pay
   return amountPaidCents >= totalCents ? 'paid' : 'deposit-paid';
 }
 
-/** The summary per rate from the items' stored shares (decision 162). */
+/**
+ * The summary per rate from the items' stored shares (decision 162). An invoice from before rates
+ * per line (its items' net is their amount and their tax 0) does not add up to its own totals: it
+ * is shown as the one rate it was computed with.
+ */
 function breakdownOf(row: InvoiceRecord): TaxBreakdown[] {
-  const rows = new Map<string, TaxBreakdown>();
+  const rows = new Map<string, RateCents>();
   for (const i of row.items) {
     const key = `${i.taxRateBp}|${i.taxCategory}|${i.exemptionReason ?? ''}`;
-    const at = rows.get(key) ?? {
-      rate: centsToDollars(i.taxRateBp),
-      category: i.taxCategory as TaxCategory,
-      exemptionReason: i.exemptionReason ?? '',
-      net: 0,
-      tax: 0,
-    };
+    const at = rows.get(key) ?? { rateBp: i.taxRateBp, category: i.taxCategory, exemptionReason: i.exemptionReason, net: 0, tax: 0 };
     rows.set(key, { ...at, net: at.net + i.netCents, tax: at.tax + i.taxCents });
   }
-  return [...rows.values()].map((r) => ({ ...r, net: centsToDollars(r.net), tax: centsToDollars(r.tax) }));
+  let list = [...rows.values()];
+  const net = list.reduce((s, r) => s + r.net, 0);
+  const tax = list.reduce((s, r) => s + r.tax, 0);
+  if (tax !== row.taxCents || net + tax !== row.totalCents) {
+    const first = row.items[0];
+    list = [
+      {
+        rateBp: row.taxRateBasisPoints,
+        category: first?.taxCategory ?? (row.taxRateBasisPoints > 0 ? 'S' : 'O'),
+        exemptionReason: first?.exemptionReason ?? null,
+        net: row.totalCents - row.taxCents,
+        tax: row.taxCents,
+      },
+    ];
+  }
+  return list.map((r) => ({
+    rate: centsToDollars(r.rateBp),
+    category: r.category as TaxCategory,
+    exemptionReason: r.exemptionReason ?? '',
+    net: centsToDollars(r.net),
+    tax: centsToDollars(r.tax),
+  }));
 }
+type RateCents = { rateBp: number; category: string; exemptionReason: string | null; net: number; tax: number };
 
 /** GET /invoices/{id}: every amount computed by the server, in currency units (decision 029). */
 export function presentInvoice(row: InvoiceRecord): Invoice {

@@ -1,6 +1,5 @@
 import {
   dayOfInput,
-  dollarsToCents,
   INVOICE_STATUS_LABELS,
   type createInvoiceBodySchema,
   type invoiceFiltersSchema,
@@ -21,19 +20,11 @@ import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
-import { freeInvoiceNumber, insertInvoice, replaceInvoiceItems } from './write.js';
+import { freeInvoiceNumber, insertInvoice } from './write.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
 import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
-import {
-  computeItems,
-  computeTotals,
-  depositCents,
-  DiscountTooLarge,
-  storedDeposit,
-  toHundredths,
-  totalsOf,
-  type Totals,
-} from './totals.js';
+import { depositCents, storedDeposit } from './totals.js';
+import { taxedForCreate, taxedForUpdate } from './invoice-tax.js';
 
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
@@ -55,16 +46,6 @@ function writeFailed(invoiceNumber: string | undefined) {
     if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
     throw err;
   };
-}
-
-function totalsOrError(compute: () => Totals): Totals {
-  try {
-    return compute();
-  } catch (err) {
-    if (err instanceof DiscountTooLarge) throw fieldError('discount', 'Discount cannot be more than the subtotal');
-    if (err instanceof RangeError) throw fieldError('items', 'The invoice total is too large');
-    throw err;
-  }
 }
 
 function checkDeposit(type: string | null, value: number | null, totalCents: number) {
@@ -160,8 +141,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const projectId = input.projectId ?? null;
       await checkProject(ctx.db, actor, projectId, input.clientId);
-      const items = computeItems(input.items);
-      const totals = totalsOrError(() => computeTotals(items, input.discount, input.taxRate));
+      const { items, totals } = await taxedForCreate(ctx.db, actor.workspaceId, input);
       const deposit = storedDeposit(input.deposit);
       checkDeposit(deposit.depositType, deposit.depositValue, totals.totalCents);
       const id = await createWithinLimits(ctx.db, {
@@ -199,14 +179,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
           const clientId = input.clientId ?? current.clientId;
           const projectId = input.projectId === undefined ? current.projectId : input.projectId;
           if (input.clientId !== undefined || input.projectId !== undefined) await checkProject(tx, actor, projectId, clientId);
-          const items = input.items ? computeItems(input.items) : null;
-          const discountCents = input.discount === undefined ? current.discountCents : dollarsToCents(input.discount ?? 0);
-          const rate = input.taxRate === undefined ? current.taxRateBasisPoints : toHundredths(input.taxRate ?? 0);
-          const totals = totalsOrError(() =>
-            items
-              ? totalsOf(computeTotals(items, 0, 0).subtotalCents, discountCents, rate)
-              : totalsOf(current.subtotalCents, discountCents, rate),
-          );
+          const { totals, write: writeItems } = await taxedForUpdate(tx, current, input);
           if (totals.totalCents < current.amountPaidCents)
             throw fieldError('items', 'The total cannot be less than the amount already paid');
           // Money came in on it: it was issued, and an issued invoice is never a draft again (decision 125).
@@ -237,7 +210,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               .set(paymentCopyOf({ clientId, projectId, currency: current.currency }))
               .where(eq(invoicePayments.invoiceId, id));
           }
-          if (items) await replaceInvoiceItems(tx, id, items);
+          await writeItems(tx);
           const action = updateAction(current.status, input.status);
           const detail = action === 'status-changed' && input.status ? INVOICE_STATUS_LABELS[input.status] : '';
           await recordActivity(tx, actor, {

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { candidateNumbers, incrementNumber } from './numbering.js';
 import { shownStatus, todayIn } from './queries.js';
-import { computeItems, computeTotals, depositCents, itemAmountCents } from './totals.js';
+import { computeItems, depositCents, itemAmountCents, taxItems, withRates, type ComputedItem } from './totals.js';
+
+const at = (items: ComputedItem[], rateBp: number, discountCents = 0) =>
+  taxItems(
+    withRates(
+      items,
+      items.map(() => ({
+        taxRateId: null,
+        taxRateBp: rateBp,
+        taxCategory: rateBp > 0 ? ('S' as const) : ('O' as const),
+        exemptionReason: null,
+      })),
+    ),
+    { discountCents, pricesIncludeTax: false, rounding: 'total' },
+  ).totals;
 
 describe('invoice arithmetic (decision 029)', () => {
   it('multiplies exactly and rounds half-up to the cent', () => {
@@ -13,18 +27,20 @@ describe('invoice arithmetic (decision 029)', () => {
       { description: 'a', quantity: 1, rate: 0.1 },
       { description: 'b', quantity: 1, rate: 0.2 },
     ]);
-    expect(computeTotals(items, 0, 0).totalCents).toBe(30);
+    expect(at(items, 0).totalCents).toBe(30);
   });
 
   it('applies the discount before a 7.5 % tax', () => {
     const items = computeItems([{ description: 'a', quantity: 1, rate: 100.1 }]);
     // (100.10 − 10.00) × 7.5 % = 6.7575 → 6.76
-    expect(computeTotals(items, 10, 7.5)).toEqual({
+    expect(at(items, 750, 1000)).toEqual({
       subtotalCents: 10010,
       discountCents: 1000,
       taxRateBasisPoints: 750,
       taxCents: 676,
       totalCents: 9686,
+      pricesIncludeTax: false,
+      rounding: 'total',
     });
     expect(depositCents('percent', 3333, 9686)).toBe(3228); // 3228.3438
     expect(depositCents('amount', 5000, 9686)).toBe(5000);

@@ -1,7 +1,10 @@
-import { dollarsToCents } from '@atelier/shared';
+import { dollarsToCents, type TaxCategory, type TaxRounding } from '@atelier/shared';
+import type { InvoiceItemRow } from '../../db/schema/index.js';
+import { computeTax, type RateTotal, type TaxedLine, type TaxOptions } from '../tax/arithmetic.js';
+import type { LineRate } from '../tax/line-rates.js';
 
 /**
- * Invoice arithmetic (decision 029), exact: every amount is integer cents, quantities integer
+ * Invoice arithmetic (decisions 029, 162), exact: every amount is integer cents, quantities integer
  * hundredths, rates and percents integer basis points; products are taken in BigInt and divided
  * once, rounding half-up (amounts are never negative, so half-up is "add half, floor").
  */
@@ -9,7 +12,6 @@ import { dollarsToCents } from '@atelier/shared';
 export type ItemInput = { description: string; quantity: number; rate: number };
 export type DepositInput = { type: 'amount' | 'percent'; value: number } | null | undefined;
 export type ComputedItem = { description: string; quantityHundredths: number; rateCents: number; amountCents: number };
-export type Totals = { subtotalCents: number; discountCents: number; taxRateBasisPoints: number; taxCents: number; totalCents: number };
 
 /** Numbers with at most 2 decimals (checked by the shared schemas) as exact hundredths. */
 export const toHundredths = (value: number) => dollarsToCents(value);
@@ -37,34 +39,54 @@ export function computeItems(items: readonly ItemInput[]): ComputedItem[] {
   });
 }
 
-/** `discount` exceeds the subtotal: the caller answers 422 on the discount field. */
-export class DiscountTooLarge extends Error {}
+/** The invoice row's money, as computeTax gives it (decision 162), with how it was computed. */
+export type Totals = {
+  subtotalCents: number;
+  discountCents: number;
+  /** The first line's rate: the one rate the original form reads (decision 162). */
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+  pricesIncludeTax: boolean;
+  rounding: TaxRounding;
+};
+export type RatedItem = ComputedItem & LineRate;
+/** An item as stored: its rate copied, its taxable amount after its share of the discount, and its tax. */
+export type StoredItem = RatedItem & { netCents: number; taxCents: number };
+
+export const withRates = (items: readonly ComputedItem[], rates: readonly LineRate[]): RatedItem[] =>
+  items.map((item, i) => ({ ...item, ...(rates[i] as LineRate) }));
+
+/** What computeTax needs of a line, an invoice's item or a quote's line. */
+export type Taxable = { amountCents: number } & LineRate;
 
 /**
- * subtotal = Σ items; tax = round-half-up((subtotal − discount) × rate); total = subtotal −
- * discount + tax. Discount and rate in API units (currency units, percent).
+ * Every invoice's and quote's lines and totals, from whichever module makes them, through the one
+ * tax computation (decision 162). Throws DiscountExceedsSubtotal, and RangeError beyond safe cents.
  */
-export function computeTotals(
-  items: readonly ComputedItem[],
-  discount: number | null | undefined,
-  taxRate: number | null | undefined,
-): Totals {
-  const subtotal = items.reduce((sum, i) => sum + BigInt(i.amountCents), 0n);
-  return totalsOf(safe(subtotal), dollarsToCents(discount ?? 0), toHundredths(taxRate ?? 0));
-}
-
-/** The same from a stored subtotal, for an update that changes only the discount or the tax rate. */
-export function totalsOf(subtotalCents: number, discountCentsIn: number, taxRateBasisPoints: number): Totals {
-  const subtotal = BigInt(subtotalCents);
-  const discountCents = BigInt(discountCentsIn);
-  if (discountCents > subtotal) throw new DiscountTooLarge();
-  const tax = divideHalfUp((subtotal - discountCents) * BigInt(taxRateBasisPoints), 10_000n);
+export function taxItems<T extends Taxable>(
+  items: readonly T[],
+  options: TaxOptions,
+): { items: (T & { netCents: number; taxCents: number })[]; totals: Totals; breakdown: RateTotal[] } {
+  const result = computeTax(
+    items.map((i) => ({ amountCents: i.amountCents, rateBp: i.taxRateBp, category: i.taxCategory, exemptionReason: i.exemptionReason })),
+    options,
+  );
   return {
-    subtotalCents: safe(subtotal),
-    discountCents: safe(discountCents),
-    taxRateBasisPoints,
-    taxCents: safe(tax),
-    totalCents: safe(subtotal - discountCents + tax),
+    items: items.map((item, k) => {
+      const line = result.lines[k] as TaxedLine;
+      return { ...item, netCents: line.netCents, taxCents: line.taxCents };
+    }),
+    totals: {
+      subtotalCents: result.subtotalCents,
+      discountCents: result.discountCents,
+      taxRateBasisPoints: items[0]?.taxRateBp ?? 0,
+      taxCents: result.taxCents,
+      totalCents: result.totalCents,
+      pricesIncludeTax: options.pricesIncludeTax,
+      rounding: options.rounding,
+    },
+    breakdown: result.breakdown,
   };
 }
 
@@ -80,3 +102,15 @@ export function depositCents(type: string | null, value: number | null, totalCen
   if (type === 'percent') return safe(divideHalfUp(BigInt(totalCents) * BigInt(value), 10_000n));
   return value;
 }
+
+/** A stored item as computeTax takes it again, for a change of the discount alone. */
+export const storedItemOf = (row: InvoiceItemRow): RatedItem => ({
+  description: row.description,
+  quantityHundredths: row.quantityHundredths,
+  rateCents: row.rateCents,
+  amountCents: row.amountCents,
+  taxRateId: row.taxRateId,
+  taxRateBp: row.taxRateBp,
+  taxCategory: row.taxCategory as TaxCategory,
+  exemptionReason: row.exemptionReason,
+});

@@ -5,14 +5,14 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { candidateNumbers } from './numbering.js';
-import type { ComputedItem, Totals } from './totals.js';
+import type { StoredItem, Totals } from './totals.js';
 
 /*
  * The invoice's writes that another module's record makes too (an alteration ticket's invoice,
  * decision 151): the checks of access, plan and limits are the caller's, in its transaction.
  */
 
-const itemRows = (invoiceId: string, items: readonly ComputedItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
+const itemRows = (invoiceId: string, items: readonly StoredItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
 
 /** The next number in the studio's own sequence, skipping numbers already used (decision 028). */
 export async function freeInvoiceNumber(db: Db, workspaceId: string): Promise<string> {
@@ -42,10 +42,12 @@ export type NewInvoice = {
   /** A calendar day, YYYY-MM-DD. */
   dueDate: string;
   currency: string;
+  /** From taxItems (decision 162): the row's money, how prices are typed and where tax is rounded. */
   totals: Totals;
   deposit: { depositType: 'amount' | 'percent' | null; depositValue: number | null };
   notes: string | null | undefined;
-  items: readonly ComputedItem[];
+  /** Each with its rate copied, its net and its tax, from the same taxItems. */
+  items: readonly StoredItem[];
 };
 
 /**
@@ -81,7 +83,20 @@ export async function insertInvoice(
 }
 
 /** The invoice's items replaced, in its order. */
-export async function replaceInvoiceItems(tx: Db, invoiceId: string, items: readonly ComputedItem[]): Promise<void> {
+export async function replaceInvoiceItems(tx: Db, invoiceId: string, items: readonly StoredItem[]): Promise<void> {
   await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
   if (items.length > 0) await tx.insert(invoiceItems).values(itemRows(invoiceId, items));
+}
+
+/** Each stored item's rate, net and tax set again (a discount or the one rate changed alone), the items and their ids kept. */
+export async function restateInvoiceItems(tx: Db, rows: readonly { id: string }[], items: readonly StoredItem[]): Promise<void> {
+  for (const [i, row] of rows.entries()) {
+    const item = items[i];
+    if (!item) continue;
+    const { taxRateId, taxRateBp, taxCategory, exemptionReason, netCents, taxCents } = item;
+    await tx
+      .update(invoiceItems)
+      .set({ taxRateId, taxRateBp, taxCategory, exemptionReason, netCents, taxCents })
+      .where(eq(invoiceItems.id, row.id));
+  }
 }

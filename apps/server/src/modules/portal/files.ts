@@ -6,7 +6,7 @@ import { calendarEvents, invoices, workspaces, type PortalLinkRow } from '../../
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { clientOf, studioOf } from '../invoices/documents.js';
+import { clientOf, invoiceParties, studioOf } from '../invoices/documents.js';
 import type { InvoicePdfInput } from '../invoices/pdf.js';
 import { pdfFileName } from '../invoices/pdf-text.js';
 import { presentInvoice } from '../invoices/presenter.js';
@@ -58,11 +58,8 @@ export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: strin
   if (!found) throw notFound('Invoice');
   await boundPortalPdf(ctx, link);
   const invoice = presentInvoice(found.row);
-  const input: InvoicePdfInput = {
-    invoice,
-    studio: await studioOf(ctx, owner, link.workspaceId),
-    client: await clientOf(ctx, link.workspaceId, link.clientId),
-  };
+  const { seller, client } = await invoiceParties(ctx, found.row, await clientOf(ctx, link.workspaceId, link.clientId));
+  const input: InvoicePdfInput = { invoice, studio: await studioOf(ctx, owner, link.workspaceId), client, seller };
   const pdf = await ctx.heavy.run<Buffer>(portalWorkLine(link.workspaceId), 'invoicePdf', input);
   return { fileName: pdfFileName(invoice.invoiceNumber), pdf };
 }

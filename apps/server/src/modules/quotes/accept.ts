@@ -1,5 +1,5 @@
 import type { Language, PortalQuote } from '@atelier/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, projects, quoteLines, quotes, type PortalLinkRow, type QuoteRow, type UserRow } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { nextProjectCode } from '../../lib/studio-sequence.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
-import { depositCents, totalsOf } from '../invoices/totals.js';
+import { depositCents, taxItems } from '../invoices/totals.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
@@ -23,6 +23,7 @@ import { garmentStages } from '../tickets/lines.js';
 import { presentPortalQuote } from './presenter.js';
 import { loadQuote } from './queries.js';
 import { quoteWords } from './quote-words.js';
+import { depositLines, quoteBreakdown } from './quote-tax.js';
 
 /*
  * The client's answer to a quote on the portal (decision 158). Acceptance is one transaction under
@@ -92,6 +93,20 @@ async function makeProject(tx: Db, quote: QuoteRow, language: Language): Promise
 async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: string; day: string; language: Language }) {
   const cents = depositCents(quote.depositType, quote.depositValue, quote.totalCents);
   if (cents === null || cents <= 0) return null;
+  const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
+  const shares = depositLines(cents, quoteBreakdown(lines, quote));
+  const description = quoteWords(opts.language).depositItem(quote.code, quote.title);
+  const many = shares.length > 1;
+  // The deposit is a share of the quote's total, tax included: each rate's part carries its own tax (decision 162).
+  const { items, totals } = taxItems(
+    shares.map((share) => ({
+      ...share,
+      description: many ? `${description} (${share.taxRateBp / 100} %)` : description,
+      quantityHundredths: 100,
+      rateCents: share.amountCents,
+    })),
+    { discountCents: 0, pricesIncludeTax: true, rounding: quote.rounding === 'line' ? 'line' : 'total' },
+  );
   const id = await insertInvoice(
     tx,
     { workspaceId: quote.workspaceId, user: null },
@@ -101,18 +116,10 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
       invoiceNumber: await freeInvoiceNumber(tx, quote.workspaceId),
       dueDate: opts.day,
       currency: quote.currency,
-      // The deposit is a share of the quote's total, tax included: the invoice adds none of its own.
-      totals: totalsOf(cents, 0, 0),
+      totals,
       deposit: { depositType: null, depositValue: null },
       notes: null,
-      items: [
-        {
-          description: quoteWords(opts.language).depositItem(quote.code, quote.title),
-          quantityHundredths: 100,
-          rateCents: cents,
-          amountCents: cents,
-        },
-      ],
+      items,
     },
   );
   await tx.update(invoices).set({ status: 'sent', sentAt: new Date() }).where(eq(invoices.id, id));

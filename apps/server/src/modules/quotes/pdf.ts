@@ -114,7 +114,10 @@ function totals(page: Page, top: number): number {
   };
   row(words.subtotal, money(quote.subtotal));
   if (quote.discount > 0) row(words.discount, `−${money(quote.discount)}`);
-  if (quote.taxRate > 0) row(words.tax(formatQuantity(quote.taxRate, language)), money(quote.tax));
+  // The summary per rate, as on the invoice (decision 162).
+  if (quote.tax > 0 || quote.taxBreakdown.length > 1) {
+    for (const r of quote.taxBreakdown) row(words.taxOn(formatQuantity(r.rate, language), money(r.net)), money(r.tax));
+  }
   row(words.total, money(quote.total), true);
   if (quote.deposit) {
     const percent = quote.deposit.type === 'percent' ? formatQuantity(quote.deposit.value, language) : '';

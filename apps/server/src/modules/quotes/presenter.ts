@@ -1,6 +1,7 @@
 import { centsToDollars, type PortalQuote, type ProjectType, type Quote, type TaxCategory } from '@atelier/shared';
 import { depositCents } from '../invoices/totals.js';
 import type { QuoteRecord } from './queries.js';
+import { quoteBreakdown } from './quote-tax.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,16 +16,17 @@ function moneyOf(row: QuoteRecord) {
     tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.totalCents),
     pricesIncludeTax: row.pricesIncludeTax,
-    // One rate on the whole quote until its lines carry their own (decision 162).
-    taxBreakdown: [
-      {
-        rate: centsToDollars(row.taxRateBasisPoints),
-        category: (row.taxRateBasisPoints > 0 ? 'S' : 'O') as TaxCategory,
-        exemptionReason: '',
-        net: centsToDollars(row.subtotalCents - row.discountCents),
-        tax: centsToDollars(row.taxCents),
-      },
-    ],
+    // Per rate, from the lines as the quote was computed (decision 162).
+    taxBreakdown: quoteBreakdown(
+      [...row.lines].sort((a, b) => a.position - b.position),
+      row,
+    ).map((r) => ({
+      rate: centsToDollars(r.rateBp),
+      category: r.category,
+      exemptionReason: r.exemptionReason ?? '',
+      net: centsToDollars(r.netCents),
+      tax: centsToDollars(r.taxCents),
+    })),
     deposit:
       row.depositType === null || row.depositValue === null || deposit === null
         ? null

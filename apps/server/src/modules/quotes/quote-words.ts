@@ -18,7 +18,8 @@ export type QuoteWords = {
   metres: string;
   subtotal: string;
   discount: string;
-  tax: (percent: string) => string;
+  /** One row of the summary per rate (decision 162): the rate and the amount it is on. */
+  taxOn: (percent: string, net: string) => string;
   total: string;
   depositAsked: (percent: string) => string;
   notes: string;
@@ -55,7 +56,7 @@ const en: QuoteWords = {
   metres: 'm',
   subtotal: 'Subtotal',
   discount: 'Discount',
-  tax: (percent) => `Tax (${percent}%)`,
+  taxOn: (percent, net) => `Tax ${percent}% on ${net}`,
   total: 'Total',
   depositAsked: (percent) => `Deposit on acceptance${percent ? ` (${percent}%)` : ''}`,
   notes: 'NOTES',
@@ -91,7 +92,7 @@ const fr: QuoteWords = {
   metres: 'm',
   subtotal: 'Sous-total',
   discount: 'Remise',
-  tax: (percent) => `Taxe (${percent} %)`,
+  taxOn: (percent, net) => `TVA ${percent} % sur ${net}`,
   total: 'Total',
   depositAsked: (percent) => `Acompte à l’acceptation${percent ? ` (${percent} %)` : ''}`,
   notes: 'NOTES',

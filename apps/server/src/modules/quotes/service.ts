@@ -21,7 +21,9 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { takeNumbers } from '../../lib/studio-sequence.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
-import { depositCents, DiscountTooLarge, storedDeposit, toHundredths, totalsOf, type Totals } from '../invoices/totals.js';
+import { depositCents, storedDeposit, toHundredths } from '../invoices/totals.js';
+import { studioTax } from '../tax/line-rates.js';
+import { quoteTotals, rateLines } from './quote-tax.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { planLines, type PlannedLine } from './lines.js';
@@ -37,23 +39,14 @@ const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 /** A quote's code (decision 158): Q-0001, from the studio's own sequence. */
 export const quoteCode = (n: number): string => `Q-${String(n).padStart(4, '0')}`;
 
-/** subtotal = Σ lines; discount and tax as on invoices (decision 029), the same arithmetic. */
-function quoteTotals(lines: readonly PlannedLine[], discountCents: number, taxRateBasisPoints: number): Totals {
-  try {
-    const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
-    if (!Number.isSafeInteger(subtotal)) throw new RangeError('subtotal');
-    return totalsOf(subtotal, discountCents, taxRateBasisPoints);
-  } catch (err) {
-    if (err instanceof DiscountTooLarge) throw fieldError('discount', 'Discount cannot be more than the subtotal');
-    if (err instanceof RangeError) throw fieldError('lines', 'The quote total is too large');
-    throw err;
-  }
-}
-
 function checkDeposit(deposit: ReturnType<typeof storedDeposit>, totalCents: number): void {
   const cents = depositCents(deposit.depositType, deposit.depositValue, totalCents);
   if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
 }
+
+/** The body's one rate (the original form's `taxRate`) in basis points; null when it sends none. */
+const rateBp = (taxRate: number | null | undefined): number | null =>
+  taxRate === null || taxRate === undefined ? null : toHundredths(taxRate);
 
 const lineRows = (quoteId: string, lines: readonly PlannedLine[]) => lines.map((line, position) => ({ ...line, quoteId, position }));
 
@@ -109,8 +102,11 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
     requirePermission(actor, 'quotes.write');
     const owner = await requireFeature(ctx.db, actor, 'quotes');
     await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
-    const lines = await planLines(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId }, input.lines);
-    const totals = quoteTotals(lines, toHundredths(input.discount ?? 0), toHundredths(input.taxRate ?? 0));
+    const planned = await planLines(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId }, input.lines);
+    // How prices are typed and tax rounded is the studio's when the quote is made, and stays (decision 162).
+    const studio = await studioTax(ctx.db, actor.workspaceId);
+    const lines = rateLines(studio, planned, { bodies: input.lines, documentRateBp: rateBp(input.taxRate), changedRateBp: null });
+    const totals = quoteTotals(lines, { discountCents: toHundredths(input.discount ?? 0), ...studio });
     const deposit = storedDeposit(input.deposit);
     checkDeposit(deposit, totals.totalCents);
     const settings = userSettings(owner);
@@ -160,10 +156,18 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
       if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();
       const kept = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
       const clientId = input.clientId ?? before.clientId;
-      const lines = input.lines ? await planLines(tx, { workspaceId: actor.workspaceId, clientId }, input.lines, kept) : keptLines(kept);
-      const discount = input.discount === undefined ? before.discountCents : toHundredths(input.discount ?? 0);
-      const taxRate = input.taxRate === undefined ? before.taxRateBasisPoints : toHundredths(input.taxRate ?? 0);
-      const totals = quoteTotals(lines, discount, taxRate);
+      const planned = input.lines ? await planLines(tx, { workspaceId: actor.workspaceId, clientId }, input.lines, kept) : keptLines(kept);
+      const discountCents = input.discount === undefined ? before.discountCents : toHundredths(input.discount ?? 0);
+      // A body without `taxRate` keeps the quote's one rate for lines naming none, as before rates per line.
+      const documentRateBp = input.taxRate === undefined ? before.taxRateBasisPoints : rateBp(input.taxRate);
+      // The original form's one rate, changed alone, rates every line with it.
+      const changedRateBp = documentRateBp !== null && documentRateBp !== before.taxRateBasisPoints ? documentRateBp : null;
+      const lines = rateLines(await studioTax(tx, actor.workspaceId), planned, {
+        bodies: input.lines ?? null,
+        documentRateBp,
+        changedRateBp,
+      });
+      const totals = quoteTotals(lines, { discountCents, pricesIncludeTax: before.pricesIncludeTax, rounding: before.rounding });
       const deposit =
         input.deposit === undefined ? { depositType: before.depositType, depositValue: before.depositValue } : storedDeposit(input.deposit);
       checkDeposit(deposit, totals.totalCents);
@@ -179,7 +183,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
           ...deposit,
         })
         .where(eq(quotes.id, id));
-      if (input.lines) {
+      if (input.lines || changedRateBp !== null) {
         await tx.delete(quoteLines).where(eq(quoteLines.quoteId, id));
         await tx.insert(quoteLines).values(lineRows(id, lines));
       }

@@ -24,7 +24,8 @@ import { takeNumbers, ticketCode, ticketGarmentCode } from '../../lib/studio-seq
 import { userSettings } from '../../lib/user-settings.js';
 import { invoiceService } from '../invoices/service.js';
 import { todayIn } from '../invoices/queries.js';
-import { totalsOf } from '../invoices/totals.js';
+import { taxedAtDefault } from '../invoices/invoice-tax.js';
+import { studioTax, type StudioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { createWithinLimits, requireRoom } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
@@ -57,13 +58,13 @@ export function viewFor(actor: Actor, owner: UserRow, now: Date): TicketView {
   };
 }
 
-/** Σ the lines' amounts in cents, within what an invoice holds. */
-function ticketTotals(planned: readonly PlannedGarment[]) {
+/** The invoice's items and totals, each line at the studio's default rate (decision 162), within what an invoice holds. */
+function ticketInvoice(planned: readonly PlannedGarment[], studio: StudioTax, code: string) {
   const lines = planned.flatMap((g) => g.lines);
   if (lines.length > INVOICE_LIMITS.itemsMax) throw fieldError('garments', `At most ${INVOICE_LIMITS.itemsMax} lines per ticket`);
   const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
   if (!Number.isSafeInteger(subtotal)) throw fieldError('garments', 'The ticket total is too large');
-  return totalsOf(subtotal, 0, 0);
+  return taxedAtDefault(studio, invoiceItemsOf(planned.map((g, i) => ({ code: ticketGarmentCode(code, i + 1), lines: g.lines }))));
 }
 
 /** The client found, or made at the counter with the name and phone as typed. */
@@ -109,16 +110,17 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
     if (input.clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
     else requirePermission(actor, 'clients.write');
     const planned = await planGarments(ctx.db, actor, input.garments);
-    const totals = ticketTotals(planned);
+    const studio = await studioTax(ctx.db, actor.workspaceId);
+    const { totals } = ticketInvoice(planned, studio, '');
     if (input.deposit && dollarsToCents(input.deposit.amount) > totals.totalCents)
       throw fieldError('deposit.amount', `Deposit cannot be more than the total (${centsToDollars(totals.totalCents).toFixed(2)})`);
-    return { planned, totals };
+    return { planned, studio };
   }
 
   async function create({ actor, input }: { actor: Actor; input: CreateTicketInput }): Promise<{ record: TicketRecord; owner: UserRow }> {
     requirePermission(actor, 'tickets.write');
     const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
-    const { planned, totals } = await prepare(actor, input);
+    const { planned, studio } = await prepare(actor, input);
     const settings = userSettings(owner);
     const { id, invoiceId, code } = await createWithinLimits(ctx.db, {
       actor,
@@ -129,6 +131,7 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
         const clientId = await clientOf(tx, actor, owner, input);
         const number = await takeNumbers(tx, actor.workspaceId, 'ticket');
         const code = ticketCode(number);
+        const { items, totals } = ticketInvoice(planned, studio, code);
         const invoiceId = await insertInvoice(tx, actor, {
           clientId,
           projectId: null,
@@ -138,7 +141,7 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
           totals,
           deposit: { depositType: null, depositValue: null },
           notes: input.notes,
-          items: invoiceItemsOf(planned.map((g, i) => ({ code: ticketGarmentCode(code, i + 1), lines: g.lines }))),
+          items,
         });
         const [row] = await tx
           .insert(tickets)

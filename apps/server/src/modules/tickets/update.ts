@@ -7,7 +7,8 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { totalsOf } from '../invoices/totals.js';
+import { taxedAtDefault } from '../invoices/invoice-tax.js';
+import { studioTax } from '../tax/line-rates.js';
 import { replaceInvoiceItems } from '../invoices/write.js';
 import { ticketFollows } from './follow.js';
 import { addGarment, changeGarment, workStarted, type GarmentPlace } from './garments.js';
@@ -67,12 +68,12 @@ async function invoiceFollowsLines(tx: Db, invoiceId: string, garments: readonly
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) return;
   if (invoice.status === 'paid') throw locked('The ticket’s invoice is paid: its services cannot change');
-  const items = invoiceItemsOf(garments);
-  const totals = totalsOf(
-    items.reduce((sum, i) => sum + i.amountCents, 0),
-    invoice.discountCents,
-    invoice.taxRateBasisPoints,
-  );
+  // The invoice keeps how it was made (decision 162): its prices typed with or without tax, its rounding, its discount.
+  const { items, totals } = taxedAtDefault(await studioTax(tx, invoice.workspaceId), invoiceItemsOf(garments), {
+    discountCents: invoice.discountCents,
+    pricesIncludeTax: invoice.pricesIncludeTax,
+    rounding: invoice.rounding === 'line' ? 'line' : 'total',
+  });
   if (totals.totalCents < invoice.amountPaidCents)
     throw locked(`The new total would be less than what was paid (${centsToDollars(invoice.amountPaidCents).toFixed(2)})`);
   await tx.update(invoices).set(totals).where(eq(invoices.id, invoiceId));
