@@ -12,6 +12,7 @@ import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { invoiceMail } from './invoice-mail.js';
+import { issueInTx } from './issue.js';
 import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfStudio } from './pdf.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { pdfFileName } from './pdf-text.js';
@@ -65,6 +66,28 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     return { invoice, studio, client, pdf };
   }
 
+  /**
+   * A draft sent is issued first, so the PDF the client gets carries its final number (decision
+   * 163); a client without an email address is told before, and the draft stays a draft.
+   */
+  async function issueBeforeSending(actor: Actor, id: string) {
+    const record = await invoiceService.get({ actor, id });
+    if (record.issuedAt) return;
+    const client = await clientOf(ctx, actor.workspaceId, record.clientId);
+    if (!client.email) return;
+    await ctx.db.transaction(async (tx) => {
+      const issued = await issueInTx(tx, actor.workspaceId, id, { checkReady: true, status: 'sent' });
+      if (record.status === 'draft')
+        await recordActivity(tx, actor, {
+          entityType: 'invoice',
+          entityId: id,
+          action: 'status-changed',
+          subject: issued.invoiceNumber,
+          detail: INVOICE_STATUS_LABELS.sent,
+        });
+    });
+  }
+
   return {
     /** A read: a studio downgraded to Free still prints the invoices it made (decision 028). */
     async pdf({ actor, id }: { actor: Actor; id: string }) {
@@ -77,6 +100,7 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
       await requireFeature(ctx.db, actor, 'invoices');
       await boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
+      await issueBeforeSending(actor, id);
       const { invoice, studio, client, pdf } = await render(actor, id);
       if (!client.email) {
         throw new AppError(
