@@ -11,8 +11,8 @@ type Json = Record<string, unknown>;
  * A Premium studio for the issued-documents tests (decisions 163, 165): its API, a client, and
  * helpers that assert the status each step expects.
  */
-export async function issuingStudio(t: TestApp) {
-  const s = await newStudio(t, 'premium');
+export async function issuingStudio(t: TestApp, plan: 'premium' | 'enterprise' = 'premium') {
+  const s = await newStudio(t, plan);
   const client = await s.api.createClient({ name: 'Amaka Obi' });
   const [member] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, s.user.id)).limit(1);
   const workspaceId = member?.workspaceId ?? '';
