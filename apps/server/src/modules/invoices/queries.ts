@@ -195,10 +195,18 @@ function group<T extends { invoiceId: string }>(rows: T[]): Map<string, T[]> {
   return out;
 }
 
+/** Stands for an empty list in `in (…)`: no invoice has it. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /** The documents the page's invoices name or are named by: one query, bounded by the page (decision 069). */
-async function linksOf(db: Db, rows: readonly Pick<InvoiceRow, 'id' | 'relatedInvoiceId'>[]): Promise<(row: InvoiceRow) => DocumentLinks> {
-  const ids = rows.map((r) => r.id);
+async function linksOf(
+  db: Db,
+  rows: readonly Pick<InvoiceRow, 'id' | 'relatedInvoiceId' | 'issuedAt' | 'deductedCents'>[],
+): Promise<(row: InvoiceRow) => DocumentLinks> {
+  // Only an issued document, or a draft deducting a deposit invoice, is named by another (decisions 163, 165).
+  const ids = rows.filter((r) => r.issuedAt || r.deductedCents > 0).map((r) => r.id);
   const relatedIds = rows.flatMap((r) => (r.relatedInvoiceId ? [r.relatedInvoiceId] : []));
+  if (ids.length === 0 && relatedIds.length === 0) return () => ({ related: null, creditNotes: [], depositInvoices: [] });
   const found = await db
     .select({
       id: invoices.id,
@@ -210,9 +218,10 @@ async function linksOf(db: Db, rows: readonly Pick<InvoiceRow, 'id' | 'relatedIn
     })
     .from(invoices)
     .where(
-      relatedIds.length > 0
-        ? or(inArray(invoices.relatedInvoiceId, ids), inArray(invoices.id, relatedIds))
-        : inArray(invoices.relatedInvoiceId, ids),
+      or(
+        inArray(invoices.relatedInvoiceId, ids.length > 0 ? ids : [NO_ID]),
+        inArray(invoices.id, relatedIds.length > 0 ? relatedIds : [NO_ID]),
+      ),
     )
     .orderBy(asc(invoices.seriesSeq), asc(invoices.createdAt));
   const ref = ({ id, invoiceNumber, totalCents, issuedAt }: (typeof found)[number]): DocumentRef => ({
