@@ -144,6 +144,11 @@ export const ERROR_STATUS = {
   CREDIT_EXCEEDS_INVOICE: 422,
   /** A draft has no electronic form or credit note: it is issued first (decision 164). */
   INVOICE_NOT_ISSUED: 409,
+  /**
+   * No deposit invoice for this invoice: the studio takes deposits as payments (tax settings), the
+   * invoice asks no deposit, or it has its deposit invoice already (decision 165).
+   */
+  DEPOSIT_INVOICE_UNAVAILABLE: 409,
   /** An Idempotency-Key sent again with another method, path or body (decision 089). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running; retry after Retry-After (decision 089). */

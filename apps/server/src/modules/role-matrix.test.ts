@@ -174,10 +174,11 @@ async function restore() {
 type Make = (ctx: { fresh: boolean; made: Record<string, string>; holder: string; path: string }) => Promise<string>;
 const plainPattern = async () => (await dataOf<{ id: string }>(await ownerApi.call('POST', '/patterns', { name: 'Block' }), 'pattern')).id;
 const invoice = async () => {
-  serial += 1;
+  // The suggested number: issuing one invoice may move a draft's provisional number on (decision 163).
+  const next = await dataOf<string>(await ownerApi.call('GET', '/invoices/next-number'), 'invoiceNumber');
   const body = {
     clientId: shared.client,
-    invoiceNumber: `MX-${serial}`,
+    invoiceNumber: next,
     dueDate: '2030-01-01',
     items: [{ description: 'Hem', quantity: 1, rate: 5000 }],
   };
@@ -413,6 +414,7 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
  */
 const VALID_BODIES: Record<string, unknown> = {
   'POST /invoices/:id/payments': { amount: 10, date: '2030-01-01', method: 'cash' },
+  'POST /invoices/:id/credit-notes': { reason: 'Returned' },
   'PATCH /team/members/:id': { role: 'staff' },
   'POST /projects/:id/stages': { name: 'Hem' },
   'PUT /projects/:id/stages/order': { stageIds: ['00000000-0000-4000-8000-000000000000'] },

@@ -211,7 +211,12 @@ export const invoiceRoutes = routeGroup(messages, {
     params: idParams,
     success: { status: 201, data: z.object({ depositInvoice: invoiceSchema, invoice: invoiceSchema }) },
     message: 'depositInvoiceAdded',
-    errors: issueErrors,
+    errors: {
+      ...issueErrors,
+      409: errorEnvelopeSchema.describe(
+        'The studio takes deposits as payments, the invoice asks none or has its deposit invoice already (DEPOSIT_INVOICE_UNAVAILABLE)',
+      ),
+    },
   }),
   /**
    * The issued document as an electronic invoice (decision 164): Factur-X (our PDF as PDF/A-3 with

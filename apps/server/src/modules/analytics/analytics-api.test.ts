@@ -72,8 +72,8 @@ describe('GET /api/v1/analytics/stats', () => {
     });
   });
 
-  it('follows a paid invoice moved to another client and project: its revenue moves with it', async () => {
-    // Payments carry their invoice's client and project (decision 046), so a move must carry them too.
+  it('keeps a paid invoice with its client, and a refund takes its revenue off', async () => {
+    // Payments carry their invoice's client and project (decision 046); a refund is one, negative.
     const s = await studio('premium');
     const first = await s.api.createClient({ name: 'Ines' });
     const second = await s.api.createClient({ name: 'Jun' });
@@ -103,14 +103,14 @@ describe('GET /api/v1/analytics/stats', () => {
     const earning = (stats: Stats) => stats.revenueAnalysis.byServiceType.filter((r) => r.revenue > 0);
     expect(earning(await read())).toMatchObject([{ type: 'No project', revenue: 80 }]);
 
-    expect((await s.api.call('PATCH', `/invoices/${invoiceId}`, { clientId: second.id, projectId: project.id })).status).toBe(200);
-    const moved = await read();
-    expect(moved.clientInsights.topClients).toMatchObject([{ name: 'Jun', value: 80 }]);
-    expect(earning(moved)).toMatchObject([{ type: 'Skirt', revenue: 80 }]);
-
-    // The project deleted, the payment is revenue without a project again.
-    expect((await s.api.call('DELETE', `/projects/${project.id}`)).status).toBe(200);
-    expect(earning(await read())).toMatchObject([{ type: 'No project', revenue: 80 }]);
+    // An invoice money came in on is issued: it stays with its client and project (decision 163).
+    expect((await s.api.call('PATCH', `/invoices/${invoiceId}`, { clientId: second.id, projectId: project.id })).status).toBe(409);
+    // A credit note's refund is a negative payment: the client's revenue goes down by it.
+    const refund = { amount: 30, date: dayInZone(new Date(), 'Europe/Berlin'), method: 'cash' };
+    expect((await s.api.call('POST', `/invoices/${invoiceId}/credit-notes`, { reason: 'Returned', refund })).status).toBe(201);
+    const refunded = await read();
+    expect(refunded.clientInsights.topClients).toMatchObject([{ name: 'Ines', value: 50 }]);
+    expect(earning(refunded)).toMatchObject([{ type: 'No project', revenue: 50 }]);
   });
 
   it.each([

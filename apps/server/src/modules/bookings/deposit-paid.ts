@@ -9,6 +9,7 @@ import { userSettings } from '../../lib/user-settings.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
 import { studioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
+import { issueInTx } from '../invoices/issue.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
 import { busyOf } from './availability.js';
@@ -96,6 +97,8 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
     { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoiceNumber },
   );
   await tx.update(invoices).set({ amountPaidCents: amount, status: 'paid' }).where(eq(invoices.id, id));
+  // Paid, so issued: the client paid online, and the studio's missing terms do not hold the booking back (decision 163).
+  await issueInTx(tx, booking.workspaceId, id, { checkReady: false, status: 'paid' });
   return id;
 }
 

@@ -3,7 +3,7 @@ import { presentEvent } from '../calendar/presenter.js';
 import { presentConversationMessage } from '../conversation/presenter.js';
 import { presentActivity } from '../dashboard/presenter.js';
 import { presentFitting } from '../fittings/presenter.js';
-import type { InvoiceRecord } from '../invoices/queries.js';
+import { owedCents, type InvoiceRecord } from '../invoices/queries.js';
 import { presentClientRevision, presentMeasurement } from '../measurements/presenter.js';
 import { presentPhoto } from '../photos/presenter.js';
 import { presentProject } from '../projects/presenter.js';
@@ -21,7 +21,7 @@ function presentOverviewInvoice(row: InvoiceRecord): OverviewInvoice {
     currency: row.currency,
     totalCents: row.totalCents,
     amountPaidCents: row.amountPaidCents,
-    balanceDueCents: row.totalCents - row.amountPaidCents,
+    balanceDueCents: owedCents(row),
     project: row.project ? { _id: row.project.id, id: row.project.id, name: row.project.name } : null,
   };
 }

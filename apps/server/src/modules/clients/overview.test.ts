@@ -170,6 +170,7 @@ describe('GET /api/v1/clients/{id}/overview', () => {
     const b = await countQueries(t.ctx.database, () => overviewOf(manyApi, large.id));
     expect(b).toBe(a);
     expect(a).toBeGreaterThan(10);
-    expect(a).toBeLessThanOrEqual(30);
+    // 31: the invoices' linked documents (credit notes, deposit invoices, decision 163) are one query more.
+    expect(a).toBeLessThanOrEqual(31);
   });
 });

@@ -14,6 +14,7 @@ import { documentBrand } from '../studio/brand.js';
 import { eInvoiceJob, type EInvoiceContext } from '../einvoice/document.js';
 import { partiesOfSnapshot, taxSettingsOf } from '../einvoice/parties.js';
 import { invoiceMail } from './invoice-mail.js';
+import { issueInTx } from './issue.js';
 import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfSeller, InvoicePdfStudio } from './pdf.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { pdfFileName } from './pdf-text.js';
@@ -106,6 +107,41 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     return { invoice, studio, client, pdf };
   }
 
+  /** The client's address, told before anything changes: 422 when there is none. */
+  async function addressOf(actor: Actor, id: string) {
+    const record = await invoiceService.get({ actor, id });
+    const client = await clientOf(ctx, actor.workspaceId, record.clientId);
+    if (!client.email) {
+      throw new AppError(
+        'CLIENT_EMAIL_MISSING',
+        `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`,
+        {
+          errors: [{ field: 'clientId', message: 'The client has no email address' }],
+        },
+      );
+    }
+    return record;
+  }
+
+  /**
+   * A draft sent is issued first, so the PDF the client gets carries its final number (decision
+   * 163): after the address and the client-mail rules are checked, so a refused send leaves a draft.
+   */
+  async function issueBeforeSending(actor: Actor, record: { id: string; issuedAt: Date | null; status: string }) {
+    if (record.issuedAt) return;
+    await ctx.db.transaction(async (tx) => {
+      const issued = await issueInTx(tx, actor.workspaceId, record.id, { checkReady: true, status: 'sent' });
+      if (record.status === 'draft')
+        await recordActivity(tx, actor, {
+          entityType: 'invoice',
+          entityId: record.id,
+          action: 'status-changed',
+          subject: issued.invoiceNumber,
+          detail: INVOICE_STATUS_LABELS.sent,
+        });
+    });
+  }
+
   return {
     /** A read: a studio downgraded to Free still prints the invoices it made (decision 028). */
     async pdf({ actor, id }: { actor: Actor; id: string }) {
@@ -118,19 +154,12 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
       await requireFeature(ctx.db, actor, 'invoices');
       await boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
-      const { invoice, studio, client, pdf } = await render(actor, id);
-      if (!client.email) {
-        throw new AppError(
-          'CLIENT_EMAIL_MISSING',
-          `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`,
-          {
-            errors: [{ field: 'clientId', message: 'The client has no email address' }],
-          },
-        );
-      }
+      const record = await addressOf(actor, id);
       // Mail to a client: held to the studio's client-mail rules (decision 055).
       const refusal = await claimClientMessage(ctx.db, actor.workspaceId, { channel: 'email' });
       if (refusal) throw refusal.error;
+      await issueBeforeSending(actor, record);
+      const { invoice, studio, client, pdf } = await render(actor, id);
       await ctx.mailer.send(invoiceMail({ to: client.email, invoice, studio, pdf, language: client.language }));
       const sentAt = new Date();
       await ctx.db.transaction(async (tx) => {

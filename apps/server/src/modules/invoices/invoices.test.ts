@@ -241,14 +241,19 @@ describe('payments', () => {
     expect(after.payments).toHaveLength(1);
   });
 
-  it('refuses lowering the total under the amount paid', async () => {
+  it('keeps the amounts of an invoice money came in on: it is issued, and a credit note lowers it (decision 163)', async () => {
     const s = await studio();
     const inv = await s.createInvoice({ items: [{ description: 'Coat', quantity: 1, rate: 100 }] });
     await s.api.call('POST', `/invoices/${inv.id}/payments`, { amount: 60, date: '2026-01-05', method: 'card' });
     const res = await s.api.call('PATCH', `/invoices/${inv.id}`, { items: [{ description: 'Coat', quantity: 1, rate: 50 }] });
-    expect(res.status).toBe(422);
-    const ok = await s.api.call('PATCH', `/invoices/${inv.id}`, { discount: 40 });
-    expect(ok.body.data.invoice).toMatchObject({ amount: 60, balanceDue: 0 });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('INVOICE_ISSUED');
+    const itemId = (inv.items as { id: string }[])[0]?.id ?? '';
+    const credited = await s.api.call('POST', `/invoices/${inv.id}/credit-notes`, {
+      reason: 'Discount agreed',
+      items: [{ itemId, quantity: 0.4 }],
+    });
+    expect(credited.body.data.invoice).toMatchObject({ amount: 100, credited: 40, balanceDue: 0 });
   });
 });
 

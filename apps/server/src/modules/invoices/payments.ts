@@ -6,7 +6,7 @@ import {
   type createPaymentBodySchema,
   type InvoiceStatus,
 } from '@atelier/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -14,10 +14,11 @@ import { invoicePayments, invoices, type InvoiceRow } from '../../db/schema/inde
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { type InvoiceRecord } from './queries.js';
+import { issueInTx, lockSeries } from './issue.js';
+import { owedCents, type InvoiceRecord } from './queries.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 
 export type CreatePaymentInput = z.output<typeof createPaymentBodySchema>;
@@ -51,8 +52,8 @@ const formatAmount = (cents: number, currency: string) =>
  * The status a payment leaves (decisions 028, 125): `paid` once nothing is left; a draft money came
  * in on has evidently been issued, so it is `sent`; any other status stays as set.
  */
-function statusAfterPayment(invoice: Pick<InvoiceRow, 'status' | 'totalCents'>, paidCents: number): InvoiceStatus | null {
-  if (paidCents === invoice.totalCents) return 'paid';
+function statusAfterPayment(invoice: InvoiceRow, paidCents: number): InvoiceStatus | null {
+  if (owedCents({ ...invoice, amountPaidCents: paidCents }) === 0) return 'paid';
   return invoice.status === 'draft' ? 'sent' : null;
 }
 
@@ -60,12 +61,35 @@ function statusAfterPayment(invoice: Pick<InvoiceRow, 'status' | 'totalCents'>, 
  * The new amount paid and the status it leaves, in the payment's transaction. The payment's entry
  * is the log's line: a second entry of the same transaction would share its moment, in no order.
  */
-async function settle(tx: Db, invoice: InvoiceRow, paidCents: number) {
+export async function settle(tx: Db, invoice: InvoiceRow, paidCents: number) {
   const status = statusAfterPayment(invoice, paidCents);
   await tx
     .update(invoices)
     .set({ amountPaidCents: paidCents, ...(status ? { status } : {}) })
     .where(eq(invoices.id, invoice.id));
+  // Money came in on a draft: it is issued, its number final (decisions 125, 163).
+  if (!invoice.issuedAt)
+    await issueInTx(tx, invoice.workspaceId, invoice.id, { checkReady: true, status: status === 'paid' ? 'paid' : 'sent' });
+}
+
+/** The series lock before the row's when the invoice may still be a draft the payment issues (decision 163). */
+async function lockForPayment(tx: Db, actor: Actor, id: string): Promise<InvoiceRow> {
+  const [seen] = await tx
+    .select({ issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)));
+  if (seen && !seen.issuedAt) await lockSeries(tx, actor.workspaceId, 'invoice');
+  return lockInvoice(tx, actor, id);
+}
+
+/** A refund is the credit note's, kept with it (decision 163): 409 rather than deleted. */
+async function refuseRefund(tx: Db, invoiceId: string, paymentId: string): Promise<void> {
+  const [refund] = await tx
+    .select({ number: invoices.invoiceNumber })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.creditNoteId))
+    .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
+  if (refund) throw new AppError('INVOICE_ISSUED', `This refund was made with credit note ${refund.number}: it is kept with it`);
 }
 
 /** Deposits and part payments (decision 029). */
@@ -78,11 +102,13 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
       // The day the money came in, in the account's zone like every figure (decisions 034, 059).
       const paidOn = dayOfInput(input.date, userSettings(owner).timezone);
       await ctx.db.transaction(async (tx) => {
-        const invoice = await lockInvoice(tx, actor, id);
+        const invoice = await lockForPayment(tx, actor, id);
+        if (invoice.kind === 'credit-note')
+          throw fieldError('amount', 'A credit note takes no payment: money paid back is recorded as its refund');
         const [existing] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
         if ((existing?.n ?? 0) >= INVOICE_LIMITS.paymentsMax)
           throw fieldError('amount', `At most ${INVOICE_LIMITS.paymentsMax} payments per invoice`);
-        const balance = invoice.totalCents - invoice.amountPaidCents;
+        const balance = owedCents(invoice);
         if (amountCents > balance) {
           throw fieldError(
             'amount',
@@ -124,8 +150,9 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         const invoice = await lockInvoice(tx, actor, id);
         const [gone] = await tx
           .delete(invoicePayments)
-          .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
+          .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id), isNull(invoicePayments.creditNoteId)))
           .returning({ amountCents: invoicePayments.amountCents });
+        if (!gone) await refuseRefund(tx, id, paymentId);
         if (!gone) throw notFound('Payment');
         await recordActivity(tx, actor, {
           entityType: 'payment',
@@ -136,7 +163,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
         });
         const paid = invoice.amountPaidCents - gone.amountCents;
         // A paid invoice owing again goes back to sent (the contract); other statuses stay as set.
-        const status = invoice.status === 'paid' && paid < invoice.totalCents ? { status: 'sent' } : {};
+        const status = invoice.status === 'paid' && owedCents({ ...invoice, amountPaidCents: paid }) > 0 ? { status: 'sent' } : {};
         await tx
           .update(invoices)
           .set({ amountPaidCents: paid, ...status })

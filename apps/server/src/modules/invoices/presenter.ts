@@ -9,7 +9,7 @@ import {
   type TaxCategory,
   type TaxRounding,
 } from '@atelier/shared';
-import type { InvoiceRecord } from './queries.js';
+import { owedCents, type DocumentRef, type InvoiceRecord } from './queries.js';
 import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
 
@@ -20,10 +20,19 @@ const isoDay = (day: string) => `${day}T00:00:00.000Z`;
  * What the money says, in integer cents (decision 125): nothing received, something received with a
  * balance left, or nothing left to pay. The stored status is the spec's; this is never stored.
  */
-export function paymentStateOf(totalCents: number, amountPaidCents: number): PaymentState {
+export function paymentStateOf(totalCents: number, amountPaidCents: number, reducedCents = 0): PaymentState {
   if (amountPaidCents <= 0) return 'unpaid';
-  return amountPaidCents >= totalCents ? 'paid' : 'deposit-paid';
+  // Credit notes and deducted deposit invoices lower what is asked (decisions 163, 165).
+  return amountPaidCents >= totalCents - reducedCents ? 'paid' : 'deposit-paid';
 }
+
+/** Another document as the answer names it (decisions 163, 165). */
+const documentRef = (ref: DocumentRef) => ({
+  id: ref.id,
+  invoiceNumber: ref.invoiceNumber,
+  amount: centsToDollars(ref.totalCents),
+  issuedAt: ref.issuedAt ? ref.issuedAt.toISOString() : null,
+});
 
 /**
  * The summary per rate from the items' stored shares (decision 162). An invoice from before rates
@@ -75,7 +84,7 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
     invoiceNumber: row.invoiceNumber,
     dueDate: isoDay(row.dueDate),
     status: row.shownStatus,
-    paymentState: paymentStateOf(row.totalCents, row.amountPaidCents),
+    paymentState: paymentStateOf(row.totalCents, row.amountPaidCents, row.creditedCents + row.deductedCents),
     items: row.items.map((i) => ({
       id: i.id,
       description: i.description,
@@ -94,11 +103,11 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
     pricesIncludeTax: row.pricesIncludeTax,
     rounding: row.rounding as TaxRounding,
     taxBreakdown: breakdownOf(row),
-    relatedInvoice: null,
+    relatedInvoice: row.links.related ? documentRef(row.links.related) : null,
     reason: row.reason ?? '',
-    creditNotes: [],
+    creditNotes: row.links.creditNotes.map(documentRef),
     credited: centsToDollars(row.creditedCents),
-    depositInvoices: [],
+    depositInvoices: row.links.depositInvoices.map(documentRef),
     deducted: centsToDollars(row.deductedCents),
     currency: row.currency,
     subtotal: centsToDollars(row.subtotalCents),
@@ -121,7 +130,7 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
       createdAt: p.createdAt.toISOString(),
     })),
     amountPaid: centsToDollars(row.amountPaidCents),
-    balanceDue: centsToDollars(row.totalCents - row.amountPaidCents),
+    balanceDue: centsToDollars(owedCents(row)),
     notes: row.notes ?? '',
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -20,7 +20,30 @@ export type InvoiceRecord = InvoiceRow & {
   items: InvoiceItemRow[];
   payments: InvoicePaymentRow[];
   shownStatus: InvoiceStatus;
+  links: DocumentLinks;
 };
+
+/** Another document named by this one: a credit note's or deposit invoice's invoice, or theirs of it (decisions 163, 165). */
+export type DocumentRef = { id: string; invoiceNumber: string; totalCents: number; issuedAt: Date | null };
+export type DocumentLinks = { related: DocumentRef | null; creditNotes: DocumentRef[]; depositInvoices: DocumentRef[] };
+
+/**
+ * What is still owed on an invoice, in cents (decisions 163, 165): its total less its credit notes,
+ * the deposit invoices it deducts and what was paid, never below 0; a credit note owes nothing.
+ */
+export type Owing = Pick<InvoiceRow, 'totalCents' | 'amountPaidCents'> &
+  Partial<Pick<InvoiceRow, 'kind' | 'creditedCents' | 'deductedCents'>>;
+export function owedCents(row: Owing): number {
+  if (row.kind === 'credit-note') return 0;
+  return Math.max(0, row.totalCents - (row.creditedCents ?? 0) - (row.deductedCents ?? 0) - row.amountPaidCents);
+}
+
+/** The same in SQL: whether something is still owed. */
+const owesSql = (): SQL =>
+  and(
+    ne(invoices.kind, 'credit-note'),
+    sql`${invoices.totalCents} > ${invoices.amountPaidCents} + ${invoices.creditedCents} + ${invoices.deductedCents}`,
+  ) as SQL;
 
 /** "Today" as a calendar date (YYYY-MM-DD) in the account owner's zone (decision 028). */
 export function todayIn(timeZone: string, now: Date): string {
@@ -40,16 +63,16 @@ export function todayIn(timeZone: string, now: Date): string {
  * is shown as set, because the edit dialog sets every status freely. A `draft` with a payment has
  * been issued and reads as `sent`: rows kept from before a payment moved a draft on (decision 125).
  */
-export function shownStatus(row: Pick<InvoiceRow, 'status' | 'dueDate' | 'totalCents' | 'amountPaidCents'>, today: string): InvoiceStatus {
+export function shownStatus(row: Owing & Pick<InvoiceRow, 'status' | 'dueDate'>, today: string): InvoiceStatus {
   const stored = row.status === 'draft' && row.amountPaidCents > 0 ? 'sent' : row.status;
-  if (stored === 'sent' && row.dueDate < today && row.totalCents > row.amountPaidCents) return 'overdue';
+  if (stored === 'sent' && row.dueDate < today && owedCents(row) > 0) return 'overdue';
   return stored as InvoiceStatus;
 }
 
 /** The same rule in SQL, so the status filter is exact on any number of invoices. */
 export function shownStatusIs(status: InvoiceStatus, today: string): SQL {
   const issued = or(eq(invoices.status, 'sent'), and(eq(invoices.status, 'draft'), gt(invoices.amountPaidCents, 0))) as SQL;
-  const pastDue = and(issued, lt(invoices.dueDate, today), gt(invoices.totalCents, invoices.amountPaidCents)) as SQL;
+  const pastDue = and(issued, lt(invoices.dueDate, today), owesSql()) as SQL;
   if (status === 'overdue') return or(eq(invoices.status, 'overdue'), pastDue) as SQL;
   if (status === 'sent') return and(issued, not(pastDue)) as SQL;
   if (status === 'draft') return and(eq(invoices.status, 'draft'), eq(invoices.amountPaidCents, 0)) as SQL;
@@ -69,17 +92,21 @@ export type CurrencyTotals = { currency: string; total: number; paid: number; ov
  */
 export function totalsByCurrency(db: Db, workspaceId: string, today: string): Promise<CurrencyTotals[]> {
   const shown = (status: InvoiceStatus) => sql`count(*) filter (where ${shownStatusIs(status, today)})`.mapWith(Number);
-  return db
-    .select({
-      currency: invoices.currency,
-      total: sql`count(*)`.mapWith(Number),
-      paid: shown('paid'),
-      overdue: shown('overdue'),
-      receivedCents: sql`coalesce(sum(${invoices.amountPaidCents}), 0)`.mapWith(Number),
-    })
-    .from(invoices)
-    .where(eq(invoices.workspaceId, workspaceId))
-    .groupBy(invoices.currency);
+  return (
+    db
+      .select({
+        currency: invoices.currency,
+        total: sql`count(*)`.mapWith(Number),
+        paid: shown('paid'),
+        overdue: shown('overdue'),
+        // Net of refunds: a refund is a negative payment on its invoice (decision 163).
+        receivedCents: sql`coalesce(sum(${invoices.amountPaidCents}), 0)`.mapWith(Number),
+      })
+      .from(invoices)
+      // Credit notes are not invoices: the cards count invoices and deposit invoices (decision 163).
+      .where(and(eq(invoices.workspaceId, workspaceId), ne(invoices.kind, 'credit-note')))
+      .groupBy(invoices.currency)
+  );
 }
 
 /** The invoices a client owes on: sent to them, on time or overdue; a draft is not owed yet, a paid one no more. */
@@ -95,12 +122,12 @@ export async function clientInvoiceTotals(db: Db, workspaceId: string, clientId:
       currency: invoices.currency,
       count: sql`count(*)`.mapWith(Number),
       owedCents:
-        sql`coalesce(sum(${invoices.totalCents} - ${invoices.amountPaidCents}) filter (where ${inArray(invoices.status, [...OWED_STATUSES])}), 0)`.mapWith(
+        sql`coalesce(sum(greatest(0, ${invoices.totalCents} - ${invoices.amountPaidCents} - ${invoices.creditedCents} - ${invoices.deductedCents})) filter (where ${inArray(invoices.status, [...OWED_STATUSES])}), 0)`.mapWith(
           Number,
         ),
     })
     .from(invoices)
-    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.clientId, clientId)))
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.clientId, clientId), ne(invoices.kind, 'credit-note')))
     .groupBy(invoices.currency)
     .orderBy(invoices.currency);
   return {
@@ -133,13 +160,14 @@ export async function loadInvoices(db: Db, where: SQL | undefined, today: string
   const rows = await selectInvoices(db, where).limit(take);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, payments] = await Promise.all([
+  const [items, payments, links] = await Promise.all([
     db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position)),
     db
       .select()
       .from(invoicePayments)
       .where(inArray(invoicePayments.invoiceId, ids))
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+    linksOf(db, rows),
   ]);
   const itemsOf = group(items);
   const paymentsOf = group(payments);
@@ -152,6 +180,7 @@ export async function loadInvoices(db: Db, where: SQL | undefined, today: string
       items: itemsOf.get(row.id) ?? [],
       payments: paymentsOf.get(row.id) ?? [],
       shownStatus: shownStatus(row, today),
+      links: links(row),
     },
   }));
 }
@@ -164,4 +193,50 @@ function group<T extends { invoiceId: string }>(rows: T[]): Map<string, T[]> {
     else out.set(r.invoiceId, [r]);
   }
   return out;
+}
+
+/** Stands for an empty list in `in (…)`: no invoice has it. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The documents the page's invoices name or are named by: one query, bounded by the page (decision 069). */
+async function linksOf(
+  db: Db,
+  rows: readonly Pick<InvoiceRow, 'id' | 'relatedInvoiceId' | 'issuedAt' | 'deductedCents'>[],
+): Promise<(row: InvoiceRow) => DocumentLinks> {
+  // Only an issued document, or a draft deducting a deposit invoice, is named by another (decisions 163, 165).
+  const ids = rows.filter((r) => r.issuedAt || r.deductedCents > 0).map((r) => r.id);
+  const relatedIds = rows.flatMap((r) => (r.relatedInvoiceId ? [r.relatedInvoiceId] : []));
+  if (ids.length === 0 && relatedIds.length === 0) return () => ({ related: null, creditNotes: [], depositInvoices: [] });
+  const found = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      totalCents: invoices.totalCents,
+      issuedAt: invoices.issuedAt,
+      kind: invoices.kind,
+      relatedInvoiceId: invoices.relatedInvoiceId,
+    })
+    .from(invoices)
+    .where(
+      or(
+        inArray(invoices.relatedInvoiceId, ids.length > 0 ? ids : [NO_ID]),
+        inArray(invoices.id, relatedIds.length > 0 ? relatedIds : [NO_ID]),
+      ),
+    )
+    .orderBy(asc(invoices.seriesSeq), asc(invoices.createdAt));
+  const ref = ({ id, invoiceNumber, totalCents, issuedAt }: (typeof found)[number]): DocumentRef => ({
+    id,
+    invoiceNumber,
+    totalCents,
+    issuedAt,
+  });
+  return (row) => {
+    const related = row.relatedInvoiceId ? found.find((f) => f.id === row.relatedInvoiceId) : undefined;
+    const children = found.filter((f) => f.relatedInvoiceId === row.id);
+    return {
+      related: related ? ref(related) : null,
+      creditNotes: children.filter((c) => c.kind === 'credit-note').map(ref),
+      depositInvoices: children.filter((c) => c.kind === 'deposit').map(ref),
+    };
+  };
 }

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
-import { notBuilt } from '../../lib/not-built.js';
+import { creditNoteService } from './credit-notes.js';
+import { depositInvoiceService } from './deposit-invoices.js';
+import { issueService } from './issue-service.js';
 import { presentInvoice, presentInvoiceSummary } from './presenter.js';
 import { invoiceDocuments } from './documents.js';
 import { invoiceService } from './service.js';
@@ -13,6 +15,9 @@ import { invoiceService } from './service.js';
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const invoices = invoiceService(ctx);
   const documents = invoiceDocuments(ctx, invoices);
+  const issuing = issueService(ctx, invoices);
+  const creditNotes = creditNoteService(ctx, invoices);
+  const depositInvoices = depositInvoiceService(ctx, invoices);
   const routes = API.invoices;
 
   handle(app, ctx, routes.list, async ({ actor, query }) =>
@@ -20,9 +25,22 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Issued documents (decisions 163, 165).
-  handle(app, ctx, routes.issue, notBuilt);
-  handle(app, ctx, routes.creditNote, notBuilt);
-  handle(app, ctx, routes.depositInvoice, notBuilt);
+  handle(app, ctx, routes.issue, async ({ actor, params }) => {
+    const invoice = presentInvoice(await issuing.issue({ actor, id: params.id }));
+    return withMessage({ invoice }, 'invoiceIssued', { invoiceNumber: invoice.invoiceNumber });
+  });
+  handle(app, ctx, routes.creditNote, async ({ actor, params, body }) => {
+    const { creditNote, invoice } = await creditNotes.create({ actor, id: params.id, input: body });
+    return withMessage({ creditNote: presentInvoice(creditNote), invoice: presentInvoice(invoice) }, 'creditNoteIssued', {
+      invoiceNumber: creditNote.invoiceNumber,
+    });
+  });
+  handle(app, ctx, routes.depositInvoice, async ({ actor, params }) => {
+    const { depositInvoice, invoice } = await depositInvoices.create({ actor, id: params.id });
+    return withMessage({ depositInvoice: presentInvoice(depositInvoice), invoice: presentInvoice(invoice) }, 'depositInvoiceAdded', {
+      invoiceNumber: depositInvoice.invoiceNumber,
+    });
+  });
 
   handle(app, ctx, routes.summary, async ({ actor }) => ({ summary: presentInvoiceSummary(await invoices.summary({ actor })) }));
 

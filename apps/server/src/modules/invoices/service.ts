@@ -5,7 +5,7 @@ import {
   type invoiceFiltersSchema,
   type updateInvoiceBodySchema,
 } from '@atelier/shared';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -21,6 +21,8 @@ import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import { freeInvoiceNumber, insertInvoice } from './write.js';
+import { issueInTx, lockSeries } from './issue.js';
+import { deleteDraft, updateIssued } from './kept.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
 import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
 import { depositCents, storedDeposit } from './totals.js';
@@ -87,6 +89,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       conditions.push(eq(invoices.projectId, rest.projectId));
     }
     const day = today(owner);
+    // Credit notes are listed on their own; left out, the list is the invoices and deposit invoices (decision 163).
+    conditions.push(rest.kind ? eq(invoices.kind, rest.kind) : ne(invoices.kind, 'credit-note'));
     if (rest.status) conditions.push(shownStatusIs(rest.status, day));
     if (rest.search) {
       conditions.push(
@@ -167,8 +171,11 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
       const owner = await requireFeature(ctx.db, actor, 'invoices');
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+      const timeZone = userSettings(owner).timezone;
       await ctx.db
         .transaction(async (tx) => {
+          // A status past draft issues it: the series lock first, then the row's (decision 163).
+          if (input.status !== undefined && input.status !== 'draft') await lockSeries(tx, actor.workspaceId, 'invoice');
           // Locked so a payment recorded meanwhile cannot slip under a lowered total.
           const [current] = await tx
             .select()
@@ -176,6 +183,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
             .for('update');
           if (!current) throw notFound('Invoice');
+          if (current.issuedAt) return updateIssued(tx, actor, current, input, timeZone);
           const clientId = input.clientId ?? current.clientId;
           const projectId = input.projectId === undefined ? current.projectId : input.projectId;
           if (input.clientId !== undefined || input.projectId !== undefined) await checkProject(tx, actor, projectId, clientId);
@@ -220,6 +228,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             subject: input.invoiceNumber ?? current.invoiceNumber,
             detail,
           });
+          if (input.status !== undefined && input.status !== 'draft')
+            await issueInTx(tx, actor.workspaceId, id, { checkReady: true, status: input.status });
         })
         .catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);
@@ -229,11 +239,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.delete' });
       await requireFeature(ctx.db, actor, 'invoices');
       await ctx.db.transaction(async (tx) => {
-        const [gone] = await tx
-          .delete(invoices)
-          .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
-          .returning({ invoiceNumber: invoices.invoiceNumber });
-        if (gone) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'deleted', subject: gone.invoiceNumber });
+        const gone = await deleteDraft(tx, actor.workspaceId, id);
+        if (gone !== null) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'deleted', subject: gone });
       });
     },
 

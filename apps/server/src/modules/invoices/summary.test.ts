@@ -17,11 +17,12 @@ async function studio() {
   const u = await createVerifiedUser(t, { plan: 'premium' });
   const api = businessApi(t, u.token);
   const client = await api.createClient();
-  let n = 0;
   const invoice = async (body: Json = {}) => {
+    // The suggested number: issuing renumbers drafts that held the series' next (decision 163).
+    const next = (await api.call('GET', '/invoices/next-number')).body.data.invoiceNumber as string;
     const res = await api.call('POST', '/invoices', {
       clientId: client.id,
-      invoiceNumber: `INV-${++n}`,
+      invoiceNumber: next,
       dueDate: '2030-01-31',
       items: [{ description: 'Hemming', quantity: 1, rate: 10 }],
       ...body,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoiceItems, invoices } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
@@ -14,14 +14,27 @@ import type { StoredItem, Totals } from './totals.js';
 
 const itemRows = (invoiceId: string, items: readonly StoredItem[]) => items.map((item, position) => ({ invoiceId, position, ...item }));
 
-/** The next number in the studio's own sequence, skipping numbers already used (decision 028). */
+/**
+ * The next number in the studio's own sequence, skipping numbers already used (decision 028): after
+ * the last issued invoice of the series once there is one (decision 163), else after the last made;
+ * credit notes have their own series and never lead it.
+ */
 export async function freeInvoiceNumber(db: Db, workspaceId: string): Promise<string> {
-  const [last] = await db
+  const ofSeries = and(eq(invoices.workspaceId, workspaceId), eq(invoices.series, 'invoice'));
+  const [issued] = await db
     .select({ n: invoices.invoiceNumber })
     .from(invoices)
-    .where(eq(invoices.workspaceId, workspaceId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .where(and(ofSeries, isNotNull(invoices.seriesSeq)))
+    .orderBy(desc(invoices.seriesSeq))
     .limit(1);
+  const [last] = issued
+    ? [issued]
+    : await db
+        .select({ n: invoices.invoiceNumber })
+        .from(invoices)
+        .where(ofSeries)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(1);
   let candidates = candidateNumbers(last?.n, 20);
   for (;;) {
     const taken = await db

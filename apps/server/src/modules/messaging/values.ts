@@ -47,13 +47,16 @@ export async function nextAppointment(db: Db, workspaceId: string, clientId: str
   return row ?? null;
 }
 
+/** What is left to pay on an invoice: its total less credit notes, deducted deposit invoices and payments (decisions 163, 165). */
+const owedSql = sql<number>`greatest(0, ${invoices.totalCents} - ${invoices.creditedCents} - ${invoices.deductedCents} - ${invoices.amountPaidCents})`;
+
 /** {balance}: the named invoice's balance, else what the client owes on invoices sent to them (money needs invoices.read, decision 072). */
 async function balanceOf(db: Db, actor: Actor, clientId: string, invoiceId: string | null | undefined, language: Language) {
   if (invoiceId) {
     requirePermission(actor, 'invoices.read');
     requireRecordId(invoiceId, 'Invoice', 'invoiceId');
     const [row] = await db
-      .select({ currency: invoices.currency, cents: sql<number>`${invoices.totalCents} - ${invoices.amountPaidCents}`.mapWith(Number) })
+      .select({ currency: invoices.currency, cents: owedSql.mapWith(Number) })
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), eq(invoices.workspaceId, actor.workspaceId), eq(invoices.clientId, clientId)))
       .limit(1);
@@ -64,7 +67,7 @@ async function balanceOf(db: Db, actor: Actor, clientId: string, invoiceId: stri
   const owed = await db
     .select({
       currency: invoices.currency,
-      cents: sql<number>`sum(${invoices.totalCents} - ${invoices.amountPaidCents})`.mapWith(Number),
+      cents: sql<number>`sum(${owedSql})`.mapWith(Number),
     })
     .from(invoices)
     .where(and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.clientId, clientId), inArray(invoices.status, [...OWED_STATUSES])))

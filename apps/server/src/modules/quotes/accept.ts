@@ -13,6 +13,7 @@ import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
 import { depositCents, taxItems } from '../invoices/totals.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
+import { issueInTx } from '../invoices/issue.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
 import { requireRoom } from '../plans/record-limits.js';
@@ -122,7 +123,9 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
       items,
     },
   );
-  await tx.update(invoices).set({ status: 'sent', sentAt: new Date() }).where(eq(invoices.id, id));
+  // Sent to the client at once, so issued: made on the client's act, it is not held back by the studio's missing terms (decision 163).
+  await issueInTx(tx, quote.workspaceId, id, { checkReady: false, status: 'sent' });
+  await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
   return id;
 }
 

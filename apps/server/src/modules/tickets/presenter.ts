@@ -1,6 +1,7 @@
 import { centsToDollars, type StageStatus, type Ticket, type TicketGarment } from '@atelier/shared';
 import { lineStage, minutesOf } from './lines.js';
 import type { GarmentRecord, TicketRecord } from './read.js';
+import { owedCents } from '../invoices/queries.js';
 
 /** What the answer shows for the asker: money only to a role that reads invoices (decision 151). */
 export type TicketView = { showMoney: boolean; today: string; currency: string; language: 'en' | 'fr' };
@@ -56,7 +57,7 @@ export function presentTicket(t: TicketRecord, view: TicketView): Ticket {
     invoiceId: view.showMoney ? t.invoiceId : null,
     total: invoice ? centsToDollars(invoice.totalCents) : null,
     paid: invoice ? centsToDollars(invoice.amountPaidCents) : null,
-    balance: invoice ? centsToDollars(invoice.totalCents - invoice.amountPaidCents) : null,
+    balance: invoice ? centsToDollars(owedCents(invoice)) : null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import type { ClaimCheckTicket } from '../printing/claim-check.js';
 import type { PrintTag } from '../printing/tags.js';
 import type { TicketView } from './presenter.js';
 import type { TicketRecord } from './read.js';
+import { owedCents } from '../invoices/queries.js';
 
 /**
  * A ticket as its claim check prints it (decision 153): plain data for the pool's worker, with the
@@ -24,7 +25,7 @@ export function claimCheckTicketOf(t: TicketRecord, view: TicketView): ClaimChec
     })),
     totalCents: invoice?.totalCents ?? null,
     paidCents: invoice?.amountPaidCents ?? null,
-    balanceCents: invoice ? invoice.totalCents - invoice.amountPaidCents : null,
+    balanceCents: invoice ? owedCents(invoice) : null,
     notes: t.notes,
   };
 }

@@ -24,7 +24,7 @@ export type GarmentRecord = TicketGarmentRow & {
 export type TicketRecord = TicketRow & {
   client: { id: string; name: string; phone: string | null };
   garments: GarmentRecord[];
-  invoice: { totalCents: number; amountPaidCents: number; currency: string } | null;
+  invoice: { totalCents: number; amountPaidCents: number; creditedCents: number; deductedCents: number; currency: string } | null;
 };
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -73,6 +73,8 @@ export async function withDetails(db: Db, workspaceId: string, rows: readonly Ti
             id: invoices.id,
             totalCents: invoices.totalCents,
             amountPaidCents: invoices.amountPaidCents,
+            creditedCents: invoices.creditedCents,
+            deductedCents: invoices.deductedCents,
             currency: invoices.currency,
           })
           .from(invoices)

@@ -1,8 +1,8 @@
 import { centsToDollars, type updateTicketBodySchema } from '@atelier/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { invoices, projects, ticketGarments, tickets, type UserRow } from '../../db/schema/index.js';
+import { invoiceItems, invoices, projects, ticketGarments, tickets, type UserRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
@@ -10,6 +10,8 @@ import { userSettings } from '../../lib/user-settings.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
 import { studioTax } from '../tax/line-rates.js';
 import { replaceInvoiceItems } from '../invoices/write.js';
+import { invoiceIssued } from '../invoices/kept.js';
+import { owedCents } from '../invoices/queries.js';
 import { ticketFollows } from './follow.js';
 import { addGarment, changeGarment, workStarted, type GarmentPlace } from './garments.js';
 import { invoiceItemsOf, planGarments, type PlannedGarment } from './lines.js';
@@ -63,13 +65,29 @@ async function replaceGarments(tx: Db, actor: Actor, before: TicketRecord, place
   return out.sort((a, b) => a.position - b.position);
 }
 
-/** The invoice's items follow the lines while it can still change: not once paid, never under what was paid. */
+/**
+ * The invoice's items follow the lines while it can still change: not once paid, never under what
+ * was paid. An issued invoice is kept (decision 163): lines that would change its items are refused,
+ * naming the credit note; lines that leave them as they are change nothing on it.
+ */
 async function invoiceFollowsLines(tx: Db, invoiceId: string, garments: readonly { code: string; lines: PlannedGarment['lines'] }[]) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) return;
   if (invoice.status === 'paid') throw locked('The ticket’s invoice is paid: its services cannot change');
+  const lines = invoiceItemsOf(garments);
+  if (invoice.issuedAt) {
+    const kept = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position));
+    const same =
+      kept.length === lines.length &&
+      lines.every((i, k) => {
+        const was = kept[k];
+        return was?.description === i.description && was.quantityHundredths === i.quantityHundredths && was.rateCents === i.rateCents;
+      });
+    if (same) return;
+    throw invoiceIssued(invoice, 'the ticket’s services cannot change it');
+  }
   // The invoice keeps how it was made (decision 162): its prices typed with or without tax, its rounding, its discount.
-  const { items, totals } = taxedAtDefault(await studioTax(tx, invoice.workspaceId), invoiceItemsOf(garments), {
+  const { items, totals } = taxedAtDefault(await studioTax(tx, invoice.workspaceId), lines, {
     discountCents: invoice.discountCents,
     pricesIncludeTax: invoice.pricesIncludeTax,
     rounding: invoice.rounding === 'line' ? 'line' : 'total',
@@ -85,7 +103,7 @@ async function requireSettled(tx: Db, actor: Actor, invoiceId: string | null) {
   if (!invoiceId) return;
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) return;
-  const owed = invoice.totalCents - invoice.amountPaidCents;
+  const owed = owedCents(invoice);
   if (owed <= 0) return;
   const amount = can(actor, 'invoices.read') ? ` (${centsToDollars(owed).toFixed(2)} ${invoice.currency})` : '';
   throw new AppError('TICKET_BALANCE_DUE', `A balance${amount} remains on this ticket: take it before marking it collected`);
@@ -130,7 +148,12 @@ export async function updateTicket(
     if (input.pickupDate && input.pickupDate !== row.pickupDate) {
       const garments = tx.select({ id: ticketGarments.projectId }).from(ticketGarments).where(eq(ticketGarments.ticketId, id));
       await tx.update(projects).set({ dueDate: place.dueDate }).where(inArray(projects.id, garments));
-      if (row.invoiceId) await tx.update(invoices).set({ dueDate: pickupDate }).where(eq(invoices.id, row.invoiceId));
+      // An issued invoice keeps the due date it was issued with (decision 163).
+      if (row.invoiceId)
+        await tx
+          .update(invoices)
+          .set({ dueDate: pickupDate })
+          .where(and(eq(invoices.id, row.invoiceId), isNull(invoices.issuedAt)));
     }
     if (input.collected) await requireSettled(tx, actor, row.invoiceId);
     await tx

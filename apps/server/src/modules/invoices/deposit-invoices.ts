@@ -1,0 +1,159 @@
+import type { TaxCategory } from '@atelier/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { invoiceItems, invoices, type InvoiceItemRow, type InvoiceRow, type UserRow } from '../../db/schema/index.js';
+import { requireAccess } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity-log.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertWritten } from '../../lib/sql-rows.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { requireRoom } from '../plans/record-limits.js';
+import { requireFeature } from '../plans/rules.js';
+import { computeTax, shareOut, type TaxLine } from '../tax/arithmetic.js';
+import { issueInTx, lockSeries, taxSettingsOf } from './issue.js';
+import { todayIn } from './queries.js';
+import { INVOICE, type InvoiceService } from './service.js';
+import { depositCents } from './totals.js';
+import { freeInvoiceNumber } from './write.js';
+
+/*
+ * Deposit invoices (decision 165): where the studio chose them, the deposit an invoice asks is its
+ * own issued invoice, and the final invoice deducts it. Otherwise a deposit is a payment on the
+ * invoice, as before.
+ */
+
+const unavailable = (message: string) => new AppError('DEPOSIT_INVOICE_UNAVAILABLE', message);
+
+type RateGroup = TaxLine & { rateLabel: string };
+
+/**
+ * The deposit shared over the invoice's rates in proportion to its lines' amounts, by largest
+ * remainder: one line per rate, priced tax included so the lines add up to the deposit to the cent.
+ */
+export function depositLines(invoice: InvoiceRow, items: readonly InvoiceItemRow[], cents: number): RateGroup[] {
+  const legacy = invoice.taxRateBasisPoints > 0 && items.every((i) => i.taxRateBp === 0);
+  const groups = new Map<string, RateGroup>();
+  for (const item of items) {
+    const rateBp = legacy ? invoice.taxRateBasisPoints : item.taxRateBp;
+    const category = (legacy ? 'S' : item.taxCategory) as TaxCategory;
+    const key = `${rateBp}|${category}|${item.exemptionReason ?? ''}`;
+    const at = groups.get(key) ?? {
+      amountCents: 0,
+      rateBp,
+      category,
+      exemptionReason: item.exemptionReason,
+      rateLabel: `${rateBp / 100}%`,
+    };
+    groups.set(key, { ...at, amountCents: at.amountCents + item.amountCents });
+  }
+  const list = [...groups.values()];
+  const parts = shareOut(
+    cents,
+    list.map((g) => g.amountCents),
+  );
+  return list.map((g, i) => ({ ...g, amountCents: parts[i] as number })).filter((g) => g.amountCents > 0);
+}
+
+async function checkAsked(tx: Db, invoice: InvoiceRow): Promise<number> {
+  if (invoice.kind !== 'invoice') throw unavailable(`${invoice.invoiceNumber} is not an invoice: only an invoice asks a deposit`);
+  const cents = depositCents(invoice.depositType, invoice.depositValue, invoice.totalCents);
+  if (cents === null || cents <= 0) throw unavailable(`Invoice ${invoice.invoiceNumber} asks no deposit: set one on it first`);
+  const [existing] = await tx
+    .select({ number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(eq(invoices.relatedInvoiceId, invoice.id), eq(invoices.kind, 'deposit')))
+    .limit(1);
+  if (existing) throw unavailable(`Invoice ${invoice.invoiceNumber} has its deposit invoice already (${existing.number})`);
+  return cents;
+}
+
+async function writeDepositInvoice(tx: Db, actor: Actor, owner: UserRow, invoice: InvoiceRow, cents: number): Promise<string> {
+  const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id)).orderBy(asc(invoiceItems.position));
+  const lines = depositLines(invoice, items, cents);
+  const rounding = invoice.rounding === 'line' ? 'line' : 'total';
+  const amounts = computeTax(lines, { discountCents: 0, pricesIncludeTax: true, rounding });
+  const number = await freeInvoiceNumber(tx, actor.workspaceId);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      workspaceId: actor.workspaceId,
+      clientId: invoice.clientId,
+      projectId: invoice.projectId,
+      invoiceNumber: number,
+      dueDate: todayIn(userSettings(owner).timezone, new Date()),
+      currency: invoice.currency,
+      subtotalCents: amounts.subtotalCents,
+      discountCents: 0,
+      taxRateBasisPoints: lines[0]?.rateBp ?? 0,
+      taxCents: amounts.taxCents,
+      totalCents: amounts.totalCents,
+      kind: 'deposit',
+      relatedInvoiceId: invoice.id,
+      pricesIncludeTax: true,
+      rounding,
+    })
+    .returning({ id: invoices.id });
+  assertWritten(row, 'deposit invoice insert');
+  const several = lines.length > 1;
+  await tx.insert(invoiceItems).values(
+    amounts.lines.map((l, position) => ({
+      invoiceId: row.id,
+      position,
+      description: `Deposit on invoice ${invoice.invoiceNumber}${several ? ` (${lines[position]?.rateLabel})` : ''}`,
+      quantityHundredths: 100,
+      rateCents: l.amountCents,
+      amountCents: l.amountCents,
+      taxRateBp: l.rateBp,
+      taxCategory: l.category,
+      exemptionReason: l.exemptionReason,
+      netCents: l.netCents,
+      taxCents: l.taxCents,
+    })),
+  );
+  await recordActivity(tx, actor, {
+    entityType: 'invoice',
+    entityId: row.id,
+    action: 'created',
+    subject: number,
+    detail: invoice.invoiceNumber,
+  });
+  return row.id;
+}
+
+/** POST /invoices/{id}/deposit-invoice (decision 165). */
+export function depositInvoiceService(ctx: AppContext, invoiceService: InvoiceService) {
+  return {
+    async create({ actor, id }: { actor: Actor; id: string }) {
+      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
+      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      const depositId = await ctx.db.transaction(async (tx) => {
+        const settings = await taxSettingsOf(tx, actor.workspaceId);
+        if (settings?.depositMode !== 'invoice')
+          throw unavailable('The studio takes deposits as payments on the invoice: choose deposit invoices in the tax settings first');
+        await lockSeries(tx, actor.workspaceId, 'invoice');
+        const [invoice] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
+          .for('update');
+        if (!invoice) throw notFound('Invoice');
+        const cents = await checkAsked(tx, invoice);
+        await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'invoices', adding: 1 });
+        const made = await writeDepositInvoice(tx, actor, owner, invoice, cents);
+        const issued = await issueInTx(tx, actor.workspaceId, made, { checkReady: true, status: 'sent' });
+        // The final invoice deducts what the deposit invoice asks (decision 165).
+        await tx
+          .update(invoices)
+          .set({ deductedCents: invoice.deductedCents + issued.totalCents })
+          .where(eq(invoices.id, invoice.id));
+        return made;
+      });
+      return {
+        depositInvoice: await invoiceService.get({ actor, id: depositId }),
+        invoice: await invoiceService.get({ actor, id }),
+      };
+    },
+  };
+}
