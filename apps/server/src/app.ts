@@ -35,7 +35,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
 import { accountingRoutes } from './modules/accounting/routes.js';
-import { eInvoiceRoutes } from './modules/einvoice/routes.js';
+import { eInvoiceRoutes } from './modules/invoices/e-invoice/routes.js';
 import { calendarFeedRoutes } from './modules/calendar/feed-routes.js';
 import { countDueReminders, startEventReminders } from './modules/calendar/reminders.js';
 import { calendarRoutes } from './modules/calendar/routes.js';

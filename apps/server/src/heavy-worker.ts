@@ -4,7 +4,7 @@ import type { HeavyFailure, HeavyJob, HeavyTask } from './lib/heavy-work.js';
 import { deflateEntry } from './lib/zip-stream.js';
 import { renderContractPdf } from './modules/contracts/pdf.js';
 import { makeStudioCertificate } from './modules/contracts/seal.js';
-import { renderEInvoice } from './modules/einvoice/generate.js';
+import { renderEInvoice } from './modules/invoices/e-invoice/generate.js';
 import { renderInvoicePdf } from './modules/invoices/pdf.js';
 import { layoutJob } from './modules/layouts/layout-job.js';
 import { renderPayStatementPdf } from './modules/pay/statement-pdf.js';

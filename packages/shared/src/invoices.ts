@@ -167,9 +167,10 @@ const reference = z.object({ _id: z.string(), id: z.string(), name: z.string() }
 /** A line as a form fills it in: what a project's materials suggest (decision 144). */
 export const invoiceLineSchema = z.object({ description: z.string(), quantity: z.number(), rate: z.number(), amount: z.number() });
 
-export const invoiceItemSchema = invoiceLineSchema.extend({
+export const invoiceItemSchema = z.object({
   /** The item's own id, which a partial credit note names. */
   id: z.string(),
+  ...invoiceLineSchema.shape,
   /** quantity × rate, as entered (with tax when the invoice's prices include it). */
   amount: z.number(),
   taxRateId: z.string().nullable(),

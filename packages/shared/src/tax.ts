@@ -233,4 +233,7 @@ export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;
 
 export const E_INVOICE_FORMATS = ['facturx', 'ubl', 'cii'] as const;
 export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
-export const eInvoiceQuerySchema = z.object({ format: z.enum(E_INVOICE_FORMATS, { error: 'Select Factur-X, UBL or CII' }) });
+/** Left out, the format is Factur-X: the one a person opening the file can read too. */
+export const eInvoiceQuerySchema = z.object({
+  format: z.enum(E_INVOICE_FORMATS, { error: 'Select Factur-X, UBL or CII' }).default('facturx'),
+});

@@ -1,8 +1,8 @@
 import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { handle } from '../../lib/declared-routes.js';
-import { invoiceService } from '../invoices/service.js';
+import type { AppContext } from '../../../context.js';
+import { handle } from '../../../lib/declared-routes.js';
+import { invoiceService } from '../service.js';
 import { eInvoiceService } from './service.js';
 
 /** An issued invoice as Factur-X, UBL or CII (decision 164): a file, the token in the header (decision 031). */

@@ -1,12 +1,12 @@
 import type { EInvoiceFormat } from '@atelier/shared';
-import type { AppContext } from '../../context.js';
-import type { Actor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
-import { boundStudio } from '../../lib/studio-limits.js';
-import { studioOwner } from '../plans/rules.js';
-import { clientOf, studioOf } from '../invoices/documents.js';
-import { presentInvoice } from '../invoices/presenter.js';
-import type { InvoiceService } from '../invoices/service.js';
+import type { AppContext } from '../../../context.js';
+import type { Actor } from '../../../lib/actor.js';
+import { AppError } from '../../../lib/errors.js';
+import { boundStudio } from '../../../lib/studio-limits.js';
+import { studioOwner } from '../../plans/rules.js';
+import { clientOf, studioOf } from '../documents.js';
+import { presentInvoice } from '../presenter.js';
+import type { InvoiceService } from '../service.js';
 import { eInvoiceFile, eInvoiceJob } from './document.js';
 import { taxSettingsOf } from './parties.js';
 

@@ -1,7 +1,7 @@
 import type { EInvoiceFormat as EInvoiceFormatService, Invoice as EInvoiceData, Logger } from '@e-invoice-eu/core';
 import type { EInvoiceFormat } from '@atelier/shared';
-import { serverFault } from '../../lib/errors.js';
-import { renderInvoicePdf, type InvoicePdfInput } from '../invoices/pdf.js';
+import { serverFault } from '../../../lib/errors.js';
+import { renderInvoicePdf, type InvoicePdfInput } from '../pdf.js';
 
 /**
  * The electronic invoice written by @e-invoice-eu/core (decision 164), in the worker pool like the

@@ -1,11 +1,11 @@
 import type { EInvoiceFormat, Invoice, MissingTerm } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { invoices, type TaxSettingsRow } from '../../db/schema/index.js';
-import type { InvoicePdfClient, InvoicePdfSeller, InvoicePdfStudio } from '../invoices/pdf.js';
-import { pdfFileName } from '../invoices/pdf-text.js';
-import { todayIn, type InvoiceRecord } from '../invoices/queries.js';
-import { missingEInvoiceTerms } from '../tax/readiness.js';
+import type { Db } from '../../../db/client.js';
+import { invoices, type TaxSettingsRow } from '../../../db/schema/index.js';
+import type { InvoicePdfClient, InvoicePdfSeller, InvoicePdfStudio } from '../pdf.js';
+import { pdfFileName } from '../pdf-text.js';
+import { todayIn, type InvoiceRecord } from '../queries.js';
+import { missingEInvoiceTerms } from '../../tax/readiness.js';
 import type { EInvoiceJob } from './generate.js';
 import { toEInvoiceData } from './mapping.js';
 import { buyerTermsOf, currentParties, partiesOfSnapshot, settingsAsIssued } from './parties.js';

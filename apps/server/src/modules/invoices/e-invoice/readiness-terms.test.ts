@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TaxSettingsRow } from '../../db/schema/index.js';
-import { missingEInvoiceTerms } from '../tax/readiness.js';
+import type { TaxSettingsRow } from '../../../db/schema/index.js';
+import { missingEInvoiceTerms } from '../../tax/readiness.js';
 
 // Decision 164: what an electronic invoice cannot go without, named before the studio issues.
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { clients, taxSettings, type TaxSettingsRow } from '../../db/schema/index.js';
-import type { BuyerTerms } from '../tax/readiness.js';
+import type { Db } from '../../../db/client.js';
+import { clients, taxSettings, type TaxSettingsRow } from '../../../db/schema/index.js';
+import type { BuyerTerms } from '../../tax/readiness.js';
 
 /**
  * The seller and the buyer an electronic invoice names (decision 164): the snapshot written on the

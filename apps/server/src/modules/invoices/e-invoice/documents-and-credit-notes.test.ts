@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, outboxFor, type TestApp } from '../../test/harness.js';
-import { eInvoiceOf, frenchStudio, issuedFrenchInvoice, poppler, THREE_RATES } from '../../test/einvoice-studio.js';
-import { issueForTest, setTaxSettingsForTest } from '../../test/issued-invoice.js';
-import { mailAttachments } from '../../test/mail-attachments.js';
-import { schemaErrors, xpathValues } from '../../test/xml.js';
+import { createTestApp, outboxFor, type TestApp } from '../../../test/harness.js';
+import { eInvoiceOf, frenchStudio, issuedFrenchInvoice, poppler, THREE_RATES } from '../../../test/einvoice-studio.js';
+import { issueForTest, setTaxSettingsForTest } from '../../../test/issued-invoice.js';
+import { mailAttachments } from '../../../test/mail-attachments.js';
+import { schemaErrors, xpathValues } from '../../../test/xml.js';
 
 // Decision 164: prices with tax, a credit note naming its invoice, Factur-X as the studio's default PDF.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, type TestApp, createTestApp } from '../../test/harness.js';
-import { eInvoiceOf, issuedFrenchInvoice, poppler } from '../../test/einvoice-studio.js';
-import { schemaErrors, xpathValues } from '../../test/xml.js';
+import { createVerifiedUser, type TestApp, createTestApp } from '../../../test/harness.js';
+import { eInvoiceOf, issuedFrenchInvoice, poppler } from '../../../test/einvoice-studio.js';
+import { schemaErrors, xpathValues } from '../../../test/xml.js';
 
 // Decision 164: GET /invoices/{id}/e-invoice as Factur-X, CII and UBL, through the real route.
 
