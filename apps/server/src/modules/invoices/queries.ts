@@ -117,14 +117,13 @@ export const OWED_STATUSES = ['sent', 'overdue'] as const;
  * 126): one aggregate on the client's index; amounts in two currencies are never added (decision 031).
  */
 export async function clientInvoiceTotals(db: Db, workspaceId: string, clientId: string) {
+  // What is left once payments, credit notes and deducted deposit invoices are taken off (decisions 163, 165).
+  const owed = sql`${invoices.totalCents} - ${invoices.amountPaidCents} - ${invoices.creditedCents} - ${invoices.deductedCents}`;
   const rows = await db
     .select({
       currency: invoices.currency,
       count: sql`count(*)`.mapWith(Number),
-      owedCents:
-        sql`coalesce(sum(greatest(0, ${invoices.totalCents} - ${invoices.amountPaidCents} - ${invoices.creditedCents} - ${invoices.deductedCents})) filter (where ${inArray(invoices.status, [...OWED_STATUSES])}), 0)`.mapWith(
-          Number,
-        ),
+      owedCents: sql`coalesce(sum(greatest(0, ${owed})) filter (where ${inArray(invoices.status, [...OWED_STATUSES])}), 0)`.mapWith(Number),
     })
     .from(invoices)
     .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.clientId, clientId), ne(invoices.kind, 'credit-note')))
