@@ -1,8 +1,10 @@
 import {
+  ACCOUNT_DEFAULTS,
   categoryOf,
   rateProblems,
   TAX_LIMITS,
   type TaxCategory,
+  type TaxCountry,
   type taxRateBodySchema,
   type updateTaxRateBodySchema,
   type updateTaxSettingsBodySchema,
@@ -80,7 +82,10 @@ export function taxService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         await lockStudio(tx, actor.workspaceId);
         const [current] = await tx.select().from(taxSettings).where(eq(taxSettings.workspaceId, actor.workspaceId)).limit(1);
-        const merged = { ...((current?.accounts ?? {}) as Record<string, string>), ...(accounts ?? {}) };
+        // Kept are only the codes the studio changed from its country's usual ones (decision 166).
+        const usual: Record<string, string> = ACCOUNT_DEFAULTS[input.country ?? (current?.country as TaxCountry | undefined) ?? 'other'];
+        const all = { ...((current?.accounts ?? {}) as Record<string, string>), ...(accounts ?? {}) };
+        const merged = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== usual[k]));
         const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
         await tx
           .insert(taxSettings)

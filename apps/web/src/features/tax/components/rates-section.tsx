@@ -32,7 +32,7 @@ export function RatesSection({ rates, readOnly }: { rates: TaxRate[]; readOnly: 
               <li key={rate.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                    {rate.name}
+                    <span>{rate.name}</span>
                     {rate.isDefault && <Badge variant="secondary">{t.defaultRate}</Badge>}
                   </p>
                   <p className="text-sm text-muted-foreground">

@@ -32,7 +32,19 @@ function BusinessFields({ form, t, readOnly }: Part) {
             <Select
               {...p}
               value={values.country}
-              onValueChange={(v) => set('country', v as TaxFormValues['country'])}
+              onValueChange={(v) => {
+                const country = v as TaxFormValues['country'];
+                set('country', country);
+                // The usual codes follow the country; a code the studio typed stays (decision 166).
+                const was = ACCOUNT_DEFAULTS[values.country];
+                const next = ACCOUNT_DEFAULTS[country];
+                set(
+                  'accounts',
+                  Object.fromEntries(
+                    ACCOUNT_KEYS.map((k) => [k, values.accounts[k] === was[k] ? next[k] : values.accounts[k]]),
+                  ) as TaxFormValues['accounts'],
+                );
+              }}
               options={TAX_COUNTRIES.map((c) => ({ value: c, label: countryLabel(t, c) }))}
               disabled={readOnly}
             />
