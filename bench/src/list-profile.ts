@@ -11,6 +11,7 @@ import { clientService } from '../../apps/server/src/modules/clients/service.js'
 import { presentInvoice } from '../../apps/server/src/modules/invoices/presenter.js';
 import { invoiceService } from '../../apps/server/src/modules/invoices/service.js';
 import { presentMeasurement } from '../../apps/server/src/modules/measurements/presenter.js';
+import { studioOf } from '../../apps/server/src/modules/workspaces/membership.js';
 import { measurementService } from '../../apps/server/src/modules/measurements/service.js';
 import { presentProject } from '../../apps/server/src/modules/projects/presenter.js';
 import { projectService } from '../../apps/server/src/modules/projects/service.js';
@@ -52,7 +53,7 @@ async function actorOf(ctx: AppContext, userId: string): Promise<Actor> {
     .limit(1);
   if (!row) throw new Error(`no session for ${userId}`);
   // The bench account owns its studio: every permission, never paused (decision 072).
-  return { ...row, token: null, permissions: permissionsFor(row.role, null), teamActive: true };
+  return { ...row, token: null, permissions: permissionsFor(row.role, null), teamActive: true, studio: await studioOf(ctx.db, userId) };
 }
 
 type Stage<Row> = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { PAGE_LIMITS } from '@atelier/shared';
 import { measureClientsPage } from './browser';
+import { floorFigures } from './floor';
+import { LIST_PAGES, PAGE, TERM } from './floor-pages';
 import { LIST_COUNTS, seedListAccount } from './list-account';
 import { measure, type Figure } from './measure';
 import { notMeasured } from './outcome';
@@ -9,8 +10,13 @@ import { startServer, type RunningServer } from './server';
 /** What the `lists` section measures on one database (decision 071's goals beside each). */
 export type ListsRun = {
   seedMs: number;
-  /** A page of 50 and a search per list, 20 connections; null where the answer was not a page. */
-  pages: { name: string; figure: Figure | null }[];
+  /** A page of 50 and a search per list, 20 connections, and the floor's (decision 168); null where the answer was not a page. */
+  pages: { name: string; figure: Figure | null; floor: Figure | null }[];
+  /** The rest is measured by the `lists` section, not by `floor` alone. */
+  whole: WholeLists | null;
+};
+
+type WholeLists = {
   wholeClients: Figure;
   /** Whole 50,000-invoice list, one request at a time. */
   wholeInvoices: { p50: number; runs: number[] };
@@ -20,24 +26,7 @@ export type ListsRun = {
   clientsPageMs: number | null;
 };
 
-const PAGE = PAGE_LIMITS.screen;
 const CONNECTIONS = 20;
-/** A client's last name the seed gives about one client in fourteen: a search that finds some of every list. */
-const TERM = 'okafor';
-
-/** Each list's page and its search, with the key its records come under. */
-const PAGE_URLS: { name: string; path: string; key: string }[] = [
-  { name: 'clients', path: `/clients?limit=${PAGE}`, key: 'clients' },
-  { name: 'measurements', path: `/measurements?limit=${PAGE}`, key: 'measurements' },
-  { name: 'projects', path: `/projects?limit=${PAGE}`, key: 'projects' },
-  { name: 'invoices', path: `/invoices?limit=${PAGE}`, key: 'invoices' },
-  { name: 'patterns', path: `/patterns?limit=${PAGE}`, key: 'patterns' },
-  { name: 'public patterns', path: `/patterns/public?limit=${PAGE}`, key: 'patterns' },
-  { name: 'clients search', path: `/clients?limit=${PAGE}&search=${TERM}`, key: 'clients' },
-  { name: 'measurements search', path: `/measurements?limit=${PAGE}&search=${TERM}`, key: 'measurements' },
-  { name: 'projects search', path: `/projects?limit=${PAGE}&search=${TERM}`, key: 'projects' },
-  { name: 'invoices search', path: `/invoices?limit=${PAGE}&search=${TERM}`, key: 'invoices' },
-];
 
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -57,19 +46,20 @@ async function timedGet(url: string, auth: Record<string, string>): Promise<{ ms
  * A page must hold at most the page size: while a list answers whole, 20 connections reading 50,000
  * invoices at once would measure memory, not a page, so that list is left out and shown as such.
  */
-async function pageFigures(api: string, auth: Record<string, string>): Promise<ListsRun['pages']> {
+async function pageFigures(api: string, auth: Record<string, string>, answers: Map<string, string>): Promise<ListsRun['pages']> {
   const out: ListsRun['pages'] = [];
-  for (const page of PAGE_URLS) {
+  for (const page of LIST_PAGES) {
     const { body } = await timedGet(`${api}${page.path}`, auth);
+    answers.set(page.name, body);
     const records = (JSON.parse(body) as { data: Record<string, unknown[]> }).data[page.key] ?? [];
     const figure = records.length <= PAGE ? await measure(page.name, `${api}${page.path}`, auth, CONNECTIONS) : null;
-    out.push({ name: page.name, figure });
+    out.push({ name: page.name, figure, floor: null });
   }
   return out;
 }
 
 /** Four whole invoice lists at once: the server's RSS sampled every 50 ms, peak minus the RSS before. */
-async function invoiceMemory(server: RunningServer, api: string, auth: Record<string, string>): Promise<ListsRun['memory']> {
+async function invoiceMemory(server: RunningServer, api: string, auth: Record<string, string>): Promise<WholeLists['memory']> {
   const beforeMb = rssMb(server.pid);
   let peakMb = beforeMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 50);
@@ -83,39 +73,84 @@ async function invoiceMemory(server: RunningServer, api: string, auth: Record<st
   return { beforeMb, peakMb, extraMb: peakMb - beforeMb, ms: Math.round(performance.now() - started) };
 }
 
+/** The whole lists, the memory under four whole invoice lists and the /clients page in Chromium. */
+async function wholeLists(server: RunningServer, kind: string, token: string): Promise<WholeLists> {
+  const auth = { authorization: `Bearer ${token}` };
+  const api = `${server.url}/api/v1`;
+  const me = (await (await fetch(`${api}/auth`, { headers: auth })).json()) as { data: { user: unknown } };
+  const wholeClients = await measure(`whole clients (${LIST_COUNTS.clients})`, `${api}/clients`, auth, 1);
+  // The first whole list warms the server; then the memory before the four is the resting one.
+  await timedGet(`${api}/invoices`, auth);
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i += 1) runs.push((await timedGet(`${api}/invoices`, auth)).ms);
+  const sorted = [...runs].sort((a, b) => a - b);
+  const memory = await invoiceMemory(server, api, auth);
+  const clientsPageMs = await measureClientsPage(server.url, token, me.data.user).catch((err: unknown) => {
+    notMeasured(`/clients page in Chromium (${kind})`, err);
+    return null;
+  });
+  return { wholeClients, wholeInvoices: { p50: sorted[2] ?? NaN, runs }, memory, clientsPageMs };
+}
+
 /**
  * The `lists` section on one database: seeds one account with every list at a busy studio's size
  * (LIST_COUNTS), then measures a page of 50 of every list and a search per searchable list (20
- * connections, 5 s each), the whole client list (one connection), the whole invoice list (median
- * of 5, one at a time) and the server's extra memory while four whole invoice lists are answered at once.
+ * connections, 5 s each), then the floor of each (decision 168): the app is stopped first, as PGlite
+ * serves one process at a time, and on PostgreSQL too so both run alone. With `whole`, also the
+ * whole client list (one connection), the whole invoice list (median of 5, one at a time), the
+ * server's extra memory while four whole invoice lists are answered at once, and the /clients page.
  */
-export async function benchLists(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string): Promise<ListsRun> {
+export async function benchLists(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string, whole = true): Promise<ListsRun> {
   const account = await seedListAccount(kind, port, databaseUrl);
-  const server = await startServer({ port, dataDir: account.dataDir, env: account.env });
   try {
-    const auth = { authorization: `Bearer ${account.token}` };
-    const api = `${server.url}/api/v1`;
-    const me = (await (await fetch(`${api}/auth`, { headers: auth })).json()) as { data: { user: unknown } };
-    const pages = await pageFigures(api, auth);
-    const wholeClients = await measure(`whole clients (${LIST_COUNTS.clients})`, `${api}/clients`, auth, 1);
-    // The first whole list warms the server; then the memory before the four is the resting one.
-    await timedGet(`${api}/invoices`, auth);
-    const runs: number[] = [];
-    for (let i = 0; i < 5; i += 1) runs.push((await timedGet(`${api}/invoices`, auth)).ms);
-    const sorted = [...runs].sort((a, b) => a - b);
-    const memory = await invoiceMemory(server, api, auth);
-    const clientsPageMs = await measureClientsPage(server.url, account.token, me.data.user).catch((err: unknown) => {
-      notMeasured(`/clients page in Chromium (${kind})`, err);
-      return null;
-    });
-    return { seedMs: account.seedMs, pages, wholeClients, wholeInvoices: { p50: sorted[2] ?? NaN, runs }, memory, clientsPageMs };
+    const server = await startServer({ port, dataDir: account.dataDir, env: account.env });
+    const answers = new Map<string, string>();
+    let pages: ListsRun['pages'];
+    let rest: WholeLists | null = null;
+    try {
+      pages = await pageFigures(`${server.url}/api/v1`, { authorization: `Bearer ${account.token}` }, answers);
+      if (whole) rest = await wholeLists(server, kind, account.token);
+    } finally {
+      await server.stop();
+    }
+    const floors = await floorFigures(account, port, answers, CONNECTIONS);
+    pages.forEach((page, i) => (page.floor = floors[i] ?? null));
+    return { seedMs: account.seedMs, pages, whole: rest };
   } finally {
-    await server.stop();
     account.remove();
   }
 }
 
 const cell = (f: Figure | null, what: 'p50' | 'p99') => (f ? `${f[what]}${f.errors ? ` (${f.errors} errors)` : ''}` : 'answers whole');
+
+/** The share of its floor's rate a page reached, against the goal (decision 168). */
+export const FLOOR_GOAL = 0.6;
+const ratio = (page: ListsRun['pages'][number] | undefined) => {
+  if (!page?.figure || !page.floor?.rps) return '-';
+  const r = page.figure.rps / page.floor.rps;
+  return `${r.toFixed(2)}${r >= FLOOR_GOAL ? '' : ' (NOT met)'}`;
+};
+
+/** Each page beside its floor on both databases (decision 168). */
+export function printPages(pg: ListsRun | null, lite: ListsRun) {
+  console.log(
+    `\nA page of ${PAGE} and a search (\`search=${TERM}\`) beside its floor (the same statements and JSON in a bare Fastify ` +
+      `process, decision 168), ${CONNECTIONS} connections, 5 s each; goal: at least ${FLOOR_GOAL} of the floor's req/s on both databases`,
+  );
+  const head = (db: string) => `${db} req/s | ${db} floor req/s | ${db} share | ${db} p99 ms | ${db} floor p99 ms`;
+  console.log(`| request | ${head('PostgreSQL')} | ${head('PGlite')} |`);
+  console.log(`|---|${'---:|'.repeat(10)}`);
+  const cells = (page: ListsRun['pages'][number] | undefined) => {
+    const p99s = `${page ? cell(page.figure, 'p99') : '-'} | ${page?.floor ? cell(page.floor, 'p99') : '-'}`;
+    return `${page?.figure?.rps ?? '-'} | ${page?.floor?.rps ?? '-'} | ${ratio(page)} | ${p99s}`;
+  };
+  lite.pages.forEach((litePage, i) => console.log(`| ${litePage.name} | ${cells(pg?.pages[i])} | ${cells(litePage)} |`));
+}
+
+/** Whether every page reached its share of the floor on every database measured. */
+export function pagesMeetFloor(runs: (ListsRun | null)[]): boolean {
+  return runs.every((run) => !run || run.pages.every((p) => p.figure && p.floor && p.figure.rps >= FLOOR_GOAL * p.floor.rps));
+}
 
 /** PostgreSQL's figures with PGlite's beside them, against the goals. */
 export function printLists(pg: ListsRun | null, lite: ListsRun) {
@@ -123,30 +158,23 @@ export function printLists(pg: ListsRun | null, lite: ListsRun) {
     `${LIST_COUNTS.clients} clients, ${LIST_COUNTS.measurements} measurements, ${LIST_COUNTS.projects} ` +
     `projects, ${LIST_COUNTS.invoices} invoices, ${LIST_COUNTS.patterns} patterns`;
   console.log(`\nLists, one account with ${seeded} (seeded in ${pg ? `${pg.seedMs} ms on PostgreSQL, ` : ''}${lite.seedMs} ms on PGlite)`);
-  console.log(
-    `A page of ${PAGE} and a search (\`search=${TERM}\`) with ${CONNECTIONS} connections, 5 s each; goal p99 under 50 ms on PostgreSQL:`,
-  );
-  console.log('| request | PostgreSQL req/s | PostgreSQL p99 ms | PGlite req/s | PGlite p99 ms |');
-  console.log('|---|---:|---:|---:|---:|');
-  lite.pages.forEach((litePage, i) => {
-    const pgPage = pg?.pages[i]?.figure ?? null;
-    console.log(
-      `| ${litePage.name} | ${pgPage?.rps ?? '-'} | ${cell(pgPage, 'p99')} | ${litePage.figure?.rps ?? '-'} | ${cell(litePage.figure, 'p99')} |`,
-    );
-  });
-  console.log('\n| whole list | goal (PostgreSQL) | PostgreSQL | PGlite |');
+  printPages(pg, lite);
+  const [pgWhole, liteWhole] = [pg?.whole ?? null, lite.whole];
+  if (!liteWhole) return;
+  console.log('\n| whole list | goal | PostgreSQL | PGlite |');
   console.log('|---|---|---:|---:|');
   console.log(
-    `| ${LIST_COUNTS.clients} clients, p50 ms (1 connection) | under 50 | ${pg?.wholeClients.p50 ?? '-'} | ${lite.wholeClients.p50} |`,
+    `| ${LIST_COUNTS.clients} clients, p50 ms (1 connection) | under 50 on PostgreSQL | ${pgWhole?.wholeClients.p50 ?? '-'} | ${liteWhole.wholeClients.p50} |`,
+  );
+  const invoicesGoal = 'under 1,000 on PostgreSQL, 2,000 on PGlite';
+  console.log(
+    `| ${LIST_COUNTS.invoices} invoices, p50 ms (median of 5) | ${invoicesGoal} | ${pgWhole?.wholeInvoices.p50 ?? '-'} | ${liteWhole.wholeInvoices.p50} |`,
+  );
+  const mem = (m: WholeLists['memory']) => `${m.extraMb} (${m.beforeMb} → ${m.peakMb}, ${m.ms} ms)`;
+  console.log(
+    `| 4 × ${LIST_COUNTS.invoices} invoices at once, extra server RSS MB | under 150 | ${pgWhole ? mem(pgWhole.memory) : '-'} | ${mem(liteWhole.memory)} |`,
   );
   console.log(
-    `| ${LIST_COUNTS.invoices} invoices, p50 ms (median of 5) | under 1,000 | ${pg?.wholeInvoices.p50 ?? '-'} | ${lite.wholeInvoices.p50} |`,
-  );
-  const mem = (m: ListsRun['memory']) => `${m.extraMb} (${m.beforeMb} → ${m.peakMb}, ${m.ms} ms)`;
-  console.log(
-    `| 4 × ${LIST_COUNTS.invoices} invoices at once, extra server RSS MB | under 150 | ${pg ? mem(pg.memory) : '-'} | ${mem(lite.memory)} |`,
-  );
-  console.log(
-    `| /clients page in Chromium, navigation to first cards, ms (median of 5) | - | ${pg?.clientsPageMs ?? '-'} | ${lite.clientsPageMs} |`,
+    `| /clients page in Chromium, navigation to first cards, ms (median of 5) | - | ${pgWhole?.clientsPageMs ?? '-'} | ${liteWhole.clientsPageMs} |`,
   );
 }

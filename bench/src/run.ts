@@ -56,7 +56,9 @@ async function main() {
     ['layouts', async () => printLayouts(await benchLayouts()), wants('layouts')],
     ['patterns', async () => printPatterns(await benchPatterns(BASE_PORT + 7)), wants('patterns')],
     ['list-profile', listProfile, named('list-profile')],
-    ['lists', lists, wants('lists')],
+    ['lists', () => lists(true), wants('lists')],
+    // Pages and their floors without the whole lists (decision 168); the lists section measures both.
+    ['floor', () => lists(false), named('floor') && !named('lists')],
     ['invoices', invoiceLists, wants('invoices')],
     ['calendar', calendar, wants('calendar')],
     ['analytics', analytics, wants('analytics')],
@@ -108,14 +110,14 @@ async function listProfile() {
   }
 }
 
-/** Pages, searches and whole lists on PostgreSQL with PGlite's beside them (decisions 069 and 071). */
-async function lists() {
-  const lite = await benchLists('pglite', BASE_PORT + 1);
+/** Pages and searches beside their floors, and with `whole` the whole lists, on PostgreSQL and PGlite (decisions 069, 071, 168). */
+async function lists(whole: boolean) {
+  const lite = await benchLists('pglite', BASE_PORT + 1, undefined, whole);
   const pgDatabase = await freshPostgresDatabase();
   let pg = null;
   if (pgDatabase) {
     try {
-      pg = await benchLists('postgres', BASE_PORT + 2, pgDatabase.url);
+      pg = await benchLists('postgres', BASE_PORT + 2, pgDatabase.url, whole);
     } finally {
       await pgDatabase.drop();
     }

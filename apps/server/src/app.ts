@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ALL_ROUTES } from '@atelier/shared';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -82,6 +81,7 @@ import { clientErrorHandler, httpServerOptions, registerNoStore, registerUrlChec
 import { requestForLog } from './lib/log-redaction.js';
 import { registerApiCompression } from './plugins/compression.js';
 import { registerKeptAliveSockets } from './plugins/kept-alive-sockets.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
 
 /**
@@ -228,36 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   app.decorateRequest('actor', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google and Facebook sign-in scripts load on demand.
-        // The web build's inline theme script is allowed by its hash (decision 057).
-        scriptSrc: [
-          "'self'",
-          ...webInlineScriptHashes(config.webDistDir),
-          'https://accounts.google.com/gsi/client',
-          'https://connect.facebook.net',
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://graph.facebook.com'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.facebook.com', 'https://web.facebook.com'],
-        fontSrc: ["'self'", 'data:'],
-        // The installable app's service worker and web manifest (decision 091), said outright rather
-        // than left to the fallbacks (script-src, default-src).
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, webInlineScriptHashes(config.webDistDir));
   await app.register(cors, {
     origin: [config.appUrl, ...config.corsOrigins],
     credentials: false,

@@ -158,6 +158,15 @@ describe('two app processes behind a proxy, one PostgreSQL, one Redis', () => {
     expect((await viaProxy(user.from, 'GET', '/auth', { token: user.token })).status).toBe(401);
   });
 
+  it('answers on one process the name changed on the other, though it kept the session it checked before (decision 168)', async () => {
+    const user = await account();
+    const me = async (i: number) => (await direct(i, user.from, 'GET', '/auth', { token: user.token })).body.data.user.firstName as string;
+    expect(await me(1)).toBe('Cluster');
+    const renamed = await direct(0, user.from, 'PATCH', '/user/profile', { token: user.token, body: { firstName: 'Renée' } });
+    expect(renamed.status).toBe(200);
+    expect(await me(1)).toBe('Renée');
+  });
+
   it('sends each appointment reminder once, though both processes look for due reminders every second', async () => {
     const user = await account('premium');
     const client = await viaProxy(user.from, 'POST', '/clients', { token: user.token, body: { name: 'Jane Doe' } });

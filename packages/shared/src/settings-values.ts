@@ -52,11 +52,17 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Exact by definition: 1 in = 2.54 cm. */
 export const CM_PER_INCH = 2.54;
 
+/** Zones found known, so each is asked of Intl once: a formatter costs far more than a lookup (decision 168). */
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows this IANA zone (Node and every current browser carry the full list). */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
+  if (knownZones.has(zone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    // Only names as the runtime spells them are kept: other spellings of a zone are many, its names few.
+    if (canonical === zone) knownZones.add(zone);
     return true;
   } catch {
     return false;

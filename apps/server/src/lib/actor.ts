@@ -1,6 +1,23 @@
 import type { SessionRow, UserRow, WorkspaceRole } from '../db/schema/index.js';
-import { planIncludes, ROLE_PERMISSIONS, TOKEN_EXCLUDED, type Permission, type PlanHolder } from '@atelier/shared';
+import {
+  planIncludes,
+  ROLE_PERMISSIONS,
+  TOKEN_EXCLUDED,
+  type Permission,
+  type PlanHolder,
+  type StudioMembership,
+  type UserSettings,
+} from '@atelier/shared';
 import { AppError } from './errors.js';
+
+/** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
+export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize' | 'conventionsConfirmedAt'>;
+
+/**
+ * The user's studio as their answers show it, the plan that applies there (the owner's, decision
+ * 072) and the studio's currency, time zone and paper size (decision 073).
+ */
+export type UserStudio = { studio: StudioMembership; planHolder: PlanHolder; settings: StudioSettings };
 
 /** An API token the request came with (decision 074): whose, and whether it may write. */
 export type ActorToken = { id: string; scope: 'read' | 'write' };
@@ -25,6 +42,8 @@ export type Actor = {
    * Enterprise (decision 072): studio calls answer 403 FEATURE_NOT_AVAILABLE until it returns.
    */
   teamActive: boolean;
+  /** The studio as the user's answers show it, read with the session (decision 168). */
+  studio: UserStudio;
 };
 
 /** The permissions of a role, narrowed for a token: the role's roles are named once, in the contract (decision 072). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -8,6 +8,8 @@ import { apiTokensActive, permissionsFor, teamActive, type Actor } from './actor
 import { unauthorized } from './errors.js';
 import type { Limit } from './rate-limiter.js';
 import { readSessionToken } from './session-token.js';
+import { SignedInCache } from './signed-in-cache.js';
+import { userStudioFrom } from './user-studio.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,9 +48,11 @@ function signedIn<F extends SelectedFields>(
       ...fields,
       user: users,
       studioId: workspaces.id,
+      studioName: workspaces.name,
       role: workspaceMembers.role,
       joinedAt: workspaceMembers.createdAt,
       ...planHolderColumnsOf(owners),
+      ownerSettings: owners.settings,
     })
     .from(holder)
     .innerJoin(users, eq(users.id, holder.userId))
@@ -57,38 +61,58 @@ function signedIn<F extends SelectedFields>(
     .innerJoin(owners, eq(owners.id, workspaces.ownerId));
 }
 
+/** The session, its user, studio, role and owner's plan, as one request reads them (decision 072). */
+function sessionRow(ctx: AppContext, sessionId: string) {
+  return signedIn(ctx, sessions, { session: sessions }, eq(workspaceMembers.userId, sessions.userId), workspaceMembers.workspaceId)
+    .where(eq(sessions.id, sessionId))
+    .limit(1)
+    .then(([row]) => row);
+}
+type SessionRead = NonNullable<Awaited<ReturnType<typeof sessionRow>>>;
+
+/** What each process keeps of the sessions it checked (decision 168), per app. */
+const kept = new WeakMap<AppContext, SignedInCache<SessionRead>>();
+function keptSessions(ctx: AppContext): SignedInCache<SessionRead> {
+  let cache = kept.get(ctx);
+  if (!cache) kept.set(ctx, (cache = new SignedInCache<SessionRead>(ctx.db)));
+  return cache;
+}
+
 /**
  * Verifies the bearer token, that its session is still open, and finds the studio the user acts
- * in, their role there and its owner's plan, in one query, so a role change or a removal takes
- * effect on the next request (decision 072). Any failure is 401.
+ * in, their role there and its owner's plan, so a role change or a removal takes effect on the next
+ * request (decision 072): read in one query, or kept from an earlier request while the user's
+ * counter says nothing of it changed since (decision 168). Any failure is 401.
  */
 export async function authenticateToken(ctx: AppContext, token: string): Promise<Actor> {
-  const claims = await readSessionToken(ctx.jwtKey, token);
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
   const now = new Date();
-  const [row] = await signedIn(
-    ctx,
-    sessions,
-    { session: sessions },
-    eq(workspaceMembers.userId, sessions.userId),
-    workspaceMembers.workspaceId,
-  )
-    .where(and(eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const cache = keptSessions(ctx);
+  const claims = cache.claimsOf(token, now.getTime()) ?? (await readSessionToken(ctx.jwtKey, token));
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const row = await cache.read(token, claims, () => sessionRow(ctx, claims.sessionId));
   // The studio's inner join leaves no row without a membership: `role` is there whenever the row is.
-  if (!row?.role || row.user.id !== claims.userId) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!row?.role || row.user.id !== claims.userId || row.session.expiresAt <= now) {
+    throw unauthorized('Your session has ended. Please sign in again.');
+  }
   if (row.session.endedAt) throw unauthorized(END_REASONS[row.session.endReason ?? ''] ?? 'Your session has ended. Please sign in again.');
   if (now.getTime() - row.session.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
     await ctx.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, claims.sessionId));
+    // Kept with the row: the column raises no counter (migration 0043), so the next minute's request reads it here.
+    row.session.lastActiveAt = now;
   }
+  const role = row.role;
   return {
     session: row.session,
     user: row.user,
     token: null,
     workspaceId: row.studioId,
-    role: row.role,
-    permissions: permissionsFor(row.role, null),
-    teamActive: teamActive(row.role, row, now),
+    role,
+    permissions: permissionsFor(role, null),
+    teamActive: teamActive(role, row, now),
+    // Made only when asked (GET /auth): most requests never read it (decision 168).
+    get studio() {
+      return userStudioFrom({ ...row, role }, now);
+    },
   };
 }
 
@@ -129,6 +153,7 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
     await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.token.id));
   }
   const token = { id: row.token.id, scope: row.token.scope };
+  const role = row.role;
   return {
     session: null,
     user: row.user,
@@ -136,6 +161,9 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
     workspaceId: row.token.workspaceId,
     role: row.role,
     permissions: permissionsFor(row.role, token),
+    get studio() {
+      return userStudioFrom({ ...row, role }, now);
+    },
     // The owner's tokens too: API access is Enterprise's, whoever holds the token (decision 074).
     teamActive: apiTokensActive(row, now),
   };

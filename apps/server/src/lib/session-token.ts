@@ -14,12 +14,16 @@ export function signSessionToken(key: Uint8Array, claims: { sessionId: string; u
     .sign(key);
 }
 
-/** The token's session and user ids, or null when it is forged, expired or malformed. */
-export async function readSessionToken(key: Uint8Array, token: string): Promise<{ sessionId: string; userId: string } | null> {
+/** The token's session and user ids and expiry, or null when it is forged, expired or malformed. */
+export async function readSessionToken(
+  key: Uint8Array,
+  token: string,
+): Promise<{ sessionId: string; userId: string; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (typeof payload.sid !== 'string' || !isUuid(payload.sid) || !payload.sub) return null;
-    return { sessionId: payload.sid, userId: payload.sub };
+    // Without an expiry (never signed so here) a token is never kept unchecked (decision 168).
+    return { sessionId: payload.sid, userId: payload.sub, expiresAtMs: (payload.exp ?? 0) * 1000 };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { serverFault } from './errors.js';
 
@@ -20,4 +20,22 @@ export async function sqlRows<T extends Record<string, unknown>>(db: Db, query: 
  */
 export function assertWritten<T>(row: T | null | undefined, what: string): asserts row is T {
   if (row === null || row === undefined) throw serverFault(`${what} returned nothing`);
+}
+
+/**
+ * Reads a table's rows from the JSON the database made of them (`row_to_json`, `json_agg`), decoded
+ * by drizzle's own column mappers as the driver's rows are (decision 168): the same values, dates
+ * and numbers, for one text a row instead of one decoded field a column. The decoders are looked up
+ * once per table.
+ */
+export function jsonRows<T extends Table>(table: T): (json: Record<string, unknown>) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, column }));
+  return (json) => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, column } of columns) {
+      const value = json[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
 }

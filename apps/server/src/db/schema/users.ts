@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
@@ -87,6 +87,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A counter per user that the database itself raises (triggers, migration 0043) whenever anything a
+ * signed-in request reads of them changes: their row, a session of theirs ending, their membership,
+ * their studio's name or owner, or its owner's row (the plan). A process keeps what it read of a
+ * session beside the counter it saw and reads it again only when the counter moved (decision 168), so
+ * a change made by any process counts on the next request everywhere. Never deleted: a deleted user's
+ * counter moves too, so nothing read before the deletion passes for current.
+ */
+export const authEpochs = pgTable('auth_epochs', {
+  userId: uuid('user_id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * What a mailed code proves: the address (verify), a reset, a new address, the current address

@@ -1,7 +1,7 @@
 import type { ActiveSession, UserProfile } from '@atelier/shared';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import { presentUser } from '../auth/presenter.js';
-import type { UserStudio } from '../workspaces/membership.js';
+import type { UserStudio } from '../../lib/actor.js';
 
 /**
  * One signed-in device. `location` is the network address the session signed in from: we hold

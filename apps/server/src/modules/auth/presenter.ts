@@ -2,7 +2,8 @@ import { isSubscriptionActive, type TwoFactorChallenge, type User } from '@ateli
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { studioOf, type UserStudio } from '../workspaces/membership.js';
+import type { UserStudio } from '../../lib/actor.js';
+import { studioOf } from '../workspaces/membership.js';
 
 /**
  * The only shape a user leaves the server in: no hash, no provider ids. The plan is the studio's,

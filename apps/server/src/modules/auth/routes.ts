@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../../lib/actor.js';
 import { handle, withMessage } from '../../lib/declared-routes.js';
-import { presentSigninResult, userAnswer } from './presenter.js';
+import { presentSigninResult, presentUser, userAnswer } from './presenter.js';
 import { authService } from './service.js';
 import { endSession } from './sessions.js';
 
@@ -55,7 +55,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return {};
   });
 
-  handle(app, ctx, routes.me, async ({ actor }) => ({ user: await userAnswer(ctx.db, actor.user) }));
+  // The studio was read with the session: no second query on the call every screen makes (decision 168).
+  handle(app, ctx, routes.me, ({ actor }) => ({ user: presentUser(actor.user, actor.studio) }));
 
   handle(app, ctx, routes.logout, async ({ actor }) => {
     await endSession(ctx, sessionOf(actor).id);
