@@ -137,6 +137,8 @@ test.describe("a project's materials", () => {
   });
 
   test('the section and its dialogs pass axe at 1280 and 375 px', async ({ page }) => {
+    // Several dialogs, each audited at two widths in both themes: as the other dialog audits, more than the default 120 s.
+    test.setTimeout(240_000);
     const user = await createAuditUser({ plan: 'premium' });
     const { silk, gown } = await studioWithSilk(user);
     await apiAs(user).post(`/projects/${gown.id}/materials`, { materialId: silk.id, quantity: 2500 });
