@@ -9,8 +9,19 @@ import { createBenchUser } from './user';
 /** 200 users for 60 s by default (decision 168); LOAD_USERS and LOAD_SECONDS shorten a trial run (decision 097). */
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-/** A person reads a page before the next click: 100–500 ms between one user's requests. */
-const thinkMs = () => 100 + Math.random() * 400;
+/**
+ * A person reads a page or fills a form before the next click: 2–8 s between one user's requests
+ * (decision 169; it was 100–500 ms, three clicks a second each, which measured queueing, not people).
+ */
+const thinkMs = () => 2000 + Math.random() * 6000;
+/** The capacity run: the same mix with no pause, so the table says how far the people are from the machine's limit. */
+const CAPACITY_USERS = 20;
+const CAPACITY_SECONDS = Number(process.env.LOAD_CAPACITY_SECONDS ?? 20);
+/**
+ * Before the clock, the same mix with no pause for a few seconds: a server that has run for a day has
+ * compiled its code and started its PDF workers; a run of fresh processes measured that start as its p99.
+ */
+const WARM_SECONDS = 5;
 const P99_GOAL_MS = 300;
 const PASSWORD = 'bench-password-123';
 
@@ -95,18 +106,25 @@ function pick() {
   return ACTIONS[0]!;
 }
 
-/** Each simulated user clicks, waits, clicks again until the time is up. */
-async function drive(base: string, users: User[], seconds: number): Promise<Sample[]> {
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Each simulated user clicks, waits, clicks again until the time is up. People do not all click in
+ * the same millisecond: each starts somewhere within one pause. `think` 0 is the capacity run.
+ */
+async function drive(base: string, users: User[], seconds: number, think: () => number): Promise<Sample[]> {
   const samples: Sample[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     users.map(async (u) => {
+      await pause(Math.random() * think());
       while (Date.now() < end) {
         const action = pick();
         const started = performance.now();
         const ok = await action.run(base, u).catch(() => false);
         samples.push({ kind: action.kind, ms: performance.now() - started, ok });
-        await new Promise((r) => setTimeout(r, thinkMs()));
+        const wait = think();
+        if (wait > 0) await pause(wait);
       }
     }),
   );
@@ -145,7 +163,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 function printLoad(title: string, samples: Sample[], rss: { before: number[]; after: number[] }) {
-  console.log(`${title}: ${USERS} users, ${SECONDS} s, ${samples.length} requests`);
+  console.log(`${title}: ${USERS} users, ${SECONDS} s, ${samples.length} requests (${(samples.length / SECONDS).toFixed(1)} a second)`);
   console.log('| request | count | errors | p50 ms | p99 ms | max ms | goal |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const { kind } of ACTIONS) {
@@ -178,8 +196,15 @@ async function measureRun(title: string, base: string, servers: RunningServer[],
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const samples = await drive(base, users, SECONDS);
+  await drive(base, users.slice(0, CAPACITY_USERS), WARM_SECONDS, () => 0);
+  const samples = await drive(base, users, SECONDS, thinkMs);
   printLoad(title, samples, { before, after: servers.map((s) => rssMiB(s.pid)) });
+  const capacity = await drive(base, users.slice(0, CAPACITY_USERS), CAPACITY_SECONDS, () => 0);
+  const errors = capacity.filter((c) => !c.ok).length;
+  const rate = (capacity.length / CAPACITY_SECONDS).toFixed(1);
+  console.log(
+    `capacity (the same mix, ${CAPACITY_USERS} users with no pause, ${CAPACITY_SECONDS} s): ${rate} requests a second, ${errors} errors`,
+  );
 }
 
 /**

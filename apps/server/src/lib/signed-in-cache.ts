@@ -1,23 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import { authEpochs } from '../db/schema/index.js';
+import { counterReader, KeptByCounter } from './kept-by-counter.js';
 
 /** Sessions a process keeps what it read of: a busy studio's devices many times over. */
 const KEPT_SESSIONS = 10_000;
 
 /** A bearer token's claims, as its signature check read them. */
 export type SessionClaims = { sessionId: string; userId: string; expiresAtMs: number };
-
-/** The user's counter now: 0 while nothing about them ever changed. One statement, built once per database. */
-function epochReader(db: Db): (userId: string) => Promise<number> {
-  const statement = db
-    .select({ epoch: authEpochs.epoch })
-    .from(authEpochs)
-    .where(eq(authEpochs.userId, sql.placeholder('userId')))
-    .prepare('auth_epoch');
-  return async (userId) => ((await statement.execute({ userId })) as { epoch: number }[])[0]?.epoch ?? 0;
-}
 
 /**
  * What the sign-in check read of each session, kept per process by its bearer token beside the
@@ -28,16 +17,16 @@ function epochReader(db: Db): (userId: string) => Promise<number> {
  * on every request. The token's signature is checked once; its expiry on every request.
  */
 export class SignedInCache<Row> {
-  private readonly kept = new LRUCache<string, { claims: SessionClaims; epoch: number; row: Row }>({ max: KEPT_SESSIONS });
+  private readonly kept = new KeptByCounter<{ claims: SessionClaims; row: Row }>(KEPT_SESSIONS);
   private readonly epochOf: (userId: string) => Promise<number>;
 
   constructor(db: Db) {
-    this.epochOf = epochReader(db);
+    this.epochOf = counterReader(db, authEpochs, authEpochs.userId, authEpochs.epoch, 'auth_epoch');
   }
 
   /** The claims of a token checked before and not expired, without checking its signature again. */
   claimsOf(token: string, now: number): SessionClaims | undefined {
-    const claims = this.kept.get(token)?.claims;
+    const claims = this.kept.peek(token)?.claims;
     return claims && claims.expiresAtMs > now ? claims : undefined;
   }
 
@@ -48,11 +37,10 @@ export class SignedInCache<Row> {
    */
   async read(token: string, claims: SessionClaims, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const epoch = await this.epochOf(claims.userId);
-    const kept = this.kept.get(token);
-    if (kept && kept.epoch === epoch) return kept.row;
-    const row = await read();
-    if (row) this.kept.set(token, { claims, epoch, row });
-    else this.kept.delete(token);
-    return row;
+    const kept = await this.kept.read(token, epoch, async () => {
+      const row = await read();
+      return row ? { claims, row } : undefined;
+    });
+    return kept?.row;
   }
 }

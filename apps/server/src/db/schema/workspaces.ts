@@ -158,3 +158,14 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * A counter per studio that the database raises, by trigger in the same transaction, whenever a row
+ * the analytics figures read changes (decision 169): clients, projects, payments. A process keeps
+ * the figures it computed beside the counter and reuses them while it has not moved. No foreign key:
+ * a studio being deleted raises it while its rows go.
+ */
+export const figureEpochs = pgTable('figure_epochs', {
+  workspaceId: uuid('workspace_id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});

@@ -17,6 +17,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature, requireIncluded } from '../plans/rules.js';
 import { money, oneDecimal, percentChange, percentOf, twoDecimals } from './figures.js';
+import { keptMeasures } from './kept-figures.js';
 import * as m from './measures.js';
 import { monthsAround, monthsOf, resolvePeriod, todayIn, type DayRange, type ResolvedPeriod } from './periods.js';
 
@@ -74,6 +75,30 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
     return { owner, scope, today, period: resolvePeriod(query, today, first) };
   }
 
+  /** Every measure of the period: computed by the database, or kept while nothing they count changed (decision 169). */
+  function measure(scope: m.Scope, today: string, period: ResolvedPeriod) {
+    const { current, previous } = period;
+    const key = [scope.zone, scope.currency, today, current.from, current.to, previous?.from ?? '', previous?.to ?? ''].join('|');
+    return keptMeasures(ctx, scope.workspaceId, key, async () => {
+      const { thisMonth } = monthsAround(today);
+      const thisYear: DayRange = { from: `${today.slice(0, 4)}-01-01`, to: today };
+      const compared = previous ? [current, previous] : [current];
+      const [revenue, active, projectFigs, trendRevenue, created, typeRevenue, newClients, retention, top, times] = await Promise.all([
+        m.revenueCents(ctx.db, scope, [...compared, thisMonth, thisYear]),
+        m.activeClientCounts(ctx.db, scope, compared),
+        m.projectFigures(ctx.db, scope, compared),
+        m.revenueByMonth(ctx.db, scope, current),
+        m.projectsCreated(ctx.db, scope, current),
+        m.revenueByProjectType(ctx.db, scope, current),
+        m.newClientCount(ctx.db, scope, current),
+        previous ? m.retainedClients(ctx.db, scope, current, previous) : Promise.resolve(null),
+        m.topClients(ctx.db, scope, current, ANALYTICS_LIMITS.topClients),
+        m.timeline(ctx.db, scope, current, today),
+      ]);
+      return { compared, revenue, active, projectFigs, trendRevenue, created, typeRevenue, newClients, retention, top, times };
+    });
+  }
+
   async function compute(
     scope: m.Scope,
     today: string,
@@ -81,21 +106,11 @@ export function analyticsService(ctx: AppContext, opts: { now?: () => Date } = {
     goalCents: { monthly: number | null; yearly: number | null },
   ): Promise<AnalyticsStats> {
     const { current, previous } = period;
-    const { thisMonth } = monthsAround(today);
-    const thisYear: DayRange = { from: `${today.slice(0, 4)}-01-01`, to: today };
-    const compared = previous ? [current, previous] : [current];
-    const [revenue, active, projectFigs, trendRevenue, created, typeRevenue, newClients, retention, top, times] = await Promise.all([
-      m.revenueCents(ctx.db, scope, [...compared, thisMonth, thisYear]),
-      m.activeClientCounts(ctx.db, scope, compared),
-      m.projectFigures(ctx.db, scope, compared),
-      m.revenueByMonth(ctx.db, scope, current),
-      m.projectsCreated(ctx.db, scope, current),
-      m.revenueByProjectType(ctx.db, scope, current),
-      m.newClientCount(ctx.db, scope, current),
-      previous ? m.retainedClients(ctx.db, scope, current, previous) : Promise.resolve(null),
-      m.topClients(ctx.db, scope, current, ANALYTICS_LIMITS.topClients),
-      m.timeline(ctx.db, scope, current, today),
-    ]);
+    const { compared, revenue, active, projectFigs, trendRevenue, created, typeRevenue, newClients, retention, top, times } = await measure(
+      scope,
+      today,
+      period,
+    );
     const [revenueNow = 0, revenueBefore = 0] = revenue;
     const monthAchieved = revenue[compared.length] ?? 0;
     const yearAchieved = revenue[compared.length + 1] ?? 0;
