@@ -43,6 +43,14 @@ export function businessApi(t: TestApp, token: string) {
       const res = await expectStatus(201, call('POST', '/projects', { clientId, name: 'Wedding gown', type: 'Wedding Dress', ...body }));
       return res.data.project as Json & { id: string };
     },
+    async createInvoice(clientId: string, body: Json = {}) {
+      const items = [{ description: 'Gown', quantity: 1, rate: 400 }];
+      const res = await expectStatus(
+        201,
+        call('POST', '/invoices', { clientId, invoiceNumber: 'INV-1', dueDate: '2099-01-01', items, ...body }),
+      );
+      return res.data.invoice as Json & { id: string };
+    },
     async listClients(query = '') {
       const res = await expectStatus(200, call('GET', `/clients${query}`));
       return res.data.clients as (Json & { id: string })[];

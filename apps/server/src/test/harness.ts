@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -77,6 +78,23 @@ export async function createTestApp(
 }
 
 /** Reads the .eml files the outbox mailer wrote for one address, oldest first. */
+/**
+ * Two apps on one database, as two processes behind a proxy are (decision 096): made before the
+ * file's tests and closed after them. For what a process keeps beside a counter (decisions 168, 169).
+ */
+export function appsSharingOneDatabase(): { a: TestApp; b: TestApp } {
+  const apps = {} as { a: TestApp; b: TestApp };
+  beforeAll(async () => {
+    apps.a = await createTestApp();
+    apps.b = await createTestApp({}, { shareDatabaseOf: apps.a });
+  });
+  afterAll(async () => {
+    await apps.b?.close();
+    await apps.a?.close();
+  });
+  return apps;
+}
+
 export function outboxFor(dataDir: string, email: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
