@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createUser, openSignedIn } from '../fixtures/api';
+import { CHROMIUM_EXECUTABLE } from '../fixtures/env';
 import { fakeCameraOf } from '../fixtures/fake-camera';
 import { jacket } from '../fixtures/scan';
 
 // The phone's camera: Chromium plays a tag as its camera. A new studio's first project is P-0001.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: [
       '--no-sandbox',
       '--disable-gpu',
