@@ -9,7 +9,7 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, invoicePayments, invoices, projects, type UserRow } from '../../db/schema/index.js';
+import { clients, invoicePayments, invoices, projects } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
@@ -19,7 +19,7 @@ import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature, studioOwner } from '../plans/rules.js';
+import { requireFeature } from '../plans/rules.js';
 import { freeInvoiceNumber, insertInvoice } from './write.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { deleteDraft, updateIssued } from './kept.js';
@@ -66,11 +66,12 @@ async function checkProject(db: Db, actor: Actor, projectId: string | null, clie
 /** The invoice calls (decisions 028 and 029). `now` is injectable so the overdue rule can be tested at a fixed moment. */
 export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
-  const today = (owner: UserRow) => todayIn(userSettings(owner).timezone, now());
+  // The studio's zone and currency come with the session (the owner's row raises every member's
+  // counter, migration 0043): no read of the owner per request (decision 171).
+  const today = (actor: Actor) => todayIn(actor.studio.settings.timezone, now());
 
   async function readOne(actor: Actor, id: string): Promise<InvoiceRecord> {
-    const owner = await studioOwner(ctx.db, actor.workspaceId);
-    const [found] = await loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.id, id)), today(owner), 1);
+    const [found] = await loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.id, id)), today(actor), 1);
     if (!found) throw notFound('Invoice');
     return found.row;
   }
@@ -78,7 +79,6 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
   async function list(actor: Actor, filters: InvoiceFilters): Promise<ListRead<InvoiceRecord>> {
     requirePermission(actor, 'invoices.read');
     const { limit, cursor, ...rest } = filters;
-    const owner = await studioOwner(ctx.db, actor.workspaceId);
     const conditions: SQL[] = [eq(invoices.workspaceId, actor.workspaceId)];
     if (rest.clientId !== undefined) {
       await requireAccess(ctx.db, { ...CLIENT, actor, id: rest.clientId, permission: 'clients.read' });
@@ -88,7 +88,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       await requireAccess(ctx.db, { ...PROJECT, actor, id: rest.projectId, permission: 'projects.read' });
       conditions.push(eq(invoices.projectId, rest.projectId));
     }
-    const day = today(owner);
+    const day = today(actor);
     // Credit notes are listed on their own; left out, the list is the invoices and deposit invoices (decision 163).
     conditions.push(rest.kind ? eq(invoices.kind, rest.kind) : ne(invoices.kind, 'credit-note'));
     if (rest.status) conditions.push(shownStatusIs(rest.status, day));
@@ -122,8 +122,8 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     /** The summary cards over every invoice of the studio, not the pages loaded (decision 069). */
     async summary({ actor }: { actor: Actor }): Promise<InvoiceTotals> {
       requirePermission(actor, 'invoices.read');
-      const owner = await studioOwner(ctx.db, actor.workspaceId);
-      return { currency: userSettings(owner).currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(owner)) };
+      const { currency } = actor.studio.settings;
+      return { currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(actor)) };
     },
 
     /** One invoice, as the PDF and sending read it too. */
