@@ -15,9 +15,9 @@ function cpuSeconds(pid: number): number {
 /**
  * Waits, up to 60 s, until the server has used under a tenth of a core for half a second: what it
  * does at start after answering /health (the embedded database's ANALYZE, decision 046) would
- * otherwise be measured as the first figures' slowness.
+ * otherwise be measured as the first figures' slowness. The floor server waits the same way.
  */
-async function settled(pid: number): Promise<void> {
+export async function settled(pid: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const before = cpuSeconds(pid);
