@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedStudio } from '../fixtures/a11y';
 import { cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
 import { createUser, openSignedIn } from '../fixtures/api';
@@ -108,11 +108,7 @@ test.describe('focus', () => {
       ['Delete', 'Delete Pattern'],
     ] as const) {
       // By keyboard: the menu opens on Enter, arrows reach the item, Enter opens the dialog.
-      await menu.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
-      while (!(await page.getByRole('menuitem', { name: item }).evaluate((el) => el === document.activeElement)))
-        await page.keyboard.press('ArrowDown');
+      await reachMenuItemByKeyboard(page, menu, item);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name });
       await expect(cancelButton(dialog)).toBeFocused();
@@ -194,3 +190,25 @@ test.describe('focus', () => {
       .toBe(true);
   });
 });
+
+/**
+ * Opens a card's menu with Enter and arrows down to one item, a bounded number of presses. On a
+ * loaded machine the menu has been seen to close between two presses (CI, stop 54: the old
+ * unbounded loop then waited for the item until the test's timeout), so a closed menu is
+ * opened again by the same keys rather than waited on.
+ */
+async function reachMenuItemByKeyboard(page: Page, trigger: Locator, item: string): Promise<void> {
+  const target = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await page.getByRole('menu').isVisible())) {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+    for (let presses = 0; presses < 6; presses++) {
+      if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 })) return;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(target).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
