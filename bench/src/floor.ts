@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { FLOOR_READY, LIST_PAGES } from './floor-pages';
 import type { ListAccount } from './list-account';
-import { measure, type Figure } from './measure';
+import type { Side } from './floor-rounds';
 import { settled } from './server';
 
 const SERVER = path.resolve(import.meta.dirname, 'floor-server.ts');
 
 /** Starts the floor server (floor-server.ts) on the account's database and waits until it has learnt every page. */
-async function startFloor(account: ListAccount, port: number) {
+async function startFloor(account: ListAccount, port: number): Promise<Side> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -53,28 +53,22 @@ const recordsOf = (body: string, key: string) =>
   JSON.stringify((JSON.parse(body) as { data?: Record<string, unknown> }).data?.[key] ?? null);
 
 /**
- * Each list page's floor on the account's database, 20 connections for 5 s each, after checking
- * that the floor answers the very JSON the app answered (`answers`, by page name).
+ * Starts the floor on the account's database and checks it answers the very records the app
+ * answered (`answers`, by page name) before it is measured (decision 168).
  */
-export async function floorFigures(
-  account: ListAccount,
-  port: number,
-  answers: Map<string, string>,
-  connections: number,
-): Promise<Figure[]> {
+export async function startCheckedFloor(account: ListAccount, port: number, answers: Map<string, string>): Promise<Side> {
   const floor = await startFloor(account, port);
   try {
-    const figures: Figure[] = [];
     for (const [index, page] of LIST_PAGES.entries()) {
       const body = await (await fetch(`${floor.url}/floor/${index}`)).text();
       // The records, not the cursor: a cursor carries the time it was made (decision 069).
       if (recordsOf(body, page.key) !== recordsOf(answers.get(page.name) ?? '{}', page.key)) {
         throw new Error(`the floor of ${page.name} does not answer the app's records`);
       }
-      figures.push(await measure(`${page.name} floor`, `${floor.url}/floor/${index}`, {}, connections));
     }
-    return figures;
-  } finally {
+    return floor;
+  } catch (err) {
     await floor.stop();
+    throw err;
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { measureClientsPage } from './browser';
-import { floorFigures } from './floor';
+import { startCheckedFloor } from './floor';
+import { combined, measureRounds, ROUND_SECONDS, roundShares } from './floor-rounds';
 import { LIST_PAGES, PAGE, TERM } from './floor-pages';
 import { LIST_COUNTS, seedListAccount } from './list-account';
 import { measure, type Figure } from './measure';
@@ -10,8 +11,11 @@ import { startServer, type RunningServer } from './server';
 /** What the `lists` section measures on one database (decision 071's goals beside each). */
 export type ListsRun = {
   seedMs: number;
-  /** A page of 50 and a search per list, 20 connections, and the floor's (decision 168); null where the answer was not a page. */
-  pages: { name: string; figure: Figure | null; floor: Figure | null }[];
+  /**
+   * A page of 50 and a search per list, 20 connections, and the floor's (decision 168), each the
+   * mean of two rounds with each round's share (decision 172); null where the answer was not a page.
+   */
+  pages: { name: string; figure: Figure | null; floor: Figure | null; shares: number[] }[];
   /** The rest is measured by the `lists` section, not by `floor` alone. */
   whole: WholeLists | null;
 };
@@ -43,19 +47,19 @@ async function timedGet(url: string, auth: Record<string, string>): Promise<{ ms
 }
 
 /**
- * A page must hold at most the page size: while a list answers whole, 20 connections reading 50,000
- * invoices at once would measure memory, not a page, so that list is left out and shown as such.
+ * Each page's answer, kept for the floor's check, and whether it is a page: while a list answers
+ * whole, 20 connections reading 50,000 invoices at once would measure memory, not a page, so that
+ * list is left out and shown as such.
  */
-async function pageFigures(api: string, auth: Record<string, string>, answers: Map<string, string>): Promise<ListsRun['pages']> {
-  const out: ListsRun['pages'] = [];
+async function readAnswers(api: string, auth: Record<string, string>): Promise<{ answers: Map<string, string>; measured: boolean[] }> {
+  const answers = new Map<string, string>();
+  const measured: boolean[] = [];
   for (const page of LIST_PAGES) {
     const { body } = await timedGet(`${api}${page.path}`, auth);
     answers.set(page.name, body);
-    const records = (JSON.parse(body) as { data: Record<string, unknown[]> }).data[page.key] ?? [];
-    const figure = records.length <= PAGE ? await measure(page.name, `${api}${page.path}`, auth, CONNECTIONS) : null;
-    out.push({ name: page.name, figure, floor: null });
+    measured.push(((JSON.parse(body) as { data: Record<string, unknown[]> }).data[page.key] ?? []).length <= PAGE);
   }
-  return out;
+  return { answers, measured };
 }
 
 /** Four whole invoice lists at once: the server's RSS sampled every 50 ms, peak minus the RSS before. */
@@ -94,27 +98,45 @@ async function wholeLists(server: RunningServer, kind: string, token: string): P
 
 /**
  * The `lists` section on one database: seeds one account with every list at a busy studio's size
- * (LIST_COUNTS), then measures a page of 50 of every list and a search per searchable list (20
- * connections, 5 s each), then the floor of each (decision 168): the app is stopped first, as PGlite
- * serves one process at a time, and on PostgreSQL too so both run alone. With `whole`, also the
+ * (LIST_COUNTS), then measures a page of 50 of every list and a search per searchable list, 20
+ * connections, in two rounds beside the floor of each (decisions 168, 172). With `whole`, also the
  * whole client list (one connection), the whole invoice list (median of 5, one at a time), the
  * server's extra memory while four whole invoice lists are answered at once, and the /clients page.
  */
 export async function benchLists(kind: 'pglite' | 'postgres', port: number, databaseUrl?: string, whole = true): Promise<ListsRun> {
   const account = await seedListAccount(kind, port, databaseUrl);
   try {
-    const server = await startServer({ port, dataDir: account.dataDir, env: account.env });
-    const answers = new Map<string, string>();
-    let pages: ListsRun['pages'];
+    const auth = { authorization: `Bearer ${account.token}` };
+    // The first start reads each page's answer, for the floor's check and to know which lists are pages.
+    const seen: { read?: Awaited<ReturnType<typeof readAnswers>>; server?: RunningServer } = {};
+    const startApp = async () => {
+      const server = await startServer({ port, dataDir: account.dataDir, env: account.env });
+      const api = `${server.url}/api/v1`;
+      seen.server = server;
+      seen.read ??= await readAnswers(api, auth);
+      return { url: server.url, api, stop: server.stop };
+    };
+    // The floor on its own port: on PostgreSQL it runs beside the app.
+    const rounds = await measureRounds({
+      together: kind === 'postgres',
+      startApp,
+      startFloor: () => startCheckedFloor(account, port + 20, seen.read?.answers ?? new Map()),
+      auth,
+      isPage: (i) => seen.read?.measured[i] ?? false,
+      connections: CONNECTIONS,
+    });
     let rest: WholeLists | null = null;
     try {
-      pages = await pageFigures(`${server.url}/api/v1`, { authorization: `Bearer ${account.token}` }, answers);
-      if (whole) rest = await wholeLists(server, kind, account.token);
+      if (whole && seen.server) rest = await wholeLists(seen.server, kind, account.token);
     } finally {
-      await server.stop();
+      await rounds.app.stop();
     }
-    const floors = await floorFigures(account, port, answers, CONNECTIONS);
-    pages.forEach((page, i) => (page.floor = floors[i] ?? null));
+    const pages = rounds.pages.map((p) => ({
+      name: p.name,
+      figure: combined(p.name, p.app),
+      floor: combined(`${p.name} floor`, p.floor),
+      shares: roundShares(p),
+    }));
     return { seedMs: account.seedMs, pages, whole: rest };
   } finally {
     account.remove();
@@ -131,18 +153,20 @@ const ratio = (page: ListsRun['pages'][number] | undefined) => {
   return `${r.toFixed(2)}${r >= FLOOR_GOAL ? '' : ' (NOT met)'}`;
 };
 
-/** Each page beside its floor on both databases (decision 168). */
+/** Each page beside its floor on both databases, with each round's share (decisions 168, 172). */
 export function printPages(pg: ListsRun | null, lite: ListsRun) {
   console.log(
     `\nA page of ${PAGE} and a search (\`search=${TERM}\`) beside its floor (the same statements and JSON in a bare Fastify ` +
-      `process, decision 168), ${CONNECTIONS} connections, 5 s each; goal: at least ${FLOOR_GOAL} of the floor's req/s on both databases`,
+      `process, decision 168), ${CONNECTIONS} connections, two rounds of ${ROUND_SECONDS} s a side in the order app, floor, ` +
+      `floor, app (decision 172); goal: at least ${FLOOR_GOAL} of the floor's req/s on both databases`,
   );
-  const head = (db: string) => `${db} req/s | ${db} floor req/s | ${db} share | ${db} p99 ms | ${db} floor p99 ms`;
+  const head = (db: string) => `${db} req/s | ${db} floor req/s | ${db} share (rounds) | ${db} p99 ms | ${db} floor p99 ms`;
   console.log(`| request | ${head('PostgreSQL')} | ${head('PGlite')} |`);
   console.log(`|---|${'---:|'.repeat(10)}`);
   const cells = (page: ListsRun['pages'][number] | undefined) => {
     const p99s = `${page ? cell(page.figure, 'p99') : '-'} | ${page?.floor ? cell(page.floor, 'p99') : '-'}`;
-    return `${page?.figure?.rps ?? '-'} | ${page?.floor?.rps ?? '-'} | ${ratio(page)} | ${p99s}`;
+    const rounds = page?.shares.length ? ` (${page.shares.map((r) => r.toFixed(2)).join(', ')})` : '';
+    return `${page?.figure?.rps ?? '-'} | ${page?.floor?.rps ?? '-'} | ${ratio(page)}${rounds} | ${p99s}`;
   };
   lite.pages.forEach((litePage, i) => console.log(`| ${litePage.name} | ${cells(pg?.pages[i])} | ${cells(litePage)} |`));
 }

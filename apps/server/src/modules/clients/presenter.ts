@@ -1,5 +1,6 @@
 import type { Client } from '@atelier/shared';
 import type { ClientWithStats } from './service.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 export function presentClient(row: ClientWithStats): Client {
   return {
@@ -20,8 +21,8 @@ export function presentClient(row: ClientWithStats): Client {
     preferredChannel: row.preferredChannel,
     language: row.language,
     projects: row.openProjects,
-    lastOrderDate: row.lastOrderDate ? row.lastOrderDate.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    lastOrderDate: row.lastOrderDate ? isoTime(row.lastOrderDate) : null,
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }

@@ -51,12 +51,13 @@ function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefi
 }
 
 type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date | null; language: Language; at: string };
-const flatten = (r: StatsRow): ClientWithStats => ({
-  ...r.client,
-  openProjects: r.openProjects,
-  lastOrderDate: r.lastOrderDate,
-  language: r.language,
-});
+/**
+ * The row the query just made takes the derived fields itself: a spread copied every field of every
+ * client again (5 µs a client, a tenth of a page's time; decision 173). The stored language gives way
+ * to the one the client follows.
+ */
+const flatten = (r: StatsRow): ClientWithStats =>
+  Object.assign(r.client, { openProjects: r.openProjects, lastOrderDate: r.lastOrderDate, language: r.language });
 
 /** One client of the actor's studio with its derived fields; 404 when there is none. */
 export async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {

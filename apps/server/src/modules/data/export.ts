@@ -23,6 +23,7 @@ import { presentGarmentTemplate } from '../garment-templates/presenter.js';
 import { templatesOf } from '../garment-templates/service.js';
 import { loadEvents } from '../calendar/queries.js';
 import { presentInvoice } from '../invoices/presenter.js';
+import { todayIn } from '../invoices/queries.js';
 import { invoiceService } from '../invoices/service.js';
 import { presentMeasurement } from '../measurements/presenter.js';
 import { presentPattern } from '../patterns/presenter.js';
@@ -47,15 +48,6 @@ import {
   TEMPLATE_COLUMNS,
   type TemplateLine,
 } from './export-columns.js';
-
-/** The calendar day in the user's time zone (a tailor in Sydney exporting at 08:00 gets today's date). */
-function localDate(now: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 /** A file name from a pattern's name, unique by its id. */
 const imageFileName = (name: string, id: string) =>
@@ -222,5 +214,5 @@ export async function buildExport(
     }),
     ...photos.files,
   ];
-  return { entries, mtime: now, filename: `atelier-export-${localDate(now, settings.timezone)}.zip` };
+  return { entries, mtime: now, filename: `atelier-export-${todayIn(settings.timezone, now)}.zip` };
 }

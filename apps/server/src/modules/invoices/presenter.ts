@@ -12,6 +12,7 @@ import {
 import { owedCents, type DocumentRef, type InvoiceRecord } from './queries.js';
 import type { InvoiceTotals } from './service.js';
 import { depositCents } from './totals.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 /** A calendar date as the API's ISO string (midnight UTC), like the projects' due dates. */
 const isoDay = (day: string) => `${day}T00:00:00.000Z`;
@@ -31,7 +32,7 @@ const documentRef = (ref: DocumentRef) => ({
   id: ref.id,
   invoiceNumber: ref.invoiceNumber,
   amount: centsToDollars(ref.totalCents),
-  issuedAt: ref.issuedAt ? ref.issuedAt.toISOString() : null,
+  issuedAt: ref.issuedAt ? isoTime(ref.issuedAt) : null,
 });
 
 /**
@@ -99,7 +100,7 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
       tax: centsToDollars(i.taxCents),
     })),
     kind: row.kind as InvoiceKind,
-    issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
+    issuedAt: row.issuedAt ? isoTime(row.issuedAt) : null,
     pricesIncludeTax: row.pricesIncludeTax,
     rounding: row.rounding as TaxRounding,
     taxBreakdown: breakdownOf(row),
@@ -127,14 +128,14 @@ export function presentInvoice(row: InvoiceRecord): Invoice {
       // Stored as text so a later change of the list cannot break old rows; new rows are validated.
       method: p.method as PaymentMethod,
       note: p.note ?? '',
-      createdAt: p.createdAt.toISOString(),
+      createdAt: isoTime(p.createdAt),
     })),
     amountPaid: centsToDollars(row.amountPaidCents),
     balanceDue: centsToDollars(owedCents(row)),
     notes: row.notes ?? '',
-    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt ? isoTime(row.sentAt) : null,
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 

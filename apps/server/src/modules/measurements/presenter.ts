@@ -1,6 +1,7 @@
 import { GARMENT_LABELS, type ClientRevision, type Measurement, type MeasurementRecord, type MeasurementRevision } from '@atelier/shared';
 import type { MeasurementRow } from '../../db/schema/index.js';
 import type { ClientRevisionLine, RevisionLine } from './revisions.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 /** The garment a record is of: the template's name it was taken with (decision 078), else the built-in type's label. */
 const garmentNameOf = (row: Pick<MeasurementRow, 'garmentType' | 'garmentName'>): string =>
@@ -21,8 +22,8 @@ export function presentMeasurement(row: MeasurementRow): Measurement {
     measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
     takenBy: row.takenBy,
     notes: row.notes ?? '',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -37,7 +38,7 @@ export function presentRevision(row: RevisionLine): MeasurementRevision {
     // A row has a `to` or a `from` (changedValues writes no other); 'inches' only satisfies the type.
     unit: row.toUnit ?? row.fromUnit ?? 'inches',
     by: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
-    at: row.createdAt.toISOString(),
+    at: isoTime(row.createdAt),
   };
 }
 

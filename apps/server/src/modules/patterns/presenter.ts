@@ -8,6 +8,7 @@ import {
   type PatternStyle,
 } from '@atelier/shared';
 import { imageVersion, type PatternRecord } from './service.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 /** Where a pattern's image is served; the version changes with the bytes and the mark. */
 const patternImageUrl = (p: PatternRecord) => `/api/v1/patterns/${p.id}/image?v=${imageVersion(p)}`;
@@ -65,7 +66,7 @@ export function presentPattern(p: PatternRecord, viewerWorkspaceId: string): Pat
     generator: presentDraft(p, isOwn),
     isOwn,
     author: isOwn ? '' : p.author,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    createdAt: isoTime(p.createdAt),
+    updatedAt: isoTime(p.updatedAt),
   };
 }

@@ -49,16 +49,13 @@ function selectPatterns(db: Db, where: SQL | undefined) {
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(where);
 }
-const toRecord = ({
-  plan,
-  subscriptionStatus,
-  trialEndDate,
-  subscriptionEndsAt,
-  ...row
-}: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord => ({
-  ...row,
-  watermarked: marks({ plan, subscriptionStatus, trialEndDate, subscriptionEndsAt }),
-});
+/**
+ * The row the query just made takes its mark: copying it without the owner's plan fields made two
+ * copies of every pattern a page (decision 173). The plan fields ride along unread: the presenter
+ * writes out what it answers.
+ */
+const toRecord = (row: Awaited<ReturnType<typeof selectPatterns>>[number]): PatternRecord =>
+  Object.assign(row, { watermarked: marks(row) });
 
 type PatternFilters = z.output<typeof patternListQuerySchema>;
 
@@ -151,7 +148,7 @@ export function patternService(ctx: AppContext) {
       .where(where)
       .orderBy(desc(at), desc(patterns.id))
       .limit(take);
-    return rows.map(({ position, ...row }) => ({ row: toRecord(row), at: position, id: row.id }));
+    return rows.map((row) => ({ row: toRecord(row), at: row.position, id: row.id }));
   }
 
   async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {

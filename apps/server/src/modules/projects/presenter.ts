@@ -1,6 +1,7 @@
 import { centsToDollars, type Project, type ProjectSummary } from '@atelier/shared';
 import { presentStage } from '../stages/presenter.js';
 import type { ProjectTotals, ProjectWithClient } from './service.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 export function presentProject(row: ProjectWithClient): Project {
   return {
@@ -16,14 +17,14 @@ export function presentProject(row: ProjectWithClient): Project {
     status: row.status as Project['status'],
     priority: row.priority as Project['priority'],
     progress: row.progress,
-    dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+    dueDate: row.dueDate ? isoTime(row.dueDate) : null,
     budget: row.budgetCents === null ? null : centsToDollars(row.budgetCents),
     assigneeId: row.assigneeId,
     code: row.code,
     // In order, read with the project's page in one query (decision 077).
     stages: row.stages.map(presentStage),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 

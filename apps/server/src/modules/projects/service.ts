@@ -80,7 +80,8 @@ export function projectService(ctx: AppContext) {
       actor.workspaceId,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => ({ ...row, stages: stages.get(row.id) ?? [] }));
+    // The rows the query just made take their stages, not copied field by field (decision 173).
+    return rows.map((row) => Object.assign(row, { stages: stages.get(row.id) ?? [] }));
   }
 
   async function read(actor: Actor, id: string): Promise<ProjectWithClient> {

@@ -1,5 +1,6 @@
 import type { ProjectStage, StageStatus } from '@atelier/shared';
 import type { ProjectStageRow } from '../../db/schema/index.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 /** One production stage as every project answer carries it (decision 077): optional dates and the assignee null. */
 export function presentStage(row: ProjectStageRow): ProjectStage {
@@ -8,9 +9,9 @@ export function presentStage(row: ProjectStageRow): ProjectStage {
     name: row.name,
     // Stored as text so a later change of the list cannot break old rows; new rows are validated.
     status: row.status as StageStatus,
-    dueDate: row.dueDate ? row.dueDate.toISOString() : null,
+    dueDate: row.dueDate ? isoTime(row.dueDate) : null,
     assigneeId: row.assigneeId,
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    completedAt: row.completedAt ? isoTime(row.completedAt) : null,
     position: row.position,
   };
 }
