@@ -86,16 +86,26 @@ export async function readPage<R>(opts: {
   page: Required<Pick<PageQuery, 'limit'>> & PageQuery;
   order: PageOrder;
   read: (after: SQL | undefined, take: number) => Promise<Positioned<R>[]>;
+  prepared?: ReadAt<R>;
   now?: number;
 }): Promise<PageResult<R>> {
-  const { key, scope, page, order } = opts;
-  const after = page.cursor ? olderThan(order, decodeCursor(key, scope, page.cursor, opts.now)) : undefined;
-  const found = await opts.read(after, page.limit + 1);
+  const { key, scope, page } = opts;
+  const position = page.cursor ? decodeCursor(key, scope, page.cursor, opts.now) : undefined;
+  const found = await readFrom(opts, position, page.limit + 1);
   const rows = found.slice(0, page.limit);
   const last = rows.at(-1);
   const nextCursor = found.length > page.limit && last ? encodeCursor(key, scope, { at: last.at, id: last.id }, opts.now) : null;
   return { rows: rows.map((r) => r.row), nextCursor };
 }
+
+/** A list's read from a position (none: from the newest), by statements prepared once (decision 174). */
+export type ReadAt<R> = (position: PagePosition | undefined, take: number) => Promise<Positioned<R>[]>;
+
+type Reads<R> = { order: PageOrder; read: (after: SQL | undefined, take: number) => Promise<Positioned<R>[]>; prepared?: ReadAt<R> };
+
+/** The list's prepared read where it has one (no filters, decision 174), else its own query built now. */
+const readFrom = <R>(opts: Reads<R>, position: PagePosition | undefined, take: number) =>
+  opts.prepared ? opts.prepared(position, take) : opts.read(position ? olderThan(opts.order, position) : undefined, take);
 
 /** How many records a whole-list walk reads at a time: few enough to hold, many enough to be few queries. */
 export const WALK_BATCH = 1000;
@@ -104,19 +114,15 @@ export const WALK_BATCH = 1000;
  * The whole list, a batch at a time, in the same keyset order as the pages: the whole-list answer
  * (the original front end's) is streamed from these batches instead of held at once (decision 069).
  */
-export async function* walkAll<R>(opts: {
-  order: PageOrder;
-  read: (after: SQL | undefined, take: number) => Promise<Positioned<R>[]>;
-  batch?: number;
-}): AsyncGenerator<R[]> {
+export async function* walkAll<R>(opts: Reads<R> & { batch?: number }): AsyncGenerator<R[]> {
   const batch = opts.batch ?? WALK_BATCH;
-  let after: SQL | undefined;
+  let position: PagePosition | undefined;
   for (;;) {
-    const found = await opts.read(after, batch);
+    const found = await readFrom(opts, position, batch);
     if (found.length > 0) yield found.map((r) => r.row);
     const last = found.at(-1);
     if (found.length < batch || !last) return;
-    after = olderThan(opts.order, { at: last.at, id: last.id });
+    position = { at: last.at, id: last.id };
   }
 }
 
@@ -133,6 +139,8 @@ export function readList<R>(opts: {
   page: PageQuery;
   order: PageOrder;
   read: (after: SQL | undefined, take: number) => Promise<Positioned<R>[]>;
+  /** Given only when the list is read without filters: the same rows by prepared statements (decision 174). */
+  prepared?: ReadAt<R>;
 }): Promise<ListRead<R>> | ListRead<R> {
   const { limit } = opts.page;
   if (limit === undefined) return { all: walkAll(opts) };

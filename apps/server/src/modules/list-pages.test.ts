@@ -30,6 +30,8 @@ type List = {
   at: string;
   /** Which rows of the table the list shows. */
   scope: (s: Studio) => ReturnType<typeof sql>;
+  /** A filter every record passes: read by the list's own query, not its prepared pages (decision 174). */
+  everything: string;
   /** Inserts `count` records whose times begin at `from` seconds after 2026-01-01, some sharing a time. */
   seed: (s: Studio, count: number, from: number) => Promise<void>;
 };
@@ -40,6 +42,7 @@ const time = (from: number) =>
 const LISTS: List[] = [
   {
     name: 'clients',
+    everything: 'status=active',
     cursorList: 'clients',
     url: '/clients',
     key: 'clients',
@@ -53,6 +56,7 @@ const LISTS: List[] = [
   },
   {
     name: 'measurements',
+    everything: 'garmentType=dress',
     cursorList: 'measurements',
     url: '/measurements',
     key: 'measurements',
@@ -66,6 +70,7 @@ const LISTS: List[] = [
   },
   {
     name: 'projects',
+    everything: 'status=planning',
     cursorList: 'projects',
     url: '/projects',
     key: 'projects',
@@ -80,6 +85,7 @@ const LISTS: List[] = [
   },
   {
     name: 'invoices',
+    everything: 'status=draft',
     cursorList: 'invoices',
     url: '/invoices',
     key: 'invoices',
@@ -95,6 +101,8 @@ const LISTS: List[] = [
   },
   {
     name: 'patterns',
+    // Its own and its shared patterns ('Shared …') both hold an a.
+    everything: 'search=a',
     cursorList: 'patterns',
     url: '/patterns',
     key: 'patterns',
@@ -108,6 +116,7 @@ const LISTS: List[] = [
   },
   {
     name: 'public patterns',
+    everything: 'search=shared',
     cursorList: 'public-patterns',
     url: '/patterns/public',
     key: 'patterns',
@@ -217,6 +226,30 @@ describe.each(LISTS)('$name pages', (list) => {
     expect(all).toEqual(paged.slice(0, all.length));
     // Exactly the declared item: nothing more, nothing less.
     for (const item of all.slice(0, 20)) expect(list.item.strict().parse(item)).toEqual(item);
+  });
+
+  it('reads the same pages without filters (prepared once) as through a filter every record passes', async () => {
+    const walk = async (filter: string) => {
+      const items: unknown[] = [];
+      let cursor: string | null = null;
+      do {
+        const found: { items: unknown[]; next: string | null } = await page(
+          studio,
+          list,
+          `limit=30${filter}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        items.push(...found.items);
+        cursor = found.next;
+      } while (cursor);
+      return items;
+    };
+    const unfiltered = await walk('');
+    expect(unfiltered.length).toBeGreaterThan(100);
+    expect(await walk(`&${list.everything}`)).toEqual(unfiltered);
+    // Another studio's first page by the same statement shows only its own records.
+    const theirs = await page(other, list, 'limit=30');
+    const mine = new Set((unfiltered as { id: string }[]).map((i) => i.id));
+    if (list.name !== 'public patterns') expect(theirs.items.filter((i) => mine.has(i.id))).toEqual([]);
   });
 
   it.each(['0', '101', 'abc', '1.5', '', '-1', '1e2'])('refuses limit=%s with 422 naming limit', async (limit) => {

@@ -5,7 +5,7 @@ import {
   type createClientBodySchema,
   type updateClientBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -15,6 +15,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
+import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
@@ -30,7 +31,7 @@ export type ClientWithStats = Omit<ClientRow, 'language'> & { openProjects: numb
 const CLIENT = { table: clients, what: 'Client' } as const;
 
 /** Clients with their derived fields (open projects, last order) in one query. */
-function selectClientsWithStats(db: Db, workspaceId: string, where: SQL | undefined) {
+function selectClientsWithStats(db: Db, workspaceId: string | Placeholder, where: SQL | undefined) {
   // Correlated per client, on projects' (client_id, created_at, id) index: a page of 50 counts its
   // 50 clients' projects, not every project of the studio (decision 069).
   // Written out: drizzle leaves a one-table query's columns unqualified, and inside the subquery an
@@ -59,6 +60,11 @@ type StatsRow = { client: ClientRow; openProjects: number; lastOrderDate: Date |
 const flatten = (r: StatsRow): ClientWithStats =>
   Object.assign(r.client, { openProjects: r.openProjects, lastOrderDate: r.lastOrderDate, language: r.language });
 
+const ORDER = { at: clients.createdAt, id: clients.id };
+// Unfiltered pages by statements prepared once (decision 174).
+const pages = preparedPages('clients_page', ORDER, (db, after) => selectClientsWithStats(db, held.workspaceId, after).limit(held.take));
+const positioned = (rows: StatsRow[]) => rows.map((r) => ({ row: flatten(r), at: r.at, id: r.client.id }));
+
 /** One client of the actor's studio with its derived fields; 404 when there is none. */
 export async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
   const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
@@ -83,11 +89,13 @@ export function clientService(ctx: AppContext) {
         key: ctx.pageKey,
         scope: { list: 'clients', workspaceId: actor.workspaceId, filters: rest },
         page: { limit, cursor },
-        order: { at: clients.createdAt, id: clients.id },
-        read: async (after, take) => {
-          const rows = await selectClientsWithStats(ctx.db, actor.workspaceId, and(...conditions, after)).limit(take);
-          return rows.map((r) => ({ row: flatten(r), at: r.at, id: r.client.id }));
-        },
+        order: ORDER,
+        read: async (after, take) =>
+          positioned(await selectClientsWithStats(ctx.db, actor.workspaceId, and(...conditions, after)).limit(take)),
+        prepared:
+          conditions.length > 0
+            ? undefined
+            : async (position, take) => positioned(await pages(ctx.db, { workspaceId: actor.workspaceId }, position, take)),
       });
     },
 

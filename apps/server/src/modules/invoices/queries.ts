@@ -2,7 +2,8 @@ import type { InvoiceStatus } from '@atelier/shared';
 import { and, asc, desc, eq, gt, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { positionText, type Positioned } from '../../lib/pages.js';
+import { positionText, type PagePosition, type Positioned } from '../../lib/pages.js';
+import { held, preparedOnce, preparedPages } from '../../lib/prepared-pages.js';
 import { jsonRows } from '../../lib/sql-rows.js';
 import {
   clients,
@@ -171,23 +172,31 @@ function selectInvoices(db: Db, where: SQL | undefined) {
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
 }
+type SelectedInvoice = Awaited<ReturnType<typeof selectInvoices>>[number];
+/** The invoice lists' keyset order (decision 069). */
+export const INVOICE_ORDER = { at: invoices.createdAt, id: invoices.id };
 
-/** The rows of `table` for these invoices, grouped by invoice as one JSON text each, in `order` (decision 168). */
-async function childrenOf(
-  db: Db,
-  table: typeof invoiceItems | typeof invoicePayments,
-  ids: string[],
-  order: SQL,
-): Promise<Map<string, Record<string, unknown>[]>> {
+/**
+ * The rows of `table` for the invoices given as `ids`, grouped by invoice as one JSON text each, in
+ * `order` (decision 168): one statement prepared once (decision 174).
+ */
+function childrenOf(name: string, table: typeof invoiceItems | typeof invoicePayments, order: SQL) {
   const invoiceId = table.invoiceId as PgColumn;
-  const rows = await db
-    .select({ invoiceId: sql<string>`${invoiceId}`, json: sql<string>`json_agg(${table} order by ${order})::text` })
-    .from(table as PgTable)
-    // One array parameter, not a thousand: the database reads it once (decision 168).
-    .where(sql`${invoiceId} = any(${sql.param(ids)}::uuid[])`)
-    .groupBy(invoiceId);
-  return new Map(rows.map((r) => [r.invoiceId, JSON.parse(r.json) as Record<string, unknown>[]]));
+  const read = preparedOnce(name, (db) =>
+    db
+      .select({ invoiceId: sql<string>`${invoiceId}`, json: sql<string>`json_agg(${table} order by ${order})::text` })
+      .from(table as PgTable)
+      // One array parameter, not a thousand: the database reads it once (decision 168).
+      .where(sql`${invoiceId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .groupBy(invoiceId),
+  );
+  return async (db: Db, ids: string[]): Promise<Map<string, Record<string, unknown>[]>> => {
+    const rows = await read(db, { ids });
+    return new Map(rows.map((r) => [r.invoiceId, JSON.parse(r.json) as Record<string, unknown>[]]));
+  };
 }
+const itemsOf = childrenOf('invoice_items_of', invoiceItems, sql`${invoiceItems.position}`);
+const paymentsOf = childrenOf('invoice_payments_of', invoicePayments, sql`${invoicePayments.paidOn}, ${invoicePayments.createdAt}`);
 
 /**
  * Invoices matching `where`, newest first, at most `take`, with their items and payments: one query
@@ -197,13 +206,33 @@ async function childrenOf(
  * a text a row for the driver to hand over, not each of a hundred-odd fields decoded one by one.
  */
 export async function loadInvoices(db: Db, where: SQL | undefined, today: string, take: number): Promise<Positioned<InvoiceRecord>[]> {
-  const found = await selectInvoices(db, where).limit(take);
+  return completeInvoices(db, await selectInvoices(db, where).limit(take), today);
+}
+
+// The studio's unfiltered list (no credit notes, decision 163) by statements prepared once (decision 174).
+const pages = preparedPages('invoices_page', INVOICE_ORDER, (db, after) =>
+  selectInvoices(db, and(eq(invoices.workspaceId, held.workspaceId), ne(invoices.kind, 'credit-note'), after)).limit(held.take),
+);
+
+/** `loadInvoices` for the studio's list without filters, from a position (none: the newest). */
+export async function loadInvoicePage(
+  db: Db,
+  workspaceId: string,
+  today: string,
+  position: PagePosition | undefined,
+  take: number,
+): Promise<Positioned<InvoiceRecord>[]> {
+  return completeInvoices(db, await pages(db, { workspaceId }, position, take), today);
+}
+
+/** The rows an invoice query found, each with its items, payments and the documents it names. */
+async function completeInvoices(db: Db, found: SelectedInvoice[], today: string): Promise<Positioned<InvoiceRecord>[]> {
   if (found.length === 0) return [];
   const rows = found.map((r) => ({ ...r, row: invoiceFromJson(JSON.parse(r.invoice) as Record<string, unknown>) }));
   const ids = rows.map((r) => r.row.id);
   const [items, payments, links] = await Promise.all([
-    childrenOf(db, invoiceItems, ids, sql`${invoiceItems.position}`),
-    childrenOf(db, invoicePayments, ids, sql`${invoicePayments.paidOn}, ${invoicePayments.createdAt}`),
+    itemsOf(db, ids),
+    paymentsOf(db, ids),
     linksOf(
       db,
       rows.map((r) => r.row),

@@ -24,7 +24,16 @@ import { freeInvoiceNumber, insertInvoice } from './write.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { deleteDraft, updateIssued } from './kept.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import { loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type CurrencyTotals, type InvoiceRecord } from './queries.js';
+import {
+  INVOICE_ORDER,
+  loadInvoicePage,
+  loadInvoices,
+  shownStatusIs,
+  todayIn,
+  totalsByCurrency,
+  type CurrencyTotals,
+  type InvoiceRecord,
+} from './queries.js';
 import { depositCents, storedDeposit } from './totals.js';
 import { taxedForCreate, taxedForUpdate } from './invoice-tax.js';
 
@@ -62,6 +71,10 @@ async function checkProject(db: Db, actor: Actor, projectId: string | null, clie
   const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId)).limit(1);
   if (row?.clientId !== clientId) throw fieldError('projectId', "The project is not one of this client's projects");
 }
+
+/** A list read with none of its filters: the studio's invoices and deposit invoices, every status. */
+const unfiltered = (f: Omit<InvoiceFilters, 'limit' | 'cursor'>) =>
+  f.clientId === undefined && f.projectId === undefined && !f.kind && !f.status && !f.search;
 
 /** The invoice calls (decisions 028 and 029). `now` is injectable so the overdue rule can be tested at a fixed moment. */
 export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {}) {
@@ -104,8 +117,9 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
       key: ctx.pageKey,
       scope: { list: 'invoices', workspaceId: actor.workspaceId, filters: rest },
       page: { limit, cursor },
-      order: { at: invoices.createdAt, id: invoices.id },
+      order: INVOICE_ORDER,
       read: (after, take) => loadInvoices(ctx.db, and(...conditions, after), day, take),
+      prepared: unfiltered(rest) ? (position, take) => loadInvoicePage(ctx.db, actor.workspaceId, day, position, take) : undefined,
     });
   }
 

@@ -17,6 +17,7 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, positionText } from '../../lib/pages.js';
+import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
@@ -30,6 +31,20 @@ export type UpdateMeasurementInput = z.output<typeof updateMeasurementBodySchema
 const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
 const TEMPLATE = { table: garmentTemplates, what: 'Garment template' } as const;
+
+const ORDER = { at: measurements.createdAt, id: measurements.id };
+/** Measurements newest first, each with its position. */
+const selectPositioned = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ row: measurements, at: positionText(measurements.createdAt) })
+    .from(measurements)
+    .where(where)
+    .orderBy(desc(measurements.createdAt), desc(measurements.id));
+const positioned = (rows: { row: MeasurementRow; at: string }[]) => rows.map((r) => ({ row: r.row, at: r.at, id: r.row.id }));
+// Unfiltered pages by statements prepared once (decision 174).
+const pages = preparedPages('measurements_page', ORDER, (db, after) =>
+  selectPositioned(db, and(eq(measurements.workspaceId, held.workspaceId), after)).limit(held.take),
+);
 
 /** Decision 078: a record taken with a studio template is of garment type 'other'; another type with a templateId is refused, not rewritten. */
 const templateNeedsOther = () => fieldError('garmentType', "A measurement taken with a garment template has the garment type 'other'.");
@@ -149,16 +164,12 @@ export function measurementService(ctx: AppContext) {
         key: ctx.pageKey,
         scope: { list: 'measurements', workspaceId: actor.workspaceId, filters: rest },
         page: { limit, cursor },
-        order: { at: measurements.createdAt, id: measurements.id },
-        read: async (after, take) => {
-          const rows = await ctx.db
-            .select({ row: measurements, at: positionText(measurements.createdAt) })
-            .from(measurements)
-            .where(and(...conditions, after))
-            .orderBy(desc(measurements.createdAt), desc(measurements.id))
-            .limit(take);
-          return rows.map((r) => ({ ...r, id: r.row.id }));
-        },
+        order: ORDER,
+        read: async (after, take) => positioned(await selectPositioned(ctx.db, and(...conditions, after)).limit(take)),
+        prepared:
+          conditions.length > 1
+            ? undefined
+            : async (position, take) => positioned(await pages(ctx.db, { workspaceId: actor.workspaceId }, position, take)),
       });
     },
 

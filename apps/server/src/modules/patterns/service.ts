@@ -16,6 +16,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
+import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { createWithinLimits } from '../plans/record-limits.js';
@@ -58,6 +59,32 @@ const toRecord = (row: Awaited<ReturnType<typeof selectPatterns>>[number]): Patt
   Object.assign(row, { watermarked: marks(row) });
 
 type PatternFilters = z.output<typeof patternListQuerySchema>;
+
+/** Patterns in keyset order by `at` (created, or made public), with the position of each. */
+function selectPositioned(db: Db, where: SQL | undefined, at: PgColumn) {
+  return db
+    .select({ ...getTableColumns(patterns), author: workspaces.name, ...planHolderColumns, position: positionText(at) })
+    .from(patterns)
+    .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(where)
+    .orderBy(desc(at), desc(patterns.id));
+}
+type PositionedRow = Awaited<ReturnType<typeof selectPositioned>>[number];
+const positioned = (rows: PositionedRow[]): Positioned<PatternRecord>[] =>
+  rows.map((row) => ({ row: toRecord(row), at: row.position, id: row.id }));
+
+/** The library: every public pattern of every studio, newest made public first. */
+const PUBLIC = () => and(eq(patterns.isPublic, true), isNotNull(patterns.madePublicAt));
+const PUBLIC_ORDER = { at: patterns.madePublicAt, id: patterns.id };
+const STUDIO_ORDER = { at: patterns.createdAt, id: patterns.id };
+// Unfiltered pages by statements prepared once (decision 174).
+const studioPages = preparedPages('patterns_page', STUDIO_ORDER, (db, after) =>
+  selectPositioned(db, and(eq(patterns.workspaceId, held.workspaceId), after), patterns.createdAt).limit(held.take),
+);
+const publicPages = preparedPages('public_patterns_page', PUBLIC_ORDER, (db, after) =>
+  selectPositioned(db, and(PUBLIC(), after), patterns.madePublicAt).limit(held.take),
+);
 
 /** A pattern's name or garment type holds the term, whatever the case and accents (decision 069). */
 const searchOf = (search: string | undefined) =>
@@ -138,17 +165,8 @@ export function patternService(ctx: AppContext) {
     return liftMark(png, original, marked);
   }
 
-  /** Patterns in keyset order by `at` (created, or made public), with the position of each. */
   async function readPositioned(where: SQL | undefined, at: PgColumn, take: number): Promise<Positioned<PatternRecord>[]> {
-    const rows = await ctx.db
-      .select({ ...getTableColumns(patterns), author: workspaces.name, ...planHolderColumns, position: positionText(at) })
-      .from(patterns)
-      .innerJoin(workspaces, eq(workspaces.id, patterns.workspaceId))
-      .innerJoin(users, eq(users.id, workspaces.ownerId))
-      .where(where)
-      .orderBy(desc(at), desc(patterns.id))
-      .limit(take);
-    return rows.map((row) => ({ row: toRecord(row), at: row.position, id: row.id }));
+    return positioned(await selectPositioned(ctx.db, where, at).limit(take));
   }
 
   async function insertPattern(tx: Db, actor: Actor, values: Omit<typeof patterns.$inferInsert, 'workspaceId'>): Promise<string> {
@@ -171,8 +189,11 @@ export function patternService(ctx: AppContext) {
         key: ctx.pageKey,
         scope: { list: 'patterns', workspaceId: actor.workspaceId, filters: rest },
         page: { limit, cursor },
-        order: { at: patterns.createdAt, id: patterns.id },
+        order: STUDIO_ORDER,
         read: (after, take) => readPositioned(and(where, after), patterns.createdAt, take),
+        prepared: rest.search
+          ? undefined
+          : async (position, take) => positioned(await studioPages(ctx.db, { workspaceId: actor.workspaceId }, position, take)),
       });
     },
 
@@ -189,15 +210,16 @@ export function patternService(ctx: AppContext) {
     }): Promise<ListRead<PatternRecord>> | ListRead<PatternRecord> {
       requirePermission(actor, 'patterns.read');
       const { limit, cursor, ...rest } = filters;
-      const where = and(eq(patterns.isPublic, true), isNotNull(patterns.madePublicAt), searchOf(rest.search));
+      const where = and(PUBLIC(), searchOf(rest.search));
       const read = (after: SQL | undefined, take: number) => readPositioned(and(where, after), patterns.madePublicAt, take);
       if (limit === undefined) return { all: newest(read) };
       return readList({
         key: ctx.pageKey,
         scope: { list: 'public-patterns', workspaceId: actor.workspaceId, filters: rest },
         page: { limit, cursor },
-        order: { at: patterns.madePublicAt, id: patterns.id },
+        order: PUBLIC_ORDER,
         read,
+        prepared: rest.search ? undefined : async (position, take) => positioned(await publicPages(ctx.db, {}, position, take)),
       });
     },
 

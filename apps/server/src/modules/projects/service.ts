@@ -18,7 +18,8 @@ import { requirePermission, type Actor } from '../../lib/actor.js';
 import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
-import { readList, positionText, type ListRead } from '../../lib/pages.js';
+import { readList, positionText, type ListRead, type Positioned } from '../../lib/pages.js';
+import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { studioHasFeature } from '../plans/rules.js';
@@ -39,6 +40,22 @@ export type ProjectWithClient = ProjectRow & { client: { id: string; name: strin
 export type ProjectTotals = { total: number; inProgress: number; completed: number; budgetCents: number };
 
 const PROJECT = { table: projects, what: 'Project' } as const;
+const ORDER = { at: projects.createdAt, id: projects.id };
+
+/** Projects with their client's id and name and their position, newest first (decision 069). */
+function selectPositioned(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...getTableColumns(projects), client: { id: clients.id, name: clients.name }, position: positionText(projects.createdAt) })
+    .from(projects)
+    .innerJoin(clients, eq(clients.id, projects.clientId))
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+type PositionedRow = Awaited<ReturnType<typeof selectPositioned>>[number];
+// Unfiltered pages by statements prepared once (decision 174).
+const pages = preparedPages('projects_page', ORDER, (db, after) =>
+  selectPositioned(db, and(eq(projects.workspaceId, held.workspaceId), after)).limit(held.take),
+);
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 
 /** Projects joined with their client's name, so `clientId` comes populated in the same query. */
@@ -84,6 +101,15 @@ export function projectService(ctx: AppContext) {
     return rows.map((row) => Object.assign(row, { stages: stages.get(row.id) ?? [] }));
   }
 
+  /** A page's rows with their stages; the position stays beside each, not in the record. */
+  async function withPositions(actor: Actor, rows: PositionedRow[]): Promise<Positioned<ProjectWithClient>[]> {
+    const full = await withStages(
+      actor,
+      rows.map(({ position: _position, ...row }) => row),
+    );
+    return full.map((row, i) => ({ row, at: rows[i]!.position, id: row.id }));
+  }
+
   async function read(actor: Actor, id: string): Promise<ProjectWithClient> {
     const [row] = await selectProjects(ctx.db, and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).limit(1);
     if (!row) throw notFound('Project');
@@ -113,25 +139,12 @@ export function projectService(ctx: AppContext) {
         key: ctx.pageKey,
         scope: { list: 'projects', workspaceId: actor.workspaceId, filters: { ...rest, assigneeId } },
         page: { limit, cursor },
-        order: { at: projects.createdAt, id: projects.id },
-        read: async (after, take) => {
-          const rows = await ctx.db
-            .select({
-              ...getTableColumns(projects),
-              client: { id: clients.id, name: clients.name },
-              position: positionText(projects.createdAt),
-            })
-            .from(projects)
-            .innerJoin(clients, eq(clients.id, projects.clientId))
-            .where(and(...conditions, after))
-            .orderBy(desc(projects.createdAt), desc(projects.id))
-            .limit(take);
-          const full = await withStages(
-            actor,
-            rows.map(({ position: _position, ...row }) => row),
-          );
-          return full.map((row, i) => ({ row, at: rows[i]!.position, id: row.id }));
-        },
+        order: ORDER,
+        read: async (after, take) => withPositions(actor, await selectPositioned(ctx.db, and(...conditions, after)).limit(take)),
+        prepared:
+          conditions.length > 1
+            ? undefined
+            : async (position, take) => withPositions(actor, await pages(ctx.db, { workspaceId: actor.workspaceId }, position, take)),
       });
     },
 

@@ -1,10 +1,11 @@
 import { boardStageStatus, PROJECT_STATUS_LABELS, stageProgress, type ProjectStatus, type StageStatus } from '@atelier/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
 import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { payForStageMoves } from '../pay/earnings.js';
+import { held, preparedOnce } from '../../lib/prepared-pages.js';
 
 /*
  * A project's production stages as the database holds them (decision 077): read by page, seeded
@@ -21,14 +22,19 @@ const FINISHED: readonly string[] = ['done', 'skipped'];
 const isFinished = (status: string) => FINISHED.includes(status);
 
 /** The stages of the projects, each project's in order: one query for a page, never one per project. */
+/** The stages of these projects, one array parameter in one statement prepared once (decisions 168, 174). */
+const readStages = preparedOnce('stages_of_projects', (db) =>
+  db
+    .select()
+    .from(projectStages)
+    .where(and(eq(projectStages.workspaceId, held.workspaceId), sql`${projectStages.projectId} = any(${sql.placeholder('ids')}::uuid[])`))
+    .orderBy(asc(projectStages.projectId), asc(projectStages.position), asc(projectStages.createdAt)),
+);
+
 export async function stagesByProject(db: Db, workspaceId: string, projectIds: readonly string[]): Promise<Map<string, ProjectStageRow[]>> {
   const byProject = new Map<string, ProjectStageRow[]>();
   if (projectIds.length === 0) return byProject;
-  const rows = await db
-    .select()
-    .from(projectStages)
-    .where(and(eq(projectStages.workspaceId, workspaceId), inArray(projectStages.projectId, [...projectIds])))
-    .orderBy(asc(projectStages.projectId), asc(projectStages.position), asc(projectStages.createdAt));
+  const rows = await readStages(db, { workspaceId, ids: [...projectIds] });
   for (const row of rows) {
     const list = byProject.get(row.projectId);
     if (list) list.push(row);
