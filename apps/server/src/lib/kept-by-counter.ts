@@ -1,19 +1,49 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
+import { preparedOnce } from './prepared-pages.js';
+
+type Waiting = Map<string, { resolve: (counter: number) => void; reject: (err: unknown) => void }[]>;
 
 /**
- * A counter's value now, read by its key: 0 while nothing it counts ever changed. One statement, built
- * once per database (`name` is its prepared name).
+ * A counter's value now, read by its key (a uuid): 0 while nothing it counts ever changed. Reads
+ * asked for in the same turn of the event loop go as one statement, prepared once (`name`), for all
+ * their keys (decision 175): twenty requests of one studio at once make one read, not twenty. Each
+ * read is sent after it was asked for, so it sees every change committed before; a batch only waits
+ * for the requests already parsed in that turn.
  */
 export function counterReader(db: Db, table: PgTable, key: PgColumn, counter: PgColumn, name: string): (id: string) => Promise<number> {
-  const statement = db
-    .select({ counter })
-    .from(table)
-    .where(eq(key, sql.placeholder('id')))
-    .prepare(name);
-  return async (id) => Number(((await statement.execute({ id })) as { counter: number }[])[0]?.counter ?? 0);
+  const read = preparedOnce(name, (d) =>
+    d
+      .select({ key: sql<string>`${key}`, counter })
+      .from(table)
+      .where(sql`${key} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
+  let waiting: Waiting | null = null;
+  async function flush(batch: Waiting) {
+    try {
+      const rows = (await read(db, { ids: [...batch.keys()] })) as { key: string; counter: number }[];
+      const found = new Map(rows.map((r) => [r.key, Number(r.counter)]));
+      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(found.get(id) ?? 0);
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  }
+  return (id) =>
+    new Promise<number>((resolve, reject) => {
+      if (!waiting) {
+        const batch: Waiting = new Map();
+        waiting = batch;
+        setImmediate(() => {
+          waiting = null;
+          void flush(batch);
+        });
+      }
+      const waiters = waiting.get(id);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(id, [{ resolve, reject }]);
+    });
 }
 
 /**

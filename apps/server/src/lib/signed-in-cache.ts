@@ -12,7 +12,7 @@ export type SessionClaims = { sessionId: string; userId: string; expiresAtMs: nu
  * What the sign-in check read of each session, kept per process by its bearer token beside the
  * user's counter read just before it (decision 168). The counter is raised by the database in the
  * same transaction as any change a signed-in request reads (triggers, migration 0043), so reading it
- * (one row by its key) tells whether what was kept is still exact: a revocation, a role change or a
+ * (one row by its key, with the other reads of the same turn, decision 175) tells whether what was kept is still exact: a revocation, a role change or a
  * downgrade made by any process counts on the next request everywhere, as when the whole query ran
  * on every request. The token's signature is checked once; its expiry on every request.
  */
