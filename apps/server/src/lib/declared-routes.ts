@@ -20,6 +20,7 @@ import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
+import { gzipCollector, sendKept, type KeptAnswer, type WholeAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { ok } from './reply.js';
@@ -47,8 +48,12 @@ export function withMessage<D>(data: D, key: SuccessMessageKey, params?: Record<
 const hasMessage = <D>(value: unknown): value is WithMessage<D> => typeof value === 'object' && value !== null && WITH_MESSAGE in value;
 
 const STREAMED = Symbol('streamed-list');
-type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]> };
+type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]>; keep?: KeepAnswer };
 const isStreamed = (value: unknown): value is StreamedList => typeof value === 'object' && value !== null && STREAMED in value;
+const KEPT = Symbol('kept-list');
+type KeptList = { [KEPT]: true; key: string; answer: KeptAnswer };
+const isKept = (value: unknown): value is KeptList => typeof value === 'object' && value !== null && KEPT in value;
+type KeepAnswer = Extract<WholeAnswer, { keep: unknown }>['keep'];
 
 /**
  * A list route's answer (decision 069): one page under the list's key with `nextCursor`, or, when
@@ -59,6 +64,7 @@ export function listAnswer<K extends string, R, T>(
   key: K,
   read: ListRead<R>,
   present: (row: R) => T,
+  keep?: KeepAnswer,
 ): { [P in K]: T[] } & { nextCursor?: string | null } {
   if ('page' in read)
     return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
@@ -66,28 +72,51 @@ export function listAnswer<K extends string, R, T>(
   async function* presented() {
     for await (const batch of all) yield batch.map(present);
   }
-  const streamed: StreamedList = { [STREAMED]: true, key, batches: presented() };
+  const streamed: StreamedList = { [STREAMED]: true, key, batches: presented(), ...(keep ? { keep } : {}) };
   // The route's data type is the page; the streamed whole list is sent in the same shape by handle().
   return streamed as unknown as { [P in K]: T[] };
 }
 
-/** Writes the envelope around a streamed whole list; the first batch is read before the status goes out. */
+/** A whole list's answer kept since it was last written (decision 176), sent by handle(). */
+export function keptListAnswer<K extends string>(key: K, answer: KeptAnswer): { [P in K]: never[] } {
+  const kept: KeptList = { [KEPT]: true, key, answer };
+  // The route's data type is the page; the kept answer is the same envelope, written before.
+  return kept as unknown as { [P in K]: never[] };
+}
+
+/**
+ * Writes the envelope around a streamed whole list; the first batch is read before the status goes
+ * out. With `keep`, the text also goes through gzip and, once written whole, is kept (decision 176).
+ */
 async function sendStreamed(reply: FastifyReply, message: string, list: StreamedList): Promise<FastifyReply> {
   const first = await list.batches.next();
+  const kept = list.keep ? gzipCollector() : null;
+  const out = (chunk: string) => {
+    kept?.write(chunk);
+    return chunk;
+  };
   async function* text() {
-    yield `{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`;
-    let comma = '';
-    let batch = first;
-    while (!batch.done) {
-      let chunk = '';
-      for (const item of batch.value) {
-        chunk += comma + JSON.stringify(item);
-        comma = ',';
+    let whole = false;
+    try {
+      yield out(`{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`);
+      let comma = '';
+      let batch = first;
+      while (!batch.done) {
+        let chunk = '';
+        for (const item of batch.value) {
+          chunk += comma + JSON.stringify(item);
+          comma = ',';
+        }
+        yield out(chunk);
+        batch = await list.batches.next();
       }
-      yield chunk;
-      batch = await list.batches.next();
+      yield out(']}}');
+      whole = true;
+    } finally {
+      // Only a whole answer is kept; one cut short (the client went, a read failed) is let go.
+      if (kept && whole) list.keep?.(await kept.end());
+      else kept?.abandon();
     }
-    yield ']}}';
   }
   return reply.code(200).type('application/json; charset=utf-8').send(Readable.from(text()));
 }
@@ -181,6 +210,7 @@ export function handle<R extends RouteDeclaration>(
       if (!('data' in success)) return result;
       const message = routeMessage(route);
       if (isStreamed(result) && message) return sendStreamed(reply, successMessage(message), result);
+      if (isKept(result)) return sendKept(req, reply, result.answer);
       reply.code(success.status);
       if (route.method === 'GET' || route.method === 'PATCH' || route.method === 'PUT') {
         const etag = answerEtag(hasMessage(result) ? result.data : result, req.params);

@@ -57,8 +57,22 @@ export function counterReader(db: Db, table: PgTable, key: PgColumn, counter: Pg
 export class KeptByCounter<V extends object> {
   private readonly kept: LRUCache<string, { counter: number; value: V }>;
 
-  constructor(max: number) {
-    this.kept = new LRUCache({ max });
+  /** At most `max` values; with `size`, also at most `maxSize` in all, a value larger than that never kept. */
+  constructor(max: number, bound?: { maxSize: number; size: (value: V) => number }) {
+    this.kept = bound
+      ? new LRUCache({ max, maxSize: bound.maxSize, sizeCalculation: (kept) => Math.max(1, bound.size(kept.value)) })
+      : new LRUCache({ max });
+  }
+
+  /** The value kept under `key` if it was kept under `counter`. */
+  get(key: string, counter: number): V | undefined {
+    const kept = this.kept.get(key);
+    return kept && kept.counter === counter ? kept.value : undefined;
+  }
+
+  /** Keeps `value` under `key`, computed after `counter` was read. */
+  set(key: string, counter: number, value: V): void {
+    this.kept.set(key, { counter, value });
   }
 
   /** The value kept under `key`, whatever its counter. */
@@ -68,11 +82,11 @@ export class KeptByCounter<V extends object> {
 
   /** The value kept under `key` if its counter is `counter`; otherwise computed and kept (nothing kept for undefined). */
   async read(key: string, counter: number, compute: () => Promise<V | undefined>): Promise<V | undefined> {
-    const kept = this.kept.get(key);
-    if (kept && kept.counter === counter) return kept.value;
+    const kept = this.get(key, counter);
+    if (kept) return kept;
     const value = await compute();
     if (value === undefined) this.kept.delete(key);
-    else this.kept.set(key, { counter, value });
+    else this.set(key, counter, value);
     return value;
   }
 }

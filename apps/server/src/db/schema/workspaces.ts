@@ -169,3 +169,14 @@ export const figureEpochs = pgTable('figure_epochs', {
   workspaceId: uuid('workspace_id').primaryKey(),
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A counter per studio that the database raises, by trigger in the same transaction, whenever
+ * anything the whole invoice list shows changes (decision 176): an invoice, its items or payments,
+ * a client's or project's name. A process keeps the studio's whole list beside it. No foreign key,
+ * as above.
+ */
+export const invoiceListEpochs = pgTable('invoice_list_epochs', {
+  workspaceId: uuid('workspace_id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+});

@@ -3,7 +3,7 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
-import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
+import { handle, keptListAnswer, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { creditNoteService } from './credit-notes.js';
 import { depositInvoiceService } from './deposit-invoices.js';
 import { issueService } from './issue-service.js';
@@ -20,9 +20,12 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const depositInvoices = depositInvoiceService(ctx, invoices);
   const routes = API.invoices;
 
-  handle(app, ctx, routes.list, async ({ actor, query }) =>
-    listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice),
-  );
+  handle(app, ctx, routes.list, async ({ actor, query }) => {
+    // The whole list as last written while nothing it shows changed (decision 176).
+    const whole = await invoices.wholeAnswer({ actor, filters: query });
+    if (whole && 'kept' in whole) return keptListAnswer('invoices', whole.kept);
+    return listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice, whole?.keep);
+  });
 
   // Issued documents (decisions 163, 165).
   handle(app, ctx, routes.issue, async ({ actor, params }) => {

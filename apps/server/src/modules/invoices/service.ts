@@ -15,6 +15,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import type { WholeAnswer } from '../../lib/kept-whole-lists.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -23,6 +24,7 @@ import { requireFeature } from '../plans/rules.js';
 import { freeInvoiceNumber, insertInvoice } from './write.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { deleteDraft, updateIssued } from './kept.js';
+import { keptInvoiceList } from './kept-list.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
 import {
   INVOICE_ORDER,
@@ -125,6 +127,17 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
 
   return {
     list: ({ actor, filters }: { actor: Actor; filters: InvoiceFilters }) => list(actor, filters),
+
+    /**
+     * The whole list without filters, as the original front end reads it, kept since last written
+     * or to keep once written (decision 176); null for a page or a filtered list, never kept.
+     */
+    async wholeAnswer({ actor, filters }: { actor: Actor; filters: InvoiceFilters }): Promise<WholeAnswer | null> {
+      requirePermission(actor, 'invoices.read');
+      const { limit, cursor: _cursor, ...rest } = filters;
+      if (limit !== undefined || !unfiltered(rest)) return null;
+      return keptInvoiceList(ctx, actor.workspaceId, today(actor));
+    },
 
     /** GET /clients/{id}/invoices (decision 028): 404 unless the client is the studio's. */
     async listForClient({ actor, clientId }: { actor: Actor; clientId: string }): Promise<ListRead<InvoiceRecord>> {

@@ -1,0 +1,126 @@
+import type { Invoice } from '@atelier/shared';
+import { eq, sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema/index.js';
+import { authenticateToken } from '../../lib/authenticate.js';
+import { businessApi, newStudio } from '../../test/business.js';
+import { studioWithMember } from '../../test/assignees.js';
+import { appsSharingOneDatabase, type TestApp } from '../../test/harness.js';
+import { invoiceService } from './service.js';
+
+/**
+ * Decision 176: the whole invoice list, as the original front end reads it, is kept per process
+ * beside the studio's invoice counter. Two apps on one database stand for two processes.
+ */
+const apps = appsSharingOneDatabase();
+
+const whole = async (t: TestApp, token: string, encoding = 'identity') => {
+  const res = await t.request({ method: 'GET', url: '/api/v1/invoices', token, headers: { 'accept-encoding': encoding } });
+  expect(res.statusCode, res.body).toBe(200);
+  const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+  return {
+    text,
+    encoding: res.headers['content-encoding'],
+    invoices: (JSON.parse(text) as { data: { invoices: Invoice[] } }).data.invoices,
+  };
+};
+
+/** A studio with a client, a project and two invoices, the first on the project. */
+async function studioWithInvoices() {
+  const s = await newStudio(apps.a, 'premium');
+  const client = await s.api.createClient({ name: 'Nkechi Adébáyọ̀' });
+  const project = await s.api.createProject(client.id, { name: 'Aso ebi' });
+  const first = await s.api.createInvoice(client.id, { invoiceNumber: 'INV-1', projectId: project.id });
+  const second = await s.api.createInvoice(client.id, { invoiceNumber: 'INV-2' });
+  const on = (t: TestApp) => businessApi(t, s.token);
+  return { ...s, client, project, first, second, on };
+}
+
+describe('the whole invoice list kept per process (decision 176)', () => {
+  it('answers the same text again, kept, and as gzip to a client that takes it', async () => {
+    const s = await studioWithInvoices();
+    const first = await whole(apps.a, s.token);
+    expect(first.invoices.map((i) => i.invoiceNumber)).toEqual(['INV-2', 'INV-1']);
+    const again = await whole(apps.a, s.token);
+    expect(again.text).toBe(first.text);
+    const zipped = await whole(apps.a, s.token, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.text).toBe(first.text);
+    // A page or a filtered list is read as ever, the same records.
+    const page = await s.api.call('GET', '/invoices?limit=50');
+    expect(page.body.data.invoices).toEqual(first.invoices);
+    // Kept, not read again: a change made with the counters' triggers switched off is not seen.
+    await apps.a.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(clients).set({ name: 'Unseen' }).where(eq(clients.id, s.client.id));
+    });
+    expect((await whole(apps.a, s.token)).text).toBe(first.text);
+    expect((await s.api.call('GET', '/invoices?limit=50')).body.data.invoices).toMatchObject([{ clientId: { name: 'Unseen' } }, {}]);
+  });
+
+  it('shows on either process, on the next read, every change the list shows', async () => {
+    const s = await studioWithInvoices();
+    const names = async (t: TestApp) => (await whole(t, s.token)).invoices;
+    const both = async () => {
+      const [a, b] = [await names(apps.a), await names(apps.b)];
+      expect(b).toEqual(a);
+      return a;
+    };
+    await both();
+    const paid = await s.on(apps.b).call('POST', `/invoices/${s.first.id}/payments`, { amount: 100, date: '2030-01-02', method: 'card' });
+    expect(paid.status).toBe(201);
+    expect((await both()).find((i) => i.id === s.first.id)).toMatchObject({
+      amountPaid: 100,
+      balanceDue: 300,
+      paymentState: 'deposit-paid',
+    });
+
+    const edited = await s
+      .on(apps.b)
+      .call('PATCH', `/invoices/${s.second.id}`, { items: [{ description: 'Hem, 2 cm', quantity: 2, rate: 15 }] });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await both()).find((i) => i.id === s.second.id)).toMatchObject({ items: [{ description: 'Hem, 2 cm' }], amount: 30 });
+
+    expect((await s.on(apps.b).call('PATCH', `/clients/${s.client.id}`, { name: 'Nkechi Adébáyọ̀-Okafor' })).status).toBe(200);
+    expect((await both()).map((i) => i.clientId.name)).toEqual(['Nkechi Adébáyọ̀-Okafor', 'Nkechi Adébáyọ̀-Okafor']);
+
+    expect((await s.on(apps.b).call('PATCH', `/projects/${s.project.id}`, { name: 'Aso ebi 2027' })).status).toBe(200);
+    expect((await both()).find((i) => i.id === s.first.id)?.projectId).toMatchObject({ name: 'Aso ebi 2027' });
+
+    // By plain SQL, as no service wrote it: the triggers count it all the same.
+    await apps.b.ctx.db.execute(sql`update invoices set notes = 'Collected Friday' where id = ${s.second.id}`);
+    expect((await both()).find((i) => i.id === s.second.id)?.notes).toBe('Collected Friday');
+
+    expect((await s.on(apps.b).call('DELETE', `/invoices/${s.second.id}`)).status).toBe(200);
+    expect((await both()).map((i) => i.id)).toEqual([s.first.id]);
+    await s.api.createInvoice(s.client.id, { invoiceNumber: 'INV-3' });
+    expect((await both()).map((i) => i.invoiceNumber)).toEqual(['INV-3', 'INV-1']);
+  });
+
+  it('is kept per studio and per day, and no one without the invoices sees it', async () => {
+    const s = await studioWithInvoices();
+    const kept = await whole(apps.a, s.token);
+    const other = await newStudio(apps.a, 'premium');
+    expect((await whole(apps.a, other.token)).invoices).toEqual([]);
+    expect((await whole(apps.a, s.token)).text).toBe(kept.text);
+
+    const team = await studioWithMember(apps.a);
+    await team.owner.api.createInvoice((await team.owner.api.createClient()).id);
+    await whole(apps.a, team.owner.token);
+    const refused = await team.member.api.call('GET', '/invoices');
+    expect(refused.status).toBe(403);
+
+    // The status an invoice shows turns overdue as days pass: another day is not the day kept.
+    const actor = await authenticateToken(apps.a.ctx, s.token);
+    const today = invoiceService(apps.a.ctx, { now: () => new Date('2031-01-01T12:00:00Z') });
+    const tomorrow = invoiceService(apps.a.ctx, { now: () => new Date('2031-01-02T12:00:00Z') });
+    const answer = await today.wholeAnswer({ actor, filters: {} });
+    expect(answer && 'keep' in answer).toBe(true);
+    if (answer && 'keep' in answer) answer.keep({ gzip: [], bytes: 1 });
+    expect(await today.wholeAnswer({ actor, filters: {} })).toMatchObject({ kept: { bytes: 1 } });
+    expect(await tomorrow.wholeAnswer({ actor, filters: {} })).toHaveProperty('keep');
+    expect(await today.wholeAnswer({ actor, filters: { limit: 50 } })).toBeNull();
+    expect(await today.wholeAnswer({ actor, filters: { status: 'paid' } })).toBeNull();
+  });
+});
