@@ -20,7 +20,7 @@ import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
-import { gzipCollector, sendKept, type KeptAnswer, type WholeAnswer } from './kept-whole-lists.js';
+import { gzipCollector, sendKept, type KeptAnswer, type Keeper } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { ok } from './reply.js';
@@ -48,12 +48,11 @@ export function withMessage<D>(data: D, key: SuccessMessageKey, params?: Record<
 const hasMessage = <D>(value: unknown): value is WithMessage<D> => typeof value === 'object' && value !== null && WITH_MESSAGE in value;
 
 const STREAMED = Symbol('streamed-list');
-type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]>; keep?: KeepAnswer };
+type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]>; keep?: Keeper };
 const isStreamed = (value: unknown): value is StreamedList => typeof value === 'object' && value !== null && STREAMED in value;
 const KEPT = Symbol('kept-list');
 type KeptList = { [KEPT]: true; key: string; answer: KeptAnswer };
 const isKept = (value: unknown): value is KeptList => typeof value === 'object' && value !== null && KEPT in value;
-type KeepAnswer = Extract<WholeAnswer, { keep: unknown }>['keep'];
 
 /**
  * A list route's answer (decision 069): one page under the list's key with `nextCursor`, or, when
@@ -64,7 +63,7 @@ export function listAnswer<K extends string, R, T>(
   key: K,
   read: ListRead<R>,
   present: (row: R) => T,
-  keep?: KeepAnswer,
+  keep?: Keeper,
 ): { [P in K]: T[] } & { nextCursor?: string | null } {
   if ('page' in read)
     return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
@@ -89,16 +88,25 @@ export function keptListAnswer<K extends string>(key: K, answer: KeptAnswer): { 
  * out. With `keep`, the text also goes through gzip and, once written whole, is kept (decision 176).
  */
 async function sendStreamed(reply: FastifyReply, message: string, list: StreamedList): Promise<FastifyReply> {
-  const first = await list.batches.next();
-  const kept = list.keep ? gzipCollector() : null;
-  const out = (chunk: string) => {
-    kept?.write(chunk);
+  const keeper = list.keep;
+  let first: IteratorResult<unknown[]>;
+  try {
+    first = await list.batches.next();
+  } catch (err) {
+    keeper?.settle(undefined);
+    throw err;
+  }
+  const kept = keeper ? gzipCollector() : null;
+  // A stream never read (the client went first) ends its request all the same.
+  if (keeper) reply.raw.once('close', () => keeper.settle(undefined));
+  const out = async (chunk: string) => {
+    await kept?.write(chunk);
     return chunk;
   };
   async function* text() {
     let whole = false;
     try {
-      yield out(`{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`);
+      yield await out(`{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`);
       let comma = '';
       let batch = first;
       while (!batch.done) {
@@ -107,15 +115,18 @@ async function sendStreamed(reply: FastifyReply, message: string, list: Streamed
           chunk += comma + JSON.stringify(item);
           comma = ',';
         }
-        yield out(chunk);
+        yield await out(chunk);
         batch = await list.batches.next();
       }
-      yield out(']}}');
+      yield await out(']}}');
       whole = true;
     } finally {
       // Only a whole answer is kept; one cut short (the client went, a read failed) is let go.
-      if (kept && whole) list.keep?.(await kept.end());
-      else kept?.abandon();
+      if (kept && whole) keeper?.settle(await kept.end());
+      else {
+        kept?.abandon();
+        keeper?.settle(undefined);
+      }
     }
   }
   return reply.code(200).type('application/json; charset=utf-8').send(Readable.from(text()));

@@ -1,7 +1,8 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
-import { createGunzip, createGzip, constants as zlib } from 'node:zlib';
+import { once } from 'node:events';
+import { Readable, type TransformOptions } from 'node:stream';
+import { createGunzip, createGzip, type ZlibOptions } from 'node:zlib';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { counterReader, KeptByCounter } from './kept-by-counter.js';
@@ -18,11 +19,23 @@ import { counterReader, KeptByCounter } from './kept-by-counter.js';
 /** A whole answer kept: its gzip, in the chunks it was written in. */
 export type KeptAnswer = { gzip: Buffer[]; bytes: number };
 
+/**
+ * The request that makes a whole answer settles it exactly once: with the answer once written
+ * whole, or with nothing when it was cut short or never began. Requests for the same answer that
+ * came meanwhile wait for it instead of making it again.
+ */
+export type Keeper = { settle: (answer: KeptAnswer | undefined) => void };
+
 /** A whole list's answer as it is sent: kept, or to write and, once written whole, to keep. */
-export type WholeAnswer = { kept: KeptAnswer } | { keep: (gzip: KeptAnswer) => void };
+export type WholeAnswer = { kept: KeptAnswer } | { keep: Keeper };
 
 /** What a process keeps in all: a few large studios' lists, compressed. */
 const KEPT = { lists: 64, bytes: 64 * 1024 * 1024 };
+/** How long a request waits for another making the same answer before making it itself. */
+const WAIT_MS = 60_000;
+
+const within = <T>(answer: Promise<T | undefined>) =>
+  Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref())]);
 
 /**
  * The kept answers of one kind of whole list, each under a studio's counter in `table`, read by
@@ -32,12 +45,36 @@ const KEPT = { lists: 64, bytes: 64 * 1024 * 1024 };
 export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, counter: PgColumn, name: string) {
   const counterOf = counterReader(db, table, workspace, counter, name);
   const answers = new KeptByCounter<KeptAnswer>(KEPT.lists, { maxSize: KEPT.bytes, size: (a) => a.bytes });
+  const making = new Map<string, { counter: number; answer: Promise<KeptAnswer | undefined> }>();
+
+  function keeper(at: string, read: number): Keeper {
+    let settle: (answer: KeptAnswer | undefined) => void = () => {};
+    const entry = { counter: read, answer: new Promise<KeptAnswer | undefined>((resolve) => (settle = resolve)) };
+    making.set(at, entry);
+    let settled = false;
+    return {
+      settle: (answer) => {
+        if (settled) return;
+        settled = true;
+        if (answer) answers.set(at, read, answer);
+        if (making.get(at) === entry) making.delete(at);
+        settle(answer);
+      },
+    };
+  }
+
   return async (workspaceId: string, key: string): Promise<WholeAnswer> => {
     const at = `${workspaceId}|${key}`;
     const read = await counterOf(workspaceId);
     const kept = answers.get(at, read);
     if (kept) return { kept };
-    return { keep: (answer) => answers.set(at, read, answer) };
+    // Four desks opening the list after a change make it once, not four times over at once.
+    const pending = making.get(at);
+    if (pending?.counter === read) {
+      const answer = await within(pending.answer);
+      if (answer) return { kept: answer };
+    }
+    return { keep: keeper(at, read) };
   };
 }
 
@@ -46,8 +83,10 @@ export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, coun
  * ended once the whole answer was written. Level 1: the answer is read again far more often than
  * it is made, and this is on the path of the read that makes it.
  */
-export function gzipCollector(): { write: (text: string) => void; end: () => Promise<KeptAnswer>; abandon: () => void } {
-  const gzip = createGzip({ level: 1, memLevel: 9, strategy: zlib.Z_DEFAULT_STRATEGY });
+export function gzipCollector(): { write: (text: string) => Promise<void>; end: () => Promise<KeptAnswer>; abandon: () => void } {
+  // Up to a few batches of text may wait for gzip, which runs beside on another thread; beyond, the writer waits.
+  const options: ZlibOptions & TransformOptions = { level: 1, memLevel: 9, writableHighWaterMark: 8 * 1024 * 1024 };
+  const gzip = createGzip(options);
   const chunks: Buffer[] = [];
   let bytes = 0;
   gzip.on('data', (chunk: Buffer) => {
@@ -59,7 +98,10 @@ export function gzipCollector(): { write: (text: string) => void; end: () => Pro
     gzip.on('error', reject);
   });
   return {
-    write: (text) => void gzip.write(text),
+    // Waits while gzip is behind: the text written is not held twice over (the answer is 70 MB).
+    write: async (text) => {
+      if (!gzip.write(text)) await once(gzip, 'drain');
+    },
     end: () => {
       gzip.end();
       return ended;

@@ -24,7 +24,13 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     // The whole list as last written while nothing it shows changed (decision 176).
     const whole = await invoices.wholeAnswer({ actor, filters: query });
     if (whole && 'kept' in whole) return keptListAnswer('invoices', whole.kept);
-    return listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice, whole?.keep);
+    const keep = whole?.keep;
+    try {
+      return listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice, keep);
+    } catch (err) {
+      keep?.settle(undefined);
+      throw err;
+    }
   });
 
   // Issued documents (decisions 163, 165).
