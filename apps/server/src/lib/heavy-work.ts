@@ -95,13 +95,20 @@ export function createHeavyWork(options: { threads?: number | undefined } = {}):
   const { filename, execArgv } = workerSource();
   const pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
   const gate = new StudioGate({ perStudio: HEAVY_PER_STUDIO, waiting: HEAVY_WAITING_PER_STUDIO, retryAfter: 5 });
+  let closing = false;
+  // A job still waiting for a thread when the process stops is dropped by the pool: the request may
+  // be tried again on the next process (503), it is not the server's fault (500).
+  const dropped = (err: unknown) => {
+    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', { retryAfter: 5 });
+    throw err;
+  };
   return {
     run: <T>(studio: string, task: HeavyTask, input: unknown, { queued = false } = {}) =>
       gate.run(
         studio,
         async () => {
           const job: HeavyJob = { task, input };
-          const out: unknown = await pool.run(job);
+          const out: unknown = await pool.run(job).catch(dropped);
           if (out && typeof out === 'object' && 'failed' in out) {
             const { code, message, errors } = (out as HeavyFailure).failed;
             throw new AppError(code, message, errors ? { errors } : {});
@@ -112,6 +119,9 @@ export function createHeavyWork(options: { threads?: number | undefined } = {}):
       ),
     load: (studio) => gate.load(studio),
     totals: () => ({ ...gate.totals(), queuedForThread: pool.queueSize }),
-    close: () => pool.close(),
+    close: () => {
+      closing = true;
+      return pool.close();
+    },
   };
 }

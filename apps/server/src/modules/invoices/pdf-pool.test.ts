@@ -51,4 +51,17 @@ describe('invoice PDFs in the worker pool', () => {
     expect(refused).toMatchObject({ code: 'MEASUREMENTS_MISSING', statusCode: 422 });
     expect((refused as AppError).errors?.length).toBeGreaterThan(0);
   });
+
+  it('answers a job the pool dropped as the process stopped 503, to try again, not a server fault', async () => {
+    const stopping = createHeavyWork({ threads: 1 });
+    const input: InvoicePdfInput = {
+      invoice: sampleInvoice(),
+      studio: sampleStudio(),
+      client: { name: 'Grace Hopper', email: '', phone: '', address: '' },
+    };
+    // Not yet on a thread when the stop comes (threads start on the first job).
+    const waiting = stopping.run<Buffer>('studio-1', 'invoicePdf', input).catch((e: unknown) => e);
+    await stopping.close();
+    expect(await waiting).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503, retryAfter: 5 });
+  });
 });
