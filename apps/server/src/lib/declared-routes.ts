@@ -20,7 +20,7 @@ import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
-import { gzipCollector, sendKept, type KeptAnswer, type Keeper } from './kept-whole-lists.js';
+import { sendKept, type KeptAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { ok } from './reply.js';
@@ -48,7 +48,7 @@ export function withMessage<D>(data: D, key: SuccessMessageKey, params?: Record<
 const hasMessage = <D>(value: unknown): value is WithMessage<D> => typeof value === 'object' && value !== null && WITH_MESSAGE in value;
 
 const STREAMED = Symbol('streamed-list');
-type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]>; keep?: Keeper };
+type StreamedList = { [STREAMED]: true; key: string; batches: AsyncGenerator<unknown[]> };
 const isStreamed = (value: unknown): value is StreamedList => typeof value === 'object' && value !== null && STREAMED in value;
 const KEPT = Symbol('kept-list');
 type KeptList = { [KEPT]: true; key: string; answer: KeptAnswer };
@@ -63,7 +63,6 @@ export function listAnswer<K extends string, R, T>(
   key: K,
   read: ListRead<R>,
   present: (row: R) => T,
-  keep?: Keeper,
 ): { [P in K]: T[] } & { nextCursor?: string | null } {
   if ('page' in read)
     return { [key]: read.page.rows.map(present), nextCursor: read.page.nextCursor } as { [P in K]: T[] } & { nextCursor: string | null };
@@ -71,63 +70,48 @@ export function listAnswer<K extends string, R, T>(
   async function* presented() {
     for await (const batch of all) yield batch.map(present);
   }
-  const streamed: StreamedList = { [STREAMED]: true, key, batches: presented(), ...(keep ? { keep } : {}) };
+  const streamed: StreamedList = { [STREAMED]: true, key, batches: presented() };
   // The route's data type is the page; the streamed whole list is sent in the same shape by handle().
   return streamed as unknown as { [P in K]: T[] };
 }
 
-/** A whole list's answer kept since it was last written (decision 176), sent by handle(). */
+/** A whole list's answer kept since it was last written (decisions 176, 177), sent by handle(). */
 export function keptListAnswer<K extends string>(key: K, answer: KeptAnswer): { [P in K]: never[] } {
   const kept: KeptList = { [KEPT]: true, key, answer };
   // The route's data type is the page; the kept answer is the same envelope, written before.
   return kept as unknown as { [P in K]: never[] };
 }
 
-/**
- * Writes the envelope around a streamed whole list; the first batch is read before the status goes
- * out. With `keep`, the text also goes through gzip and, once written whole, is kept (decision 176).
- */
+/** The success envelope of a whole list around its records, as text: before the first, after the last. */
+export function wholeListEnvelope(route: RouteDeclaration, key: string): { head: string; tail: string } {
+  const message = routeMessage(route);
+  if (!message) throw new AppError('INTERNAL_ERROR', 'The route declares no message.');
+  return envelopeOf(successMessage(message), key);
+}
+
+const envelopeOf = (message: string, key: string) => ({
+  head: `{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(key)}:[`,
+  tail: ']}}',
+});
+
+/** Writes the envelope around a streamed whole list; the first batch is read before the status goes out. */
 async function sendStreamed(reply: FastifyReply, message: string, list: StreamedList): Promise<FastifyReply> {
-  const keeper = list.keep;
-  let first: IteratorResult<unknown[]>;
-  try {
-    first = await list.batches.next();
-  } catch (err) {
-    keeper?.settle(undefined);
-    throw err;
-  }
-  const kept = keeper ? gzipCollector() : null;
-  // A stream never read (the client went first) ends its request all the same.
-  if (keeper) reply.raw.once('close', () => keeper.settle(undefined));
-  const out = async (chunk: string) => {
-    await kept?.write(chunk);
-    return chunk;
-  };
+  const first = await list.batches.next();
+  const { head, tail } = envelopeOf(message, list.key);
   async function* text() {
-    let whole = false;
-    try {
-      yield await out(`{"success":true,"status_code":200,"message":${JSON.stringify(message)},"data":{${JSON.stringify(list.key)}:[`);
-      let comma = '';
-      let batch = first;
-      while (!batch.done) {
-        let chunk = '';
-        for (const item of batch.value) {
-          chunk += comma + JSON.stringify(item);
-          comma = ',';
-        }
-        yield await out(chunk);
-        batch = await list.batches.next();
+    yield head;
+    let comma = '';
+    let batch = first;
+    while (!batch.done) {
+      let chunk = '';
+      for (const item of batch.value) {
+        chunk += comma + JSON.stringify(item);
+        comma = ',';
       }
-      yield await out(']}}');
-      whole = true;
-    } finally {
-      // Only a whole answer is kept; one cut short (the client went, a read failed) is let go.
-      if (kept && whole) keeper?.settle(await kept.end());
-      else {
-        kept?.abandon();
-        keeper?.settle(undefined);
-      }
+      yield chunk;
+      batch = await list.batches.next();
     }
+    yield tail;
   }
   return reply.code(200).type('application/json; charset=utf-8').send(Readable.from(text()));
 }

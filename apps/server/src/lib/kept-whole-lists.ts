@@ -1,91 +1,118 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { once } from 'node:events';
 import { Readable, type TransformOptions } from 'node:stream';
 import { createGunzip, createGzip, type ZlibOptions } from 'node:zlib';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { counterReader, KeptByCounter } from './kept-by-counter.js';
+import { counterReader } from './kept-by-counter.js';
 
 /**
- * Whole-list answers kept per process beside a studio's counter (decision 176). The original front
- * end reads a studio's whole invoice list on every visit to its page: 70 MB of JSON for 50,000
- * invoices, seconds of work each time, though nothing in it changed since the last read. Once
- * written whole, the answer is kept as gzip (about a tenth of its size) under the counter read
- * before the list was read; the database raises the counter by trigger in the transaction of any
- * change the list shows, so an answer kept under the counter read now is still exact.
+ * Whole-list answers kept per process beside a studio's counter (decisions 176, 177). The original
+ * front end reads a studio's whole invoice list on every visit to its page: 70 MB of JSON for
+ * 50,000 invoices, seconds of work to write whole. A process keeps each record's JSON text as it
+ * was written, in the list's order, and the whole answer as gzip (about a tenth of its size), under
+ * the counter read before the records were read. The database raises the counter by trigger in the
+ * transaction of any change the list shows and writes which records that change names; so an
+ * answer kept under the counter read now is still exact, and after a change only the records it
+ * names are read and written again, the answer put back together from the rest as kept.
  */
 
 /** A whole answer kept: its gzip, in the chunks it was written in. */
 export type KeptAnswer = { gzip: Buffer[]; bytes: number };
 
-/**
- * The request that makes a whole answer settles it exactly once: with the answer once written
- * whole, or with nothing when it was cut short or never began. Requests for the same answer that
- * came meanwhile wait for it instead of making it again.
- */
-export type Keeper = { settle: (answer: KeptAnswer | undefined) => void };
+/** One record of a list as kept: its place in the list's order (time, then id, newest first) and its JSON text. */
+export type ListPart = { at: string; id: string; text: string };
 
-/** A whole list's answer as it is sent: kept, or to write and, once written whole, to keep. */
-export type WholeAnswer = { kept: KeptAnswer } | { keep: Keeper };
+/** What changed since a kept list's counter: the records to let go, and those to put back as they are now. */
+export type ListChanges = { drop: Iterable<string>; parts: ListPart[] };
 
-/** What a process keeps in all: a few large studios' lists, compressed. */
-const KEPT = { lists: 64, bytes: 64 * 1024 * 1024 };
-/** How long a request waits for another making the same answer before making it itself. */
-const WAIT_MS = 60_000;
+/** How a kind of list is read whole, or only where it changed; `key` as given to the list (a day, say). */
+export type ListSource = {
+  /** The answer's envelope before its first record and after its last. */
+  head: string;
+  tail: string;
+  whole: (workspaceId: string, key: string) => AsyncIterable<ListPart[]>;
+  /** The changes between counters `from` (excluded) and `to`; null when too many to be worth it. */
+  since: (workspaceId: string, key: string, from: number, to: number) => Promise<ListChanges | null>;
+};
 
-const within = <T>(answer: Promise<T | undefined>) =>
-  Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref())]);
+type Kept = { counter: number; parts: Map<string, ListPart>; answer: KeptAnswer; size: number };
+
+/** What a process keeps in all: a few large studios' lists, their text and its gzip. */
+const KEPT = { lists: 64, bytes: 192 * 1024 * 1024 };
+/** Text handed to gzip at a time. */
+const CHUNK = 1024 * 1024;
+
+/** Newest first, as the lists' keyset order (decision 069): time, then id, both descending. */
+const newestFirst = (a: ListPart, b: ListPart) => (a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1);
 
 /**
  * The kept answers of one kind of whole list, each under a studio's counter in `table`, read by
  * `counterReader` as `name`. `key` must name everything else the answer depends on: the studio,
- * the day where the list shows something by date, the message.
+ * the day where the list shows something by date.
  */
-export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, counter: PgColumn, name: string) {
+export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, counter: PgColumn, name: string, source: ListSource) {
   const counterOf = counterReader(db, table, workspace, counter, name);
-  const answers = new KeptByCounter<KeptAnswer>(KEPT.lists, { maxSize: KEPT.bytes, size: (a) => a.bytes });
-  const making = new Map<string, { counter: number; answer: Promise<KeptAnswer | undefined> }>();
+  const kept = new LRUCache<string, Kept>({ max: KEPT.lists, maxSize: KEPT.bytes, sizeCalculation: (k) => Math.max(1, k.size) });
+  const making = new Map<string, Promise<{ counter: number; answer: KeptAnswer }>>();
 
-  function keeper(at: string, read: number): Keeper {
-    let settle: (answer: KeptAnswer | undefined) => void = () => {};
-    const entry = { counter: read, answer: new Promise<KeptAnswer | undefined>((resolve) => (settle = resolve)) };
-    making.set(at, entry);
-    let settled = false;
-    return {
-      settle: (answer) => {
-        if (settled) return;
-        settled = true;
-        if (answer) answers.set(at, read, answer);
-        if (making.get(at) === entry) making.delete(at);
-        settle(answer);
-      },
-    };
+  async function make(at: string, workspaceId: string, key: string, read: number) {
+    const before = kept.get(at);
+    const changes = before ? await source.since(workspaceId, key, before.counter, read) : null;
+    let parts: Map<string, ListPart>;
+    if (before && changes) {
+      // Let go and put back again if gzip fails below: the list is still kept under its old counter.
+      parts = before.parts;
+      for (const id of changes.drop) parts.delete(id);
+      for (const part of changes.parts) parts.set(part.id, part);
+    } else {
+      parts = new Map();
+      for await (const batch of source.whole(workspaceId, key)) for (const part of batch) parts.set(part.id, part);
+      // Another day's list of the studio is not read again.
+      for (const other of kept.keys()) if (other !== at && other.startsWith(`${workspaceId}|`)) kept.delete(other);
+    }
+    const answer = await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail);
+    let size = answer.bytes;
+    for (const part of parts.values()) size += part.text.length;
+    // A list larger than all that is kept is sent all the same, and made whole each time.
+    kept.delete(at);
+    kept.set(at, { counter: read, parts, answer, size });
+    return { counter: read, answer };
   }
 
-  return async (workspaceId: string, key: string): Promise<WholeAnswer> => {
+  return async (workspaceId: string, key: string): Promise<KeptAnswer> => {
     const at = `${workspaceId}|${key}`;
     const read = await counterOf(workspaceId);
-    const kept = answers.get(at, read);
-    if (kept) return { kept };
-    // Four desks opening the list after a change make it once, not four times over at once.
-    const pending = making.get(at);
-    if (pending?.counter === read) {
-      const answer = await within(pending.answer);
-      if (answer) return { kept: answer };
+    for (;;) {
+      const found = kept.get(at);
+      // A list kept under a later counter holds every change up to the one read, and more.
+      if (found && found.counter >= read) return found.answer;
+      // One request at a time makes a studio's list: the others wait for it rather than make it again.
+      const pending = making.get(at);
+      if (pending) {
+        const made = await pending.catch(() => undefined);
+        if (made && made.counter >= read) return made.answer;
+        continue;
+      }
+      const made = make(at, workspaceId, key, read);
+      making.set(at, made);
+      try {
+        return (await made).answer;
+      } finally {
+        making.delete(at);
+      }
     }
-    return { keep: keeper(at, read) };
   };
 }
 
 /**
- * Gzip of text written to it, collected as it is made: fed the answer's chunks as they go out,
- * ended once the whole answer was written. Level 1: the answer is read again far more often than
- * it is made, and this is on the path of the read that makes it.
+ * The answer as gzip, text handed over a megabyte at a time and waited for while gzip, on zlib's
+ * thread, is behind. Level 1: the answer is read again far more often than it is made.
  */
-export function gzipCollector(): { write: (text: string) => Promise<void>; end: () => Promise<KeptAnswer>; abandon: () => void } {
-  // Up to a few batches of text may wait for gzip, which runs beside on another thread; beyond, the writer waits.
-  const options: ZlibOptions & TransformOptions = { level: 1, memLevel: 9, writableHighWaterMark: 8 * 1024 * 1024 };
+async function gzipOf(head: string, parts: readonly ListPart[], tail: string): Promise<KeptAnswer> {
+  const options: ZlibOptions & TransformOptions = { level: 1, memLevel: 9 };
   const gzip = createGzip(options);
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -93,24 +120,23 @@ export function gzipCollector(): { write: (text: string) => Promise<void>; end: 
     chunks.push(chunk);
     bytes += chunk.length;
   });
-  const ended = new Promise<KeptAnswer>((resolve, reject) => {
-    gzip.on('end', () => resolve({ gzip: chunks, bytes }));
+  const ended = new Promise<void>((resolve, reject) => {
+    gzip.on('end', resolve);
     gzip.on('error', reject);
   });
-  return {
-    // Waits while gzip is behind: the text written is not held twice over (the answer is 70 MB).
-    write: async (text) => {
+  let text = head;
+  let comma = '';
+  for (const part of parts) {
+    text += comma + part.text;
+    comma = ',';
+    if (text.length >= CHUNK) {
       if (!gzip.write(text)) await once(gzip, 'drain');
-    },
-    end: () => {
-      gzip.end();
-      return ended;
-    },
-    abandon: () => {
-      ended.catch(() => {});
-      gzip.destroy();
-    },
-  };
+      text = '';
+    }
+  }
+  gzip.end(text + tail);
+  await ended;
+  return { gzip: chunks, bytes };
 }
 
 /** Sends a kept answer: as it is kept to a client that takes gzip, inflated as it goes to any other. */

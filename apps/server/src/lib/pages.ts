@@ -115,11 +115,16 @@ export const WALK_BATCH = 1000;
  * (the original front end's) is streamed from these batches instead of held at once (decision 069).
  */
 export async function* walkAll<R>(opts: Reads<R> & { batch?: number }): AsyncGenerator<R[]> {
+  for await (const found of walkPositioned(opts)) yield found.map((r) => r.row);
+}
+
+/** `walkAll` with each record's position: for a caller that keeps the list in its order (decision 177). */
+export async function* walkPositioned<R>(opts: Reads<R> & { batch?: number }): AsyncGenerator<Positioned<R>[]> {
   const batch = opts.batch ?? WALK_BATCH;
   let position: PagePosition | undefined;
   for (;;) {
     const found = await readFrom(opts, position, batch);
-    if (found.length > 0) yield found.map((r) => r.row);
+    if (found.length > 0) yield found;
     const last = found.at(-1);
     if (found.length < batch || !last) return;
     position = { at: last.at, id: last.id };

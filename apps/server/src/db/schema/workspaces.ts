@@ -180,3 +180,21 @@ export const invoiceListEpochs = pgTable('invoice_list_epochs', {
   workspaceId: uuid('workspace_id').primaryKey(),
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What each raise of a studio's invoice list counter changed (decision 177): an invoice (`i`), a
+ * client (`c`) or a project (`p`), by id, written by the same triggers. A process that keeps the
+ * list reads the changes since its counter and writes again only the invoices they name. Kept two
+ * days, longer than a kept list lives (it is kept per day).
+ */
+export const invoiceListChanges = pgTable(
+  'invoice_list_changes',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    epoch: bigint('epoch', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    ref: uuid('ref').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.epoch, t.kind, t.ref] })],
+);

@@ -21,16 +21,10 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = API.invoices;
 
   handle(app, ctx, routes.list, async ({ actor, query }) => {
-    // The whole list as last written while nothing it shows changed (decision 176).
+    // The whole list as kept, made again where it changed (decisions 176, 177).
     const whole = await invoices.wholeAnswer({ actor, filters: query });
-    if (whole && 'kept' in whole) return keptListAnswer('invoices', whole.kept);
-    const keep = whole?.keep;
-    try {
-      return listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice, keep);
-    } catch (err) {
-      keep?.settle(undefined);
-      throw err;
-    }
+    if (whole) return keptListAnswer('invoices', whole);
+    return listAnswer('invoices', await invoices.list({ actor, filters: query }), presentInvoice);
   });
 
   // Issued documents (decisions 163, 165).

@@ -15,7 +15,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
-import type { WholeAnswer } from '../../lib/kept-whole-lists.js';
+import type { KeptAnswer } from '../../lib/kept-whole-lists.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -129,10 +129,10 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     list: ({ actor, filters }: { actor: Actor; filters: InvoiceFilters }) => list(actor, filters),
 
     /**
-     * The whole list without filters, as the original front end reads it, kept since last written
-     * or to keep once written (decision 176); null for a page or a filtered list, never kept.
+     * The whole list without filters, as the original front end reads it, kept and made again
+     * where it changed (decisions 176, 177); null for a page or a filtered list, never kept.
      */
-    async wholeAnswer({ actor, filters }: { actor: Actor; filters: InvoiceFilters }): Promise<WholeAnswer | null> {
+    async wholeAnswer({ actor, filters }: { actor: Actor; filters: InvoiceFilters }): Promise<KeptAnswer | null> {
       requirePermission(actor, 'invoices.read');
       const { limit, cursor: _cursor, ...rest } = filters;
       if (limit !== undefined || !unfiltered(rest)) return null;
