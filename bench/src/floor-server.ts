@@ -69,8 +69,9 @@ async function main() {
   const driver = driverOf(database);
   const pages = JSON.parse(env.FLOOR_PAGES ?? '[]') as FloorPage[];
   // The app, in this process and on this database, only to learn each page's statements and answer.
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '1000' });
-  const { app } = await buildApp({ config, database, logger: false });
+  // Errors only: a page that fails here says why on the bench's output.
+  const config = loadConfig({ ...env, LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000' });
+  const { app } = await buildApp({ config, database });
   await app.ready();
   const floors: { statements: Statement[]; answer: unknown }[] = [];
   for (const page of pages) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEpochs } from '../db/schema/index.js';
 import { openTestDatabase, type TestDatabase } from '../test/database.js';
 import { countQueries } from '../test/query-count.js';
-import { counterReader } from './kept-by-counter.js';
+import { counterReader, KeptByCounter } from './kept-by-counter.js';
 
 /**
  * The counter every signed-in request reads (decisions 168, 175): reads asked for together go as one
@@ -61,5 +61,24 @@ describe('counterReader', () => {
     const results = await Promise.allSettled([read(a), read('not-a-uuid')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await read(b)).toBe(5);
+  });
+});
+
+describe('KeptByCounter with a size bound (decision 177)', () => {
+  it('keeps values within the bound, the least recently used going first, none larger, and lets go of what it is told', () => {
+    const kept = new KeptByCounter<{ bytes: number }>(10, { maxSize: 10, size: (v) => v.bytes });
+    kept.set('a|monday', 1, { bytes: 4 });
+    kept.set('a|tuesday', 1, { bytes: 4 });
+    expect(kept.latest('a|monday')).toEqual({ counter: 1, value: { bytes: 4 } });
+    expect(kept.get('a|monday', 2)).toBeUndefined();
+    // Twelve in all is over ten: Tuesday's, read least recently, goes.
+    kept.set('b|monday', 3, { bytes: 4 });
+    expect(kept.latest('a|tuesday')).toBeUndefined();
+    expect(kept.latest('a|monday')?.counter).toBe(1);
+    // Larger than the bound: not kept, and the value it was to replace is not left standing.
+    kept.set('a|monday', 2, { bytes: 11 });
+    expect(kept.latest('a|monday')).toBeUndefined();
+    kept.forget((key) => key.startsWith('b|'));
+    expect(kept.latest('b|monday')).toBeUndefined();
   });
 });

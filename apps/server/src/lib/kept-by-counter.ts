@@ -75,9 +75,19 @@ export class KeptByCounter<V extends object> {
     this.kept.set(key, { counter, value });
   }
 
+  /** The value kept under `key` and the counter it was kept under, whatever that is. */
+  latest(key: string): { counter: number; value: V } | undefined {
+    return this.kept.get(key);
+  }
+
   /** The value kept under `key`, whatever its counter. */
   peek(key: string): V | undefined {
     return this.kept.get(key)?.value;
+  }
+
+  /** Lets go of every value whose key `match` accepts. */
+  forget(match: (key: string) => boolean): void {
+    for (const key of [...this.kept.keys()]) if (match(key)) this.kept.delete(key);
   }
 
   /** The value kept under `key` if its counter is `counter`; otherwise computed and kept (nothing kept for undefined). */

@@ -1,12 +1,11 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { once } from 'node:events';
 import { Readable, type TransformOptions } from 'node:stream';
 import { createGunzip, createGzip, type ZlibOptions } from 'node:zlib';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { counterReader } from './kept-by-counter.js';
+import { counterReader, KeptByCounter } from './kept-by-counter.js';
 
 /**
  * Whole-list answers kept per process beside a studio's counter (decisions 176, 177). The original
@@ -38,7 +37,7 @@ export type ListSource = {
   since: (workspaceId: string, key: string, from: number, to: number) => Promise<ListChanges | null>;
 };
 
-type Kept = { counter: number; parts: Map<string, ListPart>; answer: KeptAnswer; size: number };
+type Kept = { parts: Map<string, ListPart>; answer: KeptAnswer; size: number };
 
 /** What a process keeps in all: a few large studios' lists, their text and its gzip. */
 const KEPT = { lists: 64, bytes: 192 * 1024 * 1024 };
@@ -55,30 +54,29 @@ const newestFirst = (a: ListPart, b: ListPart) => (a.at === b.at ? (a.id < b.id 
  */
 export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, counter: PgColumn, name: string, source: ListSource) {
   const counterOf = counterReader(db, table, workspace, counter, name);
-  const kept = new LRUCache<string, Kept>({ max: KEPT.lists, maxSize: KEPT.bytes, sizeCalculation: (k) => Math.max(1, k.size) });
+  const kept = new KeptByCounter<Kept>(KEPT.lists, { maxSize: KEPT.bytes, size: (k) => k.size });
   const making = new Map<string, Promise<{ counter: number; answer: KeptAnswer }>>();
 
   async function make(at: string, workspaceId: string, key: string, read: number) {
-    const before = kept.get(at);
+    const before = kept.latest(at);
     const changes = before ? await source.since(workspaceId, key, before.counter, read) : null;
     let parts: Map<string, ListPart>;
     if (before && changes) {
       // Let go and put back again if gzip fails below: the list is still kept under its old counter.
-      parts = before.parts;
+      parts = before.value.parts;
       for (const id of changes.drop) parts.delete(id);
       for (const part of changes.parts) parts.set(part.id, part);
     } else {
       parts = new Map();
       for await (const batch of source.whole(workspaceId, key)) for (const part of batch) parts.set(part.id, part);
       // Another day's list of the studio is not read again.
-      for (const other of kept.keys()) if (other !== at && other.startsWith(`${workspaceId}|`)) kept.delete(other);
+      kept.forget((other) => other !== at && other.startsWith(`${workspaceId}|`));
     }
     const answer = await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail);
     let size = answer.bytes;
     for (const part of parts.values()) size += part.text.length;
     // A list larger than all that is kept is sent all the same, and made whole each time.
-    kept.delete(at);
-    kept.set(at, { counter: read, parts, answer, size });
+    kept.set(at, read, { parts, answer, size });
     return { counter: read, answer };
   }
 
@@ -86,9 +84,9 @@ export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, coun
     const at = `${workspaceId}|${key}`;
     const read = await counterOf(workspaceId);
     for (;;) {
-      const found = kept.get(at);
+      const found = kept.latest(at);
       // A list kept under a later counter holds every change up to the one read, and more.
-      if (found && found.counter >= read) return found.answer;
+      if (found && found.counter >= read) return found.value.answer;
       // One request at a time makes a studio's list: the others wait for it rather than make it again.
       const pending = making.get(at);
       if (pending) {
