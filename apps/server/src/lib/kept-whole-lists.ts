@@ -32,6 +32,7 @@ export type ListSource = {
   /** The answer's envelope before its first record and after its last. */
   head: string;
   tail: string;
+  /** Every record, in batches: best in the list's order, then gzip writes each batch as it comes. */
   whole: (workspaceId: string, key: string) => AsyncIterable<ListPart[]>;
   /** The changes between counters `from` (excluded) and `to`; null when too many to be worth it. */
   since: (workspaceId: string, key: string, from: number, to: number) => Promise<ListChanges | null>;
@@ -60,24 +61,23 @@ export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, coun
   async function make(at: string, workspaceId: string, key: string, read: number) {
     const before = kept.latest(at);
     const changes = before ? await source.since(workspaceId, key, before.counter, read) : null;
-    let parts: Map<string, ListPart>;
+    let made: { parts: Map<string, ListPart>; answer: KeptAnswer };
     if (before && changes) {
       // Let go and put back again if gzip fails below: the list is still kept under its old counter.
-      parts = before.value.parts;
+      const parts = before.value.parts;
       for (const id of changes.drop) parts.delete(id);
       for (const part of changes.parts) parts.set(part.id, part);
+      made = { parts, answer: await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail) };
     } else {
-      parts = new Map();
-      for await (const batch of source.whole(workspaceId, key)) for (const part of batch) parts.set(part.id, part);
+      made = await readWhole(source, workspaceId, key);
       // Another day's list of the studio is not read again.
       kept.forget((other) => other !== at && other.startsWith(`${workspaceId}|`));
     }
-    const answer = await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail);
-    let size = answer.bytes;
-    for (const part of parts.values()) size += part.text.length;
+    let size = made.answer.bytes;
+    for (const part of made.parts.values()) size += part.text.length;
     // A list larger than all that is kept is sent all the same, and made whole each time.
-    kept.set(at, read, { parts, answer, size });
-    return { counter: read, answer };
+    kept.set(at, read, { parts: made.parts, answer: made.answer, size });
+    return { counter: read, answer: made.answer };
   }
 
   return async (workspaceId: string, key: string): Promise<KeptAnswer> => {
@@ -106,10 +106,44 @@ export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, coun
 }
 
 /**
- * The answer as gzip, text handed over a megabyte at a time and waited for while gzip, on zlib's
- * thread, is behind. Level 1: the answer is read again far more often than it is made.
+ * The list read whole, its text through gzip as the batches come: they come in the list's order, so
+ * gzip, on zlib's thread, works while the next batch is read. Put in order first if they did not.
  */
-async function gzipOf(head: string, parts: readonly ListPart[], tail: string): Promise<KeptAnswer> {
+async function readWhole(source: ListSource, workspaceId: string, key: string) {
+  const parts = new Map<string, ListPart>();
+  const zip = gzipWriter(source.head);
+  let last: ListPart | undefined;
+  let ordered = true;
+  try {
+    for await (const batch of source.whole(workspaceId, key)) {
+      for (const part of batch) {
+        parts.set(part.id, part);
+        if (last && newestFirst(last, part) >= 0) ordered = false;
+        last = part;
+      }
+      if (ordered) await zip.add(batch);
+    }
+  } catch (err) {
+    zip.abandon();
+    throw err;
+  }
+  if (ordered) return { parts, answer: await zip.end(source.tail) };
+  zip.abandon();
+  return { parts, answer: await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail) };
+}
+
+const gzipOf = async (head: string, parts: readonly ListPart[], tail: string) => {
+  const zip = gzipWriter(head);
+  await zip.add(parts);
+  return zip.end(tail);
+};
+
+/**
+ * An answer written through gzip, the records joined by commas after `head`, handed over a megabyte
+ * at a time and waited for while gzip is behind. Level 1: the answer is read again far more often
+ * than it is made.
+ */
+function gzipWriter(head: string) {
   const options: ZlibOptions & TransformOptions = { level: 1, memLevel: 9 };
   const gzip = createGzip(options);
   const chunks: Buffer[] = [];
@@ -124,17 +158,27 @@ async function gzipOf(head: string, parts: readonly ListPart[], tail: string): P
   });
   let text = head;
   let comma = '';
-  for (const part of parts) {
-    text += comma + part.text;
-    comma = ',';
-    if (text.length >= CHUNK) {
-      if (!gzip.write(text)) await once(gzip, 'drain');
-      text = '';
-    }
-  }
-  gzip.end(text + tail);
-  await ended;
-  return { gzip: chunks, bytes };
+  return {
+    async add(parts: readonly ListPart[]) {
+      for (const part of parts) {
+        text += comma + part.text;
+        comma = ',';
+        if (text.length >= CHUNK) {
+          if (!gzip.write(text)) await once(gzip, 'drain');
+          text = '';
+        }
+      }
+    },
+    async end(tail: string): Promise<KeptAnswer> {
+      gzip.end(text + tail);
+      await ended;
+      return { gzip: chunks, bytes };
+    },
+    abandon() {
+      ended.catch(() => {});
+      gzip.destroy();
+    },
+  };
 }
 
 /** Sends a kept answer: as it is kept to a client that takes gzip, inflated as it goes to any other. */
