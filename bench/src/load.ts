@@ -26,7 +26,9 @@ const P99_GOAL_MS = 300;
 const PASSWORD = 'bench-password-123';
 
 type User = { email: string; token: string; clientId: string; invoiceId: string; n: number };
-type Sample = { kind: string; ms: number; ok: boolean };
+/** `status`: the HTTP status, 0 when no answer came (the connection failed). */
+type Sample = { kind: string; ms: number; status: number };
+const okStatus = (status: number) => status >= 200 && status < 300;
 
 async function call(
   base: string,
@@ -34,7 +36,7 @@ async function call(
   method: string,
   url: string,
   body?: unknown,
-): Promise<{ ok: boolean; data: Record<string, unknown> }> {
+): Promise<{ status: number; data: Record<string, unknown> }> {
   const res = await fetch(`${base}/api/v1${url}`, {
     method,
     headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -42,7 +44,7 @@ async function call(
   });
   const type = res.headers.get('content-type') ?? '';
   const json = type.includes('json') ? ((await res.json()) as { data: Record<string, unknown> }) : (await res.arrayBuffer(), { data: {} });
-  return { ok: res.ok, data: json.data ?? {} };
+  return { status: res.status, data: json.data ?? {} };
 }
 
 const month = () => {
@@ -53,22 +55,22 @@ const month = () => {
 };
 
 /** The mix of one user's clicks, by weight: mostly reading lists and pages, some writing, a few PDFs and sign-ins. */
-const ACTIONS: { kind: string; weight: number; run: (base: string, u: User) => Promise<boolean> }[] = [
-  { kind: 'GET /dashboard/stats', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/dashboard/stats')).ok },
-  { kind: 'GET /clients', weight: 4, run: async (b, u) => (await call(b, u, 'GET', '/clients')).ok },
-  { kind: 'GET /clients/:id', weight: 3, run: async (b, u) => (await call(b, u, 'GET', `/clients/${u.clientId}`)).ok },
-  { kind: 'GET /projects', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/projects')).ok },
-  { kind: 'GET /invoices', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/invoices')).ok },
-  { kind: 'GET /calendar (month)', weight: 3, run: async (b, u) => (await call(b, u, 'GET', `/calendar?${month()}`)).ok },
+const ACTIONS: { kind: string; weight: number; run: (base: string, u: User) => Promise<number> }[] = [
+  { kind: 'GET /dashboard/stats', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/dashboard/stats')).status },
+  { kind: 'GET /clients', weight: 4, run: async (b, u) => (await call(b, u, 'GET', '/clients')).status },
+  { kind: 'GET /clients/:id', weight: 3, run: async (b, u) => (await call(b, u, 'GET', `/clients/${u.clientId}`)).status },
+  { kind: 'GET /projects', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/projects')).status },
+  { kind: 'GET /invoices', weight: 3, run: async (b, u) => (await call(b, u, 'GET', '/invoices')).status },
+  { kind: 'GET /calendar (month)', weight: 3, run: async (b, u) => (await call(b, u, 'GET', `/calendar?${month()}`)).status },
   {
     kind: 'POST /clients',
     weight: 2,
-    run: async (b, u) => (await call(b, u, 'POST', '/clients', { name: `Client ${u.n++}`, email: `c${u.n}@example.com` })).ok,
+    run: async (b, u) => (await call(b, u, 'POST', '/clients', { name: `Client ${u.n++}`, email: `c${u.n}@example.com` })).status,
   },
   {
     kind: 'PATCH /clients/:id',
     weight: 2,
-    run: async (b, u) => (await call(b, u, 'PATCH', `/clients/${u.clientId}`, { notes: `Visit ${u.n++}` })).ok,
+    run: async (b, u) => (await call(b, u, 'PATCH', `/clients/${u.clientId}`, { notes: `Visit ${u.n++}` })).status,
   },
   {
     kind: 'POST /invoices',
@@ -81,9 +83,9 @@ const ACTIONS: { kind: string; weight: number; run: (base: string, u: User) => P
           dueDate: '2030-01-01',
           items: [{ description: 'Alteration', quantity: 1, rate: 4500 }],
         })
-      ).ok,
+      ).status,
   },
-  { kind: 'GET /invoices/:id/pdf', weight: 1, run: async (b, u) => (await call(b, u, 'GET', `/invoices/${u.invoiceId}/pdf`)).ok },
+  { kind: 'GET /invoices/:id/pdf', weight: 1, run: async (b, u) => (await call(b, u, 'GET', `/invoices/${u.invoiceId}/pdf`)).status },
   {
     kind: 'POST /auth/signin',
     weight: 1,
@@ -94,7 +96,7 @@ const ACTIONS: { kind: string; weight: number; run: (base: string, u: User) => P
         body: JSON.stringify({ email: u.email, password: PASSWORD }),
       });
       await res.arrayBuffer();
-      return res.ok;
+      return res.status;
     },
   },
 ];
@@ -121,8 +123,8 @@ async function drive(base: string, users: User[], seconds: number, think: () => 
       while (Date.now() < end) {
         const action = pick();
         const started = performance.now();
-        const ok = await action.run(base, u).catch(() => false);
-        samples.push({ kind: action.kind, ms: performance.now() - started, ok });
+        const status = await action.run(base, u).catch(() => 0);
+        samples.push({ kind: action.kind, ms: performance.now() - started, status });
         const wait = think();
         if (wait > 0) await pause(wait);
       }
@@ -158,6 +160,15 @@ async function seedUsers(base: string, dataDir: string): Promise<User[]> {
   return users;
 }
 
+/** How many failed, and with which statuses: `2 (429 ×1, 0 ×1)`; 0 for a connection that failed. */
+function failures(samples: Sample[]): string {
+  const failed = samples.filter((s) => !okStatus(s.status));
+  if (failed.length === 0) return '0';
+  const by = new Map<number, number>();
+  for (const f of failed) by.set(f.status, (by.get(f.status) ?? 0) + 1);
+  return `${failed.length} (${[...by].map(([status, n]) => `${status} ×${n}`).join(', ')})`;
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 }
@@ -169,11 +180,11 @@ function printLoad(title: string, samples: Sample[], rss: { before: number[]; af
   for (const { kind } of ACTIONS) {
     const mine = samples.filter((s) => s.kind === kind);
     const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
-    const errors = mine.filter((s) => !s.ok).length;
+    const errors = failures(mine);
     const p99 = percentile(ms, 99);
     const pdf = kind.endsWith('/pdf');
-    const met = errors === 0 && (pdf || p99 < P99_GOAL_MS);
-    const goal = pdf ? (errors === 0 ? 'met (0 errors; no time goal)' : 'NOT met') : met ? 'met' : 'NOT met';
+    const met = errors === '0' && (pdf || p99 < P99_GOAL_MS);
+    const goal = pdf ? (errors === '0' ? 'met (0 errors; no time goal)' : 'NOT met') : met ? 'met' : 'NOT met';
     console.log(
       `| ${kind} | ${mine.length} | ${errors} | ${Math.round(percentile(ms, 50))} | ${Math.round(p99)} | ${Math.round(ms.at(-1) ?? 0)} | ${goal} |`,
     );
@@ -200,7 +211,7 @@ async function measureRun(title: string, base: string, servers: RunningServer[],
   const samples = await drive(base, users, SECONDS, thinkMs);
   printLoad(title, samples, { before, after: servers.map((s) => rssMiB(s.pid)) });
   const capacity = await drive(base, users.slice(0, CAPACITY_USERS), CAPACITY_SECONDS, () => 0);
-  const errors = capacity.filter((c) => !c.ok).length;
+  const errors = failures(capacity);
   const rate = (capacity.length / CAPACITY_SECONDS).toFixed(1);
   console.log(
     `capacity (the same mix, ${CAPACITY_USERS} users with no pause, ${CAPACITY_SECONDS} s): ${rate} requests a second, ${errors} errors`,
