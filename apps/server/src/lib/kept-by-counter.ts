@@ -85,11 +85,6 @@ export class KeptByCounter<V extends object> {
     return this.kept.get(key)?.value;
   }
 
-  /** Lets go of every value whose key `match` accepts. */
-  forget(match: (key: string) => boolean): void {
-    for (const key of [...this.kept.keys()]) if (match(key)) this.kept.delete(key);
-  }
-
   /** The value kept under `key` if its counter is `counter`; otherwise computed and kept (nothing kept for undefined). */
   async read(key: string, counter: number, compute: () => Promise<V | undefined>): Promise<V | undefined> {
     const kept = this.get(key, counter);

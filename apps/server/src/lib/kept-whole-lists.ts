@@ -27,6 +27,12 @@ export type ListPart = { at: string; id: string; text: string };
 /** What changed since a kept list's counter: the records to let go, and those to put back as they are now. */
 export type ListChanges = { drop: Iterable<string>; parts: ListPart[] };
 
+/**
+ * What a kept list is made again from: the counters between which changes count (`from` excluded),
+ * and the key it was kept under beside the key asked for now (another day, say).
+ */
+export type SinceKept = { from: number; to: number; keptKey: string; key: string };
+
 /** How a kind of list is read whole, or only where it changed; `key` as given to the list (a day, say). */
 export type ListSource = {
   /** The answer's envelope before its first record and after its last. */
@@ -34,14 +40,16 @@ export type ListSource = {
   tail: string;
   /** Every record, in batches: best in the list's order, then gzip writes each batch as it comes. */
   whole: (workspaceId: string, key: string) => AsyncIterable<ListPart[]>;
-  /** The changes between counters `from` (excluded) and `to`; null when too many to be worth it. */
-  since: (workspaceId: string, key: string, from: number, to: number) => Promise<ListChanges | null>;
+  /** What changed since the list kept, counters and key; null when too much to be worth it. */
+  since: (workspaceId: string, kept: SinceKept) => Promise<ListChanges | null>;
 };
 
-type Kept = { parts: Map<string, ListPart>; answer: KeptAnswer; size: number };
+type Kept = { key: string; parts: Map<string, ListPart>; answer: KeptAnswer; size: number; madeAt: number };
 
 /** What a process keeps in all: a few large studios' lists, their text and its gzip. */
 const KEPT = { lists: 64, bytes: 192 * 1024 * 1024 };
+/** A list made longer ago is read whole again: a source keeps its changes longer than that (two days). */
+const MADE_AGAIN_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** Text handed to gzip at a time. */
 const CHUNK = 1024 * 1024;
 
@@ -49,57 +57,55 @@ const CHUNK = 1024 * 1024;
 const newestFirst = (a: ListPart, b: ListPart) => (a.at === b.at ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.at < b.at ? 1 : -1);
 
 /**
- * The kept answers of one kind of whole list, each under a studio's counter in `table`, read by
- * `counterReader` as `name`. `key` must name everything else the answer depends on: the studio,
- * the day where the list shows something by date.
+ * The kept answers of one kind of whole list, one per studio under its counter in `table`, read by
+ * `counterReader` as `name`. `key` must name everything else the answer depends on, such as the day
+ * where the list shows something by date: a list kept under another key is made again where the
+ * source says the two keys differ.
  */
 export function keptWholeLists(db: Db, table: PgTable, workspace: PgColumn, counter: PgColumn, name: string, source: ListSource) {
   const counterOf = counterReader(db, table, workspace, counter, name);
   const kept = new KeptByCounter<Kept>(KEPT.lists, { maxSize: KEPT.bytes, size: (k) => k.size });
-  const making = new Map<string, Promise<{ counter: number; answer: KeptAnswer }>>();
+  const making = new Map<string, Promise<{ counter: number; key: string; answer: KeptAnswer }>>();
 
-  async function make(at: string, workspaceId: string, key: string, read: number) {
-    const before = kept.latest(at);
-    const changes = before ? await source.since(workspaceId, key, before.counter, read) : null;
+  async function make(workspaceId: string, key: string, read: number) {
+    const madeAt = Date.now();
+    const latest = kept.latest(workspaceId);
+    const before = latest && madeAt - latest.value.madeAt < MADE_AGAIN_WITHIN_MS ? latest : undefined;
+    const changes = before ? await source.since(workspaceId, { from: before.counter, to: read, keptKey: before.value.key, key }) : null;
     let made: { parts: Map<string, ListPart>; answer: KeptAnswer };
     if (before && changes) {
-      // Let go and put back again if gzip fails below: the list is still kept under its old counter.
+      // Let go and put back again if gzip fails below: the list is still kept under its old counter and key.
       const parts = before.value.parts;
       for (const id of changes.drop) parts.delete(id);
       for (const part of changes.parts) parts.set(part.id, part);
       made = { parts, answer: await gzipOf(source.head, [...parts.values()].sort(newestFirst), source.tail) };
-    } else {
-      made = await readWhole(source, workspaceId, key);
-      // Another day's list of the studio is not read again.
-      kept.forget((other) => other !== at && other.startsWith(`${workspaceId}|`));
-    }
+    } else made = await readWhole(source, workspaceId, key);
     let size = made.answer.bytes;
     for (const part of made.parts.values()) size += part.text.length;
     // A list larger than all that is kept is sent all the same, and made whole each time.
-    kept.set(at, read, { parts: made.parts, answer: made.answer, size });
-    return { counter: read, answer: made.answer };
+    kept.set(workspaceId, read, { key, parts: made.parts, answer: made.answer, size, madeAt });
+    return { counter: read, key, answer: made.answer };
   }
 
   return async (workspaceId: string, key: string): Promise<KeptAnswer> => {
-    const at = `${workspaceId}|${key}`;
     const read = await counterOf(workspaceId);
     for (;;) {
-      const found = kept.latest(at);
+      const found = kept.latest(workspaceId);
       // A list kept under a later counter holds every change up to the one read, and more.
-      if (found && found.counter >= read) return found.value.answer;
+      if (found && found.counter >= read && found.value.key === key) return found.value.answer;
       // One request at a time makes a studio's list: the others wait for it rather than make it again.
-      const pending = making.get(at);
+      const pending = making.get(workspaceId);
       if (pending) {
         const made = await pending.catch(() => undefined);
-        if (made && made.counter >= read) return made.answer;
+        if (made && made.counter >= read && made.key === key) return made.answer;
         continue;
       }
-      const made = make(at, workspaceId, key, read);
-      making.set(at, made);
+      const made = make(workspaceId, key, read);
+      making.set(workspaceId, made);
       try {
         return (await made).answer;
       } finally {
-        making.delete(at);
+        making.delete(workspaceId);
       }
     }
   };

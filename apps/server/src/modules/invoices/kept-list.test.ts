@@ -169,7 +169,8 @@ describe('the whole invoice list kept per process (decision 176)', () => {
     const refused = await team.member.api.call('GET', '/invoices');
     expect(refused.status).toBe(403);
 
-    // The status an invoice shows turns overdue as days pass: another day is not the day kept.
+    // The status an invoice shows turns overdue as days pass: on another day the list is made again
+    // where it falls due between the two days, not read whole.
     const due = await s.api.createInvoice(s.client.id, { invoiceNumber: 'INV-9', dueDate: '2031-01-01' });
     const sent = await s.api.call('PATCH', `/invoices/${due.id}`, { status: 'sent' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -177,11 +178,17 @@ describe('the whole invoice list kept per process (decision 176)', () => {
     const on = async (day: string) => {
       const answer = await invoiceService(apps.a.ctx, { now: () => new Date(`${day}T12:00:00Z`) }).wholeAnswer({ actor, filters: {} });
       const text = gunzipSync(Buffer.concat(answer?.gzip ?? [])).toString('utf8');
-      return (JSON.parse(text) as { data: { invoices: Invoice[] } }).data.invoices.find((i) => i.id === due.id)?.status;
+      const listed = (JSON.parse(text) as { data: { invoices: Invoice[] } }).data.invoices;
+      return { status: listed.find((i) => i.id === due.id)?.status, notes: listed.find((i) => i.id === s.first.id)?.notes };
     };
-    expect(await on('2031-01-01')).toBe('sent');
-    expect(await on('2031-01-02')).toBe('overdue');
-    expect(await on('2031-01-01')).toBe('sent');
+    expect(await on('2031-01-01')).toEqual({ status: 'sent', notes: '' });
+    await apps.a.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(invoices).set({ notes: 'Unseen' }).where(eq(invoices.id, s.first.id));
+    });
+    expect(await on('2031-01-02')).toEqual({ status: 'overdue', notes: '' });
+    expect(await on('2031-03-01')).toEqual({ status: 'overdue', notes: '' });
+    expect(await on('2030-12-31')).toEqual({ status: 'sent', notes: '' });
     const service = invoiceService(apps.a.ctx);
     expect(await service.wholeAnswer({ actor, filters: { limit: 50 } })).toBeNull();
     expect(await service.wholeAnswer({ actor, filters: { status: 'paid' } })).toBeNull();

@@ -1,10 +1,17 @@
 import { API } from '@atelier/shared';
-import { and, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoiceListChanges, invoiceListEpochs, invoices } from '../../db/schema/index.js';
 import { wholeListEnvelope } from '../../lib/declared-routes.js';
-import { keptWholeLists, type KeptAnswer, type ListChanges, type ListPart, type ListSource } from '../../lib/kept-whole-lists.js';
+import {
+  keptWholeLists,
+  type KeptAnswer,
+  type ListChanges,
+  type ListPart,
+  type ListSource,
+  type SinceKept,
+} from '../../lib/kept-whole-lists.js';
 import { walkPositioned, type Positioned } from '../../lib/pages.js';
 import { presentInvoice } from './presenter.js';
 import { INVOICE_ORDER, loadInvoicePage, loadInvoices, type InvoiceRecord } from './queries.js';
@@ -13,12 +20,12 @@ const perContext = new WeakMap<AppContext, ReturnType<typeof keptWholeLists>>();
 
 /** Beyond this many changes since a kept list, it is read whole again: as quick, and bounded. */
 const MOST_CHANGES = 5000;
-/** A change is kept longer than any list kept beside it lives (a day, as the key says). */
+/** A change is kept longer than a list is made again from changes (a day, `keptWholeLists`). */
 const CHANGES_KEPT = sql`now() - interval '2 days'`;
 
 /**
  * The studio's whole invoice list as last written, kept per process beside the studio's invoice
- * counter (decisions 176, 177; triggers of migrations 0045 and 0046). Keyed by the day too: the
+ * counter (decisions 176, 177; triggers of migrations 0045 and 0046). Kept with its day too: the
  * status an invoice shows turns overdue as days pass.
  */
 export function keptInvoiceList(ctx: AppContext, workspaceId: string, today: string): Promise<KeptAnswer> {
@@ -52,16 +59,19 @@ function invoiceListSource(db: Db): ListSource {
       });
       for await (const found of walk) yield partsOf(found);
     },
-    since: (workspaceId, today, from, to) => changedSince(db, workspaceId, today, from, to),
+    since: (workspaceId, kept) => changedSince(db, workspaceId, kept),
   };
 }
 
 /**
  * The invoices a change between the counters names, as they are now: those changed, those linked
  * to one changed (each shows the other's number and total), and those of a client or project
- * renamed. Every invoice named is let go first: one deleted, or now a credit note, is not put back.
+ * renamed; on another day, those falling due between the two, whose shown status may have turned
+ * overdue (or back, the other way). Every invoice named is let go first: one deleted, or now a
+ * credit note, is not put back.
  */
-async function changedSince(db: Db, workspaceId: string, today: string, from: number, to: number): Promise<ListChanges | null> {
+async function changedSince(db: Db, workspaceId: string, kept: SinceKept): Promise<ListChanges | null> {
+  const { from, to, keptKey, key: today } = kept;
   const changes = await db
     .select({ kind: invoiceListChanges.kind, ref: invoiceListChanges.ref })
     .from(invoiceListChanges)
@@ -76,6 +86,10 @@ async function changedSince(db: Db, workspaceId: string, today: string, from: nu
   if (clientIds.length > 0) which.push(inArray(invoices.clientId, clientIds));
   const projectIds = named('p');
   if (projectIds.length > 0) which.push(inArray(invoices.projectId, projectIds));
+  if (keptKey !== today) {
+    const [first, last] = keptKey < today ? [keptKey, today] : [today, keptKey];
+    which.push(and(gte(invoices.dueDate, first), lt(invoices.dueDate, last)) as SQL);
+  }
   if (which.length === 0) return { drop: [], parts: [] };
   const where = and(listed(workspaceId), or(...which));
   const parts: ListPart[] = [];
