@@ -16,6 +16,7 @@ export * from './project-stages.js';
 export * from './garment-templates.js';
 export * from './photos.js';
 export * from './money.js';
+export * from './typed-number.js';
 export * from './text.js';
 export * from './settings-values.js';
 export * from './settings.js';

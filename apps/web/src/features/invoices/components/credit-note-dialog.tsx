@@ -11,6 +11,9 @@ import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useForm } from '@/lib/use-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, useTypedNumbers } from '@/lib/typed-number';
+import { QUANTITY_RULE } from './invoice-form';
 import { useCreditNote } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
 import { emptyCreditNote, toCreditNoteBody, type CreditNoteValues } from './credit-note-form';
@@ -52,7 +55,8 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
   const t = useMessages(invoiceMessages);
   const labels = useLabels();
   const m = useInvoiceMoney();
-  const form = useForm<CreditNoteValues>(() => emptyCreditNote(invoice, new Date().toISOString().slice(0, 10)));
+  const { language } = useTypedNumbers();
+  const form = useForm<CreditNoteValues>(() => emptyCreditNote(invoice, new Date().toISOString().slice(0, 10), language));
   const { values, set, setValues, text, errors, errorOf } = form;
   const credit = useCreditNote();
   const [created, setCreated] = useState<Invoice | null>(null);
@@ -62,7 +66,12 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = toCreditNoteBody(invoice, values, { selectItems: t.selectItems, quantityMax: (max) => t.creditQtyHint({ max }) });
+    const built = toCreditNoteBody(
+      invoice,
+      values,
+      { selectItems: t.selectItems, quantityMax: (max) => t.creditQtyHint({ max }) },
+      language,
+    );
     await form.submit(built, async (body) => setCreated((await credit.mutateAsync({ id: invoice.id, body })).created ?? null));
   };
   const choose = (id: string, patch: Partial<{ on: boolean; quantity: string }>) => {
@@ -117,9 +126,9 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
                     </span>
                   </label>
                   <div>
-                    <Input
+                    <NumberInput
                       aria-label={t.creditQtyOf({ description: it.description })}
-                      inputMode="decimal"
+                      rule={QUANTITY_RULE}
                       value={row.quantity}
                       disabled={!row.on}
                       onChange={(e) => choose(it.id, { quantity: e.target.value })}
@@ -140,7 +149,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
         {values.refund && (
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t.refundAmount} hint={t.refundHint({ amount: money(invoice.amountPaid) })} error={errors['refund.amount']}>
-              {(p) => <Input {...p} inputMode="decimal" value={values.refundAmount} onChange={text('refundAmount')} />}
+              {(p) => <NumberInput {...p} rule={moneyRule(invoice.currency)} value={values.refundAmount} onChange={text('refundAmount')} />}
             </Field>
             <Field label={t.refundDate} error={errors['refund.date']}>
               {(p) => <Input {...p} type="date" value={values.refundDate} onChange={text('refundDate')} />}

@@ -1,5 +1,6 @@
-import { creditNoteBodySchema, type CreditNoteBody, type Invoice, type PaymentMethod } from '@atelier/shared';
-import { num } from '@/lib/decimal-text';
+import { creditNoteBodySchema, numberFieldText, type CreditNoteBody, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { formNumbers, moneyRule } from '@/lib/typed-number';
+import { QUANTITY_RULE } from './invoice-form';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /**
@@ -17,13 +18,13 @@ export type CreditNoteValues = {
   refundMethod: PaymentMethod;
 };
 
-export function emptyCreditNote(invoice: Invoice, today: string): CreditNoteValues {
+export function emptyCreditNote(invoice: Invoice, today: string, language: string): CreditNoteValues {
   return {
     scope: 'whole',
-    chosen: Object.fromEntries(invoice.items.map((it) => [it.id, { on: false, quantity: String(it.quantity) }])),
+    chosen: Object.fromEntries(invoice.items.map((it) => [it.id, { on: false, quantity: numberFieldText(it.quantity, language) }])),
     reason: '',
     refund: false,
-    refundAmount: invoice.amountPaid > 0 ? String(invoice.amountPaid) : '',
+    refundAmount: invoice.amountPaid > 0 ? numberFieldText(invoice.amountPaid, language) : '',
     refundDate: today,
     refundMethod: 'bank-transfer',
   };
@@ -32,20 +33,31 @@ export function emptyCreditNote(invoice: Invoice, today: string): CreditNoteValu
 export type CreditNoteTexts = { selectItems: string; quantityMax: (max: number) => string };
 
 /** The POST body, or the fields' errors: `items.<itemId>` for an item's quantity, `items` when none is chosen. */
-export function toCreditNoteBody(invoice: Invoice, v: CreditNoteValues, texts: CreditNoteTexts): Validated<CreditNoteBody> {
+export function toCreditNoteBody(
+  invoice: Invoice,
+  v: CreditNoteValues,
+  texts: CreditNoteTexts,
+  language: string,
+): Validated<CreditNoteBody> {
   const body: CreditNoteBody = { reason: v.reason.trim() };
   const own: Record<string, string> = {};
+  const numbers = formNumbers(language);
   if (v.scope === 'items') {
     const items = invoice.items.filter((it) => v.chosen[it.id]?.on);
     if (items.length === 0) own.items = texts.selectItems;
-    for (const it of items) {
-      const q = num(v.chosen[it.id]!.quantity);
-      if (q > it.quantity) own[`items.${it.id}`] = texts.quantityMax(it.quantity);
-    }
-    body.items = items.map((it) => ({ itemId: it.id, quantity: num(v.chosen[it.id]!.quantity) }));
+    body.items = items.map((it) => {
+      const quantity = numbers.read(`items.${it.id}`, v.chosen[it.id]!.quantity, QUANTITY_RULE);
+      if (quantity > it.quantity) own[`items.${it.id}`] = texts.quantityMax(it.quantity);
+      return { itemId: it.id, quantity };
+    });
   }
-  if (v.refund) body.refund = { amount: num(v.refundAmount), date: v.refundDate, method: v.refundMethod };
-  const checked = validateBody(creditNoteBodySchema, body);
+  if (v.refund)
+    body.refund = {
+      amount: numbers.read('refund.amount', v.refundAmount, moneyRule(invoice.currency)),
+      date: v.refundDate,
+      method: v.refundMethod,
+    };
+  const checked = numbers.refuse(validateBody(creditNoteBodySchema, body));
   if (Object.keys(own).length === 0) return checked;
   return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...own } };
 }

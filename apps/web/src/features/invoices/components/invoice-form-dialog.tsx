@@ -4,6 +4,8 @@ import { ClientPicker } from '@/features/clients';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, PERCENT_RULE } from '@/lib/typed-number';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -58,7 +60,9 @@ export function InvoiceFormDialog({
   const currency = invoice?.currency ?? format.currency;
   // A new invoice from the client page starts with its client chosen (decision 126).
   const form = useForm<InvoiceFormValues>(() =>
-    invoice ? invoiceToForm(invoice) : { ...emptyInvoiceForm('', format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
+    invoice
+      ? invoiceToForm(invoice, format.language)
+      : { ...emptyInvoiceForm('', format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
   );
   const { values, setValues, errors, set: setField, text } = form;
   const [showMore, setShowMore] = useState(
@@ -110,12 +114,13 @@ export function InvoiceFormDialog({
     { value: 'percent', label: t.depositPercent },
   ];
 
+  const typedIn = { language: format.language, currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmitInvoice(values)) return;
     const saved = invoice
-      ? await form.submit(toUpdateInvoiceBody(values), (body) => update.mutateAsync({ id: invoice.id, body }))
-      : await form.submit(toCreateInvoiceBody(values), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateInvoiceBody(values, typedIn), (body) => update.mutateAsync({ id: invoice.id, body }))
+      : await form.submit(toCreateInvoiceBody(values, typedIn), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -187,12 +192,16 @@ export function InvoiceFormDialog({
         </div>
 
         <ServiceLineMenu
-          onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item, withRates ? defaultRateId : undefined) }))}
+          onAdd={(item) =>
+            setValues((v) => ({ ...v, items: appendItem(v.items, item, format.language, withRates ? defaultRateId : undefined) }))
+          }
         />
         {values.projectId && (
           <MaterialsInvoiceButtons
             projectId={values.projectId}
-            onAdd={(item) => setValues((v) => ({ ...v, items: appendItem(v.items, item, withRates ? defaultRateId : undefined) }))}
+            onAdd={(item) =>
+              setValues((v) => ({ ...v, items: appendItem(v.items, item, format.language, withRates ? defaultRateId : undefined) }))
+            }
           />
         )}
         <InvoiceItemsEditor
@@ -200,17 +209,17 @@ export function InvoiceFormDialog({
           onChange={(items) => setValues((v) => ({ ...v, items }))}
           errors={errors}
           money={(amount) => money(amount, currency)}
-          moneyStep={format.moneyStep}
+          typedIn={typedIn}
           rates={rates}
           defaultRateId={defaultRateId}
         />
         <p className="text-right text-sm">
           {t.subtotal}:{' '}
           <span className="font-semibold tabular-nums" data-testid="invoice-form-subtotal">
-            {money(subtotalOf(values.items), currency)}
+            {money(subtotalOf(values.items, typedIn), currency)}
           </span>
         </p>
-        {withRates && <RateSubtotals items={values.items} rates={rates} money={(amount) => money(amount, currency)} />}
+        {withRates && <RateSubtotals items={values.items} typedIn={typedIn} rates={rates} money={(amount) => money(amount, currency)} />}
         {!complete && <p className="text-xs text-muted-foreground">{t.requiredHint}</p>}
 
         <details open={showMore} onToggle={(e) => setShowMore(e.currentTarget.open)} className="rounded-lg border border-border p-3">
@@ -219,32 +228,11 @@ export function InvoiceFormDialog({
             {/* The invoice's one rate, for a studio without rates of its own (decision 167). */}
             {!withRates && (
               <Field label={t.taxRate} optional error={errors.taxRate}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step={0.01}
-                    value={values.taxRate}
-                    onChange={text('taxRate')}
-                  />
-                )}
+                {(p) => <NumberInput {...p} rule={PERCENT_RULE} value={values.taxRate} onChange={text('taxRate')} />}
               </Field>
             )}
             <Field label={t.discount} optional error={errors.discount}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={format.moneyStep}
-                  value={values.discount}
-                  onChange={text('discount')}
-                />
-              )}
+              {(p) => <NumberInput {...p} rule={moneyRule(currency)} value={values.discount} onChange={text('discount')} />}
             </Field>
             <Field label={t.depositType} optional error={errors.deposit}>
               {(p) => (
@@ -259,12 +247,9 @@ export function InvoiceFormDialog({
             {values.depositType !== 'none' && (
               <Field label={t.depositValue} error={errors['deposit.value']}>
                 {(p) => (
-                  <Input
+                  <NumberInput
                     {...p}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={values.depositType === 'percent' ? 0.01 : format.moneyStep}
+                    rule={values.depositType === 'percent' ? PERCENT_RULE : moneyRule(currency)}
                     value={values.depositValue}
                     onChange={text('depositValue')}
                   />

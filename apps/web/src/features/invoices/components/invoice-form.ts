@@ -1,4 +1,5 @@
 import {
+  numberFieldText,
   createInvoiceBodySchema,
   updateInvoiceBodySchema,
   type CreateInvoiceBody,
@@ -6,7 +7,7 @@ import {
   type InvoiceStatus,
   type UpdateInvoiceBody,
 } from '@atelier/shared';
-import { num } from '@/lib/decimal-text';
+import { formNumbers, moneyRule, PERCENT_RULE, typedValue } from '@/lib/typed-number';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /**
@@ -54,7 +55,7 @@ export function emptyInvoiceForm(invoiceNumber = '', dueDate = ''): InvoiceFormV
   };
 }
 
-export function invoiceToForm(i: Invoice): InvoiceFormValues {
+export function invoiceToForm(i: Invoice, language: string): InvoiceFormValues {
   return {
     clientId: i.clientId.id,
     projectId: i.projectId?.id ?? '',
@@ -64,56 +65,57 @@ export function invoiceToForm(i: Invoice): InvoiceFormValues {
     status: i.status,
     items: i.items.map((it) => ({
       description: it.description,
-      quantity: String(it.quantity),
-      rate: String(it.rate),
+      quantity: numberFieldText(it.quantity, language),
+      rate: numberFieldText(it.rate, language),
       ...(it.taxRateId ? { taxRateId: it.taxRateId } : {}),
     })),
-    taxRate: i.taxRate ? String(i.taxRate) : '',
-    discount: i.discount ? String(i.discount) : '',
+    taxRate: i.taxRate ? numberFieldText(i.taxRate, language) : '',
+    discount: i.discount ? numberFieldText(i.discount, language) : '',
     depositType: i.deposit?.type ?? 'none',
-    depositValue: i.deposit ? String(i.deposit.value) : '',
+    depositValue: i.deposit ? numberFieldText(i.deposit.value, language) : '',
     notes: i.notes,
   };
 }
 
-/** Typed text to a number; a decimal comma (phone keypads) counts as a point; '' is NaN. */
-export { num };
+/** How an item's quantity is typed: up to two decimals (2,5 m, 1,25 h). */
+export const QUANTITY_RULE = { decimals: 2 } as const;
+/** The language and currency an invoice's numbers are typed in. */
+export type InvoiceNumbers = { language: string; currency: string };
+const num = (text: string, n: InvoiceNumbers, rule = moneyRule(n.currency)) => typedValue(text, rule, n.language);
 
 /**
  * quantity × rate rounded half-up to the cent, as the server computes it (decision 029), in integer
  * arithmetic so 2.5 × 33.33 is 83.33 and not a float's 83.32499…; null while either is not a number.
  */
-export function itemAmount(item: ItemValues): number | null {
-  const q = num(item.quantity);
-  const r = num(item.rate);
+export function itemAmount(item: ItemValues, n: InvoiceNumbers): number | null {
+  const q = num(item.quantity, n, QUANTITY_RULE);
+  const r = num(item.rate, n);
   if (!Number.isFinite(q) || !Number.isFinite(r)) return null;
   const cents = Math.round(q * 100) * Math.round(r * 100);
   return (Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100)) / 100;
 }
 
 /** Σ item amounts in cents, for the subtotal shown under the items. */
-export function subtotalOf(items: readonly ItemValues[]): number {
-  return items.reduce((sum, it) => sum + Math.round((itemAmount(it) ?? 0) * 100), 0) / 100;
+export function subtotalOf(items: readonly ItemValues[], n: InvoiceNumbers): number {
+  return items.reduce((sum, it) => sum + Math.round((itemAmount(it, n) ?? 0) * 100), 0) / 100;
 }
 
 /**
  * Σ item amounts per tax rate, in the order the rates first appear: the form's preview (decision
  * 167). The tax itself is the server's to compute (its rounding, the discount's share per rate).
  */
-export function subtotalsByRate(items: readonly ItemValues[]): { taxRateId: string; subtotal: number }[] {
+export function subtotalsByRate(items: readonly ItemValues[], n: InvoiceNumbers): { taxRateId: string; subtotal: number }[] {
   const cents = new Map<string, number>();
   for (const it of items) {
     const id = it.taxRateId ?? '';
-    cents.set(id, (cents.get(id) ?? 0) + Math.round((itemAmount(it) ?? 0) * 100));
+    cents.set(id, (cents.get(id) ?? 0) + Math.round((itemAmount(it, n) ?? 0) * 100));
   }
   return [...cents].map(([taxRateId, c]) => ({ taxRateId, subtotal: c / 100 }));
 }
 
 const filled = (text: string) => text.trim() !== '';
-const nonZero = (text: string) => {
-  const n = num(text);
-  return Number.isFinite(n) && n !== 0;
-};
+/** Anything typed but a plain zero: a refused number still lets the form submit, so the field says why. */
+const nonZero = (text: string) => filled(text) && !/^[0\s.,]*$/.test(text.trim());
 
 /**
  * Create and Save are disabled unless a client is chosen, the number and the due
@@ -137,11 +139,16 @@ export function canSubmitInvoice(v: InvoiceFormValues): boolean {
 export function appendItem(
   items: readonly ItemValues[],
   item: { description: string; quantity: number; rate: number },
+  language: string,
   taxRateId?: string,
 ): ItemValues[] {
-  const row: ItemValues = { description: item.description, quantity: String(item.quantity), rate: String(item.rate) };
+  const row: ItemValues = {
+    description: item.description,
+    quantity: numberFieldText(item.quantity, language),
+    rate: numberFieldText(item.rate, language),
+  };
   if (taxRateId) row.taxRateId = taxRateId;
-  const blank = (it: ItemValues) => it.description.trim() === '' && (num(it.rate) === 0 || it.rate.trim() === '');
+  const blank = (it: ItemValues) => it.description.trim() === '' && !nonZero(it.rate);
   return items.length === 1 && blank(items[0]!) ? [row] : [...items, row];
 }
 
@@ -149,44 +156,48 @@ export function removeItem(items: readonly ItemValues[], index: number): ItemVal
   return items.length <= 1 ? [...items] : items.filter((_, i) => i !== index);
 }
 
-const optionalNumber = (text: string): number | null => (filled(text) ? num(text) : null);
-
-function commonFields(v: InvoiceFormValues) {
+function commonFields(v: InvoiceFormValues, numbers: ReturnType<typeof formNumbers>, money: ReturnType<typeof moneyRule>) {
   return {
     clientId: v.clientId,
     invoiceNumber: v.invoiceNumber.trim(),
     dueDate: v.dueDate,
     // The amount is the server's to compute; it is not sent.
-    items: v.items.map((it) => ({
+    items: v.items.map((it, i) => ({
       description: it.description.trim(),
-      quantity: num(it.quantity),
-      rate: num(it.rate),
+      quantity: numbers.read(`items.${i}.quantity`, it.quantity, QUANTITY_RULE),
+      rate: numbers.read(`items.${i}.rate`, it.rate, money),
       ...(it.taxRateId ? { taxRateId: it.taxRateId } : {}),
     })),
-    taxRate: optionalNumber(v.taxRate),
-    discount: optionalNumber(v.discount),
-    deposit: v.depositType === 'none' || !filled(v.depositValue) ? null : { type: v.depositType, value: num(v.depositValue) },
+    taxRate: numbers.optional('taxRate', v.taxRate, PERCENT_RULE),
+    discount: numbers.optional('discount', v.discount, money),
+    deposit:
+      v.depositType === 'none' || !filled(v.depositValue)
+        ? null
+        : { type: v.depositType, value: numbers.read('deposit.value', v.depositValue, v.depositType === 'percent' ? PERCENT_RULE : money) },
   };
 }
 
 /** The POST body: no project → projectId omitted; empty options omitted. */
-export function toCreateInvoiceBody(v: InvoiceFormValues): Validated<CreateInvoiceBody> {
-  const { taxRate, discount, deposit, ...rest } = commonFields(v);
+export function toCreateInvoiceBody(v: InvoiceFormValues, n: InvoiceNumbers): Validated<CreateInvoiceBody> {
+  const numbers = formNumbers(n.language);
+  const { taxRate, discount, deposit, ...rest } = commonFields(v, numbers, moneyRule(n.currency));
   const body: CreateInvoiceBody = { ...rest };
   if (v.projectId) body.projectId = v.projectId;
   if (taxRate !== null) body.taxRate = taxRate;
   if (discount !== null) body.discount = discount;
   if (deposit) body.deposit = deposit;
   if (filled(v.notes)) body.notes = v.notes.trim();
-  return validateBody(createInvoiceBodySchema, body);
+  return numbers.refuse(validateBody(createInvoiceBodySchema, body));
 }
 
 /** The PATCH body: cleared options are sent as null so they are removed; the status as chosen. */
-export function toUpdateInvoiceBody(v: InvoiceFormValues): Validated<UpdateInvoiceBody> {
-  return validateBody(updateInvoiceBodySchema, {
-    ...commonFields(v),
+export function toUpdateInvoiceBody(v: InvoiceFormValues, n: InvoiceNumbers): Validated<UpdateInvoiceBody> {
+  const numbers = formNumbers(n.language);
+  const body = {
+    ...commonFields(v, numbers, moneyRule(n.currency)),
     projectId: v.projectId || null,
     notes: v.notes.trim() || null,
     status: v.status,
-  });
+  };
+  return numbers.refuse(validateBody(updateInvoiceBodySchema, body));
 }

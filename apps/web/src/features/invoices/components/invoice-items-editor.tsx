@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 import { FieldError } from '@/components/ui/field';
 import { useMessages } from '@/lib/i18n/i18n';
 import { invoiceMessages } from '../messages';
-import { itemAmount, newItem, removeItem, type ItemValues } from './invoice-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
+import { itemAmount, newItem, QUANTITY_RULE, removeItem, type InvoiceNumbers, type ItemValues } from './invoice-form';
 import { maxLengthOf } from '@/lib/schema-limits';
 
 const DESCRIPTION_MAX = maxLengthOf(invoiceItemBodySchema.shape.description);
@@ -21,7 +23,7 @@ export function InvoiceItemsEditor({
   onChange,
   errors,
   money,
-  moneyStep,
+  typedIn,
   rates = [],
   defaultRateId,
 }: {
@@ -29,7 +31,7 @@ export function InvoiceItemsEditor({
   onChange: (items: ItemValues[]) => void;
   errors: Record<string, string>;
   money: (amount: number) => string;
-  moneyStep: number;
+  typedIn: InvoiceNumbers;
   /** The studio's rates (decision 162): each line then chooses its own; none, and the invoice's one rate applies. */
   rates?: SelectOption[];
   defaultRateId?: string;
@@ -53,7 +55,7 @@ export function InvoiceItemsEditor({
       <ul className="space-y-3">
         {items.map((item, index) => {
           const n = index + 1;
-          const amount = itemAmount(item);
+          const amount = itemAmount(item, typedIn);
           const err = (k: string) => errors[`items.${index}.${k}`];
           return (
             <li
@@ -73,12 +75,9 @@ export function InvoiceItemsEditor({
                 {err('description') && <FieldError>{err('description')}</FieldError>}
               </div>
               <div>
-                <Input
+                <NumberInput
                   aria-label={t.qtyOf({ n })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
+                  rule={QUANTITY_RULE}
                   value={item.quantity}
                   onChange={(e) => set(index, 'quantity', e.target.value)}
                   aria-invalid={err('quantity') ? true : undefined}
@@ -86,12 +85,9 @@ export function InvoiceItemsEditor({
                 {err('quantity') && <FieldError>{err('quantity')}</FieldError>}
               </div>
               <div>
-                <Input
+                <NumberInput
                   aria-label={t.rateOf({ n })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={moneyStep}
+                  rule={moneyRule(typedIn.currency)}
                   value={item.rate}
                   onChange={(e) => set(index, 'rate', e.target.value)}
                   aria-invalid={err('rate') ? true : undefined}

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { numberFieldText, PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,7 +13,9 @@ import { createPaymentBodySchema } from '@atelier/shared';
 import { maxLengthOf } from '@/lib/schema-limits';
 import { useRecordPayment } from '../api/invoices-api';
 import { invoiceMessages } from '../messages';
-import { num } from './invoice-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { formNumbers, moneyRule } from '@/lib/typed-number';
+import { currencyDecimals } from '@/lib/format';
 
 /** What 'Record payment' proposes: the deposit while nothing is paid yet, else the balance due. */
 export function proposedPayment(invoice: Pick<Invoice, 'amountPaid' | 'balanceDue' | 'deposit'>): number {
@@ -32,7 +34,12 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
   const labels = useLabels();
   const format = useFormat();
   const form = useForm<PaymentFormValues>(() => ({
-    amount: String(proposedPayment(invoice)),
+    amount: numberFieldText(
+      proposedPayment(invoice),
+      format.language,
+      currencyDecimals(invoice.currency),
+      currencyDecimals(invoice.currency),
+    ),
     date: format.today(),
     method: 'cash',
     note: '',
@@ -43,8 +50,15 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { amount, date, method, note } = values;
-    const body = { amount: num(amount), date, method, ...(note.trim() ? { note: note.trim() } : {}) };
-    if (await form.submit(validateBody(createPaymentBodySchema, body), (b) => record.mutateAsync({ id: invoice.id, body: b }))) onDone();
+    const numbers = formNumbers(format.language);
+    const body = {
+      amount: numbers.read('amount', amount, moneyRule(invoice.currency)),
+      date,
+      method,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    const built = numbers.refuse(validateBody(createPaymentBodySchema, body));
+    if (await form.submit(built, (b) => record.mutateAsync({ id: invoice.id, body: b }))) onDone();
   };
 
   return (
@@ -55,9 +69,7 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
       aria-label={t.recordPayment}
     >
       <Field label={t.paymentAmount} error={errors.amount}>
-        {(p) => (
-          <Input {...p} type="number" inputMode="decimal" min={0} step={format.moneyStep} value={values.amount} onChange={text('amount')} />
-        )}
+        {(p) => <NumberInput {...p} rule={moneyRule(invoice.currency)} value={values.amount} onChange={text('amount')} />}
       </Field>
       <Field label={t.paymentDate} error={errors.date}>
         {(p) => <Input {...p} type="date" value={values.date} onChange={text('date')} />}

@@ -1,16 +1,26 @@
 import type { SelectOption } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { invoiceMessages } from '../messages';
-import { subtotalsByRate, type ItemValues } from './invoice-form';
+import { subtotalsByRate, type InvoiceNumbers, type ItemValues } from './invoice-form';
 
 /**
  * The form's preview per rate (decision 167): each rate's subtotal as typed. The tax of each rate
  * is left to the server, which rounds as the country asks and shares the discount among the rates,
  * so the form never shows a figure the saved invoice would contradict.
  */
-export function RateSubtotals({ items, rates, money }: { items: ItemValues[]; rates: SelectOption[]; money: (amount: number) => string }) {
+export function RateSubtotals({
+  items,
+  typedIn,
+  rates,
+  money,
+}: {
+  items: ItemValues[];
+  typedIn: InvoiceNumbers;
+  rates: SelectOption[];
+  money: (amount: number) => string;
+}) {
   const t = useMessages(invoiceMessages);
-  const rows = subtotalsByRate(items).filter((r) => r.taxRateId);
+  const rows = subtotalsByRate(items, typedIn).filter((r) => r.taxRateId);
   if (rows.length === 0) return null;
   const name = (id: string) => rates.find((r) => r.value === id)?.label ?? id;
   return (
