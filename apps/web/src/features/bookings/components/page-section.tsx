@@ -12,6 +12,8 @@ import { validateBody } from '@/lib/validate-form';
 import { useUpdateBookingSettings } from '../api/bookings-api';
 import { bookingsMessages } from '../messages';
 import { readSettingsNumbers } from './type-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { useTypedNumbers, WHOLE_RULE } from '@/lib/typed-number';
 
 type Values = { enabled: boolean; slug: string; noticeHours: string; dailyCap: string; terms: string };
 
@@ -28,9 +30,10 @@ export function PageSection({ settings }: { settings: BookingSettings }) {
   const { values, set, text, errorOf } = form;
   const update = useUpdateBookingSettings();
 
+  const { language } = useTypedNumbers();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const numbers = readSettingsNumbers(values, t.wholeNumber);
+    const numbers = readSettingsNumbers(values, t.wholeNumber, language);
     if (!numbers.ok) return form.refuse(numbers.errors);
     const body = {
       enabled: values.enabled,
@@ -78,10 +81,10 @@ export function PageSection({ settings }: { settings: BookingSettings }) {
           </div>
         )}
         <Field label={t.notice} hint={t.noticeHint} error={errorOf('noticeHours')}>
-          {(p) => <Input {...p} inputMode="numeric" value={values.noticeHours} onChange={text('noticeHours')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.noticeHours} onChange={text('noticeHours')} />}
         </Field>
         <Field label={t.dailyCap} error={errorOf('dailyCap')}>
-          {(p) => <Input {...p} inputMode="numeric" value={values.dailyCap} onChange={text('dailyCap')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.dailyCap} onChange={text('dailyCap')} />}
         </Field>
         <Field label={t.terms} hint={t.termsHint} error={errorOf('terms')} className="sm:col-span-2">
           {(p) => <Textarea {...p} rows={5} value={values.terms} onChange={text('terms')} maxLength={5000} />}

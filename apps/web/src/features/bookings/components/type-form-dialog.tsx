@@ -14,6 +14,8 @@ import { hasTeam, memberName, useTeamMembers } from '@/features/team';
 import { useCreateAppointmentType, useUpdateAppointmentType } from '../api/bookings-api';
 import { bookingsMessages } from '../messages';
 import { emptyTypeForm, toTypeBody, typeToForm, type TypeFormValues } from './type-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, WHOLE_RULE } from '@/lib/typed-number';
 
 const FORM_ID = 'appointment-type-form';
 const LIMITS_OF = maxLengthsOf(createAppointmentTypeBodySchema);
@@ -36,7 +38,7 @@ export function TypeFormDialog({ type, onClose }: { type: AppointmentType | null
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = toTypeBody(values, t, type ? 'update' : 'create');
+    const built = toTypeBody(values, { ...t, language: format.language, currency: format.currency }, type ? 'update' : 'create');
     const saved = type
       ? await form.submit(built, (body) => update.mutateAsync({ id: type.id, body }))
       : await form.submit(built, (body) => create.mutateAsync(body));
@@ -59,18 +61,18 @@ export function TypeFormDialog({ type, onClose }: { type: AppointmentType | null
           {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={LIMITS_OF.name} />}
         </Field>
         <Field label={t.duration} error={errorOf('durationMinutes')}>
-          {(p) => <Input {...p} inputMode="numeric" value={values.durationMinutes} onChange={text('durationMinutes')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.durationMinutes} onChange={text('durationMinutes')} />}
         </Field>
         <Field label={t.buffer} error={errorOf('bufferAfterMinutes')}>
           {(p) => (
-            <Input {...p} inputMode="numeric" value={values.bufferAfterMinutes} onChange={text('bufferAfterMinutes')} autoComplete="off" />
+            <NumberInput {...p} rule={WHOLE_RULE} value={values.bufferAfterMinutes} onChange={text('bufferAfterMinutes')} />
           )}
         </Field>
         <Field label={t.price({ currency })} optional error={errorOf('price')}>
-          {(p) => <Input {...p} inputMode="decimal" value={values.price} onChange={text('price')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.price} onChange={text('price')} />}
         </Field>
         <Field label={t.deposit({ currency })} hint={t.depositHint} optional error={errorOf('deposit')}>
-          {(p) => <Input {...p} inputMode="decimal" value={values.deposit} onChange={text('deposit')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.deposit} onChange={text('deposit')} />}
         </Field>
         <Field label={t.eventType} error={errorOf('eventType')} className="sm:col-span-2">
           {(p) => (

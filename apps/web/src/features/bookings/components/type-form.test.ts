@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTypeForm, readSettingsNumbers, toTypeBody, typeToForm } from './type-form';
 
-const texts = { writeAmount: 'Write an amount like 25,50', wholeNumber: 'Enter a whole number', depositOverPrice: 'Too much' };
+const texts = {
+  writeAmount: 'Write an amount like 25,50',
+  wholeNumber: 'Enter a whole number',
+  depositOverPrice: 'Too much',
+  language: 'fr',
+  currency: 'EUR',
+};
 
 describe('the appointment type form', () => {
   it('reads amounts typed with a comma or a point, and spaces in thousands', () => {
@@ -44,8 +50,8 @@ describe('the appointment type form', () => {
   });
 
   it('reads the notice and the daily cap as whole numbers', () => {
-    expect(readSettingsNumbers({ noticeHours: '24', dailyCap: '8' }, 'whole')).toEqual({ ok: true, noticeHours: 24, dailyCap: 8 });
-    expect(readSettingsNumbers({ noticeHours: '1,5', dailyCap: '' }, 'whole')).toEqual({
+    expect(readSettingsNumbers({ noticeHours: '24', dailyCap: '8' }, 'whole', 'fr')).toEqual({ ok: true, noticeHours: 24, dailyCap: 8 });
+    expect(readSettingsNumbers({ noticeHours: '1,5', dailyCap: '' }, 'whole', 'fr')).toEqual({
       ok: false,
       errors: { noticeHours: 'whole', dailyCap: 'whole' },
     });

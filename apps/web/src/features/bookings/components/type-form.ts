@@ -6,6 +6,7 @@ import {
   type EventType,
 } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
+import { moneyRule, readTyped, WHOLE_RULE } from '@/lib/typed-number';
 
 /**
  * The appointment type's form (decision 161): minutes and amounts as they are typed, '25,50' or
@@ -33,22 +34,19 @@ export const emptyTypeForm: TypeFormValues = {
   active: true,
 };
 
-const AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
-const WHOLE = /^\d+$/;
+/** The language and currency the numbers are typed in (decision 178). */
+export type TypedIn = { language: string; currency: string };
 
-/** An amount as typed in France or England ('25,50', '25.50', '1 200'); empty is undefined; wrong when unreadable. */
-export function readAmount(typed: string): { value?: number; wrong: boolean } {
-  const text = typed.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (text === '') return { wrong: false };
-  if (!AMOUNT.test(text)) return { wrong: true };
-  return { value: Number(text.replace(',', '.')), wrong: false };
+/** An amount as the one reader reads it ('25,50', '25.50', '1 200'); empty is undefined; wrong when refused. */
+function readAmount(typed: string, typedIn: TypedIn): { value?: number; wrong: boolean } {
+  const read = readTyped(typed, moneyRule(typedIn.currency), typedIn.language);
+  return { value: read.value ?? undefined, wrong: !!read.error };
 }
 
-/** A whole number of minutes; empty is undefined. */
-export function readWhole(typed: string): { value?: number; wrong: boolean } {
-  const text = typed.trim();
-  if (text === '') return { wrong: false };
-  return WHOLE.test(text) ? { value: Number(text), wrong: false } : { wrong: true };
+/** A whole number (minutes, hours, a count); empty is undefined. */
+function readWhole(typed: string, language: string): { value?: number; wrong: boolean } {
+  const read = readTyped(typed, WHOLE_RULE, language);
+  return { value: read.value ?? undefined, wrong: !!read.error };
 }
 
 const amountText = (amount: number, language: string) =>
@@ -67,7 +65,7 @@ export const typeToForm = (type: AppointmentType, language: string): TypeFormVal
   active: type.active,
 });
 
-export type TypeFormTexts = { writeAmount: string; wholeNumber: string; depositOverPrice: string };
+export type TypeFormTexts = TypedIn & { writeAmount: string; wholeNumber: string; depositOverPrice: string };
 
 /** The body for POST or PATCH /appointment-types, or the fields' errors (the form's own first, then the schema's). */
 export function toTypeBody(
@@ -75,10 +73,10 @@ export function toTypeBody(
   texts: TypeFormTexts,
   mode: 'create' | 'update' = 'create',
 ): Validated<CreateAppointmentTypeBody> {
-  const duration = readWhole(v.durationMinutes);
-  const buffer = readWhole(v.bufferAfterMinutes);
-  const price = readAmount(v.price);
-  const deposit = readAmount(v.deposit);
+  const duration = readWhole(v.durationMinutes, texts.language);
+  const buffer = readWhole(v.bufferAfterMinutes, texts.language);
+  const price = readAmount(v.price, texts);
+  const deposit = readAmount(v.deposit, texts);
   const own: Record<string, string> = {};
   if (duration.wrong) own.durationMinutes = texts.wholeNumber;
   if (buffer.wrong) own.bufferAfterMinutes = texts.wholeNumber;
@@ -105,9 +103,10 @@ export function toTypeBody(
 export function readSettingsNumbers(
   typed: { noticeHours: string; dailyCap: string },
   wholeNumber: string,
+  language: string,
 ): { ok: true; noticeHours: number; dailyCap: number } | { ok: false; errors: Record<string, string> } {
-  const notice = readWhole(typed.noticeHours);
-  const cap = readWhole(typed.dailyCap);
+  const notice = readWhole(typed.noticeHours, language);
+  const cap = readWhole(typed.dailyCap, language);
   const errors: Record<string, string> = {};
   if (notice.wrong || notice.value === undefined) errors.noticeHours = wholeNumber;
   if (cap.wrong || cap.value === undefined) errors.dailyCap = wholeNumber;

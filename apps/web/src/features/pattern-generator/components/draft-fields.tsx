@@ -122,11 +122,11 @@ export function DraftFields({
           {(p) => (
             <Input
               {...p}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={unit === 'cm' ? 0.1 : 0.125}
-              value={values.seamAllowance ?? defaultSeamAllowance(unit)}
+              // A length as a tailor writes it (decision 178): '1,5' cm, '3/8' in; text, so no browser reads it in its own locale.
+              inputMode={unit === 'cm' ? 'decimal' : 'text'}
+              autoComplete="off"
+              data-size=""
+              value={values.seamAllowance ?? defaultSeamAllowance(unit, format.language)}
               onChange={(e) => onChange('seamAllowance', e.target.value)}
             />
           )}

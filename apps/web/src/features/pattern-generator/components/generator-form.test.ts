@@ -96,6 +96,18 @@ describe('the seam allowance (1 cm, or 3/8 in by the unit preference)', () => {
     expect(typed.ok && typed.body.seamAllowance).toBe(12.7);
   });
 
+  it('reads 1,5 cm as 15 mm and 5/8 in as a tailor writes it, in French (decision 178)', () => {
+    const fr = { ...texts, language: 'fr' };
+    expect(defaultSeamAllowance('inches', 'fr')).toBe('0,375');
+    const comma = toGeneratorBody(filled({ seamAllowance: '1,5' }), [], {}, 'cm', fr);
+    expect(comma.ok && comma.body.seamAllowance).toBe(15);
+    const eighths = toGeneratorBody(filled({ seamAllowance: '5/8' }), [], {}, 'inches', fr);
+    expect(eighths.ok && eighths.body.seamAllowance).toBe(15.875);
+    const none = toGeneratorBody(filled({ seamAllowance: '0' }), [], {}, 'cm', fr);
+    expect(none.ok && none.body.seamAllowance).toBe(0);
+    expect(toGeneratorBody(filled({ seamAllowance: '1,55' }), [], {}, 'cm', fr).ok).toBe(false);
+  });
+
   it('refuses what is not a number or is out of range, under its field', () => {
     for (const seamAllowance of ['', 'abc', '-1', '6']) {
       const built = toGeneratorBody(filled({ seamAllowance }), [], {}, 'cm', texts);

@@ -1,4 +1,6 @@
 import {
+  numberFieldText,
+  readNumber,
   defaultDesignFor,
   designInfo,
   FABRIC_WIDTH,
@@ -53,10 +55,10 @@ export type GeneratorFormValues = {
 export const NO_RECORD = 'none';
 
 /** 1 cm, or 3/8 in for a user who measures in inches (decision 038). */
-export function defaultSeamAllowance(unit: Unit): string {
+export function defaultSeamAllowance(unit: Unit, language = 'en'): string {
   const typed = unit === 'cm' ? SEAM_ALLOWANCE.cmDefaultMm / 10 : SEAM_ALLOWANCE.inchesDefaultMm / MM_PER_INCH;
   // Three decimals keep 3/8 in exact (0.375) where the display rounding would give 0.38.
-  return String(Math.round(typed * 1000) / 1000);
+  return numberFieldText(Math.round(typed * 1000) / 1000, language, 3);
 }
 
 export function emptyGeneratorForm(): GeneratorFormValues {
@@ -128,11 +130,16 @@ export function effectiveRecord(chosen: string, records: readonly Measurement[],
   return newest[0]!.id;
 }
 
-/** A length typed in the user's unit, in millimetres; null when it is not a number. */
-export function toMm(typed: string, unit: Unit): number | null {
-  const value = Number(typed.trim().replace(',', '.'));
-  if (!typed.trim() || !Number.isFinite(value)) return null;
-  return unit === 'cm' ? value * 10 : value * MM_PER_INCH;
+/**
+ * A length typed in the user's unit and language, in millimetres, read as every size is (decision
+ * 178): '1,5' cm is 15 mm, '3/8' in is 9.525 mm; 0 is none; null when it is not a length the unit takes.
+ */
+export function toMm(typed: string, unit: Unit, language = 'en'): number | null {
+  const none = readNumber(typed, language, { decimals: 0 });
+  if (none.ok && none.value === 0) return 0;
+  const reading = readSize(typed, { unit, language });
+  if (!reading.ok) return null;
+  return unit === 'cm' ? reading.size * 10 : reading.size * MM_PER_INCH;
 }
 
 /** Millimetres in the user's unit, to two decimals. */
@@ -210,7 +217,7 @@ export function toGeneratorBody(
     if (!reading.ok) errors[missingMeasurementField(m.name)] = texts.enterMeasurement(m.label);
     return { name: m.label, size: reading.ok ? reading.size : NaN, unit };
   });
-  const seamAllowance = toMm(values.seamAllowance ?? defaultSeamAllowance(unit), unit);
+  const seamAllowance = toMm(values.seamAllowance ?? defaultSeamAllowance(unit, texts.language), unit, texts.language);
   if (seamAllowance === null || seamAllowance < SEAM_ALLOWANCE.minMm || seamAllowance > SEAM_ALLOWANCE.maxMm)
     errors.seamAllowance = texts.seamAllowanceInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

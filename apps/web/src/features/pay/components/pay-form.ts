@@ -1,4 +1,5 @@
 import {
+  numberFieldText,
   createPayEntryBodySchema,
   createPayRateBodySchema,
   updatePayRateBodySchema,
@@ -8,17 +9,17 @@ import {
   type PayRate,
   type UpdatePayRateBody,
 } from '@atelier/shared';
+import { moneyRule, readTyped } from '@/lib/typed-number';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
-/** An amount as it is typed in France or in England, a minus sign for money taken off: '12,50', '-5', '12.50'. */
-const AMOUNT = /^-?\d+(?:[.,]\d{1,2})?$/;
+/** The language and currency amounts are typed in (decision 178). */
+export type PayNumbers = { language: string; currency: string };
+const ENGLISH: PayNumbers = { language: 'en', currency: 'USD' };
 
-/** The typed amount as a number, or undefined when it is not one (an empty field is left to the schema's 'required'). */
-function readAmount(typed: string): { amount?: number; wrong: boolean } {
-  const text = typed.trim().replace(/\s/g, '').replace('−', '-');
-  if (text === '') return { wrong: false };
-  if (!AMOUNT.test(text)) return { wrong: true };
-  return { amount: Number(text.replace(',', '.')), wrong: false };
+/** The typed amount, a minus sign for money taken off, or undefined when empty (left to the schema's 'required'). */
+function readAmount(typed: string, typedIn: PayNumbers): { amount?: number; wrong: boolean } {
+  const read = readTyped(typed, moneyRule(typedIn.currency, { negative: true }), typedIn.language);
+  return { amount: read.value ?? undefined, wrong: !!read.error };
 }
 
 /** The form's own refusal first (it says how to write the number), then the server's schema. */
@@ -31,8 +32,7 @@ function checked<B>(result: Validated<B>, own: Record<string, string>): Validate
 export type RateFormValues = { stage: string; garmentType: GarmentType | ''; rate: string };
 export const emptyRateForm: RateFormValues = { stage: '', garmentType: '', rate: '' };
 
-const money = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount);
+const money = (amount: number, language: string) => numberFieldText(amount, language, 2, 2);
 
 export const rateToForm = (r: PayRate, language: string): RateFormValues => ({
   stage: r.stage,
@@ -40,14 +40,14 @@ export const rateToForm = (r: PayRate, language: string): RateFormValues => ({
   rate: money(r.rate, language),
 });
 
-export function toRateBody(v: RateFormValues, writeRate: string): Validated<CreatePayRateBody> {
-  const { amount, wrong } = readAmount(v.rate);
+export function toRateBody(v: RateFormValues, writeRate: string, typedIn = ENGLISH): Validated<CreatePayRateBody> {
+  const { amount, wrong } = readAmount(v.rate, typedIn);
   const body = { stage: v.stage.trim(), garmentType: v.garmentType || null, rate: amount } as CreatePayRateBody;
   return checked(validateBody(createPayRateBodySchema, body), wrong ? { rate: writeRate } : {});
 }
 
-export function toUpdateRateBody(v: RateFormValues, writeRate: string): Validated<UpdatePayRateBody> {
-  const { amount, wrong } = readAmount(v.rate);
+export function toUpdateRateBody(v: RateFormValues, writeRate: string, typedIn = ENGLISH): Validated<UpdatePayRateBody> {
+  const { amount, wrong } = readAmount(v.rate, typedIn);
   const body: UpdatePayRateBody = { stage: v.stage.trim(), garmentType: v.garmentType || null, rate: amount };
   const own: Record<string, string> = wrong || amount === undefined ? { rate: writeRate } : {};
   return checked(validateBody(updatePayRateBodySchema, body), own);
@@ -56,8 +56,8 @@ export function toUpdateRateBody(v: RateFormValues, writeRate: string): Validate
 export type EntryFormValues = { kind: 'payout' | 'adjustment'; amount: string; note: string };
 export const emptyEntryForm: EntryFormValues = { kind: 'payout', amount: '', note: '' };
 
-export function toEntryBody(v: EntryFormValues, writeAmount: string): Validated<CreatePayEntryBody> {
-  const { amount, wrong } = readAmount(v.amount);
+export function toEntryBody(v: EntryFormValues, writeAmount: string, typedIn = ENGLISH): Validated<CreatePayEntryBody> {
+  const { amount, wrong } = readAmount(v.amount, typedIn);
   const body = { kind: v.kind, amount, note: v.note.trim() || null } as CreatePayEntryBody;
   return checked(validateBody(createPayEntryBodySchema, body), wrong ? { amount: writeAmount } : {});
 }

@@ -11,6 +11,8 @@ import { useFormat } from '@/lib/use-format';
 import { useRecordPayEntry } from '../api/pay-api';
 import { payMessages } from '../messages';
 import { emptyEntryForm, toEntryBody, type EntryFormValues } from './pay-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 const FORM_ID = 'pay-entry-form';
 const LIMITS_OF = maxLengthsOf(createPayEntryBodySchema);
@@ -24,9 +26,10 @@ export function PayoutDialog({ line, onClose }: { line: PayMember; onClose: () =
   const record = useRecordPayEntry();
   const name = `${line.member.firstName} ${line.member.lastName}`.trim();
 
+  const typedIn = { language: format.language, currency: format.currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await form.submit(toEntryBody(values, t.writeAmount), (body) => record.mutateAsync({ memberId: line.member.id, body }));
+    const saved = await form.submit(toEntryBody(values, t.writeAmount, typedIn), (body) => record.mutateAsync({ memberId: line.member.id, body }));
     if (saved) onClose();
   };
 
@@ -58,7 +61,7 @@ export function PayoutDialog({ line, onClose }: { line: PayMember; onClose: () =
           hint={values.kind === 'adjustment' ? t.amountHint : undefined}
           error={errorOf('amount')}
         >
-          {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.amount} onChange={text('amount')} />}
+          {(p) => <NumberInput {...p} rule={moneyRule(format.currency, { negative: true })} value={values.amount} onChange={text('amount')} />}
         </Field>
         <Field label={t.note} optional={values.kind === 'payout'} error={errorOf('note')}>
           {(p) => <Textarea {...p} value={values.note} onChange={text('note')} maxLength={LIMITS_OF.note} />}

@@ -12,6 +12,8 @@ import { useFormat } from '@/lib/use-format';
 import { useCreatePayRate, useUpdatePayRate } from '../api/pay-api';
 import { payMessages } from '../messages';
 import { emptyRateForm, rateToForm, toRateBody, toUpdateRateBody, type RateFormValues } from './pay-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 const FORM_ID = 'pay-rate-form';
 const LIMITS_OF = maxLengthsOf(updatePayRateBodySchema);
@@ -31,11 +33,12 @@ export function RateFormDialog({ rate, onClose }: { rate: PayRate | null; onClos
   const update = useUpdatePayRate();
   const stagesId = useId();
 
+  const typedIn = { language: format.language, currency: format.currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = rate
-      ? await form.submit(toUpdateRateBody(values, t.writeRate), (body) => update.mutateAsync({ id: rate.id, body }))
-      : await form.submit(toRateBody(values, t.writeRate), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateRateBody(values, t.writeRate, typedIn), (body) => update.mutateAsync({ id: rate.id, body }))
+      : await form.submit(toRateBody(values, t.writeRate, typedIn), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -71,7 +74,7 @@ export function RateFormDialog({ rate, onClose }: { rate: PayRate | null; onClos
             )}
           </Field>
           <Field label={t.rate({ currency: format.currencySymbol })} error={errorOf('rate')}>
-            {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.rate} onChange={text('rate')} />}
+            {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.rate} onChange={text('rate')} />}
           </Field>
         </div>
       </form>

@@ -1,10 +1,12 @@
-import { createProjectBodySchema, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import { createProjectBodySchema, numberFieldText, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { ClientPicker } from '@/features/clients';
 import { AssigneeField } from '@/features/team';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -14,7 +16,7 @@ import { useFormat } from '@/lib/use-format';
 import { useOrderReadyOffer } from '@/features/messaging';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
-import { toCreateProjectBody, toUpdateProjectBody, emptyProjectForm, projectToForm, type ProjectFormValues } from './project-form';
+import { toCreateProjectBody, toUpdateProjectBody, emptyProjectForm, projectToForm, PROGRESS_RULE, type ProjectFormValues } from './project-form';
 import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'project-form';
@@ -38,7 +40,7 @@ export function ProjectFormDialog({
   const format = useFormat();
   // A new project from the client page starts with its client chosen (decision 126).
   const form = useForm<ProjectFormValues>(() =>
-    project ? projectToForm(project) : { ...emptyProjectForm(format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
+    project ? projectToForm(project, format.language) : { ...emptyProjectForm(format.defaultDueDate()), ...(clientId ? { clientId } : {}) },
   );
   const { values, errors, set: setField, text } = form;
   const t = useMessages(projectMessages);
@@ -57,13 +59,14 @@ export function ProjectFormDialog({
   const clients = useClientPages('');
   const noClients = clients.hasCache && !clients.isLoading && clients.items.length === 0;
 
+  const typedIn = { language: format.language, currency: format.currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = project
-      ? await form.submit(toUpdateProjectBody(values, project.assigneeId ?? '', { withProgress: !followsStages }), (body) =>
+      ? await form.submit(toUpdateProjectBody(values, project.assigneeId ?? '', { withProgress: !followsStages, typedIn }), (body) =>
           update.mutateAsync({ id: project.id, body }).then((saved) => offerOrderReady(project, saved)),
         )
-      : await form.submit(toCreateProjectBody(values), (body) => create.mutateAsync(body));
+      : await form.submit(toCreateProjectBody(values, typedIn), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -140,13 +143,9 @@ export function ProjectFormDialog({
         </Field>
         <Field label={t.progressPercent} error={errors.progress} hint={followsStages ? t.progressFromStages : undefined}>
           {(p) => (
-            <Input
+            <NumberInput
               {...p}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
+              rule={PROGRESS_RULE}
               value={followsStages ? String(project.progress) : values.progress}
               onChange={text('progress')}
               readOnly={followsStages}
@@ -158,15 +157,12 @@ export function ProjectFormDialog({
         </Field>
         <Field label={t.budgetIn({ symbol: format.currencySymbol })} optional error={errors.budget}>
           {(p) => (
-            <Input
+            <NumberInput
               {...p}
-              type="number"
-              inputMode={format.moneyDecimals > 0 ? 'decimal' : 'numeric'}
-              min={0}
-              step={format.moneyStep}
+              rule={moneyRule(format.currency)}
               value={values.budget}
               onChange={text('budget')}
-              placeholder={(0).toFixed(format.moneyDecimals)}
+              placeholder={numberFieldText(0, format.language, format.moneyDecimals, format.moneyDecimals)}
             />
           )}
         </Field>

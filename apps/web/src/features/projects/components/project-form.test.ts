@@ -40,12 +40,19 @@ describe('project form bodies', () => {
 
   it('refuses what the server would refuse, with its messages: progress over 100, a budget that is not a number or has 3 decimals', () => {
     const v = { ...emptyProjectForm(), clientId: 'c1', name: 'Gown', type: 'Suit' };
-    expect(toCreateProjectBody({ ...v, progress: '150' })).toEqual({ ok: false, errors: { progress: 'Progress is at most 100' } });
-    expect(toUpdateProjectBody({ ...v, budget: 'lots' })).toEqual({ ok: false, errors: { budget: 'Budget must be a number' } });
-    expect(toCreateProjectBody({ ...v, budget: '10.125' })).toEqual({
-      ok: false,
-      errors: { budget: 'Budget can have at most 2 decimals' },
-    });
+    expect(toCreateProjectBody({ ...v, progress: '150' })).toEqual({ ok: false, errors: { progress: 'At most 100' } });
+    expect(toUpdateProjectBody({ ...v, budget: 'lots' })).toEqual({ ok: false, errors: { budget: 'Write a number, like 1,290.5' } });
+    expect(toCreateProjectBody({ ...v, budget: '10.125' })).toEqual({ ok: false, errors: { budget: 'At most 2 decimals' } });
+  });
+
+  it('keeps a French budget exactly as typed (decision 178): 3 200,50 is 3200.5, never 320050', () => {
+    const v = { ...emptyProjectForm(), clientId: 'c1', name: 'Robe', type: 'Suit' };
+    const fr = { language: 'fr', currency: 'EUR' };
+    const built = toCreateProjectBody({ ...v, budget: '3 200,50', progress: '40 %' }, fr);
+    expect(built.ok && built.body).toMatchObject({ budget: 3200.5, progress: 40 });
+    const edited = toUpdateProjectBody({ ...v, budget: '1\u202f290,00' }, '', { typedIn: fr });
+    expect(edited.ok && edited.body.budget).toBe(1290);
+    expect(toCreateProjectBody({ ...v, budget: '1.290' }, fr).ok).toBe(false);
   });
 
   it('omits empty description, due date and budget on create; sends the budget as a number when given', () => {

@@ -1,4 +1,5 @@
 import {
+  numberFieldText,
   createProjectBodySchema,
   updateProjectBodySchema,
   type CreateProjectBody,
@@ -7,6 +8,7 @@ import {
   type ProjectStatus,
   type UpdateProjectBody,
 } from '@atelier/shared';
+import { formNumbers, moneyRule, WHOLE_RULE } from '@/lib/typed-number';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 export type ProjectFormValues = {
@@ -37,7 +39,7 @@ export const emptyProjectForm = (dueDate = ''): ProjectFormValues => ({
   assigneeId: '',
 });
 
-export function projectToForm(p: Project): ProjectFormValues {
+export function projectToForm(p: Project, language = 'en'): ProjectFormValues {
   return {
     clientId: p.clientId.id,
     name: p.name,
@@ -48,23 +50,26 @@ export function projectToForm(p: Project): ProjectFormValues {
     progress: String(p.progress),
     // The date input wants YYYY-MM-DD; due dates are calendar dates stored at midnight UTC.
     dueDate: p.dueDate ? p.dueDate.slice(0, 10) : '',
-    budget: p.budget === null ? '' : String(p.budget),
+    budget: p.budget === null ? '' : numberFieldText(p.budget, language),
     assigneeId: p.assigneeId ?? '',
   };
 }
 
-/** Typed text to a number; a decimal comma (some phone keypads) counts as a point. Unparsable text stays NaN for the schema to refuse. */
-const num = (text: string): number => Number(text.trim().replace(',', '.'));
+/** The language and currency a project's numbers are typed in (decision 178). */
+export type ProjectNumbers = { language: string; currency: string };
+const ENGLISH: ProjectNumbers = { language: 'en', currency: 'USD' };
+/** Progress in whole percent, 0–100. */
+export const PROGRESS_RULE = { ...WHOLE_RULE, percent: true, max: 100 };
 
 /** The fields both bodies always send: client, name, type, status, priority and progress. */
-function requiredFields(v: ProjectFormValues) {
+function requiredFields(v: ProjectFormValues, numbers: ReturnType<typeof formNumbers>) {
   return {
     clientId: v.clientId,
     name: v.name.trim(),
     type: v.type as CreateProjectBody['type'],
     status: v.status,
     priority: v.priority,
-    progress: v.progress.trim() === '' ? 0 : num(v.progress),
+    progress: numbers.optional('progress', v.progress, PROGRESS_RULE) ?? 0,
   };
 }
 
@@ -73,13 +78,15 @@ function requiredFields(v: ProjectFormValues) {
  * needed; the budget is sent as a number only if given; description and due date are omitted
  * when empty.
  */
-export function toCreateProjectBody(v: ProjectFormValues): Validated<CreateProjectBody> {
-  const body: CreateProjectBody = requiredFields(v);
+export function toCreateProjectBody(v: ProjectFormValues, typedIn: ProjectNumbers = ENGLISH): Validated<CreateProjectBody> {
+  const numbers = formNumbers(typedIn.language);
+  const body: CreateProjectBody = requiredFields(v, numbers);
   if (v.description.trim()) body.description = v.description.trim();
   if (v.dueDate) body.dueDate = v.dueDate;
-  if (v.budget.trim() !== '') body.budget = num(v.budget);
+  const budget = numbers.optional('budget', v.budget, moneyRule(typedIn.currency));
+  if (budget !== null) body.budget = budget;
   if (v.assigneeId) body.assigneeId = v.assigneeId;
-  return validateBody(createProjectBodySchema, body);
+  return numbers.refuse(validateBody(createProjectBodySchema, body));
 }
 
 /**
@@ -91,15 +98,17 @@ export function toCreateProjectBody(v: ProjectFormValues): Validated<CreateProje
 export function toUpdateProjectBody(
   v: ProjectFormValues,
   assigneeWas: string = v.assigneeId,
-  { withProgress = true }: { withProgress?: boolean } = {},
+  { withProgress = true, typedIn = ENGLISH }: { withProgress?: boolean; typedIn?: ProjectNumbers } = {},
 ): Validated<UpdateProjectBody> {
-  const { progress, ...fields } = requiredFields(v);
-  return validateBody(updateProjectBodySchema, {
+  const numbers = formNumbers(typedIn.language);
+  const { progress, ...fields } = requiredFields(v, numbers);
+  const built = validateBody(updateProjectBodySchema, {
     ...fields,
     ...(withProgress ? { progress } : {}),
     description: v.description.trim() || null,
     dueDate: v.dueDate || null,
-    budget: v.budget.trim() === '' ? null : num(v.budget),
+    budget: numbers.optional('budget', v.budget, moneyRule(typedIn.currency)),
     ...(v.assigneeId === assigneeWas ? {} : { assigneeId: v.assigneeId || null }),
   });
+  return numbers.refuse(built);
 }

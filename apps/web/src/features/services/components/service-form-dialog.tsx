@@ -11,6 +11,8 @@ import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
 import { maxLengthsOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, WHOLE_RULE } from '@/lib/typed-number';
 import { useFormat } from '@/lib/use-format';
 import { useCreateService, useUpdateService } from '../api/services-api';
 import { serviceMessages } from '../messages';
@@ -37,11 +39,12 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
   const stagesId = useId();
   const activeId = useId();
 
+  const typedIn = { ...t, language: format.language, currency: format.currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = service
-      ? await form.submit(toUpdateServiceBody(values, t, withPrice), (body) => update.mutateAsync({ id: service.id, body }))
-      : await form.submit(toCreateServiceBody(values, t), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdateServiceBody(values, typedIn, withPrice), (body) => update.mutateAsync({ id: service.id, body }))
+      : await form.submit(toCreateServiceBody(values, typedIn), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
 
@@ -61,11 +64,11 @@ export function ServiceFormDialog({ service, onClose }: { service: Service | nul
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {withPrice && (
             <Field label={t.price({ currency: format.currencySymbol })} error={errorOf('price')}>
-              {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.price} onChange={text('price')} />}
+              {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.price} onChange={text('price')} />}
             </Field>
           )}
           <Field label={t.standardMinutes} error={errorOf('minutes')}>
-            {(p) => <Input {...p} type="text" inputMode="numeric" autoComplete="off" value={values.minutes} onChange={text('minutes')} />}
+            {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.minutes} onChange={text('minutes')} />}
           </Field>
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

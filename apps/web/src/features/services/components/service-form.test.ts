@@ -2,7 +2,8 @@ import type { Service } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyServiceForm, serviceToForm, toCreateServiceBody, toUpdateServiceBody } from './service-form';
 
-const t = { writePrice: 'Write the price', writeMinutes: 'Write the minutes' };
+const t = { writePrice: 'Write the price', writeMinutes: 'Write the minutes', language: 'en', currency: 'EUR' };
+const fr = { ...t, language: 'fr' };
 const typed = {
   ...emptyServiceForm,
   name: ' Take in waist ',
@@ -25,8 +26,8 @@ describe('the service form (decision 150)', () => {
   });
 
   it.each([
-    ['price', { price: '25,505' }],
-    ['price', { price: '12 €' }],
+    ['price', { price: '25.505' }],
+    ['price', { price: '12 euros' }],
     ['price', { price: '-3' }],
     ['minutes', { minutes: '0' }],
     ['minutes', { minutes: '1441' }],
@@ -67,5 +68,14 @@ describe('the service form (decision 150)', () => {
   it('leaves the price out of a change by someone who does not see it', () => {
     const result = toUpdateServiceBody({ ...typed, price: '' }, t, false);
     expect(result.ok && 'price' in result.body).toBe(false);
+  });
+});
+
+describe('numbers as a French studio types them (decision 178)', () => {
+  it('keeps 1 290,00 and reads minutes whole', () => {
+    const built = toCreateServiceBody({ ...emptyServiceForm, name: 'Ourlet', price: '1 290,00', minutes: '45' }, fr);
+    expect(built.ok && built.body).toMatchObject({ price: 1290, minutes: 45 });
+    const refused = toCreateServiceBody({ ...emptyServiceForm, name: 'Ourlet', price: '12,505', minutes: '4,5' }, fr);
+    expect(refused.ok ? null : refused.errors).toEqual({ price: t.writePrice, minutes: t.writeMinutes });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  numberFieldText,
   createServiceBodySchema,
   SERVICE_LIMITS,
   updateServiceBodySchema,
@@ -7,6 +8,7 @@ import {
   type Service,
   type UpdateServiceBody,
 } from '@atelier/shared';
+import { moneyRule, readTyped } from '@/lib/typed-number';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /** The add/edit form as typed: price and minutes stay text until saved (decision 150). */
@@ -20,17 +22,13 @@ export type ServiceFormValues = {
   active: boolean;
 };
 
-/** The refusals the form words itself, in the user's language. */
-export type ServiceFormTexts = { writePrice: string; writeMinutes: string };
+/** The refusals the form words itself, and the language the numbers are typed in (decision 178). */
+export type ServiceFormTexts = { writePrice: string; writeMinutes: string; language: string; currency: string };
 
 export const emptyServiceForm: ServiceFormValues = { name: '', price: '', minutes: '', stage: '', garmentType: '', active: true };
 
-/** A price as it is typed in France or in England: '25,50', '25.50', '25'. */
-const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
-const MINUTES = /^\d+$/;
-
-const money = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount);
+const MINUTES_RULE = { decimals: 0, min: SERVICE_LIMITS.minutesMin, max: SERVICE_LIMITS.minutesMax };
+const money = (amount: number, language: string) => numberFieldText(amount, language, 2, 2);
 
 /** A service's fields as the form first shows them, the price in the page's language ('25,50'). */
 export function serviceToForm(s: Service, language: string): ServiceFormValues {
@@ -47,16 +45,11 @@ export function serviceToForm(s: Service, language: string): ServiceFormValues {
 /** The typed price and minutes read into numbers; a refusal is keyed by the body's field. */
 function readNumbers(v: ServiceFormValues, t: ServiceFormTexts) {
   const errors: Record<string, string> = {};
-  const priceText = v.price.trim().replace(/\s/g, '');
-  let price: number | undefined;
-  if (PRICE.test(priceText)) price = Number(priceText.replace(',', '.'));
-  else if (priceText !== '') errors.price = t.writePrice;
-  const minutesText = v.minutes.trim();
-  let minutes: number | undefined;
-  const m = Number(minutesText);
-  if (MINUTES.test(minutesText) && m >= SERVICE_LIMITS.minutesMin && m <= SERVICE_LIMITS.minutesMax) minutes = m;
-  else if (minutesText !== '') errors.minutes = t.writeMinutes;
-  return { price, minutes, errors };
+  const price = readTyped(v.price, moneyRule(t.currency), t.language);
+  if (price.error) errors.price = t.writePrice;
+  const minutes = readTyped(v.minutes, MINUTES_RULE, t.language);
+  if (minutes.error) errors.minutes = t.writeMinutes;
+  return { price: price.value ?? undefined, minutes: minutes.value ?? undefined, errors };
 }
 
 /** The form's own refusals first (they say how to write the number), then the server's schema. */

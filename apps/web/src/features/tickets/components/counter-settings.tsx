@@ -14,6 +14,8 @@ import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useTicketSettings, useUpdateTicketSettings } from '../api/tickets-api';
 import { ticketMessages } from '../messages';
+import { formNumbers, useTypedNumbers, WHOLE_RULE } from '@/lib/typed-number';
+import { NumberInput } from '@/components/ui/number-input';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -25,11 +27,12 @@ function CounterForm({ settings }: { settings: TicketSettings }) {
   const { values, errors } = form;
   const toggle = (day: number, on: boolean) =>
     form.set('openDays', on ? [...values.openDays, day].sort((a, b) => a - b) : values.openDays.filter((d) => d !== day));
+  const { language } = useTypedNumbers();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const capacity = /^\d+$/.test(values.capacity.trim()) ? Number(values.capacity.trim()) : Number.NaN;
-    const body = { openDays: values.openDays, dailyCapacityMinutes: capacity };
-    await form.submit(validateBody(updateTicketSettingsBodySchema, body), (b) => update.mutateAsync(b));
+    const numbers = formNumbers(language);
+    const body = { openDays: values.openDays, dailyCapacityMinutes: numbers.read('dailyCapacityMinutes', values.capacity, WHOLE_RULE) };
+    await form.submit(numbers.refuse(validateBody(updateTicketSettingsBodySchema, body)), (b) => update.mutateAsync(b));
   };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t.settingsTitle}>
@@ -46,7 +49,7 @@ function CounterForm({ settings }: { settings: TicketSettings }) {
         {errors.openDays && <FieldError>{errors.openDays}</FieldError>}
       </fieldset>
       <Field label={t.dailyCapacity} error={errors.dailyCapacityMinutes} className="max-w-xs">
-        {(p) => <Input {...p} inputMode="numeric" value={values.capacity} onChange={form.text('capacity')} className="h-11" />}
+        {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.capacity} onChange={form.text('capacity')} className="h-11" />}
       </Field>
       <Button type="submit" loading={update.isPending}>
         {t.saveSettings}

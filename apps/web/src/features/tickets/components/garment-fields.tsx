@@ -9,6 +9,8 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { ticketMessages } from '../messages';
 import { emptyLine, type GarmentValues, type LineValues } from './ticket-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, WHOLE_RULE } from '@/lib/typed-number';
 
 type Errors = Record<string, string>;
 
@@ -41,7 +43,13 @@ function LineFields({
           </Field>
           <Field label={t.price({ currency: format.currencySymbol })} error={errors[`${path}.price`]}>
             {(p) => (
-              <Input {...p} inputMode="decimal" value={line.price} onChange={(e) => set({ price: e.target.value })} className="h-11" />
+              <NumberInput
+                {...p}
+                rule={moneyRule(format.currency)}
+                value={line.price}
+                onChange={(e) => set({ price: e.target.value })}
+                className="h-11"
+              />
             )}
           </Field>
         </div>
@@ -61,7 +69,7 @@ function LineFields({
       )}
       <Field label={t.quantity} error={errors[`${path}.quantity`]} className="col-start-2 sm:col-start-auto">
         {(p) => (
-          <Input {...p} inputMode="numeric" value={line.quantity} onChange={(e) => set({ quantity: e.target.value })} className="h-11" />
+          <NumberInput {...p} rule={WHOLE_RULE} value={line.quantity} onChange={(e) => set({ quantity: e.target.value })} className="h-11" />
         )}
       </Field>
       {onRemove ? (

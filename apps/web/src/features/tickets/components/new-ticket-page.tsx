@@ -21,6 +21,8 @@ import { PickupField } from './pickup-field';
 import { emptyGarment, emptyTicketForm, previewOf, toCreateTicketBody, type TicketFormValues } from './ticket-form';
 import { ticketPath } from './ticket-texts';
 import { TicketsGate } from './tickets-gate';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 type Form = FormState<TicketFormValues>;
 
@@ -70,7 +72,7 @@ function DepositFields({ form }: { form: Form }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field label={t.deposit({ currency: format.currencySymbol })} optional error={errors['deposit.amount']}>
-        {(p) => <Input {...p} inputMode="decimal" value={values.deposit} onChange={form.text('deposit')} className="h-11" />}
+        {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.deposit} onChange={form.text('deposit')} className="h-11" />}
       </Field>
       <Field label={t.depositMethod} error={errors['deposit.method']}>
         {(p) => (
@@ -96,14 +98,15 @@ function NewTicketForm() {
   const services = useServices({});
   const offered = useMemo(() => services.items.filter((s: Service) => s.active), [services.items]);
   const catalogue = useMemo(() => new Map(services.items.map((s) => [s.id, s])), [services.items]);
-  const preview = previewOf(values.garments, catalogue);
+  const typedIn = { language: format.language, currency: format.currency };
+  const preview = previewOf(values.garments, catalogue, typedIn);
   const takesMoney = useCan('invoices.write');
   const create = useCreateTicket();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     let id = '';
-    const saved = await form.submit(toCreateTicketBody(values, t, takesMoney), async (body) => {
+    const saved = await form.submit(toCreateTicketBody(values, { ...t, ...typedIn }, takesMoney), async (body) => {
       id = (await create.mutateAsync(body)).id;
     });
     if (saved) void navigate(ticketPath(id));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGarment, emptyLine, emptyTicketForm, previewOf, readMoney, toCreateTicketBody, type TicketFormValues } from './ticket-form';
 
+const FR = { language: 'fr', currency: 'EUR' };
 const texts = {
+  ...FR,
   writePrice: 'Write the price',
   writeQuantity: 'Write the quantity',
   writeDeposit: 'Write the deposit',
@@ -28,22 +30,22 @@ function twoGarments(): TicketFormValues {
 
 describe('the counter form', () => {
   it('reads money as tailors type it, with a comma or a point, and refuses what is not money', () => {
-    expect(readMoney('25,50')).toBe(25.5);
-    expect(readMoney(' 1 200.5 ')).toBe(1200.5);
-    expect(readMoney('')).toBeUndefined();
-    expect(readMoney('12,345')).toBeNaN();
-    expect(readMoney('abc')).toBeNaN();
+    expect(readMoney('25,50', FR)).toBe(25.5);
+    expect(readMoney(' 1 200.5 ', FR)).toBe(1200.5);
+    expect(readMoney('', FR)).toBeUndefined();
+    expect(readMoney('12,345', FR)).toBeNaN();
+    expect(readMoney('abc', FR)).toBeNaN();
   });
 
   it('previews the total in exact cents and the standard minutes that ask for the pick-up day', () => {
-    expect(previewOf(twoGarments().garments, services)).toEqual({ total: 68.5, minutes: 150 });
+    expect(previewOf(twoGarments().garments, services, FR)).toEqual({ total: 68.5, minutes: 150 });
   });
 
   it('shows no total while a free line’s price is mistyped, or a price is hidden from the role', () => {
     const form = twoGarments();
     form.garments[1]!.lines[1]!.price = '3,5,0';
-    expect(previewOf(form.garments, services).total).toBeNull();
-    expect(previewOf(twoGarments().garments, new Map([...services, ['s1', { price: null, minutes: 30 }]])).total).toBeNull();
+    expect(previewOf(form.garments, services, FR).total).toBeNull();
+    expect(previewOf(twoGarments().garments, new Map([...services, ['s1', { price: null, minutes: 30 }]]), FR).total).toBeNull();
   });
 
   it('sends the services by id, the free line with its price, and the deposit only for a role that takes money', () => {

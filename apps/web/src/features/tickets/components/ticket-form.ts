@@ -7,6 +7,7 @@ import {
   type TicketLineBody,
 } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
+import { moneyRule, readTyped, typedValue, WHOLE_RULE } from '@/lib/typed-number';
 
 /** One line of a garment as typed: a service of the price list, or a free line with its own price. */
 export type LineValues = { key: string; serviceId: string; quantity: string; description: string; price: string; free: boolean };
@@ -26,7 +27,7 @@ export type TicketFormValues = {
 };
 
 /** The refusals the form words itself, in the user's language. */
-export type TicketFormTexts = { writePrice: string; writeQuantity: string; writeDeposit: string; chooseClient: string };
+export type TicketFormTexts = TypedIn & { writePrice: string; writeQuantity: string; writeDeposit: string; chooseClient: string };
 
 let seq = 0;
 const key = () => `k${++seq}`;
@@ -46,26 +47,25 @@ export const emptyTicketForm = (): TicketFormValues => ({
   depositMethod: 'cash',
 });
 
-/** Money as it is typed in France or in England: '25,50', '25.50', '1 200' (decision 150). */
-const MONEY = /^\d+(?:[.,]\d{1,2})?$/;
+/** The language and currency the counter types its numbers in (decision 178). */
+export type TypedIn = { language: string; currency: string };
 
-/** A typed amount read as a number; undefined when empty, NaN when it is not money. */
-export function readMoney(text: string): number | undefined {
-  const t = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (t === '') return undefined;
-  return MONEY.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
+/** A typed amount read by the one reader: undefined when empty, NaN when it is refused. */
+export function readMoney(text: string, typedIn: TypedIn): number | undefined {
+  const read = readTyped(text, moneyRule(typedIn.currency), typedIn.language);
+  return read.error ? Number.NaN : (read.value ?? undefined);
 }
 
-const readQuantity = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const readQuantity = (text: string, language: string): number => typedValue(text, { ...WHOLE_RULE, min: 1 }, language);
 
 type Catalogue = ReadonlyMap<string, Pick<Service, 'price' | 'minutes'>>;
 
 /** One line's amount in cents and its standard minutes; null cents while its price is unknown or mistyped. */
-function lineFigures(line: LineValues, services: Catalogue): { cents: number | null; minutes: number } {
-  const quantity = readQuantity(line.quantity);
+function lineFigures(line: LineValues, services: Catalogue, typedIn: TypedIn): { cents: number | null; minutes: number } {
+  const quantity = readQuantity(line.quantity, typedIn.language);
   const q = Number.isFinite(quantity) ? quantity : 1;
   if (line.free) {
-    const price = readMoney(line.price);
+    const price = readMoney(line.price, typedIn);
     return { cents: price === undefined || Number.isNaN(price) ? null : Math.round(price * 100) * q, minutes: 0 };
   }
   const service = services.get(line.serviceId);
@@ -78,11 +78,15 @@ function lineFigures(line: LineValues, services: Catalogue): { cents: number | n
  * amounts, null while one price is unknown (a role that sees none) or mistyped; Σ the standard
  * minutes, which ask for the pick-up day.
  */
-export function previewOf(garments: readonly GarmentValues[], services: Catalogue): { total: number | null; minutes: number } {
+export function previewOf(
+  garments: readonly GarmentValues[],
+  services: Catalogue,
+  typedIn: TypedIn,
+): { total: number | null; minutes: number } {
   let cents: number | null = 0;
   let minutes = 0;
   for (const line of garments.flatMap((g) => g.lines)) {
-    const figures = lineFigures(line, services);
+    const figures = lineFigures(line, services, typedIn);
     cents = cents === null || figures.cents === null ? null : cents + figures.cents;
     minutes += figures.minutes;
   }
@@ -91,11 +95,11 @@ export function previewOf(garments: readonly GarmentValues[], services: Catalogu
 
 /** The line's body: an empty service row is left out; quantity 1 is the server's default. */
 function lineBody(line: LineValues, path: string, own: Record<string, string>, t: TicketFormTexts): TicketLineBody | null {
-  const quantity = readQuantity(line.quantity);
+  const quantity = readQuantity(line.quantity, t.language);
   if (Number.isNaN(quantity)) own[`${path}.quantity`] = t.writeQuantity;
   const q = Number.isNaN(quantity) || quantity === 1 ? {} : { quantity };
   if (!line.free) return line.serviceId ? { serviceId: line.serviceId, ...q } : null;
-  const price = readMoney(line.price);
+  const price = readMoney(line.price, t);
   if (price === undefined || Number.isNaN(price)) own[`${path}.price`] = t.writePrice;
   return { description: line.description.trim(), price: price ?? Number.NaN, ...q };
 }
@@ -121,7 +125,7 @@ export function toCreateTicketBody(values: TicketFormValues, t: TicketFormTexts,
     : { clientId: values.clientId || undefined };
   // The schema's either-or check runs only on an otherwise valid body: the form says it at once.
   if (!values.newClient && !values.clientId) own.clientId = t.chooseClient;
-  const deposit = withDeposit ? readMoney(values.deposit) : undefined;
+  const deposit = withDeposit ? readMoney(values.deposit, t) : undefined;
   if (deposit !== undefined && Number.isNaN(deposit)) own['deposit.amount'] = t.writeDeposit;
   const body: CreateTicketBody = {
     ...client,

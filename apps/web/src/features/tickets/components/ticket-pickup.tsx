@@ -1,4 +1,4 @@
-import { createPaymentBodySchema, PAYMENT_METHODS, type PaymentMethod, type Ticket } from '@atelier/shared';
+import { createPaymentBodySchema, numberFieldText, PAYMENT_METHODS, type PaymentMethod, type Ticket } from '@atelier/shared';
 import { CheckCircle2, Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ import { useTakePayment, useUpdateTicket } from '../api/tickets-api';
 import { ticketMessages } from '../messages';
 import { readMoney } from './ticket-form';
 import { ticketMoney } from './ticket-texts';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 /** The balance taken at pick-up: a payment on the ticket's invoice, for the amount owed by default. */
 function TakeBalanceDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
@@ -24,11 +26,14 @@ function TakeBalanceDialog({ ticket, onClose }: { ticket: Ticket; onClose: () =>
   const labels = useLabels();
   const format = useFormat();
   const formId = useId();
-  const form = useForm(() => ({ amount: String(ticket.balance ?? ''), method: 'cash' as PaymentMethod }));
+  const form = useForm(() => ({
+    amount: ticket.balance === null ? '' : numberFieldText(ticket.balance, format.language, 2, 2),
+    method: 'cash' as PaymentMethod,
+  }));
   const take = useTakePayment(ticket.id);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amount = readMoney(form.values.amount);
+    const amount = readMoney(form.values.amount, { language: format.language, currency: format.currency });
     const body = { amount: amount ?? Number.NaN, date: format.today(), method: form.values.method };
     const built = Number.isNaN(amount)
       ? { ok: false as const, errors: { amount: t.writePrice } }
@@ -46,7 +51,7 @@ function TakeBalanceDialog({ ticket, onClose }: { ticket: Ticket; onClose: () =>
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-2 gap-3">
         <Field label={t.amount({ currency: ticket.currency })} error={form.errors.amount}>
-          {(p) => <Input {...p} inputMode="decimal" value={form.values.amount} onChange={form.text('amount')} className="h-11" />}
+          {(p) => <NumberInput {...p} rule={moneyRule(ticket.currency)} value={form.values.amount} onChange={form.text('amount')} className="h-11" />}
         </Field>
         <Field label={t.method} error={form.errors.method}>
           {(p) => (
