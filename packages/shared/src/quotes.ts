@@ -125,6 +125,9 @@ export const updateQuoteBodySchema = z.strictObject({
   notes: quoteFields.notes.optional(),
 });
 export type CreateQuoteBody = z.input<typeof createQuoteBodySchema>;
+/** POST /quotes/preview (decision 179): a quote as typed, or a change to the quote `quoteId`; the client may not be chosen yet. */
+export const previewQuoteBodySchema = updateQuoteBodySchema.extend({ quoteId: z.string().max(64).optional() });
+export type PreviewQuoteBody = z.input<typeof previewQuoteBodySchema>;
 export type UpdateQuoteBody = z.input<typeof updateQuoteBodySchema>;
 
 export const quoteListQuerySchema = z.strictObject({
@@ -173,6 +176,13 @@ const quoteMoney = {
   taxBreakdown: z.array(taxBreakdownSchema),
   deposit: z.object({ type: z.enum(['amount', 'percent']), value: z.number(), amount: z.number() }).nullable(),
 };
+
+/** The editor's preview (decision 179): each line's figures in the order sent, and the quote's money, as a saved quote has them. */
+export const quotePreviewSchema = z.object({
+  lines: z.array(z.object({ quantity: z.number(), unitPrice: z.number(), amount: z.number() })),
+  ...quoteMoney,
+});
+export type QuotePreview = z.infer<typeof quotePreviewSchema>;
 
 /** GET /quotes/{id}: every amount computed by the server. */
 export const quoteSchema = recordIdsSchema.extend({

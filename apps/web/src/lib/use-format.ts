@@ -54,6 +54,8 @@ export function useFormat() {
       unitStep: UNIT_STEP[measurementUnit],
       defaultProjectDuration,
       money: (amount: number) => formatMoney(amount, { currency, language }),
+      /** An amount in its own currency (a document's, a deposit's), in the page's language. */
+      moneyIn: (amount: number, inCurrency: string) => formatMoney(amount, { currency: inCurrency, language }),
       wholeMoney: (amount: number) => formatMoney(amount, { currency, language, whole: true }),
       currencySymbol: currencySymbol(currency, language),
       moneyStep: moneyStep(currency),

@@ -5,6 +5,8 @@ import { portalTokenParams } from '../portal.js';
 import {
   createQuoteBodySchema,
   declineQuoteBodySchema,
+  previewQuoteBodySchema,
+  quotePreviewSchema,
   portalQuoteSchema,
   quoteListQuerySchema,
   quoteSchema,
@@ -21,6 +23,7 @@ const messages = {
   quoteAdded: { en: 'Quote added', fr: 'Devis ajouté' },
   quoteUpdated: { en: 'Quote updated', fr: 'Devis mis à jour' },
   quoteDeleted: { en: 'Quote deleted', fr: 'Devis supprimé' },
+  quotePriced: { en: 'Quote priced', fr: 'Devis chiffré' },
   quoteSent: { en: 'Quote {code} sent to {to}', fr: 'Devis {code} envoyé à {to}' },
   quoteOnPortal: { en: 'Quote {code} is on the client’s portal', fr: 'Le devis {code} est sur le portail du client' },
   quoteAccepted: { en: 'Thank you! The quote is accepted.', fr: 'Merci ! Le devis est accepté.' },
@@ -83,6 +86,20 @@ export const quoteRoutes = routeGroup(messages, {
     success: { status: 201, data: quote },
     message: 'quoteAdded',
     errors: { ...writeErrors, 422: storeLimitResponse },
+  }),
+  /** The editor's figures while a quote is typed (decision 179): the one computation a saved quote gets, nothing saved. */
+  preview: defineRoute({
+    method: 'POST',
+    path: '/quotes/preview',
+    resource: 'quotes',
+    access: 'quotes.write',
+    body: previewQuoteBodySchema,
+    description:
+      'Prices a quote as typed without saving it: the lines, totals, tax per rate and deposit the saved quote, its PDF and ' +
+      'the portal will show. With `quoteId`, prices a change to that quote (its kept prices and tax mode).',
+    success: { status: 200, data: z.object({ preview: quotePreviewSchema }) },
+    message: 'quotePriced',
+    errors: writeErrors,
   }),
   update: defineRoute({
     method: 'PATCH',

@@ -1,12 +1,28 @@
-import { centsToDollars, type PortalQuote, type ProjectType, type Quote, type TaxCategory } from '@atelier/shared';
+import { centsToDollars, type PortalQuote, type QuotePreview, type ProjectType, type Quote, type TaxCategory } from '@atelier/shared';
 import { depositCents } from '../invoices/totals.js';
+import type { PricedQuote } from './pricing.js';
 import type { QuoteRecord } from './queries.js';
 import { quoteBreakdown } from './quote-tax.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What a quote's money is read from: a saved quote, or one priced for the editor's preview (decision 179). */
+type QuoteMoneyRecord = Pick<
+  QuoteRecord,
+  | 'currency'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'taxRateBasisPoints'
+  | 'taxCents'
+  | 'totalCents'
+  | 'pricesIncludeTax'
+  | 'rounding'
+  | 'depositType'
+  | 'depositValue'
+> & { lines: readonly (Parameters<typeof quoteBreakdown>[0][number] & { position: number })[] };
+
 /** The money of a quote in currency units (decision 029): what both the studio and the client read. */
-function moneyOf(row: QuoteRecord) {
+function moneyOf(row: QuoteMoneyRecord) {
   const deposit = depositCents(row.depositType, row.depositValue, row.totalCents);
   return {
     currency: row.currency,
@@ -98,5 +114,18 @@ export function presentPortalQuote(row: QuoteRecord): PortalQuote {
     acceptedAt: iso(row.acceptedAt),
     declinedAt: iso(row.declinedAt),
     depositInvoiceId: row.depositInvoiceId,
+  };
+}
+
+/** POST /quotes/preview (decision 179): the figures a saved quote would carry, by the same presenter. */
+export function presentQuotePreview(priced: PricedQuote, currency: string): QuotePreview {
+  const lines = priced.lines.map((l, position) => ({ ...l, position }));
+  return {
+    lines: lines.map((l) => ({
+      quantity: centsToDollars(l.quantityHundredths),
+      unitPrice: centsToDollars(l.unitPriceCents),
+      amount: centsToDollars(l.amountCents),
+    })),
+    ...moneyOf({ currency, ...priced.totals, ...priced.deposit, lines }),
   };
 }

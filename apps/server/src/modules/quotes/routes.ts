@@ -7,7 +7,7 @@ import { sendPdf } from '../../lib/reply.js';
 import { boundNetwork, openLink, portalHeaders } from '../portal/guard.js';
 import { acceptQuote, declineQuote } from './accept.js';
 import { quoteDocuments } from './documents.js';
-import { presentQuote } from './presenter.js';
+import { presentQuote, presentQuotePreview } from './presenter.js';
 import { quoteService } from './service.js';
 
 /** The studio's quote routes as declared in packages/shared (decision 158). */
@@ -23,6 +23,11 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.get, async ({ actor, params }) => ({ quote: presentQuote(await quotes.get({ actor, id: params.id })) }));
 
   handle(app, ctx, routes.create, async ({ actor, body }) => ({ quote: presentQuote(await quotes.create({ actor, input: body })) }));
+
+  handle(app, ctx, routes.preview, async ({ actor, body }) => {
+    const { priced, currency } = await quotes.preview({ actor, input: body });
+    return { preview: presentQuotePreview(priced, currency) };
+  });
 
   handle(
     app,

@@ -3,6 +3,7 @@ import {
   QUOTE_LIMITS,
   QUOTE_STATUS_LABELS,
   type createQuoteBodySchema,
+  type previewQuoteBodySchema,
   type quoteListQuerySchema,
   type updateQuoteBodySchema,
 } from '@atelier/shared';
@@ -10,27 +11,26 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, quoteLines, quotes, type QuoteLineRow, type UserRow } from '../../db/schema/index.js';
+import { clients, quoteLines, quotes, type UserRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { takeNumbers } from '../../lib/studio-sequence.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
-import { depositCents, storedDeposit, toHundredths } from '../invoices/totals.js';
-import { studioTax } from '../tax/line-rates.js';
-import { quoteTotals, rateLines } from './quote-tax.js';
+import { priceQuote, type PricedQuote } from './pricing.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
-import { planLines, type PlannedLine } from './lines.js';
+import type { PlannedLine } from './lines.js';
 import { loadQuote, loadQuotes, quoteStatusIs, type QuoteRecord } from './queries.js';
 
 export type CreateQuoteInput = z.output<typeof createQuoteBodySchema>;
 export type UpdateQuoteInput = z.output<typeof updateQuoteBodySchema>;
+export type PreviewQuoteInput = z.output<typeof previewQuoteBodySchema>;
 export type QuoteFilters = z.output<typeof quoteListQuerySchema>;
 
 export const QUOTE = { table: quotes, what: 'Quote' } as const;
@@ -38,15 +38,6 @@ const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 
 /** A quote's code (decision 158): Q-0001, from the studio's own sequence. */
 export const quoteCode = (n: number): string => `Q-${String(n).padStart(4, '0')}`;
-
-function checkDeposit(deposit: ReturnType<typeof storedDeposit>, totalCents: number): void {
-  const cents = depositCents(deposit.depositType, deposit.depositValue, totalCents);
-  if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
-}
-
-/** The body's one rate (the original form's `taxRate`) in basis points; null when it sends none. */
-const rateBp = (taxRate: number | null | undefined): number | null =>
-  taxRate === null || taxRate === undefined ? null : toHundredths(taxRate);
 
 const lineRows = (quoteId: string, lines: readonly PlannedLine[]) => lines.map((line, position) => ({ ...line, quoteId, position }));
 
@@ -102,13 +93,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
     requirePermission(actor, 'quotes.write');
     const owner = await requireFeature(ctx.db, actor, 'quotes');
     await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
-    const planned = await planLines(ctx.db, { workspaceId: actor.workspaceId, clientId: input.clientId }, input.lines);
-    // How prices are typed and tax rounded is the studio's when the quote is made, and stays (decision 162).
-    const studio = await studioTax(ctx.db, actor.workspaceId);
-    const lines = rateLines(studio, planned, { bodies: input.lines, documentRateBp: rateBp(input.taxRate), changedRateBp: null });
-    const totals = quoteTotals(lines, { discountCents: toHundredths(input.discount ?? 0), ...studio });
-    const deposit = storedDeposit(input.deposit);
-    checkDeposit(deposit, totals.totalCents);
+    const { lines, totals, deposit } = await priceQuote(ctx.db, actor, input);
     const settings = userSettings(owner);
     const id = await createWithinLimits(ctx.db, {
       actor,
@@ -156,21 +141,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
       if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();
       const kept = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
       const clientId = input.clientId ?? before.clientId;
-      const planned = input.lines ? await planLines(tx, { workspaceId: actor.workspaceId, clientId }, input.lines, kept) : keptLines(kept);
-      const discountCents = input.discount === undefined ? before.discountCents : toHundredths(input.discount ?? 0);
-      // A body without `taxRate` keeps the quote's one rate for lines naming none, as before rates per line.
-      const documentRateBp = input.taxRate === undefined ? before.taxRateBasisPoints : rateBp(input.taxRate);
-      // The original form's one rate, changed alone, rates every line with it.
-      const changedRateBp = documentRateBp !== null && documentRateBp !== before.taxRateBasisPoints ? documentRateBp : null;
-      const lines = rateLines(await studioTax(tx, actor.workspaceId), planned, {
-        bodies: input.lines ?? null,
-        documentRateBp,
-        changedRateBp,
-      });
-      const totals = quoteTotals(lines, { discountCents, pricesIncludeTax: before.pricesIncludeTax, rounding: before.rounding });
-      const deposit =
-        input.deposit === undefined ? { depositType: before.depositType, depositValue: before.depositValue } : storedDeposit(input.deposit);
-      checkDeposit(deposit, totals.totalCents);
+      const { lines, totals, deposit, changedRateBp } = await priceQuote(tx, actor, { ...input, clientId }, { row: before, kept });
       await tx
         .update(quotes)
         .set({
@@ -192,10 +163,25 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
     return read(actor, id, owner);
   }
 
+  /** The editor's figures (decision 179): priced as create or update would, nothing saved. */
+  async function preview({ actor, input }: { actor: Actor; input: PreviewQuoteInput }): Promise<{ priced: PricedQuote; currency: string }> {
+    requirePermission(actor, 'quotes.write');
+    const owner = await requireFeature(ctx.db, actor, 'quotes');
+    const { quoteId, clientId, ...money } = input;
+    if (clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
+    if (!quoteId) return { priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? null }), currency: userSettings(owner).currency };
+    await requireAccess(ctx.db, { ...QUOTE, actor, id: quoteId, permission: 'quotes.write' });
+    const [row] = await ctx.db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.workspaceId, actor.workspaceId)));
+    if (!row) throw notFound('Quote');
+    const kept = await ctx.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+    return { priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? row.clientId }, { row, kept }), currency: row.currency };
+  }
+
   return {
     list: ({ actor, filters }: { actor: Actor; filters: QuoteFilters }) => list(actor, filters),
     create,
     update,
+    preview,
 
     /** A read: a studio downgraded to Free still reads the quotes it made. */
     async get({ actor, id }: { actor: Actor; id: string }): Promise<QuoteRecord> {
@@ -247,6 +233,3 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
   };
 }
 export type QuoteService = ReturnType<typeof quoteService>;
-
-const keptLines = (rows: readonly QuoteLineRow[]): PlannedLine[] =>
-  [...rows].sort((a, b) => a.position - b.position).map(({ id: _id, quoteId: _quote, position: _position, ...rest }) => rest);

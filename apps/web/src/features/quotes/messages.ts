@@ -57,6 +57,7 @@ export const quoteMessages = i18n('quotes', {
   notes: 'Notes for the client',
   subtotal: 'Subtotal',
   tax: 'Tax',
+  taxIncluded: 'Tax included',
   depositLine: 'Deposit',
   totalUnknown: 'The total shows once every price is known.',
   save: 'Save quote',

@@ -21,6 +21,8 @@ import { validateBody } from '@/lib/validate-form';
 import { useUpdatePreferences } from '../api/account-api';
 import { SettingsSection } from '@/components/layout/settings-section';
 import { TimeZoneField } from './time-zone-field';
+import { NumberInput } from '@/components/ui/number-input';
+import { formNumbers, WHOLE_RULE } from '@/lib/typed-number';
 
 export const preferencesMessages = i18n('settings-preferences', {
   title: 'Preferences',
@@ -108,9 +110,9 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const raw = values.defaultProjectDuration.trim();
-    const settings = { ...values, defaultProjectDuration: raw === '' ? Number.NaN : Number(raw) };
-    await form.submit(validateBody(preferencesBodySchema, { settings }), (body) => update.mutateAsync(body));
+    const numbers = formNumbers(locale);
+    const settings = { ...values, defaultProjectDuration: numbers.read('settings.defaultProjectDuration', values.defaultProjectDuration, WHOLE_RULE) };
+    await form.submit(numbers.refuse(validateBody(preferencesBodySchema, { settings })), (body) => update.mutateAsync(body));
   };
 
   return (
@@ -202,13 +204,9 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
         </Field>
         <Field label={t.duration} hint={t.durationHint} error={errorOf('defaultProjectDuration')}>
           {(p) => (
-            <Input
+            <NumberInput
               {...p}
-              type="number"
-              inputMode="numeric"
-              min={PROJECT_DURATION.min}
-              max={PROJECT_DURATION.max}
-              step={1}
+              rule={WHOLE_RULE}
               value={values.defaultProjectDuration}
               onChange={(e) => set('defaultProjectDuration', e.target.value)}
             />

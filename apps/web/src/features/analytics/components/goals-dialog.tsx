@@ -9,6 +9,8 @@ import { useForm } from '@/lib/use-form';
 import { useRevenueGoals, useSaveRevenueGoals } from '../api/analytics-api';
 import { analyticsMessages } from '../messages';
 import { goalsToForm, toGoalsBody, type GoalsFormValues } from './goals-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 const FORM_ID = 'revenue-goals-form';
 
@@ -22,14 +24,14 @@ export function GoalsDialog({ current, currency, onClose }: { current: RevenueGo
   const language = useLocale();
   const fresh = useRevenueGoals().data;
   const save = useSaveRevenueGoals();
-  const form = useForm<GoalsFormValues>(() => goalsToForm(current));
+  const form = useForm<GoalsFormValues>(() => goalsToForm(current, language));
   const { values, setValues, errors } = form;
   const typed = useRef(false);
   const symbol = currencySymbol(currency, language);
 
   useEffect(() => {
-    if (fresh && !typed.current) setValues(goalsToForm(fresh));
-  }, [fresh, setValues]);
+    if (fresh && !typed.current) setValues(goalsToForm(fresh, language));
+  }, [fresh, setValues, language]);
 
   const set = (key: keyof GoalsFormValues) => (e: { target: { value: string } }) => {
     typed.current = true;
@@ -37,9 +39,8 @@ export function GoalsDialog({ current, currency, onClose }: { current: RevenueGo
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await form.submit(toGoalsBody(values), (body) => save.mutateAsync(body))) onClose();
+    if (await form.submit(toGoalsBody(values, { language, currency }), (body) => save.mutateAsync(body))) onClose();
   };
-  const input = { type: 'number', inputMode: 'decimal', min: 0, step: moneyStep(currency), autoComplete: 'off' } as const;
 
   return (
     <FormDialog
@@ -52,10 +53,10 @@ export function GoalsDialog({ current, currency, onClose }: { current: RevenueGo
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field label={t.monthlyTarget({ symbol })} optional error={errors.monthly}>
-          {(p) => <Input {...p} {...input} value={values.monthly} onChange={set('monthly')} />}
+          {(p) => <NumberInput {...p} rule={moneyRule(currency)} value={values.monthly} onChange={set('monthly')} />}
         </Field>
         <Field label={t.yearlyTarget({ symbol })} optional error={errors.yearly}>
-          {(p) => <Input {...p} {...input} value={values.yearly} onChange={set('yearly')} />}
+          {(p) => <NumberInput {...p} rule={moneyRule(currency)} value={values.yearly} onChange={set('yearly')} />}
         </Field>
       </form>
     </FormDialog>

@@ -16,6 +16,8 @@ import { useFormat } from '@/lib/use-format';
 import { useAddGroupMember } from '../api/groups-api';
 import { groupMessages } from '../messages';
 import { emptyMemberForm, toAddMemberBody, type MemberFormValues } from './member-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 const FORM_ID = 'group-member-form';
 const MEMBER_LIMITS = maxLengthsOf(addGroupMemberBodySchema);
@@ -46,7 +48,7 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await form.submit(toAddMemberBody(values, t), (body) => add.mutateAsync(body))) onClose();
+    if (await form.submit(toAddMemberBody(values, { ...t, language: format.language, currency: format.currency }), (body) => add.mutateAsync(body))) onClose();
   };
 
   return (
@@ -143,7 +145,7 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
               )}
             </Field>
             <Field label={t.price({ currency: format.currencySymbol })} optional error={errorOf('price')}>
-              {(p) => <Input {...p} inputMode="decimal" autoComplete="off" value={values.price} onChange={text('price')} />}
+              {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.price} onChange={text('price')} />}
             </Field>
             <Field label={t.garmentName} optional error={errorOf('garmentName')} className="sm:col-span-2">
               {(p) => <Input {...p} value={values.garmentName} onChange={text('garmentName')} placeholder={t.garmentNamePlaceholder} />}

@@ -1,5 +1,6 @@
 import type { GroupKind, GroupMessageOutcome, MessageChannel } from '@atelier/shared';
 import type { GroupTexts } from '../messages';
+import { moneyRule, readTyped } from '@/lib/typed-number';
 
 export const groupPath = (id: string) => `/groups/${encodeURIComponent(id)}`;
 
@@ -16,9 +17,11 @@ export const outcomeText = (t: GroupTexts, outcome: GroupMessageOutcome['outcome
 export const bookingLinkOf = (origin: string, slug: string, code: string) =>
   `${origin}/book/${encodeURIComponent(slug)}?group=${encodeURIComponent(code)}`;
 
-/** A price as typed in France or in England: '250,50', '250.50', '250'; null when empty, NaN when unreadable. */
-export function readAmount(typed: string): number | null {
-  const text = typed.trim().replace(/\s/g, '');
-  if (text === '') return null;
-  return /^\d+(?:[.,]\d{1,2})?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+/** The language and currency amounts are typed in (decision 178). */
+export type TypedIn = { language: string; currency: string };
+
+/** A price read by the one reader ('250,50', '1 250.50'); null when empty, NaN when refused. */
+export function readAmount(typed: string, typedIn: TypedIn): number | null {
+  const read = readTyped(typed, moneyRule(typedIn.currency), typedIn.language);
+  return read.error ? Number.NaN : read.value;
 }

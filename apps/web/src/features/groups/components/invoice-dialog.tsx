@@ -13,7 +13,9 @@ import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useInvoiceGroup } from '../api/groups-api';
 import { groupMessages } from '../messages';
-import { readAmount } from './group-texts';
+import { readAmount, type TypedIn } from './group-texts';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 const FORM_ID = 'group-invoice-form';
 type Values = { mode: 'member' | 'payer'; payerClientId: string; payerName: string; amounts: Record<string, string> };
@@ -60,11 +62,11 @@ function Made({ result, onClose }: { result: GroupInvoiceResult; onClose: () => 
 }
 
 /** The body from the form: the amounts typed ('250,50'), or a refusal naming the member's field. */
-function toBody(v: Values, writePrice: string): { ok: true; body: GroupInvoiceBody } | { ok: false; errors: Record<string, string> } {
+function toBody(v: Values, writePrice: string, typedIn: TypedIn): { ok: true; body: GroupInvoiceBody } | { ok: false; errors: Record<string, string> } {
   const amounts: { memberId: string; amount: number }[] = [];
   const errors: Record<string, string> = {};
   for (const [memberId, typed] of Object.entries(v.amounts)) {
-    const amount = readAmount(typed);
+    const amount = readAmount(typed, typedIn);
     if (amount === null) continue;
     if (Number.isNaN(amount)) errors[`amount-${memberId}`] = writePrice;
     else amounts.push({ memberId, amount });
@@ -90,7 +92,7 @@ export function InvoiceDialog({ group, members, onClose }: { group: Group; membe
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     await form.submit(
-      toBody(values, t.writePrice),
+      toBody(values, t.writePrice, { language: format.language, currency: format.currency }),
       async (body) => setResult(await make.mutateAsync(body)),
       (errors) => ({
         ...errors,
@@ -153,10 +155,9 @@ export function InvoiceDialog({ group, members, onClose }: { group: Group; membe
             error={form.errors[`amount-${m.id}`]}
           >
             {(p) => (
-              <Input
+              <NumberInput
                 {...p}
-                inputMode="decimal"
-                autoComplete="off"
+                rule={moneyRule(format.currency)}
                 value={values.amounts[m.id] ?? ''}
                 onChange={(e) => set('amounts', { ...values.amounts, [m.id]: e.target.value })}
               />

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { bookingLinkOf, readAmount } from './group-texts';
 import { emptyMemberForm, toAddMemberBody } from './member-form';
 
-const t = { writePrice: 'Write the price like 250 or 250,50' };
+const FR = { language: 'fr', currency: 'EUR' };
+
+const t = { ...FR, writePrice: 'Write the price like 250 or 250,50' };
 
 describe('the add-member form (decision 160)', () => {
   it('reads prices as a tailor types them, with a comma or a point, and refuses the rest', () => {
-    expect(readAmount(' 1 250,50 ')).toBe(1250.5);
-    expect(readAmount('99.9')).toBe(99.9);
-    expect(readAmount('')).toBeNull();
-    expect(readAmount('12,345')).toBeNaN();
-    expect(readAmount('ten')).toBeNaN();
+    expect(readAmount(' 1 250,50 ', FR)).toBe(1250.5);
+    expect(readAmount('99.9', FR)).toBe(99.9);
+    expect(readAmount('', FR)).toBeNull();
+    expect(readAmount('12,345', FR)).toBeNaN();
+    expect(readAmount('ten', FR)).toBeNaN();
   });
 
   it('sends a new client as typed (the server trims) with their part and garment, its price in units', () => {

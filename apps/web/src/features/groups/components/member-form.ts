@@ -1,6 +1,6 @@
 import { addGroupMemberBodySchema, type AddGroupMemberBody, type ProjectType } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
-import { readAmount } from './group-texts';
+import { readAmount, type TypedIn } from './group-texts';
 
 /** The add-member form as typed: an existing client or a new one, their part, and maybe their garment. */
 export type MemberFormValues = {
@@ -32,8 +32,8 @@ export const emptyMemberForm: MemberFormValues = {
 };
 
 /** POST /groups/{id}/members: the client chosen or typed, the part, and the garment when asked; a price as typed ('250,50'). */
-export function toAddMemberBody(v: MemberFormValues, t: { writePrice: string }): Validated<AddGroupMemberBody> {
-  const price = readAmount(v.price);
+export function toAddMemberBody(v: MemberFormValues, t: TypedIn & { writePrice: string }): Validated<AddGroupMemberBody> {
+  const price = readAmount(v.price, t);
   const body: AddGroupMemberBody = {
     ...(v.mode === 'existing' ? { clientId: v.clientId || undefined } : { client: { name: v.name, phone: v.phone, email: v.email } }),
     role: v.role,

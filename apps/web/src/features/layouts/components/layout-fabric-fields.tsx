@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/use-format';
 import { useServerSearch } from '@/lib/use-server-search';
 import { layoutMessages } from '../messages';
 import type { LayoutFormValues } from './layout-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 /** 'cm' or 'in' in the page's language, the unit widths and repeats are typed in. */
 export function useWidthUnit() {
@@ -96,10 +97,10 @@ function FabricToBuy({ form }: { form: FormState<LayoutFormValues> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t.width({ unit: width.label })} error={errorOf('width')}>
-        {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.width} onChange={text('width')} />}
+        {(p) => <Input {...p} {...sizeInputProps()} value={values.width} onChange={text('width')} />}
       </Field>
       <Field label={t.repeat({ unit: width.label })} optional error={errorOf('repeat')}>
-        {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.repeat} onChange={text('repeat')} />}
+        {(p) => <Input {...p} {...sizeInputProps()} value={values.repeat} onChange={text('repeat')} />}
       </Field>
       <div className="flex items-start gap-2 sm:col-span-2">
         <Checkbox

@@ -13,6 +13,9 @@ import { materialMessages } from '../messages';
 import { costPer, type MaterialFormValues } from './material-form';
 import { unitLabelOf } from './material-texts';
 import { materialUnits, quantityUnit } from './material-units';
+import { NumberInput } from '@/components/ui/number-input';
+import { COST_RULE } from './material-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 type Form = { form: FormState<MaterialFormValues> };
 
@@ -20,7 +23,7 @@ type Form = { form: FormState<MaterialFormValues> };
 export const LIMITS_OF = maxLengthsOf(updateMaterialBodySchema);
 
 /** Sizes are typed as a tailor writes them (`3 1/2`, `69,5`): a text keyboard with the space and slash. */
-const sizeInput = { type: 'text', inputMode: 'text', autoComplete: 'off' } as const;
+const sizeInput = sizeInputProps();
 
 /** Fabric or notion, and how a notion is counted; chosen once, when the material is added (decision 142). */
 export function KindFields({ form }: Form) {
@@ -113,7 +116,7 @@ export function StockFields({ form, withCost }: Form & { withCost: boolean }) {
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {withCost && (
         <Field label={costLabel} hint={per === 'yard' ? t.costPerYardHint : undefined} optional error={errorOf('cost')}>
-          {(p) => <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={values.cost} onChange={text('cost')} />}
+          {(p) => <NumberInput {...p} rule={COST_RULE} value={values.cost} onChange={text('cost')} />}
         </Field>
       )}
       <Field

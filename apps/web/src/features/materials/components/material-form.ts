@@ -20,6 +20,7 @@ import {
   readQuantity,
   type LengthUnit,
 } from './material-units';
+import { readTyped } from '@/lib/typed-number';
 
 /** The add/edit form as typed: sizes and cost stay text until saved (decision 146). */
 export type MaterialFormValues = {
@@ -95,7 +96,8 @@ export function materialToForm(m: Material, unit: Unit, language: string): Mater
 
 type Sized = { widthMm: number | null; repeatMm: number | null; lowStockLevel: number | null; cost: number | null };
 
-const COST = /^\d+(?:[.,]\d{1,2})?$/;
+/** A cost as typed: the one reader's money, two decimals (decision 178). */
+export const COST_RULE = { decimals: 2, money: true };
 
 /**
  * The typed sizes and cost read into the body's numbers, each refusal keyed by the body's field
@@ -138,9 +140,10 @@ function readSized(v: MaterialFormValues, ctx: MaterialFormContext): { sized: Si
   size('lowStockLevel', v.lowStockLevel, t.lowStockLevel({ unit: ctx.unitLabel(lowUnit) }), lowUnit, 0, MATERIAL_LIMITS.quantityMax);
   const cost = v.cost.trim();
   if (ctx.withCost && cost) {
-    if (!COST.test(cost)) errors.cost = t.writeCost({ field: t.cost });
+    const read = readTyped(cost, COST_RULE, ctx.language);
+    if (read.error || read.value === null) errors.cost = t.writeCost({ field: t.cost });
     else {
-      const typed = Number(cost.replace(',', '.'));
+      const typed = read.value;
       sized.cost = costPer(v.measure, ctx.unit) === 'yard' ? perMetreFromPerYard(typed) : typed;
     }
   }

@@ -14,6 +14,7 @@ import { useQuantityText } from './material-figures';
 import { unitLabelOf } from './material-texts';
 import { quantityUnit } from './material-units';
 import { emptyMovementForm, toReserveBody, toStockMovementBody, type MovementFormValues } from './movement-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const FORM_ID = 'movement-form';
 
@@ -38,7 +39,7 @@ function QuantityField({
   const { t, unit, unitLabel } = useMovementContext();
   return (
     <Field label={t.quantity({ unit: unitLabel(quantityUnit(material.measure, unit)) })} error={error}>
-      {(p) => <Input {...p} type="text" inputMode="text" autoComplete="off" value={value} onChange={onChange} />}
+      {(p) => <Input {...p} {...sizeInputProps()} value={value} onChange={onChange} />}
     </Field>
   );
 }

@@ -10,6 +10,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { designerMessages } from '../messages';
 import { normalizeHex, parseBrushSize } from './canvas-geometry';
 import type { Tool } from './drawing-surface';
+import { NumberInput } from '@/components/ui/number-input';
 
 const TOOLS: { tool: Tool; icon: typeof Paintbrush }[] = [
   { tool: 'brush', icon: Paintbrush },
@@ -26,6 +27,9 @@ export type ToolSettings = { tool: Tool; size: number; color: string };
  * Clear Canvas and Save Pattern. Every control has a visible label or an accessible name; the
  * current tool and colour are pressed buttons.
  */
+/** The brush size as typed: whole, 1 to 50 (decision 178). */
+const BRUSH_RULE = { decimals: 0, min: BRUSH.min, max: BRUSH.max };
+
 export function ToolPanel({
   name,
   onNameChange,
@@ -95,20 +99,15 @@ export function ToolPanel({
 
       <Field label={t.brushSize} hint={t.brushSizeHint}>
         {(p) => (
-          <Input
+          <NumberInput
             {...p}
-            type="number"
-            inputMode="numeric"
-            min={BRUSH.min}
-            max={BRUSH.max}
-            step={1}
+            rule={BRUSH_RULE}
             value={sizeText}
             onChange={(e) => {
               setSizeText(e.target.value);
+              // What is not a number draws at 1 (the spec); the field says why rather than rewriting what was typed.
               set({ size: parseBrushSize(e.target.value) });
             }}
-            // What is not a number is 1; the field then says so.
-            onBlur={() => setSizeText(String(parseBrushSize(sizeText)))}
           />
         )}
       </Field>

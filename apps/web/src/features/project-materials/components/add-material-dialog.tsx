@@ -11,6 +11,7 @@ import { useServerSearch } from '@/lib/use-server-search';
 import { useAddProjectMaterial } from '../api/project-materials-api';
 import { toAddBody } from './bom-form';
 import { useQuantityContext } from './use-quantity-context';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const FORM_ID = 'project-material-form';
 type Values = { materialId: string; quantity: string };
@@ -84,7 +85,7 @@ export function AddMaterialDialog({
           )}
         </Field>
         <Field label={t.quantity({ unit: ctx.unitLabel })} error={errorOf('quantity')}>
-          {(p) => <Input {...p} type="text" autoComplete="off" value={values.quantity} onChange={text('quantity')} />}
+          {(p) => <Input {...p} {...sizeInputProps()} value={values.quantity} onChange={text('quantity')} />}
         </Field>
       </form>
     </FormDialog>

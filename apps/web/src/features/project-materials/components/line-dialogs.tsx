@@ -8,6 +8,7 @@ import { useForm } from '@/lib/use-form';
 import { useMoveProjectMaterial, useUpdateProjectMaterial } from '../api/project-materials-api';
 import { quantityText, readTypedQuantity } from './bom-form';
 import { useQuantityContext } from './use-quantity-context';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const FORM_ID = 'project-material-line-form';
 export type LineAction = 'edit' | 'reserve' | 'cut';
@@ -84,7 +85,7 @@ export function LineQuantityDialog({
     >
       <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field label={t.quantity({ unit: ctx.unitLabel })} hint={texts.hint} error={errorOf('quantity')}>
-          {(p) => <Input {...p} type="text" autoComplete="off" value={values.quantity} onChange={text('quantity')} />}
+          {(p) => <Input {...p} {...sizeInputProps()} value={values.quantity} onChange={text('quantity')} />}
         </Field>
       </form>
     </FormDialog>

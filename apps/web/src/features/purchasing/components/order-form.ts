@@ -19,6 +19,7 @@ import {
 import type { Unit } from '@/lib/units';
 import { validateBody, type Validated } from '@/lib/validate-form';
 import type { PurchasingTexts } from '../messages';
+import { readTyped } from '@/lib/typed-number';
 
 /** One line as typed: the quantity in m, yd or units ('3 1/2', '2,5'), the price per metre, yard or unit. */
 export type OrderLineValues = { key: string; materialId: string; quantity: string; price: string };
@@ -61,7 +62,8 @@ export function orderToForm(order: PurchaseOrder, unit: Unit, language: string):
   };
 }
 
-const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
+/** A price as typed: the one reader's money, two decimals (decision 178). */
+export const PRICE_RULE = { decimals: 2, money: true };
 type Line = { materialId: string; quantity: number; unitPrice: number };
 
 /** One line read into the body's numbers; each refusal keyed `lines.N.field` and naming the field and the line. */
@@ -92,9 +94,9 @@ function readLine(line: OrderLineValues, i: number, ctx: OrderFormContext, error
   const priceField = `${t.price({ per: perName(measure, ctx.unit, t), symbol: ctx.currencySymbol })}${t.onLine({ n })}`;
   const price = line.price.trim();
   if (price === '') errors[at('unitPrice')] = t.enter({ field: priceField });
-  else if (!PRICE.test(price)) errors[at('unitPrice')] = t.writePrice({ field: priceField });
+  else if (readTyped(price, PRICE_RULE, language).error) errors[at('unitPrice')] = t.writePrice({ field: priceField });
   else {
-    const typed = Number(price.replace(',', '.'));
+    const typed = readTyped(price, PRICE_RULE, language).value ?? 0;
     // Kept per metre (decision 142): a price per yard is converted as a material's cost is.
     read.unitPrice = costPer(measure, ctx.unit) === 'yard' ? perMetreFromPerYard(typed) : typed;
   }

@@ -11,12 +11,15 @@ import type { FormState } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { purchasingMessages } from '../messages';
 import { newLine, perName, type OrderFormValues, type OrderLineValues } from './order-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { PRICE_RULE } from './order-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 /** A material a line may name: its id, name and measure (from the list, or from the draft's own lines). */
 export type MaterialChoice = Pick<Material, 'id' | 'name' | 'measure'>;
 
 /** Sizes are typed as a tailor writes them (`3 1/2`, `2,5`): a text keyboard with the space and slash. */
-const sizeInput = { type: 'text', inputMode: 'text', autoComplete: 'off' } as const;
+const sizeInput = sizeInputProps();
 
 type Props = {
   form: FormState<OrderFormValues>;
@@ -89,11 +92,9 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
                   error={errors[`lines.${i}.unitPrice`]}
                 >
                   {(p) => (
-                    <Input
+                    <NumberInput
                       {...p}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
+                      rule={PRICE_RULE}
                       value={line.price}
                       onChange={(e) => setLine(i, { price: e.target.value })}
                     />

@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/use-format';
 import { useReceivePurchaseOrder } from '../api/purchase-orders-api';
 import { purchasingMessages } from '../messages';
 import { openLines, receiveDefaults, receiveErrorsToLines, receiveFieldName, toReceiveBody, type ReceiveFormValues } from './receive-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const FORM_ID = 'receive-form';
 
@@ -58,9 +59,7 @@ export function ReceiveDialog({ order, onClose }: { order: PurchaseOrder; onClos
               {(p) => (
                 <Input
                   {...p}
-                  type="text"
-                  inputMode="text"
-                  autoComplete="off"
+                  {...sizeInputProps()}
                   value={values[line.id] ?? ''}
                   onChange={(e) => set(line.id, e.target.value)}
                 />

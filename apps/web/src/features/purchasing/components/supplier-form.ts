@@ -7,6 +7,7 @@ import {
 } from '@atelier/shared';
 import { validateBody, type Validated } from '@/lib/validate-form';
 import type { PurchasingTexts } from '../messages';
+import { readTyped, WHOLE_RULE } from '@/lib/typed-number';
 
 /** The supplier's form as typed; the phone is kept as people write it, the lead time in whole days. */
 export type SupplierFormValues = { name: string; contact: string; email: string; phone: string; leadTime: string; notes: string };
@@ -23,11 +24,10 @@ export const supplierToForm = (s: Supplier): SupplierFormValues => ({
 
 const TEXTS = ['contact', 'email', 'phone', 'notes'] as const;
 
-/** The lead time: empty is none; digits only, so '10 days' or '1,5' are refused naming the field. */
+/** The lead time in whole days, by the one reader: empty is none; '10 days' or '1,5' are refused naming the field. */
 function readLeadTime(text: string): { value: number | null } | { error: true } {
-  const typed = text.trim();
-  if (typed === '') return { value: null };
-  return /^\d{1,4}$/.test(typed) ? { value: Number(typed) } : { error: true };
+  const read = readTyped(text, { ...WHOLE_RULE, max: 9999 }, 'en');
+  return read.error ? { error: true } : { value: read.value };
 }
 
 function build<B>(v: SupplierFormValues, t: PurchasingTexts, clear: boolean, check: (body: B) => Validated<B>): Validated<B> {

@@ -1,5 +1,6 @@
-import { API, type CreateQuoteBody, type Quote, type QuoteStatus, type UpdateQuoteBody } from '@atelier/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type CreateQuoteBody, type PreviewQuoteBody, type Quote, type QuoteStatus, type UpdateQuoteBody } from '@atelier/shared';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callEnvelope, callFile } from '@/lib/api-client';
 import { pagedCache, pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
@@ -73,5 +74,27 @@ export function useSendQuote() {
       client.setQueryData(quoteQueryOptions(quote.id).queryKey, quote);
       toast.success(text);
     },
+  });
+}
+
+/**
+ * POST /quotes/preview (decision 179): the editor's figures, priced by the server as it saves a quote.
+ * Asked a moment after typing stops; the last figures stay on screen while the next are asked, and a
+ * refusal (a deposit above the total) is the form's to show when it saves, never a toast while typing.
+ */
+export function useQuotePreview(body: PreviewQuoteBody | null) {
+  const key = JSON.stringify(body);
+  const [asked, setAsked] = useState(body);
+  useEffect(() => {
+    const wait = setTimeout(() => setAsked(JSON.parse(key) as PreviewQuoteBody | null), 250);
+    return () => clearTimeout(wait);
+  }, [key]);
+  return useQuery({
+    queryKey: [...routeKey(routes.preview, {}), asked],
+    queryFn: async () => (await call(routes.preview, { body: asked! })).preview,
+    enabled: asked !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { quiet: true },
   });
 }

@@ -1,4 +1,4 @@
-import { PROJECT_TYPES, type ProjectType, type Quote } from '@atelier/shared';
+import { PROJECT_TYPES, type ProjectType, type Quote, type QuotePreview } from '@atelier/shared';
 import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,13 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useForm, type FormState } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
-import { useCreateQuote, useUpdateQuote } from '../api/quotes-api';
+import { useCreateQuote, useQuotePreview, useUpdateQuote } from '../api/quotes-api';
 import { quoteMessages } from '../messages';
-import { emptyQuoteForm, previewOf, quoteToForm, toQuoteBody, type DepositKind, type QuoteFormValues } from './quote-form';
+import { emptyQuoteForm, quoteToForm, toPreviewBody, toQuoteBody, type DepositKind, type QuoteFormValues } from './quote-form';
 import { QuoteLinesEditor } from './quote-lines-editor';
 import { quotePath } from './quote-texts';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule, PERCENT_RULE } from '@/lib/typed-number';
 
 type Form = FormState<QuoteFormValues>;
 
@@ -80,12 +82,19 @@ function MoneyFields({ form, disabled }: { form: Form; disabled: boolean }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t.discount({ currency: format.currencySymbol })} optional error={errors.discount}>
         {(p) => (
-          <Input {...p} inputMode="decimal" value={values.discount} onChange={form.text('discount')} disabled={disabled} className="h-11" />
+          <NumberInput
+            {...p}
+            rule={moneyRule(format.currency)}
+            value={values.discount}
+            onChange={form.text('discount')}
+            disabled={disabled}
+            className="h-11"
+          />
         )}
       </Field>
       <Field label={t.taxRate} optional error={errors.taxRate}>
         {(p) => (
-          <Input {...p} inputMode="decimal" value={values.taxRate} onChange={form.text('taxRate')} disabled={disabled} className="h-11" />
+          <NumberInput {...p} rule={PERCENT_RULE} value={values.taxRate} onChange={form.text('taxRate')} disabled={disabled} className="h-11" />
         )}
       </Field>
       <Field label={t.deposit} error={errors.deposit}>
@@ -110,9 +119,9 @@ function MoneyFields({ form, disabled }: { form: Form; disabled: boolean }) {
           error={errors['deposit.value']}
         >
           {(p) => (
-            <Input
+            <NumberInput
               {...p}
-              inputMode="decimal"
+              rule={values.depositType === 'percent' ? PERCENT_RULE : moneyRule(format.currency)}
               value={values.depositValue}
               onChange={form.text('depositValue')}
               disabled={disabled}
@@ -125,26 +134,28 @@ function MoneyFields({ form, disabled }: { form: Form; disabled: boolean }) {
   );
 }
 
-/** The preview in cents as the server counts them; the saved quote's figures replace it (decision 158). */
-function Totals({ values }: { values: QuoteFormValues }) {
+/**
+ * The quote's figures as the server prices it (decision 179): the preview while typing, the saved
+ * quote's once answered; with prices including tax, the tax is shown as included, as on the PDF.
+ */
+function Totals({ preview }: { preview: QuotePreview | undefined }) {
   const t = useMessages(quoteMessages);
   const format = useFormat();
-  const preview = previewOf(values);
   if (!preview) return <p className="text-sm text-muted-foreground">{t.totalUnknown}</p>;
-  const money = (cents: number) => format.money(cents / 100);
-  const row = (label: string, cents: number, strong = false) => (
+  const money = (amount: number) => format.moneyIn(amount, preview.currency);
+  const row = (label: string, amount: number, strong = false) => (
     <div className="flex justify-between gap-4">
       <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold' : ''}`}>{money(cents)}</dd>
+      <dd className={`tabular-nums ${strong ? 'font-semibold' : ''}`}>{money(amount)}</dd>
     </div>
   );
   return (
     <dl className="ml-auto w-full max-w-xs space-y-1 text-sm" aria-live="polite" data-testid="quote-totals">
       {row(t.subtotal, preview.subtotal)}
       {preview.discount > 0 && row(t.discount({ currency: format.currencySymbol }), preview.discount)}
-      {preview.tax > 0 && row(t.tax, preview.tax)}
+      {preview.tax > 0 && row(preview.pricesIncludeTax ? t.taxIncluded : t.tax, preview.tax)}
       {row(t.total, preview.total, true)}
-      {preview.deposit !== null && row(t.depositLine, preview.deposit)}
+      {preview.deposit !== null && row(t.depositLine, preview.deposit.amount)}
     </dl>
   );
 }
@@ -155,12 +166,21 @@ export function QuoteEditor({ quote, clientId }: { quote?: Quote; clientId?: str
   const format = useFormat();
   const navigate = useNavigate();
   const form = useForm<QuoteFormValues>(() =>
-    quote ? quoteToForm(quote) : emptyQuoteForm(addDays(todayIn(format.timezone), 30), clientId ?? ''),
+    quote ? quoteToForm(quote, format.language) : emptyQuoteForm(addDays(todayIn(format.timezone), 30), clientId ?? ''),
   );
   const create = useCreateQuote();
   const update = useUpdateQuote();
   const locked = quote?.status === 'accepted' || quote?.status === 'declined';
-  const texts = { writeAmount: t.writeAmount, writeQuantity: t.writeQuantity, chooseClient: t.chooseClient };
+  const texts = {
+    writeAmount: t.writeAmount,
+    writeQuantity: t.writeQuantity,
+    chooseClient: t.chooseClient,
+    language: format.language,
+    currency: quote?.currency ?? format.currency,
+  };
+  // An answered quote shows its own figures; one being typed, the server's price of what is typed.
+  const asked = useQuotePreview(locked ? null : toPreviewBody(form.values, texts, quote?.id));
+  const preview = locked ? quote : asked.data;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -170,7 +190,7 @@ export function QuoteEditor({ quote, clientId }: { quote?: Quote; clientId?: str
     });
     const done = saved as Quote | null;
     if (!done) return;
-    if (quote) form.setValues(quoteToForm(done));
+    if (quote) form.setValues(quoteToForm(done, format.language));
     else void navigate(quotePath(done.id), { replace: true });
   };
 
@@ -183,14 +203,19 @@ export function QuoteEditor({ quote, clientId }: { quote?: Quote; clientId?: str
     >
       <HeadFields form={form} disabled={locked} />
       <fieldset disabled={locked} className="space-y-6">
-        <QuoteLinesEditor lines={form.values.lines} errors={form.errors} onChange={(lines) => form.set('lines', lines)} />
+        <QuoteLinesEditor
+          lines={form.values.lines}
+          priced={preview?.lines}
+          errors={form.errors}
+          onChange={(lines) => form.set('lines', lines)}
+        />
         <MoneyFields form={form} disabled={locked} />
         <Field label={t.notes} optional error={form.errors.notes}>
           {(p) => <Textarea {...p} value={form.values.notes} onChange={form.text('notes')} rows={3} />}
         </Field>
       </fieldset>
       <div className="sticky bottom-0 flex flex-wrap items-end justify-between gap-3 border-t border-border bg-background py-3">
-        <Totals values={form.values} />
+        <Totals preview={preview} />
         {!locked && (
           <Button type="submit" size="lg" loading={create.isPending || update.isPending}>
             {quote ? t.save : t.create}

@@ -1,40 +1,47 @@
 import type { Quote } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyQuoteForm, freeLine, materialLine, previewOf, quoteToForm, readDecimal, serviceLine, toQuoteBody } from './quote-form';
+import { emptyQuoteForm, freeLine, materialLine, quoteToForm, serviceLine, toPreviewBody, toQuoteBody } from './quote-form';
 
-const texts = { writeAmount: 'Write an amount like 25,50', writeQuantity: 'Write a quantity like 3,5', chooseClient: 'Choose a client' };
+const texts = {
+  writeAmount: 'Write an amount like 25,50',
+  writeQuantity: 'Write a quantity like 3,5',
+  chooseClient: 'Choose a client',
+  language: 'fr',
+  currency: 'EUR',
+};
 
 describe('the quote form', () => {
-  it('reads amounts and quantities as a tailor types them', () => {
-    expect(readDecimal('25,50')).toBe(25.5);
-    expect(readDecimal(' 3.5 ')).toBe(3.5);
-    expect(readDecimal('1 200')).toBe(1200);
-    expect(readDecimal('')).toBeUndefined();
-    expect(readDecimal('3,555')).toBeNaN();
-    expect(readDecimal('abc')).toBeNaN();
-  });
-
-  it('previews the server’s arithmetic in cents: lines, discount, tax and deposit', () => {
+  it('asks the server to price what is typed, with the numbers as a French tailor writes them (decisions 178, 179)', () => {
     const values = {
       ...emptyQuoteForm('2099-12-31', 'c1'),
       lines: [
         { ...serviceLine({ id: 's1', name: 'Bodice fitting', price: 120 }), quantity: '2' },
-        // 33.33 a metre with 25 % markup is 41.66; 3,5 m is 145.81.
-        { ...materialLine({ id: 'm1', name: 'Silk', cost: 33.33, measure: 'length' }, 25), quantity: '3,5' },
-        { ...freeLine(), description: 'Hand embroidery', unitPrice: '25,50' },
+        { ...materialLine({ id: 'm1', name: 'Silk', measure: 'length' }), quantity: '3,5' },
+        { ...freeLine(), description: 'Broderie main', unitPrice: '1 290,50' },
       ],
       discount: '11,31',
-      taxRate: '7,5',
+      taxRate: '5,5 %',
       depositType: 'percent' as const,
       depositValue: '30',
     };
-    expect(previewOf(values)).toEqual({ subtotal: 41131, discount: 1131, tax: 3000, total: 43000, deposit: 12900 });
+    expect(toPreviewBody(values, texts, 'q1')).toEqual({
+      clientId: 'c1',
+      quoteId: 'q1',
+      lines: [
+        { kind: 'service', serviceId: 's1', quantity: 2 },
+        { kind: 'material', materialId: 'm1', quantity: 3.5 },
+        { kind: 'free', description: 'Broderie main', unitPrice: 1290.5, quantity: 1 },
+      ],
+      discount: 11.31,
+      taxRate: 5.5,
+      deposit: { type: 'percent', value: 30 },
+    });
   });
 
-  it('has no preview while a price is mistyped or a discount exceeds the subtotal', () => {
+  it('asks nothing while a number is refused: the field says why', () => {
     const base = emptyQuoteForm('2099-12-31', 'c1');
-    expect(previewOf({ ...base, lines: [{ ...freeLine(), unitPrice: '3,5x' }] })).toBeNull();
-    expect(previewOf({ ...base, lines: [{ ...freeLine(), unitPrice: '3,50' }], discount: '5' })).toBeNull();
+    expect(toPreviewBody({ ...base, lines: [{ ...freeLine(), unitPrice: '3,5x' }] }, texts)).toBeNull();
+    expect(toPreviewBody({ ...base, lines: [{ ...freeLine(), unitPrice: '3,50' }], discount: '1.290' }, texts)).toBeNull();
   });
 
   it('builds the body the server takes, free line "3,50" as 3.5', () => {
@@ -66,26 +73,26 @@ describe('the quote form', () => {
     const values = {
       ...emptyQuoteForm('2099-12-31', 'c1'),
       title: 'Gown',
-      lines: [materialLine({ id: 'm1', name: 'Silk', cost: 10, measure: 'length' }, 0)],
+      lines: [materialLine({ id: 'm1', name: 'Silk', measure: 'length' })],
     };
     const result = toQuoteBody(values, texts);
     expect(result.ok && result.body.lines).toEqual([{ kind: 'material', materialId: 'm1' }]);
   });
 
-  it('opens a saved quote with its copied prices', () => {
+  it('opens a saved quote with its numbers as the page’s language writes them', () => {
     const quote = {
       client: { id: 'c1' },
       title: 'Gown',
       projectType: 'Suit',
       validUntil: '2099-01-01',
-      lines: [{ kind: 'service', serviceId: 's1', materialId: null, description: 'Hem', quantity: 2, unitPrice: 20, unit: null }],
+      lines: [{ kind: 'free', serviceId: null, materialId: null, description: 'Hem', quantity: 2.5, unitPrice: 20.5, unit: null }],
       discount: 0,
-      taxRate: 5,
+      taxRate: 5.5,
       deposit: { type: 'amount', value: 10, amount: 10 },
       notes: '',
     } as unknown as Quote;
-    const values = quoteToForm(quote);
-    expect(values).toMatchObject({ taxRate: '5', depositType: 'amount', depositValue: '10' });
-    expect(previewOf(values)).toEqual({ subtotal: 4000, discount: 0, tax: 200, total: 4200, deposit: 1000 });
+    const values = quoteToForm(quote, 'fr');
+    expect(values).toMatchObject({ taxRate: '5,5', depositType: 'amount', depositValue: '10' });
+    expect(values.lines[0]).toMatchObject({ quantity: '2,5', unitPrice: '20,5' });
   });
 });

@@ -1,5 +1,8 @@
 import {
+  numberFieldText,
   createQuoteBodySchema,
+  type NumberRule,
+  type PreviewQuoteBody,
   type CreateQuoteBody,
   type Material,
   type ProjectType,
@@ -7,12 +10,13 @@ import {
   type QuoteLineBody,
   type Service,
 } from '@atelier/shared';
+import { moneyRule, PERCENT_RULE, readTyped } from '@/lib/typed-number';
 import { validateBody, type Validated } from '@/lib/validate-form';
 
 /**
  * The quote form (decision 158): its lines as typed, the money as a tailor writes it ('25,50'),
- * and the body the server computes every amount from. The preview adds cents the server's way
- * (quantity × price, half-up to the cent); the server's answer is the truth.
+ * and the body the server computes every amount from; the figures shown while typing are the
+ * server's too, asked with the same money (decision 179).
  */
 export type QuoteLineKind = 'service' | 'material' | 'free';
 export type LineValues = {
@@ -40,7 +44,7 @@ export type QuoteFormValues = {
   depositValue: string;
   notes: string;
 };
-export type QuoteFormTexts = { writeAmount: string; writeQuantity: string; chooseClient: string };
+export type QuoteFormTexts = TypedIn & { writeAmount: string; writeQuantity: string; chooseClient: string };
 
 let seq = 0;
 const key = () => `q${++seq}`;
@@ -56,15 +60,15 @@ export const serviceLine = (s: Pick<Service, 'id' | 'name' | 'price'>): LineValu
   knownPrice: s.price,
 });
 /** A material with the studio's markup on its cost (decision 144); quantity left empty asks the server for the client's yardage. */
-export const materialLine = (m: Pick<Material, 'id' | 'name' | 'cost' | 'measure'>, markupPercent: number): LineValues => ({
+export const materialLine = (m: Pick<Material, 'id' | 'name' | 'measure'>): LineValues => ({
   key: key(),
   kind: 'material',
   ...blank,
   materialId: m.id,
   description: m.name,
   quantity: m.measure === 'length' ? '' : '1',
-  knownPrice:
-    m.cost === null ? null : Math.floor((Math.round(m.cost * 100) * (10_000 + Math.round(markupPercent * 100))) / 10_000 + 0.5) / 100,
+  // The price with the markup is the server's to say (decision 179): the preview shows it.
+  knownPrice: null,
   unit: m.measure === 'length' ? 'm' : 'unit',
 });
 
@@ -81,16 +85,13 @@ export const emptyQuoteForm = (validUntil: string, clientId = ''): QuoteFormValu
   notes: '',
 });
 
-/** Numbers as typed in France or in England: '25,50', '25.50', '1 200'; undefined when empty, NaN when not a number. */
-export function readDecimal(text: string): number | undefined {
-  const t = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (t === '') return undefined;
-  return /^\d+(?:[.,]\d{1,2})?$/.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
-}
+/** The language and currency a quote's numbers are typed in (decision 178). */
+export type TypedIn = { language: string; currency: string };
+/** A quantity: up to two decimals (2,5 m). */
+export const QUANTITY_RULE = { decimals: 2 } as const;
 
-const shown = (n: number) => String(n);
-
-export function quoteToForm(quote: Quote): QuoteFormValues {
+export function quoteToForm(quote: Quote, language: string): QuoteFormValues {
+  const shown = (n: number) => numberFieldText(n, language);
   return {
     clientId: quote.client.id,
     title: quote.title,
@@ -115,66 +116,55 @@ export function quoteToForm(quote: Quote): QuoteFormValues {
   };
 }
 
-const cents = (n: number) => Math.round(n * 100);
-/** round-half-up(a × b / d) for the non-negative integers a preview multiplies. */
-const halfUp = (a: number, b: number, d: number) => Math.floor((a * b * 2 + d) / (d * 2));
-
-export type Preview = { subtotal: number; discount: number; tax: number; total: number; deposit: number | null };
-
-/** What the form shows as it is filled, in cents; null while a price is unknown or mistyped. */
-export function previewOf(values: QuoteFormValues): Preview | null {
-  let subtotal = 0;
-  for (const line of values.lines) {
-    const quantity = readDecimal(line.quantity) ?? (line.kind === 'material' ? Number.NaN : 1);
-    const price = line.kind === 'free' ? readDecimal(line.unitPrice) : (line.knownPrice ?? undefined);
-    if (price === undefined || Number.isNaN(price) || Number.isNaN(quantity)) return null;
-    subtotal += halfUp(cents(quantity), cents(price), 100);
-  }
-  const discount = cents(readDecimal(values.discount) ?? 0);
-  const rate = cents(readDecimal(values.taxRate) ?? 0);
-  if (Number.isNaN(discount) || Number.isNaN(rate) || discount > subtotal) return null;
-  const tax = halfUp(subtotal - discount, rate, 10_000);
-  const total = subtotal - discount + tax;
-  const value = readDecimal(values.depositValue);
-  const deposit =
-    values.depositType === 'none' || value === undefined || Number.isNaN(value)
-      ? null
-      : values.depositType === 'amount'
-        ? cents(value)
-        : halfUp(total, cents(value), 10_000);
-  return { subtotal, discount, tax, total, deposit };
-}
-
 function lineBody(line: LineValues, path: string, own: Record<string, string>, t: QuoteFormTexts): QuoteLineBody {
-  const quantity = readDecimal(line.quantity);
-  if (quantity !== undefined && Number.isNaN(quantity)) own[`${path}.quantity`] = t.writeQuantity;
-  const q = quantity === undefined || Number.isNaN(quantity) ? {} : { quantity };
+  const quantity = readTyped(line.quantity, QUANTITY_RULE, t.language);
+  if (quantity.error) own[`${path}.quantity`] = t.writeQuantity;
+  const q = quantity.value === null ? {} : { quantity: quantity.value };
   if (line.kind === 'service') return { kind: 'service', serviceId: line.serviceId, ...q };
   if (line.kind === 'material') return { kind: 'material', materialId: line.materialId, ...q };
-  const price = readDecimal(line.unitPrice);
-  if (price === undefined || Number.isNaN(price)) own[`${path}.unitPrice`] = t.writeAmount;
-  return { kind: 'free', description: line.description.trim(), unitPrice: price ?? Number.NaN, ...q };
+  const price = readTyped(line.unitPrice, moneyRule(t.currency), t.language);
+  if (price.value === null) own[`${path}.unitPrice`] = t.writeAmount;
+  return { kind: 'free', description: line.description.trim(), unitPrice: price.value ?? Number.NaN, ...q };
+}
+
+/** The money the body sends: lines, discount, one rate and deposit, each number read by the one reader. */
+function moneyBody(values: QuoteFormValues, own: Record<string, string>, t: QuoteFormTexts) {
+  const number = (field: string, text: string, rule: NumberRule) => {
+    const n = readTyped(text, rule, t.language);
+    if (n.error) own[field] = t.writeAmount;
+    return n.value;
+  };
+  const depositRule = values.depositType === 'percent' ? PERCENT_RULE : moneyRule(t.currency);
+  const depositValue = values.depositType === 'none' ? null : number('deposit', values.depositValue, depositRule);
+  return {
+    lines: values.lines.map((l, i) => lineBody(l, `lines.${i}`, own, t)),
+    discount: number('discount', values.discount, moneyRule(t.currency)),
+    taxRate: number('taxRate', values.taxRate, PERCENT_RULE),
+    deposit: values.depositType === 'none' || depositValue === null ? null : { type: values.depositType, value: depositValue },
+  };
+}
+
+/**
+ * What the editor asks the server to price while the quote is typed (decision 179): the same money
+ * the body sends, null while a number is refused (the field says why and the figures wait for it).
+ */
+export function toPreviewBody(values: QuoteFormValues, t: QuoteFormTexts, quoteId?: string): PreviewQuoteBody | null {
+  const own: Record<string, string> = {};
+  const money = moneyBody(values, own, t);
+  if (Object.keys(own).length > 0) return null;
+  return { ...money, ...(values.clientId ? { clientId: values.clientId } : {}), ...(quoteId ? { quoteId } : {}) };
 }
 
 /** The body: the form's own refusals (how to write a number) first, then the shared schema's. */
 export function toQuoteBody(values: QuoteFormValues, t: QuoteFormTexts): Validated<CreateQuoteBody> {
   const own: Record<string, string> = {};
   if (!values.clientId) own.clientId = t.chooseClient;
-  const number = (field: string, text: string) => {
-    const n = readDecimal(text);
-    if (n !== undefined && Number.isNaN(n)) own[field] = t.writeAmount;
-    return n === undefined || Number.isNaN(n) ? null : n;
-  };
-  const depositValue = values.depositType === 'none' ? null : number('deposit', values.depositValue);
   const body: CreateQuoteBody = {
     clientId: values.clientId,
     title: values.title.trim(),
     projectType: values.projectType,
     validUntil: values.validUntil,
-    lines: values.lines.map((l, i) => lineBody(l, `lines.${i}`, own, t)),
-    discount: number('discount', values.discount),
-    taxRate: number('taxRate', values.taxRate),
-    deposit: values.depositType === 'none' || depositValue === null ? null : { type: values.depositType, value: depositValue },
+    ...moneyBody(values, own, t),
     ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
   };
   const result = validateBody(createQuoteBodySchema, body);

@@ -1,4 +1,4 @@
-import type { Material } from '@atelier/shared';
+import type { Material, QuotePreview } from '@atelier/shared';
 import { Layers, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useMaterials } from '@/features/materials';
 import { ServiceLineMenu } from '@/features/services';
-import { useStudio } from '@/features/studio';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { quoteMessages } from '../messages';
-import { freeLine, materialLine, readDecimal, serviceLine, type LineValues } from './quote-form';
+import { QUANTITY_RULE } from './quote-form';
+import { freeLine, materialLine, serviceLine, type LineValues } from './quote-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { moneyRule } from '@/lib/typed-number';
 
 type Errors = Record<string, string>;
 
@@ -19,12 +21,15 @@ type Errors = Record<string, string>;
 function LineFields({
   line,
   index,
+  priced,
   errors,
   onChange,
   onRemove,
 }: {
   line: LineValues;
   index: number;
+  /** The line as the server priced it (decision 179); undefined until it has. */
+  priced: QuotePreview['lines'][number] | undefined;
   errors: Errors;
   onChange: (line: LineValues) => void;
   onRemove?: () => void;
@@ -34,12 +39,7 @@ function LineFields({
   const path = `lines.${index}`;
   const set = (patch: Partial<LineValues>) => onChange({ ...line, ...patch });
   const quantityLabel = line.unit === 'm' ? t.quantityMetres : t.quantity;
-  const quantity = readDecimal(line.quantity);
-  const price = line.kind === 'free' ? readDecimal(line.unitPrice) : (line.knownPrice ?? undefined);
-  const amount =
-    price !== undefined && !Number.isNaN(price) && quantity !== undefined && !Number.isNaN(quantity)
-      ? format.money(Math.floor((Math.round(quantity * 100) * Math.round(price * 100) * 2 + 100) / 200) / 100)
-      : '—';
+  const amount = priced ? format.money(priced.amount) : '—';
   return (
     <div
       className="grid grid-cols-[1fr_5.5rem_auto] items-end gap-2 border-b border-border pb-3 sm:grid-cols-[1fr_5.5rem_7rem_6rem_auto]"
@@ -59,9 +59,9 @@ function LineFields({
       )}
       <Field label={quantityLabel} error={errors[`${path}.quantity`]}>
         {(p) => (
-          <Input
+          <NumberInput
             {...p}
-            inputMode="decimal"
+            rule={QUANTITY_RULE}
             value={line.quantity}
             placeholder={line.unit === 'm' ? t.quantityFromLayout : undefined}
             onChange={(e) => set({ quantity: e.target.value })}
@@ -72,9 +72,9 @@ function LineFields({
       {line.kind === 'free' ? (
         <Field label={t.unitPrice({ currency: format.currencySymbol })} error={errors[`${path}.unitPrice`]}>
           {(p) => (
-            <Input
+            <NumberInput
               {...p}
-              inputMode="decimal"
+              rule={moneyRule(format.currency)}
               value={line.unitPrice}
               onChange={(e) => set({ unitPrice: e.target.value })}
               className="h-11"
@@ -83,7 +83,7 @@ function LineFields({
         </Field>
       ) : (
         <p className="hidden self-center text-right text-sm tabular-nums sm:block">
-          {line.knownPrice === null ? '—' : format.money(line.knownPrice)}
+          {priced ? format.money(priced.unitPrice) : line.knownPrice === null ? '—' : format.money(line.knownPrice)}
         </p>
       )}
       <p className="hidden self-center text-right text-sm font-semibold tabular-nums sm:block" aria-label={t.lineAmount}>
@@ -104,8 +104,6 @@ function LineFields({
 function MaterialMenu({ onAdd }: { onAdd: (line: LineValues) => void }) {
   const t = useMessages(quoteMessages);
   const materials = useMaterials({});
-  const studio = useStudio();
-  const markup = studio.data?.materialsMarkupPercent ?? 0;
   const priced = useMemo(() => materials.items.filter((m: Material) => m.cost !== null), [materials.items]);
   if (priced.length === 0) return null;
   return (
@@ -117,7 +115,7 @@ function MaterialMenu({ onAdd }: { onAdd: (line: LineValues) => void }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-72 overflow-y-auto">
         {priced.map((m) => (
-          <DropdownMenuItem key={m.id} className="min-h-11" onSelect={() => onAdd(materialLine(m, markup))}>
+          <DropdownMenuItem key={m.id} className="min-h-11" onSelect={() => onAdd(materialLine(m))}>
             {m.name}
           </DropdownMenuItem>
         ))}
@@ -129,10 +127,13 @@ function MaterialMenu({ onAdd }: { onAdd: (line: LineValues) => void }) {
 /** The quote's lines and the ways to add one: from the price list, from the stock, or typed. */
 export function QuoteLinesEditor({
   lines,
+  priced,
   errors,
   onChange,
 }: {
   lines: LineValues[];
+  /** The lines as the server last priced them; read only while they are the lines on screen. */
+  priced?: QuotePreview['lines'];
   errors: Errors;
   onChange: (lines: LineValues[]) => void;
 }) {
@@ -151,6 +152,7 @@ export function QuoteLinesEditor({
           key={line.key}
           line={line}
           index={i}
+          priced={priced?.length === lines.length ? priced[i] : undefined}
           errors={errors}
           onChange={(next) => onChange(lines.map((l, j) => (j === i ? next : l)))}
           onRemove={lines.length > 1 ? () => onChange(lines.filter((_, j) => j !== i)) : undefined}

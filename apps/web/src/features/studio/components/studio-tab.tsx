@@ -16,7 +16,8 @@ import { SettingsSection } from '@/components/layout/settings-section';
 import { studioMessages } from './studio-messages';
 import { TimeZoneField } from '@/features/account';
 import { usePlanHas } from '@/features/billing';
-import { markupText, readMarkupPercent } from './markup-field';
+import { MARKUP_RULE, markupText, readMarkupPercent } from './markup-field';
+import { NumberInput } from '@/components/ui/number-input';
 
 type Values = Pick<Studio, 'name' | 'address' | 'currency' | 'timezone' | 'paperSize' | 'phoneCountry'> & {
   materialsMarkupPercent: string;
@@ -63,7 +64,7 @@ function StudioDetails({ studio }: { studio: Studio }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { materialsMarkupPercent: markupTyped, ...details } = values;
-    const markup = readMarkupPercent(markupTyped);
+    const markup = readMarkupPercent(markupTyped, locale);
     if (showsMarkup && !markup.ok) {
       const problems = { unreadable: t.markupUnreadable, range: t.markupRange, decimals: t.markupDecimals };
       return form.refuse({ materialsMarkupPercent: problems[markup.problem] });
@@ -109,10 +110,9 @@ function StudioDetails({ studio }: { studio: Studio }) {
         {showsMarkup && (
           <Field label={t.markup} hint={t.markupHint} error={errorOf('materialsMarkupPercent')}>
             {(p) => (
-              <Input
+              <NumberInput
                 {...p}
-                inputMode="decimal"
-                autoComplete="off"
+                rule={MARKUP_RULE}
                 value={values.materialsMarkupPercent}
                 onChange={text('materialsMarkupPercent')}
               />

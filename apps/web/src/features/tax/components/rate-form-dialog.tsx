@@ -12,6 +12,8 @@ import { taxMessages } from '../messages';
 import { chosenCategory, emptyRateForm, needsExemption, rateToForm, toRateBody, toRateUpdate, type RateFormValues } from './rate-form';
 import { categoryLabel } from './tax-labels';
 import { SwitchRow } from './switch-row';
+import { NumberInput } from '@/components/ui/number-input';
+import { PERCENT_RULE } from '@/lib/typed-number';
 
 const FORM_ID = 'tax-rate-form';
 
@@ -27,11 +29,11 @@ export function RateFormDialog({ rate, onClose }: { rate: TaxRate | null; onClos
   const { values, set, text, errorOf } = form;
   const add = useAddTaxRate();
   const update = useUpdateTaxRate();
-  const category = chosenCategory(values);
+  const category = chosenCategory(values, format.language);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = toRateBody(values, t.writeRate);
+    const built = toRateBody(values, t.writeRate, format.language);
     const saved = rate
       ? await form.submit(toRateUpdate(built), (body) => update.mutateAsync({ id: rate.id, body }))
       : await form.submit(built, (body) => add.mutateAsync(body));
@@ -52,7 +54,7 @@ export function RateFormDialog({ rate, onClose }: { rate: TaxRate | null; onClos
           {(p) => <Input {...p} value={values.name} onChange={text('name')} maxLength={TAX_LIMITS.rateName} autoComplete="off" />}
         </Field>
         <Field label={t.rate} hint={t.rateHint} error={errorOf('rate')}>
-          {(p) => <Input {...p} inputMode="decimal" value={values.rate} onChange={text('rate')} autoComplete="off" />}
+          {(p) => <NumberInput {...p} rule={PERCENT_RULE} value={values.rate} onChange={text('rate')} />}
         </Field>
         <Field label={t.category} error={errorOf('category')}>
           {(p) => (
