@@ -46,8 +46,7 @@ export async function priceQuote(db: Db, actor: Actor, input: QuotePricingInput,
   // A body without `taxRate` keeps the quote's one rate for lines naming none, as before rates per line.
   const documentRateBp = input.taxRate === undefined && before ? before.row.taxRateBasisPoints : rateBp(input.taxRate);
   // The original form's one rate, changed alone, rates every line with it.
-  const changedRateBp =
-    before && documentRateBp !== null && documentRateBp !== before.row.taxRateBasisPoints ? documentRateBp : null;
+  const changedRateBp = before && documentRateBp !== null && documentRateBp !== before.row.taxRateBasisPoints ? documentRateBp : null;
   const lines = rateLines(studio, planned, { bodies: input.lines ?? null, documentRateBp, changedRateBp });
   // How prices are typed and tax rounded is the studio's when the quote is made, and stays (decision 162).
   const mode = before ? { pricesIncludeTax: before.row.pricesIncludeTax, rounding: before.row.rounding } : studio;

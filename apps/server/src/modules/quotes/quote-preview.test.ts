@@ -22,7 +22,13 @@ const LINES = [
   { kind: 'free', description: 'Dentelle de Calais', quantity: 2.5, unitPrice: 129.9 },
   { kind: 'free', description: 'Voile brodé', quantity: 1, unitPrice: 97.8 },
 ] as const;
-const BODY = { title: 'Robe de mariée', projectType: 'Wedding Dress', validUntil: '2099-12-31', lines: LINES, deposit: { type: 'percent', value: 30 } };
+const BODY = {
+  title: 'Robe de mariée',
+  projectType: 'Wedding Dress',
+  validUntil: '2099-12-31',
+  lines: LINES,
+  deposit: { type: 'percent', value: 30 },
+};
 const money = (q: Pick<QuotePreview, 'subtotal' | 'tax' | 'total' | 'deposit' | 'pricesIncludeTax'>) => ({
   subtotal: q.subtotal,
   tax: q.tax,

@@ -169,12 +169,19 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
     const owner = await requireFeature(ctx.db, actor, 'quotes');
     const { quoteId, clientId, ...money } = input;
     if (clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
-    if (!quoteId) return { priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? null }), currency: userSettings(owner).currency };
+    if (!quoteId)
+      return { priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? null }), currency: userSettings(owner).currency };
     await requireAccess(ctx.db, { ...QUOTE, actor, id: quoteId, permission: 'quotes.write' });
-    const [row] = await ctx.db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.workspaceId, actor.workspaceId)));
+    const [row] = await ctx.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.workspaceId, actor.workspaceId)));
     if (!row) throw notFound('Quote');
     const kept = await ctx.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
-    return { priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? row.clientId }, { row, kept }), currency: row.currency };
+    return {
+      priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? row.clientId }, { row, kept }),
+      currency: row.currency,
+    };
   }
 
   return {

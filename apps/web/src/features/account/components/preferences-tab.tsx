@@ -2,7 +2,6 @@ import {
   CURRENCIES,
   LANGUAGE_LABELS,
   LANGUAGES,
-  PROJECT_DURATION,
   preferencesBodySchema,
   settingsWithDefaults,
   type PreferenceSettings,
@@ -11,7 +10,6 @@ import {
 import { useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
@@ -111,7 +109,10 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const numbers = formNumbers(locale);
-    const settings = { ...values, defaultProjectDuration: numbers.read('settings.defaultProjectDuration', values.defaultProjectDuration, WHOLE_RULE) };
+    const settings = {
+      ...values,
+      defaultProjectDuration: numbers.read('settings.defaultProjectDuration', values.defaultProjectDuration, WHOLE_RULE),
+    };
     await form.submit(numbers.refuse(validateBody(preferencesBodySchema, { settings })), (body) => update.mutateAsync(body));
   };
 

@@ -64,9 +64,7 @@ export function TypeFormDialog({ type, onClose }: { type: AppointmentType | null
           {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.durationMinutes} onChange={text('durationMinutes')} />}
         </Field>
         <Field label={t.buffer} error={errorOf('bufferAfterMinutes')}>
-          {(p) => (
-            <NumberInput {...p} rule={WHOLE_RULE} value={values.bufferAfterMinutes} onChange={text('bufferAfterMinutes')} />
-          )}
+          {(p) => <NumberInput {...p} rule={WHOLE_RULE} value={values.bufferAfterMinutes} onChange={text('bufferAfterMinutes')} />}
         </Field>
         <Field label={t.price({ currency })} optional error={errorOf('price')}>
           {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.price} onChange={text('price')} />}

@@ -48,7 +48,12 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await form.submit(toAddMemberBody(values, { ...t, language: format.language, currency: format.currency }), (body) => add.mutateAsync(body))) onClose();
+    if (
+      await form.submit(toAddMemberBody(values, { ...t, language: format.language, currency: format.currency }), (body) =>
+        add.mutateAsync(body),
+      )
+    )
+      onClose();
   };
 
   return (

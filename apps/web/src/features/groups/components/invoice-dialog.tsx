@@ -5,7 +5,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ClientPicker } from '@/features/clients';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -62,7 +61,11 @@ function Made({ result, onClose }: { result: GroupInvoiceResult; onClose: () => 
 }
 
 /** The body from the form: the amounts typed ('250,50'), or a refusal naming the member's field. */
-function toBody(v: Values, writePrice: string, typedIn: TypedIn): { ok: true; body: GroupInvoiceBody } | { ok: false; errors: Record<string, string> } {
+function toBody(
+  v: Values,
+  writePrice: string,
+  typedIn: TypedIn,
+): { ok: true; body: GroupInvoiceBody } | { ok: false; errors: Record<string, string> } {
   const amounts: { memberId: string; amount: number }[] = [];
   const errors: Record<string, string> = {};
   for (const [memberId, typed] of Object.entries(v.amounts)) {

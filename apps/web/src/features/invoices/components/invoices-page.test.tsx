@@ -201,7 +201,7 @@ describe('/invoices', () => {
     await waitFor(() => expect((within(dialog).getByRole('button', { name: /Send by email/ }) as HTMLButtonElement).disabled).toBe(true));
     expect(within(dialog).getByText(/has no email address/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('700'));
+    await waitFor(() => expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('700.00'));
   });
 
   it("toasts a sent invoice with the route's message and the address the server mailed it to", async () => {

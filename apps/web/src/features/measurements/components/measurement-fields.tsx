@@ -25,6 +25,7 @@ import {
 } from './measurement-form';
 import { takesFractions } from './size-field';
 import { maxLengthOf } from '@/lib/schema-limits';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
 const NOTES_MAX = maxLengthOf(createMeasurementBodySchema.shape.notes);
@@ -56,9 +57,7 @@ function SizeInput({ id, value, name, unit, onChange, ...rest }: SizeInputProps)
     <div className="relative">
       <Input
         id={id}
-        type="text"
-        inputMode={takesFractions(name, unit) ? 'text' : 'decimal'}
-        autoComplete="off"
+        {...sizeInputProps(takesFractions(name, unit))}
         autoCorrect="off"
         autoCapitalize="off"
         spellCheck={false}

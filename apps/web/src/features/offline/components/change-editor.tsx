@@ -8,6 +8,7 @@ import { offlineFieldNames, offlineMessages } from '@/lib/offline/offline-messag
 import { editChange } from '@/lib/offline/outbox-actions';
 import type { QueuedChange } from '@/lib/offline/outbox';
 import { changeFields, withValues } from './change-fields';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 /** Corrects a refused change field by field, each beside the server's reason, and sends it again. */
 export function ChangeEditor({ change, onClose }: { change: QueuedChange; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function ChangeEditor({ change, onClose }: { change: QueuedChange; onClos
               {(control) => (
                 <Input
                   {...control}
-                  inputMode={field.numeric ? 'decimal' : undefined}
+                  {...(field.numeric ? sizeInputProps(!!field.size) : {})}
                   value={field.value}
                   onChange={(e) => setFields((all) => all.map((f, j) => (j === i ? { ...f, value: e.target.value } : f)))}
                 />

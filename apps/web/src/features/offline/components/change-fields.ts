@@ -1,4 +1,5 @@
 import { measurementKind, readSize, type SizeUnit } from '@atelier/shared';
+import { readTyped } from '@/lib/typed-number';
 
 /**
  * The editable values of a queued change's body (decision 092), flattened to paths the server's
@@ -48,7 +49,8 @@ function numberOf(field: ChangeField, language: string): number | null {
     const reading = readSize(field.value, { unit: field.size.unit, kind: measurementKind(field.size.name), language });
     if (reading.ok) return reading.size;
   }
-  return field.value.trim() !== '' && !Number.isNaN(Number(field.value)) ? Number(field.value) : null;
+  const read = readTyped(field.value, { decimals: 2, negative: true }, language);
+  return read.error ? null : read.value;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useLabels } from '@/lib/labels';
 import type { Unit } from '@/lib/units';
 import { generatorMessages } from '../messages';
 import type { ExtraValues } from './generator-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 /**
  * The measurements the design needs that the record lacks (the server's check before Generate, or
@@ -52,10 +53,8 @@ export function MissingMeasurements({
               {(p) => (
                 <Input
                   {...p}
-                  type="text"
                   // An inch size takes fractions ('27 1/4'): the text keyboard has a space and a slash (decision 124).
-                  inputMode={unit === 'inches' && m.kind !== 'angle' ? 'text' : 'decimal'}
-                  autoComplete="off"
+                  {...sizeInputProps(unit === 'inches' && m.kind !== 'angle')}
                   autoCorrect="off"
                   spellCheck={false}
                   value={values[m.name] ?? ''}

@@ -2,7 +2,7 @@ import { createPayEntryBodySchema, type PayMember } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { maxLengthsOf } from '@/lib/schema-limits';
@@ -29,7 +29,9 @@ export function PayoutDialog({ line, onClose }: { line: PayMember; onClose: () =
   const typedIn = { language: format.language, currency: format.currency };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await form.submit(toEntryBody(values, t.writeAmount, typedIn), (body) => record.mutateAsync({ memberId: line.member.id, body }));
+    const saved = await form.submit(toEntryBody(values, t.writeAmount, typedIn), (body) =>
+      record.mutateAsync({ memberId: line.member.id, body }),
+    );
     if (saved) onClose();
   };
 
@@ -61,7 +63,9 @@ export function PayoutDialog({ line, onClose }: { line: PayMember; onClose: () =
           hint={values.kind === 'adjustment' ? t.amountHint : undefined}
           error={errorOf('amount')}
         >
-          {(p) => <NumberInput {...p} rule={moneyRule(format.currency, { negative: true })} value={values.amount} onChange={text('amount')} />}
+          {(p) => (
+            <NumberInput {...p} rule={moneyRule(format.currency, { negative: true })} value={values.amount} onChange={text('amount')} />
+          )}
         </Field>
         <Field label={t.note} optional={values.kind === 'payout'} error={errorOf('note')}>
           {(p) => <Textarea {...p} value={values.note} onChange={text('note')} maxLength={LIMITS_OF.note} />}

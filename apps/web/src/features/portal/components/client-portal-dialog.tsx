@@ -14,8 +14,12 @@ import { useCreatePortalLink, usePortalLink, useRevokePortalLink } from '../api/
 import { relativeTime } from '@/lib/relative-time';
 import { useFormat } from '@/lib/use-format';
 import { expiryDays, portalMessages, type PortalTexts } from './portal-messages';
+import { NumberInput } from '@/components/ui/number-input';
 
 /** The icon button a client's card opens the portal panel with, named after the client. */
+/** Whole days, 1 to the most a link lives (decision 178). */
+const EXPIRY_RULE = { decimals: 0, min: 1, max: PORTAL_LIMITS.maxExpiryDays };
+
 export function ClientPortalButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useMessages(portalMessages);
   return (
@@ -143,7 +147,7 @@ function NewLinkForm({
         <>
           <Field label={t.expiryLabel} optional hint={t.expiryHint({ max })} error={error}>
             {(control) => (
-              <Input {...control} inputMode="numeric" className="max-w-32" value={days} onChange={(e) => setDays(e.target.value)} />
+              <NumberInput {...control} rule={EXPIRY_RULE} className="max-w-32" value={days} onChange={(e) => setDays(e.target.value)} />
             )}
           </Field>
           <Button type="submit" loading={busy}>

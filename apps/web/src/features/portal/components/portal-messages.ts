@@ -1,5 +1,6 @@
 import { PORTAL_LIMITS } from '@atelier/shared';
 import { i18n, params } from '@/lib/i18n/i18n';
+import { readTyped } from '@/lib/typed-number';
 
 /** The client portal's panel on a client's card (decision 082); French in locales/fr/client-portal.json. */
 export const portalMessages = i18n('client-portal', {
@@ -43,9 +44,7 @@ export type PortalTexts = ReturnType<typeof portalMessages.get>;
 
 /** The expiry typed in the form: null when empty, a number of days when valid, undefined when not. */
 export function expiryDays(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
-  const days = Number(trimmed);
-  return days >= 1 && days <= PORTAL_LIMITS.maxExpiryDays ? days : undefined;
+  // Whole days, read by the one number reader (decision 178).
+  const read = readTyped(text, { decimals: 0, min: 1, max: PORTAL_LIMITS.maxExpiryDays }, 'en');
+  return read.error ? undefined : read.value;
 }

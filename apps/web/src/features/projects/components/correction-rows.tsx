@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useFitOptions } from '@/features/fittings';
 import { newRow, type CorrectionRow } from './fitting-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 /** Names the list suggests for a measurement: the built-in garments' and the generator's (decision 038). */
 const MEASUREMENT_NAMES = [
@@ -129,7 +130,7 @@ export function CorrectionRows({ rows, clientNames, onChange, errorOf, clearErro
             <div className="grid grid-cols-[1fr_6rem] gap-2">
               <Field label={t.change} error={errorOf(`corrections.${i}.change`)}>
                 {(control) => (
-                  <Input {...control} value={row.change} inputMode="decimal" onChange={(e) => set(row.key, { change: e.target.value })} />
+                  <Input {...control} {...sizeInputProps()} value={row.change} onChange={(e) => set(row.key, { change: e.target.value })} />
                 )}
               </Field>
               <Field label={t.unit} error={errorOf(`corrections.${i}.unit`)}>

@@ -4,13 +4,14 @@ import { fittingMessages } from '@/features/fittings';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { useMessages } from '@/lib/i18n/i18n';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useRecordFitting, useUpdateFitting } from '@/features/fittings';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useClientMeasurements, measurementNamesOf } from '@/features/measurements';
 import { CorrectionRows } from './correction-rows';
 import { fieldOfPath, toFittingBody, emptyFittingForm, fittingToForm, type FittingValues } from './fitting-form';
+import { sizeInputProps } from '@/components/ui/size-input';
 
 const FORM_ID = 'fitting-form';
 
@@ -30,6 +31,7 @@ export function FittingFormDialog({
   onClose: () => void;
 }) {
   const t = useMessages(fittingMessages);
+  const language = useLocale();
   const form = useForm<FittingValues>(() => (fitting ? fittingToForm(fitting) : emptyFittingForm()), { fieldOf: fieldOfPath });
   const record = useRecordFitting(projectId, clientId);
   const update = useUpdateFitting(projectId, clientId);
@@ -37,7 +39,7 @@ export function FittingFormDialog({
   const saving = record.isPending || update.isPending;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = toFittingBody(form.values);
+    const body = toFittingBody(form.values, language);
     const saved = fitting
       ? await form.submit(validateBody(updateFittingBodySchema, body), (b) => update.mutateAsync({ id: fitting.id, body: b }))
       : await form.submit(validateBody(createFittingBodySchema, body), (b) => record.mutateAsync(b));
@@ -69,7 +71,7 @@ export function FittingFormDialog({
             {(control) => <Input {...control} {...text('shoes')} />}
           </Field>
           <Field label={t.heelHeight} optional error={form.errorOf('heelCm')}>
-            {(control) => <Input {...control} inputMode="decimal" {...text('heelCm')} />}
+            {(control) => <Input {...control} {...sizeInputProps(false)} {...text('heelCm')} />}
           </Field>
           <Field label={t.wornOther} optional error={form.errorOf('wornOther')}>
             {(control) => <Input {...control} {...text('wornOther')} />}

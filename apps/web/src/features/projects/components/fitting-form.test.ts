@@ -35,14 +35,17 @@ describe('the fitting form', () => {
   it('sends the heel height in whole millimetres and a change typed with a comma', () => {
     const values = emptyFittingForm(new Date(2030, 2, 12, 9, 5));
     expect(values.fittedOn).toBe('2030-03-12T09:05');
-    const body = toFittingBody({
-      ...values,
-      heelCm: '9,5',
-      corrections: [
-        { ...newRow(), name: 'Waist', change: '+2', reason: 'Tight' },
-        { ...newRow(), target: 'option', design: 'bella', name: 'waistEase', change: '-1,5', unit: '%' },
-      ],
-    });
+    const body = toFittingBody(
+      {
+        ...values,
+        heelCm: '9,5',
+        corrections: [
+          { ...newRow(), name: 'Waist', change: '+2', reason: 'Tight' },
+          { ...newRow(), target: 'option', design: 'bella', name: 'waistEase', change: '-1,5', unit: '%' },
+        ],
+      },
+      'fr',
+    );
     expect(body.heelHeightMm).toBe(95);
     expect(body.corrections).toEqual([
       { target: 'measurement', name: 'Waist', change: 2, unit: 'cm', reason: 'Tight' },
@@ -59,5 +62,24 @@ describe('the fitting form', () => {
     const parsed = createFittingBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('corrections.0.change');
+  });
+
+  it('reads a correction in inches as a tailor writes it, and refuses what it cannot keep (decision 178)', () => {
+    const values = emptyFittingForm(new Date(2030, 2, 12, 9, 5));
+    const row = { ...newRow(), name: 'Waist', unit: 'in' as const };
+    const body = toFittingBody(
+      {
+        ...values,
+        heelCm: '7,25',
+        corrections: [
+          { ...row, change: '-3/8' },
+          { ...row, change: '+1 1/4' },
+        ],
+      },
+      'fr',
+    );
+    expect(body.corrections?.map((c) => c.change)).toEqual([-0.375, 1.25]);
+    expect(body.heelHeightMm).toBeNaN();
+    expect(toFittingBody({ ...values, corrections: [{ ...row, change: '1/3' }] }, 'fr').corrections?.[0]?.change).toBeNaN();
   });
 });

@@ -1,4 +1,13 @@
-import type { CreateFittingBody, FitCorrectionInput, Fitting, FitTarget, FitUnit, GeneratorDesign } from '@atelier/shared';
+import {
+  readSize,
+  type CreateFittingBody,
+  type FitCorrectionInput,
+  type Fitting,
+  type FitTarget,
+  type FitUnit,
+  type GeneratorDesign,
+} from '@atelier/shared';
+import { typedValue } from '@/lib/typed-number';
 
 /** One correction row of the form: the change as typed, so a half-typed '-' is kept. */
 export type CorrectionRow = {
@@ -72,15 +81,30 @@ export function fittingToForm(fitting: Fitting): FittingValues {
   };
 }
 
-/** A number typed with a comma or a point; '' or nonsense is NaN, which the schema refuses on the field. */
-const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+/**
+ * A correction as a tailor writes it (decision 178), its sign first: '-1,5' cm, '+3/8' in, '2' %; in
+ * inches through the size reader (sixteenths), else the number reader. '' or nonsense is NaN, which
+ * the schema refuses on the field.
+ */
+function readChange(text: string, unit: FitUnit, language: string): number {
+  const typed = text.trim();
+  const sign = /^[-\u2212]/.test(typed) ? -1 : 1;
+  const rest = typed.replace(/^[-+\u2212]\s*/, '');
+  if (unit === 'in') {
+    const read = readSize(rest, { unit: 'inches', language });
+    if (read.ok) return sign * read.size;
+    return /^0+([.,]0*)?$/.test(rest) ? 0 : Number.NaN;
+  }
+  return sign * typedValue(rest, { decimals: 1 }, language);
+}
 
 /**
  * The body the form sends: the wall time without offset (the server reads it in the account's
  * zone, decision 059), the heel height in whole millimetres, and each row as a correction.
  */
-export function toFittingBody(v: FittingValues): CreateFittingBody {
-  const heel = v.heelCm.trim() === '' ? null : Math.round(typedNumber(v.heelCm) * 10);
+export function toFittingBody(v: FittingValues, language = 'en'): CreateFittingBody {
+  // A heel in centimetres to the millimetre: '7,5' is 75 mm.
+  const heel = v.heelCm.trim() === '' ? null : Math.round(typedValue(v.heelCm, { decimals: 1 }, language) * 10);
   return {
     fittedOn: v.fittedOn,
     undergarments: v.undergarments,
@@ -93,7 +117,7 @@ export function toFittingBody(v: FittingValues): CreateFittingBody {
       target: r.target,
       name: r.name,
       ...(r.target === 'option' ? { design: r.design || undefined } : {}),
-      change: typedNumber(r.change),
+      change: readChange(r.change, r.unit, language),
       unit: r.unit,
       reason: r.reason,
     })),

@@ -1,4 +1,11 @@
-import { createProjectBodySchema, numberFieldText, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, type Project } from '@atelier/shared';
+import {
+  createProjectBodySchema,
+  numberFieldText,
+  PROJECT_PRIORITIES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type Project,
+} from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { ClientPicker } from '@/features/clients';
 import { AssigneeField } from '@/features/team';
@@ -16,7 +23,14 @@ import { useFormat } from '@/lib/use-format';
 import { useOrderReadyOffer } from '@/features/messaging';
 import { useCreateProject, useUpdateProject } from '../api/projects-api';
 import { projectMessages } from '../messages';
-import { toCreateProjectBody, toUpdateProjectBody, emptyProjectForm, projectToForm, PROGRESS_RULE, type ProjectFormValues } from './project-form';
+import {
+  toCreateProjectBody,
+  toUpdateProjectBody,
+  emptyProjectForm,
+  projectToForm,
+  PROGRESS_RULE,
+  type ProjectFormValues,
+} from './project-form';
 import { maxLengthsOf } from '@/lib/schema-limits';
 
 const FORM_ID = 'project-form';

@@ -65,7 +65,8 @@ describe('projects in the user preferences', () => {
     );
     expect((screen.getByLabelText(/Due Date/) as HTMLInputElement).value).toBe('2025-03-12');
     const budget = screen.getByLabelText(/Budget \(¥\)/) as HTMLInputElement;
-    expect(budget.step).toBe('1');
+    // Yen have no decimals: a whole-number reading, on the numeric keyboard (decision 178).
+    expect(budget.inputMode).toBe('numeric');
     expect(budget.placeholder).toBe('0');
   });
 });

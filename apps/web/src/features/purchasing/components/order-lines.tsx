@@ -92,12 +92,7 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
                   error={errors[`lines.${i}.unitPrice`]}
                 >
                   {(p) => (
-                    <NumberInput
-                      {...p}
-                      rule={PRICE_RULE}
-                      value={line.price}
-                      onChange={(e) => setLine(i, { price: e.target.value })}
-                    />
+                    <NumberInput {...p} rule={PRICE_RULE} value={line.price} onChange={(e) => setLine(i, { price: e.target.value })} />
                   )}
                 </Field>
                 <Button

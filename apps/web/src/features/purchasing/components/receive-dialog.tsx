@@ -56,14 +56,7 @@ export function ReceiveDialog({ order, onClose }: { order: PurchaseOrder; onClos
           const left = `${quantityNumber(line.quantity - line.received, unit, format.language)} ${unitLabel(unit)}`;
           return (
             <Field key={line.id} label={receiveFieldName(line, ctx)} hint={t.stillToCome({ left })} error={errors[line.id]}>
-              {(p) => (
-                <Input
-                  {...p}
-                  {...sizeInputProps()}
-                  value={values[line.id] ?? ''}
-                  onChange={(e) => set(line.id, e.target.value)}
-                />
-              )}
+              {(p) => <Input {...p} {...sizeInputProps()} value={values[line.id] ?? ''} onChange={(e) => set(line.id, e.target.value)} />}
             </Field>
           );
         })}

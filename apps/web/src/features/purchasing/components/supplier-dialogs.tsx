@@ -17,6 +17,8 @@ import {
   toUpdateSupplierBody,
   type SupplierFormValues,
 } from './supplier-form';
+import { NumberInput } from '@/components/ui/number-input';
+import { LEAD_TIME_RULE } from './supplier-form';
 
 const FORM_ID = 'supplier-form';
 const LIMITS_OF = maxLengthsOf(updateSupplierBodySchema);
@@ -70,7 +72,7 @@ export function SupplierFormDialog({ supplier, onClose }: { supplier: Supplier |
           {textField('phone', t.phone)}
         </div>
         <Field label={t.leadTime} hint={t.leadTimeHint} optional error={errorOf('leadTime')}>
-          {(p) => <Input {...p} type="text" inputMode="numeric" autoComplete="off" value={values.leadTime} onChange={text('leadTime')} />}
+          {(p) => <NumberInput {...p} rule={LEAD_TIME_RULE} value={values.leadTime} onChange={text('leadTime')} />}
         </Field>
         <Field label={t.notes} optional error={errorOf('notes')}>
           {(p) => <Textarea {...p} value={values.notes} onChange={text('notes')} rows={3} />}

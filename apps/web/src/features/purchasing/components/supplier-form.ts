@@ -24,9 +24,12 @@ export const supplierToForm = (s: Supplier): SupplierFormValues => ({
 
 const TEXTS = ['contact', 'email', 'phone', 'notes'] as const;
 
+/** A lead time: whole days, at most 9999. */
+export const LEAD_TIME_RULE = { ...WHOLE_RULE, max: 9999 };
+
 /** The lead time in whole days, by the one reader: empty is none; '10 days' or '1,5' are refused naming the field. */
 function readLeadTime(text: string): { value: number | null } | { error: true } {
-  const read = readTyped(text, { ...WHOLE_RULE, max: 9999 }, 'en');
+  const read = readTyped(text, LEAD_TIME_RULE, 'en');
   return read.error ? { error: true } : { value: read.value };
 }
 

@@ -94,7 +94,14 @@ function MoneyFields({ form, disabled }: { form: Form; disabled: boolean }) {
       </Field>
       <Field label={t.taxRate} optional error={errors.taxRate}>
         {(p) => (
-          <NumberInput {...p} rule={PERCENT_RULE} value={values.taxRate} onChange={form.text('taxRate')} disabled={disabled} className="h-11" />
+          <NumberInput
+            {...p}
+            rule={PERCENT_RULE}
+            value={values.taxRate}
+            onChange={form.text('taxRate')}
+            disabled={disabled}
+            className="h-11"
+          />
         )}
       </Field>
       <Field label={t.deposit} error={errors.deposit}>

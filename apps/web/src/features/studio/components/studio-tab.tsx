@@ -110,12 +110,7 @@ function StudioDetails({ studio }: { studio: Studio }) {
         {showsMarkup && (
           <Field label={t.markup} hint={t.markupHint} error={errorOf('materialsMarkupPercent')}>
             {(p) => (
-              <NumberInput
-                {...p}
-                rule={MARKUP_RULE}
-                value={values.materialsMarkupPercent}
-                onChange={text('materialsMarkupPercent')}
-              />
+              <NumberInput {...p} rule={MARKUP_RULE} value={values.materialsMarkupPercent} onChange={text('materialsMarkupPercent')} />
             )}
           </Field>
         )}

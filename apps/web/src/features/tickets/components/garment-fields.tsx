@@ -69,7 +69,13 @@ function LineFields({
       )}
       <Field label={t.quantity} error={errors[`${path}.quantity`]} className="col-start-2 sm:col-start-auto">
         {(p) => (
-          <NumberInput {...p} rule={WHOLE_RULE} value={line.quantity} onChange={(e) => set({ quantity: e.target.value })} className="h-11" />
+          <NumberInput
+            {...p}
+            rule={WHOLE_RULE}
+            value={line.quantity}
+            onChange={(e) => set({ quantity: e.target.value })}
+            className="h-11"
+          />
         )}
       </Field>
       {onRemove ? (

@@ -72,7 +72,9 @@ function DepositFields({ form }: { form: Form }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <Field label={t.deposit({ currency: format.currencySymbol })} optional error={errors['deposit.amount']}>
-        {(p) => <NumberInput {...p} rule={moneyRule(format.currency)} value={values.deposit} onChange={form.text('deposit')} className="h-11" />}
+        {(p) => (
+          <NumberInput {...p} rule={moneyRule(format.currency)} value={values.deposit} onChange={form.text('deposit')} className="h-11" />
+        )}
       </Field>
       <Field label={t.depositMethod} error={errors['deposit.method']}>
         {(p) => (

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ReadyMessageButton } from '@/features/messaging';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -51,7 +50,15 @@ function TakeBalanceDialog({ ticket, onClose }: { ticket: Ticket; onClose: () =>
     >
       <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-2 gap-3">
         <Field label={t.amount({ currency: ticket.currency })} error={form.errors.amount}>
-          {(p) => <NumberInput {...p} rule={moneyRule(ticket.currency)} value={form.values.amount} onChange={form.text('amount')} className="h-11" />}
+          {(p) => (
+            <NumberInput
+              {...p}
+              rule={moneyRule(ticket.currency)}
+              value={form.values.amount}
+              onChange={form.text('amount')}
+              className="h-11"
+            />
+          )}
         </Field>
         <Field label={t.method} error={form.errors.method}>
           {(p) => (
