@@ -11,3 +11,19 @@ export function centsToDollars(cents: number): number {
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+/** round-half-up(numerator / denominator) for non-negative integers. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
+ * A line's amount, quantity × price rounded half-up to the cent (2.5 × 33.33 = 83.325 → 83.33), in
+ * exact integers (decision 029). The one computation of a line (decision 179): the server prices
+ * invoices, tickets and quotes with it, and a form that shows a line as it is typed calls the same.
+ */
+export function itemAmountCents(quantityHundredths: number, rateCents: number): number {
+  const cents = divideHalfUp(BigInt(quantityHundredths) * BigInt(rateCents), 100n);
+  if (cents > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('amount beyond safe integers');
+  return Number(cents);
+}

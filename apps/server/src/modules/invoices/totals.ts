@@ -1,4 +1,4 @@
-import { dollarsToCents, type TaxCategory, type TaxRounding } from '@atelier/shared';
+import { dollarsToCents, itemAmountCents, type TaxCategory, type TaxRounding } from '@atelier/shared';
 import type { InvoiceItemRow } from '../../db/schema/index.js';
 import { computeTax, type RateTotal, type TaxedLine, type TaxOptions } from '../tax/arithmetic.js';
 import type { LineRate } from '../tax/line-rates.js';
@@ -26,10 +26,8 @@ const safe = (v: bigint): number => {
   return Number(v);
 };
 
-/** quantity × rate, rounded half-up to the cent: 2.5 × 33.33 = 83.325 → 83.33. */
-export function itemAmountCents(quantityHundredths: number, rateCents: number): number {
-  return safe(divideHalfUp(BigInt(quantityHundredths) * BigInt(rateCents), 100n));
-}
+/** quantity × rate, rounded half-up to the cent: the shared one computation of a line (decision 179). */
+export { itemAmountCents };
 
 export function computeItems(items: readonly ItemInput[]): ComputedItem[] {
   return items.map((item) => {

@@ -6,7 +6,7 @@ import { extractPdf } from '../../test/pdf.js';
 import { portalCall } from '../../test/portal.js';
 
 /**
- * Issue 59, item 2 (decision 179): with prices including tax, the editor showed "Tax 574,51 / Total
+ * Decision 179: with prices including tax, the editor showed "Tax 574,51 / Total
  * 3 447,06 / Deposit 1 034,12" by its own arithmetic while the PDF, the portal and the deposit invoice
  * said "Total 2 872,55, VAT 478,76 included, deposit 861,77". The editor now asks the server, which
  * prices the quote as it saves it; every place a quote's total is read carries the same figures.
@@ -45,7 +45,7 @@ async function studioWithTaxIncluded() {
   return { ...s, client };
 }
 
-describe('the quote editor previews by asking the server (issue 59, item 2)', () => {
+describe('the quote editor previews by asking the server (decision 179)', () => {
   it('shows the figures the saved quote, its PDF, the portal and its deposit invoice carry', async () => {
     const s = await studioWithTaxIncluded();
     const previewed = await s.api.call('POST', '/quotes/preview', { ...BODY, clientId: s.client.id });

@@ -1,4 +1,6 @@
 import {
+  dollarsToCents,
+  itemAmountCents,
   numberFieldText,
   createInvoiceBodySchema,
   updateInvoiceBodySchema,
@@ -84,15 +86,14 @@ export type InvoiceNumbers = { language: string; currency: string };
 const num = (text: string, n: InvoiceNumbers, rule = moneyRule(n.currency)) => typedValue(text, rule, n.language);
 
 /**
- * quantity × rate rounded half-up to the cent, as the server computes it (decision 029), in integer
- * arithmetic so 2.5 × 33.33 is 83.33 and not a float's 83.32499…; null while either is not a number.
+ * quantity × rate by the server's own function (decisions 029, 179): 2.5 × 33.33 is 83.33; null while
+ * either is not a number it keeps.
  */
 export function itemAmount(item: ItemValues, n: InvoiceNumbers): number | null {
   const q = num(item.quantity, n, QUANTITY_RULE);
   const r = num(item.rate, n);
   if (!Number.isFinite(q) || !Number.isFinite(r)) return null;
-  const cents = Math.round(q * 100) * Math.round(r * 100);
-  return (Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100)) / 100;
+  return itemAmountCents(dollarsToCents(q), dollarsToCents(r)) / 100;
 }
 
 /** Σ item amounts in cents, for the subtotal shown under the items. */

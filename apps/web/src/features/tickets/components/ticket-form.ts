@@ -1,4 +1,6 @@
 import {
+  dollarsToCents,
+  itemAmountCents,
   createTicketBodySchema,
   type CreateTicketBody,
   type GarmentType,
@@ -66,11 +68,11 @@ function lineFigures(line: LineValues, services: Catalogue, typedIn: TypedIn): {
   const q = Number.isFinite(quantity) ? quantity : 1;
   if (line.free) {
     const price = readMoney(line.price, typedIn);
-    return { cents: price === undefined || Number.isNaN(price) ? null : Math.round(price * 100) * q, minutes: 0 };
+    return { cents: price === undefined || Number.isNaN(price) ? null : itemAmountCents(q * 100, dollarsToCents(price)), minutes: 0 };
   }
   const service = services.get(line.serviceId);
   if (!service) return { cents: 0, minutes: 0 };
-  return { cents: service.price === null ? null : Math.round(service.price * 100) * q, minutes: service.minutes * q };
+  return { cents: service.price === null ? null : itemAmountCents(q * 100, dollarsToCents(service.price)), minutes: service.minutes * q };
 }
 
 /**
