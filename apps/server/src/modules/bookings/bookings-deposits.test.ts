@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, invoicePayments, invoices } from '../../db/schema/index.js';
+import { bookings, invoicePayments, invoices, users } from '../../db/schema/index.js';
 import { booker, bookCall, bookingStudio, dayAhead, slotsOf } from '../../test/bookings.js';
 import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
 import { expectError, jumpClock, nextIp } from '../../test/fixtures.js';
@@ -64,6 +64,33 @@ describe('the sandbox, on a run without Stripe', () => {
     expect(payments.map((p) => p.amountCents)).toEqual([5000]);
     const back = await bookCall(t, 'GET', `${s.slug}/bookings/${made.booking.id}?key=${made.key}`);
     expect(back.json().data.booking).toMatchObject({ status: 'confirmed', depositPaid: true, deposit: 50 });
+  });
+
+  it('asks a French client for a deposit in euros, in French, on the page they pay on (decision 190)', async () => {
+    const s = await bookingStudio(t, { type: { name: 'Essayage', price: 150, deposit: 50 } });
+    await t.ctx.db
+      .update(users)
+      .set({ settings: sql`jsonb_set(coalesce(${users.settings}, '{}'::jsonb), '{currency}', '"EUR"'::jsonb)` })
+      .where(eq(users.id, s.owner.user.id));
+    const [slot] = await slotsOf(t, s.slug, s.typeId, dayAhead(s.zone, 3));
+    const res = await bookCall(t, 'POST', `${s.slug}/bookings`, {
+      payload: booker({ typeId: s.typeId, start: slot!.start, language: 'fr' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const path = new URL((res.json().data as Created).booking.checkoutUrl).pathname;
+    const page = (await t.request({ method: 'GET', url: path })).body;
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('Payer 50,00\u00a0€');
+    expect(page).toContain('Acompte : Essayage');
+    expect(page).not.toMatch(/\$|You pay|Card number/);
+    const declined = await t.request({
+      method: 'POST',
+      url: path,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'number=4000000000000002&expMonth=12&expYear=2034&cvc=123',
+    });
+    expect(declined.body).toContain('Votre carte a été refusée.');
   });
 
   it('a held slot frees after its ten minutes, before and after the worker marks it', async () => {

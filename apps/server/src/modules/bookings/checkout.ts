@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '@atelier/shared';
+import { BOOKING_LIMITS, type Language } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 import type { Billing } from '../subscriptions/billing-setup.js';
 import { SandboxProvider } from '../subscriptions/providers/sandbox.js';
+import { depositLine } from '../subscriptions/providers/sandbox-words.js';
 import type { PageStudio } from './public-page.js';
 import { depositProviderOf } from './settings.js';
 import { connectStripe, stripeUnavailable } from './stripe-connect.js';
@@ -35,7 +36,8 @@ export async function startCheckout(
   opts: { studio: PageStudio; row: BookingRow; type: AppointmentTypeRow; now: Date },
 ): Promise<string> {
   const { studio, row, type, now } = opts;
-  const description = `Deposit: ${type.name}, ${studio.workspace.name}`;
+  const language: Language = row.language === 'fr' ? 'fr' : 'en';
+  const description = depositLine(language, type.name, studio.workspace.name);
   const urls = pageUrls(ctx, studio, row);
   try {
     const { id, url } = await openCheckout(ctx, billing, { ...opts, description, ...urls, now });
@@ -60,6 +62,8 @@ async function openCheckout(
   opts: { studio: PageStudio; row: BookingRow; description: string; successUrl: string; cancelUrl: string; now: Date },
 ): Promise<{ id: string; url: string }> {
   const { studio, row, now } = opts;
+  const currency = userSettings(studio.owner).currency;
+  const language: Language = row.language === 'fr' ? 'fr' : 'en';
   const provider = depositProviderOf(ctx.config, studio.settings);
   const sandbox = sandboxOf(billing);
   if (provider === 'sandbox' && sandbox)
@@ -67,6 +71,8 @@ async function openCheckout(
       payerUserId: studio.ownerId,
       bookingId: row.id,
       amountCents: row.depositCents,
+      currency,
+      language,
       description: opts.description,
       successUrl: opts.successUrl,
       cancelUrl: opts.cancelUrl,
@@ -83,13 +89,15 @@ async function openCheckout(
         {
           quantity: 1,
           price_data: {
-            currency: userSettings(studio.owner).currency.toLowerCase(),
+            currency: currency.toLowerCase(),
             unit_amount: row.depositCents,
             product_data: { name: opts.description },
           },
         },
       ],
       customer_email: row.email ?? undefined,
+      // Stripe's page in the booking page's language (decision 190).
+      locale: language,
       client_reference_id: row.id,
       metadata,
       payment_intent_data: { metadata },

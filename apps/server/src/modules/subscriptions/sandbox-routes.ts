@@ -1,4 +1,4 @@
-import { API, sandboxCardBodySchema } from '@atelier/shared';
+import { API, sandboxCardBodySchema, type Language } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import type { Billing } from './billing-setup.js';
 import { tokenizeCard } from './providers/sandbox-cards.js';
+import { depositOf } from './providers/sandbox-deposits.js';
+import { sandboxWords } from './providers/sandbox-words.js';
 import { checkoutPage, endedPage, type CheckoutView } from './providers/sandbox-page.js';
 import { SandboxProvider } from './providers/sandbox.js';
 
@@ -47,6 +49,20 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext, billi
   await app.register(async (page) => pageRoutes(page, ctx, sandbox));
 }
 
+/**
+ * Who pays and in what (decision 190): a booking's deposit names its currency and the booking page's
+ * language in the session's metadata; a plan's checkout is in dollars, in English as before.
+ */
+function checkoutLocale(session: { metadata: unknown }): { currency: string; language: Language; deposit: boolean } {
+  const m = (session.metadata ?? {}) as { currency?: unknown; language?: unknown };
+  const deposit = depositOf(session.metadata) !== null;
+  return {
+    currency: typeof m.currency === 'string' ? m.currency : 'USD',
+    language: m.language === 'fr' ? 'fr' : 'en',
+    deposit,
+  };
+}
+
 function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvider) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -61,12 +77,12 @@ function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvi
         done: html(reply, 404, endedPage('Checkout not found', 'This checkout does not exist. Start again from the Pricing page.', home)),
       };
     const back = session.cancelUrl;
+    const { language, deposit } = checkoutLocale(session);
+    const w = sandboxWords(language);
     if (session.status === 'paid')
-      return { done: html(reply, 410, endedPage('Already paid', 'This checkout has been paid. Your plan is active.', back)) };
+      return { done: html(reply, 410, endedPage(w.paidTitle, deposit ? w.paidDeposit : w.paidPlan, back, language)) };
     if (session.status !== 'open' || session.expiresAt <= new Date())
-      return {
-        done: html(reply, 410, endedPage('Checkout expired', 'This checkout has expired. Start again from the Pricing page.', back)),
-      };
+      return { done: html(reply, 410, endedPage(w.expiredTitle, deposit ? w.expiredDeposit : w.expiredPlan, back, language)) };
     return { session };
   }
 
@@ -80,6 +96,7 @@ function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvi
         sessionId: session.id,
         description: session.description,
         amountCents: session.amountCents,
+        ...checkoutLocale(session),
         cancelUrl: session.cancelUrl,
       }),
     );
@@ -93,6 +110,7 @@ function pageRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxProvi
       sessionId: session.id,
       description: session.description,
       amountCents: session.amountCents,
+      ...checkoutLocale(session),
       cancelUrl: session.cancelUrl,
       values: { expMonth: body.expMonth, expYear: body.expYear },
     };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SandboxCardBody } from '@atelier/shared';
+import type { Language, SandboxCardBody } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
@@ -20,6 +20,9 @@ export type DepositCheckout = {
   payerUserId: string;
   bookingId: string;
   amountCents: number;
+  /** The studio's currency and the booking page's language, for the page the client pays on (decision 190). */
+  currency: string;
+  language: Language;
   description: string;
   successUrl: string;
   cancelUrl: string;
@@ -43,7 +46,7 @@ export async function insertDepositSession(db: Db, opts: DepositCheckout): Promi
     description: opts.description,
     successUrl: opts.successUrl,
     cancelUrl: opts.cancelUrl,
-    metadata: { purpose: DEPOSIT_PURPOSE, bookingId: opts.bookingId },
+    metadata: { purpose: DEPOSIT_PURPOSE, bookingId: opts.bookingId, currency: opts.currency, language: opts.language },
     expiresAt: opts.expiresAt,
   });
   return id;

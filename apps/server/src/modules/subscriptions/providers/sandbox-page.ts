@@ -1,4 +1,5 @@
-import { SANDBOX_TEST_CARDS } from '@atelier/shared';
+import { SANDBOX_TEST_CARDS, type Language } from '@atelier/shared';
+import { sandboxMessage, sandboxWords } from './sandbox-words.js';
 
 /**
  * The sandbox's hosted checkout page (decision 042): server-rendered, no script, no
@@ -8,7 +9,9 @@ import { SANDBOX_TEST_CARDS } from '@atelier/shared';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** An amount in its currency, as the payer's language writes it: '50,00 €' (decision 190). */
+const formatMoney = (cents: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const STYLE =
@@ -27,9 +30,9 @@ button,.link{display:inline-block;font:inherit;font-weight:600;margin-top:1.25re
 button{width:100%;border:0;background:var(--accent);color:var(--bg);cursor:pointer}.link{color:var(--accent)}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}ul{padding-left:1.25rem;margin:.25rem 0}code{font-size:1rem}`;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: Language): string {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" ` +
     `content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
   );
 }
@@ -38,6 +41,9 @@ export type CheckoutView = {
   sessionId: string;
   description: string;
   amountCents: number;
+  /** The deposit's currency and the payer's language; a plan's checkout is in dollars (decision 190). */
+  currency: string;
+  language: Language;
   cancelUrl: string;
   /** What the form held (never the card number after an error) and what went wrong. */
   error?: { message: string; field?: string };
@@ -45,48 +51,62 @@ export type CheckoutView = {
 };
 
 const FIELDS = [
-  { name: 'number', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4242 4242 4242 4242' },
-  { name: 'expMonth', label: 'Expiry month', autocomplete: 'cc-exp-month', inputmode: 'numeric', placeholder: 'MM' },
-  { name: 'expYear', label: 'Expiry year', autocomplete: 'cc-exp-year', inputmode: 'numeric', placeholder: 'YYYY' },
-  { name: 'cvc', label: 'Security code', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' },
+  { name: 'number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '4242 4242 4242 4242' },
+  { name: 'expMonth', autocomplete: 'cc-exp-month', inputmode: 'numeric', placeholder: 'MM' },
+  { name: 'expYear', autocomplete: 'cc-exp-year', inputmode: 'numeric', placeholder: 'YYYY' },
+  { name: 'cvc', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' },
 ] as const;
 
 function field(f: (typeof FIELDS)[number], view: CheckoutView): string {
   const invalid = view.error?.field === f.name;
   const value = f.name === 'expMonth' || f.name === 'expYear' ? (view.values?.[f.name] ?? '') : '';
+  const label = sandboxWords(view.language)[f.name === 'number' ? 'cardNumber' : f.name];
   return (
-    `<label for="${f.name}">${f.label}</label><input id="${f.name}" name="${f.name}" required ` +
+    `<label for="${f.name}">${label}</label><input id="${f.name}" name="${f.name}" required ` +
     `autocomplete="${f.autocomplete}" inputmode="${f.inputmode}" placeholder="${f.placeholder}" value="${escape(value)}"${
       invalid ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : ''
-    }>${invalid ? `<p class="error" id="${f.name}-error">${escape(view.error?.message ?? '')}</p>` : ''}`
+    }>${invalid ? `<p class="error" id="${f.name}-error">${escape(errorText(view))}</p>` : ''}`
   );
 }
 
+/** A refusal in the page's language: the field's own words in French, else what the server said. */
+function errorText(view: CheckoutView): string {
+  const message = view.error?.message ?? '';
+  const field = view.error?.field as keyof ReturnType<typeof sandboxWords>['fieldInvalid'] | undefined;
+  if (view.language === 'fr' && field && field in sandboxWords('fr').fieldInvalid && sandboxMessage(message, 'fr') === message)
+    return sandboxWords('fr').fieldInvalid[field];
+  return sandboxMessage(message, view.language);
+}
+
 export function checkoutPage(view: CheckoutView): string {
-  const pay = `Pay ${formatUsd(view.amountCents)}`;
+  const w = sandboxWords(view.language);
+  const amount = formatMoney(view.amountCents, view.currency, view.language);
+  const pay = w.pay.replace('{amount}', amount);
   const [number, expMonth, expYear, cvc] = FIELDS;
-  const generalError = view.error && !view.error.field ? `<p class="alert" role="alert">${escape(view.error.message)}</p>` : '';
-  const fieldAlert = view.error?.field ? `<p class="alert" role="alert">${escape(view.error.message)}</p>` : '';
+  const alert = view.error ? `<p class="alert" role="alert">${escape(errorText(view))}</p>` : '';
   return page(
-    `${pay} · Atelier sandbox checkout`,
-    `<h1>Atelier checkout</h1>
-<p class="banner"><strong>Sandbox:</strong> a test payment page. No real card is charged and no money moves.</p>
-<section aria-labelledby="summary"><h2 id="summary">You pay</h2><p class="amount">${formatUsd(view.amountCents)}</p>` +
+    `${pay} · ${w.sandboxTitle}`,
+    `<h1>${escape(w.checkoutTitle)}</h1>
+<p class="banner">${w.banner}</p>
+<section aria-labelledby="summary"><h2 id="summary">${escape(w.youPay)}</h2><p class="amount">${escape(amount)}</p>` +
       `<p class="muted">${escape(view.description)}</p></section>
-<section aria-labelledby="card"><h2 id="card">Card details</h2>${generalError}${fieldAlert}
+<section aria-labelledby="card"><h2 id="card">${escape(w.cardDetails)}</h2>${alert}
 <form method="post" action="/api/v1/subscriptions/sandbox/checkout/${escape(view.sessionId)}" novalidate>
 ${field(number!, view)}<div class="row"><div>${field(expMonth!, view)}</div><div>${field(expYear!, view)}</div><div>${field(cvc!, view)}</div></div>
 <button type="submit">${escape(pay)}</button></form>
-<a class="link" href="${escape(view.cancelUrl)}">Cancel and return to Atelier</a></section>
-<section aria-labelledby="cards"><h2 id="cards">Test cards</h2><p class="muted">Use any future expiry date and any 3-digit security code.</p><ul>
-${SANDBOX_TEST_CARDS.map((c) => `<li><code>${spaced(c.number)}</code> ${escape(c.outcome)}</li>`).join('')}</ul></section>`,
+<a class="link" href="${escape(view.cancelUrl)}">${escape(w.cancel)}</a></section>
+<section aria-labelledby="cards"><h2 id="cards">${escape(w.testCards)}</h2><p class="muted">${escape(w.testCardsHint)}</p><ul>
+${SANDBOX_TEST_CARDS.map((c, i) => `<li><code>${spaced(c.number)}</code> ${escape(w.outcomes[i] ?? c.outcome)}</li>`).join('')}</ul></section>`,
+    view.language,
   );
 }
 
 /** A checkout that is paid, expired or unknown: says so, with the way back. */
-export function endedPage(title: string, message: string, backUrl: string): string {
+export function endedPage(title: string, message: string, backUrl: string, language: Language = 'en'): string {
+  const w = sandboxWords(language);
   return page(
-    `${title} · Atelier sandbox checkout`,
-    `<h1>${escape(title)}</h1><section><p>${escape(message)}</p><a class="link" href="${escape(backUrl)}">Return to Atelier</a></section>`,
+    `${title} · ${w.sandboxTitle}`,
+    `<h1>${escape(title)}</h1><section><p>${escape(message)}</p><a class="link" href="${escape(backUrl)}">${escape(w.back)}</a></section>`,
+    language,
   );
 }

@@ -1,0 +1,93 @@
+import type { Language } from '@atelier/shared';
+
+/**
+ * The sandbox checkout page's words in the payer's language (decision 190): a booking's deposit is
+ * paid by the studio's client in the booking page's language and the studio's currency. English is
+ * the base; French beside it.
+ */
+const EN = {
+  checkoutTitle: 'Atelier checkout',
+  sandboxTitle: 'Atelier sandbox checkout',
+  banner: '<strong>Sandbox:</strong> a test payment page. No real card is charged and no money moves.',
+  youPay: 'You pay',
+  pay: 'Pay {amount}',
+  cardDetails: 'Card details',
+  cardNumber: 'Card number',
+  expMonth: 'Expiry month',
+  expYear: 'Expiry year',
+  cvc: 'Security code',
+  cancel: 'Cancel and return to Atelier',
+  testCards: 'Test cards',
+  testCardsHint: 'Use any future expiry date and any 3-digit security code.',
+  outcomes: ['succeeds', 'is declined', 'is declined for insufficient funds', 'is accepted, then declined at the next renewal'],
+  checkCard: 'Check the card details.',
+  fieldInvalid: {
+    number: 'The card number is invalid',
+    expMonth: 'Expiry month is invalid',
+    expYear: 'Expiry year is invalid',
+    cvc: 'The security code is invalid',
+  },
+  back: 'Return to Atelier',
+  paidTitle: 'Already paid',
+  paidPlan: 'This checkout has been paid. Your plan is active.',
+  paidDeposit: 'This deposit has been paid. Your booking is confirmed.',
+  expiredTitle: 'Checkout expired',
+  expiredPlan: 'This checkout has expired. Start again from the Pricing page.',
+  expiredDeposit: 'This checkout has expired. Book again from the studio’s page.',
+};
+type Words = typeof EN;
+
+const FR: Words = {
+  checkoutTitle: 'Paiement Atelier',
+  sandboxTitle: 'Paiement de test Atelier',
+  banner: '<strong>Bac à sable :</strong> une page de paiement de test. Aucune carte réelle n’est débitée, aucun argent ne circule.',
+  youPay: 'Vous payez',
+  pay: 'Payer {amount}',
+  cardDetails: 'Carte bancaire',
+  cardNumber: 'Numéro de carte',
+  expMonth: 'Mois d’expiration',
+  expYear: 'Année d’expiration',
+  cvc: 'Code de sécurité',
+  cancel: 'Annuler et revenir',
+  testCards: 'Cartes de test',
+  testCardsHint: 'Utilisez n’importe quelle date d’expiration future et n’importe quel code à 3 chiffres.',
+  outcomes: [
+    'est acceptée',
+    'est refusée',
+    'est refusée pour provision insuffisante',
+    'est acceptée, puis refusée au renouvellement suivant',
+  ],
+  checkCard: 'Vérifiez les informations de la carte.',
+  fieldInvalid: {
+    number: 'Le numéro de carte n’est pas valide',
+    expMonth: 'Le mois d’expiration n’est pas valide',
+    expYear: 'L’année d’expiration n’est pas valide',
+    cvc: 'Le code de sécurité n’est pas valide',
+  },
+  back: 'Revenir',
+  paidTitle: 'Déjà payé',
+  paidPlan: 'Ce paiement a été effectué. Votre formule est active.',
+  paidDeposit: 'Cet acompte a été payé. Votre rendez-vous est confirmé.',
+  expiredTitle: 'Paiement expiré',
+  expiredPlan: 'Ce paiement a expiré. Recommencez depuis la page des tarifs.',
+  expiredDeposit: 'Ce paiement a expiré. Réservez de nouveau depuis la page de l’atelier.',
+};
+
+/** What the server says in English on this page, as French says it. */
+const FR_MESSAGES: Readonly<Record<string, string>> = {
+  'Your card was declined.': 'Votre carte a été refusée.',
+  'Your card has insufficient funds.': 'Votre carte n’a pas une provision suffisante.',
+  'Too many attempts on this checkout. Please wait a few minutes and try again.':
+    'Trop de tentatives sur ce paiement. Patientez quelques minutes et réessayez.',
+  'This checkout has ended.': 'Ce paiement est terminé.',
+};
+
+export const sandboxWords = (language: Language): Words => (language === 'fr' ? FR : EN);
+
+/** A message of the server's, in the page's language; one it has no words for stays as said. */
+export const sandboxMessage = (message: string, language: Language): string =>
+  language === 'fr' ? (FR_MESSAGES[message] ?? message) : message;
+
+/** A deposit's line on the checkout, in the booking's language: 'Acompte : Essayage, Atelier Lumière'. */
+export const depositLine = (language: Language, type: string, studio: string) =>
+  language === 'fr' ? `Acompte : ${type}, ${studio}` : `Deposit: ${type}, ${studio}`;
