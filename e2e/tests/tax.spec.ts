@@ -85,6 +85,10 @@ test.describe('tax and the books', () => {
     await expect(details.getByTestId('invoice-tax-row').nth(1)).toContainText('5.50');
     await expect(details.getByText(/Provisional number/)).toBeVisible();
     await details.getByRole('button', { name: 'Issue', exact: true }).click();
+    // Asked once more: an issued invoice is corrected only by a credit note, and issuing sends nothing.
+    const confirm = page.getByRole('dialog', { name: /^Issue invoice / });
+    await expect(confirm).toContainText('It is not sent to the client');
+    await confirm.getByRole('button', { name: 'Issue', exact: true }).click();
     await expect(page.getByText(/^Invoice .+ issued$/)).toBeVisible();
     await expect(details.getByText('Issued invoices are corrected by a credit note.')).toBeVisible();
 

@@ -15,9 +15,10 @@ const BADGE_CLASSES: Record<InvoiceBadgeKind, string> = {
 
 /**
  * The status as shown (overdue computed by the server), or 'Deposit paid' once money came in
- * (decision 125), with its word so colour is not the only cue.
+ * (decision 125), with its word so colour is not the only cue. The API's 'sent' of an invoice never
+ * sent to the client reads 'Issued': issuing gives the number, it sends nothing (decision 179).
  */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'paymentState'> }) {
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'paymentState' | 'sentAt'> }) {
   const labels = useLabels();
   const t = useMessages(invoiceMessages);
   const kind = invoiceBadge(invoice);
@@ -25,7 +26,7 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status
     <span
       className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', BADGE_CLASSES[kind])}
     >
-      {kind === 'deposit-paid' ? t.depositPaid : labels.invoiceStatus(kind)}
+      {kind === 'deposit-paid' ? t.depositPaid : kind === 'sent' && !invoice.sentAt ? t.issuedNotSent : labels.invoiceStatus(kind)}
     </span>
   );
 }

@@ -164,6 +164,9 @@ describe('an invoice and its tax', () => {
     const dialog = await openDetails('DRAFT-1');
     expect(within(dialog).getByText(/Provisional number/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    // Asked once more before the number is final (decision 179).
+    const confirm = await screen.findByRole('dialog', { name: 'Issue invoice DRAFT-1?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Issue' }));
     const missing = await within(dialog).findByTestId('missing-terms');
     expect(within(missing).getByText('VAT number is required while registered')).toBeTruthy();
     expect(within(missing).getByText('The client’s VAT number is required for a reverse charge')).toBeTruthy();
