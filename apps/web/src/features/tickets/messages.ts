@@ -95,6 +95,7 @@ export const ticketMessages = i18n('tickets', {
   printTags: 'Print tags',
   receipt: 'Receipt (80 mm)',
   a4: 'A4 labels',
+  a4Sheet: 'A4 sheet',
   printFormat: 'Paper',
   claimCheckFile: params('Claim check {code}'),
   tagsFile: params('Tags {code}'),

@@ -21,10 +21,13 @@ export function PrintMenu({
   title,
   fallbackName,
   fetchPdf,
+  sheet = false,
 }: {
   label: string;
   title: string;
   fallbackName: string;
+  /** The A4 choice prints one whole sheet (the claim check), not a sheet of labels. */
+  sheet?: boolean;
   fetchPdf: (format: PrintFormat) => Promise<Printed>;
 }) {
   const t = useMessages(ticketMessages);
@@ -53,7 +56,7 @@ export function PrintMenu({
           {t.receipt}
         </DropdownMenuItem>
         <DropdownMenuItem className="min-h-11" onSelect={() => void print('a4')}>
-          {t.a4}
+          {sheet ? t.a4Sheet : t.a4}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -75,6 +78,7 @@ export function TicketPrint({ ticket }: { ticket: Ticket }) {
           title={kind === 'claimCheck' ? t.claimCheckFile({ code: ticket.code }) : t.tagsFile({ code: ticket.code })}
           fallbackName={`${ticket.code}-${kind === 'claimCheck' ? 'claim-check' : 'tags'}.pdf`}
           fetchPdf={(format) => ticketPdf(ticket.id, kind, format)}
+          sheet={kind === 'claimCheck'}
         />
       ))}
     </div>
