@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStudio } from '../test/bookings.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 // A web build laid out as apps/web's build leaves it (decisions 056, 057): a shell, prerendered
@@ -104,7 +105,8 @@ describe('the built web app over HTTP', () => {
   });
 
   it('sends the booking pages’ prerendered shell at /book/<slug>, with or without a query (decision 161)', async () => {
-    for (const url of ['/book/atelier-rose', '/book/atelier-rose?session_id=cs_1']) {
+    const { slug, api } = await bookingStudio(t);
+    for (const url of [`/book/${slug}`, `/book/${slug}?session_id=cs_1`]) {
       const res = await get(url, 'br');
       expect(res.status, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -112,6 +114,13 @@ describe('the built web app over HTTP', () => {
     }
     // /book alone is no studio's page: the app's shell, as any other address.
     expect((await get('/book')).body.toString()).toBe(shell);
+    // An address no studio answers, or one turned off, is a 404 with the same page, never indexed.
+    const unknown = await get('/book/nobody-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['x-robots-tag']).toBe('noindex');
+    expect(unknown.body.toString()).toContain('<h1>Book an appointment</h1>');
+    expect((await api.call('PATCH', '/bookings/settings', { enabled: false })).status).toBe(200);
+    expect((await get(`/book/${slug}`)).status).toBe(404);
   });
 
   it('answers other addresses, and prerendered ones with a query, with the shell, not cached', async () => {

@@ -92,7 +92,11 @@ function registerPortalPage(app: FastifyInstance, distDir: string) {
  * browser). Every file goes out as its brotli or gzip copy when the browser accepts one
  * (decision 056); fingerprinted assets are cached for a year, HTML is revalidated every time.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  opts: { bookingPageOpen?: (slug: string) => Promise<boolean> } = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -126,7 +130,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     for (const [route, file] of prerenderedRoutes(distDir)) {
       // pages/book.html is the shell of every studio's booking page (decision 161): it answers
       // /book/<slug>, with a query too (the page reads only its address), and /book itself is the app's.
-      if (route === BOOK_PAGE) app.get(`${BOOK_PAGE}/:slug`, (_req, reply) => reply.sendFile(file));
+      // An address no studio's page answers (unknown, turned off, a plan without booking) is a 404,
+      // with the same page: it says so once its call is refused.
+      if (route === BOOK_PAGE)
+        app.get<{ Params: { slug: string } }>(`${BOOK_PAGE}/:slug`, async (req, reply) => {
+          const open = opts.bookingPageOpen ? await opts.bookingPageOpen(req.params.slug) : true;
+          return open ? reply.sendFile(file) : sendFileAs(reply.header('x-robots-tag', 'noindex'), file, 404);
+        });
       else app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
     }
     registerPortalPage(app, distDir);
