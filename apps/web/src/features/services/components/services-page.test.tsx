@@ -84,7 +84,7 @@ describe('/services (decision 150)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Service' }));
     fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Take in waist' } });
-    fireEvent.change(dialog.getByLabelText(/^Price/), { target: { value: '25,505' } });
+    fireEvent.change(dialog.getByLabelText(/^Price/), { target: { value: '25.505' } });
     fireEvent.change(dialog.getByLabelText('Standard time (minutes)'), { target: { value: '45' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save Service' }));
     expect(await dialog.findByText(/Write the price as a number/)).toBeTruthy();

@@ -64,7 +64,7 @@ describe('the studio’s markup on materials (decision 144)', () => {
     renderTab();
     const field = (await screen.findByRole('textbox', { name: 'Markup on materials (%)' })) as HTMLInputElement;
     expect(field.value).toBe('15');
-    fireEvent.change(field, { target: { value: '12,345' } });
+    fireEvent.change(field, { target: { value: '12.345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save studio' }));
     expect(await screen.findByText('Markup on materials can have at most 2 decimals.')).toBeTruthy();
     expect(patchBody(fetch)).toBeUndefined();
