@@ -148,7 +148,12 @@ describe('what the studio entered and the law asks printed (decision 184)', () =
 
   it('prints each line’s VAT rate beside it', async () => {
     const base = twoRates();
-    const invoice = twoRates({ items: [{ ...base.items[0]!, taxRate: 20 }, { ...base.items[1]!, taxRate: 5.5 }] });
+    const invoice = twoRates({
+      items: [
+        { ...base.items[0]!, taxRate: 20 },
+        { ...base.items[1]!, taxRate: 5.5 },
+      ],
+    });
     const text = await render(invoice);
     expect(text).toMatch(/Robe de mariée 1 20 % 1\s?200,00/);
     expect(text).toMatch(/Tissu 3 5,5 % 12,99/);
