@@ -206,3 +206,7 @@ const fr: InvoiceWords = {
 const CATALOGS: Record<Language, InvoiceWords> = { en, fr };
 
 export const invoiceWords = (language: Language): InvoiceWords => CATALOGS[language];
+
+/** A rate in basis points as a document in `language` writes it: '5.5%', '5,5 %'. */
+export const rateText = (rateBp: number, language: Language): string =>
+  CATALOGS[language].percent(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rateBp / 100));
