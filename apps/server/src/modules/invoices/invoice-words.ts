@@ -58,6 +58,8 @@ export type InvoiceWords = {
   depositOnWork: (what: string) => string;
   depositForAppointment: (type: string, when: string) => string;
   depositPaidOnline: string;
+  /** A deposit invoice a final invoice deducts. */
+  depositDeducted: (number: string) => string;
   mail: {
     invoice: string;
     paidSoFar: string;
@@ -118,6 +120,7 @@ const en: InvoiceWords = {
   depositOnWork: (what) => `Deposit for ${what}`,
   depositForAppointment: (type, when) => `Deposit for ${type}, ${when}`,
   depositPaidOnline: 'Deposit paid online when booking.',
+  depositDeducted: (number) => `Deposit invoice ${number}`,
   mail: {
     invoice: 'Invoice',
     paidSoFar: 'Paid so far',
@@ -188,6 +191,7 @@ const fr: InvoiceWords = {
   depositOnWork: (what) => `Acompte pour ${what}`,
   depositForAppointment: (type, when) => `Acompte pour ${type}, le ${when}`,
   depositPaidOnline: 'Acompte payé en ligne lors de la réservation.',
+  depositDeducted: (number) => `Facture d’acompte ${number}`,
   mail: {
     invoice: 'Facture',
     paidSoFar: 'Déjà payé',

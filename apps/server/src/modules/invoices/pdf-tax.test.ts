@@ -160,6 +160,13 @@ describe('what the studio entered and the law asks printed (decision 184)', () =
     expect(await render(invoice, withTerms, 'en')).toMatch(/Qty VAT Rate Amount/);
   });
 
+  it('names on a final invoice each deposit invoice it deducts', async () => {
+    const depositInvoices = [{ id: 'd1', invoiceNumber: 'F-2026-0041', amount: 300, issuedAt: '2026-02-01T09:30:00.000Z' }];
+    const text = await render(twoRates({ depositInvoices, deducted: 300, balanceDue: 1181.11 }));
+    expect(text).toMatch(/Facture d’acompte F-2026-0041 −300,00\s?€/);
+    expect(text).toMatch(/Reste à payer 1\s?181,11\s?€/);
+  });
+
   it('gives a credit note its reason and asks no payment on it', async () => {
     const relatedInvoice = { id: 'i1', invoiceNumber: 'F-2026-0042', amount: 100, issuedAt: '2026-03-01T09:30:00.000Z' };
     const credit = twoRates({ kind: 'credit-note', relatedInvoice, reason: 'Robe rendue : mauvaise taille' });

@@ -184,6 +184,8 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
       row(words.payment(formatCalendarDate(p.date, language), p.method), money(p.amount));
     }
   }
+  // A final invoice names each deposit invoice it deducts (decisions 165, 184): its balance is explained on the page.
+  for (const d of invoice.depositInvoices) row(words.depositDeducted(d.invoiceNumber), `−${money(d.amount)}`);
   row(words.amountPaid, money(invoice.amountPaid));
   row(words.balanceDue, money(invoice.balanceDue), true);
   y += 14;
