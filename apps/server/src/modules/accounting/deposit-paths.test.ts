@@ -25,7 +25,7 @@ type Studio = Awaited<ReturnType<typeof frenchStudio>>;
 
 async function frenchStudio() {
   const s = await bookingStudio(t, { type: { name: 'Consultation', price: 150, deposit: 50 } });
-  const ok = async (status: number, method: string, path: string, body?: unknown) => {
+  const ok = async (status: number, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => {
     const res = await s.api.call(method, path, body);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     return res.body.data as Record<string, unknown>;

@@ -88,7 +88,9 @@ describe('tax settings (decision 162)', () => {
 
     expect((await s.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } })).status).toBe(200);
     const french = await s.api.call('PATCH', '/tax/settings', { country: 'FR', companyNumber: '7328293' });
-    expect(french.body.errors).toEqual([{ field: 'companyNumber', message: 'Un SIREN compte 9 chiffres et un SIRET 14 : vérifiez le numéro' }]);
+    expect(french.body.errors).toEqual([
+      { field: 'companyNumber', message: 'Un SIREN compte 9 chiffres et un SIRET 14 : vérifiez le numéro' },
+    ]);
   });
 
   it('lets staff neither read nor change them, and a manager change them', async () => {
