@@ -18,8 +18,9 @@ export const FRENCH_SELLER = {
   country: 'FR',
   registered: true,
   legalName: 'Atelier Ọlá SARL',
-  companyNumber: '12345678900012',
-  vatNumber: 'FR32123456789',
+  // As a person types them (decision 184): the electronic invoice writes them without the spaces.
+  companyNumber: '123 456 789 00012',
+  vatNumber: 'FR 32 123 456 789',
   addressLine1: '12 rue des Tailleurs',
   postcode: '75003',
   city: 'Paris',
@@ -44,7 +45,8 @@ export async function frenchStudio(t: TestApp, settings: Record<string, unknown>
     email: `dupont-${Date.now()}@example.com`,
     address: '4 avenue Foch\n75116 Paris',
     country: 'FR',
-    companyNumber: '98765432100017',
+    companyNumber: '987 654 321 00017',
+    vatNumber: 'fr05 987654321',
   });
   const draft = async (invoiceNumber: string, items: Record<string, unknown>[], discount = 0) => {
     const res = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber, dueDate: '2026-12-20', items, discount });

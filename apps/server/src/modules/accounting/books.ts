@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clients, invoiceItems, invoicePayments, invoices, taxSettings } from '../../db/schema/index.js';
 import { todayIn } from '../invoices/queries.js';
+import { depositTaxOf } from './deposit-tax.js';
 import type { BookedDocument, BookedPayment } from './entries.js';
 
 /** What the books need of the tax settings; a studio that never saved them books with `other`'s defaults and a January year. */
@@ -79,7 +80,7 @@ async function documentsOf(db: Db, workspaceId: string, from: string, to: string
     // The calendar day of the moment in the studio's zone, as "today" is read there.
     const day = todayIn(zone, at);
     if (day < from || day > to) return [];
-    return [{ ...document, day, at: at.toISOString(), client: { id: clientId, name: clientName }, lines: linesOf.get(id) ?? [] }];
+    return [{ ...document, id, day, at: at.toISOString(), client: { id: clientId, name: clientName }, lines: linesOf.get(id) ?? [] }];
   });
 }
 
@@ -100,6 +101,7 @@ async function paymentsOf(db: Db, workspaceId: string, from: string, to: string)
     .innerJoin(clients, eq(clients.id, invoicePayments.clientId))
     .where(and(eq(invoicePayments.workspaceId, workspaceId), isNotNull(invoices.issuedAt), between(invoicePayments.paidOn, from, to)));
   return rows.map(({ payment, invoiceNumber, creditNoteNumber, clientName }) => ({
+    id: payment.id,
     day: payment.paidOn,
     at: payment.createdAt.toISOString(),
     amountCents: payment.amountCents,
@@ -110,8 +112,20 @@ async function paymentsOf(db: Db, workspaceId: string, from: string, to: string)
   }));
 }
 
-/** Everything the period books, the studio's only. */
-export async function booksOf(db: Db, workspaceId: string, from: string, to: string, zone: string) {
-  const [documents, payments] = await Promise.all([documentsOf(db, workspaceId, from, to, zone), paymentsOf(db, workspaceId, from, to)]);
-  return { documents, payments };
+/**
+ * Everything the period books, the studio's only. Where a deposit's VAT is due on receipt (a French
+ * studio, decision 185), its payments book their share of it and the final invoices the rest.
+ */
+export async function booksOf(db: Db, workspaceId: string, period: { from: string; to: string; zone: string; vatOnReceipt: boolean }) {
+  const { from, to, zone } = period;
+  const [documents, payments, depositTax] = await Promise.all([
+    documentsOf(db, workspaceId, from, to, zone),
+    paymentsOf(db, workspaceId, from, to),
+    period.vatOnReceipt ? depositTaxOf(db, workspaceId, zone) : null,
+  ]);
+  if (!depositTax) return { documents, payments };
+  return {
+    documents: documents.map((d) => ({ ...d, depositTaxBooked: depositTax.byFinal.get(d.id) ?? [] })),
+    payments: payments.map((p) => ({ ...p, depositTax: depositTax.byPayment.get(p.id) ?? [] })),
+  };
 }

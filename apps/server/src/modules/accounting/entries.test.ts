@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { chartOf } from './chart.js';
 import { journalEntries, type BookedDocument } from './entries.js';
+import { depositTaxShares } from './deposit-tax.js';
 import { fecAmount, fecText } from './fec.js';
 import { checkPeriod, fiscalYearOf } from './fiscal-year.js';
 
 /** The journal's rules without the database (decision 166). */
 const client = { id: '0a1b2c3d-0000-4000-8000-000000000000', name: 'Ada' };
 const doc = (over: Partial<BookedDocument>): BookedDocument => ({
+  id: 'd1',
   kind: 'invoice',
   number: 'INV-1',
   day: '2026-02-01',
@@ -52,6 +54,7 @@ describe('journal entries', () => {
   it('numbers each journal on its own, in date order, sales before bank on one day, leaving out a document of nothing', () => {
     const chart = chartOf('FR', {});
     const payment = {
+      id: 'p1',
       day: '2026-02-01',
       at: '2026-02-01T09:00:00.000Z',
       amountCents: 500,
@@ -101,5 +104,77 @@ describe('FEC fields and periods', () => {
     expect(refusal(() => checkPeriod('csv', '2024-01-01', '2024-12-31', 1))).toBeNull();
     expect(refusal(() => checkPeriod('csv', '2024-01-01', '2025-01-01', 1))).toEqual(['VALIDATION_ERROR', 'to']);
     expect(checkPeriod('fec', '2026-04-01', '2026-04-30', 4)).toEqual({ start: '2026-04-01', end: '2027-03-31' });
+  });
+});
+
+describe('a deposit’s VAT, due on receipt (decision 185)', () => {
+  const deposit = { totalCents: 36_000, rates: [{ rateBp: 2000, category: 'S', taxCents: 6_000 }] };
+  const paid = (id: string, day: string, amountCents: number) => ({ id, day, at: `${day}T10:00:00.000Z`, amountCents });
+
+  it('shares the tax over the payments received before the final invoice, to the cent, and none after it', () => {
+    const { perPayment, booked } = depositTaxShares({
+      ...deposit,
+      final: { day: '2026-03-10', at: '2026-03-10T12:00:00.000Z' },
+      payments: [paid('a', '2026-03-01', 10_000), paid('b', '2026-03-10', 26_000), paid('c', '2026-03-11', 500)],
+    });
+    expect([...perPayment].map(([id, r]) => [id, r[0]?.taxCents])).toEqual([
+      ['a', 1_667],
+      ['b', 4_333],
+    ]);
+    expect(booked).toEqual([{ rateBp: 2000, category: 'S', taxCents: 6_000 }]);
+  });
+
+  it('books it on the payment and takes it from the final invoice’s deposits and tax, each account back to 0', () => {
+    const chart = chartOf('FR', {});
+    const depositTax = [{ rateBp: 2000, category: 'S', taxCents: 6_000 }];
+    const payment = { ...doc({}), id: 'p', amountCents: 36_000, method: 'bank-transfer', reference: 'F-2', depositTax };
+    const depositDoc = doc({ id: 'dep', kind: 'deposit', number: 'F-2', totalCents: 36_000, taxCents: 6_000 });
+    const final = doc({
+      id: 'fin',
+      number: 'F-3',
+      day: '2026-03-01',
+      totalCents: 120_000,
+      taxCents: 20_000,
+      deductedCents: 36_000,
+      lines: [{ rateBp: 2000, category: 'S', netCents: 100_000, taxCents: 20_000 }],
+      depositTaxBooked: depositTax,
+    });
+    const entries = journalEntries(chart, [depositDoc, final], [payment]);
+    expect(entries.map((e) => [e.reference, e.journal, signed(e.lines)])).toEqual([
+      [
+        'F-2',
+        'VE',
+        [
+          ['411000', 36_000],
+          ['419100', -36_000],
+        ],
+      ],
+      [
+        'F-2',
+        'BQ',
+        [
+          ['512000', 36_000],
+          ['411000', -36_000],
+          ['419100', 6_000],
+          ['445710', -6_000],
+        ],
+      ],
+      [
+        'F-3',
+        'VE',
+        [
+          ['411000', 84_000],
+          ['419100', 30_000],
+          ['706000', -100_000],
+          ['445710', -14_000],
+        ],
+      ],
+    ]);
+    const balance = (account: string) =>
+      entries
+        .flatMap((e) => e.lines)
+        .filter((l) => l.account === account)
+        .reduce((s, l) => s + l.debitCents - l.creditCents, 0);
+    expect([balance('419100'), balance('445710')]).toEqual([0, -20_000]);
   });
 });

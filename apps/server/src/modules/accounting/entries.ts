@@ -1,6 +1,7 @@
 import type { AccountKey } from '@atelier/shared';
 import { serverFault } from '../../lib/errors.js';
 import { rateLabel, type Chart } from './chart.js';
+import type { RateTax } from './deposit-tax.js';
 
 /**
  * The journal entries both files render (decision 166): one module decides what is debited and
@@ -13,6 +14,7 @@ export type Party = { id: string; name: string };
 
 /** An issued invoice, deposit invoice or credit note, its amounts positive as stored. */
 export type BookedDocument = {
+  id: string;
   kind: string;
   number: string;
   /** The issue date in the studio's zone. */
@@ -27,10 +29,13 @@ export type BookedDocument = {
   /** The invoice's one rate from before rates per line (decision 162), for documents whose items carry none. */
   taxRateBp: number;
   lines: { rateBp: number; category: string; netCents: number; taxCents: number }[];
+  /** A final invoice's deposits' tax its payments booked on receipt (decision 185): not booked again. */
+  depositTaxBooked?: RateTax[];
 };
 
 /** A payment (positive) or a refund made with a credit note (negative). */
 export type BookedPayment = {
+  id: string;
   day: string;
   at: string;
   amountCents: number;
@@ -39,6 +44,8 @@ export type BookedPayment = {
   client: Party;
   /** The document it settles: the invoice's number, or the credit note's for a refund. */
   reference: string;
+  /** On a deposit invoice, its share of the deposit's tax, due on receipt (decision 185). */
+  depositTax?: RateTax[];
 };
 
 export type EntryLine = {
@@ -102,13 +109,20 @@ function documentDraft(chart: Chart, doc: BookedDocument): Draft {
     // The deposit waits in the customer-deposits account until the final invoice moves it.
     lines.push({ line: clientAccount('receivable'), cents: doc.totalCents }, { line: clientAccount('deposits'), cents: -doc.totalCents });
   } else {
+    // The deposits' tax booked on receipt is taken from both the deposits and the tax of the final invoice (decision 185).
+    const booked = new Map((doc.depositTaxBooked ?? []).map((r) => [`${r.rateBp}|${r.category}`, r]));
+    const bookedCents = [...booked.values()].reduce((s, r) => s + r.taxCents, 0);
     lines.push({ line: clientAccount('receivable'), cents: doc.totalCents - doc.deductedCents });
-    lines.push({ line: clientAccount('deposits'), cents: doc.deductedCents });
+    lines.push({ line: clientAccount('deposits'), cents: doc.deductedCents - bookedCents });
     for (const rate of byRate(doc)) {
       const label = rateLabel(chart, rate.rateBp, rate.category);
+      const before = booked.get(`${rate.rateBp}|${rate.category}`)?.taxCents ?? 0;
+      booked.delete(`${rate.rateBp}|${rate.category}`);
       lines.push({ line: account('sales', `${words.sales} ${label}`), cents: -rate.netCents });
-      lines.push({ line: account('vat', `${words.tax} ${label}`), cents: -rate.taxCents });
+      lines.push({ line: account('vat', `${words.tax} ${label}`), cents: -(rate.taxCents - before) });
     }
+    for (const r of booked.values())
+      lines.push({ line: account('vat', `${words.tax} ${rateLabel(chart, r.rateBp, r.category)}`), cents: r.taxCents });
   }
   // A credit note is its invoice's entry reversed.
   const sign = doc.kind === 'credit-note' ? -1 : 1;
@@ -143,6 +157,14 @@ function paymentDraft(chart: Chart, payment: BookedPayment): Draft {
     lines: [
       { line: { account: codes[money], accountName: names[money], aux: null }, cents: payment.amountCents },
       { line: { account: codes.receivable, accountName: names.receivable, aux }, cents: -payment.amountCents },
+      // A deposit's tax is due as it is received (decision 185): out of the deposits account, into the tax collected.
+      ...(payment.depositTax ?? []).flatMap((r) => [
+        { line: { account: codes.deposits, accountName: names.deposits, aux }, cents: r.taxCents },
+        {
+          line: { account: codes.vat, accountName: `${words.tax} ${rateLabel(chart, r.rateBp, r.category)}`, aux: null },
+          cents: -r.taxCents,
+        },
+      ]),
     ],
   };
 }

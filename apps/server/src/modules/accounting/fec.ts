@@ -1,3 +1,4 @@
+import { normalIdentifier } from '@atelier/shared';
 import type { Entry } from './entries.js';
 
 /**
@@ -79,7 +80,7 @@ export function fecOf(entries: readonly Entry[]): string {
 
 /** {SIREN}FEC{end of the fiscal year}.txt; without a SIREN (nine digits) the name starts at FEC. */
 export function fecFileName(companyNumber: string | null, fiscalYearEnd: string): string {
-  const digits = (companyNumber ?? '').replace(/\D/g, '');
-  const siren = digits.length >= 9 ? digits.slice(0, 9) : '';
+  const id = normalIdentifier(companyNumber);
+  const siren = /^\d{9}/.test(id) ? id.slice(0, 9) : '';
   return `${siren}FEC${fecDate(fiscalYearEnd)}.txt`;
 }

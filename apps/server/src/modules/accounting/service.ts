@@ -27,7 +27,8 @@ export function accountingService(ctx: AppContext) {
       // The FEC numbers its entries from the start of the fiscal year, so a part of the year carries
       // the numbers the whole year's file gives them; the CSV journal numbers from `from`.
       const start = format === 'fec' ? year.start : from;
-      const { documents, payments } = await booksOf(ctx.db, actor.workspaceId, start, to, zone);
+      const vatOnReceipt = settings.country === 'FR';
+      const { documents, payments } = await booksOf(ctx.db, actor.workspaceId, { from: start, to, zone, vatOnReceipt });
       const entries = journalEntries(chartOf(settings.country, settings.accounts), documents, payments).filter((e) => e.day >= from);
       if (format === 'fec') {
         return { fileName: fecFileName(settings.companyNumber, year.end), contentType: 'text/plain; charset=UTF-8', body: fecOf(entries) };

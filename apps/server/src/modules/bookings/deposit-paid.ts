@@ -2,11 +2,13 @@ import { dayInZone } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { appointmentTypes, bookings, invoicePayments, invoices, workspaces, type BookingRow } from '../../db/schema/index.js';
+import { appointmentTypes, bookings, clients, invoicePayments, invoices, workspaces, type BookingRow } from '../../db/schema/index.js';
+import { clientLanguageSql } from '../../lib/client-language.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
+import { invoiceWords } from '../invoices/invoice-words.js';
 import { studioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { issueInTx } from '../invoices/issue.js';
@@ -51,10 +53,14 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
   const clientId = booking.clientId!;
   await requireRoom(tx, { workspaceId: booking.workspaceId, owner, store: 'invoices', adding: 1 });
   const invoiceNumber = await freeInvoiceNumber(tx, booking.workspaceId);
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timezone }).format(
+  // In the client's language, as its documents are (decisions 128, 185).
+  const [client] = await tx.select({ language: clientLanguageSql }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  const language = client?.language ?? settings.language;
+  const words = invoiceWords(language);
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timezone }).format(
     booking.startTime,
   );
-  const description = `Deposit: ${typeName}, ${when}`;
+  const description = words.depositForAppointment(typeName, when);
   // The amount paid includes its tax (decision 162): the invoice takes the tax out of it, its total stays what was paid.
   const { items, totals } = taxedAtDefault(
     await studioTax(tx, booking.workspaceId),
@@ -72,8 +78,10 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
       currency: settings.currency,
       totals,
       deposit: { depositType: null, depositValue: null },
-      notes: 'Deposit paid online when booking.',
+      notes: words.depositPaidOnline,
       items,
+      // A deposit invoice (decision 185): booked to the deposits account, its VAT due on receipt.
+      kind: 'deposit',
     },
   );
   const [payment] = await tx

@@ -42,7 +42,8 @@ describe('POST /api/v1/invoices/:id/deposit-invoice', () => {
       relatedInvoice: { id: inv.id, invoiceNumber: final.invoiceNumber },
     });
     expect(deposit.issuedAt).not.toBeNull();
-    expect(deposit.items).toMatchObject([{ description: `Deposit on invoice ${final.invoiceNumber}`, amount: 36, net: 30, tax: 6 }]);
+    // The draft's number is provisional (decision 185): the line names the work, which stays true.
+    expect(deposit.items).toMatchObject([{ description: 'Deposit for Coat', amount: 36, net: 30, tax: 6 }]);
     expect(final).toMatchObject({ issuedAt: null, deducted: 36, balanceDue: 84 });
     expect(final.depositInvoices).toEqual([
       { id: deposit.id, invoiceNumber: deposit.invoiceNumber, amount: 36, issuedAt: expect.any(String) },

@@ -1,8 +1,9 @@
-import type { TaxCategory } from '@atelier/shared';
+import { INVOICE_LIMITS, type Language, type TaxCategory } from '@atelier/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { invoiceItems, invoices, type InvoiceItemRow, type InvoiceRow, type UserRow } from '../../db/schema/index.js';
+import { clients, invoiceItems, invoices, projects, type InvoiceItemRow, type InvoiceRow, type UserRow } from '../../db/schema/index.js';
+import { clientLanguageSql } from '../../lib/client-language.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
@@ -17,6 +18,7 @@ import { todayIn } from './queries.js';
 import { INVOICE, type InvoiceService } from './service.js';
 import { depositCents } from './totals.js';
 import { freeInvoiceNumber } from './write.js';
+import { invoiceWords, rateText, type InvoiceWords } from './invoice-words.js';
 
 /*
  * Deposit invoices (decision 165): where the studio chose them, the deposit an invoice asks is its
@@ -26,15 +28,13 @@ import { freeInvoiceNumber } from './write.js';
 
 const unavailable = (message: string) => new AppError('DEPOSIT_INVOICE_UNAVAILABLE', message);
 
-type RateGroup = TaxLine & { rateLabel: string };
-
 /**
  * The deposit shared over the invoice's rates in proportion to its lines' amounts, by largest
  * remainder: one line per rate, priced tax included so the lines add up to the deposit to the cent.
  */
-export function depositLines(invoice: InvoiceRow, items: readonly InvoiceItemRow[], cents: number): RateGroup[] {
+export function depositLines(invoice: InvoiceRow, items: readonly InvoiceItemRow[], cents: number): TaxLine[] {
   const legacy = invoice.taxRateBasisPoints > 0 && items.every((i) => i.taxRateBp === 0);
-  const groups = new Map<string, RateGroup>();
+  const groups = new Map<string, TaxLine>();
   for (const item of items) {
     const rateBp = legacy ? invoice.taxRateBasisPoints : item.taxRateBp;
     const category = (legacy ? 'S' : item.taxCategory) as TaxCategory;
@@ -44,7 +44,6 @@ export function depositLines(invoice: InvoiceRow, items: readonly InvoiceItemRow
       rateBp,
       category,
       exemptionReason: item.exemptionReason,
-      rateLabel: `${rateBp / 100}%`,
     };
     groups.set(key, { ...at, amountCents: at.amountCents + item.amountCents });
   }
@@ -69,9 +68,32 @@ async function checkAsked(tx: Db, invoice: InvoiceRow): Promise<number> {
   return cents;
 }
 
+/**
+ * What the deposit is on, in words that stay true once both are issued (decision 185): an issued
+ * invoice's number; a draft's number is provisional, so its project, else its work.
+ */
+async function depositSubject(tx: Db, invoice: InvoiceRow, items: readonly InvoiceItemRow[], words: InvoiceWords): Promise<string> {
+  if (invoice.issuedAt) return words.depositOnInvoice(invoice.invoiceNumber);
+  const [project] = invoice.projectId
+    ? await tx.select({ code: projects.code, name: projects.name }).from(projects).where(eq(projects.id, invoice.projectId)).limit(1)
+    : [];
+  const subject = project
+    ? words.depositOnProject(project.code, project.name)
+    : words.depositOnWork(items.map((i) => i.description).join(', '));
+  return subject.length > INVOICE_LIMITS.itemDescription ? `${subject.slice(0, INVOICE_LIMITS.itemDescription - 1)}…` : subject;
+}
+
+/** The document's language: its client's (decision 128). */
+async function languageOf(tx: Db, clientId: string): Promise<Language> {
+  const [row] = await tx.select({ language: clientLanguageSql }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row?.language ?? 'en';
+}
+
 async function writeDepositInvoice(tx: Db, actor: Actor, owner: UserRow, invoice: InvoiceRow, cents: number): Promise<string> {
   const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id)).orderBy(asc(invoiceItems.position));
   const lines = depositLines(invoice, items, cents);
+  const language = await languageOf(tx, invoice.clientId);
+  const subject = await depositSubject(tx, invoice, items, invoiceWords(language));
   const rounding = invoice.rounding === 'line' ? 'line' : 'total';
   const amounts = computeTax(lines, { discountCents: 0, pricesIncludeTax: true, rounding });
   const number = await freeInvoiceNumber(tx, actor.workspaceId);
@@ -101,7 +123,7 @@ async function writeDepositInvoice(tx: Db, actor: Actor, owner: UserRow, invoice
     amounts.lines.map((l, position) => ({
       invoiceId: row.id,
       position,
-      description: `Deposit on invoice ${invoice.invoiceNumber}${several ? ` (${lines[position]?.rateLabel})` : ''}`,
+      description: several ? `${subject} (${rateText(l.rateBp, language)})` : subject,
       quantityHundredths: 100,
       rateCents: l.amountCents,
       amountCents: l.amountCents,

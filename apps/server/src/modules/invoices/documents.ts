@@ -64,15 +64,20 @@ export async function clientOf(ctx: AppContext, workspaceId: string, clientId: s
 
 /**
  * Who sells and who buys, as the invoice kept them when issued (decision 164), else as the tax
- * settings and the client are now: a draft follows them, an issued invoice never changes.
+ * settings and the client are now: a draft follows them, an issued invoice never changes. The
+ * payment terms and IBAN are the settings' now, as the electronic invoice's are.
  */
 export async function invoiceParties(ctx: AppContext, record: InvoiceRecord, client: Required<InvoicePdfClient>) {
   const kept = partiesOfSnapshot(record.parties);
-  const from = kept?.seller ?? (await taxSettingsOf(ctx.db, record.workspaceId));
+  const settings = await taxSettingsOf(ctx.db, record.workspaceId);
+  const from = kept?.seller ?? settings;
   const seller: InvoicePdfSeller = {
     legalName: from?.legalName ?? '',
     companyNumber: from?.companyNumber ?? '',
     vatNumber: from?.vatNumber ?? '',
+    // The terms and IBAN the electronic invoice carries are the settings' (document.ts): the PDF prints the same (decision 184).
+    paymentTerms: settings?.paymentTerms ?? '',
+    iban: settings?.iban ?? '',
   };
   const buyer = kept ? { ...client, companyNumber: kept.buyer.companyNumber, vatNumber: kept.buyer.vatNumber } : client;
   return { seller, client: buyer };

@@ -42,6 +42,24 @@ export type InvoiceWords = {
   termsSentDeposit: (balance: string, due: string) => string;
   termsOverdue: (balance: string, due: string) => string;
   termsPaid: string;
+  /** A credit note's terms: what it does, never that payment is due (decision 184). */
+  termsCreditNote: (number: string) => string;
+  /** The heading of a credit note's reason. */
+  reason: string;
+  /** The VAT column of the items and a rate in it. */
+  lineTax: string;
+  percent: (rate: string) => string;
+  /** The studio's payment terms and IBAN (decision 184). */
+  paymentTerms: string;
+  iban: (value: string) => string;
+  /** A deposit invoice's line (decision 184): what it is a deposit on, in words that stay true. */
+  depositOnInvoice: (number: string) => string;
+  depositOnProject: (code: string, name: string) => string;
+  depositOnWork: (what: string) => string;
+  depositForAppointment: (type: string, when: string) => string;
+  depositPaidOnline: string;
+  /** A deposit invoice a final invoice deducts. */
+  depositDeducted: (number: string) => string;
   mail: {
     invoice: string;
     paidSoFar: string;
@@ -90,6 +108,19 @@ const en: InvoiceWords = {
   termsSentDeposit: (balance, due) => `The balance of ${balance} is due by ${due}.`,
   termsOverdue: (balance, due) => `Payment was due by ${due}. Please settle the balance of ${balance} as soon as possible.`,
   termsPaid: 'Paid in full. Thank you for your business.',
+  termsCreditNote: (number) =>
+    number ? `This credit note is deducted from invoice ${number}; nothing is to be paid.` : 'Nothing is to be paid.',
+  reason: 'REASON',
+  lineTax: 'VAT',
+  percent: (rate) => `${rate}%`,
+  paymentTerms: 'PAYMENT TERMS',
+  iban: (value) => `IBAN ${value}`,
+  depositOnInvoice: (number) => `Deposit on invoice ${number}`,
+  depositOnProject: (code, name) => `Deposit for ${[code, name].filter(Boolean).join(' · ')}`,
+  depositOnWork: (what) => `Deposit for ${what}`,
+  depositForAppointment: (type, when) => `Deposit for ${type}, ${when}`,
+  depositPaidOnline: 'Deposit paid online when booking.',
+  depositDeducted: (number) => `Deposit invoice ${number}`,
   mail: {
     invoice: 'Invoice',
     paidSoFar: 'Paid so far',
@@ -148,6 +179,19 @@ const fr: InvoiceWords = {
   termsSentDeposit: (balance, due) => `Le solde de ${balance} est dû au plus tard le ${due}.`,
   termsOverdue: (balance, due) => `Le paiement était dû le ${due}. Merci de régler le solde de ${balance} dès que possible.`,
   termsPaid: 'Payée intégralement. Merci de votre confiance.',
+  termsCreditNote: (number) =>
+    number ? `Cet avoir vient en déduction de la facture ${number} ; aucun paiement n’est dû.` : 'Aucun paiement n’est dû.',
+  reason: 'MOTIF',
+  lineTax: 'TVA',
+  percent: (rate) => `${rate} %`,
+  paymentTerms: 'CONDITIONS DE PAIEMENT',
+  iban: (value) => `IBAN ${value}`,
+  depositOnInvoice: (number) => `Acompte sur la facture ${number}`,
+  depositOnProject: (code, name) => `Acompte pour ${[code, name].filter(Boolean).join(' · ')}`,
+  depositOnWork: (what) => `Acompte pour ${what}`,
+  depositForAppointment: (type, when) => `Acompte pour ${type}, le ${when}`,
+  depositPaidOnline: 'Acompte payé en ligne lors de la réservation.',
+  depositDeducted: (number) => `Facture d’acompte ${number}`,
   mail: {
     invoice: 'Facture',
     paidSoFar: 'Déjà payé',
@@ -166,3 +210,7 @@ const fr: InvoiceWords = {
 const CATALOGS: Record<Language, InvoiceWords> = { en, fr };
 
 export const invoiceWords = (language: Language): InvoiceWords => CATALOGS[language];
+
+/** A rate in basis points as a document in `language` writes it: '5.5%', '5,5 %'. */
+export const rateText = (rateBp: number, language: Language): string =>
+  CATALOGS[language].percent(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rateBp / 100));

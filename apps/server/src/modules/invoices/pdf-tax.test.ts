@@ -126,3 +126,57 @@ describe('the kind of document the PDF is (decisions 163, 165)', () => {
     expect((await renderInvoicePdf(input)).equals(await renderInvoicePdf(input))).toBe(true);
   });
 });
+
+describe('what the studio entered and the law asks printed (decision 184)', () => {
+  const terms =
+    'Paiement à 30 jours. Pénalités de retard : 3 fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.';
+  const withTerms = { ...seller, paymentTerms: terms, iban: 'FR76 3000 6000 0112 3456 7890 189' };
+  const render = async (invoice: Invoice, s: InvoicePdfSeller = withTerms, language: 'en' | 'fr' = 'fr') =>
+    (await extractPdf(await renderInvoicePdf({ invoice, studio: sampleStudio(), client: { ...client, language }, seller: s }))).pages
+      .join('\n')
+      .replace(/\s+/g, ' ');
+
+  it('prints the studio’s payment terms, with the penalties and the 40 € indemnity, and its IBAN as typed', async () => {
+    const text = await render(twoRates());
+    expect(text).toContain('CONDITIONS DE PAIEMENT');
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €.');
+    expect(text).toContain('Pénalités de retard : 3 fois le taux d’intérêt légal.');
+    expect(text).toContain('IBAN FR76 3000 6000 0112 3456 7890 189');
+    // Nothing entered, nothing printed.
+    expect(await render(twoRates(), seller)).not.toContain('CONDITIONS DE PAIEMENT');
+  });
+
+  it('prints each line’s VAT rate beside it', async () => {
+    const base = twoRates();
+    const invoice = twoRates({
+      items: [
+        { ...base.items[0]!, taxRate: 20 },
+        { ...base.items[1]!, taxRate: 5.5 },
+      ],
+    });
+    const text = await render(invoice);
+    expect(text).toMatch(/Robe de mariée 1 20 % 1\s?200,00/);
+    expect(text).toMatch(/Tissu 3 5,5 % 12,99/);
+    expect(await render(invoice, withTerms, 'en')).toMatch(/Qty VAT Rate Amount/);
+  });
+
+  it('names on a final invoice each deposit invoice it deducts', async () => {
+    const depositInvoices = [{ id: 'd1', invoiceNumber: 'F-2026-0041', amount: 300, issuedAt: '2026-02-01T09:30:00.000Z' }];
+    const text = await render(twoRates({ depositInvoices, deducted: 300, balanceDue: 1181.11 }));
+    expect(text).toMatch(/Facture d’acompte F-2026-0041 −300,00\s?€/);
+    expect(text).toMatch(/Reste à payer 1\s?181,11\s?€/);
+  });
+
+  it('gives a credit note its reason and asks no payment on it', async () => {
+    const relatedInvoice = { id: 'i1', invoiceNumber: 'F-2026-0042', amount: 100, issuedAt: '2026-03-01T09:30:00.000Z' };
+    const credit = twoRates({ kind: 'credit-note', relatedInvoice, reason: 'Robe rendue : mauvaise taille' });
+    const text = await render(credit);
+    expect(text).toContain('MOTIF Robe rendue : mauvaise taille');
+    expect(text).toContain('Cet avoir vient en déduction de la facture F-2026-0042 ; aucun paiement n’est dû.');
+    expect(text).not.toContain('Paiement dû');
+    expect(text).not.toContain('IBAN');
+    const english = await render(credit, withTerms, 'en');
+    expect(english).not.toContain('Payment is due');
+    expect(english).toContain('REASON Robe rendue : mauvaise taille');
+  });
+});

@@ -52,10 +52,11 @@ export function paymentLine(invoice: Invoice, language: Language = 'en'): string
 
 /**
  * The terms line under the totals, by status (the wording is in decision 030); a sent invoice with
- * a deposit paid names the balance left (decision 125).
+ * a deposit paid names the balance left (decision 125); a credit note asks no payment (decision 184).
  */
 export function termsText(invoice: Invoice, language: Language = 'en'): string {
   const words = invoiceWords(language);
+  if (invoice.kind === 'credit-note') return words.termsCreditNote(invoice.relatedInvoice?.invoiceNumber ?? '');
   const due = formatCalendarDate(invoice.dueDate, language);
   const balance = formatInvoiceMoney(invoice.balanceDue, invoice.currency, language);
   switch (invoice.status) {

@@ -21,8 +21,12 @@ export type InvoicePdfClient = {
   companyNumber?: string;
   vatNumber?: string;
 };
-/** The seller's legal identity (decision 162): as issued when the invoice keeps it, else the current tax settings. */
-export type InvoicePdfSeller = { legalName: string; companyNumber: string; vatNumber: string };
+/**
+ * The seller's legal identity (decision 162): as issued when the invoice keeps it, else the current
+ * tax settings; and what the studio entered to print on every invoice, its payment terms and IBAN
+ * (decision 184), as typed.
+ */
+export type InvoicePdfSeller = { legalName: string; companyNumber: string; vatNumber: string; paymentTerms?: string; iban?: string };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient; seller?: InvoicePdfSeller };
 
 const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
@@ -103,10 +107,13 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
   y += 18;
 
   // Items: description wraps; a row that does not fit starts a new page under a repeated header.
-  const cols = { qty: 50, rate: 100, amount: 105 };
-  const descWidth = width - cols.qty - cols.rate - cols.amount - 12;
+  // Each line's VAT rate in its own column whenever the invoice charges tax or has several rates (decision 184).
+  const taxed = invoice.tax > 0 || invoice.taxBreakdown.length > 1;
+  const cols = { qty: 50, tax: taxed ? 48 : 0, rate: 100, amount: 105 };
+  const descWidth = width - cols.qty - cols.tax - cols.rate - cols.amount - 12;
   const xQty = left + descWidth + 12;
-  const xRate = xQty + cols.qty;
+  const xTax = xQty + cols.qty;
+  const xRate = xTax + cols.tax;
   const xAmount = xRate + cols.rate;
   const header = () => {
     // With a brand colour the header row is filled with it, its labels in the text colour it was accepted for.
@@ -117,6 +124,7 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
     } else ink('bold', 9, MUTED);
     doc.text(words.description, left, y, { width: descWidth });
     doc.text(words.qty, xQty, y, { width: cols.qty, align: 'right' });
+    if (taxed) doc.text(words.lineTax, xTax, y, { width: cols.tax, align: 'right' });
     doc.text(words.rate, xRate, y, { width: cols.rate, align: 'right' });
     doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
     y = doc.y + 4;
@@ -138,6 +146,7 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
     }
     doc.text(item.description, left, y, { width: descWidth });
     figure(formatQuantity(item.quantity, language), xQty, y, cols.qty, 'body', 10);
+    if (taxed) figure(words.percent(formatQuantity(lineRate(invoice, item), language)), xTax, y, cols.tax, 'body', 10);
     figure(money(item.rate), xRate, y, cols.rate - 6, 'body', 10);
     figure(money(item.amount), xAmount, y, cols.amount, 'body', 10);
     y += h + 6;
@@ -175,6 +184,8 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
       row(words.payment(formatCalendarDate(p.date, language), p.method), money(p.amount));
     }
   }
+  // A final invoice names each deposit invoice it deducts (decisions 165, 184): its balance is explained on the page.
+  for (const d of invoice.depositInvoices) row(words.depositDeducted(d.invoiceNumber), `−${money(d.amount)}`);
   row(words.amountPaid, money(invoice.amountPaid));
   row(words.balanceDue, money(invoice.balanceDue), true);
   y += 14;
@@ -198,8 +209,13 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
     y = doc.y + 6;
   }
   if (reasons.length > 0) y += 8;
+  // A credit note says why it was made (decision 163) and what it does, never that payment is due.
+  if (invoice.kind === 'credit-note' && invoice.reason.trim()) paragraph(words.reason, invoice.reason.trim());
   if (invoice.notes.trim()) paragraph(words.notes, invoice.notes.trim());
   paragraph(words.terms, termsText(invoice, language));
+  // What the studio entered to print on every invoice it asks payment with (decision 184).
+  const payment = invoice.kind === 'credit-note' ? [] : paymentLines(words, seller);
+  if (payment.length > 0) paragraph(words.paymentTerms, payment.join('\n'));
 
   // Footer on every page, inside the bottom margin (which pdfkit would otherwise take for overflow).
   const range = doc.bufferedPageRange();
@@ -217,6 +233,18 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
 
 /** Not issued yet: its number is not final (decision 163). A draft with a payment was issued by it (decision 125). */
 const isDraft = (invoice: Invoice) => invoice.issuedAt === null && invoice.status === 'draft';
+
+/** A line's rate; an invoice from before rates per line (decision 162) has its one rate on the invoice. */
+function lineRate(invoice: Invoice, item: Invoice['items'][number]): number {
+  return invoice.items.every((i) => i.taxRate === 0) ? invoice.taxRate : item.taxRate;
+}
+
+/** The studio's payment terms (late-payment penalties, the recovery indemnity…) and its IBAN, as typed. */
+function paymentLines(words: InvoiceWords, seller: InvoicePdfSeller | undefined): string[] {
+  const terms = seller?.paymentTerms?.trim() ?? '';
+  const iban = seller?.iban?.trim() ?? '';
+  return [terms, iban ? words.iban(iban) : ''].filter(Boolean);
+}
 
 /** A party's legal name (when it is not the name shown already) and its identifiers, as printed lines. */
 function identityLines(words: InvoiceWords, companyNumber: string, vatNumber: string, legalName = '', shownName = ''): string[] {

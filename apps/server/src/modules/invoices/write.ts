@@ -61,6 +61,8 @@ export type NewInvoice = {
   notes: string | null | undefined;
   /** Each with its rate copied, its net and its tax, from the same taxItems. */
   items: readonly StoredItem[];
+  /** A deposit invoice (decision 185), whichever path makes it: its kind, not its path, decides how it is booked. */
+  kind?: 'invoice' | 'deposit';
 };
 
 /**
@@ -87,6 +89,7 @@ export async function insertInvoice(
       ...input.totals,
       ...input.deposit,
       notes: input.notes,
+      kind: input.kind ?? 'invoice',
     })
     .returning({ id: invoices.id });
   assertWritten(row, 'invoice insert');

@@ -13,6 +13,7 @@ import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
 import { depositCents, taxItems } from '../invoices/totals.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
+import { rateText } from '../invoices/invoice-words.js';
 import { issueInTx } from '../invoices/issue.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
@@ -102,7 +103,7 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
   const { items, totals } = taxItems(
     shares.map((share) => ({
       ...share,
-      description: many ? `${description} (${share.taxRateBp / 100} %)` : description,
+      description: many ? `${description} (${rateText(share.taxRateBp, opts.language)})` : description,
       quantityHundredths: 100,
       rateCents: share.amountCents,
     })),
@@ -121,6 +122,8 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
       deposit: { depositType: null, depositValue: null },
       notes: null,
       items,
+      // A deposit invoice, as the invoice form's (decision 185): titled so, typed 386, booked to the deposits account.
+      kind: 'deposit',
     },
   );
   // Sent to the client at once, so issued: made on the client's act, it is not held back by the studio's missing terms (decision 163).

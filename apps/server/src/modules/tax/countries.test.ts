@@ -316,7 +316,7 @@ describe('a studio outside the scope of VAT (decision 162)', () => {
   it('prints its 0 % line’s exemption text, its identifiers and the client’s on the PDF', async () => {
     const reason = 'TVA non applicable, art. 293 B du CGI';
     const s = await studioIn({
-      settings: { country: 'FR', legalName: 'Adaeze Okafor EI', companyNumber: '912 345 678 00012' },
+      settings: { country: 'FR', legalName: 'Adaeze Okafor EI', companyNumber: '732 829 320 00074' },
       rates: [{ name: 'Franchise en base', rate: 0, category: 'E', exemptionReason: reason }],
     });
     await s.api.call('PATCH', `/tax/rates/${s.ids.get(0)}`, { isDefault: true });
@@ -340,7 +340,7 @@ describe('a studio outside the scope of VAT (decision 162)', () => {
     const text = (await extractPdf(pdf.rawPayload)).pages.join('\n');
     expect(text).toContain(reason);
     expect(text).toContain('Adaeze Okafor EI');
-    expect(text).toContain('SIREN/SIRET 912 345 678 00012');
+    expect(text).toContain('SIREN/SIRET 732 829 320 00074');
     expect(text).toContain('N° TVA FR40552100554');
     expect(text).toContain('BROUILLON');
   });

@@ -18,7 +18,9 @@ import { requireAccess } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import { lockStudio, requireFeature } from '../plans/rules.js';
+import { checkIdentifiers } from './identifier-check.js';
 
 export type UpdateTaxSettingsInput = z.output<typeof updateTaxSettingsBodySchema>;
 export type TaxRateInput = z.output<typeof taxRateBodySchema>;
@@ -87,6 +89,12 @@ export function taxService(ctx: AppContext) {
         const all = { ...((current?.accounts ?? {}) as Record<string, string>), ...(accounts ?? {}) };
         const merged = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== usual[k]));
         const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+        // The identifiers as the update leaves them, checked when any of them is typed (decision 184).
+        if (input.country !== undefined || input.companyNumber !== undefined || input.vatNumber !== undefined)
+          checkIdentifiers(
+            { country: 'other', companyNumber: null, vatNumber: null, ...current, ...values },
+            await studioLanguageOf(tx, actor.workspaceId),
+          );
         await tx
           .insert(taxSettings)
           .values({ workspaceId: actor.workspaceId, ...values, accounts: merged })

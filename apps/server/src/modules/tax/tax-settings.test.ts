@@ -69,6 +69,30 @@ describe('tax settings (decision 162)', () => {
     expect(fieldsOf(res.body)).toEqual(expect.arrayContaining(['country', 'fiscalYearStartMonth']));
   });
 
+  it('keeps identifiers as typed, and refuses a SIREN or VAT key that does not match, on its field, in the studio’s language', async () => {
+    const s = await studio();
+    const typed = { country: 'FR', companyNumber: '732 829 320 00074', vatNumber: 'FR 44 732829320' };
+    const saved = await s.api.call('PATCH', '/tax/settings', typed);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.settings).toMatchObject(typed);
+
+    const wrong = await s.api.call('PATCH', '/tax/settings', { companyNumber: '732 829 321', vatNumber: 'FR45732829320' });
+    expectErrorEnvelope(wrong.body, 422, 'VALIDATION_ERROR');
+    expect(wrong.body.errors).toEqual([
+      { field: 'companyNumber', message: expect.stringContaining('SIREN') },
+      { field: 'vatNumber', message: expect.stringContaining('key does not match') },
+    ]);
+    expect(settingsOf(await s.api.call('GET', '/tax/settings'))).toMatchObject(typed);
+    // Elsewhere a company number is the country's own kind: only a French VAT number's key is checked.
+    expect((await s.api.call('PATCH', '/tax/settings', { country: 'GB', companyNumber: 'SC123456' })).status).toBe(200);
+
+    expect((await s.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } })).status).toBe(200);
+    const french = await s.api.call('PATCH', '/tax/settings', { country: 'FR', companyNumber: '7328293' });
+    expect(french.body.errors).toEqual([
+      { field: 'companyNumber', message: 'Un SIREN compte 9 chiffres et un SIRET 14 : vérifiez le numéro' },
+    ]);
+  });
+
   it('lets staff neither read nor change them, and a manager change them', async () => {
     const s = await studio('enterprise');
     const staff = businessApi(t, (await joinedMember(t, s.owner, 'staff')).token);

@@ -88,6 +88,13 @@ const TERMS: Term[] = [
     `${UBL_SELLER}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`,
     'FR',
   ],
+  ['BT-47', `${CII_BUYER}/ram:SpecifiedLegalOrganization/ram:ID`, `${UBL_BUYER}/cac:PartyLegalEntity/cbc:CompanyID`, '98765432100017'],
+  [
+    'BT-48',
+    `${CII_BUYER}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`,
+    `${UBL_BUYER}/cac:PartyTaxScheme/cbc:CompanyID`,
+    'FR05987654321',
+  ],
   ['BT-44', `${CII_BUYER}/ram:Name`, `${UBL_BUYER}/cac:PartyLegalEntity/cbc:RegistrationName`, 'Maison Dupont'],
   ['BT-55', `${CII_BUYER}/ram:PostalTradeAddress/ram:CountryID`, `${UBL_BUYER}/cac:PostalAddress/cac:Country/cbc:IdentificationCode`, 'FR'],
   [

@@ -1,5 +1,5 @@
 import type { Invoice as EInvoiceData } from '@e-invoice-eu/core';
-import type { Invoice } from '@atelier/shared';
+import { normalIdentifier, type Invoice } from '@atelier/shared';
 import { allowancesPerRate, documentTotals, lineAmounts } from './amounts.js';
 import { allowanceCharges, invoiceLines, monetaryTotal, taxTotal, VAT, type Currency, type Doc } from './money-groups.js';
 import type { BuyerParty, Parties, SellerParty } from './parties.js';
@@ -28,17 +28,21 @@ export type EInvoiceSource = {
 const TYPE_CODES = { invoice: '380', 'credit-note': '381', deposit: '386' } as const;
 
 /** French company numbers: a SIRET has 14 digits, a SIREN 9 (ISO 6523 ICD 0009 and 0002). */
-function companyScheme(country: string, companyNumber: string) {
+function companyScheme(country: string, digits: string) {
   if (country !== 'FR') return {};
-  const digits = companyNumber.replace(/\s/g, '');
   if (/^\d{14}$/.test(digits)) return { 'cbc:CompanyID@schemeID': '0009' as const };
   if (/^\d{9}$/.test(digits)) return { 'cbc:CompanyID@schemeID': '0002' as const };
   return {};
 }
 
 const endpoint = (email: string) => (email ? { 'cbc:EndpointID': email, 'cbc:EndpointID@schemeID': 'EM' as const } : {});
-const vatScheme = (vatNumber: string) =>
-  vatNumber ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': vatNumber, 'cac:TaxScheme': VAT }] } : {};
+/** A VAT number as the tax scheme's identifier, written normalised (decision 184): 'FR19812345676', never 'FR 19 812345676'. */
+const taxScheme = (vatNumber: string) => ({ 'cbc:CompanyID': normalIdentifier(vatNumber), 'cac:TaxScheme': VAT });
+/** A company number as the legal entity's identifier, normalised (decision 184), with its scheme when French. */
+const companyId = (country: string, companyNumber: string) => {
+  const id = normalIdentifier(companyNumber);
+  return id ? { 'cbc:CompanyID': id, ...companyScheme(country, id) } : {};
+};
 const opt = <K extends string>(key: K, value: string) => (value ? ({ [key]: value } as Record<K, string>) : {});
 
 function seller(s: SellerParty, email: string): Doc['cac:AccountingSupplierParty'] {
@@ -54,10 +58,10 @@ function seller(s: SellerParty, email: string): Doc['cac:AccountingSupplierParty
         ...opt('cbc:PostalZone', s.postcode),
         'cac:Country': { 'cbc:IdentificationCode': s.country as never },
       },
-      ...vatScheme(s.vatNumber),
+      ...(s.vatNumber ? { 'cac:PartyTaxScheme': [taxScheme(s.vatNumber)] } : {}),
       'cac:PartyLegalEntity': {
         'cbc:RegistrationName': legalName,
-        ...(s.companyNumber ? { 'cbc:CompanyID': s.companyNumber, ...companyScheme(s.country, s.companyNumber) } : {}),
+        ...companyId(s.country, s.companyNumber),
       },
     },
   } as Doc['cac:AccountingSupplierParty'];
@@ -79,8 +83,8 @@ function buyer(b: BuyerParty, country: string, email: string): Doc['cac:Accounti
         ...(rest.length ? { 'cac:AddressLine': { 'cbc:Line': rest.join(', ') } } : {}),
         'cac:Country': { 'cbc:IdentificationCode': country as never },
       },
-      ...(b.vatNumber ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': b.vatNumber, 'cac:TaxScheme': VAT } } : {}),
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': b.name, ...opt('cbc:CompanyID', b.companyNumber) },
+      ...(b.vatNumber ? { 'cac:PartyTaxScheme': taxScheme(b.vatNumber) } : {}),
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': b.name, ...companyId(country, b.companyNumber) },
     },
   } as Doc['cac:AccountingCustomerParty'];
 }
@@ -117,7 +121,7 @@ export function toEInvoiceData(source: EInvoiceSource): EInvoiceData {
             {
               'cbc:PaymentMeansCode': '58',
               'cbc:PaymentID': invoice.invoiceNumber,
-              'cac:PayeeFinancialAccount': { 'cbc:ID': source.iban.replace(/\s/g, '') },
+              'cac:PayeeFinancialAccount': { 'cbc:ID': normalIdentifier(source.iban) },
             },
           ],
         }
