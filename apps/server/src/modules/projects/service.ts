@@ -24,7 +24,7 @@ import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { studioHasFeature } from '../plans/rules.js';
 import { correctionsFollowClient } from '../fittings/service.js';
-import { seedStages, stagesByProject } from '../stages/store.js';
+import { boardStatus, seedStages, stagesByProject, writeStatuses } from '../stages/store.js';
 import { changeStages, stagesOnProjectEdit } from '../stages/change.js';
 import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
@@ -207,8 +207,11 @@ export function projectService(ctx: AppContext) {
             })
             .returning({ id: projects.id });
           if (!row) return undefined;
-          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames, finished, now: new Date() });
+          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames });
           await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
+          // Created completed: its stages done as the board's Done column does, paying as it would (decision 180).
+          if (finished && stageNames.length > 0)
+            await changeStages(tx, actor, row.id, async (_tx, _project, stages) => writeStatuses(tx, stages, boardStatus(null), new Date()));
           return row.id;
         },
       }).catch(clientGoneMeanwhile);

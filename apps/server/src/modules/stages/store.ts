@@ -44,23 +44,15 @@ export async function stagesOf(db: Db, workspaceId: string, projectId: string): 
   return (await stagesByProject(db, workspaceId, [projectId])).get(projectId) ?? [];
 }
 
-/** A new project's stages from its type's workflow: to do, or all done for a project created completed. */
-export async function seedStages(
-  tx: Db,
-  opts: { workspaceId: string; projectId: string; names: readonly string[]; finished: boolean; now: Date },
-): Promise<void> {
+/**
+ * A new project's stages from its type's workflow, to do. A project created completed then has
+ * them done through the stages' one path (change.ts), so they pay as stages marked done would.
+ */
+export async function seedStages(tx: Db, opts: { workspaceId: string; projectId: string; names: readonly string[] }): Promise<void> {
   if (opts.names.length === 0) return;
   await tx.insert(projectStages).values(
-    opts.names.map((name, position) => ({
-      workspaceId: opts.workspaceId,
-      projectId: opts.projectId,
-      name,
-      position,
-      status: opts.finished ? ('done' as const) : ('todo' as const),
-      completedAt: opts.finished ? opts.now : null,
-    })),
-  );
-}
+    opts.names.map((name, position) => ({ workspaceId: opts.workspaceId, projectId: opts.projectId, name, position, status: 'todo' as const })),
+  );}
 
 /** `completed_at` follows the status: set when a stage becomes done, kept while it stays, cleared when it leaves. */
 export function stageCompletedAt(before: string, after: string, now: Date): { completedAt?: Date | null } {

@@ -42,7 +42,7 @@ export async function addGarment(tx: Db, actor: Actor, place: GarmentPlace, garm
     .returning({ id: projects.id });
   assertWritten(project, 'garment project insert');
   const names = garmentStages(garment.lines, await workflowOf(tx, actor.workspaceId, type), place.language);
-  await seedStages(tx, { workspaceId: actor.workspaceId, projectId: project.id, names, finished: false, now: new Date() });
+  await seedStages(tx, { workspaceId: actor.workspaceId, projectId: project.id, names });
   await recordActivity(tx, actor, { entityType: 'project', entityId: project.id, action: 'created', subject: garment.description });
   const [row] = await tx
     .insert(ticketGarments)
