@@ -211,7 +211,9 @@ export function projectService(ctx: AppContext) {
           await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
           // Created completed: its stages done as the board's Done column does, paying as it would (decision 180).
           if (finished && stageNames.length > 0)
-            await changeStages(tx, actor, row.id, async (_tx, _project, stages) => writeStatuses(tx, stages, boardStatus(null), new Date()));
+            await changeStages(tx, actor, row.id, async (_tx, _project, stages) =>
+              writeStatuses(tx, stages, boardStatus(null), new Date()),
+            );
           return row.id;
         },
       }).catch(clientGoneMeanwhile);
@@ -283,7 +285,9 @@ export function projectService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         // Its stages go the stages' one path: what they paid is taken back, as a stage deleted does (decision 180).
         // Cancelling keeps the record, and the pay for work done (decision 181).
-        await changeStages(tx, actor, id, async (_tx, _project, stages) => stages.map((s) => ({ id: s.id, name: s.name, status: 'removed' as const })));
+        await changeStages(tx, actor, id, async (_tx, _project, stages) =>
+          stages.map((s) => ({ id: s.id, name: s.name, status: 'removed' as const })),
+        );
         const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
         const [project] = await tx.select({ name: projects.name }).from(projects).where(where);
         // What was set aside and not cut goes back, named for the project (decision 144).

@@ -13,7 +13,13 @@ export type StagesChanged = { actor: Actor; project: { id: string; name: string 
 const stageEntries = (project: { id: string; name: string }, moves: readonly StatusMove[]): ActivityInput[] =>
   moves
     .filter((m) => m.status !== 'removed')
-    .map((m) => ({ entityType: 'stage', action: 'status-changed', entityId: project.id, subject: project.name, detail: `${m.status} ${m.name}` }));
+    .map((m) => ({
+      entityType: 'stage',
+      action: 'status-changed',
+      entityId: project.id,
+      subject: project.name,
+      detail: `${m.status} ${m.name}`,
+    }));
 
 /**
  * What every change of a project's stages sets off, whichever screen or route asked (the board,

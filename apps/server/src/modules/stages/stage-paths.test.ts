@@ -139,7 +139,13 @@ const PATHS: Record<string, { run: (w: Workroom) => Promise<void>; pay: { pieces
   'DELETE /projects/:id': {
     run: async (w) => {
       const client = await w.staff.createClient();
-      const { project } = await ok<{ project: Project }>(w.staff, 'POST', '/projects', { clientId: client.id, name: 'Suit', type: 'Suit' }, 201);
+      const { project } = await ok<{ project: Project }>(
+        w.staff,
+        'POST',
+        '/projects',
+        { clientId: client.id, name: 'Suit', type: 'Suit' },
+        201,
+      );
       await ok(w.staff, 'PUT', `/projects/${project.id}/stages/current`, { stageId: null });
       expect(await earned(w)).toEqual({ pieces: 2, earned: 15 });
       await ok(w.staff, 'DELETE', `/projects/${project.id}`);

@@ -51,8 +51,15 @@ export async function stagesOf(db: Db, workspaceId: string, projectId: string): 
 export async function seedStages(tx: Db, opts: { workspaceId: string; projectId: string; names: readonly string[] }): Promise<void> {
   if (opts.names.length === 0) return;
   await tx.insert(projectStages).values(
-    opts.names.map((name, position) => ({ workspaceId: opts.workspaceId, projectId: opts.projectId, name, position, status: 'todo' as const })),
-  );}
+    opts.names.map((name, position) => ({
+      workspaceId: opts.workspaceId,
+      projectId: opts.projectId,
+      name,
+      position,
+      status: 'todo' as const,
+    })),
+  );
+}
 
 /** `completed_at` follows the status: set when a stage becomes done, kept while it stays, cleared when it leaves. */
 export function stageCompletedAt(before: string, after: string, now: Date): { completedAt?: Date | null } {

@@ -32,7 +32,8 @@ export async function ticketFollows(tx: Db, ticketId: string): Promise<void> {
     .innerJoin(projects, eq(projects.id, ticketGarments.projectId))
     .where(eq(ticketGarments.ticketId, ticketId));
   // A garment cancelled is not waited for (decision 181); at least one must be finished to hand back.
-  const done = garments.every((g) => g.status === 'completed' || g.status === 'cancelled') && garments.some((g) => g.status === 'completed');
+  const done =
+    garments.every((g) => g.status === 'completed' || g.status === 'cancelled') && garments.some((g) => g.status === 'completed');
   if (done && ticket.status === 'open')
     await tx.update(tickets).set({ status: 'ready', readyAt: new Date() }).where(eq(tickets.id, ticketId));
   if (!done && ticket.status === 'ready') await tx.update(tickets).set({ status: 'open', readyAt: null }).where(eq(tickets.id, ticketId));
