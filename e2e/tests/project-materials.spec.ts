@@ -136,6 +136,32 @@ test.describe("a project's materials", () => {
     await expect(page.getByRole('article', { name: 'Silk charmeuse' })).toBeVisible();
   });
 
+  test('a tailor cancels a project after a confirmation: it stays, cancelled, and its silk goes back to stock (decision 181)', async ({
+    page,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    const { silk, gown } = await studioWithSilk(user);
+    const api = apiAs(user);
+    const { materials } = await api.post<{ materials: { lines: { id: string }[] } }>(`/projects/${gown.id}/materials`, {
+      materialId: silk.id,
+      quantity: 2000,
+    });
+    await api.post(`/projects/${gown.id}/materials/${materials.lines[0]!.id}/reserve`, {});
+    await openSignedIn(page, user, projectPage(gown.id));
+    const details = page.getByRole('dialog', { name: 'Project Details' });
+    await details.getByRole('button', { name: 'Cancel project' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this project?' });
+    await expect(confirm.getByText('Wedding gown stays in your projects as Cancelled, with its history.', { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel project' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(details.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Cancel project' })).toBeHidden();
+    await expect(details.getByTestId('bill-line').getByTestId('reserved')).toHaveText('0 m');
+    await page.goto(`/materials/${silk.id}`);
+    await expect(page.getByTestId('reserved')).toHaveText('0 m');
+    await expect(page.getByTestId('available')).toHaveText('5 m');
+  });
+
   test('the section and its dialogs pass axe at 1280 and 375 px', async ({ page }) => {
     // Several dialogs, each audited at two widths in both themes: as the other dialog audits, more than the default 120 s.
     test.setTimeout(240_000);

@@ -54,7 +54,6 @@ import { portalLinkRoutes, portalRoutes } from './modules/portal/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { measurementRequestRoutes } from './modules/measurement-requests/routes.js';
 import { fittingRoutes } from './modules/fittings/routes.js';
-import { releaseCompleted } from './modules/materials/ledger.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
 import { contractRoutes, portalContractRoutes } from './modules/contracts/routes.js';
@@ -62,7 +61,6 @@ import { payRoutes } from './modules/pay/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { portalQuoteRoutes, quoteRoutes } from './modules/quotes/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
-import { ticketFollowsGarments } from './modules/tickets/follow.js';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { projectMaterialRoutes } from './modules/project-materials/routes.js';
@@ -271,8 +269,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await portalContractRoutes(api, ctx);
       await portalQuoteRoutes(api, ctx);
       // The business records: every route below needs a signed-in user and sees only their rows.
-      // What the stages' changes run besides themselves, the board's and the scanner's alike.
-      const stageHooks = { whenCompleted: releaseCompleted, afterChange: ticketFollowsGarments };
       await api.register(async (business) => {
         business.addHook('onRequest', requireAuth(ctx));
         await registerApiCompression(business);
@@ -292,9 +288,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await dataRoutes(business, ctx);
         await studioRoutes(business, ctx);
         await tokenRoutes(business, ctx);
-        await stageRoutes(business, ctx, { readProject: projectReader(ctx), ...stageHooks });
-        // The scanner's move is the stages' own, with the same hooks as the board's (decision 152).
-        await garmentRoutes(business, ctx, stageHooks);
+        await stageRoutes(business, ctx, { readProject: projectReader(ctx) });
+        // The scanner's move is the stages' own, with every effect of a stage change (decisions 152, 180).
+        await garmentRoutes(business, ctx);
         await garmentTemplateRoutes(business, ctx);
         await photoRoutes(business, ctx);
         await portalLinkRoutes(business, ctx);

@@ -9,7 +9,8 @@ import { hasOffset } from './zoned-time.js';
 import { stageSchema } from './workflow.js';
 
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
-export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed'] as const;
+/** Cancelled (decision 181): kept with its history, its stock given back; the original four come first, as the spec lists them. */
+export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed', 'cancelled'] as const;
 export const PROJECT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Select a project type' });
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
@@ -23,6 +24,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   'in-progress': 'In Progress',
   review: 'Review',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 export const PROJECT_PRIORITY_LABELS: Record<ProjectPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };

@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clients, measurements, projects, workspaceMembers } from '../db/schema/index.js';
 
+/** The spec's four: the seeded studios, and the figures written on them, have no cancelled project (decision 181). */
+const SEEDED_STATUSES = PROJECT_STATUSES.filter((s) => s !== 'cancelled');
+
 export type SeedCounts = { clients: number; measurements: number; projects: number };
 
 /**
@@ -125,7 +128,7 @@ export async function seedBusinessData(db: Db, userId: string, counts: SeedCount
 
   const projectRows = Array.from({ length: counts.projects }, (_, i) => {
     const type = r.pick(PROJECT_TYPES);
-    const status = r.pick(PROJECT_STATUSES);
+    const status = r.pick(SEEDED_STATUSES);
     const createdAt = pastDate();
     return {
       id: randomUUID(),

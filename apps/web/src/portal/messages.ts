@@ -66,6 +66,7 @@ export const en = {
   'projectStatus.in-progress': 'In progress',
   'projectStatus.review': 'In review',
   'projectStatus.completed': 'Completed',
+  'projectStatus.cancelled': 'Cancelled',
   'stageStatus.todo': 'To do',
   'stageStatus.in-progress': 'In progress',
   'stageStatus.done': 'Done',

@@ -68,6 +68,11 @@ export type RouteDeclaration = {
   secretAnswer?: boolean;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
+  /**
+   * It may move a production stage (a status, a stage added done or removed): its handler goes the
+   * stages' one path, whose declared effects run (decision 180), and the stage-paths test walks it.
+   */
+  movesStages?: true;
 };
 
 /** Declares a route; the identity function keeps each declaration's literal types for inference. */

@@ -28,6 +28,7 @@ export const projectRoutes = routeGroup(messages, {
   create: defineRoute({
     method: 'POST',
     path: '/projects',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     body: createProjectBodySchema,
@@ -67,6 +68,7 @@ export const projectRoutes = routeGroup(messages, {
   update: defineRoute({
     method: 'PATCH',
     path: '/projects/:id',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: idParams,
@@ -78,6 +80,7 @@ export const projectRoutes = routeGroup(messages, {
   remove: defineRoute({
     method: 'DELETE',
     path: '/projects/:id',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.delete',
     params: idParams,

@@ -45,6 +45,7 @@ export const stageRoutes = routeGroup(messages, {
   add: defineRoute({
     method: 'POST',
     path: '/projects/:id/stages',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: idParams,
@@ -56,6 +57,7 @@ export const stageRoutes = routeGroup(messages, {
   update: defineRoute({
     method: 'PATCH',
     path: '/projects/:id/stages/:stageId',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: stageParams,
@@ -67,6 +69,7 @@ export const stageRoutes = routeGroup(messages, {
   remove: defineRoute({
     method: 'DELETE',
     path: '/projects/:id/stages/:stageId',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: stageParams,
@@ -89,6 +92,7 @@ export const stageRoutes = routeGroup(messages, {
   setCurrent: defineRoute({
     method: 'PUT',
     path: '/projects/:id/stages/current',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: idParams,

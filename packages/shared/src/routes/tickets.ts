@@ -102,6 +102,7 @@ export const ticketRoutes = routeGroup(ticketMessages, {
   update: defineRoute({
     method: 'PATCH',
     path: '/tickets/:id',
+    movesStages: true,
     resource: 'tickets',
     access: 'tickets.write',
     params: idParams,
@@ -173,6 +174,7 @@ export const garmentRoutes = routeGroup(garmentMessages, {
   advance: defineRoute({
     method: 'POST',
     path: '/garments/by-code/:code/advance',
+    movesStages: true,
     resource: 'projects',
     access: 'projects.write',
     params: garmentCodeParamsSchema,

@@ -88,6 +88,7 @@ describe('analytics stats: the worked example', () => {
         { status: 'in-progress', count: 1, percentage: 50 },
         { status: 'review', count: 0, percentage: 0 },
         { status: 'completed', count: 0, percentage: 0 },
+        { status: 'cancelled', count: 0, percentage: 0 },
       ],
       // The gown was due 5 March and done on the 10th, 27 days 23 hours after it was created.
       // Delayed: the gown, and the summer suit due 12 March and still open. The shirt is due on the 20th.
@@ -173,7 +174,7 @@ describe('analytics stats: the worked example', () => {
     });
     expect(all.revenueAnalysis.monthlyTrend).toHaveLength(15);
     expect(all.clientInsights).toMatchObject({ newClientsThisPeriod: 4, avgProjectsPerClient: 1.25, clientRetentionRate: null });
-    expect(all.projectPerformance.statusDistribution.map((x) => x.count)).toEqual([1, 1, 1, 2]);
+    expect(all.projectPerformance.statusDistribution.map((x) => x.count)).toEqual([1, 1, 1, 2, 0]);
   });
 
   it('counts a payment made at 23:30 on the last day of a month in that month, and a project made at 00:30 in the next', async () => {

@@ -2,16 +2,16 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
-import { stageService, type WhenCompleted } from '../stages/service.js';
+import { stageService } from '../stages/service.js';
 import { presentGarment } from './presenter.js';
 import { garmentService } from './service.js';
 
 /**
  * A garment found by the code on its tag and moved on with one tap (decision 152). The move is
- * the stages' own, built with the same hooks app.ts gives the board's routes.
+ * the stages' own, with every effect of a stage change (decision 180).
  */
-export async function garmentRoutes(app: FastifyInstance, ctx: AppContext, { whenCompleted }: { whenCompleted?: WhenCompleted } = {}) {
-  const garments = garmentService(ctx, stageService(ctx, { whenCompleted }));
+export async function garmentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const garments = garmentService(ctx, stageService(ctx));
 
   handle(app, ctx, API.garments.byCode, async ({ actor, params }) => ({
     garment: presentGarment(await garments.byCode({ actor, code: params.code })),

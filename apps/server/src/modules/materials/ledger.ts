@@ -174,10 +174,6 @@ export async function releaseProject(tx: Db, actor: Actor, { projectId, reason }
   for (const { materialId } of held) await releaseReserved(tx, actor, { materialId, projectId, reason });
 }
 
-/** A project completed, by hand or by its stages: a finished garment needs no more stock (decision 144). */
-export const releaseCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) =>
-  releaseProject(tx, actor, { projectId: project.id, reason: `Project “${project.name}” completed` });
-
 /** The ledger's calls: its pages, and one movement at a time under the material's row lock. */
 export function ledgerService(ctx: AppContext) {
   return {

@@ -5,7 +5,7 @@ import { payEntries, payRates, projects, projectStages } from '../../db/schema/i
 import type { Actor } from '../../lib/actor.js';
 import { studioHasFeature } from '../plans/rules.js';
 
-/** A stage whose status a change moved, as the stages module answers it. */
+/** A stage whose status a change moved, as the stages module answers it; 'removed' is a stage deleted (decision 180). */
 export type StageMove = { id: string; status: string };
 
 /** The stage after the change, with its garment: what decides whether and whom it pays. */
@@ -90,8 +90,10 @@ async function unpay(tx: Db, actor: Actor, stage: DoneStage): Promise<void> {
 }
 
 /**
- * Called by the stages module in the transaction of every change of a project's stages, with the
- * project's row locked (decision 077), so two changes of one stage never pay it twice (decision 154).
+ * The stages' declared effect (decision 180), in the transaction of every change of a project's
+ * stages with the project's row locked (decision 077), so two changes of one stage never pay it
+ * twice (decision 154). The move decides: done pays, anything else takes back, and a stage being
+ * removed (still in its table until the effects ran) takes back what it paid.
  */
 export async function payForStageMoves(tx: Db, actor: Actor, moves: readonly StageMove[]): Promise<void> {
   if (moves.length === 0) return;
@@ -117,8 +119,9 @@ export async function payForStageMoves(tx: Db, actor: Actor, moves: readonly Sta
         ),
       ),
     );
+  const moved = new Map(moves.map((m) => [m.id, m.status]));
   for (const stage of stages) {
-    if (stage.status === 'done') await pay(tx, actor, stage);
+    if (moved.get(stage.id) === 'done') await pay(tx, actor, stage);
     else await unpay(tx, actor, stage);
   }
 }

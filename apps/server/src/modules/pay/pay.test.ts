@@ -66,6 +66,28 @@ describe('piece-rate pay (decision 154)', () => {
     expect(entries.reduce((sum, e) => sum + e.amount * 100, 0) / 100).toBe(line.due);
   });
 
+  it('takes back what a deleted stage paid: five stages added done and deleted leave nothing owed (issue 59, item 4)', async () => {
+    const s = await studio();
+    await ok(s.owner.api, 'POST', '/team/pay-rates', { stage: 'Pressing', rate: 7.25 }, 201);
+    for (let i = 0; i < 5; i++) {
+      const added = await ok<{ project: { stages: Stage[] } }>(
+        s.staff.api,
+        'POST',
+        `/projects/${s.project.id}/stages`,
+        { name: 'Pressing', status: 'done' },
+        201,
+      );
+      // Added done, it pays as a stage marked done would: once, to the member on it.
+      expect(lineOf(await summary(s.owner.api), s.staff.user.id)).toMatchObject({ pieces: 1, earned: 7.25, due: 7.25 });
+      const pressing = added.project.stages.find((x) => x.name === 'Pressing')!;
+      await ok(s.staff.api, 'DELETE', `/projects/${s.project.id}/stages/${pressing.id}`);
+    }
+    expect(lineOf(await summary(s.owner.api), s.staff.user.id)).toMatchObject({ pieces: 0, earned: 0, due: 0 });
+    const entries = await entriesOf(s.owner.api, s.staff.user.id);
+    expect(entries.map((e) => e.kind).sort()).toEqual([...Array(5).fill('piece'), ...Array(5).fill('piece-undone')].sort());
+    expect(entries.reduce((sum, e) => sum + Math.round(e.amount * 100), 0)).toBe(0);
+  }, 120_000);
+
   it('pays the garment type’s own rate before the stage’s general one, the stage’s assignee before the garment’s', async () => {
     const s = await studio();
     await ok(s.owner.api, 'POST', '/team/pay-rates', { stage: 'Cutting', rate: 5 }, 201);

@@ -161,6 +161,31 @@ describe('a project’s bill of materials (decision 144)', () => {
     expect(after.lines[0]).toMatchObject({ reserved: 0, cut: 3000, toReserve: 200 });
   });
 
+  it('cancelling the project gives back what it set aside and keeps it, with its history, listed as cancelled (decision 181)', async () => {
+    const { api, path, gown, silk, buttons, silkLine, buttonLine } = await gownWithMaterials();
+    await bill(api, 'POST', `${path}/${silkLine.id}/reserve`, {}, 201);
+    await bill(api, 'POST', `${path}/${silkLine.id}/cut`, { quantity: 1200 }, 201);
+    await bill(api, 'POST', `${path}/${buttonLine.id}/reserve`, {}, 201);
+    const cancelled = await api.call('PATCH', `/projects/${gown.id}`, { status: 'cancelled' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data.project).toMatchObject({ id: gown.id, status: 'cancelled' });
+    expect(await stock(api, silk.id)).toMatchObject({ onHand: 3800, reserved: 0, available: 3800 });
+    expect(await stock(api, buttons.id)).toMatchObject({ onHand: 40, reserved: 0, available: 40 });
+    const [released] = (await api.call('GET', `/materials/${silk.id}/movements`)).body.data.movements as Movement[];
+    expect(released).toMatchObject({ kind: 'released', reservedChange: -2000, reason: 'Project “Wedding gown” cancelled' });
+    // The record stays: read, listed under its status, its bill and its history kept.
+    expect((await api.call('GET', `/projects/${gown.id}`)).body.data.project).toMatchObject({ status: 'cancelled' });
+    const listed = (await api.call('GET', '/projects?status=cancelled')).body.data.projects as { id: string }[];
+    expect(listed.map((p) => p.id)).toEqual([gown.id]);
+    expect((await bill(api, 'GET', path)).lines[0]).toMatchObject({ reserved: 0, cut: 1200 });
+    const log = (await api.call('GET', '/activity')).body.data.activity as { entityId: string; action: string; detail: string }[];
+    expect(log.filter((e) => e.entityId === gown.id).map((e) => [e.action, e.detail])).toContainEqual(['status-changed', 'Cancelled']);
+    // Its stages moving later leave it cancelled.
+    expect((await api.call('PUT', `/projects/${gown.id}/stages/current`, { stageId: null })).body.data.project).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+
   it('a project its stages complete releases the same way', async () => {
     const { api, path, gown, silk, silkLine } = await gownWithMaterials();
     await bill(api, 'POST', `${path}/${silkLine.id}/reserve`, { quantity: 2000 }, 201);

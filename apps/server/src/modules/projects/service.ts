@@ -24,12 +24,13 @@ import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { studioHasFeature } from '../plans/rules.js';
 import { correctionsFollowClient } from '../fittings/service.js';
-import { seedStages, stagesByProject, stagesOnProjectEdit } from '../stages/store.js';
+import { boardStatus, seedStages, stagesByProject, writeStatuses } from '../stages/store.js';
+import { changeStages, stagesOnProjectEdit } from '../stages/change.js';
 import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
-import { releaseCompleted, releaseProject } from '../materials/ledger.js';
-import { ticketFollowsGarments } from '../tickets/follow.js';
+import { releaseProject } from '../materials/ledger.js';
+import { projectStatusChanged } from './events.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -206,8 +207,13 @@ export function projectService(ctx: AppContext) {
             })
             .returning({ id: projects.id });
           if (!row) return undefined;
-          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames, finished, now: new Date() });
+          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames });
           await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
+          // Created completed: its stages done as the board's Done column does, paying as it would (decision 180).
+          if (finished && stageNames.length > 0)
+            await changeStages(tx, actor, row.id, async (_tx, _project, stages) =>
+              writeStatuses(tx, stages, boardStatus(null), new Date()),
+            );
           return row.id;
         },
       }).catch(clientGoneMeanwhile);
@@ -240,13 +246,9 @@ export function projectService(ctx: AppContext) {
               .where(where)
               .for('no key update');
             if (!before) throw notFound('Project');
-            // A completed project needs no more stock: what it still has set aside goes back (decision 144).
-            if (input.status === 'completed' && before.status !== 'completed')
-              await releaseCompleted(tx, actor, { id, name: input.name ?? before.name });
             // A project with stages: they decide its progress, whatever the form sent (decision 077).
             const progress = await stagesOnProjectEdit(tx, actor, {
-              projectId: id,
-              subject: input.name ?? before.name,
+              project: { id, name: input.name ?? before.name },
               statusBefore: before.status,
               status: input.status,
             });
@@ -269,8 +271,9 @@ export function projectService(ctx: AppContext) {
               subject: after.name,
               detail: action === 'status-changed' ? statusLabel(after.status) : '',
             });
-            // A ticket's garment marked completed (or reopened) by hand moves its ticket as its stages would (decision 151).
-            if (action === 'status-changed') await ticketFollowsGarments(tx, id);
+            // A status moved by hand sets off what it does whoever moves it: stock, tickets (decisions 144, 151, 180).
+            if (action === 'status-changed')
+              await projectStatusChanged.emit(tx, { actor, project: { id, name: after.name }, from: before.status, to: after.status });
           })
           .catch(clientGoneMeanwhile);
       }
@@ -280,9 +283,14 @@ export function projectService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.delete' });
       await ctx.db.transaction(async (tx) => {
+        // Its stages go the stages' one path: what they paid is taken back, as a stage deleted does (decision 180).
+        // Cancelling keeps the record, and the pay for work done (decision 181).
+        await changeStages(tx, actor, id, async (_tx, _project, stages) =>
+          stages.map((s) => ({ id: s.id, name: s.name, status: 'removed' as const })),
+        );
         const where = and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId));
-        const [project] = await tx.select({ name: projects.name }).from(projects).where(where).for('no key update');
-        // Deleting is cancelling: what was set aside and not cut goes back, named for the project (decision 144).
+        const [project] = await tx.select({ name: projects.name }).from(projects).where(where);
+        // What was set aside and not cut goes back, named for the project (decision 144).
         if (project) await releaseProject(tx, actor, { projectId: id, reason: `Project “${project.name}” deleted` });
         const [gone] = await tx
           .delete(projects)

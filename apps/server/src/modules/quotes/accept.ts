@@ -81,7 +81,7 @@ async function makeProject(tx: Db, quote: QuoteRow, language: Language): Promise
   const workflow = await workflowOf(tx, quote.workspaceId, quote.projectType);
   const staged = lines.filter((l) => l.kind === 'service' && l.stage);
   const names = staged.length > 0 ? garmentStages(staged, workflow, language) : [...workflow];
-  await seedStages(tx, { workspaceId: quote.workspaceId, projectId: project.id, names, finished: false, now: new Date() });
+  await seedStages(tx, { workspaceId: quote.workspaceId, projectId: project.id, names });
   await recordClientActivity(tx, quote.workspaceId, {
     entityType: 'project',
     entityId: project.id,

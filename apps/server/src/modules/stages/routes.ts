@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { handle } from '../../lib/declared-routes.js';
-import { stageService, type AfterStagesChange, type WhenCompleted } from './service.js';
+import { stageService } from './service.js';
 import { workflowService } from './workflows.js';
 
 /** The project as its own GET answers it, read once a change is done: the projects module's, given by app.ts. */
@@ -15,16 +15,8 @@ export type ProjectReader = (actor: Actor, projectId: string) => Promise<Project
  * Every change of a stage answers the whole project, which `readProject` reads (decision 109: the
  * projects module imports the stages', never the other way).
  */
-export async function stageRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  {
-    readProject,
-    whenCompleted,
-    afterChange,
-  }: { readProject: ProjectReader; whenCompleted?: WhenCompleted; afterChange?: AfterStagesChange },
-) {
-  const stages = stageService(ctx, { whenCompleted, afterChange });
+export async function stageRoutes(app: FastifyInstance, ctx: AppContext, { readProject }: { readProject: ProjectReader }) {
+  const stages = stageService(ctx);
   const workflows = workflowService(ctx);
   const answer = async (actor: Actor, projectId: string) => ({ project: await readProject(actor, projectId) });
 

@@ -1,36 +1,24 @@
 import { WORKFLOW_LIMITS, type createStageBodySchema, type reorderStagesBodySchema, type updateStageBodySchema } from '@atelier/shared';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
-import { payForStageMoves } from '../pay/earnings.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { requireFeature } from '../plans/rules.js';
 import { storedDueDate } from './due-dates.js';
-import {
-  boardStatus,
-  lockProject,
-  projectFollowsStages,
-  stageCompletedAt,
-  stagesOf,
-  writeStatuses,
-  type LockedProject,
-  type StatusMove,
-} from './store.js';
+import { changeStages, type StageWork } from './change.js';
+import { boardStatus, stageCompletedAt, writeStatuses } from './store.js';
 
 export type CreateStageInput = z.output<typeof createStageBodySchema>;
 export type UpdateStageInput = z.output<typeof updateStageBodySchema>;
 export type ReorderStagesInput = z.output<typeof reorderStagesBodySchema>;
 
 const FINISHED: readonly string[] = ['done', 'skipped'];
-
-type Work = (tx: Db, project: LockedProject, stages: ProjectStageRow[]) => Promise<StatusMove[]>;
 
 /** The stage of the project the id names; another project's, another studio's or a malformed id is the same 404. */
 function stageIn(stages: readonly ProjectStageRow[], stageId: string): ProjectStageRow {
@@ -49,41 +37,17 @@ function assigneeGoneMeanwhile(err: unknown): never {
 /**
  * A project's production stages (decision 077). Every call checks the project is the studio's
  * (404), then the plan (timeline management, 403), then that the project is editable (decision 043);
- * each change runs with the project's row locked, and the project's progress and status follow
- * its stages in the same transaction. The routes answer the whole project, read through the
- * projects module they are given, so stages never import projects (decision 109).
+ * each change goes the one path (change.ts, decision 180): the project's row locked, the stages'
+ * declared effects (pay, activity), the project's progress and status following them and its own
+ * effects (stock, tickets), whichever route asked. The routes answer the whole project, read
+ * through the projects module they are given, so stages never import its service (decision 109).
  */
-/**
- * What another module does when the stages complete a project, in the same transaction: given by
- * app.ts (the materials release what the project still holds, decision 144), so stages import neither.
- */
-export type WhenCompleted = (tx: Db, actor: Actor, project: { id: string; name: string }) => Promise<void>;
-
-/**
- * What another module does after any change of a project's stages, in the same transaction: given
- * by app.ts (a ticket's garment done or undone moves its ticket to ready or back, decision 151).
- */
-export type AfterStagesChange = (tx: Db, projectId: string) => Promise<void>;
-
-export function stageService(
-  ctx: AppContext,
-  { whenCompleted, afterChange }: { whenCompleted?: WhenCompleted; afterChange?: AfterStagesChange } = {},
-) {
-  async function change(actor: Actor, projectId: string, work: Work): Promise<void> {
+export function stageService(ctx: AppContext) {
+  async function change(actor: Actor, projectId: string, work: StageWork): Promise<void> {
     await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
     await requireFeature(ctx.db, actor, 'timeline');
     await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
-    await ctx.db
-      .transaction(async (tx) => {
-        const project = await lockProject(tx, actor.workspaceId, projectId);
-        if (!project) throw notFound('Project');
-        const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
-        // A stage done pays its rate once, undone takes it back, under the project's lock (decision 154).
-        await payForStageMoves(tx, actor, moves);
-        if ((await projectFollowsStages(tx, actor, project, moves)) && whenCompleted) await whenCompleted(tx, actor, project);
-        if (afterChange) await afterChange(tx, projectId);
-      })
-      .catch(assigneeGoneMeanwhile);
+    await ctx.db.transaction((tx) => changeStages(tx, actor, projectId, work)).catch(assigneeGoneMeanwhile);
   }
 
   return {
@@ -134,16 +98,12 @@ export function stageService(
       });
     },
 
-    /** Removes it; the later ones move up. The last one removed leaves the project's progress as it was. */
+    /** Removes it, taking back what it paid; the later ones move up. The last one removed leaves the project's progress as it was. */
     async remove({ actor, projectId, stageId }: { actor: Actor; projectId: string; stageId: string }) {
       return change(actor, projectId, async (tx, _project, stages) => {
         const stage = stageIn(stages, stageId);
-        await tx.delete(projectStages).where(eq(projectStages.id, stage.id));
-        await tx
-          .update(projectStages)
-          .set({ position: sql`${projectStages.position} - 1` })
-          .where(and(eq(projectStages.projectId, projectId), gt(projectStages.position, stage.position)));
-        return [];
+        // It goes once its effects ran: what it paid is taken back (decision 180).
+        return [{ id: stage.id, name: stage.name, status: 'removed' }];
       });
     },
 

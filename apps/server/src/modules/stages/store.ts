@@ -1,10 +1,8 @@
-import { boardStageStatus, PROJECT_STATUS_LABELS, stageProgress, type ProjectStatus, type StageStatus } from '@atelier/shared';
+import { boardStageStatus, stageProgress, type StageStatus } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
-import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
-import type { Actor } from '../../lib/actor.js';
-import { payForStageMoves } from '../pay/earnings.js';
+import type { StatusMove } from './events.js';
 import { held, preparedOnce } from '../../lib/prepared-pages.js';
 
 /*
@@ -13,8 +11,6 @@ import { held, preparedOnce } from '../../lib/prepared-pages.js';
  * module calls this file; it never calls the projects module.
  */
 
-/** A stage whose status a change moved: what its activity entry names. */
-export type StatusMove = { id: string; name: string; status: StageStatus };
 /** The project as a stage change reads it, row-locked for the transaction. */
 export type LockedProject = { id: string; name: string; status: string; progress: number };
 
@@ -48,11 +44,11 @@ export async function stagesOf(db: Db, workspaceId: string, projectId: string): 
   return (await stagesByProject(db, workspaceId, [projectId])).get(projectId) ?? [];
 }
 
-/** A new project's stages from its type's workflow: to do, or all done for a project created completed. */
-export async function seedStages(
-  tx: Db,
-  opts: { workspaceId: string; projectId: string; names: readonly string[]; finished: boolean; now: Date },
-): Promise<void> {
+/**
+ * A new project's stages from its type's workflow, to do. A project created completed then has
+ * them done through the stages' one path (change.ts), so they pay as stages marked done would.
+ */
+export async function seedStages(tx: Db, opts: { workspaceId: string; projectId: string; names: readonly string[] }): Promise<void> {
   if (opts.names.length === 0) return;
   await tx.insert(projectStages).values(
     opts.names.map((name, position) => ({
@@ -60,8 +56,7 @@ export async function seedStages(
       projectId: opts.projectId,
       name,
       position,
-      status: opts.finished ? ('done' as const) : ('todo' as const),
-      completedAt: opts.finished ? opts.now : null,
+      status: 'todo' as const,
     })),
   );
 }
@@ -111,6 +106,8 @@ export function boardStatus(current: number | null): (stage: ProjectStageRow, in
 export function followStages(project: { status: string; progress: number }, stages: readonly { status: string }[]) {
   if (stages.length === 0) return { status: project.status, progress: project.progress };
   const progress = stageProgress(stages as readonly { status: StageStatus }[]);
+  // A cancelled project stays cancelled whatever its stages do, until a hand reopens it (decision 181).
+  if (project.status === 'cancelled') return { status: project.status, progress };
   const allFinished = stages.every((s) => isFinished(s.status)) && stages.some((s) => s.status === 'done');
   const started = stages.some((s) => s.status === 'done' || s.status === 'in-progress');
   let status = project.status;
@@ -128,61 +125,4 @@ export async function lockProject(tx: Db, workspaceId: string, projectId: string
     .where(and(eq(projects.id, projectId), eq(projects.workspaceId, workspaceId)))
     .for('update');
   return row;
-}
-
-/** One entry per stage whose status moved: 'done Cutting' on the project's name (decision 077). */
-export const stageEntries = (projectId: string, subject: string, moves: readonly StatusMove[]): ActivityInput[] =>
-  moves.map((m) => ({ entityType: 'stage', action: 'status-changed', entityId: projectId, subject, detail: `${m.status} ${m.name}` }));
-
-/**
- * After a change of the project's stages, in its transaction: the project's progress and status
- * follow them, and the log gets the stages' moves and, when it moved, the project's status.
- * Answers whether the project became completed (its stock is then released, decision 144).
- */
-export async function projectFollowsStages(tx: Db, actor: Actor, project: LockedProject, moves: readonly StatusMove[]): Promise<boolean> {
-  const stages = await stagesOf(tx, actor.workspaceId, project.id);
-  const next = followStages(project, stages);
-  const entries = stageEntries(project.id, project.name, moves);
-  if (next.status !== project.status || next.progress !== project.progress) {
-    const statusMoved = next.status !== project.status;
-    await tx
-      .update(projects)
-      .set({
-        progress: next.progress,
-        status: next.status,
-        // As a hand edit does (decision 034): set when the project becomes completed, cleared when it is reopened.
-        ...(statusMoved ? { completedAt: next.status === 'completed' ? new Date() : null } : {}),
-      })
-      .where(eq(projects.id, project.id));
-    if (statusMoved) {
-      const detail = PROJECT_STATUS_LABELS[next.status as ProjectStatus] ?? next.status;
-      entries.push({ entityType: 'project', action: 'status-changed', entityId: project.id, subject: project.name, detail });
-    }
-  } else {
-    // The project's answer shows when its stages last changed.
-    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
-  }
-  await recordActivity(tx, actor, ...entries);
-  return next.status === 'completed' && project.status !== 'completed';
-}
-
-/**
- * A hand edit of a project (PATCH /projects) with stages (decision 077): the stages decide its
- * progress, whatever the form sent, and marking it completed finishes them as the board's Done
- * column does. Answers the progress to store, or undefined for a project without stages, whose
- * progress stays the hand's.
- */
-export async function stagesOnProjectEdit(
-  tx: Db,
-  actor: Actor,
-  opts: { projectId: string; subject: string; statusBefore: string; status: string | undefined },
-): Promise<number | undefined> {
-  const stages = await stagesOf(tx, actor.workspaceId, opts.projectId);
-  if (stages.length === 0) return undefined;
-  if (opts.status !== 'completed' || opts.statusBefore === 'completed') return stageProgress(stages as { status: StageStatus }[]);
-  const moves = await writeStatuses(tx, stages, boardStatus(null), new Date());
-  // The stages a completed project finishes pay their rates as the board's Done column does (decision 154).
-  await payForStageMoves(tx, actor, moves);
-  await recordActivity(tx, actor, ...stageEntries(opts.projectId, opts.subject, moves));
-  return stageProgress(await stagesOf(tx, actor.workspaceId, opts.projectId));
 }

@@ -5,8 +5,8 @@ import { projects, ticketGarments, tickets } from '../../db/schema/index.js';
 /**
  * A ticket follows its garments (decision 151): once every garment's project is completed it is
  * ready (and when), and a garment's stage undone makes it open again. A collected ticket stays
- * collected. Called in the transaction of any change of a project's stages; a project of no
- * ticket changes nothing.
+ * collected. An effect of any move of a project's status (projects/events.ts, decision 180); a
+ * project of no ticket changes nothing.
  */
 export async function ticketFollowsGarments(tx: Db, projectId: string): Promise<void> {
   const [link] = await tx
@@ -31,7 +31,9 @@ export async function ticketFollows(tx: Db, ticketId: string): Promise<void> {
     .from(ticketGarments)
     .innerJoin(projects, eq(projects.id, ticketGarments.projectId))
     .where(eq(ticketGarments.ticketId, ticketId));
-  const done = garments.length > 0 && garments.every((g) => g.status === 'completed');
+  // A garment cancelled is not waited for (decision 181); at least one must be finished to hand back.
+  const done =
+    garments.every((g) => g.status === 'completed' || g.status === 'cancelled') && garments.some((g) => g.status === 'completed');
   if (done && ticket.status === 'open')
     await tx.update(tickets).set({ status: 'ready', readyAt: new Date() }).where(eq(tickets.id, ticketId));
   if (!done && ticket.status === 'ready') await tx.update(tickets).set({ status: 'open', readyAt: null }).where(eq(tickets.id, ticketId));

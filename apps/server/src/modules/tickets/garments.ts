@@ -1,12 +1,13 @@
 import type { Language } from '@atelier/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects, projectStages, ticketGarments, ticketLines } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { ticketGarmentCode } from '../../lib/studio-sequence.js';
-import { lockProject, projectFollowsStages, seedStages } from '../stages/store.js';
+import { changeStages } from '../stages/change.js';
+import { seedStages } from '../stages/store.js';
 import { workflowOf } from '../stages/workflows.js';
 import { garmentStages, projectTypeOf, type PlannedGarment, type PlannedLine } from './lines.js';
 
@@ -41,7 +42,7 @@ export async function addGarment(tx: Db, actor: Actor, place: GarmentPlace, garm
     .returning({ id: projects.id });
   assertWritten(project, 'garment project insert');
   const names = garmentStages(garment.lines, await workflowOf(tx, actor.workspaceId, type), place.language);
-  await seedStages(tx, { workspaceId: actor.workspaceId, projectId: project.id, names, finished: false, now: new Date() });
+  await seedStages(tx, { workspaceId: actor.workspaceId, projectId: project.id, names });
   await recordActivity(tx, actor, { entityType: 'project', entityId: project.id, action: 'created', subject: garment.description });
   const [row] = await tx
     .insert(ticketGarments)
@@ -73,42 +74,25 @@ export async function changeGarment(
     .where(eq(ticketGarments.id, kept.garmentId));
   await writeLines(tx, kept.garmentId, garment.lines);
   const wanted = garmentStages(garment.lines, await workflowOf(tx, actor.workspaceId, type), place.language);
-  const stages = await tx.select().from(projectStages).where(eq(projectStages.projectId, kept.projectId));
-  const has = new Set(stages.map((s) => s.name.toLowerCase()));
-  const stale = stages.filter((s) => s.status === 'todo' && !wanted.some((w) => w.toLowerCase() === s.name.toLowerCase()));
-  if (stale.length > 0)
-    await tx.delete(projectStages).where(
-      inArray(
-        projectStages.id,
-        stale.map((s) => s.id),
-      ),
-    );
-  const added = wanted.filter((w) => !has.has(w.toLowerCase()));
-  if (added.length > 0) {
-    const next = stages.length - stale.length;
-    await tx.insert(projectStages).values(
-      added.map((name, i) => ({
-        workspaceId: actor.workspaceId,
-        projectId: kept.projectId,
-        name,
-        position: next + i,
-        status: 'todo' as const,
-      })),
-    );
-  }
-  await renumberStages(tx, kept.projectId);
-  // Its progress and status follow the stages it now has, as after any change of them (decision 077).
-  const locked = await lockProject(tx, actor.workspaceId, kept.projectId);
-  if (locked) await projectFollowsStages(tx, actor, locked, []);
-}
-
-/** Positions 0…n−1 again after stages went or came, in their order. */
-async function renumberStages(tx: Db, projectId: string): Promise<void> {
-  const rows = await tx.select().from(projectStages).where(eq(projectStages.projectId, projectId));
-  rows.sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
-  for (const [position, row] of rows.entries()) {
-    if (row.position !== position) await tx.update(projectStages).set({ position }).where(eq(projectStages.id, row.id));
-  }
+  // Through the stages' one path (decision 180): a stage removed takes back what it paid, and the
+  // project's progress and status follow the stages it now has, with their effects (stock, the ticket).
+  await changeStages(tx, actor, kept.projectId, async (_tx, _project, stages) => {
+    const has = new Set(stages.map((s) => s.name.toLowerCase()));
+    const added = wanted.filter((w) => !has.has(w.toLowerCase()));
+    // After every stage it has; the stale ones' places are closed up once they went.
+    if (added.length > 0)
+      await tx.insert(projectStages).values(
+        added.map((name, i) => ({
+          workspaceId: actor.workspaceId,
+          projectId: kept.projectId,
+          name,
+          position: stages.length + i,
+          status: 'todo' as const,
+        })),
+      );
+    const stale = stages.filter((s) => s.status === 'todo' && !wanted.some((w) => w.toLowerCase() === s.name.toLowerCase()));
+    return stale.map((s) => ({ id: s.id, name: s.name, status: 'removed' as const }));
+  });
 }
 
 /** Whether any stage of the garment's project was started, done or skipped: then it cannot leave the ticket. */

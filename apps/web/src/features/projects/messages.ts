@@ -68,6 +68,14 @@ export const projectMessages = i18n('projects', {
   progressPercent: 'Progress (%)',
   progressFromStages: 'Follows the project’s stages: change them in its details.',
   budgetIn: params('Budget ({symbol})'),
+  // Cancelling keeps the project and its history, and gives back its stock (decision 181).
+  cancelProject: 'Cancel project',
+  cancelTitle: 'Cancel this project?',
+  cancelDescription: params(
+    '{name} stays in your projects as Cancelled, with its history. The materials set aside for it go back to stock.',
+  ),
+  cancelConfirm: 'Cancel project',
+  cancelKeep: 'Keep project',
 });
 
 export type ProjectTexts = ReturnType<typeof projectMessages.get>;

@@ -34,7 +34,14 @@ const projects = createResource<Project, CreateProjectBody, UpdateProjectBody, v
   // dates (decision 032); the summary cards count every project (decision 069).
   affects: {
     create: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
-    update: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
+    // Completed or cancelled, a project gives back the stock it set aside (decisions 144, 181): its bill and the materials are read again.
+    update: [
+      resourceKey('clients'),
+      routeKey(API.calendar.list),
+      projectSummaryQueryOptions().queryKey,
+      routeKey(API.projectMaterials.list),
+      resourceKey('materials'),
+    ],
     remove: [resourceKey('clients'), routeKey(API.calendar.list), projectSummaryQueryOptions().queryKey],
   },
   // A status changed at a fitting without signal is kept on the device and sent later, on the

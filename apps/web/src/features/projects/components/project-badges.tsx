@@ -10,6 +10,7 @@ export const STATUS_CLASSES: Record<ProjectStatus, string> = {
   'in-progress': 'bg-accent-soft text-accent-foreground',
   review: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
   completed: 'bg-success-soft text-success-soft-foreground',
+  cancelled: 'bg-muted text-muted-foreground line-through',
 };
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
