@@ -53,6 +53,9 @@ const messages = {
 const settings = z.object({ settings: bookingSettingsSchema });
 const appointmentType = z.object({ appointmentType: appointmentTypeSchema });
 const planRefusal = errorEnvelopeSchema.describe('The plan has no online booking (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN)');
+const payoutRefusal = errorEnvelopeSchema.describe(
+  'The plan has no online booking (FEATURE_NOT_AVAILABLE), or the caller is not the studio’s owner signed in: a manager or an API token (FORBIDDEN)',
+);
 
 /** The studio's side of online booking (decision 156). */
 export const bookingRoutes = routeGroup(messages, {
@@ -81,13 +84,13 @@ export const bookingRoutes = routeGroup(messages, {
     method: 'POST',
     path: '/bookings/stripe-connect',
     resource: 'bookings',
-    access: 'bookings.manage',
+    access: 'payouts.manage',
     description: 'Creates (once) the studio’s own Stripe account and answers the Stripe address where its owner completes it.',
     success: { status: 200, data: z.object({ url: z.string() }) },
     message: 'stripeConnectStarted',
     errors: {
       ...errorResponses,
-      403: planRefusal,
+      403: payoutRefusal,
       409: errorEnvelopeSchema.describe('Stripe Connect is not set up on this server (STRIPE_CONNECT_UNAVAILABLE)'),
       502: errorEnvelopeSchema.describe('Stripe could not be reached (PROVIDER_UNAVAILABLE)'),
     },
@@ -106,10 +109,11 @@ export const bookingRoutes = routeGroup(messages, {
     method: 'DELETE',
     path: '/bookings/stripe-connect',
     resource: 'bookings',
-    access: 'bookings.manage',
+    access: 'payouts.manage',
+    description: 'Forgets the studio’s Stripe account here: the owner’s alone, signed in (decision 182).',
     success: { status: 200, data: settings },
     message: 'stripeDisconnected',
-    errors: { ...errorResponses, 403: planRefusal },
+    errors: { ...errorResponses, 403: payoutRefusal },
   }),
   listTypes: defineRoute({
     method: 'GET',
