@@ -210,15 +210,18 @@ export const publicBookingRoutes = routeGroup(messages, {
     access: 'public',
     params: bookingSlugParams,
     body: createBookingBodySchema,
+    clientAcceptance: true,
     description:
-      'Books a slot: confirmed at once when no deposit is due, else held for 10 minutes with the checkout to pay it. ' +
+      'Books a slot under the terms the page showed for the type (their `documentSha256`: changed since, 409 DOCUMENT_CHANGED): ' +
+      'confirmed at once when no deposit is due, else held for 10 minutes with the checkout to pay it. ' +
       'Of two bookings of one slot exactly one succeeds; the other is 409 with the next free slots.',
     success: { status: 201, data: bookingCreatedSchema },
     message: 'bookingCreated',
     errors: {
       ...publicErrors,
       409: errorEnvelopeSchema.describe(
-        'The slot was just taken (SLOT_TAKEN, `alternatives` lists the next free ones), or the day is full',
+        'The slot was just taken (SLOT_TAKEN, `alternatives` lists the next free ones), the day is full, or the terms changed ' +
+          'since the page was opened (DOCUMENT_CHANGED)',
       ),
     },
   }),
