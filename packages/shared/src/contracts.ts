@@ -154,7 +154,13 @@ export type CountersignContractBody = z.input<typeof countersignContractBodySche
 
 export const contractSignatureSchema = z.object({
   role: z.enum(SIGNER_ROLES),
+  /** The name typed as the signature. */
   signerName: z.string(),
+  /**
+   * The studio member whose account countersigned, whatever name they typed (decision 183); null for
+   * the client's signature, or once that account was deleted.
+   */
+  account: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   method: signatureMethodSchema,
   signedAt: z.string(),
   documentSha256: z.string(),

@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../lib/errors.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import type { ContractPdfSignature } from './pdf.js';
-import type { LoadedContract } from './presenter.js';
+import type { LoadedContract, SigningAccount } from './presenter.js';
 import { signedRefusal } from './service.js';
 
 /** Who signs, as the request tells it: the audit page keeps the address and the browser (decision 159). */
@@ -88,10 +88,13 @@ export async function recordSignature(
 
 /** A kept signature as the PDF draws it. */
 export const pdfSignature = (
-  row: Pick<ContractSignatureRow, 'role' | 'signerName' | 'method' | 'image' | 'signedAt' | 'ip' | 'userAgent' | 'documentSha256'>,
+  row: Pick<ContractSignatureRow, 'role' | 'signerName' | 'method' | 'image' | 'signedAt' | 'ip' | 'userAgent' | 'documentSha256'> & {
+    account: SigningAccount | null;
+  },
 ): ContractPdfSignature => ({
   role: row.role as SignerRole,
   signerName: row.signerName,
+  account: row.account ? { name: row.account.name, email: row.account.email } : null,
   method: row.method as SignatureMethod,
   image: row.image ? Buffer.from(row.image, 'base64') : null,
   signedAt: row.signedAt.toISOString(),

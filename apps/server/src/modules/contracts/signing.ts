@@ -6,6 +6,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { documentChanged } from '../../lib/shown-document.js';
+import { fullName } from '../../lib/member-name.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
@@ -99,7 +100,9 @@ export function contractSigning(ctx: AppContext) {
       const image = await checkedImage(body);
       await boundStudio(ctx.limiter, 'contractPdf', actor.workspaceId);
       const at = new Date();
-      const studioSignature = pdfSignature({ role: 'studio', ...body, image, signedAt: at, ...seen });
+      // The member's own account is named beside the name typed: whoever types the owner's name (decision 183).
+      const account = { id: actor.user.id, name: fullName(actor.user), email: actor.user.email };
+      const studioSignature = pdfSignature({ role: 'studio', ...body, image, signedAt: at, ...seen, account });
       const signatures = [...loaded.signatures.map(pdfSignature), studioSignature];
       const pdf = await sealedPdf(ctx, loaded, { signatures, signedAt: at, line: actor.workspaceId });
       const { owner } = await contractStudio(ctx, actor.workspaceId);
