@@ -169,7 +169,10 @@ test.describe('the client portal: sizes, themes and axe', () => {
       });
       expect(res.status, path).toBeLessThan(300);
     };
-    await portalCall(`/appointments/${event.id}/confirm`);
+    // A confirmation carries the fingerprint of the appointment as the portal showed it (decision 183).
+    const opened = await (await fetch(`${E2E_BASE_URL}/api/v1/portal/${token}`)).json();
+    const shown = (opened.data.portal.appointments as { id: string; documentSha256: string }[]).find((a) => a.id === event.id);
+    await portalCall(`/appointments/${event.id}/confirm`, { documentSha256: shown?.documentSha256 });
     await portalCall('/messages', { message: 'Could the hem be a little shorter?' });
     await portalCall(`/measurement-requests/${request.id}`, {
       values: [

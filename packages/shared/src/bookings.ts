@@ -5,6 +5,7 @@ import { LIMITS } from './limits.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { pageQueryShape } from './pages.js';
 import { LANGUAGES } from './settings-values.js';
+import { documentSha256Schema } from './shown-document.js';
 import { text } from './text.js';
 
 /**
@@ -201,6 +202,8 @@ export const publicBookingPageSchema = z.object({
       deposit: z.number(),
       /** Who can take it, by first name; one entry or none in a studio of one. */
       members: z.array(z.object({ id: z.string(), name: z.string() })),
+      /** The SHA-256 of the terms, notice, length, price and deposit the client agrees to: booking sends it back (decision 183). */
+      documentSha256: z.string(),
     }),
   ),
 });
@@ -246,6 +249,8 @@ export const createBookingBodySchema = z
     /** A group's code (a wedding party's), to book as one of its members. */
     groupCode: optionalText(32, 'Group code'),
     acceptTerms: z.literal(true, { error: 'Agree to the booking terms to book' }),
+    /** The fingerprint of the terms shown with the type chosen (decision 183). */
+    documentSha256: documentSha256Schema,
   })
   .refine((b) => b.email !== null || b.phone !== null, { message: 'Enter an email or a phone number', path: ['email'] });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;

@@ -3,6 +3,7 @@ import { optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { pageQueryShape } from './pages.js';
 import { isoDateSchema } from './projects.js';
+import { documentSha256Schema } from './shown-document.js';
 import { text } from './text.js';
 
 /**
@@ -122,9 +123,6 @@ export const contractListQuerySchema = z.object({
 });
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-const sha256 = z
-  .string({ error: 'The document’s fingerprint is required' })
-  .regex(/^[a-f0-9]{64}$/, 'The document’s fingerprint must be its SHA-256 in hexadecimal');
 
 /** A signature: the signer's name, typed (the name is the signature) or drawn (a PNG the server checks). */
 const signatureShape = {
@@ -136,7 +134,7 @@ const signatureShape = {
     .regex(PNG_DATA_URL, 'The drawn signature must be a PNG image')
     .nullish(),
   /** The SHA-256 of the PDF the signer saw: refused unless it is the document the server holds. */
-  documentSha256: sha256,
+  documentSha256: documentSha256Schema,
 };
 const drawnNeedsImage = (v: { method: SignatureMethod; image?: string | null | undefined }) => v.method !== 'drawn' || !!v.image;
 const imageRefusal = { message: 'Draw your signature, or type your name instead', path: ['image'] };
@@ -156,7 +154,13 @@ export type CountersignContractBody = z.input<typeof countersignContractBodySche
 
 export const contractSignatureSchema = z.object({
   role: z.enum(SIGNER_ROLES),
+  /** The name typed as the signature. */
   signerName: z.string(),
+  /**
+   * The studio member whose account countersigned, whatever name they typed (decision 183); null for
+   * the client's signature, or once that account was deleted.
+   */
+  account: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   method: signatureMethodSchema,
   signedAt: z.string(),
   documentSha256: z.string(),

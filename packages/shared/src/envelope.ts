@@ -123,8 +123,11 @@ export const ERROR_STATUS = {
   CONTRACT_SIGNED: 409,
   /** The contract is not at the step the action needs: sent before it is signed, signed by the client before countersigning (decision 159). */
   CONTRACT_NOT_READY: 409,
-  /** The signer saw another document than the one the server holds: it changed since it was opened (decision 159). */
-  CONTRACT_DOCUMENT_CHANGED: 409,
+  /**
+   * A client accepted another document than the one the server holds (a quote, a contract, booking
+   * terms, an appointment): it changed since it was opened, and the page shows the new one (decision 183).
+   */
+  DOCUMENT_CHANGED: 409,
   /** A quote accepted or declined no longer changes (decision 158). */
   QUOTE_LOCKED: 409,
   /** A quote past its validity date (the studio's calendar) can no longer be accepted (decision 158). */

@@ -61,3 +61,4 @@ export * from './plan-access.js';
 export * from './record-version.js';
 export * from './contracts.js';
 export * from './identifiers.js';
+export * from './shown-document.js';

@@ -90,6 +90,11 @@ export const PERMISSIONS = [
   'pay.read',
   /** Rates, payouts and adjustments: owners and managers. */
   'pay.manage',
+  /**
+   * The studio's payout account, where client deposits are paid out (decision 182): connecting or
+   * disconnecting it is the owner's alone, signed in, never a manager's nor an API token's.
+   */
+  'payouts.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -136,12 +141,18 @@ const STAFF: readonly Permission[] = [
   'groups.write',
 ];
 
-/** Owners do everything; managers everything but the team and the billing (decision 072). */
+/** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */
+const OWNER_ONLY: ReadonlySet<Permission> = new Set<Permission>(['team.manage', 'billing.manage', 'payouts.manage']);
 export const ROLE_PERMISSIONS: Record<StudioRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
-  manager: new Set(PERMISSIONS.filter((p) => p !== 'team.manage' && p !== 'billing.manage')),
+  manager: new Set(PERMISSIONS.filter((p) => !OWNER_ONLY.has(p))),
   staff: new Set(STAFF),
 };
 
-/** What no API token may do, whatever its member's role: manage tokens, the team or the billing (decision 074). */
-export const TOKEN_EXCLUDED: ReadonlySet<Permission> = new Set<Permission>(['tokens.manage', 'team.manage', 'billing.manage']);
+/** What no API token may do, whatever its member's role: manage tokens, the team, the billing or the payout account (decisions 074, 182). */
+export const TOKEN_EXCLUDED: ReadonlySet<Permission> = new Set<Permission>([
+  'tokens.manage',
+  'team.manage',
+  'billing.manage',
+  'payouts.manage',
+]);

@@ -83,6 +83,8 @@ export const portalAppointmentSchema = z.object({
    * studio's notice (decision 161). Left out by a server that does not say it: no such actions.
    */
   booked: z.boolean().optional(),
+  /** The SHA-256 of its title, kind, times and place: confirming sends it back (decision 183). */
+  documentSha256: z.string(),
 });
 export type PortalAppointment = z.infer<typeof portalAppointmentSchema>;
 

@@ -231,5 +231,7 @@ export const portalQuoteSchema = z.object({
   declinedAt: z.string().nullable(),
   /** The deposit invoice made on acceptance, to download from the portal's invoices. */
   depositInvoiceId: z.string().nullable(),
+  /** The SHA-256 of what the quote shows (lines, money, validity): the acceptance sends it back (decision 183). */
+  documentSha256: z.string(),
 });
 export type PortalQuote = z.infer<typeof portalQuoteSchema>;

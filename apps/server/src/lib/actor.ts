@@ -65,7 +65,7 @@ export const ACCESS_REFUSALS = {
   role: 'Your role in this studio does not allow that.',
   /** Account routes (profile, password, sessions, 2FA, deletion) need a person signed in. */
   tokenAccount: 'API tokens cannot manage the account. Sign in to do that.',
-  tokenExcluded: 'API tokens cannot manage API tokens, the team or billing. Sign in to do that.',
+  tokenExcluded: 'API tokens cannot manage API tokens, the team, billing or the payout account. Sign in to do that.',
   readOnly: 'This API token is read-only.',
 } as const;
 

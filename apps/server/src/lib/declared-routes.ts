@@ -24,6 +24,7 @@ import { sendKept, type KeptAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { ok } from './reply.js';
+import { assertAcceptanceBody } from './shown-document.js';
 
 type SignedIn<R extends RouteDeclaration> = R['access'] extends 'public' | 'self' ? null : Actor;
 
@@ -152,6 +153,7 @@ export function handle<R extends RouteDeclaration>(
   const success = route.success;
   const response: Record<number, z.ZodType> = { ...route.errors, ...successResponses(success) };
   const idempotent = honoursIdempotencyKey(route);
+  assertAcceptanceBody(route);
 
   // The role's permission is checked before the body is validated: a member who may not delete is
   // told so (403), whatever the request carries (decision 062).

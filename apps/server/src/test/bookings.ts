@@ -5,6 +5,7 @@ import { users } from '../db/schema/index.js';
 import { businessApi } from './business.js';
 import { nextIp } from './fixtures.js';
 import { createVerifiedUser, type TestApp } from './harness.js';
+import { bookableType, bookingTermsDigest, openStudio } from '../modules/bookings/public-page.js';
 import { studioOf } from './seed.js';
 
 type Json = Record<string, unknown>;
@@ -28,13 +29,31 @@ export async function bookingStudio(t: TestApp, opts: { zone?: string; type?: Js
   return { owner, api, zone, slug, typeId: type.id, workspaceId: await studioOf(t.ctx.db, owner.user.id) };
 }
 
-/** A public call to the booking page, from a network of its own unless told. */
-export function bookCall(t: TestApp, method: 'GET' | 'POST', path: string, opts: { payload?: Json; ip?: string } = {}) {
+/**
+ * The fingerprint of the terms the page shows with a type (decision 183), as a client who read the
+ * page sends it back; a type the page does not offer gets a well-formed one, for its own refusal.
+ */
+export async function termsShown(t: TestApp, slug: string, typeId: unknown): Promise<string> {
+  const studio = await openStudio(t.ctx.db, slug).catch(() => null);
+  const type = studio && typeof typeId === 'string' ? await bookableType(t.ctx.db, studio.workspaceId, typeId).catch(() => null) : null;
+  return studio && type ? bookingTermsDigest(t.ctx, studio, type) : '0'.repeat(64);
+}
+
+/**
+ * A public call to the booking page, from a network of its own unless told. A booking is sent with
+ * the fingerprint of the terms the page shows now, unless the payload says which.
+ */
+export async function bookCall(t: TestApp, method: 'GET' | 'POST', path: string, opts: { payload?: Json; ip?: string } = {}) {
+  const booking = /^([^/]+)\/bookings$/.exec(path);
+  const payload =
+    booking && opts.payload && !('documentSha256' in opts.payload)
+      ? { ...opts.payload, documentSha256: await termsShown(t, booking[1]!, opts.payload.typeId) }
+      : opts.payload;
   return t.request({
     method,
     url: `/api/v1/book/${path}`,
     remoteAddress: opts.ip ?? nextIp(),
-    ...(opts.payload ? { payload: opts.payload } : {}),
+    ...(payload ? { payload } : {}),
   });
 }
 

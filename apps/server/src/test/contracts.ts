@@ -22,22 +22,43 @@ export async function drawnPng(): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** A Premium studio with a client who has an email, its portal link, and a contract sent from the default template. */
-export async function sentContract(t: TestApp) {
+/**
+ * A Premium studio with its phone, a client who has an email and a quote, its portal link, and a
+ * draft from the default template: every field it names has a value (decision 183).
+ */
+export async function draftContract(t: TestApp, opts: { language?: 'en' | 'fr' } = {}) {
   const { owner, api, workspaceId } = await portalStudio(t);
   // Paid, not a trial: a trial without a card mails no client (decision 055).
-  await t.ctx.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, owner.user.id));
+  await t.ctx.db.update(users).set({ subscriptionStatus: 'active', phone: '+33 1 42 00 00 00' }).where(eq(users.id, owner.user.id));
   expect((await api.call('PATCH', '/studio', { name: 'Maison Élise' })).status).toBe(200);
+  if (opts.language) expect((await api.call('PATCH', '/user/preferences', { settings: { language: opts.language } })).status).toBe(200);
   const client = await api.createClient({
     name: 'Émilie Durand',
     email: `emilie-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    ...(opts.language ? { language: opts.language } : {}),
   });
+  const quote = await api.call('POST', '/quotes', {
+    clientId: client.id,
+    title: 'Robe de mariée',
+    projectType: 'Wedding Dress',
+    lines: [{ kind: 'free', description: 'Robe sur mesure', unitPrice: 1000 }],
+    deposit: { type: 'percent', value: 30 },
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const quoteId = (quote.body.data.quote as { id: string }).id;
   const { token } = await makeLink(t, owner.token, client.id);
   const templates = await api.call('GET', '/contract-templates');
   const templateId = (templates.body.data.contractTemplates as { id: string }[])[0]!.id;
   const created = await api.call('POST', '/contracts', { clientId: client.id, templateId, title: 'Bridal gown', eventDate: '2027-06-12' });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = (created.body.data.contract as { id: string }).id;
+  return { owner, api, workspaceId, client, token, id, quoteId };
+}
+
+/** A Premium studio with a client who has an email, its portal link, and a contract sent from the default template with its quote. */
+export async function sentContract(t: TestApp) {
+  const { owner, api, workspaceId, client, token, id, quoteId } = await draftContract(t);
+  expect((await api.call('PATCH', `/contracts/${id}`, { quoteId })).status).toBe(200);
   const sent = await api.call('POST', `/contracts/${id}/send`);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const contract = sent.body.data.contract as { documentSha256: string; status: string; filledBody: string };

@@ -33,3 +33,20 @@ export function portalCall(
     ...(opts.payload ? { payload: opts.payload } : {}),
   });
 }
+
+/** A well-formed fingerprint of no document: for a door's refusal (404), which comes before the document's check. */
+export const NO_DOCUMENT = '0'.repeat(64);
+
+/** The fingerprint the portal shows with one of the client's quotes (decision 183), NO_DOCUMENT when it shows none. */
+export async function shownQuote(t: TestApp, token: string, id: string): Promise<string> {
+  const res = await portalCall(t, 'GET', `${token}/quotes`);
+  const quotes = res.statusCode === 200 ? (res.json().data.quotes as { id: string; documentSha256: string }[]) : [];
+  return quotes.find((q) => q.id === id)?.documentSha256 ?? NO_DOCUMENT;
+}
+
+/** The fingerprint the portal shows with one of the client's appointments (decision 183), NO_DOCUMENT when it shows none. */
+export async function shownAppointment(t: TestApp, token: string, id: string): Promise<string> {
+  const res = await portalCall(t, 'GET', token);
+  const appointments = res.statusCode === 200 ? (res.json().data.portal.appointments as { id: string; documentSha256: string }[]) : [];
+  return appointments.find((a) => a.id === id)?.documentSha256 ?? NO_DOCUMENT;
+}

@@ -68,7 +68,11 @@ export function portalApi(token: string) {
   const id = encodeURIComponent;
   return {
     view: () => call<{ portal: PortalView }>('GET', base),
-    confirm: (appointmentId: string) => call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/confirm`),
+    /** Confirms the appointment as shown: its fingerprint goes back (decision 183). */
+    confirm: (appointment: Pick<Appointment, 'id' | 'documentSha256'>) =>
+      call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointment.id)}/confirm`, {
+        documentSha256: appointment.documentSha256,
+      }),
     reschedule: (appointmentId: string, message: string) =>
       call<{ appointment: Appointment }>('POST', `${base}/appointments/${id(appointmentId)}/reschedule`, { message }),
     message: (message: string) => call<{ message: PortalConversationMessage }>('POST', `${base}/messages`, { message }),
@@ -102,7 +106,9 @@ export function portalApi(token: string) {
     contractPdfUrl: (contractId: string) => `${base}/contracts/${id(contractId)}/pdf`,
     /** The quotes the studio sent (decision 158), answered and downloaded here. */
     quotes: () => call<{ quotes: PortalQuote[] }>('GET', `${base}/quotes`),
-    acceptQuote: (quoteId: string) => call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/accept`),
+    /** Accepts the quote as shown: its fingerprint goes back (decision 183). */
+    acceptQuote: (quote: Pick<PortalQuote, 'id' | 'documentSha256'>) =>
+      call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quote.id)}/accept`, { documentSha256: quote.documentSha256 }),
     declineQuote: (quoteId: string, reason: string) =>
       call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/decline`, reason ? { reason } : {}),
     quotePdfUrl: (quoteId: string) => `${base}/quotes/${id(quoteId)}/pdf`,

@@ -51,7 +51,8 @@ function moveForm(ctx: PortalContext, a: Appointment, done: (updated: Appointmen
   return form;
 }
 
-function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElement {
+/** One appointment; `notice` says why it is drawn again (it changed since the page was opened, decision 183). */
+function appointmentItem(ctx: PortalContext, initial: Appointment, notice = ''): HTMLLIElement {
   let a = initial;
   const titleId = uid('appt');
   const response = h('p', { class: 'badge', hidden: !a.clientResponse }, responseText(ctx, a));
@@ -85,11 +86,21 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     drawActions();
     focusStatic(response);
   };
+  /** Moved or changed by the studio since it was drawn: the new one replaces it, saying so, to read before confirming. */
+  const changed = async (text: string) => {
+    const fresh = await ctx.api.view();
+    const next = fresh.ok ? fresh.data.portal.appointments.find((other) => other.id === a.id) : undefined;
+    if (!next) return setStatus(error, text, 'error');
+    const redrawn = appointmentItem(ctx, next, text);
+    item.replaceWith(redrawn);
+    focusStatic(redrawn.querySelector<HTMLElement>('.status') ?? redrawn);
+  };
   const confirm = action(
     ctx,
     error,
-    () => ctx.api.confirm(a.id),
+    () => ctx.api.confirm(a),
     (data) => updated(data.appointment),
+    changed,
   );
   const toggleMove = (button: HTMLButtonElement) => {
     if (openForm) return closeMove(button);
@@ -137,6 +148,7 @@ function appointmentItem(ctx: PortalContext, initial: Appointment): HTMLLIElemen
     );
   }
   drawActions();
+  if (notice) setStatus(error, notice, 'error');
   return item;
 }
 

@@ -44,9 +44,17 @@ export function failureText(ctx: PortalContext, failure: Failure): string | null
 
 /**
  * A call the client starts with a button: one at a time (a second tap while it runs does
- * nothing); a refusal is said in `status`, a dead link turns the page.
+ * nothing); a refusal is said in `status`, a dead link turns the page. An acceptance of a document
+ * the studio changed since the page drew it (409 DOCUMENT_CHANGED, decision 183) calls `changed`,
+ * which reads the new one and draws it with the sentence saying so.
  */
-export function action<T>(ctx: PortalContext, status: HTMLElement, call: () => Promise<Result<T>>, done: (data: T) => void) {
+export function action<T>(
+  ctx: PortalContext,
+  status: HTMLElement,
+  call: () => Promise<Result<T>>,
+  done: (data: T) => void,
+  changed?: (notice: string) => void | Promise<void>,
+) {
   let busy = false;
   return async (): Promise<void> => {
     if (busy) return;
@@ -55,6 +63,7 @@ export function action<T>(ctx: PortalContext, status: HTMLElement, call: () => P
     const result = await call();
     busy = false;
     if (result.ok) return done(result.data);
+    if (result.code === 'DOCUMENT_CHANGED' && changed) return void (await changed(ctx.t('documentChanged')));
     const text = failureText(ctx, result);
     if (text) setStatus(status, text, 'error');
   };

@@ -30,7 +30,12 @@ function drawingPad(ctx: PortalContext): { el: HTMLElement; png: () => string | 
   return { el, png: () => (pad && !pad.isEmpty() ? pad.toDataURL('image/png') : null) };
 }
 
-function signForm(ctx: PortalContext, contract: PortalContract, redraw: (c: PortalContract) => void): HTMLFormElement {
+function signForm(
+  ctx: PortalContext,
+  contract: PortalContract,
+  redraw: (c: PortalContract, notice?: string) => void,
+  notice: string,
+): HTMLFormElement {
   const nameId = uid('signer');
   const consentId = uid('consent');
   const name = h('input', {
@@ -72,12 +77,21 @@ function signForm(ctx: PortalContext, contract: PortalContract, redraw: (c: Port
     h('div', { class: 'actions' }, button),
     status,
   );
+  if (notice) setStatus(status, notice, 'error');
+  /** Replaced by the studio since it was drawn (decision 183): the contract as it stands now, saying so; none left, just the sentence. */
+  const changed = async (text: string) => {
+    const fresh = await ctx.api.contracts();
+    const next = fresh.ok ? fresh.data.contracts.find((other) => other.id === contract.id && other.status === 'sent') : undefined;
+    if (!next) return setStatus(status, text, 'error');
+    redraw(next, text);
+  };
   const send = (body: Parameters<PortalContext['api']['signContract']>[1]) =>
     action(
       ctx,
       status,
       () => ctx.api.signContract(contract.id, body),
       (data) => redraw(data.contract),
+      changed,
     );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -96,13 +110,13 @@ function signForm(ctx: PortalContext, contract: PortalContract, redraw: (c: Port
   return form;
 }
 
-function contractItem(ctx: PortalContext, contract: PortalContract): HTMLLIElement {
+function contractItem(ctx: PortalContext, contract: PortalContract, notice = ''): HTMLLIElement {
   const titleId = uid('contract');
   const item = h('li', { class: 'item', 'data-testid': 'portal-contract' });
-  const redraw = (next: PortalContract) => {
-    const fresh = contractItem(ctx, next);
+  const redraw = (next: PortalContract, why = '') => {
+    const fresh = contractItem(ctx, next, why);
     item.replaceWith(fresh);
-    const done = fresh.querySelector<HTMLElement>('.signed-line');
+    const done = fresh.querySelector<HTMLElement>(why ? '.status' : '.signed-line');
     if (done) focusStatic(done);
   };
   const badge = contract.status === 'sent' ? 'contractToSign' : contract.status === 'signed' ? 'contractSigned' : 'contractWaiting';
@@ -137,7 +151,7 @@ function contractItem(ctx: PortalContext, contract: PortalContract): HTMLLIEleme
           ctx.t('signedOn', { name: client.signerName, date: formatMoment(client.signedAt, ctx.language, ctx.view.studio.timezone) }),
         )
       : null,
-    contract.status === 'sent' ? signForm(ctx, contract, redraw) : null,
+    contract.status === 'sent' ? signForm(ctx, contract, redraw, notice) : null,
   ];
   item.append(...parts.filter((p): p is Node => p !== null));
   return item;

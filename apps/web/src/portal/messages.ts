@@ -155,6 +155,7 @@ export const en = {
   actionNetwork: 'Not sent: check your connection, then try again.',
   actionInvalid: 'Not sent: please check what you entered.',
   actionFailed: 'Not sent. Please try again.',
+  documentChanged: 'The studio changed this since you opened it. Here is the new version: read it, then answer again.',
   quotesTitle: 'Quotes',
   quoteTitle: 'Quote {code} · {title}',
   quoteLines: 'What the quote includes',

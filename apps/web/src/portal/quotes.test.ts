@@ -30,6 +30,7 @@ const quote: PortalQuote = {
   acceptedAt: null,
   declinedAt: null,
   depositInvoiceId: null,
+  documentSha256: '1111111111111111111111111111111111111111111111111111111111111111',
 };
 
 async function open(answers: Record<string, StubAnswer>) {
@@ -68,6 +69,35 @@ describe('a quote on the portal (decision 158)', { timeout: 20_000 }, () => {
     fireEvent.click(yes);
     await waitFor(() => expect(section().getByText('Accepted')).toBeTruthy());
     expect(section().queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('sends the fingerprint of the quote shown; changed since, it draws the new one and says why (decision 183)', async () => {
+    const raised: PortalQuote = {
+      ...quote,
+      total: 4000,
+      deposit: { type: 'percent', value: 100, amount: 4000 },
+      documentSha256: '2'.repeat(64),
+    };
+    let reads = 0;
+    const fetch = stubApi({
+      'GET /portal/tok': { data: { portal: samplePortal() } },
+      'GET /portal/tok/quotes': () => ({ data: { quotes: [reads++ === 0 ? quote : raised] } }),
+      'POST /portal/tok/quotes/q1/accept': {
+        status: 409,
+        data: { success: false, status_code: 409, code: 'DOCUMENT_CHANGED', message: 'This changed since you opened it.' },
+      },
+    });
+    await startPortal({ root: document.getElementById('portal')!, doc: document, browserLanguages: [] }, '/portal/tok');
+    await screen.findByRole('region', { name: 'Quotes' });
+    fireEvent.click(section().getByRole('button', { name: 'Accept' }));
+    fireEvent.click(section().getByRole('button', { name: 'Yes, accept the quote' }));
+    await waitFor(() => expect(section().getByText(/The studio changed this since you opened it/)).toBeTruthy());
+    expect(section().getAllByText('$4,000.00').length).toBeGreaterThan(0);
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/accept'));
+    expect(JSON.parse(String(call?.[1].body))).toEqual({ documentSha256: quote.documentSha256 });
+    // Asked again, it is the new one that is confirmed: the deposit it now asks.
+    fireEvent.click(section().getByRole('button', { name: 'Accept' }));
+    expect(section().getByText(/invoice for the deposit of \$4,000\.00/)).toBeTruthy();
   });
 
   it('cancels the confirmation with Escape, focus back on Accept', async () => {

@@ -1,5 +1,5 @@
 import type { PortalQuote } from '@atelier/shared';
-import { action, statusRegion, type PortalContext } from './context';
+import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, uid } from './dom';
 import { formatDay, formatMoney } from './format';
 import { PORTAL_MESSAGE_MAX } from './limits';
@@ -53,7 +53,8 @@ function totals(ctx: PortalContext, q: PortalQuote, money: (n: number) => string
   );
 }
 
-function quoteItem(ctx: PortalContext, initial: PortalQuote): HTMLLIElement {
+/** One quote; `notice` says why it is drawn again (it changed since the page was opened, decision 183). */
+function quoteItem(ctx: PortalContext, initial: PortalQuote, notice = ''): HTMLLIElement {
   let q = initial;
   const titleId = uid('quote');
   const money = (n: number) => formatMoney(n, q.currency, ctx.language);
@@ -68,11 +69,21 @@ function quoteItem(ctx: PortalContext, initial: PortalQuote): HTMLLIElement {
     draw();
     focusStatic(meta);
   };
+  /** The studio changed the quote since it was drawn: the new one replaces it, saying so, to read before answering. */
+  const changed = async (text: string) => {
+    const fresh = await ctx.api.quotes();
+    const next = fresh.ok ? fresh.data.quotes.find((other) => other.id === q.id) : undefined;
+    if (!next) return setStatus(status, text, 'error');
+    const redrawn = quoteItem(ctx, next, text);
+    item.replaceWith(redrawn);
+    focusStatic(redrawn.querySelector<HTMLElement>('.status') ?? redrawn);
+  };
   const accept = action(
     ctx,
     status,
-    () => ctx.api.acceptQuote(q.id),
+    () => ctx.api.acceptQuote(q),
     (data) => updated(data.quote),
+    changed,
   );
   const decline = (reason: string) =>
     action(
@@ -154,6 +165,7 @@ function quoteItem(ctx: PortalContext, initial: PortalQuote): HTMLLIElement {
     actions.replaceChildren(pdf(), acceptButton, declineButton);
   }
   draw();
+  if (notice) setStatus(status, notice, 'error');
   return item;
 }
 

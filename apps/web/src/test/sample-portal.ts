@@ -25,6 +25,7 @@ export function samplePortal(overrides: Partial<PortalView> = {}): PortalView {
         endTime: '2036-12-01T15:00:00.000Z',
         location: 'Studio',
         clientResponse: null,
+        documentSha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
       },
     ],
     projects: [

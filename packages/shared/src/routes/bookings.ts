@@ -53,6 +53,9 @@ const messages = {
 const settings = z.object({ settings: bookingSettingsSchema });
 const appointmentType = z.object({ appointmentType: appointmentTypeSchema });
 const planRefusal = errorEnvelopeSchema.describe('The plan has no online booking (FEATURE_NOT_AVAILABLE), or the role may not (FORBIDDEN)');
+const payoutRefusal = errorEnvelopeSchema.describe(
+  'The plan has no online booking (FEATURE_NOT_AVAILABLE), or the caller is not the studio’s owner signed in: a manager or an API token (FORBIDDEN)',
+);
 
 /** The studio's side of online booking (decision 156). */
 export const bookingRoutes = routeGroup(messages, {
@@ -81,13 +84,13 @@ export const bookingRoutes = routeGroup(messages, {
     method: 'POST',
     path: '/bookings/stripe-connect',
     resource: 'bookings',
-    access: 'bookings.manage',
+    access: 'payouts.manage',
     description: 'Creates (once) the studio’s own Stripe account and answers the Stripe address where its owner completes it.',
     success: { status: 200, data: z.object({ url: z.string() }) },
     message: 'stripeConnectStarted',
     errors: {
       ...errorResponses,
-      403: planRefusal,
+      403: payoutRefusal,
       409: errorEnvelopeSchema.describe('Stripe Connect is not set up on this server (STRIPE_CONNECT_UNAVAILABLE)'),
       502: errorEnvelopeSchema.describe('Stripe could not be reached (PROVIDER_UNAVAILABLE)'),
     },
@@ -106,10 +109,11 @@ export const bookingRoutes = routeGroup(messages, {
     method: 'DELETE',
     path: '/bookings/stripe-connect',
     resource: 'bookings',
-    access: 'bookings.manage',
+    access: 'payouts.manage',
+    description: 'Forgets the studio’s Stripe account here: the owner’s alone, signed in (decision 182).',
     success: { status: 200, data: settings },
     message: 'stripeDisconnected',
-    errors: { ...errorResponses, 403: planRefusal },
+    errors: { ...errorResponses, 403: payoutRefusal },
   }),
   listTypes: defineRoute({
     method: 'GET',
@@ -206,15 +210,18 @@ export const publicBookingRoutes = routeGroup(messages, {
     access: 'public',
     params: bookingSlugParams,
     body: createBookingBodySchema,
+    clientAcceptance: true,
     description:
-      'Books a slot: confirmed at once when no deposit is due, else held for 10 minutes with the checkout to pay it. ' +
+      'Books a slot under the terms the page showed for the type (their `documentSha256`: changed since, 409 DOCUMENT_CHANGED): ' +
+      'confirmed at once when no deposit is due, else held for 10 minutes with the checkout to pay it. ' +
       'Of two bookings of one slot exactly one succeeds; the other is 409 with the next free slots.',
     success: { status: 201, data: bookingCreatedSchema },
     message: 'bookingCreated',
     errors: {
       ...publicErrors,
       409: errorEnvelopeSchema.describe(
-        'The slot was just taken (SLOT_TAKEN, `alternatives` lists the next free ones), or the day is full',
+        'The slot was just taken (SLOT_TAKEN, `alternatives` lists the next free ones), the day is full, or the terms changed ' +
+          'since the page was opened (DOCUMENT_CHANGED)',
       ),
     },
   }),

@@ -199,9 +199,7 @@ export const contractRoutes = routeGroup(messages, {
 const contractParams = portalTokenParams.extend({ id: z.string().max(200) });
 const portalErrors = {
   404: errorEnvelopeSchema.describe('No live link with that token, or no contract of its client with that id (NOT_FOUND)'),
-  409: errorEnvelopeSchema.describe(
-    'Already signed (CONTRACT_SIGNED), or the document changed since it was opened (CONTRACT_DOCUMENT_CHANGED)',
-  ),
+  409: errorEnvelopeSchema.describe('Already signed (CONTRACT_SIGNED), or the document changed since it was opened (DOCUMENT_CHANGED)'),
   422: errorResponses[422],
   429: errorEnvelopeSchema.describe('Too many requests for this link or from this network (RATE_LIMITED)'),
 };
@@ -236,6 +234,7 @@ export const portalContractRoutes = routeGroup(messages, {
     access: 'self',
     params: contractParams,
     body: signContractBodySchema,
+    clientAcceptance: true,
     description:
       'The client’s signature, typed or drawn (a PNG), after ticking consent, on the document whose SHA-256 they send. ' +
       'The time, address and browser are kept for the audit page.',

@@ -66,6 +66,13 @@ export type RouteDeclaration = {
    * Idempotency-Key whatever the route (decision 104), so the flag asks nothing of it.
    */
   secretAnswer?: boolean;
+  /**
+   * A client accepts a document here (decision 183): the body carries `documentSha256`, the
+   * fingerprint of what they were shown, and a changed document answers 409 DOCUMENT_CHANGED. The
+   * server refuses to start with a flagged route whose body has no such field, and the acceptance
+   * test walks every flagged route.
+   */
+  clientAcceptance?: true;
   /** Registered only with the embedded payment sandbox (decision 042): start-up does not require it. */
   onlyWith?: 'sandbox';
   /**

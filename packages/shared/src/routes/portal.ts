@@ -17,6 +17,7 @@ import {
   portalViewSchema,
   submitSelfMeasurementBodySchema,
 } from '../portal.js';
+import { shownDocumentBodySchema } from '../shown-document.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -147,9 +148,17 @@ export const portalRoutes = routeGroup(messages, {
     resource: 'portal',
     access: 'self',
     params: appointmentParams,
+    body: shownDocumentBodySchema,
+    clientAcceptance: true,
+    description: 'Confirms the appointment as the client was shown it (its `documentSha256`): moved or changed since, 409.',
     success: { status: 200, data: z.object({ appointment: portalAppointmentSchema }) },
     message: 'appointmentConfirmed',
-    errors: portalErrors,
+    errors: {
+      ...portalErrors,
+      409: errorEnvelopeSchema.describe(
+        'The appointment changed since the page was opened (DOCUMENT_CHANGED): read it again, then confirm',
+      ),
+    },
   }),
   reschedule: defineRoute({
     method: 'POST',

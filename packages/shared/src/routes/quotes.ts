@@ -12,6 +12,7 @@ import {
   quoteSchema,
   updateQuoteBodySchema,
 } from '../quotes.js';
+import { shownDocumentBodySchema } from '../shown-document.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses, storeLimitResponse } from './errors.js';
 import { idParams } from './params.js';
@@ -51,7 +52,8 @@ const portalErrors = {
 const answerErrors = {
   ...portalErrors,
   409: errorEnvelopeSchema.describe(
-    'The quote is past its validity date (QUOTE_EXPIRED), or was declined or accepted already (QUOTE_CLOSED)',
+    'The quote is past its validity date (QUOTE_EXPIRED), was declined or accepted already (QUOTE_CLOSED), or changed ' +
+      'since the client opened it (DOCUMENT_CHANGED: read it again, then accept)',
   ),
 };
 
@@ -178,9 +180,12 @@ export const portalQuoteRoutes = routeGroup(messages, {
     resource: 'portal',
     access: 'self',
     params: portalQuoteParams,
+    body: shownDocumentBodySchema,
+    clientAcceptance: true,
     description:
-      'Accepts a sent quote on or before its validity date: the project with its stages and the deposit invoice are made once, ' +
-      'whoever accepts at the same moment; accepting an accepted quote again answers it as it is.',
+      'Accepts a sent quote on or before its validity date, as the client was shown it (its `documentSha256`): the project ' +
+      'with its stages and the deposit invoice are made once, whoever accepts at the same moment; accepting an accepted ' +
+      'quote again answers it as it is.',
     success: { status: 200, data: z.object({ quote: portalQuoteSchema }) },
     message: 'quoteAccepted',
     errors: answerErrors,

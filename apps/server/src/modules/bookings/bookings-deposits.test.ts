@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, invoicePayments, invoices, users } from '../../db/schema/index.js';
+import { bookings, bookingSettings, invoicePayments, invoices, users } from '../../db/schema/index.js';
 import { booker, bookCall, bookingStudio, dayAhead, slotsOf } from '../../test/bookings.js';
 import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
 import { expectError, jumpClock, nextIp } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
+import { studioOf } from '../../test/seed.js';
+import { call, joinedMember } from '../../test/team.js';
 import { expireHolds } from './create.js';
 
 /**
@@ -212,5 +214,29 @@ describe('Stripe Connect: the studio’s own account', () => {
     const [after] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, id));
     expect(after).toMatchObject({ status: 'expired', depositInvoiceId: null });
     expect(fake.refunds.map((r) => r.payment_intent)).toEqual([intent.id]);
+  });
+
+  it('connecting and disconnecting the payout account is the owner’s alone: a manager and an API token are refused (decision 182)', async () => {
+    const owner = await createVerifiedUser(t, { plan: 'enterprise' });
+    const manager = await joinedMember(t, owner, 'manager');
+    const made = await call(t, owner.token, 'POST', '/tokens', { name: 'Books sync', scope: 'write' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const token = (made.body.data as { secret: string }).secret;
+    expect((await call(t, owner.token, 'POST', '/bookings/stripe-connect')).status).toBe(200);
+    for (const bearer of [manager.token, token]) {
+      for (const method of ['POST', 'DELETE'] as const) {
+        const refused = await call(t, bearer, method, '/bookings/stripe-connect');
+        expect(refused.status, `${method} ${JSON.stringify(refused.body)}`).toBe(403);
+        expect(refused.body.code).toBe('FORBIDDEN');
+      }
+    }
+    // Checking the account stays a manager's: it changes nothing of where deposits go.
+    expect((await call(t, manager.token, 'POST', '/bookings/stripe-connect/refresh')).status).toBe(200);
+    const workspaceId = await studioOf(t.ctx.db, owner.user.id);
+    const [kept] = await t.ctx.db.select().from(bookingSettings).where(eq(bookingSettings.workspaceId, workspaceId));
+    expect(kept!.stripeAccountId).toMatch(/^acct_/);
+    const gone = await call(t, owner.token, 'DELETE', '/bookings/stripe-connect');
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(gone.body.data.settings).toMatchObject({ deposits: { stripeConnected: false } });
   });
 });

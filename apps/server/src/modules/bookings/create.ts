@@ -7,12 +7,13 @@ import type { Db } from '../../db/client.js';
 import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { requireShownDocument } from '../../lib/shown-document.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { candidatesOf, liveBooking, slotsFor, studioMembers, type Ignore, type SlotStudio } from './availability.js';
 import { confirmBooking, type Confirmed } from './confirm.js';
 import { groupOf, phoneOf } from './contact.js';
 import { boundBookingStudio } from './limits.js';
-import { bookableType, depositDueCents, type PageStudio } from './public-page.js';
+import { bookableType, bookingTermsDigest, depositDueCents, type PageStudio } from './public-page.js';
 
 export type CreateBookingInput = z.output<typeof createBookingBodySchema>;
 
@@ -78,6 +79,8 @@ type Prepared = { type: AppointmentTypeRow; start: Date; candidates: (string | n
 /** Everything checked before the transaction: the type, the member, the phone, the group, the time. */
 async function prepare(ctx: AppContext, studio: PageStudio, input: CreateBookingInput, now: Date): Promise<Prepared> {
   const type = await bookableType(ctx.db, studio.workspaceId, input.typeId);
+  // The terms agreed to must be the ones the page showed for this type (decision 183).
+  requireShownDocument(bookingTermsDigest(ctx, studio, type), input.documentSha256);
   const phone = phoneOf(input.phone, studio.workspace.phoneCountry);
   const groupId = await groupOf(ctx.db, studio.workspaceId, input.groupCode);
   const all = candidatesOf(type, await studioMembers(ctx.db, studio.workspaceId));

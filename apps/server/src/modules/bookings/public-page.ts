@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { documentDigest } from '../../lib/shown-document.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { fileUrl } from '../files/service.js';
 import { candidatesOf, studioMembers, type SlotStudio } from './availability.js';
@@ -63,6 +64,26 @@ export async function bookableType(db: Db, workspaceId: string, id: string, fiel
 export const depositDueCents = (ctx: AppContext, studio: PageStudio, type: AppointmentTypeRow) =>
   depositProviderOf(ctx.config, studio.settings) === 'none' ? 0 : type.depositCents;
 
+/**
+ * The booking terms a client agrees to for one type (decision 183): the studio's terms and notice,
+ * and the type's length, price and deposit in the studio's currency. The page answers their
+ * fingerprint with each type; booking refuses another one as DOCUMENT_CHANGED.
+ */
+export function bookingTermsDigest(ctx: AppContext, studio: PageStudio, type: AppointmentTypeRow): string {
+  return documentDigest({
+    terms: studio.settings.terms,
+    noticeHours: studio.settings.noticeHours,
+    currency: userSettings(studio.owner).currency,
+    type: {
+      id: type.id,
+      name: type.name,
+      durationMinutes: type.durationMinutes,
+      price: centsToDollars(type.priceCents),
+      deposit: centsToDollars(depositDueCents(ctx, studio, type)),
+    },
+  });
+}
+
 /** What the public page shows: no member's email or surname, no other studio's anything. */
 export async function readPage(ctx: AppContext, studio: PageStudio, now: Date): Promise<PublicBookingPage> {
   const { workspace, owner, settings } = studio;
@@ -97,6 +118,7 @@ export async function readPage(ctx: AppContext, studio: PageStudio, now: Date): 
       durationMinutes: type.durationMinutes,
       price: centsToDollars(type.priceCents),
       deposit: depositsTaken ? centsToDollars(type.depositCents) : 0,
+      documentSha256: bookingTermsDigest(ctx, studio, type),
       members: candidatesOf(type, members).flatMap((id) => {
         const member = id === null ? undefined : members.find((m) => m.id === id);
         return member ? [{ id: member.id, name: member.firstName }] : [];

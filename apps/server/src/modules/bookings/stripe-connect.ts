@@ -53,8 +53,9 @@ function stripeOf(ctx: AppContext): Stripe {
 }
 
 export function stripeConnectService(ctx: AppContext) {
-  async function open(actor: Actor) {
-    requirePermission(actor, 'bookings.manage');
+  /** Connecting and disconnecting need payouts.manage (the owner, signed in: decision 182); checking the account bookings.manage. */
+  async function open(actor: Actor, permission: 'bookings.manage' | 'payouts.manage') {
+    requirePermission(actor, permission);
     const owner = await requireFeature(ctx.db, actor, 'bookings');
     return { owner, row: await ensureSettings(ctx.db, actor.workspaceId) };
   }
@@ -62,7 +63,7 @@ export function stripeConnectService(ctx: AppContext) {
   return {
     /** The account made once (Express), then a fresh onboarding link each time; its addresses from APP_URL. */
     async connect({ actor }: { actor: Actor }): Promise<{ url: string }> {
-      const { owner, row } = await open(actor);
+      const { owner, row } = await open(actor, 'payouts.manage');
       const stripe = stripeOf(ctx);
       const appUrl = ctx.config.appUrl.replace(/\/$/, '');
       try {
@@ -93,7 +94,7 @@ export function stripeConnectService(ctx: AppContext) {
 
     /** Whether the account can take charges now, as Stripe says. */
     async refresh({ actor }: { actor: Actor }): Promise<BookingSettings> {
-      const { owner, row } = await open(actor);
+      const { owner, row } = await open(actor, 'bookings.manage');
       let current = row;
       if (row.stripeAccountId) {
         const stripe = stripeOf(ctx);
@@ -112,7 +113,7 @@ export function stripeConnectService(ctx: AppContext) {
 
     /** Forgets the account here (it stays the studio's at Stripe): bookings take no deposit until connected again. */
     async disconnect({ actor }: { actor: Actor }): Promise<BookingSettings> {
-      const { owner, row } = await open(actor);
+      const { owner, row } = await open(actor, 'payouts.manage');
       const [updated] = await ctx.db
         .update(bookingSettings)
         .set({ stripeAccountId: null, stripeChargesEnabled: false })

@@ -87,7 +87,7 @@ describe('a contract from draft to sealed', () => {
     };
     const wrongDoc = await portalRequest(t, 'POST', `${token}/contracts/${id}/sign`, { ...body, documentSha256: 'a'.repeat(64) });
     expect(wrongDoc.statusCode).toBe(409);
-    expect(wrongDoc.json().code).toBe('CONTRACT_DOCUMENT_CHANGED');
+    expect(wrongDoc.json().code).toBe('DOCUMENT_CHANGED');
     const fakePng = await portalRequest(t, 'POST', `${token}/contracts/${id}/sign`, {
       ...body,
       image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,

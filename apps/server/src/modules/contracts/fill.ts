@@ -17,5 +17,11 @@ export function fillContract(body: string, values: FieldValues, language: Langua
   return body.replace(FIELD, (whole, name: string) => (known.has(name) ? (values[name as ContractField] ?? blank) : whole));
 }
 
+/** The fields the text names, once each in the order written, that have no value: what sending refuses (decision 183). */
+export function emptyFields(body: string, values: FieldValues): ContractField[] {
+  const named = [...body.matchAll(FIELD)].map((m) => m[1]!).filter((name): name is ContractField => known.has(name));
+  return [...new Set(named)].filter((name) => !values[name]);
+}
+
 /** A calendar date (YYYY-MM-DD) as the client reads it; null when not given. */
 export const fieldDate = (day: string | null, language: Language) => (day ? formatCalendarDate(day, language) : null);

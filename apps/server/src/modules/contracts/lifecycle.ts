@@ -1,5 +1,5 @@
 import { centsToDollars, CONTRACT_STATUS_LABELS, type ContractField, type Language } from '@atelier/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contracts, quotes } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
@@ -13,15 +13,19 @@ import { claimClientMessage } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
 import { portalLinkService } from '../portal/link-service.js';
 import { contractClient, contractFileName, contractStudio, pdfInput, readContractPdf, sha256Hex, storeContractPdf } from './documents.js';
-import { fieldDate, fillContract, type FieldValues } from './fill.js';
+import { emptyFields, fieldDate, fillContract, type FieldValues } from './fill.js';
 import { contractMail } from './mail.js';
 import type { LoadedContract } from './presenter.js';
 import { loadContract } from './queries.js';
 import { CONTRACT, requireDraft } from './service.js';
 
-/** The quote's total and deposit in its currency and the client's language; blank lines without a quote. */
+/**
+ * The quote's total and deposit in its currency and the client's language, from the totals the quote
+ * was computed with: the contract's own quote, else the client's latest accepted one (decision 183).
+ * A quote that asks no deposit reads as nothing due; without any quote, the fields stay empty.
+ */
 async function quoteValues(ctx: AppContext, row: LoadedContract['row'], language: Language) {
-  if (!row.quoteId) return { total: null, deposit: null };
+  const which = row.quoteId ? eq(quotes.id, row.quoteId) : and(eq(quotes.clientId, row.clientId), eq(quotes.status, 'accepted'));
   const [quote] = await ctx.db
     .select({
       currency: quotes.currency,
@@ -30,12 +34,26 @@ async function quoteValues(ctx: AppContext, row: LoadedContract['row'], language
       depositValue: quotes.depositValue,
     })
     .from(quotes)
-    .where(and(eq(quotes.id, row.quoteId), eq(quotes.workspaceId, row.workspaceId)))
+    .where(and(which, eq(quotes.workspaceId, row.workspaceId)))
+    .orderBy(desc(quotes.acceptedAt))
     .limit(1);
   if (!quote) return { total: null, deposit: null };
   const money = (cents: number) => formatInvoiceMoney(centsToDollars(cents), quote.currency, language);
-  const deposit = depositCents(quote.depositType, quote.depositValue, quote.totalCents);
-  return { total: money(quote.totalCents), deposit: deposit ? money(deposit) : null };
+  return { total: money(quote.totalCents), deposit: money(depositCents(quote.depositType, quote.depositValue, quote.totalCents) ?? 0) };
+}
+
+/**
+ * 422 naming each field the text names that is still empty (decision 183): a contract is never sent
+ * with a blank line. The studio fills it at its source (the client, the studio, the quote) or types
+ * the value in the text in place of the field.
+ */
+function requireFilled(body: string, values: FieldValues): void {
+  const empty = emptyFields(body, values);
+  if (empty.length === 0) return;
+  const names = empty.map((name) => `{{${name}}}`).join(', ');
+  throw new AppError('VALIDATION_ERROR', `These fields are empty: ${names}. Fill them in, or type their values in the text, then send.`, {
+    errors: empty.map((field) => ({ field, message: `{{${field}}} is empty` })),
+  });
 }
 
 /** The fields' values when the contract is sent (decision 159), from the client, the studio and the quote. */
@@ -86,6 +104,7 @@ export function contractLifecycle(ctx: AppContext) {
       await boundStudio(ctx.limiter, 'contractSend', actor.workspaceId);
       const url = await links.addressFor({ actor, clientId: loaded.row.clientId });
       if (loaded.row.status === 'draft') {
+        requireFilled(loaded.row.body, values);
         await boundStudio(ctx.limiter, 'contractPdf', actor.workspaceId);
         const filledBody = fillContract(loaded.row.body, values, language);
         const pdf = await ctx.heavy.run<Buffer>(

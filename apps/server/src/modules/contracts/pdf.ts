@@ -7,6 +7,8 @@ import { contractWords, formatMoment, type ContractWords } from './words.js';
 export type ContractPdfSignature = {
   role: SignerRole;
   signerName: string;
+  /** The studio member's account that signed, beside the name typed (decision 183); null for the client. */
+  account: { name: string; email: string } | null;
   method: SignatureMethod;
   /** The drawn signature's PNG; null when typed. */
   image: Buffer | null;
@@ -107,7 +109,7 @@ function signatures(doc: Doc, list: ContractPdfSignature[], ctx: Ctx) {
   );
 }
 
-/** The audit page (decision 159): each signer's name, time in UTC and the studio's zone, IP, browser and hash seen. */
+/** The audit page (decision 159): each signer's name (and the member's account, decision 183), time in UTC and the studio's zone, IP, browser and hash seen. */
 function auditPage(doc: Doc, input: ContractPdfInput, signed: NonNullable<ContractPdfInput['signed']>, ctx: Ctx) {
   const { words } = ctx;
   doc.addPage();
@@ -124,6 +126,7 @@ function auditPage(doc: Doc, input: ContractPdfInput, signed: NonNullable<Contra
     doc.moveDown(0.6);
     doc.font('bold').fontSize(11).fillColor(INK).text(`${words.role[sig.role]}: ${sig.signerName} (${words.method[sig.method]})`);
     doc.moveDown(0.3);
+    if (sig.account) row(words.account, `${sig.account.name} <${sig.account.email}>`);
     row(words.timeUtc, formatMoment(sig.signedAt, ctx.language, 'UTC'));
     row(words.timeStudio(ctx.timeZone), formatMoment(sig.signedAt, ctx.language, ctx.timeZone));
     row(words.ip, sig.ip);

@@ -13,17 +13,21 @@ export function presentContractTemplate(row: ContractTemplateRow): ContractTempl
 }
 
 /** A signature as the answers show it: never its image, IP or browser, which only the audit page carries. */
-function presentSignature(row: ContractSignatureRow): ContractSignature {
+function presentSignature(row: LoadedSignature): ContractSignature {
   return {
     role: row.role as SignerRole,
     signerName: row.signerName,
+    account: row.account,
     method: row.method as SignatureMethod,
     signedAt: row.signedAt.toISOString(),
     documentSha256: row.documentSha256,
   };
 }
 
-export type LoadedContract = { row: ContractRow; clientName: string; signatures: ContractSignatureRow[] };
+/** The member's account that signed for the studio (decision 183); null for the client. */
+export type SigningAccount = { id: string; name: string; email: string };
+export type LoadedSignature = ContractSignatureRow & { account: SigningAccount | null };
+export type LoadedContract = { row: ContractRow; clientName: string; signatures: LoadedSignature[] };
 
 export function presentContract({ row, clientName, signatures }: LoadedContract): Contract {
   return {

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.js';
 import { contractSignatures, contracts, type ContractSignatureRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
+import { requireShownDocument } from '../../lib/shown-document.js';
 import type { ContractPdfSignature } from './pdf.js';
-import type { LoadedContract } from './presenter.js';
+import type { LoadedContract, SigningAccount } from './presenter.js';
 import { signedRefusal } from './service.js';
 
 /** Who signs, as the request tells it: the audit page keeps the address and the browser (decision 159). */
@@ -37,15 +38,9 @@ export async function checkedImage(input: SignatureInput): Promise<string | null
   }
 }
 
-/** The signer must have seen the document the server holds: its SHA-256 as sent. */
-export function requireSameDocument(loaded: LoadedContract, seen: string): void {
-  if (!loaded.row.documentSha256 || loaded.row.documentSha256 !== seen)
-    throw new AppError(
-      'CONTRACT_DOCUMENT_CHANGED',
-      'This is not the document the studio sent. Reload the page to read the current one before signing.',
-      { errors: [{ field: 'documentSha256', message: 'The document changed since it was opened' }] },
-    );
-}
+/** The signer must have seen the document the server holds: its SHA-256 as sent (decision 183's one check). */
+export const requireSameDocument = (loaded: LoadedContract, seen: string): void =>
+  requireShownDocument(loaded.row.documentSha256 ?? '', seen);
 
 /**
  * Records one signature and moves the contract from `from` to `to`, in one transaction: the move is
@@ -93,10 +88,13 @@ export async function recordSignature(
 
 /** A kept signature as the PDF draws it. */
 export const pdfSignature = (
-  row: Pick<ContractSignatureRow, 'role' | 'signerName' | 'method' | 'image' | 'signedAt' | 'ip' | 'userAgent' | 'documentSha256'>,
+  row: Pick<ContractSignatureRow, 'role' | 'signerName' | 'method' | 'image' | 'signedAt' | 'ip' | 'userAgent' | 'documentSha256'> & {
+    account: SigningAccount | null;
+  },
 ): ContractPdfSignature => ({
   role: row.role as SignerRole,
   signerName: row.signerName,
+  account: row.account ? { name: row.account.name, email: row.account.email } : null,
   method: row.method as SignatureMethod,
   image: row.image ? Buffer.from(row.image, 'base64') : null,
   signedAt: row.signedAt.toISOString(),

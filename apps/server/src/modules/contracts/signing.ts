@@ -5,6 +5,8 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { documentChanged } from '../../lib/shown-document.js';
+import { fullName } from '../../lib/member-name.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
@@ -15,11 +17,15 @@ import { loadContract } from './queries.js';
 import { CONTRACT, signedRefusal } from './service.js';
 import { checkedImage, pdfSignature, recordSignature, requireSameDocument, STATUS_SIGNED_DETAIL, type SignerSeen } from './signatures.js';
 
-/** A contract of the link's client that was sent to them; any other answers the portal's one 404. */
-export async function portalContract(ctx: AppContext, link: PortalLinkRow, id: string): Promise<LoadedContract> {
+/**
+ * A contract of the link's client that was sent to them; any other answers the portal's one 404. To
+ * sign (`signing`), one the studio replaced since it was sent is a changed document (decision 183).
+ */
+export async function portalContract(ctx: AppContext, link: PortalLinkRow, id: string, signing = false): Promise<LoadedContract> {
   const loaded = await loadContract(ctx.db, link.workspaceId, id);
   const { row } = loaded;
-  if (row.clientId !== link.clientId || row.status === 'draft' || row.status === 'void') throw notFound('Contract');
+  if (row.clientId !== link.clientId || row.status === 'draft') throw notFound('Contract');
+  if (row.status === 'void') throw signing && row.sentAt ? documentChanged() : notFound('Contract');
   return loaded;
 }
 
@@ -38,7 +44,7 @@ export function contractSigning(ctx: AppContext) {
       body: SignContractBody;
       seen: SignerSeen;
     }): Promise<LoadedContract> {
-      const loaded = await portalContract(ctx, link, id);
+      const loaded = await portalContract(ctx, link, id, true);
       if (loaded.row.status !== 'sent') throw signedRefusal();
       requireSameDocument(loaded, body.documentSha256);
       const image = await checkedImage(body);
@@ -94,7 +100,9 @@ export function contractSigning(ctx: AppContext) {
       const image = await checkedImage(body);
       await boundStudio(ctx.limiter, 'contractPdf', actor.workspaceId);
       const at = new Date();
-      const studioSignature = pdfSignature({ role: 'studio', ...body, image, signedAt: at, ...seen });
+      // The member's own account is named beside the name typed: whoever types the owner's name (decision 183).
+      const account = { id: actor.user.id, name: fullName(actor.user), email: actor.user.email };
+      const studioSignature = pdfSignature({ role: 'studio', ...body, image, signedAt: at, ...seen, account });
       const signatures = [...loaded.signatures.map(pdfSignature), studioSignature];
       const pdf = await sealedPdf(ctx, loaded, { signatures, signedAt: at, line: actor.workspaceId });
       const { owner } = await contractStudio(ctx, actor.workspaceId);

@@ -13,6 +13,7 @@ import { calendarEvents, clients, portalLinks, type PortalLinkRow } from '../../
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { requireShownDocument } from '../../lib/shown-document.js';
 import { presentPortalMessage } from '../conversation/presenter.js';
 import { recordThreadMessage } from '../conversation/thread.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
@@ -64,20 +65,20 @@ const RESPONSES: Record<ClientResponse, { kind: NotificationKind; activity: Port
 };
 
 /**
- * The client confirms an appointment or asks to move it (decision 082): only one of the link's
+ * The client confirms an appointment (as shown: `shown`, decision 183) or asks to move it (decision 082): only one of the link's
  * client's own appointments that has not begun and is not cancelled. The answer, its activity
  * entry and the studio's notice are one transaction; the owner's mail follows once it commits.
  */
 export async function answerAppointment(
   ctx: AppContext,
-  opts: { link: PortalLinkRow; eventId: string; response: ClientResponse; note: string; now: Date },
+  opts: { link: PortalLinkRow; eventId: string; response: ClientResponse; note: string; now: Date; shown?: string },
 ): Promise<PortalAppointment> {
   const { link, eventId, response, note, now } = opts;
   if (!isUuid(eventId)) throw notFound('Appointment');
   const answered = await ctx.db.transaction(async (tx) => {
-    const [event] = await tx
-      .update(calendarEvents)
-      .set({ clientResponse: response, clientResponseAt: now, clientResponseNote: note || null })
+    const [open] = await tx
+      .select()
+      .from(calendarEvents)
       .where(
         and(
           eq(calendarEvents.id, eventId),
@@ -87,6 +88,14 @@ export async function answerAppointment(
           gt(calendarEvents.startTime, now),
         ),
       )
+      .for('update');
+    if (!open) throw notFound('Appointment');
+    // A confirmation is of the appointment as the client was shown it (decision 183).
+    if (opts.shown !== undefined) requireShownDocument(presentPortalAppointment(open).documentSha256, opts.shown);
+    const [event] = await tx
+      .update(calendarEvents)
+      .set({ clientResponse: response, clientResponseAt: now, clientResponseNote: note || null })
+      .where(eq(calendarEvents.id, open.id))
       .returning();
     if (!event) throw notFound('Appointment');
     const subject = await clientName(tx, link);

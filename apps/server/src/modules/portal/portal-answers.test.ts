@@ -5,7 +5,7 @@ import { activityEntries, notifications } from '../../db/schema/index.js';
 import { expectErrorEnvelope, UNKNOWN_ID } from '../../test/business.js';
 import { mailParts } from '../../test/fixtures.js';
 import { createTestApp, outboxFor, type TestApp } from '../../test/harness.js';
-import { makeLink, portalCall, portalStudio } from '../../test/portal.js';
+import { makeLink, NO_DOCUMENT, portalCall, portalStudio, shownAppointment } from '../../test/portal.js';
 import { mailStudioNotices } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
 
@@ -57,7 +57,9 @@ describe('confirming and asking to move an appointment', () => {
   it('confirm: the event carries the answer, and the studio gets an entry, a notice and a mail', async () => {
     const { api, owner, event, token } = await setup();
     const fitting = await event('First fitting', 48 * HOUR);
-    const res = await portalCall(t, 'POST', `${token}/appointments/${fitting}/confirm`);
+    const res = await portalCall(t, 'POST', `${token}/appointments/${fitting}/confirm`, {
+      payload: { documentSha256: await shownAppointment(t, token, fitting) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Appointment confirmed');
     expect(res.json().data.appointment as PortalAppointment).toMatchObject({ id: fitting, clientResponse: 'confirmed' });
@@ -107,7 +109,8 @@ describe('confirming and asking to move an appointment', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data.event).toMatchObject({ clientResponse: null, clientResponseNote: '' });
     // A change that leaves the time alone keeps a new answer.
-    expect((await portalCall(t, 'POST', `${token}/appointments/${fitting}/confirm`)).statusCode).toBe(200);
+    const shown = { documentSha256: await shownAppointment(t, token, fitting) };
+    expect((await portalCall(t, 'POST', `${token}/appointments/${fitting}/confirm`, { payload: shown })).statusCode).toBe(200);
     const renamed = await api.call('PATCH', `/calendar/${fitting}`, { title: 'Second fitting, bring shoes' });
     expect(renamed.body.data.event).toMatchObject({ clientResponse: 'confirmed' });
   });
@@ -131,7 +134,7 @@ describe('confirming and asking to move an appointment', () => {
         t,
         'POST',
         `${token}/appointments/${id}/${action}`,
-        action === 'reschedule' ? { payload: { message: 'Later?' } } : {},
+        action === 'reschedule' ? { payload: { message: 'Later?' } } : { payload: { documentSha256: NO_DOCUMENT } },
       );
       expect(res.statusCode, `${action} ${id}`).toBe(404);
       expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');

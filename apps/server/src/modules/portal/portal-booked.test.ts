@@ -1,5 +1,6 @@
 import type { Booking, BookingSlot, PortalView } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsShown } from '../../test/bookings.js';
 import { nextIp } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { makeLink, portalCall, portalStudio } from '../../test/portal.js';
@@ -34,7 +35,14 @@ describe('booked appointments on the portal', () => {
       method: 'POST',
       url: `/api/v1/book/${slug}/bookings`,
       remoteAddress: nextIp(),
-      payload: { typeId, start: slot!.start, name: 'Awa Diallo', email: 'awa@example.com', acceptTerms: true },
+      payload: {
+        typeId,
+        start: slot!.start,
+        name: 'Awa Diallo',
+        email: 'awa@example.com',
+        acceptTerms: true,
+        documentSha256: await termsShown(t, slug, typeId),
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     const listed = await api.call('GET', '/bookings');

@@ -1,5 +1,6 @@
 import type { PortalAppointment, PortalLink } from '@atelier/shared';
 import type { CalendarEventRow, PortalLinkRow } from '../../db/schema/index.js';
+import { withDigest } from '../../lib/shown-document.js';
 import { portalPageUrl } from './links.js';
 
 /** The client's live link as the studio sees it (decision 082): its address again, from APP_URL. */
@@ -19,7 +20,8 @@ export function presentPortalLink(link: PortalLinkRow, token: string, appUrl: st
  * note. `booked`: a confirmed online booking made it, so the portal offers to cancel or move it (decision 161).
  */
 export function presentPortalAppointment(row: CalendarEventRow, opts: { booked?: boolean } = {}): PortalAppointment {
-  return {
+  // What the client confirms: its fingerprint leaves out their own answer (decision 183).
+  const shown = withDigest({
     id: row.id,
     title: row.title,
     // Stored as text so a later change of the list cannot break old rows; new rows are validated.
@@ -27,7 +29,6 @@ export function presentPortalAppointment(row: CalendarEventRow, opts: { booked?:
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     location: row.location ?? '',
-    clientResponse: row.clientResponse,
-    ...(opts.booked === true ? { booked: true } : {}),
-  };
+  });
+  return { ...shown, clientResponse: row.clientResponse, ...(opts.booked === true ? { booked: true } : {}) };
 }

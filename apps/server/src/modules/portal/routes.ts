@@ -68,9 +68,11 @@ export async function portalRoutes(app: FastifyInstance, ctx: AppContext) {
       portal,
       ctx,
       routes.confirm,
-      async ({ params }) => {
+      async ({ params, body }) => {
         const link = await openLink(ctx, params.token, 'write');
-        const appointment = await answerAppointment(ctx, { link, eventId: params.id, response: 'confirmed', note: '', now: new Date() });
+        const now = new Date();
+        const shown = body.documentSha256;
+        const appointment = await answerAppointment(ctx, { link, eventId: params.id, response: 'confirmed', note: '', now, shown });
         return { appointment };
       },
       extras,

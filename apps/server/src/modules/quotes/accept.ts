@@ -7,6 +7,7 @@ import { recordClientActivity } from '../../lib/activity-log.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { requireShownDocument } from '../../lib/shown-document.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { nextProjectCode } from '../../lib/studio-sequence.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -31,7 +32,8 @@ import { depositLines, quoteBreakdown } from './quote-tax.js';
  * The client's answer to a quote on the portal (decision 158). Acceptance is one transaction under
  * the quote's row lock (SELECT … FOR UPDATE): the first makes the project and the deposit invoice
  * and marks the quote accepted; any other at the same moment waits, then finds it accepted and
- * answers it as it is. Nothing is made twice.
+ * answers it as it is. Nothing is made twice. What is accepted is the quote as the client was
+ * shown it: a quote changed since answers 409 DOCUMENT_CHANGED and makes nothing (decision 183).
  */
 
 export const quoteExpired = (validUntil: string) =>
@@ -138,8 +140,14 @@ async function answered(ctx: AppContext, link: PortalLinkRow, id: string, owner:
   return presentPortalQuote(found);
 }
 
-/** POST /portal/{token}/quotes/{id}/accept. */
-export async function acceptQuote(ctx: AppContext, who: Answerer): Promise<PortalQuote> {
+/** The quote as the client reads it now must be the one they accepted: its fingerprint, under the row's lock (decision 183). */
+async function requireQuoteShown(tx: Db, quote: QuoteRow, day: string, shown: string): Promise<void> {
+  const current = await loadQuote(tx, quote.workspaceId, quote.id, day);
+  requireShownDocument(current ? presentPortalQuote(current).documentSha256 : '', shown);
+}
+
+/** POST /portal/{token}/quotes/{id}/accept, with the fingerprint of the quote the client was shown. */
+export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: string }): Promise<PortalQuote> {
   const { link, id, now } = who;
   if (!isUuid(id)) throw notFound('Quote');
   const owner = await studioOwner(ctx.db, link.workspaceId);
@@ -150,6 +158,7 @@ export async function acceptQuote(ctx: AppContext, who: Answerer): Promise<Porta
     if (quote.status === 'accepted') return;
     if (quote.status === 'declined') throw quoteClosed(quote.status);
     if (quote.validUntil < day) throw quoteExpired(quote.validUntil);
+    await requireQuoteShown(tx, quote, day, who.shown);
     await requireRoom(tx, { workspaceId: link.workspaceId, owner, store: 'projects', adding: 1 });
     await requireRoom(tx, { workspaceId: link.workspaceId, owner, store: 'invoices', adding: 1 });
     const client = await clientOf(tx, link);

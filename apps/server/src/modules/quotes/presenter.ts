@@ -1,4 +1,5 @@
 import { centsToDollars, type PortalQuote, type QuotePreview, type ProjectType, type Quote, type TaxCategory } from '@atelier/shared';
+import { withDigest } from '../../lib/shown-document.js';
 import { depositCents } from '../invoices/totals.js';
 import type { PricedQuote } from './pricing.js';
 import type { QuoteRecord } from './queries.js';
@@ -95,10 +96,10 @@ export function presentQuote(row: QuoteRecord): Quote {
 
 /** A quote as its client reads it on the portal: no minutes, stages or the studio's own references. */
 export function presentPortalQuote(row: QuoteRecord): PortalQuote {
-  return {
+  // What the client reads and accepts: its fingerprint leaves out the answer's state and times (decision 183).
+  const shown = withDigest({
     id: row.id,
     code: row.code,
-    status: row.shownStatus,
     title: row.title,
     notes: row.notes ?? '',
     lines: row.lines.map((l) => ({
@@ -110,6 +111,10 @@ export function presentPortalQuote(row: QuoteRecord): PortalQuote {
     })),
     ...moneyOf(row),
     validUntil: row.validUntil,
+  });
+  return {
+    ...shown,
+    status: row.shownStatus,
     sentAt: iso(row.sentAt),
     acceptedAt: iso(row.acceptedAt),
     declinedAt: iso(row.declinedAt),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { messagingStudio } from '../../test/messaging.js';
 import { extractPdf } from '../../test/pdf.js';
-import { portalCall } from '../../test/portal.js';
+import { portalCall, shownQuote } from '../../test/portal.js';
 
 /** A quote with two rates (decision 162): its lines, totals, summary and PDF, and the deposit invoice its acceptance makes. */
 let t: TestApp;
@@ -79,7 +79,8 @@ describe('a quote with two rates (decision 162)', () => {
     expect((await s.api.call('POST', `/quotes/${quote.id}/send`)).status).toBe(200);
     const link = await s.api.call('GET', `/clients/${s.client.id}/portal-link`);
     const token = (link.body.data.link as { url: string }).url.split('/portal/')[1]!;
-    expect((await portalCall(t, 'POST', `${token}/quotes/${quote.id}/accept`)).statusCode).toBe(200);
+    const shown = { documentSha256: await shownQuote(t, token, quote.id) };
+    expect((await portalCall(t, 'POST', `${token}/quotes/${quote.id}/accept`, { payload: shown })).statusCode).toBe(200);
     const accepted = (await s.api.call('GET', `/quotes/${quote.id}`)).body.data.quote as Quote;
     const deposit = (await s.api.call('GET', `/invoices/${accepted.depositInvoice!.id}`)).body.data.invoice as Invoice;
     // 123.70 shared over 240.00 and 7.39 with their tax: 120.00 and 3.70; 20 % inside 120.00 is 20.00, 5.5 % inside 3.70 is 0.19.

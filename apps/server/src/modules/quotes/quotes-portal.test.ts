@@ -7,10 +7,11 @@ import type { Invoice, PortalQuote, Project, Quote } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, notifications, projects, projectStages, quotes } from '../../db/schema/index.js';
+import { expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { mailParts } from '../../test/fixtures.js';
 import { messagingStudio } from '../../test/messaging.js';
-import { makeLink, portalCall } from '../../test/portal.js';
+import { makeLink, NO_DOCUMENT, portalCall, shownQuote } from '../../test/portal.js';
 
 /** Decision 158: a quote sent to the portal, accepted once whatever the race, declined, expired, and its PDF in the client's language. */
 let t: TestApp;
@@ -49,7 +50,9 @@ async function sentQuote(opts: { language?: 'en' | 'fr'; validUntil?: string; de
   return { ...s, client, email, quote, portal: token };
 }
 
-const accept = (token: string, id: string) => portalCall(t, 'POST', `${token}/quotes/${id}/accept`);
+/** Accepts the quote as the portal shows it now (decision 183). */
+const accept = async (token: string, id: string) =>
+  portalCall(t, 'POST', `${token}/quotes/${id}/accept`, { payload: { documentSha256: await shownQuote(t, token, id) } });
 
 describe('sending a quote', () => {
   it('puts it on the client’s portal and mails it with the portal’s address', async () => {
@@ -110,6 +113,38 @@ describe('accepting a quote', () => {
     expect(decline.json().code).toBe('QUOTE_CLOSED');
   });
 
+  it('accepts only the quote the client was shown: raised after they opened it, their accept is 409 and bills nothing (decision 183)', async () => {
+    const s = await sentQuote();
+    const lines = (unitPrice: number) => [{ kind: 'free', description: 'Robe sur mesure', unitPrice }];
+    const lowered = await s.api.call('PATCH', `/quotes/${s.quote.id}`, { lines: lines(1000), deposit: { type: 'percent', value: 30 } });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    // The client opens the quote: 1 000, a deposit of 300.
+    const [opened] = (await portalCall(t, 'GET', `${s.portal}/quotes`)).json().data.quotes as PortalQuote[];
+    expect(opened).toMatchObject({ total: 1000, deposit: { amount: 300 } });
+    // The studio raises it meanwhile: 4 000, all of it as the deposit.
+    const raised = await s.api.call('PATCH', `/quotes/${s.quote.id}`, { lines: lines(4000), deposit: { type: 'percent', value: 100 } });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const stale = await portalCall(t, 'POST', `${s.portal}/quotes/${s.quote.id}/accept`, {
+      payload: { documentSha256: opened!.documentSha256 },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expectErrorEnvelope(stale.json(), 409, 'DOCUMENT_CHANGED');
+    expect(await t.ctx.db.select().from(invoices).where(eq(invoices.clientId, s.client.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(projects).where(eq(projects.clientId, s.client.id))).toHaveLength(0);
+    const [kept] = await t.ctx.db.select().from(quotes).where(eq(quotes.id, s.quote.id));
+    expect(kept!.status).toBe('sent');
+    // Shown the new one, the client may accept it as it now reads.
+    const [now] = (await portalCall(t, 'GET', `${s.portal}/quotes`)).json().data.quotes as PortalQuote[];
+    expect(now).toMatchObject({ total: 4000, deposit: { amount: 4000 } });
+    expect(now!.documentSha256).not.toBe(opened!.documentSha256);
+    const agreed = await portalCall(t, 'POST', `${s.portal}/quotes/${s.quote.id}/accept`, {
+      payload: { documentSha256: now!.documentSha256 },
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    const [billed] = await t.ctx.db.select().from(invoices).where(eq(invoices.clientId, s.client.id));
+    expect(billed).toMatchObject({ totalCents: 400_000 });
+  });
+
   it('refuses a quote past its validity date with QUOTE_EXPIRED', async () => {
     const s = await sentQuote({ validUntil: '2020-01-01' });
     const res = await accept(s.portal, s.quote.id);
@@ -146,7 +181,8 @@ describe('the portal’s doors', () => {
     const other = await s.api.createClient({ name: 'Other client', email: uniqueEmail('other') });
     const { token: otherToken } = await makeLink(t, s.token, other.id);
     for (const path of [`quotes/${s.quote.id}/accept`, `quotes/${s.quote.id}/decline`]) {
-      const res = await portalCall(t, 'POST', `${otherToken}/${path}`, { payload: {} });
+      const payload = path.endsWith('/accept') ? { documentSha256: NO_DOCUMENT } : {};
+      const res = await portalCall(t, 'POST', `${otherToken}/${path}`, { payload });
       expect(res.statusCode, path).toBe(404);
     }
     expect((await portalCall(t, 'GET', `${otherToken}/quotes/${s.quote.id}/pdf`)).statusCode).toBe(404);

@@ -90,10 +90,10 @@ export async function portalQuoteRoutes(app: FastifyInstance, ctx: AppContext) {
       portal,
       ctx,
       routes.accept,
-      async ({ params, req }) => {
+      async ({ params, body, req }) => {
         const link = await openLink(ctx, params.token, 'write');
         const who = { link, id: params.id, ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), now: new Date() };
-        return { quote: await acceptQuote(ctx, who) };
+        return { quote: await acceptQuote(ctx, { ...who, shown: body.documentSha256 }) };
       },
       extras,
     );

@@ -80,6 +80,7 @@ export const bookingsMessages = i18n('bookings', {
   stripePending: 'Your Stripe account is not ready to take payments yet. Finish it on Stripe, then check it again.',
   depositsSandbox: 'This is a local run: deposits go through the payment sandbox with test cards.',
   depositsNone: 'Deposits cannot be taken on this server: bookings are made without one.',
+  payoutsOwnerOnly: 'Only the studio’s owner connects or disconnects the account deposits are paid to.',
   listTitle: 'Bookings',
   listDescription: 'Appointments clients booked on your booking page.',
   views: 'Bookings to show',

@@ -55,6 +55,7 @@ export const contractMessages = i18n('contracts', {
   delete: 'Delete',
   signatures: 'Signatures',
   signedBy: params('{role}: {name}, {date}'),
+  signedFromAccount: params('from the account of {name} ({email})'),
   roleClient: 'Client',
   roleStudio: 'Studio',
   previousVersion: 'Previous version',

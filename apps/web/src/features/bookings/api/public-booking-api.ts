@@ -6,8 +6,11 @@ import type { BookingSlot, CreateBookingBody, PublicBooking, PublicBookingPage }
  */
 export type BookFailure = {
   ok: false;
-  /** gone: 404; taken: 409 SLOT_TAKEN; full: 409 BOOKING_DAY_FULL; rate: 429; invalid: 422; network; failed. */
-  kind: 'gone' | 'taken' | 'full' | 'rate' | 'invalid' | 'network' | 'failed';
+  /**
+   * gone: 404; taken: 409 SLOT_TAKEN; full: 409 BOOKING_DAY_FULL; changed: 409 DOCUMENT_CHANGED (the terms
+   * shown are not the studio's now, decision 183); rate: 429; invalid: 422; network; failed.
+   */
+  kind: 'gone' | 'taken' | 'full' | 'changed' | 'rate' | 'invalid' | 'network' | 'failed';
   errors?: Array<{ field: string; message: string }>;
   /** With SLOT_TAKEN: the next free slots. */
   alternatives?: BookingSlot[];
@@ -23,6 +26,7 @@ function kindOf(status: number, code: string | undefined): BookFailure['kind'] {
   if (status === 422) return 'invalid';
   if (code === 'SLOT_TAKEN') return 'taken';
   if (code === 'BOOKING_DAY_FULL') return 'full';
+  if (code === 'DOCUMENT_CHANGED') return 'changed';
   return 'failed';
 }
 

@@ -41,6 +41,8 @@ export function DetailsForm(props: {
   slot: BookingSlot;
   onSlot: (slot: BookingSlot) => void;
   onBooked: (booking: KeptBooking, answer: PublicBooking) => void;
+  /** Reads the page again: its terms or prices changed since it was drawn (decision 183). */
+  onPageChanged: () => Promise<void>;
 }) {
   const { api, page, type, slot } = props;
   const t = useMessages(bookMessages);
@@ -59,7 +61,13 @@ export function DetailsForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const checked = toBookingBody(values, { typeId: type.id, start: slot.start, memberId: slot.memberId, language });
+    const checked = toBookingBody(values, {
+      typeId: type.id,
+      start: slot.start,
+      memberId: slot.memberId,
+      language,
+      documentSha256: type.documentSha256,
+    });
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, t[ERROR_TEXT[v]]])));
       const first = (['name', 'email', 'phone', 'acceptTerms'] as const).find((k) => k in checked.errors);
@@ -71,6 +79,11 @@ export function DetailsForm(props: {
     const answer = await api.create(checked.body);
     setSending(false);
     if (answer.ok) return props.onBooked({ id: answer.data.booking.id, key: answer.data.key }, answer.data.booking);
+    if (answer.kind === 'changed') {
+      // The new terms are shown in place of the old ones; agreeing to them is ticked again.
+      await props.onPageChanged();
+      setValues((v) => ({ ...v, acceptTerms: false }));
+    }
     if (answer.kind === 'invalid' && answer.errors)
       setErrors(Object.fromEntries(answer.errors.filter((f) => SHOWN.includes(f.field)).map((f) => [f.field, f.message])));
     setFailure(answer);
@@ -224,6 +237,12 @@ function FailureText({
     return others.length > 0 ? <Alert variant="error">{others.map((f) => f.message).join(' ')}</Alert> : null;
   }
   const text =
-    failure.kind === 'full' ? t.dayFull : failure.kind === 'rate' ? t.rateText({ seconds: failure.retryAfter ?? 60 }) : t.sendFailed;
+    failure.kind === 'changed'
+      ? t.termsChanged
+      : failure.kind === 'full'
+        ? t.dayFull
+        : failure.kind === 'rate'
+          ? t.rateText({ seconds: failure.retryAfter ?? 60 })
+          : t.sendFailed;
   return <Alert variant="error">{text}</Alert>;
 }

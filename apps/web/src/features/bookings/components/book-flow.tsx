@@ -18,11 +18,26 @@ function focusAfterRender(id: string) {
  * then their details and the studio's terms. A booking this tab made (its id and key kept in
  * sessionStorage) is read back first: the client is back from paying its deposit.
  */
-export function BookingFlow({ page, api, slug }: { page: PublicBookingPage; api: PublicBookingApi; slug: string }) {
+export function BookingFlow({
+  page,
+  api,
+  slug,
+  onPageChanged,
+}: {
+  page: PublicBookingPage;
+  api: PublicBookingApi;
+  slug: string;
+  /** Reads the page again after a booking found its terms changed (decision 183). */
+  onPageChanged: () => Promise<void>;
+}) {
   const [kept, setKept] = useState<KeptBooking | null>(() => keptBooking(slug));
   // The booking as its creation answered it: only then does it carry the portal's address (decision 156).
   const [created, setCreated] = useState<PublicBooking | undefined>(undefined);
-  const [type, setType] = useState<AppointmentType | null>(() => (page.appointmentTypes.length === 1 ? page.appointmentTypes[0]! : null));
+  const [chosenType, setType] = useState<AppointmentType | null>(() =>
+    page.appointmentTypes.length === 1 ? page.appointmentTypes[0]! : null,
+  );
+  // The type as the page shows it now: read again, it carries the studio's new terms and prices.
+  const type = chosenType ? (page.appointmentTypes.find((other) => other.id === chosenType.id) ?? null) : null;
   const [slot, setSlot] = useState<BookingSlot | null>(null);
 
   const again = useCallback(() => {
@@ -65,6 +80,7 @@ export function BookingFlow({ page, api, slug }: { page: PublicBookingPage; api:
             focusAfterRender('book-step-details');
           }}
           onBooked={booked}
+          onPageChanged={onPageChanged}
         />
       )}
     </div>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { browserLanguage } from './book-language';
 import { bookingFormFrom, emptyBookingForm, toBookingBody } from './book-form';
 
-const choice = { typeId: 't1', start: '2026-12-01T09:00:00Z', memberId: null, language: 'fr' as const };
+const choice = {
+  typeId: 't1',
+  start: '2026-12-01T09:00:00Z',
+  memberId: null,
+  language: 'fr' as const,
+  documentSha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+};
 
 describe('the booking page’s details form', () => {
   it('starts with the group’s code from a wedding party’s link, and without one otherwise', () => {
@@ -38,6 +44,7 @@ describe('the booking page’s details form', () => {
         groupCode: null,
         language: 'fr',
         acceptTerms: true,
+        documentSha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
       },
     });
   });

@@ -35,7 +35,8 @@ const PHONE = /^\+?[\d\s().-]{6,}$/;
 
 export function toBookingBody(
   values: BookingFormValues,
-  choice: { typeId: string; start: string; memberId: string | null; language: 'en' | 'fr' },
+  /** `documentSha256`: the fingerprint of the terms the page showed with the type (decision 183). */
+  choice: { typeId: string; start: string; memberId: string | null; language: 'en' | 'fr'; documentSha256: string },
 ): BookingFormCheck {
   const name = values.name.trim();
   const email = values.email.trim();
@@ -60,6 +61,7 @@ export function toBookingBody(
       groupCode: values.groupCode.trim() || null,
       language: choice.language,
       acceptTerms: true,
+      documentSha256: choice.documentSha256,
     },
   };
 }

@@ -51,6 +51,7 @@ export const bookMessages = i18n('book-page', {
   takenText: 'Someone booked it a moment before you. Choose another time:',
   takenNone: 'Choose another time in the list.',
   dayFull: 'The studio takes no more bookings on that day. Choose another day.',
+  termsChanged: 'The studio changed its terms or prices since you opened this page. Read them again below, tick the box, then book.',
   sendFailed: 'Your booking could not be sent. Check your connection and try again.',
   redirecting: 'Taking you to the payment page...',
   confirmedTitle: 'Your appointment is booked',

@@ -13,8 +13,24 @@ const page: PublicBookingPage = {
   noticeHours: 24,
   depositsTaken: true,
   appointmentTypes: [
-    { id: 't1', name: 'Bridal consultation', durationMinutes: 60, price: 0, deposit: 0, members: [] },
-    { id: 't2', name: 'First fitting', durationMinutes: 45, price: 120, deposit: 25.5, members: [] },
+    {
+      id: 't1',
+      name: 'Bridal consultation',
+      durationMinutes: 60,
+      price: 0,
+      deposit: 0,
+      members: [],
+      documentSha256: '1111111111111111111111111111111111111111111111111111111111111111',
+    },
+    {
+      id: 't2',
+      name: 'First fitting',
+      durationMinutes: 45,
+      price: 120,
+      deposit: 25.5,
+      members: [],
+      documentSha256: '2222222222222222222222222222222222222222222222222222222222222222',
+    },
   ],
 };
 const slot = (start: string) => ({ start, end: start, memberId: null });

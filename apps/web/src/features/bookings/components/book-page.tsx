@@ -1,5 +1,5 @@
 import type { PublicBookingPage } from '@atelier/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { setLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { publicBookingApi, slugFromPath, type BookFailure } from '../api/public-booking-api';
@@ -40,6 +40,11 @@ export function BookPage({ url }: { /** The address rendered at build time (prer
   }, [api, slug, url, attempt]);
 
   const page = load.status === 'loaded' ? load.page : null;
+  /** The page read again in place (its terms changed since it was drawn, decision 183); a failed read keeps it. */
+  const reloadPage = useCallback(async () => {
+    const answer = await api.page();
+    if (answer.ok) setLoad({ status: 'loaded', page: answer.data.page });
+  }, [api]);
   useEffect(() => {
     document.title = page ? `${t.title} · ${page.studio.name}` : t.title;
   }, [page, t.title]);
@@ -66,7 +71,7 @@ export function BookPage({ url }: { /** The address rendered at build time (prer
           </p>
         )}
         {load.status === 'failed' && <LoadFailure failure={load.failure} onRetry={() => setAttempt((n) => n + 1)} />}
-        {page && <BookingFlow page={page} api={api} slug={slug} />}
+        {page && <BookingFlow page={page} api={api} slug={slug} onPageChanged={reloadPage} />}
       </main>
     </div>
   );

@@ -4,6 +4,7 @@ import { SettingsSection } from '@/components/layout/settings-section';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useCan } from '@/lib/permissions';
 import { connectStripe, useDisconnectStripe, useRefreshStripe } from '../api/bookings-api';
 import { bookingsMessages } from '../messages';
 
@@ -16,6 +17,8 @@ export function DepositsSection({ settings }: { settings: BookingSettings }) {
   const t = useMessages(bookingsMessages);
   const refresh = useRefreshStripe();
   const disconnect = useDisconnectStripe();
+  // Where deposits are paid out is the owner's alone (decision 182): a manager checks it, never changes it.
+  const ownsPayouts = useCan('payouts.manage');
   const [connecting, setConnecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const checkedOnReturn = useRef(false);
@@ -51,10 +54,13 @@ export function DepositsSection({ settings }: { settings: BookingSettings }) {
           <Button variant="outline" onClick={() => refresh.mutate()} loading={refresh.isPending}>
             {t.refreshStripe}
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            {t.disconnectStripe}
-          </Button>
+          {ownsPayouts && (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              {t.disconnectStripe}
+            </Button>
+          )}
         </div>
+        {!ownsPayouts && <p className="text-sm text-muted-foreground">{t.payoutsOwnerOnly}</p>}
       </>
     );
   else if (stripeAvailable)
@@ -62,15 +68,18 @@ export function DepositsSection({ settings }: { settings: BookingSettings }) {
       <>
         <p className="text-sm">{provider === 'stripe' ? t.stripePending : t.depositsConnect}</p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void connect()} loading={connecting}>
-            {t.connectStripe}
-          </Button>
+          {ownsPayouts && (
+            <Button onClick={() => void connect()} loading={connecting}>
+              {t.connectStripe}
+            </Button>
+          )}
           {provider === 'stripe' && (
             <Button variant="outline" onClick={() => refresh.mutate()} loading={refresh.isPending}>
               {t.refreshStripe}
             </Button>
           )}
         </div>
+        {!ownsPayouts && <p className="text-sm text-muted-foreground">{t.payoutsOwnerOnly}</p>}
       </>
     );
   else body = <p className="text-sm">{provider === 'sandbox' ? t.depositsSandbox : t.depositsNone}</p>;

@@ -58,6 +58,8 @@ function ContractView({ contract }: { contract: Contract }) {
                   name: s.signerName,
                   date: format.dateTime(s.signedAt),
                 })}
+                {/* Whose account countersigned, whatever name was typed (decision 183). */}
+                {s.account && <span className="text-muted-foreground"> · {t.signedFromAccount(s.account)}</span>}
               </li>
             ))}
           </ul>
