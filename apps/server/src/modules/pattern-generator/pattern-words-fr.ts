@@ -140,4 +140,6 @@ export const fr: PatternWords = {
   cuttingLayoutNote:
     'Pas à l’échelle. Tissu plié lisière contre lisière, la pliure au milieu : les pièces à placer au pli sont contre elle ; ' +
     'le droit-fil de chaque pièce suit la longueur.',
+  fabricTooNarrow: ({ width, piece, needs }) =>
+    `Ce tissu fait ${decimal.format(width)} cm de large ; la pièce « ${part(piece)} » demande ${needs} cm`,
 };

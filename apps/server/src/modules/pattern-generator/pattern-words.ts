@@ -52,6 +52,8 @@ export type PatternWords = {
   cuttingLayout: string;
   cuttingLayoutLine: (o: { fabric: string | null; width: string; length: FabricLength; efficiency: number }) => string;
   cuttingLayoutNote: string;
+  /** A cutting layout refused (decision 186): 'This fabric is 90 cm wide; the Front needs 107 cm'. */
+  fabricTooNarrow: (o: { width: number; piece: string; needs: number }) => string;
 };
 
 const decimals = (language: Language) => {
@@ -104,6 +106,7 @@ const en: PatternWords = {
   cuttingLayoutNote:
     'Not to scale. Fabric folded selvedge to selvedge, the fold in the middle: pieces on the fold lie against it; ' +
     'each piece’s grain runs along the length.',
+  fabricTooNarrow: ({ width, piece, needs }) => `This fabric is ${decimals('en')(width)} cm wide; the ${piece} needs ${needs} cm`,
 };
 
 const CATALOGS: Record<Language, PatternWords> = { en, fr };
