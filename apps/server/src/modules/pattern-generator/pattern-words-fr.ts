@@ -83,7 +83,7 @@ const PARTS: Record<string, string> = {
 const MATERIALS: Record<string, string> = { fabric: 'tissu', lining: 'doublure', interfacing: 'entoilage', ribbing: 'bord-côte' };
 
 const decimal = new Intl.NumberFormat('fr', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const metres = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
 const material = (name: string) => MATERIALS[name] ?? name;
 const part = (title: string) => PARTS[title] ?? title;
 
