@@ -1,7 +1,8 @@
 import { GENERATOR_DESIGNS, type GeneratorDesign } from '@atelier/shared';
 import { optionsFor } from '../../apps/server/src/lib/freesewing-designs.js';
 import { draftPattern } from '../../apps/server/src/modules/pattern-generator/draft.js';
-import { fabricLength, sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
+import { yardageOf } from '../../apps/server/src/modules/layouts/layout-job.js';
+import { sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
 import { patternPdf } from '../../apps/server/src/modules/pattern-generator/pdf.js';
 import { plainBrand } from '../../apps/server/src/lib/pdf-document.js';
 import { previewPng, sheetSvg } from '../../apps/server/src/modules/pattern-generator/render.js';
@@ -9,7 +10,7 @@ import { sampleBody } from '../../apps/server/src/test/generator-samples.js';
 
 export type GeneratorFigure = { design: GeneratorDesign; parts: number; pages: number; draftMs: number; previewMs: number; pdfMs: number };
 
-/** The generator's goals: the preview (draft, layout, SVG, PNG) under 1 s, the PDF (draft again, tiles) under 3 s. */
+/** The generator's goals: the preview (draft, SVG, PNG, the yardage's cutting layout) under 1 s, the PDF (draft again, tiles) under 3 s. */
 export const GENERATOR_GOALS = { previewMs: 1000, pdfMs: 3000 } as const;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -31,7 +32,7 @@ export async function benchGenerator(runs = 3): Promise<GeneratorFigure[]> {
       const t1 = performance.now();
       const sheet = sheetLayout(draft.parts);
       await previewPng(sheetSvg(sheet, { title: design }), sheet);
-      fabricLength(draft.parts, 1400);
+      yardageOf(draft.parts, 1400, { field: 'fabricWidth', language: 'en' });
       const t2 = performance.now();
       const again = sheetLayout((await draftPattern(input)).parts);
       const pdf = await patternPdf({

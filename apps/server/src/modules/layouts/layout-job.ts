@@ -1,5 +1,6 @@
+import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
-import { draftPattern, type DraftInput } from '../pattern-generator/draft.js';
+import { draftPattern, type DraftInput, type DraftPart } from '../pattern-generator/draft.js';
 import { layoutSvg } from './layout-svg.js';
 import { nest, type NestingInput, type NestingResult } from './nesting.js';
 import { layoutPieces } from './pieces.js';
@@ -22,4 +23,17 @@ export async function layoutJob({ draft, title, ...nesting }: LayoutJob): Promis
   if (pieces.length === 0) throw new AppError('VALIDATION_ERROR', 'This pattern has no pieces cut from the main fabric.');
   const layout = nest({ ...nesting, pieces });
   return { layout, svg: layoutSvg(layout, { title }) };
+}
+
+/**
+ * A generated pattern's yardage (decision 187): the length of its cutting layout on a plain fabric
+ * of the width the pattern was drafted for (no nap, no repeat, the first seed), so the materials
+ * list, the PDF and a layout asked for on that width answer one figure. A piece wider than the
+ * fabric refuses it on `field`, in the studio's language, as a layout does.
+ */
+export function yardageOf(parts: DraftPart[], fabricWidthMm: number, refusal: { field: string; language: Language }): number {
+  const pieces = layoutPieces(parts);
+  if (pieces.length === 0) return 0;
+  return nest({ pieces, fabricWidthMm, directional: false, repeatMm: null, seed: 1, widthField: refusal.field, language: refusal.language })
+    .lengthMm;
 }

@@ -1,4 +1,5 @@
 import type { Material, Measurement, Pattern, PatternLayout } from '@atelier/shared';
+import { cisFemaleAdult46 } from '@freesewing/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, newStudio, UNKNOWN_ID } from '../../test/business.js';
 import { recordInInches } from '../../test/generator-samples.js';
@@ -152,6 +153,52 @@ describe('POST /patterns/:id/layouts (decision 143)', () => {
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     expect(res.body.errors?.[0]).toMatchObject({ field: 'materialId', message: 'Horn buttons is not a fabric: select a fabric' });
   });
+});
+
+describe('a fabric narrower than a piece’s cutting line (decision 186)', () => {
+  it('refuses a 90 cm fabric for a larger client’s bodice, whose front cut whole on the fold is wider, in the studio’s language', async () => {
+    const studio = await newStudio(t, 'premium');
+    const client = await studio.api.createClient({ name: 'Ada Lovelace' });
+    // A client of 133 cm at the bust: FreeSewing's size 46 body, 6% rounder.
+    const round = (n: number | undefined) => Math.round(n! * 1.06);
+    const body = cisFemaleAdult46;
+    const larger = {
+      ...body,
+      chest: round(body.chest),
+      highBust: round(body.highBust),
+      underbust: round(body.underbust),
+      waist: round(body.waist),
+    };
+    const measurements = await recordInInches('bella', larger);
+    const record = (await studio.api.call('POST', '/measurements', { clientId: client.id, garmentType: 'blouse', measurements })).body.data
+      .measurement as Measurement;
+    const made = await studio.api.call('POST', '/patterns/generate', {
+      clientId: client.id,
+      measurementId: record.id,
+      garmentType: 'Blouse',
+      design: 'bella',
+      style: 'Modern',
+      sizeRange: 'Custom',
+      fabricType: 'Cotton',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const pattern = (made.body.data as { pattern: Pattern }).pattern;
+
+    const res = await layOut(studio, pattern.id, { widthMm: 900 });
+    expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+    const refusal = /^This fabric is 90 cm wide; the Front side dart needs (\d+) cm$/.exec(res.body.errors?.[0]?.message ?? '');
+    expect(res.body.errors?.[0]?.field).toBe('widthMm');
+    expect(refusal, JSON.stringify(res.body.errors)).not.toBeNull();
+    expect(Number(refusal![1])).toBeGreaterThan(95);
+
+    // The studio writes French: so does the refusal, the piece named in French.
+    expect((await studio.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } })).status).toBe(200);
+    const fr = await layOut(studio, pattern.id, { widthMm: 900 });
+    expect(fr.body.errors?.[0]).toEqual({
+      field: 'widthMm',
+      message: `Ce tissu fait 90 cm de large ; la pièce « Devant à pince de côté » demande ${refusal![1]} cm`,
+    });
+  }, 120_000);
 });
 
 describe('who lays out what', () => {

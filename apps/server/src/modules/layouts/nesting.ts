@@ -1,3 +1,4 @@
+import type { Language } from '@atelier/shared';
 import { assemble, totalLength, type Arranged, type Arrangement, type Layout } from './arrangement.js';
 import type { LayoutPiece } from './pieces.js';
 import { NfpCache, placeSection, type Section } from './place.js';
@@ -19,6 +20,8 @@ export type NestingInput = {
   searchMs?: number;
   /** The field a refusal names (the route's name for the fabric's width). */
   widthField?: string;
+  /** The language a refusal is written in: the studio's (decision 186). */
+  language?: Language;
 };
 export type NestingResult = Layout & { baselineLengthMm: number; evaluations: number };
 
@@ -64,7 +67,7 @@ const firstGenome = (units: Unit[]): Genome => ({
  */
 export function nest(input: NestingInput): NestingResult {
   const repeat = checkedRepeat(input.repeatMm);
-  const units = unitsOf(input.pieces, input.fabricWidthMm, input.widthField ?? 'fabricWidthMm');
+  const units = unitsOf(input.pieces, input.fabricWidthMm, input.widthField ?? 'fabricWidthMm', input.language);
   const baseline = shelfArrangement(units, input.fabricWidthMm, repeat);
   const baselineLength = totalLength(baseline, repeat);
   const deadline = input.searchMs ? performance.now() + input.searchMs : Infinity;

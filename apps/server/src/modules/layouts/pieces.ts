@@ -1,8 +1,6 @@
 import type { DraftPart } from '../pattern-generator/draft.js';
-import { area, bounds, dedupe, flatten, mirrorX, type Poly, type Pt } from './geometry.js';
-
-/** Curves become lines no farther than this from the drafted curve, mm (decision 143). */
-export const FLATTEN_MM = 0.5;
+import { cuttingLine } from './cutting-line.js';
+import { area, bounds, mirrorX, type Poly, type Pt } from './geometry.js';
 /** How near a point must be to a box side to count as lying on it, mm. */
 const ON_SIDE = 0.5;
 
@@ -26,28 +24,6 @@ export type LayoutPiece = {
 /** Least straight fold edge, as a share of the piece's height: less, and a fold cannot cut it. */
 const MIN_FOLD_SHARE = 0.5;
 
-const near = (a: Pt, b: Pt) => Math.hypot(a.x - b.x, a.y - b.y) <= 1;
-
-/** Chains open runs whose ends meet (FreeSewing draws some cutting lines in pieces) into one. */
-function chain(runs: Pt[][]): Pt[] {
-  const rest = runs.map((r) => [...r]);
-  const out = rest.shift() ?? [];
-  for (let joined = true; joined && rest.length > 0;) {
-    joined = false;
-    for (let i = 0; i < rest.length; i += 1) {
-      const r = rest[i]!;
-      const end = out.at(-1)!;
-      if (near(end, r[0]!)) out.push(...r.slice(1));
-      else if (near(end, r.at(-1)!)) out.push(...[...r].reverse().slice(1));
-      else continue;
-      rest.splice(i, 1);
-      joined = true;
-      break;
-    }
-  }
-  return rest.length === 0 ? out : [];
-}
-
 /** Length of the ring's straight runs lying on the vertical line x = at. */
 function lengthOnLine(poly: Poly, at: number): number {
   let sum = 0;
@@ -60,23 +36,6 @@ function lengthOnLine(poly: Poly, at: number): number {
 }
 
 /**
- * The cutting line as one closed ring. A piece cut on the fold has its cutting line open at the fold
- * (FreeSewing adds no allowance there): closing it draws the fold edge. When the cut stroke does not
- * make one ring (a few designs draw it in disjoint pieces), the plain outline is used instead.
- */
-function outline(part: DraftPart): Poly {
-  for (const stroke of ['cut', 'seam'] as const) {
-    const runs = part.paths.filter((p) => p.stroke === stroke).flatMap((p) => flatten(p.segs, FLATTEN_MM));
-    if (runs.length === 0) continue;
-    const ring = dedupe(chain(runs));
-    if (ring.length >= 3 && area(ring) > 1) return ring;
-  }
-  // The largest drawn ring whatever its stroke: a box around nothing would be worse.
-  const rings = part.paths.flatMap((p) => flatten(p.segs, FLATTEN_MM)).map(dedupe);
-  return rings.reduce((a, b) => (area(b) > area(a) ? b : a));
-}
-
-/**
  * The ring and the design's fold line turned so the grain runs along y, box at 0,0: a collar or a
  * waistband drafted lying down (FreeSewing's grain 0° or 180°) is stood up, as the fabric's grain
  * runs along its length.
@@ -85,7 +44,7 @@ function alongGrain(part: DraftPart): { ring: Poly; fold: Pt[] | null } {
   const rad = ((part.grain ?? 90) * Math.PI) / 180;
   const crosswise = Math.abs(Math.cos(rad)) > Math.abs(Math.sin(rad));
   const turn = (p: Pt) => (crosswise ? { x: -p.y, y: p.x } : p);
-  const turned = outline(part).map(turn);
+  const turned = cuttingLine(part).map(turn);
   const b = bounds(turned);
   const shift = (p: Pt) => ({ x: p.x - b.minX, y: p.y - b.minY });
   return { ring: turned.map(shift), fold: part.foldLine?.length === 2 ? part.foldLine.map(turn).map(shift) : null };

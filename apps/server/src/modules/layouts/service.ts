@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { patternLayouts, patterns, type PatternLayoutRow, type PatternRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -77,6 +78,7 @@ export function layoutService(ctx: AppContext) {
         repeatMm: fabric.repeatMm,
         seed,
         widthField: fabric.materialId ? 'materialId' : 'widthMm',
+        language: await studioLanguageOf(ctx.db, actor.workspaceId),
       };
       const { layout, svg } = await ctx.heavy.run<LayoutJobResult>(actor.workspaceId, 'layout', job);
       return createWithinLimits(ctx.db, {

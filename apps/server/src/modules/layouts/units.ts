@@ -1,4 +1,6 @@
+import type { Language } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
+import { patternWords } from '../pattern-generator/pattern-words.js';
 import { mirrorX, nestShape, rotate180, type Poly } from './geometry.js';
 import type { LayoutPiece } from './pieces.js';
 import type { Shape } from './place.js';
@@ -26,14 +28,13 @@ export type Unit = {
 const MIN_WIDTH_MM = 100;
 const MAX_WIDTH_MM = 6000;
 
-const cm = (mm: number) => `${Math.round(mm) / 10}`;
-
 /**
  * Each piece as units on the fabric folded selvedge to selvedge (decision 143): cut on the fold or in
  * pairs on the half width; wider pieces on the open width after. A piece the fabric cannot hold
- * with its grain along the length refuses the layout (422 on the fabric's width, naming the piece).
+ * with its grain along the length refuses the layout (422 on the fabric's width, naming the piece, in
+ * the studio's language: decision 186).
  */
-export function unitsOf(pieces: LayoutPiece[], fabricWidthMm: number, field: string): Unit[] {
+export function unitsOf(pieces: LayoutPiece[], fabricWidthMm: number, field: string, language: Language = 'en'): Unit[] {
   if (!Number.isFinite(fabricWidthMm) || fabricWidthMm < MIN_WIDTH_MM || fabricWidthMm > MAX_WIDTH_MM)
     throw fieldError(field, `A fabric's width is between ${MIN_WIDTH_MM / 10} and ${MAX_WIDTH_MM / 10} cm`);
   const half = fabricWidthMm / 2;
@@ -41,7 +42,10 @@ export function unitsOf(pieces: LayoutPiece[], fabricWidthMm: number, field: str
   for (const piece of pieces) {
     const needs = piece.onFold ? 2 * piece.width : piece.width;
     if (needs > fabricWidthMm + 1e-6)
-      throw fieldError(field, `This fabric is ${cm(fabricWidthMm)} cm wide; the ${piece.title} needs ${Math.ceil(needs / 10)} cm`);
+      throw fieldError(
+        field,
+        patternWords(language).fabricTooNarrow({ width: Math.round(fabricWidthMm) / 10, piece: piece.title, needs: Math.ceil(needs / 10) }),
+      );
     if (piece.onFold) {
       for (let c = 1; c <= piece.count; c += 1) units.push({ piece, section: 'folded', kind: 'fold', copy: c, mirrored: false });
     } else if (piece.width <= half - GAP_MM) {

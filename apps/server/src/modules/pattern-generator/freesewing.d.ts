@@ -100,4 +100,5 @@ declare module '@freesewing/aaron' {
 declare module '@freesewing/models' {
   export const cisFemaleAdult34: Record<string, number>;
   export const cisMaleAdult42: Record<string, number>;
+  export const cisFemaleAdult46: Record<string, number>;
 }

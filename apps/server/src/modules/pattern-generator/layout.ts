@@ -45,29 +45,6 @@ export function sheetLayout(parts: DraftPart[]): Sheet {
 }
 
 /**
- * Fabric length for the main fabric on a bolt `fabricWidth` wide (decision 040): the fabric folded
- * selvedge to selvedge, each pair or cut-on-fold piece placed once on the half width, grain along
- * the length (no turning); pieces too wide for the fold are laid on the open width after. Plus 10%
- * for matching and shrinkage, rounded up to the next 10 cm. An estimate, and the list says so.
- */
-export function fabricLength(parts: DraftPart[], fabricWidth: number): number {
-  const folded: Box[] = [];
-  const open: Box[] = [];
-  for (const part of parts) {
-    for (const cut of part.cuts.filter((c) => c.material === 'fabric')) {
-      const box = { w: part.width, h: part.height };
-      const placements = cut.onFold ? cut.count : Math.ceil(cut.count / 2);
-      if (part.width <= fabricWidth / 2) for (let i = 0; i < placements; i += 1) folded.push(box);
-      else
-        for (let i = 0; i < cut.count * (cut.onFold ? 2 : 1); i += 1)
-          open.push({ w: Math.min(box.w, fabricWidth), h: box.h * Math.ceil(box.w / fabricWidth) });
-    }
-  }
-  const length = shelves(folded, fabricWidth / 2).height + (open.length ? GAP + shelves(open, fabricWidth).height : 0);
-  return Math.ceil((length * 1.1) / 100) * 100;
-}
-
-/**
  * The largest sheet a garment plausibly needs: 6 m a side and 16 m² (a shirt for a large adult is
  * under 3 m²). Values far outside a human body (a record in the wrong unit, a typo of 1000 in) would
  * otherwise draft a sheet of thousands of pages; the generator refuses them instead (decision 040).

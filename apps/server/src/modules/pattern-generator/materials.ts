@@ -15,9 +15,14 @@ function eighths(value: number): string {
   return whole ? `${whole} ${n}/${d}` : `${n}/${d}`;
 }
 
-/** A length of fabric in the user's unit: metres to the next 10 cm, or yards to the next eighth. */
+/**
+ * A length of fabric in the user's unit, as the cutting layout's screen says it (decisions 149, 187):
+ * metres to the next centimetre, or yards to the next eighth (within half a millimetre of one is on it).
+ */
 export function lengthToBuy(lengthMm: number, unit: 'inches' | 'cm'): FabricLength {
-  return unit === 'cm' ? { metres: Math.ceil(lengthMm / 100) / 10 } : { yards: eighths(Math.ceil((lengthMm / MM_PER_YARD) * 8) / 8) };
+  return unit === 'cm'
+    ? { metres: Math.ceil(lengthMm / 10) / 100 }
+    : { yards: eighths(Math.ceil(((lengthMm - 0.5) / MM_PER_YARD) * 8) / 8) };
 }
 
 /** '1 cm' or '3/8 in' ('1,5 cm', '3/8 po' in French: decision 132). */
@@ -41,8 +46,8 @@ export type MaterialsSpec = {
 };
 
 /**
- * The materials list (decision 040): the main fabric's length estimated from laying the pieces out on
- * the chosen width, the other materials the pieces are cut from, then the design's notions; in the
+ * The materials list (decision 040): the main fabric's length, the pattern's cutting layout on the
+ * chosen width (decision 187), the other materials the pieces are cut from, then the design's notions; in the
  * words of a language (English is what a new pattern stores; decision 132).
  */
 export function materialsList(o: MaterialsSpec & { parts: DraftPart[]; words?: PatternWords }): string[] {

@@ -1,4 +1,6 @@
+import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
+import { yardageOf } from '../layouts/layout-job.js';
 import { draftPattern, type Draft, type DraftInput } from './draft.js';
 import { sheetFits, sheetLayout } from './layout.js';
 import { overlayParts } from './overlay.js';
@@ -27,8 +29,12 @@ export type PatternFileJob =
   | { kind: 'svg'; draft: DraftInput; title: string; watermarked: boolean }
   | ({ kind: 'overlay'; title: string; watermarked: boolean } & OverlayJob);
 
-/** A new pattern's slow part (decisions 038 to 040): drafted, laid out and its preview rendered. */
-export type PatternPreviewJob = { draft: DraftInput; title: string };
+/**
+ * A new pattern's slow part (decisions 038 to 040): drafted, its preview rendered and its pieces laid
+ * out on its fabric's width for its yardage (decision 187), refused in the studio's language.
+ */
+export type PatternPreviewJob = { draft: DraftInput; title: string; fabricWidthMm: number; language: Language };
+export type PatternPreview = { draft: Draft; png: Uint8Array; fabricLengthMm: number };
 
 const tooLarge = () =>
   new AppError(
@@ -36,12 +42,13 @@ const tooLarge = () =>
     'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.',
   );
 
-/** Runs in a worker thread: the draft and its preview PNG, or the AppError that refused it. */
-export async function patternPreview(job: PatternPreviewJob): Promise<{ draft: Draft; png: Uint8Array }> {
+/** Runs in a worker thread: the draft, its preview PNG and its yardage, or the AppError that refused it. */
+export async function patternPreview(job: PatternPreviewJob): Promise<PatternPreview> {
   const draft = await draftPattern(job.draft);
   const sheet = sheetLayout(draft.parts);
   if (!sheetFits(sheet)) throw tooLarge();
-  return { draft, png: await previewPng(sheetSvg(sheet, { title: job.title }), sheet) };
+  const fabricLengthMm = yardageOf(draft.parts, job.fabricWidthMm, { field: 'fabricWidth', language: job.language });
+  return { draft, png: await previewPng(sheetSvg(sheet, { title: job.title }), sheet), fabricLengthMm };
 }
 
 async function overlaySheet({ mine, theirs }: OverlayJob) {

@@ -83,7 +83,7 @@ const PARTS: Record<string, string> = {
 const MATERIALS: Record<string, string> = { fabric: 'tissu', lining: 'doublure', interfacing: 'entoilage', ribbing: 'bord-côte' };
 
 const decimal = new Intl.NumberFormat('fr', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+const metres = new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
 const material = (name: string) => MATERIALS[name] ?? name;
 const part = (title: string) => PARTS[title] ?? title;
 
@@ -140,4 +140,6 @@ export const fr: PatternWords = {
   cuttingLayoutNote:
     'Pas à l’échelle. Tissu plié lisière contre lisière, la pliure au milieu : les pièces à placer au pli sont contre elle ; ' +
     'le droit-fil de chaque pièce suit la longueur.',
+  fabricTooNarrow: ({ width, piece, needs }) =>
+    `Ce tissu fait ${decimal.format(width)} cm de large ; la pièce « ${part(piece)} » demande ${needs} cm`,
 };

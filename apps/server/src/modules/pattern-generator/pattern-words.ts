@@ -52,12 +52,16 @@ export type PatternWords = {
   cuttingLayout: string;
   cuttingLayoutLine: (o: { fabric: string | null; width: string; length: FabricLength; efficiency: number }) => string;
   cuttingLayoutNote: string;
+  /** A cutting layout refused (decision 186): 'This fabric is 90 cm wide; the Front needs 107 cm'. */
+  fabricTooNarrow: (o: { width: number; piece: string; needs: number }) => string;
 };
 
 const decimals = (language: Language) => {
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false });
   return (value: number) => format.format(value);
 };
+/** '1.2', '0.83': at least one decimal, to the centimetre. */
+const metresText = (m: number) => m.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 const en: PatternWords = {
@@ -73,7 +77,7 @@ const en: PatternWords = {
   cuts: (cuts) => cuts.map((c) => `Cut ${c.count} ${c.material}${c.onFold ? ' on the fold' : ''}`).join(', '),
   fabricLine: (fabric, length, width, unit) =>
     `${fabric === 'Other' ? 'Main fabric' : `Main fabric (${fabric})`}: ` +
-    `${'metres' in length ? `${length.metres.toFixed(1)} m` : `${length.yards} yd`} of ${width} ${unit === 'cm' ? 'cm' : 'in'} wide fabric, ` +
+    `${'metres' in length ? `${metresText(length.metres)} m` : `${length.yards} yd`} of ${width} ${unit === 'cm' ? 'cm' : 'in'} wide fabric, ` +
     'estimated from laying out the pieces',
   otherMaterial: (material, titles) => `${capital(material)}: for ${titles.join(', ')}`,
   draftedFor: (client) => `Drafted to the measurements of ${client}`,
@@ -99,11 +103,12 @@ const en: PatternWords = {
   sameValues: 'The two versions were drafted from the same values.',
   cuttingLayout: 'Cutting layout',
   cuttingLayoutLine: ({ fabric, width, length, efficiency }) =>
-    `${fabric ? `${fabric}, ` : ''}${width} wide: ${'metres' in length ? `${length.metres.toFixed(1)} m` : `${length.yards} yd`} ` +
+    `${fabric ? `${fabric}, ` : ''}${width} wide: ${'metres' in length ? `${metresText(length.metres)} m` : `${length.yards} yd`} ` +
     `(${Math.round(efficiency * 100)} % of the fabric used)`,
   cuttingLayoutNote:
     'Not to scale. Fabric folded selvedge to selvedge, the fold in the middle: pieces on the fold lie against it; ' +
     'each piece’s grain runs along the length.',
+  fabricTooNarrow: ({ width, piece, needs }) => `This fabric is ${decimals('en')(width)} cm wide; the ${piece} needs ${needs} cm`,
 };
 
 const CATALOGS: Record<Language, PatternWords> = { en, fr };

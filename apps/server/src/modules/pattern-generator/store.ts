@@ -13,16 +13,15 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patterns, storedFiles, type StoredDraft, type UserRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { generateWithinPlanLimit, lockOwner, requireStorage } from '../plans/rules.js';
 import { instructionsFor } from './content.js';
-import type { Draft } from './draft.js';
 import type { DraftValues } from './fit.js';
-import { fabricLength } from './layout.js';
 import { materialsList, seamAllowanceText } from './materials.js';
-import type { PatternPreviewJob } from './pattern-job.js';
+import type { PatternPreview, PatternPreviewJob } from './pattern-job.js';
 
 /** The pattern's own fields, as the generator form sends them. */
 export type PatternFields = {
@@ -71,11 +70,14 @@ export async function draftAndStore(ctx: AppContext, actor: Actor, spec: DraftSp
   const job: PatternPreviewJob = {
     draft: { design: spec.design, ...spec.fitted, seamAllowance: spec.seamAllowance },
     title: spec.fields.name,
+    fabricWidthMm: spec.fabricWidth,
+    language: await studioLanguageOf(ctx.db, actor.workspaceId),
   };
-  const made = await ctx.heavy.run<{ draft: Draft; png: Uint8Array }>(actor.workspaceId, 'patternPreview', job);
+  const made = await ctx.heavy.run<PatternPreview>(actor.workspaceId, 'patternPreview', job);
   const { draft } = made;
   const png = Buffer.from(made.png.buffer, made.png.byteOffset, made.png.byteLength);
-  const length = fabricLength(draft.parts, spec.fabricWidth);
+  // The pattern's one yardage: its cutting layout's length on its fabric's width (decision 187).
+  const length = made.fabricLengthMm;
   const materials = materialsList({
     design: spec.design,
     parts: draft.parts,

@@ -253,13 +253,16 @@ describe('a project’s bill of materials (decision 144)', () => {
     expect(res.body.errors?.map((e) => e.field)).toContain(field);
   });
 
-  it('takes one line per material: a second is refused on materialId', async () => {
+  it('takes one line per material: a second is refused on materialId, the line’s quantity untouched', async () => {
     const { api, path, silk } = await gownWithMaterials();
+    const before = (await api.call('GET', path)).body.data.materials as BillOfMaterials;
     const again = await api.call('POST', path, { materialId: silk.id, quantity: 100 });
     expectErrorEnvelope(again.body, 422, 'VALIDATION_ERROR');
     expect(again.body.errors).toEqual([
       { field: 'materialId', message: 'Silk charmeuse is already in this project’s materials: change its quantity.' },
     ]);
+    // Never replaced unasked (decision 186): only a PATCH of the line changes its quantity.
+    expect((await api.call('GET', path)).body.data.materials).toEqual(before);
   });
 
   it('refuses a markup out of bounds, naming the field', async () => {

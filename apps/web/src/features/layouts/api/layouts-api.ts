@@ -1,4 +1,12 @@
-import { API, type AddProjectMaterialBody, type BillOfMaterials, type CreateLayoutBody, type PatternLayout } from '@atelier/shared';
+import {
+  API,
+  type AddProjectMaterialBody,
+  type BillOfMaterials,
+  type CreateLayoutBody,
+  type PatternLayout,
+  type ProjectMaterialLine,
+  type UpdateProjectMaterialBody,
+} from '@atelier/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, callFile } from '@/lib/api-client';
 import { resourceKey, routeKey } from '@/lib/query/route-keys';
@@ -58,39 +66,51 @@ export function useCreateLayout(patternId: string) {
 const lineOf = (bill: BillOfMaterials, materialId: string) => bill.lines.find((l) => l.material.id === materialId);
 
 /**
- * The layout's length on a project's bill of materials (decision 144): a new line, or, when the
- * project already has a line of that fabric (a 422 on `materialId`), that line's quantity set to
- * the layout's length. Answers the line.
+ * The layout's length on a project's bill of materials (decision 144): a new line. When the project
+ * already has a line of that fabric (a 422 on `materialId`, one line per material), nothing is
+ * changed: that line is answered as `existing`, for the person to choose what becomes of it
+ * (decision 186), never replaced unasked.
  */
-export async function putLayoutOnProject(projectId: string, body: AddProjectMaterialBody & { layoutId: string }) {
+export async function addLayoutToProject(
+  projectId: string,
+  body: AddProjectMaterialBody & { layoutId: string },
+): Promise<{ line: ProjectMaterialLine | undefined; existing: ProjectMaterialLine | null }> {
   const params = { id: projectId };
   try {
     const bill = (await call(bom.add, { params, body })).materials;
-    return { line: lineOf(bill, body.materialId), updated: false };
+    return { line: lineOf(bill, body.materialId), existing: null };
   } catch (error) {
     const lineExists = error instanceof ApiError && error.statusCode === 422 && error.details.some((d) => d.field === 'materialId');
     if (!lineExists) throw error;
   }
   const existing = lineOf((await call(bom.list, { params })).materials, body.materialId);
   if (!existing) throw new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'Material not found' });
-  const bill = (
-    await call(bom.update, {
-      params: { id: projectId, lineId: existing.id },
-      body: { quantity: body.quantity, source: body.source, layoutId: body.layoutId },
-    })
-  ).materials;
-  return { line: lineOf(bill, body.materialId), updated: true };
+  return { line: undefined, existing };
 }
 
-/** Add to a project's materials: the project's bill is fresh again where it is shown. */
+/** Add to a project's materials: a new line toasted, the project's bill fresh again where it is shown. */
 export function useAddLayoutToProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, body }: { projectId: string; body: AddProjectMaterialBody & { layoutId: string } }) =>
-      putLayoutOnProject(projectId, body),
-    onSuccess: ({ updated }) => {
+      addLayoutToProject(projectId, body),
+    onSuccess: ({ existing }) => {
+      if (existing) return;
       void client.invalidateQueries({ queryKey: routeKey(bom.list) });
-      toast.success(routeText(updated ? bom.update : bom.add));
+      toast.success(routeText(bom.add));
+    },
+  });
+}
+
+/** The quantity the person chose for a line the project already had, from the layout (decision 186). */
+export function useChangeLayoutLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ projectId, lineId, body }: { projectId: string; lineId: string; body: UpdateProjectMaterialBody }) =>
+      (await call(bom.update, { params: { id: projectId, lineId }, body })).materials,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: routeKey(bom.list) });
+      toast.success(routeText(bom.update));
     },
   });
 }

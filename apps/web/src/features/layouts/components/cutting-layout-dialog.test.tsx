@@ -63,6 +63,8 @@ const layout = (over: Partial<PatternLayout> = {}): PatternLayout => ({
   ...over,
 });
 const wool = { id: 'm1', name: 'Wool crepe', kind: 'fabric', measure: 'length', widthMm: 1500 } as Material;
+/** A line's quantity as the studio in metres reads it, to the millimetre: 3131 mm is '3.131 m'. */
+const qty = (mm: number) => `${mm / 1000} m`;
 const line: ProjectMaterialLine = {
   _id: 'b1',
   id: 'b1',
@@ -151,11 +153,12 @@ describe('the cutting layout of a generated pattern', () => {
     fireEvent.change(dialog.getByLabelText(/Pattern repeat \(in\)/), { target: { value: '12,5' } });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Nap or one-way print' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Lay out' }));
-    // 2131 mm is 2.33 yd: a tailor buys 2 3/8 yd; the box estimate 2843 mm, 3.11 yd, is bought as 3 1/8 yd.
+    // 2131 mm is 2.33 yd: a tailor buys 2 3/8 yd.
     expect((await dialog.findByTestId('layout-length')).textContent).toBe('2⅜ yd');
     expect(bodyOf(fetch, 'POST /patterns/p1/layouts')).toEqual({ widthMm: 1511, directional: true, repeatMm: 318 });
     expect(dialog.getByTestId('layout-efficiency').textContent).toBe('81%');
-    expect(dialog.getByTestId('layout-saving').textContent).toBe('25% shorter than a per-piece box estimate (3⅛ yd)');
+    // One figure for the yardage (decision 187): no box estimate beside it.
+    expect(dialog.queryByTestId('layout-saving')).toBeNull();
     expect((await dialog.findByRole('img')).getAttribute('alt')).toMatch(
       /^Cutting layout of Formal Skirt on a fabric not in stock, 59½ in wide: 0 pieces/,
     );
@@ -191,14 +194,14 @@ describe('the cutting layout of a generated pattern', () => {
     expect(document.getElementById(width.getAttribute('aria-describedby') ?? '')?.textContent).toContain(message);
   });
 
-  it('lays out on a fabric from stock in metres, adds the length to a project, updating its line, and reserves it', async () => {
+  it('lays out on a fabric from stock in metres, asks what becomes of the project’s line of the fabric before changing it, and reserves it', async () => {
     const reserveRefused = 'Not enough Wool crepe: 1.5 m available';
     const fetch = stubApi({
       ...base,
       'POST /patterns/p1/layouts': { status: 201, data: { layout: layout() } },
       'POST /projects/j1/materials': refused(422, 'VALIDATION_ERROR', 'Wool crepe is already on this project', 'materialId'),
       'GET /projects/j1/materials': { data: bill([line]) },
-      'PATCH /projects/j1/materials/b1': { data: bill([{ ...line, quantity: 2131, source: 'layout', layoutId: 'l1' }]) },
+      'PATCH /projects/j1/materials/b1': { data: bill([{ ...line, quantity: line.quantity + 2131, source: 'layout', layoutId: 'l1' }]) },
       'POST /projects/j1/materials/b1/reserve': refused(409, 'INSUFFICIENT_STOCK', reserveRefused),
     });
     renderButton();
@@ -207,16 +210,25 @@ describe('the cutting layout of a generated pattern', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Lay out' }));
     expect((await dialog.findByTestId('layout-length')).textContent).toBe('2.14 m');
     expect(bodyOf(fetch, 'POST /patterns/p1/layouts')).toEqual({ materialId: 'm1' });
-    expect(dialog.getByTestId('layout-saving').textContent).toBe('25% shorter than a per-piece box estimate (2.85 m)');
 
     // The client's projects come first.
     fireEvent.keyDown(dialog.getByRole('combobox', { name: 'Project' }), { key: 'ArrowDown' });
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Wedding gown', 'Autumn coat']);
     fireEvent.click(screen.getByRole('option', { name: 'Wedding gown' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Add to project' }));
-    expect(await dialog.findByText('2.14 m of Wool crepe is on the materials of Wedding gown.')).toBeTruthy();
+
+    // The project has a line of the fabric: nothing changes until the person chooses (decision 186).
+    const ask = within(await screen.findByRole('dialog', { name: 'This project already has this fabric' }));
     expect(bodyOf(fetch, 'POST /projects/j1/materials')).toEqual({ materialId: 'm1', quantity: 2131, source: 'layout', layoutId: 'l1' });
-    expect(bodyOf(fetch, 'PATCH /projects/j1/materials/b1')).toEqual({ quantity: 2131, source: 'layout', layoutId: 'l1' });
+    const current = qty(line.quantity);
+    expect(ask.getByText(`Wool crepe is already on the materials of Wedding gown: ${current}. This layout needs 2.131 m.`)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init.method === 'PATCH')).toBe(false);
+    const add = ask.getByRole('radio', { name: `Add this layout’s 2.131 m: ${current} → ${qty(line.quantity + 2131)}` });
+    expect((add as HTMLInputElement).checked).toBe(true);
+    expect(ask.getByRole('radio', { name: `Replace the quantity: ${current} → 2.131 m` })).toBeTruthy();
+    fireEvent.click(ask.getByRole('button', { name: 'Change the line' }));
+    expect(await dialog.findByText(`Wool crepe on Wedding gown now needs ${qty(line.quantity + 2131)}.`)).toBeTruthy();
+    expect(bodyOf(fetch, 'PATCH /projects/j1/materials/b1')).toEqual({ quantity: line.quantity + 2131, source: 'layout', layoutId: 'l1' });
 
     fireEvent.click(dialog.getByRole('button', { name: 'Reserve now' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(reserveRefused));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boughtLengthMm, savingPercent } from './layout-form';
+import { boughtLengthMm } from './layout-form';
 
 describe('a layout’s length as a tailor buys it', () => {
   it('rounds up to the next centimetre in metres, keeping a length already on one', () => {
@@ -12,10 +12,5 @@ describe('a layout’s length as a tailor buys it', () => {
     expect(boughtLengthMm(2131, 'inches')).toBe(2172);
     expect(boughtLengthMm(2172, 'inches')).toBe(2172);
     expect(boughtLengthMm(914, 'inches')).toBe(914);
-  });
-
-  it('says how much shorter than the box estimate, and nothing when it is not shorter', () => {
-    expect(savingPercent(2131, 2843)).toBe(25);
-    expect(savingPercent(2843, 2843)).toBe(0);
   });
 });

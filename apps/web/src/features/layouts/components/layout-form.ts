@@ -76,7 +76,3 @@ export function boughtLengthMm(lengthMm: number, unit: Unit): number {
   // Within half a millimetre of an eighth is on it: 2 3/8 yd kept to the millimetre is 2172 mm, not 2171.7.
   return Math.round((Math.ceil(((lengthMm - 0.5) / 914.4) * 8) / 8) * 914.4);
 }
-
-/** How much shorter than the per-piece box estimate, as a whole percent; 0 when not shorter. */
-export const savingPercent = (lengthMm: number, baselineMm: number): number =>
-  baselineMm > lengthMm ? Math.round(((baselineMm - lengthMm) / baselineMm) * 100) : 0;

@@ -3,11 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { useQuantityText } from '@/features/materials';
 import { useClientProjects } from '@/features/project-list';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { useAddLayoutToProject, useReserveLine } from '../api/layouts-api';
+import { useAddLayoutToProject, useChangeLayoutLine, useReserveLine } from '../api/layouts-api';
 import { layoutMessages } from '../messages';
+import { LayoutLineChoice } from './layout-line-choice';
 import { useLengthText } from './layout-result';
 
 /** The studio's projects, the pattern's client's first (the projects list filters by client). */
@@ -27,8 +29,9 @@ function useProjectOptions(clientId: string | null) {
 }
 
 /**
- * Add to a project's materials (decision 144): the layout's length on the project's line of its
- * fabric, then Reserve now. A fabric to buy has no stock to reserve: it says to add it first.
+ * Add to a project's materials (decision 144): the layout's length as a new line of the project, or,
+ * when the project has a line of its fabric already, what the person chooses for it (decision 186);
+ * then Reserve now. A fabric to buy has no stock to reserve: it says to add it first.
  */
 export function LayoutProject({ pattern, layout }: { pattern: Pattern; layout: PatternLayout }) {
   const t = useMessages(layoutMessages);
@@ -56,11 +59,15 @@ function AddToProject({ pattern, layout, material }: { pattern: Pattern; layout:
   const projects = useProjectOptions(pattern.generator?.clientId ?? null);
   const [projectId, setProjectId] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [line, setLine] = useState<{ projectId: string; line: ProjectMaterialLine } | null>(null);
+  const [line, setLine] = useState<{ projectId: string; line: ProjectMaterialLine; changed: boolean } | null>(null);
+  const [asking, setAsking] = useState<{ projectId: string; line: ProjectMaterialLine } | null>(null);
   const [reserved, setReserved] = useState(false);
   const add = useAddLayoutToProject();
+  const change = useChangeLayoutLine();
   const reserve = useReserveLine();
-  const projectName = projects.options.find((o) => o.value === line?.projectId)?.label ?? '';
+  const nameOf = (id: string | undefined) => projects.options.find((o) => o.value === id)?.label ?? '';
+  const projectName = nameOf(line?.projectId);
+  const quantity = useQuantityText('length');
 
   const submit = async () => {
     if (!projectId) return setError(t.chooseProject);
@@ -69,11 +76,22 @@ function AddToProject({ pattern, layout, material }: { pattern: Pattern; layout:
         projectId,
         body: { materialId: material.id, quantity: layout.lengthMm, source: 'layout', layoutId: layout.id },
       });
-      if (done.line) setLine({ projectId, line: done.line });
+      if (done.existing) setAsking({ projectId, line: done.existing });
+      else if (done.line) setLine({ projectId, line: done.line, changed: false });
       setReserved(false);
     } catch {
       // Toasted by the query client.
     }
+  };
+  const choose = async (to: number) => {
+    if (!asking) return;
+    const bill = await change.mutateAsync({
+      projectId: asking.projectId,
+      lineId: asking.line.id,
+      body: { quantity: to, source: 'layout', layoutId: layout.id },
+    });
+    const changed = bill.lines.find((l) => l.id === asking.line.id);
+    if (changed) setLine({ projectId: asking.projectId, line: changed, changed: true });
   };
   const reserveNow = async () => {
     if (!line) return;
@@ -116,7 +134,9 @@ function AddToProject({ pattern, layout, material }: { pattern: Pattern; layout:
           <p className="text-sm" role="status">
             {reserved
               ? t.reserved({ fabric: material.name, project: projectName })
-              : t.added({ length: length(layout.lengthMm), fabric: material.name, project: projectName })}
+              : line.changed
+                ? t.lineChanged({ fabric: material.name, project: projectName, quantity: quantity(line.line.quantity) })
+                : t.added({ length: length(layout.lengthMm), fabric: material.name, project: projectName })}
           </p>
           {canReserve && !reserved && (
             <Button type="button" size="sm" onClick={() => void reserveNow()} loading={reserve.isPending}>
@@ -124,6 +144,15 @@ function AddToProject({ pattern, layout, material }: { pattern: Pattern; layout:
             </Button>
           )}
         </div>
+      )}
+      {asking && (
+        <LayoutLineChoice
+          line={asking.line}
+          lengthMm={layout.lengthMm}
+          project={nameOf(asking.projectId)}
+          onChoose={choose}
+          onClose={() => setAsking(null)}
+        />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/use-format';
 import { useLayoutSvg } from '../api/layouts-api';
 import { layoutMessages } from '../messages';
 import { useWidthUnit } from './layout-fabric-fields';
-import { boughtLengthMm, savingPercent } from './layout-form';
+import { boughtLengthMm } from './layout-form';
 
 /** A layout's length as a tailor buys it, in the studio's unit: '2.14 m', '2 3/8 yd'. */
 export function useLengthText() {
@@ -23,8 +23,9 @@ export function useFabricName() {
 }
 
 /**
- * A layout: the length needed, the fabric used and the saving on the per-piece box estimate, and
- * the drawing (fetched with the token, decision 031) described in words for those who cannot see it.
+ * A layout: the length needed (the pattern's one yardage, decision 187: no other estimate beside it),
+ * the fabric used, and the drawing (fetched with the token, decision 031) described in words for
+ * those who cannot see it.
  */
 export function LayoutResult({ pattern, layout }: { pattern: Pattern; layout: PatternLayout }) {
   const t = useMessages(layoutMessages);
@@ -34,8 +35,6 @@ export function LayoutResult({ pattern, layout }: { pattern: Pattern; layout: Pa
   const fabricName = useFabricName();
   const headingId = useId();
   const percent = (n: number) => new Intl.NumberFormat(format.language, { style: 'percent', maximumFractionDigits: 0 }).format(n);
-  const saving = savingPercent(layout.lengthMm, layout.baselineLengthMm);
-  const baseline = length(layout.baselineLengthMm);
   const fabric = fabricName(layout);
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="layout-result">
@@ -59,9 +58,6 @@ export function LayoutResult({ pattern, layout }: { pattern: Pattern; layout: Pa
           </dd>
         </div>
       </dl>
-      <p className="text-sm" data-testid="layout-saving">
-        {saving > 0 ? t.saving({ percent: percent(saving / 100), baseline }) : t.noSaving({ baseline })}
-      </p>
       <LayoutDrawing
         pattern={pattern}
         layout={layout}
