@@ -59,3 +59,4 @@ export * from './routes/index.js';
 export * from './plan-access.js';
 export * from './record-version.js';
 export * from './contracts.js';
+export * from './dates.js';

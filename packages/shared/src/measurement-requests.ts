@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredInstant } from './dates.js';
 import { recordIdsSchema } from './envelope.js';
 import { GARMENT_TYPES, garmentTypeSchema } from './garments.js';
 import { MEASUREMENT_UNITS, measurementUnitSchema } from './measurements.js';
@@ -47,7 +48,7 @@ export type CreateMeasurementRequestBody = z.input<typeof createMeasurementReque
  * the client has sent again since, the approval is refused (409) rather than approving unseen values.
  */
 export const approveMeasurementRequestBodySchema = z.strictObject({
-  submittedAt: z.iso.datetime({ error: 'Send the time the values were sent, as the request gave it' }).optional(),
+  submittedAt: answeredInstant('Send the time the values were sent, as the request gave it').optional(),
 });
 export type ApproveMeasurementRequestBody = z.input<typeof approveMeasurementRequestBodySchema>;
 
