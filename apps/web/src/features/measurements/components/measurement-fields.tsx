@@ -26,7 +26,7 @@ import {
 import { takesFractions } from './size-field';
 import { maxLengthOf } from '@/lib/schema-limits';
 
-const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
+const NAME_MAX = maxLengthOf(measurementValueSchema.in.shape.name);
 const NOTES_MAX = maxLengthOf(createMeasurementBodySchema.shape.notes);
 
 type SizeInputProps = {
