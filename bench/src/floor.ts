@@ -3,12 +3,13 @@ import path from 'node:path';
 import { FLOOR_READY, LIST_PAGES } from './floor-pages';
 import type { ListAccount } from './list-account';
 import type { Side } from './floor-rounds';
-import { settled } from './server';
+import { portIsFree, settled, whenStopped } from './server';
 
 const SERVER = path.resolve(import.meta.dirname, 'floor-server.ts');
 
 /** Starts the floor server (floor-server.ts) on the account's database and waits until it has learnt every page. */
 async function startFloor(account: ListAccount, port: number): Promise<Side> {
+  await portIsFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -22,6 +23,7 @@ async function startFloor(account: ListAccount, port: number): Promise<Side> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const ending = whenStopped(child, `the floor server on port ${port}`);
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`))));
   exited.catch(() => {});
   const deadline = Date.now() + 120_000;
@@ -42,11 +44,7 @@ async function startFloor(account: ListAccount, port: number): Promise<Side> {
   // The app it learnt the pages from started its own work (PGlite's ANALYZE): measured before it ends,
   // a floor read low and the app's share high.
   await settled(child.pid ?? 0);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
-  };
+  return { url, stop: ending.stop };
 }
 
 const recordsOf = (body: string, key: string) =>

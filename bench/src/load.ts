@@ -223,8 +223,9 @@ async function measureRun(title: string, base: string, servers: RunningServer[],
  * the proxy sharing the database and Redis (decision 097). Goals are printed, never enforced.
  */
 export async function benchLoad(port: number) {
-  const database = await freshPostgresDatabase();
-  if (!database) return console.log('\nLoad: skipped (no PostgreSQL at BENCH_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432)');
+  // Load is PostgreSQL's alone: without a server it says it skipped, or fails the run when one was named.
+  const database = await freshPostgresDatabase('load');
+  if (!database) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-load-'));
   const env = { DATABASE_URL: database.url, JWT_SECRET: 'load-bench-secret-load-bench-secret-0123456789' };
   const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

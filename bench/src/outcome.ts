@@ -4,6 +4,8 @@
  * bench that prints a table and exits 0 must have measured everything it printed.
  */
 const failures: string[] = [];
+/** The section running now, if any. */
+let running: string | null = null;
 
 /** Records that `what` was not measured, and why (the first line of the error). */
 export function notMeasured(what: string, err: unknown): void {
@@ -15,11 +17,13 @@ export function notMeasured(what: string, err: unknown): void {
 /** Runs one section; a crash is recorded and the next section still runs. */
 export async function section(name: string, run: () => Promise<void>): Promise<void> {
   const started = performance.now();
+  running = name;
   try {
     await run();
   } catch (err) {
     notMeasured(`section ${name}`, err);
   } finally {
+    running = null;
     console.log(`(section ${name}: ${Math.round((performance.now() - started) / 1000)} s)`);
   }
 }
@@ -30,4 +34,17 @@ export function finish(): number {
   console.error(`\nbench FAILED: ${failures.length} not measured`);
   for (const failure of failures) console.error(`- ${failure}`);
   return 1;
+}
+
+/**
+ * A section that waits for something that can no longer happen (an exit already past) leaves Node
+ * nothing to do, and Node would end the run there with exit code 0 and nothing printed: the run
+ * fails instead, naming that section.
+ */
+export function failIfStalled(): void {
+  process.once('beforeExit', () => {
+    if (running === null) return;
+    notMeasured(`section ${running}`, new Error('it waited on something that can no longer happen, and the run ended inside it'));
+    process.exitCode = finish();
+  });
 }

@@ -18,7 +18,7 @@ import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { startServer } from './server';
 import { createBenchUser } from './user';
-import { finish, section } from './outcome';
+import { failIfStalled, finish, section } from './outcome';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4290);
 /** `BENCH_ONLY=analytics,calendar npm run bench` runs just those sections (all when unset). */
@@ -47,6 +47,7 @@ async function foundation(): Promise<Figure[]> {
  * (5 s per endpoint; 10 connections for the foundation calls, 1 for whole-list reads) and Chromium. Figures are recorded in the README.
  */
 async function main() {
+  failIfStalled();
   console.log(`machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
   const sections: [name: string, run: () => Promise<void>, when: boolean][] = [
     ['foundation', async () => printTable('Foundation (PGlite, embedded default)', await foundation()), wants('foundation')],
@@ -72,7 +73,7 @@ async function main() {
 /** The dashboard and every analytics period over five years of a busy studio. */
 async function analytics() {
   const lite = await benchAnalytics('pglite', BASE_PORT + 8);
-  const pgDatabase = await freshPostgresDatabase();
+  const pgDatabase = await freshPostgresDatabase('analytics');
   let pg = null;
   if (pgDatabase) {
     try {
@@ -96,7 +97,7 @@ async function listProfile() {
   } finally {
     lite.remove();
   }
-  const pgDatabase = await freshPostgresDatabase();
+  const pgDatabase = await freshPostgresDatabase('list-profile');
   if (!pgDatabase) return;
   try {
     const pg = await seedListAccount('postgres', BASE_PORT + 12, pgDatabase.url);
@@ -113,7 +114,7 @@ async function listProfile() {
 /** Pages and searches beside their floors, and with `whole` the whole lists, on PostgreSQL and PGlite (decisions 069, 071, 168). */
 async function lists(whole: boolean) {
   const lite = await benchLists('pglite', BASE_PORT + 1, undefined, whole);
-  const pgDatabase = await freshPostgresDatabase();
+  const pgDatabase = await freshPostgresDatabase(whole ? 'lists' : 'floor');
   let pg = null;
   if (pgDatabase) {
     try {
@@ -121,7 +122,7 @@ async function lists(whole: boolean) {
     } finally {
       await pgDatabase.drop();
     }
-  } else console.log('\nPostgreSQL: no server answered (set BENCH_DATABASE_URL); PostgreSQL figures skipped.');
+  }
   printLists(pg, lite);
 }
 
@@ -130,7 +131,7 @@ async function invoiceLists() {
   const invoicesSeeded = `${INVOICE_COUNTS.invoices} invoices over ${INVOICE_COUNTS.clients} clients`;
   const liteInvoices = await benchInvoices('pglite', BASE_PORT + 3);
   printTable(`Invoices, one account with ${invoicesSeeded} (PGlite; seeded in ${liteInvoices.seedMs} ms)`, liteInvoices.figures);
-  const pgInvoices = await freshPostgresDatabase();
+  const pgInvoices = await freshPostgresDatabase('invoices');
   if (pgInvoices) {
     try {
       const run = await benchInvoices('postgres', BASE_PORT + 4, pgInvoices.url);
@@ -152,7 +153,7 @@ async function calendar() {
     console.log(`${run.month}: ${run.entries} entries (${run.deadlines} project deadlines), ${run.bytes} bytes of JSON`);
   };
   printCalendar('PGlite', await benchCalendar('pglite', BASE_PORT + 5));
-  const pgCalendar = await freshPostgresDatabase();
+  const pgCalendar = await freshPostgresDatabase('calendar');
   if (pgCalendar) {
     try {
       printCalendar('PostgreSQL', await benchCalendar('postgres', BASE_PORT + 6, pgCalendar.url));

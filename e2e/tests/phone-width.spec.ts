@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Client, Invoice, Project } from '@atelier/shared';
+import type { Client, Invoice, Material, Project, PurchaseOrder, Quote, Supplier, Ticket } from '@atelier/shared';
 import { appRoutes } from '../fixtures/app-routes';
-import { apiAs, createUser, openSignedIn } from '../fixtures/api';
+import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
 import { sideways } from '../fixtures/phone-width';
 
@@ -82,4 +82,134 @@ test('no signed-in page scrolls sideways at 375 px with a team, long names and s
   const amount = rows.getByText('$246,913.56');
   await amount.scrollIntoViewIfNeeded();
   await expect(amount).toBeInViewport({ ratio: 1 });
+});
+
+const LONG_GARMENT = 'Hand-tailored double-breasted wool-cashmere overcoat with contrasting silk lining';
+
+/**
+ * One record of each kind a page shows alone (`/tickets/:id`, …), with long names and six-figure
+ * amounts: a ticket ready for pick-up with a deposit, a material, a purchase order, a quote, a
+ * contract and a group. Keyed by the route's path, so a new page of a record has to say which.
+ */
+async function longRecords(owner: TestUser, client: Client): Promise<Record<string, string>> {
+  const api = apiAs(owner);
+  const { ticket } = await api.post<{ ticket: Ticket }>('/tickets', {
+    clientId: client.id,
+    pickupDate: '2030-01-04',
+    garments: [
+      {
+        description: LONG_GARMENT,
+        lines: [
+          { description: 'Complete re-lining in hand-stitched silk jacquard with monogram', price: 123_456.78 },
+          { description: 'Sleeves shortened', price: 98_765.43 },
+        ],
+      },
+    ],
+    deposit: { amount: 1_000, method: 'cash' },
+  });
+  // Every stage done: the ticket is ready, its badge and banner shown.
+  const garment = ticket.garments[0]!;
+  for (const stage of garment.stages) await api.patch(`/projects/${garment.id}/stages/${stage.id}`, { status: 'done' });
+  const { material } = await api.post<{ material: Material }>('/materials', {
+    kind: 'fabric',
+    name: 'Super 180s Merino wool-cashmere herringbone in midnight navy, double width',
+    fibre: '80% Merino wool, 20% Cashmere (Super 180s, two-ply)',
+    colour: 'Midnight navy with a tonal herringbone',
+    widthMm: 1500,
+    cost: 123_456.78,
+    supplier: 'Vitale Barberis Canonico Lanificio Biellese Ltd.',
+    location: 'Back-room-shelving-unit-B12-top-drawer-left',
+    lowStockLevel: 200_000,
+    notes: 'Order from the mill two months ahead of the wedding season; ask for the same dye lot.',
+  });
+  await api.post(`/materials/${material.id}/movements`, {
+    kind: 'received',
+    quantity: 123_456,
+    reason: 'Delivery from the mill, dye lot 7731',
+  });
+  const { project } = await api.post<{ project: Project }>('/projects', {
+    clientId: client.id,
+    name: 'Cathedral-length embroidered silk wedding gown with detachable train',
+    type: 'Wedding Dress',
+  });
+  await api.post(`/materials/${material.id}/project-movements`, { kind: 'reserved', quantity: 45_678, projectId: project.id });
+  const { supplier } = await api.post<{ supplier: Supplier }>('/suppliers', {
+    name: 'Vitale Barberis Canonico Lanificio Biellese Ltd.',
+    leadTimeDays: 10,
+  });
+  const { purchaseOrder } = await api.post<{ purchaseOrder: PurchaseOrder }>('/purchase-orders', {
+    supplierId: supplier.id,
+    lines: [{ materialId: material.id, quantity: 123_456, unitPrice: 1_234.56 }],
+  });
+  const { quote } = await api.post<{ quote: Quote }>('/quotes', {
+    clientId: client.id,
+    title: 'Cathedral-length embroidered silk wedding gown with detachable train',
+    projectType: 'Wedding Dress',
+    lines: [{ kind: 'free', description: 'Hand-embroidered silk organza overlay with crystal beading', unitPrice: 123_456.78 }],
+  });
+  const { contract } = await api.post<{ contract: { id: string } }>('/contracts', {
+    clientId: client.id,
+    title: 'Bespoke wedding gown commission with three fittings and final pressing',
+    body: 'Terms for {{client.name}}',
+  });
+  const { group } = await api.post<{ group: { id: string } }>('/groups', {
+    name: 'Featherstonehaugh-Cholmondeley and Wolfeschlegelsteinhausen wedding party',
+    kind: 'wedding',
+    eventDate: '2031-04-02',
+  });
+  await api.post(`/groups/${group.id}/members`, {
+    clientId: client.id,
+    role: 'Bride',
+    garment: { type: 'Wedding Dress', budget: 245_000 },
+  });
+  return {
+    '/clients/:id': client.id,
+    '/groups/:id': group.id,
+    '/tickets/:id': ticket.id,
+    '/materials/:id': material.id,
+    '/purchase-orders/:id': purchaseOrder.id,
+    '/quotes/:id': quote.id,
+    '/contracts/:id': contract.id,
+  };
+}
+
+test('no page of one record scrolls sideways at 375 px with long names and six-figure amounts @mobile', async ({ page }) => {
+  test.setTimeout(180_000);
+  const owner = await createUser({ plan: 'enterprise', firstName: 'Bartholomew-Alexander', lastName: 'Featherstonehaugh-Cholmondeley' });
+  const { client } = await apiAs(owner).post<{ client: Client }>('/clients', { name: LONG_CLIENT, phone: '+33 6 12 34 56 78 90' });
+  const records = await longRecords(owner, client);
+  const pages = appRoutes().filter((r) => r.signedIn && r.path.includes(':id'));
+  // Each page of a record is opened on a record of its kind, never on another's id (a 404 page fits anything).
+  expect(pages.map((r) => r.path).sort()).toEqual(Object.keys(records).sort());
+
+  await openSignedIn(page, owner);
+  // In French too: its words are longer ("Prendre une photo" beside "Ajouter des photos").
+  for (const language of ['fr', 'en']) {
+    await apiAs(owner).patch('/user/preferences', { settings: { language } });
+    for (const { path } of pages) {
+      await page.goto(path.replace(':id', records[path]!));
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await sideways(page), `${path} (${language})`).toBeLessThanOrEqual(0);
+    }
+  }
+
+  // The ticket's prices and its Ready badge, and the material's photo button, whole on the screen.
+  await page.goto(`/tickets/${records['/tickets/:id']}`);
+  await expect(page.getByTestId('ready-banner')).toBeVisible();
+  for (const price of ['$123,456.78', '$98,765.43']) {
+    const shown = page.getByText(price).first();
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown, price).toBeInViewport({ ratio: 1 });
+  }
+  expect(await sideways(page), 'the ready ticket').toBeLessThanOrEqual(0);
+  await page.goto('/tickets');
+  await expect(page.getByText(LONG_CLIENT).first()).toBeVisible();
+  expect(await sideways(page), '/tickets with a ready ticket').toBeLessThanOrEqual(0);
+  await page.goto(`/materials/${records['/materials/:id']}`);
+  await expect(page.getByText('Back-room-shelving-unit-B12-top-drawer-left').first()).toBeVisible();
+  const photo = page.getByText('Take photo', { exact: true }).first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeInViewport({ ratio: 1 });
+  expect(await sideways(page), 'the material').toBeLessThanOrEqual(0);
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { activityEntrySchema } from './activity.js';
 import { hasAtMostTwoDecimals } from './money.js';
-import { isInYearRange, PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES, YEAR_RANGE_MESSAGE } from './projects.js';
+import { calendarDate } from './dates.js';
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, PROJECT_TYPES } from './projects.js';
 
 /**
  * The studio's numbers: dashboard stats and analytics.
@@ -40,7 +41,7 @@ export const ANALYTICS_LIMITS = {
 } as const;
 
 /** A day of a custom range, in the years every date field takes (decision 059): year 1 once made the previous range a year PostgreSQL refuses. */
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).refine(isInYearRange, YEAR_RANGE_MESSAGE);
+const day = calendarDate();
 
 /**
  * GET /analytics/stats and /analytics/export. `from` and `to` (both, inclusive days in the

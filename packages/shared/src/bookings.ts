@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, offsetDateTime } from './dates.js';
 import { optionalEmail, optionalText } from './clients.js';
 import { eventTypeSchema } from './calendar.js';
 import { LIMITS } from './limits.js';
@@ -118,7 +119,7 @@ export const updateBookingSettingsBodySchema = z.strictObject({
     .max(BOOKING_LIMITS.intervalsMax, `At most ${BOOKING_LIMITS.intervalsMax} opening intervals`)
     .optional(),
   closedDays: z
-    .array(z.iso.date({ error: 'Closed day must be a date (YYYY-MM-DD)' }))
+    .array(calendarDate('Closed day must be a date (YYYY-MM-DD)'))
     .max(BOOKING_LIMITS.closedDaysMax, `At most ${BOOKING_LIMITS.closedDaysMax} closed days`)
     .optional(),
 });
@@ -213,7 +214,7 @@ export const bookingSlotsQuerySchema = z.object({
   /** Required: left out, 422 naming it once the page is found (an unknown page is 404 first). */
   typeId: z.string().max(64).optional(),
   /** The first day (YYYY-MM-DD, the studio's calendar); today when left out. */
-  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  from: calendarDate('From must be a date (YYYY-MM-DD)').optional(),
   days: z.coerce
     .number({ error: 'Days must be a number' })
     .int('Days must be a whole number')
@@ -235,7 +236,7 @@ export const createBookingBodySchema = z
   .strictObject({
     typeId: z.string({ error: 'Select an appointment type' }).min(1, 'Select an appointment type').max(64),
     /** The slot's start as answered by the slots (an ISO instant with its offset). */
-    start: z.iso.datetime({ offset: true, error: 'Select a time' }),
+    start: offsetDateTime('Select a time'),
     memberId: z.string().max(64).nullish(),
     name: text()
       .trim()
@@ -317,10 +318,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /** The portal's side: the slots a confirmed booking can move to, and the move itself (within the notice). */
 export const portalMoveBookingBodySchema = z.strictObject({
-  start: z.iso.datetime({ offset: true, error: 'Select a time' }),
+  start: offsetDateTime('Select a time'),
   memberId: z.string().max(64).nullish(),
 });
 export const portalBookingSlotsQuerySchema = z.object({
-  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  from: calendarDate('From must be a date (YYYY-MM-DD)').optional(),
   days: bookingSlotsQuerySchema.shape.days,
 });

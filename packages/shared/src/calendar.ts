@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
-import { assigneeFilterSchema, assigneeIdSchema, isInYearRange, isoDateSchema, YEAR_RANGE_MESSAGE } from './projects.js';
+import { instantSchema, isoDateSchema } from './dates.js';
+import { assigneeFilterSchema, assigneeIdSchema } from './projects.js';
 import { text } from './text.js';
 import { hasOffset } from './zoned-time.js';
 
@@ -55,15 +56,6 @@ export const CALENDAR_LIMITS = {
   /** Reminders go out this long before the start (decision 032). */
   reminderLeadHours: 24,
 } as const;
-
-/**
- * A date and time: with an offset or Z, that instant; without one (a datetime-local value such as
- * the original front end sends), a wall time of the account's zone that the server reads by
- * decision 032's daylight-saving rule (decision 059). A date alone is not a time.
- */
-export const instantSchema = z.iso
-  .datetime({ offset: true, local: true, error: 'Use an ISO 8601 date and time, such as 2026-12-01T10:00' })
-  .refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
 const eventFields = {
   /** A meeting may have no client; "" (a form's 'No client') is none too. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { pageQueryShape } from './pages.js';
-import { isoDateSchema } from './projects.js';
+import { isoDateSchema } from './dates.js';
 import { documentSha256Schema } from './shown-document.js';
 import { text } from './text.js';
 

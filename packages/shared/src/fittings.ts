@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from './calendar.js';
+import { instantSchema } from './dates.js';
 import { optionalText } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { LIMITS } from './limits.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordIdsSchema } from './envelope.js';
 import { garmentTypeSchema } from './garments.js';
 import { LIMITS } from './limits.js';
-import { measurementUnitSchema } from './measurements.js';
+import { answeredUnitSchema, measurementUnitSchema } from './measurements.js';
 import { optionalText } from './clients.js';
 import { text } from './text.js';
 
@@ -94,7 +94,7 @@ export const measurementHistorySchema = z.object({
             z.object({
               name: z.string(),
               size: z.number(),
-              unit: measurementUnitSchema,
+              unit: answeredUnitSchema,
               /** Size minus the previous visit's value of that name, in this visit's unit; null on the first. */
               change: z.number().nullable(),
             }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { optionalEmail, optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { messageChannelSchema } from './messaging.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { pageQueryShape } from './pages.js';
-import { isInYearRange, projectStatusSchema, projectTypeSchema, YEAR_RANGE_MESSAGE } from './projects.js';
+import { projectStatusSchema, projectTypeSchema } from './projects.js';
 import { text } from './text.js';
 
 /**
@@ -36,7 +37,7 @@ export const GROUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const reference = (message: string) => z.string({ error: message }).min(1, message).max(64);
 
-const eventDate = z.iso.date({ error: 'Event date must be a date (YYYY-MM-DD)', abort: true }).refine(isInYearRange, YEAR_RANGE_MESSAGE);
+const eventDate = calendarDate('Event date must be a date (YYYY-MM-DD)');
 
 const name = text().trim().min(1, 'Name is required').max(GROUP_LIMITS.name, `Name must be at most ${GROUP_LIMITS.name} characters`);
 
@@ -145,7 +146,7 @@ export const groupInvoiceBodySchema = z.strictObject({
     .array(z.strictObject({ memberId: reference('Select a member'), amount: money('Amount') }))
     .max(GROUP_LIMITS.membersMax)
     .optional(),
-  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).optional(),
+  dueDate: calendarDate('Due date must be a date (YYYY-MM-DD)').optional(),
 });
 export type GroupInvoiceBody = z.input<typeof groupInvoiceBodySchema>;
 

@@ -62,3 +62,4 @@ export * from './record-version.js';
 export * from './contracts.js';
 export * from './identifiers.js';
 export * from './shown-document.js';
+export * from './dates.js';

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
-import { isoDateSchema } from './projects.js';
+import { isoDateSchema } from './dates.js';
 import { taxBreakdownSchema, taxCategorySchema, TAX_ROUNDINGS } from './tax.js';
 import { text } from './text.js';
 

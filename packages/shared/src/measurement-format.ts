@@ -1,5 +1,5 @@
 import { isRepresentable, type SizeUnit } from './measurement-input.js';
-import { measurementKind, type MeasurementKind } from './measurement-kinds.js';
+import { ANGLE_UNIT, measurementKind, unitOfMeasurement, type AnsweredUnit, type MeasurementKind } from './measurement-kinds.js';
 
 /**
  * A size as a tailor reads it (decision 124): inches in eighths as vulgar fractions (`27¼`, `⅜`) and
@@ -40,7 +40,7 @@ const onTape = (kind: MeasurementKind) => kind === 'length' || kind === 'circumf
  * The number of a size, without its unit: `27¼` for an inch size that is a whole number of
  * sixteenths, else a decimal in the language's writing (`69,5`; a converted `27.95`).
  */
-export function sizeNumberText(size: number, options: { unit: SizeUnit; kind?: MeasurementKind; language?: string }): string {
+export function sizeNumberText(size: number, options: { unit: AnsweredUnit; kind?: MeasurementKind; language?: string }): string {
   const { unit, kind = 'length', language = 'en' } = options;
   if (unit === 'inches' && onTape(kind) && size >= 0 && isRepresentable(size, unit, kind)) return inchText(size);
   return decimalText(size, language);
@@ -53,21 +53,22 @@ export type SizeTextOptions = {
 };
 
 /** A size with its unit: `27¼ in`, `69,5 cm`; an angle `13°`, a count `3`. */
-export function sizeText(size: number, unit: SizeUnit, kind: MeasurementKind, options: SizeTextOptions): string {
-  if (kind === 'angle') return `${decimalText(size, options.language)}°`;
+export function sizeText(size: number, unit: AnsweredUnit, kind: MeasurementKind, options: SizeTextOptions): string {
+  if (kind === 'angle' || unit === ANGLE_UNIT) return `${decimalText(size, options.language)}°`;
   if (kind === 'count') return decimalText(size, options.language);
   return `${sizeNumberText(size, { unit, kind, language: options.language })} ${options.unitLabel(unit)}`;
 }
 
-export type ShownSize = { size: number; unit: SizeUnit; kind: MeasurementKind; converted: boolean };
+export type ShownSize = { size: number; unit: AnsweredUnit; kind: MeasurementKind; converted: boolean };
 
 /**
  * A stored value as shown in `unit`: converted exactly, then rounded to `decimals` for display only;
  * a value in its own unit is shown exactly. An angle or a count is never converted.
  */
-export function shownSize(value: { name: string; size: number; unit: SizeUnit }, unit: SizeUnit, decimals = 2): ShownSize {
+export function shownSize(value: { name: string; size: number; unit: AnsweredUnit }, unit: SizeUnit, decimals = 2): ShownSize {
   const kind = measurementKind(value.name);
-  if (!onTape(kind) || value.unit === unit) return { size: value.size, unit: value.unit, kind, converted: false };
+  if (!onTape(kind) || value.unit === unit || value.unit === ANGLE_UNIT)
+    return { size: value.size, unit: value.unit, kind, converted: false };
   const exact = value.unit === 'inches' ? value.size * CM_PER_INCH : value.size / CM_PER_INCH;
   const scale = 10 ** decimals;
   return { size: Math.round((exact + Number.EPSILON) * scale) / scale, unit, kind, converted: true };
@@ -78,7 +79,7 @@ export function shownSize(value: { name: string; size: number; unit: SizeUnit },
  * (`original`, for the screen's own "81.28 cm (32 in)"); `13°` for an angle in any unit.
  */
 export function measurementText(
-  value: { name: string; size: number; unit: SizeUnit },
+  value: { name: string; size: number; unit: AnsweredUnit },
   unit: SizeUnit,
   options: SizeTextOptions & { decimals?: number },
 ): { text: string; original: string | null } {
@@ -88,17 +89,15 @@ export function measurementText(
 }
 
 /** A change between two visits: `+½ in`, `−1 cm` (a true minus sign), `+2°`; `null` when there is none. */
-export function sizeChangeText(change: number, unit: SizeUnit, kind: MeasurementKind, options: SizeTextOptions): string | null {
+export function sizeChangeText(change: number, unit: AnsweredUnit, kind: MeasurementKind, options: SizeTextOptions): string | null {
   if (change === 0) return null;
   return `${change > 0 ? '+' : '\u2212'}${sizeText(Math.abs(change), unit, kind, options)}`;
 }
 
 /**
- * A measurement's unit in an exported file, beside its exact number: the record's unit ('inches',
- * 'cm') for a tape measurement, '°' for an angle whatever the record says, '' for a count.
+ * A measurement's unit in an exported file, beside its exact number: the unit the API answers
+ * (`unitOfMeasurement`: the record's 'inches' or 'cm', 'degrees' for an angle, decision 189), '' for a count.
  */
-export function exportedUnit(value: { name: string; unit: SizeUnit }): string {
-  const kind = measurementKind(value.name);
-  if (kind === 'angle') return '°';
-  return kind === 'count' ? '' : value.unit;
+export function exportedUnit(value: { name: string; unit: AnsweredUnit }): string {
+  return measurementKind(value.name) === 'count' ? '' : unitOfMeasurement(value);
 }

@@ -72,3 +72,17 @@ for (const [name, kind] of Object.entries(OTHER_STANDARD_KINDS)) KINDS.set(key(n
 export function measurementKind(name: string): MeasurementKind {
   return KINDS.get(key(name)) ?? 'length';
 }
+
+/** A tape's units, as a record stores them, and the unit of an angle (decision 189). */
+type TapeUnit = 'inches' | 'cm';
+export const ANGLE_UNIT = 'degrees';
+export type AnsweredUnit = TapeUnit | typeof ANGLE_UNIT;
+
+/**
+ * The unit a measurement is in, given its kind (decision 189): an angle is in degrees whatever the
+ * record says (decision 124), anything else in its record's unit. Every answer, export and document
+ * names a value's unit through this, so Shoulder Slope never says "inches".
+ */
+export function unitOfMeasurement(value: { name: string; unit: AnsweredUnit }): AnsweredUnit {
+  return measurementKind(value.name) === 'angle' ? ANGLE_UNIT : value.unit;
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { answeredInstant } from './dates.js';
 import { recordIdsSchema } from './envelope.js';
 import { GARMENT_TYPES, garmentTypeSchema } from './garments.js';
-import { MEASUREMENT_UNITS, measurementUnitSchema } from './measurements.js';
+import { answeredUnitSchema, MEASUREMENT_UNITS, measurementUnitSchema } from './measurements.js';
 
 /**
  * Measurements the client takes at home (decision 084): the studio asks for a garment's list, the
@@ -47,7 +48,7 @@ export type CreateMeasurementRequestBody = z.input<typeof createMeasurementReque
  * the client has sent again since, the approval is refused (409) rather than approving unseen values.
  */
 export const approveMeasurementRequestBodySchema = z.strictObject({
-  submittedAt: z.iso.datetime({ error: 'Send the time the values were sent, as the request gave it' }).optional(),
+  submittedAt: answeredInstant('Send the time the values were sent, as the request gave it').optional(),
 });
 export type ApproveMeasurementRequestBody = z.input<typeof approveMeasurementRequestBodySchema>;
 
@@ -71,7 +72,7 @@ export const measurementRequestSchema = recordIdsSchema.extend({
       /** Why the value deserves a second look, as computed when sent; null when it looks right. */
       flag: z.enum(SELF_MEASUREMENT_FLAGS).nullable(),
       /** The client's latest recorded value of that name (any garment, any unit), or null. */
-      previous: z.object({ size: z.number(), unit: measurementUnitSchema, date: z.string() }).nullable(),
+      previous: z.object({ size: z.number(), unit: answeredUnitSchema, date: z.string() }).nullable(),
     }),
   ),
   /** The client's words with what they sent, or "". */

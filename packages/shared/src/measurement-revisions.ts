@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { measurementSchema, measurementUnitSchema } from './measurements.js';
+import { answeredUnitSchema, measurementSchema } from './measurements.js';
 
 /**
  * The earlier values of a measurement record (decision 130): who changed which measurement, from
@@ -15,11 +15,11 @@ export const measurementRevisionSchema = z.object({
   /** The size before the edit, exact as stored; null when the edit added this measurement. */
   from: z.number().nullable(),
   /** The unit `from` was in; it differs from `unit` only when the edit changed the unit. Null with `from`. */
-  fromUnit: measurementUnitSchema.nullable(),
+  fromUnit: answeredUnitSchema.nullable(),
   /** The size after the edit, exact as stored; null when the edit removed this measurement. */
   to: z.number().nullable(),
   /** The unit `to` is in (the one `from` was in when the measurement was removed). An angle is in degrees whatever it says (decision 124). */
-  unit: measurementUnitSchema,
+  unit: answeredUnitSchema,
   /** The member who made the change; null once their account is deleted. */
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
   at: z.string(),

@@ -6,11 +6,13 @@ import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
 import { isRepresentable } from './measurement-input.js';
-import { measurementKind } from './measurement-kinds.js';
+import { ANGLE_UNIT, measurementKind } from './measurement-kinds.js';
 
 export const MEASUREMENT_UNITS = ['inches', 'cm'] as const;
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS);
 type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+/** A value's unit in an answer: the record's tape unit, or degrees for an angle (`unitOfMeasurement`, decision 189). */
+export const answeredUnitSchema = z.enum([...MEASUREMENT_UNITS, ANGLE_UNIT]);
 
 /**
  * What a tape gives, by the measurement's kind (decision 124): an inch size in sixteenths, a
@@ -27,6 +29,9 @@ export function sizePrecisionMessage(value: { name: string; size: number; unit: 
     : `${value.name}: ${value.size} in is not a size in sixteenths of an inch, like 27.25 or 27.125`;
 }
 
+/** The tape unit a record keeps for a value sent in `unit`: degrees (an angle's) are kept as inches, never read. */
+const tapeUnitOf = (unit: MeasurementUnit | typeof ANGLE_UNIT): MeasurementUnit => (unit === ANGLE_UNIT ? 'inches' : unit);
+
 export const measurementValueSchema = z
   .strictObject({
     name: text()
@@ -37,16 +42,24 @@ export const measurementValueSchema = z
       .number({ error: 'Size must be a number' })
       .gt(0, 'Size must be greater than 0')
       .max(LIMITS.measurementMax, `Size must be at most ${LIMITS.measurementMax}`),
-    unit: measurementUnitSchema.default('inches'),
+    /** Degrees only for an angle, as the answers give it back (decision 189); an angle in a tape unit is degrees too. */
+    unit: answeredUnitSchema.default('inches'),
   })
   .superRefine((value, ctx) => {
+    if (value.unit === ANGLE_UNIT && typeof value.name === 'string' && measurementKind(value.name) !== 'angle')
+      ctx.addIssue({ code: 'custom', path: ['unit'], message: `${value.name} is not an angle: select inches or cm` });
     // Only a size the fields above took: one out of bounds, or of no unit we know, has its own refusal.
-    const { size, unit } = value;
+    const { size } = value;
+    const unit = tapeUnitOf(value.unit);
     if (typeof size !== 'number' || !(size > 0 && size <= LIMITS.measurementMax) || !MEASUREMENT_UNITS.includes(unit)) return;
-    const message = sizePrecisionMessage(value);
+    const message = sizePrecisionMessage({ ...value, unit });
     if (message) ctx.addIssue({ code: 'custom', path: ['size'], message });
-  });
+  })
+  // A record keeps a tape unit for every value; an angle's is never read (decision 124).
+  .transform((value) => ({ ...value, unit: tapeUnitOf(value.unit) }));
 export type MeasurementValue = z.output<typeof measurementValueSchema>;
+/** A value as a form sends it: degrees allowed on an angle (decision 189). */
+export type MeasurementValueBody = z.input<typeof measurementValueSchema>;
 
 /**
  * The form keys values by name, so a name appears once per record (case-insensitive, decision 012).
@@ -112,7 +125,7 @@ export const measurementSchema = recordIdsSchema.extend({
   templateId: z.string().nullable(),
   /** What the garment is called: the built-in label ('Dress') or the template's name when taken ('Agbada'). */
   garmentName: z.string(),
-  measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
+  measurements: z.array(z.object({ name: z.string(), size: z.number(), unit: answeredUnitSchema })),
   /** Who measured: the studio, or the client at home with the studio's approval (decision 084). */
   takenBy: z.enum(['studio', 'client']),
   notes: z.string(),

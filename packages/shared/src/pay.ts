@@ -5,7 +5,8 @@ import { garmentTypeSchema, type GarmentType } from './garments.js';
 import { LIMITS } from './limits.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { pageQueryShape } from './pages.js';
-import { isInYearRange, YEAR_RANGE_MESSAGE, type ProjectType } from './projects.js';
+import { calendarDate } from './dates.js';
+import { type ProjectType } from './projects.js';
 import { studioRoleSchema } from './team.js';
 import { text } from './text.js';
 
@@ -94,7 +95,7 @@ export const createPayEntryBodySchema = z
   });
 export type CreatePayEntryBody = z.input<typeof createPayEntryBodySchema>;
 
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).refine(isInYearRange, YEAR_RANGE_MESSAGE);
+const day = calendarDate();
 
 /** `from` and `to`, inclusive days in the studio's zone; either left out is this month's first day or today. */
 export const payPeriodShape = { from: day.optional(), to: day.optional() };

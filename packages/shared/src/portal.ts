@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_RESPONSES, eventTypeSchema } from './calendar.js';
 import { invoiceStatusSchema, PAYMENT_STATES } from './invoices.js';
 import { LIMITS } from './limits.js';
-import { measurementUnitSchema } from './measurements.js';
+import { answeredUnitSchema, measurementUnitSchema } from './measurements.js';
 import { pageQueryShape } from './pages.js';
 import { stageStatusSchema } from './workflow.js';
 import { projectStatusSchema } from './projects.js';
@@ -104,7 +104,7 @@ export const portalMeasurementSchema = z.object({
   /** The built-in type's label or the studio template's name. */
   garmentName: z.string(),
   takenBy: z.enum(['studio', 'client']),
-  values: z.array(z.object({ name: z.string(), size: z.number(), unit: measurementUnitSchema })),
+  values: z.array(z.object({ name: z.string(), size: z.number(), unit: answeredUnitSchema })),
   createdAt: z.string(),
 });
 

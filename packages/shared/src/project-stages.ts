@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assigneeIdSchema, isoDateSchema, PROJECT_TYPES, projectTypeSchema, type ProjectType } from './projects.js';
+import { isoDateSchema } from './dates.js';
+import { assigneeIdSchema, PROJECT_TYPES, projectTypeSchema, type ProjectType } from './projects.js';
 import { BUILT_IN_WORKFLOWS, DEFAULT_WORKFLOW, stageNameSchema, stageStatusSchema, WORKFLOW_LIMITS } from './workflow.js';
 
 /** The stages a new project of the type gets while the studio has not written its own (decision 077). */

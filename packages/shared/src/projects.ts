@@ -5,7 +5,7 @@ import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { pageQueryShape } from './pages.js';
 import { text } from './text.js';
-import { hasOffset } from './zoned-time.js';
+import { isoDateSchema } from './dates.js';
 import { stageSchema } from './workflow.js';
 
 export const PROJECT_TYPES = ['Wedding Dress', 'Suit', 'Evening Dress', 'Shirt', 'Pants', 'Skirt', 'Blouse', 'Jacket'] as const;
@@ -34,26 +34,6 @@ export const budgetSchema = z
   .min(0, 'Budget cannot be negative')
   .max(LIMITS.budgetMax, `Budget must be at most ${LIMITS.budgetMax}`)
   .refine(hasAtMostTwoDecimals, 'Budget can have at most 2 decimals');
-
-/**
- * Years 1900 to 9999, so every value is a plain positive year in both JavaScript and PostgreSQL:
- * an instant's UTC year, or the year written in a date or a wall time (decision 059; the server
- * checks the instant again once it knows the account's zone).
- */
-export function isInYearRange(value: string): boolean {
-  const year = hasOffset(value) ? new Date(value).getUTCFullYear() : Number(value.slice(0, 4));
-  return year >= 1900 && year <= 9999;
-}
-export const YEAR_RANGE_MESSAGE = 'Use a date between the years 1900 and 9999';
-
-/**
- * A calendar date (YYYY-MM-DD) or a full ISO 8601 date-time. A date-time without an offset is a
- * wall time of the account's zone (decision 059): the server reads it there, as the original front
- * end's date and time fields send it.
- */
-export const isoDateSchema = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], { error: 'Use an ISO 8601 date' })
-  .refine(isInYearRange, YEAR_RANGE_MESSAGE);
 
 /**
  * The member a project or an event is assigned to (their user id), null for nobody; "" (a form's

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { recordIdsSchema } from './envelope.js';
 import { depositBodySchema, INVOICE_LIMITS } from './invoices.js';
 import { LIMITS } from './limits.js';
@@ -93,7 +94,7 @@ const quoteFields = {
   /** The garment's type: the project made on acceptance takes its workflow's stages. */
   projectType: projectTypeSchema,
   /** The last day it can be accepted, a calendar date of the studio's zone; 30 days on when left out. */
-  validUntil: z.iso.date({ error: 'Valid until must be a date (YYYY-MM-DD)' }),
+  validUntil: calendarDate('Valid until must be a date (YYYY-MM-DD)'),
   lines: z
     .array(quoteLineBodySchema, { error: 'Add at least one line' })
     .min(QUOTE_LIMITS.linesMin, 'Add at least one line')

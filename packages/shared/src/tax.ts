@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { hasAtMostTwoDecimals } from './money.js';
 import { optionalText } from './clients.js';
 import { text } from './text.js';
@@ -226,8 +227,8 @@ export type TaxBreakdown = z.infer<typeof taxBreakdownSchema>;
 export const ACCOUNTING_FORMATS = ['fec', 'csv'] as const;
 export const accountingExportQuerySchema = z.object({
   format: z.enum(ACCOUNTING_FORMATS, { error: 'Select FEC or CSV' }),
-  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }),
-  to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }),
+  from: calendarDate('From must be a date (YYYY-MM-DD)'),
+  to: calendarDate('To must be a date (YYYY-MM-DD)'),
 });
 export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;
 

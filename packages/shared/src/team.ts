@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { emailSchema } from './auth.js';
 import { LIMITS } from './limits.js';
 import { hasAtMostTwoDecimals } from './money.js';
@@ -213,6 +214,6 @@ export const createTokenBodySchema = z.strictObject({
   name: text().trim().min(1, 'Name is required').max(TEAM_LIMITS.tokenName, `Name must be at most ${TEAM_LIMITS.tokenName} characters`),
   scope: z.enum(TOKEN_SCOPES, { error: 'Select read-only or read and write' }),
   /** A calendar day (YYYY-MM-DD) the token works through, in the studio's zone; null never expires. */
-  expiresOn: z.iso.date({ error: 'Use a date like 2027-01-31' }).nullable().default(null),
+  expiresOn: calendarDate('Use a date like 2027-01-31').nullable().default(null),
 });
 export type CreateTokenBody = z.input<typeof createTokenBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { garmentTypeSchema } from './garments.js';
@@ -105,7 +106,7 @@ export const createTicketBodySchema = z
     clientId: reference('Select a client').optional(),
     client: ticketNewClientSchema.optional(),
     /** The promised pick-up day (YYYY-MM-DD, the studio's calendar); the form fills it from the suggestion. */
-    pickupDate: z.iso.date({ error: 'Pick-up date must be a date (YYYY-MM-DD)' }),
+    pickupDate: calendarDate('Pick-up date must be a date (YYYY-MM-DD)'),
     garments,
     notes: optionalText(LIMITS.notes, 'Notes'),
     /** Taken at the counter: a payment on the ticket's invoice. */
@@ -123,7 +124,7 @@ export type CreateTicketBody = z.input<typeof createTicketBodySchema>;
  * `collected: true` hands the garments back (refused while a balance remains).
  */
 export const updateTicketBodySchema = z.strictObject({
-  pickupDate: z.iso.date({ error: 'Pick-up date must be a date (YYYY-MM-DD)' }).optional(),
+  pickupDate: calendarDate('Pick-up date must be a date (YYYY-MM-DD)').optional(),
   notes: optionalText(LIMITS.notes, 'Notes').optional(),
   garments: garments.optional(),
   collected: z.literal(true, { error: 'Collected can only be set to true' }).optional(),

@@ -1,4 +1,4 @@
-import { hasOffset, instantInZone, YEAR_RANGE_MESSAGE } from '@atelier/shared';
+import { hasOffset, instantInZone, isYearInBounds, YEAR_RANGE_MESSAGE } from '@atelier/shared';
 import { fieldError } from './errors.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,11 +12,10 @@ export const needsZone = (value: string) => !isDay(value) && !hasOffset(value);
 /**
  * The instant a date-time field names (decision 059): with an offset, that instant; without one,
  * a wall time of the account's zone by decision 032's daylight-saving rule. The schema could only
- * check the written year; here the instant is known, so 422 on the field outside 1900 to 9999.
+ * check the written year; here the instant is known, so 422 on the field outside the years (decision 188).
  */
 export function instantField(field: string, value: string, zone: string): Date {
   const instant = instantInZone(value, zone);
-  const year = instant.getUTCFullYear();
-  if (!(year >= 1900 && year <= 9999)) throw fieldError(field, YEAR_RANGE_MESSAGE);
+  if (!isYearInBounds(instant.getUTCFullYear())) throw fieldError(field, YEAR_RANGE_MESSAGE);
   return instant;
 }

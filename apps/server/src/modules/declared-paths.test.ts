@@ -2,7 +2,7 @@ import { ALL_ROUTES, type RouteDeclaration } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.js';
 import { makeLink } from '../test/portal.js';
-import { errorFields, jsonBodies, name, NOT_IDS, realPath, sendTo, signsIn, urlOf, validBody } from '../test/declared-walk.js';
+import { errorFields, jsonBodies, name, NOT_IDS, realPath, sendTo, signsIn, urlOf, validBody, withQuery } from '../test/declared-walk.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { jsonTypeOf, looseObjects, sampleOf, topFields } from '../test/schema-walk.js';
 
@@ -104,15 +104,6 @@ describe('malformed ids under real records', () => {
     expect(reached.filter(Boolean).length / Math.max(1, nested.length)).toBeGreaterThan(0.6);
   });
 });
-
-/** A query string of the schema's sample with `key` set to each of `values` (already URL-encoded). */
-const withQuery = (route: RouteDeclaration, key: string, ...values: string[]) => {
-  const sample = (route.query ? sampleOf(route.query) : {}) as Record<string, unknown>;
-  const rest = Object.entries(sample)
-    .filter(([k]) => k !== key)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-  return `?${[...rest, ...values.map((v) => `${key}=${v}`)].join('&')}`;
-};
 
 /** Values a query key refuses by its schema: a second value, NUL, text past its length, no choice, an impossible date. */
 function refusedValues(schema: Parameters<typeof jsonTypeOf>[0], key: string): string[] {

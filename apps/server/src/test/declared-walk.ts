@@ -46,6 +46,15 @@ export function validBody(route: { body: JsonBody }): Record<string, unknown> | 
     : undefined;
 }
 
+/** A query string of the schema's sample with `key` set to each of `values` (already URL-encoded). */
+export const withQuery = (route: RouteDeclaration, key: string, ...values: string[]) => {
+  const sample = (route.query ? sampleOf(route.query) : {}) as Record<string, unknown>;
+  const rest = Object.entries(sample)
+    .filter(([k]) => k !== key)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  return `?${[...rest, ...values.map((v) => `${key}=${v}`)].join('&')}`;
+};
+
 type Sent = { url?: string; payload?: string; contentType?: string; query?: string };
 
 /** One request to a declared route from its own network, signed in with `token` when given. */

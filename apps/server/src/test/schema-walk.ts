@@ -47,6 +47,39 @@ export function textFields(schema: z.ZodType): TextField[] {
   return out.filter((f) => f.field !== '');
 }
 
+/** A date or date-time field of a body or a query (decision 188), with the string format it takes. */
+export type DateField = TextField & { format: 'date' | 'datetime' };
+
+/** The format of a date field: `date` (a union of a date and a date-time takes a date too), `datetime`, or none. */
+function dateFormatOf(node: z.ZodType): DateField['format'] | undefined {
+  const def = defOf(unwrap(node)) as Def & { options?: z.ZodType[] };
+  if (def.type === 'string' && (def.format === 'date' || def.format === 'datetime')) return def.format;
+  if (def.type !== 'union' || !def.options) return undefined;
+  const formats = def.options.map(dateFormatOf);
+  if (formats.every(Boolean)) return formats.includes('date') ? 'date' : 'datetime';
+  // A date or '' (a form's empty field): the date is what is judged.
+  return formats.find(Boolean);
+}
+
+/** Every field of a schema that takes a date or a date-time, however deep: where a year is written. */
+export function dateFields(schema: z.ZodType | undefined): DateField[] {
+  const out: DateField[] = [];
+  const walk = (node: z.ZodType, path: (string | number)[], wrap: (inner: unknown) => unknown) => {
+    const format = dateFormatOf(node);
+    const def = defOf(unwrap(node));
+    if (format) out.push({ field: path.join('.'), format, bodyWith: (value) => wrap(value) });
+    else if (def.type === 'object' && def.shape) {
+      for (const [key, child] of Object.entries(def.shape)) walk(child, [...path, key], (inner) => wrap({ [key]: inner }));
+    } else if (def.type === 'array' && def.element) {
+      walk(def.element, [...path, 0], (inner) => wrap([inner]));
+    } else if (def.type === 'union') {
+      for (const option of (def as { options?: z.ZodType[] }).options ?? []) walk(option, path, wrap);
+    }
+  };
+  if (schema) walk(schema, [], (inner) => inner);
+  return out.filter((f, i) => f.field !== '' && out.findIndex((g) => g.field === f.field) === i);
+}
+
 /** Paths of answers that may be null while their value is text (decision 017 allows only a few). */
 export function nullableTextPaths(schema: z.ZodType): string[] {
   const out: string[] = [];

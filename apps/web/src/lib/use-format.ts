@@ -1,4 +1,4 @@
-import { measurementText, sizeText as sharedSizeText, type MeasurementKind } from '@atelier/shared';
+import { measurementText, sizeText as sharedSizeText, type AnsweredUnit, type MeasurementKind } from '@atelier/shared';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { defaultDueDate, isDueThisWeek, isOverdue, todayIn } from './calendar-day';
@@ -45,7 +45,7 @@ export function useFormat() {
   return useMemo(() => {
     // Sizes as a tailor reads them, from the one shared formatter (decision 124): '27¼ in', '69,5 cm', '13°'.
     const sizeOptions = { language, unitLabel: labels.unit };
-    const sizeText = (size: number, unit: Unit, kind: MeasurementKind = 'length') => sharedSizeText(size, unit, kind, sizeOptions);
+    const sizeText = (size: number, unit: AnsweredUnit, kind: MeasurementKind = 'length') => sharedSizeText(size, unit, kind, sizeOptions);
     return {
       language,
       currency,
@@ -76,7 +76,7 @@ export function useFormat() {
       /** A size in a given unit: "34½ in"; of a kind, "13°". */
       sizeText,
       /** A stored measurement in the user's unit ('27¼ in'); converted ones name the value they were taken as; an angle is '13°'. */
-      size: (value: { name: string; size: number; unit: Unit }) => {
+      size: (value: { name: string; size: number; unit: AnsweredUnit }) => {
         const { text, original } = measurementText(value, measurementUnit, sizeOptions);
         return original === null ? text : t.converted({ shown: text, original });
       },

@@ -1,3 +1,4 @@
+import type { AnsweredUnit } from '@atelier/shared';
 import {
   MEASUREMENT_SIZE_MAX,
   measurementKind,
@@ -20,7 +21,7 @@ import type { Unit } from './units';
  * same measurement, is shown back ('Hips 16 in? Please check') to correct or send anyway. The
  * server asks the same question (plausibility.ts) and flags it for the studio.
  */
-export type Previous = { size: number; unit: Unit };
+export type Previous = { size: number; unit: AnsweredUnit };
 export type FieldCheck =
   | { state: 'empty' }
   | { state: 'bad'; message: string }
@@ -56,7 +57,11 @@ export function checkField(name: string, input: string, previous: Previous | nul
   if (!reading.ok)
     return reading.problem === 'empty' ? { state: 'empty' } : { state: 'bad', message: howToWrite(name, kind, reading.problem, ctx) };
   const { size } = reading;
-  const flag = plausibilityFlag({ name, size, unit: ctx.unit }, previous);
+  // An angle is compared as it is, whatever its unit says (decision 124).
+  const flag = plausibilityFlag(
+    { name, size, unit: ctx.unit },
+    previous && { size: previous.size, unit: previous.unit === 'degrees' ? ctx.unit : previous.unit },
+  );
   if (!flag) return { state: 'ok', size };
   return { state: 'flagged', size, message: flagMessage(name, size, flag, previous, ctx) };
 }

@@ -5,7 +5,6 @@ import {
   type GarmentTemplate,
   type Invoice,
   type Measurement,
-  type MeasurementValue,
   type Pattern,
 } from '@atelier/shared';
 import type { CsvColumn } from '../../lib/csv.js';
@@ -44,7 +43,7 @@ export const CLIENT_COLUMNS: readonly CsvColumn<Client>[] = [
 ];
 
 /** One measured value of a record: a record of 12 values is 12 rows sharing its recordId. */
-export type MeasuredValue = { record: Measurement & { clientName: string }; value: MeasurementValue };
+export type MeasuredValue = { record: Measurement & { clientName: string }; value: Measurement['measurements'][number] };
 
 export const MEASUREMENT_COLUMNS: readonly CsvColumn<MeasuredValue>[] = [
   ['recordId', ({ record }) => record.id],

@@ -101,14 +101,14 @@ describe('the export of the conversation and the measurements’ changes (decisi
       rows.map((r) => [r.recordId, r.client, r.garment, r.name, r.from, r.fromUnit, r.to, r.unit, r.changedById, r.changedBy]),
     ).toEqual([
       [record.id, 'Grace Hopper', 'Dress', 'Waist', '27.25', 'inches', '27.5', 'inches', ...by],
-      [record.id, 'Grace Hopper', 'Dress', 'Shoulder Slope', '13', '°', '14', '°', ...by],
+      [record.id, 'Grace Hopper', 'Dress', 'Shoulder Slope', '13', 'degrees', '14', 'degrees', ...by],
       [record.id, 'Grace Hopper', 'Dress', 'Bicep', '', '', '29.5', 'cm', ...by],
       [record.id, 'Grace Hopper', 'Dress', 'Hips', '38', 'inches', '', '', ...by],
     ]);
     expect(rows.every((r) => r.clientId === me.client.id && /^\d{4}-\d{2}-\d{2}T/.test(r.changedAt ?? ''))).toBe(true);
     expect(exportJson(files).measurementRevisions).toEqual([
       expect.objectContaining({ measurementId: record.id, clientName: 'Grace Hopper', name: 'Waist', from: 27.25, to: 27.5 }),
-      expect.objectContaining({ name: 'Shoulder Slope' }),
+      expect.objectContaining({ name: 'Shoulder Slope', fromUnit: 'degrees', unit: 'degrees' }),
       expect.objectContaining({ name: 'Bicep', from: null, to: 29.5, unit: 'cm' }),
       expect.objectContaining({ name: 'Hips', from: 38, to: null, by: { id: me.user.id, name: 'Ada Eze' } }),
     ]);

@@ -1,4 +1,10 @@
-import { GARMENT_LABELS, type GarmentType, type MeasurementRequest, type portalMeasurementRequestSchema } from '@atelier/shared';
+import {
+  GARMENT_LABELS,
+  unitOfMeasurement,
+  type GarmentType,
+  type MeasurementRequest,
+  type portalMeasurementRequestSchema,
+} from '@atelier/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -63,7 +69,9 @@ export function presentMeasurementRequest(row: MeasurementRequestRow, recorded: 
         name: v.name,
         size: v.size,
         flag: flagOf.get(v.name.toLowerCase()) ?? null,
-        previous: previous ? { size: previous.size, unit: previous.unit, date: previous.date.toISOString() } : null,
+        previous: previous
+          ? { size: previous.size, unit: unitOfMeasurement({ name: v.name, unit: previous.unit }), date: previous.date.toISOString() }
+          : null,
       };
     }),
     clientNote: row.clientNote ?? '',

@@ -1,4 +1,4 @@
-import { CM_PER_INCH, measurementKind, type MeasurementHistory } from '@atelier/shared';
+import { CM_PER_INCH, measurementKind, unitOfMeasurement, type MeasurementHistory } from '@atelier/shared';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -62,7 +62,7 @@ function garmentOf(key: string, newestFirst: MeasurementRow[]): Garment {
       const before = last.get(v.name.toLowerCase());
       last.set(v.name.toLowerCase(), { size: v.size, unit: v.unit });
       const change = before ? round2(v.size - convert(v.name, before.size, before.unit, v.unit)) : null;
-      return { name: v.name, size: v.size, unit: v.unit, change };
+      return { name: v.name, size: v.size, unit: unitOfMeasurement(v), change };
     });
     return { measurementId: row.id, date: row.createdAt.toISOString(), values };
   });

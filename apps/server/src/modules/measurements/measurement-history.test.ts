@@ -98,8 +98,8 @@ describe('GET /clients/:clientId/measurement-history', () => {
     await visit(api, client.id, { garmentType: 'other', measurements: [value('Shoulder Slope', 14.5, 'cm')] });
     const [garment] = (await history(api, client.id)).garments;
     expect(garment!.visits.map((v) => v.values.map((x) => [x.size, x.unit, x.change]))).toEqual([
-      [[13, 'inches', null]],
-      [[14.5, 'cm', 1.5]],
+      [[13, 'degrees', null]],
+      [[14.5, 'degrees', 1.5]],
     ]);
   });
 

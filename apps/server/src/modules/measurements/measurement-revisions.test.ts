@@ -53,7 +53,16 @@ describe('measurement revisions', () => {
     // The edit's answer carries them, in the new record's order, then what it removed.
     expect(edited.revisions).toEqual([
       { id: expect.any(String), name: 'Waist', from: 27.25, fromUnit: 'inches', to: 27.5, unit: 'inches', by, at: expect.any(String) },
-      { id: expect.any(String), name: 'Shoulder Slope', from: 13, fromUnit: 'inches', to: 14, unit: 'inches', by, at: expect.any(String) },
+      {
+        id: expect.any(String),
+        name: 'Shoulder Slope',
+        from: 13,
+        fromUnit: 'degrees',
+        to: 14,
+        unit: 'degrees',
+        by,
+        at: expect.any(String),
+      },
       { id: expect.any(String), name: 'Bicep', from: null, fromUnit: null, to: 69.5, unit: 'cm', by, at: expect.any(String) },
       { id: expect.any(String), name: 'Hips', from: 38, fromUnit: 'inches', to: null, unit: 'inches', by, at: expect.any(String) },
     ]);

@@ -125,7 +125,7 @@ describe('sizes as tailors write them (decision 124)', () => {
     expect((await stored()).measurements[0]).toEqual(value('Waist', 27.125));
   });
 
-  it('keeps an angle in degrees: tenths taken in any unit, and the CSV export says °, never in or cm', async () => {
+  it('keeps an angle in degrees: tenths taken in any unit, and the CSV export says degrees, never inches or cm', async () => {
     const me = await createVerifiedUser(t, { plan: 'premium' });
     const api = businessApi(t, me.token);
     const client = await api.createClient();
@@ -139,9 +139,39 @@ describe('sizes as tailors write them (decision 124)', () => {
       .map((r) => r.split(','))
       .map((r) => [r[columns.indexOf('name')], r[columns.indexOf('size')], r[columns.indexOf('unit')]]);
     expect(cells).toEqual([
-      ['Shoulder Slope', '13.5', '°'],
+      ['Shoulder Slope', '13.5', 'degrees'],
       ['Bust', '34.25', 'inches'],
     ]);
+  });
+});
+
+describe('an angle in the answers (decision 189)', () => {
+  it('answers an angle in degrees whatever unit it was sent in, takes degrees back, and refuses degrees on a length', async () => {
+    const me = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, me.token);
+    const client = await api.createClient();
+    const record = await api.createMeasurement(client.id, { measurements: [value('Shoulder Slope', 13), value('Waist', 69.5, 'cm')] });
+    const units = (m: { measurements: { name: string; unit: string }[] }) => m.measurements.map((v) => [v.name, v.unit]);
+    expect(units(record as never)).toEqual([
+      ['Shoulder Slope', 'degrees'],
+      ['Waist', 'cm'],
+    ]);
+    const read = await api.call('GET', `/measurements/${record.id}`);
+    expect(units(read.body.data.measurement as never)).toEqual([
+      ['Shoulder Slope', 'degrees'],
+      ['Waist', 'cm'],
+    ]);
+    // What a form got it sends back as it came: no change, so no revision.
+    const same = await api.call('PATCH', `/measurements/${record.id}`, {
+      measurements: (read.body.data.measurement as never as { measurements: unknown[] }).measurements,
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect((same.body.data.measurement as { revisions: unknown[] }).revisions).toEqual([]);
+    const history = await api.call('GET', `/clients/${client.id}/measurement-history`);
+    expect(JSON.stringify(history.body.data)).not.toContain('"unit":"inches"');
+    const wrong = await api.call('PATCH', `/measurements/${record.id}`, { measurements: [{ name: 'Waist', size: 27, unit: 'degrees' }] });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual([{ field: 'measurements.0.unit', message: 'Waist is not an angle: select inches or cm' }]);
   });
 });
 

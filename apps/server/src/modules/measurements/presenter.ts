@@ -1,4 +1,11 @@
-import { GARMENT_LABELS, type ClientRevision, type Measurement, type MeasurementRecord, type MeasurementRevision } from '@atelier/shared';
+import {
+  GARMENT_LABELS,
+  unitOfMeasurement,
+  type ClientRevision,
+  type Measurement,
+  type MeasurementRecord,
+  type MeasurementRevision,
+} from '@atelier/shared';
 import type { MeasurementRow } from '../../db/schema/index.js';
 import type { ClientRevisionLine, RevisionLine } from './revisions.js';
 import { isoTime } from '../../lib/iso-time.js';
@@ -19,7 +26,8 @@ export function presentMeasurement(row: MeasurementRow): Measurement {
     templateId: row.templateId,
     // A record keeps the name of the template it was taken with (decision 078); a built-in type is named by its label.
     garmentName: garmentNameOf(row),
-    measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
+    // An angle says degrees whatever the record keeps (decision 189).
+    measurements: row.values.map((v) => ({ name: v.name, size: v.size, unit: unitOfMeasurement(v) })),
     takenBy: row.takenBy,
     notes: row.notes ?? '',
     createdAt: isoTime(row.createdAt),
@@ -33,10 +41,10 @@ export function presentRevision(row: RevisionLine): MeasurementRevision {
     id: row.id,
     name: row.name,
     from: row.fromSize,
-    fromUnit: row.fromUnit,
+    fromUnit: row.fromUnit === null ? null : unitOfMeasurement({ name: row.name, unit: row.fromUnit }),
     to: row.toSize,
     // A row has a `to` or a `from` (changedValues writes no other); 'inches' only satisfies the type.
-    unit: row.toUnit ?? row.fromUnit ?? 'inches',
+    unit: unitOfMeasurement({ name: row.name, unit: row.toUnit ?? row.fromUnit ?? 'inches' }),
     by: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
     at: isoTime(row.createdAt),
   };

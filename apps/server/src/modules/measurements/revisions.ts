@@ -1,3 +1,4 @@
+import { unitOfMeasurement } from '@atelier/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -37,7 +38,8 @@ export function changedValues(before: readonly StoredMeasurementValue[], after: 
   for (const v of after) {
     const was = old.get(v.name.toLowerCase());
     old.delete(v.name.toLowerCase());
-    if (was && was.size === v.size && was.unit === v.unit) continue;
+    // An angle's kept unit is never read: only a change of what it says counts (decision 189).
+    if (was && was.size === v.size && unitOfMeasurement(was) === unitOfMeasurement(v)) continue;
     changes.push({ name: v.name, fromSize: was?.size ?? null, fromUnit: was?.unit ?? null, toSize: v.size, toUnit: v.unit });
   }
   for (const was of old.values()) changes.push({ name: was.name, fromSize: was.size, fromUnit: was.unit, toSize: null, toUnit: null });

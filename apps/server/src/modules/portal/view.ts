@@ -1,4 +1,4 @@
-import { GARMENT_LABELS, planIncludes, type GarmentType, type PortalView, PORTAL_LIMITS } from '@atelier/shared';
+import { GARMENT_LABELS, planIncludes, unitOfMeasurement, type GarmentType, type PortalView, PORTAL_LIMITS } from '@atelier/shared';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
@@ -149,7 +149,7 @@ async function measurementsOf(db: Db, link: PortalLinkRow): Promise<PortalView['
     garmentType: m.garmentType,
     garmentName: garmentLabel(m.garmentType, m.garmentName),
     takenBy: m.takenBy,
-    values: m.values.map((v) => ({ name: v.name, size: v.size, unit: v.unit })),
+    values: m.values.map((v) => ({ name: v.name, size: v.size, unit: unitOfMeasurement(v) })),
     createdAt: m.createdAt.toISOString(),
   }));
 }

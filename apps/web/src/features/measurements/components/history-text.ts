@@ -1,4 +1,4 @@
-import { GARMENT_TYPES, shownSize, sizeChangeText, type GarmentType, type MeasurementHistory } from '@atelier/shared';
+import { GARMENT_TYPES, shownSize, sizeChangeText, type AnsweredUnit, type GarmentType, type MeasurementHistory } from '@atelier/shared';
 import type { Unit } from '@/lib/units';
 
 type HistoryGarment = MeasurementHistory['garments'][number];
@@ -22,7 +22,7 @@ export function valueOn(visit: Visit, name: string): Visit['values'][number] | u
  */
 export function changeText(
   change: number | null,
-  opts: { name: string; from: Unit; to: Unit; language: string; unitLabel: (unit: Unit) => string; same: string },
+  opts: { name: string; from: AnsweredUnit; to: Unit; language: string; unitLabel: (unit: Unit) => string; same: string },
 ): string | null {
   if (change === null) return null;
   const shown = shownSize({ name: opts.name, size: change, unit: opts.from }, opts.to);

@@ -27,7 +27,7 @@ import { takesFractions } from './size-field';
 import { maxLengthOf } from '@/lib/schema-limits';
 import { sizeInputProps } from '@/components/ui/size-input';
 
-const NAME_MAX = maxLengthOf(measurementValueSchema.shape.name);
+const NAME_MAX = maxLengthOf(measurementValueSchema.in.shape.name);
 const NOTES_MAX = maxLengthOf(createMeasurementBodySchema.shape.notes);
 
 type SizeInputProps = {

@@ -1,3 +1,4 @@
+import type { AnsweredUnit } from '@atelier/shared';
 import {
   createMeasurementBodySchema,
   GARMENT_LABELS,
@@ -7,7 +8,7 @@ import {
   type GarmentTemplate,
   type GarmentType,
   type Measurement,
-  type MeasurementValue,
+  type MeasurementValueBody,
   type UpdateMeasurementBody,
 } from '@atelier/shared';
 import type { Unit } from '@/lib/units';
@@ -17,7 +18,8 @@ import { currentSizeFieldTexts, readSizeField, sizeFieldText, type SizeFieldRead
 export type CustomRow = { key: string; name: string; size: string };
 
 /** A saved value as the edit form first showed it: sent back unchanged while its text is untouched. */
-export type OriginalValue = { text: string; size: number; unit: Unit };
+/** `unit` as answered: degrees for an angle, sent back as it came (decision 189). */
+export type OriginalValue = { text: string; size: number; unit: AnsweredUnit };
 
 /**
  * What the form holds. Standard values are kept by name, not per garment type, so switching the
@@ -130,14 +132,19 @@ type Typed = { name: string; text: string; unit: Unit; required?: boolean };
  * The value a field sends: the saved one while its text is as first shown, else the typed size read
  * exactly in the field's unit (decision 124), or why it cannot be.
  */
-function valueOf(form: MeasurementFormValues, source: string, typed: Typed, texts: SizeFieldTexts): SizeFieldReading & { unit: Unit } {
+function valueOf(
+  form: MeasurementFormValues,
+  source: string,
+  typed: Typed,
+  texts: SizeFieldTexts,
+): SizeFieldReading & { unit: AnsweredUnit } {
   const saved = form.original[source];
   if (saved && saved.text === typed.text) return { state: 'size', size: saved.size, unit: saved.unit };
   return { ...readSizeField(typed.text, typed, texts), unit: typed.unit };
 }
 
 export type BuiltValues = {
-  values: MeasurementValue[];
+  values: MeasurementValueBody[];
   /** For each sent value, the form field it came from, to place the server's `measurements.N.*` errors. */
   sources: string[];
   errors: Record<string, string>;
@@ -150,7 +157,7 @@ export type BuiltValues = {
  * (decision 124). Names are unique per record, case-insensitively.
  */
 export function toMeasurementValues(form: MeasurementFormValues, texts: SizeFieldTexts = currentSizeFieldTexts()): BuiltValues {
-  const values: MeasurementValue[] = [];
+  const values: MeasurementValueBody[] = [];
   const sources: string[] = [];
   const errors: Record<string, string> = {};
   const seen = new Set<string>();

@@ -1,4 +1,12 @@
-import { MEASUREMENT_SIZE_MAX, measurementKind, readSize, shownSize, sizeNumberText, type MeasurementKind } from '@atelier/shared';
+import {
+  MEASUREMENT_SIZE_MAX,
+  measurementKind,
+  readSize,
+  shownSize,
+  sizeNumberText,
+  type AnsweredUnit,
+  type MeasurementKind,
+} from '@atelier/shared';
 import { useMemo } from 'react';
 import { locale, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { labelMessages, labelsFrom, useLabels } from '@/lib/labels';
@@ -64,7 +72,7 @@ export function readSizeField(
  * A saved value as its field first shows it, in the field's unit: `27¼` for inches, `69,5` in
  * French; converted and rounded when taken in the other unit; an angle as it was taken.
  */
-export function sizeFieldText(value: { name: string; size: number; unit: Unit }, unit: Unit, language: string): string {
+export function sizeFieldText(value: { name: string; size: number; unit: AnsweredUnit }, unit: Unit, language: string): string {
   const shown = shownSize(value, unit);
   return sizeNumberText(shown.size, { unit: shown.unit, kind: shown.kind, language });
 }

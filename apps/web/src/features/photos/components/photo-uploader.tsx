@@ -98,7 +98,7 @@ export function PhotoUploader({ owner, count }: { owner: PhotoOwner; count: numb
             options={PHOTO_KINDS.map((k) => ({ value: k, label: kindLabel(t, k) }))}
           />
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <FileButton
             label={t.addPhotos}
             icon={<ImagePlus className="h-4 w-4" aria-hidden />}

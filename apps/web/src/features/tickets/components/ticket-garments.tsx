@@ -19,7 +19,7 @@ function GarmentCard({ garment, ticket, onPhotos }: { garment: TicketGarment; ti
   return (
     <Card className="space-y-3 p-4" data-testid="ticket-garment-card">
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold tabular-nums" data-testid="garment-code">
             {garment.code}
           </h3>
@@ -28,7 +28,7 @@ function GarmentCard({ garment, ticket, onPhotos }: { garment: TicketGarment; ti
             {garment.garmentType && <span className="text-muted-foreground"> · {labels.garment(garment.garmentType)}</span>}
           </p>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           {garment.done && <Badge variant="success">{t.statusReady}</Badge>}
           <PhotosButton name={garment.code} onClick={onPhotos} />
         </div>
@@ -40,7 +40,7 @@ function GarmentCard({ garment, ticket, onPhotos }: { garment: TicketGarment; ti
               {line.quantity > 1 && `${line.quantity} × `}
               {line.description}
             </span>
-            {line.amount !== null && <span className="tabular-nums">{ticketMoney(line.amount, ticket, format.language)}</span>}
+            {line.amount !== null && <span className="shrink-0 tabular-nums">{ticketMoney(line.amount, ticket, format.language)}</span>}
           </li>
         ))}
       </ul>
@@ -75,7 +75,7 @@ export function TicketGarments({ ticket }: { ticket: Ticket }) {
       <h2 id="ticket-garments" className="text-lg font-semibold">
         {t.garments}
       </h2>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {ticket.garments.map((garment) => (
           <GarmentCard key={garment.id} garment={garment} ticket={ticket} onPhotos={() => setPhotosOf(garment)} />
         ))}

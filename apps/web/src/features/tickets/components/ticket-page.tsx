@@ -78,7 +78,7 @@ function TicketMoney({ ticket }: { ticket: Ticket }) {
   const money = (amount: number) => ticketMoney(amount, ticket, format.language);
   return (
     <Card className="p-4">
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t.total}</dt>
           <dd className="font-semibold tabular-nums">{money(ticket.total)}</dd>

@@ -45,7 +45,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
         </div>
       </div>
       <p className="truncate">{ticket.client.name}</p>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t.pickup}</dt>
           <dd>{format.calendarDate(ticket.pickupDate)}</dd>
