@@ -1,6 +1,6 @@
 import { GENERATOR_DESIGNS, type GeneratorDesign } from '@atelier/shared';
 import { optionsFor } from '../../apps/server/src/lib/freesewing-designs.js';
-import { draftPattern } from '../../apps/server/src/modules/pattern-generator/draft.js';
+import { draftPattern } from '../../apps/server/src/modules/drafting/draft.js';
 import { yardageOf } from '../../apps/server/src/modules/layouts/layout-job.js';
 import { sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
 import { patternPdf } from '../../apps/server/src/modules/pattern-generator/pdf.js';

@@ -1,6 +1,6 @@
 import type { FitProfileEntry } from '@atelier/shared';
 import { loadDesign, optionalMeasurements, optionsFor, requiredMeasurements } from '../../apps/server/src/lib/freesewing-designs.js';
-import { draftPattern } from '../../apps/server/src/modules/pattern-generator/draft.js';
+import { draftPattern } from '../../apps/server/src/modules/drafting/draft.js';
 import { applyFit } from '../../apps/server/src/modules/pattern-generator/fit.js';
 import { sheetLayout } from '../../apps/server/src/modules/pattern-generator/layout.js';
 import { overlayParts } from '../../apps/server/src/modules/pattern-generator/overlay.js';

@@ -1,7 +1,7 @@
 import type { GeneratorDesign } from '@atelier/shared';
 import { optionsFor } from '../lib/freesewing-designs.js';
 import { sampleBody } from './generator-samples.js';
-import { draftPattern, type DraftInput } from '../modules/pattern-generator/draft.js';
+import { draftPattern, type DraftInput } from '../modules/drafting/draft.js';
 import { layoutPieces, type LayoutPiece } from '../modules/layouts/index.js';
 
 /** What a pattern stores to draft again: a design for FreeSewing's sample body, casual cotton, 10 mm allowance. */

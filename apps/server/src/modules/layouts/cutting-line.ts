@@ -1,4 +1,4 @@
-import type { DraftPart } from '../pattern-generator/draft.js';
+import type { DraftPart } from '../drafting/draft.js';
 import { area, dedupe, flatten, unionOuter, type Poly, type Pt } from './geometry.js';
 
 /** Curves become lines no farther than this from the drafted curve, mm (decision 143). */

@@ -1,6 +1,6 @@
 import type { Path64, Paths64 } from '@countertype/clipper2-ts';
 import { Clipper, EndType, FillRule, JoinType } from '@countertype/clipper2-ts';
-import type { Seg } from '../pattern-generator/draft.js';
+import type { Seg } from '../drafting/draft.js';
 
 /** A point in millimetres; a polygon is its ring of points, not repeated at the end. */
 export type Pt = { x: number; y: number };

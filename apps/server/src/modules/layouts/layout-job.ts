@@ -1,6 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
-import { draftPattern, type DraftInput, type DraftPart } from '../pattern-generator/draft.js';
+import { draftPattern, type DraftInput, type DraftPart } from '../drafting/draft.js';
 import { layoutSvg } from './layout-svg.js';
 import { nest, type NestingInput, type NestingResult } from './nesting.js';
 import { layoutPieces } from './pieces.js';

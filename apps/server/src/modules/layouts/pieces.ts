@@ -1,4 +1,4 @@
-import type { DraftPart } from '../pattern-generator/draft.js';
+import type { DraftPart } from '../drafting/draft.js';
 import { cuttingLine } from './cutting-line.js';
 import { area, bounds, mirrorX, type Poly, type Pt } from './geometry.js';
 /** How near a point must be to a box side to count as lying on it, mm. */

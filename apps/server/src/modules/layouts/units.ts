@@ -1,6 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
-import { patternWords } from '../pattern-generator/pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
 import { mirrorX, nestShape, rotate180, type Poly } from './geometry.js';
 import type { LayoutPiece } from './pieces.js';
 import type { Shape } from './place.js';

@@ -11,12 +11,12 @@ import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import { studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
-import { describeMeasurement } from './body.js';
-import type { DraftInput } from './draft.js';
+import { describeMeasurement } from '../drafting/body.js';
+import type { DraftInput } from '../drafting/draft.js';
 import { instructionsFor } from './content.js';
 import { seamAllowanceText } from './materials.js';
 import type { PatternFileJob } from './pattern-job.js';
-import { patternWords, type PatternWords } from './pattern-words.js';
+import { patternWords, type PatternWords } from '../pattern-words/pattern-words.js';
 import { latestLayoutPage } from './layout-page.js';
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';

@@ -2,12 +2,12 @@ import { GENERATOR_DESIGNS, type GeneratorDesign } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { recordInInches, sampleBody } from '../../test/generator-samples.js';
-import { bodyFrom, mergeValues } from './body.js';
+import { bodyFrom, mergeValues } from '../drafting/body.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../lib/freesewing-designs.js';
-import { draftPattern } from './draft.js';
+import { draftPattern } from '../drafting/draft.js';
 import { sheetLayout } from './layout.js';
 import { materialsList, seamAllowanceText } from './materials.js';
-import { patternWords } from './pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
 
 const sample = (design: GeneratorDesign) => sampleBody(design);
 

@@ -11,7 +11,7 @@ import {
 } from '@atelier/shared';
 import type { FsOption } from '@freesewing/core';
 import { AppError } from '../../lib/errors.js';
-import { describeMeasurement, freesewingName } from './body.js';
+import { describeMeasurement, freesewingName } from '../drafting/body.js';
 
 /** What a draft starts from: FreeSewing's measurements (mm, degrees for an angle) and options. */
 export type DraftValues = { measurements: Record<string, number>; options: Record<string, number> };

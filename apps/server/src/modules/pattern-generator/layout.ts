@@ -1,4 +1,4 @@
-import type { DraftPart } from './draft.js';
+import type { DraftPart } from '../drafting/draft.js';
 
 /** Space between parts on a sheet and on the fabric, mm. */
 const GAP = 15;

@@ -1,4 +1,4 @@
-import type { Draft, DraftPart, Seg } from './draft.js';
+import type { Draft, DraftPart, Seg } from '../drafting/draft.js';
 
 const shift = (s: Seg, dx: number, dy: number): Seg =>
   s.op === 'Z'

@@ -1,11 +1,11 @@
 import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
 import { yardageOf } from '../layouts/layout-job.js';
-import { draftPattern, type Draft, type DraftInput } from './draft.js';
+import { draftPattern, type Draft, type DraftInput } from '../drafting/draft.js';
 import { sheetFits, sheetLayout } from './layout.js';
 import { overlayParts } from './overlay.js';
 import { printedMaterials, type MaterialsSpec } from './materials.js';
-import { patternWords } from './pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
 import { patternPdf, type PatternPdfInput } from './pdf.js';
 import { previewPng, sheetSvg } from './render.js';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { plainBrand } from '../../lib/pdf-document.js';
 import { extractPdf, pdfFillColors, pdfHasImage, pdfPathBoxes } from '../../test/pdf.js';
 import { requiredMeasurements } from '../../lib/freesewing-designs.js';
-import { draftPattern } from './draft.js';
+import { draftPattern } from '../drafting/draft.js';
 import { sheetLayout } from './layout.js';
 import { patternPdf, tileName } from './pdf.js';
 

@@ -13,7 +13,7 @@ import {
   type Comparison,
   type CuttingLayoutPage,
 } from './pdf-pages.js';
-import { patternWords, type PatternWords } from './pattern-words.js';
+import { patternWords, type PatternWords } from '../pattern-words/pattern-words.js';
 
 export type { Comparison, CuttingLayoutPage } from './pdf-pages.js';
 

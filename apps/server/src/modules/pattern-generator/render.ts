@@ -1,6 +1,6 @@
 import { CANVAS } from '@atelier/shared';
 import sharp from 'sharp';
-import type { DraftPart, Seg, Stroke } from './draft.js';
+import type { DraftPart, Seg, Stroke } from '../drafting/draft.js';
 import type { Sheet } from './layout.js';
 
 const r = (n: number) => Math.round(n * 100) / 100;

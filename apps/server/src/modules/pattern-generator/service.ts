@@ -29,7 +29,7 @@ import { patternService, type PatternRecord } from '../patterns/service.js';
 import { designAllowed, generationUsage, requireDesign, studioOwner } from '../plans/rules.js';
 import { effectivePlan } from '@atelier/shared';
 import { requireRoom } from '../plans/record-limits.js';
-import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from './body.js';
+import { bodyFrom, describeMeasurement, mergeValues, missingMeasurementsError } from '../drafting/body.js';
 import { optionalMeasurements, optionsFor, requiredMeasurements } from '../../lib/freesewing-designs.js';
 import { fitFor } from './fit-for.js';
 import { draftAndStore } from './store.js';

@@ -30,7 +30,7 @@ import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { releaseProject } from '../materials/ledger.js';
-import { projectStatusChanged } from './events.js';
+import { projectStatusChanged } from '../project-status/events.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;

@@ -5,7 +5,7 @@ import { projects, projectStages, type ProjectStageRow } from '../../db/schema/i
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { projectStatusChanged } from '../projects/events.js';
+import { projectStatusChanged } from '../project-status/events.js';
 import { stagesChanged, type StatusMove } from './events.js';
 import { boardStatus, followStages, lockProject, stagesOf, writeStatuses, type LockedProject } from './store.js';
 

@@ -26,7 +26,7 @@ const stageEntries = (project: { id: string; name: string }, moves: readonly Sta
  * the scanner, the project page, the API, the offline queue's replay, a ticket's new lines, a
  * project finished or deleted by hand), declared once (decision 180). The project's progress and
  * status then follow its stages, and a move of its status sets off the project's own effects
- * (projects/events.ts: stock given back, the ticket ready or open again).
+ * (project-status/events.ts: stock given back, the ticket ready or open again).
  */
 export const stagesChanged = declareEvent<StagesChanged>('stages changed', [
   // A stage done pays its rate once, undone or removed takes it back (decisions 154, 180).

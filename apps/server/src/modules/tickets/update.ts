@@ -12,7 +12,7 @@ import { studioTax } from '../tax/line-rates.js';
 import { replaceInvoiceItems } from '../invoices/write.js';
 import { invoiceIssued } from '../invoices/kept.js';
 import { owedCents } from '../invoices/queries.js';
-import { ticketFollows } from './follow.js';
+import { ticketFollows } from '../project-status/ticket-follow.js';
 import { addGarment, changeGarment, workStarted, type GarmentPlace } from './garments.js';
 import { invoiceItemsOf, planGarments, type PlannedGarment } from './lines.js';
 import type { TicketRecord } from './read.js';

@@ -5,7 +5,7 @@ import { projects, ticketGarments, tickets } from '../../db/schema/index.js';
 /**
  * A ticket follows its garments (decision 151): once every garment's project is completed it is
  * ready (and when), and a garment's stage undone makes it open again. A collected ticket stays
- * collected. An effect of any move of a project's status (projects/events.ts, decision 180); a
+ * collected. An effect of any move of a project's status (project-status/events.ts, decision 180); a
  * project of no ticket changes nothing.
  */
 export async function ticketFollowsGarments(tx: Db, projectId: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { GENERATOR_DESIGNS } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleDraftInput } from '../../test/layout-pieces.js';
-import { draftPattern, type Seg, type Stroke } from '../pattern-generator/draft.js';
-import { patternFile } from '../pattern-generator/pattern-job.js';
-import { STROKES } from '../pattern-generator/render.js';
-import { cuttingLine } from './cutting-line.js';
-import { area, bounds, flatten, overlapArea } from './geometry.js';
-import { layoutJob } from './layout-job.js';
+import { draftPattern, type Seg, type Stroke } from '../drafting/draft.js';
+import { patternFile } from './pattern-job.js';
+import { STROKES } from './render.js';
+import { cuttingLine } from '../layouts/cutting-line.js';
+import { area, bounds, flatten, overlapArea } from '../layouts/geometry.js';
+import { layoutJob } from '../layouts/layout-job.js';
 
 /** A path's `d` as the pattern's SVG writes it (absolute M, L, C and Z), back to segments. */
 function segsOf(d: string): Seg[] {

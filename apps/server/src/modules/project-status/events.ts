@@ -1,7 +1,12 @@
 import type { Actor } from '../../lib/actor.js';
 import { declareEvent } from '../../lib/events.js';
 import { releaseProject } from '../materials/ledger.js';
-import { ticketFollowsGarments } from '../tickets/follow.js';
+import { ticketFollowsGarments } from './ticket-follow.js';
+
+/*
+ * Its own module (decision 180): the stages emit it and the tickets move stages, so it lives beside
+ * neither, and the layering of decision 109 keeps no two modules importing each other.
+ */
 
 /** A project's status moved, by hand (PATCH /projects, cancelling) or by its stages. */
 export type ProjectStatusChanged = { actor: Actor; project: { id: string; name: string }; from: string; to: string };
