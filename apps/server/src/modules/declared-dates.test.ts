@@ -51,7 +51,7 @@ const inQueries = ALL_ROUTES.flatMap((route) =>
 
 describe('every date a route takes', () => {
   it('walks the dates of the bodies and the queries', () => {
-    // The money moments of issue 59 among them: a ticket's pick-up, a quote's term, the books' range.
+    // The money moments among them (decision 188): a ticket's pick-up, a quote's term, the books' range.
     expect(inBodies.length + inQueries.length).toBeGreaterThan(30);
     expect(
       names(

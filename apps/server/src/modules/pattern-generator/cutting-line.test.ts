@@ -62,7 +62,8 @@ describe.each(GENERATOR_DESIGNS)('the cutting layout of %s', (design) => {
       const turned = near(placed.w, across * part!.h) && near(placed.h, part!.w);
       expect(
         asDrafted || turned,
-        `${design} ${p.title}${p.onFold ? ' (whole, on the fold)' : ''}: laid out ${placed.w.toFixed(1)} × ${placed.h.toFixed(1)} mm, its cutting line ${(across * part!.w).toFixed(1)} × ${part!.h.toFixed(1)} mm`,
+        `${design} ${p.title}${p.onFold ? ' (whole, on the fold)' : ''}: laid out ${placed.w.toFixed(1)} × ${placed.h.toFixed(1)} mm, ` +
+          `its cutting line ${(across * part!.w).toFixed(1)} × ${part!.h.toFixed(1)} mm`,
       ).toBe(true);
     }
   }, 60_000);

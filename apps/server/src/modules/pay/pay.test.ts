@@ -66,7 +66,7 @@ describe('piece-rate pay (decision 154)', () => {
     expect(entries.reduce((sum, e) => sum + e.amount * 100, 0) / 100).toBe(line.due);
   });
 
-  it('takes back what a deleted stage paid: five stages added done and deleted leave nothing owed (issue 59, item 4)', async () => {
+  it('takes back what a deleted stage paid: five stages added done and deleted leave nothing owed (decision 180)', async () => {
     const s = await studio();
     await ok(s.owner.api, 'POST', '/team/pay-rates', { stage: 'Pressing', rate: 7.25 }, 201);
     for (let i = 0; i < 5; i++) {

@@ -76,7 +76,7 @@ const PATHS: Record<string, { run: (w: Workroom) => Promise<void>; pay: { pieces
     pay: { pieces: 2, earned: 15 },
     ticket: true,
   },
-  // The scanner: each garment scanned through its last stage (issue 59, item 3).
+  // The scanner: each garment scanned through its last stage (decision 180).
   'POST /garments/by-code/:code/advance': {
     run: async (w) => {
       for (const stageName of ['Sewing', 'Finishing'])
