@@ -6,7 +6,7 @@ import { fecRows } from '../../test/books.js';
 import { booker, bookCall, bookingStudio, dayAhead, slotsOf } from '../../test/bookings.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { extractPdf } from '../../test/pdf.js';
-import { portalCall } from '../../test/portal.js';
+import { portalCall, shownQuote } from '../../test/portal.js';
 
 /**
  * Decision 185: every path that makes a deposit invoice — the invoice form's deposit invoice, a
@@ -82,7 +82,10 @@ async function byQuote(s: Studio) {
   ).quote as Quote;
   await s.ok(200, 'POST', `/quotes/${quote.id}/send`);
   const link = (await s.ok(200, 'GET', `/clients/${client.id}/portal-link`)).link as { url: string };
-  expect((await portalCall(t, 'POST', `${link.url.split('/portal/')[1]!}/quotes/${quote.id}/accept`)).statusCode).toBe(200);
+  const token = link.url.split('/portal/')[1]!;
+  // The client accepts the quote as it was shown to them (decision 183).
+  const shown = { documentSha256: await shownQuote(t, token, quote.id) };
+  expect((await portalCall(t, 'POST', `${token}/quotes/${quote.id}/accept`, { payload: shown })).statusCode).toBe(200);
   const accepted = (await s.ok(200, 'GET', `/quotes/${quote.id}`)).quote as Quote;
   await s.pay(accepted.depositInvoice!.id, 300);
   return { deposit: await s.invoice(accepted.depositInvoice!.id), code: quote.code };

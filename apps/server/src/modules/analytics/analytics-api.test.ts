@@ -185,6 +185,7 @@ describe('GET /api/v1/analytics/stats', () => {
       'In Progress,0,0',
       'Review,0,0',
       'Completed,0,0',
+      'Cancelled,0,0',
       '',
     ]);
     const unknown = await t.request({ method: 'GET', url: '/api/v1/analytics/export?table=secrets', token: s.token });
