@@ -51,9 +51,22 @@ test.describe('contracts', () => {
     await page.getByRole('option', { name: /Émilie Durand/ }).click();
     await expect(dialog.getByLabel('Template')).toContainText('Bridal gown agreement');
     await dialog.getByLabel('Title').fill('Ivory gown agreement');
+    await dialog.getByLabel(/^Event date/).fill('2027-06-12');
     await dialog.getByRole('button', { name: 'Create draft' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ivory gown agreement' })).toBeVisible();
     await expect(page.getByText('{{client.name}}').first()).toBeVisible();
+    // No quote accepted yet: never sent with a blank, the refusal names the empty fields (decision 183).
+    await page.getByRole('button', { name: 'Send to sign' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not sent: some fields are empty' })).toContainText('{{quote.total}}, {{quote.deposit}}');
+    await expect(page.getByTestId('contract-status')).toHaveText('Draft');
+    // The studio types the amounts in the text in place of the fields, then sends.
+    await page.getByRole('button', { name: 'Edit draft' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit draft' });
+    const text = edit.getByLabel('Contract text');
+    const typed = (await text.inputValue()).replaceAll('{{quote.total}}', '1 200,00 €').replaceAll('{{quote.deposit}}', '400,00 €');
+    await text.fill(typed.replaceAll('{{studio.phone}}', '04 72 00 00 00').replaceAll('{{studio.address}}', '3 rue de la Soie, Lyon'));
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
     await page.getByRole('button', { name: 'Send to sign' }).click();
     await expect(page.getByText('Contract sent to emilie@example.com to sign')).toBeVisible();
     await expect(page.getByTestId('contract-status')).toHaveText('Sent to sign');

@@ -48,7 +48,9 @@ test('a French studio’s typed amounts are kept exactly or refused on their fie
   expect(saved.items[0]).toMatchObject({ rate: 29.9, quantity: 2.5, amount: 74.75 });
 
   await card.getByRole('button', { name: 'Voir les détails de la facture BROUILLON-1' }).click();
-  const details = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Enregistrer un paiement' }) });
+  const details = page.getByRole('dialog', { name: 'Détails de la facture' });
+  // The line reads back as typed, in French.
+  await expect(details.getByTestId('invoice-item-rows')).toContainText(/2,5 × 29,90\s€/);
   await details.getByRole('button', { name: 'Enregistrer un paiement' }).click();
   await details.getByLabel('Montant', { exact: true }).fill('12,50');
   await details.getByRole('button', { name: 'Enregistrer le paiement' }).click();

@@ -56,6 +56,8 @@ export function useFormat() {
       money: (amount: number) => formatMoney(amount, { currency, language }),
       /** An amount in its own currency (a document's, a deposit's), in the page's language. */
       moneyIn: (amount: number, inCurrency: string) => formatMoney(amount, { currency: inCurrency, language }),
+      /** A count or quantity as the page's language writes it: '2,5' in French. */
+      quantity: (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(value),
       wholeMoney: (amount: number) => formatMoney(amount, { currency, language, whole: true }),
       currencySymbol: currencySymbol(currency, language),
       moneyStep: moneyStep(currency),

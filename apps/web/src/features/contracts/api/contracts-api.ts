@@ -49,10 +49,11 @@ function applyContract(client: QueryClient, contract: Contract) {
   pagedCache.replace(client, routes.list, contract);
 }
 
-function useContractWrite<A>(run: (args: A) => Promise<{ contract: Contract; text: string }>, refreshList = false) {
+function useContractWrite<A>(run: (args: A) => Promise<{ contract: Contract; text: string }>, refreshList = false, inlineErrorCodes?: string[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
+    meta: inlineErrorCodes ? { inlineErrorCodes } : undefined,
     onSuccess: ({ contract, text }) => {
       applyContract(client, contract);
       if (refreshList) void client.invalidateQueries({ queryKey: routeKey(routes.list) });
@@ -71,12 +72,19 @@ export const useUpdateContract = () =>
     contract: (await call(routes.update, { params: { id }, body })).contract,
     text: routeText(routes.update),
   }));
-/** The address it went to is only in the server's message: the toast reads it back from there. */
+/**
+ * The address it went to is only in the server's message: the toast reads it back from there. A
+ * refusal naming empty fields (decision 183) is shown on the page by the caller, in the page's words.
+ */
 export const useSendContract = () =>
-  useContractWrite(async (id: string) => {
-    const res = await callEnvelope(routes.send, { params: { id } });
-    return { contract: res.data.contract, text: routeText(routes.send, messageParams('contractSent', res.message)) };
-  });
+  useContractWrite(
+    async (id: string) => {
+      const res = await callEnvelope(routes.send, { params: { id } });
+      return { contract: res.data.contract, text: routeText(routes.send, messageParams('contractSent', res.message)) };
+    },
+    false,
+    ['VALIDATION_ERROR'],
+  );
 export const useCountersignContract = () =>
   useContractWrite(async ({ id, body }: { id: string; body: CountersignContractBody }) => ({
     contract: (await call(routes.countersign, { params: { id }, body })).contract,

@@ -2,8 +2,10 @@ import type { Contract } from '@atelier/shared';
 import { Download, FilePlus2, PenLine, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
 import { handleError } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
@@ -27,7 +29,14 @@ export function ContractActions({ contract }: { contract: Contract }) {
   const remove = useDeleteContract();
   const [open, setOpen] = useState<Open>(null);
   const [downloading, setDownloading] = useState(false);
+  const [empty, setEmpty] = useState<string[]>([]);
   const { status } = contract;
+  const sendNow = async () => {
+    setEmpty([]);
+    await send.mutateAsync(contract.id).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') setEmpty(err.details.map((d) => `{{${d.field}}}`));
+    });
+  };
 
   const download = async () => {
     setDownloading(true);
@@ -49,19 +58,24 @@ export function ContractActions({ contract }: { contract: Contract }) {
     <div className="flex flex-wrap gap-2">
       {canWrite && status === 'draft' && (
         <>
-          <Button size="lg" onClick={() => void send.mutateAsync(contract.id).catch(() => undefined)} loading={send.isPending}>
+          <Button size="lg" onClick={() => void sendNow()} loading={send.isPending}>
             <Send className="h-4 w-4" aria-hidden /> {t.send}
           </Button>
           <Button size="lg" variant="outline" onClick={() => setOpen('edit')}>
             <Pencil className="h-4 w-4" aria-hidden /> {t.edit}
           </Button>
+          {empty.length > 0 && (
+            <Alert variant="error" title={t.fieldsEmptyTitle} className="w-full">
+              {t.fieldsEmpty({ fields: empty.join(', ') })}
+            </Alert>
+          )}
         </>
       )}
       {canWrite && status === 'sent' && (
         <Button
           size="lg"
           variant="outline"
-          onClick={() => void send.mutateAsync(contract.id).catch(() => undefined)}
+          onClick={() => void sendNow()}
           loading={send.isPending}
         >
           <Send className="h-4 w-4" aria-hidden /> {t.sendAgain}

@@ -19,6 +19,7 @@ import { invoiceMessages } from '../messages';
 import { emptyCreditNote, toCreditNoteBody, type CreditNoteValues } from './credit-note-form';
 import { invoiceDetailsPath } from './invoice-related';
 import { SwitchField } from './switch-field';
+import { useFormat } from '@/lib/use-format';
 import { useInvoiceMoney } from './use-invoice-money';
 
 const FORM_ID = 'credit-note-form';
@@ -56,6 +57,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
   const labels = useLabels();
   const m = useInvoiceMoney();
   const { language } = useTypedNumbers();
+  const format = useFormat();
   const form = useForm<CreditNoteValues>(() => emptyCreditNote(invoice, new Date().toISOString().slice(0, 10), language));
   const { values, set, setValues, text, errors, errorOf } = form;
   const credit = useCreditNote();
@@ -122,7 +124,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
                       aria-label={t.creditItemOf({ description: it.description })}
                     />
                     <span className="min-w-0 break-words">
-                      {it.description} · {it.quantity} × {money(it.rate)}
+                      {it.description} · {format.quantity(it.quantity)} × {money(it.rate)}
                     </span>
                   </label>
                   <div>

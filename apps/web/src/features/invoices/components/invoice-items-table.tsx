@@ -22,7 +22,7 @@ export function InvoiceItems({ items, money }: { items: Invoice['items']; money:
             <p className="break-words">{it.description}</p>
             <p className="flex flex-wrap justify-between gap-x-3 text-muted-foreground tabular-nums">
               <span>
-                {it.quantity} × {money(it.rate)}
+                {format.quantity(it.quantity)} × {money(it.rate)}
                 {withRates && (
                   <>
                     {' · '}
@@ -65,7 +65,7 @@ export function InvoiceItems({ items, money }: { items: Invoice['items']; money:
           {items.map((it, i) => (
             <tr key={i} className="border-b border-border align-top">
               <td className="py-2 pr-2 break-words">{it.description}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{it.quantity}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{format.quantity(it.quantity)}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{money(it.rate)}</td>
               {withRates && <td className="py-2 pr-2 text-right tabular-nums">{rateOf(it)}</td>}
               <td className="py-2 text-right tabular-nums">{money(it.amount)}</td>

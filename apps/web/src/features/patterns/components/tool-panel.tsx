@@ -108,6 +108,10 @@ export function ToolPanel({
               // What is not a number draws at 1 (the spec); the field says why rather than rewriting what was typed.
               set({ size: parseBrushSize(e.target.value) });
             }}
+            // An emptied field draws at 1, so it shows 1 once left: nothing typed is rewritten.
+            onBlur={() => {
+              if (sizeText.trim() === '') setSizeText('1');
+            }}
           />
         )}
       </Field>

@@ -37,7 +37,7 @@ function GarmentCard({ garment, ticket, onPhotos }: { garment: TicketGarment; ti
         {garment.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3">
             <span className="min-w-0 truncate">
-              {line.quantity > 1 && `${line.quantity} × `}
+              {line.quantity > 1 && `${format.quantity(line.quantity)} × `}
               {line.description}
             </span>
             {line.amount !== null && <span className="shrink-0 tabular-nums">{ticketMoney(line.amount, ticket, format.language)}</span>}
