@@ -57,7 +57,9 @@ test.describe('contracts', () => {
     await expect(page.getByText('{{client.name}}').first()).toBeVisible();
     // No quote accepted yet: never sent with a blank, the refusal names the empty fields (decision 183).
     await page.getByRole('button', { name: 'Send to sign' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not sent: some fields are empty' })).toContainText('{{quote.total}}, {{quote.deposit}}');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not sent: some fields are empty' })).toContainText(
+      '{{quote.total}}, {{quote.deposit}}',
+    );
     await expect(page.getByTestId('contract-status')).toHaveText('Draft');
     // The studio types the amounts in the text in place of the fields, then sends.
     await page.getByRole('button', { name: 'Edit draft' }).click();

@@ -111,6 +111,11 @@ const quoteFields = {
   /** The deposit asked on acceptance: an amount or a percent of the total, as on invoices. */
   deposit: depositBodySchema.nullish(),
   notes: optionalText(QUOTE_LIMITS.notes, 'Notes'),
+  /**
+   * A project of the client the quote is for (decision 191): accepted, it adds its deposit there
+   * instead of making a new project. Left out or null, the acceptance makes one.
+   */
+  projectId: z.string().max(64).nullish(),
 };
 
 export const createQuoteBodySchema = z.strictObject({ ...quoteFields, validUntil: quoteFields.validUntil.optional() });
@@ -124,6 +129,7 @@ export const updateQuoteBodySchema = z.strictObject({
   discount: quoteFields.discount,
   deposit: quoteFields.deposit,
   notes: quoteFields.notes.optional(),
+  projectId: quoteFields.projectId,
 });
 export type CreateQuoteBody = z.input<typeof createQuoteBodySchema>;
 /** POST /quotes/preview (decision 179): a quote as typed, or a change to the quote `quoteId`; the client may not be chosen yet. */

@@ -24,6 +24,7 @@ import { seedStages } from '../stages/store.js';
 import { workflowOf } from '../stages/workflows.js';
 import { garmentStages } from '../tickets/lines.js';
 import { presentPortalQuote } from './presenter.js';
+import { openLinkedProject } from './project-link.js';
 import { loadQuote } from './queries.js';
 import { quoteWords } from './quote-words.js';
 import { depositLines, quoteBreakdown } from './quote-tax.js';
@@ -159,10 +160,11 @@ export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: stri
     if (quote.status === 'declined') throw quoteClosed(quote.status);
     if (quote.validUntil < day) throw quoteExpired(quote.validUntil);
     await requireQuoteShown(tx, quote, day, who.shown);
-    await requireRoom(tx, { workspaceId: link.workspaceId, owner, store: 'projects', adding: 1 });
+    const linked = await openLinkedProject(tx, link.workspaceId, link.clientId, quote.projectId);
+    if (!linked) await requireRoom(tx, { workspaceId: link.workspaceId, owner, store: 'projects', adding: 1 });
     await requireRoom(tx, { workspaceId: link.workspaceId, owner, store: 'invoices', adding: 1 });
     const client = await clientOf(tx, link);
-    const projectId = await makeProject(tx, quote, settings.language);
+    const projectId = linked ?? (await makeProject(tx, quote, settings.language));
     const depositInvoiceId = await makeDepositInvoice(tx, quote, { projectId, day, language: client.language });
     await tx
       .update(quotes)

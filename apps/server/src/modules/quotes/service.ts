@@ -23,6 +23,7 @@ import { takeNumbers } from '../../lib/studio-sequence.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
 import { priceQuote, type PricedQuote } from './pricing.js';
+import { requireQuoteProject } from './project-link.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { requireFeature, studioOwner } from '../plans/rules.js';
 import type { PlannedLine } from './lines.js';
@@ -93,6 +94,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
     requirePermission(actor, 'quotes.write');
     const owner = await requireFeature(ctx.db, actor, 'quotes');
     await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
+    const projectId = await requireQuoteProject(ctx.db, actor, input.clientId, input.projectId ?? null);
     const { lines, totals, deposit } = await priceQuote(ctx.db, actor, input);
     const settings = userSettings(owner);
     const id = await createWithinLimits(ctx.db, {
@@ -109,6 +111,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
             code: quoteCode(number),
             title: input.title,
             projectType: input.projectType,
+            projectId,
             notes: input.notes,
             currency: settings.currency,
             ...totals,
@@ -141,6 +144,9 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
       if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();
       const kept = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
       const clientId = input.clientId ?? before.clientId;
+      // Another client leaves the project behind unless one of theirs is named.
+      const wanted = input.projectId !== undefined ? input.projectId : clientId === before.clientId ? before.projectId : null;
+      const projectId = await requireQuoteProject(tx, actor, clientId, wanted);
       const { lines, totals, deposit, changedRateBp } = await priceQuote(tx, actor, { ...input, clientId }, { row: before, kept });
       await tx
         .update(quotes)
@@ -148,6 +154,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
           clientId,
           title: input.title ?? before.title,
           projectType: input.projectType ?? before.projectType,
+          projectId,
           validUntil: input.validUntil ?? before.validUntil,
           notes: input.notes === undefined ? before.notes : input.notes,
           ...totals,

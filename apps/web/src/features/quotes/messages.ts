@@ -35,6 +35,8 @@ export const quoteMessages = i18n('quotes', {
   quoteTitle: 'Title',
   titlePlaceholder: 'Bridal gown with veil',
   projectType: 'Garment',
+  newProjectOnAcceptance: 'A new project when the client accepts',
+  projectHint: 'Already making this garment for the client? Choose its project: the acceptance adds the deposit to it.',
   linesLabel: 'Lines',
   addService: 'Add from price list',
   addMaterial: 'Add a material',

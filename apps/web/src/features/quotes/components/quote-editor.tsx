@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ClientPicker } from '@/features/clients';
+import { useClientProjects } from '@/features/project-list';
 import { addDays, todayIn } from '@/lib/calendar-day';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -33,7 +34,11 @@ function HeadFields({ form, disabled }: { form: Form; disabled: boolean }) {
           <ClientPicker
             {...p}
             value={values.clientId}
-            onChange={(id) => set('clientId', id)}
+            onChange={(id) => {
+              set('clientId', id);
+              // Another client's project is never this quote's.
+              if (id !== values.clientId) set('projectId', '');
+            }}
             placeholder={t.findClient}
             disabled={disabled}
             className="[&_input]:h-11"
@@ -64,12 +69,37 @@ function HeadFields({ form, disabled }: { form: Form; disabled: boolean }) {
           />
         )}
       </Field>
+      {values.clientId && <ProjectField form={form} disabled={disabled} />}
       <Field label={t.validUntil} error={errors.validUntil}>
         {(p) => (
           <Input {...p} type="date" value={values.validUntil} onChange={form.text('validUntil')} disabled={disabled} className="h-11" />
         )}
       </Field>
     </div>
+  );
+}
+
+const NEW_PROJECT = 'new';
+
+/** The client's open project the quote is for (decision 191), or a new one made on acceptance. */
+function ProjectField({ form, disabled }: { form: Form; disabled: boolean }) {
+  const t = useMessages(quoteMessages);
+  const { values, errors, set } = form;
+  const projects = useClientProjects(values.clientId);
+  const open = projects.items.filter((p) => p.status !== 'cancelled' || p.id === values.projectId);
+  return (
+    <Field label={t.project} hint={t.projectHint} error={errors.projectId}>
+      {(p) => (
+        <Select
+          {...p}
+          value={values.projectId || NEW_PROJECT}
+          onValueChange={(v) => set('projectId', v === NEW_PROJECT ? '' : v)}
+          options={[{ value: NEW_PROJECT, label: t.newProjectOnAcceptance }, ...open.map((x) => ({ value: x.id, label: x.name }))]}
+          disabled={disabled}
+          className="h-11"
+        />
+      )}
+    </Field>
   );
 }
 

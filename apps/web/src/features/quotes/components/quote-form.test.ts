@@ -58,6 +58,18 @@ describe('the quote form', () => {
     expect(result.ok && result.body.deposit).toEqual({ type: 'percent', value: 30 });
   });
 
+  it('sends the chosen project, or none so the acceptance makes one (decision 191)', () => {
+    const values = {
+      ...emptyQuoteForm('2099-12-31', 'c1'),
+      title: 'Gown',
+      lines: [{ ...freeLine(), description: 'Lace', unitPrice: '3,50' }],
+    };
+    const none = toQuoteBody(values, texts);
+    expect(none.ok && none.body.projectId).toBeNull();
+    const linked = toQuoteBody({ ...values, projectId: 'p1' }, texts);
+    expect(linked.ok && linked.body.projectId).toBe('p1');
+  });
+
   it('names the fields a tailor must fix', () => {
     const values = { ...emptyQuoteForm('2099-12-31'), lines: [{ ...freeLine(), description: 'Lace', unitPrice: '3,5,0' }] };
     const result = toQuoteBody(values, texts);

@@ -36,6 +36,8 @@ export type QuoteFormValues = {
   clientId: string;
   title: string;
   projectType: ProjectType;
+  /** The client's project the quote is for (decision 191); '' makes one on acceptance. */
+  projectId: string;
   validUntil: string;
   lines: LineValues[];
   discount: string;
@@ -76,6 +78,7 @@ export const emptyQuoteForm = (validUntil: string, clientId = ''): QuoteFormValu
   clientId,
   title: '',
   projectType: 'Wedding Dress',
+  projectId: '',
   validUntil,
   lines: [freeLine()],
   discount: '',
@@ -96,6 +99,7 @@ export function quoteToForm(quote: Quote, language: string): QuoteFormValues {
     clientId: quote.client.id,
     title: quote.title,
     projectType: quote.projectType,
+    projectId: quote.project?.id ?? '',
     validUntil: quote.validUntil,
     lines: quote.lines.map((l) => ({
       key: key(),
@@ -163,6 +167,7 @@ export function toQuoteBody(values: QuoteFormValues, t: QuoteFormTexts): Validat
     clientId: values.clientId,
     title: values.title.trim(),
     projectType: values.projectType,
+    projectId: values.projectId || null,
     validUntil: values.validUntil,
     ...moneyBody(values, own, t),
     ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
