@@ -128,6 +128,35 @@ test('a client cancels their booked appointment on the portal', async ({ page })
   expect(bookings.map((b) => b.name)).toEqual(['Awa Diallo']);
 });
 
+test('the page comes drawn with the studio’s name and types, and goes live in a French browser without a hydration error', async ({
+  browser,
+}) => {
+  const user = await createUser({ plan: 'premium' });
+  const { slug } = await openBookingPage(user);
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+  page.on('pageerror', (e) => void problems.push(e.message));
+  // The HTML itself holds the page (decision 192): what a phone paints before any script.
+  const html = await (await page.request.get(`/book/${slug}`)).text();
+  expect(html).toContain('Bridal consultation');
+  expect(html).toContain('First fitting');
+  expect(html).toContain('id="book-page-data"');
+  await page.goto(`/book/${slug}`);
+  // Live in the browser's language: the French words, then a type opens its free times.
+  await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
+  await page.getByRole('button', { name: /First fitting/ }).click();
+  await expect(
+    page
+      .getByRole('group', { name: /^Créneaux libres le/ })
+      .getByRole('button')
+      .first(),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('an unknown booking address says so', async ({ page }) => {
   await page.goto('/book/no-such-studio-here');
   await expect(page.getByTestId('book-not-found')).toContainText('This booking page does not exist');

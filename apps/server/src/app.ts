@@ -81,8 +81,7 @@ import { registerApiCompression } from './plugins/compression.js';
 import { registerKeptAliveSockets } from './plugins/kept-alive-sockets.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp, webInlineScriptHashes } from './plugins/web.js';
-import { openStudio } from './modules/bookings/public-page.js';
-import { AppError } from './lib/errors.js';
+import { bookingPageRead } from './modules/bookings/page-html.js';
 
 /**
  * Large enough for a 2 MB profile image sent as base64 (about 2.8 MB) plus its JSON
@@ -317,15 +316,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // A declared route without its handler stops the start (decision 062).
   assertAllImplemented(ctx, ALL_ROUTES);
   await registerWebApp(app, config.webDistDir, {
-    // A page no studio answers is a 404; a database that fails is not taken for one.
-    bookingPageOpen: (slug) =>
-      openStudio(ctx.db, slug).then(
-        () => true,
-        (err: unknown) => {
-          if (err instanceof AppError && err.code === 'NOT_FOUND') return false;
-          throw err;
-        },
-      ),
+    bookingPage: (slug) => bookingPageRead(ctx, slug),
   });
   return { app, ctx, billing };
 }

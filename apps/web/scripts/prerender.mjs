@@ -1,6 +1,8 @@
-// The build's last step (decision 057), after `vite build` and the server build of src/prerender.tsx:
+// The build's last step (decision 057), after `vite build` and the server build of src/prerender.tsx
+// into dist/ssr, which stays: the server draws each studio's booking page with it (decision 192):
 // 1. writes dist/pages/<name>.html for the pages a visitor arrives on before signing in, with the
-//    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file;
+//    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file,
+//    and dist/ssr/book.html, the template of a studio's drawn booking page;
 // 2. makes dist/index.html, the shell of every other address, preload the app's start chunk, which
 //    its boot script imports at once;
 // 3. writes the service worker again, now that the HTML it precaches is final (decision 091,
@@ -16,7 +18,7 @@ import { writeServiceWorker } from './service-worker.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
-const ssrDir = path.join(web, 'dist-ssr');
+const ssrDir = path.join(dist, 'ssr');
 
 /**
  * The prerendered pages. They preload no script: they load the app when the visitor first
@@ -74,8 +76,10 @@ for (const page of PAGES) {
   const html = page.preload ? withPreloads(shell, chunksOf(page.preload)) : shell;
   fs.writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
 }
+// A studio's booking page as the server draws it (decision 192): its HTML goes where the placeholder
+// is; the page is whole without its scripts, which it loads after its first paint, so none is preloaded.
+fs.writeFileSync(path.join(ssrDir, 'book.html'), withInlineCss(template));
 fs.writeFileSync(path.join(dist, 'index.html'), withPreloads(template.replace(PLACEHOLDER, ''), chunksOf(['src/start.tsx'])));
-fs.rmSync(ssrDir, { recursive: true, force: true });
 // Before the compressed copies, so sw.js has its own.
 await writeServiceWorker(web);
 
@@ -84,7 +88,8 @@ function* filesUnder(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.')) yield* filesUnder(full);
+      // The server's renderer is read from disk, never sent.
+      if (!entry.name.startsWith('.') && full !== ssrDir) yield* filesUnder(full);
     } else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }

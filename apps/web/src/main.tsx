@@ -102,8 +102,13 @@ if (prerendered) {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
 }
+// A booking page the server drew with its studio's data (decision 192) is whole without React: its
+// scripts load once it is painted, so nothing they bring competes with its first paint.
+const drawnBookingPage = bookingPage && document.getElementById('book-page-data') !== null;
 if (prerendered && !hasStoredSession() && !bookingPage) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
+} else if (drawnBookingPage) {
+  requestAnimationFrame(() => setTimeout(start, 0));
 } else {
   start();
 }

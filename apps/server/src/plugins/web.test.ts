@@ -40,6 +40,17 @@ beforeAll(async () => {
   writeWithCopies(path.join(distDir, 'pages/index.html'), page('Landing heading'));
   writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
   writeWithCopies(path.join(distDir, 'pages/book.html'), page('Book an appointment'));
+  // The booking page's renderer and template the build keeps (decision 192), as small as the test needs.
+  fs.mkdirSync(path.join(distDir, 'ssr'));
+  fs.writeFileSync(
+    path.join(distDir, 'ssr/book.html'),
+    shell.replace('<head>', '<head><title>Book</title>').replace('<div id="root"></div>', '<div id="root"><!--app-html--></div>'),
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'ssr/prerender.js'),
+    'export const renderBookingPage = async (url, page) =>' +
+      ' `<h1>Book an appointment</h1><p>${url}: ${page.appointmentTypes.map((t) => t.name).join(", ")}</p>`;',
+  );
   writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
   writeWithCopies(path.join(distDir, 'portal.html'), portalPage);
   // The installable app (decision 091): the service worker, its Workbox runtime, the web manifest.
@@ -121,6 +132,32 @@ describe('the built web app over HTTP', () => {
     expect(unknown.body.toString()).toContain('<h1>Book an appointment</h1>');
     expect((await api.call('PATCH', '/bookings/settings', { enabled: false })).status).toBe(200);
     expect((await get(`/book/${slug}`)).status).toBe(404);
+  });
+
+  it('draws each studio’s booking page with its types and data, kept until they change, revalidated by its ETag (decision 192)', async () => {
+    const { slug, api } = await bookingStudio(t);
+    expect((await api.call('PATCH', '/studio', { name: 'Maison </script><b>Rose' })).status).toBe(200);
+    const first = await get(`/book/${slug}`, 'br');
+    expect(first.status).toBe(200);
+    const html = brotliDecompressSync(first.body).toString();
+    expect(html).toContain(`<p>/book/${slug}: Consultation</p>`);
+    expect(html).toContain('<title>Book · Maison &#60;/script&#62;&#60;b&#62;Rose</title>');
+    // The data the browser starts from: the studio's text cannot end its element.
+    const data = /<script type="application\/json" id="book-page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data)).toMatchObject({
+      studio: { name: 'Maison </script><b>Rose', slug },
+      appointmentTypes: [{ name: 'Consultation' }],
+    });
+    const etag = first.headers.etag!;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get(`/book/${slug}`, 'br', { 'if-none-match': etag })).status).toBe(304);
+    // A new type: the next answer shows it, under another ETag.
+    expect((await api.call('POST', '/appointment-types', { name: 'Essayage', durationMinutes: 30 })).status).toBe(201);
+    const changed = await get(`/book/${slug}`, undefined, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.toString()).toContain('Consultation, Essayage');
   });
 
   it('answers other addresses, and prerendered ones with a query, with the shell, not cached', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { bookingPageHtml, type BookingPageRead } from './booking-page-html.js';
 
 /** Where the web build puts the pages it prerenders (apps/web/scripts/prerender.mjs): `index` is '/'. */
 const PAGES_DIR = 'pages';
@@ -92,11 +93,7 @@ function registerPortalPage(app: FastifyInstance, distDir: string) {
  * browser). Every file goes out as its brotli or gzip copy when the browser accepts one
  * (decision 056); fingerprinted assets are cached for a year, HTML is revalidated every time.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string,
-  opts: { bookingPageOpen?: (slug: string) => Promise<boolean> } = {},
-) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, opts: { bookingPage?: BookingPageRead } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -114,7 +111,7 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       // The copies are found by preCompressed; the prerendered pages have their own addresses.
-      globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`, PORTAL_PAGE],
+      globIgnore: ['**/*.br', '**/*.gz', `${PAGES_DIR}/**`, PORTAL_PAGE, 'ssr/**'],
       preCompressed: true,
       // @fastify/send's own Cache-Control would replace the one set below (max-age=0).
       cacheControl: false,
@@ -132,12 +129,15 @@ export async function registerWebApp(
       // /book/<slug>, with a query too (the page reads only its address), and /book itself is the app's.
       // An address no studio's page answers (unknown, turned off, a plan without booking) is a 404,
       // with the same page: it says so once its call is refused.
-      if (route === BOOK_PAGE)
+      if (route === BOOK_PAGE) {
+        // Each studio's page drawn with its name and types (decision 192), where the build kept its renderer.
+        const drawn = bookingPageHtml(distDir);
         app.get<{ Params: { slug: string } }>(`${BOOK_PAGE}/:slug`, async (req, reply) => {
-          const open = opts.bookingPageOpen ? await opts.bookingPageOpen(req.params.slug) : true;
-          return open ? reply.sendFile(file) : sendFileAs(reply.header('x-robots-tag', 'noindex'), file, 404);
+          const page = opts.bookingPage ? await opts.bookingPage(req.params.slug) : 'busy';
+          if (page === 'closed') return sendFileAs(reply.header('x-robots-tag', 'noindex'), file, 404);
+          return page === 'busy' || !drawn.available ? reply.sendFile(file) : drawn.send(req, reply, req.params.slug, page);
         });
-      else app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
+      } else app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
     }
     registerPortalPage(app, distDir);
   }

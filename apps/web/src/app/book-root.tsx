@@ -1,3 +1,4 @@
+import type { PublicBookingPage } from '@atelier/shared';
 import { lazy, Suspense } from 'react';
 import { HydrationSignal } from './hydration-signal';
 
@@ -12,10 +13,18 @@ export const isBookingPath = (pathname: string) => /^\/book\/[^/]+\/?$/.test(pat
  * landing page, the router or the signed-in app, so the shop window loads only what it shows.
  * Prerendered at build time (prerender.tsx) and hydrated by book-start.tsx.
  */
-export function BookRoot({ url }: { /** The address rendered at build time; the browser's otherwise. */ url?: string }) {
+export function BookRoot({
+  url,
+  page,
+}: {
+  /** The address rendered on the server; the browser's otherwise. */
+  url?: string;
+  /** The studio's page the server drew it with (decision 192), the same in the browser; none for the bare shell. */
+  page?: PublicBookingPage;
+}) {
   return (
     <Suspense fallback={null}>
-      <BookPage url={url} />
+      <BookPage url={url} initial={page} />
       <HydrationSignal />
     </Suspense>
   );

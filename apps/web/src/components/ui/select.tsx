@@ -62,7 +62,11 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-lg"
+          // Never wider than the screen: a long option wraps at 375 px instead of running off it.
+          className={cn(
+            'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] max-w-[var(--radix-select-content-available-width)]',
+            'overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-lg [overflow-wrap:anywhere]',
+          )}
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((o) => (

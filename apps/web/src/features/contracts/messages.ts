@@ -19,7 +19,8 @@ export const contractMessages = i18n('contracts', {
   statusDraft: 'Draft',
   fieldsEmptyTitle: 'Not sent: some fields are empty',
   fieldsEmpty: params(
-    'These fields would be blank in what the client signs: {fields}. Fill them in (the client, your studio, an accepted quote) or type their values in the text with Edit draft, then send.',
+    'These fields would be blank in what the client signs: {fields}. ' +
+      'Fill them in (the client, your studio, an accepted quote) or type their values in the text with Edit draft, then send.',
   ),
   statusSent: 'Sent to sign',
   statusSignedByClient: 'Signed by the client',

@@ -1,5 +1,5 @@
 import type { BookingSlot, PublicBooking, PublicBookingPage } from '@atelier/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { forgetBooking, keepBooking, keptBooking, type KeptBooking, type PublicBookingApi } from '../api/public-booking-api';
 import { BookingStatus } from './book-status';
 import { DetailsForm } from './book-details-form';
@@ -7,6 +7,10 @@ import { SlotPicker } from './book-slot-picker';
 import { TypeStep } from './book-type-step';
 
 type AppointmentType = PublicBookingPage['appointmentTypes'][number];
+
+const noChange = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** Moves the focus to a step's heading once React has drawn it. */
 function focusAfterRender(id: string) {
@@ -30,7 +34,11 @@ export function BookingFlow({
   /** Reads the page again after a booking found its terms changed (decision 183). */
   onPageChanged: () => Promise<void>;
 }) {
-  const [kept, setKept] = useState<KeptBooking | null>(() => keptBooking(slug));
+  // Drawn on the server (decision 192), the first render must be the server's: what this tab kept
+  // and the free times (the client's own zone) come once the page is live in the browser.
+  const live = useSyncExternalStore(noChange, inBrowser, onServer);
+  const [keptNow, setKept] = useState<KeptBooking | null>(() => (typeof window === 'undefined' ? null : keptBooking(slug)));
+  const kept = live ? keptNow : null;
   // The booking as its creation answered it: only then does it carry the portal's address (decision 156).
   const [created, setCreated] = useState<PublicBooking | undefined>(undefined);
   const [chosenType, setType] = useState<AppointmentType | null>(() =>
@@ -68,8 +76,8 @@ export function BookingFlow({
           focusAfterRender(next ? 'book-step-time' : 'book-step-type');
         }}
       />
-      {type && <SlotPicker api={api} page={page} type={type} chosen={slot} onChoose={setSlot} />}
-      {type && slot && (
+      {live && type && <SlotPicker api={api} page={page} type={type} chosen={slot} onChoose={setSlot} />}
+      {live && type && slot && (
         <DetailsForm
           api={api}
           page={page}

@@ -10,15 +10,24 @@ import { BookingFlow } from './book-flow';
 type Load = { status: 'loading' } | { status: 'loaded'; page: PublicBookingPage } | { status: 'failed'; failure: BookFailure };
 
 /**
- * /book/<slug> (decisions 156, 161): the studio's public booking page. The shell (heading, the
- * loading line) is prerendered at build time; the studio's page is fetched as soon as the page
- * runs, in the client's browser language, which the switch changes.
+ * /book/<slug> (decisions 156, 161, 192): the studio's public booking page. The server draws it
+ * with the studio's name and types and hands the same data to the browser; only the bare shell
+ * (heading, the loading line) fetches the studio's page, as soon as it runs. It speaks the client's
+ * browser language, which the switch changes.
  */
-export function BookPage({ url }: { /** The address rendered at build time (prerender.tsx). */ url?: string }) {
+export function BookPage({
+  url,
+  initial,
+}: {
+  /** The address rendered on the server (prerender.tsx). */
+  url?: string;
+  /** The studio's page the server drew (decision 192): shown at once, not fetched. */
+  initial?: PublicBookingPage;
+}) {
   const t = useMessages(bookMessages);
   const slug = slugFromPath(url ?? (typeof window === 'undefined' ? '' : window.location.pathname));
   const api = useMemo(() => publicBookingApi(slug), [slug]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(initial ? { status: 'loaded', page: initial } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -27,7 +36,7 @@ export function BookPage({ url }: { /** The address rendered at build time (prer
     return syncDocumentLanguage();
   }, []);
   useEffect(() => {
-    if (url !== undefined) return;
+    if (url !== undefined || (initial && attempt === 0)) return;
     let live = true;
     if (!slug) return setLoad({ status: 'failed', failure: { ok: false, kind: 'gone' } });
     void api.page().then((answer) => {
@@ -37,7 +46,7 @@ export function BookPage({ url }: { /** The address rendered at build time (prer
     return () => {
       live = false;
     };
-  }, [api, slug, url, attempt]);
+  }, [api, slug, url, attempt, initial]);
 
   const page = load.status === 'loaded' ? load.page : null;
   /** The page read again in place (its terms changed since it was drawn, decision 183); a failed read keeps it. */

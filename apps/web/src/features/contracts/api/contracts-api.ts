@@ -49,7 +49,11 @@ function applyContract(client: QueryClient, contract: Contract) {
   pagedCache.replace(client, routes.list, contract);
 }
 
-function useContractWrite<A>(run: (args: A) => Promise<{ contract: Contract; text: string }>, refreshList = false, inlineErrorCodes?: string[]) {
+function useContractWrite<A>(
+  run: (args: A) => Promise<{ contract: Contract; text: string }>,
+  refreshList = false,
+  inlineErrorCodes?: string[],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

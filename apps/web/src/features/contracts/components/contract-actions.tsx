@@ -72,12 +72,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
         </>
       )}
       {canWrite && status === 'sent' && (
-        <Button
-          size="lg"
-          variant="outline"
-          onClick={() => void sendNow()}
-          loading={send.isPending}
-        >
+        <Button size="lg" variant="outline" onClick={() => void sendNow()} loading={send.isPending}>
           <Send className="h-4 w-4" aria-hidden /> {t.sendAgain}
         </Button>
       )}
