@@ -229,7 +229,7 @@ export const METRIC_HINTS = {
   revenue: 'Payments received, by payment date, in your currency.',
   revenueChange: 'Compared with the previous period of the same length.',
   activeClients: 'Clients with a new project or a payment received in the period.',
-  activeProjects: 'Projects not yet completed.',
+  activeProjects: 'Projects neither completed nor cancelled.',
   dueThisWeek: 'Open projects due Monday to Sunday of this week.',
   patternsCreated: 'Patterns saved in your library; this week is Monday to Sunday.',
   projectsCompleted: 'Projects marked completed in the period.',

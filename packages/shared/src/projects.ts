@@ -14,6 +14,8 @@ export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed
 export const PROJECT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Select a project type' });
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+/** A project no longer being made (decision 181): finished or cancelled. Every count of open projects, deadline and reminder leaves these out. */
+export const CLOSED_PROJECT_STATUSES = ['completed', 'cancelled'] as const satisfies readonly (typeof PROJECT_STATUSES)[number][];
 export const projectPrioritySchema = z.enum(PROJECT_PRIORITIES);
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;

@@ -5,6 +5,7 @@ import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { deadlineMail } from './emails.js';
 import { serverFault } from '../../lib/errors.js';
+import { projectIsOpen } from '../../lib/open-projects.js';
 
 /** The reminder goes out on the owner's calendar day two days before the due day (decision 024). */
 const DEADLINE_LEAD_DAYS = 2;
@@ -71,7 +72,7 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
     .leftJoin(joins.assignee, joins.assigneeOn)
     .where(
       and(
-        ne(projects.status, 'completed'),
+        projectIsOpen(projects.status),
         gt(projects.dueDate, new Date(now.getTime() - DAY_MS)),
         lt(projects.dueDate, new Date(now.getTime() + (DEADLINE_LEAD_DAYS + 3) * DAY_MS)),
         notYetMailed,

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sqlRows } from '../../lib/sql-rows.js';
 import type { DayRange } from './periods.js';
+import { projectIsOpenSql } from '../../lib/open-projects.js';
 
 /**
  * The studio's measures, each defined once (decision 034) and computed by the database: every
@@ -219,7 +220,7 @@ export async function timeline(db: Db, s: Scope, r: DayRange, today: Day) {
       db,
       sql`select count(*)::int as n from projects
           where workspace_id = ${s.workspaceId} and due_date >= ${dueFrom(r.from)} and due_date < ${dueFrom(addDaysToDay(r.to, 1))}
-            and ${dueDay} < ${day(today)}
+            and ${dueDay} < ${day(today)} and status <> 'cancelled'
             and (completed_at is null or (completed_at at time zone ${s.zone})::date > ${dueDay})`,
     ),
   ]);
@@ -252,7 +253,7 @@ export async function openProjects(db: Db, s: Scope, week: DayRange): Promise<{ 
     db,
     sql`select count(*)::int as open,
           count(*) filter (where due_date >= ${dueFrom(week.from)} and due_date < ${dueFrom(addDaysToDay(week.to, 1))})::int as due
-        from projects where workspace_id = ${s.workspaceId} and status <> 'completed'`,
+        from projects where workspace_id = ${s.workspaceId} and ${projectIsOpenSql('status')}`,
   );
   return { open: Number(row?.open ?? 0), dueThisWeek: Number(row?.due ?? 0) };
 }

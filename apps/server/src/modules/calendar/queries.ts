@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, projects, projectStages, type CalendarEventRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
+import { projectIsOpen, projectNotCancelled } from '../../lib/open-projects.js';
 
 export type RangeQuery = z.output<typeof calendarRangeQuerySchema>;
 export type Range = { start: Date; end: Date };
@@ -151,7 +152,11 @@ const nearRange = (column: typeof projects.dueDate | typeof projectStages.dueDat
  */
 export async function loadDeadlines(db: Db, opts: DeadlineQuery): Promise<DeadlineRecord[]> {
   const { range, zone } = opts;
-  const conditions = [eq(projects.workspaceId, opts.workspaceId), ...nearRange(projects.dueDate, range)];
+  const conditions = [
+    eq(projects.workspaceId, opts.workspaceId),
+    projectNotCancelled(projects.status),
+    ...nearRange(projects.dueDate, range),
+  ];
   if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
   if (opts.assigneeId) conditions.push(eq(projects.assigneeId, opts.assigneeId));
   const rows = await db
@@ -178,7 +183,7 @@ export async function loadStageDeadlines(db: Db, opts: DeadlineQuery): Promise<S
     eq(projectStages.workspaceId, opts.workspaceId),
     inArray(projectStages.status, ['todo', 'in-progress']),
     ...nearRange(projectStages.dueDate, range),
-    ne(projects.status, 'completed'),
+    projectIsOpen(projects.status),
   ];
   if (opts.clientId) conditions.push(eq(projects.clientId, opts.clientId));
   if (opts.assigneeId) conditions.push(eq(projectStages.assigneeId, opts.assigneeId));

@@ -21,6 +21,7 @@ import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
 import { clientDeletion, relatedCounts } from './deletion.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { clientLanguageSql, studioLanguageOf } from '../../lib/client-language.js';
+import { projectIsOpenSql } from '../../lib/open-projects.js';
 
 export type ClientFilters = z.output<typeof clientListQuerySchema>;
 export type CreateClientInput = z.output<typeof createClientBodySchema>;
@@ -36,7 +37,7 @@ function selectClientsWithStats(db: Db, workspaceId: string | Placeholder, where
   // 50 clients' projects, not every project of the studio (decision 069).
   // Written out: drizzle leaves a one-table query's columns unqualified, and inside the subquery an
   // unqualified "id" would be the project's.
-  const open = sql<number>`(select count(*) from projects p where p.client_id = "clients"."id" and p.status <> 'completed')`;
+  const open = sql<number>`(select count(*) from projects p where p.client_id = "clients"."id" and ${projectIsOpenSql('p.status')})`;
   const last = sql<Date | null>`(select max(p.created_at) from projects p where p.client_id = "clients"."id")`;
   return db
     .select({

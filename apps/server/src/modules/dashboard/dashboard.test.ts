@@ -207,3 +207,32 @@ describe('reads of the figures', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/dashboard/stats', token: other.token })).statusCode).toBe(200);
   });
 });
+
+describe('a cancelled project is no longer open (decision 181)', () => {
+  it('leaves the active count, the deadlines, the client’s open projects and the calendar', async () => {
+    const u = await createVerifiedUser(t, { plan: 'premium' });
+    const api = businessApi(t, u.token);
+    const client = await api.createClient({ name: 'Léa Martin' });
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const make = async (name: string) => {
+      const res = await api.call('POST', '/projects', { name, clientId: client.id, type: 'Wedding Dress', dueDate: due });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.data.project as { id: string }).id;
+    };
+    const kept = await make('Robe de mariée');
+    const dropped = await make('Veste de cérémonie');
+    expect((await api.call('PATCH', `/projects/${dropped}`, { status: 'cancelled' })).status).toBe(200);
+
+    const stats = await dashboardAt(u.token, new Date());
+    expect(stats.activeProjects).toBe(1);
+    expect(stats.upcomingDeadlines.map((d) => d.projectId)).toEqual([kept]);
+    const listed = (await api.call('GET', '/clients')).body.data.clients as { id: string; projects?: number }[];
+    expect(listed.find((c) => c.id === client.id)).toMatchObject({ projects: 1 });
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await api.call('GET', `/calendar?startDate=${from}&endDate=${to}`);
+    expect(calendar.status, JSON.stringify(calendar.body)).toBe(200);
+    expect(JSON.stringify(calendar.body.data)).not.toContain(dropped);
+    expect(JSON.stringify(calendar.body.data)).toContain(kept);
+  });
+});

@@ -1,5 +1,5 @@
 import { addDaysToDay, ANALYTICS_LIMITS, planIncludes, type PageQuery, type ProjectPriority } from '@atelier/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { activityEntries, clients, materials, projects, projectStages, users, type ActivityEntryRow } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import { TICKET_FEATURE } from '../tickets/service.js';
 import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
 import { limitFigureReads, scopeOf } from '../analytics/service.js';
+import { projectIsOpen } from '../../lib/open-projects.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
 const OVERDUE_SHOWN_DAYS = 30;
@@ -99,7 +100,7 @@ async function nearestDeadlines(db: Db, workspaceId: string, since: Date, limit:
       })
       .from(projects)
       .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(and(eq(projects.workspaceId, workspaceId), ne(projects.status, 'completed'), gte(projects.dueDate, since)))
+      .where(and(eq(projects.workspaceId, workspaceId), projectIsOpen(projects.status), gte(projects.dueDate, since)))
       .orderBy(asc(projects.dueDate), asc(projects.id))
       .limit(limit),
     db
@@ -122,7 +123,7 @@ async function nearestDeadlines(db: Db, workspaceId: string, since: Date, limit:
           inArray(projectStages.status, ['todo', 'in-progress']),
           isNotNull(projectStages.dueDate),
           gte(projectStages.dueDate, since),
-          ne(projects.status, 'completed'),
+          projectIsOpen(projects.status),
         ),
       )
       .orderBy(asc(projectStages.dueDate), asc(projectStages.id))
