@@ -16,13 +16,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncH
 import { z } from 'zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
+import { requireAccess } from './access.js';
 import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
-import { AppError } from './errors.js';
+import { AppError, serverFault } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
 import { sendKept, type KeptAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
+import { requireFeature } from './plan-gate.js';
+import { recordNoun, STORE_TABLES } from './store-tables.js';
 import { ok } from './reply.js';
 import { assertAcceptanceBody } from './shown-document.js';
 
@@ -131,6 +134,29 @@ export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
   versionOf?: VersionedTable;
 };
 
+/**
+ * The plan feature and the record a declaration names (decision 193), as checks before the body is
+ * read: a plan without the feature answers its refusal (403), then an `:id` that is not one of the
+ * studio's records in the store a 404. A route that names a record must be a studio route with `:id`.
+ */
+function declaredGates(ctx: AppContext, route: RouteDeclaration, permission: Permission | null): preValidationAsyncHookHandler[] {
+  const { feature, record } = route;
+  if ((feature || record) && !permission)
+    throw serverFault(`${route.method} ${route.path}: a plan or record rule needs a studio permission`);
+  if (record && !route.path.includes('/:id')) throw serverFault(`${route.method} ${route.path}: a record rule needs an :id in the path`);
+  return [
+    ...(feature ? [async (req: FastifyRequest) => void (await requireFeature(ctx.db, actorIn(req), feature))] : []),
+    ...(record && permission
+      ? [
+          async (req: FastifyRequest) => {
+            const { id } = req.params as { id: string };
+            await requireAccess(ctx.db, { table: STORE_TABLES[record], what: recordNoun(record), actor: actorIn(req), id, permission });
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The declarations each app has registered, so start-up can refuse one left without a handler. */
 const implemented = new WeakMap<AppContext, Set<RouteDeclaration>>();
 
@@ -160,6 +186,8 @@ export function handle<R extends RouteDeclaration>(
   const checks: preValidationAsyncHookHandler[] = [
     ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), route)] : []),
     ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
+    // Then the plan, then the record (decision 193): the whole access rule read from the declaration.
+    ...declaredGates(ctx, route, permission),
     // A malformed key is refused before the body is read.
     ...(idempotent ? [async (req: FastifyRequest) => void idempotencyKeyOf(req)] : []),
     ...(extras.preValidation ? [extras.preValidation].flat() : []),

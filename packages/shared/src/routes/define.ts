@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Language } from '../languages.js';
+import type { StoreName } from '../limits.js';
+import type { GatedFeature } from '../plan-access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -39,6 +41,17 @@ export type RouteDeclaration = {
   /** The OpenAPI tag, and the first part of every web cache key of the route (invalidating it refreshes them all). */
   resource: string;
   access: RouteAccess;
+  /**
+   * The plan feature the call needs (decision 193): after the permission, a studio whose plan lacks
+   * it gets the plan's refusal (403, with the upgrade message) before the record or the body is
+   * read. Left off the reads a downgraded studio keeps (decision 043).
+   */
+  feature?: GatedFeature;
+  /**
+   * The store whose record the path's `:id` names (decision 193), its table found by the store's
+   * name as the record limits find it: checked after the plan, a 404 unless it is the studio's.
+   */
+  record?: StoreName;
   params?: z.ZodObject;
   query?: z.ZodType;
   /**

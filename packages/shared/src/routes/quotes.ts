@@ -74,6 +74,7 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/:id',
     resource: 'quotes',
     access: 'quotes.read',
+    record: 'quotes',
     params: idParams,
     success: { status: 200, data: quote },
     message: 'quoteLoaded',
@@ -84,6 +85,7 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes',
     resource: 'quotes',
     access: 'quotes.write',
+    feature: 'quotes',
     body: createQuoteBodySchema,
     success: { status: 201, data: quote },
     message: 'quoteAdded',
@@ -95,6 +97,7 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/preview',
     resource: 'quotes',
     access: 'quotes.write',
+    feature: 'quotes',
     body: previewQuoteBodySchema,
     description:
       'Prices a quote as typed without saving it: the lines, totals, tax per rate and deposit the saved quote, its PDF and ' +
@@ -108,6 +111,8 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/:id',
     resource: 'quotes',
     access: 'quotes.write',
+    feature: 'quotes',
+    record: 'quotes',
     params: idParams,
     body: updateQuoteBodySchema,
     description: 'Changes a draft or sent quote; an accepted or declined one is locked (QUOTE_LOCKED).',
@@ -120,6 +125,7 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/:id',
     resource: 'quotes',
     access: 'quotes.delete',
+    record: 'quotes',
     params: idParams,
     description: 'Deletes a quote that was not accepted (an accepted one carries its project and deposit invoice).',
     success: { status: 200, data: z.object({}) },
@@ -132,6 +138,7 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/:id/pdf',
     resource: 'quotes',
     access: 'quotes.read',
+    record: 'quotes',
     params: idParams,
     success: { status: 200, file: 'application/pdf' },
     errors: errorResponses,
@@ -141,6 +148,8 @@ export const quoteRoutes = routeGroup(messages, {
     path: '/quotes/:id/send',
     resource: 'quotes',
     access: 'quotes.write',
+    feature: 'quotes',
+    record: 'quotes',
     params: idParams,
     description:
       "Puts the quote on the client's portal (a link is made when the client has none) and mails it, PDF attached, " +

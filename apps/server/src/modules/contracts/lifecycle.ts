@@ -2,7 +2,7 @@ import { centsToDollars, CONTRACT_STATUS_LABELS, type ContractField, type Langua
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { contracts, quotes } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,14 +10,14 @@ import { boundStudio } from '../../lib/studio-limits.js';
 import { depositCents } from '../invoices/totals.js';
 import { formatInvoiceMoney } from '../invoices/pdf-text.js';
 import { claimClientMessage } from '../plans/client-mail.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { portalLinkService } from '../portal/link-service.js';
 import { contractClient, contractFileName, contractStudio, pdfInput, readContractPdf, sha256Hex, storeContractPdf } from './documents.js';
 import { emptyFields, fieldDate, fillContract, type FieldValues } from './fill.js';
 import { contractMail } from './mail.js';
 import type { LoadedContract } from './presenter.js';
 import { loadContract } from './queries.js';
-import { CONTRACT, requireDraft } from './service.js';
+import { requireDraft } from './service.js';
 
 /**
  * The quote's total and deposit in its currency and the client's language, from the totals the quote
@@ -91,8 +91,6 @@ export function contractLifecycle(ctx: AppContext) {
      * is mailed again as it is.
      */
     async send({ actor, id }: { actor: Actor; id: string }): Promise<{ contract: LoadedContract; to: string }> {
-      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
-      await requireFeature(ctx.db, actor, 'contracts');
       let loaded = await loadContract(ctx.db, actor.workspaceId, id);
       if (loaded.row.status !== 'sent') requireDraft(loaded);
       const now = new Date();

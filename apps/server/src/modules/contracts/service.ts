@@ -6,19 +6,19 @@ import type { Db } from '../../db/client.js';
 import { clients, contracts, quotes } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+
 import type { LoadedContract } from './presenter.js';
 import { loadContract, loadContracts } from './queries.js';
 import { readTemplate } from './templates.js';
 
 export type ContractFilters = z.output<typeof contractListQuerySchema>;
-export const CONTRACT = { table: contracts, what: 'Contract' } as const;
+const CONTRACT = { table: contracts, what: 'Contract' } as const;
 
 /** A signed contract is never changed (decision 159): its change is a new version. */
 export const signedRefusal = () =>
@@ -38,7 +38,6 @@ export function requireDraft(loaded: LoadedContract): void {
 export function contractService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: ContractFilters }): Promise<ListRead<LoadedContract>> {
-      requirePermission(actor, 'contracts.read');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
       if (rest.clientId) conditions.push(eq(contracts.clientId, rest.clientId));
@@ -71,12 +70,10 @@ export function contractService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<LoadedContract> {
-      requirePermission(actor, 'contracts.read');
       return loadContract(ctx.db, actor.workspaceId, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateContractBody }): Promise<LoadedContract> {
-      requirePermission(actor, 'contracts.write');
       await requireAccess(ctx.db, {
         table: clients,
         what: 'Client',
@@ -85,7 +82,6 @@ export function contractService(ctx: AppContext) {
         permission: 'contracts.write',
         field: 'clientId',
       });
-      await requireFeature(ctx.db, actor, 'contracts');
       if (input.quoteId)
         await requireAccess(ctx.db, {
           table: quotes,
@@ -127,8 +123,6 @@ export function contractService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateContractBody }): Promise<LoadedContract> {
-      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
-      await requireFeature(ctx.db, actor, 'contracts');
       if (input.quoteId)
         await requireAccess(ctx.db, {
           table: quotes,
@@ -161,7 +155,6 @@ export function contractService(ctx: AppContext) {
 
     /** A contract not yet signed by anyone may go; a signed one is the record of an agreement. */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
       await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...CONTRACT, actor, id, permission: 'contracts.write', lock: true });
         const loaded = await loadContract(tx, actor.workspaceId, id);
@@ -181,8 +174,6 @@ export function contractService(ctx: AppContext) {
      * as it is, the record of what was agreed. Only one next version per contract.
      */
     async newVersion({ actor, id }: { actor: Actor; id: string }): Promise<LoadedContract> {
-      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
-      await requireFeature(ctx.db, actor, 'contracts');
       const made = await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...CONTRACT, actor, id, permission: 'contracts.write', lock: true });
         const { row } = await loadContract(tx, actor.workspaceId, id);

@@ -1,7 +1,7 @@
 import type { CountersignContractBody, SignContractBody } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
 import type { PortalLinkRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -10,11 +10,11 @@ import { fullName } from '../../lib/member-name.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { notifyStudio } from '../notifications/notify.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { contractStudio, sealedPdf, storeContractPdf } from './documents.js';
 import type { LoadedContract } from './presenter.js';
 import { loadContract } from './queries.js';
-import { CONTRACT, signedRefusal } from './service.js';
+import { signedRefusal } from './service.js';
 import { checkedImage, pdfSignature, recordSignature, requireSameDocument, STATUS_SIGNED_DETAIL, type SignerSeen } from './signatures.js';
 
 /**
@@ -90,8 +90,6 @@ export function contractSigning(ctx: AppContext) {
       body: CountersignContractBody;
       seen: SignerSeen;
     }): Promise<LoadedContract> {
-      await requireAccess(ctx.db, { ...CONTRACT, actor, id, permission: 'contracts.write' });
-      await requireFeature(ctx.db, actor, 'contracts');
       const loaded = await loadContract(ctx.db, actor.workspaceId, id);
       if (loaded.row.status === 'signed') throw signedRefusal();
       if (loaded.row.status !== 'signed-by-client')

@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { contractTemplates, contractTemplateStarts, type ContractTemplateRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
 import { notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { DEFAULT_CONTRACT_TEMPLATE } from './default-template.js';
 
 const TEMPLATE = { table: contractTemplates, what: 'Contract template' } as const;
@@ -44,8 +44,6 @@ export async function readTemplate(db: Db, actor: Actor, id: string): Promise<Co
 export function contractTemplateService(ctx: AppContext) {
   return {
     async list({ actor }: { actor: Actor }): Promise<ContractTemplateRow[]> {
-      requirePermission(actor, 'contracts.read');
-      await requireFeature(ctx.db, actor, 'contracts');
       await startTemplates(ctx.db, actor);
       return ctx.db
         .select()
@@ -55,8 +53,6 @@ export function contractTemplateService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateContractTemplateBody }): Promise<ContractTemplateRow> {
-      requirePermission(actor, 'contracts.write');
-      await requireFeature(ctx.db, actor, 'contracts');
       await startTemplates(ctx.db, actor);
       const row = await createWithinLimits(ctx.db, {
         actor,
@@ -74,8 +70,6 @@ export function contractTemplateService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateContractTemplateBody }): Promise<ContractTemplateRow> {
-      await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'contracts.write' });
-      await requireFeature(ctx.db, actor, 'contracts');
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) return readTemplate(ctx.db, actor, id);
       const [after] = await ctx.db
@@ -89,7 +83,6 @@ export function contractTemplateService(ctx: AppContext) {
 
     /** Contracts drafted from it keep their own text; their link to it is cleared. */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'contracts.write' });
       await ctx.db.delete(contractTemplates).where(and(eq(contractTemplates.id, id), eq(contractTemplates.workspaceId, actor.workspaceId)));
     },
   };

@@ -9,12 +9,11 @@ import {
   STORES,
   type StoreName,
 } from '@atelier/shared';
-import { asc, count, eq, is } from 'drizzle-orm';
-import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import * as schema from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, fieldError, serverFault } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { STORE_TABLES } from '../../lib/store-tables.js';
 import { lockStudio, studioOwner } from './rules.js';
 
 /**
@@ -22,29 +21,6 @@ import { lockStudio, studioOwner } from './rules.js';
  * fills has a bound no honest studio reaches (STORE_LIMITS), and clients and projects also the
  * plan's own limit (Free: 3 and 5). One count of the store answers both, under the studio's lock.
  */
-type StoreTable = PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn; createdAt: AnyPgColumn };
-
-/**
- * A store's table, found in the schema by the store's name (decision 112): the studio table (one
- * with a workspaceId) exported under that name, else the only one whose name ends in it (`events`
- * is `calendarEvents`). A store without exactly one stops the server at start, and the tests.
- */
-function tableOf(store: StoreName): StoreTable {
-  const studioTables = Object.entries(schema as Record<string, unknown>).filter(
-    (entry): entry is [string, StoreTable] => is(entry[1], PgTable) && 'workspaceId' in entry[1] && 'createdAt' in entry[1],
-  );
-  const capitalized = store[0]!.toUpperCase() + store.slice(1);
-  const exact = studioTables.filter(([name]) => name === store);
-  const found = exact.length > 0 ? exact : studioTables.filter(([name]) => name.endsWith(capitalized));
-  if (found.length !== 1) throw serverFault(`The store ${store} needs exactly one studio table named for it; found ${found.length}.`);
-  return found[0]![1];
-}
-
-const TABLES = Object.fromEntries(Object.keys(STORES).map((store) => [store, tableOf(store as StoreName)])) as Record<
-  StoreName,
-  StoreTable
->;
-
 /** The stores a plan also limits, and the code its refusal sends the user to Pricing with. */
 const PLAN_LIMITED = {
   clients: { code: 'PLAN_CLIENT_LIMIT_REACHED', singular: 'client' },
@@ -83,7 +59,7 @@ export async function requireRoom(
   opts: { workspaceId: string; owner: PlanHolder; store: StoreName; adding: number },
 ): Promise<void> {
   const { workspaceId, owner, store, adding } = opts;
-  const table = TABLES[store];
+  const table = STORE_TABLES[store];
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId));
   const existing = row?.n ?? 0;
   if (isPlanLimited(store)) {
@@ -137,7 +113,7 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Pl
   const plan = effectivePlan(owner);
   const limit = plan.limits[resource];
   if (limit === null) return;
-  const table = TABLES[resource];
+  const table = STORE_TABLES[resource];
   const editable = await db
     .select({ id: table.id })
     .from(table)

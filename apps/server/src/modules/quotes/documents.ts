@@ -2,7 +2,6 @@ import type { PortalQuote, Quote } from '@atelier/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { quotes, type PortalLinkRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
@@ -20,7 +19,7 @@ import type { QuotePdfInput } from './pdf.js';
 import { presentPortalQuote, presentQuote } from './presenter.js';
 import { loadQuote, loadQuotes } from './queries.js';
 import { quoteMail } from './quote-mail.js';
-import { lockedQuote, QUOTE, type QuoteService } from './service.js';
+import { lockedQuote, type QuoteService } from './service.js';
 
 /** How many of a client's quotes the portal lists: years of them for one client. */
 const PORTAL_QUOTES_MAX = 50;
@@ -74,8 +73,6 @@ export function quoteDocuments(ctx: AppContext, service: QuoteService) {
      * portal's address. An accepted or declined quote is not sent again.
      */
     async send({ actor, id }: { actor: Actor; id: string }): Promise<{ quote: Quote; mailedTo: string | null }> {
-      await requireAccess(ctx.db, { ...QUOTE, actor, id, permission: 'quotes.write' });
-      await requireFeature(ctx.db, actor, 'quotes');
       await boundStudio(ctx.limiter, 'quoteSend', actor.workspaceId);
       const before = await service.get({ actor, id });
       if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();

@@ -18,7 +18,9 @@ export const contractMessages = i18n('contracts', {
   version: params('Version {version}'),
   statusDraft: 'Draft',
   fieldsEmptyTitle: 'Not sent: some fields are empty',
-  fieldsEmpty: params('These fields would be blank in what the client signs: {fields}. Fill them in, or type their values with Edit draft.'),
+  fieldsEmpty: params(
+    'These fields would be blank in what the client signs: {fields}. Fill them in, or type their values with Edit draft.',
+  ),
   statusSent: 'Sent to sign',
   statusSignedByClient: 'Signed by the client',
   statusSigned: 'Signed',
