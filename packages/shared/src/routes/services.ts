@@ -17,11 +17,13 @@ const service = z.object({ service: serviceSchema });
 
 /** The studio's price list of alterations (decision 150). */
 export const serviceRoutes = routeGroup(messages, {
+  // The price list is sold with invoices, which pick their lines from it (decision 150).
   create: defineRoute({
     method: 'POST',
     path: '/services',
     resource: 'services',
     access: 'services.write',
+    feature: 'invoices',
     body: createServiceBodySchema,
     description:
       'Adds a service; a name the studio already uses (whatever the case and accents) is refused with VALIDATION_ERROR (422) naming `name`.',
@@ -34,6 +36,7 @@ export const serviceRoutes = routeGroup(messages, {
     path: '/services',
     resource: 'services',
     access: 'services.read',
+    feature: 'invoices',
     query: serviceListQuerySchema,
     description: 'The price list by name. The first read of a studio that never had one starts it with a handful of common alterations.',
     success: { status: 200, data: pageOf('services', serviceSchema) },
@@ -45,6 +48,8 @@ export const serviceRoutes = routeGroup(messages, {
     path: '/services/:id',
     resource: 'services',
     access: 'services.write',
+    feature: 'invoices',
+    record: 'services',
     params: idParams,
     body: updateServiceBodySchema,
     success: { status: 200, data: service },
@@ -56,6 +61,8 @@ export const serviceRoutes = routeGroup(messages, {
     path: '/services/:id',
     resource: 'services',
     access: 'services.delete',
+    feature: 'invoices',
+    record: 'services',
     params: idParams,
     success: { status: 200, data: z.object({ deleted: z.literal(true) }) },
     message: 'serviceDeleted',

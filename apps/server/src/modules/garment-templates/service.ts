@@ -10,11 +10,11 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { garmentTemplates, type GarmentTemplateRow, type StoredTemplateMeasurement } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
-import { lockStudio, requireFeature, requireIncluded } from '../plans/rules.js';
+import { lockStudio, requireIncluded } from '../plans/rules.js';
 
 export type CreateTemplateInput = z.output<typeof createGarmentTemplateBodySchema>;
 export type UpdateTemplateInput = z.output<typeof updateGarmentTemplateBodySchema>;
@@ -66,14 +66,11 @@ export function garmentTemplateService(ctx: AppContext) {
   return {
     /** Every template of the studio by name; at most 100 exist (GARMENT_TEMPLATE_LIMITS). */
     async list({ actor }: { actor: Actor }): Promise<GarmentTemplateRow[]> {
-      requirePermission(actor, 'measurements.read');
-      await requireFeature(ctx.db, actor, 'garmentTemplates');
       return templatesOf(ctx.db, actor.workspaceId);
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<GarmentTemplateRow> {
       await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'measurements.read' });
-      await requireFeature(ctx.db, actor, 'garmentTemplates');
       return read(ctx.db, actor, id);
     },
 
@@ -83,7 +80,6 @@ export function garmentTemplateService(ctx: AppContext) {
      * make the 101st.
      */
     async create({ actor, input }: { actor: Actor; input: CreateTemplateInput }): Promise<GarmentTemplateRow> {
-      requirePermission(actor, 'studio.write');
       const measurements = input.measurements ?? (input.copyOf ? builtInRows(input.copyOf) : []);
       return ctx.db
         .transaction(async (tx) => {
@@ -110,7 +106,6 @@ export function garmentTemplateService(ctx: AppContext) {
     /** Records already taken with it keep the name and values they were taken with (decision 078). */
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateTemplateInput }): Promise<GarmentTemplateRow> {
       await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'studio.write' });
-      await requireFeature(ctx.db, actor, 'garmentTemplates');
       const changes: Partial<typeof garmentTemplates.$inferInsert> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.measurements !== undefined) changes.measurements = input.measurements;
@@ -128,7 +123,6 @@ export function garmentTemplateService(ctx: AppContext) {
     /** The records taken with it lose the link (on delete set null) but keep its name and their values. */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await requireAccess(ctx.db, { ...TEMPLATE, actor, id, permission: 'studio.write' });
-      await requireFeature(ctx.db, actor, 'garmentTemplates');
       await ctx.db.delete(garmentTemplates).where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)));
     },
   };

@@ -11,12 +11,12 @@ import type { Db } from '../../db/client.js';
 import { materials, materialMovements, type MaterialRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { createWithinLimits } from '../plans/record-limits.js';
 import { followLowStock } from './low-stock.js';
 
@@ -49,8 +49,6 @@ export async function readMaterial(db: Db, actor: Actor, id: string): Promise<Ma
 export function materialService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: MaterialFilters }): Promise<ListRead<MaterialRow>> {
-      requirePermission(actor, 'materials.read');
-      await requireFeature(ctx.db, actor, 'materials');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
       if (rest.search) {
@@ -83,14 +81,10 @@ export function materialService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<MaterialRow> {
-      await requireAccess(ctx.db, { ...MATERIAL, actor, id, permission: 'materials.read' });
-      await requireFeature(ctx.db, actor, 'materials');
       return readMaterial(ctx.db, actor, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateMaterialInput }): Promise<MaterialRow> {
-      requirePermission(actor, 'materials.write');
-      await requireFeature(ctx.db, actor, 'materials');
       const { kind, measure, ...fields } = input;
       const row = await createWithinLimits(ctx.db, {
         actor,
@@ -118,8 +112,6 @@ export function materialService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateMaterialInput }): Promise<MaterialRow> {
-      await requireAccess(ctx.db, { ...MATERIAL, actor, id, permission: 'materials.write' });
-      await requireFeature(ctx.db, actor, 'materials');
       const changes = columnsOf(input);
       if (Object.keys(changes).length === 0) return readMaterial(ctx.db, actor, id);
       return ctx.db.transaction(async (tx) => {
@@ -139,7 +131,6 @@ export function materialService(ctx: AppContext) {
 
     /** Deletes the material with its ledger; refused while some of it is set aside for a project. */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<{ movements: number }> {
-      await requireFeature(ctx.db, actor, 'materials');
       return ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...MATERIAL, actor, id, permission: 'materials.delete', lock: true });
         const material = await readMaterial(tx, actor, id);

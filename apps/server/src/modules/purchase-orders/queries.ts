@@ -8,8 +8,6 @@ import { positionText } from '../../lib/pages.js';
 /** An order as it is answered: its row, its supplier's name and its lines in order. */
 export type PurchaseOrderRecord = PurchaseOrderRow & { supplierName: string; lines: PurchaseOrderLineRow[] };
 
-export const PURCHASE_ORDER = { table: purchaseOrders, what: 'Purchase order' } as const;
-
 /** Orders with their supplier's name, newest first, and the page position of each. */
 export function selectOrders(db: Db, workspaceId: string, where: SQL | undefined) {
   return db

@@ -14,12 +14,12 @@ import { servicePriceLists, services, type ServiceRow } from '../../db/schema/in
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { createWithinLimits } from '../plans/record-limits.js';
 
 export type ServiceFilters = z.output<typeof serviceListQuerySchema>;
@@ -27,8 +27,6 @@ export type CreateServiceInput = z.output<typeof createServiceBodySchema>;
 export type UpdateServiceInput = z.output<typeof updateServiceBodySchema>;
 
 const SERVICE = { table: services, what: 'Service' } as const;
-/** The price list is sold with invoices, which pick their lines from it (decision 150). */
-const FEATURE = 'invoices';
 
 function columnsOf(input: UpdateServiceInput): Partial<ServiceRow> {
   const { price, ...rest } = input;
@@ -94,8 +92,6 @@ async function startPriceList(db: Db, actor: Actor): Promise<void> {
 export function serviceService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: ServiceFilters }): Promise<ListRead<ServiceRow>> {
-      requirePermission(actor, 'services.read');
-      await requireFeature(ctx.db, actor, FEATURE);
       await startPriceList(ctx.db, actor);
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
@@ -121,8 +117,6 @@ export function serviceService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateServiceInput }): Promise<ServiceRow> {
-      requirePermission(actor, 'services.write');
-      await requireFeature(ctx.db, actor, FEATURE);
       // A studio's first service comes after its starting list, not instead of it.
       await startPriceList(ctx.db, actor);
       const row = await createWithinLimits(ctx.db, {
@@ -150,8 +144,6 @@ export function serviceService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateServiceInput }): Promise<ServiceRow> {
-      await requireAccess(ctx.db, { ...SERVICE, actor, id, permission: 'services.write' });
-      await requireFeature(ctx.db, actor, FEATURE);
       const changes = columnsOf(input);
       if (Object.keys(changes).length === 0) return readService(ctx.db, actor, id);
       return ctx.db.transaction(async (tx) => {
@@ -169,7 +161,6 @@ export function serviceService(ctx: AppContext) {
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireFeature(ctx.db, actor, FEATURE);
       await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...SERVICE, actor, id, permission: 'services.delete', lock: true });
         const service = await readService(tx, actor, id);

@@ -6,13 +6,12 @@ import type { Db } from '../../db/client.js';
 import { suppliers, type SupplierRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
 
 export type SupplierFilters = z.output<typeof supplierListQuerySchema>;
 export type CreateSupplierInput = z.output<typeof createSupplierBodySchema>;
@@ -47,8 +46,6 @@ const changesOf = (input: UpdateSupplierInput) => Object.fromEntries(Object.entr
 export function supplierService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: SupplierFilters }): Promise<ListRead<SupplierWithOrders>> {
-      requirePermission(actor, 'suppliers.read');
-      await requireFeature(ctx.db, actor, 'materials');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
       if (rest.search) {
@@ -72,14 +69,10 @@ export function supplierService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<SupplierWithOrders> {
-      await requireAccess(ctx.db, { ...SUPPLIER, actor, id, permission: 'suppliers.read' });
-      await requireFeature(ctx.db, actor, 'materials');
       return readSupplier(ctx.db, actor, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateSupplierInput }): Promise<SupplierWithOrders> {
-      requirePermission(actor, 'suppliers.write');
-      await requireFeature(ctx.db, actor, 'materials');
       const row = await createWithinLimits(ctx.db, {
         actor,
         store: 'suppliers',
@@ -98,8 +91,6 @@ export function supplierService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateSupplierInput }): Promise<SupplierWithOrders> {
-      await requireAccess(ctx.db, { ...SUPPLIER, actor, id, permission: 'suppliers.write' });
-      await requireFeature(ctx.db, actor, 'materials');
       const changes = changesOf(input);
       if (Object.keys(changes).length > 0) {
         await ctx.db.transaction(async (tx) => {

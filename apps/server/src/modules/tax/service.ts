@@ -15,11 +15,11 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoiceItems, quoteLines, taxRates, taxSettings, type TaxRateRow, type TaxSettingsRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
-import { lockStudio, requireFeature } from '../plans/rules.js';
+import { lockStudio } from '../plans/rules.js';
 import { checkIdentifiers } from './identifier-check.js';
 
 export type UpdateTaxSettingsInput = z.output<typeof updateTaxSettingsBodySchema>;
@@ -28,8 +28,6 @@ export type UpdateTaxRateInput = z.output<typeof updateTaxRateBodySchema>;
 export type TaxSettingsRecord = { row: TaxSettingsRow | null; rates: TaxRateRow[] };
 
 const RATE = { table: taxRates, what: 'Tax rate' } as const;
-/** Tax settings are part of invoicing: the same plan feature as writing an invoice (decision 162). */
-const FEATURE = 'invoices';
 
 const invalid = (problems: { path: string; message: string }[]) =>
   new AppError('VALIDATION_ERROR', problems[0]?.message ?? 'Invalid tax rate', {
@@ -73,13 +71,10 @@ export function taxService(ctx: AppContext) {
 
   return {
     async get({ actor }: { actor: Actor }): Promise<TaxSettingsRecord> {
-      requirePermission(actor, 'invoices.read');
       return readSettings(ctx.db, actor.workspaceId);
     },
 
     async update({ actor, input }: { actor: Actor; input: UpdateTaxSettingsInput }): Promise<TaxSettingsRecord> {
-      requirePermission(actor, 'tax.manage');
-      await requireFeature(ctx.db, actor, FEATURE);
       const { accounts, ...fields } = input;
       await ctx.db.transaction(async (tx) => {
         await lockStudio(tx, actor.workspaceId);
@@ -104,8 +99,6 @@ export function taxService(ctx: AppContext) {
     },
 
     async addRate({ actor, input }: { actor: Actor; input: TaxRateInput }): Promise<{ rate: TaxRateRow; settings: TaxSettingsRecord }> {
-      requirePermission(actor, 'tax.manage');
-      await requireFeature(ctx.db, actor, FEATURE);
       const rate = await ctx.db.transaction(async (tx) => {
         await lockStudio(tx, actor.workspaceId);
         const live = await tx
@@ -142,8 +135,6 @@ export function taxService(ctx: AppContext) {
       id: string;
       input: UpdateTaxRateInput;
     }): Promise<{ rate: TaxRateRow; settings: TaxSettingsRecord }> {
-      requirePermission(actor, 'tax.manage');
-      await requireFeature(ctx.db, actor, FEATURE);
       const rate = await ctx.db.transaction(async (tx) => {
         const current = await openRate(tx, actor, id);
         const rateBp = input.rate === undefined ? current.rateBp : Math.round(input.rate * 100);
@@ -177,8 +168,6 @@ export function taxService(ctx: AppContext) {
 
     /** A rate a document used is archived (its lines keep their copy), else deleted (decision 162). */
     async removeRate({ actor, id }: { actor: Actor; id: string }): Promise<TaxSettingsRecord> {
-      requirePermission(actor, 'tax.manage');
-      await requireFeature(ctx.db, actor, FEATURE);
       await ctx.db.transaction(async (tx) => {
         await openRate(tx, actor, id);
         if (await rateUsed(tx, id)) {
