@@ -3,18 +3,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoiceItems, invoicePayments, invoices, type InvoiceItemRow, type InvoiceRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { requireFeature } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { creditAmounts, creditLines, type CreditLine, type CreditNoteInput, type Taken } from './credit-lines.js';
 import { lockSeries, nextCreditNote, partiesOf, taxSettingsOf } from './issue.js';
 import { paymentCopyOf } from './payments.js';
 import { owedCents, todayIn } from './queries.js';
-import { INVOICE, type InvoiceService } from './service.js';
+import { type InvoiceService } from './service.js';
 
 /** What earlier credit notes took back of each item of the invoice. */
 async function takenOf(tx: Db, invoice: InvoiceRow, items: readonly InvoiceItemRow[]): Promise<Map<string, Taken>> {
@@ -195,8 +195,7 @@ async function lowerDeduction(tx: Db, invoice: InvoiceRow, creditedCents: number
 export function creditNoteService(ctx: AppContext, invoiceService: InvoiceService) {
   return {
     async create({ actor, id, input }: { actor: Actor; id: string; input: CreditNoteInput }) {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       const timeZone = userSettings(owner).timezone;
       const noteId = await ctx.db.transaction(async (tx) => {
         // The series lock before the invoice's row lock, as issuing takes them (decision 163).

@@ -4,18 +4,18 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, invoiceItems, invoices, projects, type InvoiceItemRow, type InvoiceRow, type UserRow } from '../../db/schema/index.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireRoom } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { computeTax, shareOut, type TaxLine } from '../tax/arithmetic.js';
 import { issueInTx, lockSeries, taxSettingsOf } from './issue.js';
 import { todayIn } from './queries.js';
-import { INVOICE, type InvoiceService } from './service.js';
+import { type InvoiceService } from './service.js';
 import { depositCents } from './totals.js';
 import { freeInvoiceNumber } from './write.js';
 import { invoiceWords, rateText, type InvoiceWords } from './invoice-words.js';
@@ -148,8 +148,7 @@ async function writeDepositInvoice(tx: Db, actor: Actor, owner: UserRow, invoice
 export function depositInvoiceService(ctx: AppContext, invoiceService: InvoiceService) {
   return {
     async create({ actor, id }: { actor: Actor; id: string }) {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       const depositId = await ctx.db.transaction(async (tx) => {
         const settings = await taxSettingsOf(tx, actor.workspaceId);
         if (settings?.depositMode !== 'invoice')

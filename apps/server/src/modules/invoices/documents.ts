@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.js';
 import { clients, invoices, type UserRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { AppError } from '../../lib/errors.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { claimClientMessage } from '../plans/client-mail.js';
-import { requireFeature, studioOwner } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { documentBrand } from '../studio/brand.js';
 import { eInvoiceJob, type EInvoiceContext } from './e-invoice/document.js';
 import { partiesOfSnapshot, taxSettingsOf } from './e-invoice/parties.js';
@@ -19,7 +19,7 @@ import type { InvoicePdfClient, InvoicePdfInput, InvoicePdfSeller, InvoicePdfStu
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { pdfFileName } from './pdf-text.js';
 import { presentInvoice } from './presenter.js';
-import { INVOICE, type InvoiceRecord, type InvoiceService } from './service.js';
+import { type InvoiceRecord, type InvoiceService } from './service.js';
 
 /** The studio as its invoices show it (decisions 030, 073): its name and brand, the owner's contact details, the studio's paper and zone. */
 export async function studioOf(ctx: AppContext, owner: UserRow, workspaceId: string): Promise<InvoicePdfStudio> {
@@ -156,8 +156,6 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
 
     /** Mails the PDF to the client; a draft becomes sent, and the time it went is kept. */
     async send({ actor, id }: { actor: Actor; id: string }) {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      await requireFeature(ctx.db, actor, 'invoices');
       await boundStudio(ctx.limiter, 'invoiceSend', actor.workspaceId);
       const record = await addressOf(actor, id);
       // Mail to a client: held to the studio's client-mail rules (decision 055).

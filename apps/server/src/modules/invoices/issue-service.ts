@@ -1,18 +1,16 @@
 import { INVOICE_STATUS_LABELS } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
-import { requireAccess } from '../../lib/access.js';
+
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
-import { requireFeature } from '../plans/rules.js';
+
 import { issueInTx } from './issue.js';
-import { INVOICE, type InvoiceService } from './service.js';
+import { type InvoiceService } from './service.js';
 
 /** POST /invoices/{id}/issue (decision 163): a draft issued without being sent; an issued one answers as it is. */
 export function issueService(ctx: AppContext, invoiceService: InvoiceService) {
   return {
     async issue({ actor, id }: { actor: Actor; id: string }) {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      await requireFeature(ctx.db, actor, 'invoices');
       const before = await invoiceService.get({ actor, id });
       if (!before.issuedAt) {
         await ctx.db.transaction(async (tx) => {

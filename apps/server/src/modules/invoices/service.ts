@@ -20,7 +20,7 @@ import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { freeInvoiceNumber, insertInvoice } from './write.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { deleteDraft, updateIssued } from './kept.js';
@@ -46,7 +46,6 @@ export type { InvoiceRecord } from './queries.js';
 /** The /invoices cards' figures, per currency, and the account's currency that heads them. */
 export type InvoiceTotals = { currency: string; perCurrency: CurrencyTotals[] };
 
-export const INVOICE = { table: invoices, what: 'Invoice' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 const PROJECT = { table: projects, what: 'Project', field: 'projectId' } as const;
 
@@ -133,7 +132,6 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
      * where it changed (decisions 176, 177); null for a page or a filtered list, never kept.
      */
     async wholeAnswer({ actor, filters }: { actor: Actor; filters: InvoiceFilters }): Promise<KeptAnswer | null> {
-      requirePermission(actor, 'invoices.read');
       const { limit, cursor: _cursor, ...rest } = filters;
       if (limit !== undefined || !unfiltered(rest)) return null;
       return keptInvoiceList(ctx, actor.workspaceId, today(actor));
@@ -148,27 +146,22 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
 
     /** The summary cards over every invoice of the studio, not the pages loaded (decision 069). */
     async summary({ actor }: { actor: Actor }): Promise<InvoiceTotals> {
-      requirePermission(actor, 'invoices.read');
       const { currency } = actor.studio.settings;
       return { currency, perCurrency: await totalsByCurrency(ctx.db, actor.workspaceId, today(actor)) };
     },
 
     /** One invoice, as the PDF and sending read it too. */
     async get({ actor, id }: { actor: Actor; id: string }): Promise<InvoiceRecord> {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.read' });
       return readOne(actor, id);
     },
 
     /** The next number in the studio's own sequence, skipping numbers already used (decision 028). */
     async nextNumber({ actor }: { actor: Actor }): Promise<string> {
-      requirePermission(actor, 'invoices.write');
-      await requireFeature(ctx.db, actor, 'invoices');
       return freeInvoiceNumber(ctx.db, actor.workspaceId);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateInvoiceInput }): Promise<InvoiceRecord> {
-      requirePermission(actor, 'invoices.write');
-      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const projectId = input.projectId ?? null;
       await checkProject(ctx.db, actor, projectId, input.clientId);
@@ -195,8 +188,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateInvoiceInput }): Promise<InvoiceRecord> {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.write' });
-      const owner = await requireFeature(ctx.db, actor, 'invoices');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       if (input.clientId !== undefined) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const timeZone = userSettings(owner).timezone;
       await ctx.db
@@ -263,8 +255,6 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...INVOICE, actor, id, permission: 'invoices.delete' });
-      await requireFeature(ctx.db, actor, 'invoices');
       await ctx.db.transaction(async (tx) => {
         const gone = await deleteDraft(tx, actor.workspaceId, id);
         if (gone !== null) await recordActivity(tx, actor, { entityType: 'invoice', entityId: id, action: 'deleted', subject: gone });
