@@ -4,17 +4,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointmentTypes, workspaceMembers, type AppointmentTypeRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+
+import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
 
 type CreateInput = z.output<typeof createAppointmentTypeBodySchema>;
 type UpdateInput = z.output<typeof updateAppointmentTypeBodySchema>;
-
-const TYPE = { table: appointmentTypes, what: 'Appointment type' } as const;
 
 /** Every listed member must be one of the studio's; 422 naming memberIds otherwise. */
 async function checkedMembers(db: Db, workspaceId: string, ids: readonly string[] | undefined): Promise<string[] | undefined> {
@@ -53,7 +50,6 @@ export function appointmentTypeService(ctx: AppContext) {
 
   return {
     async list({ actor }: { actor: Actor }): Promise<AppointmentTypeRow[]> {
-      requirePermission(actor, 'bookings.read');
       return ctx.db
         .select()
         .from(appointmentTypes)
@@ -62,8 +58,6 @@ export function appointmentTypeService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateInput }): Promise<AppointmentTypeRow> {
-      requirePermission(actor, 'bookings.manage');
-      await requireFeature(ctx.db, actor, 'bookings');
       const memberIds = (await checkedMembers(ctx.db, actor.workspaceId, input.memberIds)) ?? [];
       const priceCents = centsOf(input.price) ?? 0;
       const depositCents = centsOf(input.deposit) ?? 0;
@@ -98,8 +92,6 @@ export function appointmentTypeService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateInput }): Promise<AppointmentTypeRow> {
-      await requireAccess(ctx.db, { ...TYPE, actor, id, permission: 'bookings.manage' });
-      await requireFeature(ctx.db, actor, 'bookings');
       const current = await readOne(actor.workspaceId, id);
       const memberIds = await checkedMembers(ctx.db, actor.workspaceId, input.memberIds);
       const priceCents = centsOf(input.price) ?? current.priceCents;
@@ -116,7 +108,6 @@ export function appointmentTypeService(ctx: AppContext) {
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<{ id: string }> {
-      await requireAccess(ctx.db, { ...TYPE, actor, id, permission: 'bookings.manage' });
       const gone = await ctx.db
         .delete(appointmentTypes)
         .where(and(eq(appointmentTypes.id, id), eq(appointmentTypes.workspaceId, actor.workspaceId)))

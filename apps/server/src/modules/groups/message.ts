@@ -1,11 +1,11 @@
 import type { GroupMessageBody, GroupMessageOutcome, GroupMessageResult } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
-import { requireAccess } from '../../lib/access.js';
+
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { conversationService } from '../messaging/conversation.js';
-import { requireFeature } from '../plans/rules.js';
-import { GROUP, readGroup } from './service.js';
+
+import { readGroup } from './service.js';
 
 /**
  * One message to every member of a group (decision 160): each member gets the studio's free text
@@ -19,8 +19,6 @@ export function groupMessageService(ctx: AppContext) {
   const conversation = conversationService(ctx);
   return {
     async send({ actor, groupId, body }: { actor: Actor; groupId: string; body: GroupMessageBody }): Promise<GroupMessageResult> {
-      await requireAccess(ctx.db, { ...GROUP, actor, id: groupId, permission: 'groups.write' });
-      await requireFeature(ctx.db, actor, 'groups');
       const { members } = await readGroup(ctx.db, actor, groupId);
       const outcomes: GroupMessageOutcome[] = [];
       for (const member of members) {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { clientGroupMembers, clientGroups, clients } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead, type PageOrder } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
@@ -14,7 +14,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature, studioOwner } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { freeGroupCode } from './code.js';
 import type { GroupRecord } from './presenter.js';
 import { countsOf, memberStates, type MemberState } from './states.js';
@@ -79,7 +79,6 @@ export async function readGroup(db: Db, actor: Actor, id: string): Promise<{ gro
 export function groupService(ctx: AppContext) {
   return {
     async list({ actor, filters }: { actor: Actor; filters: GroupFilters }): Promise<ListRead<GroupRecord>> {
-      requirePermission(actor, 'groups.read');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
       if (rest.search) conditions.push(foldedContains(clientGroups.name, rest.search));
@@ -106,13 +105,10 @@ export function groupService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }) {
-      await requireAccess(ctx.db, { ...GROUP, actor, id, permission: 'groups.read' });
       return readGroup(ctx.db, actor, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateGroupInput }): Promise<GroupRecord> {
-      requirePermission(actor, 'groups.write');
-      await requireFeature(ctx.db, actor, 'groups');
       if (input.payerClientId)
         await requireAccess(ctx.db, { ...CLIENT, actor, id: input.payerClientId, permission: 'clients.read', field: 'payerClientId' });
       const id = await createWithinLimits(ctx.db, {
@@ -132,8 +128,6 @@ export function groupService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateGroupInput }): Promise<GroupRecord> {
-      await requireAccess(ctx.db, { ...GROUP, actor, id, permission: 'groups.write' });
-      await requireFeature(ctx.db, actor, 'groups');
       if (input.payerClientId)
         await requireAccess(ctx.db, { ...CLIENT, actor, id: input.payerClientId, permission: 'clients.read', field: 'payerClientId' });
       const { archived, regenerateCode, ...fields } = input;
