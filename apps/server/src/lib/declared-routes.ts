@@ -1,4 +1,5 @@
 import {
+  PERMISSIONS,
   TOKEN_EXCLUDED,
   routeMessage,
   successEnvelope,
@@ -135,26 +136,34 @@ export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
 };
 
 /**
- * The plan feature and the record a declaration names (decision 193), as checks before the body is
- * read: a plan without the feature answers its refusal (403), then an `:id` that is not one of the
- * studio's records in the store a 404. A route that names a record must be a studio route with `:id`.
+ * The plan feature a declaration names (decision 193), checked before the body is read: a plan
+ * without the feature answers its refusal (403) whatever the request carries, as a forbidden role
+ * does. A plan or record rule needs a studio route, and a record rule an `:id` in its path.
  */
-function declaredGates(ctx: AppContext, route: RouteDeclaration, permission: Permission | null): preValidationAsyncHookHandler[] {
+function planGate(ctx: AppContext, route: RouteDeclaration, permission: Permission | null): preValidationAsyncHookHandler[] {
   const { feature, record } = route;
   if ((feature || record) && !permission)
     throw serverFault(`${route.method} ${route.path}: a plan or record rule needs a studio permission`);
   if (record && !route.path.includes('/:id')) throw serverFault(`${route.method} ${route.path}: a record rule needs an :id in the path`);
-  return [
-    ...(feature ? [async (req: FastifyRequest) => void (await requireFeature(ctx.db, actorIn(req), feature))] : []),
-    ...(record && permission
-      ? [
-          async (req: FastifyRequest) => {
-            const { id } = req.params as { id: string };
-            await requireAccess(ctx.db, { table: STORE_TABLES[record], what: recordNoun(record), actor: actorIn(req), id, permission });
-          },
-        ]
-      : []),
-  ];
+  return feature ? [async (req: FastifyRequest) => void (await requireFeature(ctx.db, actorIn(req), feature))] : [];
+}
+
+/**
+ * The record the declaration's `:id` names (decision 193), checked once the request is valid and
+ * before the handler: 404 unless it is one of the studio's records in the store. After the body,
+ * so a malformed body is its 422 whichever id it names, as when the services checked the record.
+ */
+async function requireDeclaredRecord(ctx: AppContext, route: RouteDeclaration, req: FastifyRequest): Promise<void> {
+  const { record, access } = route;
+  if (!record || !(PERMISSIONS as readonly string[]).includes(access)) return;
+  const { id } = req.params as { id: string };
+  await requireAccess(ctx.db, {
+    table: STORE_TABLES[record],
+    what: recordNoun(record),
+    actor: actorIn(req),
+    id,
+    permission: access as Permission,
+  });
 }
 
 /** The declarations each app has registered, so start-up can refuse one left without a handler. */
@@ -186,8 +195,8 @@ export function handle<R extends RouteDeclaration>(
   const checks: preValidationAsyncHookHandler[] = [
     ...(signedIn ? [async (req: FastifyRequest) => requireTokenScope(actorIn(req), route)] : []),
     ...(permission ? [async (req: FastifyRequest) => requireStudioAccess(actorIn(req), permission)] : []),
-    // Then the plan, then the record (decision 193): the whole access rule read from the declaration.
-    ...declaredGates(ctx, route, permission),
+    // Then the plan (decision 193); the record once the request is valid, below.
+    ...planGate(ctx, route, permission),
     // A malformed key is refused before the body is read.
     ...(idempotent ? [async (req: FastifyRequest) => void idempotencyKeyOf(req)] : []),
     ...(extras.preValidation ? [extras.preValidation].flat() : []),
@@ -231,6 +240,8 @@ export function handle<R extends RouteDeclaration>(
           params: req.params,
           workspaceId: actorIn(req).workspaceId,
         });
+      // Where the services checked it: after a replay answers what it did, before the handler (decision 193).
+      if (signedIn) await requireDeclaredRecord(ctx, route, req);
       const result: unknown = await handler(call);
       if (!('data' in success)) return result;
       const message = routeMessage(route);
