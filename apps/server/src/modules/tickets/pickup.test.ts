@@ -32,6 +32,9 @@ async function promise(api: Api, day: string, minutes: number): Promise<Ticket> 
   return res.body.data.ticket as Ticket;
 }
 
+/** The suites' studios work in Berlin (test/harness.ts): tomorrow is theirs, not UTC's, in the hour around midnight. */
+const STUDIO_ZONE = 'Europe/Berlin';
+
 describe('the suggested pick-up day (decision 151)', () => {
   it('moves past a full day and skips closed ones, as the pure rule says', () => {
     const tomorrow = '2026-11-30'; // a Monday
@@ -49,7 +52,7 @@ describe('the suggested pick-up day (decision 151)', () => {
   it('suggests from tomorrow in the studio’s zone, a full day moving it on, and shows the days it read', async () => {
     const owner = await newStudio(t, 'premium');
     await owner.api.call('PATCH', '/tickets/settings', { openDays: [1, 2, 3, 4, 5, 6, 7], dailyCapacityMinutes: 120 });
-    const tomorrow = addDaysToDay(todayIn('UTC', new Date()), 1);
+    const tomorrow = addDaysToDay(todayIn(STUDIO_ZONE, new Date()), 1);
     const first = await suggest(owner.api, 60);
     expect(first.date).toBe(tomorrow);
     expect(first.days).toHaveLength(14);
@@ -71,7 +74,7 @@ describe('the suggested pick-up day (decision 151)', () => {
 
   it('skips the days the studio is closed and counts a service’s minutes by its quantity', async () => {
     const owner = await newStudio(t, 'premium');
-    const tomorrow = addDaysToDay(todayIn('UTC', new Date()), 1);
+    const tomorrow = addDaysToDay(todayIn(STUDIO_ZONE, new Date()), 1);
     const closed = isoWeekday(tomorrow);
     const open = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== closed);
     const saved = await owner.api.call('PATCH', '/tickets/settings', { openDays: open, dailyCapacityMinutes: 60 });
