@@ -23,7 +23,8 @@ beforeAll(() => {
     `import http from 'node:http';
      http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'))
        .listen(Number(process.env.PORT), '127.0.0.1');
-     if (process.env.DIE_AFTER_MS) setTimeout(() => process.exit(7), Number(process.env.DIE_AFTER_MS));`,
+     const quit = process.exit;
+     if (process.env.DIE_AFTER_MS) setTimeout(() => quit(7), Number(process.env.DIE_AFTER_MS));`,
   );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
