@@ -32,10 +32,10 @@ export const LIMITS = {
  */
 export const STORES = {
   clients: { limit: 100_000, label: 'clients' },
-  measurements: { limit: 250_000, label: 'measurement records' },
+  measurements: { limit: 250_000, label: 'measurement records', noun: 'Measurement' },
   projects: { limit: 250_000, label: 'projects' },
   invoices: { limit: 500_000, label: 'invoices' },
-  events: { limit: 500_000, label: 'calendar events' },
+  events: { limit: 500_000, label: 'calendar events', noun: 'Event' },
   patterns: { limit: 20_000, label: 'patterns' },
   /** A fabric room of 2,000 bolts and notions is large; 20,000 is the bound (decision 142). */
   materials: { limit: 20_000, label: 'materials' },
@@ -67,6 +67,22 @@ export const STORES = {
   groups: { limit: 20_000, label: 'groups' },
 } as const;
 export type StoreName = keyof typeof STORES;
+
+/**
+ * The records a route's `:id` can name that have no bound of their own (they live inside a store's
+ * record, or a studio keeps a handful), with the noun their 404 names (decision 193).
+ */
+export const OTHER_RECORDS = {
+  fittings: 'Fitting',
+  fitCorrections: 'Correction',
+  photos: 'Photo',
+  measurementRequests: 'Measurement request',
+  taxRates: 'Tax rate',
+  garmentTemplates: 'Garment template',
+  workspaceInvites: 'Invitation',
+} as const;
+/** A record a route's `:id` names: a store's, or one of the others. */
+export type RecordName = StoreName | keyof typeof OTHER_RECORDS;
 /**
  * The bound of each store, read from STORES. The server finds each store's table in its schema by
  * the store's name (decision 112), so a new store is this one line.

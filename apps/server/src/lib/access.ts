@@ -46,6 +46,14 @@ export type AccessRequest = {
  */
 export async function requireAccess(db: Db, req: AccessRequest): Promise<void> {
   requirePermission(req.actor, req.permission);
+  await requireRecord(db, req);
+}
+
+/**
+ * The record half of requireAccess, for a caller whose permission is already checked: the route
+ * declared it (decision 193), and the service locks the record inside its transaction.
+ */
+export async function requireRecord(db: Db, req: Omit<AccessRequest, 'permission'>): Promise<void> {
   const denied = () => (req.field ? missingReference(req.field, req.what) : notFound(req.what));
   requireRecordId(req.id, req.what, req.field);
   const { table } = req;

@@ -26,7 +26,7 @@ import { sendKept, type KeptAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
 import { answerEtag, checkIfMatch, type VersionedTable } from './record-versions.js';
 import { requireFeature } from './plan-gate.js';
-import { recordNoun, STORE_TABLES } from './store-tables.js';
+import { RECORD_TABLES, recordNoun } from './store-tables.js';
 import { ok } from './reply.js';
 import { assertAcceptanceBody } from './shown-document.js';
 
@@ -158,7 +158,7 @@ async function requireDeclaredRecord(ctx: AppContext, route: RouteDeclaration, r
   if (!record || !(PERMISSIONS as readonly string[]).includes(access)) return;
   const { id } = req.params as { id: string };
   await requireAccess(ctx.db, {
-    table: STORE_TABLES[record],
+    table: RECORD_TABLES[record],
     what: recordNoun(record),
     actor: actorIn(req),
     id,

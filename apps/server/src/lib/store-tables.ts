@@ -1,4 +1,4 @@
-import { STORES, type StoreName } from '@atelier/shared';
+import { OTHER_RECORDS, STORES, type RecordName, type StoreName } from '@atelier/shared';
 import { is } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema/index.js';
@@ -12,7 +12,7 @@ export type StoreTable = PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn; 
  * with a workspaceId) exported under that name, else the only one whose name ends in it (`events`
  * is `calendarEvents`). A store without exactly one stops the server at start, and the tests.
  */
-function tableOf(store: StoreName): StoreTable {
+function tableOf(store: RecordName): StoreTable {
   const studioTables = Object.entries(schema as Record<string, unknown>).filter(
     (entry): entry is [string, StoreTable] => is(entry[1], PgTable) && 'workspaceId' in entry[1] && 'createdAt' in entry[1],
   );
@@ -29,8 +29,17 @@ export const STORE_TABLES = Object.fromEntries(Object.keys(STORES).map((store) =
   StoreTable
 >;
 
-/** One record of the store, as a 404 names it: 'Contract template not found' from the label 'contract templates'. */
-export function recordNoun(store: StoreName): string {
-  const one = STORES[store].label.replace(/s$/, '');
+/** Every record's table a route's `:id` can name: the stores' and the others' (decision 193). */
+export const RECORD_TABLES = {
+  ...STORE_TABLES,
+  ...Object.fromEntries(Object.keys(OTHER_RECORDS).map((name) => [name, tableOf(name as RecordName)])),
+} as Record<RecordName, StoreTable>;
+
+/** One record, as a 404 names it: 'Contract template not found' from the label 'contract templates'. */
+export function recordNoun(record: RecordName): string {
+  if (record in OTHER_RECORDS) return OTHER_RECORDS[record as keyof typeof OTHER_RECORDS];
+  const store = STORES[record as StoreName];
+  if ('noun' in store) return store.noun;
+  const one = store.label.replace(/s$/, '');
   return one[0]!.toUpperCase() + one.slice(1);
 }

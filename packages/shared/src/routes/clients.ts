@@ -52,6 +52,7 @@ export const clientRoutes = routeGroup(messages, {
     path: '/clients/:id',
     resource: 'clients',
     access: 'clients.read',
+    record: 'clients',
     params: idParams,
     success: { status: 200, data: clientDetailDataSchema },
     message: 'clientLoaded',
@@ -63,6 +64,7 @@ export const clientRoutes = routeGroup(messages, {
     path: '/clients/:id/overview',
     resource: 'clients',
     access: 'clients.read',
+    record: 'clients',
     params: idParams,
     description:
       `The client with the first ${CLIENT_OVERVIEW_FIRST} items and the count of each section: measurements (the latest ` +
@@ -78,6 +80,7 @@ export const clientRoutes = routeGroup(messages, {
     path: '/clients/:id',
     resource: 'clients',
     access: 'clients.write',
+    record: 'clients',
     params: idParams,
     body: updateClientBodySchema,
     success: { status: 200, data: client },
@@ -89,6 +92,7 @@ export const clientRoutes = routeGroup(messages, {
     path: '/clients/:id',
     resource: 'clients',
     access: 'clients.delete',
+    record: 'clients',
     params: idParams,
     success: { status: 200, data: z.object({ deleted: clientDeletionSummarySchema }) },
     message: 'clientDeleted',

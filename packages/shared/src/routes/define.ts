@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Language } from '../languages.js';
-import type { StoreName } from '../limits.js';
+import type { RecordName } from '../limits.js';
 import type { GatedFeature } from '../plan-access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -48,10 +48,10 @@ export type RouteDeclaration = {
    */
   feature?: GatedFeature;
   /**
-   * The store whose record the path's `:id` names (decision 193), its table found by the store's
-   * name as the record limits find it: checked after the plan, a 404 unless it is the studio's.
+   * The record the path's `:id` names (decision 193), its table found by its name as the record
+   * limits find a store's: checked after the plan, a 404 unless it is the studio's.
    */
-  record?: StoreName;
+  record?: RecordName;
   params?: z.ZodObject;
   query?: z.ZodType;
   /**

@@ -41,6 +41,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/projects/:id/fittings',
     resource: 'fittings',
     access: 'projects.read',
+    record: 'projects',
     params: idParams,
     description: `The project's fittings, the latest first (at most ${FITTING_LIMITS.perProject}), each with its corrections.`,
     success: { status: 200, data: z.object({ fittings: z.array(fittingSchema) }) },
@@ -52,6 +53,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/projects/:id/fittings',
     resource: 'fittings',
     access: 'projects.write',
+    record: 'projects',
     params: idParams,
     body: createFittingBodySchema,
     description:
@@ -67,6 +69,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/fittings/:id',
     resource: 'fittings',
     access: 'projects.read',
+    record: 'fittings',
     params: idParams,
     success: { status: 200, data: fitting },
     message: 'fittingLoaded',
@@ -77,6 +80,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/fittings/:id',
     resource: 'fittings',
     access: 'projects.write',
+    record: 'fittings',
     params: idParams,
     body: updateFittingBodySchema,
     description:
@@ -90,6 +94,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/fittings/:id',
     resource: 'fittings',
     access: 'projects.write',
+    record: 'fittings',
     params: idParams,
     description: 'Deletes the fitting, its corrections (they leave the fit profile) and its photos.',
     success: { status: 200, data: z.object({}) },
@@ -101,6 +106,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/clients/:id/fit-profile',
     resource: 'fittings',
     access: 'measurements.read',
+    record: 'clients',
     params: idParams,
     description:
       'The corrections in force for the client (every one not retired), grouped by what they ' +
@@ -115,6 +121,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/fit-corrections/:id/retire',
     resource: 'fittings',
     access: 'projects.write',
+    record: 'fitCorrections',
     params: idParams,
     description: 'Takes the correction out of the fit profile in force; it stays on its fitting. Answers the client’s profile.',
     success: { status: 200, data: profile },
@@ -126,6 +133,7 @@ export const fittingRoutes = routeGroup(messages, {
     path: '/fit-corrections/:id/restore',
     resource: 'fittings',
     access: 'projects.write',
+    record: 'fitCorrections',
     params: idParams,
     description: 'Puts a retired correction back in force. Answers the client’s profile.',
     success: { status: 200, data: profile },

@@ -96,6 +96,7 @@ export const materialRoutes = routeGroup(messages, {
     path: '/materials/:id/movements',
     resource: 'materials',
     access: 'materials.read',
+    record: 'materials',
     params: idParams,
     query: movementListQuerySchema,
     success: { status: 200, data: pageOf('movements', movementSchema) },
@@ -108,6 +109,7 @@ export const materialRoutes = routeGroup(messages, {
     path: '/materials/:id/movements',
     resource: 'materials',
     access: 'materials.write',
+    record: 'materials',
     params: idParams,
     body: stockMovementBodySchema,
     description:
@@ -123,6 +125,7 @@ export const materialRoutes = routeGroup(messages, {
     path: '/materials/:id/project-movements',
     resource: 'materials',
     access: 'materials.reserve',
+    record: 'materials',
     params: idParams,
     body: projectMovementBodySchema,
     description:

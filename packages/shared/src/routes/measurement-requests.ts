@@ -32,6 +32,7 @@ export const measurementRequestRoutes = routeGroup(messages, {
     path: '/clients/:id/measurement-requests',
     resource: 'measurement-requests',
     access: 'measurements.write',
+    record: 'clients',
     params: idParams,
     body: createMeasurementRequestBodySchema,
     description:
@@ -54,6 +55,7 @@ export const measurementRequestRoutes = routeGroup(messages, {
     path: '/clients/:id/measurement-requests',
     resource: 'measurement-requests',
     access: 'measurements.read',
+    record: 'clients',
     params: idParams,
     description:
       `The client's requests, newest first (the latest ${MEASUREMENT_REQUEST_LIMITS.list}), ` +
@@ -67,6 +69,7 @@ export const measurementRequestRoutes = routeGroup(messages, {
     path: '/measurement-requests/:id/approve',
     resource: 'measurement-requests',
     access: 'measurements.write',
+    record: 'measurementRequests',
     params: idParams,
     body: approveMeasurementRequestBodySchema,
     description:
@@ -80,6 +83,7 @@ export const measurementRequestRoutes = routeGroup(messages, {
     path: '/measurement-requests/:id/reject',
     resource: 'measurement-requests',
     access: 'measurements.write',
+    record: 'measurementRequests',
     params: idParams,
     description: 'Declines what the client sent; nothing is recorded. Ask again for new values.',
     success: { status: 200, data: request },
@@ -91,6 +95,7 @@ export const measurementRequestRoutes = routeGroup(messages, {
     path: '/measurement-requests/:id',
     resource: 'measurement-requests',
     access: 'measurements.write',
+    record: 'measurementRequests',
     params: idParams,
     description: 'Withdraws a request the client has not answered yet; it leaves their portal at once.',
     success: { status: 200, data: request },

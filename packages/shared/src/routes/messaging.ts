@@ -106,6 +106,7 @@ export const messagingRoutes = routeGroup(messages, {
     path: '/clients/:id/messages',
     resource: 'messaging',
     access: 'clients.write',
+    record: 'clients',
     params: idParams,
     body: sendMessageBodySchema,
     description:
@@ -121,6 +122,7 @@ export const messagingRoutes = routeGroup(messages, {
     path: '/clients/:id/messages/preview',
     resource: 'messaging',
     access: 'clients.write',
+    record: 'clients',
     params: idParams,
     body: sendMessageBodySchema,
     description: 'The text and recipient a send would use, without sending, counting or making a portal link.',
@@ -149,6 +151,7 @@ export const conversationRoutes = routeGroup(messages, {
     path: '/clients/:id/conversation',
     resource: 'conversation',
     access: 'clients.read',
+    record: 'clients',
     params: idParams,
     query: z.object(pageQueryShape),
     description:
@@ -163,6 +166,7 @@ export const conversationRoutes = routeGroup(messages, {
     path: '/clients/:id/conversation',
     resource: 'conversation',
     access: 'clients.write',
+    record: 'clients',
     params: idParams,
     body: conversationReplyBodySchema,
     description:
@@ -178,6 +182,7 @@ export const conversationRoutes = routeGroup(messages, {
     path: '/clients/:id/conversation/read',
     resource: 'conversation',
     access: 'clients.read',
+    record: 'clients',
     params: idParams,
     description: "Marks the client's messages read, and their notices with them; answers the studio's unread notices (the bell).",
     success: { status: 200, data: z.object({ unread: z.number().int() }) },

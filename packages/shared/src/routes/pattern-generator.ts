@@ -110,6 +110,7 @@ export const patternGeneratorRoutes = routeGroup(messages, {
     path: '/patterns/:id/redraft',
     resource: 'patterns',
     access: 'patterns.write',
+    record: 'patterns',
     description:
       'Re-drafts a generated pattern with its first base measurements and options plus the fit ' +
       'profile in force: a new version (a new pattern counted like any generation). 422 ' +

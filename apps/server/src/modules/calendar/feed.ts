@@ -5,11 +5,9 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-g
 import type { AppContext } from '../../context.js';
 import { calendarEvents, calendarFeeds, users, workspaces } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { requirePermission } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 import { userSettings } from '../../lib/user-settings.js';
-import { requireFeature } from '../plans/rules.js';
 import { loadDeadlines, loadEvents, loadStageDeadlines, overlapping } from './queries.js';
 
 /**
@@ -41,16 +39,12 @@ const STATUS: Record<string, ICalEventStatus> = {
 export function calendarFeedService(ctx: AppContext) {
   return {
     async get({ actor }: { actor: Actor }): Promise<CalendarFeed> {
-      requirePermission(actor, 'calendar.read');
-      await requireFeature(ctx.db, actor, 'calendar');
       const [row] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, actor.user.id)).limit(1);
       return feedUrls(ctx.config.appUrl, row ? decryptSecret(ctx.totpKey, row.tokenEncrypted) : null, row?.createdAt ?? null);
     },
 
     /** Makes the feed, or replaces its token: the old address answers 404 from now on. */
     async regenerate({ actor }: { actor: Actor }): Promise<CalendarFeed> {
-      requirePermission(actor, 'calendar.read');
-      await requireFeature(ctx.db, actor, 'calendar');
       const token = randomBytes(32).toString('base64url');
       const values = {
         tokenHash: hashFeedToken(token),
@@ -67,7 +61,6 @@ export function calendarFeedService(ctx: AppContext) {
     },
 
     async remove({ actor }: { actor: Actor }): Promise<void> {
-      requirePermission(actor, 'calendar.read');
       await ctx.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.user.id));
     },
 

@@ -14,14 +14,14 @@ import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, type CalendarEventRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
-import { can, requirePermission, type Actor } from '../../lib/actor.js';
+import { can, type Actor } from '../../lib/actor.js';
 import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { loadPickups, type PickupRecord } from './pickups.js';
 import {
   findConflicts,
@@ -50,7 +50,6 @@ export type CalendarEntries = {
   pickups: PickupRecord[];
 };
 
-const EVENT = { table: calendarEvents, what: 'Event' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
 
@@ -94,8 +93,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
    * their appointments and the due dates of the projects assigned to them (decision 075).
    */
   async function entries(actor: Actor, query: RangeQuery, only: { clientId?: string; assignee?: string } = {}): Promise<CalendarEntries> {
-    requirePermission(actor, 'calendar.read');
-    const owner = await requireFeature(ctx.db, actor, 'calendar');
+    const owner = await studioOwner(ctx.db, actor.workspaceId);
     const zone = userSettings(owner).timezone;
     const range = resolveRange(query, zone, now());
     const { clientId } = only;
@@ -127,23 +125,17 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     list: ({ actor, query }: { actor: Actor; query: CalendarListQuery }) =>
       entries(actor, query, query.assigneeId === undefined ? {} : { assignee: query.assigneeId }),
 
-    /** GET /clients/{id}/calendar: 404 unless the client is the studio's. */
+    /** GET /clients/{id}/calendar: the route has found the client the studio's. */
     async listForClient({ actor, clientId, query }: { actor: Actor; clientId: string; query: RangeQuery }): Promise<CalendarEntries> {
-      await requireFeature(ctx.db, actor, 'calendar');
-      await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read' });
       return entries(actor, query, { clientId });
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
-      // The lock comes first: a Free account learns nothing about ids.
-      await requireFeature(ctx.db, actor, 'calendar');
-      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.read' });
       return readOne(actor, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateEventInput }): Promise<SavedEvent> {
-      requirePermission(actor, 'calendar.write');
-      const owner = await requireFeature(ctx.db, actor, 'calendar');
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       const clientId = input.clientId ?? null;
       if (clientId !== null) await requireAccess(ctx.db, { ...CLIENT, actor, id: clientId, permission: 'clients.read' });
       const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
@@ -182,9 +174,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateEventInput }): Promise<SavedEvent> {
-      // The lock comes first: a Free account learns nothing about ids.
-      const owner = await requireFeature(ctx.db, actor, 'calendar');
-      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.write' });
+      const owner = await studioOwner(ctx.db, actor.workspaceId);
       if (input.clientId != null) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       // A change of assignee is an update like any other in the activity log (decision 075).
       await checkedAssignee(ctx.db, actor, input.assigneeId);
@@ -236,9 +226,6 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
 
     /** Answers the event as it was; its reminders go with it (foreign key cascade). */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<EventRecord> {
-      // The lock comes first: a Free account learns nothing about ids.
-      await requireFeature(ctx.db, actor, 'calendar');
-      await requireAccess(ctx.db, { ...EVENT, actor, id, permission: 'calendar.delete' });
       const row = await readOne(actor, id);
       await ctx.db.transaction(async (tx) => {
         const gone = await tx

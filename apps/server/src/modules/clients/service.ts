@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, measurements, projects, type ClientRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
+import { requireRecord } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { held, preparedPages } from '../../lib/prepared-pages.js';
@@ -78,7 +78,6 @@ export function clientService(ctx: AppContext) {
   return {
     /** A page of the studio's clients, newest first, or the whole list as batches (decision 069). */
     list({ actor, filters }: { actor: Actor; filters: ClientFilters }): Promise<ListRead<ClientWithStats>> | ListRead<ClientWithStats> {
-      requirePermission(actor, 'clients.read');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [];
       if (rest.search) {
@@ -101,7 +100,6 @@ export function clientService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }) {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.read' });
       const [client, related, deletion] = await Promise.all([
         readClient(ctx.db, actor, id),
         relatedCounts(ctx.db, id),
@@ -111,7 +109,6 @@ export function clientService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateClientInput }): Promise<ClientWithStats> {
-      requirePermission(actor, 'clients.write');
       const row = await createWithinLimits(ctx.db, {
         actor,
         store: 'clients',
@@ -132,7 +129,6 @@ export function clientService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateClientInput }): Promise<ClientWithStats> {
-      await requireAccess(ctx.db, { ...CLIENT, actor, id, permission: 'clients.write' });
       // Over the plan's limit after a downgrade: readable and deletable, not editable (decision 043).
       await requireEditable(ctx.db, { actor, resource: 'clients', id });
       // Only the fields sent change; an empty body changes nothing and returns the client as is.
@@ -171,7 +167,7 @@ export function clientService(ctx: AppContext) {
      */
     async remove({ actor, id }: { actor: Actor; id: string }) {
       return ctx.db.transaction(async (tx) => {
-        await requireAccess(tx, { ...CLIENT, actor, id, permission: 'clients.delete', lock: true });
+        await requireRecord(tx, { ...CLIENT, actor, id, lock: true });
         const deletion = await clientDeletion(tx, id);
         if (!deletion.allowed) throw new AppError(deletion.code ?? 'FORBIDDEN', deletion.message ?? 'This client cannot be deleted.');
         const goneMeasurements = await tx.delete(measurements).where(eq(measurements.clientId, id)).returning({ id: measurements.id });

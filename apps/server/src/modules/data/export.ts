@@ -70,6 +70,9 @@ export async function buildExport(
   actor: Actor,
   now = new Date(),
 ): Promise<{ entries: ZipEntry[]; mtime: Date; filename: string }> {
+  // The lists' own routes check these on their declarations (decision 193); the export is another door to them.
+  for (const permission of ['clients.read', 'measurements.read', 'projects.read', 'invoices.read'] as const)
+    requirePermission(actor, permission);
   const [clientRows, measurementRows, projectRows, invoiceRows] = await Promise.all([
     collectAll(clientService(ctx).list({ actor, filters: {} })),
     collectAll(measurementService(ctx).list({ actor, filters: {} })),

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { clients, garmentTemplates, measurements, type MeasurementRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { readList, positionText } from '../../lib/pages.js';
@@ -28,7 +28,6 @@ export type MeasurementFilters = z.output<typeof measurementListQuerySchema>;
 export type CreateMeasurementInput = z.output<typeof createMeasurementBodySchema>;
 export type UpdateMeasurementInput = z.output<typeof updateMeasurementBodySchema>;
 
-const MEASUREMENT = { table: measurements, what: 'Measurement' } as const;
 const CLIENT = { table: clients, what: 'Client' } as const;
 const TEMPLATE = { table: garmentTemplates, what: 'Garment template' } as const;
 
@@ -84,7 +83,6 @@ export function measurementService(ctx: AppContext) {
     revisionsOf(db, { workspaceId: actor.workspaceId, measurementId: id, take: MEASUREMENT_REVISIONS_SHOWN });
 
   async function get({ actor, id }: { actor: Actor; id: string }): Promise<MeasurementWithRevisions> {
-    await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.read' });
     const row = await read(actor, id);
     return { row, revisions: await latestRevisions(ctx.db, actor, id) };
   }
@@ -143,7 +141,6 @@ export function measurementService(ctx: AppContext) {
      * `clientField` names the query field a foreign or unknown clientId is reported on (none for a path).
      */
     async list({ actor, filters, clientField }: { actor: Actor; filters: MeasurementFilters; clientField?: string }) {
-      requirePermission(actor, 'measurements.read');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [eq(measurements.workspaceId, actor.workspaceId)];
       if (rest.clientId !== undefined) {
@@ -174,7 +171,6 @@ export function measurementService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateMeasurementInput }): Promise<MeasurementRow> {
-      requirePermission(actor, 'measurements.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read', field: 'clientId' });
       if (input.templateId) {
         if (input.garmentType !== 'other') throw templateNeedsOther();
@@ -211,7 +207,6 @@ export function measurementService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateMeasurementInput }): Promise<MeasurementWithRevisions> {
-      await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.write' });
       const current = await read(actor, id);
       // A form may echo the client back; only a different one is refused (decision 012).
       if (input.clientId !== undefined && input.clientId !== current.clientId) {
@@ -245,7 +240,6 @@ export function measurementService(ctx: AppContext) {
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...MEASUREMENT, actor, id, permission: 'measurements.delete' });
       await ctx.db.transaction(async (tx) => {
         const [gone] = await tx
           .delete(measurements)

@@ -4,13 +4,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { payRates, type PayRateRow } from '../../db/schema/index.js';
-import { requireAccess } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { requireRecord } from '../../lib/access.js';
+import { type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
 
 export type PayRateFilters = z.output<typeof payRateListQuerySchema>;
 export type CreatePayRateInput = z.output<typeof createPayRateBodySchema>;
@@ -52,7 +51,6 @@ async function requireFreePair(db: Db, actor: Actor, pair: Pick<PayRateRow, 'sta
 export function payRateService(ctx: AppContext) {
   return {
     list({ actor, filters }: { actor: Actor; filters: PayRateFilters }): Promise<ListRead<PayRateRow>> | ListRead<PayRateRow> {
-      requirePermission(actor, 'pay.read');
       const { limit, cursor } = filters;
       return readList({
         key: ctx.pageKey,
@@ -72,8 +70,6 @@ export function payRateService(ctx: AppContext) {
     },
 
     async create({ actor, input }: { actor: Actor; input: CreatePayRateInput }): Promise<PayRateRow> {
-      requirePermission(actor, 'pay.manage');
-      await requireFeature(ctx.db, actor, 'team');
       const pair = { stage: input.stage, garmentType: input.garmentType ?? null };
       const row = await createWithinLimits(ctx.db, {
         actor,
@@ -92,10 +88,8 @@ export function payRateService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePayRateInput }): Promise<PayRateRow> {
-      await requireAccess(ctx.db, { ...RATE, actor, id, permission: 'pay.manage' });
-      await requireFeature(ctx.db, actor, 'team');
       return ctx.db.transaction(async (tx) => {
-        await requireAccess(tx, { ...RATE, actor, id, permission: 'pay.manage', lock: true });
+        await requireRecord(tx, { ...RATE, actor, id, lock: true });
         const before = await readRate(tx, actor, id);
         const after = {
           stage: input.stage ?? before.stage,
@@ -110,8 +104,6 @@ export function payRateService(ctx: AppContext) {
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...RATE, actor, id, permission: 'pay.manage' });
-      await requireFeature(ctx.db, actor, 'team');
       await ctx.db.delete(payRates).where(and(eq(payRates.id, id), eq(payRates.workspaceId, actor.workspaceId)));
     },
   };

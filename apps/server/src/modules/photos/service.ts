@@ -131,7 +131,6 @@ export function photoService(ctx: AppContext) {
   return {
     /** The record's photos, oldest first: at most PHOTO_LIMITS.perRecord, so no pages. */
     async list({ actor, target }: { actor: Actor; target: PhotoTarget }): Promise<PhotoRow[]> {
-      requirePermission(actor, 'photos.read');
       await requireSubject(actor, target, 'read');
       return ctx.db
         .select()
@@ -156,7 +155,6 @@ export function photoService(ctx: AppContext) {
       kind: PhotoKind;
       read: () => Promise<Buffer>;
     }): Promise<PhotoRow> {
-      requirePermission(actor, 'photos.write');
       await requireSubject(actor, target, 'write');
       await boundStudio(ctx.limiter, 'photoUpload', actor.workspaceId);
       const image = await processPhoto(await read());
@@ -178,7 +176,6 @@ export function photoService(ctx: AppContext) {
       size: 'thumb' | 'full';
       ifNoneMatch?: string;
     }): Promise<PhotoImage> {
-      requirePermission(actor, 'photos.read');
       const photo = await own(actor, id, 'read');
       const fileId = size === 'full' ? photo.fullFileId : photo.thumbFileId;
       const etag = `"${fileId}"`;
@@ -187,7 +184,6 @@ export function photoService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePhotoInput }): Promise<PhotoRow> {
-      requirePermission(actor, 'photos.write');
       const current = await own(actor, id, 'write');
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) return current;
@@ -202,7 +198,6 @@ export function photoService(ctx: AppContext) {
 
     /** The row goes; the trigger of migration 0017 deletes its two files with it. */
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      requirePermission(actor, 'photos.delete');
       await own(actor, id, 'write');
       await ctx.db.delete(photos).where(and(eq(photos.id, id), eq(photos.workspaceId, actor.workspaceId)));
     },

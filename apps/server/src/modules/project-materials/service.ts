@@ -2,7 +2,6 @@ import {
   PROJECT_MATERIAL_LIMITS,
   type addProjectMaterialBodySchema,
   type Language,
-  type Permission,
   type projectMaterialMoveBodySchema,
   type updateProjectMaterialBodySchema,
 } from '@atelier/shared';
@@ -27,7 +26,6 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { ledgerService, projectShare, projectShares, releaseReserved, type ProjectShare } from '../materials/ledger.js';
 import { requireEditable } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
 
 export type AddLineInput = z.output<typeof addProjectMaterialBodySchema>;
 export type UpdateLineInput = z.output<typeof updateProjectMaterialBodySchema>;
@@ -39,7 +37,6 @@ export type BillLine = ProjectMaterialRow & { material: MaterialRow; share: Proj
 /** `language`: the project's client's, which the invoice the lines go on is written in (decision 128). */
 export type BillRows = { projectName: string; markupBp: number; language: Language; lines: BillLine[] };
 
-const PROJECT = { table: projects, what: 'Project' } as const;
 const NO_SHARE: ProjectShare = { reserved: 0, cut: 0, returned: 0 };
 
 /** One line of the project, of the actor's studio; 404 otherwise. */
@@ -66,12 +63,6 @@ export const toReserve = (quantity: number, share: ProjectShare) => Math.max(qua
  */
 export function projectMaterialService(ctx: AppContext) {
   const ledger = ledgerService(ctx);
-
-  async function guard(actor: Actor, projectId: string, permission: Permission, also: Permission) {
-    requirePermission(actor, also);
-    await requireAccess(ctx.db, { ...PROJECT, actor, id: projectId, permission });
-    await requireFeature(ctx.db, actor, 'materials');
-  }
 
   async function bill(actor: Actor, projectId: string): Promise<BillRows> {
     const [head] = await ctx.db
@@ -111,12 +102,13 @@ export function projectMaterialService(ctx: AppContext) {
 
   return {
     async read({ actor, projectId }: { actor: Actor; projectId: string }): Promise<BillRows> {
-      await guard(actor, projectId, 'projects.read', 'materials.read');
+      // The route checked materials.read, the project and the plan (decision 193); the bill also shows the project.
+      requirePermission(actor, 'projects.read');
       return bill(actor, projectId);
     },
 
     async add({ actor, projectId, input }: { actor: Actor; projectId: string; input: AddLineInput }): Promise<BillRows> {
-      await guard(actor, projectId, 'projects.write', 'materials.read');
+      requirePermission(actor, 'materials.read');
       await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
       await changeLines(actor, projectId, async (tx) => {
         await requireAccess(tx, {
@@ -153,7 +145,7 @@ export function projectMaterialService(ctx: AppContext) {
     },
 
     async update({ actor, projectId, lineId, input }: { actor: Actor; projectId: string; lineId: string; input: UpdateLineInput }) {
-      await guard(actor, projectId, 'projects.write', 'materials.read');
+      requirePermission(actor, 'materials.read');
       await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       await changeLines(actor, projectId, async (tx) => {
@@ -165,7 +157,7 @@ export function projectMaterialService(ctx: AppContext) {
 
     /** Removes the line; what it had set aside goes back in the same transaction, what was cut stays cut. */
     async remove({ actor, projectId, lineId }: { actor: Actor; projectId: string; lineId: string }): Promise<BillRows> {
-      await guard(actor, projectId, 'projects.write', 'materials.read');
+      requirePermission(actor, 'materials.read');
       await changeLines(actor, projectId, async (tx, projectName) => {
         const line = await readLine(tx, actor, projectId, lineId);
         await releaseReserved(tx, actor, { materialId: line.materialId, projectId, reason: `Removed from project “${projectName}”` });
@@ -176,7 +168,7 @@ export function projectMaterialService(ctx: AppContext) {
 
     /** Sets aside the quantity asked, or what the line still needs; the ledger refuses what is not there (409). */
     async reserve({ actor, projectId, lineId, input }: { actor: Actor; projectId: string; lineId: string; input: MoveLineInput }) {
-      await guard(actor, projectId, 'projects.read', 'materials.reserve');
+      requirePermission(actor, 'projects.read');
       const line = await readLine(ctx.db, actor, projectId, lineId);
       const quantity = input.quantity ?? toReserve(line.quantity, await projectShare(ctx.db, line.materialId, projectId));
       if (quantity <= 0) throw fieldError('quantity', 'Everything this line needs is reserved or cut already.');
@@ -186,7 +178,7 @@ export function projectMaterialService(ctx: AppContext) {
 
     /** Cuts the quantity asked, or what is reserved for the project: the reservation first, then what is free (decision 142). */
     async cut({ actor, projectId, lineId, input }: { actor: Actor; projectId: string; lineId: string; input: MoveLineInput }) {
-      await guard(actor, projectId, 'projects.read', 'materials.reserve');
+      requirePermission(actor, 'projects.read');
       const line = await readLine(ctx.db, actor, projectId, lineId);
       const quantity = input.quantity ?? (await projectShare(ctx.db, line.materialId, projectId)).reserved;
       if (quantity <= 0) throw fieldError('quantity', 'Nothing is reserved for this line: say how much to cut.');

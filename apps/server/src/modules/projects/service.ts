@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { clients, projects, type ProjectRow, type ProjectStageRow } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { type Actor } from '../../lib/actor.js';
 import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
@@ -40,7 +40,6 @@ export type ProjectWithClient = ProjectRow & { client: { id: string; name: strin
 /** The /projects cards over every project of the studio; money in integer cents. */
 export type ProjectTotals = { total: number; inProgress: number; completed: number; budgetCents: number };
 
-const PROJECT = { table: projects, what: 'Project' } as const;
 const ORDER = { at: projects.createdAt, id: projects.id };
 
 /** Projects with their client's id and name and their position, newest first (decision 069). */
@@ -121,7 +120,6 @@ export function projectService(ctx: AppContext) {
   return {
     /** A page of the studio's projects, newest first, or the whole list as batches (decision 069). */
     async list({ actor, filters }: { actor: Actor; filters: ProjectFilters }): Promise<ListRead<ProjectWithClient>> {
-      requirePermission(actor, 'projects.read');
       const { limit, cursor, ...rest } = filters;
       const conditions: SQL[] = [eq(projects.workspaceId, actor.workspaceId)];
       if (rest.clientId !== undefined) {
@@ -154,7 +152,6 @@ export function projectService(ctx: AppContext) {
      * the counts do not depend on the pages a screen has loaded. Budgets are summed in cents, exact.
      */
     async summary({ actor }: { actor: Actor }): Promise<ProjectTotals> {
-      requirePermission(actor, 'projects.read');
       const status = (s: ProjectStatus) => sql`count(*) filter (where ${projects.status} = ${s})`;
       const [row] = await ctx.db
         .select({
@@ -169,12 +166,10 @@ export function projectService(ctx: AppContext) {
     },
 
     async get({ actor, id }: { actor: Actor; id: string }): Promise<ProjectWithClient> {
-      await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.read' });
       return read(actor, id);
     },
 
     async create({ actor, input }: { actor: Actor; input: CreateProjectInput }): Promise<ProjectWithClient> {
-      requirePermission(actor, 'projects.write');
       await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
       const assigneeId = (await checkedAssignee(ctx.db, actor, input.assigneeId)) ?? null;
       const dueDate = await storedDueDate(ctx.db, actor, input.dueDate);
@@ -222,7 +217,6 @@ export function projectService(ctx: AppContext) {
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateProjectInput }): Promise<ProjectWithClient> {
-      await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.write' });
       // Over the plan's limit after a downgrade: readable and deletable, not editable (decision 043).
       await requireEditable(ctx.db, { actor, resource: 'projects', id });
       // A project may move to another client of the same studio (the edit dialog allows it).
@@ -281,7 +275,6 @@ export function projectService(ctx: AppContext) {
     },
 
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
-      await requireAccess(ctx.db, { ...PROJECT, actor, id, permission: 'projects.delete' });
       await ctx.db.transaction(async (tx) => {
         // Its stages go the stages' one path: what they paid is taken back, as a stage deleted does (decision 180).
         // Cancelling keeps the record, and the pay for work done (decision 181).

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
 import { sendPdf } from '../../lib/reply.js';
-import { requireFeature } from '../plans/rules.js';
 import { printingDocuments, printStudioOf } from '../printing/documents.js';
-import { TICKET_FEATURE } from '../tickets/service.js';
 import { projectService } from './service.js';
 
 /**
@@ -17,7 +15,6 @@ export function projectTagRoute(app: FastifyInstance, ctx: AppContext) {
   const printing = printingDocuments(ctx);
   handle(app, ctx, API.tickets.projectTag, async ({ actor, params, query, reply }) => {
     const project = await projects.get({ actor, id: params.id });
-    await requireFeature(ctx.db, actor, TICKET_FEATURE);
     const studio = await printStudioOf(ctx, actor.workspaceId);
     const tag = {
       code: project.code,

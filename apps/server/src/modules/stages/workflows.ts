@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { workflowTemplates } from '../../db/schema/index.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
-import { requireFeature } from '../plans/rules.js';
+import { type Actor } from '../../lib/actor.js';
 
 /*
  * The studio's workflow per project type (decision 077): the stages each new project of the type
@@ -54,16 +53,9 @@ export function workflowService(ctx: AppContext) {
       : { projectType, stages: [...builtInWorkflow(projectType)], custom: false };
   }
 
-  /** Who may change the workflows (a studio setting, like its brand), and on which plan. */
-  async function guard(actor: Actor) {
-    requirePermission(actor, 'studio.write');
-    await requireFeature(ctx.db, actor, 'timeline');
-  }
-
   return {
     /** Every project type's workflow, in PROJECT_TYPES order, and the board's columns. */
     async list({ actor }: { actor: Actor }): Promise<{ workflows: Workflow[]; boardColumns: string[] }> {
-      requirePermission(actor, 'projects.read');
       const rows = await ctx.db
         .select({ projectType: workflowTemplates.projectType, stages: workflowTemplates.stages })
         .from(workflowTemplates)
@@ -78,7 +70,6 @@ export function workflowService(ctx: AppContext) {
 
     /** Saves the studio's stages for the type; existing projects keep theirs. */
     async update({ actor, projectType, stages }: { actor: Actor; projectType: ProjectType; stages: string[] }): Promise<Workflow> {
-      await guard(actor);
       await ctx.db
         .insert(workflowTemplates)
         .values({ workspaceId: actor.workspaceId, projectType, stages })
@@ -91,7 +82,6 @@ export function workflowService(ctx: AppContext) {
 
     /** Back to the built-in stages of the type. */
     async reset({ actor, projectType }: { actor: Actor; projectType: ProjectType }): Promise<Workflow> {
-      await guard(actor);
       await ctx.db
         .delete(workflowTemplates)
         .where(and(eq(workflowTemplates.workspaceId, actor.workspaceId), eq(workflowTemplates.projectType, projectType)));

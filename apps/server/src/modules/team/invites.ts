@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users, workspaceInvites, workspaceMembers, workspaces, type WorkspaceInviteRow } from '../../db/schema/index.js';
 import { requireRecordId } from '../../lib/access.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import { type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { boundStudio } from '../../lib/studio-limits.js';
-import { lockStudio, requireFeature } from '../plans/rules.js';
+import { lockStudio } from '../plans/rules.js';
 import { fullName } from '../../lib/member-name.js';
 import { inviteMail } from './emails.js';
 import { inviteStatus, nameOf, type InviteRecord } from './presenter.js';
@@ -110,7 +110,6 @@ export function inviteService(ctx: AppContext) {
   return {
     /** Invitations the owner can act on, newest first: waiting ones and those that expired unused. */
     async list({ actor }: { actor: Actor }): Promise<InviteRecord[]> {
-      requirePermission(actor, 'team.manage');
       const rows = await ctx.db
         .select({ invite: workspaceInvites, inviter: users })
         .from(workspaceInvites)
@@ -123,8 +122,6 @@ export function inviteService(ctx: AppContext) {
 
     /** Mails an invitation (Enterprise only): 409 when the address is in the studio or already invited. */
     async create({ actor, input }: { actor: Actor; input: { email: string; role: InvitableRole } }): Promise<InviteRecord> {
-      requirePermission(actor, 'team.manage');
-      await requireFeature(ctx.db, actor, 'team');
       const now = new Date();
       const secret = newSecret();
       const invite = await ctx.db.transaction(async (tx) => {
@@ -159,8 +156,6 @@ export function inviteService(ctx: AppContext) {
 
     /** A new secret, 7 more days: the link mailed before stops working. */
     async resend({ actor, id }: { actor: Actor; id: string }): Promise<InviteRecord> {
-      requirePermission(actor, 'team.manage');
-      await requireFeature(ctx.db, actor, 'team');
       const now = new Date();
       const secret = newSecret();
       const invite = await ctx.db.transaction(async (tx) => {
@@ -181,7 +176,6 @@ export function inviteService(ctx: AppContext) {
     },
 
     async revoke({ actor, id }: { actor: Actor; id: string }): Promise<InviteRecord> {
-      requirePermission(actor, 'team.manage');
       const invite = await ctx.db.transaction(async (tx) => {
         const found = await openInvite(tx, actor, id);
         const [row] = await tx.update(workspaceInvites).set({ revokedAt: new Date() }).where(eq(workspaceInvites.id, found.id)).returning();

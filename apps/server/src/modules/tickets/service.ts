@@ -28,7 +28,7 @@ import { taxedAtDefault } from '../invoices/invoice-tax.js';
 import { studioTax, type StudioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { createWithinLimits, requireRoom } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
+import { studioOwner } from '../plans/rules.js';
 import { saveSettings, settingsOf, suggestPickup } from './capacity.js';
 import { addGarment } from './garments.js';
 import { invoiceItemsOf, planGarments, type PlannedGarment } from './lines.js';
@@ -42,7 +42,6 @@ export type TicketFilters = z.output<typeof ticketListQuerySchema>;
 type SuggestionQuery = z.output<typeof pickupSuggestionQuerySchema>;
 type SettingsInput = z.output<typeof updateTicketSettingsBodySchema>;
 
-export const TICKET = { table: tickets, what: 'Ticket' } as const;
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 /** Tickets are sold with invoices and the price list, whose money they carry (decisions 150, 151). */
 export const TICKET_FEATURE = 'invoices';
@@ -93,10 +92,8 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
   const now = opts.now ?? (() => new Date());
   const invoicesOf = invoiceService(ctx, { now });
 
-  async function open(actor: Actor, id: string, permission: 'tickets.read' | 'tickets.write') {
-    await requireAccess(ctx.db, { ...TICKET, actor, id, permission });
-    return requireFeature(ctx.db, actor, TICKET_FEATURE);
-  }
+  /** The studio's owner, whose plan and settings a ticket is read with; the route has checked access, plan and record (decision 193). */
+  const ownerOf = (actor: Actor) => studioOwner(ctx.db, actor.workspaceId);
 
   async function read(actor: Actor, id: string): Promise<TicketRecord> {
     const record = await readTicket(ctx.db, actor.workspaceId, id);
@@ -118,8 +115,7 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
   }
 
   async function create({ actor, input }: { actor: Actor; input: CreateTicketInput }): Promise<{ record: TicketRecord; owner: UserRow }> {
-    requirePermission(actor, 'tickets.write');
-    const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+    const owner = await ownerOf(actor);
     const { planned, studio } = await prepare(actor, input);
     const settings = userSettings(owner);
     const { id, invoiceId, code } = await createWithinLimits(ctx.db, {
@@ -181,38 +177,32 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
     create,
 
     async get({ actor, id }: { actor: Actor; id: string }) {
-      const owner = await open(actor, id, 'tickets.read');
+      const owner = await ownerOf(actor);
       return { record: await read(actor, id), owner };
     },
 
     async list({ actor, filters }: { actor: Actor; filters: TicketFilters }): Promise<{ list: ListRead<TicketRecord>; owner: UserRow }> {
-      requirePermission(actor, 'tickets.read');
-      const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      const owner = await ownerOf(actor);
       return { list: await listTickets(ctx, actor, filters, now()), owner };
     },
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdateTicketInput }) {
-      const owner = await open(actor, id, 'tickets.write');
+      const owner = await ownerOf(actor);
       await updateTicket(ctx.db, actor, { id, input, before: await read(actor, id), owner });
       return { record: await read(actor, id), owner };
     },
 
     async suggest({ actor, query }: { actor: Actor; query: SuggestionQuery }): Promise<PickupSuggestion> {
-      requirePermission(actor, 'tickets.read');
-      const owner = await requireFeature(ctx.db, actor, TICKET_FEATURE);
+      const owner = await ownerOf(actor);
       const tomorrow = addDaysToDay(todayIn(userSettings(owner).timezone, now()), 1);
       return suggestPickup(ctx.db, actor.workspaceId, tomorrow, query.minutes);
     },
 
     async settings({ actor }: { actor: Actor }): Promise<TicketSettings> {
-      requirePermission(actor, 'tickets.read');
-      await requireFeature(ctx.db, actor, TICKET_FEATURE);
       return settingsOf(ctx.db, actor.workspaceId);
     },
 
     async updateSettings({ actor, input }: { actor: Actor; input: SettingsInput }): Promise<TicketSettings> {
-      requirePermission(actor, 'studio.write');
-      await requireFeature(ctx.db, actor, TICKET_FEATURE);
       return saveSettings(ctx.db, actor.workspaceId, input);
     },
   };
