@@ -7,55 +7,18 @@ import type {
   SignContractBody,
   SubmitSelfMeasurementBody,
 } from '@atelier/shared';
+import { publicCall as call } from '@/lib/public-api';
 
 /**
- * The portal's calls (decision 085): plain fetch and the API's envelope, nothing of the app's
- * client (which brings the session, the query cache and zod). The token is the only key.
+ * The portal's calls (decision 085) through the public pages' one fetch (decision 196): the token
+ * in the address is the only key.
  */
-export type Failure = {
-  ok: false;
-  /** gone: the link is dead (404); rate: 429; invalid: 422; network: no answer; failed: anything else. */
-  kind: 'gone' | 'rate' | 'invalid' | 'network' | 'failed';
-  /** Seconds to wait, from Retry-After, on a 429. */
-  retryAfter?: number;
-  errors?: Array<{ field: string; message: string }>;
-  /** The API's error code: a 409's reason (BOOKING_NOTICE_PASSED, SLOT_TAKEN on a booked appointment, decision 161; a contract's step, decision 159). */
-  code?: string;
-};
-export type Result<T> = { ok: true; data: T } | Failure;
-
 type Appointment = PortalView['appointments'][number];
 type MeasurementRequest = PortalView['measurementRequests'][number];
 export type SubmitAnswer = {
   request: MeasurementRequest;
   flags: Array<{ name: string; reason: 'implausible' | 'far-from-previous' }>;
 };
-
-const failureOf = (status: number): Failure['kind'] =>
-  status === 404 ? 'gone' : status === 429 ? 'rate' : status === 422 ? 'invalid' : 'failed';
-
-async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Result<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, kind: 'network' };
-  }
-  const json = (await res.json().catch(() => null)) as { data?: T; errors?: Failure['errors']; code?: string } | null;
-  if (res.ok && json) return { ok: true, data: json.data as T };
-  const failure: Failure = { ok: false, kind: res.ok ? 'failed' : failureOf(res.status) };
-  const retryAfter = Number(res.headers.get('retry-after'));
-  if (failure.kind === 'rate' && retryAfter > 0) failure.retryAfter = Math.ceil(retryAfter);
-  if (json?.errors) failure.errors = json.errors;
-  if (typeof json?.code === 'string') failure.code = json.code;
-  return failure;
-}
 
 export type PortalApi = ReturnType<typeof portalApi>;
 
@@ -113,15 +76,4 @@ export function portalApi(token: string) {
       call<{ quote: PortalQuote }>('POST', `${base}/quotes/${id(quoteId)}/decline`, reason ? { reason } : {}),
     quotePdfUrl: (quoteId: string) => `${base}/quotes/${id(quoteId)}/pdf`,
   };
-}
-
-/** The token in the page's own address, /portal/<token>; '' when there is none. */
-export function tokenFromPath(pathname: string): string {
-  const m = /^\/portal\/([^/?#]+)\/?$/.exec(pathname);
-  if (!m) return '';
-  try {
-    return decodeURIComponent(m[1]!);
-  } catch {
-    return '';
-  }
 }

@@ -1,5 +1,5 @@
 import type { BookingSlot, PortalView } from '@atelier/shared';
-import type { Failure } from './api';
+import type { PublicFailure } from '@/lib/public-api';
 import { failureText, setStatus, statusRegion, type PortalContext } from './context';
 import { h, uid } from './dom';
 
@@ -18,7 +18,7 @@ export type BookingHandlers = {
   status: HTMLElement;
 };
 
-function refusal(ctx: PortalContext, failure: Failure): string | null {
+function refusal(ctx: PortalContext, failure: PublicFailure): string | null {
   if (failure.code === 'BOOKING_NOTICE_PASSED') return ctx.t('noticePassed');
   if (failure.code === 'SLOT_TAKEN') return ctx.t('slotTaken');
   return failureText(ctx, failure);

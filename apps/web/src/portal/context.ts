@@ -1,5 +1,6 @@
 import type { PortalView } from '@atelier/shared';
-import type { Failure, PortalApi, Result } from './api';
+import type { PublicFailure, PublicResult } from '@/lib/public-api';
+import type { PortalApi } from './api';
 import { h } from './dom';
 import type { Language, Translate } from './messages';
 
@@ -26,7 +27,7 @@ export function setStatus(el: HTMLElement, text: string, tone: 'ok' | 'error') {
 }
 
 /** What to tell the client when an action failed; null when the page itself must change (gone). */
-export function failureText(ctx: PortalContext, failure: Failure): string | null {
+export function failureText(ctx: PortalContext, failure: PublicFailure): string | null {
   switch (failure.kind) {
     case 'gone':
       ctx.gone();
@@ -51,7 +52,7 @@ export function failureText(ctx: PortalContext, failure: Failure): string | null
 export function action<T>(
   ctx: PortalContext,
   status: HTMLElement,
-  call: () => Promise<Result<T>>,
+  call: () => Promise<PublicResult<T>>,
   done: (data: T) => void,
   changed?: (notice: string) => void | Promise<void>,
 ) {

@@ -1,5 +1,6 @@
 import type { PortalView } from '@atelier/shared';
-import { portalApi, tokenFromPath, type Failure, type PortalApi } from './api';
+import { keyFromPath, type PublicFailure } from '@/lib/public-api';
+import { portalApi, type PortalApi } from './api';
 import { appointmentsSection } from './appointments';
 import { applyBrand } from './brand';
 import type { PortalContext } from './context';
@@ -40,7 +41,7 @@ export function showGone(page: Page, language: Language) {
   showState(page, t, t('deadTitle'), t('deadHint'));
 }
 
-function showFailure(page: Page, language: Language, failure: Failure, retry: () => void) {
+function showFailure(page: Page, language: Language, failure: PublicFailure, retry: () => void) {
   const t = translator(language);
   if (failure.kind === 'gone') return showGone(page, language);
   if (failure.kind === 'rate') {
@@ -87,7 +88,7 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
 /** Starts the page at `pathname`; resolves once the first answer is drawn. */
 export async function startPortal(page: Page, pathname: string): Promise<void> {
   const language = pickLanguage(undefined, page.browserLanguages);
-  const token = tokenFromPath(pathname);
+  const token = keyFromPath('/portal', pathname);
   if (!token) return showGone(page, language);
   const api = portalApi(token);
   const load = async (): Promise<void> => {

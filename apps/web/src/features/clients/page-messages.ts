@@ -7,8 +7,6 @@ import { count, i18n, params } from '@/lib/i18n/i18n';
 export const clientPageMessages = i18n('client-page', {
   loading: 'Loading the client...',
   failedTitle: 'The client could not be loaded',
-  failed: params('Error: {message}'),
-  retry: 'Retry',
   back: 'All clients',
   /** The groups the client is in, such as a wedding party (decision 160). */
   groups: 'Groups',

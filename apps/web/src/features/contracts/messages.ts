@@ -44,7 +44,6 @@ export const contractMessages = i18n('contracts', {
   back: 'Back to contracts',
   loadingContract: 'Loading the contract...',
   failedTitle: 'The contract could not be loaded',
-  retry: 'Try again',
   forClient: params('For {name}'),
   sentOn: params('Sent on {date}'),
   signedOn: params('Signed on {date}'),

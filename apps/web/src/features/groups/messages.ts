@@ -43,7 +43,6 @@ export const groupMessages = i18n('groups', {
   back: 'Back to Groups',
   loadingGroup: 'Loading the group...',
   failedTitle: 'The group could not be loaded.',
-  retry: 'Try again',
   edit: 'Edit',
   deleteGroup: 'Delete',
   deleteTitle: 'Delete this group?',

@@ -76,7 +76,6 @@ export const materialMessages = i18n('materials', {
   back: 'All materials',
   loadingMaterial: 'Loading the material...',
   failedTitle: 'The material could not be loaded',
-  retry: 'Retry',
   details: 'Details',
   noDetails: 'No other details.',
   costShown: params('{cost} per {per}'),

@@ -69,7 +69,7 @@ export const quoteMessages = i18n('quotes', {
   chooseClient: 'Choose a client',
   // The quote's page.
   loadingQuote: 'Loading the quote...',
-  notFound: 'This quote was not found.',
+  failedTitle: 'The quote could not be loaded',
   backToQuotes: 'Back to quotes',
   pdf: 'PDF',
   send: 'Send to client',

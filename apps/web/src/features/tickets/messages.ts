@@ -80,7 +80,6 @@ export const ticketMessages = i18n('tickets', {
   back: 'All tickets',
   loadingTicket: 'Loading the ticket...',
   failedTitle: 'The ticket could not be loaded',
-  retry: 'Retry',
   notFound: 'This ticket does not exist or was removed.',
   codeLabel: 'Ticket',
   clientLabel: 'Client',

@@ -1,59 +1,10 @@
 import type { BookingSlot, CreateBookingBody, PublicBooking, PublicBookingPage } from '@atelier/shared';
+import { publicCall as call } from '@/lib/public-api';
 
 /**
- * The public booking page's calls (decisions 156, 161): plain fetch and the API's envelope, as the
- * client portal's (decision 085), nothing of the app's client (the session, the query cache, zod).
+ * The calls of one studio's page, /book/<slug> (decisions 156, 161), through the public pages' one
+ * fetch (decision 196), as the client portal's.
  */
-export type BookFailure = {
-  ok: false;
-  /**
-   * gone: 404; taken: 409 SLOT_TAKEN; full: 409 BOOKING_DAY_FULL; changed: 409 DOCUMENT_CHANGED (the terms
-   * shown are not the studio's now, decision 183); rate: 429; invalid: 422; network; failed.
-   */
-  kind: 'gone' | 'taken' | 'full' | 'changed' | 'rate' | 'invalid' | 'network' | 'failed';
-  errors?: Array<{ field: string; message: string }>;
-  /** With SLOT_TAKEN: the next free slots. */
-  alternatives?: BookingSlot[];
-  retryAfter?: number;
-};
-export type BookResult<T> = { ok: true; data: T } | BookFailure;
-
-type ErrorAnswer = { code?: string; errors?: BookFailure['errors']; alternatives?: BookingSlot[] };
-
-function kindOf(status: number, code: string | undefined): BookFailure['kind'] {
-  if (status === 404) return 'gone';
-  if (status === 429) return 'rate';
-  if (status === 422) return 'invalid';
-  if (code === 'SLOT_TAKEN') return 'taken';
-  if (code === 'BOOKING_DAY_FULL') return 'full';
-  if (code === 'DOCUMENT_CHANGED') return 'changed';
-  return 'failed';
-}
-
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<BookResult<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, kind: 'network' };
-  }
-  const json = (await res.json().catch(() => null)) as ({ data?: T } & ErrorAnswer) | null;
-  if (res.ok && json) return { ok: true, data: json.data as T };
-  const failure: BookFailure = { ok: false, kind: res.ok ? 'failed' : kindOf(res.status, json?.code) };
-  if (json?.errors) failure.errors = json.errors;
-  if (Array.isArray(json?.alternatives)) failure.alternatives = json.alternatives;
-  const retryAfter = Number(res.headers.get('retry-after'));
-  if (failure.kind === 'rate' && retryAfter > 0) failure.retryAfter = Math.ceil(retryAfter);
-  return failure;
-}
-
-/** The calls of one studio's page, /book/<slug>. */
 export function publicBookingApi(slug: string) {
   const base = `/api/v1/book/${encodeURIComponent(slug)}`;
   return {
@@ -69,17 +20,6 @@ export function publicBookingApi(slug: string) {
   };
 }
 export type PublicBookingApi = ReturnType<typeof publicBookingApi>;
-
-/** The slug in the page's own address, /book/<slug>; '' when there is none. */
-export function slugFromPath(pathname: string): string {
-  const m = /^\/book\/([^/?#]+)\/?$/.exec(pathname);
-  if (!m) return '';
-  try {
-    return decodeURIComponent(m[1]!);
-  } catch {
-    return '';
-  }
-}
 
 /** A booking waiting for its deposit, kept in this tab while the client pays (decision 161). */
 export type KeptBooking = { id: string; key: string };

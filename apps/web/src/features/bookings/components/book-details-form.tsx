@@ -6,7 +6,8 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { moneyText } from './book-money';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
-import type { BookFailure, KeptBooking, PublicBookingApi } from '../api/public-booking-api';
+import type { PublicFailure } from '@/lib/public-api';
+import type { KeptBooking, PublicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
 import { bookingFormFrom, toBookingBody, type BookingFormError, type BookingFormValues } from './book-form';
 import { clientTimeZone, momentLabel, slotTime, dayLabel, dayIn } from './slot-days';
@@ -52,7 +53,7 @@ export function DetailsForm(props: {
     bookingFormFrom(typeof window === 'undefined' ? '' : window.location.search),
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<BookFailure | null>(null);
+  const [failure, setFailure] = useState<PublicFailure | null>(null);
   const [sending, setSending] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const set = (key: keyof BookingFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -206,7 +207,7 @@ function FailureText({
   zone,
   language,
 }: {
-  failure: BookFailure;
+  failure: PublicFailure;
   onSlot: (slot: BookingSlot) => void;
   zone: string;
   language: string;

@@ -2,12 +2,13 @@ import type { PublicBookingPage } from '@atelier/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { setLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
-import { publicBookingApi, slugFromPath, type BookFailure } from '../api/public-booking-api';
+import { keyFromPath, type PublicFailure } from '@/lib/public-api';
+import { publicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
 import { browserLanguage } from './book-language';
 import { BookingFlow } from './book-flow';
 
-type Load = { status: 'loading' } | { status: 'loaded'; page: PublicBookingPage } | { status: 'failed'; failure: BookFailure };
+type Load = { status: 'loading' } | { status: 'loaded'; page: PublicBookingPage } | { status: 'failed'; failure: PublicFailure };
 
 /**
  * /book/<slug> (decisions 156, 161, 192): the studio's public booking page. The server draws it
@@ -25,7 +26,7 @@ export function BookPage({
   initial?: PublicBookingPage;
 }) {
   const t = useMessages(bookMessages);
-  const slug = slugFromPath(url ?? (typeof window === 'undefined' ? '' : window.location.pathname));
+  const slug = keyFromPath('/book', url ?? (typeof window === 'undefined' ? '' : window.location.pathname));
   const api = useMemo(() => publicBookingApi(slug), [slug]);
   const [load, setLoad] = useState<Load>(initial ? { status: 'loaded', page: initial } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +87,7 @@ export function BookPage({
   );
 }
 
-function LoadFailure({ failure, onRetry }: { failure: BookFailure; onRetry: () => void }) {
+function LoadFailure({ failure, onRetry }: { failure: PublicFailure; onRetry: () => void }) {
   const t = useMessages(bookMessages);
   if (failure.kind === 'gone')
     return (

@@ -1,11 +1,6 @@
 import type { ClientOverview } from '@atelier/shared';
 import { useParams } from 'react-router';
-import { AppLink } from '@/components/ui/app-link';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { NotFoundState } from '@/components/ui/not-found-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/handle-error';
+import { RecordPage } from '@/components/layout/record-page';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useClientOverview } from '../api/client-overview';
@@ -48,44 +43,15 @@ export function ClientPage() {
   const query = useClientOverview(id);
   const t = useMessages(clientPageMessages);
 
-  if (query.data) {
-    return (
-      <div data-testid="client-page">
-        <ClientPageHeader overview={query.data} />
-        <ClientGroups clientId={id} />
-        <Sections overview={query.data} />
-      </div>
-    );
-  }
-  if (query.error instanceof ApiError && query.error.statusCode === 404) {
-    return (
-      <NotFoundState
-        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
-        action={
-          <AppLink to="/clients" className={buttonVariants()}>
-            {t.back}
-          </AppLink>
-        }
-      />
-    );
-  }
-  if (query.error) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
-      >
-        <h1 className="text-lg font-semibold">{t.failedTitle}</h1>
-        <p className="text-sm font-medium text-destructive">{t.failed({ message: errorMessage(query.error) })}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <p role="status" className="flex items-center gap-2 py-16 text-muted-foreground" data-testid="client-page-loading">
-      <Spinner size="sm" /> {t.loading}
-    </p>
+    <RecordPage query={query} list={{ to: '/clients', label: t.back }} loadingText={t.loading} failedTitle={t.failedTitle}>
+      {(overview) => (
+        <div data-testid="client-page">
+          <ClientPageHeader overview={overview} />
+          <ClientGroups clientId={id} />
+          <Sections overview={overview} />
+        </div>
+      )}
+    </RecordPage>
   );
 }

@@ -1,15 +1,11 @@
 import type { Client } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PhotosDialog } from '@/features/photos';
 import { MeasurementRequestsDialog } from '@/features/measurement-requests';
 import { ClientPortalDialog } from '@/features/portal';
-import { ListPage } from '@/components/layout/list-page';
-import { Button } from '@/components/ui/button';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { CLIENT_SEARCH_PARAM, NEW_CLIENT_PARAM } from '@/lib/navigation';
@@ -80,23 +76,11 @@ export function ClientsPage() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.title}
             description={t.description}
-            actions={
-              <Button ref={addButton} onClick={() => setOpen({ kind: 'form', client: null })} size="lg" className="w-full sm:w-auto">
-                <Plus className="h-4 w-4" aria-hidden /> {t.addClient}
-              </Button>
-            }
-          />
-        }
-        controls={
-          <SearchInput
-            value={query.text}
-            onChange={query.setText}
-            placeholder={t.searchPlaceholder}
-            label={t.searchLabel}
-            className="mb-6 max-w-md"
+            create={{ label: t.addClient, onClick: () => setOpen({ kind: 'form', client: null }), ref: addButton }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
         }
         list={list}

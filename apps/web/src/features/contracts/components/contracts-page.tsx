@@ -1,14 +1,12 @@
 import type { Contract } from '@atelier/shared';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useServerSearch } from '@/lib/use-server-search';
@@ -50,33 +48,17 @@ function ContractsList() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.title}
             description={t.description}
-            actions={
-              <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-                <AppLink to="/contracts/templates" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                  <FileText className="h-4 w-4" aria-hidden /> {t.templates}
-                </AppLink>
-                {canWrite && (
-                  <Button onClick={() => setOpen(true)} size="lg">
-                    <Plus className="h-4 w-4" aria-hidden /> {t.newContract}
-                  </Button>
-                )}
-              </div>
+            links={
+              <AppLink to="/contracts/templates" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                <FileText className="h-4 w-4" aria-hidden /> {t.templates}
+              </AppLink>
             }
+            create={canWrite && { label: t.newContract, onClick: () => setOpen(true) }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
-        }
-        controls={
-          <div className="mb-6">
-            <SearchInput
-              value={query.text}
-              onChange={query.setText}
-              placeholder={t.searchPlaceholder}
-              label={t.searchLabel}
-              className="sm:max-w-md"
-            />
-          </div>
         }
         list={list}
         loadingText={t.loading}

@@ -1,16 +1,13 @@
 import type { GroupDetail } from '@atelier/shared';
-import { ArrowLeft, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { NotFoundState } from '@/components/ui/not-found-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
@@ -61,16 +58,12 @@ function GroupView({ detail }: { detail: GroupDetail }) {
   const close = () => setOpen(null);
   return (
     <div className="mx-auto max-w-6xl space-y-6" data-testid="group-page">
-      <AppLink to="/groups" className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </AppLink>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words" data-testid="group-name">
-            {group.name}
-          </h1>
-          <Badge variant="secondary">{kindText(t, group.kind)}</Badge>
-        </div>
+      <RecordHeader
+        title={group.name}
+        titleClassName="text-3xl font-bold tracking-tight"
+        titleTestId="group-name"
+        badges={<Badge variant="secondary">{kindText(t, group.kind)}</Badge>}
+      >
         <p className="text-muted-foreground">
           {t.eventDate}: {group.eventDate ? format.calendarDate(group.eventDate) : t.noDate}
         </p>
@@ -94,7 +87,7 @@ function GroupView({ detail }: { detail: GroupDetail }) {
             </Button>
           </div>
         )}
-      </header>
+      </RecordHeader>
       <Counts detail={detail} />
       <GroupCode group={group} />
       <section aria-labelledby="group-members-title" className="space-y-3">
@@ -147,35 +140,10 @@ function GroupLoader() {
   const t = useMessages(groupMessages);
   const { id = '' } = useParams();
   const query = useGroup(id);
-  if (query.data) return <GroupView detail={query.data} />;
-  if (query.error instanceof ApiError && query.error.statusCode === 404)
-    return (
-      <NotFoundState
-        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
-        action={
-          <AppLink to="/groups" className={buttonVariants()}>
-            {t.back}
-          </AppLink>
-        }
-      />
-    );
-  if (query.error)
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
-      >
-        <h1 className="text-lg font-semibold">{t.failedTitle}</h1>
-        <p className="text-sm font-medium text-destructive">{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
   return (
-    <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
-      <Spinner /> {t.loadingGroup}
-    </div>
+    <RecordPage query={query} list={{ to: '/groups', label: t.back }} loadingText={t.loadingGroup} failedTitle={t.failedTitle}>
+      {(detail) => <GroupView detail={detail} />}
+    </RecordPage>
   );
 }
 

@@ -1,15 +1,11 @@
 import { GROUP_VIEWS, type Group, type GroupView } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
@@ -62,18 +58,12 @@ function GroupsList() {
   const canWrite = useCan('groups.write');
   return (
     <div>
-      <PageHeader
+      <ListHeader
         title={t.title}
         description={t.description}
-        actions={
-          canWrite && (
-            <Button size="lg" className="w-full sm:w-auto" onClick={() => setAdding(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> {t.newGroup}
-            </Button>
-          )
-        }
+        create={canWrite && { label: t.newGroup, onClick: () => setAdding(true) }}
+        search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
       />
-      <SearchInput value={query.text} onChange={query.setText} placeholder={t.searchPlaceholder} label={t.searchLabel} className="mb-4" />
       <Tabs value={view} onValueChange={(v) => setView(v as GroupView)}>
         <TabsList aria-label={t.viewsLabel} className="flex w-full">
           {GROUP_VIEWS.map((v) => (

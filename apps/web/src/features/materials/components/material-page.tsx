@@ -1,18 +1,14 @@
 import type { Material } from '@atelier/shared';
-import { ArrowLeft, Bookmark, PackagePlus, Pencil, Scale, Trash2 } from 'lucide-react';
+import { Bookmark, PackagePlus, Pencil, Scale, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AppLink } from '@/components/ui/app-link';
+import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { NotFoundState } from '@/components/ui/not-found-state';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { usePlanHas } from '@/features/billing';
 import { RecordPhotos } from '@/features/photos';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
@@ -85,19 +81,19 @@ function MaterialView({ material }: { material: Material }) {
   const close = () => setOpen(null);
   return (
     <div className="space-y-6" data-testid="material-page">
-      <AppLink to="/materials" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </AppLink>
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="min-w-0 text-2xl font-semibold break-words">{material.name}</h1>
-          <Badge variant="secondary">{kindLabel(material.kind, t)}</Badge>
-          {material.low && (
-            <Badge variant="destructive" aria-label={t.lowLabel({ name: material.name })} data-testid="low-badge">
-              {t.low}
-            </Badge>
-          )}
-        </div>
+      <RecordHeader
+        title={material.name}
+        badges={
+          <>
+            <Badge variant="secondary">{kindLabel(material.kind, t)}</Badge>
+            {material.low && (
+              <Badge variant="destructive" aria-label={t.lowLabel({ name: material.name })} data-testid="low-badge">
+                {t.low}
+              </Badge>
+            )}
+          </>
+        }
+      >
         {line && <p className="text-muted-foreground">{line}</p>}
         <MaterialFigures material={material} />
         <div className="flex flex-wrap gap-2">
@@ -132,7 +128,7 @@ function MaterialView({ material }: { material: Material }) {
             </Button>
           )}
         </div>
-      </header>
+      </RecordHeader>
       <Details material={material} />
       <RecordPhotos subject="material" subjectId={material.id} canWrite={canWrite} />
       <MaterialLedger material={material} />
@@ -168,34 +164,9 @@ export function MaterialPage() {
         />
       </div>
     );
-  if (query.data) return <MaterialView material={query.data} />;
-  if (query.error instanceof ApiError && query.error.statusCode === 404)
-    return (
-      <NotFoundState
-        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
-        action={
-          <AppLink to="/materials" className={buttonVariants()}>
-            {t.back}
-          </AppLink>
-        }
-      />
-    );
-  if (query.error)
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
-      >
-        <h1 className="text-lg font-semibold">{t.failedTitle}</h1>
-        <p className="text-sm font-medium text-destructive">{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
   return (
-    <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
-      <Spinner /> {t.loadingMaterial}
-    </div>
+    <RecordPage query={query} list={{ to: '/materials', label: t.back }} loadingText={t.loadingMaterial} failedTitle={t.failedTitle}>
+      {(material) => <MaterialView material={material} />}
+    </RecordPage>
   );
 }

@@ -1,16 +1,11 @@
 import type { Material, MaterialKind } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPage } from '@/components/layout/list-page';
-import { Button } from '@/components/ui/button';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { FILTER_WIDTH } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -72,7 +67,6 @@ function MaterialsList() {
   const addButton = useRef<HTMLButtonElement>(null);
   const canWrite = useCan('materials.write');
   const canDelete = useCan('materials.delete');
-  const kindId = useId();
   const lowId = useId();
   const narrowed = !!query.search || kind !== 'all' || lowOnly;
   const close = () => setOpen(null);
@@ -81,48 +75,30 @@ function MaterialsList() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.title}
             description={t.description}
-            actions={
-              canWrite && (
-                <Button ref={addButton} onClick={() => setOpen({ kind: 'form', material: null })} size="lg" className="w-full sm:w-auto">
-                  <Plus className="h-4 w-4" aria-hidden /> {t.addMaterial}
-                </Button>
-              )
-            }
-          />
-        }
-        controls={
-          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchInput
-              value={query.text}
-              onChange={query.setText}
-              placeholder={t.searchPlaceholder}
-              label={t.searchLabel}
-              className="flex-1 sm:max-w-md"
-            />
-            <div className="flex flex-wrap items-center gap-3">
-              <Label htmlFor={kindId} className="sr-only">
-                {t.kindFilter}
-              </Label>
-              <Select
-                id={kindId}
-                value={kind}
-                onValueChange={(v) => setKind(v as KindFilter)}
-                options={[
+            create={canWrite && { label: t.addMaterial, onClick: () => setOpen({ kind: 'form', material: null }), ref: addButton }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+            filters={[
+              {
+                label: t.kindFilter,
+                value: kind,
+                onChange: (v) => setKind(v as KindFilter),
+                options: [
                   { value: 'all', label: t.allKinds },
                   { value: 'fabric', label: t.fabric },
                   { value: 'notion', label: t.notion },
-                ]}
-                className={FILTER_WIDTH}
-              />
+                ],
+              },
+            ]}
+            extra={
               <div className="flex items-center gap-2">
                 <Checkbox id={lowId} checked={lowOnly} onCheckedChange={(c) => setLowOnly(c === true)} />
                 <Label htmlFor={lowId}>{t.lowOnly}</Label>
               </div>
-            </div>
-          </div>
+            }
+          />
         }
         list={list}
         loadingText={t.loading}

@@ -1,17 +1,11 @@
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrder, type PurchaseOrderStatus } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
-import { Label } from '@/components/ui/label';
-import { FILTER_WIDTH } from '@/components/ui/list-toolbar';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
@@ -59,52 +53,6 @@ function OrderCard({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/** Narrowed to a status and a supplier; each status in the user's language. */
-function Filters({
-  status,
-  onStatus,
-  supplierId,
-  onSupplier,
-}: {
-  status: PurchaseOrderStatus | 'all';
-  onStatus: (s: PurchaseOrderStatus | 'all') => void;
-  supplierId: string;
-  onSupplier: (id: string) => void;
-}) {
-  const t = useMessages(purchasingMessages);
-  const labels = useLabels();
-  const suppliers = useSuppliers();
-  const statusId = useId();
-  const supplierFilterId = useId();
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Label htmlFor={statusId} className="sr-only">
-        {t.statusFilter}
-      </Label>
-      <Select
-        id={statusId}
-        value={status}
-        onValueChange={(v) => onStatus(v as PurchaseOrderStatus | 'all')}
-        options={[
-          { value: 'all', label: t.allStatuses },
-          ...PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: labels.purchaseOrderStatus(s) })),
-        ]}
-        className={FILTER_WIDTH}
-      />
-      <Label htmlFor={supplierFilterId} className="sr-only">
-        {t.supplierFilter}
-      </Label>
-      <Select
-        id={supplierFilterId}
-        value={supplierId}
-        onValueChange={onSupplier}
-        options={[{ value: 'all', label: t.allSuppliers }, ...suppliers.items.map((s) => ({ value: s.id, label: s.name }))]}
-        className={FILTER_WIDTH}
-      />
-    </div>
-  );
-}
-
 function OrdersList() {
   const t = useMessages(purchasingMessages);
   const query = useServerSearch();
@@ -118,38 +66,42 @@ function OrdersList() {
   const [adding, setAdding] = useState(false);
   const canWrite = useCan('purchaseOrders.write');
   const narrowed = !!query.search || status !== 'all' || supplierId !== 'all';
+  const labels = useLabels();
+  const suppliers = useSuppliers();
+  // Narrowed to a status and a supplier; each status in the user's language.
+  const filters = [
+    {
+      label: t.statusFilter,
+      value: status,
+      onChange: (v: string) => setStatus(v as PurchaseOrderStatus | 'all'),
+      options: [
+        { value: 'all', label: t.allStatuses },
+        ...PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: labels.purchaseOrderStatus(s) })),
+      ],
+    },
+    {
+      label: t.supplierFilter,
+      value: supplierId,
+      onChange: setSupplierId,
+      options: [{ value: 'all', label: t.allSuppliers }, ...suppliers.items.map((s) => ({ value: s.id, label: s.name }))],
+    },
+  ];
   return (
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.ordersTitle}
             description={t.ordersDescription}
-            actions={
-              <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-                <AppLink to="/suppliers" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                  {t.suppliersLink}
-                </AppLink>
-                {canWrite && (
-                  <Button onClick={() => setAdding(true)} size="lg">
-                    <Plus className="h-4 w-4" aria-hidden /> {t.newOrder}
-                  </Button>
-                )}
-              </div>
+            links={
+              <AppLink to="/suppliers" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {t.suppliersLink}
+              </AppLink>
             }
+            create={canWrite && { label: t.newOrder, onClick: () => setAdding(true) }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchOrders, label: t.searchOrdersLabel }}
+            filters={filters}
           />
-        }
-        controls={
-          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchInput
-              value={query.text}
-              onChange={query.setText}
-              placeholder={t.searchOrders}
-              label={t.searchOrdersLabel}
-              className="flex-1 sm:max-w-md"
-            />
-            <Filters status={status} onStatus={setStatus} supplierId={supplierId} onSupplier={setSupplierId} />
-          </div>
         }
         list={list}
         loadingText={t.loadingOrders}

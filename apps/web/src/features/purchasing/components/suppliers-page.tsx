@@ -1,13 +1,11 @@
 import type { Supplier } from '@atelier/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useServerSearch } from '@/lib/use-server-search';
@@ -73,33 +71,17 @@ function SuppliersList() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.suppliersTitle}
             description={t.suppliersDescription}
-            actions={
-              <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-                <AppLink to="/purchase-orders" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                  {t.toOrders}
-                </AppLink>
-                {canWrite && (
-                  <Button onClick={() => setOpen({ kind: 'form', supplier: null })} size="lg">
-                    <Plus className="h-4 w-4" aria-hidden /> {t.addSupplier}
-                  </Button>
-                )}
-              </div>
+            links={
+              <AppLink to="/purchase-orders" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {t.toOrders}
+              </AppLink>
             }
+            create={canWrite && { label: t.addSupplier, onClick: () => setOpen({ kind: 'form', supplier: null }) }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchSuppliers, label: t.searchSuppliersLabel }}
           />
-        }
-        controls={
-          <div className="mb-6">
-            <SearchInput
-              value={query.text}
-              onChange={query.setText}
-              placeholder={t.searchSuppliers}
-              label={t.searchSuppliersLabel}
-              className="sm:max-w-md"
-            />
-          </div>
         }
         list={list}
         loadingText={t.loadingSuppliers}

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
+import { RecordPage } from '@/components/layout/record-page';
 import { AppLink } from '@/components/ui/app-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/i18n';
 import { CLIENT_PARAM } from '@/lib/navigation';
 import { useQuote } from '../api/quotes-api';
@@ -37,30 +37,21 @@ export function NewQuotePage() {
 function SavedQuote({ id }: { id: string }) {
   const t = useMessages(quoteMessages);
   const query = useQuote(id);
-  if (query.isPending)
-    return (
-      <div role="status" className="flex items-center gap-2 py-8">
-        <Spinner /> {t.loadingQuote}
-      </div>
-    );
-  const quote = query.data;
-  if (!quote)
-    return (
-      <div data-testid="not-found">
-        <PageHeader title={t.notFound} />
-      </div>
-    );
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t.editTitle({ code: quote.code })}
-        description={`${quote.title} · ${quote.client.name}`}
-        actions={<QuoteActions quote={quote} />}
-      />
-      <QuoteOutcome quote={quote} />
-      {/* Keyed by the version: a send or an edit elsewhere gives the form the server's figures. */}
-      <QuoteEditor key={quote.updatedAt} quote={quote} />
-    </div>
+    <RecordPage query={query} list={{ to: QUOTES_PATH, label: t.backToQuotes }} loadingText={t.loadingQuote} failedTitle={t.failedTitle}>
+      {(quote) => (
+        <div className="space-y-6">
+          <PageHeader
+            title={t.editTitle({ code: quote.code })}
+            description={`${quote.title} · ${quote.client.name}`}
+            actions={<QuoteActions quote={quote} />}
+          />
+          <QuoteOutcome quote={quote} />
+          {/* Keyed by the version: a send or an edit elsewhere gives the form the server's figures. */}
+          <QuoteEditor key={quote.updatedAt} quote={quote} />
+        </div>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,15 +1,10 @@
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
@@ -58,27 +53,20 @@ function QuotesList() {
   const filtered = Boolean(query.search) || status !== 'all';
   return (
     <div>
-      <PageHeader
+      <ListHeader
         title={t.title}
         description={t.description}
-        actions={
-          canWrite && (
-            <AppLink to={NEW_QUOTE_PATH} className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
-              <Plus className="h-4 w-4" aria-hidden /> {t.newQuote}
-            </AppLink>
-          )
-        }
+        create={canWrite && { label: t.newQuote, to: NEW_QUOTE_PATH }}
+        search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+        filters={[
+          {
+            label: t.statusFilter,
+            value: status,
+            onChange: (v) => setStatus(v as QuoteStatus | 'all'),
+            options: [{ value: 'all', label: t.allStatuses }, ...QUOTE_STATUSES.map((s) => ({ value: s, label: t[statusKey(s)] }))],
+          },
+        ]}
       />
-      <div className="mb-4 grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <SearchInput value={query.text} onChange={query.setText} placeholder={t.searchPlaceholder} label={t.searchLabel} />
-        <Select
-          value={status}
-          onValueChange={(v) => setStatus(v as QuoteStatus | 'all')}
-          aria-label={t.statusFilter}
-          options={[{ value: 'all', label: t.allStatuses }, ...QUOTE_STATUSES.map((s) => ({ value: s, label: t[statusKey(s)] }))]}
-          className="h-11"
-        />
-      </div>
       <ListPage list={list} loadingText={t.loading} emptyText={filtered ? t.emptyFiltered : t.empty}>
         <CardGrid items={list.items} label={t.listLabel} card={(quote) => <QuoteCard quote={quote} />} />
       </ListPage>

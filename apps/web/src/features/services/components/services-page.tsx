@@ -1,12 +1,9 @@
 import type { Service } from '@atelier/shared';
-import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ListPage } from '@/components/layout/list-page';
-import { Button } from '@/components/ui/button';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -59,28 +56,12 @@ function ServicesList() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.title}
             description={t.description}
-            actions={
-              canWrite && (
-                <Button ref={addButton} onClick={() => setOpen({ kind: 'form', service: null })} size="lg" className="w-full sm:w-auto">
-                  <Plus className="h-4 w-4" aria-hidden /> {t.addService}
-                </Button>
-              )
-            }
+            create={canWrite && { label: t.addService, onClick: () => setOpen({ kind: 'form', service: null }), ref: addButton }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
-        }
-        controls={
-          <div className="mb-6">
-            <SearchInput
-              value={query.text}
-              onChange={query.setText}
-              placeholder={t.searchPlaceholder}
-              label={t.searchLabel}
-              className="sm:max-w-md"
-            />
-          </div>
         }
         list={list}
         loadingText={t.loading}

@@ -1,18 +1,15 @@
 import type { Ticket } from '@atelier/shared';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NotFoundState } from '@/components/ui/not-found-state';
-import { Spinner } from '@/components/ui/spinner';
 import { usePlanHas } from '@/features/billing';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLiveRefresh } from '@/lib/query/live-refresh';
 import { resourceKey } from '@/lib/query/route-keys';
@@ -102,19 +99,21 @@ function TicketView({ ticket }: { ticket: Ticket }) {
   const t = useMessages(ticketMessages);
   return (
     <div className="mx-auto max-w-4xl space-y-6" data-testid="ticket-page">
-      <AppLink to="/tickets" className="inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:underline">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> {t.back}
-      </AppLink>
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-4xl font-bold tracking-tight tabular-nums" data-testid="ticket-code">
+      <RecordHeader
+        title={
+          <>
             <span className="sr-only">{t.codeLabel} </span>
             {ticket.code}
-          </h1>
+          </>
+        }
+        titleClassName="text-4xl font-bold tracking-tight tabular-nums"
+        titleTestId="ticket-code"
+        badges={
           <Badge variant={STATUS_BADGE[ticket.status]} data-testid="ticket-status">
             {statusText(t, ticket.status)}
           </Badge>
-        </div>
+        }
+      >
         <p>
           <span className="text-muted-foreground">{t.clientLabel}: </span>
           <AppLink to={clientPath(ticket.client.id)} className="font-medium underline-offset-4 hover:underline">
@@ -123,7 +122,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
           {ticket.client.phone && <span className="text-muted-foreground"> · {ticket.client.phone}</span>}
         </p>
         <PickupDate ticket={ticket} />
-      </header>
+      </RecordHeader>
       <TicketPickup ticket={ticket} />
       <TicketMoney ticket={ticket} />
       <TicketPrint ticket={ticket} />
@@ -146,35 +145,10 @@ function TicketLoader() {
   useLiveRefresh(LIVE_KEYS);
   const t = useMessages(ticketMessages);
   const query = useTicket(usePlanHas('invoices') ? id : '');
-  if (query.data) return <TicketView ticket={query.data} />;
-  if (query.error instanceof ApiError && query.error.statusCode === 404)
-    return (
-      <NotFoundState
-        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
-        action={
-          <AppLink to="/tickets" className={buttonVariants()}>
-            {t.back}
-          </AppLink>
-        }
-      />
-    );
-  if (query.error)
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive-soft px-6 py-10 text-center"
-      >
-        <h1 className="text-lg font-semibold">{t.failedTitle}</h1>
-        <p className="text-sm font-medium text-destructive">{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
   return (
-    <div className="flex items-center justify-center gap-2 py-16 text-muted-foreground" role="status">
-      <Spinner /> {t.loadingTicket}
-    </div>
+    <RecordPage query={query} list={{ to: '/tickets', label: t.back }} loadingText={t.loadingTicket} failedTitle={t.failedTitle}>
+      {(ticket) => <TicketView ticket={ticket} />}
+    </RecordPage>
   );
 }
 
