@@ -1,7 +1,8 @@
 // No import cycles in the source (decision 063): a cycle makes evaluation order decide whether a
 // value is defined yet, and it blurs the one-way layout of the workspaces. dpdm resolves through
-// each workspace's tsconfig (web's `@/` alias, the server's `./x.js` imports of `x.ts`) and leaves
-// type-only imports out, since they vanish at run time.
+// each workspace's tsconfig (web's `@/` alias, the server's `./x.js` imports of `x.ts`). Type-only
+// imports count too (decision 197): they vanish at run time, but two files that name each other's
+// types still cannot be read, moved or tested apart; the shared type belongs to a file both import.
 // On the server the layering is stricter (decision 109): no two modules import each other, even
 // through other modules or lib files, and type-only imports count, since they tie the code together
 // as much as any other import.
@@ -21,19 +22,19 @@ export const SERVER_MODULES = {
   modules: 'apps/server/src/modules',
 };
 
-const parse = ({ root, tsconfig, files, types }) =>
+const parse = ({ root, tsconfig, files }) =>
   parseDependencyTree(files, {
     context: root,
     tsconfig: path.resolve(root, tsconfig),
     // Without the transform, dpdm reads the source as written, type-only imports included.
-    transform: !types,
+    transform: false,
     skipDynamicImports: false,
     progress: false,
   });
 
-/** The cycles among the files a glob names, each as the list of files it passes through. */
+/** The cycles among the files a glob names, type-only imports included, each as the list of files it passes through. */
 export async function findCycles({ root = process.cwd(), tsconfig, files }) {
-  return parseCircular(await parse({ root, tsconfig, files, types: false }));
+  return parseCircular(await parse({ root, tsconfig, files }));
 }
 
 /** The unit a file belongs to: its module's folder under `modules`, else the file itself. */
@@ -120,7 +121,7 @@ function tangles(graph) {
  * units it passes through and, for each step, the import that makes it (decision 109).
  */
 export async function findModuleCycles({ root = process.cwd(), tsconfig, files, modules }) {
-  const graph = unitGraph(await parse({ root, tsconfig, files, types: true }), path.relative(root, path.resolve(root, modules)));
+  const graph = unitGraph(await parse({ root, tsconfig, files }), path.relative(root, path.resolve(root, modules)));
   return tangles(graph).map((members) => {
     const units = cycleThrough(graph, [...members].sort()[0], members);
     const steps = units.map((unit, i) => graph.get(unit).get(units[(i + 1) % units.length]));

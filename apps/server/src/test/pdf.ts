@@ -112,3 +112,24 @@ export async function pdfFillColors(bytes: Buffer | Uint8Array, pageNumber: numb
     await doc.destroy();
   }
 }
+
+/** One run of text on a page as a reader places it: from the page's left and top, in points. */
+export type PdfTextItem = { text: string; x: number; top: number; width: number };
+
+/** The text runs of one page (1-based) where they land, to see that a cell wraps inside its column. */
+export async function pdfTextItems(bytes: Buffer | Uint8Array, pageNumber: number): Promise<PdfTextItem[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    const page = await doc.getPage(pageNumber);
+    const height = page.view[3] ?? 0;
+    const items: PdfTextItem[] = [];
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const [, , , , x = 0, y = 0] = item.transform as number[];
+      items.push({ text: item.str, x, top: height - y, width: item.width });
+    }
+    return items;
+  } finally {
+    await doc.destroy();
+  }
+}

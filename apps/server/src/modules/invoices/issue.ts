@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, invoices, taxSettings, workspaces, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/index.js';
+import { invoices, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { missingSellerTerms } from '../tax/readiness.js';
+import { partiesOf, taxSettingsOf } from './e-invoice/parties.js';
 import { incrementNumber } from './numbering.js';
 import { freeInvoiceNumber } from './write.js';
 
@@ -20,11 +21,6 @@ export type Series = 'invoice' | 'credit-note';
  */
 export async function lockSeries(tx: Db, workspaceId: string, series: Series): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-series:${workspaceId}:${series}`}, 0))`);
-}
-
-export async function taxSettingsOf(db: Db, workspaceId: string): Promise<TaxSettingsRow | null> {
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.workspaceId, workspaceId)).limit(1);
-  return row ?? null;
 }
 
 /** 422 INVOICE_NOT_READY naming each missing term of the studio (decision 164). */
@@ -73,50 +69,6 @@ async function claimNumber(tx: Db, workspaceId: string, number: string, forId: s
     .update(invoices)
     .set({ invoiceNumber: await freeInvoiceNumber(tx, workspaceId) })
     .where(eq(invoices.id, holder.id));
-}
-
-type Parties = {
-  seller: Record<'name' | 'legalName' | 'companyNumber' | 'vatNumber' | 'addressLine1' | 'addressLine2' | 'postcode' | 'city', string> & {
-    country: string | null;
-  };
-  buyer: { name: string; companyNumber: string; vatNumber: string; address: string; country: string | null };
-};
-
-/** The seller and buyer as they are now, kept on the issued document (decision 164). */
-export async function partiesOf(tx: Db, workspaceId: string, clientId: string, settings: TaxSettingsRow | null): Promise<Parties> {
-  const [studio] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
-  const [client] = await tx
-    .select({
-      name: clients.name,
-      companyNumber: clients.companyNumber,
-      vatNumber: clients.vatNumber,
-      address: clients.address,
-      country: clients.country,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  const sellerCountry = settings && settings.country !== 'other' ? settings.country : null;
-  return {
-    seller: {
-      name: studio?.name ?? '',
-      legalName: settings?.legalName ?? '',
-      companyNumber: settings?.companyNumber ?? '',
-      vatNumber: settings?.vatNumber ?? '',
-      addressLine1: settings?.addressLine1 ?? '',
-      addressLine2: settings?.addressLine2 ?? '',
-      postcode: settings?.postcode ?? '',
-      city: settings?.city ?? '',
-      country: sellerCountry,
-    },
-    buyer: {
-      name: client?.name ?? '',
-      companyNumber: client?.companyNumber ?? '',
-      vatNumber: client?.vatNumber ?? '',
-      address: client?.address ?? '',
-      country: client?.country ?? sellerCountry,
-    },
-  };
 }
 
 export type IssueOptions = {

@@ -6,7 +6,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { computeItems, storedDeposit, toHundredths } from './totals.js';
-import type { UpdateInvoiceInput } from './service.js';
+import type { UpdateInvoiceInput } from './types.js';
 
 /*
  * An issued document is kept as it was issued (decision 163): its number is final, and any later

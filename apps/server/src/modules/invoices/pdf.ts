@@ -1,6 +1,7 @@
-import { brandTextColor, type Invoice, type Language, type PaperSize } from '@atelier/shared';
+import type { Invoice, Language, PaperSize } from '@atelier/shared';
 import { pdfDocument } from '../../lib/pdf-document.js';
 import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines, type LetterheadStudio } from '../../lib/pdf-letterhead.js';
+import { drawTable, type TableColumn, type TableTotal } from '../../lib/pdf-table.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity, issuedAt, paymentLine, termsText } from './pdf-text.js';
 import { invoiceWords, type InvoiceWords } from './invoice-words.js';
 
@@ -29,7 +30,7 @@ export type InvoicePdfClient = {
 export type InvoicePdfSeller = { legalName: string; companyNumber: string; vatNumber: string; paymentTerms?: string; iban?: string };
 export type InvoicePdfInput = { invoice: Invoice; studio: InvoicePdfStudio; client: InvoicePdfClient; seller?: InvoicePdfSeller };
 
-const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, band: BAND } = DOCUMENT_PAGE;
 
 /** The invoice as a PDF: studio, client, items over as many pages as they need, totals, payments and terms (decision 030). */
 export async function renderInvoicePdf({ invoice, studio, client, seller }: InvoicePdfInput): Promise<Buffer> {
@@ -57,16 +58,6 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
   const width = right - left;
   const bottom = () => doc.page.height - MARGIN - FOOTER;
   const ink = (font: 'body' | 'bold', size: number, color = INK) => doc.font(font).fontSize(size).fillColor(color);
-  /** A one-line figure, made smaller rather than wrapped when a huge amount is wider than its column. */
-  const figure = (value: string, x: number, at: number, w: number, font: 'body' | 'bold', size: number) => {
-    let fit = size;
-    doc.font(font).fontSize(fit);
-    while (fit > 6 && doc.widthOfString(value) > w) doc.fontSize((fit -= 0.5));
-    doc.fillColor(INK).text(value, x, at + (size - fit) / 2, { width: w, align: 'right', lineBreak: false });
-    doc.fontSize(size);
-  };
-  const rule = (y: number) => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-
   // Header: the logo (Enterprise) and the studio on the left, what this is on the right.
   const meta: [string, string][] = [
     [words.invoiceNumber, invoice.invoiceNumber],
@@ -109,88 +100,48 @@ export async function renderInvoicePdf({ invoice, studio, client, seller }: Invo
   // Items: description wraps; a row that does not fit starts a new page under a repeated header.
   // Each line's VAT rate in its own column whenever the invoice charges tax or has several rates (decision 184).
   const taxed = invoice.tax > 0 || invoice.taxBreakdown.length > 1;
-  const cols = { qty: 50, tax: taxed ? 48 : 0, rate: 100, amount: 105 };
-  const descWidth = width - cols.qty - cols.tax - cols.rate - cols.amount - 12;
-  const xQty = left + descWidth + 12;
-  const xTax = xQty + cols.qty;
-  const xRate = xTax + cols.tax;
-  const xAmount = xRate + cols.rate;
-  const header = () => {
-    // With a brand colour the header row is filled with it, its labels in the text colour it was accepted for.
-    const onBrand = brand.color ? brandTextColor(brand.color) : null;
-    if (brand.color && onBrand) {
-      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
-      ink('bold', 9, onBrand);
-    } else ink('bold', 9, MUTED);
-    doc.text(words.description, left, y, { width: descWidth });
-    doc.text(words.qty, xQty, y, { width: cols.qty, align: 'right' });
-    if (taxed) doc.text(words.lineTax, xTax, y, { width: cols.tax, align: 'right' });
-    doc.text(words.rate, xRate, y, { width: cols.rate, align: 'right' });
-    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
-    y = doc.y + 4;
-    rule(y);
-    y += 6;
-  };
+  const columns: TableColumn[] = [
+    { label: words.description },
+    { label: words.qty, width: 50, align: 'right', figure: true },
+    ...(taxed ? [{ label: words.lineTax, width: 48, align: 'right', figure: true } as const] : []),
+    { label: words.rate, width: 100, align: 'right', figure: true },
+    { label: words.amount, width: 105, align: 'right', figure: true },
+  ];
+  const rows = invoice.items.map((item) => [
+    item.description,
+    formatQuantity(item.quantity, language),
+    ...(taxed ? [words.percent(formatQuantity(lineRate(invoice, item), language))] : []),
+    money(item.rate),
+    money(item.amount),
+  ]);
+  // Totals, then deposit and payments, right-aligned under the amounts.
+  const totals: TableTotal[] = [{ label: words.subtotal, value: money(invoice.subtotal) }];
+  if (invoice.discount > 0) totals.push({ label: words.discount, value: `−${money(invoice.discount)}` });
+  // The summary per rate (decision 162): each rate, the amount it is on and its tax, when there is tax or more than one rate.
+  if (taxed) {
+    for (const r of invoice.taxBreakdown)
+      totals.push({ label: words.taxOn(formatQuantity(r.rate, language), money(r.net)), value: money(r.tax) });
+  }
+  totals.push({ label: words.total, value: money(invoice.amount), strong: true });
+  if (invoice.pricesIncludeTax) totals.push({ label: words.pricesIncludeTax, value: '' });
+  if (invoice.deposit) {
+    const percent = invoice.deposit.type === 'percent' ? formatQuantity(invoice.deposit.value, language) : '';
+    totals.push({ label: words.depositAsked(percent), value: money(invoice.deposit.amount) });
+  }
+  invoice.payments.forEach((p, i) =>
+    totals.push({ label: words.payment(formatCalendarDate(p.date, language), p.method), value: money(p.amount), gap: i === 0 ? 4 : 0 }),
+  );
+  // A final invoice names each deposit invoice it deducts (decisions 165, 184): its balance is explained on the page.
+  for (const d of invoice.depositInvoices) totals.push({ label: words.depositDeducted(d.invoiceNumber), value: `−${money(d.amount)}` });
+  totals.push({ label: words.amountPaid, value: money(invoice.amountPaid) });
+  totals.push({ label: words.balanceDue, value: money(invoice.balanceDue), strong: true });
+  y = drawTable({ doc, left, width, bottom, brandColor: brand.color }, { columns, rows, totals }, y) + 14;
+
+  // Notes and the terms line by status.
   const newPage = () => {
     doc.addPage();
     y = MARGIN;
   };
-  header();
-  for (const item of invoice.items) {
-    ink('body', 10);
-    const h = Math.max(doc.heightOfString(item.description, { width: descWidth }), doc.currentLineHeight());
-    if (y + h > bottom()) {
-      newPage();
-      header();
-      ink('body', 10);
-    }
-    doc.text(item.description, left, y, { width: descWidth });
-    figure(formatQuantity(item.quantity, language), xQty, y, cols.qty, 'body', 10);
-    if (taxed) figure(words.percent(formatQuantity(lineRate(invoice, item), language)), xTax, y, cols.tax, 'body', 10);
-    figure(money(item.rate), xRate, y, cols.rate - 6, 'body', 10);
-    figure(money(item.amount), xAmount, y, cols.amount, 'body', 10);
-    y += h + 6;
-  }
-  rule(y - 2);
-  y += 8;
-
-  // Totals, then deposit and payments, right-aligned under the amounts.
-  const labelX = left + width * 0.3;
-  const labelWidth = xAmount - labelX - 8;
-  const row = (label: string, value: string, strong = false) => {
-    const size = strong ? 11 : 10;
-    ink(strong ? 'bold' : 'body', size);
-    const h = Math.max(doc.heightOfString(label, { width: labelWidth }), doc.currentLineHeight());
-    if (y + h > bottom()) newPage();
-    ink(strong ? 'bold' : 'body', size, strong ? INK : MUTED).text(label, labelX, y, { width: labelWidth });
-    figure(value, xAmount, y, cols.amount, strong ? 'bold' : 'body', size);
-    y += h + 5;
-  };
-  row(words.subtotal, money(invoice.subtotal));
-  if (invoice.discount > 0) row(words.discount, `−${money(invoice.discount)}`);
-  // The summary per rate (decision 162): each rate, the amount it is on and its tax, when there is tax or more than one rate.
-  if (invoice.tax > 0 || invoice.taxBreakdown.length > 1) {
-    for (const r of invoice.taxBreakdown) row(words.taxOn(formatQuantity(r.rate, language), money(r.net)), money(r.tax));
-  }
-  row(words.total, money(invoice.amount), true);
-  if (invoice.pricesIncludeTax) row(words.pricesIncludeTax, '');
-  if (invoice.deposit) {
-    const percent = invoice.deposit.type === 'percent' ? formatQuantity(invoice.deposit.value, language) : '';
-    row(words.depositAsked(percent), money(invoice.deposit.amount));
-  }
-  if (invoice.payments.length > 0) {
-    y += 4;
-    for (const p of invoice.payments) {
-      row(words.payment(formatCalendarDate(p.date, language), p.method), money(p.amount));
-    }
-  }
-  // A final invoice names each deposit invoice it deducts (decisions 165, 184): its balance is explained on the page.
-  for (const d of invoice.depositInvoices) row(words.depositDeducted(d.invoiceNumber), `−${money(d.amount)}`);
-  row(words.amountPaid, money(invoice.amountPaid));
-  row(words.balanceDue, money(invoice.balanceDue), true);
-  y += 14;
-
-  // Notes and the terms line by status.
   const paragraph = (title: string, body: string) => {
     ink('body', 9);
     const h = doc.heightOfString(body, { width }) + 16;

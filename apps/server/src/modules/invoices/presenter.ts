@@ -10,7 +10,7 @@ import {
   type TaxRounding,
 } from '@atelier/shared';
 import { owedCents, type DocumentRef, type InvoiceRecord } from './queries.js';
-import type { InvoiceTotals } from './service.js';
+import type { InvoiceTotals } from './types.js';
 import { depositCents } from './totals.js';
 import { isoTime } from '../../lib/iso-time.js';
 

@@ -1,12 +1,5 @@
-import {
-  dayOfInput,
-  INVOICE_STATUS_LABELS,
-  type createInvoiceBodySchema,
-  type invoiceFiltersSchema,
-  type updateInvoiceBodySchema,
-} from '@atelier/shared';
+import { dayOfInput, INVOICE_STATUS_LABELS } from '@atelier/shared';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clients, invoicePayments, invoices, projects } from '../../db/schema/index.js';
@@ -26,25 +19,12 @@ import { issueInTx, lockSeries } from './issue.js';
 import { deleteDraft, updateIssued } from './kept.js';
 import { keptInvoiceList } from './kept-list.js';
 import { paymentCopyOf, paymentOperations } from './payments.js';
-import {
-  INVOICE_ORDER,
-  loadInvoicePage,
-  loadInvoices,
-  shownStatusIs,
-  todayIn,
-  totalsByCurrency,
-  type CurrencyTotals,
-  type InvoiceRecord,
-} from './queries.js';
+import { INVOICE_ORDER, loadInvoicePage, loadInvoices, shownStatusIs, todayIn, totalsByCurrency, type InvoiceRecord } from './queries.js';
 import { depositCents, storedDeposit } from './totals.js';
 import { taxedForCreate, taxedForUpdate } from './invoice-tax.js';
+import type { CreateInvoiceInput, InvoiceFilters, InvoiceTotals, UpdateInvoiceInput } from './types.js';
 
-export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
-export type CreateInvoiceInput = z.output<typeof createInvoiceBodySchema>;
-export type UpdateInvoiceInput = z.output<typeof updateInvoiceBodySchema>;
 export type { InvoiceRecord } from './queries.js';
-/** The /invoices cards' figures, per currency, and the account's currency that heads them. */
-export type InvoiceTotals = { currency: string; perCurrency: CurrencyTotals[] };
 
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 const PROJECT = { table: projects, what: 'Project', field: 'projectId' } as const;

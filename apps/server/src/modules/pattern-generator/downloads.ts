@@ -16,7 +16,8 @@ import type { DraftInput } from '../drafting/draft.js';
 import { instructionsFor } from './content.js';
 import { seamAllowanceText } from './materials.js';
 import type { PatternFileJob } from './pattern-job.js';
-import { patternWords, type PatternWords } from '../pattern-words/pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
+import type { PatternWords } from '../pattern-words/types.js';
 import { latestLayoutPage } from './layout-page.js';
 
 const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern';

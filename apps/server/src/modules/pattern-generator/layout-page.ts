@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { patternLayouts } from '../../db/schema/index.js';
 import { lengthToBuy } from './materials.js';
 import type { CuttingLayoutPage } from './pdf.js';
-import type { PatternWords } from '../pattern-words/pattern-words.js';
+import type { PatternWords } from '../pattern-words/types.js';
 
 /**
  * The pattern PDF's cutting-layout page (decision 143): the pattern's latest layout in the studio,

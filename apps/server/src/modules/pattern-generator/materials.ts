@@ -1,7 +1,8 @@
 import type { GeneratorDesign, PatternFabricType } from '@atelier/shared';
 import { notionsFor } from './content.js';
 import type { DraftPart } from '../drafting/draft.js';
-import { patternWords, type FabricLength, type PatternWords } from '../pattern-words/pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
+import type { FabricLength, PatternWords } from '../pattern-words/types.js';
 
 const MM_PER_YARD = 914.4;
 const english = patternWords('en');

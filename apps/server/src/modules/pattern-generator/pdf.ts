@@ -13,7 +13,8 @@ import {
   type Comparison,
   type CuttingLayoutPage,
 } from './pdf-pages.js';
-import { patternWords, type PatternWords } from '../pattern-words/pattern-words.js';
+import { patternWords } from '../pattern-words/pattern-words.js';
+import type { PatternWords } from '../pattern-words/types.js';
 
 export type { Comparison, CuttingLayoutPage } from './pdf-pages.js';
 

@@ -6,7 +6,7 @@ import {
   type PatternGarmentType,
   type PatternStyle,
 } from '@atelier/shared';
-import type { PatternWords } from './pattern-words.js';
+import type { PatternWords } from './types.js';
 
 const GARMENTS: Record<PatternGarmentType, string> = {
   Dress: 'Robe',

@@ -1,6 +1,7 @@
 import type { Language, PayEntryKind } from '@atelier/shared';
 import { drawLogo, pdfDocument } from '../../lib/pdf-document.js';
 import { DOCUMENT_PAGE } from '../../lib/pdf-letterhead.js';
+import { drawTable, type TableColumn } from '../../lib/pdf-table.js';
 import type { InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate } from '../invoices/pdf-text.js';
 import { statementWords, type StatementWords } from './statement-words.js';
@@ -22,7 +23,7 @@ export type PayStatementPdfInput = {
   madeAt: string;
 };
 
-const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, logoSize: LOGO_SIZE, band: BAND } = DOCUMENT_PAGE;
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, logoSize: LOGO_SIZE, band: BAND } = DOCUMENT_PAGE;
 
 type Page = {
   doc: PDFKit.PDFDocument;
@@ -33,14 +34,6 @@ type Page = {
   ink: (font: 'body' | 'bold', size: number, color?: string) => PDFKit.PDFDocument;
   money: (amount: number) => string;
 };
-
-const rule = ({ doc, width }: Page, y: number) =>
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
 
 /** The logo and the studio on the left; the title, the member and the period on the right. */
 function header({ doc, input, words, width, ink }: Page): number {
@@ -71,66 +64,29 @@ function lineText(words: StatementWords, line: PayStatementLine): string {
   return [words.kind[line.kind], what, line.note].filter(Boolean).join(' — ');
 }
 
-/** The period's lines, over as many pages as they need under a repeated header. */
-function lineTable(page: Page, top: number): number {
-  const { doc, input, words, width, ink, money } = page;
-  const cols = { date: 90, amount: 100 };
-  const textWidth = width - cols.date - cols.amount - 12;
-  let y = top;
-  const head = () => {
-    ink('bold', 9, MUTED);
-    doc.text(words.date, MARGIN, y, { width: cols.date });
-    doc.text(words.line, MARGIN + cols.date, y, { width: textWidth });
-    doc.text(words.amount, MARGIN + width - cols.amount, y, { width: cols.amount, align: 'right' });
-    y = doc.y + 4;
-    rule(page, y);
-    y += 6;
-  };
-  head();
-  if (input.lines.length === 0) {
-    ink('body', 10, MUTED).text(words.empty, MARGIN, y, { width });
-    y = doc.y + 6;
-  }
-  for (const line of input.lines) {
-    const text = lineText(words, line);
-    ink('body', 10);
-    const h = Math.max(doc.heightOfString(text, { width: textWidth }), doc.currentLineHeight());
-    if (y + h > page.bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      head();
-      ink('body', 10);
-    }
-    doc.text(formatMomentDate(line.at, input.studio.timeZone, input.language), MARGIN, y, { width: cols.date });
-    doc.text(text, MARGIN + cols.date, y, { width: textWidth });
-    doc.text(money(line.amount), MARGIN + width - cols.amount, y, { width: cols.amount, align: 'right' });
-    y += h + 6;
-  }
-  rule(page, y - 2);
-  return y + 8;
-}
-
-/** What was owed at the start, the period's figures and what is owed at its end. */
-function totals(page: Page, top: number): void {
-  const { doc, input, words, width, ink, money } = page;
+/** The period's lines, over as many pages as they need under a repeated header; then what was owed at the start, the period's figures and what is owed at its end. */
+function lineTable(page: Page, top: number): void {
+  const { doc, input, words, width, money } = page;
   const { totals: t } = input;
-  let y = top;
-  if (y + 100 > page.bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  const rows: [string, string, boolean][] = [
-    [words.opening, money(t.opening), false],
-    [`${words.earned} (${words.pieces(t.pieces)})`, money(t.earned), false],
-    [words.paid, money(-t.paid), false],
-    [words.adjusted, money(t.adjusted), false],
-    [words.closing, money(t.closing), true],
+  const columns: TableColumn[] = [
+    { label: words.date, width: 90 },
+    { label: words.line },
+    { label: words.amount, width: 100, align: 'right', figure: true },
   ];
-  for (const [label, value, strong] of rows) {
-    ink(strong ? 'bold' : 'body', strong ? 11 : 10).text(label, MARGIN + width * 0.3, y, { width: width * 0.5, align: 'right' });
-    doc.text(value, MARGIN + width * 0.8, y, { width: width * 0.2, align: 'right' });
-    y = doc.y + 4;
-  }
+  const rows = input.lines.map((line) => [
+    formatMomentDate(line.at, input.studio.timeZone, input.language),
+    lineText(words, line),
+    money(line.amount),
+  ]);
+  const totals = [
+    { label: words.opening, value: money(t.opening) },
+    { label: `${words.earned} (${words.pieces(t.pieces)})`, value: money(t.earned) },
+    { label: words.paid, value: money(-t.paid) },
+    { label: words.adjusted, value: money(t.adjusted) },
+    { label: words.closing, value: money(t.closing), strong: true },
+  ];
+  const brandColor = input.studio.brand.color;
+  drawTable({ doc, left: MARGIN, width, bottom: page.bottom, brandColor }, { columns, rows, empty: words.empty, totals }, top);
 }
 
 /** The brand band and the footer on every page, inside the bottom margin. */
@@ -176,7 +132,7 @@ export async function renderPayStatementPdf(input: PayStatementPdfInput): Promis
     ink: (font, size, color = INK) => doc.font(font).fontSize(size).fillColor(color),
     money: (amount) => formatInvoiceMoney(amount, input.currency, input.language),
   };
-  totals(page, lineTable(page, header(page)));
+  lineTable(page, header(page));
   footers(page);
   return finish();
 }

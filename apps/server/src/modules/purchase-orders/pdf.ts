@@ -1,6 +1,7 @@
-import { brandTextColor, type Language, type PurchaseOrder } from '@atelier/shared';
+import type { Language, PurchaseOrder } from '@atelier/shared';
 import { pdfDocument } from '../../lib/pdf-document.js';
 import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
+import { drawTable, type TableColumn } from '../../lib/pdf-table.js';
 import type { InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
 import { purchaseOrderWords, type PurchaseOrderWords } from './pdf-words.js';
@@ -15,7 +16,7 @@ export type PurchaseOrderPdfInput = {
   language: Language;
 };
 
-const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, band: BAND } = DOCUMENT_PAGE;
 
 /** What every part of the page draws with: the document, its measures, the words and the figures. */
 type Page = {
@@ -53,66 +54,24 @@ function supplierBlock({ doc, input, words, left, width, ink }: Page, y: number)
 
 /** The lines, over as many pages as they need under a repeated header, then the total; answers where the page goes on. */
 function lineTable(page: Page, top: number): number {
-  const { doc, input, words, left, width, ink, money, amountOf } = page;
-  const { brand } = input.studio;
-  const cols = { qty: 80, price: 95, amount: 95 };
-  const nameWidth = width - cols.qty - cols.price - cols.amount - 12;
-  const xQty = left + nameWidth + 12;
-  const xPrice = xQty + cols.qty;
-  const xAmount = xPrice + cols.price;
-  let y = top;
-  const head = () => {
-    // With a brand colour the header row is filled with it, its labels in the text colour it was accepted for.
-    const onBrand = brand.color ? brandTextColor(brand.color) : null;
-    if (brand.color && onBrand) {
-      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
-      ink('bold', 9, onBrand);
-    } else ink('bold', 9, MUTED);
-    doc.text(words.material, left, y, { width: nameWidth });
-    doc.text(words.quantity, xQty, y, { width: cols.qty, align: 'right' });
-    doc.text(words.unitPrice, xPrice, y, { width: cols.price, align: 'right' });
-    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
-    y = doc.y + 4;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    y += 6;
-  };
-  head();
-  for (const line of input.order.lines) {
+  const { doc, input, words, left, width, money, amountOf } = page;
+  const columns: TableColumn[] = [
+    { label: words.material },
+    { label: words.quantity, width: 80, align: 'right' },
+    { label: words.unitPrice, width: 95, align: 'right' },
+    { label: words.amount, width: 95, align: 'right', figure: true },
+  ];
+  const rows = input.order.lines.map((line) => {
     const received = line.received > 0 ? `${words.received}: ${amountOf(line.measure, line.received)}` : '';
-    ink('body', 10);
-    const h = Math.max(doc.heightOfString(line.materialName, { width: nameWidth }), doc.currentLineHeight()) + (received ? 12 : 0);
-    if (y + h > page.bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      head();
-      ink('body', 10);
-    }
-    doc.text(line.materialName, left, y, { width: nameWidth });
-    if (received) ink('body', 8, MUTED).text(received, left, doc.y, { width: nameWidth });
-    ink('body', 10).text(amountOf(line.measure, line.quantity), xQty, y, { width: cols.qty, align: 'right' });
-    doc.text(`${money(line.unitPrice)} ${words.per[line.measure]}`, xPrice, y, { width: cols.price, align: 'right' });
-    doc.text(money(line.amount), xAmount, y, { width: cols.amount, align: 'right' });
-    y += h + 6;
-  }
-  doc
-    .moveTo(left, y - 2)
-    .lineTo(left + width, y - 2)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  y += 8;
-  if (y + 40 > page.bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  ink('bold', 11).text(words.total, xPrice - 60, y, { width: cols.price + 52, align: 'right' });
-  ink('bold', 11).text(money(input.order.total), xAmount, y, { width: cols.amount, align: 'right' });
-  return doc.y + 18;
+    return [
+      received ? { text: line.materialName, note: received } : line.materialName,
+      amountOf(line.measure, line.quantity),
+      `${money(line.unitPrice)} ${words.per[line.measure]}`,
+      money(line.amount),
+    ];
+  });
+  const totals = [{ label: words.total, value: money(input.order.total), strong: true }];
+  return drawTable({ doc, left, width, bottom: page.bottom, brandColor: input.studio.brand.color }, { columns, rows, totals }, top) + 14;
 }
 
 /** The order's notes, on a new page when they do not fit. */

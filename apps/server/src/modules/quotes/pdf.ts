@@ -1,6 +1,7 @@
-import { brandTextColor, type Language, type Quote } from '@atelier/shared';
+import type { Language, Quote } from '@atelier/shared';
 import { pdfDocument } from '../../lib/pdf-document.js';
 import { belowLetterhead, DOCUMENT_PAGE, drawLetterhead, textLines } from '../../lib/pdf-letterhead.js';
+import { drawTable, type TableColumn, type TableTotal } from '../../lib/pdf-table.js';
 import type { InvoicePdfClient, InvoicePdfStudio } from '../invoices/pdf.js';
 import { formatCalendarDate, formatInvoiceMoney, formatMomentDate, formatQuantity } from '../invoices/pdf-text.js';
 import { quoteWords, type QuoteWords } from './quote-words.js';
@@ -8,7 +9,7 @@ import { quoteWords, type QuoteWords } from './quote-words.js';
 /** Plain data, so the pool's worker draws it (decision 097); the words are the client's language (decision 128). */
 export type QuotePdfInput = { quote: Quote; studio: InvoicePdfStudio; client: InvoicePdfClient };
 
-const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, rule: RULE, band: BAND } = DOCUMENT_PAGE;
+const { paper: PAPER, margin: MARGIN, footer: FOOTER, ink: INK, muted: MUTED, band: BAND } = DOCUMENT_PAGE;
 
 type Page = {
   doc: PDFKit.PDFDocument;
@@ -42,88 +43,38 @@ function header(page: Page): number {
   return doc.y + 12;
 }
 
-/** The lines over as many pages as they need, under a repeated header; answers where the page goes on. */
+/**
+ * The lines over as many pages as they need, under a repeated header, then the subtotal, discount,
+ * tax, total and the deposit asked under the amounts; answers where the page goes on.
+ */
 function lineTable(page: Page, top: number): number {
-  const { doc, input, words, left, width, ink, money, language } = page;
-  const { brand } = input.studio;
-  const cols = { qty: 60, price: 95, amount: 100 };
-  const descWidth = width - cols.qty - cols.price - cols.amount - 12;
-  const xQty = left + descWidth + 12;
-  const xPrice = xQty + cols.qty;
-  const xAmount = xPrice + cols.price;
-  let y = top;
-  const rule = (at: number) =>
-    doc
-      .moveTo(left, at)
-      .lineTo(left + width, at)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-  const head = () => {
-    const onBrand = brand.color ? brandTextColor(brand.color) : null;
-    if (brand.color && onBrand) {
-      doc.rect(left - 4, y - 4, width + 8, doc.font('bold').fontSize(9).currentLineHeight() + 8).fill(brand.color);
-      ink('bold', 9, onBrand);
-    } else ink('bold', 9, MUTED);
-    doc.text(words.description, left, y, { width: descWidth });
-    doc.text(words.qty, xQty, y, { width: cols.qty, align: 'right' });
-    doc.text(words.unitPrice, xPrice, y, { width: cols.price, align: 'right' });
-    doc.text(words.amount, xAmount, y, { width: cols.amount, align: 'right' });
-    y = doc.y + 4;
-    rule(y);
-    y += 6;
-  };
-  head();
-  for (const line of input.quote.lines) {
-    ink('body', 10);
-    const h = Math.max(doc.heightOfString(line.description, { width: descWidth }), doc.currentLineHeight());
-    if (y + h > page.bottom()) {
-      doc.addPage();
-      y = MARGIN;
-      head();
-      ink('body', 10);
-    }
-    const qty = formatQuantity(line.quantity, language) + (line.unit === 'm' ? ` ${words.metres}` : '');
-    doc.text(line.description, left, y, { width: descWidth });
-    doc.text(qty, xQty, y, { width: cols.qty, align: 'right' });
-    doc.text(money(line.unitPrice), xPrice, y, { width: cols.price, align: 'right' });
-    doc.text(money(line.amount), xAmount, y, { width: cols.amount, align: 'right' });
-    y += h + 6;
-  }
-  rule(y - 2);
-  return y + 8;
-}
-
-/** Subtotal, discount, tax, total and the deposit asked, right-aligned under the amounts. */
-function totals(page: Page, top: number): number {
-  const { doc, input, words, left, width, ink, money, language } = page;
+  const { doc, input, words, left, width, money, language } = page;
   const { quote } = input;
-  let y = top;
-  const labelX = left + width * 0.3;
-  const labelWidth = width * 0.45;
-  const valueX = labelX + labelWidth;
-  const row = (label: string, value: string, strong = false) => {
-    if (y + 16 > page.bottom()) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    const size = strong ? 11 : 10;
-    ink(strong ? 'bold' : 'body', size, strong ? INK : MUTED).text(label, labelX, y, { width: labelWidth });
-    ink(strong ? 'bold' : 'body', size).text(value, valueX, y, { width: left + width - valueX, align: 'right' });
-    y = doc.y + 5;
-  };
-  row(words.subtotal, money(quote.subtotal));
-  if (quote.discount > 0) row(words.discount, `−${money(quote.discount)}`);
+  const columns: TableColumn[] = [
+    { label: words.description },
+    { label: words.qty, width: 60, align: 'right' },
+    { label: words.unitPrice, width: 95, align: 'right', figure: true },
+    { label: words.amount, width: 100, align: 'right', figure: true },
+  ];
+  const rows = quote.lines.map((line) => [
+    line.description,
+    formatQuantity(line.quantity, language) + (line.unit === 'm' ? ` ${words.metres}` : ''),
+    money(line.unitPrice),
+    money(line.amount),
+  ]);
+  const totals: TableTotal[] = [{ label: words.subtotal, value: money(quote.subtotal) }];
+  if (quote.discount > 0) totals.push({ label: words.discount, value: `−${money(quote.discount)}` });
   // The summary per rate, as on the invoice (decision 162).
   if (quote.tax > 0 || quote.taxBreakdown.length > 1) {
-    for (const r of quote.taxBreakdown) row(words.taxOn(formatQuantity(r.rate, language), money(r.net)), money(r.tax));
+    for (const r of quote.taxBreakdown)
+      totals.push({ label: words.taxOn(formatQuantity(r.rate, language), money(r.net)), value: money(r.tax) });
   }
-  row(words.total, money(quote.total), true);
+  totals.push({ label: words.total, value: money(quote.total), strong: true });
   if (quote.deposit) {
     const percent = quote.deposit.type === 'percent' ? formatQuantity(quote.deposit.value, language) : '';
-    row(words.depositAsked(percent), money(quote.deposit.amount), true);
+    totals.push({ label: words.depositAsked(percent), value: money(quote.deposit.amount), strong: true });
   }
-  return y + 14;
+  return drawTable({ doc, left, width, bottom: page.bottom, brandColor: input.studio.brand.color }, { columns, rows, totals }, top) + 14;
 }
 
 function termsOf(quote: Quote, words: QuoteWords, language: Language, zone: string | undefined): string {
@@ -205,6 +156,6 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     ink: (font, size, color = INK) => doc.font(font).fontSize(size).fillColor(color),
     money: (amount) => formatInvoiceMoney(amount, quote.currency, language),
   };
-  closing(page, totals(page, lineTable(page, header(page))));
+  closing(page, lineTable(page, header(page)));
   return finish();
 }

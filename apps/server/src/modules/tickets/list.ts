@@ -1,12 +1,15 @@
-import { TICKET_LIMITS } from '@atelier/shared';
+import { TICKET_LIMITS, type ticketListQuerySchema } from '@atelier/shared';
 import { and, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { tickets, type TicketRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { positionText, readList, type ListRead, type PageOrder } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { withDetails, type TicketRecord } from './read.js';
-import type { TicketFilters } from './service.js';
+
+/** The list's view, search and page, as the route reads them: the list owns what filtering means. */
+export type TicketFilters = z.output<typeof ticketListQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,6 @@ import {
   type createTicketBodySchema,
   type pickupSuggestionQuerySchema,
   type PickupSuggestion,
-  type ticketListQuerySchema,
   type TicketSettings,
   type updateTicketSettingsBodySchema,
 } from '@atelier/shared';
@@ -32,13 +31,12 @@ import { studioOwner } from '../plans/rules.js';
 import { saveSettings, settingsOf, suggestPickup } from './capacity.js';
 import { addGarment } from './garments.js';
 import { invoiceItemsOf, planGarments, type PlannedGarment } from './lines.js';
-import { listTickets } from './list.js';
+import { listTickets, type TicketFilters } from './list.js';
 import { readTicket, type TicketRecord } from './read.js';
 import { updateTicket, type UpdateTicketInput } from './update.js';
 import type { TicketView } from './presenter.js';
 
 export type CreateTicketInput = z.output<typeof createTicketBodySchema>;
-export type TicketFilters = z.output<typeof ticketListQuerySchema>;
 type SuggestionQuery = z.output<typeof pickupSuggestionQuerySchema>;
 type SettingsInput = z.output<typeof updateTicketSettingsBodySchema>;
 

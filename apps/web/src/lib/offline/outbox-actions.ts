@@ -1,5 +1,5 @@
-import { currentStage, versionTag, type StageStatus } from '@atelier/shared';
-import { apiClient } from '../api-client';
+import { API, currentStage, routePath, versionTag, type MeasurementRecord, type Project, type StageStatus } from '@atelier/shared';
+import { call } from '../api-client';
 import { queryClient } from '../query/query-client';
 import { changeOutbox, type QueuedChange } from './outbox';
 import { activeOfflineUser, syncNow } from './offline-writes';
@@ -37,7 +37,8 @@ export const keepMine = (id: string, serverUpdatedAt: string) => change(id, (c) 
 
 export const keepTheirs = discardChange;
 
-type Shown = Record<string, unknown> & { id: string; updatedAt: string };
+/** A record a change is queued on with its version (decision 090): a project (its stages too) or a measurement. */
+type Shown = Project | MeasurementRecord;
 type ShownStage = Record<string, unknown> & { id: string; status: StageStatus };
 
 /** A project's stages as answered, for the stage a change touches. */
@@ -56,15 +57,21 @@ export function touchedPart(path: string, record: Record<string, unknown>): Reco
   return (stageId && stages.find((s) => s.id === stageId)) || record;
 }
 
+/**
+ * How the server's version of each record a change is queued on is read: through its declared route,
+ * whose answer the route's schema types, so nothing here asserts a shape by hand (decision 197).
+ */
+const VERSIONED_READS: readonly { path: string; read: (id: string) => Promise<Shown> }[] = [
+  { path: API.projects.get.path, read: async (id) => (await call(API.projects.get, { params: { id } })).project },
+  { path: API.measurements.get.path, read: async (id) => (await call(API.measurements.get, { params: { id } })).measurement },
+];
+
 /** The server's version of the changed record, and the part of it the change touches. */
 export async function serverVersion(change: QueuedChange): Promise<{ record: Shown; part: Record<string, unknown> } | null> {
   if (!change.recordPath) return null;
-  const recordId = change.recordPath.split('/').pop() ?? '';
-  const answer = await apiClient.get<Record<string, unknown>>(change.recordPath);
-  const data = answer.data;
-  const record = [data, ...Object.values(data)].find(
-    (v): v is Shown => !!v && typeof v === 'object' && (v as Shown).id === recordId && typeof (v as Shown).updatedAt === 'string',
-  );
-  if (!record) return null;
+  const id = change.recordPath.split('/').pop() ?? '';
+  const reader = VERSIONED_READS.find((r) => routePath(r.path, { id }) === change.recordPath);
+  if (!reader) return null;
+  const record = await reader.read(id);
   return { record, part: touchedPart(change.path, record) };
 }

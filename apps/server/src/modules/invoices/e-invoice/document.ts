@@ -48,10 +48,7 @@ export async function eInvoiceJob(
   format: EInvoiceFormat,
 ): Promise<{ job: EInvoiceJob; missing?: never } | { missing: MissingTerm[]; job?: never }> {
   const { record, invoice, studio, client, settings } = c;
-  const studioName = studio.brand.name.trim() || studio.ownerName.trim();
-  const parties =
-    partiesOfSnapshot(record.parties) ??
-    (await currentParties(db, { workspaceId: record.workspaceId, clientId: record.clientId, settings, studioName }));
+  const parties = partiesOfSnapshot(record.parties) ?? (await currentParties(db, record.workspaceId, record.clientId, settings));
   const missing = missingEInvoiceTerms(settingsAsIssued(settings, parties.seller), buyerTermsOf(parties.buyer));
   if (missing.length > 0) return { missing };
   const timeZone = studio.timeZone ?? 'UTC';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { clients, taxSettings, type TaxSettingsRow } from '../../../db/schema/index.js';
+import { clients, taxSettings, workspaces, type TaxSettingsRow } from '../../../db/schema/index.js';
 import type { BuyerTerms } from '../../tax/readiness.js';
 
 /**
@@ -44,37 +44,57 @@ export async function taxSettingsOf(db: Db, workspaceId: string): Promise<TaxSet
   return row ?? null;
 }
 
-/** The parties read from the settings and the client now, for an invoice without its snapshot. */
-export async function currentParties(
-  db: Db,
-  input: { workspaceId: string; clientId: string; settings: TaxSettingsRow | null; studioName: string },
-): Promise<Parties> {
+/** The snapshot as an issued document keeps it: a seller's country of 'other' and a client's unknown one are null. */
+type PartiesSnapshot = {
+  seller: Record<'name' | 'legalName' | 'companyNumber' | 'vatNumber' | 'addressLine1' | 'addressLine2' | 'postcode' | 'city', string> & {
+    country: string | null;
+  };
+  buyer: { name: string; companyNumber: string; vatNumber: string; address: string; country: string | null };
+};
+
+/**
+ * The seller and the buyer as they are now (decision 164), built here alone (decision 197): what
+ * issuing keeps on the document, and what a document issued before snapshots reads instead.
+ */
+export async function partiesOf(db: Db, workspaceId: string, clientId: string, settings: TaxSettingsRow | null): Promise<PartiesSnapshot> {
+  const [studio] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
   const [client] = await db
     .select({
       name: clients.name,
-      address: clients.address,
       companyNumber: clients.companyNumber,
       vatNumber: clients.vatNumber,
+      address: clients.address,
       country: clients.country,
     })
     .from(clients)
-    .where(and(eq(clients.id, input.clientId), eq(clients.workspaceId, input.workspaceId)))
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .limit(1);
-  const s = input.settings;
-  return partiesSchema.parse({
+  const sellerCountry = settings && settings.country !== 'other' ? settings.country : null;
+  return {
     seller: {
-      name: input.studioName,
-      legalName: s?.legalName,
-      companyNumber: s?.companyNumber,
-      vatNumber: s?.vatNumber,
-      addressLine1: s?.addressLine1,
-      addressLine2: s?.addressLine2,
-      postcode: s?.postcode,
-      city: s?.city,
-      country: s?.country,
+      name: studio?.name ?? '',
+      legalName: settings?.legalName ?? '',
+      companyNumber: settings?.companyNumber ?? '',
+      vatNumber: settings?.vatNumber ?? '',
+      addressLine1: settings?.addressLine1 ?? '',
+      addressLine2: settings?.addressLine2 ?? '',
+      postcode: settings?.postcode ?? '',
+      city: settings?.city ?? '',
+      country: sellerCountry,
     },
-    buyer: client ?? { name: '' },
-  });
+    buyer: {
+      name: client?.name ?? '',
+      companyNumber: client?.companyNumber ?? '',
+      vatNumber: client?.vatNumber ?? '',
+      address: client?.address ?? '',
+      country: client?.country ?? sellerCountry,
+    },
+  };
+}
+
+/** The parties of a document issued before snapshots: as issuing would keep them now, read as a snapshot is. */
+export async function currentParties(db: Db, workspaceId: string, clientId: string, settings: TaxSettingsRow | null): Promise<Parties> {
+  return partiesSchema.parse(await partiesOf(db, workspaceId, clientId, settings));
 }
 
 /**

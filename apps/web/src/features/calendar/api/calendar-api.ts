@@ -102,7 +102,7 @@ function useCalendarMutation<A, R>(run: (args: A) => Promise<R>, onDone: (result
 
 export type ConflictDescriber = (c: EventConflict) => string;
 
-/** POST /calendar: 'Event added successfully!', then the overlap warning if any. */
+/** POST /calendar: the route's own success message (its group's, decision 138), then the overlap warning if any. */
 export const useCreateEvent = (describe: ConflictDescriber) =>
   useCalendarMutation(
     (body: CreateEventBody) => calendarApi.create(body),
