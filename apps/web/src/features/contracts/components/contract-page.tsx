@@ -6,7 +6,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlanHas } from '@/features/billing';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -16,7 +15,6 @@ import { useContract } from '../api/contracts-api';
 import { contractMessages } from '../messages';
 import { ContractActions } from './contract-actions';
 import { ContractStatusBadge } from './contract-status';
-import { ContractsGate } from './contracts-gate';
 
 function ContractView({ contract }: { contract: Contract }) {
   const t = useMessages(contractMessages);
@@ -81,7 +79,7 @@ function ContractView({ contract }: { contract: Contract }) {
 function ContractLoader() {
   const { id = '' } = useParams();
   const t = useMessages(contractMessages);
-  const query = useContract(usePlanHas('contracts') ? id : '');
+  const query = useContract(id);
   if (query.data) return <ContractView contract={query.data} />;
   if (query.error instanceof ApiError && query.error.statusCode === 404)
     return (
@@ -116,9 +114,5 @@ function ContractLoader() {
 
 /** /contracts/:id (decision 159): the contract, its signatures and what can be done at its step. */
 export function ContractPage() {
-  return (
-    <ContractsGate>
-      <ContractLoader />
-    </ContractsGate>
-  );
+  return <ContractLoader />;
 }

@@ -6,10 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/not-found-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
 import { RecordPhotos } from '@/features/photos';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
@@ -153,21 +150,7 @@ function MaterialView({ material }: { material: Material }) {
 export function MaterialPage() {
   const { id = '' } = useParams();
   const t = useMessages(materialMessages);
-  const included = usePlanHas('materials');
-  const query = useMaterial(included ? id : '');
-  if (!included)
-    return (
-      <div>
-        <PageHeader title={t.title} description={t.description} />
-        <UpgradePanel
-          id="materials-upgrade"
-          testId="materials-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      </div>
-    );
+  const query = useMaterial(id);
   if (query.data) return <MaterialView material={query.data} />;
   if (query.error instanceof ApiError && query.error.statusCode === 404)
     return (

@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { Spinner } from '@/components/ui/spinner';
-import { usePlanHas } from '@/features/billing';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/handle-error';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -17,7 +16,6 @@ import { purchasingMessages } from '../messages';
 import { OrderActions } from './order-actions';
 import { OrderLinesView } from './order-lines-view';
 import { STATUS_BADGE } from './order-texts';
-import { PlanGate } from './plan-gate';
 
 /** The order's number, status, supplier and dates, its actions and its lines. */
 function OrderView({ order }: { order: PurchaseOrder }) {
@@ -54,7 +52,7 @@ function OrderView({ order }: { order: PurchaseOrder }) {
 function OrderLoader() {
   const { id = '' } = useParams();
   const t = useMessages(purchasingMessages);
-  const query = usePurchaseOrder(usePlanHas('materials') ? id : '');
+  const query = usePurchaseOrder(id);
   if (query.data) return <OrderView order={query.data} />;
   if (query.error instanceof ApiError && query.error.statusCode === 404)
     return (
@@ -92,10 +90,5 @@ function OrderLoader() {
  * allows. One that is not there (deleted, another studio's, a mistyped address) is the app's not-found state.
  */
 export function PurchaseOrderPage() {
-  const t = useMessages(purchasingMessages);
-  return (
-    <PlanGate title={t.ordersTitle} description={t.ordersDescription}>
-      <OrderLoader />
-    </PlanGate>
-  );
+  return <OrderLoader />;
 }
