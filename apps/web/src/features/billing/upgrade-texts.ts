@@ -44,17 +44,21 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'Les périodes libres et les téléchargements CSV sont réservés à {plans}.',
-      text: 'Passez à l’offre supérieure pour choisir n’importe quelle période et télécharger chaque tableau de vos statistiques.',
+      text: 'Passez à l’offre supérieure pour choisir n’importe quelle période ' + 'et télécharger chaque tableau de vos statistiques.',
     },
   },
   team: {
     en: {
       title: 'Teams are part of {plans}.',
-      text: 'Upgrade to invite managers and staff to work in your studio, each seeing what their role needs, and pay them by the stages they finish.',
+      text:
+        'Upgrade to invite managers and staff to work in your studio, each seeing ' +
+        'what their role needs, and pay them by the stages they finish.',
     },
     fr: {
       title: 'Les équipes sont réservées à {plans}.',
-      text: 'Passez à l’offre supérieure pour inviter des responsables et des membres de l’équipe dans votre atelier, chacun voyant ce dont son rôle a besoin, et les rémunérer selon les étapes terminées.',
+      text:
+        'Passez à l’offre supérieure pour inviter des responsables et des membres de l’équipe dans votre atelier, ' +
+        'chacun voyant ce dont son rôle a besoin, et les rémunérer selon les étapes terminées.',
     },
   },
   branding: {
@@ -64,7 +68,8 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'La personnalisation de la marque est réservée à {plans}.',
-      text: 'Passez à l’offre supérieure pour mettre votre logo et votre couleur sur les factures et les e-mails reçus par vos clients.',
+      text:
+        'Passez à l’offre supérieure pour mettre votre logo et votre couleur ' + 'sur les factures et les e-mails reçus par vos clients.',
     },
   },
   apiTokens: {
@@ -74,7 +79,9 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'L’accès à l’API est réservé à {plans}.',
-      text: 'Passez à l’offre supérieure pour créer des jetons avec lesquels vos propres outils lisent et mettent à jour les données de votre atelier.',
+      text:
+        'Passez à l’offre supérieure pour créer des jetons avec lesquels vos propres ' +
+        'outils lisent et mettent à jour les données de votre atelier.',
     },
   },
   timeline: {
@@ -84,27 +91,37 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'Les étapes de production sont réservées à {plans}.',
-      text: 'Passez à une offre supérieure pour définir vos étapes de production, suivre chaque commande sur le tableau et voir le calendrier des étapes de chaque projet.',
+      text:
+        'Passez à une offre supérieure pour définir vos étapes de production, suivre chaque ' +
+        'commande sur le tableau et voir le calendrier des étapes de chaque projet.',
     },
   },
   garmentTemplates: {
     en: {
       title: 'Your own garments are part of {plans}.',
-      text: 'Add your own garments, such as an agbada or a kaftan, with the measurements you take for each. The built-in garments stay available on every plan.',
+      text:
+        'Add your own garments, such as an agbada or a kaftan, with the measurements you ' +
+        'take for each. The built-in garments stay available on every plan.',
     },
     fr: {
       title: 'Vos propres vêtements sont réservés à {plans}.',
-      text: 'Ajoutez vos propres vêtements, comme un agbada ou un caftan, avec les mesures que vous prenez pour chacun. Les vêtements intégrés restent disponibles avec chaque offre.',
+      text:
+        'Ajoutez vos propres vêtements, comme un agbada ou un caftan, avec les mesures que vous prenez ' +
+        'pour chacun. Les vêtements intégrés restent disponibles avec chaque offre.',
     },
   },
   clientPortal: {
     en: {
       title: 'The client portal is part of {plans}.',
-      text: 'Upgrade to share a private link with each client: their appointments, orders, measurements and invoices, the measurements they take at home, and a way to answer you.',
+      text:
+        'Upgrade to share a private link with each client: their appointments, orders, measurements ' +
+        'and invoices, the measurements they take at home, and a way to answer you.',
     },
     fr: {
       title: 'Le portail client est réservé à {plans}.',
-      text: 'Passez à une offre supérieure pour partager un lien privé avec chaque client : ses rendez-vous, commandes, mesures et factures, les mesures qu’il prend chez lui, et un moyen de vous répondre.',
+      text:
+        'Passez à une offre supérieure pour partager un lien privé avec chaque client : ses rendez-vous, ' +
+        'commandes, mesures et factures, les mesures qu’il prend chez lui, et un moyen de vous répondre.',
     },
   },
   messagesToClients: {
@@ -114,17 +131,23 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'Les e-mails et SMS aux clients sont réservés à {plans}.',
-      text: 'Passez à une offre supérieure pour envoyer des e-mails et des SMS à vos clients depuis Atelier. Le partage sur WhatsApp fonctionne avec chaque offre.',
+      text:
+        'Passez à une offre supérieure pour envoyer des e-mails et des SMS à vos clients ' +
+        'depuis Atelier. Le partage sur WhatsApp fonctionne avec chaque offre.',
     },
   },
   materials: {
     en: {
       title: 'Materials are part of {plans}.',
-      text: 'Upgrade your plan to keep your fabric and notions, set them aside for orders, order them from your suppliers and know when to reorder.',
+      text:
+        'Upgrade your plan to keep your fabric and notions, set them aside for ' +
+        'orders, order them from your suppliers and know when to reorder.',
     },
     fr: {
       title: 'Les matières sont réservées à {plans}.',
-      text: 'Passez à une offre supérieure pour suivre vos tissus et fournitures, les réserver pour les commandes, les commander à vos fournisseurs et savoir quand racheter.',
+      text:
+        'Passez à une offre supérieure pour suivre vos tissus et fournitures, les réserver pour ' +
+        'les commandes, les commander à vos fournisseurs et savoir quand racheter.',
     },
   },
   bookings: {
@@ -134,7 +157,7 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'La prise de rendez-vous en ligne est réservée à {plans}.',
-      text: 'Passez à une offre supérieure pour que vos clients réservent leurs rendez-vous sur votre propre page, avec un acompte.',
+      text: 'Passez à une offre supérieure pour que vos clients réservent leurs ' + 'rendez-vous sur votre propre page, avec un acompte.',
     },
   },
   quotes: {
@@ -144,7 +167,9 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'Les devis sont réservés à {plans}.',
-      text: 'Passez à une offre supérieure pour envoyer des devis que vos clients acceptent sur leur portail, avec l’acompte facturé aussitôt.',
+      text:
+        'Passez à une offre supérieure pour envoyer des devis que vos clients ' +
+        'acceptent sur leur portail, avec l’acompte facturé aussitôt.',
     },
   },
   contracts: {
@@ -161,7 +186,9 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, Readonly<Record<Langua
     },
     fr: {
       title: 'Les groupes sont réservés à {plans}.',
-      text: 'Passez à une offre supérieure pour habiller tout un cortège : la tenue, les essayages et la facture de chacun au même endroit.',
+      text:
+        'Passez à une offre supérieure pour habiller tout un cortège : la tenue, ' +
+        'les essayages et la facture de chacun au même endroit.',
     },
   },
 };
