@@ -136,7 +136,7 @@ test.describe('garment templates', () => {
   test('a Free studio sees the upgrade panel in the Garments tab', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await openSignedIn(page, user, '/measurements?tab=garments');
-    await expect(page.getByTestId('garments-upgrade')).toContainText('Your own garments are a Premium feature');
+    await expect(page.getByTestId('garmentTemplates-upgrade')).toContainText('Your own garments are part of Premium and Enterprise.');
     await expect(page.getByRole('button', { name: 'New Garment' })).toHaveCount(0);
   });
 });

@@ -104,6 +104,6 @@ test.describe('piece-rate pay', () => {
   test('a Premium studio sees the upgrade panel', async ({ page }) => {
     const user = await createUser({ plan: 'premium' });
     await openSignedIn(page, user, '/team/pay');
-    await expect(page.getByTestId('pay-upgrade')).toBeVisible();
+    await expect(page.getByTestId('team-upgrade')).toBeVisible();
   });
 });

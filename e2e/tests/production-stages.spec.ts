@@ -196,9 +196,9 @@ test.describe('production stages', () => {
   test('a Free studio sees the upgrade panel on the board and in the Workflow tab', async ({ page }) => {
     const user = await createAuditUser({ plan: 'free' });
     await openSignedIn(page, user, '/projects?view=board');
-    await expect(page.getByTestId('board-upgrade')).toBeVisible();
+    await expect(page.getByTestId('timeline-upgrade')).toBeVisible();
     await page.goto('/settings?tab=workflow');
-    await expect(page.getByTestId('workflow-upgrade')).toBeVisible();
+    await expect(page.getByTestId('timeline-upgrade')).toBeVisible();
   });
 
   test('axe on the board, the timeline and the Workflow tab, in both themes at 1280 and 375 px', async ({ page }) => {

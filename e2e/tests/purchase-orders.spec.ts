@@ -114,7 +114,7 @@ test.describe('purchase orders', () => {
   test('a Free studio sees the upgrade panel', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await openSignedIn(page, user, '/purchase-orders');
-    await expect(page.getByTestId('purchasing-upgrade')).toBeVisible();
+    await expect(page.getByTestId('materials-upgrade')).toBeVisible();
   });
 
   test('an order’s page on a phone @mobile', async ({ page }) => {

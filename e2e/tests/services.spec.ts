@@ -54,7 +54,7 @@ test.describe('the price list', () => {
   test('a Free studio sees the upgrade panel', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await openSignedIn(page, user, '/services');
-    await expect(page.getByTestId('services-upgrade')).toBeVisible();
+    await expect(page.getByTestId('invoices-upgrade')).toBeVisible();
   });
 
   test('the price list on a phone @mobile', async ({ page }) => {

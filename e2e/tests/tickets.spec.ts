@@ -90,7 +90,7 @@ test.describe('the counter', () => {
   test('a Free studio sees the upgrade panel', async ({ page }) => {
     const user = await createUser({ plan: 'free' });
     await openSignedIn(page, user, '/tickets');
-    await expect(page.getByTestId('tickets-upgrade')).toBeVisible();
+    await expect(page.getByTestId('invoices-upgrade')).toBeVisible();
   });
 
   test('the counter’s screens and dialog in both themes (axe)', async ({ page }) => {

@@ -49,6 +49,25 @@ describe('pages by role', () => {
     expect(screen.queryByText('Pricing page')).toBeNull();
   });
 
+  it("shows a plan without the guard's feature that feature's upgrade panel as the page, never the page itself", () => {
+    const user = sampleUser({ plan: 'free' });
+    useAuthStore.setState({ user, token: 't' });
+    render(
+      <MemoryRouter initialEntries={['/quotes']}>
+        <Routes>
+          <Route element={<Outlet context={{ user }} />}>
+            <Route element={<RequirePermission permission="quotes.read" feature="quotes" />}>
+              <Route path="quotes" element={<p>Quotes page</p>} />
+            </Route>
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Quotes are part of Premium and Enterprise.' })).toBeTruthy();
+    expect(screen.getByTestId('quotes-upgrade')).toBeTruthy();
+    expect(screen.queryByText('Quotes page')).toBeNull();
+  });
+
   it('tells a member of a studio off Enterprise to ask the owner, with a way to sign out', () => {
     const onSignOut = vi.fn();
     render(<StudioInactivePanel onSignOut={onSignOut} />);

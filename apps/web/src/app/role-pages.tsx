@@ -1,8 +1,9 @@
-import type { Permission } from '@atelier/shared';
+import type { GatedFeature, Permission } from '@atelier/shared';
 import { ShieldOff } from 'lucide-react';
 import { Outlet, useOutletContext } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth';
+import { PlanGate } from '@/features/billing';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 
@@ -17,14 +18,23 @@ export const messages = i18n('role-pages', {
 
 /**
  * A page a role does not open (decision 072), reached by its address: a plain page saying so,
- * never a move to /pricing, which a member could do nothing about.
+ * never a move to /pricing, which a member could do nothing about. Then, as the server checks a
+ * route's permission before its plan (decision 193), the plan `feature` the pages below need: a
+ * plan without it sees that feature's upgrade panel in place of the page (decision 195).
  */
-export function RequirePermission({ permission }: { permission: Permission }) {
+export function RequirePermission({ permission, feature }: { permission: Permission; feature?: GatedFeature }) {
   const user = useAuthStore((s) => s.user);
   // The layout's session context, handed on: the pages below read it as the layout's own children do.
   const session = useOutletContext();
   const t = useMessages(messages);
-  if (can(user, permission)) return <Outlet context={session} />;
+  if (can(user, permission))
+    return feature ? (
+      <PlanGate feature={feature} level={1}>
+        <Outlet context={session} />
+      </PlanGate>
+    ) : (
+      <Outlet context={session} />
+    );
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center" data-testid="role-denied">
       <div className="rounded-full bg-muted p-3 text-muted-foreground">

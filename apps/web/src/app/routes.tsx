@@ -83,9 +83,10 @@ const SettingsPage = lazyPage(() => import('@/features/settings/components/setti
 /**
  * Every route of the app. Protected pages share one layout behind one guard. A page in the sidebar
  * names its entry in its `handle` (decision 138): the sidebar lists them in this order, each shown
- * to the roles its guard lets in.
+ * to the roles its guard lets in. A guard's `feature` is the plan feature its pages need: a plan
+ * without it sees that feature's upgrade panel in place of the page (decision 195).
  */
-const APP_ROUTES = (
+export const APP_ROUTES = (
   <Routes>
     <Route index element={<LandingPage />} />
     <Route element={<RedirectIfSignedIn />}>
@@ -112,7 +113,7 @@ const APP_ROUTES = (
         <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
         <Route path="clients/:id" element={<ClientPage />} />
         {/* Groups such as a wedding party, beside the clients they gather (decision 160). */}
-        <Route element={<RequirePermission permission="groups.read" />}>
+        <Route element={<RequirePermission permission="groups.read" feature="groups" />}>
           <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', { en: 'Groups', fr: 'Groupes' }, UsersRound)} />
           <Route path="groups/:id" element={<GroupPage />} />
         </Route>
@@ -137,14 +138,14 @@ const APP_ROUTES = (
           handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
         />
         {/* The counter's alteration tickets, beside the projects their garments become (decision 155). */}
-        <Route element={<RequirePermission permission="tickets.read" />}>
+        <Route element={<RequirePermission permission="tickets.read" feature="invoices" />}>
           <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', { en: 'Tickets', fr: 'Tickets' }, Ticket)} />
           <Route path="tickets/new" element={<NewTicketPage />} />
           <Route path="tickets/:id" element={<TicketPage />} />
         </Route>
         {/* A garment's tag scanned moves it on (decision 152). */}
         <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', { en: 'Scan', fr: 'Scanner' }, ScanLine)} />
-        <Route element={<RequirePermission permission="materials.read" />}>
+        <Route element={<RequirePermission permission="materials.read" feature="materials" />}>
           <Route
             path="materials"
             element={<MaterialsPage />}
@@ -152,7 +153,7 @@ const APP_ROUTES = (
           />
           <Route path="materials/:id" element={<MaterialPage />} />
         </Route>
-        <Route element={<RequirePermission permission="services.read" />}>
+        <Route element={<RequirePermission permission="services.read" feature="invoices" />}>
           <Route
             path="services"
             element={<ServicesPage />}
@@ -160,11 +161,11 @@ const APP_ROUTES = (
           />
         </Route>
         {/* The team's piece-rate pay (decision 154): staff see their own. */}
-        <Route element={<RequirePermission permission="pay.read" />}>
+        <Route element={<RequirePermission permission="pay.read" feature="team" />}>
           <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', { en: 'Pay', fr: 'Rémunération' }, Wallet)} />
         </Route>
         {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
-        <Route element={<RequirePermission permission="purchaseOrders.read" />}>
+        <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>
           <Route
             path="purchase-orders"
             element={<PurchaseOrdersPage />}
@@ -172,17 +173,17 @@ const APP_ROUTES = (
           />
           <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
         </Route>
-        <Route element={<RequirePermission permission="suppliers.read" />}>
+        <Route element={<RequirePermission permission="suppliers.read" feature="materials" />}>
           <Route path="suppliers" element={<SuppliersPage />} />
         </Route>
         {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
-        <Route element={<RequirePermission permission="quotes.read" />}>
+        <Route element={<RequirePermission permission="quotes.read" feature="quotes" />}>
           <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
           <Route path="quotes/new" element={<NewQuotePage />} />
           <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
-        <Route element={<RequirePermission permission="contracts.read" />}>
+        <Route element={<RequirePermission permission="contracts.read" feature="contracts" />}>
           <Route
             path="contracts"
             element={<ContractsPage />}
@@ -204,14 +205,14 @@ const APP_ROUTES = (
           handle={sidebarEntry('calendar', { en: 'Calendar', fr: 'Calendrier' }, Calendar)}
         />
         {/* Appointments clients booked online (decision 161), beside the calendar that holds them. */}
-        <Route element={<RequirePermission permission="bookings.read" />}>
+        <Route element={<RequirePermission permission="bookings.read" feature="bookings" />}>
           <Route
             path="bookings"
             element={<BookingsPage />}
             handle={sidebarEntry('bookings', { en: 'Bookings', fr: 'Réservations' }, CalendarCheck)}
           />
         </Route>
-        <Route element={<RequirePermission permission="analytics.read" />}>
+        <Route element={<RequirePermission permission="analytics.read" feature="analytics" />}>
           <Route
             path="analytics"
             element={<AnalyticsPage />}

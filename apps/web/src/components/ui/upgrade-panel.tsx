@@ -21,6 +21,7 @@ export function UpgradePanel({
   text,
   linkLabel,
   variant = 'page',
+  level = 2,
 }: {
   /** Prefix of the heading's id, which labels the panel. */
   id: string;
@@ -29,11 +30,14 @@ export function UpgradePanel({
   text: string;
   linkLabel: string;
   variant?: 'page' | 'overlay';
+  /** 1 when the panel is the whole page (a route its plan gates), 2 under a page's own heading. */
+  level?: 1 | 2;
 }) {
   const overlay = variant === 'overlay';
   const t = useMessages(messages);
   // Members never see billing (decision 072): without 'billing.manage' the panel names who decides.
   const offersPlans = useCan('billing.manage');
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section
       role={overlay ? 'alert' : undefined}
@@ -47,9 +51,9 @@ export function UpgradePanel({
       <div className="rounded-full bg-muted p-3 text-muted-foreground">
         <Lock className="h-6 w-6" aria-hidden />
       </div>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+      <Heading id={`${id}-title`} className="text-lg font-semibold">
         {title}
-      </h2>
+      </Heading>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
       {offersPlans ? (
         <AppLink to="/pricing" className={overlay ? buttonVariants({ size: 'lg' }) : cn(inlineLinkClasses, standaloneLinkClasses)}>

@@ -81,9 +81,6 @@ export const analyticsMessages = i18n('analytics-page', {
   monthlyTarget: params('Monthly target ({symbol})'),
   yearlyTarget: params('Yearly target ({symbol})'),
   saveTargets: 'Save targets',
-  upgradeTitle: 'Analytics are part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to follow your revenue, clients and projects over time.',
-  upgradeLink: 'See plans and pricing',
 });
 
 export type AnalyticsTexts = ReturnType<typeof analyticsMessages.get>;

@@ -4,5 +4,6 @@ export { checkoutPaid, forgetCheckout, startedCheckout } from './checkout-return
 export { formatBillingDate } from './components/billing-format';
 export { BillingOverview } from './components/billing-overview';
 export { BillingTab } from './components/billing-tab';
+export { PlanGate, PlanUpgrade } from './components/plan-gate';
 export { usePlanText } from './components/plan-texts';
-export { effectivePlanOf, planHas, usePlanHas } from './effective-plan';
+export { planHas, usePlanHas } from './effective-plan';

@@ -7,9 +7,6 @@ import { i18n, params } from '@/lib/i18n/i18n';
  */
 export const bookingsMessages = i18n('bookings', {
   tab: 'Online booking',
-  upgradeTitle: 'Online booking is part of Premium.',
-  upgradeText: 'Upgrade to let clients book their appointments on your own page, with a deposit.',
-  upgradeLink: 'See plans and pricing',
   loading: 'Loading online booking...',
   loadError: 'Online booking could not be loaded. Reload the page to try again.',
   pageTitle: 'Booking page',

@@ -25,10 +25,6 @@ export const contractMessages = i18n('contracts', {
   statusSignedByClient: 'Signed by the client',
   statusSigned: 'Signed',
   statusVoid: 'Replaced',
-  upgradeTitle: 'Signed contracts are part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to have clients sign your terms on their portal.',
-  upgradeLink: 'See plans and pricing',
-  // The new contract dialog.
   newTitle: 'New contract',
   newDescription: 'A draft for a client from a template; you can change its text before sending it.',
   client: 'Client',

@@ -159,9 +159,6 @@ export const invoiceMessages = i18n('invoices', {
   ratePreview: 'Subtotal by rate',
   ratePreviewHint: 'The tax of each rate is worked out when you save.',
   readOnly: 'Your plan no longer includes invoices: they stay readable, but cannot be changed.',
-  upgradeTitle: 'Upgrade to use invoices',
-  upgradeText: 'Invoices are part of Premium and Enterprise.',
-  upgradeLink: 'See plans and pricing',
 });
 
 export type InvoiceTexts = ReturnType<typeof invoiceMessages.get>;

@@ -32,10 +32,6 @@ export const materialMessages = i18n('materials', {
   units: 'units',
   edit: params('Edit {name}'),
   delete: params('Delete {name}'),
-  upgradeTitle: 'Materials are part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to keep your fabric and notions, set them aside for orders and know when to reorder.',
-  upgradeLink: 'See plans and pricing',
-  // The add and edit dialog.
   addTitle: 'Add Material',
   editTitle: 'Edit Material',
   addDescription: 'A fabric or a notion you keep in stock. Quantities come in with Receive, afterwards.',

@@ -44,12 +44,6 @@ export const garmentMessages = i18n('garment-templates', {
   addRow: 'Add Measurement',
   noRows: 'No measurements yet: add one, or start from a built-in garment.',
   enterName: 'Enter a name for this measurement',
-  upgradeTitle: 'Your own garments are a Premium feature',
-  upgradeText:
-    'Premium and Enterprise studios add their own garments, such as an agbada or a kaftan, ' +
-    'with the measurements they take for each. The built-in garments stay available on every ' +
-    'plan.',
-  upgradeLink: 'See the plans',
   readOnly: 'Only the studio’s owner and managers can change its garments.',
 });
 

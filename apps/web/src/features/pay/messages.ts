@@ -8,10 +8,6 @@ export const payMessages = i18n('pay', {
   title: 'Pay',
   description: 'Piece rates per stage: what each member earned in the period, what they were paid and what they are owed.',
   descriptionOwn: 'What you earned in the period by the stages you finished, what you were paid and what you are owed.',
-  upgradeTitle: 'Piece-rate pay is part of Enterprise.',
-  upgradeText: 'Upgrade to pay your team by the stages they finish, with a ledger and a statement for each member.',
-  upgradeLink: 'See plans and pricing',
-  // The period.
   period: 'Period',
   from: 'From',
   to: 'To',

@@ -24,9 +24,6 @@ export const boardMessages = i18n('project-board', {
   cannotMove: params('{name} has no {column} stage, so it cannot move there.'),
   notHere: params('{name} has no stage here'),
   loadingColumns: 'Loading the stages...',
-  upgradeTitle: 'Upgrade to follow production stages',
-  upgradeText: 'The board and each project’s timeline of stages are part of Premium and Enterprise.',
-  upgradeLink: 'See plans and pricing',
 });
 
 export type BoardTexts = ReturnType<typeof boardMessages.get>;

@@ -6,9 +6,6 @@ import { i18n, params } from '@/lib/i18n/i18n';
  * the statuses' words are the shared labels (lib/labels.ts), not these.
  */
 export const purchasingMessages = i18n('purchasing', {
-  upgradeTitle: 'Suppliers and purchase orders are part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to order your fabric and notions from your suppliers and receive them into stock.',
-  upgradeLink: 'See plans and pricing',
   // Suppliers.
   suppliersTitle: 'Suppliers',
   suppliersDescription: 'Whom you buy your fabric and notions from, and how long they take to deliver.',

@@ -19,10 +19,6 @@ export const serviceMessages = i18n('services', {
   inactive: 'Not offered',
   edit: params('Edit {name}'),
   delete: params('Delete {name}'),
-  upgradeTitle: 'The price list is part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to keep the prices of your alterations and put them on invoices.',
-  upgradeLink: 'See plans and pricing',
-  // The add and edit dialog.
   addTitle: 'Add Service',
   editTitle: 'Edit Service',
   addDescription: 'A service of your price list, with its price and standard time.',

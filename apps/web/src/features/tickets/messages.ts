@@ -8,10 +8,6 @@ export const ticketMessages = i18n('tickets', {
   title: 'Tickets',
   description: 'Alterations taken in at the counter, by the day they are promised.',
   newTicket: 'New Ticket',
-  upgradeTitle: 'Counter tickets are part of Premium and Enterprise.',
-  upgradeText: 'Upgrade your plan to take alterations in at the counter, print claim checks and tags, and take the balance at pick-up.',
-  upgradeLink: 'See plans and pricing',
-  // The list.
   viewsLabel: 'Tickets to show',
   active: 'Active',
   ready: 'Ready',

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { effectivePlanOf } from '@/features/billing';
+import { planHas, PlanUpgrade } from '@/features/billing';
 import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session-context';
@@ -28,7 +27,7 @@ export function AnalyticsPage() {
   const t = useMessages(analyticsMessages);
   const language = useLocale();
   const { user } = useSession();
-  const enterprise = effectivePlanOf(user) === 'enterprise';
+  const enterprise = planHas(user, 'advancedAnalytics');
   const loadSelection = useLoadSelection();
   const [selection, setSelection] = useState<Selection>({ kind: 'period', period: DEFAULT_ANALYTICS_PERIOD });
   const { stats, isStale, isFetching, error, errorCode, refetch } = useAnalyticsStats(selection);
@@ -50,16 +49,7 @@ export function AnalyticsPage() {
   const range = stats && !isStale ? stats.range : undefined;
 
   let body;
-  if (gated)
-    body = (
-      <UpgradePanel
-        id="analytics-upgrade"
-        testId="analytics-upgrade"
-        title={t.upgradeTitle}
-        text={t.upgradeText}
-        linkLabel={t.upgradeLink}
-      />
-    );
+  if (gated) body = <PlanUpgrade feature={selection.kind === 'custom' ? 'advancedAnalytics' : 'analytics'} />;
   else if (!stats && isFetching) body = <AnalyticsStatus kind="loading" />;
   else if (!stats) body = <AnalyticsStatus kind="error" message={error ?? ''} onRetry={retry} />;
   else if (isEmptyPeriod(stats)) body = <EmptyState message={t.empty} />;

@@ -1,8 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
-import { usePlanHas } from '@/features/billing';
+import { PlanUpgrade, usePlanHas } from '@/features/billing';
 import { useAppointmentTypes, useBookingSettings } from '../api/bookings-api';
 import { bookingsMessages } from '../messages';
 import { DepositsSection } from './deposits-section';
@@ -20,10 +19,7 @@ export function BookingSettingsTab() {
   const included = usePlanHas('bookings');
   const settings = useBookingSettings(included);
   const types = useAppointmentTypes(included);
-  if (!included)
-    return (
-      <UpgradePanel id="booking-upgrade" testId="booking-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-    );
+  if (!included) return <PlanUpgrade feature="bookings" />;
   if (settings.isError || types.isError) return <Alert variant="error">{t.loadError}</Alert>;
   if (!settings.data || !types.data)
     return (

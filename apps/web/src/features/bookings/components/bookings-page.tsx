@@ -6,11 +6,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
-import { usePlanHas } from '@/features/billing';
 import { useBookings, type BookingView } from '../api/bookings-api';
 import { bookingsMessages } from '../messages';
 
@@ -19,11 +17,11 @@ const VIEWS: readonly BookingView[] = ['upcoming', 'past', 'cancelled'];
 /**
  * /bookings (decision 161): the appointments clients booked online, upcoming (soonest first),
  * past or cancelled, a page at a time. Each booking is also its calendar event; the page's
- * settings are in Settings › Online booking.
+ * settings are in Settings › Online booking. A plan without bookings sees the upgrade panel, from its
+ * route (decision 195).
  */
 export function BookingsPage() {
   const t = useMessages(bookingsMessages);
-  const included = usePlanHas('bookings');
   const manage = useCan('bookings.manage');
   const settingsLink = manage && (
     <AppLink to="/settings?tab=booking" className={buttonVariants({ variant: 'outline' })}>
@@ -32,18 +30,8 @@ export function BookingsPage() {
   );
   return (
     <div>
-      <PageHeader title={t.listTitle} description={t.listDescription} actions={included ? settingsLink : undefined} />
-      {included ? (
-        <BookingsList />
-      ) : (
-        <UpgradePanel
-          id="bookings-upgrade"
-          testId="bookings-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      )}
+      <PageHeader title={t.listTitle} description={t.listDescription} actions={settingsLink} />
+      <BookingsList />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { AppLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { clientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
@@ -11,7 +10,6 @@ import { useContract } from '../api/contracts-api';
 import { contractMessages } from '../messages';
 import { ContractActions } from './contract-actions';
 import { ContractStatusBadge } from './contract-status';
-import { ContractsGate } from './contracts-gate';
 
 function ContractView({ contract }: { contract: Contract }) {
   const t = useMessages(contractMessages);
@@ -69,7 +67,7 @@ function ContractView({ contract }: { contract: Contract }) {
 function ContractLoader() {
   const { id = '' } = useParams();
   const t = useMessages(contractMessages);
-  const query = useContract(usePlanHas('contracts') ? id : '');
+  const query = useContract(id);
   return (
     <RecordPage query={query} list={{ to: '/contracts', label: t.back }} loadingText={t.loadingContract} failedTitle={t.failedTitle}>
       {(contract) => <ContractView contract={contract} />}
@@ -79,9 +77,5 @@ function ContractLoader() {
 
 /** /contracts/:id (decision 159): the contract, its signatures and what can be done at its step. */
 export function ContractPage() {
-  return (
-    <ContractsGate>
-      <ContractLoader />
-    </ContractsGate>
-  );
+  return <ContractLoader />;
 }

@@ -11,7 +11,6 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useContractTemplates, useDeleteContractTemplate } from '../api/contracts-api';
 import { contractMessages } from '../messages';
-import { ContractsGate } from './contracts-gate';
 import { TemplateFormDialog } from './template-form-dialog';
 
 type Open = { kind: 'form'; template: ContractTemplate | null } | { kind: 'delete'; template: ContractTemplate } | null;
@@ -108,9 +107,5 @@ function TemplatesList() {
 
 /** /contracts/templates (decision 159): the studio's contract templates, added and edited in a dialog. */
 export function ContractTemplatesPage() {
-  return (
-    <ContractsGate>
-      <TemplatesList />
-    </ContractsGate>
-  );
+  return <TemplatesList />;
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CardList } from '@/components/ui/card-list';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { PlanUpgrade } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useSession } from '@/lib/session-context';
@@ -155,17 +155,7 @@ export function InvoicesPage() {
             </>
           )
         }
-        instead={
-          gated ? (
-            <UpgradePanel
-              id="invoice-upgrade"
-              testId="invoice-upgrade"
-              title={t.upgradeTitle}
-              text={t.upgradeText}
-              linkLabel={t.upgradeLink}
-            />
-          ) : undefined
-        }
+        instead={gated ? <PlanUpgrade feature="invoices" /> : undefined}
         list={list}
         loadingText={t.loading}
         emptyText={t.empty}

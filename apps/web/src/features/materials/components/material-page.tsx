@@ -5,9 +5,6 @@ import { useNavigate, useParams } from 'react-router';
 import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
 import { RecordPhotos } from '@/features/photos';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
@@ -149,21 +146,7 @@ function MaterialView({ material }: { material: Material }) {
 export function MaterialPage() {
   const { id = '' } = useParams();
   const t = useMessages(materialMessages);
-  const included = usePlanHas('materials');
-  const query = useMaterial(included ? id : '');
-  if (!included)
-    return (
-      <div>
-        <PageHeader title={t.title} description={t.description} />
-        <UpgradePanel
-          id="materials-upgrade"
-          testId="materials-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      </div>
-    );
+  const query = useMaterial(id);
   return (
     <RecordPage query={query} list={{ to: '/materials', label: t.back }} loadingText={t.loadingMaterial} failedTitle={t.failedTitle}>
       {(material) => <MaterialView material={material} />}

@@ -200,12 +200,4 @@ describe('/materials', () => {
     expect(screen.queryByRole('button', { name: 'Edit Wool crepe' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Wool crepe' })).toBeNull();
   });
-
-  it('shows a Free studio the upgrade panel without asking for the list', async () => {
-    const fetch = stubApi(list);
-    renderPage(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('materials-upgrade')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Materials are part of Premium and Enterprise.' })).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

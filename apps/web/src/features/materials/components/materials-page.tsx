@@ -5,9 +5,6 @@ import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useServerSearch } from '@/lib/use-server-search';
@@ -24,24 +21,9 @@ type Open = { kind: 'form'; material: Material | null } | { kind: 'delete'; mate
 /**
  * /materials (decision 146): the studio's fabric and notions a page at a time, searched by the
  * server (accents ignored), narrowed to a kind or to what runs low. Premium and Enterprise; a Free
- * studio sees the plan's upgrade panel, without asking for a list it would be refused.
+ * studio sees the plan's upgrade panel, from its route (decision 195).
  */
 export function MaterialsPage() {
-  const t = useMessages(materialMessages);
-  const included = usePlanHas('materials');
-  if (!included)
-    return (
-      <div>
-        <PageHeader title={t.title} description={t.description} />
-        <UpgradePanel
-          id="materials-upgrade"
-          testId="materials-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      </div>
-    );
   return <MaterialsList />;
 }
 

@@ -2,8 +2,7 @@ import { PanelStatus } from '@/components/ui/panel-status';
 import { Home } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
+import { PlanUpgrade, usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useMeasurementRequests } from '../api/measurement-requests-api';
@@ -56,15 +55,7 @@ export function MeasurementRequestsPanel({
           </Button>
         )}
       </div>
-      {!included && (
-        <UpgradePanel
-          id={`${headingId}-upgrade`}
-          testId="measurement-requests-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      )}
+      {!included && <PlanUpgrade feature="clientPortal" />}
       <PanelStatus query={list} loadingText={t.loading} failedText={t.loadFailed} retryText={t.tryAgain}>
         {requests.length === 0 ? (
           included && <p className="text-sm text-muted-foreground">{t.empty}</p>

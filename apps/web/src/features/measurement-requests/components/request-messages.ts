@@ -60,9 +60,6 @@ export const requestMessages = i18n('measurement-requests', {
   rejectTitle: 'Reject these measurements?',
   rejectDescription: params('Nothing is recorded. You can ask {client} again.'),
   rejectConfirm: 'Reject',
-  upgradeTitle: 'Measurements from home come with the client portal',
-  upgradeText: 'Premium and Enterprise let clients measure themselves from their private portal, and you approve what they send.',
-  upgradeLink: 'See plans',
 });
 
 export type RequestTexts = ReturnType<typeof requestMessages.get>;

@@ -1,14 +1,7 @@
-import {
-  API,
-  FEATURE_PLANS,
-  type CreateGarmentTemplateBody,
-  type GarmentTemplate,
-  type PlanId,
-  type UpdateGarmentTemplateBody,
-} from '@atelier/shared';
+import { API, type CreateGarmentTemplateBody, type GarmentTemplate, type UpdateGarmentTemplateBody } from '@atelier/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { effectivePlanOf } from '@/features/billing';
+import { planHas } from '@/features/billing';
 import { garmentTemplatesQueryOptions } from '@/features/measurement-requests';
 import { routeKey } from '@/lib/query/route-keys';
 import { useSession } from '@/lib/session-context';
@@ -22,7 +15,7 @@ export const PLAN_REFUSALS = ['FEATURE_NOT_AVAILABLE', 'SUBSCRIPTION_INACTIVE'] 
 /** Whether the studio's plan includes its own garment templates (Premium and Enterprise, decision 078); the server decides in the end. */
 function useTemplatesIncluded(): boolean {
   const { user } = useSession();
-  return (FEATURE_PLANS.garmentTemplates as readonly PlanId[]).includes(effectivePlanOf(user));
+  return planHas(user, 'garmentTemplates');
 }
 
 /**

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { PlanUpgrade } from '@/features/billing';
 import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -74,9 +74,7 @@ export function GarmentTemplatesTab() {
   const refused = error instanceof ApiError && (PLAN_REFUSALS as readonly string[]).includes(error.code);
 
   if (!included || refused) {
-    return (
-      <UpgradePanel id="garments-upgrade" testId="garments-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-    );
+    return <PlanUpgrade feature="garmentTemplates" />;
   }
   return (
     <section aria-labelledby="garments-title" className="space-y-4" data-testid="garments-tab">

@@ -4,8 +4,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { PanelStatus } from '@/components/ui/panel-status';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useFormat } from '@/lib/use-format';
@@ -20,18 +18,9 @@ import { PayoutDialog } from './payout-dialog';
  * /team/pay (decision 154): each member's pieces, earnings, payouts and what they are owed for a
  * period, their ledger and statement, and the piece rates. Staff see their own line only (the
  * server answers nothing else); owners and managers record payouts and set the rates. Enterprise
- * only: another plan sees the upgrade panel, without asking for what it would be refused.
+ * only: another plan sees the upgrade panel, from its route (decision 195).
  */
 export function PayPage() {
-  const t = useMessages(payMessages);
-  const included = usePlanHas('team');
-  if (!included)
-    return (
-      <div>
-        <PageHeader title={t.title} description={t.description} />
-        <UpgradePanel id="pay-upgrade" testId="pay-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-      </div>
-    );
   return <PayScreen />;
 }
 

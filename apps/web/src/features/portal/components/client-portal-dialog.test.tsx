@@ -122,8 +122,8 @@ describe('the client portal panel (decision 082)', () => {
   it('shows Free the upgrade panel and asks the server nothing', async () => {
     const api = stubApi({});
     renderDialog(sampleUser({ plan: 'free', isSubActive: false }));
-    expect(await screen.findByText('The client portal is a Premium feature')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing');
+    expect(await screen.findByText('The client portal is part of Premium and Enterprise.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans and pricing' }).getAttribute('href')).toBe('/pricing');
     expect(api).not.toHaveBeenCalled();
   });
 });

@@ -6,10 +6,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import { copyText } from '@/lib/copy-text';
 import { useMessages } from '@/lib/i18n/i18n';
-import { usePlanHas } from '@/features/billing';
+import { PlanGate } from '@/features/billing';
 import { useCreatePortalLink, usePortalLink, useRevokePortalLink } from '../api/portal-links';
 import { relativeTime } from '@/lib/relative-time';
 import { useFormat } from '@/lib/use-format';
@@ -46,7 +45,6 @@ export function ClientPortalDialog({
   onClose: () => void;
 }) {
   const t = useMessages(portalMessages);
-  const included = usePlanHas('clientPortal');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -58,11 +56,9 @@ export function ClientPortalDialog({
           </DialogClose>
         }
       >
-        {included ? (
+        <PlanGate feature="clientPortal">
           <PortalLinkPanel clientId={clientId} name={name} canWrite={canWrite} />
-        ) : (
-          <UpgradePanel id="portal-upgrade" testId="portal-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-        )}
+        </PlanGate>
       </DialogContent>
     </Dialog>
   );

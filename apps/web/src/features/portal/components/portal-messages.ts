@@ -34,9 +34,6 @@ export const portalMessages = i18n('client-portal', {
   never: 'Works until you revoke it',
   lastOpened: params('Last opened {when}'),
   notOpened: 'Not opened yet',
-  upgradeTitle: 'The client portal is a Premium feature',
-  upgradeText: 'Share a private link with each client: their appointments, orders, measurements and invoices, and a way to answer you.',
-  upgradeLink: 'See the plans',
   close: 'Close',
 });
 

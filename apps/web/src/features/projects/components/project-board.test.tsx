@@ -123,7 +123,7 @@ describe('the projects board (decision 080)', () => {
       'GET /team/members': { data: { members: [] } },
     });
     renderBoard(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('board-upgrade')).toBeTruthy();
+    expect(await screen.findByTestId('timeline-upgrade')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Board view' }).getAttribute('aria-pressed')).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/workflows'))).toBe(false);
   });

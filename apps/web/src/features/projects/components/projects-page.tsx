@@ -9,10 +9,9 @@ import { CardList } from '@/components/ui/card-list';
 import { FILTER_WIDTH, ListToolbar } from '@/components/ui/list-toolbar';
 import { AssigneeFilter } from '@/features/team';
 import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
 import type { ListView } from '@/components/ui/list-toolbar';
 import { ALL_ASSIGNEES, assigneeName, assigneeQuery, type AssigneeChoice } from '@/features/team';
-import { usePlanHas } from '@/features/billing';
+import { PlanUpgrade, usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useTeamMembers } from '@/features/team';
@@ -22,7 +21,6 @@ import { ClientFilter } from '@/features/clients';
 import { useDeleteProject, useProjects, useProjectSummary } from '../api/projects-api';
 import { useProjectRecord } from '../api/stages-api';
 import { projectMessages } from '../messages';
-import { boardMessages } from '../stage-messages';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectBoard } from './project-board';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -89,7 +87,6 @@ export function ProjectsPage() {
     dropNew();
   }, [wantsNew, dropNew]);
   const t = useMessages(projectMessages);
-  const tb = useMessages(boardMessages);
   // The details a link asks for: the loaded project, else its own read.
   const linkedInList = linkedId ? projects.find((p) => p.id === linkedId) : undefined;
   const linkedRecord = useProjectRecord(linkedId, !linkedInList);
@@ -145,17 +142,7 @@ export function ProjectsPage() {
             {clientId && <ClientFilter clientId={clientId} onClear={address.dropClient} />}
           </>
         }
-        instead={
-          view === 'board' && !hasTimeline ? (
-            <UpgradePanel
-              id="board-upgrade"
-              testId="board-upgrade"
-              title={tb.upgradeTitle}
-              text={tb.upgradeText}
-              linkLabel={tb.upgradeLink}
-            />
-          ) : undefined
-        }
+        instead={view === 'board' && !hasTimeline ? <PlanUpgrade feature="timeline" /> : undefined}
         list={list}
         loadingText={t.loading}
         emptyText={t.empty}

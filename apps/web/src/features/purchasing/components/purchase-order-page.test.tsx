@@ -141,11 +141,4 @@ describe('/purchase-orders/:id', () => {
     expect(await screen.findByRole('link', { name: 'All purchase orders' })).toBeTruthy();
     expect(screen.queryByTestId('purchase-order-page')).toBeNull();
   });
-
-  it('shows a Free studio the upgrade panel without asking for the order', async () => {
-    const fetch = stubApi({ 'GET /purchase-orders/p1': { data: { purchaseOrder: order('p1') } } });
-    renderPage(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('purchasing-upgrade')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

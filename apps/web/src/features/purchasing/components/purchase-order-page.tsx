@@ -2,7 +2,6 @@ import type { PurchaseOrder } from '@atelier/shared';
 import { useParams } from 'react-router';
 import { RecordHeader, RecordPage } from '@/components/layout/record-page';
 import { Badge } from '@/components/ui/badge';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
@@ -11,7 +10,6 @@ import { purchasingMessages } from '../messages';
 import { OrderActions } from './order-actions';
 import { OrderLinesView } from './order-lines-view';
 import { STATUS_BADGE } from './order-texts';
-import { PlanGate } from './plan-gate';
 
 /** The order's number, status, supplier and dates, its actions and its lines. */
 function OrderView({ order }: { order: PurchaseOrder }) {
@@ -46,7 +44,7 @@ function OrderView({ order }: { order: PurchaseOrder }) {
 function OrderLoader() {
   const { id = '' } = useParams();
   const t = useMessages(purchasingMessages);
-  const query = usePurchaseOrder(usePlanHas('materials') ? id : '');
+  const query = usePurchaseOrder(id);
   return (
     <RecordPage query={query} list={{ to: '/purchase-orders', label: t.back }} loadingText={t.loadingOrder} failedTitle={t.failedTitle}>
       {(order) => <OrderView order={order} />}
@@ -59,10 +57,5 @@ function OrderLoader() {
  * allows. One that is not there (deleted, another studio's, a mistyped address) is the app's not-found state.
  */
 export function PurchaseOrderPage() {
-  const t = useMessages(purchasingMessages);
-  return (
-    <PlanGate title={t.ordersTitle} description={t.ordersDescription}>
-      <OrderLoader />
-    </PlanGate>
-  );
+  return <OrderLoader />;
 }

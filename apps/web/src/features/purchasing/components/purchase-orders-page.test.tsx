@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
@@ -105,12 +105,5 @@ describe('/purchase-orders', () => {
       supplierId: 's1',
       lines: [{ materialId: 'm1', quantity: 3200, unitPrice: 21.87 }],
     });
-  });
-
-  it('shows a Free studio the upgrade panel without asking for the list', async () => {
-    const fetch = stubApi(base);
-    renderPage(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('purchasing-upgrade')).toBeTruthy();
-    await waitFor(() => expect(fetch).not.toHaveBeenCalled());
   });
 });

@@ -16,7 +16,6 @@ import { useSuppliers } from '../api/suppliers-api';
 import { purchasingMessages } from '../messages';
 import { OrderFormDialog } from './order-form-dialog';
 import { orderMoney, purchaseOrderPath, STATUS_BADGE } from './order-texts';
-import { PlanGate } from './plan-gate';
 
 /** One order in the list: its number (opening its page), supplier, status, total and date. */
 function OrderCard({ order }: { order: PurchaseOrder }) {
@@ -120,10 +119,5 @@ function OrdersList() {
  * Premium and Enterprise.
  */
 export function PurchaseOrdersPage() {
-  const t = useMessages(purchasingMessages);
-  return (
-    <PlanGate title={t.ordersTitle} description={t.ordersDescription}>
-      <OrdersList />
-    </PlanGate>
-  );
+  return <OrdersList />;
 }

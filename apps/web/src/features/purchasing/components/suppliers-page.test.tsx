@@ -83,11 +83,4 @@ describe('/suppliers', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(screen.getByRole('dialog', { name: 'Delete Supplier' })).toBeTruthy();
   });
-
-  it('shows a Free studio the upgrade panel', async () => {
-    const fetch = stubApi(list);
-    renderPage(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('purchasing-upgrade')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

@@ -11,7 +11,6 @@ import { useCan } from '@/lib/permissions';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useSuppliers } from '../api/suppliers-api';
 import { purchasingMessages } from '../messages';
-import { PlanGate } from './plan-gate';
 import { SupplierDeleteDialog, SupplierFormDialog } from './supplier-dialogs';
 
 type Open = { kind: 'form'; supplier: Supplier | null } | { kind: 'delete'; supplier: Supplier } | null;
@@ -110,10 +109,5 @@ function SuppliersList() {
  * reached from the purchase orders page. Managers and owners; Premium and Enterprise.
  */
 export function SuppliersPage() {
-  const t = useMessages(purchasingMessages);
-  return (
-    <PlanGate title={t.suppliersTitle} description={t.suppliersDescription}>
-      <SuppliersList />
-    </PlanGate>
-  );
+  return <SuppliersList />;
 }

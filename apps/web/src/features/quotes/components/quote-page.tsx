@@ -9,7 +9,6 @@ import { useQuote } from '../api/quotes-api';
 import { quoteMessages } from '../messages';
 import { QuoteActions, QuoteOutcome } from './quote-actions';
 import { QuoteEditor } from './quote-editor';
-import { QuotesGate } from './quotes-gate';
 import { QUOTES_PATH } from './quote-texts';
 
 function Back() {
@@ -26,11 +25,11 @@ export function NewQuotePage() {
   const t = useMessages(quoteMessages);
   const [search] = useSearchParams();
   return (
-    <QuotesGate>
+    <>
       <Back />
       <PageHeader title={t.newTitle} description={t.newDescription} />
       <QuoteEditor clientId={search.get(CLIENT_PARAM) ?? undefined} />
-    </QuotesGate>
+    </>
   );
 }
 
@@ -59,9 +58,9 @@ function SavedQuote({ id }: { id: string }) {
 export function QuotePage() {
   const { id = '' } = useParams();
   return (
-    <QuotesGate>
+    <>
       <Back />
       <SavedQuote id={id} />
-    </QuotesGate>
+    </>
   );
 }

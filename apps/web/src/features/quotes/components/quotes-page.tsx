@@ -11,7 +11,6 @@ import { useFormat } from '@/lib/use-format';
 import { useServerSearch } from '@/lib/use-server-search';
 import { useQuotes } from '../api/quotes-api';
 import { quoteMessages } from '../messages';
-import { QuotesGate } from './quotes-gate';
 import { NEW_QUOTE_PATH, quotePath, STATUS_BADGE, statusKey } from './quote-texts';
 
 /** One quote in the list: its code (opening it), title, client, status, validity and total. */
@@ -76,9 +75,5 @@ function QuotesList() {
 
 /** /quotes (decision 158): the studio's quotes, newest first, searched by code, title or client, filtered by status. */
 export function QuotesPage() {
-  return (
-    <QuotesGate>
-      <QuotesList />
-    </QuotesGate>
-  );
+  return <QuotesList />;
 }

@@ -127,12 +127,4 @@ describe('/services (decision 150)', () => {
     expect(screen.queryByRole('button', { name: 'Edit Hem trousers' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Hem trousers' })).toBeNull();
   });
-
-  it('shows a Free studio the upgrade panel without asking for the list', async () => {
-    const fetch = stubApi(list);
-    renderPage(sampleUser({ plan: 'free' }));
-    expect(await screen.findByTestId('services-upgrade')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'The price list is part of Premium and Enterprise.' })).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

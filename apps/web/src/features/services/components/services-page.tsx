@@ -3,9 +3,6 @@ import { useRef, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/components/ui/page-header';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useServerSearch } from '@/lib/use-server-search';
@@ -20,24 +17,9 @@ type Open = { kind: 'form'; service: Service | null } | { kind: 'delete'; servic
 /**
  * /services (decision 150): the studio's price list a page at a time, searched by the server
  * (accents ignored). Sold with invoices (Premium and Enterprise); a Free studio sees the upgrade
- * panel, without asking for a list it would be refused.
+ * panel, from its route (decision 195).
  */
 export function ServicesPage() {
-  const t = useMessages(serviceMessages);
-  const included = usePlanHas('invoices');
-  if (!included)
-    return (
-      <div>
-        <PageHeader title={t.title} description={t.description} />
-        <UpgradePanel
-          id="services-upgrade"
-          testId="services-upgrade"
-          title={t.upgradeTitle}
-          text={t.upgradeText}
-          linkLabel={t.upgradeLink}
-        />
-      </div>
-    );
   return <ServicesList />;
 }
 

@@ -23,9 +23,6 @@ export const workflowMessages = i18n('settings-workflow', {
   unsaved: 'Unsaved changes.',
   loading: 'Loading the workflows...',
   loadError: 'The workflows could not be loaded. Reload the page to try again.',
-  upgradeTitle: 'Upgrade to set your production stages',
-  upgradeText: 'Workflows of production stages, the projects board and each project’s timeline are part of Premium and Enterprise.',
-  upgradeLink: 'See plans and pricing',
 });
 
 export type WorkflowTexts = ReturnType<typeof workflowMessages.get>;

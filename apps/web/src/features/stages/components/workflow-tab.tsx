@@ -4,8 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { usePlanHas } from '@/features/billing';
+import { PlanUpgrade, usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useWorkflows } from '../api/workflows';
@@ -24,9 +23,7 @@ export function WorkflowTab() {
   const workflows = useWorkflows(hasTimeline);
   const [type, setType] = useState<ProjectType>(PROJECT_TYPES[0]);
   if (!hasTimeline) {
-    return (
-      <UpgradePanel id="workflow-upgrade" testId="workflow-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-    );
+    return <PlanUpgrade feature="timeline" />;
   }
   const workflow = workflows.data?.workflows.find((w) => w.projectType === type);
   let body;

@@ -4,7 +4,7 @@ import { buttonVariants, Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
+import { PlanUpgrade } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { brandContrast, isHexColor } from '@/lib/contrast';
 import { handleError } from '@/lib/handle-error';
@@ -167,7 +167,7 @@ function BrandLogo({ studio, t }: { studio: Studio; t: Texts }) {
 export function BrandSection({ studio }: { studio: Studio }) {
   const t = useMessages(studioMessages);
   if (!studio.branding) {
-    return <UpgradePanel id="brand-upgrade" testId="brand-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />;
+    return <PlanUpgrade feature="branding" />;
   }
   return (
     <SettingsSection title={t.brandTitle} description={t.brandDescription}>

@@ -5,9 +5,6 @@ export const teamMessages = i18n('settings-team', {
   description:
     'The people who work in your studio. Staff see clients, measurements, projects, the ' +
     'calendar and patterns; managers also see invoices, analytics and the studio’s settings.',
-  upgradeTitle: 'Teams are part of Enterprise',
-  upgradeText: 'Invite managers and staff to work in your studio, each seeing what their role needs.',
-  upgradeLink: 'See the Enterprise plan',
   invite: 'Invite someone',
   membersTitle: 'Members',
   invitesTitle: 'Pending invitations',

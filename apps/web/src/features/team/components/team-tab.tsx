@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { effectivePlanOf } from '@/features/billing';
+import { planHas, PlanUpgrade } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
 import { useFormat } from '@/lib/use-format';
@@ -162,9 +161,7 @@ export function TeamTab() {
   const t = useMessages(teamMessages);
   const { user } = useSession();
   const [inviting, setInviting] = useState(false);
-  if (effectivePlanOf(user) !== 'enterprise') {
-    return <UpgradePanel id="team-upgrade" testId="team-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />;
-  }
+  if (!planHas(user, 'team')) return <PlanUpgrade feature="team" />;
   return (
     <SettingsSection title={t.title} description={t.description}>
       <div className="space-y-6" data-testid="team-tab">

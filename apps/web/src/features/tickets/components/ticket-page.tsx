@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { usePlanHas } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLiveRefresh } from '@/lib/query/live-refresh';
 import { resourceKey } from '@/lib/query/route-keys';
@@ -22,7 +21,6 @@ import { TicketGarments } from './ticket-garments';
 import { TicketPickup } from './ticket-pickup';
 import { TicketPrint } from './ticket-print';
 import { STATUS_BADGE, statusText, ticketMoney } from './ticket-texts';
-import { TicketsGate } from './tickets-gate';
 
 /** The promised day, changed in place by whoever takes tickets in. */
 function PickupDate({ ticket }: { ticket: Ticket }) {
@@ -144,7 +142,7 @@ function TicketLoader() {
   const { id = '' } = useParams();
   useLiveRefresh(LIVE_KEYS);
   const t = useMessages(ticketMessages);
-  const query = useTicket(usePlanHas('invoices') ? id : '');
+  const query = useTicket(id);
   return (
     <RecordPage query={query} list={{ to: '/tickets', label: t.back }} loadingText={t.loadingTicket} failedTitle={t.failedTitle}>
       {(ticket) => <TicketView ticket={ticket} />}
@@ -157,9 +155,5 @@ function TicketLoader() {
  * and their stages, the money, printing, and the pick-up.
  */
 export function TicketPage() {
-  return (
-    <TicketsGate>
-      <TicketLoader />
-    </TicketsGate>
-  );
+  return <TicketLoader />;
 }

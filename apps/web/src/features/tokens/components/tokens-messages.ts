@@ -6,9 +6,6 @@ export const tokensMessages = i18n('settings-tokens', {
     'Let your own tools read or change the studio’s records, sending the token in an ' +
     'Authorization: Bearer header. A token does what your role does, never more, and cannot ' +
     'manage the team, billing or tokens.',
-  upgradeTitle: 'API access is part of Enterprise',
-  upgradeText: 'Create tokens so your own tools can read and update your studio’s records.',
-  upgradeLink: 'See the Enterprise plan',
   create: 'Create token',
   none: 'No token yet.',
   loading: 'Loading your tokens...',

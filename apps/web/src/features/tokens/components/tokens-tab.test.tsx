@@ -119,7 +119,7 @@ describe('TokensTab', () => {
   it('is the upgrade panel off Enterprise, without asking for tokens', () => {
     const api = stubApi({});
     renderTab(sampleUser({ plan: 'premium' }));
-    expect(screen.getByTestId('tokens-upgrade')).toBeTruthy();
+    expect(screen.getByTestId('apiTokens-upgrade')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
   });
 });

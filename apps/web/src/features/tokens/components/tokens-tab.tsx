@@ -5,8 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePanel } from '@/components/ui/upgrade-panel';
-import { effectivePlanOf } from '@/features/billing';
+import { planHas, PlanUpgrade } from '@/features/billing';
 import { useMessages } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
@@ -111,11 +110,7 @@ export function TokensTab() {
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
   const creates = can(user, 'tokens.manage');
   const seesStudio = can(user, 'team.manage');
-  if (effectivePlanOf(user) !== 'enterprise') {
-    return (
-      <UpgradePanel id="tokens-upgrade" testId="tokens-upgrade" title={t.upgradeTitle} text={t.upgradeText} linkLabel={t.upgradeLink} />
-    );
-  }
+  if (!planHas(user, 'apiTokens')) return <PlanUpgrade feature="apiTokens" />;
   const close = () => setDialog({ kind: 'closed' });
   return (
     <SettingsSection title={t.title} description={t.description}>
