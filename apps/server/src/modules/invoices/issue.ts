@@ -1,8 +1,10 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, invoices, taxSettings, workspaces, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/index.js';
+import type { ActivityActor } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { missingSellerTerms } from '../tax/readiness.js';
+import { invoiceIssued } from './events.js';
 import { incrementNumber } from './numbering.js';
 import { freeInvoiceNumber } from './write.js';
 
@@ -128,11 +130,13 @@ export type IssueOptions = {
 
 /**
  * Issues the invoice `id` in the caller's transaction and answers its row: its number becomes the
- * next of the series, its place and the parties are kept. An issued one is answered as it is.
+ * next of the series, its place and the parties are kept, and `invoiceIssued` is emitted (decision
+ * 194). An issued one is answered as it is. `actor` is who issued it (no one for a client's act).
  * The series lock is taken here first; a caller that locked the invoice row before must have taken
  * it already (lockSeries), so two transactions never wait on each other in opposite order.
  */
-export async function issueInTx(tx: Db, workspaceId: string, id: string, opts: IssueOptions): Promise<InvoiceRow> {
+export async function issueInTx(tx: Db, actor: ActivityActor, id: string, opts: IssueOptions): Promise<InvoiceRow> {
+  const { workspaceId } = actor;
   await lockSeries(tx, workspaceId, 'invoice');
   const [row] = await tx
     .select()
@@ -157,6 +161,7 @@ export async function issueInTx(tx: Db, workspaceId: string, id: string, opts: I
     .where(eq(invoices.id, id))
     .returning();
   if (!issued) throw notFound('Invoice');
+  await invoiceIssued.emit(tx, { actor, invoice: issued });
   return issued;
 }
 
