@@ -13,16 +13,15 @@ export type ActivityInput = {
   detail?: string;
 };
 
+/** Who an entry names: a member, or no one for what a client did on the portal (decision 084). */
+export type ActivityActor = { workspaceId: string; user: Pick<Actor['user'], 'id'> | null };
+
 /**
  * Writes activity-log entries. Call it with the transaction that makes the change, so
  * an entry exists exactly when its change does; the entries belong to the actor's studio. A
  * client acting through the portal has no account: `user` null (decision 084).
  */
-export async function recordActivity(
-  tx: Db,
-  actor: { workspaceId: string; user: Pick<Actor['user'], 'id'> | null },
-  ...entries: ActivityInput[]
-): Promise<void> {
+export async function recordActivity(tx: Db, actor: ActivityActor, ...entries: ActivityInput[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(activityEntries).values(
     entries.map((e) => ({

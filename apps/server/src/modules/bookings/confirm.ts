@@ -1,25 +1,22 @@
-import { planIncludes } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { bookings, calendarEvents, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
-import { recordClientActivity } from '../../lib/activity-log.js';
 import { assertWritten } from '../../lib/sql-rows.js';
-import { syncReminders } from '../calendar/reminders.js';
-import { notifyStudio } from '../notifications/notify.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { lockStudio } from '../plans/rules.js';
-import { createPortalLink, livePortalLink } from '../portal/links.js';
-import { clientFor, joinGroup } from './contact.js';
+import { clientFor } from './contact.js';
+import { bookingConfirmed } from './events.js';
 
 export type Confirmed = { booking: BookingRow; clientCreated: boolean };
 
 /**
  * A booking becomes an appointment (decision 156), in the caller's transaction: its client found or
- * made, a calendar event of the type's kind for its member with the client's reminders on, the
- * group joined, the studio told, and the client given a portal link when they have none (the
- * address stays sealed; the mail after the commit reads it). The studio's row is locked first, as
- * every create within the store bounds is.
+ * made, a calendar event of the type's kind for its member with the client's reminders on, and
+ * `bookingConfirmed` emitted (events.ts, decision 194: the reminders, the group, the studio told,
+ * the portal link, the client's confirmation after the commit). The caller's transaction is opened
+ * by `transactionWithEffects`. The studio's row is locked first, as every create within the store
+ * bounds is.
  */
 export async function confirmBooking(
   tx: Db,
@@ -55,25 +52,12 @@ export async function confirmBooking(
     })
     .returning();
   assertWritten(event, 'event insert');
-  await syncReminders(tx, event, now);
   const [confirmed] = await tx
     .update(bookings)
     .set({ status: 'confirmed', clientId, eventId: event.id, holdExpiresAt: null })
     .where(and(eq(bookings.id, booking.id), eq(bookings.workspaceId, booking.workspaceId)))
     .returning();
   assertWritten(confirmed, 'booking confirm');
-  if (booking.groupId) await joinGroup(tx, booking.groupId, clientId);
-  await recordClientActivity(tx, booking.workspaceId, { entityType: 'event', entityId: event.id, action: 'created', subject: event.title });
-  await notifyStudio(tx, {
-    workspaceId: booking.workspaceId,
-    kind: 'booking-made',
-    clientId,
-    entityType: 'event',
-    entityId: event.id,
-    subject: booking.name,
-    body: booking.note ?? '',
-  });
-  if (planIncludes(owner, 'clientPortal', now) && !(await livePortalLink(tx, clientId, now)))
-    await createPortalLink(tx, ctx.totpKey, { workspaceId: booking.workspaceId, clientId, createdById: null, expiresAt: null, now });
+  await bookingConfirmed.emit(tx, { booking: { ...confirmed, clientId }, appointment: event, owner, now, portalKey: ctx.totpKey });
   return { booking: confirmed, clientCreated: created };
 }

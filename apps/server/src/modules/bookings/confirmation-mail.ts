@@ -5,7 +5,6 @@ import { appointmentTypes, bookings, bookingSettings, clients, workspaces, type 
 import type { Mail } from '../../lib/mailer.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { noticeMail } from '../auth/emails.js';
-import { mailNoticesSoon } from '../notifications/notice-mail.js';
 import { phoneOf } from './contact.js';
 import { studioOwner } from '../plans/rules.js';
 import { liveLinkOfClient, portalPageUrl } from '../portal/links.js';
@@ -65,7 +64,7 @@ function icsOf(booking: BookingRow, studio: string, what: string, host: string):
   return cal.toString();
 }
 
-/** Sends the confirmation of a confirmed booking; run after its transaction commits. */
+/** Sends the confirmation of a confirmed booking: an effect of `bookingConfirmed` after its commit (events.ts, decision 194). */
 export async function sendConfirmation(ctx: AppContext, bookingId: string): Promise<void> {
   const [row] = await ctx.db
     .select({ booking: bookings, client: clients, typeName: appointmentTypes.name, notice: bookingSettings.noticeHours })
@@ -111,13 +110,4 @@ export async function sendConfirmation(ctx: AppContext, bookingId: string): Prom
   const own = phoneOf(client.phone, country) === to;
   const body = [words.sms({ what, when, studio }), ...(portal && own ? [words.portal(portal)] : [])].join(' ');
   await ctx.sms.send({ to, body, kind: 'booking-confirmation' });
-}
-
-/**
- * After the commit: the client's confirmation, and the owner's mail about the studio's notice with
- * the others (decision 082); never slowing the answer, a failure logged (decision 003).
- */
-export function confirmSoon(ctx: AppContext, bookingId: string): void {
-  ctx.background.run('booking confirmation', () => sendConfirmation(ctx, bookingId));
-  mailNoticesSoon(ctx);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { transactionWithEffects } from '../../lib/events.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { candidatesOf, liveBooking, slotsFor, studioMembers, type Ignore, type SlotStudio } from './availability.js';
@@ -110,7 +111,7 @@ export async function createBooking(
   const startIso = p.start.toISOString();
   const day = dayInZone(p.start, studio.zone);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transactionWithEffects(ctx, async (tx) => {
       await advisoryLock(tx, `book-day:${studio.workspaceId}:${day}`);
       await expireHolds(tx, now, studio.workspaceId);
       let memberId: string | null | undefined;

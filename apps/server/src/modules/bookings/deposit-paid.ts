@@ -2,16 +2,16 @@ import { dayInZone } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { appointmentTypes, bookings, clients, invoicePayments, invoices, workspaces, type BookingRow } from '../../db/schema/index.js';
+import { appointmentTypes, bookings, clients, invoices, workspaces, type BookingRow } from '../../db/schema/index.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
-import { recordActivity } from '../../lib/activity-log.js';
+import { transactionWithEffects } from '../../lib/events.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
 import { invoiceWords } from '../invoices/invoice-words.js';
 import { studioTax } from '../tax/line-rates.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
-import { issueInTx } from '../invoices/issue.js';
+import { recordPayment } from '../invoices/payments.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
 import { busyOf } from './availability.js';
@@ -84,35 +84,20 @@ async function depositInvoice(tx: Db, booking: BookingRow, typeName: string, pay
       kind: 'deposit',
     },
   );
-  const [payment] = await tx
-    .insert(invoicePayments)
-    .values({
-      invoiceId: id,
-      workspaceId: booking.workspaceId,
-      clientId,
-      projectId: null,
-      currency: settings.currency,
-      amountCents: amount,
-      paidOn: today,
-      method: 'card',
-      note: `Online deposit ${paymentId}`,
-    })
-    .returning({ id: invoicePayments.id });
-  assertWritten(payment, 'payment insert');
-  await recordActivity(
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id));
+  assertWritten(invoice, 'deposit invoice read');
+  // Paid, so issued: the client paid online, and the studio's missing terms do not hold the booking back (decision 163).
+  await recordPayment(
     tx,
     { workspaceId: booking.workspaceId, user: null },
-    { entityType: 'payment', entityId: payment.id, action: 'created', subject: invoiceNumber },
+    { invoice, payment: { amountCents: amount, paidOn: today, method: 'card', note: `Online deposit ${paymentId}` }, byClient: true },
   );
-  await tx.update(invoices).set({ amountPaidCents: amount, status: 'paid' }).where(eq(invoices.id, id));
-  // Paid, so issued: the client paid online, and the studio's missing terms do not hold the booking back (decision 163).
-  await issueInTx(tx, booking.workspaceId, id, { checkReady: false, status: 'paid' });
   return id;
 }
 
 /** Applies a paid deposit once; answers what was done (the caller refunds on 'refund'). */
 export async function applyDeposit(ctx: AppContext, paid: PaidDeposit, now: Date): Promise<DepositOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithEffects(ctx, async (tx) => {
     const [first] = await tx.select().from(bookings).where(eq(bookings.id, paid.bookingId)).limit(1);
     if (!first || first.checkoutId !== paid.checkoutId) return 'unknown';
     const day = dayInZone(first.startTime, userSettings(await studioOwner(tx, first.workspaceId)).timezone);

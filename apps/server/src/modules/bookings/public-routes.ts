@@ -12,7 +12,6 @@ import { portalHeaders } from '../portal/guard.js';
 import { liveLinkOfClient, portalPageUrl } from '../portal/links.js';
 import { slotsFor } from './availability.js';
 import { sandboxOf, startCheckout } from './checkout.js';
-import { confirmSoon } from './confirmation-mail.js';
 import { createBooking, hashBookingKey } from './create.js';
 import { boundBookingNetwork, boundBookingStudio } from './limits.js';
 import { presentPublicBooking } from './presenter.js';
@@ -78,7 +77,6 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext,
         const made = await createBooking(ctx, { studio, input: body, ip: req.ip, now });
         const type = await bookableType(ctx.db, studio.workspaceId, body.typeId);
         if (made.confirmed) {
-          confirmSoon(ctx, made.row.id);
           // The portal's address is answered only to the person whose client record this booking made.
           const link =
             made.confirmed.clientCreated && made.row.clientId ? await liveLinkOfClient(ctx.db, ctx.totpKey, made.row.clientId) : null;

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { eq } from 'drizzle-orm';
 import { bookings, bookingSettings } from '../../db/schema/index.js';
 import { badSignature, SIGNATURE_TOLERANCE_S } from '../subscriptions/providers/signature.js';
-import { confirmSoon } from './confirmation-mail.js';
 import { applyDeposit } from './deposit-paid.js';
 import { connectStripe } from './stripe-connect.js';
 
@@ -46,7 +45,6 @@ export async function stripeDepositWebhook(
     { bookingId, checkoutId: session.id, paymentId, amountCents: session.amount_total ?? 0 },
     opts.now,
   );
-  if (outcome === 'confirmed') confirmSoon(ctx, bookingId);
   if (outcome === 'refund' && paymentId)
     await stripe.refunds.create(
       { payment_intent: paymentId },
@@ -60,6 +58,5 @@ export async function sandboxDepositPaid(
   paid: { bookingId: string; checkoutId: string; paymentId: string; amountCents: number },
 ): Promise<void> {
   const outcome = await applyDeposit(ctx, paid, new Date());
-  if (outcome === 'confirmed') confirmSoon(ctx, paid.bookingId);
-  else if (outcome === 'refund') ctx.log.info({ booking: paid.bookingId }, 'sandbox deposit for a time no longer free: not applied');
+  if (outcome === 'refund') ctx.log.info({ booking: paid.bookingId }, 'sandbox deposit for a time no longer free: not applied');
 }

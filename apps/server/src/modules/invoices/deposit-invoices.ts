@@ -164,7 +164,7 @@ export function depositInvoiceService(ctx: AppContext, invoiceService: InvoiceSe
         const cents = await checkAsked(tx, invoice);
         await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'invoices', adding: 1 });
         const made = await writeDepositInvoice(tx, actor, owner, invoice, cents);
-        const issued = await issueInTx(tx, actor.workspaceId, made, { checkReady: true, status: 'sent' });
+        const issued = await issueInTx(tx, actor, made, { checkReady: true, status: 'sent' });
         // The final invoice deducts what the deposit invoice asks (decision 165).
         await tx
           .update(invoices)

@@ -134,17 +134,8 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
    */
   async function issueBeforeSending(actor: Actor, record: { id: string; issuedAt: Date | null; status: string }) {
     if (record.issuedAt) return;
-    await ctx.db.transaction(async (tx) => {
-      const issued = await issueInTx(tx, actor.workspaceId, record.id, { checkReady: true, status: 'sent' });
-      if (record.status === 'draft')
-        await recordActivity(tx, actor, {
-          entityType: 'invoice',
-          entityId: record.id,
-          action: 'status-changed',
-          subject: issued.invoiceNumber,
-          detail: INVOICE_STATUS_LABELS.sent,
-        });
-    });
+    // Its entry in the log is the issue's own effect (invoices/events.ts, decision 194).
+    await ctx.db.transaction((tx) => issueInTx(tx, actor, record.id, { checkReady: true, status: 'sent' }));
   }
 
   return {

@@ -1,7 +1,4 @@
-import { INVOICE_STATUS_LABELS } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
-
-import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 
 import { issueInTx } from './issue.js';
@@ -12,19 +9,8 @@ export function issueService(ctx: AppContext, invoiceService: InvoiceService) {
   return {
     async issue({ actor, id }: { actor: Actor; id: string }) {
       const before = await invoiceService.get({ actor, id });
-      if (!before.issuedAt) {
-        await ctx.db.transaction(async (tx) => {
-          const issued = await issueInTx(tx, actor.workspaceId, id, { checkReady: true, status: 'sent' });
-          if (before.status === 'draft')
-            await recordActivity(tx, actor, {
-              entityType: 'invoice',
-              entityId: id,
-              action: 'status-changed',
-              subject: issued.invoiceNumber,
-              detail: INVOICE_STATUS_LABELS.sent,
-            });
-        });
-      }
+      // Its entry in the log is the issue's own effect (invoices/events.ts, decision 194).
+      if (!before.issuedAt) await ctx.db.transaction((tx) => issueInTx(tx, actor, id, { checkReady: true, status: 'sent' }));
       return invoiceService.get({ actor, id });
     },
   };

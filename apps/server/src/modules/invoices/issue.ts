@@ -4,6 +4,8 @@ import { invoices, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/
 import { AppError, notFound } from '../../lib/errors.js';
 import { missingSellerTerms } from '../tax/readiness.js';
 import { partiesOf, taxSettingsOf } from './e-invoice/parties.js';
+import type { ActivityActor } from '../../lib/activity-log.js';
+import { invoiceIssued } from './events.js';
 import { incrementNumber } from './numbering.js';
 import { freeInvoiceNumber } from './write.js';
 
@@ -80,11 +82,13 @@ export type IssueOptions = {
 
 /**
  * Issues the invoice `id` in the caller's transaction and answers its row: its number becomes the
- * next of the series, its place and the parties are kept. An issued one is answered as it is.
+ * next of the series, its place and the parties are kept, and `invoiceIssued` is emitted (decision
+ * 194). An issued one is answered as it is. `actor` is who issued it (no one for a client's act).
  * The series lock is taken here first; a caller that locked the invoice row before must have taken
  * it already (lockSeries), so two transactions never wait on each other in opposite order.
  */
-export async function issueInTx(tx: Db, workspaceId: string, id: string, opts: IssueOptions): Promise<InvoiceRow> {
+export async function issueInTx(tx: Db, actor: ActivityActor, id: string, opts: IssueOptions): Promise<InvoiceRow> {
+  const { workspaceId } = actor;
   await lockSeries(tx, workspaceId, 'invoice');
   const [row] = await tx
     .select()
@@ -109,6 +113,7 @@ export async function issueInTx(tx: Db, workspaceId: string, id: string, opts: I
     .where(eq(invoices.id, id))
     .returning();
   if (!issued) throw notFound('Invoice');
+  await invoiceIssued.emit(tx, { actor, invoice: issued });
   return issued;
 }
 

@@ -12,11 +12,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoicePayments, invoices, type InvoiceRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
-import { recordActivity } from '../../lib/activity-log.js';
+import { recordActivity, type ActivityActor } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
+import { formatAmount, paymentRecorded } from './events.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { owedCents, type InvoiceRecord } from './queries.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -44,10 +45,6 @@ export const paymentCopyOf = (invoice: Pick<InvoiceRow, 'clientId' | 'projectId'
   currency: invoice.currency,
 });
 
-/** "$120.00": the amount in the activity log's sentence, in the invoice's currency. */
-const formatAmount = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-
 /**
  * The status a payment leaves (decisions 028, 125): `paid` once nothing is left; a draft money came
  * in on has evidently been issued, so it is `sent`; any other status stays as set.
@@ -57,11 +54,29 @@ function statusAfterPayment(invoice: InvoiceRow, paidCents: number): InvoiceStat
   return invoice.status === 'draft' ? 'sent' : null;
 }
 
+/** A payment as it comes in: the amount in cents, the day it came in, how and why. */
+export type IncomingPayment = { amountCents: number; paidOn: string; method: string; note: string | null };
+
 /**
- * The new amount paid and the status it leaves, in the payment's transaction. The payment's entry
- * is the log's line: a second entry of the same transaction would share its moment, in no order.
+ * Records a payment on `invoice`, which the caller locked in this transaction (the series lock
+ * first when it may be a draft, decision 163): the one way money comes in, whichever path (the
+ * payment route, a ticket's deposit, a booking's deposit paid online). The invoice's amount paid and
+ * status follow, a draft is issued, and `paymentRecorded` is emitted (decision 194). `byClient`: the
+ * client paid online, so the studio's missing terms do not hold the issue back (decision 163).
  */
-export async function settle(tx: Db, invoice: InvoiceRow, paidCents: number) {
+export async function recordPayment(
+  tx: Db,
+  actor: ActivityActor,
+  opts: { invoice: InvoiceRow; payment: IncomingPayment; byClient?: boolean },
+): Promise<void> {
+  const { invoice, payment } = opts;
+  const [row] = await tx
+    .insert(invoicePayments)
+    .values({ invoiceId: invoice.id, workspaceId: invoice.workspaceId, ...paymentCopyOf(invoice), ...payment })
+    .returning({ id: invoicePayments.id });
+  assertWritten(row, 'payment insert');
+  await paymentRecorded.emit(tx, { actor, invoice, payment: { id: row.id, amountCents: payment.amountCents } });
+  const paidCents = invoice.amountPaidCents + payment.amountCents;
   const status = statusAfterPayment(invoice, paidCents);
   await tx
     .update(invoices)
@@ -69,7 +84,7 @@ export async function settle(tx: Db, invoice: InvoiceRow, paidCents: number) {
     .where(eq(invoices.id, invoice.id));
   // Money came in on a draft: it is issued, its number final (decisions 125, 163).
   if (!invoice.issuedAt)
-    await issueInTx(tx, invoice.workspaceId, invoice.id, { checkReady: true, status: status === 'paid' ? 'paid' : 'sent' });
+    await issueInTx(tx, actor, invoice.id, { checkReady: !opts.byClient, status: status === 'paid' ? 'paid' : 'sent' });
 }
 
 /** The series lock before the row's when the invoice may still be a draft the payment issues (decision 163). */
@@ -117,27 +132,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
               : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`,
           );
         }
-        const [payment] = await tx
-          .insert(invoicePayments)
-          .values({
-            invoiceId: id,
-            workspaceId: actor.workspaceId,
-            ...paymentCopyOf(invoice),
-            amountCents,
-            paidOn,
-            method: input.method,
-            note: input.note,
-          })
-          .returning({ id: invoicePayments.id });
-        assertWritten(payment, 'payment insert');
-        await recordActivity(tx, actor, {
-          entityType: 'payment',
-          entityId: payment.id,
-          action: 'created',
-          subject: invoice.invoiceNumber,
-          detail: formatAmount(amountCents, invoice.currency),
-        });
-        await settle(tx, invoice, invoice.amountPaidCents + amountCents);
+        await recordPayment(tx, actor, { invoice, payment: { amountCents, paidOn, method: input.method, note: input.note } });
       });
       return readOne(actor, id);
     },

@@ -218,6 +218,11 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
               .where(eq(invoicePayments.invoiceId, id));
           }
           await writeItems(tx);
+          // A status past draft issues the invoice, and the issue writes the log's line (invoices/events.ts, decision 194).
+          if (input.status !== undefined && input.status !== 'draft') {
+            await issueInTx(tx, actor, id, { checkReady: true, status: input.status });
+            return;
+          }
           const action = updateAction(current.status, input.status);
           const detail = action === 'status-changed' && input.status ? INVOICE_STATUS_LABELS[input.status] : '';
           await recordActivity(tx, actor, {
@@ -227,8 +232,6 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             subject: input.invoiceNumber ?? current.invoiceNumber,
             detail,
           });
-          if (input.status !== undefined && input.status !== 'draft')
-            await issueInTx(tx, actor.workspaceId, id, { checkReady: true, status: input.status });
         })
         .catch(writeFailed(input.invoiceNumber));
       return readOne(actor, id);

@@ -19,15 +19,17 @@ const RELEASED_WHEN: Readonly<Record<string, string>> = { completed: 'completed'
  * stages' change emits it when they move the status, the project's edit when the hand does. The
  * activity entry stays with the mover, who words it (a hand edit names its other changes too).
  */
-export const projectStatusChanged = declareEvent<ProjectStatusChanged>('project status changed', [
-  // A finished or cancelled project needs no more stock: what it still has set aside goes back (decisions 144, 181).
-  {
-    name: 'stock given back',
-    run: async (tx, { actor, project, from, to }) => {
-      const why = RELEASED_WHEN[to];
-      if (why && from !== to) await releaseProject(tx, actor, { projectId: project.id, reason: `Project “${project.name}” ${why}` });
+export const projectStatusChanged = declareEvent<ProjectStatusChanged>('project status changed', {
+  inTransaction: [
+    // A finished or cancelled project needs no more stock: what it still has set aside goes back (decisions 144, 181).
+    {
+      name: 'stock given back',
+      run: async (tx, { actor, project, from, to }) => {
+        const why = RELEASED_WHEN[to];
+        if (why && from !== to) await releaseProject(tx, actor, { projectId: project.id, reason: `Project “${project.name}” ${why}` });
+      },
     },
-  },
-  // A ticket's garment completed or reopened moves its ticket to ready or back (decision 151).
-  { name: 'ticket follows its garments', run: (tx, { project }) => ticketFollowsGarments(tx, project.id) },
-]);
+    // A ticket's garment completed or reopened moves its ticket to ready or back (decision 151).
+    { name: 'ticket follows its garments', run: (tx, { project }) => ticketFollowsGarments(tx, project.id) },
+  ],
+});

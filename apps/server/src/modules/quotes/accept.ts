@@ -6,6 +6,7 @@ import { clients, invoices, projects, quoteLines, quotes, type PortalLinkRow, ty
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { transactionWithEffects } from '../../lib/events.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -16,8 +17,6 @@ import { depositCents, taxItems } from '../invoices/totals.js';
 import { freeInvoiceNumber, insertInvoice } from '../invoices/write.js';
 import { rateText } from '../invoices/invoice-words.js';
 import { issueInTx } from '../invoices/issue.js';
-import { mailNoticesSoon } from '../notifications/notice-mail.js';
-import { notifyStudio } from '../notifications/notify.js';
 import { requireRoom } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
 import { seedStages } from '../stages/store.js';
@@ -28,6 +27,7 @@ import { openLinkedProject } from './project-link.js';
 import { loadQuote } from './queries.js';
 import { quoteWords } from './quote-words.js';
 import { depositLines, quoteBreakdown } from './quote-tax.js';
+import { quoteAccepted, quoteDeclined } from './events.js';
 
 /*
  * The client's answer to a quote on the portal (decision 158). Acceptance is one transaction under
@@ -130,7 +130,7 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
     },
   );
   // Sent to the client at once, so issued: made on the client's act, it is not held back by the studio's missing terms (decision 163).
-  await issueInTx(tx, quote.workspaceId, id, { checkReady: false, status: 'sent' });
+  await issueInTx(tx, { workspaceId: quote.workspaceId, user: null }, id, { checkReady: false, status: 'sent' });
   await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
   return id;
 }
@@ -154,7 +154,7 @@ export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: stri
   const owner = await studioOwner(ctx.db, link.workspaceId);
   const settings = userSettings(owner);
   const day = todayIn(settings.timezone, now);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithEffects(ctx, async (tx) => {
     const quote = await lockQuote(tx, link, id);
     if (quote.status === 'accepted') return;
     if (quote.status === 'declined') throw quoteClosed(quote.status);
@@ -177,23 +177,8 @@ export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: stri
         depositInvoiceId,
       })
       .where(eq(quotes.id, quote.id));
-    await recordClientActivity(tx, link.workspaceId, {
-      entityType: 'quote',
-      entityId: quote.id,
-      action: 'status-changed',
-      subject: quote.code,
-      detail: 'Accepted',
-    });
-    await notifyStudio(tx, {
-      workspaceId: link.workspaceId,
-      kind: 'quote-accepted',
-      clientId: link.clientId,
-      entityType: 'quote',
-      entityId: quote.id,
-      subject: client.name,
-    });
+    await quoteAccepted.emit(tx, { workspaceId: link.workspaceId, quote, client: { id: link.clientId, name: client.name } });
   });
-  mailNoticesSoon(ctx);
   return answered(ctx, link, id, owner, now);
 }
 
@@ -202,7 +187,7 @@ export async function declineQuote(ctx: AppContext, who: Answerer & { reason: st
   const { link, id, now } = who;
   if (!isUuid(id)) throw notFound('Quote');
   const owner = await studioOwner(ctx.db, link.workspaceId);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithEffects(ctx, async (tx) => {
     const quote = await lockQuote(tx, link, id);
     if (quote.status === 'declined') return;
     if (quote.status === 'accepted') throw quoteClosed(quote.status);
@@ -211,23 +196,8 @@ export async function declineQuote(ctx: AppContext, who: Answerer & { reason: st
       .set({ status: 'declined', declinedAt: now, declineReason: who.reason || null })
       .where(eq(quotes.id, quote.id));
     const client = await clientOf(tx, link);
-    await recordClientActivity(tx, link.workspaceId, {
-      entityType: 'quote',
-      entityId: quote.id,
-      action: 'status-changed',
-      subject: quote.code,
-      detail: 'Declined',
-    });
-    await notifyStudio(tx, {
-      workspaceId: link.workspaceId,
-      kind: 'quote-declined',
-      clientId: link.clientId,
-      entityType: 'quote',
-      entityId: quote.id,
-      subject: client.name,
-      body: who.reason,
-    });
+    const answer = { workspaceId: link.workspaceId, quote, client: { id: link.clientId, name: client.name } };
+    await quoteDeclined.emit(tx, { ...answer, reason: who.reason });
   });
-  mailNoticesSoon(ctx);
   return answered(ctx, link, id, owner, now);
 }

@@ -28,9 +28,11 @@ const stageEntries = (project: { id: string; name: string }, moves: readonly Sta
  * status then follow its stages, and a move of its status sets off the project's own effects
  * (project-status/events.ts: stock given back, the ticket ready or open again).
  */
-export const stagesChanged = declareEvent<StagesChanged>('stages changed', [
-  // A stage done pays its rate once, undone or removed takes it back (decisions 154, 180).
-  { name: 'piece-rate pay', run: (tx, { actor, moves }) => payForStageMoves(tx, actor, moves) },
-  // One entry per stage whose status moved: 'done Cutting' on the project's name (decision 077).
-  { name: 'activity', run: (tx, { actor, project, moves }) => recordActivity(tx, actor, ...stageEntries(project, moves)) },
-]);
+export const stagesChanged = declareEvent<StagesChanged>('stages changed', {
+  inTransaction: [
+    // A stage done pays its rate once, undone or removed takes it back (decisions 154, 180).
+    { name: 'piece-rate pay', run: (tx, { actor, moves }) => payForStageMoves(tx, actor, moves) },
+    // One entry per stage whose status moved: 'done Cutting' on the project's name (decision 077).
+    { name: 'activity', run: (tx, { actor, project, moves }) => recordActivity(tx, actor, ...stageEntries(project, moves)) },
+  ],
+});
