@@ -7,6 +7,7 @@
  * It refuses a name the repository already uses, and stops on an anchor it does not find once.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writer } from './new-resource/edit.mjs';
@@ -23,8 +24,9 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The French words the texts are made of; a feminine noun takes 'une', 'la' and 'ajoutée' (decision 021). */
 function frenchOf(n, { fr, 'fr-one': frOne, feminine }) {
-  const title = fr ?? n.title;
-  const one = frOne ?? n.one;
+  // A typed apostrophe would end the quoted texts it goes in; French writes the curly one anyway.
+  const title = (fr ?? n.title).replaceAll("'", '’');
+  const one = (frOne ?? n.one).replaceAll("'", '’');
   const e = feminine ? 'e' : '';
   return {
     Title: capital(title),
@@ -65,6 +67,24 @@ function generate(n, fr) {
   return [...w.written, ...w.edited];
 }
 
+/**
+ * The table's migration, as `npm run db:generate` writes it (applied at start). drizzle-kit reads
+ * the schema, which imports the built shared package, so that is built first; drizzle-kit itself
+ * runs in this tree's server, not through npm, whose settings a caller may have pointed elsewhere.
+ * It can fail and still exit 0, so the migration is looked for.
+ */
+function migrate(n) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/tsc.mjs'), '-b', 'packages/shared'], { cwd: root, stdio: 'inherit' });
+  const server = path.join(root, 'apps/server');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--name', n.snake], {
+    cwd: server,
+    stdio: 'inherit',
+  });
+  const migrations = fs.readdirSync(path.join(server, 'src/db/migrations'));
+  if (!migrations.some((file) => file.endsWith(`_${n.snake}.sql`)))
+    throw new Error(`drizzle-kit wrote no migration for ${n.snake}: see its output above.`);
+}
+
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -84,8 +104,7 @@ function main() {
   const files = generate(n, frenchOf(n, values));
   const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
   run('npx', ['prettier', '--write', '--log-level', 'warn', ...files]);
-  // The table's migration, as `npm run db:generate` writes it; it is applied at start.
-  if (!values['no-migration']) run('npm', ['run', '--silent', 'db:generate', '-w', '@atelier/server', '--', '--name', n.snake]);
+  if (!values['no-migration']) migrate(n);
   console.log(
     `\n${n.Title}: ${files.length} files written or edited, and the migration. Next: translate the French if you did not give it (--fr), then npm run build -w packages/shared, npm run typecheck, npm test.`,
   );

@@ -22,7 +22,10 @@ export type ${n.pascalOne}Row = typeof ${n.camel}.$inferSelect;
 `;
 
 /** modules/<plural>/service.ts: list, create, update, remove, each with its activity entry. */
-export const service = (n) => `import type { create${n.pascalOne}BodySchema, update${n.pascalOne}BodySchema } from '@atelier/shared';
+export const service = (n) => serviceHead(n) + serviceCalls(n);
+
+/** The imports, the types and the record's access. */
+const serviceHead = (n) => `import type { create${n.pascalOne}BodySchema, update${n.pascalOne}BodySchema } from '@atelier/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -42,7 +45,10 @@ export type Update${n.pascalOne}Input = z.output<typeof update${n.pascalOne}Body
 const ${n.constant} = { table: ${n.camel}, what: '${n.One}' } as const;
 const mine = (actor: Actor, id: string) => and(eq(${n.camel}.id, id), eq(${n.camel}.workspaceId, actor.workspaceId));
 
-/**
+`;
+
+/** The factory of the calls. */
+const serviceCalls = (n) => `/**
  * The ${n.title} calls: every call takes the actor and one options object (decision 064). The routes
  * declare the permission and the record (decision 193); a write still locks the row it changes.
  */

@@ -5,8 +5,10 @@
  */
 
 /** routes/<plural>.ts: the bodies, the answer and the four routes, with their messages in English and French. */
-export function sharedRoutes(n, fr) {
-  return `import { z } from 'zod';
+export const sharedRoutes = (n, fr) => schemas(n) + routeGroup(n, fr);
+
+/** The limits, the bodies and the answer. */
+const schemas = (n) => `import { z } from 'zod';
 import { optionalText, searchQuerySchema } from '../clients.js';
 import { recordIdsSchema } from '../envelope.js';
 import { pageOf, pageQueryShape } from '../pages.js';
@@ -42,7 +44,10 @@ export const ${n.camelOne}Schema = recordIdsSchema.extend({
 });
 export type ${n.pascalOne} = z.infer<typeof ${n.camelOne}Schema>;
 
-/** The success messages these routes answer, in each language (decision 138). */
+`;
+
+/** The messages and the four routes. */
+const routeGroup = (n, fr) => `/** The success messages these routes answer, in each language (decision 138). */
 const messages = {
   ${n.camelOne}Added: { en: '${n.One} added', fr: '${fr.One} ${fr.added}' },
   ${n.camel}Loaded: { en: '${n.Title} loaded', fr: '${fr.Title} ${fr.loaded}' },
@@ -100,7 +105,6 @@ export const ${n.camelOne}Routes = routeGroup(messages, {
   }),
 });
 `;
-}
 
 /** The one line the resource takes in each hand-kept list of packages/shared. */
 export function editShared(w, n, fr) {
@@ -120,14 +124,22 @@ export function editShared(w, n, fr) {
   w.insert(
     permissions,
     '] as const;\nexport type Permission ',
-    `  /** The studio's ${n.title}: staff read them; owners and managers write and delete them. */\n  '${n.camel}.read',\n  '${n.camel}.write',\n  '${n.camel}.delete',\n`,
+    [
+      `  /** The studio's ${n.title}: staff read them; owners and managers write and delete them. */`,
+      ...['read', 'write', 'delete'].map((action) => `  '${n.camel}.${action}',`),
+      '',
+    ].join('\n'),
   );
   w.insert(permissions, '];\n\n/** Owners do everything', `  '${n.camel}.read',\n`);
 
   w.insert(
     'packages/shared/src/limits.ts',
     '} as const;\nexport type StoreName ',
-    `  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */\n  ${n.camel}: { limit: 20_000, label: '${n.title}' },\n`,
+    [
+      '  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */',
+      `  ${n.camel}: { limit: 20_000, label: '${n.title}' },`,
+      '',
+    ].join('\n'),
   );
 
   const activity = 'packages/shared/src/activity-records.ts';

@@ -1,5 +1,8 @@
 /** components/<plural>-page.tsx: the list with its search, and the add, edit and delete dialogs (decision 198). */
-export const page = (
+export const page = (n) => [imports, listPage, card, formDialog].map((part) => part(n)).join('');
+
+/** The imports the page needs. */
+const imports = (
   n,
 ) => `import { create${n.pascalOne}BodySchema, update${n.pascalOne}BodySchema, type ${n.pascalOne} } from '@atelier/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -23,7 +26,10 @@ import { validateBody } from '@/lib/validate-form';
 import { useCreate${n.pascalOne}, useDelete${n.pascalOne}, useUpdate${n.pascalOne}, use${n.pascal} } from '../api/${n.kebab}-api';
 import { ${n.camelOne}Messages } from '../messages';
 
-/** Which dialog is open, and for which ${n.one}; one at a time. */
+`;
+
+/** The page: its header, its search, its cards and the one open dialog. */
+const listPage = (n) => `/** Which dialog is open, and for which ${n.one}; one at a time. */
 type Open = { kind: 'form'; ${n.camelOne}: ${n.pascalOne} | null } | { kind: 'delete'; ${n.camelOne}: ${n.pascalOne} } | null;
 
 const FORM_ID = '${n.kebabOne}-form';
@@ -96,7 +102,10 @@ export function ${n.pascal}Page() {
   );
 }
 
-/** One ${n.one}: its name, its note, and the buttons the user's role allows. */
+`;
+
+/** One card of the list. */
+const card = (n) => `/** One ${n.one}: its name, its note, and the buttons the user's role allows. */
 function ${n.pascalOne}Card({ ${n.camelOne}, onEdit, onDelete }: { ${n.camelOne}: ${n.pascalOne}; onEdit?: () => void; onDelete?: () => void }) {
   const titleId = useId();
   const t = useMessages(${n.camelOne}Messages);
@@ -124,7 +133,10 @@ function ${n.pascalOne}Card({ ${n.camelOne}, onEdit, onDelete }: { ${n.camelOne}
   );
 }
 
-/**
+`;
+
+/** The add and edit dialog. */
+const formDialog = (n) => `/**
  * Add and edit on one dialog, checked by the shared schema before it is sent; a refused save keeps
  * what was typed with the error on its field (decisions 065, 122).
  */
