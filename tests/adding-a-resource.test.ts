@@ -3,25 +3,26 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/adding-a-resource.md is the recipe a newcomer follows (decisions 062 and 112). Every clients
- * file it names as the one to copy must exist and every symbol it names as `SYMBOL` in `path` must
- * be exported there, so the page cannot go stale when code moves; the files a new resource touches
- * stay few; and the hand-kept lists the declarations replaced do not come back into the recipe.
+ * docs/adding-a-resource.md tells what `npm run new:resource` writes and what a real resource adds by
+ * hand (decisions 062, 112 and 198). Every file it edits must exist and every symbol it names as
+ * `SYMBOL` in `path` must be exported there, so the page cannot go stale when code moves; the files a
+ * new resource touches stay few; and the hand-kept lists the declarations replaced do not come back.
+ * That the generator writes exactly the table is tests/new-resource.test.ts's.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const doc = fs.readFileSync(path.join(root, 'docs/adding-a-resource.md'), 'utf8');
 
-/** The rows of the files table: `| n | new file | copy from |`. */
-const rows = [...doc.matchAll(/^\| (\d+) \| `([^`]+)`[^|]*\| `([^`]+)` \|$/gm)].map((m) => ({
+/** The rows of the files table: `| n | \`file\` | written or edited | what |`. */
+const rows = [...doc.matchAll(/^\| (\d+) \| `([^`]+)` \| (written|edited) \| [^|]+ \|$/gm)].map((m) => ({
   n: Number(m[1]),
   file: m[2]!,
-  model: m[3]!,
+  how: m[3]!,
 }));
 
 /** Every other backticked path the page names. */
 const named = [
   ...new Set([...doc.matchAll(/`((?:apps|packages|e2e|tests|docs)\/[\w./-]+\.(?:ts|tsx|json|md|mjs))`/g)].map((m) => m[1]!)),
-].filter((file) => !/fabric/.test(file));
+].filter((file) => !/fabric/.test(file) && !rows.some((r) => r.file === file));
 
 /** Every `SYMBOL` in `path` the page names. */
 const symbols = [...doc.matchAll(/`([A-Za-z_$][\w$]*)` in\s+`([^`]+)`/g)].map((m) => ({ symbol: m[1]!, file: m[2]! }));
@@ -51,19 +52,21 @@ function exports(file: string, symbol: string, seen = new Set<string>()): boolea
 }
 
 describe('docs/adding-a-resource.md', () => {
-  it('lists the files a new resource touches, numbered, at most 20 written by hand', () => {
+  it('lists the files the generator writes and edits, numbered, at most 20, and says how many', () => {
     expect(rows.length).toBeGreaterThanOrEqual(15);
-    // 20 since the messages sit beside their routes and the sidebar is read from the web's routes (decision 138).
+    // 20 with the migration's three files, since a plain record's activity is worded once (decision 198).
     expect(rows.length).toBeLessThanOrEqual(20);
     expect(rows.map((r) => r.n)).toEqual(rows.map((_, i) => i + 1));
+    expect(doc).toContain(`## What it writes and edits: ${rows.length} files`);
   });
 
-  it.each(rows)('row $n copies an existing file: $model', ({ file, model }) => {
-    expect(fs.existsSync(path.join(root, model)), model).toBe(true);
-    // The new file mirrors its model's place: the same path with the resource's name, or the same file.
-    const mirrored = model.replace(/clients/g, 'fabrics').replace(/client/g, 'fabric');
-    const sameFolder = path.dirname(file).replace(/fabrics/g, 'clients') === path.dirname(model);
-    expect(file === model || file === mirrored || sameFolder || file.startsWith('e2e/tests/'), `${file} beside ${model}`).toBe(true);
+  it.each(rows.filter((r) => r.how === 'edited'))('row $n edits a file that exists: $file', ({ file }) => {
+    expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+  });
+
+  it.each(rows.filter((r) => r.how === 'written'))('row $n writes a new file for the resource: $file', ({ file }) => {
+    expect(file).toMatch(/fabric[-_]rolls|NNNN_/);
+    expect(fs.existsSync(path.join(root, file)), file).toBe(false);
   });
 
   it('names symbols as `SYMBOL` in `path`, with the whole path', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENT_KIND_LABELS, type MovementKind } from './materials.js';
 import { MESSAGE_KIND_LABELS, type MessageKind } from './messaging.js';
+import { RECORD_ACTIVITY, recordActivitySentence, type RecordActivityEntity } from './activity-records.js';
 /**
  * The activity log: every change of the studio's records writes one entry, told as a sentence
  * (decision 034); the web translates the same sentences.
@@ -25,55 +26,34 @@ export type PortalActivity = (typeof PORTAL_ACTIVITIES)[number];
  * decision 086).
  */
 export const ACTIVITY_ENTITIES = [
-  'client',
   'measurement',
-  'project',
-  'invoice',
   'payment',
-  'event',
-  'pattern',
   'member',
   'stage',
   'measurement-request',
   'portal',
   'message',
   'fitting',
-  'material',
-  'supplier',
-  'purchase-order',
-  'service',
-  'ticket',
-  'contract',
-  'quote',
-  'group',
+  // The plain records, each named once with its words (activity-records.ts, decision 198).
+  ...(Object.keys(RECORD_ACTIVITY) as RecordActivityEntity[]),
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'status-changed', 'deleted'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-const ENTITY_NOUNS: Record<ActivityEntity, string> = {
-  client: 'Client',
+const ENTITY_NOUNS: Record<Exclude<ActivityEntity, RecordActivityEntity>, string> = {
   portal: 'Client portal',
   measurement: 'Measurements',
-  project: 'Project',
-  invoice: 'Invoice',
   payment: 'Payment',
-  event: 'Event',
-  pattern: 'Pattern',
   member: 'Member',
   stage: 'Stage',
   'measurement-request': 'Measurement request',
   message: 'Message',
   fitting: 'Fitting',
-  material: 'Material',
-  supplier: 'Supplier',
-  'purchase-order': 'Purchase order',
-  service: 'Service',
-  ticket: 'Ticket',
-  contract: 'Contract',
-  quote: 'Quote',
-  group: 'Group',
 };
+
+const isRecord = (entity: ActivityEntity): entity is RecordActivityEntity => entity in RECORD_ACTIVITY;
+const nounOf = (entity: ActivityEntity): string => (isRecord(entity) ? RECORD_ACTIVITY[entity].en : ENTITY_NOUNS[entity]);
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
 const CHANNEL_WORDS: Partial<Record<string, string>> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
@@ -98,7 +78,7 @@ export function splitStageDetail(detail: string): { status: string; stageName: s
  * word the same parts in another language.
  */
 export function describeActivity(e: { entityType: ActivityEntity; action: ActivityAction; subject: string; detail: string }): string {
-  const noun = ENTITY_NOUNS[e.entityType];
+  const noun = nounOf(e.entityType);
   const subject = e.subject ? ` ${e.subject}` : '';
   if (e.entityType === 'payment') {
     const amount = e.detail ? ` of ${e.detail}` : '';
@@ -129,16 +109,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
   }
-  switch (e.action) {
-    case 'created':
-      return `${noun}${subject} added`;
-    case 'deleted':
-      return `${noun}${subject} deleted`;
-    case 'status-changed':
-      return `${noun}${subject} marked ${e.detail}`;
-    default:
-      return `${noun}${subject} updated`;
-  }
+  return recordActivitySentence({ ...e, entityType: e.entityType as RecordActivityEntity, subject }, 'en');
 }
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];

@@ -27,6 +27,7 @@ export * from './calendar.js';
 export * from './zoned-time.js';
 export * from './analytics.js';
 export * from './activity.js';
+export * from './activity-records.js';
 export * from './patterns.js';
 export * from './pattern-generator.js';
 export * from './subscriptions.js';

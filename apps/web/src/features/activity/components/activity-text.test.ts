@@ -52,18 +52,20 @@ describe('activitySentence', () => {
     const french = labelsFrom({ ...labelMessages.get(), 'projectStatus.completed': 'Terminé' });
     const sentence = activitySentence(
       { entityType: 'project', action: 'status-changed', subject: 'Robe', detail: 'Completed' },
-      { ...t, projectStatus: ({ subject, detail }) => `Projet${subject} marqué ${detail}` },
+      t,
       french,
+      'fr',
     );
-    expect(sentence).toBe('Projet Robe marqué Terminé');
+    expect(sentence).toBe('Projet Robe passé à « Terminé »');
   });
 
   it("says a purchase order's status in the user's language", () => {
     const french = labelsFrom({ ...labelMessages.get(), 'purchaseOrderStatus.partly-received': 'Reçu en partie' });
     const sentence = activitySentence(
       { entityType: 'purchase-order', action: 'status-changed', subject: 'PO-0001', detail: 'Partly received' },
-      { ...t, purchaseOrderStatus: ({ subject, detail }) => `Bon de commande${subject} passé à « ${detail} »` },
+      t,
       french,
+      'fr',
     );
     expect(sentence).toBe('Bon de commande PO-0001 passé à « Reçu en partie »');
   });
@@ -109,6 +111,19 @@ describe('portal entries (decision 082)', () => {
         `${client} a demandé à déplacer ${title}`,
     };
     expect(activitySentence(entry, fr, labels)).toBe('Grace Hopper a demandé à déplacer First fitting');
+  });
+});
+
+describe('plain records (decision 198)', () => {
+  it('are worded in French from their one declaration, agreeing with the noun', () => {
+    const entry = (entityType: 'invoice' | 'service', action: 'created' | 'updated') => ({
+      entityType,
+      action,
+      subject: 'F-1',
+      detail: '',
+    });
+    expect(activitySentence(entry('invoice', 'created'), t, labels, 'fr')).toBe('Facture F-1 ajoutée');
+    expect(activitySentence(entry('service', 'updated'), t, labels, 'fr')).toBe('Prestation F-1 mise à jour');
   });
 });
 

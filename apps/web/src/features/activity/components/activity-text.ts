@@ -4,12 +4,14 @@ import {
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
   PURCHASE_ORDER_STATUS_LABELS,
+  recordActivitySentence,
   splitMessageDetail,
   splitStageDetail,
   MESSAGE_KINDS,
   type MessageKind,
   type MovementKind,
-  type ActivityAction,
+  type Language,
+  type RecordActivityEntity,
   type ActivityEntity,
   type ActivityEntry,
   type PortalActivity,
@@ -22,33 +24,11 @@ import type { Labels } from '@/lib/labels';
  * (`describeActivity` in packages/shared) with its parts; English screens show that sentence,
  * other languages build it from these parts. The English here reproduces describeActivity
  * word for word (activity-text.test.ts), so each key means exactly what the server says.
- * `{subject}`, `{of}` and `{amount}` arrive with their leading space, or empty.
+ * `{subject}`, `{of}` and `{amount}` arrive with their leading space, or empty. A plain record's
+ * four entries are not here: they are worded in every language beside its noun, in
+ * packages/shared (activity-records.ts, decision 198).
  */
 export const activityMessages = i18n('dashboard-activity', {
-  clientCreated: params('Client{subject} added'),
-  clientUpdated: params('Client{subject} updated'),
-  clientStatus: params('Client{subject} marked {detail}'),
-  clientDeleted: params('Client{subject} deleted'),
-  projectCreated: params('Project{subject} added'),
-  projectUpdated: params('Project{subject} updated'),
-  projectStatus: params('Project{subject} marked {detail}'),
-  projectDeleted: params('Project{subject} deleted'),
-  invoiceCreated: params('Invoice{subject} added'),
-  invoiceUpdated: params('Invoice{subject} updated'),
-  invoiceStatus: params('Invoice{subject} marked {detail}'),
-  invoiceDeleted: params('Invoice{subject} deleted'),
-  eventCreated: params('Event{subject} added'),
-  eventUpdated: params('Event{subject} updated'),
-  eventStatus: params('Event{subject} marked {detail}'),
-  eventDeleted: params('Event{subject} deleted'),
-  patternCreated: params('Pattern{subject} added'),
-  patternUpdated: params('Pattern{subject} updated'),
-  patternStatus: params('Pattern{subject} marked {detail}'),
-  patternDeleted: params('Pattern{subject} deleted'),
-  materialCreated: params('Material{subject} added'),
-  materialUpdated: params('Material{subject} updated'),
-  materialStatus: params('Material{subject} marked {detail}'),
-  materialDeleted: params('Material{subject} deleted'),
   /** A stock movement (decision 142): the detail is its kind. */
   materialReceived: params('Material{subject}: received'),
   materialReserved: params('Material{subject}: reserved'),
@@ -56,40 +36,6 @@ export const activityMessages = i18n('dashboard-activity', {
   materialCut: params('Material{subject}: cut'),
   materialReturned: params('Material{subject}: returned'),
   materialAdjusted: params('Material{subject}: adjusted'),
-  supplierCreated: params('Supplier{subject} added'),
-  supplierUpdated: params('Supplier{subject} updated'),
-  supplierStatus: params('Supplier{subject} marked {detail}'),
-  supplierDeleted: params('Supplier{subject} deleted'),
-  /** A line of the price list (decision 150). */
-  serviceCreated: params('Service{subject} added'),
-  serviceUpdated: params('Service{subject} updated'),
-  serviceStatus: params('Service{subject} marked {detail}'),
-  serviceDeleted: params('Service{subject} deleted'),
-  /** An alteration ticket (decision 151): collected is its status change. */
-  ticketCreated: params('Ticket{subject} added'),
-  ticketUpdated: params('Ticket{subject} updated'),
-  ticketStatus: params('Ticket{subject} marked {detail}'),
-  ticketDeleted: params('Ticket{subject} deleted'),
-  /** A contract (decision 159): sent, signed and countersigned are its status changes. */
-  contractCreated: params('Contract{subject} added'),
-  contractUpdated: params('Contract{subject} updated'),
-  contractStatus: params('Contract{subject} marked {detail}'),
-  contractDeleted: params('Contract{subject} deleted'),
-  /** A quote (decision 158): sent, accepted and declined are its status changes. */
-  quoteCreated: params('Quote{subject} added'),
-  quoteUpdated: params('Quote{subject} updated'),
-  quoteStatus: params('Quote{subject} marked {detail}'),
-  quoteDeleted: params('Quote{subject} deleted'),
-  /** A group such as a wedding party (decision 160): a member added or removed is its update. */
-  groupCreated: params('Group{subject} added'),
-  groupUpdated: params('Group{subject} updated'),
-  groupStatus: params('Group{subject} marked {detail}'),
-  groupDeleted: params('Group{subject} deleted'),
-  /** A purchase order (decision 145): sent, partly received, received and cancelled are its status changes. */
-  purchaseOrderCreated: params('Purchase order{subject} added'),
-  purchaseOrderUpdated: params('Purchase order{subject} updated'),
-  purchaseOrderStatus: params('Purchase order{subject} marked {detail}'),
-  purchaseOrderDeleted: params('Purchase order{subject} deleted'),
   memberCreated: params('Member{subject} joined'),
   memberUpdated: params('Member{subject} updated'),
   memberStatus: params('Member{subject} made {detail}'),
@@ -152,12 +98,6 @@ export const activityMessages = i18n('dashboard-activity', {
 });
 
 export type ActivityTexts = ReturnType<typeof activityMessages.get>;
-type RecordEntity = Exclude<
-  ActivityEntity,
-  'measurement' | 'payment' | 'stage' | 'measurement-request' | 'portal' | 'message' | 'fitting' | 'purchase-order'
->;
-/** The catalog's keys are camel case: a purchase order's start with purchaseOrder. */
-const keyOf = (entity: ActivityEntity) => (entity === 'purchase-order' ? 'purchaseOrder' : (entity as RecordEntity));
 const MOVEMENT_KEYS: Record<MovementKind, `material${Capitalize<MovementKind>}`> = {
   received: 'materialReceived',
   reserved: 'materialReserved',
@@ -166,10 +106,6 @@ const MOVEMENT_KEYS: Record<MovementKind, `material${Capitalize<MovementKind>}`>
   returned: 'materialReturned',
   adjusted: 'materialAdjusted',
 };
-type Verb = 'Created' | 'Updated' | 'Status' | 'Deleted';
-
-const VERBS: Record<ActivityAction, Verb> = { created: 'Created', updated: 'Updated', 'status-changed': 'Status', deleted: 'Deleted' };
-
 /** The server writes status and garment words in English; find their value to translate them. */
 function valueOf(labels: Record<string, string>, english: string): string | undefined {
   return Object.entries(labels).find(([, label]) => label === english)?.[0];
@@ -203,10 +139,17 @@ function translatedDetail(entity: ActivityEntity, detail: string, labels: Labels
   return lookups[entity]?.() ?? detail;
 }
 
+const MEMBER_KEYS = {
+  created: 'memberCreated',
+  updated: 'memberUpdated',
+  'status-changed': 'memberStatus',
+  deleted: 'memberDeleted',
+} as const;
+
 type Entry = Pick<ActivityEntry, 'entityType' | 'action' | 'subject' | 'detail'>;
 
 /** One entry's sentence from the catalog (the same parts describeActivity uses). */
-export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): string {
+export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels, language: Language = 'en'): string {
   const subject = e.subject ? ` ${e.subject}` : '';
   const detail = e.detail ? translatedDetail(e.entityType, e.detail, labels) : '';
   if (e.entityType === 'payment') {
@@ -225,10 +168,10 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels): st
   if (e.entityType === 'portal') return portalSentence(e, t);
   if (e.entityType === 'message') return messageSentence(e, t, labels);
   if (e.entityType === 'fitting') return fittingSentence(e, t);
+  if (e.entityType === 'member') return t[MEMBER_KEYS[e.action]]({ subject, detail });
   const movement = e.entityType === 'material' && e.action === 'updated' ? MOVEMENT_KEYS[e.detail as MovementKind] : undefined;
   if (movement) return t[movement]({ subject });
-  const key = `${keyOf(e.entityType)}${VERBS[e.action]}` as const;
-  return t[key]({ subject, detail });
+  return recordActivitySentence({ entityType: e.entityType as RecordActivityEntity, action: e.action, subject, detail }, language);
 }
 
 const ORDINAL_KEYS = ['fitting1', 'fitting2', 'fitting3', 'fitting4', 'fitting5'] as const;
@@ -311,6 +254,6 @@ function portalSentence(e: Entry, t: ActivityTexts): string {
 }
 
 /** English shows the server's own sentence; other languages the catalog's. */
-export function activityText(e: ActivityEntry, language: string, t: ActivityTexts, labels: Labels): string {
-  return language === 'en' ? e.description : activitySentence(e, t, labels);
+export function activityText(e: ActivityEntry, language: Language, t: ActivityTexts, labels: Labels): string {
+  return language === 'en' ? e.description : activitySentence(e, t, labels, language);
 }

@@ -1,6 +1,7 @@
 import type { ActivityEntity, ActivityEntry, DashboardStats } from '@atelier/shared';
 import {
   CalendarDays,
+  Circle,
   ClipboardList,
   FileText,
   FolderKanban,
@@ -36,7 +37,8 @@ import { activityMessages, activityText } from '@/features/activity';
 import { Panel, PanelEmpty } from './panel';
 import { useNow } from './use-now';
 
-const ICONS: Record<ActivityEntity, LucideIcon> = {
+/** A record without its own icon shows the generic one (decision 198): a new resource needs no line here. */
+const ICONS: Partial<Record<ActivityEntity, LucideIcon>> = {
   client: User,
   measurement: Ruler,
   project: FolderKanban,
@@ -92,7 +94,7 @@ export function RecentActivity({ entries, timezone }: { entries: DashboardStats[
       ) : (
         <ol className="divide-y divide-border">
           {entries.map((entry) => {
-            const Icon = ICONS[entry.entityType];
+            const Icon = ICONS[entry.entityType] ?? Circle;
             return (
               <li key={entry.id} className="flex items-start gap-3 py-2.5">
                 <span className="mt-0.5 rounded-md bg-muted p-1.5 text-muted-foreground">
