@@ -5,9 +5,9 @@ export const page = (n) => [imports, listPage, card, formDialog].map((part) => p
 const imports = (
   n,
 ) => `import { create${n.pascalOne}BodySchema, update${n.pascalOne}BodySchema, type ${n.pascalOne} } from '@atelier/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ListPage } from '@/components/layout/list-page';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
@@ -15,8 +15,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { maxLengthsOf } from '@/lib/schema-limits';
@@ -51,22 +49,12 @@ export function ${n.pascal}Page() {
     <div>
       <ListPage
         header={
-          <PageHeader
+          <ListHeader
             title={t.title}
             description={t.description}
-            actions={
-              canWrite && (
-                <Button ref={addButton} onClick={() => setOpen({ kind: 'form', ${n.camelOne}: null })} size="lg" className="w-full sm:w-auto">
-                  <Plus className="h-4 w-4" aria-hidden /> {t.add}
-                </Button>
-              )
-            }
+            create={canWrite && { label: t.add, onClick: () => setOpen({ kind: 'form', ${n.camelOne}: null }), ref: addButton }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
-        }
-        controls={
-          <div className="mb-6">
-            <SearchInput value={query.text} onChange={query.setText} placeholder={t.searchPlaceholder} label={t.searchLabel} className="sm:max-w-md" />
-          </div>
         }
         list={list}
         loadingText={t.loading}
