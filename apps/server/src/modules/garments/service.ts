@@ -2,7 +2,8 @@ import { GARMENT_CODE_MAX } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, projects, type ProjectStageRow, ticketGarments, tickets } from '../../db/schema/index.js';
-import { requirePermission, type Actor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireFeature } from '../plans/rules.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { stagesOf } from '../stages/store.js';
@@ -84,7 +85,6 @@ export function garmentService(ctx: AppContext, stages: Stages) {
 
   return {
     async byCode({ actor, code }: { actor: Actor; code: string }): Promise<GarmentRecord> {
-      requirePermission(actor, 'projects.read');
       return find(actor, code);
     },
 
@@ -94,9 +94,10 @@ export function garmentService(ctx: AppContext, stages: Stages) {
      * hook the board's moves run). A garment without stages is refused before the plan is asked.
      */
     async advance({ actor, code, stageId }: { actor: Actor; code: string; stageId: string }): Promise<GarmentRecord> {
-      requirePermission(actor, 'projects.write');
       const garment = await find(actor, code);
       if (garment.stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', 'This garment has no stages to move through');
+      // The stage routes declare the plan; the scanner's route cannot, as the garment is found first.
+      await requireFeature(ctx.db, actor, 'timeline');
       await stages.advance({ actor, projectId: garment.projectId, stageId });
       return { ...garment, stages: await stagesOf(ctx.db, actor.workspaceId, garment.projectId) };
     },

@@ -2,14 +2,13 @@ import { WORKFLOW_LIMITS, type createStageBodySchema, type reorderStagesBodySche
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { projects, projectStages, type ProjectStageRow } from '../../db/schema/index.js';
-import { requireAccess, requireRecordId } from '../../lib/access.js';
+import { projectStages, type ProjectStageRow } from '../../db/schema/index.js';
+import { requireRecordId } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { requireEditable } from '../plans/record-limits.js';
-import { requireFeature } from '../plans/rules.js';
 import { storedDueDate } from './due-dates.js';
 import { changeStages, type StageWork } from './change.js';
 import { boardStatus, stageCompletedAt, writeStatuses } from './store.js';
@@ -43,9 +42,11 @@ function assigneeGoneMeanwhile(err: unknown): never {
  * through the projects module they are given, so stages never import its service (decision 109).
  */
 export function stageService(ctx: AppContext) {
+  /**
+   * The project and the plan are checked where the call comes in: a stage route's declaration
+   * (decision 193), or the scanner, which finds the garment's project in the studio first.
+   */
   async function change(actor: Actor, projectId: string, work: StageWork): Promise<void> {
-    await requireAccess(ctx.db, { table: projects, what: 'Project', actor, id: projectId, permission: 'projects.write' });
-    await requireFeature(ctx.db, actor, 'timeline');
     await requireEditable(ctx.db, { actor, resource: 'projects', id: projectId });
     await ctx.db.transaction((tx) => changeStages(tx, actor, projectId, work)).catch(assigneeGoneMeanwhile);
   }
