@@ -35,9 +35,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast: filming
-    // every test took a fifth of the suite's time on two cores (decision 170). The failure's screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure keeps its screenshot and the page's accessibility snapshot. Recording a trace (a DOM
+    // snapshot at every action) for every test, to keep the failed ones', cost a tenth of the suite's
+    // time on two cores (decision 199): E2E_TRACE=1 records them when a failure needs replaying.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     // The app's service worker (decision 091) would answer pages and chunks from its cache across a

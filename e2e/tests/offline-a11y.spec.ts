@@ -24,6 +24,11 @@ test('the offline strip and the dialogs of changes not synced pass axe in both t
   await signInThroughForm(page, user);
   await page.goto('/projects?view=list');
   await expect(page.getByRole('article', { name: 'Wool coat' })).toBeVisible();
+  // The app has been open a while at a fitting: its worker keeps every page's code. Offline before it
+  // had, on a loaded machine, the Edit dialog's code could not load (the page's error is then shown).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   await context.setOffline(true);
   for (const name of ['Linen suit', 'Wool coat']) await editProjectStatus(page, name, 'Review');

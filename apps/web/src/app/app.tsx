@@ -7,6 +7,7 @@ import { useOfflineSession } from '@/lib/offline/use-offline-session';
 import { queryClient } from '@/lib/query/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { applyUserPreferences } from './apply-preferences';
+import { PageErrorBoundary } from './page-error-boundary';
 import { AppRoutes } from './routes';
 
 // Sign-out empties the server-data cache with the other per-user caches; the lists an earlier
@@ -45,7 +46,9 @@ export function App({ url }: { /** Set when prerendering at build time (decision
       <IsRestoringProvider value={restoring}>
         <Router url={url}>
           <NavigationBridge />
-          <AppRoutes />
+          <PageErrorBoundary wholeScreen>
+            <AppRoutes />
+          </PageErrorBoundary>
         </Router>
       </IsRestoringProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageErrorBoundary } from '../page-error-boundary';
 import { BrandMark } from '@/components/ui/brand';
 import { SkipLink, MAIN_ID } from '@/components/ui/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -74,12 +75,14 @@ export function AppLayout() {
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={signOut.request} headerAction={bell} />
 
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
-        {/* Keyed by path so a slow page never shows the previous page's fallback state. */}
+        {/* Keyed by path so a slow page never shows the previous page's fallback state, and a page that failed to render is tried again on the next. */}
         <OfflineStatus />
         {studioActive(user) ? (
-          <Suspense key={pathname} fallback={<PageSpinner />}>
-            <Outlet context={session} />
-          </Suspense>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet context={session} />
+            </Suspense>
+          </PageErrorBoundary>
         ) : (
           <StudioInactivePanel onSignOut={signOut.request} />
         )}
