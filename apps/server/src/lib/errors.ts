@@ -1,4 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@atelier/shared';
+import { sayIn, type Said } from './said.js';
+
+/** A field's error as a service throws it: its English message, and its refusal by key when it has one (decision 200). */
+export type FieldRefusal = FieldError & { said?: Said };
 
 /**
  * The one error type services throw. Its code decides its HTTP status (ERROR_STATUS in
@@ -7,7 +11,9 @@ import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } fro
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly errors?: FieldError[];
+  readonly errors?: FieldRefusal[];
+  /** The refusal by key, written in the reader's language by the error handler (decision 200); `message` is its English. */
+  readonly said?: Said;
   /** Seconds, sent as Retry-After with 429. */
   readonly retryAfter?: number;
   /** More for the envelope than a message: SLOT_TAKEN's next free slots (decision 156). */
@@ -15,10 +21,11 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    opts: { errors?: FieldError[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] } = {},
+    message: string | Said,
+    opts: { errors?: FieldRefusal[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] } = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : sayIn('en', message));
+    if (typeof message !== 'string') this.said = message;
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     if (opts.errors) this.errors = opts.errors;
@@ -34,10 +41,12 @@ export class AppError extends Error {
  */
 export const serverFault = (message: string) => new AppError('INTERNAL_ERROR', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
-export const unauthorized = (message = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
-/** An error about one field: the form shows `message` next to it. */
-export const fieldError = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
-  new AppError(code, message, { errors: [{ field, message }] });
+export const unauthorized = (message: string | Said = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
+/** An error about one field: the form shows `message` next to it, in the reader's language when it is a refusal by key. */
+export function fieldError(field: string, message: string | Said, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
+  const refusal: FieldRefusal = typeof message === 'string' ? { field, message } : { field, message: sayIn('en', message), said: message };
+  return new AppError(code, message, { errors: [refusal] });
+}
 /**
  * THE answer for a reference in a body or query (clientId, ...) that names no record of the
  * actor's studio, whether it never existed, was deleted meanwhile or is another studio's:

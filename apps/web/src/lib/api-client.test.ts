@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, ApiError, configureApiClient, fieldErrorsOf } from './api-client';
+import { setLanguage } from './i18n/i18n';
 
 function mockFetch(status: number, body: unknown) {
   const fn = vi.fn(async (_url: string, _init: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
@@ -29,6 +30,19 @@ describe('apiClient', () => {
     const [, init2] = fetch.mock.calls[1]!;
     expect((init2.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(init2.body).toBe('{"name":"A"}');
+  });
+
+  it('asks for answers in the app’s language, which the server writes its refusals in (decision 200)', async () => {
+    const fetch = mockFetch(200, { success: true, status_code: 200, message: 'ok', data: {} });
+    setLanguage('fr');
+    try {
+      await apiClient.get('/clients');
+      expect((fetch.mock.calls[0]![1].headers as Record<string, string>)['Accept-Language']).toBe('fr');
+    } finally {
+      setLanguage('en');
+    }
+    await apiClient.get('/clients');
+    expect((fetch.mock.calls[1]![1].headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 
   it('turns the error envelope into an ApiError with field details', async () => {

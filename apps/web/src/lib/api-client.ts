@@ -1,5 +1,6 @@
 import { routePath, type FieldError, type RouteData, type RouteDeclaration, type RouteInput, type SuccessEnvelope } from '@atelier/shared';
 import { errorTexts } from './error-texts';
+import { locale } from './i18n/i18n';
 
 export const API_BASE = '/api/v1';
 
@@ -107,7 +108,8 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes its refusals in the reader's language: a member's setting, else this (decision 200).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale.get() };
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

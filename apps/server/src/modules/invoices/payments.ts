@@ -1,11 +1,4 @@
-import {
-  centsToDollars,
-  dayOfInput,
-  dollarsToCents,
-  INVOICE_LIMITS,
-  type createPaymentBodySchema,
-  type InvoiceStatus,
-} from '@atelier/shared';
+import { dayOfInput, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema, type InvoiceStatus } from '@atelier/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -15,6 +8,7 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity, type ActivityActor } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 import { formatAmount, paymentRecorded } from './events.js';
@@ -104,7 +98,7 @@ async function refuseRefund(tx: Db, invoiceId: string, paymentId: string): Promi
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.creditNoteId))
     .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
-  if (refund) throw new AppError('INVOICE_ISSUED', `This refund was made with credit note ${refund.number}: it is kept with it`);
+  if (refund) throw new AppError('INVOICE_ISSUED', said('payment.refundKept', { number: refund.number }));
 }
 
 /** Deposits and part payments (decision 029). */
@@ -118,18 +112,17 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
       const paidOn = dayOfInput(input.date, userSettings(owner).timezone);
       await ctx.db.transaction(async (tx) => {
         const invoice = await lockForPayment(tx, actor, id);
-        if (invoice.kind === 'credit-note')
-          throw fieldError('amount', 'A credit note takes no payment: money paid back is recorded as its refund');
+        if (invoice.kind === 'credit-note') throw fieldError('amount', said('payment.creditNote'));
         const [existing] = await tx.select({ n: count() }).from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
         if ((existing?.n ?? 0) >= INVOICE_LIMITS.paymentsMax)
-          throw fieldError('amount', `At most ${INVOICE_LIMITS.paymentsMax} payments per invoice`);
+          throw fieldError('amount', said('payment.tooMany', { max: INVOICE_LIMITS.paymentsMax }));
         const balance = owedCents(invoice);
         if (amountCents > balance) {
           throw fieldError(
             'amount',
             balance === 0
-              ? 'This invoice is fully paid'
-              : `Amount cannot be more than the balance due (${centsToDollars(balance).toFixed(2)})`,
+              ? said('payment.fullyPaid')
+              : said('payment.overBalance', { balance: { cents: balance, currency: invoice.currency } }),
           );
         }
         await recordPayment(tx, actor, { invoice, payment: { amountCents, paidOn, method: input.method, note: input.note } });

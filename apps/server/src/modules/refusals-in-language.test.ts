@@ -1,0 +1,75 @@
+import type { Invoice } from '@atelier/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorEnvelope, newStudio } from '../test/business.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+/**
+ * A refusal is read in the reader's language (decision 200): a member's language setting, anyone
+ * signed out by their browser's Accept-Language; its amounts in the document's currency and the
+ * reader's locale.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const spaces = (text: string) => text.replace(/\s/g, ' ');
+
+async function studioIn(language: 'en' | 'fr', currency: 'EUR' | 'USD', plan: 'free' | 'premium' = 'premium') {
+  const studio = await newStudio(t, plan);
+  const prefs = await studio.api.call('PATCH', '/user/preferences', { settings: { language, currency } });
+  expect(prefs.status, JSON.stringify(prefs.body)).toBe(200);
+  return studio;
+}
+
+async function invoiceOf(api: Awaited<ReturnType<typeof studioIn>>['api'], rate: number) {
+  const client = await api.createClient({ name: 'Élodie Marchand' });
+  const res = await api.call('POST', '/invoices', {
+    clientId: client.id,
+    invoiceNumber: 'FA-2031-001',
+    dueDate: '2031-01-31',
+    items: [{ description: 'Robe', quantity: 1, rate }],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.invoice as Invoice;
+}
+
+describe('a refusal in the reader’s language', () => {
+  it('tells a French studio, on the field, that a payment is over the balance, in euros written the French way', async () => {
+    const { api } = await studioIn('fr', 'EUR');
+    const invoice = await invoiceOf(api, 1305);
+    const res = await api.call('POST', `/invoices/${invoice.id}/payments`, { amount: 1400.5, date: '2030-06-01', method: 'cash' });
+    expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+    const expected = 'Le montant ne peut pas dépasser le solde dû (1 305,00 €)';
+    expect(spaces(String(res.body.message))).toBe(expected);
+    expect(res.body.errors?.map((e) => ({ ...e, message: spaces(e.message) }))).toEqual([{ field: 'amount', message: expected }]);
+  });
+
+  it('tells an English studio the same in English, in dollars', async () => {
+    const { api } = await studioIn('en', 'USD');
+    const invoice = await invoiceOf(api, 1305);
+    const res = await api.call('POST', `/invoices/${invoice.id}/payments`, { amount: 1400.5, date: '2030-06-01', method: 'cash' });
+    expect(res.body.message).toBe('Amount cannot be more than the balance due ($1,305.00)');
+  });
+
+  it('answers a French studio on the Free plan in French that invoices need Premium', async () => {
+    const { api } = await studioIn('fr', 'EUR', 'free');
+    const client = await api.createClient({ name: 'Élodie Marchand' });
+    const res = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'FA-1', dueDate: '2031-01-31', items: [] });
+    expectErrorEnvelope(res.body, 403, 'FEATURE_NOT_AVAILABLE');
+    expect(res.body.message).toBe(
+      'Les factures sont comprises dans les formules Premium et Entreprise. Passez à l’une d’elles pour les utiliser.',
+    );
+  });
+
+  it('answers someone signed out by their browser’s language, and in English without one', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      t.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { password: 'x' }, headers });
+    const french = await signIn({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    expectErrorEnvelope(french.json(), 422, 'VALIDATION_ERROR');
+    expect(french.json().errors).toContainEqual({ field: 'email', message: '« email » est obligatoire' });
+    const english = await signIn({});
+    expect(english.json().errors).toContainEqual({ field: 'email', message: "'email' is required" });
+  });
+});
