@@ -29,10 +29,10 @@ export const FITTING_LIMITS = {
  */
 export const FIT_CHANGE_BOUNDS: Record<FitUnit, number> = { cm: 20, in: 8, '%': 30 };
 
-/** '+2 cm', '−0.5 in', '+3 %': the sign always written. */
-export function formatFitChange(change: number, unit: FitUnit): string {
+/** '+2 cm', '−0.5 in', '+3 %': the sign always written, the figure in the reader's language ('−1,5 cm' in French). */
+export function formatFitChange(change: number, unit: FitUnit, language = 'en'): string {
   const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  return `${sign}${Math.abs(change)} ${unit}`;
+  return `${sign}${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Math.abs(change))} ${unit}`;
 }
 
 /** One correction as a form sends it; `id` keeps an existing correction (and its retired state) on update. */

@@ -156,7 +156,7 @@ export function FittingsSection({ part, name }: Of<'fittings'>) {
             <ul className="mt-1 space-y-1 text-sm">
               {profile.items.map((entry) => (
                 <li key={entry.id} className="break-words">
-                  {correctionText(entry)}
+                  {correctionText(entry, format.language)}
                 </li>
               ))}
             </ul>

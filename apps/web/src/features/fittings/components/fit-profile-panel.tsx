@@ -15,8 +15,8 @@ function Entry({ clientId, entry, retired, canWrite }: EntryProps) {
   const t = useMessages(fittingMessages);
   const format = useFormat();
   const change = useRetireCorrection(clientId);
-  const text = correctionText(entry);
-  const worn = wornText(entry.worn, t);
+  const text = correctionText(entry, format.language);
+  const worn = wornText(entry.worn, t, format.language);
   const date = format.calendarDate(entry.fittedOn);
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="fit-profile-entry">

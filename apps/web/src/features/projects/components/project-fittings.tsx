@@ -29,7 +29,7 @@ function FittingItem({
 }) {
   const format = useFormat();
   const date = format.dateTime(fitting.fittedOn);
-  const worn = wornText(fitting.worn, t);
+  const worn = wornText(fitting.worn, t, format.language);
   return (
     <li className="space-y-2 rounded-md border border-border p-3" data-testid="fitting">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,7 +54,7 @@ function FittingItem({
         <ul className="list-disc space-y-0.5 pl-5 text-sm" aria-label={t.corrections}>
           {fitting.corrections.map((c) => (
             <li key={c.id} className={c.retiredAt ? 'text-muted-foreground line-through' : undefined}>
-              {correctionText(c)}
+              {correctionText(c, format.language)}
             </li>
           ))}
         </ul>

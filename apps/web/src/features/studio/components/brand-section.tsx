@@ -8,7 +8,7 @@ import { PlanUpgrade } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { brandContrast, isHexColor } from '@/lib/contrast';
 import { handleError } from '@/lib/handle-error';
-import { useMessages } from '@/lib/i18n/i18n';
+import { useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { useRemoveLogo, useUpdateStudio, useUploadLogo } from '../api/studio-api';
 import { precheckImage } from '@/features/account';
@@ -24,6 +24,7 @@ function BrandColor({ studio, t }: { studio: Studio; t: Texts }) {
   const value = form.values.brandColor;
   const update = useUpdateStudio();
   const contrast = brandContrast(value.trim());
+  const language = useLocale();
   const pickerId = useId();
 
   const save = async (brandColor: string) => {
@@ -68,7 +69,9 @@ function BrandColor({ studio, t }: { studio: Studio; t: Texts }) {
             className={cn('text-sm', contrast.passes ? 'text-muted-foreground' : 'font-medium text-destructive')}
             data-testid="contrast-hint"
           >
-            {(contrast.passes ? t.contrastGood : t.contrastBad)({ ratio: contrast.ratio.toFixed(1) })}
+            {(contrast.passes ? t.contrastGood : t.contrastBad)({
+              ratio: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(contrast.ratio),
+            })}
           </p>
         </div>
       )}

@@ -1,8 +1,17 @@
-import { isTimeZone, settingsWithDefaults, type Currency, type TimeFormat, type User, type WeekStart } from '@atelier/shared';
+import {
+  DEFAULT_SETTINGS,
+  isTimeZone,
+  settingsWithDefaults,
+  type Currency,
+  type TimeFormat,
+  type User,
+  type WeekStart,
+} from '@atelier/shared';
 import { useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { browserConventions, type BrowserConventions } from './browser-conventions';
 import { clockOptions, currencyOptions, preferencesMessages, TimeZoneField } from '@/features/account';
 import { browserTimeFormat } from '@/lib/format';
 import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
@@ -26,14 +35,24 @@ type ConventionValues = {
   timeFormat: TimeFormat;
 };
 
-/** The studio's settings, with the browser's zone and clock proposed where it never chose them (decision 129). */
-export function proposedConventions(user: User, browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone): ConventionValues {
+/**
+ * The studio's settings, with the browser's zone, clock, currency, unit and first day proposed
+ * where it never chose them (decisions 129 and 201): a French browser is offered euros,
+ * centimetres, Monday and the 24-hour clock.
+ */
+export function proposedConventions(
+  user: User,
+  browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  browser: BrowserConventions = browserConventions(),
+): ConventionValues {
   const s = settingsWithDefaults(user.settings);
+  // A setting still at the app's default was never chosen; one changed in Settings is kept.
+  const unchosen = <K extends 'currency' | 'measurementUnit' | 'weekStart'>(key: K) => s[key] === DEFAULT_SETTINGS[key];
   return {
     timezone: browserZone && isTimeZone(browserZone) ? browserZone : s.timezone,
-    currency: s.currency,
-    measurementUnit: s.measurementUnit,
-    weekStart: s.weekStart,
+    currency: unchosen('currency') ? (browser.currency ?? s.currency) : s.currency,
+    measurementUnit: unchosen('measurementUnit') ? browser.measurementUnit : s.measurementUnit,
+    weekStart: unchosen('weekStart') ? browser.weekStart : s.weekStart,
     timeFormat: browserTimeFormat(),
   };
 }

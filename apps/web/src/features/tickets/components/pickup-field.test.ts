@@ -16,6 +16,11 @@ describe('the pick-up day’s hint', () => {
     expect(pickupHint(suggestion, '2026-12-04', 60, 'en', t)).toBe('Fri, Dec 4: 6 h of 8 h promised');
   });
 
+  it('writes a part of an hour as the page’s language does: 5,8 h in French', () => {
+    expect(pickupHint(suggestion, '2026-12-04', 45, 'fr', t)).toContain('5,8 h of 8 h');
+    expect(pickupHint(suggestion, '2026-12-04', 45, 'en', t)).toContain('5.8 h of 8 h');
+  });
+
   it('says a day the studio does not work is closed, and nothing for a day it did not look at', () => {
     expect(pickupHint(suggestion, '2026-12-06', 60, 'en', t)).toBe('Sun, Dec 6: the studio is closed');
     expect(pickupHint(suggestion, '2027-03-01', 60, 'en', t)).toBeUndefined();

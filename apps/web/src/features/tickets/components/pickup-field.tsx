@@ -6,7 +6,8 @@ import { useMessages, useLocale } from '@/lib/i18n/i18n';
 import { usePickupSuggestion } from '../api/tickets-api';
 import { ticketMessages } from '../messages';
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+/** Hours to a tenth, as the page's language writes them: '2,9' in French. */
+const hours = (minutes: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(minutes / 60);
 
 /** 'Fri 4 Dec' in the page's language; a calendar day, so read at noon UTC whatever the zone. */
 const dayName = (date: string, language: string) =>
@@ -28,8 +29,8 @@ export function pickupHint(
   if (!day.open) return t.pickupClosed({ day: name });
   return t.pickupHint({
     day: name,
-    promised: t.hours({ hours: hours(day.promisedMinutes + minutes) }),
-    capacity: t.hours({ hours: hours(day.capacityMinutes) }),
+    promised: t.hours({ hours: hours(day.promisedMinutes + minutes, language) }),
+    capacity: t.hours({ hours: hours(day.capacityMinutes, language) }),
   });
 }
 
