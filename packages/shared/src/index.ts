@@ -40,6 +40,7 @@ export * from './plausibility.js';
 export * from './measurement-kinds.js';
 export * from './measurement-guide.js';
 export * from './measurement-names.js';
+export * from './stage-names.js';
 export * from './measurement-input.js';
 export * from './measurement-format.js';
 export * from './measurement-requests.js';

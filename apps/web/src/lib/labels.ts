@@ -11,7 +11,6 @@ import {
   PATTERN_GARMENT_TYPES,
   PATTERN_SIZE_RANGES,
   PATTERN_STYLES,
-  BUILT_IN_WORKFLOWS,
   STAGE_STATUS_LABELS,
   MESSAGE_KIND_LABELS,
   MESSAGE_CHANNEL_LABELS,
@@ -38,15 +37,14 @@ import type { Unit } from './units';
  * The shared enums' labels in the user's language (decision 021). The English base is built from the
  * labels in packages/shared, so it stays exactly their words; other languages map each
  * enum value (`clientStatus.active`, `garment.dress`) in locales/<language>/labels.json.
- * Measurement names (`measurement.Bust`) are not in a JSON file: the catalog's loader adds them from
- * the shared names the pattern PDFs read too (decision 137). Values sent to the server never change.
+ * Measurement and built-in stage names (`measurement.Bust`, `stage.Cutting`) are not in a JSON
+ * file: the catalog's loader adds them from the shared names the pattern PDFs and the calendar read
+ * too (decisions 137 and 202). Values sent to the server never change.
  */
 function entries(prefix: string, labels: Record<string, string>): [string, string][] {
   return Object.entries(labels).map(([value, label]) => [`${prefix}.${value}`, label]);
 }
 
-/** The built-in workflows' stage names (decision 077); a studio's own names are shown as typed. */
-const stageNames = [...new Set(Object.values(BUILT_IN_WORKFLOWS).flat())];
 /** Pattern enums are their own English words. */
 const same = (values: readonly string[]) => Object.fromEntries(values.map((v) => [v, v]));
 
@@ -61,7 +59,6 @@ const base: Record<string, string> = Object.fromEntries([
   // A purchase order's statuses (decision 145).
   ...entries('purchaseOrderStatus', PURCHASE_ORDER_STATUS_LABELS),
   ...entries('stageStatus', STAGE_STATUS_LABELS),
-  ...entries('stage', Object.fromEntries(stageNames.map((n) => [n, n]))),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),

@@ -2,7 +2,7 @@ import { measurementText, type PortalView } from '@atelier/shared';
 import type { PortalContext } from './context';
 import { h, section, uid } from './dom';
 import { formatDate } from './format';
-import { dataName } from './messages';
+import { dataName, garmentName } from './messages';
 import { saveUnit, savedUnit, type Unit } from './units';
 
 /**
@@ -45,7 +45,11 @@ export function measurementsSection(ctx: PortalContext): HTMLElement {
     const taken = ctx.t(m.takenBy === 'client' ? 'takenByClient' : 'takenByStudio', {
       date: formatDate(m.createdAt, ctx.language, ctx.view.studio.timezone),
     });
-    return { m, slot, item: h('li', { class: 'item' }, h('h3', {}, m.garmentName), h('p', { class: 'muted' }, taken), slot) };
+    return {
+      m,
+      slot,
+      item: h('li', { class: 'item' }, h('h3', {}, garmentName(ctx.language, m.garmentName)), h('p', { class: 'muted' }, taken), slot),
+    };
   });
   const change = (next: Unit) => {
     unit = next;

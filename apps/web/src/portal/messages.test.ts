@@ -2,7 +2,7 @@ import { PORTAL_LIMITS } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import fr from './fr.json';
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { dataName, en, pickLanguage, translator } from './messages';
+import { dataName, en, garmentName, pickLanguage, translator } from './messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -36,6 +36,12 @@ describe('the portal catalog', () => {
     expect(dataName('fr', 'projectType', 'Wedding Dress')).toBe('Robe de mariée');
     expect(dataName('fr', 'measurement', 'Cape swirl')).toBe('Cape swirl');
     expect(dataName('en', 'measurement', 'Hips')).toBe('Hips');
+  });
+
+  it('names a built-in garment in French and keeps a template’s name', () => {
+    expect(garmentName('fr', 'Dress')).toBe('Robe');
+    expect(garmentName('fr', 'Alice Able shirt')).toBe('Alice Able shirt');
+    expect(garmentName('en', 'Dress')).toBe('Dress');
   });
 
   it("keeps the page's message limit equal to the contract's", () => {

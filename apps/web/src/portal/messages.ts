@@ -1,4 +1,4 @@
-import { measurementName } from '@atelier/shared';
+import { GARMENT_LABELS, measurementName, stageName } from '@atelier/shared';
 import labelsFr from '../locales/fr/labels.json';
 import fr from './fr.json';
 
@@ -211,5 +211,15 @@ const frenchNames = labelsFr as Record<string, string>;
  */
 export function dataName(language: Language, kind: 'measurement' | 'stage' | 'projectType', name: string): string {
   if (kind === 'measurement') return measurementName(name, language);
+  if (kind === 'stage') return stageName(name, language);
   return (language === 'fr' && frenchNames[`${kind}.${name}`]) || name;
+}
+
+/**
+ * A garment's name in the page's language: a built-in type's, which the server sends as its
+ * English label ('Dress' is 'Robe'); any other name stays as the studio wrote it.
+ */
+export function garmentName(language: Language, name: string): string {
+  const type = Object.entries(GARMENT_LABELS).find(([, label]) => label === name)?.[0];
+  return (language === 'fr' && type && frenchNames[`garment.${type}`]) || name;
 }

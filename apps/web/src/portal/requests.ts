@@ -5,7 +5,7 @@ import { checkField, previousValue, type FieldCheck } from './checks';
 import { action, setStatus, statusRegion, type PortalContext } from './context';
 import { focusStatic, h, section, uid } from './dom';
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { dataName } from './messages';
+import { dataName, garmentName } from './messages';
 
 /**
  * Measuring at home (decision 084, 085): for each open request, a field per measurement with its
@@ -107,7 +107,7 @@ function requestForm(ctx: PortalContext, request: Request, status: HTMLElement, 
 }
 
 function requestItem(ctx: PortalContext, request: Request): HTMLLIElement {
-  const heading = h('h3', {}, request.garmentName);
+  const heading = h('h3', {}, garmentName(ctx.language, request.garmentName));
   const status = statusRegion();
   const item = h('li', { class: 'item' }, heading);
   if (request.status === 'submitted') {
@@ -116,7 +116,7 @@ function requestItem(ctx: PortalContext, request: Request): HTMLLIElement {
     return item;
   }
   const unitName = ctx.t(`unitName.${request.unit}`);
-  const intro = h('p', {}, ctx.t('requestIntro', { garment: request.garmentName, unitName }));
+  const intro = h('p', {}, ctx.t('requestIntro', { garment: garmentName(ctx.language, request.garmentName), unitName }));
   const form = requestForm(ctx, request, status, (answer) => {
     intro.remove();
     form.remove();

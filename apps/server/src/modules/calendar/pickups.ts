@@ -1,4 +1,4 @@
-import { addDaysToDay, dayInZone, type CalendarEvent } from '@atelier/shared';
+import { addDaysToDay, dayInZone, type CalendarEvent, type Language } from '@atelier/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, tickets } from '../../db/schema/index.js';
@@ -44,15 +44,21 @@ export async function loadPickups(
   return rows;
 }
 
-/** A pick-up as a read-only, whole-day delivery: 'Pick-up A-0427', completed once collected. */
-export function presentPickup({ ticket, client, day }: PickupRecord): CalendarEvent {
+/** A pick-up's title in the reader's language (decision 202); every language of LANGUAGES has one. */
+const PICKUP_TITLE: Record<Language, (code: string) => string> = {
+  en: (code) => `Pick-up ${code}`,
+  fr: (code) => `Retrait ${code}`,
+};
+
+/** A pick-up as a read-only, whole-day delivery: 'Pick-up A-0427' ('Retrait A-0427'), completed once collected. */
+export function presentPickup({ ticket, client, day }: PickupRecord, language: Language): CalendarEvent {
   const id = `ticket-${ticket.id}`;
   return {
     _id: id,
     id,
     clientId: { ...withIds(client), name: client.name },
     clientName: client.name,
-    title: `Pick-up ${ticket.code}`,
+    title: PICKUP_TITLE[language](ticket.code),
     description: ticket.notes ?? '',
     type: 'delivery',
     startTime: `${day}T00:00:00.000Z`,

@@ -1,4 +1,12 @@
-import { addDaysToDay, type CalendarEvent, type EventConflict, type EventStatus, type EventType } from '@atelier/shared';
+import {
+  addDaysToDay,
+  stageName,
+  type CalendarEvent,
+  type EventConflict,
+  type EventStatus,
+  type EventType,
+  type Language,
+} from '@atelier/shared';
 import { withIds } from '../../lib/ids.js';
 import type { DeadlineRecord, EventRecord, StageDeadlineRecord } from './queries.js';
 
@@ -66,14 +74,14 @@ export function presentDeadline({ project, client, day }: DeadlineRecord): Calen
  * An open production stage's due date (decision 077), read-only and whole-day as a project's:
  * 'Cutting: Ivory wedding gown', on the stage's assignee's calendar.
  */
-export function presentStageDeadline({ stage, project, client, day }: StageDeadlineRecord): CalendarEvent {
+export function presentStageDeadline({ stage, project, client, day }: StageDeadlineRecord, language: Language): CalendarEvent {
   const id = `stage-${stage.id}`;
   return {
     _id: id,
     id,
     clientId: { ...withIds(client), name: client.name },
     clientName: client.name,
-    title: `${stage.name}: ${project.name}`,
+    title: `${stageName(stage.name, language)}: ${project.name}`,
     description: project.description ?? '',
     type: 'deadline',
     startTime: `${day}T00:00:00.000Z`,

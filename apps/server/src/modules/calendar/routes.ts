@@ -2,18 +2,24 @@ import { API } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { handle } from '../../lib/declared-routes.js';
+import { userSettings } from '../../lib/user-settings.js';
 import { calendarFeedService } from './feed.js';
 import { presentPickup } from './pickups.js';
 import { presentConflict, presentDeadline, presentEvent, presentStageDeadline } from './presenter.js';
 import { calendarService, type CalendarEntries, type SavedEvent } from './service.js';
 
-/** Events and deadlines in one list, in start order (deadlines, the projects' then their stages', first on their day). */
-function presentEntries({ events, deadlines, stages, pickups }: CalendarEntries) {
+/**
+ * Events and deadlines in one list, in start order (deadlines, the projects' then their stages', first
+ * on their day); the titles the server writes (a pick-up, a built-in stage) in the member's language.
+ */
+function presentEntries({ events, deadlines, stages, pickups }: CalendarEntries, actor: Actor) {
+  const { language } = userSettings(actor.user);
   return [
     ...deadlines.map(presentDeadline),
-    ...stages.map(presentStageDeadline),
-    ...pickups.map(presentPickup),
+    ...stages.map((s) => presentStageDeadline(s, language)),
+    ...pickups.map((p) => presentPickup(p, language)),
     ...events.map(presentEvent),
   ].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
@@ -30,11 +36,11 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   const routes = API.calendar;
 
   handle(app, ctx, routes.list, async ({ actor, query }) => ({
-    events: presentEntries(await calendar.list({ actor, query })),
+    events: presentEntries(await calendar.list({ actor, query }), actor),
   }));
 
   handle(app, ctx, routes.listForClient, async ({ actor, params, query }) => ({
-    events: presentEntries(await calendar.listForClient({ actor, clientId: params.id, query })),
+    events: presentEntries(await calendar.listForClient({ actor, clientId: params.id, query }), actor),
   }));
 
   handle(app, ctx, routes.feed, async ({ actor }) => ({ feed: await feed.get({ actor }) }));

@@ -124,6 +124,11 @@ describe('stage deadlines in the calendar', () => {
       assigneeId: member.user.id,
     });
 
+    // In French, the built-in stage is named as the French screens name it (decision 202).
+    await owner.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } });
+    expect((await calendar(owner.api))[0]).toMatchObject({ title: 'Coupe: Ivory wedding gown' });
+    await owner.api.call('PATCH', '/user/preferences', { settings: { language: 'en' } });
+
     // The assignee filter reads the stage's assignee, the project's being nobody.
     const ids = (list: CalendarEvent[]) => list.map((e) => e.id);
     expect(ids(await calendar(owner.api, `&assigneeId=${member.user.id}`))).toEqual([`stage-${cutting.id}`]);

@@ -70,6 +70,12 @@ describe('the suggested pick-up day (decision 151)', () => {
     expect(pickups).toEqual([
       expect.objectContaining({ title: expect.stringMatching(/^Pick-up A-\d{4}$/), allDay: true, type: 'delivery' }),
     ]);
+    // A French studio reads its pick-ups in French (decision 202).
+    await owner.api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } });
+    const french = await owner.api.call('GET', `/calendar?startDate=${tomorrow}&endDate=${tomorrow}`);
+    expect((french.body.data.events as { source: string; title: string }[]).filter((e) => e.source === 'ticket')).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^Retrait A-\d{4}$/) }),
+    ]);
   });
 
   it('skips the days the studio is closed and counts a service’s minutes by its quantity', async () => {

@@ -1,7 +1,7 @@
 import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, measurementNamesIn, type Language } from '@atelier/shared';
+import { LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
 
 /**
  * Every text of the web app comes from a message catalog (decision 021). English is the
@@ -32,14 +32,15 @@ function namespaceOf(path: string): string {
  * in English until the language changed again.
  */
 /**
- * The measurements' names join the labels from the shared package, the one home the pattern PDFs
- * read too (decision 137): they arrive with the rest of the catalog, so a screen never shows a
+ * The measurements' and the built-in stages' names join the labels from the shared package, the one
+ * home the pattern PDFs and the calendar read too (decisions 137 and 202): they arrive with the rest of the catalog, so a screen never shows a
  * French name beside an English unit while the file loads.
  */
 function withSharedTexts(language: Language, out: ComponentsJSON): ComponentsJSON {
   if (!('labels' in out)) return out;
   const names = Object.entries(measurementNamesIn(language)).map(([name, text]) => [`measurement.${name}`, text]);
-  return { ...out, labels: { ...Object.fromEntries(names), ...out.labels } };
+  const stages = Object.entries(stageNamesIn(language)).map(([name, text]) => [`stage.${name}`, text]);
+  return { ...out, labels: { ...Object.fromEntries(names), ...Object.fromEntries(stages), ...out.labels } };
 }
 
 async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { scanMessages, type ScanTexts } from '../messages';
 
 type Stage = GarmentByCode['stages'][number];
@@ -30,6 +31,7 @@ export function GarmentPanel({
   onAdvance: (stageId: string) => void;
 }) {
   const t = useMessages(scanMessages);
+  const labels = useLabels();
   const current = garment.currentStage;
   return (
     <Card data-testid="scanned-garment">
@@ -62,7 +64,7 @@ export function GarmentPanel({
                   )}
                 >
                   <span>
-                    {stage.name}
+                    {labels.stage(stage.name)}
                     {isCurrent && <span className="sr-only"> ({t.current})</span>}
                   </span>
                   <Badge variant={statusVariant[stage.status]}>{statusText(t, stage.status)}</Badge>
@@ -74,7 +76,7 @@ export function GarmentPanel({
         {current ? (
           <Button size="lg" className="w-full" loading={moving} onClick={() => onAdvance(current.id)}>
             <CheckCircle2 aria-hidden="true" />
-            {moving ? t.moving : t.markDone({ stage: current.name })}
+            {moving ? t.moving : t.markDone({ stage: labels.stage(current.name) })}
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">{garment.stages.length === 0 ? t.noStages : t.allDone}</p>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useRemoveGroupMember } from '../api/groups-api';
@@ -33,6 +34,7 @@ function State({ label, on, value }: { label: string; on: boolean; value: string
 
 function MemberCard({ member, onRemove }: { member: GroupMember; onRemove: (m: GroupMember) => void }) {
   const t = useMessages(groupMessages);
+  const labels = useLabels();
   const canWrite = useCan('groups.write');
   const titleId = useId();
   return (
@@ -74,7 +76,7 @@ function MemberCard({ member, onRemove }: { member: GroupMember; onRemove: (m: G
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">{t.stage}</dt>
           <dd className="break-words" data-testid="member-stage">
-            {member.currentStage || t.noStage}
+            {member.currentStage ? labels.stage(member.currentStage) : t.noStage}
           </dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
 import { ROLE_PERMISSIONS, type Group, type GroupMember } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n/i18n';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
@@ -99,6 +100,18 @@ describe('/groups/:id (decision 160)', () => {
     expect(states).toBe('Measured: YesFitted: YesPaid: Not yetCollected: Not yet');
     expect(screen.getByRole('button', { name: 'Invoices' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove Camille Dupont from the group' })).toBeTruthy();
+  });
+
+  it('names a built-in stage in the studio’s language: Sewing is Couture in French', async () => {
+    stubApi({ 'GET /groups/g1': { data: { group, members } } });
+    await act(async () => setLanguage('fr'));
+    try {
+      renderAs('owner');
+      const bride = within(await screen.findByRole('article', { name: 'Camille Dupont' }));
+      await waitFor(() => expect(bride.getByTestId('member-stage').textContent).toBe('Couture'));
+    } finally {
+      await act(async () => setLanguage(undefined));
+    }
   });
 
   it('offers staff members and messages but no invoices, and opens the add-member dialog', async () => {

@@ -2,6 +2,7 @@ import type { PayEntryKind, PayMember } from '@atelier/shared';
 import { ListStatus } from '@/components/ui/list-status';
 import { LoadMore } from '@/components/ui/load-more';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { usePayEntries, type PayPeriod } from '../api/pay-api';
 import { payMessages, type PayTexts } from '../messages';
@@ -16,6 +17,7 @@ const kindLabel = (kind: PayEntryKind, t: PayTexts) =>
  */
 export function PayLedger({ line, period }: { line: PayMember; period: PayPeriod }) {
   const t = useMessages(payMessages);
+  const labels = useLabels();
   const format = useFormat();
   const list = usePayEntries(line.member.id, period);
   const name = `${line.member.firstName} ${line.member.lastName}`.trim();
@@ -45,7 +47,7 @@ export function PayLedger({ line, period }: { line: PayMember; period: PayPeriod
                   {kindLabel(e.kind, t)} <span className="font-normal tabular-nums">{format.money(e.amount)}</span>
                 </p>
                 {(e.stage || e.projectName) && (
-                  <p className="text-muted-foreground">{[e.stage, e.projectName].filter(Boolean).join(' · ')}</p>
+                  <p className="text-muted-foreground">{[e.stage && labels.stage(e.stage), e.projectName].filter(Boolean).join(' · ')}</p>
                 )}
                 {e.note && <p className="break-words whitespace-pre-line">{e.note}</p>}
               </div>
