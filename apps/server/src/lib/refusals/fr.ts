@@ -17,7 +17,8 @@ export const FR_REFUSALS: Record<RefusalKey, string> = {
     'La personnalisation fait partie de la formule Entreprise. Passez-y pour mettre votre logo et votre couleur sur les documents.',
   'plan.apiTokens': 'L’accès à l’API fait partie de la formule Entreprise. Passez-y pour créer des jetons d’API.',
   'plan.bookings':
-    'La réservation en ligne est comprise dans les formules Premium et Entreprise. Passez à l’une d’elles pour que vos clients réservent et versent un acompte.',
+    'La réservation en ligne est comprise dans les formules Premium et Entreprise. ' +
+    'Passez à l’une d’elles pour que vos clients réservent et versent un acompte.',
   'plan.quotes': 'Les devis sont compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour les envoyer.',
   'plan.contracts':
     'Les contrats signés sont compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour les faire signer à vos clients.',
@@ -28,7 +29,8 @@ export const FR_REFUSALS: Record<RefusalKey, string> = {
   'plan.materials':
     'Le stock de tissus et de fournitures est compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour tenir votre stock dans Atelier.',
   'plan.messagesToClients':
-    'L’envoi de messages aux clients par e-mail ou SMS fait partie des formules Premium et Entreprise. Passez à l’une d’elles pour les envoyer ; le partage sur WhatsApp fonctionne avec toutes les formules.',
+    'L’envoi de messages aux clients par e-mail ou SMS fait partie des formules Premium et Entreprise. ' +
+    'Passez à l’une d’elles pour les envoyer ; le partage sur WhatsApp fonctionne avec toutes les formules.',
   'plan.lapsed': 'Votre abonnement {plan} n’est pas actif. Renouvelez-le sur la page Tarifs pour l’utiliser à nouveau.',
   'payment.creditNote': 'Un avoir ne reçoit pas de paiement : l’argent rendu est enregistré comme son remboursement',
   'payment.tooMany': 'Au plus {max} paiements par facture',
