@@ -15,7 +15,8 @@ const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
  * formatter and kinds are read there too (decision 124), the languages (decision 132), the
  * measurement guide (decision 135) and the measurements' names (decision 137).
  */
-const portalShared = /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|measurement-(input|format|kinds|guide|names))\.ts$/;
+const portalShared =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|measurement-(input|format|kinds|guide|names))\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));

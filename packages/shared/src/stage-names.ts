@@ -1,9 +1,8 @@
-import { BUILT_IN_WORKFLOWS } from './workflow.js';
-
 /**
  * The one home of the built-in stages' names in other languages (decision 202), as the measurement
  * names are (decision 137): the studio's screens, the portal, the calendar and its feed read them
- * here. A stage is stored by its English name; a studio's own names are shown as written.
+ * here. A stage is stored by its English name; a studio's own names are shown as written. No import:
+ * the portal page reads this, within its budget (decision 085).
  */
 const FRENCH: Readonly<Record<string, string>> = {
   Design: 'Création',
@@ -16,9 +15,6 @@ const FRENCH: Readonly<Record<string, string>> = {
   Basting: 'Bâti',
   Fitting: 'Essayage',
 };
-
-/** The built-in workflows' stage names (decision 077), each once. */
-export const BUILT_IN_STAGE_NAMES: readonly string[] = [...new Set(Object.values(BUILT_IN_WORKFLOWS).flat())];
 
 /** The built-in stages' names in a language, by their English name; empty for English. */
 export function stageNamesIn(language: string): Readonly<Record<string, string>> {

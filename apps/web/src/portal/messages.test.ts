@@ -1,4 +1,5 @@
-import { PORTAL_LIMITS } from '@atelier/shared';
+import { GARMENT_LABELS, PORTAL_LIMITS } from '@atelier/shared';
+import labelsFr from '../locales/fr/labels.json';
 import { describe, expect, it } from 'vitest';
 import fr from './fr.json';
 import { PORTAL_MESSAGE_MAX } from './limits';
@@ -40,6 +41,8 @@ describe('the portal catalog', () => {
 
   it('names a built-in garment in French and keeps a template’s name', () => {
     expect(garmentName('fr', 'Dress')).toBe('Robe');
+    for (const [type, label] of Object.entries(GARMENT_LABELS))
+      expect(garmentName('fr', label), type).toBe((labelsFr as Record<string, string>)[`garment.${type}`]);
     expect(garmentName('fr', 'Alice Able shirt')).toBe('Alice Able shirt');
     expect(garmentName('en', 'Dress')).toBe('Dress');
   });

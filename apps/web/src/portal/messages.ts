@@ -1,4 +1,4 @@
-import { GARMENT_LABELS, measurementName, stageName } from '@atelier/shared';
+import { measurementName, stageName } from '@atelier/shared';
 import labelsFr from '../locales/fr/labels.json';
 import fr from './fr.json';
 
@@ -217,9 +217,9 @@ export function dataName(language: Language, kind: 'measurement' | 'stage' | 'pr
 
 /**
  * A garment's name in the page's language: a built-in type's, which the server sends as its
- * English label ('Dress' is 'Robe'); any other name stays as the studio wrote it.
+ * English label, the type capitalised ('Dress' is 'Robe'); any other name stays as the studio wrote
+ * it. Read without the shared labels, which would bring their schemas into the page (decision 085).
  */
 export function garmentName(language: Language, name: string): string {
-  const type = Object.entries(GARMENT_LABELS).find(([, label]) => label === name)?.[0];
-  return (language === 'fr' && type && frenchNames[`garment.${type}`]) || name;
+  return (language === 'fr' && frenchNames[`garment.${name.toLowerCase()}`]) || name;
 }
